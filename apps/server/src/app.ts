@@ -1,0 +1,129 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAudit } from './platform/audit/audit';
+import type { Config } from './platform/config';
+import { openDatabase, type Database } from './platform/db/database';
+import { seed, type SeedResult } from './platform/db/seed';
+import { registerAccessHook } from './platform/http/access';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security';
+import type { App, FeaturePlugin, Platform } from './platform/http/types';
+import { registerWebApp } from './platform/http/web';
+import { startEventBus } from './platform/realtime/bus';
+import { registerStompEndpoint } from './platform/realtime/stomp-server';
+import { authRoutes } from './modules/auth/routes';
+import { createCaptcha } from './platform/captcha/captcha';
+import { resolveSession } from './modules/auth/sessions';
+import { healthRoutes } from './modules/health/routes';
+import { navigationRoutes } from './modules/navigation/routes';
+import { userRoutes } from './modules/users/routes';
+
+export const API_PREFIX = '/data/rest';
+
+/** Feature route plugins, mounted under /data/rest in this order. */
+const FEATURES: FeaturePlugin[] = [healthRoutes, authRoutes, userRoutes, navigationRoutes];
+
+export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown };
+export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; routeTable: RouteEntry[] };
+
+/** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
+export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory }));
+  const seedResult = await seed(database.db, config);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // One line per request only when debugging; errors are always logged.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, with its access declaration (a test fails on undeclared ones).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    // Read lazily: hooks of inner scopes (docs, static files) declare access after this one runs.
+    routeTable.push({
+      method: route.method,
+      url: route.url,
+      get access() {
+        return route.config?.access;
+      },
+    });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const bus = await startEventBus(database, app.log);
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    captcha: createCaptcha(config.captchaSecret),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }) });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'E-auction and customs portal API', version: '2.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  });
+
+  const authenticate = (token: string) => resolveSession(database.db, token);
+  registerAccessHook(
+    app,
+    authenticate,
+    async (request, reason) => {
+      await writeAudit(database.db, {
+        action: `access.refused.${reason}`,
+        entity: 'route',
+        entityId: `${request.method} ${request.routeOptions.url}`,
+        actorId: request.auth?.userId ?? null,
+        actorUsername: request.auth?.username ?? null,
+        ip: request.ip,
+      }).catch((err) => request.log.warn({ err }, 'audit of refused access failed'));
+    },
+  );
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const feature of FEATURES) await feature(typed, platform);
+      typed.get('/openapi.json', {
+        config: { access: 'public' },
+        schema: { hide: true },
+        handler: async () => app.swagger(),
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerStompEndpoint(app, platform, authenticate);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!options.database) await database.close();
+  });
+  return { app, platform, seedResult, routeTable };
+}

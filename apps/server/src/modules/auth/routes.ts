@@ -1,0 +1,75 @@
+import { changePasswordSchema, loginErrorSchema, loginFormSchema, tokenResponseSchema } from '@portal/contracts';
+import { z } from 'zod';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { requireAuth } from '../../platform/http/access';
+import { writeAudit } from '../../platform/audit/audit';
+import { changePassword, signIn } from './service';
+import { revokeSession } from './sessions';
+
+const okSchema = z.object({ status: z.literal('ok') });
+
+export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
+  app.post('/user/authenticate', {
+    config: { access: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in (form-encoded username, password, rememberMe; altcha once a captcha is due)',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: loginFormSchema,
+      response: { 200: tokenResponseSchema, 401: loginErrorSchema, 429: loginErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await db.transaction((tx) =>
+        signIn(tx, captcha, {
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      );
+      if (!result.ok) return reply.status(result.status).send(result.body);
+      return { token: result.token };
+    },
+  });
+
+  app.get('/captcha/challenge', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the sign-in captcha' },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.challenge();
+    },
+  });
+
+  app.post('/user/logout', {
+    config: { access: 'authenticated', allowExpiredPassword: true },
+    schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, auth.sessionId, 'logout');
+        await writeAudit(tx, { action: 'logout', entity: 'user', entityId: auth.userId, actorId: auth.userId, actorUsername: auth.username, ip: request.ip });
+      });
+      return { status: 'ok' as const };
+    },
+  });
+
+  app.post('/user/change_password', {
+    config: { access: 'authenticated', allowExpiredPassword: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the signed-in user’s password; every other session ends',
+      body: changePasswordSchema,
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      return db.transaction((tx) =>
+        changePassword(
+          tx,
+          { userId: auth.userId, username: auth.username, rememberMe: auth.rememberMe, ip: request.ip, userAgent: request.headers['user-agent'] },
+          request.body,
+        ),
+      );
+    },
+  });
+};

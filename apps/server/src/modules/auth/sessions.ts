@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { STAFF_ROLES } from '@portal/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/access';
+import { grantedPageUrls, roleCodesOf } from '../navigation/service';
+import { getParameter } from '../settings/service';
+import { findUserById, isPasswordExpired } from '../users/service';
+import { sessions } from './tables';
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+// last_seen_at is written at most this often, so reading the user is not a write per request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Opens a session: a new 256-bit token whose SHA-256 alone is stored. */
+export async function openSession(
+  db: Db,
+  user: { id: number },
+  options: { rememberMe: boolean; ip: string; userAgent?: string },
+): Promise<string> {
+  const roles = await roleCodesOf(db, user.id);
+  const staff = roles.some((r) => STAFF_ROLES.includes(r as (typeof STAFF_ROLES)[number]));
+  const idleMinutes = staff
+    ? await getParameter(db, 'session_idle_minutes_staff')
+    : options.rememberMe
+      ? (await getParameter(db, 'session_remember_me_days')) * 24 * 60
+      : await getParameter(db, 'session_idle_minutes_user');
+  const absoluteMs = options.rememberMe
+    ? (await getParameter(db, 'session_remember_me_days')) * 86_400_000
+    : (await getParameter(db, 'session_absolute_hours')) * 3_600_000;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    rememberMe: options.rememberMe,
+    idleTimeoutSeconds: idleMinutes * 60,
+    expiresAt: new Date(Date.now() + absoluteMs),
+    ip: options.ip,
+    userAgent: options.userAgent?.slice(0, 512),
+  });
+  return token;
+}
+
+/** The signed-in user behind a token, or null when the token is unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const now = new Date();
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`,
+      ),
+    );
+  if (!session) return null;
+  const user = await findUserById(db, session.userId);
+  if (!user || user.status !== 'APPROVED') return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  const row = { session, user };
+  const [roles, pageUrls, passwordExpired] = await Promise.all([
+    roleCodesOf(db, row.user.id),
+    grantedPageUrls(db, row.user.id),
+    isPasswordExpired(db, row.user),
+  ]);
+  return {
+    userId: row.user.id,
+    username: row.user.username,
+    sessionId: row.session.id,
+    rememberMe: row.session.rememberMe,
+    roles,
+    pageUrls,
+    passwordExpired,
+    companyId: row.user.companyId,
+    companyAdministrator: row.user.companyAdministrator,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user (password change, block, disable). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { individuals } from './tables';
+
+export type IndividualRow = typeof individuals.$inferSelect;
+
+export async function findIndividualById(db: Db, id: number): Promise<IndividualRow | undefined> {
+  const [row] = await db.select().from(individuals).where(eq(individuals.id, id));
+  return row;
+}
+
+/** The individual with this personal number, created from `values` when there is none. */
+export async function ensureIndividual(db: Db, values: typeof individuals.$inferInsert): Promise<IndividualRow> {
+  await db.insert(individuals).values(values).onConflictDoNothing();
+  const [row] = await db.select().from(individuals).where(eq(individuals.personalNumber, values.personalNumber));
+  return row;
+}

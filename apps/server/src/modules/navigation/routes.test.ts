@@ -1,0 +1,63 @@
+import type { Navigation } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness';
+import { PAGES } from './catalogue';
+import { CATEGORY_ID_OFFSET } from './service';
+
+const groupNames = (nav: Navigation) => nav.pageGroups.map((g) => g.name);
+
+describe('navigation', async () => {
+  const t = await buildTestApp();
+  const { app } = t;
+
+  it('anonymous visitors get public pages and product subcategories grouped by category', async () => {
+    const nav: Navigation = (await app.inject({ url: '/data/rest/pages/navigation' })).json();
+    const categories = nav.pageGroups.filter((g) => g.id > CATEGORY_ID_OFFSET);
+    expect(categories.map((c) => c.name)).toContain('category.VEHICLES');
+    expect(categories[0].labels).toEqual({ sq: expect.any(String), en: expect.any(String), sr: expect.any(String) });
+    const subPages = nav.pages.filter((p) => p.url.startsWith('/subcategory/'));
+    expect(subPages.length).toBeGreaterThan(5);
+    expect(subPages.every((p) => categories.some((c) => c.id === p.group?.id))).toBe(true);
+    expect(nav.pages.some((p) => p.url.startsWith('/admin'))).toBe(false);
+    expect(nav.pages.map((p) => p.url)).toContain('/');
+  });
+
+  it('filters by system: AUCTION shows auction pages, not counter ones', async () => {
+    const nav: Navigation = (await app.inject({ url: '/data/rest/pages/navigation/system?system=AUCTION' })).json();
+    const urls = nav.pages.map((p) => p.url);
+    expect(urls).toContain('/user_auctions/published_auctions');
+    expect(urls).not.toContain('/ecounter_home');
+  });
+
+  it('an admin sees the administration groups in GENERAL; a trader does not', async () => {
+    const admin = await t.loginAs('admin');
+    const adminNav: Navigation = (await admin.get('/data/rest/pages/navigation/system?system=GENERAL')).json();
+    expect(groupNames(adminNav)).toEqual(expect.arrayContaining(['admin_auth', 'admin_misc', 'admin_vocabularies']));
+    expect(adminNav.pages.some((p) => p.hidden)).toBe(false);
+    const weights = adminNav.pageGroups.map((g) => g.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => a - b));
+
+    const trader = await t.loginAs('trader');
+    const traderNav: Navigation = (await trader.get('/data/rest/pages/navigation/system?system=GENERAL')).json();
+    expect(groupNames(traderNav)).not.toContain('admin_auth');
+    expect(traderNav.pages.map((p) => p.url)).toContain('/user/company_users');
+  });
+
+  it('the operator sees auction administration in AUCTION', async () => {
+    const operator = await t.loginAs('operator');
+    const nav: Navigation = (await operator.get('/data/rest/pages/navigation/system?system=AUCTION')).json();
+    expect(groupNames(nav)).toContain('admin_auctions');
+    expect(groupNames(nav)).not.toContain('admin_auth');
+  });
+
+  it('seeds a page for every catalogue route, idempotently', async () => {
+    const admin = await t.loginAs('admin');
+    const user = (await admin.get('/data/rest/user')).json();
+    const held = new Set(user.rolePages.map((p: { url: string }) => p.url));
+    for (const page of PAGES.filter((p) => !p.public)) expect(held.has(page.url), page.url).toBe(true);
+    const { seed } = await import('../../platform/db/seed');
+    await seed(t.platform.db, t.platform.config);
+    const again = (await admin.get('/data/rest/user')).json();
+    expect(again.rolePages).toHaveLength(user.rolePages.length);
+  });
+});

@@ -1,0 +1,25 @@
+import { DEFAULT_SYSTEM, navigationSchema, systemSchema } from '@portal/contracts';
+import { z } from 'zod';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { anonymousNavigation, navigationForUser } from './service';
+
+const navigationQuery = z.object({ system: systemSchema.default(DEFAULT_SYSTEM) });
+
+export const navigationRoutes: FeaturePlugin = (app, { db }) => {
+  const handler = async (request: { auth: { userId: number } | null; query: { system: z.infer<typeof systemSchema> } }) =>
+    request.auth ? navigationForUser(db, request.auth.userId, request.query.system) : anonymousNavigation(db, request.query.system);
+
+  for (const url of ['/pages/navigation', '/pages/navigation/system']) {
+    app.get(url, {
+      // Public: visitors get the product categories; a signed-in user gets their own pages.
+      config: { access: 'public', allowExpiredPassword: true },
+      schema: {
+        tags: ['navigation'],
+        summary: 'Menu pages and page groups of the current user (or the visitor) in a system',
+        querystring: navigationQuery,
+        response: { 200: navigationSchema },
+      },
+      handler,
+    });
+  }
+};

@@ -1,0 +1,146 @@
+import type { Navigation, Page, PageGroup, PageSystem, System } from '@portal/contracts';
+import { pageBelongsToSystem } from '@portal/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { activeCategoriesWithSubcategories } from '../vocabularies/service';
+import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
+
+type PageRow = typeof pages.$inferSelect;
+type GroupRow = typeof pageGroups.$inferSelect;
+
+export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.code));
+  return rows.map((r) => r.code);
+}
+
+async function rolePageRows(db: Db, userId: number): Promise<PageRow[]> {
+  const rows = await db
+    .selectDistinct({ page: pages })
+    .from(userRoles)
+    .innerJoin(rolePages, eq(rolePages.roleId, userRoles.roleId))
+    .innerJoin(pages, eq(pages.id, rolePages.pageId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.page);
+}
+
+async function directPageRows(db: Db, userId: number): Promise<PageRow[]> {
+  const rows = await db
+    .select({ page: pages })
+    .from(userPages)
+    .innerJoin(pages, eq(pages.id, userPages.pageId))
+    .where(eq(userPages.userId, userId));
+  return rows.map((r) => r.page);
+}
+
+/** Urls of every page a user holds, through a role or directly; access checks run against these. */
+export async function grantedPageUrls(db: Db, userId: number): Promise<string[]> {
+  const [fromRoles, direct] = await Promise.all([rolePageRows(db, userId), directPageRows(db, userId)]);
+  return [...new Set([...fromRoles, ...direct].map((p) => p.url))];
+}
+
+const userPage = (p: PageRow) => ({ id: p.id, url: p.url, system: p.system as PageSystem });
+
+export async function userPagesOf(db: Db, userId: number) {
+  const [fromRoles, direct, roleCodes] = await Promise.all([
+    rolePageRows(db, userId),
+    directPageRows(db, userId),
+    roleCodesOf(db, userId),
+  ]);
+  return { rolePages: fromRoles.map(userPage), userPages: direct.map(userPage), roles: roleCodes };
+}
+
+function presentPage(p: PageRow): Page {
+  return {
+    id: p.id,
+    url: p.url,
+    system: p.system as PageSystem,
+    hidden: p.hidden,
+    name: p.name,
+    label: p.label,
+    weight: p.weight,
+    icon: p.icon,
+    group: p.groupId === null ? null : { id: p.groupId },
+  };
+}
+
+function presentGroup(g: GroupRow): PageGroup {
+  return { id: g.id, name: g.name, label: g.label, icon: g.icon, weight: g.weight, system: g.system as PageSystem };
+}
+
+const byWeight = <T extends { weight: number; id: number }>(a: T, b: T) => a.weight - b.weight || a.id - b.id;
+
+async function groupsOf(db: Db, pageList: Page[]): Promise<PageGroup[]> {
+  const ids = [...new Set(pageList.flatMap((p) => (p.group ? [p.group.id] : [])))];
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(pageGroups).where(inArray(pageGroups.id, ids));
+  return rows.map(presentGroup).sort(byWeight);
+}
+
+async function publicPages(db: Db): Promise<PageRow[]> {
+  return db.select().from(pages).where(and(eq(pages.public, true), eq(pages.hidden, false)));
+}
+
+/** The menu of a signed-in user in one system: the pages they hold and the public ones. */
+export async function navigationForUser(db: Db, userId: number, system: System): Promise<Navigation> {
+  const [fromRoles, direct, open] = await Promise.all([
+    rolePageRows(db, userId),
+    directPageRows(db, userId),
+    publicPages(db),
+  ]);
+  const unique = new Map<number, PageRow>();
+  for (const p of [...open, ...fromRoles, ...direct]) unique.set(p.id, p);
+  const list = [...unique.values()]
+    .filter((p) => !p.hidden && pageBelongsToSystem(p.system as PageSystem, system))
+    .map(presentPage)
+    .sort(byWeight);
+  return { pages: list, pageGroups: await groupsOf(db, list) };
+}
+
+// Category groups and their subcategory pages are not rows of `pages`; their ids live in a range
+// of their own so the client can key them next to real pages and groups.
+export const CATEGORY_ID_OFFSET = 1_000_000;
+
+/**
+ * The anonymous visitor's menu: the public pages of the system, and the product subcategories
+ * grouped by category (spec §4, session).
+ */
+export async function anonymousNavigation(db: Db, system: System): Promise<Navigation> {
+  const [open, categories] = await Promise.all([publicPages(db), activeCategoriesWithSubcategories(db)]);
+  const list = open
+    .filter((p) => pageBelongsToSystem(p.system as PageSystem, system))
+    .map(presentPage)
+    .sort(byWeight);
+  const groups = await groupsOf(db, list);
+  categories.forEach((category, index) => {
+    const groupId = CATEGORY_ID_OFFSET + category.id;
+    groups.push({
+      id: groupId,
+      name: `category.${category.code}`,
+      label: category.labelSQ,
+      labels: { sq: category.labelSQ, en: category.labelEN, sr: category.labelSR },
+      icon: category.icon ?? 'AppstoreOutlined',
+      weight: 1000 + index,
+      system: 'ALL',
+    });
+    category.subcategories.forEach((sub, subIndex) => {
+      list.push({
+        id: CATEGORY_ID_OFFSET + sub.id,
+        url: `/subcategory/${sub.id}/products`,
+        system: 'ALL',
+        hidden: false,
+        name: `subcategory.${sub.code}`,
+        label: sub.labelSQ,
+        labels: { sq: sub.labelSQ, en: sub.labelEN, sr: sub.labelSR },
+        weight: subIndex,
+        icon: null,
+        group: { id: groupId },
+      });
+    });
+  });
+  return { pages: list, pageGroups: groups };
+}

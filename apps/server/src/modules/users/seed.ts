@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { RoleCode } from '@portal/contracts';
+import type { Db } from '../../platform/db/database';
+import { hashPassword } from '../auth/passwords';
+import { ensureCompany } from '../companies/service';
+import { ensureIndividual } from '../individuals/service';
+import { assignRoles } from '../navigation/seed';
+import { findUserByUsername } from './service';
+import { users } from './tables';
+
+export const DEMO_PASSWORD = 'Demo#2026!';
+
+export const DEMO_ACCOUNTS: Array<{ username: string; role: RoleCode; description: string }> = [
+  { username: 'admin', role: 'ADMIN', description: 'administrator: every page' },
+  { username: 'operator', role: 'AUCTION_OPERATOR', description: 'auction operator' },
+  { username: 'registry', role: 'REGISTRY_OFFICER', description: 'registry officer: approvals, guarantees' },
+  { username: 'officer', role: 'CUSTOMS_OFFICER', description: 'customs officer: portal cases' },
+  { username: 'trader', role: 'TRADER', description: 'administrator of Demo Trade Sh.p.k.' },
+  { username: 'person', role: 'INDIVIDUAL', description: 'registered individual' },
+];
+
+async function createUser(
+  db: Db,
+  values: { username: string; password: string; email: string; role: RoleCode; companyId?: number; companyAdministrator?: boolean; individualId?: number },
+): Promise<boolean> {
+  if (await findUserByUsername(db, values.username)) return false;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: values.username,
+      email: values.email,
+      passwordHash: await hashPassword(values.password),
+      status: 'APPROVED',
+      lang: 'sq',
+      companyId: values.companyId,
+      companyAdministrator: values.companyAdministrator ?? false,
+      individualId: values.individualId,
+    })
+    .returning();
+  await assignRoles(db, user.id, [values.role]);
+  return true;
+}
+
+/** The demo accounts of the README, all with the same password; existing ones are left alone. */
+export async function seedDemoUsers(db: Db): Promise<void> {
+  const company = await ensureCompany(db, {
+      companyUniqueNumber: 'L61234567A',
+      fiscalNumber: 'L61234567A',
+      companyName: 'Demo Trade Sh.p.k.',
+      companyPhone: '+355 4 222 0000',
+      address: 'Rruga e Durrësit 10',
+      placeName: 'Tiranë',
+      registerNumber: 'QKB-2020-0001',
+      constitutionDate: '2020-03-15',
+  });
+  const individual = await ensureIndividual(db, {
+      personalNumber: 'J00101001A',
+      firstName: 'Arta',
+      lastName: 'Demo',
+      parentName: 'Petrit',
+      address: 'Rruga Myslym Shyri 5',
+      city: 'Tiranë',
+      cityOfLivingName: 'Tiranë',
+      dateOfBirth: '1990-05-20',
+  });
+
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(db, {
+      username: account.username,
+      password: DEMO_PASSWORD,
+      email: `${account.username}@demo.portal.test`,
+      role: account.role,
+      ...(account.role === 'TRADER' ? { companyId: company.id, companyAdministrator: true } : {}),
+      ...(account.role === 'INDIVIDUAL' ? { individualId: individual.id } : {}),
+    });
+  }
+}
+
+/**
+ * Creates `admin` when it does not exist, with the given password or a random one. Answers the
+ * password when it was generated, so the caller can print it once.
+ */
+export async function seedAdmin(db: Db, password?: string): Promise<string | undefined> {
+  const generated = password ? undefined : crypto.randomBytes(12).toString('base64url');
+  const created = await createUser(db, {
+    username: 'admin',
+    password: password ?? generated!,
+    email: 'admin@localhost',
+    role: 'ADMIN',
+  });
+  return created ? generated : undefined;
+}

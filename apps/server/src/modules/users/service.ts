@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { findCompanyById } from '../companies/service';
+import { findIndividualById } from '../individuals/service';
+import { userPagesOf } from '../navigation/service';
+import { getParameter } from '../settings/service';
+import { users } from './tables';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A password is expired when it is older than the `password_max_age_days` parameter (0: never). */
+export async function isPasswordExpired(db: Db, user: Pick<UserRow, 'passwordChangedAt'>): Promise<boolean> {
+  const days = await getParameter(db, 'password_max_age_days');
+  if (days <= 0) return false;
+  return user.passwordChangedAt.getTime() + days * 86_400_000 < Date.now();
+}
+
+function languageOf(value: string): Language {
+  const parsed = languageSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+}
+
+/** GET /user: the signed-in user with the pages they hold and what the profile shows. */
+export async function currentUser(db: Db, userId: number): Promise<CurrentUser | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const [{ rolePages, userPages, roles }, company, individual, passwordExpired] = await Promise.all([
+    userPagesOf(db, user.id),
+    user.companyId ? findCompanyById(db, user.companyId) : undefined,
+    user.individualId ? findIndividualById(db, user.individualId) : undefined,
+    isPasswordExpired(db, user),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    lang: languageOf(user.lang),
+    status: user.status as CurrentUser['status'],
+    roles,
+    rolePages,
+    userPages,
+    passwordExpired,
+    passwordChangedAt: user.passwordChangedAt.toISOString(),
+    company: company
+      ? { id: company.id, companyName: company.companyName, administrator: user.companyAdministrator }
+      : null,
+    individual: individual
+      ? { id: individual.id, firstName: individual.firstName, lastName: individual.lastName }
+      : null,
+    intermediary: user.intermediary || Boolean(company?.isIntermediary),
+  };
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends a disabling whose date has passed; answers the user as it now stands. */
+export async function endDisablingIfOver(db: Db, user: UserRow): Promise<UserRow> {
+  if (user.status !== 'DISABLED' || !user.disabledTo || user.disabledTo.getTime() > Date.now()) return user;
+  const [row] = await db
+    .update(users)
+    .set({ status: 'APPROVED', disabledTo: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await writeAudit(db, { action: 'user.disabling_ended', entity: 'user', entityId: user.id, before: { status: 'DISABLED' }, after: { status: 'APPROVED' } });
+  return row;
+}

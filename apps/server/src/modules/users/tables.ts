@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/tables';
+import { individuals } from '../individuals/tables';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lang: text('lang').notNull().default('sq'),
+    status: text('status').notNull().default('PENDING_CONFIRMATION'),
+    disabledTo: timestamp('disabled_to', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    blockReason: text('block_reason'),
+    companyId: integer('company_id').references(() => companies.id),
+    companyAdministrator: boolean('company_administrator').notNull().default(false),
+    individualId: integer('individual_id').references(() => individuals.id),
+    intermediary: boolean('intermediary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);

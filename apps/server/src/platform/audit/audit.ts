@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { auditLog } from './tables';
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  actorId?: number | null;
+  actorUsername?: string | null;
+  ip?: string | null;
+};
+
+/** Writes one audit row inside the caller's transaction (who, when, what, before/after). */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    actorId: entry.actorId ?? null,
+    actorUsername: entry.actorUsername ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** The actor fields of an audit entry, taken from the request. */
+export function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'> {
+  return { actorId: request.auth?.userId ?? null, actorUsername: request.auth?.username ?? null, ip: request.ip };
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means embedded PGlite in `dataDir` (or in memory). */
+  databaseUrl?: string;
+  /** Embedded PGlite kept in memory only (tests). */
+  inMemory: boolean;
+  demoSeed: boolean;
+  adminPassword?: string;
+  smtpUrl?: string;
+  /** Origins allowed to open the real-time socket besides the server's own host. */
+  allowedOrigins: string[];
+  /** Folder with the built SPA; served when it exists. */
+  webDist: string;
+  /** Rate limit of sign-in attempts per address per minute. */
+  loginRateLimit: number;
+  /** Secret for captcha challenges; random per process when unset (instances then must share it). */
+  captchaSecret?: string;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl,
+    inMemory: false,
+    // Demo data by default on the embedded database; opt-in with DEMO_SEED=1 on PostgreSQL.
+    demoSeed: flag(env.DEMO_SEED) ?? !databaseUrl,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config';
+import type { Db } from './database';
+import { seedNavigation } from '../../modules/navigation/seed';
+import { seedParameters } from '../../modules/settings/service';
+import { seedProductCategories } from '../../modules/vocabularies/seed';
+import { seedAdmin, seedDemoUsers } from '../../modules/users/seed';
+
+export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
+
+/** Reference data always; demo accounts or a lone admin depending on the configuration. Idempotent. */
+export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassword'>): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await seedParameters(tx);
+    await seedNavigation(tx);
+    await seedProductCategories(tx);
+    if (config.demoSeed) {
+      await seedDemoUsers(tx);
+      return { demo: true };
+    }
+    return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword) };
+  });
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../audit/tables';
+import { buildTestApp } from '../../test/harness';
+
+describe('access control', async () => {
+  const t = await buildTestApp();
+  const { app, platform } = t;
+  app.get('/data/rest/test/users-admin', { config: { access: { pages: ['/admin/auth/users'] } } }, async () => ({ ok: true }));
+  app.get('/data/rest/test/signed-in', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
+  app.get('/data/rest/test/undeclared', async () => ({ ok: true }));
+
+  it('anonymous callers get 401 on protected routes and pass on public ones', async () => {
+    for (const url of ['/data/rest/test/users-admin', '/data/rest/test/signed-in', '/data/rest/user']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ _error: 'unauthorized' });
+    }
+    expect((await app.inject({ url: '/data/rest/health' })).statusCode).toBe(200);
+  });
+
+  it('a trader gets 403 without the page; an admin passes', async () => {
+    const trader = await t.loginAs('trader');
+    const refused = await trader.get('/data/rest/test/users-admin');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ _error: 'access_denied' });
+    expect((await trader.get('/data/rest/test/signed-in')).statusCode).toBe(200);
+    const admin = await t.loginAs('admin');
+    expect((await admin.get('/data/rest/test/users-admin')).json()).toEqual({ ok: true });
+  });
+
+  it('a page granted directly to a user takes effect at the next request', async () => {
+    const trader = await t.loginAs('trader');
+    expect((await trader.get('/data/rest/test/users-admin')).statusCode).toBe(403);
+    await platform.db.execute(sql`
+      insert into user_pages (user_id, page_id)
+      select u.id, p.id from users u, pages p where u.username = 'trader' and p.url = '/admin/auth/users'`);
+    expect((await trader.get('/data/rest/test/users-admin')).statusCode).toBe(200);
+    await platform.db.execute(sql`delete from user_pages`);
+    expect((await trader.get('/data/rest/test/users-admin')).statusCode).toBe(403);
+  });
+
+  it('a route without a declaration is never served', async () => {
+    const admin = await t.loginAs('admin');
+    expect((await admin.get('/data/rest/test/undeclared')).statusCode).toBe(403);
+  });
+
+  it('refused access is written to the audit log', async () => {
+    await app.inject({ url: '/data/rest/test/signed-in' });
+    const rows = await platform.db.select().from(auditLog).where(sql`${auditLog.action} like 'access.refused.%'`);
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['access.refused.no_token', 'access.refused.missing_page']));
+  });
+
+  it('unknown API paths answer 404 in the error shape', async () => {
+    const res = await app.inject({ url: '/data/rest/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ _error: 'not_found' });
+  });
+});
+
+describe('route table', async () => {
+  const { routeTable, app } = await buildTestApp();
+  await app.ready();
+
+  it('declares access on every route', () => {
+    const undeclared = routeTable.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(routeTable.length).toBeGreaterThan(5);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('lists every API route in the OpenAPI document', async () => {
+    const doc = (await app.inject({ url: '/data/rest/openapi.json' })).json();
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+      ),
+    );
+    const api = routeTable
+      .filter((r) => r.url.startsWith('/data/rest/') && !r.url.startsWith('/data/rest/docs') && r.url !== '/data/rest/openapi.json')
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+    expect(api.length).toBeGreaterThan(5);
+    expect(api.filter((r) => !documented.has(r))).toEqual([]);
+    expect((await app.inject({ url: '/data/rest/docs' })).statusCode).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,71 @@
+import { ERROR, pathGrantedByPages } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+
+/** Who may call a route: anyone, any signed-in user, or users holding one of the pages. */
+export type Access = 'public' | 'authenticated' | { pages: readonly string[] };
+
+export type AuthContext = {
+  userId: number;
+  username: string;
+  sessionId: number;
+  rememberMe: boolean;
+  roles: string[];
+  pageUrls: string[];
+  passwordExpired: boolean;
+  companyId: number | null;
+  companyAdministrator: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable with an expired password (reading the user, changing the password, logging out). */
+    allowExpiredPassword?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type SessionResolver = (token: string, request: FastifyRequest) => Promise<AuthContext | null>;
+export type AccessRefusal = (request: FastifyRequest, reason: string) => Promise<void>;
+
+export function routeAccess(request: FastifyRequest): Access | undefined {
+  return request.routeOptions.config?.access;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The one hook that enforces every route's declared access (DESIGN.md §4). */
+export function registerAccessHook(app: FastifyInstance, resolveSession: SessionResolver, onRefused: AccessRefusal) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    // Requests that matched no route reach the not-found handler, which needs no access.
+    if (!request.routeOptions.url) return;
+    const access = routeAccess(request);
+    const header = request.headers['x-auth-token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    request.auth = token ? await resolveSession(token, request) : null;
+    if (access === 'public') return;
+    if (access === undefined) {
+      // Fail closed: a route without a declaration is never served (a test also forbids them).
+      await onRefused(request, 'undeclared_route');
+      throw forbidden();
+    }
+    if (!request.auth) {
+      await onRefused(request, token ? 'invalid_token' : 'no_token');
+      throw unauthorized();
+    }
+    if (request.auth.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
+      throw forbidden(ERROR.passwordExpired);
+    }
+    if (access !== 'authenticated' && !access.pages.some((url) => pathGrantedByPages(url, request.auth!.pageUrls))) {
+      await onRefused(request, 'missing_page');
+      throw forbidden();
+    }
+  });
+}

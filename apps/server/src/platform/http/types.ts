@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/database';
+import type { EventBus } from '../realtime/bus';
+import type { Captcha } from '../captcha/captcha';
+
+/** What every feature plugin receives: the database, configuration and platform services. */
+export type Platform = {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  captcha: Captcha;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type FeaturePlugin = (app: App, platform: Platform) => Promise<void> | void;

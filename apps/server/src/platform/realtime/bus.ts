@@ -1,0 +1,71 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/database';
+import { realtimeEvents } from './tables';
+
+export type BusEvent = { id: number; topic: string; body: unknown };
+export type BusListener = (event: BusEvent) => void;
+
+export type EventBus = {
+  /**
+   * Records an event inside the caller's transaction. It reaches subscribers on every instance
+   * once, and only if, that transaction commits.
+   */
+  publish(tx: Db, topic: string, body: unknown): Promise<void>;
+  subscribe(listener: BusListener): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'portal_events';
+const KEEP_EVENTS_MS = 60 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. */
+export async function startEventBus(database: Database, log?: FastifyBaseLogger): Promise<EventBus> {
+  const listeners = new Set<BusListener>();
+  // Rows are read one after another so subscribers see events in commit order.
+  let chain = Promise.resolve();
+  const deliver = (payload: string) => {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    chain = chain
+      .then(async () => {
+        const [row] = await database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id));
+        if (!row) return;
+        const event = { id: row.id, topic: row.topic, body: row.body };
+        for (const listener of listeners) {
+          try {
+            listener(event);
+          } catch (err) {
+            log?.error({ err }, 'event listener failed');
+          }
+        }
+      })
+      .catch((err) => log?.error({ err }, 'event delivery failed'));
+  };
+  const unlisten = await database.listen(CHANNEL, deliver);
+  const prune = setInterval(() => {
+    database.db
+      .delete(realtimeEvents)
+      .where(lt(realtimeEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)))
+      .catch((err) => log?.warn({ err }, 'pruning events failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  return {
+    async publish(tx, topic, body) {
+      const [row] = await tx.insert(realtimeEvents).values({ topic, body: body ?? null }).returning({ id: realtimeEvents.id });
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      clearInterval(prune);
+      await unlisten();
+      await chain;
+      listeners.clear();
+    },
+  };
+}

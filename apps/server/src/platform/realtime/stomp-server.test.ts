@@ -1,0 +1,358 @@
+import type { AddressInfo } from 'node:net';
+import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp, type BuiltApp } from '../../app';
+import { loadConfig } from '../config';
+import { StompFrameParser, type StompFrame } from './stomp-frames';
+import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
+import { allowTopic } from './topics';
+
+// A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
+
+const build = () =>
+  buildApp(loadConfig({}, { inMemory: true, demoSeed: true, logLevel: 'silent', webDist: '/nonexistent' }));
+
+let built: BuiltApp;
+let port: number;
+let url: string;
+const clients: Client[] = [];
+const sockets: WebSocket[] = [];
+
+allowTopic(/^\/topic\/test\/private$/, 'authenticated');
+
+beforeAll(async () => {
+  built = await build();
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (built.app.server.address() as AddressInfo).port;
+  url = `ws://127.0.0.1:${port}${STOMP_PATH}`;
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.deactivate({ force: true })));
+  await Promise.all(
+    sockets.splice(0).map((ws) => {
+      if (ws.readyState === WebSocket.CLOSED) return undefined;
+      const closed = new Promise((resolve) => ws.once('close', resolve));
+      ws.terminate();
+      return closed;
+    }),
+  );
+  // The server sees those sockets go a moment later; the per-address test counts on it.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+afterAll(async () => {
+  await built?.app.close();
+});
+
+function publish(topic: string, body: unknown, app: BuiltApp = built) {
+  return app.platform.db.transaction((tx) => app.platform.bus.publish(tx, topic, body));
+}
+
+type Session = { client: Client; connected: IFrame; errors: IFrame[] };
+
+/** A stompjs client like the SPA's; resolves on CONNECTED, rejects on an ERROR before it. */
+function connect(options: { token?: string; incoming?: number; outgoing?: number } = {}): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    const errors: IFrame[] = [];
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      reconnectDelay: 0,
+      heartbeatIncoming: options.incoming ?? 10_000,
+      heartbeatOutgoing: options.outgoing ?? 10_000,
+      connectHeaders: options.token === undefined ? {} : { 'X-Auth-Token': options.token },
+      onConnect: (connected) => resolve({ client, connected, errors }),
+      onStompError: (frame) => {
+        errors.push(frame);
+        reject(new Error(frame.headers.message));
+      },
+      onWebSocketError: () => reject(new Error('websocket error')),
+    });
+    clients.push(client);
+    client.activate();
+  });
+}
+
+/** Subscribes and waits for the server's RECEIPT, so a publish after it cannot overtake the SUBSCRIBE. */
+async function subscribed(client: Client, destination: string, onMessage: (m: IMessage) => void): Promise<void> {
+  const receipt = `r-${Math.random()}`;
+  const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
+  client.subscribe(destination, onMessage, { receipt });
+  await done;
+}
+
+type Raw = { ws: WebSocket; frames: StompFrame[]; closed: Promise<number>; next(): Promise<StompFrame> };
+
+/** A raw socket that speaks whatever bytes a test sends and records the frames it gets back. */
+function openRaw(headers: Record<string, string> = {}): Promise<Raw> {
+  const ws = new WebSocket(url, { headers });
+  sockets.push(ws);
+  const parser = new StompFrameParser({ maxFrameBytes: 1 << 20, maxHeaders: 1000 });
+  const frames: StompFrame[] = [];
+  let waiting: (() => void) | undefined;
+  ws.on('message', (data: Buffer) => {
+    frames.push(...parser.push(data));
+    waiting?.();
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  let read = 0;
+  const next = async (): Promise<StompFrame> => {
+    while (frames.length <= read) await new Promise<void>((resolve) => (waiting = resolve));
+    return frames[read++];
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames, closed, next }));
+    ws.once('error', reject);
+  });
+}
+
+/** The HTTP status with which an upgrade is refused, or 101 when it is accepted. */
+function upgradeStatus(path: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+    sockets.push(ws);
+    ws.once('open', () => resolve(101));
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('error', () => resolve(-1));
+  });
+}
+
+async function signIn(): Promise<string> {
+  const res = await built.app.inject({
+    method: 'POST',
+    url: '/data/rest/user/authenticate',
+    payload: 'username=admin&password=Demo%232026!',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token;
+}
+
+const CONNECT = 'CONNECT\naccept-version:1.2\nhost:localhost\n\n\0';
+
+describe('STOMP endpoint', () => {
+  it('answers CONNECTED with the version, server, a session and the negotiated heart-beats', async () => {
+    // Client: can send every 4 s, wants to hear every 20 s; server offers 10 s both ways.
+    const { connected } = await connect({ outgoing: 4_000, incoming: 20_000 });
+    expect(connected.headers.version).toBe('1.2');
+    expect(connected.headers.server).toBe('portal/2');
+    expect(connected.headers.session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(connected.headers['heart-beat']).toBe('20000,10000');
+  });
+
+  it('delivers a committed bus event as a JSON MESSAGE', async () => {
+    const { client } = await connect();
+    const received: IMessage[] = [];
+    await subscribed(client, '/topic/auction/all', (m) => received.push(m));
+    await publish('/topic/auction/all', { id: 1, status: 'RUNNING' });
+    await expect.poll(() => received.length).toBe(1);
+    const [message] = received;
+    expect(JSON.parse(message.body)).toEqual({ id: 1, status: 'RUNNING' });
+    expect(message.headers.destination).toBe('/topic/auction/all');
+    expect(message.headers['content-type']).toBe('application/json;charset=utf-8');
+    expect(message.headers['content-length']).toBe(String(Buffer.byteLength(message.body)));
+    expect(message.headers.subscription).toBeTruthy();
+    expect(message.headers['message-id']).toBeTruthy();
+  });
+
+  it('sends a string body as text/plain and only to subscribers of that destination', async () => {
+    const { client } = await connect();
+    const bids: IMessage[] = [];
+    const statuses: IMessage[] = [];
+    await subscribed(client, '/topic/bid/7', (m) => bids.push(m));
+    await subscribed(client, '/topic/auction/all', (m) => statuses.push(m));
+    await publish('/topic/bid/8', { seq: 1 });
+    await publish('/topic/bid/7', 'plain words');
+    await expect.poll(() => bids.length).toBe(1);
+    expect(bids[0].body).toBe('plain words');
+    expect(bids[0].headers['content-type']).toBe('text/plain;charset=utf-8');
+    expect(statuses).toHaveLength(0);
+  });
+
+  it('never delivers the event of a rolled-back transaction', async () => {
+    const { client } = await connect();
+    const received: unknown[] = [];
+    await subscribed(client, '/topic/auction/all', (m) => received.push(JSON.parse(m.body)));
+    await expect(
+      built.platform.db.transaction(async (tx) => {
+        await built.platform.bus.publish(tx, '/topic/auction/all', { id: 2, status: 'CANCELLED' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // Events arrive in commit order, so once this one is in, the rolled-back one never will be.
+    await publish('/topic/auction/all', { id: 3, status: 'FINISHED' });
+    await expect.poll(() => received.length).toBe(1);
+    expect(received).toEqual([{ id: 3, status: 'FINISHED' }]);
+  });
+
+  it('stops delivering after UNSUBSCRIBE, and answers receipts', async () => {
+    const { client } = await connect();
+    const received: IMessage[] = [];
+    const subscription = client.subscribe('/topic/bid/1', (m) => received.push(m));
+    const receipt = new Promise<IFrame>((resolve) => client.watchForReceipt('unsub-1', resolve));
+    subscription.unsubscribe({ receipt: 'unsub-1' });
+    expect((await receipt).headers['receipt-id']).toBe('unsub-1');
+    await publish('/topic/bid/1', { seq: 1 });
+    await subscribed(client, '/topic/bid/2', (m) => received.push(m));
+    await publish('/topic/bid/2', { seq: 1 });
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0].headers.destination).toBe('/topic/bid/2');
+  });
+
+  it('refuses SEND from a client with an ERROR', async () => {
+    const { client, errors } = await connect();
+    client.publish({ destination: '/topic/auction/all', body: '{}' });
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors[0].headers.message).toMatch(/SEND is not accepted/);
+  });
+
+  it('refuses a destination no rule opens with access_denied', async () => {
+    const { client, errors } = await connect();
+    client.subscribe('/queue/secrets', () => {});
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors[0].headers.message).toBe('access_denied');
+  });
+
+  it('opens an authenticated topic only to a signed-in client', async () => {
+    const anonymous = await connect();
+    anonymous.client.subscribe('/topic/test/private', () => {});
+    await expect.poll(() => anonymous.errors.length).toBe(1);
+    expect(anonymous.errors[0].headers.message).toBe('access_denied');
+
+    const signedIn = await connect({ token: await signIn() });
+    const received: IMessage[] = [];
+    await subscribed(signedIn.client, '/topic/test/private', (m) => received.push(m));
+    await publish('/topic/test/private', { ok: true });
+    await expect.poll(() => received.length).toBe(1);
+  });
+
+  it('answers an invalid X-Auth-Token with ERROR and closes', async () => {
+    const raw = await openRaw();
+    raw.ws.send('CONNECT\naccept-version:1.2\nX-Auth-Token:not-a-valid-token-at-all-0123456789\n\n\0');
+    const error = await raw.next();
+    expect(error.command).toBe('ERROR');
+    expect(error.headers.message).toBe('unauthorized');
+    expect(await raw.closed).toBe(1008);
+    await expect(connect({ token: 'x'.repeat(43) })).rejects.toThrow('unauthorized');
+  });
+
+  it('answers a malformed frame with ERROR, then closes the socket', async () => {
+    const raw = await openRaw();
+    raw.ws.send(CONNECT);
+    expect((await raw.next()).command).toBe('CONNECTED');
+    raw.ws.send('SUBSCRIBE\nid:1\ndestination:/topic/auction/all\nbroken header line\n\n\0');
+    const error = await raw.next();
+    expect(error.command).toBe('ERROR');
+    expect(error.headers.message).toMatch(/invalid header line/);
+    expect(await raw.closed).toBe(1002);
+  });
+
+  it('handles frames split across messages and several in one message', async () => {
+    const raw = await openRaw();
+    raw.ws.send('CONNECT\naccept-version:1.1,1.2\n');
+    raw.ws.send('heart-beat:0,0\n\n\0\n');
+    expect((await raw.next()).headers['heart-beat']).toBe('0,0');
+    raw.ws.send(
+      'SUBSCRIBE\nid:a\ndestination:/topic/bid/3\nreceipt:1\n\n\0\r\nSUBSCRIBE\nid:b\ndestination:/topic/bid/4\nreceipt:2\n\n\0',
+    );
+    expect((await raw.next()).headers['receipt-id']).toBe('1');
+    expect((await raw.next()).headers['receipt-id']).toBe('2');
+    raw.ws.send('SUBSCRIBE\nid:a\ndestination:/topic/bid/5\n\n\0');
+    const error = await raw.next();
+    expect(error.headers.message).toBe('Subscription id a is already in use');
+  });
+
+  it('requires CONNECT first and version 1.2', async () => {
+    const early = await openRaw();
+    early.ws.send('SUBSCRIBE\nid:1\ndestination:/topic/auction/all\n\n\0');
+    expect((await early.next()).headers.message).toMatch(/Expected CONNECT/);
+
+    const old = await openRaw();
+    old.ws.send('CONNECT\naccept-version:1.0,1.1\n\n\0');
+    const error = await old.next();
+    expect(error.headers.message).toBe('Supported protocol versions are 1.2');
+    expect(error.headers.version).toBe('1.2');
+    expect(await old.closed).toBe(1002);
+  });
+
+  it('answers DISCONNECT with its RECEIPT and closes', async () => {
+    const raw = await openRaw();
+    raw.ws.send(CONNECT);
+    await raw.next();
+    raw.ws.send('DISCONNECT\nreceipt:bye\n\n\0');
+    expect(await raw.next()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'bye' } });
+    expect(await raw.closed).toBe(1000);
+  });
+
+  it('refuses transactions and accepts ACK', async () => {
+    const raw = await openRaw();
+    raw.ws.send(CONNECT);
+    await raw.next();
+    raw.ws.send('ACK\nid:1\nreceipt:ack\n\n\0BEGIN\ntransaction:t\n\n\0');
+    expect((await raw.next()).headers['receipt-id']).toBe('ack');
+    expect((await raw.next()).headers.message).toBe('Transactions are not supported');
+  });
+
+  it('checks the path and the Origin before the handshake', async () => {
+    expect(await upgradeStatus('/other')).toBe(404);
+    expect(await upgradeStatus(STOMP_PATH, { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(STOMP_PATH, { origin: 'null' })).toBe(403);
+    expect(await upgradeStatus(STOMP_PATH, { origin: `http://127.0.0.1:${port}` })).toBe(101);
+    expect(await upgradeStatus(`${STOMP_PATH}?x=1`)).toBe(101);
+  });
+
+  it('picks the v12.stomp subprotocol when a client offers the STOMP ones', async () => {
+    const ws = new WebSocket(url, ['v10.stomp', 'v11.stomp', 'v12.stomp']);
+    sockets.push(ws);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    expect(ws.protocol).toBe('v12.stomp');
+  });
+
+  it('refuses more connections from one address than the limit with 429', async () => {
+    const open = await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () => openRaw()));
+    expect(open).toHaveLength(MAX_CONNECTIONS_PER_ADDRESS);
+    expect(await upgradeStatus(STOMP_PATH)).toBe(429);
+    for (const raw of open) raw.ws.close();
+    await Promise.all(open.map((raw) => raw.closed));
+    await expect.poll(() => upgradeStatus(STOMP_PATH)).toBe(101);
+  });
+
+  it('is reconnected to by stompjs after the server restarts, with its subscription restored', async () => {
+    const received: unknown[] = [];
+    let connections = 0;
+    let resubscribed!: () => void;
+    let ready = new Promise<void>((resolve) => (resubscribed = resolve));
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      reconnectDelay: 200,
+      onConnect: () => {
+        connections++;
+        // Subscribing in onConnect is how a client gets its subscriptions back after a reconnect.
+        client.watchForReceipt(`sub-${connections}`, () => resubscribed());
+        client.subscribe('/topic/auction/all', (m) => received.push(JSON.parse(m.body)), {
+          receipt: `sub-${connections}`,
+        });
+      },
+    });
+    clients.push(client);
+    client.activate();
+    await ready;
+    await publish('/topic/auction/all', { id: 10, status: 'RUNNING' });
+    await expect.poll(() => received.length).toBe(1);
+
+    ready = new Promise<void>((resolve) => (resubscribed = resolve));
+    await built.app.close();
+    built = await build();
+    await built.app.listen({ port, host: '127.0.0.1' });
+    await ready;
+    expect(connections).toBe(2);
+    await publish('/topic/auction/all', { id: 11, status: 'FINISHED' });
+    await expect
+      .poll(() => received)
+      .toEqual([
+        { id: 10, status: 'RUNNING' },
+        { id: 11, status: 'FINISHED' },
+      ]);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pageSystemSchema } from './navigation';
+
+export const USER_STATUSES = [
+  'PENDING_CONFIRMATION',
+  'PENDING_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'BLOCKED',
+  'DISABLED',
+] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const ROLES = [
+  'ADMIN',
+  'AUCTION_OPERATOR',
+  'REGISTRY_OFFICER',
+  'CUSTOMS_OFFICER',
+  'TRADER',
+  'COMPANY_USER',
+  'INDIVIDUAL',
+] as const;
+export const roleCodeSchema = z.enum(ROLES);
+export type RoleCode = z.infer<typeof roleCodeSchema>;
+
+/** Roles whose sessions idle out sooner (DESIGN.md §6). */
+export const STAFF_ROLES: readonly RoleCode[] = ['ADMIN', 'AUCTION_OPERATOR', 'REGISTRY_OFFICER', 'CUSTOMS_OFFICER'];
+
+export const LANGUAGES = ['sq', 'en', 'sr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'sq';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** Form body of POST /user/authenticate. `altcha` carries the solved proof-of-work. */
+export const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
+  password: z.string().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  rememberMe: booleanish,
+  altcha: z.string().max(4096, 'validation.too_long').optional(),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** 401 answer of a refused sign-in. */
+export const loginErrorSchema = z.object({
+  _error: z.string(),
+  captchaRequired: z.boolean().optional(),
+  disabledTo: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type LoginError = z.infer<typeof loginErrorSchema>;
+
+export const userPageSchema = z.object({ id: z.number().int(), url: z.string(), system: pageSystemSchema });
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lang: languageSchema,
+  status: userStatusSchema,
+  roles: z.array(z.string()),
+  rolePages: z.array(userPageSchema),
+  userPages: z.array(userPageSchema),
+  passwordExpired: z.boolean(),
+  passwordChangedAt: z.string(),
+  company: z.object({ id: z.number().int(), companyName: z.string(), administrator: z.boolean() }).nullable(),
+  individual: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  intermediary: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const changePasswordSchema = z.object({
+  username: z.string().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
+  oldPassword: z.string().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
+    .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, 'validation.too_long').optional(),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** How long a solved captcha stays valid (spec §9). */
+export const CAPTCHA_VALID_MS = 2 * 60 * 1000;

@@ -1,0 +1,14 @@
+import './zod-messages';
+
+export * from './errors';
+export * from './navigation';
+export * from './auth';
+export * from './routes';
+export { validationMessageKey } from './zod-messages';
+export * from './settings';
+export * from './dates';
+export * from './validation-messages';
+export * from './password-strength';
+export * from './multilingual';
+export * from './text';
+export * from './progress';

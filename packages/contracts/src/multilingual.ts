@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './auth';
+
+/** Normalizes a language code case-insensitively: gb means en, unknown or empty codes mean sq. */
+export function normalizeLanguage(code: string | null | undefined): Language {
+  const normalized = (code ?? '').trim().toLowerCase();
+  if (normalized === 'gb') return 'en';
+  return (LANGUAGES as readonly string[]).includes(normalized) ? (normalized as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Key of a multilingual field: the field name plus the upper-case language code (`labelEN`). */
+export function multilingualKey(field: string, lang: string): string {
+  return `${field}${normalizeLanguage(lang).toUpperCase()}`;
+}
+
+/** Value of a multilingual field in a language, falling back to SQ, then EN, then SR, then ''. */
+export function localized(record: Record<string, unknown>, field: string, lang: string): string {
+  // LANGUAGES is ordered sq, en, sr: the fallback order of the spec.
+  const candidates = [normalizeLanguage(lang), ...LANGUAGES];
+  for (const language of candidates) {
+    const value = record[multilingualKey(field, language)];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return '';
+}
