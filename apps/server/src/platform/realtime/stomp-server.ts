@@ -74,10 +74,15 @@ export function registerStompEndpoint(
     for (const subscription of subscribers) subscription.connection.deliver(subscription, message);
   });
 
+  const release = (address: string) => {
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left > 0) perAddress.set(address, left);
+    else perAddress.delete(address);
+  };
+
   const accept = (ws: WebSocket, address: string) => {
     const connection = new StompConnection(ws, host);
     connections.set(ws, connection);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     ws.on('message', (data: RawData) => {
       try {
         connection.receive(toBuffer(data));
@@ -91,9 +96,7 @@ export function registerStompEndpoint(
     ws.on('close', () => {
       connection.dispose();
       connections.delete(ws);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      release(address);
       if (connections.size === 0) allClosed?.();
     });
   };
@@ -116,7 +119,16 @@ export function registerStompEndpoint(
       log.debug({ address }, 'websocket upgrade refused: too many connections from one address');
       return refuseUpgrade(socket, 429);
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, address));
+    // Counted from here, so simultaneous upgrades from one address cannot all pass the check.
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    let accepted = false;
+    socket.once('close', () => {
+      if (!accepted) release(address);
+    });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      accepted = true;
+      accept(ws, address);
+    });
   };
   app.server.on('upgrade', onUpgrade);
 
