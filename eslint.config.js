@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const dirs = (dir) =>
   fs.existsSync(path.join(root, dir))
-    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 const webFeatures = dirs('apps/web/src/features');
@@ -33,7 +36,16 @@ const kebabCase = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +54,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contracts/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/contracts/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -71,8 +88,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature; move shared code to src/shared.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared code does not import features or the app.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
           ],
         },
       ],

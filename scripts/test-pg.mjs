@@ -39,7 +39,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
 // PostgreSQL refuses to run as root; as root the cluster belongs to the postgres user.
 const asRoot = process.getuid?.() === 0;
 const run = (cmd, args) => {
-  const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+  const full = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+    : [path.join(bin, cmd), args];
   execFileSync(full[0], full[1], { stdio: ['ignore', 'ignore', 'inherit'] });
 };
 if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
@@ -50,8 +52,14 @@ let status;
 try {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-instructions']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
   ]);
   console.log(`PostgreSQL test cluster on 127.0.0.1:${port}`);
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {

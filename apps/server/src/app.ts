@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { writeAudit } from './platform/audit/audit';
 import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
@@ -72,7 +77,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -90,20 +98,16 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
 
   const authenticate = (token: string) => resolveSession(database.db, token);
-  registerAccessHook(
-    app,
-    authenticate,
-    async (request, reason) => {
-      await writeAudit(database.db, {
-        action: `access.refused.${reason}`,
-        entity: 'route',
-        entityId: `${request.method} ${request.routeOptions.url}`,
-        actorId: request.auth?.userId ?? null,
-        actorUsername: request.auth?.username ?? null,
-        ip: request.ip,
-      }).catch((err) => request.log.warn({ err }, 'audit of refused access failed'));
-    },
-  );
+  registerAccessHook(app, authenticate, async (request, reason) => {
+    await writeAudit(database.db, {
+      action: `access.refused.${reason}`,
+      entity: 'route',
+      entityId: `${request.method} ${request.routeOptions.url}`,
+      actorId: request.auth?.userId ?? null,
+      actorUsername: request.auth?.username ?? null,
+      ip: request.ip,
+    }).catch((err) => request.log.warn({ err }, 'audit of refused access failed'));
+  });
 
   await app.register(
     async (api) => {

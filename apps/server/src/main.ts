@@ -18,7 +18,9 @@ if (seedResult.demo) {
   for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.username.padEnd(9)} ${account.description}`);
 }
 if (seedResult.generatedAdminPassword) {
-  lines.push(`  Administrator created: admin / ${seedResult.generatedAdminPassword}  (shown once; change it after signing in)`);
+  lines.push(
+    `  Administrator created: admin / ${seedResult.generatedAdminPassword}  (shown once; change it after signing in)`,
+  );
 }
 console.log(lines.join('\n') + '\n');
 

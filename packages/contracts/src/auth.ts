@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { pageSystemSchema } from './navigation';
 
 export const USER_STATUSES = [
@@ -27,10 +28,7 @@ export type RoleCode = z.infer<typeof roleCodeSchema>;
 /** Roles whose sessions idle out sooner (DESIGN.md §6). */
 export const STAFF_ROLES: readonly RoleCode[] = ['ADMIN', 'AUCTION_OPERATOR', 'REGISTRY_OFFICER', 'CUSTOMS_OFFICER'];
 
-export const LANGUAGES = ['sq', 'en', 'sr'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'sq';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

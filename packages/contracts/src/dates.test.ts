@@ -142,9 +142,7 @@ describe('parseTransportDate', () => {
 
   it('uses the given IANA time zone', () => {
     expect(parseTransportDate('01.07.2026 10:00', 'UTC')?.toISOString()).toBe('2026-07-01T10:00:00.000Z');
-    expect(parseTransportDate('01.07.2026 10:00', 'America/New_York')?.toISOString()).toBe(
-      '2026-07-01T14:00:00.000Z',
-    );
+    expect(parseTransportDate('01.07.2026 10:00', 'America/New_York')?.toISOString()).toBe('2026-07-01T14:00:00.000Z');
   });
 
   it('returns null for an unknown time zone', () => {

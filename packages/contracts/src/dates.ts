@@ -20,8 +20,7 @@ const INVALID_DATE_INPUT = { ok: false, error: 'Invalid Date Format' } as const;
 /** `DD-MM`, `DD-MM-YY`, `DD-MM-YYYY` or `DD-MM-YYYY HH:mm`; `.` or `/` may replace `-` (one separator per date). */
 const DATE_INPUT_PATTERN = /^(\d{2})([-./])(\d{2})(?:\2(\d{2}|\d{4}))?(?: (\d{2}):(\d{2}))?$/;
 const TRANSPORT_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2}))?$/;
-const ISO_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function formatLocal(value: DateLike, format: string): string {
   if (value === null || value === undefined) return '';

@@ -2,6 +2,7 @@ import './zod-messages';
 
 export * from './errors';
 export * from './navigation';
+export * from './languages';
 export * from './auth';
 export * from './routes';
 export { validationMessageKey } from './zod-messages';

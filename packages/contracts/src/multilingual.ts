@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './auth';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** Normalizes a language code case-insensitively: gb means en, unknown or empty codes mean sq. */
 export function normalizeLanguage(code: string | null | undefined): Language {

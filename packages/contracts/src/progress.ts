@@ -20,11 +20,7 @@ function rawProgress(start: Date, end: Date, now: Date): number {
  * Elapsed share of a date range: `percent` clamped to 0..100 for display,
  * `status` 'danger' when the unclamped value is above 100, 'warning' above 80.
  */
-export function dateRangeProgress(
-  start: Date,
-  end: Date,
-  now: Date,
-): { percent: number; status: ProgressStatus } {
+export function dateRangeProgress(start: Date, end: Date, now: Date): { percent: number; status: ProgressStatus } {
   const raw = rawProgress(start, end, now);
   const percent = Math.min(100, Math.max(0, raw));
   const status: ProgressStatus =

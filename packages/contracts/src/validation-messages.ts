@@ -1,5 +1,14 @@
 /** Namespaces of message keys this project's own server already sends ready to translate. */
-export const KNOWN_MESSAGE_NAMESPACES = ['generic.', 'validation.', 'eauction.', 'portal.', 'action.'] as const;
+export const KNOWN_MESSAGE_NAMESPACES = [
+  'generic.',
+  'validation.',
+  'eauction.',
+  'portal.',
+  'action.',
+  'profile.',
+  'login.',
+  'registration.',
+] as const;
 
 /** Reduces a message containing a dot to 'validation.' plus the part before the first dot; other messages are kept. */
 export function reduceValidationMessage(message: string): string {

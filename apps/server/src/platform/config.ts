@@ -32,7 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -43,7 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: flag(env.DEMO_SEED) ?? !databaseUrl,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     captchaSecret: env.CAPTCHA_SECRET || undefined,

@@ -16,4 +16,5 @@ export const unauthorized = (key: string = ERROR.unauthorized, extra: Record<str
   new HttpError(401, { _error: key, ...extra });
 export const forbidden = (key: string = ERROR.accessDenied) => new HttpError(403, { _error: key });
 export const notFound = (key: string = ERROR.notFound) => new HttpError(404, { _error: key });
-export const conflict = (key: string, extra: Record<string, unknown> = {}) => new HttpError(409, { _error: key, ...extra });
+export const conflict = (key: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, { _error: key, ...extra });

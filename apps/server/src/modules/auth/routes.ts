@@ -47,7 +47,14 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
       const auth = requireAuth(request);
       await db.transaction(async (tx) => {
         await revokeSession(tx, auth.sessionId, 'logout');
-        await writeAudit(tx, { action: 'logout', entity: 'user', entityId: auth.userId, actorId: auth.userId, actorUsername: auth.username, ip: request.ip });
+        await writeAudit(tx, {
+          action: 'logout',
+          entity: 'user',
+          entityId: auth.userId,
+          actorId: auth.userId,
+          actorUsername: auth.username,
+          ip: request.ip,
+        });
       });
       return { status: 'ok' as const };
     },
@@ -66,7 +73,13 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
       return db.transaction((tx) =>
         changePassword(
           tx,
-          { userId: auth.userId, username: auth.username, rememberMe: auth.rememberMe, ip: request.ip, userAgent: request.headers['user-agent'] },
+          {
+            userId: auth.userId,
+            username: auth.username,
+            rememberMe: auth.rememberMe,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
           request.body,
         ),
       );

@@ -19,9 +19,7 @@ export type SignInRequest = {
   userAgent?: string;
 };
 
-export type SignInResult =
-  | { ok: true; token: string }
-  | { ok: false; status: 401 | 429; body: LoginError };
+export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429; body: LoginError };
 
 // More failures than this for one account within a minute are refused outright.
 const ACCOUNT_FAILURES_PER_MINUTE = 10;
@@ -97,7 +95,9 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
   }
 
   const user = await findUserByUsername(db, username);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, request.password) : (await burnPasswordCheck(request.password), false);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, request.password)
+    : (await burnPasswordCheck(request.password), false);
   if (!user || !passwordOk) {
     await record(false, 'login.failed', user?.id);
     return {
@@ -109,7 +109,14 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
 
   const refusal = statusRefusal(await endDisablingIfOver(db, user));
   if (refusal) {
-    await writeAudit(db, { action: 'login.refused_status', entity: 'user', entityId: user.id, actorUsername: username, ip, after: { status: user.status } });
+    await writeAudit(db, {
+      action: 'login.refused_status',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: username,
+      ip,
+      after: { status: user.status },
+    });
     return { ok: false, status: 401, body: refusal };
   }
 
@@ -141,7 +148,14 @@ export async function changePassword(
   }
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await revokeUserSessions(db, user.id, 'password_changed');
-  await writeAudit(db, { action: 'user.password_changed', entity: 'user', entityId: user.id, actorId: user.id, actorUsername: user.username, ip: actor.ip });
+  await writeAudit(db, {
+    action: 'user.password_changed',
+    entity: 'user',
+    entityId: user.id,
+    actorId: user.id,
+    actorUsername: user.username,
+    ip: actor.ip,
+  });
   const token = await openSession(db, user, { rememberMe: actor.rememberMe, ip: actor.ip, userAgent: actor.userAgent });
   return { token };
 }

@@ -17,7 +17,13 @@ describe('sessions', async () => {
     const res = await trader.get('/data/rest/user');
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    expect(user).toMatchObject({ username: 'trader', lang: 'sq', status: 'APPROVED', roles: ['TRADER'], passwordExpired: false });
+    expect(user).toMatchObject({
+      username: 'trader',
+      lang: 'sq',
+      status: 'APPROVED',
+      roles: ['TRADER'],
+      passwordExpired: false,
+    });
     expect(user.company).toEqual({ id: expect.any(Number), companyName: 'Demo Trade Sh.p.k.', administrator: true });
     const urls = user.rolePages.map((p: { url: string }) => p.url);
     expect(urls).toContain('/user/company_users');
@@ -72,9 +78,14 @@ describe('sessions', async () => {
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json().token as string;
     expect((await s.get('/data/rest/user')).statusCode).toBe(401);
-    const res = await app.inject({ url: '/data/rest/users/check_password_expiration', headers: { 'x-auth-token': fresh } });
+    const res = await app.inject({
+      url: '/data/rest/users/check_password_expiration',
+      headers: { 'x-auth-token': fresh },
+    });
     expect(res.json()).toBe(false);
-    expect((await app.inject({ url: '/data/rest/test/authenticated', headers: { 'x-auth-token': fresh } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/data/rest/test/authenticated', headers: { 'x-auth-token': fresh } })).statusCode,
+    ).toBe(200);
   });
 
   it('a password change checks the old password and the confirmation, and revokes other sessions', async () => {
@@ -84,9 +95,11 @@ describe('sessions', async () => {
     expect((await a.post('/data/rest/user/change_password', { ...body, oldPassword: 'wrong' })).json()).toEqual({
       oldPassword: 'profile.wrong_old_password',
     });
-    expect((await a.post('/data/rest/user/change_password', { ...body, confirmPassword: 'different' })).json()).toEqual({
-      confirmPassword: 'eauction.confirm_password_missmatch',
-    });
+    expect((await a.post('/data/rest/user/change_password', { ...body, confirmPassword: 'different' })).json()).toEqual(
+      {
+        confirmPassword: 'eauction.confirm_password_missmatch',
+      },
+    );
     expect((await a.post('/data/rest/user/change_password', { ...body, password: 'short' })).json()).toEqual({
       password: 'validation.password_too_short',
     });

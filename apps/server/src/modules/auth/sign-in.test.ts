@@ -29,7 +29,10 @@ describe('sign-in', async () => {
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await platform.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -38,7 +41,10 @@ describe('sign-in', async () => {
   it('accepts the username in any case and rememberMe as a form flag', async () => {
     const res = await signIn({ username: 'TRADER', password: 'Demo#2026!', rememberMe: 'true' });
     expect(res.statusCode).toBe(200);
-    const [row] = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(res.json().token)));
+    const [row] = await platform.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(res.json().token)));
     expect(row.rememberMe).toBe(true);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(20 * 86_400_000);
   });
@@ -62,7 +68,10 @@ describe('sign-in', async () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ _error: 'captcha_error', captchaRequired: true });
 
-    const forged = await signIn({ username: 'registry', password: 'Demo#2026!', altcha: Buffer.from('{"x":1}').toString('base64') }, freshIp());
+    const forged = await signIn(
+      { username: 'registry', password: 'Demo#2026!', altcha: Buffer.from('{"x":1}').toString('base64') },
+      freshIp(),
+    );
     expect(forged.json()._error).toBe('captcha_error');
 
     const altcha = await solvedCaptcha();
@@ -84,7 +93,10 @@ describe('sign-in', async () => {
   });
 
   it('tells users who are not approved why, only after the right password', async () => {
-    await platform.db.update(users).set({ status: 'BLOCKED', blockReason: 'Unpaid lot' }).where(eq(users.username, 'person'));
+    await platform.db
+      .update(users)
+      .set({ status: 'BLOCKED', blockReason: 'Unpaid lot' })
+      .where(eq(users.username, 'person'));
     const wrong = await signIn({ username: 'person', password: 'bad-password' }, freshIp());
     expect(wrong.json()._error).toBe('invalid_credentials');
     const blocked = await signIn({ username: 'person', password: 'Demo#2026!' }, freshIp());
@@ -129,12 +141,27 @@ describe('sign-in', async () => {
     const long = await signIn({ username: 'x'.repeat(10_000), password: 'y'.repeat(10_000) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ username: 'validation.too_long', password: 'validation.too_long' });
-    const plain = await app.inject({ method: 'POST', url: AUTH, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const plain = await app.inject({
+      method: 'POST',
+      url: AUTH,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(plain.statusCode).toBe(400);
-    const text = await app.inject({ method: 'POST', url: AUTH, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const text = await app.inject({
+      method: 'POST',
+      url: AUTH,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ _error: 'unsupported_media_type' });
-    const json = await app.inject({ method: 'POST', url: AUTH, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const json = await app.inject({
+      method: 'POST',
+      url: AUTH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ _error: 'bad_request' });
   });
@@ -146,7 +173,12 @@ describe('sign-in rate limit', async () => {
   it('answers 429 past the per-address limit', async () => {
     const codes = [];
     for (let i = 0; i < 4; i++) {
-      const res = await app.inject({ method: 'POST', url: AUTH, remoteAddress: '10.9.9.9', ...form({ username: 'u', password: 'p' }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: AUTH,
+        remoteAddress: '10.9.9.9',
+        ...form({ username: 'u', password: 'p' }),
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()._error).toBe('too_many_requests');
     }

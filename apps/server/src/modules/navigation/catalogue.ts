@@ -31,14 +31,52 @@ const ACCOUNT_HOLDERS: RoleCode[] = ['TRADER', 'COMPANY_USER', 'INDIVIDUAL'];
 const EVERY_SIGNED_IN: RoleCode[] = ['AUCTION_OPERATOR', 'REGISTRY_OFFICER', 'CUSTOMS_OFFICER', ...ACCOUNT_HOLDERS];
 const CASE_FILERS: RoleCode[] = [...ACCOUNT_HOLDERS, 'CUSTOMS_OFFICER'];
 
-const pub = (url: string, label: string, group: string | null, system: PageSystem, weight: number, icon?: string, hidden = false): PageSeed => ({
-  url, label, group, system, weight, icon, hidden, public: true,
+const pub = (
+  url: string,
+  label: string,
+  group: string | null,
+  system: PageSystem,
+  weight: number,
+  icon?: string,
+  hidden = false,
+): PageSeed => ({
+  url,
+  label,
+  group,
+  system,
+  weight,
+  icon,
+  hidden,
+  public: true,
 });
-const page = (url: string, label: string, group: string, system: PageSystem, weight: number, roles: RoleCode[], extra: Partial<PageSeed> = {}): PageSeed => ({
-  url, label, group, system, weight, roles, ...extra,
+const page = (
+  url: string,
+  label: string,
+  group: string,
+  system: PageSystem,
+  weight: number,
+  roles: RoleCode[],
+  extra: Partial<PageSeed> = {},
+): PageSeed => ({
+  url,
+  label,
+  group,
+  system,
+  weight,
+  roles,
+  ...extra,
 });
-const admin = (group: string, system: PageSystem, base: string, entries: Array<[string, string]>, roles: RoleCode[] = [], hidden: string[] = []) =>
-  entries.map(([slug, label], i) => page(`${base}/${slug}`, label, group, system, i * 10, roles, { hidden: hidden.includes(slug) }));
+const admin = (
+  group: string,
+  system: PageSystem,
+  base: string,
+  entries: Array<[string, string]>,
+  roles: RoleCode[] = [],
+  hidden: string[] = [],
+) =>
+  entries.map(([slug, label], i) =>
+    page(`${base}/${slug}`, label, group, system, i * 10, roles, { hidden: hidden.includes(slug) }),
+  );
 
 const WP = '/web_portal/web_portal_home_page';
 
@@ -77,23 +115,35 @@ export const PAGES: PageSeed[] = [
 
   // Signed-in users
   page('/user/profile', 'Profile', 'my_account', 'ALL', 0, EVERY_SIGNED_IN, { icon: 'IdcardOutlined' }),
-  page('/user/user-bank-guarantee', 'Bank guarantees', 'my_account', 'ALL', 10, ACCOUNT_HOLDERS, { icon: 'SafetyCertificateOutlined' }),
+  page('/user/user-bank-guarantee', 'Bank guarantees', 'my_account', 'ALL', 10, ACCOUNT_HOLDERS, {
+    icon: 'SafetyCertificateOutlined',
+  }),
   page('/user/company_users', 'Company users', 'my_account', 'ALL', 20, ['TRADER'], { icon: 'TeamOutlined' }),
   page('/user/company_signature', 'Company signature', 'my_account', 'ALL', 30, ['TRADER'], { icon: 'EditOutlined' }),
   page('/user/company_stamp', 'Company stamp', 'my_account', 'ALL', 40, ['TRADER'], { icon: 'VerifiedOutlined' }),
-  page('/user_auctions/requests', 'My participation requests', 'eauction', 'AUCTION', 45, ACCOUNT_HOLDERS, { icon: 'FormOutlined' }),
+  page('/user_auctions/requests', 'My participation requests', 'eauction', 'AUCTION', 45, ACCOUNT_HOLDERS, {
+    icon: 'FormOutlined',
+  }),
 
   // Web portal (cases): the home page's url grants its create, edit and view sub-routes.
   page(WP, 'My cases', 'web_portal', 'COUNTER', 0, CASE_FILERS, { icon: 'FolderOpenOutlined' }),
-  page('/web_portal/web_portal_welcome_page', 'Welcome', 'web_portal', 'COUNTER', 5, CASE_FILERS, { icon: 'SmileOutlined' }),
-  ...admin('web_portal', 'COUNTER', WP, [
-    ['create_general_case', 'New general case'],
-    ['create_complain_case', 'New complaint'],
-    ['create_authorization_case', 'New authorization or licence'],
-    ['create_movement_certificate_case', 'New movement certificate'],
-    ['create_bti_case', 'New binding tariff information'],
-    ['create_ipr_case', 'New IPR case'],
-  ], ACCOUNT_HOLDERS).map((p, i) => ({ ...p, weight: 10 + i })),
+  page('/web_portal/web_portal_welcome_page', 'Welcome', 'web_portal', 'COUNTER', 5, CASE_FILERS, {
+    icon: 'SmileOutlined',
+  }),
+  ...admin(
+    'web_portal',
+    'COUNTER',
+    WP,
+    [
+      ['create_general_case', 'New general case'],
+      ['create_complain_case', 'New complaint'],
+      ['create_authorization_case', 'New authorization or licence'],
+      ['create_movement_certificate_case', 'New movement certificate'],
+      ['create_bti_case', 'New binding tariff information'],
+      ['create_ipr_case', 'New IPR case'],
+    ],
+    ACCOUNT_HOLDERS,
+  ).map((p, i) => ({ ...p, weight: 10 + i })),
 
   // Administration
   ...admin('admin_auth', 'GENERAL', '/admin/auth', [
@@ -109,7 +159,9 @@ export const PAGES: PageSeed[] = [
     ['user_pages', 'User pages'],
     ['user_role_pages', 'Role pages'],
   ]).map((p) =>
-    ['companies_for_approval', 'individuals_for_approval', 'persons', 'traders', 'bank_guarantee'].some((s) => p.url.endsWith(s))
+    ['companies_for_approval', 'individuals_for_approval', 'persons', 'traders', 'bank_guarantee'].some((s) =>
+      p.url.endsWith(s),
+    )
       ? { ...p, roles: ['REGISTRY_OFFICER'] as RoleCode[] }
       : p,
   ),
@@ -131,38 +183,59 @@ export const PAGES: PageSeed[] = [
     ['banks', 'Banks'],
   ]),
   ...admin('admin_products', 'AUCTION', '/admin/products', [['products', 'Products']], ['AUCTION_OPERATOR']),
-  ...admin('admin_auctions', 'AUCTION', '/admin/auctions', [
-    ['auctions', 'Auctions'],
-    ['created_auctions', 'Created auctions'],
-    ['lots', 'Lots'],
-    ['auction_participation_requests', 'Participation requests'],
-    ['auction_news', 'Auction news'],
-    ['republish', 'Republish auction'],
-    ['auction_report', 'Auction report'],
-    ['bids', 'Bids of a lot'],
-  ], ['AUCTION_OPERATOR'], ['republish', 'auction_report', 'bids']),
-  ...admin('portal_admin', 'COUNTER', '/web_portal_administration', [
-    ['case_sub_types', 'Case sub-types'],
-    ['portal_document_types', 'Document types'],
-    ['portal_authorization_types', 'Authorization types'],
-    ['portal_decision_types', 'Decision types'],
-    ['portal_tariff_types', 'Tariff types'],
-    ['portal_goods_types', 'Goods types'],
-    ['document_templates_and_groups', 'Document templates and groups'],
-    ['office_locations', 'Office locations'],
-  ], ['CUSTOMS_OFFICER']),
+  ...admin(
+    'admin_auctions',
+    'AUCTION',
+    '/admin/auctions',
+    [
+      ['auctions', 'Auctions'],
+      ['created_auctions', 'Created auctions'],
+      ['lots', 'Lots'],
+      ['auction_participation_requests', 'Participation requests'],
+      ['auction_news', 'Auction news'],
+      ['republish', 'Republish auction'],
+      ['auction_report', 'Auction report'],
+      ['bids', 'Bids of a lot'],
+    ],
+    ['AUCTION_OPERATOR'],
+    ['republish', 'auction_report', 'bids'],
+  ),
+  ...admin(
+    'portal_admin',
+    'COUNTER',
+    '/web_portal_administration',
+    [
+      ['case_sub_types', 'Case sub-types'],
+      ['portal_document_types', 'Document types'],
+      ['portal_authorization_types', 'Authorization types'],
+      ['portal_decision_types', 'Decision types'],
+      ['portal_tariff_types', 'Tariff types'],
+      ['portal_goods_types', 'Goods types'],
+      ['document_templates_and_groups', 'Document templates and groups'],
+      ['office_locations', 'Office locations'],
+    ],
+    ['CUSTOMS_OFFICER'],
+  ),
 ];
 
 /** Translation key of a page: `page.` and its url's words. */
 export function pageNameKey(url: string): string {
-  const slug = url.replace(/\{lang\}/g, '').replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '_').replace(/_+$/, '');
+  const slug = url
+    .replace(/\{lang\}/g, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^a-z0-9]+/gi, '_')
+    .replace(/_+$/, '');
   return `page.${slug || 'home'}`;
 }
 
 export const ROLE_SEEDS: Array<{ code: RoleCode; name: string; description: string }> = [
   { code: 'ADMIN', name: 'Administrator', description: 'Every page of the product' },
   { code: 'AUCTION_OPERATOR', name: 'Auction operator', description: 'Auctions, lots, requests, news, bids, reports' },
-  { code: 'REGISTRY_OFFICER', name: 'Registry officer', description: 'Approval of companies and individuals, bank guarantees' },
+  {
+    code: 'REGISTRY_OFFICER',
+    name: 'Registry officer',
+    description: 'Approval of companies and individuals, bank guarantees',
+  },
   { code: 'CUSTOMS_OFFICER', name: 'Customs officer', description: 'Processing of portal cases, portal vocabularies' },
   { code: 'TRADER', name: 'Trader', description: 'Administrator of a registered company' },
   { code: 'COMPANY_USER', name: 'Company user', description: 'User added by a company administrator' },

@@ -6,8 +6,13 @@ import { anonymousNavigation, navigationForUser } from './service';
 const navigationQuery = z.object({ system: systemSchema.default(DEFAULT_SYSTEM) });
 
 export const navigationRoutes: FeaturePlugin = (app, { db }) => {
-  const handler = async (request: { auth: { userId: number } | null; query: { system: z.infer<typeof systemSchema> } }) =>
-    request.auth ? navigationForUser(db, request.auth.userId, request.query.system) : anonymousNavigation(db, request.query.system);
+  const handler = async (request: {
+    auth: { userId: number } | null;
+    query: { system: z.infer<typeof systemSchema> };
+  }) =>
+    request.auth
+      ? navigationForUser(db, request.auth.userId, request.query.system)
+      : anonymousNavigation(db, request.query.system);
 
   for (const url of ['/pages/navigation', '/pages/navigation/system']) {
     app.get(url, {

@@ -15,7 +15,9 @@ export async function seedNavigation(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(pageGroups)
-    .values(PAGE_GROUPS.map((g) => ({ name: g.name, label: g.label, icon: g.icon, weight: g.weight, system: g.system })))
+    .values(
+      PAGE_GROUPS.map((g) => ({ name: g.name, label: g.label, icon: g.icon, weight: g.weight, system: g.system })),
+    )
     .onConflictDoNothing();
 
   const groupRows = await db.select().from(pageGroups);

@@ -82,7 +82,10 @@ async function groupsOf(db: Db, pageList: Page[]): Promise<PageGroup[]> {
 }
 
 async function publicPages(db: Db): Promise<PageRow[]> {
-  return db.select().from(pages).where(and(eq(pages.public, true), eq(pages.hidden, false)));
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.public, true), eq(pages.hidden, false)));
 }
 
 /** The menu of a signed-in user in one system: the pages they hold and the public ones. */

@@ -18,7 +18,11 @@ export const userRoutes: FeaturePlugin = (app, { db }) => {
 
   app.get('/users/check_password_expiration', {
     config: { access: 'authenticated', allowExpiredPassword: true },
-    schema: { tags: ['users'], summary: 'Whether the signed-in user’s password has expired', response: { 200: z.boolean() } },
+    schema: {
+      tags: ['users'],
+      summary: 'Whether the signed-in user’s password has expired',
+      response: { 200: z.boolean() },
+    },
     handler: async (request) => {
       const user = await findUserById(db, requireAuth(request).userId);
       if (!user) throw notFound();

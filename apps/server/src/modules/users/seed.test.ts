@@ -8,9 +8,17 @@ describe('seed without demo data', async () => {
     expect(seedResult.demo).toBe(false);
     const password = seedResult.generatedAdminPassword!;
     expect(password.length).toBeGreaterThanOrEqual(16);
-    const admin = await app.inject({ method: 'POST', url: '/data/rest/user/authenticate', ...form({ username: 'admin', password }) });
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/data/rest/user/authenticate',
+      ...form({ username: 'admin', password }),
+    });
     expect(admin.statusCode).toBe(200);
-    const demo = await app.inject({ method: 'POST', url: '/data/rest/user/authenticate', ...form({ username: 'trader', password: 'Demo#2026!' }) });
+    const demo = await app.inject({
+      method: 'POST',
+      url: '/data/rest/user/authenticate',
+      ...form({ username: 'trader', password: 'Demo#2026!' }),
+    });
     expect(demo.statusCode).toBe(401);
   });
 });
@@ -20,7 +28,11 @@ describe('seed with ADMIN_PASSWORD', async () => {
 
   it('uses the given password and prints none', async () => {
     expect(seedResult.generatedAdminPassword).toBeUndefined();
-    const res = await app.inject({ method: 'POST', url: '/data/rest/user/authenticate', ...form({ username: 'admin', password: 'Chosen#Admin-Pass1' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/data/rest/user/authenticate',
+      ...form({ username: 'admin', password: 'Chosen#Admin-Pass1' }),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

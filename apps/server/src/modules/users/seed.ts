@@ -21,7 +21,15 @@ export const DEMO_ACCOUNTS: Array<{ username: string; role: RoleCode; descriptio
 
 async function createUser(
   db: Db,
-  values: { username: string; password: string; email: string; role: RoleCode; companyId?: number; companyAdministrator?: boolean; individualId?: number },
+  values: {
+    username: string;
+    password: string;
+    email: string;
+    role: RoleCode;
+    companyId?: number;
+    companyAdministrator?: boolean;
+    individualId?: number;
+  },
 ): Promise<boolean> {
   if (await findUserByUsername(db, values.username)) return false;
   const [user] = await db
@@ -44,24 +52,24 @@ async function createUser(
 /** The demo accounts of the README, all with the same password; existing ones are left alone. */
 export async function seedDemoUsers(db: Db): Promise<void> {
   const company = await ensureCompany(db, {
-      companyUniqueNumber: 'L61234567A',
-      fiscalNumber: 'L61234567A',
-      companyName: 'Demo Trade Sh.p.k.',
-      companyPhone: '+355 4 222 0000',
-      address: 'Rruga e Durrësit 10',
-      placeName: 'Tiranë',
-      registerNumber: 'QKB-2020-0001',
-      constitutionDate: '2020-03-15',
+    companyUniqueNumber: 'L61234567A',
+    fiscalNumber: 'L61234567A',
+    companyName: 'Demo Trade Sh.p.k.',
+    companyPhone: '+355 4 222 0000',
+    address: 'Rruga e Durrësit 10',
+    placeName: 'Tiranë',
+    registerNumber: 'QKB-2020-0001',
+    constitutionDate: '2020-03-15',
   });
   const individual = await ensureIndividual(db, {
-      personalNumber: 'J00101001A',
-      firstName: 'Arta',
-      lastName: 'Demo',
-      parentName: 'Petrit',
-      address: 'Rruga Myslym Shyri 5',
-      city: 'Tiranë',
-      cityOfLivingName: 'Tiranë',
-      dateOfBirth: '1990-05-20',
+    personalNumber: 'J00101001A',
+    firstName: 'Arta',
+    lastName: 'Demo',
+    parentName: 'Petrit',
+    address: 'Rruga Myslym Shyri 5',
+    city: 'Tiranë',
+    cityOfLivingName: 'Tiranë',
+    dateOfBirth: '1990-05-20',
   });
 
   for (const account of DEMO_ACCOUNTS) {

@@ -68,7 +68,10 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Ends a disabling whose date has passed; answers the user as it now stands. */
@@ -79,6 +82,12 @@ export async function endDisablingIfOver(db: Db, user: UserRow): Promise<UserRow
     .set({ status: 'APPROVED', disabledTo: null, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  await writeAudit(db, { action: 'user.disabling_ended', entity: 'user', entityId: user.id, before: { status: 'DISABLED' }, after: { status: 'APPROVED' } });
+  await writeAudit(db, {
+    action: 'user.disabling_ended',
+    entity: 'user',
+    entityId: user.id,
+    before: { status: 'DISABLED' },
+    after: { status: 'APPROVED' },
+  });
   return row;
 }

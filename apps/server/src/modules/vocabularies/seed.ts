@@ -4,7 +4,12 @@ import { productCategories, productSubcategories } from './tables';
 
 type Labels = [sq: string, en: string, sr: string];
 
-const CATEGORIES: Array<{ code: string; icon: string; labels: Labels; subcategories: Array<{ code: string; labels: Labels }> }> = [
+const CATEGORIES: Array<{
+  code: string;
+  icon: string;
+  labels: Labels;
+  subcategories: Array<{ code: string; labels: Labels }>;
+}> = [
   {
     code: 'VEHICLES',
     icon: 'CarOutlined',

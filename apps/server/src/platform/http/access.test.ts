@@ -6,7 +6,9 @@ import { buildTestApp } from '../../test/harness';
 describe('access control', async () => {
   const t = await buildTestApp();
   const { app, platform } = t;
-  app.get('/data/rest/test/users-admin', { config: { access: { pages: ['/admin/auth/users'] } } }, async () => ({ ok: true }));
+  app.get('/data/rest/test/users-admin', { config: { access: { pages: ['/admin/auth/users'] } } }, async () => ({
+    ok: true,
+  }));
   app.get('/data/rest/test/signed-in', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
   app.get('/data/rest/test/undeclared', async () => ({ ok: true }));
 
@@ -47,8 +49,13 @@ describe('access control', async () => {
 
   it('refused access is written to the audit log', async () => {
     await app.inject({ url: '/data/rest/test/signed-in' });
-    const rows = await platform.db.select().from(auditLog).where(sql`${auditLog.action} like 'access.refused.%'`);
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['access.refused.no_token', 'access.refused.missing_page']));
+    const rows = await platform.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'access.refused.%'`);
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['access.refused.no_token', 'access.refused.missing_page']),
+    );
   });
 
   it('unknown API paths answer 404 in the error shape', async () => {
@@ -76,8 +83,17 @@ describe('route table', async () => {
       ),
     );
     const api = routeTable
-      .filter((r) => r.url.startsWith('/data/rest/') && !r.url.startsWith('/data/rest/docs') && r.url !== '/data/rest/openapi.json')
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+      .filter(
+        (r) =>
+          r.url.startsWith('/data/rest/') &&
+          !r.url.startsWith('/data/rest/docs') &&
+          r.url !== '/data/rest/openapi.json',
+      )
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method])
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+      );
     expect(api.length).toBeGreaterThan(5);
     expect(api.filter((r) => !documented.has(r))).toEqual([]);
     expect((await app.inject({ url: '/data/rest/docs' })).statusCode).toBeLessThan(400);

@@ -27,10 +27,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send({ _error: ERROR.tooManyRequests });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, …
-      const key = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large'
-        : ERROR.badRequest;
-      const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? status : 400;
+      const key =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'unsupported_media_type'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'payload_too_large'
+            : ERROR.badRequest;
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? status : 400;
       return reply.status(code).send({ _error: key });
     }
     request.log.error({ err: error }, 'request failed');

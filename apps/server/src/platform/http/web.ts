@@ -33,7 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const url = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(indexFile));
     }
     return reply.status(404).send({ _error: ERROR.notFound });
   });

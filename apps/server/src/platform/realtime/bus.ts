@@ -54,7 +54,10 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
 
   return {
     async publish(tx, topic, body) {
-      const [row] = await tx.insert(realtimeEvents).values({ topic, body: body ?? null }).returning({ id: realtimeEvents.id });
+      const [row] = await tx
+        .insert(realtimeEvents)
+        .values({ topic, body: body ?? null })
+        .returning({ id: realtimeEvents.id });
       await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
     },
     subscribe(listener) {

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, PRODUCT_NAME } from '@/shared/config/product';
+import { currentLanguage } from '@/shared/i18n/language';
+import { paths } from '../paths';
+
+const YEAR = new Date().getFullYear();
+
+/** Product name, application version 2 (spec §9) and the information pages. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="app-footer" data-testid="app-footer">
+      <div className="app-footer-inner">
+        <span>
+          © {YEAR} {PRODUCT_NAME} ·{' '}
+          <span data-testid="app-version">{t('app.version', 'Version {{version}}', { version: APP_VERSION })}</span>
+        </span>
+        <nav aria-label={t('footer.links', 'Information')} className="app-footer-links">
+          <Link to={paths.help}>{t('page.user_info_help', 'Help')}</Link>
+          <Link to={paths.terms(currentLanguage)}>{t('page.user_info_terms', 'Terms of use')}</Link>
+          <Link to={paths.privacyPolicy(currentLanguage)}>{t('page.user_info_privacy_policy', 'Privacy policy')}</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { CenteredSpinner } from '@/shared/ui/centered-spinner';
+import { bindNavigator } from './navigator';
+import { paths } from './paths';
+import { SessionGate } from './session-gate';
+
+// The full layout (menu, icons) and every page are loaded lazily, so a first visit downloads the shell and the one page it shows.
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const AuthLayout = lazy(() => import('./layout/auth-layout'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const ExpiredPasswordRoute = lazy(() => import('./routes/expired-password'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
+
+/** Gives the query client's error handler the router's navigate and the current path. */
+function NavigatorBinder() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
+  useEffect(() => {
+    bindNavigator(
+      (to, options) => void navigate(to, options),
+      () => `${current.current.pathname}${current.current.search}${current.current.hash}`,
+    );
+  }, [navigate]);
+  return null;
+}
+
+/** A new page starts at its top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function frame(element: React.ReactNode) {
+  return <Suspense fallback={<CenteredSpinner fullPage />}>{element}</Suspense>;
+}
+
+function page(element: React.ReactNode) {
+  return <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
+}
+
+/** The routes of this issue; unknown paths go home (spec §2). */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigatorBinder />
+      <ScrollToTop />
+      <Routes>
+        <Route element={<SessionGate />}>
+          <Route element={frame(<AuthLayout />)}>
+            <Route path={paths.login} element={page(<LoginRoute />)} />
+            <Route path={paths.expiredPassword} element={page(<ExpiredPasswordRoute />)} />
+          </Route>
+          {/* The layout checks access (spec §2) for every route it holds. */}
+          <Route element={frame(<AppLayout />)}>
+            <Route index element={page(<HomeRoute />)} />
+            <Route path={paths.profile} element={page(<ProfileRoute />)} />
+            <Route path={paths.notFound} element={page(<NotFoundRoute />)} />
+            <Route path={paths.accessDenied} element={page(<AccessDeniedRoute />)} />
+          </Route>
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ThemeConfig } from 'antd';
+
+/** A restrained government look: one dark blue, white surfaces, square-ish corners. */
+export const PRIMARY_COLOUR = '#1f4e79';
+export const HEADER_HEIGHT = 64;
+
+export const appTheme: ThemeConfig = {
+  hashed: false,
+  token: {
+    colorPrimary: PRIMARY_COLOUR,
+    colorInfo: PRIMARY_COLOUR,
+    colorLink: PRIMARY_COLOUR,
+    colorBgLayout: '#f4f6f9',
+    borderRadius: 4,
+    fontSize: 14,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: PRIMARY_COLOUR,
+      headerColor: '#ffffff',
+      headerHeight: HEADER_HEIGHT,
+      headerPadding: '0 24px',
+      bodyBg: '#f4f6f9',
+      footerBg: '#ffffff',
+      footerPadding: '20px 24px',
+      lightSiderBg: '#ffffff',
+      lightTriggerBg: '#f0f3f7',
+      lightTriggerColor: PRIMARY_COLOUR,
+    },
+    Menu: {
+      itemSelectedBg: '#e3edf7',
+      itemSelectedColor: PRIMARY_COLOUR,
+      itemBorderRadius: 4,
+    },
+  },
+};

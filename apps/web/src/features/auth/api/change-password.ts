@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePassword } from '@portal/contracts';
+import { apiClient } from '@/shared/api/client';
+
+/** Answers a new token: every other session of the user was revoked. */
+export function changePassword(input: ChangePassword): Promise<{ token: string }> {
+  return apiClient.post<{ token: string }>('/user/change_password', { json: input });
+}
+
+export function useChangePassword(options: { onSuccess?: (result: { token: string }) => void } = {}) {
+  return useMutation({ mutationFn: changePassword, onSuccess: options.onSuccess });
+}

@@ -1,0 +1,112 @@
+import { changePasswordSchema, type CurrentUser } from '@portal/contracts';
+import { Button, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { schemaRule } from '@/shared/form/schema-rule';
+import { setToken } from '@/shared/session/token';
+import { notify } from '@/shared/ui/notifications';
+import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
+import { useChangePassword } from '../api/change-password';
+import { CURRENT_USER_KEY } from '../api/get-current-user';
+
+type ChangePasswordValues = { oldPassword: string; password: string; confirmPassword: string };
+
+/** Old password, new password with the strength meter, and its confirmation (checked equal here). */
+export function ChangePasswordForm({ user, onChanged }: { user: CurrentUser; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const password = Form.useWatch('password', form);
+  const queryClient = useQueryClient();
+
+  const change = useChangePassword({
+    onSuccess: async ({ token }) => {
+      // Every other session was revoked; this one continues with the new token.
+      setToken(token);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      notify.success({
+        title: t('generic.success', 'Success'),
+        description: t('password.changed', 'Your password has been changed.'),
+      });
+      onChanged();
+    },
+  });
+
+  const onFinish = (values: ChangePasswordValues) => {
+    change.mutate(
+      {
+        username: user.username,
+        oldPassword: values.oldPassword,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      },
+      {
+        onError: (error) => {
+          const elsewhere = applyServerErrors(form, error, t);
+          if (elsewhere.length > 0) notify.error({ title: t('error', 'Error'), description: elsewhere.join(' ') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Form<ChangePasswordValues>
+      form={form}
+      name="change-password"
+      layout="vertical"
+      requiredMark
+      onFinish={onFinish}
+      data-testid="change-password-form"
+    >
+      {/* Lets password managers know which account the new password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+      <Form.Item
+        name="oldPassword"
+        label={t('password.old', 'Current password')}
+        required
+        rules={[schemaRule(changePasswordSchema.shape.oldPassword, t)]}
+      >
+        <Input.Password autoComplete="current-password" autoFocus data-testid="change-password-old" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('password.new', 'New password')}
+        required
+        rules={[schemaRule(changePasswordSchema.shape.password, t)]}
+        extra={<PasswordStrengthMeter password={password} />}
+      >
+        <Input.Password autoComplete="new-password" data-testid="change-password-new" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('password.confirm', 'Confirm new password')}
+        required
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('generic.required', 'This field is required.') },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) {
+                throw new Error(
+                  t('eauction.confirm_password_missmatch', 'The password and its confirmation do not match.'),
+                );
+              }
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="change-password-confirm" maxLength={128} />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={change.isPending}
+        data-testid="change-password-submit"
+      >
+        {t('password.change', 'Change password')}
+      </Button>
+    </Form>
+  );
+}

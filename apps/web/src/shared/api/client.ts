@@ -1,0 +1,101 @@
+import { getToken } from '@/shared/session/token';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+
+export const API_BASE = '/data/rest';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded). */
+  form?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** `false` sends the request without the session token (e.g. the visitor's navigation). */
+  auth?: boolean;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function buildUrl(path: string, method: Method, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  // The spec's cache breaker: GET requests carry a timestamp parameter.
+  if (method === 'GET') params.set('_', String(Date.now()));
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function formBody(form: NonNullable<RequestOptions['form']>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  return body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Calls the API under /data/rest; answers the parsed body or throws an `ApiError`. Never shows toasts. */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers['X-Auth-Token'] = token;
+
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = formBody(options.form);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, method, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // A cancelled query is not a failure of the server.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, { _error: 'network_error' });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const errorBody =
+      data !== null && typeof data === 'object' && !Array.isArray(data)
+        ? (data as ApiError['body'])
+        : { _error: response.status >= 500 ? 'internal_error' : undefined };
+    throw new ApiError(response.status, errorBody);
+  }
+  return data as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'json' | 'form'>) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

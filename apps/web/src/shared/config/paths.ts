@@ -1,0 +1,31 @@
+import type { Language } from '@portal/contracts';
+
+/**
+ * Every client route path the SPA links to or routes, in one place (STYLE: no path literals in
+ * pages). It lives in shared so features may use it (lint: features do not import the app layer);
+ * `app/paths.ts` is the app layer's door to it. Routes of later issues are listed where this
+ * shell already links to them.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  expiredPassword: '/expired_password',
+  forgottenPassword: '/forgotten_password',
+  forgottenUsername: '/forgotten_username',
+  registerPerson: '/register_person',
+  registerTrader: '/register_trader',
+  notFound: '/404',
+  accessDenied: '/access_denied',
+  eauctionHome: '/eauction_home',
+  ecounterHome: '/ecounter_home',
+  profile: '/user/profile',
+  help: '/user_info/help',
+  terms: (lang: Language) => `/user_info/terms_${lang}`,
+  privacyPolicy: (lang: Language) => `/user_info/privacy_policy_${lang}`,
+  subcategoryProducts: (id: number | string) => `/subcategory/${id}/products`,
+} as const;
+
+/** A page url of the navigation may hold `{lang}` (`/user_info/faq_{lang}`): the current language goes there. */
+export function resolvePageUrl(url: string, lang: Language): string {
+  return url.replace(/\{lang\}/g, lang);
+}

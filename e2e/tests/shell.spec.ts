@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, signIn } from './support';
+
+test('the administrator signs in and sees the administration menu groups', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
+  await page.getByTestId('sign-in-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, 'admin');
+  for (const group of ['admin_auth', 'admin_misc', 'admin_vocabularies']) {
+    await expect(page.getByTestId(`menu-group-${group}`)).toBeVisible();
+  }
+  // The auction system shows the auction administration instead.
+  await page.getByTestId('system-option-AUCTION').click();
+  await expect(page.getByTestId('menu-group-admin_auctions')).toBeVisible();
+  await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
+});
+
+test('an anonymous visit to a protected page goes to sign-in and comes back after it', async ({ page }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'trader');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByTestId('profile-details')).toContainText('Demo Trade Sh.p.k.');
+  await expectSignedInAs(page, 'trader');
+
+  // Signing out ends the session: the page is protected again.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('three wrong passwords bring up the captcha, which lets the right password in', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await signIn(page, 'operator', `wrong-password-${attempt}`);
+    await expect(page.getByTestId('toast-error').last()).toBeVisible();
+    if (attempt < 3) await expect(page.getByTestId('captcha')).toHaveCount(0);
+  }
+  const captcha = page.getByTestId('captcha');
+  await expect(captcha).toBeVisible();
+  await expect(captcha).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await signIn(page, 'operator');
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, 'operator');
+});
+
+test('switching the language to English changes the interface', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toHaveText(/Hyr/);
+  await page.getByTestId('language-option-en').click();
+  await expect(page.getByTestId('login-submit')).toHaveText(/Sign in/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a trader does not see the administration and cannot open it', async ({ page }) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await expect(page.getByTestId('menu-group-my_account')).toBeVisible();
+  await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
+  const status = await page.evaluate(async () => {
+    const token =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('token='))
+        ?.slice(6) ?? '';
+    const res = await fetch('/data/rest/openapi.json');
+    const denied = await fetch('/data/rest/user', { headers: { 'X-Auth-Token': 'not-a-token-at-all-xxxxxxxx' } });
+    const me = await fetch('/data/rest/user', { headers: { 'X-Auth-Token': decodeURIComponent(token) } });
+    return [res.status, denied.status, me.status];
+  });
+  expect(status).toEqual([200, 401, 200]);
+});

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026!';
+
+/** Signs in through the login form, as a person would; solves the captcha when it is shown. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function expectSignedInAs(page: Page, username: string) {
+  await expect(page.getByTestId('user-menu-username')).toHaveText(username);
+}
