@@ -13,3 +13,4 @@ export * from './password-strength';
 export * from './multilingual';
 export * from './text';
 export * from './progress';
+export * from './paging';
