@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Files are streamed by the routes that take them; these are hard ceilings per request.
+  await app.register(multipart, { limits: { files: 10, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 200 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
