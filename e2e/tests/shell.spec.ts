@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInAs, signIn } from './support';
+import { expectSignedInAs, signIn, signOut } from './support';
 
 test('the administrator signs in and sees the administration menu groups', async ({ page }) => {
   await page.goto('/');
@@ -28,9 +28,7 @@ test('an anonymous visit to a protected page goes to sign-in and comes back afte
   await expectSignedInAs(page, 'trader');
 
   // Signing out ends the session: the page is protected again.
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -13,3 +13,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function expectSignedInAs(page: Page, username: string) {
   await expect(page.getByTestId('user-menu-username')).toHaveText(username);
 }
+
+/** Signs out through the user menu. The menu opens with an animation; a click lost to it is repeated. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await expect(async () => {
+    if (!/\/login$/.test(page.url())) {
+      if (!(await page.getByTestId('user-menu-logout').isVisible())) await page.getByTestId('user-menu').click();
+      await page.getByTestId('user-menu-logout').click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -20,18 +20,36 @@ import { registerSecurityHeaders } from './platform/http/security';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
+import { createFileStorage } from './platform/storage/file-system-storage';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
+import { attachmentRoutes } from './modules/attachments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { startMailSender } from './modules/mail/sender';
+import { languageRoutes, registerTranslationFiles, translationRoutes } from './modules/translations/routes';
+import { navigationAdminRoutes } from './modules/navigation/admin-routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { userRoutes } from './modules/users/routes';
+import { vocabularyRoutes } from './modules/vocabularies/routes';
 
 export const API_PREFIX = '/data/rest';
 
 /** Feature route plugins, mounted under /data/rest in this order. */
-const FEATURES: FeaturePlugin[] = [healthRoutes, authRoutes, userRoutes, navigationRoutes];
+const FEATURES: FeaturePlugin[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  navigationRoutes,
+  navigationAdminRoutes,
+  translationRoutes,
+  languageRoutes,
+  attachmentRoutes,
+  mailRoutes,
+  vocabularyRoutes,
+];
 
 export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown };
 export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; routeTable: RouteEntry[] };
@@ -73,13 +91,16 @@ export async function buildApp(config: Config, options: { database?: Database } 
     db: database.db,
     bus,
     captcha: createCaptcha(config.captchaSecret),
+    storage: createFileStorage(config),
   };
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Files are streamed by the routes that take them; these are hard ceilings per request.
-  await app.register(multipart, { limits: { files: 10, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 200 } });
+  await app.register(multipart, {
+    limits: { files: 10, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 200 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
@@ -126,9 +147,22 @@ export async function buildApp(config: Config, options: { database?: Database } 
   );
 
   registerStompEndpoint(app, platform, authenticate);
+  registerTranslationFiles(app, platform);
   await registerWebApp(app, config.webDist);
 
+  // Without SMTP_URL messages stay QUEUED in the outbox, where administrators read them.
+  const mailSender = config.smtpUrl
+    ? startMailSender(database.db, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        pollMs: config.mailPollMs,
+        retryDelaysMs: config.mailRetryDelaysMs,
+        log: app.log,
+      })
+    : undefined;
+
   app.addHook('onClose', async () => {
+    await mailSender?.stop();
     await bus.close();
     if (!options.database) await database.close();
   });

@@ -14,3 +14,6 @@ export * from './multilingual';
 export * from './text';
 export * from './progress';
 export * from './paging';
+export * from './vocabularies';
+export * from './translations';
+export * from './page-admin';

@@ -7,7 +7,11 @@ describe('paging', () => {
   });
 
   it('coerces query strings and bounds them', () => {
-    expect(pagedQuerySchema.parse({ page: '3', count: '25', sort: 'labelEN,desc' })).toEqual({ page: 3, count: 25, sort: 'labelEN,desc' });
+    expect(pagedQuerySchema.parse({ page: '3', count: '25', sort: 'labelEN,desc' })).toEqual({
+      page: 3,
+      count: 25,
+      sort: 'labelEN,desc',
+    });
     expect(pagedQuerySchema.safeParse({ count: '1000' }).success).toBe(false);
     expect(pagedQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(pagedQuerySchema.safeParse({ sort: 'id;drop table' }).success).toBe(false);
@@ -19,7 +23,9 @@ describe('paging', () => {
   });
 
   it('reads filter[...] parameters only, dropping empty ones', () => {
-    expect(filtersOf({ 'filter[code]': ' AB ', 'filter[x.y]': 'z', 'filter[empty]': '', page: '2', 'filter[bad key]': 'q' })).toEqual({
+    expect(
+      filtersOf({ 'filter[code]': ' AB ', 'filter[x.y]': 'z', 'filter[empty]': '', page: '2', 'filter[bad key]': 'q' }),
+    ).toEqual({
       code: 'AB',
       'x.y': 'z',
     });

@@ -8,6 +8,14 @@ export const KNOWN_MESSAGE_NAMESPACES = [
   'profile.',
   'login.',
   'registration.',
+  'vocabulary.',
+  'translation.',
+  'language.',
+  'page.',
+  'page_group.',
+  'role.',
+  'mail.',
+  'attachment.',
 ] as const;
 
 /** Reduces a message containing a dot to 'validation.' plus the part before the first dot; other messages are kept. */

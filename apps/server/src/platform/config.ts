@@ -11,6 +11,12 @@ export type Config = {
   demoSeed: boolean;
   adminPassword?: string;
   smtpUrl?: string;
+  /** Sender of every message (`MAIL_FROM`). */
+  mailFrom: string;
+  /** How often the mail sender looks for due messages (`MAIL_POLL_MS`). */
+  mailPollMs: number;
+  /** Waits before the 2nd, 3rd, … delivery attempt; after the last one a message is FAILED. */
+  mailRetryDelaysMs: number[];
   /** Origins allowed to open the real-time socket besides the server's own host. */
   allowedOrigins: string[];
   /** Folder with the built SPA; served when it exists. */
@@ -44,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: flag(env.DEMO_SEED) ?? !databaseUrl,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'e-Ankand <no-reply@localhost>',
+    mailPollMs: Number(env.MAIL_POLL_MS) > 0 ? Number(env.MAIL_POLL_MS) : 2000,
+    mailRetryDelaysMs: [30_000, 120_000, 600_000, 3_600_000],
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -14,6 +14,7 @@ const ExpiredPasswordRoute = lazy(() => import('./routes/expired-password'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
+const AdminVocabulariesRoute = lazy(() => import('./routes/admin-vocabularies'));
 
 /** Gives the query client's error handler the router's navigate and the current path. */
 function NavigatorBinder() {
@@ -67,6 +68,7 @@ export function AppRouter() {
             <Route path={paths.profile} element={page(<ProfileRoute />)} />
             <Route path={paths.notFound} element={page(<NotFoundRoute />)} />
             <Route path={paths.accessDenied} element={page(<AccessDeniedRoute />)} />
+            <Route path={paths.adminVocabularies} element={page(<AdminVocabulariesRoute />)} />
           </Route>
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>

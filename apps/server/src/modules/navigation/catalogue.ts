@@ -173,6 +173,7 @@ export const PAGES: PageSeed[] = [
     ['tests', 'Tests'],
     ['scheduled_jobs', 'Scheduled jobs'],
     ['document_templates', 'Document templates'],
+    ['mail_outbox', 'Mail outbox'],
   ]),
   ...admin('admin_vocabularies', 'GENERAL', '/admin/vocabularies', [
     ['measurement_units', 'Measurement units'],

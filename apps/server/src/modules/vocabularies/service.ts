@@ -1,5 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import {
+  VOCABULARY_ACTIVE_LIMIT,
+  type FieldProperties,
+  type Paged,
+  type PagedQuery,
+  type VocabularyType,
+} from '@portal/contracts';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { vocabularyDefinition, type VocabularyDefinition, type VocabularyRow } from './registry';
 import { productCategories, productSubcategories } from './tables';
 
 type Category = typeof productCategories.$inferSelect;
@@ -20,4 +32,244 @@ export async function activeCategoriesWithSubcategories(
   return categories
     .map((c) => ({ ...c, subcategories: subcategories.filter((s) => s.categoryId === c.id) }))
     .filter((c) => c.subcategories.length > 0);
+}
+
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+/** A record as the API answers it (validated against the contracts' schemas by the routes). */
+export type PresentedRecord = Record<string, unknown>;
+
+const BASE_FIELDS = ['code', 'labelSQ', 'labelEN', 'labelSR', 'active'] as const;
+
+/** The values a row is saved from: the base fields and the type's own, nothing else. */
+export function columnValues(def: VocabularyDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of [...BASE_FIELDS, ...Object.keys(def.extras)]) out[field] = values[field] ?? null;
+  return out;
+}
+
+function fieldProperties(def: VocabularyDefinition, used: boolean): FieldProperties {
+  const properties: FieldProperties = {};
+  for (const field of [...BASE_FIELDS, ...Object.keys(def.extras)]) properties[field] = { disabled: false };
+  // A record others refer to keeps its code (the references may be by code, e.g. in imports).
+  properties.code = { disabled: used };
+  return properties;
+}
+
+/** Ids among `ids` that are in use by any of the type's usage checks. */
+export async function usedIds(db: Db, def: VocabularyDefinition, ids: number[]): Promise<Set<number>> {
+  const used = new Set<number>();
+  if (ids.length === 0) return used;
+  for (const check of def.usage) for (const id of await check(db, ids)) used.add(id);
+  return used;
+}
+
+async function present(
+  db: Db,
+  def: VocabularyDefinition,
+  rows: VocabularyRow[],
+  options: { fieldProperties: boolean },
+): Promise<PresentedRecord[]> {
+  const [used, decorations] = await Promise.all([
+    options.fieldProperties
+      ? usedIds(
+          db,
+          def,
+          rows.map((r) => r.id),
+        )
+      : Promise.resolve(new Set<number>()),
+    def.decorate ? def.decorate(db, rows) : Promise.resolve(rows.map(() => ({}))),
+  ]);
+  return rows.map((row, i) => ({
+    id: row.id,
+    ...columnValues(def, row),
+    ...decorations[i],
+    ...(options.fieldProperties ? { fieldProperties: fieldProperties(def, used.has(row.id)) } : {}),
+  }));
+}
+
+function table(def: VocabularyDefinition) {
+  return def.table as PgTable & VocabularyDefinition['table'];
+}
+
+async function findRow(db: Db, def: VocabularyDefinition, id: number): Promise<VocabularyRow | undefined> {
+  const t = table(def);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row as VocabularyRow | undefined;
+}
+
+/** `GET /{type}/paged`: sort by id, code, labels, active (and the type's own); filter code, label, active, … */
+export async function pagedVocabulary(
+  db: Db,
+  type: VocabularyType,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+): Promise<Paged<PresentedRecord>> {
+  const def = vocabularyDefinition(type);
+  const t = table(def);
+  const plan = pagingPlan(query, rawQuery, {
+    sortable: {
+      id: t.id,
+      code: t.code,
+      labelSQ: t.labelSQ,
+      labelEN: t.labelEN,
+      labelSR: t.labelSR,
+      active: t.active,
+      ...def.sortable,
+    },
+    filters: {
+      code: containsFilter(t.code),
+      label: searchFilter(t.labelSQ, t.labelEN, t.labelSR),
+      active: booleanFilter(t.active),
+      ...def.filters,
+    },
+  });
+  const page = await pagedRows(db, t, plan, (row) => row as VocabularyRow);
+  return {
+    content: await present(db, def, page.content, { fieldProperties: true }),
+    totalElements: page.totalElements,
+  };
+}
+
+/** `GET /{type}/active`: the active records by Albanian label, bounded (a vocabulary is small). */
+export async function activeVocabulary(
+  db: Db,
+  type: VocabularyType,
+  query: Record<string, unknown>,
+): Promise<PresentedRecord[]> {
+  const def = vocabularyDefinition(type);
+  const t = table(def);
+  const conditions: SQL[] = [eq(t.active, true)];
+  const extra = def.activeQuery?.where(query);
+  if (extra) conditions.push(extra);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(asc(t.labelSQ), asc(t.id))
+    .limit(VOCABULARY_ACTIVE_LIMIT);
+  return present(db, def, rows as VocabularyRow[], { fieldProperties: false });
+}
+
+/** `GET /{type}/new`: a blank record with the defaults; every field editable. */
+export function newVocabulary(type: VocabularyType): PresentedRecord {
+  const def = vocabularyDefinition(type);
+  const extras = Object.fromEntries(Object.keys(def.extras).map((field) => [field, null]));
+  const decoration = def.decorate ? { category: null } : {};
+  return {
+    id: null,
+    code: '',
+    labelSQ: '',
+    labelEN: '',
+    labelSR: '',
+    active: true,
+    ...extras,
+    ...decoration,
+    fieldProperties: fieldProperties(def, false),
+  };
+}
+
+export async function getVocabulary(db: Db, type: VocabularyType, id: number): Promise<PresentedRecord> {
+  const def = vocabularyDefinition(type);
+  const row = await findRow(db, def, id);
+  if (!row) throw notFound();
+  const [record] = await present(db, def, [row], { fieldProperties: true });
+  return record;
+}
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown }).code;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause ? sqlState(cause) : undefined;
+}
+
+/** `POST /{type}`: creates, or updates when the body has an id; one transaction, audited. */
+export async function saveVocabulary(
+  db: Db,
+  type: VocabularyType,
+  input: Record<string, unknown> & { id?: number },
+  actor: Actor,
+): Promise<PresentedRecord> {
+  const def = vocabularyDefinition(type);
+  const t = table(def);
+  const values = columnValues(def, input);
+  const saved = await db.transaction(async (tx) => {
+    let before: VocabularyRow | undefined;
+    if (input.id !== undefined) {
+      before = await findRow(tx, def, input.id);
+      if (!before) throw notFound();
+      if (before.code !== values.code && (await usedIds(tx, def, [before.id])).has(before.id)) {
+        throw badRequest({ code: 'validation.read_only' });
+      }
+    }
+    const [clash] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.code, values.code as string), before ? ne(t.id, before.id) : undefined));
+    if (clash) throw badRequest({ code: 'vocabulary.code_exists' });
+    if (def.references) {
+      const [errors] = await def.references(tx, [values]);
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+    }
+    let row: VocabularyRow;
+    try {
+      [row] = (
+        before
+          ? await tx
+              .update(t)
+              .set(values as never)
+              .where(eq(t.id, before.id))
+              .returning()
+          : await tx
+              .insert(t)
+              .values(values as never)
+              .returning()
+      ) as VocabularyRow[];
+    } catch (error) {
+      // A concurrent save can still win the race past the checks above.
+      if (sqlState(error) === '23505') throw badRequest({ code: 'vocabulary.code_exists' });
+      if (sqlState(error) === '23503') throw badRequest({ categoryId: 'validation.not_found' });
+      throw error;
+    }
+    await writeAudit(tx, {
+      action: before ? 'vocabulary.update' : 'vocabulary.create',
+      entity: type,
+      entityId: row.id,
+      before: before ?? null,
+      after: row,
+      ...actor,
+    });
+    return row;
+  });
+  const [record] = await present(db, def, [saved], { fieldProperties: true });
+  return record;
+}
+
+/** `DELETE /{type}/{id}`: refused with 409 `vocabulary.in_use` while other records refer to it. */
+export async function deleteVocabulary(db: Db, type: VocabularyType, id: number, actor: Actor): Promise<void> {
+  const def = vocabularyDefinition(type);
+  const t = table(def);
+  await db.transaction(async (tx) => {
+    const before = await findRow(tx, def, id);
+    if (!before) throw notFound();
+    if ((await usedIds(tx, def, [id])).has(id)) throw conflict('vocabulary.in_use');
+    try {
+      await tx.delete(t).where(eq(t.id, id));
+    } catch (error) {
+      if (sqlState(error) === '23503') throw conflict('vocabulary.in_use');
+      throw error;
+    }
+    await writeAudit(tx, { action: 'vocabulary.delete', entity: type, entityId: id, before, ...actor });
+  });
+}
+
+/** Rows of a type by code (for the import's upsert). */
+export async function rowsByCode(db: Db, def: VocabularyDefinition, codes: string[]): Promise<VocabularyRow[]> {
+  if (codes.length === 0) return [];
+  const t = table(def);
+  return (await db
+    .select()
+    .from(t)
+    .where(inArray(t.code as AnyPgColumn, codes))) as VocabularyRow[];
 }

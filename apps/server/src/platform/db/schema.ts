@@ -9,3 +9,6 @@ export * from '../../modules/auth/tables';
 export * from '../../modules/navigation/tables';
 export * from '../../modules/settings/tables';
 export * from '../../modules/vocabularies/tables';
+export * from '../../modules/translations/tables';
+export * from '../../modules/mail/tables';
+export * from '../../modules/attachments/tables';

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { seedNavigation } from '../../modules/navigation/seed';
 import { seedParameters } from '../../modules/settings/service';
 import { seedProductCategories } from '../../modules/vocabularies/seed';
+import { seedLanguages } from '../../modules/translations/service';
 import { seedAdmin, seedDemoUsers } from '../../modules/users/seed';
 
 export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
@@ -13,6 +14,7 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedParameters(tx);
     await seedNavigation(tx);
     await seedProductCategories(tx);
+    await seedLanguages(tx);
     if (config.demoSeed) {
       await seedDemoUsers(tx);
       return { demo: true };

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { EventBus } from '../realtime/bus';
 import type { Captcha } from '../captcha/captcha';
+import type { FileStorage } from '../storage/storage';
 
 /** What every feature plugin receives: the database, configuration and platform services. */
 export type Platform = {
@@ -18,6 +19,7 @@ export type Platform = {
   db: Db;
   bus: EventBus;
   captcha: Captcha;
+  storage: FileStorage;
 };
 
 export type App = FastifyInstance<

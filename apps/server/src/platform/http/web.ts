@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       await scope.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // Language files are served merged with the administrators' translations.
+        globIgnore: ['i18n/**'],
         index: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -11,6 +11,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded). */
   form?: Record<string, QueryValue>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
   /** `false` sends the request without the session token (e.g. the visitor's navigation). */
   auth?: boolean;
@@ -59,7 +61,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (token) headers['X-Auth-Token'] = token;
 
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.form) {
     body = formBody(options.form);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   } else if (options.json !== undefined) {
@@ -94,7 +98,8 @@ export async function request<T>(method: Method, path: string, options: RequestO
 }
 
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'json' | 'form'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'json' | 'form' | 'formData'>) =>
+    request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

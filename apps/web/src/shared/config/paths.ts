@@ -23,6 +23,19 @@ export const paths = {
   terms: (lang: Language) => `/user_info/terms_${lang}`,
   privacyPolicy: (lang: Language) => `/user_info/privacy_policy_${lang}`,
   subcategoryProducts: (id: number | string) => `/subcategory/${id}/products`,
+  /** Route pattern of every vocabulary screen; the id (or `new`) opens the edit dialog. */
+  adminVocabularies: '/admin/vocabularies/:type/:id?',
+  adminVocabulary: (type: string) => `/admin/vocabularies/${type}`,
+  /** Administration screens; `withOptionalId` gives their route pattern (spec §2: id optional on all). */
+  adminPages: '/admin/auth/pages',
+  adminPageGroups: '/admin/auth/page_groups',
+  adminRoles: '/admin/auth/user_roles',
+  adminRolePages: '/admin/auth/user_role_pages',
+  adminUserPages: '/admin/auth/user_pages',
+  adminLanguages: '/admin/misc/languages',
+  adminTranslations: '/admin/misc/translations',
+  adminMailOutbox: '/admin/misc/mail_outbox',
+  withOptionalId: (base: string) => `${base}/:id?`,
 } as const;
 
 /** A page url of the navigation may hold `{lang}` (`/user_info/faq_{lang}`): the current language goes there. */

@@ -1,0 +1,445 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/tables';
+import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
+import { buildTestApp, type Session } from '../../test/harness';
+import { setParameter } from '../settings/service';
+import { registerAttachmentBean } from './owners';
+import { attachments } from './tables';
+import { CFB, DOCX, ELF, EXE, PDF, PNG, filesUnder, multipart, sha256, type Part } from './test-files';
+
+const BEAN = 'test_folder';
+/** Objects of the test bean: 1 belongs to the trader, 7 is public, 404 does not exist. */
+const OWNED = 1;
+const PUBLIC = 7;
+const MISSING = 404;
+
+registerAttachmentBean(BEAN, {
+  async canRead({ auth }, objectId) {
+    if (objectId === MISSING) return 'not_found';
+    if (objectId === PUBLIC) return true;
+    return auth?.username === 'trader' || auth?.username === 'admin';
+  },
+  async canWrite({ auth }, objectId) {
+    if (objectId === MISSING) return 'not_found';
+    return auth?.username === 'trader';
+  },
+});
+registerAttachmentBean('portal_document', {
+  canRead: async ({ auth }) => auth?.username === 'trader',
+  canWrite: async ({ auth }) => auth?.username === 'trader',
+});
+
+describe('attachments', async () => {
+  // Files go to a folder of this test only (on PostgreSQL the data folder would otherwise be ./data).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-attachments-test-'));
+  const t = await buildTestApp({ dataDir });
+  const { app, platform } = t;
+  const root = (platform.storage as FileSystemStorage).root;
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const trader = await t.loginAs('trader');
+  const person = await t.loginAs('person');
+  const admin = await t.loginAs('admin');
+
+  const upload = (session: Session | null, parts: Part[], url = `/data/rest/attachments/${BEAN}/${OWNED}`) => {
+    const body = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
+      payload: body.payload,
+    });
+  };
+  const get = (session: Session | null, url: string) =>
+    app.inject({ method: 'GET', url, headers: session ? { 'x-auth-token': session.token } : {} });
+  const del = (session: Session | null, url: string) =>
+    app.inject({ method: 'DELETE', url, headers: session ? { 'x-auth-token': session.token } : {} });
+  const rowCount = async () => (await platform.db.select().from(attachments)).length;
+
+  /** A refused upload: the answer, and nothing left behind (no row, no stored or temporary file). */
+  async function expectRefused(res: Awaited<ReturnType<typeof upload>>, status: number, body?: unknown) {
+    expect(res.statusCode, res.body).toBe(status);
+    if (body !== undefined) expect(res.json()).toEqual(body);
+    expect(await rowCount()).toBe(0);
+    expect(filesUnder(root)).toEqual([]);
+  }
+
+  beforeEach(async () => {
+    await platform.db.delete(attachments);
+    for (const file of filesUnder(root)) fs.rmSync(`${root}/${file}`);
+    await setParameter(platform.db, 'upload_extensions', 'pdf,jpg,jpeg,png,doc,docx,xls,xlsx,odt,ods,txt,csv');
+    await setParameter(platform.db, 'upload_max_size_mb', 10);
+  });
+
+  it('answers the accepted extensions and the size limit', async () => {
+    const res = await trader.get('/data/rest/attachments/settings');
+    expect(res.json()).toEqual({
+      extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'txt', 'csv'],
+      maxSizeBytes: 10 * 1024 * 1024,
+    });
+    expect((await get(null, '/data/rest/attachments/settings')).statusCode).toBe(401);
+  });
+
+  it('uploads, lists and downloads a file with the same bytes and the right headers', async () => {
+    const res = await upload(trader, [{ name: 'Faturë nr. 1 čćž.pdf', content: PDF, type: 'text/html' }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [saved] = res.json();
+    expect(res.json()).toHaveLength(1);
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      bean: BEAN,
+      objectId: OWNED,
+      fileName: 'Faturë nr. 1 čćž.pdf',
+      // The sniffed type, not the one the client claimed.
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: sha256(PDF),
+      createdAt: expect.any(String),
+    });
+    const [row] = await platform.db.select().from(attachments).where(eq(attachments.id, saved.id));
+    expect(row.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{30}$/);
+    expect(filesUnder(root)).toEqual([row.storageKey]);
+    const user = (await trader.get('/data/rest/user')).json();
+    expect(row.createdBy).toBe(user.id);
+
+    const list = await trader.get(`/data/rest/attachments/${BEAN}/${OWNED}`);
+    expect(list.json()).toEqual([saved]);
+
+    const download = await trader.get(`/data/rest/attachments/${saved.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(sha256(download.rawPayload)).toBe(saved.sha256);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-length']).toBe(String(PDF.length));
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    const disposition = String(download.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe('Faturë nr. 1 čćž.pdf');
+  });
+
+  it('accepts the office formats and upper-case extensions, and several files at once', async () => {
+    const res = await upload(trader, [
+      { name: 'letter.docx', content: DOCX },
+      { name: 'sheet.XLSX', content: DOCX, field: 'files' },
+      { name: 'old.doc', content: CFB, field: 'files' },
+      { name: 'scan.JPG', content: Buffer.from('ffd8ffe000104a46494600', 'hex') },
+      { name: 'photo.png', content: PNG },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((a: { fileName: string; contentType: string }) => [a.fileName, a.contentType])).toEqual([
+      ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['sheet.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['old.doc', 'application/msword'],
+      ['scan.JPG', 'image/jpeg'],
+      ['photo.png', 'image/png'],
+    ]);
+    expect(await rowCount()).toBe(5);
+    expect(filesUnder(root)).toHaveLength(5);
+  });
+
+  it('accepts UTF-8 text files', async () => {
+    const text = 'emri,qyteti\nArta,Tiranë\nМилан,Beograd — čćšžđ\n';
+    const res = await upload(trader, [{ name: 'list.csv', content: text }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()[0]).toMatchObject({ contentType: 'text/csv; charset=utf-8', size: Buffer.byteLength(text) });
+  });
+
+  it('refuses an extension that is not accepted', async () => {
+    for (const name of ['tool.exe', 'page.html', 'no-extension', 'archive.pdf.exe', '.pdf']) {
+      await expectRefused(await upload(trader, [{ name, content: PDF }]), 400, { file: 'action.invalid_extension' });
+    }
+    await setParameter(platform.db, 'upload_extensions', 'png');
+    await expectRefused(await upload(trader, [{ name: 'a.pdf', content: PDF }]), 400, {
+      file: 'action.invalid_extension',
+    });
+  });
+
+  it('refuses disguised content', async () => {
+    const disguised: Part[] = [
+      { name: 'image.pdf', content: PNG },
+      { name: 'program.png', content: EXE },
+      { name: 'program.pdf', content: ELF },
+      { name: 'report.docx', content: PDF },
+      { name: 'report.doc', content: DOCX },
+      { name: 'photo.jpg', content: 'just text' },
+    ];
+    for (const part of disguised) {
+      await expectRefused(await upload(trader, [part]), 400, { file: 'validation.file_content_mismatch' });
+    }
+  });
+
+  it('refuses text files with binary content', async () => {
+    const binary: Part[] = [
+      { name: 'notes.txt', content: Buffer.from('hello\u0000world') },
+      { name: 'notes.txt', content: Buffer.from([0x68, 0x69, 0xff, 0xfe, 0x0a]) },
+      { name: 'data.csv', content: Buffer.concat([PNG, Buffer.from('a,b\n')]) },
+      { name: 'data.csv', content: EXE },
+      // A UTF-8 sequence cut off at the end.
+      { name: 'cut.txt', content: Buffer.from([0x61, 0xc4]) },
+    ];
+    for (const part of binary) {
+      await expectRefused(await upload(trader, [part]), 400, { file: 'validation.file_content_mismatch' });
+    }
+    await expectRefused(await upload(trader, [{ name: 'empty.txt', content: '' }]), 400, {
+      file: 'validation.file_empty',
+    });
+  });
+
+  it('refuses a file over the size limit while streaming it, and takes one exactly at the limit', async () => {
+    await setParameter(platform.db, 'upload_max_size_mb', 1);
+    const limit = 1024 * 1024;
+    const big = Buffer.concat([PDF, Buffer.alloc(limit + 1 - PDF.length, 0x20)]);
+    await expectRefused(await upload(trader, [{ name: 'big.pdf', content: big }]), 400, {
+      file: 'validation.file_too_large',
+    });
+    const far = Buffer.concat([PDF, Buffer.alloc(3 * limit, 0x20)]);
+    await expectRefused(await upload(trader, [{ name: 'far.pdf', content: far }]), 400, {
+      file: 'validation.file_too_large',
+    });
+    const exact = big.subarray(0, limit);
+    const res = await upload(trader, [{ name: 'exact.pdf', content: exact }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()[0].size).toBe(limit);
+  });
+
+  it('saves all files or none: a bad second file leaves nothing behind', async () => {
+    await expectRefused(
+      await upload(trader, [
+        { name: 'good.pdf', content: PDF },
+        { name: 'bad.pdf', content: PNG },
+      ]),
+      400,
+      { file: 'validation.file_content_mismatch' },
+    );
+    await expectRefused(
+      await upload(trader, [
+        { name: 'good.pdf', content: PDF },
+        { name: 'good.png', content: PNG },
+        { name: 'bad.exe', content: EXE },
+      ]),
+      400,
+      { file: 'action.invalid_extension' },
+    );
+    await setParameter(platform.db, 'upload_max_size_mb', 1);
+    await expectRefused(
+      await upload(trader, [
+        { name: 'good.pdf', content: PDF },
+        { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]) },
+      ]),
+      400,
+      { file: 'validation.file_too_large' },
+    );
+  });
+
+  it('sanitises file names: no path parts, no control characters, at most 200 characters', async () => {
+    const names: Array<[string, string]> = [
+      ['../../etc/evil.pdf', 'evil.pdf'],
+      ['..\\..\\windows\\evil.pdf', 'evil.pdf'],
+      ['C:\\Users\\x\\scan.pdf', 'scan.pdf'],
+      ['tab\there\u0007bell.pdf', 'tab herebell.pdf'],
+      ['invoice\u202Efdp.pdf', 'invoicefdp.pdf'],
+      ['what?<is>:this|*.pdf', 'what__is__this__.pdf'],
+      ['  ..hidden.pdf  ', 'hidden.pdf'],
+      [`${'ë'.repeat(300)}.pdf`, `${'ë'.repeat(196)}.pdf`],
+    ];
+    for (const [raw, expected] of names) {
+      const res = await upload(trader, [{ name: raw, content: PDF }]);
+      expect(res.statusCode, `${raw}: ${res.body}`).toBe(200);
+      expect(res.json()[0].fileName).toBe(expected);
+    }
+    // Stored under server keys only; no user-given name reaches the folder.
+    for (const file of filesUnder(root)) expect(file).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{30}$/);
+  });
+
+  it('lets only the owner of the object change it, and hides objects that do not exist', async () => {
+    await expectRefused(await upload(person, [{ name: 'a.pdf', content: PDF }]), 403, { _error: 'access_denied' });
+    // The admin may read the trader's files but not add any.
+    await expectRefused(await upload(admin, [{ name: 'a.pdf', content: PDF }]), 403, { _error: 'access_denied' });
+    await expectRefused(
+      await upload(trader, [{ name: 'a.pdf', content: PDF }], `/data/rest/attachments/${BEAN}/${MISSING}`),
+      404,
+      { _error: 'not_found' },
+    );
+
+    const saved = (await upload(trader, [{ name: 'a.pdf', content: PDF }])).json()[0];
+    expect((await person.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
+    expect((await person.get(`/data/rest/attachments/${BEAN}/${OWNED}`)).statusCode).toBe(403);
+    expect((await admin.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(200);
+    expect((await del(person, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
+    expect((await del(admin, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
+    expect((await trader.get(`/data/rest/attachments/${BEAN}/${MISSING}`)).statusCode).toBe(404);
+    expect(await rowCount()).toBe(1);
+
+    const refusals = await platform.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'access.refused.attachment_%'));
+    expect(refusals.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown bean or attachment and 401 without a user', async () => {
+    await expectRefused(
+      await upload(trader, [{ name: 'a.pdf', content: PDF }], '/data/rest/attachments/no_such_bean/1'),
+      404,
+      { _error: 'not_found' },
+    );
+    expect((await trader.get('/data/rest/attachments/no_such_bean/1')).statusCode).toBe(404);
+    expect((await trader.get('/data/rest/attachments/999999')).statusCode).toBe(404);
+    expect((await del(trader, '/data/rest/attachments/999999')).statusCode).toBe(404);
+    expect((await trader.get('/data/rest/attachments/Bad-Bean/1')).statusCode).toBe(400);
+
+    await expectRefused(await upload(null, [{ name: 'a.pdf', content: PDF }]), 401, { _error: 'unauthorized' });
+    expect((await get(null, `/data/rest/attachments/${BEAN}/${OWNED}`)).statusCode).toBe(401);
+    const saved = (await upload(trader, [{ name: 'a.pdf', content: PDF }])).json()[0];
+    const anonymous = await get(null, `/data/rest/attachments/${saved.id}`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ _error: 'unauthorized' });
+    expect((await del(null, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(401);
+  });
+
+  it('lets anyone download the files of an object its owner makes public', async () => {
+    const res = await upload(
+      trader,
+      [{ name: 'notice.pdf', content: PDF }],
+      `/data/rest/attachments/${BEAN}/${PUBLIC}`,
+    );
+    const download = await get(null, `/data/rest/attachments/${res.json()[0].id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('deletes the row and the stored file, and writes both actions to the audit log', async () => {
+    const saved = (await upload(trader, [{ name: 'gone.pdf', content: PDF }])).json()[0];
+    expect(filesUnder(root)).toHaveLength(1);
+    // The spec's form names the bean; a wrong bean does not find the file.
+    expect((await del(trader, `/data/rest/attachments/other_bean/${saved.id}`)).statusCode).toBe(404);
+    const res = await del(trader, `/data/rest/attachments/${BEAN}/${saved.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowCount()).toBe(0);
+    expect(filesUnder(root)).toEqual([]);
+    expect((await trader.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(404);
+
+    const second = (await upload(trader, [{ name: 'gone2.pdf', content: PDF }])).json()[0];
+    expect((await del(trader, `/data/rest/attachments/${second.id}`)).statusCode).toBe(200);
+    expect(filesUnder(root)).toEqual([]);
+
+    const audit = await platform.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'attachment'), eq(auditLog.entityId, String(saved.id))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['attachment.delete', 'attachment.upload']);
+    const uploadEntry = audit.find((a) => a.action === 'attachment.upload')!;
+    expect(uploadEntry.actorUsername).toBe('trader');
+    expect(uploadEntry.after).toEqual({
+      bean: BEAN,
+      objectId: OWNED,
+      fileName: 'gone.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: sha256(PDF),
+    });
+    expect(audit.find((a) => a.action === 'attachment.delete')!.before).toMatchObject({ fileName: 'gone.pdf' });
+  });
+
+  it('offers the portal forms of the calls over the same files', async () => {
+    const res = await upload(trader, [{ name: 'decision.pdf', content: PDF }], '/data/rest/portal_attachments/5');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()[0]).toMatchObject({ bean: 'portal_document', objectId: 5 });
+    const other = await upload(trader, [{ name: 'x.png', content: PNG }], `/data/rest/portal_attachments/${BEAN}/3`);
+    expect(other.json()[0]).toMatchObject({ bean: BEAN, objectId: 3 });
+    const download = await trader.get(`/data/rest/portal_attachments/get/${res.json()[0].id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await person.get(`/data/rest/portal_attachments/get/${res.json()[0].id}`)).statusCode).toBe(403);
+    expect((await trader.get('/data/rest/attachments/portal_document/5')).json()).toHaveLength(1);
+  });
+
+  it('over a real connection, answers an oversized upload without reading it whole', async () => {
+    await setParameter(platform.db, 'upload_max_size_mb', 1);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const big = multipart([{ name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024, 0x20)]) }]);
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: `/data/rest/attachments/${BEAN}/${OWNED}`,
+          headers: { 'x-auth-token': trader.token, ...big.headers, 'content-length': big.payload.length },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(big.payload);
+    });
+    expect(answer).toEqual({ status: 400, body: JSON.stringify({ file: 'validation.file_too_large' }) });
+    expect(await rowCount()).toBe(0);
+    expect(filesUnder(root)).toEqual([]);
+
+    const small = multipart([{ name: 'ok.pdf', content: PDF }]);
+    const ok = await fetch(`http://127.0.0.1:${port}/data/rest/attachments/${BEAN}/${OWNED}`, {
+      method: 'POST',
+      headers: { 'x-auth-token': trader.token, ...small.headers },
+      body: small.payload,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers malformed multipart bodies with 4xx, never 500, and stores nothing', async () => {
+    const url = `/data/rest/attachments/${BEAN}/${OWNED}`;
+    const headers = { 'x-auth-token': trader.token };
+    const good = multipart([{ name: 'a.pdf', content: Buffer.concat([PDF, Buffer.alloc(20_000, 0x20)]) }]);
+    const requests = [
+      { headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: good.payload },
+      { headers: { ...headers, ...good.headers }, payload: good.payload.subarray(0, 5_000) },
+      { headers: { ...headers, ...good.headers }, payload: good.payload.subarray(0, 60) },
+      { headers: { ...headers, ...good.headers }, payload: Buffer.from('garbage without any boundary') },
+      { headers: { ...headers, ...good.headers }, payload: Buffer.alloc(0) },
+      { headers: { ...headers, 'content-type': 'application/json' }, payload: '{"file":"a.pdf"}' },
+      { headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' },
+      { headers, payload: undefined },
+      {
+        headers: { ...headers, ...multipart([], 'b').headers },
+        payload: Buffer.from('--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n'),
+      },
+      // A boundary in the header that the body never uses.
+      {
+        headers: { ...headers, ...good.headers },
+        payload: multipart([{ name: 'a.pdf', content: PDF }], 'other').payload,
+      },
+    ];
+    for (const request of requests) {
+      const res = await app.inject({ method: 'POST', url, ...request });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(Object.keys(res.json()).length).toBeGreaterThan(0);
+      expect(await rowCount()).toBe(0);
+      expect(filesUnder(root)).toEqual([]);
+    }
+    const other = multipart([{ name: 'a.pdf', content: PDF, field: 'other' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...other.headers },
+      payload: other.payload,
+    });
+    expect(res.json()).toEqual({ file: 'validation.unknown_field' });
+    const tooMany = multipart(Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.pdf`, content: PDF })));
+    await expectRefused(
+      await app.inject({ method: 'POST', url, headers: { ...headers, ...tooMany.headers }, payload: tooMany.payload }),
+      400,
+    );
+  });
+});

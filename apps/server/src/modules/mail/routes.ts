@@ -1,0 +1,64 @@
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { outboxMessage, pagedOutbox, retryMail } from './service';
+import { MAIL_STATUSES } from './tables';
+
+export const MAIL_OUTBOX_PAGE = '/admin/misc/mail_outbox';
+
+const access = { pages: [MAIL_OUTBOX_PAGE] } as const;
+
+const mailSummarySchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  lang: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+const mailMessageSchema = mailSummarySchema.extend({ textBody: z.string(), htmlBody: z.string() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+// filter[to|status|template] are read by the paging helper, so unknown keys are kept.
+const pagedQuery = pagedQuerySchema.loose();
+
+/** The outbox for administrators: in the embedded default it is how mail is read at all. */
+export const mailRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/mail_outbox/paged', {
+    config: { access },
+    schema: {
+      tags: ['mail'],
+      summary: 'Messages of the outbox (filter[to], filter[status], filter[template]; sort by id, createdAt, status)',
+      querystring: pagedQuery,
+      response: { 200: pagedSchema(mailSummarySchema) },
+    },
+    handler: async (request) => pagedOutbox(db, request.query, request.query),
+  });
+
+  app.get('/mail_outbox/:id', {
+    config: { access },
+    schema: {
+      tags: ['mail'],
+      summary: 'One message of the outbox with its text and HTML bodies',
+      params: idParams,
+      response: { 200: mailMessageSchema },
+    },
+    handler: async (request) => outboxMessage(db, request.params.id),
+  });
+
+  app.post('/mail_outbox/:id/retry', {
+    config: { access },
+    schema: {
+      tags: ['mail'],
+      summary: 'Put a FAILED message back in the queue (409 for any other status)',
+      params: idParams,
+      response: { 200: mailMessageSchema },
+    },
+    handler: async (request) => db.transaction((tx) => retryMail(tx, request.params.id, actorOf(request))),
+  });
+};

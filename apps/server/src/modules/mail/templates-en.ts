@@ -1,0 +1,104 @@
+import { link, list, p, strong } from './fragments';
+import type { LanguageCopy } from './templates';
+
+const CONTACT = p`For further information, please contact the Customs Administration.`;
+const ONE_USE_LINK = `The link can be used only once and is valid for a limited time.`;
+
+/** English wording. */
+export const en: LanguageCopy = {
+  greeting: (username) => (username ? p`Dear ${username},` : p`Dear user,`),
+  closing: ['Kind regards,', 'Customs Administration', 'e-Auction and e-Counter portal'],
+  automaticNotice: 'This message was sent automatically. Please do not reply to it.',
+  templates: {
+    account_confirmation: ({ username, link: url }) => ({
+      subject: 'Confirm your e-mail address',
+      paragraphs: [
+        p`Thank you for registering with the Customs Administration portal under the username ${strong(username)}.`,
+        p`To confirm your e-mail address, please open the following link:`,
+        p`${link(url)}`,
+        p`Once your address is confirmed, your registration will be passed to the administration for review. You will be notified by e-mail as soon as your account is approved.`,
+        p`${ONE_USE_LINK} If you did not register, please ignore this message.`,
+      ],
+    }),
+    password_reset: ({ username, link: url }) => ({
+      subject: 'Reset your password',
+      paragraphs: [
+        p`We have received a request to reset the password of the account ${strong(username)}.`,
+        p`To choose a new password, please open the following link:`,
+        p`${link(url)}`,
+        p`${ONE_USE_LINK} If you did not ask for a password reset, please ignore this message: your password remains unchanged.`,
+      ],
+    }),
+    username_reminder: ({ usernames }) => ({
+      subject: 'Your username',
+      paragraphs: [
+        usernames.length === 1
+          ? p`We have received a request for a reminder of the username registered with this e-mail address. Your username is:`
+          : p`We have received a request for a reminder of the username registered with this e-mail address. The accounts registered with this address are:`,
+        list(usernames),
+        p`You can sign in to the portal with your username and password. If you did not ask for this reminder, please ignore this message.`,
+      ],
+    }),
+    account_approved: () => ({
+      subject: 'Your account has been approved',
+      paragraphs: [
+        p`We are pleased to inform you that your registration has been reviewed and your account has been approved.`,
+        p`You can now sign in to the portal with the username and password you chose when registering.`,
+      ],
+    }),
+    account_rejected: ({ reason }) => ({
+      subject: 'Your registration has been rejected',
+      paragraphs: [
+        p`We regret to inform you that your registration has been reviewed and has not been approved.`,
+        p`Reason: ${reason}`,
+        CONTACT,
+      ],
+    }),
+    account_blocked: ({ reason }) => ({
+      subject: 'Your account has been blocked',
+      paragraphs: [
+        p`We inform you that your portal account has been blocked and you can no longer sign in.`,
+        p`Reason: ${reason}`,
+        p`If you believe this is a mistake, please contact the Customs Administration.`,
+      ],
+    }),
+    account_disabled: ({ until }, format) => ({
+      subject: 'Your account has been temporarily disabled',
+      paragraphs: [
+        p`We inform you that your portal account has been temporarily disabled until ${strong(format.dateTime(until))}.`,
+        p`You cannot sign in until that date; after it, your account will be enabled again automatically.`,
+        CONTACT,
+      ],
+    }),
+    account_enabled: () => ({
+      subject: 'Your account has been enabled',
+      paragraphs: [
+        p`We inform you that your portal account has been enabled again.`,
+        p`You can now sign in to the portal with your username and password.`,
+      ],
+    }),
+    participation_approved: ({ auctionNumber, lotCode }) => ({
+      subject: `Participation request approved – auction ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`We inform you that your request to participate in auction no. ${strong(String(auctionNumber))}, lot ${strong(lotCode)}, has been approved.`,
+        p`You may place bids on this lot once the auction has started, while bidding is open.`,
+      ],
+    }),
+    participation_rejected: ({ auctionNumber, lotCode, reason }) => ({
+      subject: `Participation request rejected – auction ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`We regret to inform you that your request to participate in auction no. ${strong(String(auctionNumber))}, lot ${strong(lotCode)}, has not been approved.`,
+        ...(reason ? [p`Reason: ${reason}`] : []),
+        CONTACT,
+      ],
+    }),
+    auction_cancelled: ({ auctionNumber }) => ({
+      subject: `Auction ${auctionNumber} has been cancelled`,
+      paragraphs: [
+        p`We inform you that auction no. ${strong(String(auctionNumber))}, in which you requested to participate, has been cancelled.`,
+        p`Announcements of upcoming auctions are published on the e-Auction portal.`,
+        CONTACT,
+      ],
+    }),
+  },
+};

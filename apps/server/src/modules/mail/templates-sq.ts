@@ -1,0 +1,104 @@
+import { link, list, p, strong } from './fragments';
+import type { LanguageCopy } from './templates';
+
+const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
+const ONE_USE_LINK = `Lidhja mund të përdoret vetëm një herë dhe është e vlefshme për një kohë të kufizuar.`;
+
+/** Albanian wording (the default language). */
+export const sq: LanguageCopy = {
+  greeting: (username) => (username ? p`I/E nderuar ${username},` : p`I/E nderuar përdorues,`),
+  closing: ['Me respekt,', 'Administrata Doganore', 'Portali e-Ankand dhe e-Sportel'],
+  automaticNotice: 'Ky mesazh është dërguar automatikisht. Ju lutemi mos iu përgjigjni këtij mesazhi.',
+  templates: {
+    account_confirmation: ({ username, link: url }) => ({
+      subject: 'Konfirmoni adresën tuaj të postës elektronike',
+      paragraphs: [
+        p`Faleminderit që u regjistruat në portalin e Administratës Doganore me emrin e përdoruesit ${strong(username)}.`,
+        p`Për të konfirmuar adresën tuaj të postës elektronike, ju lutemi hapni lidhjen e mëposhtme:`,
+        p`${link(url)}`,
+        p`Pas konfirmimit, kërkesa juaj për regjistrim do t’i dërgohet administratës për shqyrtim. Do të njoftoheni me e-mail sapo llogaria juaj të miratohet.`,
+        p`${ONE_USE_LINK} Nëse nuk jeni regjistruar ju, ju lutemi injorojeni këtë mesazh.`,
+      ],
+    }),
+    password_reset: ({ username, link: url }) => ({
+      subject: 'Rivendosja e fjalëkalimit',
+      paragraphs: [
+        p`Kemi marrë një kërkesë për rivendosjen e fjalëkalimit të llogarisë ${strong(username)}.`,
+        p`Për të vendosur një fjalëkalim të ri, ju lutemi hapni lidhjen e mëposhtme:`,
+        p`${link(url)}`,
+        p`${ONE_USE_LINK} Nëse nuk e keni kërkuar ju rivendosjen, injorojeni këtë mesazh: fjalëkalimi juaj mbetet i pandryshuar.`,
+      ],
+    }),
+    username_reminder: ({ usernames }) => ({
+      subject: 'Emri juaj i përdoruesit',
+      paragraphs: [
+        usernames.length === 1
+          ? p`Kemi marrë një kërkesë për kujtimin e emrit të përdoruesit të regjistruar me këtë adresë të postës elektronike. Emri i përdoruesit është:`
+          : p`Kemi marrë një kërkesë për kujtimin e emrit të përdoruesit të regjistruar me këtë adresë të postës elektronike. Llogaritë e regjistruara me këtë adresë janë:`,
+        list(usernames),
+        p`Mund të hyni në portal me emrin e përdoruesit dhe fjalëkalimin tuaj. Nëse nuk e keni kërkuar ju këtë njoftim, ju lutemi injorojeni këtë mesazh.`,
+      ],
+    }),
+    account_approved: () => ({
+      subject: 'Llogaria juaj u miratua',
+      paragraphs: [
+        p`Kemi kënaqësinë t’ju njoftojmë se kërkesa juaj për regjistrim u shqyrtua dhe llogaria juaj u miratua.`,
+        p`Tani mund të hyni në portal me emrin e përdoruesit dhe fjalëkalimin që keni zgjedhur gjatë regjistrimit.`,
+      ],
+    }),
+    account_rejected: ({ reason }) => ({
+      subject: 'Kërkesa juaj për regjistrim u refuzua',
+      paragraphs: [
+        p`Ju njoftojmë se kërkesa juaj për regjistrim u shqyrtua dhe nuk u miratua.`,
+        p`Arsyeja: ${reason}`,
+        CONTACT,
+      ],
+    }),
+    account_blocked: ({ reason }) => ({
+      subject: 'Llogaria juaj u bllokua',
+      paragraphs: [
+        p`Ju njoftojmë se llogaria juaj në portal u bllokua dhe nuk mund të hyni më në të.`,
+        p`Arsyeja: ${reason}`,
+        p`Nëse mendoni se bëhet fjalë për një gabim, ju lutemi kontaktoni Administratën Doganore.`,
+      ],
+    }),
+    account_disabled: ({ until }, format) => ({
+      subject: 'Llogaria juaj u çaktivizua përkohësisht',
+      paragraphs: [
+        p`Ju njoftojmë se llogaria juaj në portal u çaktivizua përkohësisht deri më ${strong(format.dateTime(until))}.`,
+        p`Deri në këtë datë nuk mund të hyni në portal; pas saj llogaria juaj do të aktivizohet sërish automatikisht.`,
+        CONTACT,
+      ],
+    }),
+    account_enabled: () => ({
+      subject: 'Llogaria juaj u aktivizua',
+      paragraphs: [
+        p`Ju njoftojmë se llogaria juaj në portal u aktivizua sërish.`,
+        p`Tani mund të hyni në portal me emrin e përdoruesit dhe fjalëkalimin tuaj.`,
+      ],
+    }),
+    participation_approved: ({ auctionNumber, lotCode }) => ({
+      subject: `Kërkesa për pjesëmarrje u miratua – ankandi ${auctionNumber}, loti ${lotCode}`,
+      paragraphs: [
+        p`Ju njoftojmë se kërkesa juaj për pjesëmarrje në ankandin nr. ${strong(String(auctionNumber))}, loti ${strong(lotCode)}, u miratua.`,
+        p`Mund të paraqitni oferta për këtë lot pasi të fillojë ankandi, brenda kohës së tij të zhvillimit.`,
+      ],
+    }),
+    participation_rejected: ({ auctionNumber, lotCode, reason }) => ({
+      subject: `Kërkesa për pjesëmarrje u refuzua – ankandi ${auctionNumber}, loti ${lotCode}`,
+      paragraphs: [
+        p`Ju njoftojmë se kërkesa juaj për pjesëmarrje në ankandin nr. ${strong(String(auctionNumber))}, loti ${strong(lotCode)}, nuk u miratua.`,
+        ...(reason ? [p`Arsyeja: ${reason}`] : []),
+        CONTACT,
+      ],
+    }),
+    auction_cancelled: ({ auctionNumber }) => ({
+      subject: `Ankandi ${auctionNumber} u anulua`,
+      paragraphs: [
+        p`Ju njoftojmë se ankandi nr. ${strong(String(auctionNumber))}, për të cilin keni kërkuar pjesëmarrje, u anulua.`,
+        p`Njoftimet për ankandet e ardhshme publikohen në portalin e-Ankand.`,
+        CONTACT,
+      ],
+    }),
+  },
+};

@@ -1,0 +1,104 @@
+import { link, list, p, strong } from './fragments';
+import type { LanguageCopy } from './templates';
+
+const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
+const ONE_USE_LINK = `Link se može iskoristiti samo jednom i važi ograničeno vreme.`;
+
+/** Serbian wording (Latin script, as in the interface). */
+export const sr: LanguageCopy = {
+  greeting: (username) => (username ? p`Poštovani/a ${username},` : p`Poštovani korisniče,`),
+  closing: ['S poštovanjem,', 'Carinska uprava', 'Portal e-Aukcija i e-Šalter'],
+  automaticNotice: 'Ova poruka je poslata automatski. Molimo vas da na nju ne odgovarate.',
+  templates: {
+    account_confirmation: ({ username, link: url }) => ({
+      subject: 'Potvrdite svoju adresu elektronske pošte',
+      paragraphs: [
+        p`Hvala vam što ste se registrovali na portalu Carinske uprave sa korisničkim imenom ${strong(username)}.`,
+        p`Da biste potvrdili svoju adresu elektronske pošte, otvorite sledeći link:`,
+        p`${link(url)}`,
+        p`Nakon potvrde, vaš zahtev za registraciju biće prosleđen administraciji na razmatranje. Bićete obavešteni elektronskom poštom čim vaš nalog bude odobren.`,
+        p`${ONE_USE_LINK} Ako se niste vi registrovali, zanemarite ovu poruku.`,
+      ],
+    }),
+    password_reset: ({ username, link: url }) => ({
+      subject: 'Promena lozinke',
+      paragraphs: [
+        p`Primili smo zahtev za promenu lozinke naloga ${strong(username)}.`,
+        p`Da biste postavili novu lozinku, otvorite sledeći link:`,
+        p`${link(url)}`,
+        p`${ONE_USE_LINK} Ako niste vi zatražili promenu lozinke, zanemarite ovu poruku: vaša lozinka ostaje nepromenjena.`,
+      ],
+    }),
+    username_reminder: ({ usernames }) => ({
+      subject: 'Vaše korisničko ime',
+      paragraphs: [
+        usernames.length === 1
+          ? p`Primili smo zahtev za podsećanje na korisničko ime registrovano sa ovom adresom elektronske pošte. Vaše korisničko ime je:`
+          : p`Primili smo zahtev za podsećanje na korisničko ime registrovano sa ovom adresom elektronske pošte. Nalozi registrovani sa ovom adresom su:`,
+        list(usernames),
+        p`Na portal se možete prijaviti svojim korisničkim imenom i lozinkom. Ako niste vi zatražili ovo podsećanje, zanemarite ovu poruku.`,
+      ],
+    }),
+    account_approved: () => ({
+      subject: 'Vaš nalog je odobren',
+      paragraphs: [
+        p`Sa zadovoljstvom vas obaveštavamo da je vaš zahtev za registraciju razmotren i da je vaš nalog odobren.`,
+        p`Sada se možete prijaviti na portal korisničkim imenom i lozinkom koje ste izabrali prilikom registracije.`,
+      ],
+    }),
+    account_rejected: ({ reason }) => ({
+      subject: 'Vaš zahtev za registraciju je odbijen',
+      paragraphs: [
+        p`Obaveštavamo vas da je vaš zahtev za registraciju razmotren i da nije odobren.`,
+        p`Razlog: ${reason}`,
+        CONTACT,
+      ],
+    }),
+    account_blocked: ({ reason }) => ({
+      subject: 'Vaš nalog je blokiran',
+      paragraphs: [
+        p`Obaveštavamo vas da je vaš nalog na portalu blokiran i da se više ne možete prijaviti.`,
+        p`Razlog: ${reason}`,
+        p`Ako smatrate da je u pitanju greška, obratite se Carinskoj upravi.`,
+      ],
+    }),
+    account_disabled: ({ until }, format) => ({
+      subject: 'Vaš nalog je privremeno onemogućen',
+      paragraphs: [
+        p`Obaveštavamo vas da je vaš nalog na portalu privremeno onemogućen do ${strong(format.dateTime(until))}.`,
+        p`Do tog datuma ne možete se prijaviti; nakon toga vaš nalog će ponovo biti automatski omogućen.`,
+        CONTACT,
+      ],
+    }),
+    account_enabled: () => ({
+      subject: 'Vaš nalog je ponovo omogućen',
+      paragraphs: [
+        p`Obaveštavamo vas da je vaš nalog na portalu ponovo omogućen.`,
+        p`Sada se možete prijaviti na portal svojim korisničkim imenom i lozinkom.`,
+      ],
+    }),
+    participation_approved: ({ auctionNumber, lotCode }) => ({
+      subject: `Zahtev za učešće je odobren – aukcija ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Obaveštavamo vas da je vaš zahtev za učešće na aukciji br. ${strong(String(auctionNumber))}, lot ${strong(lotCode)}, odobren.`,
+        p`Ponude za ovaj lot možete davati kada aukcija počne, dok je licitiranje otvoreno.`,
+      ],
+    }),
+    participation_rejected: ({ auctionNumber, lotCode, reason }) => ({
+      subject: `Zahtev za učešće je odbijen – aukcija ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Obaveštavamo vas da vaš zahtev za učešće na aukciji br. ${strong(String(auctionNumber))}, lot ${strong(lotCode)}, nije odobren.`,
+        ...(reason ? [p`Razlog: ${reason}`] : []),
+        CONTACT,
+      ],
+    }),
+    auction_cancelled: ({ auctionNumber }) => ({
+      subject: `Aukcija ${auctionNumber} je otkazana`,
+      paragraphs: [
+        p`Obaveštavamo vas da je aukcija br. ${strong(String(auctionNumber))}, za koju ste podneli zahtev za učešće, otkazana.`,
+        p`Obaveštenja o predstojećim aukcijama objavljuju se na portalu e-Aukcija.`,
+        CONTACT,
+      ],
+    }),
+  },
+};

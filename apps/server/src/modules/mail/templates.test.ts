@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { describeMailError, retryDelay } from './sender';
+import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
+
+const EVIL = `<script>alert("x")</script> & 'co'`;
+
+const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
+  account_confirmation: { username: EVIL, link: 'https://portal.example/login?code=a1&lang=sq' },
+  password_reset: { username: EVIL, link: 'https://portal.example/forgotten_password?code=b2' },
+  username_reminder: { usernames: [EVIL, 'second.user'] },
+  account_approved: {},
+  account_rejected: { reason: EVIL },
+  account_blocked: { reason: EVIL },
+  account_disabled: { until: new Date('2026-03-05T23:30:00Z') },
+  account_enabled: {},
+  participation_approved: { auctionNumber: EVIL, lotCode: 'L-7' },
+  participation_rejected: { auctionNumber: '12/2026', lotCode: EVIL, reason: EVIL },
+  auction_cancelled: { auctionNumber: EVIL },
+};
+
+const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);
+
+describe('mail templates', () => {
+  it('render every template in sq, en and sr, each in its own wording', () => {
+    for (const id of MAIL_TEMPLATE_IDS) {
+      const [sq, en, sr] = (['sq', 'en', 'sr'] as const).map((lang) => render(id, lang));
+      for (const [lang, mail] of [
+        ['sq', sq],
+        ['en', en],
+        ['sr', sr],
+      ] as const) {
+        expect(mail.lang, id).toBe(lang);
+        expect(mail.subject.length, id).toBeGreaterThan(5);
+        expect(mail.subject, id).not.toMatch(/[\r\n]/);
+        expect(mail.text, id).not.toContain('<p>');
+        expect(mail.html, id).toContain(`<html lang="${lang}">`);
+      }
+      expect(new Set([sq.subject, en.subject, sr.subject]).size, id).toBe(3);
+      expect(sq.text).toContain('Administrata Doganore');
+      expect(en.text).toContain('Customs Administration');
+      expect(sr.text).toContain('Carinska uprava');
+    }
+  });
+
+  it('escape parameters in the HTML part and keep them verbatim in the text part', () => {
+    for (const id of MAIL_TEMPLATE_IDS) {
+      if (id === 'account_approved' || id === 'account_enabled' || id === 'account_disabled') continue;
+      for (const lang of ['sq', 'en', 'sr']) {
+        const mail = render(id, lang);
+        expect(mail.html, `${id} ${lang}`).not.toContain('<script>');
+        expect(mail.html, `${id} ${lang}`).toContain(
+          '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;',
+        );
+        expect(mail.text, `${id} ${lang}`).toContain(EVIL);
+      }
+    }
+  });
+
+  it('show links as anchors only for http(s) addresses, escaped', () => {
+    const mail = renderMail('account_confirmation', 'en', SAMPLES.account_confirmation);
+    expect(mail.html).toContain(
+      '<a href="https://portal.example/login?code=a1&amp;lang=sq">https://portal.example/login?code=a1&amp;lang=sq</a>',
+    );
+    expect(mail.text).toContain('https://portal.example/login?code=a1&lang=sq');
+    const hostile = renderMail('password_reset', 'en', { username: 'x', link: 'javascript:alert(1)' });
+    expect(hostile.html).not.toContain('<a href');
+  });
+
+  it('choose the language from the recipient, falling back to Albanian', () => {
+    expect(renderMail('account_approved', 'EN', {}).subject).toBe('Your account has been approved');
+    expect(renderMail('account_approved', 'gb', {}).lang).toBe('en');
+    expect(renderMail('account_approved', 'sr', {}).subject).toBe('Vaš nalog je odobren');
+    expect(renderMail('account_approved', undefined, {}).subject).toBe('Llogaria juaj u miratua');
+    expect(renderMail('account_approved', 'de', {}).lang).toBe('sq');
+  });
+
+  it('write dates as DD.MM.YYYY HH:mm in the business time zone', () => {
+    const until = new Date('2026-03-05T23:30:00Z');
+    expect(renderMail('account_disabled', 'en', { until }).text).toContain('06.03.2026 00:30');
+    expect(renderMail('account_disabled', 'sq', { until }, { timeZone: 'UTC' }).text).toContain('05.03.2026 23:30');
+  });
+
+  it('list every reminded username and greet confirmations by name', () => {
+    const mail = renderMail('username_reminder', 'sr', { usernames: ['ana', 'marko'] });
+    expect(mail.html).toContain('<ul><li>ana</li><li>marko</li></ul>');
+    expect(mail.text).toContain('  - marko');
+    expect(renderMail('account_confirmation', 'sq', { username: 'drita', link: 'http://x/' }).text).toMatch(
+      /^I\/E nderuar drita,/,
+    );
+  });
+
+  it('leave the reason out of a participation rejection without one', () => {
+    const mail = renderMail('participation_rejected', 'en', { auctionNumber: 3, lotCode: 'A1' });
+    expect(mail.subject).toBe('Participation request rejected – auction 3, lot A1');
+    expect(mail.text).not.toContain('Reason:');
+  });
+});
+
+describe('mail sender rules', () => {
+  it('waits 30 s, 2 min, 10 min and 1 h between attempts by default', () => {
+    const delays = [30_000, 120_000, 600_000, 3_600_000];
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, delays))).toEqual([...delays, 3_600_000]);
+  });
+
+  it('keeps errors short and free of credentials', () => {
+    const err = Object.assign(new Error('connect failed for smtp://user:s3cret@mail.example:587\n  at x'), {
+      code: 'ECONNECTION',
+    });
+    const text = describeMailError(err);
+    expect(text).not.toContain('s3cret');
+    expect(text).toMatch(/^ECONNECTION: connect failed for smtp:\/\/\*\*\*@mail.example:587 at x$/);
+    expect(describeMailError(new Error('x'.repeat(1000))).length).toBeLessThanOrEqual(300);
+  });
+});

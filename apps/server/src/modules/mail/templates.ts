@@ -1,0 +1,84 @@
+import { DEFAULT_TIME_ZONE, normalizeLanguage, type Language } from '@portal/contracts';
+import { escapeHtml, formatDateTime, type Fragment } from './fragments';
+import { en } from './templates-en';
+import { sq } from './templates-sq';
+import { sr } from './templates-sr';
+
+type NoParams = Record<string, never>;
+type LotRef = { auctionNumber: string | number; lotCode: string };
+
+/** Every message the portal sends, with the parameters its wording needs. */
+export type MailTemplateParams = {
+  account_confirmation: { username: string; link: string };
+  password_reset: { username: string; link: string };
+  username_reminder: { usernames: string[] };
+  account_approved: NoParams;
+  account_rejected: { reason: string };
+  account_blocked: { reason: string };
+  /** `until` is shown as DD.MM.YYYY HH:mm in the business time zone. */
+  account_disabled: { until: Date | string };
+  account_enabled: NoParams;
+  participation_approved: LotRef;
+  participation_rejected: LotRef & { reason?: string };
+  auction_cancelled: { auctionNumber: string | number };
+};
+export type MailTemplateId = keyof MailTemplateParams;
+
+export const MAIL_TEMPLATE_IDS = [
+  'account_confirmation',
+  'password_reset',
+  'username_reminder',
+  'account_approved',
+  'account_rejected',
+  'account_blocked',
+  'account_disabled',
+  'account_enabled',
+  'participation_approved',
+  'participation_rejected',
+  'auction_cancelled',
+] as const satisfies readonly MailTemplateId[];
+
+export type MessageCopy = { subject: string; paragraphs: Fragment[] };
+export type Formatters = { dateTime: (value: Date | string) => string };
+
+/** The wording of every template in one language, with its greeting and signature. */
+export type LanguageCopy = {
+  greeting: (username?: string) => Fragment;
+  closing: string[];
+  automaticNotice: string;
+  templates: { [K in MailTemplateId]: (params: MailTemplateParams[K], format: Formatters) => MessageCopy };
+};
+
+const COPY: Record<Language, LanguageCopy> = { sq, en, sr };
+
+export type RenderedMail = { lang: Language; subject: string; text: string; html: string };
+
+/** Renders a template in the recipient's language (unknown languages fall back to Albanian). */
+export function renderMail<K extends MailTemplateId>(
+  template: K,
+  lang: string | null | undefined,
+  params: MailTemplateParams[K],
+  options: { timeZone?: string } = {},
+): RenderedMail {
+  const language = normalizeLanguage(lang);
+  const copy = COPY[language];
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const message = copy.templates[template](params, { dateTime: (value) => formatDateTime(value, timeZone) });
+  const username = 'username' in params && typeof params.username === 'string' ? params.username : undefined;
+  const body = [copy.greeting(username), ...message.paragraphs];
+  // A parameter must never start a new header line.
+  const subject = message.subject.replace(/[\r\n]+/g, ' ').trim();
+
+  const text = [...body.map((f) => f.text), copy.closing.join('\n'), `--\n${copy.automaticNotice}`].join('\n\n');
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
+    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid #dde1e6;border-radius:6px">',
+    ...body.map((f) => (f.block ? f.html : `<p>${f.html}</p>`)),
+    `<p>${copy.closing.map(escapeHtml).join('<br>')}</p>`,
+    `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #dde1e6;font-size:12px;color:#6b7280">${escapeHtml(copy.automaticNotice)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { lang: language, subject, text, html };
+}

@@ -1,0 +1,285 @@
+import {
+  groupPageSchema,
+  pageAssignmentSchema,
+  pagedQuerySchema,
+  pagedSchema,
+  pageGroupInputSchema,
+  pageGroupRowSchema,
+  pageInputSchema,
+  pageRowSchema,
+  roleInputSchema,
+  roleRowSchema,
+  rolePagesSchema,
+  userPagesSchema,
+  userRolesSchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import * as admin from './admin-service';
+
+const PAGES = { pages: ['/admin/auth/pages'] } as const;
+const GROUPS = { pages: ['/admin/auth/page_groups'] } as const;
+const ROLES = { pages: ['/admin/auth/user_roles'] } as const;
+const ROLE_PAGES = { pages: ['/admin/auth/user_role_pages', '/admin/auth/pages'] } as const;
+const USER_PAGES = { pages: ['/admin/auth/user_pages'] } as const;
+const USER_ROLES = { pages: ['/admin/auth/users', '/admin/auth/user_roles'] } as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ok = z.object({ status: z.literal('ok') });
+const ids = z.array(z.number().int());
+const paged = pagedQuerySchema.loose();
+const raw = (query: unknown) => query as Record<string, unknown>;
+
+/** Administration of pages, page groups, roles and who holds which page (spec §7 "Pages and navigation"). */
+export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
+  // Pages
+  app.get('/pages/paged', {
+    config: { access: PAGES },
+    schema: {
+      tags: ['pages'],
+      summary: 'Pages, paged',
+      querystring: paged,
+      response: { 200: pagedSchema(pageRowSchema) },
+    },
+    handler: (request) => admin.pagedPages(db, request.query, raw(request.query)),
+  });
+  app.get('/pages/content', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['pages'],
+      summary: 'The text (markdown) of a public information page',
+      querystring: z.object({ url: z.string().min(1).max(200) }),
+      response: { 200: z.object({ url: z.string(), content: z.string().nullable() }) },
+    },
+    handler: (request) => admin.pageContent(db, request.query.url),
+  });
+  app.get('/pages/new', {
+    config: { access: PAGES },
+    schema: { tags: ['pages'], summary: 'A blank page', response: { 200: pageInputSchema } },
+    handler: async () => pageInputSchema.parse({ url: '/', name: 'page.new', label: '-' }),
+  });
+  app.get('/pages/:id', {
+    config: { access: PAGES },
+    schema: { tags: ['pages'], summary: 'One page', params: idParams, response: { 200: pageRowSchema } },
+    handler: (request) => admin.pageById(db, request.params.id),
+  });
+  app.get('/pages/:id/assigned_roles', {
+    config: { access: ROLE_PAGES },
+    schema: { tags: ['pages'], summary: 'Ids of the roles holding a page', params: idParams, response: { 200: ids } },
+    handler: (request) => admin.assignedRoles(db, request.params.id),
+  });
+  app.post('/pages', {
+    config: { access: PAGES },
+    schema: {
+      tags: ['pages'],
+      summary: 'Create, or with an id update, a page',
+      body: pageInputSchema,
+      response: { 200: pageRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => admin.savePage(tx, actorOf(request), request.body)),
+  });
+  app.delete('/pages/:id', {
+    config: { access: PAGES },
+    schema: {
+      tags: ['pages'],
+      summary: 'Delete a page (seeded pages are refused with 409)',
+      params: idParams,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => admin.deletePage(tx, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
+    },
+  });
+  app.post('/pages/assign', {
+    config: { access: ROLE_PAGES },
+    schema: {
+      tags: ['pages'],
+      summary: 'Set the roles that hold a page',
+      body: pageAssignmentSchema,
+      response: { 200: ids },
+    },
+    handler: (request) =>
+      db.transaction((tx) => admin.assignPageToRoles(tx, actorOf(request), request.body.pageId, request.body.roleIds)),
+  });
+
+  // Page groups
+  app.get('/page_groups/paged', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Page groups, paged',
+      querystring: paged,
+      response: { 200: pagedSchema(pageGroupRowSchema) },
+    },
+    handler: (request) => admin.pagedGroups(db, request.query, raw(request.query)),
+  });
+  app.get('/page_groups/:id', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'One page group',
+      params: idParams,
+      response: { 200: pageGroupRowSchema },
+    },
+    handler: (request) => admin.groupById(db, request.params.id),
+  });
+  app.post('/page_groups', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Create, or with an id update, a page group',
+      body: pageGroupInputSchema,
+      response: { 200: pageGroupRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => admin.saveGroup(tx, actorOf(request), request.body)),
+  });
+  app.delete('/page_groups/:id', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Delete a group; its pages stay without a group',
+      params: idParams,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => admin.deleteGroup(tx, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
+    },
+  });
+  app.get('/page_groups/pages/by_group/:id', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'The pages of a group',
+      params: idParams,
+      response: { 200: z.array(pageRowSchema) },
+    },
+    handler: (request) => admin.pagesOfGroup(db, request.params.id),
+  });
+  app.get('/page_groups/pages', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Pages to choose from, paged',
+      querystring: paged,
+      response: { 200: pagedSchema(pageRowSchema) },
+    },
+    handler: (request) => admin.pagedPages(db, request.query, raw(request.query)),
+  });
+  app.post('/page_groups/pages/add', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Put a page in a group',
+      body: groupPageSchema,
+      response: { 200: pageRowSchema },
+    },
+    handler: (request) =>
+      db.transaction((tx) => admin.movePageToGroup(tx, actorOf(request), request.body.pageId, request.body.groupId)),
+  });
+  app.get('/page_groups/pages/:id', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'One page of a group',
+      params: idParams,
+      response: { 200: pageRowSchema },
+    },
+    handler: (request) => admin.pageById(db, request.params.id),
+  });
+  app.delete('/page_groups/pages/:id', {
+    config: { access: GROUPS },
+    schema: {
+      tags: ['page groups'],
+      summary: 'Take a page out of its group',
+      params: idParams,
+      response: { 200: pageRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => admin.movePageToGroup(tx, actorOf(request), request.params.id, null)),
+  });
+
+  // Roles and who holds what
+  app.get('/user_roles/paged', {
+    config: { access: ROLES },
+    schema: {
+      tags: ['roles'],
+      summary: 'Roles, paged',
+      querystring: paged,
+      response: { 200: pagedSchema(roleRowSchema) },
+    },
+    handler: (request) => admin.pagedRoles(db, request.query, raw(request.query)),
+  });
+  app.get('/user_roles/:id', {
+    config: { access: ROLES },
+    schema: { tags: ['roles'], summary: 'One role', params: idParams, response: { 200: roleRowSchema } },
+    handler: (request) => admin.roleById(db, request.params.id),
+  });
+  app.post('/user_roles', {
+    config: { access: ROLES },
+    schema: {
+      tags: ['roles'],
+      summary: 'Create, or with an id update, a role',
+      body: roleInputSchema,
+      response: { 200: roleRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => admin.saveRole(tx, actorOf(request), request.body)),
+  });
+  app.delete('/user_roles/:id', {
+    config: { access: ROLES },
+    schema: {
+      tags: ['roles'],
+      summary: 'Delete a role without users (seeded roles are refused)',
+      params: idParams,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => admin.deleteRole(tx, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
+    },
+  });
+  app.get('/user_roles/:id/pages', {
+    config: { access: ROLE_PAGES },
+    schema: { tags: ['roles'], summary: 'Ids of the pages a role holds', params: idParams, response: { 200: ids } },
+    handler: (request) => admin.pagesOfRole(db, request.params.id),
+  });
+  app.post('/user_roles/pages', {
+    config: { access: ROLE_PAGES },
+    schema: { tags: ['roles'], summary: 'Set the pages a role holds', body: rolePagesSchema, response: { 200: ids } },
+    handler: (request) =>
+      db.transaction((tx) => admin.setRolePages(tx, actorOf(request), request.body.roleId, request.body.pageIds)),
+  });
+  app.get('/user_pages/:id', {
+    config: { access: USER_PAGES },
+    schema: {
+      tags: ['roles'],
+      summary: 'Ids of the pages a user holds directly',
+      params: idParams,
+      response: { 200: ids },
+    },
+    handler: (request) => admin.directPagesOfUser(db, request.params.id),
+  });
+  app.post('/user_pages', {
+    config: { access: USER_PAGES },
+    schema: {
+      tags: ['roles'],
+      summary: 'Set the pages a user holds directly',
+      body: userPagesSchema,
+      response: { 200: ids },
+    },
+    handler: (request) =>
+      db.transaction((tx) => admin.setUserPages(tx, actorOf(request), request.body.userId, request.body.pageIds)),
+  });
+  app.get('/users/:id/roles', {
+    config: { access: USER_ROLES },
+    schema: { tags: ['roles'], summary: 'Ids of a user’s roles', params: idParams, response: { 200: ids } },
+    handler: (request) => admin.rolesOfUser(db, request.params.id),
+  });
+  app.post('/users/roles', {
+    config: { access: USER_ROLES },
+    schema: { tags: ['roles'], summary: 'Set a user’s roles', body: userRolesSchema, response: { 200: ids } },
+    handler: (request) =>
+      db.transaction((tx) => admin.setUserRoles(tx, actorOf(request), request.body.userId, request.body.roleIds)),
+  });
+};

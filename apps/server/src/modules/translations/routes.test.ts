@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness';
+
+describe('translations', async () => {
+  const t = await buildTestApp();
+  const { app } = t;
+  const admin = await t.loginAs('admin');
+  const json = (method: 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { 'x-auth-token': admin.token },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('serves the static language file merged with overrides, and an override shows at once', async () => {
+    const before = await app.inject({ url: '/i18n/en.json' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()['login.submit']).toBe('Sign in');
+    const etag = before.headers.etag as string;
+    expect((await app.inject({ url: '/i18n/en.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const saved = await json('POST', '/data/rest/translations', {
+      key: 'login.submit',
+      valueEN: 'Log in now',
+      valueSQ: null,
+      valueSR: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ key: 'login.submit', valueEN: 'Log in now', valueSQ: null, valueSR: null });
+
+    await expect
+      .poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit'])
+      .toBe('Log in now');
+    // Languages without an override keep the static text.
+    expect((await app.inject({ url: '/i18n/sq.json' })).json()['login.submit']).toBe('Hyr');
+
+    const removed = await json('DELETE', `/data/rest/translations/${saved.json().id}`);
+    expect(removed.json()).toEqual({ status: 'ok' });
+    await expect.poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit']).toBe('Sign in');
+  });
+
+  it('answers 404 for languages it does not have', async () => {
+    for (const file of ['de.json', 'en.js', '..%2Fpackage.json', 'sq']) {
+      expect((await app.inject({ url: `/i18n/${file}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('pages, filters and finds overrides by key; refuses duplicates and bad keys', async () => {
+    for (const key of ['custom.one', 'custom.two', 'other.three']) {
+      expect((await json('POST', '/data/rest/translations/insert', { key, valueSQ: `Tekst ${key}` })).statusCode).toBe(
+        200,
+      );
+    }
+    const page = (await admin.get('/data/rest/translations/paged?filter[key]=custom&sort=key,desc&count=1')).json();
+    expect(page).toMatchObject({ totalElements: 2, content: [{ key: 'custom.two' }] });
+    expect((await admin.get('/data/rest/translations/by_key?key=other.three')).json().valueSQ).toBe(
+      'Tekst other.three',
+    );
+    expect((await admin.get('/data/rest/translations/by_key?key=missing.key')).json()).toBeNull();
+    expect((await json('POST', '/data/rest/translations/insert', { key: 'custom.one', valueSQ: 'x' })).json()).toEqual({
+      key: 'translation.key_exists',
+    });
+    expect((await json('POST', '/data/rest/translations', { key: 'bad\nkey', valueSQ: 'x' })).json()).toEqual({
+      key: 'validation.invalid_format',
+    });
+    expect((await admin.get('/data/rest/translations/paged?sort=password,asc')).json()).toEqual({
+      sort: 'validation.invalid_value',
+    });
+    expect((await admin.get('/data/rest/translations/abc')).statusCode).toBe(400);
+    expect((await admin.get('/data/rest/translations/999999')).statusCode).toBe(404);
+  });
+
+  it('exports and imports a language file', async () => {
+    const exported = await admin.get('/data/rest/languages/sr/export');
+    expect(exported.headers['content-disposition']).toContain('sr.json');
+    const file = exported.json();
+    expect(file['login.submit']).toBeTruthy();
+    const imported = await json('POST', '/data/rest/languages/sr/import', {
+      ...file,
+      'login.submit': 'Prijavi me',
+      'brand.new_key': 'Novi tekst',
+    });
+    expect(imported.json()).toEqual({ saved: 2, unchanged: Object.keys(file).length - 1 });
+    const served = (await app.inject({ url: '/i18n/sr.json' })).json();
+    expect(served['login.submit']).toBe('Prijavi me');
+    expect(served['brand.new_key']).toBe('Novi tekst');
+    expect((await json('POST', '/data/rest/languages/de/import', {})).statusCode).toBe(400);
+    expect((await json('POST', '/data/rest/languages/sr/import', { ' padded': 'x' })).statusCode).toBe(400);
+  });
+
+  it('keeps the three languages: rename and order them, never delete, Albanian always active', async () => {
+    const list = (await app.inject({ url: '/data/rest/languages' })).json();
+    expect(list.map((l: { code: string }) => l.code)).toEqual(['sq', 'en', 'sr']);
+    const sq = list[0];
+    expect(sq.fieldProperties).toEqual({ code: { disabled: true }, active: { disabled: true } });
+    expect((await json('POST', '/data/rest/languages', { ...sq, active: false })).json()).toEqual({
+      active: 'language.default_required',
+    });
+    const sr = list[2];
+    expect(
+      (
+        await json('POST', '/data/rest/languages', {
+          id: sr.id,
+          code: 'sr',
+          name: 'Srpski (latinica)',
+          active: false,
+          weight: 5,
+        })
+      ).json(),
+    ).toMatchObject({ name: 'Srpski (latinica)', active: false });
+    expect((await app.inject({ url: '/data/rest/languages' })).json()).toHaveLength(2);
+    expect((await json('POST', '/data/rest/languages', { code: 'de', name: 'Deutsch' })).json()).toEqual({
+      code: 'language.unsupported',
+    });
+    expect((await json('DELETE', `/data/rest/languages/${sr.id}`)).json()).toEqual({ _error: 'language.built_in' });
+  });
+
+  it('is administration: a trader gets 403, a visitor 401', async () => {
+    const trader = await t.loginAs('trader');
+    expect((await trader.get('/data/rest/translations/paged')).statusCode).toBe(403);
+    expect((await app.inject({ url: '/data/rest/translations/paged' })).statusCode).toBe(401);
+    expect((await trader.post('/data/rest/languages/sq/import', {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,221 @@
+import path from 'node:path';
+import {
+  LANGUAGES,
+  languageInputSchema,
+  languageRowSchema,
+  pagedQuerySchema,
+  pagedSchema,
+  translationFileSchema,
+  translationInputSchema,
+  translationSchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { badRequest } from '../../platform/errors';
+import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
+import {
+  deleteLanguage,
+  deleteTranslation,
+  importLanguage,
+  languageById,
+  listLanguages,
+  pagedLanguages,
+  pagedTranslations,
+  saveLanguage,
+  saveTranslation,
+  translationById,
+  translationByKey,
+  TRANSLATIONS_CHANGED,
+} from './service';
+import { createTranslationFiles, isLanguage } from './translation-files';
+
+const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
+const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const langParams = z.object({ lang: z.enum(LANGUAGES) });
+const deleted = z.object({ status: z.literal('ok') });
+
+export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
+  app.get('/translations/paged', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'Translation overrides, paged',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(translationSchema) },
+    },
+    handler: (request) => pagedTranslations(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/translations/new', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: { tags: ['translations'], summary: 'A blank translation', response: { 200: translationInputSchema } },
+    handler: async () => ({ key: '', valueSQ: null, valueEN: null, valueSR: null }),
+  });
+  app.get('/translations/by_key', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'The override of a key (null when the static text applies)',
+      querystring: z.object({ key: z.string().min(1).max(200) }),
+      response: { 200: translationSchema.nullable() },
+    },
+    handler: (request) => translationByKey(db, request.query.key),
+  });
+  app.get('/translations/:id', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'One translation override',
+      params: idParams,
+      response: { 200: translationSchema },
+    },
+    handler: (request) => translationById(db, request.params.id),
+  });
+  app.post('/translations', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'Create, or with an id update, a translation override',
+      body: translationInputSchema,
+      response: { 200: translationSchema },
+    },
+    handler: (request) => db.transaction((tx) => saveTranslation(tx, bus, actorOf(request), request.body)),
+  });
+  app.post('/translations/insert', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'Create a translation override for a new key',
+      body: translationInputSchema,
+      response: { 200: translationSchema },
+    },
+    handler: (request) => db.transaction((tx) => saveTranslation(tx, bus, actorOf(request), request.body, true)),
+  });
+  app.delete('/translations/:id', {
+    config: { access: TRANSLATIONS_PAGE },
+    schema: {
+      tags: ['translations'],
+      summary: 'Delete an override (the static text applies again)',
+      params: idParams,
+      response: { 200: deleted },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => deleteTranslation(tx, bus, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
+    },
+  });
+};
+
+/** Language administration and the export/import of a language file. */
+export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
+  const files = translationFilesOf(app, { db, bus, config } as Platform);
+
+  app.get('/languages', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['languages'],
+      summary: 'Active interface languages',
+      response: { 200: z.array(languageRowSchema) },
+    },
+    handler: () => listLanguages(db, true),
+  });
+  app.get('/languages/paged', {
+    config: { access: LANGUAGES_PAGE },
+    schema: {
+      tags: ['languages'],
+      summary: 'Languages, paged',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(languageRowSchema) },
+    },
+    handler: (request) => pagedLanguages(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/languages/:id', {
+    config: { access: LANGUAGES_PAGE },
+    schema: { tags: ['languages'], summary: 'One language', params: idParams, response: { 200: languageRowSchema } },
+    handler: (request) => languageById(db, request.params.id),
+  });
+  app.post('/languages', {
+    config: { access: LANGUAGES_PAGE },
+    schema: {
+      tags: ['languages'],
+      summary: 'Name, order and activate a language',
+      body: languageInputSchema,
+      response: { 200: languageRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => saveLanguage(tx, actorOf(request), request.body)),
+  });
+  app.delete('/languages/:id', {
+    config: { access: LANGUAGES_PAGE },
+    schema: { tags: ['languages'], summary: 'Languages are built in: always refused with 409', params: idParams },
+    handler: (request) => deleteLanguage(db, request.params.id),
+  });
+  app.get('/languages/:lang/export', {
+    config: { access: { pages: ['/admin/misc/languages', '/admin/misc/translations'] } },
+    schema: {
+      tags: ['languages'],
+      summary: 'Every key of a language with its current text, as JSON',
+      params: langParams,
+    },
+    handler: async (request, reply) => {
+      reply.header('content-disposition', `attachment; filename="${request.params.lang}.json"`);
+      return files.mergedTexts(request.params.lang);
+    },
+  });
+  app.post('/languages/:lang/import', {
+    config: { access: { pages: ['/admin/misc/languages', '/admin/misc/translations'] } },
+    bodyLimit: 2 * 1024 * 1024,
+    schema: {
+      tags: ['languages'],
+      summary: 'Import a language file (key → text); texts that differ from the static file become overrides',
+      params: langParams,
+      body: translationFileSchema,
+      response: { 200: z.object({ saved: z.number().int(), unchanged: z.number().int() }) },
+    },
+    handler: async (request) => {
+      const keys = Object.keys(request.body);
+      if (keys.length > 10_000) throw badRequest({ _error: 'validation.too_big' });
+      const statics = await files.staticFiles();
+      return db.transaction((tx) =>
+        importLanguage(tx, bus, actorOf(request), request.params.lang, request.body, statics[request.params.lang]),
+      );
+    },
+  });
+};
+
+const filesByApp = new WeakMap<object, ReturnType<typeof createTranslationFiles>>();
+
+/** One cache of language files per app, dropped whenever any instance changes a translation. */
+function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' | 'bus' | 'config'>) {
+  const key = bus;
+  let files = filesByApp.get(key);
+  if (!files) {
+    const created = createTranslationFiles(db, [
+      path.join(config.webDist, 'i18n'),
+      path.resolve(import.meta.dirname, '../../../../web/public/i18n'),
+    ]);
+    const unsubscribe = bus.subscribe((event) => {
+      if (event.topic === TRANSLATIONS_CHANGED) created.invalidate();
+    });
+    app.addHook('onClose', async () => unsubscribe());
+    filesByApp.set(key, created);
+    files = created;
+  }
+  return files;
+}
+
+/** GET /i18n/{lang}.json, outside the API prefix: the files the web app loads at start. */
+export function registerTranslationFiles(app: App, platform: Platform) {
+  const files = translationFilesOf(app, platform);
+  app.get('/i18n/:file', {
+    config: { access: 'public' },
+    schema: { hide: true, params: z.object({ file: z.string().max(20) }) },
+    handler: async (request, reply) => {
+      const match = /^([a-z]{2})\.json$/.exec(request.params.file);
+      if (!match || !isLanguage(match[1])) return reply.status(404).send({ _error: 'not_found' });
+      const file = await files.get(match[1]);
+      reply.header('cache-control', 'no-cache').header('etag', file.etag);
+      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(file.body);
+    },
+  });
+}

@@ -1,0 +1,249 @@
+import {
+  type Language,
+  type LanguageInput,
+  type LanguageRow,
+  type Paged,
+  type PagedQuery,
+  type Translation,
+  type TranslationInput,
+} from '@portal/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import type { EventBus } from '../../platform/realtime/bus';
+import { languages, translations } from './tables';
+import { TRANSLATION_COLUMN } from './translation-files';
+
+/** Bus topic that tells every instance to drop its cached language files. */
+export const TRANSLATIONS_CHANGED = 'internal/translations/changed';
+
+type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+type TranslationRow = typeof translations.$inferSelect;
+
+function present(row: TranslationRow): Translation {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function pagedTranslations(
+  db: Db,
+  query: PagedQuery,
+  raw: Record<string, unknown>,
+): Promise<Paged<Translation>> {
+  const plan = pagingPlan(query, raw, {
+    sortable: { id: translations.id, key: translations.key, updatedAt: translations.updatedAt },
+    filters: {
+      key: containsFilter(translations.key),
+      value: searchFilter(translations.valueSQ, translations.valueEN, translations.valueSR),
+    },
+  });
+  return pagedRows(db, translations, plan, present);
+}
+
+export async function translationById(db: Db, id: number): Promise<Translation> {
+  const [row] = await db.select().from(translations).where(eq(translations.id, id));
+  if (!row) throw notFound();
+  return present(row);
+}
+
+/** The override of a key, or a blank one carrying the key when there is none. */
+export async function translationByKey(db: Db, key: string): Promise<Translation | null> {
+  const [row] = await db.select().from(translations).where(eq(translations.key, key));
+  return row ? present(row) : null;
+}
+
+const blank = (text: string | null | undefined) => (text && text.trim() !== '' ? text : null);
+
+/** Creates or (with an id) updates an override; `insertOnly` refuses an existing key. */
+export async function saveTranslation(
+  db: Db,
+  bus: EventBus,
+  actor: Actor,
+  input: TranslationInput,
+  insertOnly = false,
+): Promise<Translation> {
+  const values = {
+    key: input.key,
+    valueSQ: blank(input.valueSQ),
+    valueEN: blank(input.valueEN),
+    valueSR: blank(input.valueSR),
+  };
+  const [sameKey] = await db.select().from(translations).where(eq(translations.key, input.key));
+  if (sameKey && (insertOnly || sameKey.id !== input.id)) throw badRequest({ key: 'translation.key_exists' });
+  let row: TranslationRow;
+  if (input.id && !insertOnly) {
+    const [before] = await db.select().from(translations).where(eq(translations.id, input.id));
+    if (!before) throw notFound();
+    [row] = await db
+      .update(translations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(translations.id, input.id))
+      .returning();
+    await writeAudit(db, {
+      ...actor,
+      action: 'translation.updated',
+      entity: 'translation',
+      entityId: row.id,
+      before: present(before),
+      after: present(row),
+    });
+  } else {
+    [row] = await db.insert(translations).values(values).returning();
+    await writeAudit(db, {
+      ...actor,
+      action: 'translation.created',
+      entity: 'translation',
+      entityId: row.id,
+      after: present(row),
+    });
+  }
+  await bus.publish(db, TRANSLATIONS_CHANGED, { key: row.key });
+  return present(row);
+}
+
+export async function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id: number): Promise<void> {
+  const [row] = await db.delete(translations).where(eq(translations.id, id)).returning();
+  if (!row) throw notFound();
+  await writeAudit(db, {
+    ...actor,
+    action: 'translation.deleted',
+    entity: 'translation',
+    entityId: id,
+    before: present(row),
+  });
+  await bus.publish(db, TRANSLATIONS_CHANGED, { key: row.key });
+}
+
+/**
+ * Imports a language file: each key's text becomes that language's override (other languages of
+ * the key are kept). Keys whose text equals the static file are not stored.
+ */
+export async function importLanguage(
+  db: Db,
+  bus: EventBus,
+  actor: Actor,
+  lang: Language,
+  file: Record<string, string>,
+  staticTexts: Record<string, string>,
+): Promise<{ saved: number; unchanged: number }> {
+  const column = TRANSLATION_COLUMN[lang];
+  let saved = 0;
+  let unchanged = 0;
+  for (const [key, text] of Object.entries(file)) {
+    const [existing] = await db.select().from(translations).where(eq(translations.key, key));
+    const value = blank(text);
+    if (!existing && (value === null || value === staticTexts[key])) {
+      unchanged++;
+      continue;
+    }
+    if (existing) {
+      if (existing[column] === value) {
+        unchanged++;
+        continue;
+      }
+      await db
+        .update(translations)
+        .set({ [column]: value, updatedAt: new Date() })
+        .where(eq(translations.id, existing.id));
+    } else {
+      await db.insert(translations).values({ key, [column]: value });
+    }
+    saved++;
+  }
+  await writeAudit(db, {
+    ...actor,
+    action: 'translation.imported',
+    entity: 'language',
+    entityId: lang,
+    after: { saved, unchanged },
+  });
+  if (saved > 0) await bus.publish(db, TRANSLATIONS_CHANGED, { lang });
+  return { saved, unchanged };
+}
+
+// Languages: the product's multilingual fields exist in Albanian, English and Serbian, so these
+// three rows are built in; administrators name, order and (except Albanian) deactivate them.
+
+const LANGUAGE_SEEDS: Array<{ code: Language; name: string; weight: number }> = [
+  { code: 'sq', name: 'Shqip', weight: 0 },
+  { code: 'en', name: 'English', weight: 10 },
+  { code: 'sr', name: 'Srpski', weight: 20 },
+];
+
+export async function seedLanguages(db: Db): Promise<void> {
+  await db.insert(languages).values(LANGUAGE_SEEDS).onConflictDoNothing();
+}
+
+function presentLanguage(row: typeof languages.$inferSelect): LanguageRow {
+  return {
+    id: row.id,
+    code: row.code as Language,
+    name: row.name,
+    active: row.active,
+    weight: row.weight,
+    fieldProperties: { code: { disabled: true }, active: { disabled: row.code === 'sq' } },
+  };
+}
+
+export async function listLanguages(db: Db, onlyActive: boolean): Promise<LanguageRow[]> {
+  const rows = await db
+    .select()
+    .from(languages)
+    .where(onlyActive ? eq(languages.active, true) : undefined)
+    .orderBy(asc(languages.weight), asc(languages.id));
+  return rows.map(presentLanguage);
+}
+
+export function pagedLanguages(db: Db, query: PagedQuery, raw: Record<string, unknown>): Promise<Paged<LanguageRow>> {
+  const plan = pagingPlan(query, raw, {
+    sortable: { id: languages.id, code: languages.code, name: languages.name, weight: languages.weight },
+    filters: { name: containsFilter(languages.name), code: containsFilter(languages.code) },
+  });
+  return pagedRows(db, languages, plan, presentLanguage);
+}
+
+export async function languageById(db: Db, id: number): Promise<LanguageRow> {
+  const [row] = await db.select().from(languages).where(eq(languages.id, id));
+  if (!row) throw notFound();
+  return presentLanguage(row);
+}
+
+export async function saveLanguage(db: Db, actor: Actor, input: LanguageInput): Promise<LanguageRow> {
+  const [existing] = await db
+    .select()
+    .from(languages)
+    .where(input.id ? eq(languages.id, input.id) : sql`lower(${languages.code}) = ${input.code}`);
+  if (!existing) {
+    if (input.id) throw notFound();
+    // Codes are limited to the three the data model has columns for (contracts enforce it).
+    const [row] = await db
+      .insert(languages)
+      .values({ code: input.code, name: input.name, active: input.active, weight: input.weight })
+      .returning();
+    await writeAudit(db, { ...actor, action: 'language.created', entity: 'language', entityId: row.id, after: row });
+    return presentLanguage(row);
+  }
+  if (existing.code !== input.code) throw badRequest({ code: 'language.code_fixed' });
+  if (existing.code === 'sq' && !input.active) throw badRequest({ active: 'language.default_required' });
+  const [row] = await db
+    .update(languages)
+    .set({ name: input.name, active: input.active, weight: input.weight })
+    .where(eq(languages.id, existing.id))
+    .returning();
+  await writeAudit(db, {
+    ...actor,
+    action: 'language.updated',
+    entity: 'language',
+    entityId: row.id,
+    before: existing,
+    after: row,
+  });
+  return presentLanguage(row);
+}
+
+export async function deleteLanguage(db: Db, id: number): Promise<never> {
+  const [row] = await db.select().from(languages).where(eq(languages.id, id));
+  if (!row) throw notFound();
+  throw conflict('language.built_in');
+}

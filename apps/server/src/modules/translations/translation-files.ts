@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import type { Db } from '../../platform/db/database';
+import { translations } from './tables';
+
+export type TranslationFile = { body: string; etag: string };
+
+const COLUMN = { sq: 'valueSQ', en: 'valueEN', sr: 'valueSR' } as const satisfies Record<Language, string>;
+
+export function isLanguage(code: string): code is Language {
+  return (LANGUAGES as readonly string[]).includes(code);
+}
+
+/**
+ * `/i18n/{lang}.json`: the static file of the web app merged with the administrators'
+ * translations (which win key by key), cached per language until a translation changes.
+ */
+export function createTranslationFiles(db: Db, staticDirs: string[]) {
+  const cache = new Map<Language, Promise<TranslationFile>>();
+
+  async function readStatic(lang: Language): Promise<Record<string, string>> {
+    for (const dir of staticDirs) {
+      try {
+        return JSON.parse(await fs.readFile(path.join(dir, `${lang}.json`), 'utf8'));
+      } catch {
+        // next folder
+      }
+    }
+    return {};
+  }
+
+  async function build(lang: Language): Promise<TranslationFile> {
+    const merged = await mergedTexts(lang);
+    const body = JSON.stringify(merged);
+    return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  }
+
+  async function mergedTexts(lang: Language): Promise<Record<string, string>> {
+    const [base, rows] = await Promise.all([readStatic(lang), db.select().from(translations)]);
+    const merged: Record<string, string> = { ...base };
+    for (const row of rows) {
+      const value = row[COLUMN[lang]];
+      if (value) merged[row.key] = value;
+    }
+    return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  return {
+    get(lang: Language): Promise<TranslationFile> {
+      let file = cache.get(lang);
+      if (!file) {
+        file = build(lang);
+        file.catch(() => cache.delete(lang));
+        cache.set(lang, file);
+      }
+      return file;
+    },
+    /** Every key and its text in one language, as the client sees it. */
+    mergedTexts,
+    /** The static text of a key in each language, to show beside an override. */
+    staticFiles: async () =>
+      Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await readStatic(l)] as const))),
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+export type TranslationFiles = ReturnType<typeof createTranslationFiles>;
+export { COLUMN as TRANSLATION_COLUMN };

@@ -1,0 +1,185 @@
+import { vocabularySchemas, type VocabularyType } from '@portal/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { containsFilter, integerFilter, type FilterBuilder } from '../../platform/http/paging';
+import { banks, licenseTypes, measurementUnits, productCategories, productSubcategories, qualityTypes } from './tables';
+
+/** The columns every vocabulary table has (see `vocabularyColumns` in tables.ts). */
+export type VocabularyTable = PgTable & {
+  id: AnyPgColumn;
+  code: AnyPgColumn;
+  labelSQ: AnyPgColumn;
+  labelEN: AnyPgColumn;
+  labelSR: AnyPgColumn;
+  active: AnyPgColumn;
+};
+
+export type VocabularyRow = {
+  id: number;
+  code: string;
+  labelSQ: string;
+  labelEN: string;
+  labelSR: string;
+  active: boolean;
+} & Record<string, unknown>;
+
+/** Ids among `ids` that other records refer to: their code is fixed and they cannot be deleted. */
+export type UsageCheck = (db: Db, ids: number[]) => Promise<Set<number>>;
+
+/** Field errors per value (same order as `values`), for references that do not exist. */
+export type ReferenceCheck = (db: Db, values: Array<Record<string, unknown>>) => Promise<Array<Record<string, string>>>;
+
+export type ExtraField = { column: AnyPgColumn; kind: 'text' | 'integer' };
+
+/** What the generic service needs to know about one vocabulary type; the routes are written once. */
+export type VocabularyDefinition = {
+  type: VocabularyType;
+  table: VocabularyTable;
+  /** The type's own fields (beyond code, labels and active) and their columns. */
+  extras: Record<string, ExtraField>;
+  /** Extra `sort` fields beyond id, code, labels and active. */
+  sortable?: Record<string, AnyPgColumn>;
+  /** Extra `filter[...]` fields beyond code, label and active. */
+  filters?: Record<string, FilterBuilder>;
+  /** The query of `GET active` (subcategories of one category) and the condition it makes. */
+  activeQuery?: { schema: z.ZodObject; where: (query: Record<string, unknown>) => SQL | undefined };
+  usage: UsageCheck[];
+  references?: ReferenceCheck;
+  /** Fields shown with a row that are not its columns (the category of a subcategory). */
+  decorate?: (db: Db, rows: VocabularyRow[]) => Promise<Array<Record<string, unknown>>>;
+};
+
+const noUsage: UsageCheck = async () => new Set();
+
+const categoryHasSubcategories: UsageCheck = async (db, ids) => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: productSubcategories.categoryId })
+    .from(productSubcategories)
+    .where(inArray(productSubcategories.categoryId, ids));
+  return new Set(rows.map((r) => r.id));
+};
+
+const categoryExists: ReferenceCheck = async (db, values) => {
+  const wanted = [...new Set(values.map((v) => v.categoryId).filter((id): id is number => typeof id === 'number'))];
+  const found =
+    wanted.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .select({ id: productCategories.id })
+              .from(productCategories)
+              .where(inArray(productCategories.id, wanted))
+          ).map((r) => r.id),
+        );
+  return values.map((v): Record<string, string> =>
+    typeof v.categoryId === 'number' && !found.has(v.categoryId) ? { categoryId: 'validation.not_found' } : {},
+  );
+};
+
+const withCategory = async (db: Db, rows: VocabularyRow[]) => {
+  const ids = [...new Set(rows.map((r) => r.categoryId as number))];
+  const categories =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: productCategories.id,
+            code: productCategories.code,
+            labelSQ: productCategories.labelSQ,
+            labelEN: productCategories.labelEN,
+            labelSR: productCategories.labelSR,
+          })
+          .from(productCategories)
+          .where(inArray(productCategories.id, ids));
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return rows.map((r) => ({ category: byId.get(r.categoryId as number) ?? null }));
+};
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
+  measurement_units: {
+    type: 'measurement_units',
+    table: measurementUnits,
+    extras: { symbol: { column: measurementUnits.symbol, kind: 'text' } },
+    sortable: { symbol: measurementUnits.symbol },
+    filters: { symbol: containsFilter(measurementUnits.symbol) },
+    usage: [noUsage],
+  },
+  license_types: {
+    type: 'license_types',
+    table: licenseTypes,
+    extras: { description: { column: licenseTypes.description, kind: 'text' } },
+    usage: [noUsage],
+  },
+  product_categories: {
+    type: 'product_categories',
+    table: productCategories,
+    extras: { icon: { column: productCategories.icon, kind: 'text' } },
+    usage: [categoryHasSubcategories],
+  },
+  product_subcategories: {
+    type: 'product_subcategories',
+    table: productSubcategories,
+    extras: { categoryId: { column: productSubcategories.categoryId, kind: 'integer' } },
+    filters: { categoryId: integerFilter(productSubcategories.categoryId) },
+    // "Subcategories use the same generic service with a query" (spec §7); those of an inactive
+    // category are not offered, as in the visitors' menu.
+    activeQuery: {
+      schema: z.object({ categoryId: positiveId.optional() }),
+      where: (query) =>
+        and(
+          sql`${productSubcategories.categoryId} in (select ${productCategories.id} from ${productCategories} where ${productCategories.active})`,
+          typeof query.categoryId === 'number' ? eq(productSubcategories.categoryId, query.categoryId) : undefined,
+        ),
+    },
+    // Subcategories are not referenced yet; products will register their check here.
+    usage: [noUsage],
+    references: categoryExists,
+    decorate: withCategory,
+  },
+  quality_types: {
+    type: 'quality_types',
+    table: qualityTypes,
+    extras: {},
+    usage: [noUsage],
+  },
+  banks: {
+    type: 'banks',
+    table: banks,
+    extras: { swiftCode: { column: banks.swiftCode, kind: 'text' } },
+    sortable: { swiftCode: banks.swiftCode },
+    filters: { swiftCode: containsFilter(banks.swiftCode) },
+    usage: [noUsage],
+  },
+};
+
+export function vocabularyDefinition(type: VocabularyType): VocabularyDefinition {
+  return DEFINITIONS[type];
+}
+
+/** The contracts' schemas of one type, typed loosely so the routes and the import are written once. */
+export type VocabularySchemas = {
+  input: z.ZodObject;
+  record: z.ZodType<Record<string, unknown>>;
+  draft: z.ZodType<Record<string, unknown>>;
+  option: z.ZodType<Record<string, unknown>>;
+  extraFields: string[];
+};
+
+export function vocabularySchemasOf(type: VocabularyType): VocabularySchemas {
+  return vocabularySchemas[type] as unknown as VocabularySchemas;
+}
+
+/**
+ * Lets a later module say that it refers to a vocabulary (products to subcategories, units,
+ * quality types): referenced records keep their code and cannot be deleted.
+ */
+export function registerVocabularyUsage(type: VocabularyType, check: UsageCheck): void {
+  const usage = DEFINITIONS[type].usage;
+  if (!usage.includes(check)) usage.push(check);
+}

@@ -1,0 +1,60 @@
+import type { VocabularyType } from '@portal/contracts';
+import type { Session, TestApp } from '../../test/harness';
+
+export const API = '/data/rest';
+
+/** A valid body for a type; subcategories need an existing category id. */
+export function sampleInput(type: VocabularyType, code: string, categoryId?: number): Record<string, unknown> {
+  const base = { code, labelSQ: `Etiketë ${code}`, labelEN: `Label ${code}`, labelSR: `Oznaka ${code}`, active: true };
+  switch (type) {
+    case 'measurement_units':
+      return { ...base, symbol: 'kg' };
+    case 'license_types':
+      return { ...base, description: 'Licence for testing' };
+    case 'product_categories':
+      return { ...base, icon: 'ToolOutlined' };
+    case 'product_subcategories':
+      return { ...base, categoryId };
+    case 'banks':
+      return { ...base, swiftCode: 'BKTRALTR' };
+    default:
+      return base;
+  }
+}
+
+export function deleteAs(t: TestApp, session: Session | null, url: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url,
+    headers: session ? { 'x-auth-token': session.token } : {},
+  });
+}
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+export function multipartFile(fileName: string, content: string | Buffer, field = 'file') {
+  const boundary = '----portal-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), tail]),
+  };
+}
+
+export function importAs(
+  t: TestApp,
+  session: Session | null,
+  type: VocabularyType,
+  fileName: string,
+  content: string | Buffer,
+) {
+  const body = multipartFile(fileName, content);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/${type}/import`,
+    headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
+    payload: body.payload,
+  });
+}

@@ -1,0 +1,206 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Modal, Result, Spin, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldProperties } from '@portal/contracts/paging';
+import { isApiError } from '@/shared/api/api-error';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { notify } from '@/shared/ui/notifications';
+import { useRecordQuery } from './api/get-record';
+import { useSaveMutation } from './api/save-record';
+import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
+import { FormControl } from './form-control';
+import type { AdminRecord, FormField, ObjectSchema } from './types';
+
+export type EditModalProps = {
+  /** The API resource (`banks` → `/data/rest/banks`). */
+  resource: string;
+  /** The record to edit, or `new` for a blank one from `GET /{resource}/new`. */
+  id: number | 'new';
+  /** What a record is, for the title ("Banks"). */
+  title: string;
+  fields: FormField[];
+  /** The contracts' input schema of the resource (`vocabularySchemas.banks.input`). */
+  schema: ObjectSchema;
+  /** Values a new record starts with besides the server's defaults (the category of a filtered list). */
+  initialValues?: Record<string, unknown>;
+  onClose: () => void;
+  onSaved?: (record: AdminRecord) => void;
+  /** Wider dialogs for long texts (the markdown editor); 640 px by default. */
+  width?: number;
+};
+
+type Draft = { id?: number | null; fieldProperties?: FieldProperties } & Record<string, unknown>;
+
+/** A field's note, drawn again whenever the form's values change. */
+function FieldNote({ form, note }: { form: FormInstance; note: (values: Record<string, unknown>) => ReactNode }) {
+  const values = Form.useWatch((all: Record<string, unknown>) => all, { form, preserve: true });
+  return <>{note(values ?? form.getFieldsValue(true))}</>;
+}
+
+/** The texts under a field: a locked field says so, otherwise its help; then its note. */
+function fieldExtra(field: FormField, disabled: boolean, form: FormInstance, t: (key: string, fallback: string) => string) {
+  const help = disabled
+    ? t('admin.field_locked', 'This field cannot be changed while the record is in use.')
+    : field.help
+      ? t(...field.help)
+      : null;
+  if (!field.note) return help ?? undefined;
+  return (
+    <>
+      {help && <div>{help}</div>}
+      <FieldNote form={form} note={field.note} />
+    </>
+  );
+}
+
+function EditForm({
+  record,
+  props,
+  onSubmitting,
+}: {
+  record: Draft;
+  props: EditModalProps;
+  onSubmitting: (pending: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const { resource, fields, schema, onClose, onSaved } = props;
+
+  const save = useSaveMutation<AdminRecord>(resource, {
+    onSuccess: (saved) => {
+      notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+
+  const onFinish = (values: Record<string, unknown>) => {
+    setOtherErrors([]);
+    const payload = toPayload(values, fields);
+    if (typeof record.id === 'number') payload.id = record.id;
+    // The whole record is checked once more with the same schema the server uses.
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error.issues);
+      form.setFields(Object.entries(errors).map(([name, key]) => ({ name, errors: [t(key, key)] })));
+      return;
+    }
+    onSubmitting(true);
+    save.mutate(parsed.data as Record<string, unknown>, {
+      onError: (error) => setOtherErrors(applyServerErrors(form, error, t)),
+      onSettled: () => onSubmitting(false),
+    });
+  };
+
+  const initial = toFormValues(typeof record.id !== 'number' ? { ...record, ...props.initialValues } : record, fields);
+
+  return (
+    <Form<Record<string, unknown>>
+      form={form}
+      id={`edit-form-${resource}`}
+      layout="vertical"
+      requiredMark
+      initialValues={initial}
+      onFinish={onFinish}
+      data-testid="edit-form"
+    >
+      {fields.map((field) => {
+        const disabled = record.fieldProperties?.[field.name]?.disabled === true;
+        return (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(...field.label)}
+            required={isRequired(schema, field)}
+            rules={[fieldRule(schema, field, t)]}
+            validateTrigger={field.kind === 'date' || field.kind === 'dateTime' ? 'onBlur' : 'onChange'}
+            valuePropName="value"
+            extra={fieldExtra(field, disabled, form, t)}
+          >
+            <FormControl field={field} record={record} disabled={disabled} maxLength={maxLengthOf(schema, field)} />
+          </Form.Item>
+        );
+      })}
+      {otherErrors.length > 0 && (
+        <Alert type="error" showIcon title={otherErrors.join(' ')} data-testid="edit-form-errors" />
+      )}
+    </Form>
+  );
+}
+
+/**
+ * The edit dialog of an admin screen: loads the record (or a blank one), shows the fields of the
+ * configuration with required markers and the server's locks, checks them with the contracts'
+ * schema, puts the server's 400 field messages on the fields and says `action.saved` when done.
+ */
+export function EditModal(props: EditModalProps) {
+  const { t } = useTranslation();
+  const { resource, id, title, onClose } = props;
+  const record = useRecordQuery<Draft>(resource, id);
+  const [submitting, setSubmitting] = useState(false);
+  const notFound = isApiError(record.error) && record.error.status === 404;
+
+  let body: React.ReactNode;
+  if (record.data) {
+    body = <EditForm record={record.data} props={props} onSubmitting={setSubmitting} />;
+  } else if (record.isError) {
+    body = notFound ? (
+      <Result
+        status="404"
+        title={t('not_found', 'Not found.')}
+        subTitle={t('admin.record_not_found', 'This record does not exist any more.')}
+      />
+    ) : (
+      <Result
+        status="error"
+        title={t('admin.load_failed', 'The records could not be loaded.')}
+        extra={<Button onClick={() => void record.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <div role="status" style={{ padding: 48, textAlign: 'center' }} aria-label={t('generic.loading', 'Loading…')}>
+        <Spin />
+      </div>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={`${title} · ${id === 'new' ? t('admin.new_record', 'New record') : t('admin.edit_record', 'Edit record')}`}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={props.width ?? 640}
+      data-testid="edit-modal"
+      footer={
+        record.isError
+          ? [
+              <Button key="close" onClick={onClose} data-testid="edit-cancel">
+                {t('admin.close', 'Close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose} data-testid="edit-cancel">
+                {t('admin.cancel', 'Cancel')}
+              </Button>,
+              <Button
+                key="save"
+                type="primary"
+                htmlType="submit"
+                form={`edit-form-${resource}`}
+                loading={submitting}
+                disabled={!record.data}
+                data-testid="edit-save"
+              >
+                {t('admin.save', 'Save')}
+              </Button>,
+            ]
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '@portal/contracts/dates';
+import { parseSort } from '@portal/contracts/paging';
+import { isApiError } from '@/shared/api/api-error';
+import { currentLanguage } from '@/shared/i18n/language';
+import { notify } from '@/shared/ui/notifications';
+import { useDeleteMutation } from './api/delete-record';
+import { usePagedQuery } from './api/get-paged';
+import { FilterBar } from './filter-bar';
+import { DEFAULT_LIST_PARAMS, useListParams } from './list-params';
+import type { AdminRecord, ListColumn, ListFilter, RowAction } from './types';
+
+export type ListScreenProps<T extends AdminRecord> = {
+  /** The API resource (`banks` → `GET /data/rest/banks/paged`). */
+  resource: string;
+  title: string;
+  columns: ListColumn<T>[];
+  filters?: ListFilter[];
+  /** Shows the new button. */
+  onNew?: () => void;
+  /** Shows the edit action of each row. */
+  onEdit?: (record: T) => void;
+  /** Shows the delete action (with a confirmation) of each row, or of the rows it accepts. */
+  deletable?: boolean | ((record: T) => boolean);
+  /** Called after a row was deleted (to refresh what depends on the resource). */
+  onDeleted?: (id: number) => void;
+  rowActions?: RowAction<T>[];
+  /** More buttons beside "New" (import, export, …). */
+  toolbar?: ReactNode;
+  /** Shown under the title. */
+  description?: ReactNode;
+};
+
+const PAGE_SIZES = ['10', '20', '50', '100'];
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function cell<T extends AdminRecord>(column: ListColumn<T>, record: T, t: (k: string, f: string) => string) {
+  if (column.render) return column.render(record, currentLanguage);
+  const value = record[column.field];
+  switch (column.kind) {
+    case 'boolean':
+      return value ? <Tag color="green">{t('admin.yes', 'Yes')}</Tag> : <Tag>{t('admin.no', 'No')}</Tag>;
+    case 'date':
+      return formatDate(value as string);
+    case 'dateTime':
+      return formatDateTime(value as string);
+    default:
+      return value === null || value === undefined || value === '' ? '—' : String(value);
+  }
+}
+
+/**
+ * A list page of the administration: server paging, sorting and filters kept in the URL
+ * (page 1, 10 rows, id ascending by default), row actions, and designed loading, empty and
+ * error states.
+ */
+export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
+  const { resource, title, columns, filters = [], onNew, onEdit, deletable, rowActions = [], toolbar } = props;
+  const { t } = useTranslation();
+  const [params, setParams] = useListParams();
+  const query = usePagedQuery<T>(resource, params);
+  const remove = useDeleteMutation(resource, {
+    onSuccess: (id) => {
+      notify.success({ title: t('generic.success', 'Success'), description: t('action.deleted', 'Record deleted.') });
+      props.onDeleted?.(id);
+      // The last row of a page went away: show the page before it.
+      if (query.data?.content.length === 1 && params.page > 1) setParams({ page: params.page - 1 });
+    },
+  });
+  const sort = parseSort(params.sort);
+  const filtered = Object.keys(params.filters).length > 0;
+
+  const tableColumns: ColumnsType<T> = columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: t(...column.title),
+    width: column.width,
+    ellipsis: column.ellipsis ? { showTitle: true } : undefined,
+    sorter: column.sortable ? true : undefined,
+    sortOrder:
+      column.sortable && sort.field === column.field ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null,
+    sortDirections: ['ascend', 'descend', 'ascend'],
+    render: (_value: unknown, record: T) => cell(column, record, t),
+  }));
+
+  if (onEdit || deletable || rowActions.length > 0) {
+    tableColumns.push({
+      key: '_actions',
+      title: <span style={VISUALLY_HIDDEN}>{t('admin.actions', 'Actions')}</span>,
+      width: 56 + 40 * (rowActions.length + (deletable ? 1 : 0)),
+      align: 'right',
+      fixed: 'right',
+      render: (_value: unknown, record: T) => (
+        <Space size={4}>
+          {rowActions
+            .filter((action) => !action.hidden?.(record))
+            .map((action) => (
+              <Tooltip key={action.key} title={t(...action.label)}>
+                <Button
+                  type="text"
+                  icon={action.icon}
+                  aria-label={t(...action.label)}
+                  onClick={() => action.onClick(record)}
+                  data-testid={`row-${action.key}-${record.id}`}
+                />
+              </Tooltip>
+            ))}
+          {onEdit && (
+            <Tooltip title={t('admin.edit', 'Edit')}>
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('admin.edit', 'Edit')}
+                onClick={() => onEdit(record)}
+                data-testid={`row-edit-${record.id}`}
+              />
+            </Tooltip>
+          )}
+          {(deletable === true || (typeof deletable === 'function' && deletable(record))) && (
+            <Popconfirm
+              title={t('admin.delete_confirm', 'Delete this record?')}
+              okText={t('admin.delete', 'Delete')}
+              cancelText={t('admin.cancel', 'Cancel')}
+              okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'delete-confirm' }}
+              onConfirm={() => remove.mutateAsync(record.id).catch(() => undefined)}
+            >
+              <Tooltip title={t('admin.delete', 'Delete')}>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('admin.delete', 'Delete')}
+                  data-testid={`row-delete-${record.id}`}
+                />
+              </Tooltip>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.order ? String(single.columnKey ?? single.field) : null;
+    setParams({
+      page: pagination.current ?? 1,
+      count: pagination.pageSize ?? DEFAULT_LIST_PARAMS.count,
+      sort: field ? `${field},${single.order === 'descend' ? 'desc' : 'asc'}` : DEFAULT_LIST_PARAMS.sort,
+    });
+  };
+
+  const badQuery = isApiError(query.error) && query.error.status === 400;
+  const failed = query.isError && !query.data;
+  // Nothing to show on any page (the first page of a list that has no rows).
+  const empty = !query.isFetching && query.data?.totalElements === 0;
+
+  return (
+    <Flex vertical gap={16} data-testid={`list-screen-${resource}`}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <div>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            {title}
+          </Typography.Title>
+          {props.description && <Typography.Text type="secondary">{props.description}</Typography.Text>}
+        </div>
+        <Space wrap>
+          <Tooltip title={t('admin.refresh', 'Refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('admin.refresh', 'Refresh')}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isLoading}
+              data-testid="list-refresh"
+            />
+          </Tooltip>
+          {toolbar}
+          {onNew && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="list-new">
+              {t('admin.new', 'New')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <Card size="small" styles={{ body: { padding: 16 } }}>
+        <Flex vertical gap={16}>
+          {filters.length > 0 && (
+            <FilterBar filters={filters} values={params.filters} onApply={(values) => setParams({ filters: values })} />
+          )}
+          {failed ? (
+            <Result
+              status={badQuery ? 'warning' : 'error'}
+              title={t('admin.load_failed', 'The records could not be loaded.')}
+              subTitle={
+                badQuery
+                  ? t('admin.bad_query', 'The sorting or filters in the address are not valid.')
+                  : t('admin.load_failed_text', 'Check your connection and try again.')
+              }
+              extra={
+                badQuery ? (
+                  <Button type="primary" onClick={() => setParams({ ...DEFAULT_LIST_PARAMS })}>
+                    {t('admin.reset_list', 'Show the whole list')}
+                  </Button>
+                ) : (
+                  <Button type="primary" onClick={() => void query.refetch()} data-testid="list-retry">
+                    {t('generic.retry', 'Try again')}
+                  </Button>
+                )
+              }
+              data-testid="list-error"
+            />
+          ) : empty ? (
+            <Empty
+              style={{ padding: '32px 0' }}
+              description={
+                filtered
+                  ? t('admin.no_matches', 'No records match the filters.')
+                  : t('admin.empty', 'There are no records yet.')
+              }
+              data-testid="list-empty"
+            >
+              {filtered ? (
+                <Button onClick={() => setParams({ filters: {} })}>{t('admin.clear_filters', 'Clear filters')}</Button>
+              ) : (
+                onNew && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="list-empty-new">
+                    {t('admin.new', 'New')}
+                  </Button>
+                )
+              )}
+            </Empty>
+          ) : (
+            <Table<T>
+              rowKey="id"
+              size="middle"
+              columns={tableColumns}
+              dataSource={query.data?.content ?? []}
+              loading={query.isFetching}
+              onChange={onTableChange}
+              scroll={{ x: 'max-content' }}
+              showSorterTooltip={false}
+              locale={{ emptyText: <div style={{ height: 120 }} /> }}
+              pagination={{
+                current: params.page,
+                pageSize: params.count,
+                total: query.data?.totalElements ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (total) => t('admin.total', 'Total: {{count}}', { count: total }),
+                hideOnSinglePage: false,
+              }}
+              data-testid="list-table"
+            />
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

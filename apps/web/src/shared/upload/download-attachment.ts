@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ErrorBody } from '@portal/contracts';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
+import { API_BASE } from '@/shared/api/client';
+import { getToken } from '@/shared/session/token';
+import { fileNameFromContentDisposition } from './content-disposition';
+
+/**
+ * Downloads an attachment and hands it to the browser as a file. A plain link cannot send the
+ * X-Auth-Token header, so the bytes are fetched and saved through an object URL.
+ */
+export async function downloadAttachment(id: number, fallbackName?: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers['X-Auth-Token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/attachments/${id}`, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_STATUS, { _error: 'network_error' });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw new ApiError(response.status, body);
+  }
+  const blob = await response.blob();
+  const name =
+    fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName ?? `attachment-${id}`;
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked later: some browsers read the URL after the click has returned.
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  }
+}
+
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: ({ id, fileName }: { id: number; fileName?: string }) => downloadAttachment(id, fileName),
+  });
+}
