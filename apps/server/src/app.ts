@@ -20,9 +20,13 @@ import { registerSecurityHeaders } from './platform/http/security';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
+import { registerPlatformJobs } from './platform/scheduler/jobs';
+import { attachScheduler, scheduledJobRoutes } from './platform/scheduler/routes';
+import { createScheduler } from './platform/scheduler/scheduler';
 import { createFileStorage } from './platform/storage/file-system-storage';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { attachmentRoutes } from './modules/attachments/routes';
+import { AUTH_JOBS } from './modules/auth/jobs';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth/sessions';
@@ -32,6 +36,8 @@ import { startMailSender } from './modules/mail/sender';
 import { languageRoutes, registerTranslationFiles, translationRoutes } from './modules/translations/routes';
 import { navigationAdminRoutes } from './modules/navigation/admin-routes';
 import { navigationRoutes } from './modules/navigation/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
 
@@ -49,6 +55,9 @@ const FEATURES: FeaturePlugin[] = [
   attachmentRoutes,
   mailRoutes,
   vocabularyRoutes,
+  registrationRoutes,
+  settingsRoutes,
+  scheduledJobRoutes,
 ];
 
 export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown };
@@ -93,6 +102,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
     captcha: createCaptcha(config.captchaSecret),
     storage: createFileStorage(config),
   };
+  // Background jobs, claimed with FOR UPDATE SKIP LOCKED so instances never double-run one.
+  const scheduler = createScheduler(database.db, {
+    tickMs: Number(process.env.SCHEDULER_TICK_MS) > 0 ? Number(process.env.SCHEDULER_TICK_MS) : 5000,
+    log: app.log,
+  });
+  registerPlatformJobs(scheduler);
+  for (const job of AUTH_JOBS) scheduler.register(job);
+  attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -161,7 +178,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
       })
     : undefined;
 
+  await scheduler.start();
+
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await mailSender?.stop();
     await bus.close();
     if (!options.database) await database.close();

@@ -17,3 +17,4 @@ export * from './paging';
 export * from './vocabularies';
 export * from './translations';
 export * from './page-admin';
+export * from './registration';

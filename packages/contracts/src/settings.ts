@@ -1,20 +1,84 @@
-/** Application parameters: code, type, default and bounds (one definition for server and admin screens). */
+import { z } from 'zod';
+
+/** The groups the settings screens show parameters in. */
+export const PARAMETER_GROUPS = ['security', 'sessions', 'uploads', 'auctions', 'general'] as const;
+export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
+
+/**
+ * Application parameters: code, type, default, bounds and screen group (one definition for server
+ * and admin screens). The label of a parameter is the translation key `parameter.<code>`.
+ */
 export const APPLICATION_PARAMETERS = {
-  password_max_age_days: { type: 'integer', default: 90, min: 0, max: 3650 },
-  captcha_failed_attempts: { type: 'integer', default: 3, min: 1, max: 100 },
-  login_failure_window_minutes: { type: 'integer', default: 60, min: 1, max: 1440 },
-  session_idle_minutes_staff: { type: 'integer', default: 30, min: 5, max: 1440 },
-  session_idle_minutes_user: { type: 'integer', default: 120, min: 5, max: 10080 },
-  session_remember_me_days: { type: 'integer', default: 30, min: 1, max: 365 },
-  session_absolute_hours: { type: 'integer', default: 12, min: 1, max: 720 },
-  upload_extensions: { type: 'string', default: 'pdf,jpg,jpeg,png,doc,docx,xls,xlsx,odt,ods' },
-  upload_max_size_mb: { type: 'integer', default: 10, min: 1, max: 512 },
-  anti_sniping_minutes: { type: 'integer', default: 3, min: 0, max: 60 },
-  lot_part_interval_minutes: { type: 'integer', default: 10, min: 0, max: 1440 },
-  business_time_zone: { type: 'string', default: 'Europe/Tirane' },
+  password_max_age_days: { type: 'integer', default: 90, min: 0, max: 3650, group: 'security' },
+  captcha_failed_attempts: { type: 'integer', default: 3, min: 1, max: 100, group: 'security' },
+  login_failure_window_minutes: { type: 'integer', default: 60, min: 1, max: 1440, group: 'security' },
+  session_idle_minutes_staff: { type: 'integer', default: 30, min: 5, max: 1440, group: 'sessions' },
+  session_idle_minutes_user: { type: 'integer', default: 120, min: 5, max: 10080, group: 'sessions' },
+  session_remember_me_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'sessions' },
+  session_absolute_hours: { type: 'integer', default: 12, min: 1, max: 720, group: 'sessions' },
+  upload_extensions: { type: 'string', default: 'pdf,jpg,jpeg,png,doc,docx,xls,xlsx,odt,ods', group: 'uploads' },
+  upload_max_size_mb: { type: 'integer', default: 10, min: 1, max: 512, group: 'uploads' },
+  anti_sniping_minutes: { type: 'integer', default: 3, min: 0, max: 60, group: 'auctions' },
+  lot_part_interval_minutes: { type: 'integer', default: 10, min: 0, max: 1440, group: 'auctions' },
+  business_time_zone: { type: 'string', default: 'Europe/Tirane', group: 'general' },
 } as const;
 
 export type ParameterCode = keyof typeof APPLICATION_PARAMETERS;
 export type ParameterValue<C extends ParameterCode> = (typeof APPLICATION_PARAMETERS)[C]['type'] extends 'integer'
   ? number
   : string;
+
+export const PARAMETER_CODES = Object.keys(APPLICATION_PARAMETERS) as ParameterCode[];
+
+export function isParameterCode(code: string): code is ParameterCode {
+  return Object.hasOwn(APPLICATION_PARAMETERS, code);
+}
+
+/** The translation key of a parameter's label. */
+export const parameterLabelKey = (code: string) => `parameter.${code}`;
+
+/** `upload_extensions`: comma-separated `[a-z0-9]{1,10}`; answers the normalised list or null when invalid. */
+export function normaliseExtensions(value: string): string | null {
+  const parts = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase().replace(/^\./, ''))
+    .filter(Boolean);
+  if (parts.length === 0 || parts.some((p) => !/^[a-z0-9]{1,10}$/.test(p))) return null;
+  return [...new Set(parts)].join(',');
+}
+
+/** A parameter as the admin screens read it. */
+export const applicationParameterSchema = z.object({
+  code: z.string(),
+  type: z.enum(['integer', 'string']),
+  group: z.enum(PARAMETER_GROUPS),
+  value: z.union([z.number(), z.string()]),
+  default: z.union([z.number(), z.string()]),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ApplicationParameter = z.infer<typeof applicationParameterSchema>;
+
+/** `POST /application_parameters`: the value is checked against the code's definition on the server. */
+export const parameterInputSchema = z.object({
+  code: z.string().min(1).max(100),
+  value: z.union([z.number(), z.string().max(2000)]),
+});
+export type ParameterInput = z.infer<typeof parameterInputSchema>;
+
+/** A background job with its schedule and last run (`GET /scheduled_jobs`). */
+export const scheduledJobSchema = z.object({
+  code: z.string(),
+  descriptionKey: z.string(),
+  intervalMs: z.number().int(),
+  lastStartedAt: z.string().nullable(),
+  lastFinishedAt: z.string().nullable(),
+  lastResult: z.enum(['OK', 'FAILED']).nullable(),
+  lastMessage: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+  running: z.boolean(),
+  /** Jobs that run on their own loop (the mail sender) are listed, not scheduled here. */
+  readOnly: z.boolean(),
+});
+export type ScheduledJob = z.infer<typeof scheduledJobSchema>;

@@ -3,6 +3,8 @@ import path from 'node:path';
 export type Config = {
   port: number;
   host: string;
+  /** Origin of the portal as users reach it, for links in mail (`PUBLIC_URL`). */
+  publicUrl: string;
   dataDir: string;
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir` (or in memory). */
   databaseUrl?: string;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl,
     inMemory: false,

@@ -15,6 +15,18 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
 const AdminVocabulariesRoute = lazy(() => import('./routes/admin-vocabularies'));
+const AdminParametersRoute = lazy(() => import('./routes/admin-settings-parameters'));
+const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
+const AdminTestsRoute = lazy(() => import('./routes/admin-settings-tests'));
+const AdminScheduledJobsRoute = lazy(() => import('./routes/admin-scheduled-jobs'));
+const AdminPagesRoute = lazy(() => import('./routes/admin-pages'));
+const AdminPageGroupsRoute = lazy(() => import('./routes/admin-page-groups'));
+const AdminUserRolesRoute = lazy(() => import('./routes/admin-user-roles'));
+const AdminUserRolePagesRoute = lazy(() => import('./routes/admin-user-role-pages'));
+const AdminUserPagesRoute = lazy(() => import('./routes/admin-user-pages'));
+const AdminLanguagesRoute = lazy(() => import('./routes/admin-languages'));
+const AdminTranslationsRoute = lazy(() => import('./routes/admin-translations'));
+const AdminMailOutboxRoute = lazy(() => import('./routes/admin-mail-outbox'));
 
 /** Gives the query client's error handler the router's navigate and the current path. */
 function NavigatorBinder() {
@@ -69,6 +81,18 @@ export function AppRouter() {
             <Route path={paths.notFound} element={page(<NotFoundRoute />)} />
             <Route path={paths.accessDenied} element={page(<AccessDeniedRoute />)} />
             <Route path={paths.adminVocabularies} element={page(<AdminVocabulariesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminParameters)} element={page(<AdminParametersRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminSettings)} element={page(<AdminSettingsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminTests)} element={page(<AdminTestsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminScheduledJobs)} element={page(<AdminScheduledJobsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminPages)} element={page(<AdminPagesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminPageGroups)} element={page(<AdminPageGroupsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminRoles)} element={page(<AdminUserRolesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminRolePages)} element={page(<AdminUserRolePagesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminUserPages)} element={page(<AdminUserPagesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminLanguages)} element={page(<AdminLanguagesRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminTranslations)} element={page(<AdminTranslationsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminMailOutbox)} element={page(<AdminMailOutboxRoute />)} />
           </Route>
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>

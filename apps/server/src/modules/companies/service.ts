@@ -15,3 +15,13 @@ export async function ensureCompany(db: Db, values: typeof companies.$inferInser
   const [row] = await db.select().from(companies).where(eq(companies.companyUniqueNumber, values.companyUniqueNumber));
   return row;
 }
+
+export async function findCompanyByUniqueNumber(db: Db, companyUniqueNumber: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.companyUniqueNumber, companyUniqueNumber));
+  return row;
+}
+
+export async function createCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row;
+}

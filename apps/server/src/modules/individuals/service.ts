@@ -15,3 +15,16 @@ export async function ensureIndividual(db: Db, values: typeof individuals.$infer
   const [row] = await db.select().from(individuals).where(eq(individuals.personalNumber, values.personalNumber));
   return row;
 }
+
+export async function findIndividualByPersonalNumber(
+  db: Db,
+  personalNumber: string,
+): Promise<IndividualRow | undefined> {
+  const [row] = await db.select().from(individuals).where(eq(individuals.personalNumber, personalNumber));
+  return row;
+}
+
+export async function createIndividual(db: Db, values: typeof individuals.$inferInsert): Promise<IndividualRow> {
+  const [row] = await db.insert(individuals).values(values).returning();
+  return row;
+}

@@ -1,18 +1,39 @@
-import { APPLICATION_PARAMETERS, type ParameterCode, type ParameterValue } from '@portal/contracts';
+import {
+  APPLICATION_PARAMETERS,
+  isParameterCode,
+  normaliseExtensions,
+  parseSort,
+  filtersOf,
+  type ApplicationParameter,
+  type Paged,
+  type PagedQuery,
+  type ParameterCode,
+  type ParameterInput,
+  type ParameterValue,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
+
+type Definition = (typeof APPLICATION_PARAMETERS)[ParameterCode];
+type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 /** Reads a typed application parameter, falling back to its default when unset or unreadable. */
 export async function getParameter<C extends ParameterCode>(db: Db, code: C): Promise<ParameterValue<C>> {
   const definition = APPLICATION_PARAMETERS[code];
   const [row] = await db.select().from(applicationParameters).where(eq(applicationParameters.code, code));
   if (!row) return definition.default as ParameterValue<C>;
+  return parseStored(definition, row.value) as ParameterValue<C>;
+}
+
+function parseStored(definition: Definition, value: string): number | string {
   if (definition.type === 'integer') {
-    const n = Number(row.value);
-    return (Number.isInteger(n) ? n : definition.default) as ParameterValue<C>;
+    const n = Number(value);
+    return Number.isInteger(n) ? n : definition.default;
   }
-  return row.value as ParameterValue<C>;
+  return value;
 }
 
 export async function setParameter(db: Db, code: ParameterCode, value: string | number): Promise<void> {
@@ -31,4 +52,113 @@ export async function seedParameters(db: Db): Promise<void> {
       .values({ code, value: String(definition.default), type: definition.type })
       .onConflictDoNothing();
   }
+}
+
+function present(code: ParameterCode, row: { value: string; updatedAt: Date } | undefined): ApplicationParameter {
+  const definition = APPLICATION_PARAMETERS[code];
+  return {
+    code,
+    type: definition.type,
+    group: definition.group,
+    value: row ? parseStored(definition, row.value) : definition.default,
+    default: definition.default,
+    min: 'min' in definition ? definition.min : null,
+    max: 'max' in definition ? definition.max : null,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** Every defined parameter with its current value, in definition order. */
+export async function listParameters(db: Db): Promise<ApplicationParameter[]> {
+  const rows = new Map((await db.select().from(applicationParameters)).map((r) => [r.code, r]));
+  return (Object.keys(APPLICATION_PARAMETERS) as ParameterCode[]).map((code) => present(code, rows.get(code)));
+}
+
+export async function parameterByCode(db: Db, code: string): Promise<ApplicationParameter> {
+  if (!isParameterCode(code)) throw notFound();
+  const [row] = await db.select().from(applicationParameters).where(eq(applicationParameters.code, code));
+  return present(code, row);
+}
+
+const SORTABLE = new Set(['id', 'code', 'group', 'type', 'updatedAt']);
+const FILTERS = new Set(['code', 'group', 'type']);
+
+/** The parameters as a kit list (there are few: filtered, sorted and paged in memory). */
+export async function pagedParameters(
+  db: Db,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+): Promise<Paged<ApplicationParameter & { id: string }>> {
+  const { field, direction } = parseSort(query.sort);
+  if (!SORTABLE.has(field)) throw badRequest({ sort: 'validation.invalid_value' });
+  let rows = (await listParameters(db)).map((p) => ({ ...p, id: p.code }));
+  for (const [name, value] of Object.entries(filtersOf(rawQuery))) {
+    if (!FILTERS.has(name)) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
+    const needle = value.toLowerCase();
+    rows = rows.filter((r) =>
+      String(r[name as 'code' | 'group' | 'type'])
+        .toLowerCase()
+        .includes(needle),
+    );
+  }
+  const key = (field === 'id' ? 'code' : field) as 'code' | 'group' | 'type' | 'updatedAt';
+  rows.sort((a, b) => {
+    const cmp = String(a[key] ?? '').localeCompare(String(b[key] ?? '')) || a.code.localeCompare(b.code);
+    return direction === 'desc' ? -cmp : cmp;
+  });
+  const start = (query.page - 1) * query.count;
+  return { content: rows.slice(start, start + query.count), totalElements: rows.length };
+}
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 100) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a value against the code's definition; answers the value to store or throws 400. */
+export function validateParameter(code: ParameterCode, value: string | number): number | string {
+  const definition: Definition = APPLICATION_PARAMETERS[code];
+  if (definition.type === 'integer') {
+    const n = typeof value === 'number' ? value : /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n)) throw badRequest({ value: 'validation.invalid_type' });
+    if (n < definition.min) throw badRequest({ value: 'validation.too_small' });
+    if (n > definition.max) throw badRequest({ value: 'validation.too_big' });
+    return n;
+  }
+  if (typeof value !== 'string') throw badRequest({ value: 'validation.invalid_type' });
+  if (code === 'business_time_zone') {
+    const zone = value.trim();
+    if (!isTimeZone(zone)) throw badRequest({ value: 'validation.invalid_value' });
+    return zone;
+  }
+  if (code === 'upload_extensions') {
+    const list = normaliseExtensions(value);
+    if (list === null) throw badRequest({ value: 'validation.invalid_value' });
+    return list;
+  }
+  return value;
+}
+
+/** Saves one parameter after validation and writes the audit entry (before/after). */
+export async function saveParameter(db: Db, actor: Actor, input: ParameterInput): Promise<ApplicationParameter> {
+  if (!isParameterCode(input.code)) throw notFound();
+  const code = input.code;
+  const value = validateParameter(code, input.value);
+  const before = await parameterByCode(db, code);
+  await setParameter(db, code, value);
+  const after = await parameterByCode(db, code);
+  await writeAudit(db, {
+    action: 'application_parameter.update',
+    entity: 'application_parameter',
+    entityId: code,
+    before: { value: before.value },
+    after: { value: after.value },
+    ...actor,
+  });
+  return after;
 }

@@ -40,6 +40,21 @@ describe('translations', async () => {
     await expect.poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit']).toBe('Sign in');
   });
 
+  it('answers a blank translation for a new form', async () => {
+    const res = await admin.get('/data/rest/translations/new');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ key: '', valueSQ: null, valueEN: null, valueSR: null });
+  });
+
+  it('does not keep a text equal to the static file as an override', async () => {
+    const saved = await json('POST', '/data/rest/translations', { key: 'login.submit', valueSR: 'Moja prijava' });
+    const staticSr = (await app.inject({ url: '/i18n/sq.json' })).json()['login.submit'];
+    expect(staticSr).toBe('Hyr');
+    const res = await json('POST', '/data/rest/languages/sq/import', { 'login.submit': 'Hyr' });
+    expect(res.json()).toEqual({ saved: 0, unchanged: 1 });
+    await json('DELETE', `/data/rest/translations/${saved.json().id}`);
+  });
+
   it('answers 404 for languages it does not have', async () => {
     for (const file of ['de.json', 'en.js', '..%2Fpackage.json', 'sq']) {
       expect((await app.inject({ url: `/i18n/${file}` })).statusCode).toBe(404);

@@ -48,7 +48,11 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
   });
   app.get('/translations/new', {
     config: { access: TRANSLATIONS_PAGE },
-    schema: { tags: ['translations'], summary: 'A blank translation', response: { 200: translationInputSchema } },
+    schema: {
+      tags: ['translations'],
+      summary: 'A blank translation',
+      response: { 200: translationInputSchema.extend({ key: z.string() }) },
+    },
     handler: async () => ({ key: '', valueSQ: null, valueEN: null, valueSR: null }),
   });
   app.get('/translations/by_key', {

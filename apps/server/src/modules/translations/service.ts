@@ -132,8 +132,9 @@ export async function importLanguage(
   let unchanged = 0;
   for (const [key, text] of Object.entries(file)) {
     const [existing] = await db.select().from(translations).where(eq(translations.key, key));
-    const value = blank(text);
-    if (!existing && (value === null || value === staticTexts[key])) {
+    // A text equal to the static file's is no override: the file's later changes keep applying.
+    const value = blank(text) === staticTexts[key] ? null : blank(text);
+    if (!existing && value === null) {
       unchanged++;
       continue;
     }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { findCompanyById } from '../companies/service';
@@ -89,5 +89,45 @@ export async function endDisablingIfOver(db: Db, user: UserRow): Promise<UserRow
     before: { status: 'DISABLED' },
     after: { status: 'APPROVED' },
   });
+  return row;
+}
+
+/** Every user whose e-mail address is this one (case-insensitive). */
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .orderBy(users.username);
+}
+
+/** Whether a user is linked to this individual. */
+export async function individualHasUser(db: Db, individualId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.individualId, individualId)).limit(1);
+  return Boolean(row);
+}
+
+/** Whether this company already has an administrator user. */
+export async function companyHasAdministrator(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.companyAdministrator, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+/** Moves a user from one status to another; undefined when the user was not in `from`. */
+export async function changeUserStatus(db: Db, userId: number, from: string, to: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, from)))
+    .returning();
   return row;
 }

@@ -2,6 +2,7 @@
 export * from '../audit/tables';
 export * from '../realtime/tables';
 export * from '../captcha/tables';
+export * from '../scheduler/tables';
 export * from '../../modules/companies/tables';
 export * from '../../modules/individuals/tables';
 export * from '../../modules/users/tables';
@@ -12,3 +13,4 @@ export * from '../../modules/vocabularies/tables';
 export * from '../../modules/translations/tables';
 export * from '../../modules/mail/tables';
 export * from '../../modules/attachments/tables';
+export * from '../../modules/registration/tables';

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/database';
 import { realtimeEvents } from './tables';
@@ -17,8 +17,6 @@ export type EventBus = {
 };
 
 const CHANNEL = 'portal_events';
-const KEEP_EVENTS_MS = 60 * 60_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. */
 export async function startEventBus(database: Database, log?: FastifyBaseLogger): Promise<EventBus> {
@@ -44,13 +42,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
       .catch((err) => log?.error({ err }, 'event delivery failed'));
   };
   const unlisten = await database.listen(CHANNEL, deliver);
-  const prune = setInterval(() => {
-    database.db
-      .delete(realtimeEvents)
-      .where(lt(realtimeEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)))
-      .catch((err) => log?.warn({ err }, 'pruning events failed'));
-  }, PRUNE_EVERY_MS);
-  prune.unref();
+  // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {
     async publish(tx, topic, body) {
@@ -65,7 +57,6 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
       return () => listeners.delete(listener);
     },
     async close() {
-      clearInterval(prune);
       await unlisten();
       await chain;
       listeners.clear();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Transfer, Typography } from 'antd';
 import type { TransferItem } from 'antd/es/transfer';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +32,15 @@ const matches = (typed: string, item: Entry) => {
  */
 export function AssignmentTransfer({ items, value, onChange, titles, disabled, ...rest }: AssignmentTransferProps) {
   const { t } = useTranslation();
+  // The right-hand list keeps the items' order, not the order they were moved in.
+  const targetKeys = useMemo(() => {
+    const position = new Map(items.map((item, i) => [item.key, i]));
+    return [...value].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  }, [items, value]);
   return (
     <Transfer<Entry>
       dataSource={items}
-      targetKeys={value}
+      targetKeys={targetKeys}
       onChange={(keys) => onChange(keys.map(Number))}
       titles={[t(...titles[0]), t(...titles[1])]}
       showSearch={{ placeholder: t('admin.search', 'Search') }}

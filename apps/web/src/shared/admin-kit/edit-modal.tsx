@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Modal, Result, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldProperties } from '@portal/contracts/paging';
@@ -23,6 +23,8 @@ export type EditModalProps = {
   schema: ObjectSchema;
   /** Values a new record starts with besides the server's defaults (the category of a filtered list). */
   initialValues?: Record<string, unknown>;
+  /** The blank record of a resource without `GET /{resource}/new`; given, that call is not made. */
+  blank?: Record<string, unknown>;
   onClose: () => void;
   onSaved?: (record: AdminRecord) => void;
   /** Wider dialogs for long texts (the markdown editor); 640 px by default. */
@@ -31,16 +33,26 @@ export type EditModalProps = {
 
 type Draft = { id?: number | null; fieldProperties?: FieldProperties } & Record<string, unknown>;
 
+type Note = NonNullable<FormField['note']>;
+
 /** A field's note, drawn again whenever the form's values change. */
-function FieldNote({ form, note }: { form: FormInstance; note: (values: Record<string, unknown>) => ReactNode }) {
+function FieldNote({ form, note, record }: { form: FormInstance; note: Note; record: Draft }) {
   const values = Form.useWatch((all: Record<string, unknown>) => all, { form, preserve: true });
-  return <>{note(values ?? form.getFieldsValue(true))}</>;
+  return <>{note(values ?? form.getFieldsValue(true), record)}</>;
 }
 
-/** The texts under a field: a locked field says so, otherwise its help; then its note. */
-function fieldExtra(field: FormField, disabled: boolean, form: FormInstance, t: (key: string, fallback: string) => string) {
+/** The texts under a field: a locked field says why, otherwise its help; then its note. */
+function fieldExtra(
+  field: FormField,
+  disabled: boolean,
+  form: FormInstance,
+  record: Draft,
+  t: (key: string, fallback: string) => string,
+) {
   const help = disabled
-    ? t('admin.field_locked', 'This field cannot be changed while the record is in use.')
+    ? field.lockedHelp
+      ? t(...field.lockedHelp)
+      : t('admin.field_locked', 'This field cannot be changed while the record is in use.')
     : field.help
       ? t(...field.help)
       : null;
@@ -48,7 +60,7 @@ function fieldExtra(field: FormField, disabled: boolean, form: FormInstance, t: 
   return (
     <>
       {help && <div>{help}</div>}
-      <FieldNote form={form} note={field.note} />
+      <FieldNote form={form} note={field.note} record={record} />
     </>
   );
 }
@@ -116,7 +128,7 @@ function EditForm({
             rules={[fieldRule(schema, field, t)]}
             validateTrigger={field.kind === 'date' || field.kind === 'dateTime' ? 'onBlur' : 'onChange'}
             valuePropName="value"
-            extra={fieldExtra(field, disabled, form, t)}
+            extra={fieldExtra(field, disabled, form, record, t)}
           >
             <FormControl field={field} record={record} disabled={disabled} maxLength={maxLengthOf(schema, field)} />
           </Form.Item>
@@ -137,13 +149,15 @@ function EditForm({
 export function EditModal(props: EditModalProps) {
   const { t } = useTranslation();
   const { resource, id, title, onClose } = props;
-  const record = useRecordQuery<Draft>(resource, id);
+  const local = id === 'new' && props.blank ? ({ id: null, ...props.blank } as Draft) : null;
+  const record = useRecordQuery<Draft>(resource, id, local === null);
   const [submitting, setSubmitting] = useState(false);
   const notFound = isApiError(record.error) && record.error.status === 404;
+  const data = local ?? record.data;
 
   let body: React.ReactNode;
-  if (record.data) {
-    body = <EditForm record={record.data} props={props} onSubmitting={setSubmitting} />;
+  if (data) {
+    body = <EditForm record={data} props={props} onSubmitting={setSubmitting} />;
   } else if (record.isError) {
     body = notFound ? (
       <Result
@@ -192,7 +206,7 @@ export function EditModal(props: EditModalProps) {
                 htmlType="submit"
                 form={`edit-form-${resource}`}
                 loading={submitting}
-                disabled={!record.data}
+                disabled={!data}
                 data-testid="edit-save"
               >
                 {t('admin.save', 'Save')}

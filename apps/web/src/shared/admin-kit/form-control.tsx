@@ -40,7 +40,8 @@ function OptionsSelect({ field, record, disabled, value, onChange, id }: Control
 
 /** Markdown link syntax: after `[text](` the editor offers the source's addresses. */
 const LINK_PREFIX = '](';
-const optionText = (option: Option) => `${option.value} ${option.label}`;
+// Suggestions match the address typed so far.
+const optionText = (option: Option) => String(option.value);
 
 /** The spec's markdown editor: 20 rows, link targets suggested after `](`, at most 30 at a time. */
 function MarkdownEditor({ field, disabled, maxLength, value, onChange, id }: ControlProps) {
@@ -63,9 +64,13 @@ function MarkdownEditor({ field, disabled, maxLength, value, onChange, id }: Con
       onChange={(text) => onChange?.(text)}
       prefix={LINK_PREFIX}
       split=""
-      // An address has no spaces or brackets: typing one ends the suggestions.
-      validateSearch={(text) => !/[\s()[\]]/.test(text)}
-      filterOption={(typed, option) => String(option.value ?? '').toLowerCase().includes(typed.toLowerCase())}
+      // An address has no spaces or brackets, and text matching no address is not one: either ends the suggestions.
+      validateSearch={(text) => !/[\s()[\]]/.test(text) && topMatches(options, text, optionText, 1).length > 0}
+      filterOption={(typed, option) =>
+        String(option.value ?? '')
+          .toLowerCase()
+          .includes(typed.toLowerCase())
+      }
       onSearch={(text) => setSearch(text)}
       options={suggestions}
       rows={MARKDOWN_ROWS}

@@ -13,7 +13,12 @@ export function topSuggestions(candidates: readonly string[], typed: string, lim
 }
 
 /** `topSuggestions` for any items: `text` says what is matched (its start counts first). */
-export function topMatches<T>(items: readonly T[], typed: string, text: (item: T) => string, limit = MAX_SUGGESTIONS): T[] {
+export function topMatches<T>(
+  items: readonly T[],
+  typed: string,
+  text: (item: T) => string,
+  limit = MAX_SUGGESTIONS,
+): T[] {
   const needle = typed.trim().toLowerCase();
   const starting: T[] = [];
   const containing: T[] = [];

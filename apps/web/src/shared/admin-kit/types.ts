@@ -57,8 +57,13 @@ export type FormField = {
   upperCase?: boolean;
   /** Words a text field offers while typing (at most `MAX_SUGGESTIONS` are shown). */
   suggestions?: readonly string[];
-  /** Shown under the field and kept up to date with the form's values (e.g. the text it replaces). */
-  note?: (values: Record<string, unknown>) => ReactNode;
+  /** Says why the field is locked when the server disables it (a general sentence by default). */
+  lockedHelp?: Text;
+  /**
+   * Shown under the field and kept up to date with the form's values (e.g. the text it replaces);
+   * `record` is the record as loaded.
+   */
+  note?: (values: Record<string, unknown>, record: Record<string, unknown>) => ReactNode;
 };
 
 /** An action of a row beside edit and delete. */

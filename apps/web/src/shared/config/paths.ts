@@ -26,6 +26,10 @@ export const paths = {
   /** Route pattern of every vocabulary screen; the id (or `new`) opens the edit dialog. */
   adminVocabularies: '/admin/vocabularies/:type/:id?',
   adminVocabulary: (type: string) => `/admin/vocabularies/${type}`,
+  adminParameters: '/admin/misc/application_parameters',
+  adminSettings: '/admin/misc/application_settings',
+  adminTests: '/admin/misc/tests',
+  adminScheduledJobs: '/admin/misc/scheduled_jobs',
   /** Administration screens; `withOptionalId` gives their route pattern (spec §2: id optional on all). */
   adminPages: '/admin/auth/pages',
   adminPageGroups: '/admin/auth/page_groups',

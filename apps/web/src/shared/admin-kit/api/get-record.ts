@@ -16,6 +16,6 @@ export const recordQueryOptions = <T>(resource: string, id: number | 'new') =>
     gcTime: 0,
   });
 
-export function useRecordQuery<T>(resource: string, id: number | 'new') {
-  return useQuery(recordQueryOptions<T>(resource, id));
+export function useRecordQuery<T>(resource: string, id: number | 'new', enabled = true) {
+  return useQuery({ ...recordQueryOptions<T>(resource, id), enabled });
 }

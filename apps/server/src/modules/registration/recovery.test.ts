@@ -1,0 +1,158 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, form } from '../../test/harness';
+import { sessions } from '../auth/tables';
+import { mailOutbox } from '../mail/tables';
+import { users } from '../users/tables';
+import { accountTokens } from './tables';
+
+const API = '/data/rest';
+
+describe('account recovery', async () => {
+  const t = await buildTestApp({ publicUrl: 'https://portal.example' });
+  const { app, platform } = t;
+  const db = platform.db;
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as never });
+  const signIn = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: `${API}/user/authenticate`, ...form({ username, password }) });
+  const mailsTo = (to: string) =>
+    db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+      .orderBy(desc(mailOutbox.id));
+  const tokenIn = (text: string) => /\/forgotten_password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const userNamed = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0];
+
+  async function requestReset(username: string) {
+    const res = await post(`${API}/user/renew_password`, { username });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  }
+
+  it('answers the same for an unknown, a pending and a known user; mails only the known one', async () => {
+    const before = (await db.select().from(mailOutbox)).length;
+    await requestReset('no-such-user');
+    await db.update(users).set({ status: 'PENDING_APPROVAL' }).where(eq(users.username, 'officer'));
+    await requestReset('officer');
+    await db.update(users).set({ status: 'APPROVED' }).where(eq(users.username, 'officer'));
+    expect((await db.select().from(mailOutbox)).length).toBe(before);
+
+    const operator = await userNamed('operator');
+    await requestReset('OPERATOR');
+    const [mail] = await mailsTo(operator.email!);
+    expect(mail.template).toBe('password_reset');
+    expect(mail.textBody).toContain('https://portal.example/forgotten_password?token=');
+    const [token] = await db.select().from(accountTokens).where(eq(accountTokens.userId, operator.id));
+    expect(token.purpose).toBe('PASSWORD_RESET');
+    const minutes = (token.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it('resets the password once, ends every session, and the new password signs in', async () => {
+    const person = await userNamed('person');
+    const session = await t.loginAs('person');
+    expect((await session.get(`${API}/user`)).statusCode).toBe(200);
+
+    await requestReset('person');
+    const token = tokenIn((await mailsTo(person.email!))[0].textBody)!;
+    const mismatch = await post(`${API}/user/reset_password`, {
+      token,
+      password: 'N3w#Password!',
+      confirmPassword: 'Other#Password1',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ confirmPassword: 'eauction.confirm_password_missmatch' });
+
+    const res = await post(`${API}/user/reset_password`, {
+      token,
+      password: 'N3w#Password!',
+      confirmPassword: 'N3w#Password!',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+
+    expect((await session.get(`${API}/user`)).statusCode).toBe(401);
+    const open = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, person.id), isNull(sessions.revokedAt)));
+    expect(open).toHaveLength(0);
+    expect((await signIn('person', 'Demo#2026!')).statusCode).toBe(401);
+    expect((await signIn('person', 'N3w#Password!')).statusCode).toBe(200);
+
+    const again = await post(`${API}/user/reset_password`, {
+      token,
+      password: 'Another#Pass1',
+      confirmPassword: 'Another#Pass1',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ token: 'registration.token_invalid' });
+  });
+
+  it('refuses an expired, superseded or unknown token with the same answer', async () => {
+    const expected = { token: 'registration.token_invalid' };
+    const body = (token: string) => ({ token, password: 'Whatever#123', confirmPassword: 'Whatever#123' });
+    const registry = await userNamed('registry');
+
+    await requestReset('registry');
+    const first = tokenIn((await mailsTo(registry.email!))[0].textBody)!;
+    await requestReset('registry');
+    const second = tokenIn((await mailsTo(registry.email!))[0].textBody)!;
+    expect(second).not.toBe(first);
+    const superseded = await post(`${API}/user/reset_password`, body(first));
+    expect(superseded.statusCode).toBe(400);
+    expect(superseded.json()).toEqual(expected);
+
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, registry.id));
+    const expired = await post(`${API}/user/reset_password`, body(second));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(expected);
+
+    const unknown = await post(`${API}/user/reset_password`, body('B'.repeat(43)));
+    expect(unknown.json()).toEqual(expected);
+    expect((await signIn('registry', 'Demo#2026!')).statusCode).toBe(200);
+  });
+
+  it('reminds of usernames with the same answer, mailing only known addresses', async () => {
+    const trader = await userNamed('trader');
+    const before = (await mailsTo(trader.email!)).length;
+    const known = await post(`${API}/user/remind_username`, { email: trader.email!.toUpperCase() });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ status: 'ok' });
+    const mails = await mailsTo(trader.email!);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].template).toBe('username_reminder');
+    expect(mails[0].textBody).toContain('trader');
+
+    const total = (await db.select().from(mailOutbox)).length;
+    const unknown = await post(`${API}/user/remind_username`, { email: 'nobody@nowhere.example' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ status: 'ok' });
+    expect((await db.select().from(mailOutbox)).length).toBe(total);
+  });
+
+  it('answers 400, never 500, to garbage', async () => {
+    const long = 'x'.repeat(10_000);
+    const cases: Array<[string, unknown]> = [
+      ['/user/renew_password', {}],
+      ['/user/renew_password', { username: long }],
+      ['/user/renew_password', { username: 42 }],
+      ['/user/remind_username', { email: long }],
+      ['/user/remind_username', { email: 'not-an-email' }],
+      ['/user/remind_username', { email: ['a@b.c'] }],
+      ['/user/reset_password', { token: long, password: 'Whatever#123', confirmPassword: 'Whatever#123' }],
+      ['/user/reset_password', { token: 't', password: long, confirmPassword: long }],
+      ['/user/reset_password', { token: 't', password: 'short', confirmPassword: 'short' }],
+      ['/user/reset_password', { token: null }],
+    ];
+    for (const [url, payload] of cases) {
+      const res = await post(`${API}${url}`, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  checkCompanyResultSchema,
+  checkCompanyUniqueNumberQuerySchema,
+  checkIndividualResultSchema,
+  checkPersonalNumberQuerySchema,
+  confirmRegistrationResultSchema,
+  confirmRegistrationSchema,
+  registerCompanySchema,
+  registerIndividualSchema,
+  registrationResultSchema,
+  remindUsernameSchema,
+  renewPasswordSchema,
+  resendConfirmationResultSchema,
+  resendConfirmationSchema,
+  resetPasswordSchema,
+  statusOkSchema,
+} from '@portal/contracts';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import {
+  checkCompanyUniqueNumber,
+  checkPersonalNumber,
+  confirmRegistration,
+  registerCompany,
+  registerIndividual,
+  remindUsername,
+  renewPassword,
+  resendConfirmations,
+  resetPassword,
+} from './service';
+
+const APPROVAL_PAGES = ['/admin/auth/companies_for_approval', '/admin/auth/individuals_for_approval'];
+export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
+  // Per address, like sign-in: enough for a person filling in a form, few enough against enumeration and mail floods.
+  const PUBLIC_POST_LIMIT = { max: config.loginRateLimit, timeWindow: '1 minute' };
+  const CHECK_LIMIT = { max: config.loginRateLimit * 2, timeWindow: '1 minute' };
+  const ok = { status: 'ok' as const };
+
+  app.get('/registered_users/check_personal_number', {
+    config: { access: 'public', rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Whether a person with this personal number may register; the existing record to prefill',
+      querystring: checkPersonalNumberQuerySchema,
+      response: { 200: checkIndividualResultSchema },
+    },
+    handler: async (request) => checkPersonalNumber(db, request.query.personalNumber),
+  });
+
+  app.get('/registered_users/check_company_unique_number', {
+    config: { access: 'public', rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Whether a company with this unique number may register; the existing record to prefill',
+      querystring: checkCompanyUniqueNumberQuerySchema,
+      response: { 200: checkCompanyResultSchema },
+    },
+    handler: async (request) => checkCompanyUniqueNumber(db, request.query.companyUniqueNumber),
+  });
+
+  app.post('/registered_users/register_individual', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Register a person (captcha required); a confirmation link is mailed',
+      body: registerIndividualSchema,
+      response: { 200: registrationResultSchema },
+    },
+    handler: async (request) =>
+      db.transaction((tx) =>
+        registerIndividual(tx, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
+      ),
+  });
+
+  app.post('/registered_users/register_company', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Register a company and its administrator (captcha required); a confirmation link is mailed',
+      body: registerCompanySchema,
+      response: { 200: registrationResultSchema },
+    },
+    handler: async (request) =>
+      db.transaction((tx) =>
+        registerCompany(tx, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
+      ),
+  });
+
+  app.post('/registered_users/confirm', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Confirm an e-mail address with the mailed code (PENDING_CONFIRMATION → PENDING_APPROVAL)',
+      body: confirmRegistrationSchema,
+      response: { 200: confirmRegistrationResultSchema },
+    },
+    handler: async (request) => db.transaction((tx) => confirmRegistration(tx, request.body.code, request.ip)),
+  });
+
+  app.post('/registered_users/manually_resend_confirmation_urls', {
+    config: { access: { pages: APPROVAL_PAGES } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Staff: mail new confirmation links to users still awaiting confirmation',
+      body: resendConfirmationSchema,
+      response: { 200: resendConfirmationResultSchema },
+    },
+    handler: async (request) => {
+      const { username, usernames = [] } = request.body;
+      const all = username ? [username, ...usernames] : usernames;
+      return db.transaction((tx) => resendConfirmations(tx, config.publicUrl, all, actorOf(request)));
+    },
+  });
+
+  app.post('/user/renew_password', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Mail a password-reset link; the same answer whether or not the account exists',
+      body: renewPasswordSchema,
+      response: { 200: statusOkSchema },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => renewPassword(tx, config.publicUrl, request.body.username, request.ip));
+      return ok;
+    },
+  });
+
+  app.post('/user/reset_password', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Set a new password with a mailed reset token; every session of the user ends',
+      body: resetPasswordSchema,
+      response: { 200: statusOkSchema },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => resetPassword(tx, request.body.token, request.body.password, request.ip));
+      return ok;
+    },
+  });
+
+  app.post('/user/remind_username', {
+    config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Mail the usernames of an e-mail address; the same answer whether or not there are any',
+      body: remindUsernameSchema,
+      response: { 200: statusOkSchema },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => remindUsername(tx, request.body.email, request.ip));
+      return ok;
+    },
+  });
+};

@@ -1,0 +1,371 @@
+import crypto from 'node:crypto';
+import {
+  COMPANY_EXISTS_MESSAGE,
+  ERROR,
+  INDIVIDUAL_EXISTS_MESSAGE,
+  REGISTRATION_ERROR,
+  type CheckCompanyResult,
+  type CheckIndividualResult,
+  type RegistrationResult,
+  type companyFieldsSchema,
+  type individualFieldsSchema,
+  type registeredUserSchema,
+} from '@portal/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import type { Captcha } from '../../platform/captcha/captcha';
+import type { Db } from '../../platform/db/database';
+import { badRequest, conflict, type HttpError } from '../../platform/errors';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { createCompany, findCompanyByUniqueNumber, type CompanyRow } from '../companies/service';
+import { createIndividual, findIndividualByPersonalNumber, type IndividualRow } from '../individuals/service';
+import { queueMail } from '../mail/service';
+import { assignRoles } from '../navigation/seed';
+import {
+  changeUserStatus,
+  companyHasAdministrator,
+  createUser,
+  findUserById,
+  findUserByUsername,
+  findUsersByEmail,
+  individualHasUser,
+  setPasswordHash,
+  type UserRow,
+} from '../users/service';
+import { accountTokens, type AccountTokenPurpose } from './tables';
+
+export const CONFIRMATION_VALID_MS = 48 * 3_600_000;
+export const PASSWORD_RESET_VALID_MS = 3_600_000;
+
+type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+type RegisteredUser = z.output<typeof registeredUserSchema>;
+type IndividualFields = z.output<typeof individualFieldsSchema>;
+type CompanyFields = z.output<typeof companyFieldsSchema>;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export function presentIndividual(row: IndividualRow) {
+  return {
+    id: row.id,
+    personalNumber: row.personalNumber,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    parentName: row.parentName,
+    address: row.address,
+    city: row.city,
+    dateOfBirth: row.dateOfBirth,
+    cityOfLivingName: row.cityOfLivingName,
+  };
+}
+
+export function presentCompany(row: CompanyRow) {
+  return {
+    id: row.id,
+    companyUniqueNumber: row.companyUniqueNumber,
+    fiscalNumber: row.fiscalNumber,
+    companyName: row.companyName,
+    companyPhone: row.companyPhone,
+    address: row.address,
+    constitutionDate: row.constitutionDate,
+    placeName: row.placeName,
+    registerNumber: row.registerNumber,
+    isIntermediary: row.isIntermediary,
+  };
+}
+
+/** Creation is refused when the individual already has a user; an individual without one prefills the form. */
+export async function checkPersonalNumber(db: Db, personalNumber: string): Promise<CheckIndividualResult> {
+  const individual = await findIndividualByPersonalNumber(db, personalNumber);
+  if (!individual) return { allowCreate: true, individual: null };
+  if (await individualHasUser(db, individual.id)) {
+    return { allowCreate: false, individual: null, message: INDIVIDUAL_EXISTS_MESSAGE };
+  }
+  return { allowCreate: true, individual: presentIndividual(individual) };
+}
+
+/** Creation is refused when the company already has an administrator; a company without one prefills. */
+export async function checkCompanyUniqueNumber(db: Db, companyUniqueNumber: string): Promise<CheckCompanyResult> {
+  const company = await findCompanyByUniqueNumber(db, companyUniqueNumber);
+  if (!company) return { allowCreate: true, company: null };
+  if (await companyHasAdministrator(db, company.id)) {
+    return { allowCreate: false, company: null, message: COMPANY_EXISTS_MESSAGE };
+  }
+  return { allowCreate: true, company: presentCompany(company) };
+}
+
+/** A new single-use token of a user; answers the clear value, whose SHA-256 alone is stored. */
+async function issueToken(db: Db, userId: number, purpose: AccountTokenPurpose, validMs: number): Promise<string> {
+  // Earlier tokens of the same purpose stop working.
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .insert(accountTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + validMs) });
+  return token;
+}
+
+/** Marks a valid (unused, unexpired) token used; answers its user id, or undefined. */
+async function consumeToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<number | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
+
+async function mailConfirmation(db: Db, publicUrl: string, user: UserRow): Promise<void> {
+  if (!user.email) return;
+  const code = await issueToken(db, user.id, 'CONFIRMATION', CONFIRMATION_VALID_MS);
+  await queueMail(db, {
+    to: user.email,
+    template: 'account_confirmation',
+    lang: user.lang,
+    params: { username: user.username, link: `${publicUrl}/login?code=${encodeURIComponent(code)}` },
+  });
+}
+
+async function checkUserUnique(db: Db, user: RegisteredUser): Promise<void> {
+  if (await findUserByUsername(db, user.username)) {
+    throw badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+  }
+  if ((await findUsersByEmail(db, user.email)).length > 0) {
+    throw badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
+  }
+}
+
+/** A unique violation from a concurrent registration, mapped to the field it concerns. */
+function uniqueViolation(error: unknown): HttpError | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code !== '23505') continue;
+    const name = constraint ?? message ?? '';
+    if (name.includes('users_username')) return badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+    if (name.includes('users_email')) return badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
+    if (name.includes('individuals_personal_number')) return conflict(REGISTRATION_ERROR.individualExists);
+    if (name.includes('companies_unique_number')) return conflict(REGISTRATION_ERROR.companyExists);
+    return badRequest({}, ERROR.badRequest);
+  }
+  return undefined;
+}
+
+export type RegistrationContext = { captcha: Captcha; publicUrl: string; ip: string };
+
+async function requireCaptcha(db: Db, captcha: Captcha, altcha: string | undefined): Promise<void> {
+  if (!(await captcha.verify(db, altcha))) throw badRequest({}, ERROR.captcha);
+}
+
+async function createRegisteredUser(
+  db: Db,
+  ctx: RegistrationContext,
+  user: RegisteredUser,
+  link: { individualId?: number; companyId?: number; companyAdministrator?: boolean },
+  role: 'INDIVIDUAL' | 'TRADER',
+): Promise<UserRow> {
+  const row = await createUser(db, {
+    username: user.username,
+    email: user.email,
+    phone: blankToNull(user.phone),
+    lang: user.lang,
+    passwordHash: await hashPassword(user.password),
+    status: 'PENDING_CONFIRMATION',
+    ...link,
+  });
+  await assignRoles(db, row.id, [role]);
+  await mailConfirmation(db, ctx.publicUrl, row);
+  return row;
+}
+
+/** Runs a registration in `db` (a transaction), mapping races on unique keys to the usual answers. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+export function registerIndividual(
+  db: Db,
+  ctx: RegistrationContext,
+  input: { user: RegisteredUser; individual: IndividualFields },
+): Promise<RegistrationResult> {
+  return guarded(async () => {
+    await requireCaptcha(db, ctx.captcha, input.user.altcha);
+    await checkUserUnique(db, input.user);
+    const fields = input.individual;
+    let individual = await findIndividualByPersonalNumber(db, fields.personalNumber);
+    if (individual && (await individualHasUser(db, individual.id))) {
+      throw conflict(REGISTRATION_ERROR.individualExists);
+    }
+    const linked = Boolean(individual);
+    individual ??= await createIndividual(db, {
+      personalNumber: fields.personalNumber,
+      title: blankToNull(fields.title),
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      parentName: blankToNull(fields.parentName),
+      address: blankToNull(fields.address),
+      city: blankToNull(fields.city),
+      dateOfBirth: fields.dateOfBirth,
+      cityOfLivingName: blankToNull(fields.cityOfLivingName),
+    });
+    const user = await createRegisteredUser(db, ctx, input.user, { individualId: individual.id }, 'INDIVIDUAL');
+    await writeAudit(db, {
+      action: 'registration.individual',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: user.username,
+      ip: ctx.ip,
+      after: { username: user.username, individualId: individual.id, linkedExisting: linked, status: user.status },
+    });
+    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+  });
+}
+
+export function registerCompany(
+  db: Db,
+  ctx: RegistrationContext,
+  input: { user: RegisteredUser; company: CompanyFields },
+): Promise<RegistrationResult> {
+  return guarded(async () => {
+    await requireCaptcha(db, ctx.captcha, input.user.altcha);
+    await checkUserUnique(db, input.user);
+    const fields = input.company;
+    let company = await findCompanyByUniqueNumber(db, fields.companyUniqueNumber);
+    if (company && (await companyHasAdministrator(db, company.id))) {
+      throw conflict(REGISTRATION_ERROR.companyExists);
+    }
+    const linked = Boolean(company);
+    company ??= await createCompany(db, {
+      companyUniqueNumber: fields.companyUniqueNumber,
+      fiscalNumber: blankToNull(fields.fiscalNumber),
+      companyName: fields.companyName,
+      companyPhone: blankToNull(fields.companyPhone),
+      address: blankToNull(fields.address),
+      constitutionDate: fields.constitutionDate,
+      placeName: blankToNull(fields.placeName),
+      registerNumber: blankToNull(fields.registerNumber),
+      isIntermediary: fields.isIntermediary,
+    });
+    const user = await createRegisteredUser(
+      db,
+      ctx,
+      input.user,
+      { companyId: company.id, companyAdministrator: true },
+      'TRADER',
+    );
+    await writeAudit(db, {
+      action: 'registration.company',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: user.username,
+      ip: ctx.ip,
+      after: { username: user.username, companyId: company.id, linkedExisting: linked, status: user.status },
+    });
+    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+  });
+}
+
+/** A valid code of a user awaiting confirmation moves them to PENDING_APPROVAL; anything else is one answer. */
+export async function confirmRegistration(db: Db, code: string, ip: string) {
+  const invalid = () => badRequest({ code: REGISTRATION_ERROR.codeInvalid });
+  const userId = await consumeToken(db, code, 'CONFIRMATION');
+  if (userId === undefined) throw invalid();
+  const user = await changeUserStatus(db, userId, 'PENDING_CONFIRMATION', 'PENDING_APPROVAL');
+  if (!user) throw invalid();
+  await writeAudit(db, {
+    action: 'registration.confirmed',
+    entity: 'user',
+    entityId: user.id,
+    actorUsername: user.username,
+    ip,
+    before: { status: 'PENDING_CONFIRMATION' },
+    after: { status: 'PENDING_APPROVAL' },
+  });
+  return { status: 'PENDING_APPROVAL' as const };
+}
+
+/** Staff: new confirmation codes (old ones stop working) for users still awaiting confirmation. */
+export async function resendConfirmations(db: Db, publicUrl: string, usernames: string[], actor: Actor) {
+  let sent = 0;
+  for (const username of [...new Set(usernames.map((u) => u.toLowerCase()))]) {
+    const user = await findUserByUsername(db, username);
+    if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
+    await mailConfirmation(db, publicUrl, user);
+    await writeAudit(db, { action: 'registration.confirmation_resent', entity: 'user', entityId: user.id, ...actor });
+    sent++;
+  }
+  return { sent };
+}
+
+/** Mails a reset link to an approved user with an address; says nothing about whether one exists. */
+export async function renewPassword(db: Db, publicUrl: string, username: string, ip: string): Promise<void> {
+  const user = await findUserByUsername(db, username);
+  if (!user || user.status !== 'APPROVED' || !user.email) {
+    await writeAudit(db, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
+    return;
+  }
+  const token = await issueToken(db, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS);
+  await queueMail(db, {
+    to: user.email,
+    template: 'password_reset',
+    lang: user.lang,
+    params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
+  });
+  await writeAudit(db, {
+    action: 'password_reset.requested',
+    entity: 'user',
+    entityId: user.id,
+    actorUsername: user.username,
+    ip,
+  });
+}
+
+/** Sets a new password with a valid reset token; the token is used up and every session ends. */
+export async function resetPassword(db: Db, token: string, password: string, ip: string): Promise<void> {
+  const userId = await consumeToken(db, token, 'PASSWORD_RESET');
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (!user) throw badRequest({ token: REGISTRATION_ERROR.tokenInvalid });
+  await setPasswordHash(db, user.id, await hashPassword(password));
+  await revokeUserSessions(db, user.id, 'password_reset');
+  await writeAudit(db, {
+    action: 'user.password_reset',
+    entity: 'user',
+    entityId: user.id,
+    actorUsername: user.username,
+    ip,
+  });
+}
+
+/** Mails every username of this address; says nothing about whether there is one. */
+export async function remindUsername(db: Db, email: string, ip: string): Promise<void> {
+  const found = (await findUsersByEmail(db, email)).filter((u) => u.email);
+  await writeAudit(db, {
+    action: found.length > 0 ? 'username_reminder.sent' : 'username_reminder.unknown',
+    entity: 'user',
+    entityId: found[0]?.id ?? null,
+    ip,
+  });
+  if (found.length === 0) return;
+  await queueMail(db, {
+    to: found[0].email!,
+    template: 'username_reminder',
+    lang: found[0].lang,
+    params: { usernames: found.map((u) => u.username) },
+  });
+}

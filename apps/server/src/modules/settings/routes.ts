@@ -1,0 +1,53 @@
+import { applicationParameterSchema, pagedQuerySchema, pagedSchema, parameterInputSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { listParameters, pagedParameters, parameterByCode, saveParameter } from './service';
+
+/** The parameters screen, the grouped settings screen and the tests screen (which reuses it) share the API. */
+const SETTINGS_PAGES = {
+  pages: ['/admin/misc/application_parameters', '/admin/misc/application_settings', '/admin/misc/tests'],
+} as const;
+const codeParams = z.object({ code: z.string().min(1).max(100) });
+
+export const settingsRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/application_parameters', {
+    config: { access: SETTINGS_PAGES },
+    schema: {
+      tags: ['settings'],
+      summary: 'Every application parameter with its value, default and bounds',
+      response: { 200: z.array(applicationParameterSchema) },
+    },
+    handler: () => listParameters(db),
+  });
+  app.get('/application_parameters/paged', {
+    config: { access: SETTINGS_PAGES },
+    schema: {
+      tags: ['settings'],
+      summary: 'Application parameters, paged (filters: code, group, type)',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(applicationParameterSchema.extend({ id: z.string() })) },
+    },
+    handler: (request) => pagedParameters(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/application_parameters/:code', {
+    config: { access: SETTINGS_PAGES },
+    schema: {
+      tags: ['settings'],
+      summary: 'One application parameter',
+      params: codeParams,
+      response: { 200: applicationParameterSchema },
+    },
+    handler: (request) => parameterByCode(db, request.params.code),
+  });
+  app.post('/application_parameters', {
+    config: { access: SETTINGS_PAGES },
+    schema: {
+      tags: ['settings'],
+      summary: 'Set a parameter; the value is checked against its definition',
+      body: parameterInputSchema,
+      response: { 200: applicationParameterSchema },
+    },
+    handler: (request) => db.transaction((tx) => saveParameter(tx, actorOf(request), request.body)),
+  });
+};

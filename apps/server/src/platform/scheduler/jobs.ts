@@ -1,0 +1,45 @@
+import { lt } from 'drizzle-orm';
+import { usedCaptchas } from '../captcha/tables';
+import type { Db } from '../db/database';
+import { realtimeEvents } from '../realtime/tables';
+import type { JobDefinition, Scheduler } from './scheduler';
+
+const MINUTE = 60_000;
+/** Bus events are read by every instance right after commit; an hour is plenty. */
+export const KEEP_EVENTS_MS = 60 * MINUTE;
+
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** The summary of a pruning job. */
+export async function deleted(rows: Promise<unknown[]>): Promise<string> {
+  return `${(await rows).length} deleted`;
+}
+
+/** The platform's housekeeping jobs; modules register their own (auth: sessions, sign-in attempts). */
+export const PLATFORM_JOBS: JobDefinition[] = [
+  {
+    code: 'realtime_events_prune',
+    descriptionKey: 'job.realtime_events_prune',
+    intervalMs: 10 * MINUTE,
+    run: (db: Db) =>
+      deleted(
+        db
+          .delete(realtimeEvents)
+          .where(lt(realtimeEvents.createdAt, ago(KEEP_EVENTS_MS)))
+          .returning({ n: realtimeEvents.id }),
+      ),
+  },
+  {
+    code: 'captcha_prune',
+    descriptionKey: 'job.captcha_prune',
+    intervalMs: 60 * MINUTE,
+    run: (db: Db) =>
+      deleted(
+        db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date())).returning({ s: usedCaptchas.signature }),
+      ),
+  },
+];
+
+export function registerPlatformJobs(scheduler: Scheduler): void {
+  for (const job of PLATFORM_JOBS) scheduler.register(job);
+}

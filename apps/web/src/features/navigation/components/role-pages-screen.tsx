@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RoleRow } from '@portal/contracts/page-admin';
+import { isApiError } from '@/shared/api/api-error';
+import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { notify } from '@/shared/ui/notifications';
+import { useRolePages } from '../api/get-role-pages';
+import { useRoles } from '../api/get-roles';
+import { useSetRolePages } from '../api/set-role-pages';
+import { PageTransfer } from './page-transfer';
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The pages of one role: moved between the lists, then saved at once (the set replaces the old one). */
+function RolePagesEditor({ role }: { role: RoleRow }) {
+  const { t } = useTranslation();
+  const held = useRolePages(role.id);
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const save = useSetRolePages(role.id, {
+    onSuccess: () => {
+      setChosen(null);
+      notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
+    },
+  });
+  if (held.isError) {
+    return isApiError(held.error) && held.error.status === 404 ? (
+      <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
+    ) : (
+      <Result
+        status="error"
+        title={t('admin.load_failed', 'The records could not be loaded.')}
+        extra={<Button onClick={() => void held.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+      />
+    );
+  }
+  if (!held.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const value = chosen ?? held.data;
+  const dirty = !sameSet(value, held.data);
+  return (
+    <Flex vertical gap={16}>
+      <PageTransfer
+        value={value}
+        onChange={setChosen}
+        rightTitle={['access.pages_of_role', 'Pages of the role']}
+        disabled={save.isPending}
+      />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Text type="secondary" data-testid="role-pages-count">
+          {t('access.pages_chosen', '{{count}} pages chosen', { count: value.length })}
+          {dirty && ` · ${t('access.unsaved', 'not saved yet')}`}
+        </Typography.Text>
+        <Space>
+          <Button disabled={!dirty || save.isPending} onClick={() => setChosen(null)}>
+            {t('access.undo', 'Undo changes')}
+          </Button>
+          <Button
+            type="primary"
+            disabled={!dirty}
+            loading={save.isPending}
+            onClick={() => save.mutate(value)}
+            data-testid="role-pages-save"
+          >
+            {t('admin.save', 'Save')}
+          </Button>
+        </Space>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** `/admin/auth/user_role_pages/{roleId?}`: choose a role, then the pages it holds. */
+export function RolePagesScreen() {
+  const { t } = useTranslation();
+  const title = t('page.admin_auth_user_role_pages', 'Role pages');
+  useDocumentTitle(title);
+  const { editing, open, close } = useEditRoute(paths.adminRolePages);
+  const roleId = typeof editing === 'number' ? editing : null;
+  const roles = useRoles();
+  const role = roles.data?.find((r) => r.id === roleId) ?? null;
+
+  return (
+    <Flex vertical gap={16} data-testid="role-pages-screen">
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t(
+            'access.role_pages_text',
+            'The users of a role see its pages in their menu and may open them; a change applies from their next request.',
+          )}
+        </Typography.Text>
+      </div>
+      <Card size="small" styles={{ body: { padding: 16 } }}>
+        <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <label htmlFor="role-pages-role">{t('access.role', 'Role')}</label>
+            <Select
+              id="role-pages-role"
+              value={role?.id}
+              onChange={(id: number | undefined) => (id ? open(id) : close())}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
+              loading={roles.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder={t('access.choose_role', 'Choose a role…')}
+              style={{ minWidth: 320 }}
+              data-testid="role-pages-role"
+            />
+            {role && (
+              <Typography.Text type="secondary">
+                {t('access.role_users', 'Users with this role: {{count}}', { count: role.userCount })}
+              </Typography.Text>
+            )}
+          </Flex>
+          {role ? (
+            <RolePagesEditor key={role.id} role={role} />
+          ) : roleId !== null && roles.data ? (
+            <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
+          ) : (
+            <Typography.Paragraph type="secondary" style={{ margin: '24px 0', textAlign: 'center' }}>
+              {t('access.choose_role_first', 'Choose a role to see and change its pages.')}
+            </Typography.Paragraph>
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

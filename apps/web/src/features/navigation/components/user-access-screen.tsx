@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { notify } from '@/shared/ui/notifications';
+import { useRoles } from '../api/get-roles';
+import { useUserPages } from '../api/get-user-pages';
+import { useUserRoles } from '../api/get-user-roles';
+import { useSetUserPages } from '../api/set-user-pages';
+import { useSetUserRoles } from '../api/set-user-roles';
+import { PageTransfer } from './page-transfer';
+import { UserPicker } from './user-picker';
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+const saved = (t: (key: string, fallback: string) => string) =>
+  notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
+
+function SaveBar({
+  dirty,
+  pending,
+  onUndo,
+  onSave,
+  testId,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  onUndo: () => void;
+  onSave: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      {dirty && <Typography.Text type="warning">{t('access.unsaved', 'not saved yet')}</Typography.Text>}
+      <Button disabled={!dirty || pending} onClick={onUndo}>
+        {t('access.undo', 'Undo changes')}
+      </Button>
+      <Button type="primary" disabled={!dirty} loading={pending} onClick={onSave} data-testid={testId}>
+        {t('admin.save', 'Save')}
+      </Button>
+    </Space>
+  );
+}
+
+function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const save = useSetUserRoles(userId, {
+    onSuccess: () => {
+      setChosen(null);
+      saved(t);
+    },
+  });
+  const value = chosen ?? held;
+  return (
+    <Card
+      size="small"
+      title={t('access.user_roles', 'Roles of the user')}
+      extra={
+        <SaveBar
+          dirty={!sameSet(value, held)}
+          pending={save.isPending}
+          onUndo={() => setChosen(null)}
+          onSave={() => save.mutate(value)}
+          testId="user-roles-save"
+        />
+      }
+      data-testid="user-roles-card"
+    >
+      {roles.data ? (
+        <Checkbox.Group value={value} onChange={(ids) => setChosen(ids as number[])} style={{ width: '100%' }}>
+          <Flex wrap gap="8px 24px">
+            {roles.data.map((role) => (
+              <Checkbox key={role.id} value={role.id} data-testid={`user-role-${role.code}`}>
+                <strong>{role.code}</strong> · {role.name}
+              </Checkbox>
+            ))}
+          </Flex>
+        </Checkbox.Group>
+      ) : (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      )}
+    </Card>
+  );
+}
+
+function UserPagesCard({ userId, held }: { userId: number; held: number[] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const save = useSetUserPages(userId, {
+    onSuccess: () => {
+      setChosen(null);
+      saved(t);
+    },
+  });
+  const value = chosen ?? held;
+  return (
+    <Card
+      size="small"
+      title={t('access.user_direct_pages', 'Pages held directly')}
+      extra={
+        <SaveBar
+          dirty={!sameSet(value, held)}
+          pending={save.isPending}
+          onUndo={() => setChosen(null)}
+          onSave={() => save.mutate(value)}
+          testId="user-pages-save"
+        />
+      }
+      data-testid="user-pages-card"
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          {t(
+            'access.user_direct_pages_text',
+            'Besides the pages of their roles, the user holds these pages; changes apply from their next request.',
+          )}
+        </Typography.Text>
+        <PageTransfer
+          value={value}
+          onChange={setChosen}
+          rightTitle={['access.pages_of_user', 'Pages of the user']}
+          disabled={save.isPending}
+        />
+      </Flex>
+    </Card>
+  );
+}
+
+function UserAccess({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const pages = useUserPages(userId);
+  const roles = useUserRoles(userId);
+  const failed = pages.error ?? roles.error;
+  if (failed) {
+    return isApiError(failed) && failed.status === 404 ? (
+      <Result
+        status="404"
+        title={t('access.user_not_found', 'No user has this number.')}
+        data-testid="user-pages-not-found"
+      />
+    ) : (
+      <Result
+        status="error"
+        title={t('admin.load_failed', 'The records could not be loaded.')}
+        extra={
+          <Button onClick={() => void Promise.all([pages.refetch(), roles.refetch()])}>
+            {t('generic.retry', 'Try again')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!pages.data || !roles.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <Flex vertical gap={16}>
+      <UserRolesCard userId={userId} held={roles.data} />
+      <UserPagesCard userId={userId} held={pages.data} />
+    </Flex>
+  );
+}
+
+/** `/admin/auth/user_pages/{userId?}`: a user's roles and the pages they hold directly. */
+export function UserAccessScreen() {
+  const { t } = useTranslation();
+  const title = t('page.admin_auth_user_pages', 'User pages');
+  useDocumentTitle(title);
+  const { editing, open } = useEditRoute(paths.adminUserPages);
+  const userId = typeof editing === 'number' ? editing : null;
+  return (
+    <Flex vertical gap={16} data-testid="user-pages-screen">
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t(
+            'access.user_pages_text',
+            'What one user may open: the pages of their roles and pages given to them alone.',
+          )}
+        </Typography.Text>
+      </div>
+      <Card size="small" styles={{ body: { padding: 16 } }}>
+        <UserPicker key={userId ?? 'none'} userId={userId} onPick={open} />
+      </Card>
+      {userId !== null && <UserAccess key={userId} userId={userId} />}
+    </Flex>
+  );
+}

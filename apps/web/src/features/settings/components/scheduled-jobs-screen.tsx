@@ -1,0 +1,143 @@
+import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Result, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/contracts/dates';
+import type { ScheduledJob } from '@portal/contracts/settings';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { notify } from '@/shared/ui/notifications';
+import { JOBS_REFRESH_MS, useScheduledJobsQuery } from '../api/get-scheduled-jobs';
+import { useRunJob } from '../api/run-job';
+import { intervalParts } from '../lib/interval';
+
+function ResultTag({ job }: { job: ScheduledJob }) {
+  const { t } = useTranslation();
+  if (job.running) return <Tag color="processing">{t('job.running_now', 'Running')}</Tag>;
+  if (job.lastResult === 'OK') return <Tag color="success">{t('job.result_ok', 'OK')}</Tag>;
+  if (job.lastResult === 'FAILED') return <Tag color="error">{t('FAILED', 'Failed')}</Tag>;
+  return <Tag>{t('job.never_run', 'Not run yet')}</Tag>;
+}
+
+/**
+ * `/admin/misc/scheduled_jobs`: every background job with its schedule, last run and result; "Run now"
+ * makes a job due at once. Refreshes every 10 s while open. A plain table: the jobs are few and fixed,
+ * so the kit's paged list (numeric ids, filters, edit) does not fit.
+ */
+export function ScheduledJobsScreen() {
+  const { t } = useTranslation();
+  const title = t('page.admin_misc_scheduled_jobs', 'Scheduled jobs');
+  useDocumentTitle(title);
+  const query = useScheduledJobsQuery();
+  const run = useRunJob({
+    onSuccess: (job) =>
+      notify.success({
+        title: t('generic.success', 'Success'),
+        description: t('job.started', 'The job "{{job}}" runs now.', { job: job.code }),
+      }),
+  });
+  const dateTime = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+  const columns: ColumnsType<ScheduledJob> = [
+    {
+      key: 'code',
+      title: t('job.code', 'Job'),
+      width: 175,
+      render: (_, j) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {j.code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'description',
+      title: t('job.description', 'Description'),
+      width: 200,
+      render: (_, j) => t(j.descriptionKey, j.code),
+    },
+    {
+      key: 'interval',
+      title: t('job.interval', 'Interval'),
+      width: 90,
+      render: (_, j) => {
+        const { count, unit } = intervalParts(j.intervalMs);
+        return t(`job.every_${unit}`, `every {{count}} ${unit}`, { count });
+      },
+    },
+    { key: 'last', title: t('job.last_run', 'Last run'), width: 130, render: (_, j) => dateTime(j.lastStartedAt) },
+    { key: 'result', title: t('job.result', 'Result'), width: 90, render: (_, j) => <ResultTag job={j} /> },
+    {
+      key: 'message',
+      title: t('job.message', 'Message'),
+      width: 130,
+      render: (_, j) => j.lastMessage ?? '',
+    },
+    {
+      key: 'next',
+      title: t('job.next_run', 'Next run'),
+      width: 130,
+      render: (_, j) => (j.readOnly ? t('job.own_loop', 'Continuous') : dateTime(j.nextRunAt)),
+    },
+    {
+      key: 'actions',
+      title: t('admin.actions', 'Actions'),
+      width: 135,
+      render: (_, j) =>
+        j.readOnly ? null : (
+          <Button
+            size="small"
+            icon={<PlayCircleOutlined />}
+            disabled={j.running}
+            loading={run.isPending && run.variables === j.code}
+            onClick={() => run.mutate(j.code)}
+          >
+            {t('job.run_now', 'Run now')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <div>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('job.help', 'Background work of the portal. The list refreshes every {{seconds}} seconds.', {
+              seconds: JOBS_REFRESH_MS / 1000,
+            })}
+          </Typography.Text>
+        </div>
+        <Tooltip title={t('admin.refresh', 'Refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('admin.refresh', 'Refresh')}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          />
+        </Tooltip>
+      </Flex>
+      <Card size="small">
+        {query.isError ? (
+          <Result
+            status="error"
+            title={t('job.load_failed', 'The jobs could not be loaded.')}
+            extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+          />
+        ) : (
+          <Table<ScheduledJob>
+            rowKey="code"
+            size="middle"
+            columns={columns}
+            dataSource={query.data ?? []}
+            loading={query.isPending}
+            pagination={false}
+            scroll={{ x: 1080 }}
+            locale={{ emptyText: <Empty description={t('job.none', 'No jobs are registered.')} /> }}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}
