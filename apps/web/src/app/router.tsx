@@ -11,6 +11,8 @@ const AuthLayout = lazy(() => import('./layout/auth-layout'));
 const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const ExpiredPasswordRoute = lazy(() => import('./routes/expired-password'));
+const ForgottenPasswordRoute = lazy(() => import('./routes/forgotten-password'));
+const ForgottenUsernameRoute = lazy(() => import('./routes/forgotten-username'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
@@ -73,6 +75,8 @@ export function AppRouter() {
           <Route element={frame(<AuthLayout />)}>
             <Route path={paths.login} element={page(<LoginRoute />)} />
             <Route path={paths.expiredPassword} element={page(<ExpiredPasswordRoute />)} />
+            <Route path={paths.forgottenPassword} element={page(<ForgottenPasswordRoute />)} />
+            <Route path={paths.forgottenUsername} element={page(<ForgottenUsernameRoute />)} />
           </Route>
           {/* The layout checks access (spec §2) for every route it holds. */}
           <Route element={frame(<AppLayout />)}>

@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { takeReturnPath } from '@/shared/session/return-path';
 import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notifications';
+import { useConfirmAccount } from '../api/confirm-account';
 import { LoginForm } from '../components/login-form';
 import { useSession } from '../hooks/use-session';
 
@@ -31,6 +32,40 @@ function useQueryToasts() {
   }, [params, setParams, t]);
 }
 
+/** `?code=` from the confirmation mail: confirms the account once and says what happened (spec §2). */
+function useAccountConfirmation() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const confirm = useConfirmAccount();
+  const started = useRef(false);
+  useEffect(() => {
+    const code = params.get('code');
+    if (!code || started.current) return;
+    started.current = true;
+    const rest = new URLSearchParams(params);
+    rest.delete('code');
+    setParams(rest, { replace: true });
+    confirm.mutate(code, {
+      onSuccess: () =>
+        notify.success({
+          title: t('generic.success', 'Success'),
+          description: t(
+            'registration.account_confirmed',
+            'Your e-mail address is confirmed. Customs will now review your account and tell you by e-mail.',
+          ),
+        }),
+      onError: () =>
+        notify.error({
+          title: t('error', 'Error'),
+          description: t(
+            'registration.code_invalid',
+            'This confirmation link is not valid: it was used already or has expired.',
+          ),
+        }),
+    });
+  }, [params, setParams, confirm, t]);
+}
+
 /** Once signed in, go where the user was sent from, home otherwise, or to the profile when the password expired (spec §4). */
 function useLeaveWhenSignedIn() {
   const { user } = useSession();
@@ -48,6 +83,7 @@ function useLeaveWhenSignedIn() {
 export function LoginPage() {
   const { t } = useTranslation();
   useQueryToasts();
+  useAccountConfirmation();
   useLeaveWhenSignedIn();
 
   return (

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ForgottenUsernamePage } from '@/features/auth/pages/recovery-pages';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+
+export default function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page.forgotten_username', 'Forgotten username'));
+  return <ForgottenUsernamePage />;
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/shared/api/client';
+
+/** Confirms the e-mail address of a new account with the code mailed to it. */
+export function confirmAccount(code: string): Promise<{ status: string }> {
+  return apiClient.post<{ status: string }>('/registered_users/confirm', { json: { code } });
+}
+
+export function useConfirmAccount() {
+  // The login page says what happened; the global handler stays silent.
+  return useMutation({ mutationFn: confirmAccount, meta: { handledStatuses: 'all' } });
+}

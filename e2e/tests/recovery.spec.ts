@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expectSignedInAs, signIn } from './support';
+
+/** The newest mail to an address, read from the outbox as an administrator would. */
+async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
+  const login = await request.post('/data/rest/user/authenticate', {
+    form: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const headers = { 'X-Auth-Token': (await login.json()).token };
+  const list = await request.get(
+    `/data/rest/mail_outbox/paged?filter[to]=${encodeURIComponent(to)}&sort=id,desc&count=1`,
+    { headers },
+  );
+  const [item] = (await list.json()).content;
+  const detail = await request.get(`/data/rest/mail_outbox/${item.id}`, { headers });
+  return (await detail.json()).textBody as string;
+}
+
+test('a forgotten password is replaced through the mailed link, which works once', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /harruar fjalëkalimin/i }).click();
+  await expect(page).toHaveURL(/\/forgotten_password$/);
+  await page.getByTestId('forgotten-password-username').fill('person');
+  await page.getByTestId('forgotten-password-submit').click();
+  await expect(page.getByTestId('forgotten-password-sent')).toBeVisible();
+
+  const body = await latestMailTo(request, 'person@demo.portal.test');
+  const link = /https?:\/\/\S+\/forgotten_password\?token=[\w-]+/.exec(body)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  await page.goto(path);
+  await page.getByTestId('reset-password-new').fill('Fresh#Pass-2026');
+  await page.getByTestId('reset-password-confirm').fill('Fresh#Pass-2026');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'person', 'Fresh#Pass-2026');
+  await expectSignedInAs(page, 'person');
+
+  // The same link again is refused.
+  const again = await page.context().newPage();
+  await again.goto(path);
+  await again.getByTestId('reset-password-new').fill('Other#Pass-2026');
+  await again.getByTestId('reset-password-confirm').fill('Other#Pass-2026');
+  await again.getByTestId('reset-password-submit').click();
+  await expect(again.getByTestId('toast-error').last()).toBeVisible();
+  await expect(again).toHaveURL(/forgotten_password\?token=/);
+});
+
+test('an unknown confirmation code on the login page is explained', async ({ page }) => {
+  await page.goto('/login?code=not-a-real-code-0123456789');
+  await expect(page.getByTestId('toast-error').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a forgotten username gets the same answer whether or not the address is known', async ({ page }) => {
+  await page.goto('/forgotten_username');
+  await page.getByTestId('forgotten-username-email').fill('nobody@example.org');
+  await page.getByTestId('forgotten-username-submit').click();
+  await expect(page.getByTestId('forgotten-username-sent')).toBeVisible();
+});
