@@ -18,3 +18,4 @@ export * from './vocabularies';
 export * from './translations';
 export * from './page-admin';
 export * from './registration';
+export * from './mail';

@@ -1,28 +1,13 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { mailMessageSchema, mailSummarySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { outboxMessage, pagedOutbox, retryMail } from './service';
-import { MAIL_STATUSES } from './tables';
 
 export const MAIL_OUTBOX_PAGE = '/admin/misc/mail_outbox';
 
 const access = { pages: [MAIL_OUTBOX_PAGE] } as const;
 
-const mailSummarySchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  template: z.string(),
-  lang: z.string(),
-  status: z.enum(MAIL_STATUSES),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-const mailMessageSchema = mailSummarySchema.extend({ textBody: z.string(), htmlBody: z.string() });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 // filter[to|status|template] are read by the paging helper, so unknown keys are kept.
 const pagedQuery = pagedQuerySchema.loose();

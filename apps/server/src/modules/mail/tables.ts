@@ -1,7 +1,8 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+import type { MailStatus } from '@portal/contracts';
+
+export { MAIL_STATUSES, type MailStatus } from '@portal/contracts';
 
 /**
  * Every message the portal sends. Rows are written inside the command's transaction; the

@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, normalizeLanguage, type Language } from '@portal/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  MAIL_TEMPLATE_IDS,
+  normalizeLanguage,
+  type Language,
+  type MailTemplateId as ContractTemplateId,
+} from '@portal/contracts';
 import { escapeHtml, formatDateTime, type Fragment } from './fragments';
 import { en } from './templates-en';
 import { sq } from './templates-sq';
@@ -24,19 +30,15 @@ export type MailTemplateParams = {
 };
 export type MailTemplateId = keyof MailTemplateParams;
 
-export const MAIL_TEMPLATE_IDS = [
-  'account_confirmation',
-  'password_reset',
-  'username_reminder',
-  'account_approved',
-  'account_rejected',
-  'account_blocked',
-  'account_disabled',
-  'account_enabled',
-  'participation_approved',
-  'participation_rejected',
-  'auction_cancelled',
-] as const satisfies readonly MailTemplateId[];
+// The ids are defined once in contracts; every one of them must have its parameters here.
+export { MAIL_TEMPLATE_IDS };
+type EveryTemplateHasParams = ContractTemplateId extends MailTemplateId
+  ? MailTemplateId extends ContractTemplateId
+    ? true
+    : never
+  : never;
+const everyTemplateHasParams: EveryTemplateHasParams = true;
+void everyTemplateHasParams;
 
 export type MessageCopy = { subject: string; paragraphs: Fragment[] };
 export type Formatters = { dateTime: (value: Date | string) => string };

@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 import { API_BASE } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
 import { fileNameFromContentDisposition } from './content-disposition';
+import { saveFile } from '@/shared/lib/save-file';
 
 /**
  * Downloads an attachment and hands it to the browser as a file. A plain link cannot send the
@@ -26,19 +27,7 @@ export async function downloadAttachment(id: number, fallbackName?: string): Pro
   const blob = await response.blob();
   const name =
     fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName ?? `attachment-${id}`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked later: some browsers read the URL after the click has returned.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
+  saveFile(blob, name, blob.type);
 }
 
 export function useDownloadAttachment() {

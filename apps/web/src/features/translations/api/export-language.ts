@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@portal/contracts/languages';
 import { apiClient } from '@/shared/api/client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/shared/lib/save-file';
 
 /** `GET /languages/{lang}/export`: every key with the text shown now, saved as `{lang}.json`. */
 export async function exportLanguage(lang: Language): Promise<void> {
