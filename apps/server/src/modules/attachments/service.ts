@@ -27,6 +27,13 @@ export type AttachmentDeps = { db: Db; storage: FileStorage };
 /** Who acts, for the ownership checks and the audit log. */
 export type Actor = { auth: AuthContext | null; ip: string };
 
+/** Who did it, as the audit log records it. */
+const auditActor = (actor: Actor) => ({
+  actorId: actor.auth?.userId ?? null,
+  actorUsername: actor.auth?.username ?? null,
+  ip: actor.ip,
+});
+
 export type IncomingFile = { fieldName: string; fileName: string; content: AsyncIterable<Uint8Array> };
 /** The uploaded files in order; the limit lets the parser cut an oversized file short. */
 export type IncomingFiles = (limits: { maxFileBytes: number }) => AsyncIterable<IncomingFile>;
@@ -79,9 +86,7 @@ async function authorize(
     action: `access.refused.attachment_${action}`,
     entity: bean,
     entityId: objectId,
-    actorId: actor.auth.userId,
-    actorUsername: actor.auth.username,
-    ip: actor.ip,
+    ...auditActor(actor),
   }).catch(() => undefined);
   throw forbidden();
 }
@@ -164,9 +169,7 @@ export async function uploadAttachments(
           entity: 'attachment',
           entityId: row.id,
           after: auditView(row),
-          actorId: actor.auth?.userId ?? null,
-          actorUsername: actor.auth?.username ?? null,
-          ip: actor.ip,
+          ...auditActor(actor),
         });
       }
       return rows;
@@ -244,9 +247,7 @@ export async function deleteAttachment(
       entity: 'attachment',
       entityId: deleted.id,
       before: auditView(deleted),
-      actorId: actor.auth?.userId ?? null,
-      actorUsername: actor.auth?.username ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
     });
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row without its file.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@portal/contracts/page-admin';
@@ -10,18 +9,17 @@ import { notify } from '@/shared/ui/notifications';
 import { useRolePages } from '../api/get-role-pages';
 import { useRoles } from '../api/get-roles';
 import { useSetRolePages } from '../api/set-role-pages';
+import { useDraftSet } from '../lib/draft-set';
 import { PageTransfer } from './page-transfer';
-
-const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** The pages of one role: moved between the lists, then saved at once (the set replaces the old one). */
 function RolePagesEditor({ role }: { role: RoleRow }) {
   const { t } = useTranslation();
   const held = useRolePages(role.id);
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  const draft = useDraftSet(held.data ?? []);
   const save = useSetRolePages(role.id, {
     onSuccess: () => {
-      setChosen(null);
+      draft.reset();
       notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
     },
   });
@@ -37,13 +35,12 @@ function RolePagesEditor({ role }: { role: RoleRow }) {
     );
   }
   if (!held.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const value = chosen ?? held.data;
-  const dirty = !sameSet(value, held.data);
+  const { value, dirty } = draft;
   return (
     <Flex vertical gap={16}>
       <PageTransfer
         value={value}
-        onChange={setChosen}
+        onChange={draft.change}
         rightTitle={['access.pages_of_role', 'Pages of the role']}
         disabled={save.isPending}
       />
@@ -53,7 +50,7 @@ function RolePagesEditor({ role }: { role: RoleRow }) {
           {dirty && ` · ${t('access.unsaved', 'not saved yet')}`}
         </Typography.Text>
         <Space>
-          <Button disabled={!dirty || save.isPending} onClick={() => setChosen(null)}>
+          <Button disabled={!dirty || save.isPending} onClick={draft.reset}>
             {t('access.undo', 'Undo changes')}
           </Button>
           <Button

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -9,12 +8,12 @@ import { notify } from '@/shared/ui/notifications';
 import { useRoles } from '../api/get-roles';
 import { useUserPages } from '../api/get-user-pages';
 import { useUserRoles } from '../api/get-user-roles';
+import { useDraftSet } from '../lib/draft-set';
 import { useSetUserPages } from '../api/set-user-pages';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { PageTransfer } from './page-transfer';
 import { UserPicker } from './user-picker';
 
-const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 const saved = (t: (key: string, fallback: string) => string) =>
   notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
 
@@ -48,23 +47,23 @@ function SaveBar({
 function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
   const { t } = useTranslation();
   const roles = useRoles();
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  const draft = useDraftSet(held);
   const save = useSetUserRoles(userId, {
     onSuccess: () => {
-      setChosen(null);
+      draft.reset();
       saved(t);
     },
   });
-  const value = chosen ?? held;
+  const { value } = draft;
   return (
     <Card
       size="small"
       title={t('access.user_roles', 'Roles of the user')}
       extra={
         <SaveBar
-          dirty={!sameSet(value, held)}
+          dirty={draft.dirty}
           pending={save.isPending}
-          onUndo={() => setChosen(null)}
+          onUndo={draft.reset}
           onSave={() => save.mutate(value)}
           testId="user-roles-save"
         />
@@ -72,7 +71,7 @@ function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
       data-testid="user-roles-card"
     >
       {roles.data ? (
-        <Checkbox.Group value={value} onChange={(ids) => setChosen(ids as number[])} style={{ width: '100%' }}>
+        <Checkbox.Group value={value} onChange={(ids) => draft.change(ids as number[])} style={{ width: '100%' }}>
           <Flex wrap gap="8px 24px">
             {roles.data.map((role) => (
               <Checkbox key={role.id} value={role.id} data-testid={`user-role-${role.code}`}>
@@ -90,23 +89,23 @@ function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
 
 function UserPagesCard({ userId, held }: { userId: number; held: number[] }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  const draft = useDraftSet(held);
   const save = useSetUserPages(userId, {
     onSuccess: () => {
-      setChosen(null);
+      draft.reset();
       saved(t);
     },
   });
-  const value = chosen ?? held;
+  const { value } = draft;
   return (
     <Card
       size="small"
       title={t('access.user_direct_pages', 'Pages held directly')}
       extra={
         <SaveBar
-          dirty={!sameSet(value, held)}
+          dirty={draft.dirty}
           pending={save.isPending}
-          onUndo={() => setChosen(null)}
+          onUndo={draft.reset}
           onSave={() => save.mutate(value)}
           testId="user-pages-save"
         />
@@ -122,7 +121,7 @@ function UserPagesCard({ userId, held }: { userId: number; held: number[] }) {
         </Typography.Text>
         <PageTransfer
           value={value}
-          onChange={setChosen}
+          onChange={draft.change}
           rightTitle={['access.pages_of_user', 'Pages of the user']}
           disabled={save.isPending}
         />
