@@ -27,6 +27,7 @@ import { createFileStorage } from './platform/storage/file-system-storage';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { attachmentRoutes } from './modules/attachments/routes';
 import { AUTH_JOBS } from './modules/auth/jobs';
+import { REGISTRATION_JOBS } from './modules/registration/jobs';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth/sessions';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     log: app.log,
   });
   registerPlatformJobs(scheduler);
-  for (const job of AUTH_JOBS) scheduler.register(job);
+  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS]) scheduler.register(job);
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);
