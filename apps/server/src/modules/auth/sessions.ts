@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
+import { publishEvent, SESSIONS_ENDED_TOPIC, type SessionsEndedBody } from '../../platform/realtime/bus';
 import { grantedPageUrls, roleCodesOf } from '../navigation/service';
 import { getParameter } from '../settings/service';
 import { findUserById, isPasswordExpired } from '../users/service';
@@ -84,11 +85,14 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   };
 }
 
+/** Ends one session; its real-time connections are closed once the caller's transaction commits. */
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceEnded(db, rows);
 }
 
 /** Ends every open session of a user (password change, block, disable). */
@@ -98,5 +102,13 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await announceEnded(db, rows);
   return rows.length;
+}
+
+/** Tells every instance (after commit) to close the STOMP connections signed in with these sessions. */
+async function announceEnded(db: Db, rows: Array<{ id: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  const body: SessionsEndedBody = { sessionIds: rows.map((row) => row.id) };
+  await publishEvent(db, SESSIONS_ENDED_TOPIC, body);
 }

@@ -18,6 +18,25 @@ export type EventBus = {
 
 const CHANNEL = 'portal_events';
 
+/**
+ * Topic of the platform's own notices between instances (never a STOMP destination: no
+ * destination starts with `internal:`, and the topic registry opens none of them).
+ */
+export const SESSIONS_ENDED_TOPIC = 'internal:sessions_ended';
+export type SessionsEndedBody = { sessionIds: number[] };
+
+/**
+ * Records an event inside the caller's transaction; every instance's bus delivers it after commit.
+ * A standalone function, so code without the bus at hand (session revocation) can publish too.
+ */
+export async function publishEvent(tx: Db, topic: string, body: unknown): Promise<void> {
+  const [row] = await tx
+    .insert(realtimeEvents)
+    .values({ topic, body: body ?? null })
+    .returning({ id: realtimeEvents.id });
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
+}
+
 /** The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. */
 export async function startEventBus(database: Database, log?: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Set<BusListener>();
@@ -45,13 +64,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {
-    async publish(tx, topic, body) {
-      const [row] = await tx
-        .insert(realtimeEvents)
-        .values({ topic, body: body ?? null })
-        .returning({ id: realtimeEvents.id });
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
-    },
+    publish: publishEvent,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -280,6 +280,11 @@ export class StompConnection {
     if (receipt !== undefined) this.write(serializeFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt } }));
   }
 
+  /** The session this connection signed in with was ended (logout, password change, block): ERROR and close. */
+  sessionEnded(): void {
+    this.fail('session_ended', undefined, CLOSE_POLICY);
+  }
+
   /** Answers ERROR and closes, as STOMP requires after any ERROR. */
   private fail(message: string, frame?: StompFrame, code = CLOSE_PROTOCOL, extra: StompHeaders = {}): void {
     if (this.state === 'closed') return;

@@ -227,6 +227,31 @@ describe('STOMP endpoint', () => {
     await expect.poll(() => received.length).toBe(1);
   });
 
+  it('closes a signed-in socket when its session ends by logout, and only that one', async () => {
+    const token = await signIn();
+    const other = await connect({ token: await signIn() });
+    const raw = await openRaw();
+    raw.ws.send(`CONNECT\naccept-version:1.2\nX-Auth-Token:${token}\n\n\0`);
+    expect((await raw.next()).command).toBe('CONNECTED');
+
+    const logout = await built.app.inject({
+      method: 'POST',
+      url: '/data/rest/user/logout',
+      headers: { 'x-auth-token': token },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const error = await raw.next();
+    expect(error.command).toBe('ERROR');
+    expect(error.headers.message).toBe('session_ended');
+    expect(await raw.closed).toBe(1008);
+
+    // The other session's socket still receives.
+    const received: IMessage[] = [];
+    await subscribed(other.client, '/topic/test/private', (m) => received.push(m));
+    await publish('/topic/test/private', { still: 'open' });
+    await expect.poll(() => received.length).toBe(1);
+  });
+
   it('answers an invalid X-Auth-Token with ERROR and closes', async () => {
     const raw = await openRaw();
     raw.ws.send('CONNECT\naccept-version:1.2\nX-Auth-Token:not-a-valid-token-at-all-0123456789\n\n\0');

@@ -5,7 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 // only, so the default session lookup comes from the auth module until app.ts passes its own.
 import type { AuthContext } from '../http/access';
 import type { App, Platform } from '../http/types';
-import type { BusEvent } from './bus';
+import { SESSIONS_ENDED_TOPIC, type BusEvent, type SessionsEndedBody } from './bus';
 import { StompConnection, type ConnectionHost, type OutgoingMessage, type Subscription } from './stomp-connection';
 import {
   CONNECTION_LIMITS,
@@ -68,11 +68,20 @@ export function registerStompEndpoint(
   };
 
   const unsubscribeBus = platform.bus.subscribe((event) => {
+    if (event.topic === SESSIONS_ENDED_TOPIC) return endSessions(event.body as SessionsEndedBody);
     const subscribers = byDestination.get(event.topic);
     if (!subscribers) return;
     const message = outgoingMessage(event);
     for (const subscription of subscribers) subscription.connection.deliver(subscription, message);
   });
+
+  // A signed-in socket must not outlive its session (it would keep receiving what needs sign-in).
+  const endSessions = ({ sessionIds }: SessionsEndedBody) => {
+    const ended = new Set(sessionIds);
+    for (const connection of connections.values()) {
+      if (connection.auth && ended.has(connection.auth.sessionId)) connection.sessionEnded();
+    }
+  };
 
   const release = (address: string) => {
     const left = (perAddress.get(address) ?? 1) - 1;
