@@ -11,6 +11,10 @@ export type AttachmentPermission = boolean | 'not_found';
 export type AttachmentOwner = {
   canRead(ctx: AttachmentOwnerContext, objectId: number): Promise<AttachmentPermission>;
   canWrite(ctx: AttachmentOwnerContext, objectId: number): Promise<AttachmentPermission>;
+  /** The extensions this bean accepts, within the `upload_extensions` parameter; every one of it when absent. */
+  extensions?: readonly string[];
+  /** One current file per object: an upload carries one file and replaces the object's earlier files. */
+  single?: boolean;
 };
 
 const owners = new Map<string, AttachmentOwner>();

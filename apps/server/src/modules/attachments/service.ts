@@ -5,7 +5,7 @@ import {
   type Attachment,
   type AttachmentSettings,
 } from '@portal/contracts/attachments';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -20,7 +20,7 @@ import {
 import { getParameter } from '../settings/service';
 import { ContentInspector } from './content-rules';
 import { sanitizeFileName } from './file-name';
-import { attachmentOwner } from './owners';
+import { attachmentOwner, type AttachmentOwner } from './owners';
 import { attachments } from './tables';
 
 export type AttachmentDeps = { db: Db; storage: FileStorage };
@@ -74,12 +74,12 @@ async function authorize(
   bean: string,
   objectId: number,
   action: 'read' | 'write',
-): Promise<void> {
+): Promise<AttachmentOwner> {
   const owner = ATTACHMENT_BEAN_PATTERN.test(bean) ? attachmentOwner(bean) : undefined;
   if (!owner) throw notFound();
   const ctx = { db: deps.db, auth: actor.auth };
   const permission = action === 'read' ? await owner.canRead(ctx, objectId) : await owner.canWrite(ctx, objectId);
-  if (permission === true) return;
+  if (permission === true) return owner;
   if (permission === 'not_found') throw notFound();
   if (!actor.auth) throw unauthorized();
   await writeAudit(deps.db, {
@@ -139,15 +139,20 @@ export async function uploadAttachments(
   target: { bean: string; objectId: number },
   receive: IncomingFiles,
 ): Promise<Attachment[]> {
-  await authorize(deps, actor, target.bean, target.objectId, 'write');
+  const owner = await authorize(deps, actor, target.bean, target.objectId, 'write');
   const settings = await attachmentSettings(deps.db);
+  if (owner.extensions) settings.extensions = settings.extensions.filter((e) => owner.extensions!.includes(e));
   const received: Received[] = [];
+  let replaced: string[] = [];
   try {
     for await (const incoming of receive({ maxFileBytes: settings.maxSizeBytes })) {
+      if (owner.single && received.length > 0) throw badRequest({ file: 'validation.too_many_files' });
       received.push(await receiveFile(deps.storage, settings, incoming));
     }
     if (received.length === 0) throw badRequest({ file: 'generic.required' });
     const rows = await deps.db.transaction(async (tx) => {
+      // A bean with one current file: the earlier files go in the transaction that saves the new one.
+      if (owner.single) replaced = await detachAllFiles(tx, target, auditActor(actor));
       const rows = await tx
         .insert(attachments)
         .values(
@@ -174,6 +179,8 @@ export async function uploadAttachments(
       }
       return rows;
     });
+    // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
+    await removeStoredFiles(deps.storage, replaced);
     return rows.map(presentAttachment);
   } catch (error) {
     await Promise.all(received.map((r) => deps.storage.remove(r.stored.key).catch(() => undefined)));
@@ -252,4 +259,103 @@ export async function deleteAttachment(
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
   await deps.storage.remove(row.storageKey).catch((error) => options.onFileRemovalFailed?.(error));
+}
+
+/** Who acts, as the audit log records it (for calls made from another feature's transaction). */
+export type AuditActor = { actorId: number | null; actorUsername: string | null; ip: string | null };
+
+/**
+ * Deletes every file of an object inside the caller's transaction (each deletion audited) and
+ * answers the storage keys; the caller removes them with `removeStoredFiles` after its commit.
+ * The owning feature has checked the permission.
+ */
+export async function detachAllFiles(
+  tx: Db,
+  target: { bean: string; objectId: number },
+  actor: AuditActor,
+): Promise<string[]> {
+  const deleted = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.bean, target.bean), eq(attachments.objectId, target.objectId)))
+    .returning();
+  for (const row of deleted) {
+    await writeAudit(tx, {
+      action: 'attachment.delete',
+      entity: 'attachment',
+      entityId: row.id,
+      before: auditView(row),
+      ...actor,
+    });
+  }
+  return deleted.map((row) => row.storageKey);
+}
+
+/** Removes stored bytes whose rows are gone (after the commit); failures leave an unreferenced file. */
+export async function removeStoredFiles(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/** The first (oldest) file of each object, by object id; objects without files are absent. */
+export async function firstAttachmentIds(db: Db, bean: string, objectIds: number[]): Promise<Map<number, number>> {
+  if (objectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([attachments.objectId], { objectId: attachments.objectId, id: attachments.id })
+    .from(attachments)
+    .where(and(eq(attachments.bean, bean), inArray(attachments.objectId, objectIds)))
+    .orderBy(asc(attachments.objectId), asc(attachments.id));
+  return new Map(rows.map((r) => [r.objectId, r.id]));
+}
+
+/**
+ * Stores a file the server itself provides (demo data), with the same content checks as an
+ * upload but without an owner check or the extension parameter.
+ */
+export async function storeServerFile(
+  deps: AttachmentDeps,
+  target: { bean: string; objectId: number },
+  file: { fileName: string; content: Buffer },
+): Promise<Attachment> {
+  const fileName = sanitizeFileName(file.fileName);
+  const inspector = new ContentInspector(fileExtension(fileName));
+  inspector.observe(file.content);
+  const contentType = await inspector.verdict();
+  if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
+  const stored = await deps.storage.put(
+    (async function* () {
+      yield file.content;
+    })(),
+  );
+  try {
+    const [row] = await deps.db
+      .insert(attachments)
+      .values({
+        bean: target.bean,
+        objectId: target.objectId,
+        fileName,
+        contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+      })
+      .returning();
+    return presentAttachment(row);
+  } catch (error) {
+    await deps.storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The files of several objects of a bean, oldest first, for the feature that owns the bean after
+ * its own access check (e.g. a company's licences with their documents).
+ */
+export async function attachmentsOfObjects(db: Db, bean: string, objectIds: number[]): Promise<Attachment[]> {
+  if (objectIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.bean, bean), inArray(attachments.objectId, objectIds)))
+    .orderBy(asc(attachments.id))
+    .limit(LIST_LIMIT);
+  return rows.map(presentAttachment);
 }

@@ -6,7 +6,13 @@ import { API_BASE } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
 import { attachmentsQueryOptions } from './get-attachments';
 
-export type UploadInput = { bean: string; objectId: number; files: File[] };
+export type UploadInput = {
+  bean: string;
+  objectId: number;
+  files: File[];
+  /** The API path to post to, when the owner has its own (e.g. `/document_templates/upload/{id}`). */
+  path?: string;
+};
 
 function errorBodyOf(xhr: XMLHttpRequest): ErrorBody {
   try {
@@ -23,7 +29,7 @@ function errorBodyOf(xhr: XMLHttpRequest): ErrorBody {
  * than fetch, because only it reports upload progress; `onProgress` gets 0–100.
  */
 export function uploadFiles(
-  { bean, objectId, files }: UploadInput,
+  { bean, objectId, files, path }: UploadInput,
   onProgress: (percent: number) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<Attachment[]> {
@@ -31,7 +37,7 @@ export function uploadFiles(
     const body = new FormData();
     for (const file of files) body.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/attachments/${encodeURIComponent(bean)}/${objectId}`);
+    xhr.open('POST', `${API_BASE}${path ?? `/attachments/${encodeURIComponent(bean)}/${objectId}`}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('X-Auth-Token', token);

@@ -23,6 +23,10 @@ export type UploadPanelProps = {
   onUploaded?: (attachments: Attachment[]) => void;
   /** Shows the object's files under the drop area (default true). */
   showList?: boolean;
+  /** The API path the files go to, when the owner has its own upload call. */
+  uploadPath?: string;
+  /** Narrows the accepted extensions (e.g. images only) within those of the settings. */
+  extensions?: readonly string[];
 };
 
 /**
@@ -37,6 +41,8 @@ export function UploadPanel({
   multiple = false,
   onUploaded,
   showList = true,
+  uploadPath,
+  extensions: only,
 }: UploadPanelProps) {
   const { t } = useTranslation();
   const settings = useAttachmentSettings();
@@ -45,11 +51,12 @@ export function UploadPanel({
   // The last batch seen, so a multi-file drop is sent once, not once per file.
   const lastBatch = useRef<File[] | null>(null);
   const inactive = disabled || objectId == null || !settings.data || upload.isPending;
+  const accepted = settings.data?.extensions.filter((extension) => !only || only.includes(extension));
 
   const send = async (files: File[]) => {
     if (inactive || !settings.data || objectId == null) return;
-    const { extensions, maxSizeBytes } = settings.data;
-    const wrongType = files.filter((file) => !hasAllowedExtension(file.name, extensions));
+    const { maxSizeBytes } = settings.data;
+    const wrongType = files.filter((file) => !hasAllowedExtension(file.name, accepted ?? []));
     if (wrongType.length > 0) {
       notify.error({
         title: t('action.invalid_extension', 'This file type is not allowed.'),
@@ -67,7 +74,7 @@ export function UploadPanel({
     }
     setPercent(0);
     try {
-      const saved = await upload.mutateAsync({ bean, objectId, files });
+      const saved = await upload.mutateAsync({ bean, objectId, files, path: uploadPath });
       if (saved.length < files.length) {
         notify.warning({
           title: t('generic.record_was_not_successfully_saved', 'The record was not saved successfully.'),
@@ -93,7 +100,7 @@ export function UploadPanel({
   const hint = settings.data
     ? t('upload.hint', {
         defaultValue: 'Accepted: {{extensions}}. Up to {{size}} per file.',
-        extensions: settings.data.extensions.join(', '),
+        extensions: (accepted ?? []).join(', '),
         size: formatFileSize(settings.data.maxSizeBytes),
       })
     : t('generic.loading', 'Loading…');
@@ -107,7 +114,7 @@ export function UploadPanel({
         multiple={multiple}
         disabled={inactive}
         showUploadList={false}
-        accept={settings.data?.extensions.map((extension) => `.${extension}`).join(',')}
+        accept={accepted?.map((extension) => `.${extension}`).join(',')}
         beforeUpload={(file, fileList) => {
           // Called once per file of a selection; the whole selection goes in one request.
           if (!inactive && lastBatch.current !== fileList) {
