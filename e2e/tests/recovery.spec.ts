@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedInAs, signIn } from './support';
-
-/** The newest mail to an address, read from the outbox as an administrator would. */
-async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
-  const login = await request.post('/data/rest/user/authenticate', {
-    form: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  const headers = { 'X-Auth-Token': (await login.json()).token };
-  const list = await request.get(
-    `/data/rest/mail_outbox/paged?filter[to]=${encodeURIComponent(to)}&sort=id,desc&count=1`,
-    { headers },
-  );
-  const [item] = (await list.json()).content;
-  const detail = await request.get(`/data/rest/mail_outbox/${item.id}`, { headers });
-  return (await detail.json()).textBody as string;
-}
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, latestMailTo, signIn } from './support';
 
 test('a forgotten password is replaced through the mailed link, which works once', async ({ page, request }) => {
   await page.goto('/login');

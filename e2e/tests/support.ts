@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 
@@ -23,5 +23,40 @@ export async function signOut(page: Page) {
       await page.getByTestId('user-menu-logout').click({ timeout: 2_000 });
     }
     await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
+export async function authHeaders(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
+  const login = await request.post('/data/rest/user/authenticate', { form: { username, password } });
+  expect(login.status()).toBe(200);
+  return { 'X-Auth-Token': ((await login.json()) as { token: string }).token };
+}
+
+/** The text of the newest mail to an address, read from the outbox as an administrator would. */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
+  const headers = await authHeaders(request);
+  const list = await request.get(
+    `/data/rest/mail_outbox/paged?filter[to]=${encodeURIComponent(to)}&sort=id,desc&count=1`,
+    { headers },
+  );
+  const [item] = (await list.json()).content;
+  const detail = await request.get(`/data/rest/mail_outbox/${item.id}`, { headers });
+  return (await detail.json()).textBody as string;
+}
+
+/**
+ * Picks an option of a select field in the open edit dialog. The dropdown opens with an animation
+ * that can swallow a click on a busy machine, so the pick is repeated until the field shows it.
+ */
+export async function chooseOption(page: Page, field: string, text: string) {
+  const select = page.getByTestId('edit-modal').getByTestId(`edit-field-${field}`);
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -26,6 +26,7 @@ import { createScheduler } from './platform/scheduler/scheduler';
 import { createFileStorage } from './platform/storage/file-system-storage';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { attachmentRoutes } from './modules/attachments/routes';
+import { bankGuaranteeRoutes } from './modules/bank-guarantees/routes';
 import { AUTH_JOBS } from './modules/auth/jobs';
 import { REGISTRATION_JOBS } from './modules/registration/jobs';
 import { authRoutes } from './modules/auth/routes';
@@ -40,7 +41,16 @@ import { navigationRoutes } from './modules/navigation/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
+import { profileRoutes } from './modules/users/profile-routes';
+import { userAdminRoutes } from './modules/users/admin-routes';
+import { approvalRoutes } from './modules/users/approval-routes';
+import { companyAdminRoutes } from './modules/companies/admin-routes';
+import { companyRoutes } from './modules/companies/routes';
+import { individualAdminRoutes } from './modules/individuals/admin-routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
+import { documentTemplateRoutes } from './modules/document-templates/routes';
+import { informationRoutes } from './modules/information/routes';
+import { productRoutes } from './modules/products/routes';
 
 export const API_PREFIX = '/data/rest';
 
@@ -49,6 +59,12 @@ const FEATURES: FeaturePlugin[] = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  profileRoutes,
+  userAdminRoutes,
+  approvalRoutes,
+  companyAdminRoutes,
+  companyRoutes,
+  individualAdminRoutes,
   navigationRoutes,
   navigationAdminRoutes,
   translationRoutes,
@@ -56,7 +72,11 @@ const FEATURES: FeaturePlugin[] = [
   attachmentRoutes,
   mailRoutes,
   vocabularyRoutes,
+  documentTemplateRoutes,
+  informationRoutes,
+  productRoutes,
   registrationRoutes,
+  bankGuaranteeRoutes,
   settingsRoutes,
   scheduledJobRoutes,
 ];

@@ -18,4 +18,7 @@ export * from './vocabularies';
 export * from './translations';
 export * from './page-admin';
 export * from './registration';
+export * from './profile';
 export * from './mail';
+export * from './document-templates';
+export * from './information';

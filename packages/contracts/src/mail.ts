@@ -17,6 +17,7 @@ export const MAIL_TEMPLATE_IDS = [
   'participation_approved',
   'participation_rejected',
   'auction_cancelled',
+  'bank_guarantee_status',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 

@@ -29,10 +29,11 @@ export const COMPANY_EXISTS_MESSAGE = 'Company already exists';
 const required = (max: number) => z.string().trim().min(1, 'generic.required').max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').nullish();
 
-const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+// The transport form `DD.MM.YYYY HH:mm` (DESIGN §4) is accepted too; the time of a day field is ignored.
+const DMY = /^(\d{2})\.(\d{2})\.(\d{4})(?: \d{2}:\d{2})?$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** `DD.MM.YYYY` or ISO (`YYYY-MM-DD`, optionally with a time) as `YYYY-MM-DD`; null when not a calendar day. */
+/** `DD.MM.YYYY` (optionally with a time) or ISO (`YYYY-MM-DD`, optionally with a time) as `YYYY-MM-DD`; null when not a calendar day. */
 export function parseDay(text: string): string | null {
   const dmy = DMY.exec(text);
   const iso = dmy ? null : ISO_DAY.exec(text);

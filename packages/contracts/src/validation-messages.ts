@@ -16,6 +16,11 @@ export const KNOWN_MESSAGE_NAMESPACES = [
   'role.',
   'mail.',
   'attachment.',
+  'product.',
+  'bank_guarantee.',
+  'user.',
+  'companies.',
+  'document_template.',
 ] as const;
 
 /** Reduces a message containing a dot to 'validation.' plus the part before the first dot; other messages are kept. */

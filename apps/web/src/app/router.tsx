@@ -13,8 +13,13 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ExpiredPasswordRoute = lazy(() => import('./routes/expired-password'));
 const ForgottenPasswordRoute = lazy(() => import('./routes/forgotten-password'));
 const ForgottenUsernameRoute = lazy(() => import('./routes/forgotten-username'));
+const RegisterPersonRoute = lazy(() => import('./routes/register-person'));
+const RegisterTraderRoute = lazy(() => import('./routes/register-trader'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
+const CompanyUsersRoute = lazy(() => import('./routes/company-users'));
+const CompanySignatureRoute = lazy(() => import('./routes/company-signature'));
+const CompanyStampRoute = lazy(() => import('./routes/company-stamp'));
 const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
 const AdminVocabulariesRoute = lazy(() => import('./routes/admin-vocabularies'));
 const AdminParametersRoute = lazy(() => import('./routes/admin-settings-parameters'));
@@ -29,6 +34,20 @@ const AdminUserPagesRoute = lazy(() => import('./routes/admin-user-pages'));
 const AdminLanguagesRoute = lazy(() => import('./routes/admin-languages'));
 const AdminTranslationsRoute = lazy(() => import('./routes/admin-translations'));
 const AdminMailOutboxRoute = lazy(() => import('./routes/admin-mail-outbox'));
+const AdminDocumentTemplatesRoute = lazy(() => import('./routes/admin-document-templates'));
+const DocumentsTemplatesRoute = lazy(() => import('./routes/documents-templates'));
+const UserInfoRoute = lazy(() => import('./routes/user-info'));
+const UserInfoHelpRoute = lazy(() => import('./routes/user-info-help'));
+const AdminProductsRoute = lazy(() => import('./routes/admin-products'));
+const SubcategoryProductsRoute = lazy(() => import('./routes/subcategory-products'));
+const AvailableProductsRoute = lazy(() => import('./routes/available-products'));
+const UserBankGuaranteeRoute = lazy(() => import('./routes/user-bank-guarantee'));
+const AdminBankGuaranteeRoute = lazy(() => import('./routes/admin-bank-guarantee'));
+const AdminCompaniesForApprovalRoute = lazy(() => import('./routes/admin-companies-for-approval'));
+const AdminIndividualsForApprovalRoute = lazy(() => import('./routes/admin-individuals-for-approval'));
+const AdminUsersRoute = lazy(() => import('./routes/admin-users'));
+const AdminPersonsRoute = lazy(() => import('./routes/admin-persons'));
+const AdminTradersRoute = lazy(() => import('./routes/admin-traders'));
 
 /** Gives the query client's error handler the router's navigate and the current path. */
 function NavigatorBinder() {
@@ -77,11 +96,16 @@ export function AppRouter() {
             <Route path={paths.expiredPassword} element={page(<ExpiredPasswordRoute />)} />
             <Route path={paths.forgottenPassword} element={page(<ForgottenPasswordRoute />)} />
             <Route path={paths.forgottenUsername} element={page(<ForgottenUsernameRoute />)} />
+            <Route path={paths.registerPerson} element={page(<RegisterPersonRoute />)} />
+            <Route path={paths.registerTrader} element={page(<RegisterTraderRoute />)} />
           </Route>
           {/* The layout checks access (spec §2) for every route it holds. */}
           <Route element={frame(<AppLayout />)}>
             <Route index element={page(<HomeRoute />)} />
             <Route path={paths.profile} element={page(<ProfileRoute />)} />
+            <Route path={paths.companyUsers} element={page(<CompanyUsersRoute />)} />
+            <Route path={paths.companySignature} element={page(<CompanySignatureRoute />)} />
+            <Route path={paths.companyStamp} element={page(<CompanyStampRoute />)} />
             <Route path={paths.notFound} element={page(<NotFoundRoute />)} />
             <Route path={paths.accessDenied} element={page(<AccessDeniedRoute />)} />
             <Route path={paths.adminVocabularies} element={page(<AdminVocabulariesRoute />)} />
@@ -97,6 +121,29 @@ export function AppRouter() {
             <Route path={paths.withOptionalId(paths.adminLanguages)} element={page(<AdminLanguagesRoute />)} />
             <Route path={paths.withOptionalId(paths.adminTranslations)} element={page(<AdminTranslationsRoute />)} />
             <Route path={paths.withOptionalId(paths.adminMailOutbox)} element={page(<AdminMailOutboxRoute />)} />
+            <Route
+              path={paths.withOptionalId(paths.adminDocumentTemplates)}
+              element={page(<AdminDocumentTemplatesRoute />)}
+            />
+            <Route path={paths.documentsTemplates} element={page(<DocumentsTemplatesRoute />)} />
+            <Route path={paths.help} element={page(<UserInfoHelpRoute />)} />
+            <Route path={paths.informationPage} element={page(<UserInfoRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminProducts)} element={page(<AdminProductsRoute />)} />
+            <Route path={paths.subcategoryProductsRoute} element={page(<SubcategoryProductsRoute />)} />
+            <Route path={paths.availableProducts} element={page(<AvailableProductsRoute />)} />
+            <Route path={paths.userBankGuarantee} element={page(<UserBankGuaranteeRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminBankGuarantee)} element={page(<AdminBankGuaranteeRoute />)} />
+            <Route
+              path={paths.withOptionalId(paths.adminCompaniesForApproval)}
+              element={page(<AdminCompaniesForApprovalRoute />)}
+            />
+            <Route
+              path={paths.withOptionalId(paths.adminIndividualsForApproval)}
+              element={page(<AdminIndividualsForApprovalRoute />)}
+            />
+            <Route path={paths.withOptionalId(paths.adminUsers)} element={page(<AdminUsersRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminPersons)} element={page(<AdminPersonsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminTraders)} element={page(<AdminTradersRoute />)} />
           </Route>
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { companyFieldsSchema } from '@portal/contracts/registration';
 import type { Db } from '../../platform/db/database';
 import { companies } from './tables';
 
@@ -23,5 +25,29 @@ export async function findCompanyByUniqueNumber(db: Db, companyUniqueNumber: str
 
 export async function createCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
+  return row;
+}
+
+/** The editable fields of a company: everything but the unique number, which identifies the company. */
+export type CompanyUpdate = Omit<z.output<typeof companyFieldsSchema>, 'companyUniqueNumber'>;
+
+/** Updates the company's editable fields (blank texts stored as null); the updated row, or undefined when there is no such company. */
+export async function updateCompany(db: Db, id: number, fields: CompanyUpdate): Promise<CompanyRow | undefined> {
+  const { fiscalNumber, companyName, companyPhone, address, constitutionDate, placeName, registerNumber } = fields;
+  const [row] = await db
+    .update(companies)
+    .set({
+      fiscalNumber: fiscalNumber || null,
+      companyName,
+      companyPhone: companyPhone || null,
+      address: address || null,
+      constitutionDate: constitutionDate || null,
+      placeName: placeName || null,
+      registerNumber: registerNumber || null,
+      isIntermediary: fields.isIntermediary,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, id))
+    .returning();
   return row;
 }

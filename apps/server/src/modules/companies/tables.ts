@@ -1,4 +1,17 @@
-import { boolean, date, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { licenseTypes } from '../vocabularies/tables';
 
 export const companies = pgTable(
   'companies',
@@ -17,4 +30,27 @@ export const companies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('companies_unique_number_idx').on(t.companyUniqueNumber)],
+);
+
+/** Licences a company holds: a licence type of the vocabulary, valid from one day to another (both included). */
+export const traderLicenseTypes = pgTable(
+  'trader_license_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    licenseTypeId: integer('license_type_id')
+      .notNull()
+      .references(() => licenseTypes.id),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trader_license_types_company_idx').on(t.companyId),
+    index('trader_license_types_license_type_idx').on(t.licenseTypeId),
+    check('trader_license_types_validity_check', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
 );

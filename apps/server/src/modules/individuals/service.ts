@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { individualFieldsSchema } from '@portal/contracts/registration';
 import type { Db } from '../../platform/db/database';
 import { individuals } from './tables';
 
@@ -26,5 +28,33 @@ export async function findIndividualByPersonalNumber(
 
 export async function createIndividual(db: Db, values: typeof individuals.$inferInsert): Promise<IndividualRow> {
   const [row] = await db.insert(individuals).values(values).returning();
+  return row;
+}
+
+/** The editable fields of an individual: everything but the personal number, which identifies the person. */
+export type IndividualUpdate = Omit<z.output<typeof individualFieldsSchema>, 'personalNumber'>;
+
+/** Updates the individual's editable fields (blank texts stored as null); the updated row, or undefined when there is no such individual. */
+export async function updateIndividual(
+  db: Db,
+  id: number,
+  fields: IndividualUpdate,
+): Promise<IndividualRow | undefined> {
+  const { title, firstName, lastName, parentName, address, city, dateOfBirth, cityOfLivingName } = fields;
+  const [row] = await db
+    .update(individuals)
+    .set({
+      title: title || null,
+      firstName,
+      lastName,
+      parentName: parentName || null,
+      address: address || null,
+      city: city || null,
+      dateOfBirth: dateOfBirth || null,
+      cityOfLivingName: cityOfLivingName || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(individuals.id, id))
+    .returning();
   return row;
 }

@@ -100,5 +100,14 @@ export const en: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
+      subject: `Bank guarantee ${guaranteeNumber}: ${{ CANCELLED: 'cancelled', INVALID: 'invalid', USED: 'used' }[status]}`,
+      paragraphs: [
+        p`We inform you that the Customs Administration has reviewed your bank guarantee no. ${strong(guaranteeNumber)} issued by ${bank}.`,
+        p`Its status is now: ${strong({ CANCELLED: 'Cancelled', INVALID: 'Invalid', USED: 'Used' }[status])}.`,
+        p`Note: ${notes}`,
+        CONTACT,
+      ],
+    }),
   },
 };

@@ -100,5 +100,14 @@ export const sq: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
+      subject: `Garancia bankare ${guaranteeNumber}: ${{ CANCELLED: 'e anuluar', INVALID: 'e pavlefshme', USED: 'e përdorur' }[status]}`,
+      paragraphs: [
+        p`Ju njoftojmë se Administrata Doganore shqyrtoi garancinë tuaj bankare nr. ${strong(guaranteeNumber)} të lëshuar nga ${bank}.`,
+        p`Statusi i saj tani është: ${strong({ CANCELLED: 'E anuluar', INVALID: 'E pavlefshme', USED: 'E përdorur' }[status])}.`,
+        p`Shënim: ${notes}`,
+        CONTACT,
+      ],
+    }),
   },
 };

@@ -100,5 +100,14 @@ export const sr: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
+      subject: `Bankarska garancija ${guaranteeNumber}: ${{ CANCELLED: 'otkazana', INVALID: 'nevažeća', USED: 'iskorišćena' }[status]}`,
+      paragraphs: [
+        p`Obaveštavamo vas da je Carinska uprava razmotrila vašu bankarsku garanciju br. ${strong(guaranteeNumber)} koju je izdala ${bank}.`,
+        p`Njen status je sada: ${strong({ CANCELLED: 'Otkazana', INVALID: 'Nevažeća', USED: 'Iskorišćena' }[status])}.`,
+        p`Napomena: ${notes}`,
+        CONTACT,
+      ],
+    }),
   },
 };

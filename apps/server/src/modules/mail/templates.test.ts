@@ -16,6 +16,7 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   participation_approved: { auctionNumber: EVIL, lotCode: 'L-7' },
   participation_rejected: { auctionNumber: '12/2026', lotCode: EVIL, reason: EVIL },
   auction_cancelled: { auctionNumber: EVIL },
+  bank_guarantee_status: { username: EVIL, guaranteeNumber: EVIL, bank: EVIL, status: 'USED', notes: EVIL },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

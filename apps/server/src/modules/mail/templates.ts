@@ -27,6 +27,14 @@ export type MailTemplateParams = {
   participation_approved: LotRef;
   participation_rejected: LotRef & { reason?: string };
   auction_cancelled: { auctionNumber: string | number };
+  /** A staff decision on a bank guarantee; `bank` is the bank's name in the recipient's language. */
+  bank_guarantee_status: {
+    username: string;
+    guaranteeNumber: string;
+    bank: string;
+    status: 'CANCELLED' | 'INVALID' | 'USED';
+    notes: string;
+  };
 };
 export type MailTemplateId = keyof MailTemplateParams;
 

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import * as admin from './admin-service';
+import { pageContent } from './page-content';
 
 const PAGES = { pages: ['/admin/auth/pages'] } as const;
 const GROUPS = { pages: ['/admin/auth/page_groups'] } as const;
@@ -52,7 +53,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: z.object({ url: z.string().min(1).max(200) }),
       response: { 200: z.object({ url: z.string(), content: z.string().nullable() }) },
     },
-    handler: (request) => admin.pageContent(db, request.query.url),
+    handler: (request) => pageContent(db, request.query.url),
   });
   app.get('/pages/new', {
     config: { access: PAGES },

@@ -9,7 +9,6 @@ import type {
   RoleInput,
   RoleRow,
 } from '@portal/contracts';
-import { PAGE_CONTENT_MAX_LENGTH } from '@portal/contracts';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -123,16 +122,6 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<void
   if (BUILT_IN_URLS.has(row.url)) throw conflict('page.built_in');
   await db.delete(pages).where(eq(pages.id, id));
   await writeAudit(db, { ...actor, action: 'page.deleted', entity: 'page', entityId: id, before: row });
-}
-
-/** The text of an information page (markdown), by its url; public pages only. */
-export async function pageContent(db: Db, url: string): Promise<{ url: string; content: string | null }> {
-  const [row] = await db
-    .select({ url: pages.url, content: pages.content })
-    .from(pages)
-    .where(and(eq(pages.url, url), eq(pages.public, true)));
-  if (!row) throw notFound();
-  return { url: row.url, content: row.content ? row.content.slice(0, PAGE_CONTENT_MAX_LENGTH) : null };
 }
 
 // Roles ---------------------------------------------------------------------------------------

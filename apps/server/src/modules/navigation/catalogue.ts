@@ -1,4 +1,4 @@
-import type { PageSystem, RoleCode } from '@portal/contracts';
+import { informationContentUrls, type PageSystem, type RoleCode } from '@portal/contracts';
 
 /** Seeded page groups: name, English label (the name is the translation key), icon, weight, system. */
 export const PAGE_GROUPS: Array<{ name: string; label: string; icon: string; weight: number; system: PageSystem }> = [
@@ -80,6 +80,12 @@ const admin = (
 
 const WP = '/web_portal/web_portal_home_page';
 
+/** `/user_info/help/bidding_en` → 'Help: bidding (en)'; `/user_info/terms_sq` → 'Text: terms (sq)'. */
+function informationLabel(url: string): string {
+  const [, help, words, lang] = /^\/user_info\/(help\/)?([a-z_]+)_([a-z]{2})$/.exec(url) ?? [];
+  return `${help ? 'Help' : 'Text'}: ${(words ?? url).replace(/_/g, ' ')} (${lang})`;
+}
+
 /** A page for every route of the spec; ADMIN holds every page that is not public. */
 export const PAGES: PageSeed[] = [
   // Public
@@ -104,6 +110,10 @@ export const PAGES: PageSeed[] = [
   pub('/user_info/contact_{lang}', 'Contact', 'information', 'ALL', 20, 'PhoneOutlined'),
   pub('/user_info/terms_{lang}', 'Terms of use', 'information', 'ALL', 30, 'FileProtectOutlined'),
   pub('/user_info/privacy_policy_{lang}', 'Privacy policy', 'information', 'ALL', 40, 'LockOutlined'),
+  // The text of each information page and help tab in each language (hidden; edited under Pages).
+  ...informationContentUrls().map((url, i) =>
+    pub(url, informationLabel(url), 'information', 'ALL', 100 + i, undefined, true),
+  ),
   pub('/login', 'Sign in', null, 'ALL', 900, undefined, true),
   pub('/forgotten_password', 'Forgotten password', null, 'ALL', 901, undefined, true),
   pub('/forgotten_username', 'Forgotten username', null, 'ALL', 902, undefined, true),

@@ -98,7 +98,7 @@ describe('vocabularies: CSV import', async () => {
       saved: 0,
       refused: [{ row: 1, code: 'B1', errors: { swiftCode: 'validation.swift_code' } }],
     });
-    expect(await list('banks')).toEqual([]);
+    expect((await list('banks')).map((bank: { code: string }) => bank.code)).not.toContain('B1');
   });
 
   it('refuses files it cannot read, with a key on `file`', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { productCategories, productSubcategories } from './tables';
+import { banks, productCategories, productSubcategories } from './tables';
 
 type Labels = [sq: string, en: string, sr: string];
 
@@ -74,4 +74,22 @@ export async function seedProductCategories(db: Db): Promise<void> {
       .values(category.subcategories.map((s) => ({ categoryId: row.id, code: s.code, ...labelColumns(s.labels) })))
       .onConflictDoNothing();
   }
+}
+
+const DEMO_BANKS: Array<{ code: string; swiftCode: string; labels: Labels }> = [
+  {
+    code: 'RBKO',
+    swiftCode: 'RBKOXKPR',
+    labels: ['Banka Demo Raiffeisen', 'Demo Raiffeisen Bank', 'Demo Raiffeisen banka'],
+  },
+  { code: 'NLBP', swiftCode: 'NLPRXKPR', labels: ['Banka Demo NLB', 'Demo NLB Bank', 'Demo NLB banka'] },
+  { code: 'TEBK', swiftCode: 'TEBKXKPR', labels: ['Banka Demo TEB', 'Demo TEB Bank', 'Demo TEB banka'] },
+];
+
+/** Demo data only: a few banks, so bank guarantees can be entered on a fresh demo install. */
+export async function seedDemoBanks(db: Db): Promise<void> {
+  await db
+    .insert(banks)
+    .values(DEMO_BANKS.map((bank) => ({ code: bank.code, swiftCode: bank.swiftCode, ...labelColumns(bank.labels) })))
+    .onConflictDoNothing();
 }

@@ -273,3 +273,22 @@ export async function rowsByCode(db: Db, def: VocabularyDefinition, codes: strin
     .from(t)
     .where(inArray(t.code as AnyPgColumn, codes))) as VocabularyRow[];
 }
+
+/**
+ * Records of a type by id, active or not (for features that refer to vocabularies: their labels
+ * and whether a chosen record exists). Ids that do not exist are absent from the map.
+ */
+export async function vocabularyRecordsByIds(
+  db: Db,
+  type: VocabularyType,
+  ids: number[],
+): Promise<Map<number, VocabularyRow>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const t = table(vocabularyDefinition(type));
+  const rows = (await db
+    .select()
+    .from(t)
+    .where(inArray(t.id as AnyPgColumn, wanted))) as VocabularyRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -14,3 +14,6 @@ export * from '../../modules/translations/tables';
 export * from '../../modules/mail/tables';
 export * from '../../modules/attachments/tables';
 export * from '../../modules/registration/tables';
+export * from '../../modules/products/tables';
+export * from '../../modules/bank-guarantees/tables';
+export * from '../../modules/document-templates/tables';

@@ -1,8 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from './database';
 import { seedNavigation } from '../../modules/navigation/seed';
+import { seedDocumentTemplateGroups } from '../../modules/document-templates/seed';
+import { seedInformationTexts } from '../../modules/information/service';
 import { seedParameters } from '../../modules/settings/service';
-import { seedProductCategories } from '../../modules/vocabularies/seed';
+import { seedDemoBanks, seedProductCategories } from '../../modules/vocabularies/seed';
 import { seedLanguages } from '../../modules/translations/service';
 import { seedAdmin, seedDemoUsers } from '../../modules/users/seed';
 
@@ -13,10 +15,13 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
   return db.transaction(async (tx) => {
     await seedParameters(tx);
     await seedNavigation(tx);
+    await seedInformationTexts(tx);
+    await seedDocumentTemplateGroups(tx);
     await seedProductCategories(tx);
     await seedLanguages(tx);
     if (config.demoSeed) {
       await seedDemoUsers(tx);
+      await seedDemoBanks(tx);
       return { demo: true };
     }
     return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword) };

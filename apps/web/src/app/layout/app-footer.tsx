@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, PRODUCT_NAME } from '@/shared/config/product';
@@ -6,11 +7,15 @@ import { paths } from '../paths';
 
 const YEAR = new Date().getFullYear();
 
-/** Product name, application version 2 (spec §9) and the information pages. */
-export function AppFooter() {
+/**
+ * Product name, application version 2 (spec §9) and the information pages; the main layout adds
+ * the help-templates table (`children`), the sign-in frame does not, so /login stays light.
+ */
+export function AppFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <footer className="app-footer" data-testid="app-footer">
+      {children}
       <div className="app-footer-inner">
         <span>
           © {YEAR} {PRODUCT_NAME} ·{' '}

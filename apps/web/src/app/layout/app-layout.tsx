@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Grid, Layout, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -9,6 +9,9 @@ import { useSystem } from '@/shared/session/system';
 import { AccessGuard } from '../access-guard';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+
+// The footer's help-templates table (spec §2), a small chunk of its own.
+const HelpTemplatesFooter = lazy(() => import('@/shared/document-templates/help-templates-footer'));
 
 /** Spec §2: the menu is 250 px wide, 110 px collapsed, and collapses by itself below 768 px. */
 export const MENU_WIDTH = 250;
@@ -82,7 +85,11 @@ export default function AppLayout() {
           <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
             <AccessGuard />
           </Layout.Content>
-          <AppFooter />
+          <AppFooter>
+            <Suspense fallback={null}>
+              <HelpTemplatesFooter />
+            </Suspense>
+          </AppFooter>
         </Layout>
       </Layout>
     </Layout>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { AutoComplete, Input, InputNumber, Mentions, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/language';
+import { LazyRichTextEditor } from '@/shared/rich-text/lazy-rich-text-editor';
 import { DateInput } from './date-input';
 import { MARKDOWN_ROWS, topMatches, topSuggestions } from './suggestions';
 import type { FormField, Option } from './types';
@@ -125,6 +126,16 @@ export function FormControl(props: ControlProps) {
       return <OptionsSelect {...props} />;
     case 'markdown':
       return <MarkdownEditor {...props} />;
+    case 'richText':
+      return (
+        <LazyRichTextEditor
+          id={id}
+          value={value as string | null | undefined}
+          onChange={(html) => onChange?.(html)}
+          disabled={disabled}
+          data-testid={testId}
+        />
+      );
     case 'textarea':
       return (
         <Input.TextArea

@@ -44,11 +44,12 @@ export type ListFilter = {
 /**
  * A field of the edit form; its rules come from the contracts' zod schema. `markdown` is the
  * spec's markdown editor (20 rows); its `source` lists link targets offered after `](`.
+ * `richText` is the spec's rich text editor (HTML, loaded lazily, sanitised by the server).
  */
 export type FormField = {
   name: string;
   label: Text;
-  kind: 'text' | 'textarea' | 'markdown' | 'switch' | 'select' | 'date' | 'dateTime' | 'number';
+  kind: 'text' | 'textarea' | 'markdown' | 'richText' | 'switch' | 'select' | 'date' | 'dateTime' | 'number';
   source?: OptionsSource;
   /** Shown in the select when the record's value is not among the options (an inactive category). */
   currentOption?: (record: Record<string, unknown>, lang: string) => Option | null;

@@ -13,10 +13,10 @@ import { schemaRule } from '@/shared/form/schema-rule';
 import { setToken } from '@/shared/session/token';
 import { notify } from '@/shared/ui/notifications';
 import { useAuthenticate, type AuthenticateInput } from '../api/authenticate';
-import type { CaptchaHandle } from './captcha-widget';
+import type { CaptchaHandle } from '@/shared/captcha/captcha-widget';
 
 // The captcha only appears after failed attempts: its code (and altcha-lib) load then.
-const CaptchaWidget = lazy(() => import('./captcha-widget'));
+const CaptchaWidget = lazy(() => import('@/shared/captcha/captcha-widget'));
 
 const CAPTCHA_FLAG = 'captchaRequired';
 

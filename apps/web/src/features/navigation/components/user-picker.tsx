@@ -1,45 +1,63 @@
-import { useState } from 'react';
-import { InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pagedQueryOptions } from '@/shared/admin-kit/api/get-paged';
 
-/**
- * Chooses the user whose access is shown. The server has no list or lookup of users yet (it
- * comes with the users administration), so the administrator types the user's number; a select
- * of `GET /users/paged` takes this component's place then.
- */
+type UserOption = { id: number; username: string; email: string | null; status: string };
+
+const PICKER_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** Chooses the user whose access is shown: a search over `GET /users/paged` (username or e-mail). */
 export function UserPicker({ userId, onPick }: { userId: number | null; onPick: (userId: number) => void }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState<number | null>(userId);
-  const pick = () => {
-    if (typed !== null && Number.isInteger(typed) && typed > 0) onPick(typed);
-  };
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const filters: Record<string, string> = search ? { search } : {};
+  const users = useQuery(
+    pagedQueryOptions<UserOption>('users', { page: 1, count: PICKER_SIZE, sort: 'username,asc', filters }),
+  );
+  const options = (users.data?.content ?? []).map((user) => ({
+    value: user.id,
+    label: user.email ? `${user.username} (${user.email})` : user.username,
+  }));
+  if (userId !== null && !options.some((option) => option.value === userId)) {
+    options.unshift({ value: userId, label: `#${userId}` });
+  }
+  const more = (users.data?.totalElements ?? 0) > PICKER_SIZE;
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} align="center" wrap>
-        <label htmlFor="user-pages-user-id">{t('access.user_id', 'User number (id)')}</label>
-        <InputNumber
-          id="user-pages-user-id"
-          min={1}
-          max={2_147_483_647}
-          precision={0}
-          value={typed}
-          onChange={(value) => setTyped(typeof value === 'number' ? value : null)}
-          onPressEnter={pick}
-          style={{ width: 180 }}
-          data-testid="user-pages-user-id"
-        />
-        <Button type="primary" icon={<SearchOutlined />} onClick={pick} data-testid="user-pages-open">
-          {t('access.show_user', 'Show')}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">
-        <InfoCircleOutlined aria-hidden />{' '}
-        {t(
-          'access.user_id_hint',
-          'There is no list of users here yet: it comes with the users administration. Until then enter the number (id) of the user account.',
+    <label style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{t('access.user', 'User')}</span>
+      <Select
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        value={userId ?? undefined}
+        placeholder={t('access.user_search', 'Search by username or e-mail')}
+        options={options}
+        loading={users.isFetching}
+        onChange={(value: number) => onPick(value)}
+        notFoundContent={
+          users.isError
+            ? t('access.user_load_failed', 'The users could not be loaded.')
+            : t('access.user_none', 'No user matches.')
+        }
+        popupRender={(menu) => (
+          <>
+            {menu}
+            {more && (
+              <div style={{ padding: '4px 12px', opacity: 0.65 }}>
+                {t('access.user_search_more', 'More users match: type more of the name to narrow the list.')}
+              </div>
+            )}
+          </>
         )}
-      </Typography.Text>
-    </Flex>
+        style={{ width: 360 }}
+        data-testid="user-pages-user"
+      />
+    </label>
   );
 }

@@ -1,9 +1,8 @@
 import type { CurrentUser } from '@portal/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_AUTONYMS } from '@/shared/i18n/language';
 
-/** The signed-in user's account as the server holds it: identity, contact, roles and company. */
+/** The signed-in user's account as the server holds it: identity, status, roles and company (contact details are edited below it). */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const dash = '—';
@@ -16,9 +15,6 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
       items={[
         { key: 'username', label: t('profile.username', 'Username'), children: user.username },
         { key: 'status', label: t('profile.status', 'Status'), children: t(`user_status.${user.status}`, user.status) },
-        { key: 'email', label: t('profile.email', 'E-mail'), children: user.email ?? dash },
-        { key: 'phone', label: t('profile.phone', 'Phone'), children: user.phone ?? dash },
-        { key: 'lang', label: t('profile.language', 'Language'), children: LANGUAGE_AUTONYMS[user.lang] },
         {
           key: 'roles',
           label: t('profile.roles', 'Roles'),

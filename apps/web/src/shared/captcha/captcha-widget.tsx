@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { CheckOutlined, ExclamationOutlined, LoadingOutlined, SafetyOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getCaptchaChallenge } from '../api/get-captcha-challenge';
+import { getCaptchaChallenge } from './get-captcha-challenge';
 
 export type CaptchaHandle = {
   /** The payload of a valid solution, solving first if there is none (null if solving failed). */
@@ -19,7 +19,7 @@ type CaptchaState = 'idle' | 'verifying' | 'verified' | 'expired' | 'error';
 type Solved = { payload: string; solvedAt: number };
 
 /**
- * The sign-in proof-of-work captcha (self-hosted ALTCHA): starts solving when shown, is valid for
+ * The proof-of-work captcha of sign-in and registration (self-hosted ALTCHA): starts solving when shown, is valid for
  * CAPTCHA_VALID_MS after solving (spec §4, §9) and solves again when needed.
  */
 export default function CaptchaWidget({ ref }: { ref?: Ref<CaptchaHandle> }) {

@@ -1,0 +1,119 @@
+import {
+  BANK_GUARANTEE_BEAN,
+  BANK_GUARANTEE_DECISION_NAMES,
+  BANK_GUARANTEE_STAFF_PAGES,
+  bankGuaranteeDecisionSchema,
+  bankGuaranteeDetailSchema,
+  bankGuaranteeInputSchema,
+  bankGuaranteeSchema,
+} from '@portal/contracts/bank-guarantees';
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { registerAttachmentBean } from '../attachments/owners';
+import { registerVocabularyUsage } from '../vocabularies/registry';
+import {
+  banksInUse,
+  deleteGuarantee,
+  documentPermission,
+  getGuarantee,
+  guaranteesByUsername,
+  saveGuarantee,
+} from './service';
+import { decideGuarantee, pagedGuarantees } from './staff-service';
+
+const USER_PAGE = '/user/user-bank-guarantee';
+const STAFF_PAGE = '/admin/auth/bank_guarantee';
+/** The owner's page or a staff page; the service decides whose guarantees the caller sees. */
+const ownerOrStaff = { access: { pages: [USER_PAGE, ...BANK_GUARANTEE_STAFF_PAGES] } } as const;
+const owner = { access: { pages: [USER_PAGE] } } as const;
+const staff = { access: { pages: [STAFF_PAGE] } } as const;
+const tags = ['bank guarantees'];
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const byUsernameQuery = z.object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) });
+const okSchema = z.object({ status: z.literal('ok') });
+
+/** `/data/rest/bank_guarantees`: the owner's guarantees and the staff's decisions (spec §7). */
+export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
+  const deps = { db, storage };
+  registerAttachmentBean(BANK_GUARANTEE_BEAN, {
+    canRead: ({ db: d, auth }, objectId) => documentPermission(d, auth, objectId, 'read'),
+    canWrite: ({ db: d, auth }, objectId) => documentPermission(d, auth, objectId, 'write'),
+  });
+  registerVocabularyUsage('banks', banksInUse);
+
+  app.get('/bank_guarantees/by_username', {
+    config: ownerOrStaff,
+    schema: {
+      tags,
+      summary: "A user's guarantees, newest first (the caller's own; anyone's for staff)",
+      querystring: byUsernameQuery,
+      response: { 200: z.array(bankGuaranteeSchema) },
+    },
+    handler: (request) => guaranteesByUsername(db, requireAuth(request), request.query.username),
+  });
+
+  app.get('/bank_guarantees/paged', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'One page of every guarantee (filter[status|username|company|bankId|number])',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(bankGuaranteeSchema) },
+    },
+    handler: (request) => pagedGuarantees(db, request.query, request.query as Record<string, unknown>),
+  });
+
+  app.get('/bank_guarantees/:id', {
+    config: ownerOrStaff,
+    schema: {
+      tags,
+      summary: 'One guarantee with its documents (owner or staff)',
+      params: idParams,
+      response: { 200: bankGuaranteeDetailSchema },
+    },
+    handler: (request) => getGuarantee(deps, requireAuth(request), request.params.id, request.ip),
+  });
+
+  app.post('/bank_guarantees', {
+    config: owner,
+    schema: {
+      tags,
+      summary: 'Record a guarantee of the caller, or edit one (body with id) while it is ACTIVE',
+      body: bankGuaranteeInputSchema,
+      response: { 200: bankGuaranteeSchema },
+    },
+    handler: (request) => saveGuarantee(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.delete('/bank_guarantees/:id', {
+    config: owner,
+    schema: {
+      tags,
+      summary: 'Delete an ACTIVE guarantee of the caller with its documents',
+      params: idParams,
+      response: { 200: okSchema },
+    },
+    handler: async (request) => {
+      await deleteGuarantee(deps, requireAuth(request), request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+
+  for (const decision of BANK_GUARANTEE_DECISION_NAMES) {
+    app.post(`/bank_guarantees/${decision}`, {
+      config: staff,
+      schema: {
+        tags,
+        summary: `Staff decision on an ACTIVE guarantee (${decision}), with a note; the owner is mailed`,
+        body: bankGuaranteeDecisionSchema,
+        response: { 200: bankGuaranteeSchema },
+      },
+      handler: (request) => decideGuarantee(db, decision, request.body, actorOf(request)),
+    });
+  }
+};

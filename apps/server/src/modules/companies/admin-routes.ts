@@ -1,0 +1,41 @@
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { companyRowSchema, companyUpdateSchema } from '@portal/contracts/user-admin';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { companyByIdForStaff, pagedCompanies, updateCompanyByStaff } from './admin-service';
+
+const TRADERS = { pages: ['/admin/auth/traders'] } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `/admin/auth/traders`: staff list and edit companies (spec §7 `companies/update`). */
+export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/companies/paged', {
+    config: { access: TRADERS },
+    schema: {
+      tags: ['traders'],
+      summary: 'Companies, paged (filters companyName, companyUniqueNumber, fiscalNumber, placeName, isIntermediary)',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(companyRowSchema) },
+    },
+    handler: (request) => pagedCompanies(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/companies/:id', {
+    config: { access: TRADERS },
+    schema: { tags: ['traders'], summary: 'One company', params: idParams, response: { 200: companyRowSchema } },
+    handler: (request) => companyByIdForStaff(db, request.params.id),
+  });
+  // `/companies/update` is the spec's path; `/companies` (with the id) is the admin kit's save.
+  for (const url of ['/companies/update', '/companies']) {
+    app.post(url, {
+      config: { access: TRADERS },
+      schema: {
+        tags: ['traders'],
+        summary: 'Staff: change a company’s record (not the unique number)',
+        body: companyUpdateSchema,
+        response: { 200: companyRowSchema },
+      },
+      handler: (request) => db.transaction((tx) => updateCompanyByStaff(tx, actorOf(request), request.body)),
+    });
+  }
+};

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
+import { buildTestApp, type Session } from '../../test/harness';
+import { attachments } from '../attachments/tables';
+import { EXE, PDF, PNG, filesUnder, multipart, sha256, type Part } from '../attachments/test-files';
+import { setParameter } from '../settings/service';
+import { findUserByUsername } from '../users/service';
+import { addCompanyUser, otherCompany } from './test-support';
+
+const API = '/data/rest';
+/** A second, different PNG (one more chunk-free byte pattern is enough for a new hash). */
+const PNG2 = Buffer.concat([PNG, Buffer.from('extra')]);
+const JPG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
+
+describe('company signature and stamp', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-company-files-test-'));
+  const t = await buildTestApp({ dataDir });
+  const { app, platform } = t;
+  const db = platform.db;
+  const root = (platform.storage as FileSystemStorage).root;
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const trader = await t.loginAs('trader');
+  const companyId = (await findUserByUsername(db, 'trader'))!.companyId!;
+  const member = await addCompanyUser(db, companyId, 'files.member');
+  const memberSession = await t.loginAs(member.username);
+  const other = await otherCompany(db, 'files.other');
+  const otherAdmin = await t.loginAs('files.other.admin');
+  const registry = await t.loginAs('registry');
+  const person = await t.loginAs('person');
+
+  const upload = (session: Session, bean: string, objectId: number, parts: Part[]) => {
+    const body = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: `${API}/attachments/${bean}/${objectId}`,
+      headers: { ...body.headers, 'x-auth-token': session.token },
+      payload: body.payload,
+    });
+  };
+  const rows = () => db.select().from(attachments);
+
+  beforeEach(async () => {
+    await db.delete(attachments);
+    for (const file of filesUnder(root)) fs.rmSync(`${root}/${file}`);
+    await setParameter(db, 'upload_max_size_mb', 10);
+  });
+
+  for (const [name, bean] of [
+    ['signature', 'company_signature'],
+    ['stamp', 'company_stamp'],
+  ] as const) {
+    it(`${name}: none at first (404), upload, replace (one current file, old bytes removed), download`, async () => {
+      const url = `${API}/companies/get_company_${name}/${companyId}`;
+      expect((await trader.get(url)).statusCode).toBe(404);
+
+      const first = await upload(trader, bean, companyId, [{ name: `${name}.png`, content: PNG }]);
+      expect(first.statusCode, first.body).toBe(200);
+      const current = await trader.get(url);
+      expect(current.json()).toMatchObject({ id: first.json()[0].id, contentType: 'image/png', sha256: sha256(PNG) });
+
+      const second = await upload(trader, bean, companyId, [{ name: `${name}-new.jpg`, content: JPG }]);
+      expect(second.statusCode, second.body).toBe(200);
+      const all = await rows();
+      expect(all).toHaveLength(1);
+      expect(filesUnder(root)).toEqual([all[0].storageKey]);
+      expect((await trader.get(url)).json()).toMatchObject({ id: second.json()[0].id, contentType: 'image/jpeg' });
+
+      // The company's own users and staff with the traders page read it; the bytes are the same.
+      for (const session of [memberSession, registry]) {
+        const res = await session.get(url);
+        expect(res.statusCode).toBe(200);
+        const download = await session.get(`${API}/attachments/${res.json().id}`);
+        expect(download.rawPayload.equals(JPG)).toBe(true);
+      }
+    });
+  }
+
+  it('refuses a non-image, a disguised file, an oversized one and two files at once — nothing stored', async () => {
+    await upload(trader, 'company_signature', companyId, [{ name: 'keep.png', content: PNG }]);
+    const kept = await rows();
+    const cases: Array<[Part[], Record<string, string>]> = [
+      [[{ name: 'signature.pdf', content: PDF }], { file: 'action.invalid_extension' }],
+      [[{ name: 'signature.png', content: EXE }], { file: 'validation.file_content_mismatch' }],
+      [[{ name: 'signature.png', content: PDF }], { file: 'validation.file_content_mismatch' }],
+      [
+        [
+          { name: 'a.png', content: PNG2 },
+          { name: 'b.png', content: PNG2 },
+        ],
+        { file: 'validation.too_many_files' },
+      ],
+    ];
+    for (const [parts, body] of cases) {
+      const res = await upload(trader, 'company_signature', companyId, parts);
+      expect(res.statusCode, parts[0].name).toBe(400);
+      expect(res.json()).toEqual(body);
+      expect(await rows()).toEqual(kept);
+      expect(filesUnder(root)).toEqual([kept[0].storageKey]);
+    }
+    await setParameter(db, 'upload_max_size_mb', 1);
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)]);
+    const res = await upload(trader, 'company_signature', companyId, [{ name: 'big.png', content: big }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: 'validation.file_too_large' });
+    expect(await rows()).toEqual(kept);
+    expect(filesUnder(root)).toEqual([kept[0].storageKey]);
+  });
+
+  it('lets only the company’s administrator upload or delete; another company is hidden (404)', async () => {
+    const member403 = await upload(memberSession, 'company_stamp', companyId, [{ name: 's.png', content: PNG }]);
+    expect(member403.statusCode).toBe(403);
+    const staff403 = await upload(registry, 'company_stamp', companyId, [{ name: 's.png', content: PNG }]);
+    expect(staff403.statusCode).toBe(403);
+    const other404 = await upload(otherAdmin, 'company_stamp', companyId, [{ name: 's.png', content: PNG }]);
+    expect(other404.statusCode).toBe(404);
+    expect(await rows()).toEqual([]);
+
+    const saved = (await upload(trader, 'company_stamp', companyId, [{ name: 's.png', content: PNG }])).json()[0];
+    expect((await otherAdmin.get(`${API}/companies/get_company_stamp/${companyId}`)).statusCode).toBe(404);
+    expect((await otherAdmin.get(`${API}/attachments/${saved.id}`)).statusCode).toBe(404);
+    expect((await person.get(`${API}/companies/get_company_stamp/${companyId}`)).statusCode).toBe(403);
+    expect((await app.inject({ url: `${API}/companies/get_company_stamp/${companyId}` })).statusCode).toBe(401);
+    const del = (s: Session) =>
+      app.inject({ method: 'DELETE', url: `${API}/attachments/${saved.id}`, headers: { 'x-auth-token': s.token } });
+    expect((await del(memberSession)).statusCode).toBe(403);
+    expect((await del(otherAdmin)).statusCode).toBe(404);
+    expect((await del(trader)).statusCode).toBe(200);
+    expect(
+      await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.id, saved.id))),
+    ).toEqual([]);
+    // The other company's administrator manages their own.
+    const own = await upload(otherAdmin, 'company_stamp', other.company.id, [{ name: 's.png', content: PNG }]);
+    expect(own.statusCode).toBe(200);
+  });
+});

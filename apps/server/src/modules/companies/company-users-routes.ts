@@ -1,0 +1,94 @@
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import {
+  blockCompanyUserSchema,
+  companyUserRefSchema,
+  companyUserSchema,
+  createCompanyUserSchema,
+  disableCompanyUserSchema,
+} from '@portal/contracts/companies';
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import type { CompanyActor } from './access';
+import { changeCompanyUser, createCompanyUser, listCompanyUsers } from './company-users-service';
+
+/** The page that grants managing company users; the service also requires a company administrator. */
+const MANAGE = { access: { pages: ['/user/company_users'] } } as const;
+const tags = ['company users'];
+const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
+
+/** Spec §7 registered_users: the company administrator's users (add, deactivate, enable, disable, block). */
+export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
+  for (const url of ['/registered_users/company_users', '/registered_users/company_users/paged']) {
+    app.get(url, {
+      config: MANAGE,
+      schema: {
+        tags,
+        summary: 'Users of the caller’s company, one page (page, count, sort, filter[username|email|status])',
+        querystring: pagedQuerySchema.loose(),
+        response: { 200: pagedSchema(companyUserSchema) },
+      },
+      handler: (request) =>
+        listCompanyUsers(db, actorOf(request), request.query, request.query as Record<string, unknown>),
+    });
+  }
+
+  app.post('/registered_users/create_company_user', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Add a user to the caller’s company (APPROVED at once, role COMPANY_USER)',
+      body: createCompanyUserSchema,
+      response: { 200: companyUserSchema },
+    },
+    handler: (request) => db.transaction((tx) => createCompanyUser(tx, actorOf(request), request.body)),
+  });
+
+  app.post('/registered_users/deactivate_company_user', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Deactivate a company user (DISABLED without an end, until enabled)',
+      body: companyUserRefSchema,
+      response: { 200: companyUserSchema },
+    },
+    handler: (request) =>
+      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'deactivate', ...request.body })),
+  });
+
+  app.post('/registered_users/enable_company_user', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Enable a deactivated, disabled or blocked company user (APPROVED)',
+      body: companyUserRefSchema,
+      response: { 200: companyUserSchema },
+    },
+    handler: (request) =>
+      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'enable', ...request.body })),
+  });
+
+  app.post('/registered_users/disable_company_user', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Disable a company user for a number of days',
+      body: disableCompanyUserSchema,
+      response: { 200: companyUserSchema },
+    },
+    handler: (request) =>
+      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'disable', ...request.body })),
+  });
+
+  app.post('/registered_users/block_company_user', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Block a company user with a reason',
+      body: blockCompanyUserSchema,
+      response: { 200: companyUserSchema },
+    },
+    handler: (request) =>
+      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'block', ...request.body })),
+  });
+};

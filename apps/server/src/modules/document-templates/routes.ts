@@ -1,0 +1,177 @@
+import {
+  DOCUMENT_TEMPLATE_BEAN,
+  DOCUMENT_TEMPLATE_PAGES,
+  documentTemplateGroupInputSchema,
+  documentTemplateGroupRowSchema,
+  documentTemplateInputSchema,
+  documentTemplateRowSchema,
+  pagedQuerySchema,
+  pagedSchema,
+  pathGrantedByPages,
+  publicDocumentTemplateSchema,
+  templatesByGroupQuerySchema,
+} from '@portal/contracts';
+import { attachmentSchema } from '@portal/contracts/attachments';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { AuthContext } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { multipartFiles } from '../attachments/multipart';
+import { registerAttachmentBean } from '../attachments/owners';
+import { uploadAttachments } from '../attachments/service';
+import { seedDemoTemplates } from './seed';
+import * as templates from './service';
+
+const MANAGE = { access: { pages: DOCUMENT_TEMPLATE_PAGES } } as const;
+const tags = ['document templates'];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const ok = z.object({ status: z.literal('ok') });
+const paged = pagedQuerySchema.loose();
+const raw = (query: unknown) => query as Record<string, unknown>;
+
+/** Template files are documents to fill in: office formats, PDF and text. */
+const TEMPLATE_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ods', 'txt', 'csv'];
+
+const canManage = (auth: AuthContext | null) =>
+  !!auth && DOCUMENT_TEMPLATE_PAGES.some((url) => pathGrantedByPages(url, auth.pageUrls));
+const attachmentActor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip });
+
+/**
+ * `/admin/misc/document_templates`: groups and templates, one file per template
+ * (`document_templates/upload/{templateId}`), and the public `document_template_vocabulary/by_group`.
+ */
+export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
+  // Files of active templates (in active groups) are for everyone; the rest only for their managers.
+  registerAttachmentBean(DOCUMENT_TEMPLATE_BEAN, {
+    async canRead({ db, auth }, objectId) {
+      const visibility = await templates.templateVisibility(db, objectId);
+      if (visibility === 'missing') return 'not_found';
+      return visibility === 'public' || canManage(auth) || 'not_found';
+    },
+    async canWrite({ db, auth }, objectId) {
+      if ((await templates.templateVisibility(db, objectId)) === 'missing') return 'not_found';
+      return canManage(auth);
+    },
+    extensions: TEMPLATE_EXTENSIONS,
+    single: true,
+  });
+  // Demo templates with files; tests (in-memory databases) build their own.
+  if (config.demoSeed && !config.inMemory) await seedDemoTemplates({ db, storage }, app.log);
+
+  app.get('/document_template_vocabulary/by_group', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The active templates of a group (e.g. code=HELP), by weight, with the file to download',
+      querystring: templatesByGroupQuerySchema,
+      response: { 200: z.array(publicDocumentTemplateSchema) },
+    },
+    handler: (request) => templates.publicTemplatesOfGroup(db, request.query.code),
+  });
+
+  // Groups
+  app.get('/document_template_groups/paged', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Template groups, paged (filter code, name, active)',
+      querystring: paged,
+      response: { 200: pagedSchema(documentTemplateGroupRowSchema) },
+    },
+    handler: (request) => templates.pagedGroups(db, request.query, raw(request.query)),
+  });
+  app.get('/document_template_groups/active', {
+    config: MANAGE,
+    schema: { tags, summary: 'Active groups', response: { 200: z.array(documentTemplateGroupRowSchema) } },
+    handler: () => templates.activeGroups(db),
+  });
+  app.get('/document_template_groups/:id', {
+    config: MANAGE,
+    schema: { tags, summary: 'One group', params: idParams, response: { 200: documentTemplateGroupRowSchema } },
+    handler: (request) => templates.groupById(db, request.params.id),
+  });
+  app.post('/document_template_groups', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Create, or with an id update, a group',
+      body: documentTemplateGroupInputSchema,
+      response: { 200: documentTemplateGroupRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => templates.saveGroup(tx, actorOf(request), request.body)),
+  });
+  app.delete('/document_template_groups/:id', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Delete a group without templates (seeded groups are refused with 409)',
+      params: idParams,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => templates.deleteGroup(tx, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
+    },
+  });
+
+  // Templates
+  app.get('/document_templates/paged', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Templates, paged (filter groupId, code, name, active)',
+      querystring: paged,
+      response: { 200: pagedSchema(documentTemplateRowSchema) },
+    },
+    handler: (request) => templates.pagedTemplates(db, request.query, raw(request.query)),
+  });
+  app.get('/document_templates/:id', {
+    config: MANAGE,
+    schema: { tags, summary: 'One template', params: idParams, response: { 200: documentTemplateRowSchema } },
+    handler: (request) => templates.templateById(db, request.params.id),
+  });
+  app.post('/document_templates', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Create, or with an id update, a template (descriptions are rich text, sanitised)',
+      body: documentTemplateInputSchema,
+      response: { 200: documentTemplateRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => templates.saveTemplate(tx, actorOf(request), request.body)),
+  });
+  app.delete('/document_templates/:id', {
+    config: MANAGE,
+    schema: { tags, summary: 'Delete a template and its file', params: idParams, response: { 200: ok } },
+    handler: async (request) => {
+      await templates.deleteTemplate({ db, storage }, actorOf(request), request.params.id);
+      return { status: 'ok' as const };
+    },
+  });
+  app.post('/document_templates/upload/:templateId', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Upload the file of a template: exactly one file per request; it replaces the previous one',
+      consumes: ['multipart/form-data'],
+      params: z.object({ templateId: id }),
+      response: { 200: z.array(attachmentSchema) },
+    },
+    handler: async (request, reply) => {
+      try {
+        return await uploadAttachments(
+          { db, storage },
+          attachmentActor(request),
+          { bean: DOCUMENT_TEMPLATE_BEAN, objectId: request.params.templateId },
+          multipartFiles(request),
+        );
+      } catch (error) {
+        // The rest of a refused body is not read: close the connection instead of leaving it half-read.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  });
+};

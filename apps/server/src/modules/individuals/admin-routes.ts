@@ -1,0 +1,41 @@
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/user-admin';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from './admin-service';
+
+const PERSONS = { pages: ['/admin/auth/persons'] } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `/admin/auth/persons`: staff list and edit individuals (spec §7 `individuals/update`). */
+export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/individuals/paged', {
+    config: { access: PERSONS },
+    schema: {
+      tags: ['persons'],
+      summary: 'Individuals, paged (filters personalNumber, name, city)',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(individualRowSchema) },
+    },
+    handler: (request) => pagedIndividuals(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/individuals/:id', {
+    config: { access: PERSONS },
+    schema: { tags: ['persons'], summary: 'One individual', params: idParams, response: { 200: individualRowSchema } },
+    handler: (request) => individualByIdForStaff(db, request.params.id),
+  });
+  // `/individuals/update` is the spec's path; `/individuals` (with the id) is the admin kit's save.
+  for (const url of ['/individuals/update', '/individuals']) {
+    app.post(url, {
+      config: { access: PERSONS },
+      schema: {
+        tags: ['persons'],
+        summary: 'Staff: change an individual’s record (not the personal number)',
+        body: individualUpdateSchema,
+        response: { 200: individualRowSchema },
+      },
+      handler: (request) => db.transaction((tx) => updateIndividualByStaff(tx, actorOf(request), request.body)),
+    });
+  }
+};

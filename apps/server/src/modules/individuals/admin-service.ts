@@ -1,0 +1,89 @@
+import type { Paged, PagedQuery } from '@portal/contracts';
+import type { IndividualRow as IndividualListRow, IndividualUpdate } from '@portal/contracts/user-admin';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { findIndividualById, updateIndividual, type IndividualRow } from './service';
+import { individuals } from './tables';
+
+type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+/**
+ * Values of the individual a row of another module points at, as SQL for that module's query (lists of
+ * users sorted and filtered by name). The table stays private to this module.
+ */
+export function individualOf(individualId: AnyColumn) {
+  const field = (column: AnyColumn) =>
+    sql<string | null>`(select ${column} from ${individuals} where ${individuals.id} = ${individualId})`;
+  return {
+    firstName: field(individuals.firstName),
+    lastName: field(individuals.lastName),
+    personalNumber: field(individuals.personalNumber),
+  } satisfies Record<string, SQL<string | null>>;
+}
+
+export function presentIndividualRow(row: IndividualRow): IndividualListRow {
+  return {
+    id: row.id,
+    personalNumber: row.personalNumber,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    parentName: row.parentName,
+    address: row.address,
+    city: row.city,
+    dateOfBirth: row.dateOfBirth,
+    cityOfLivingName: row.cityOfLivingName,
+    // The personal number identifies the person; it is never edited.
+    fieldProperties: { personalNumber: { disabled: true } },
+  };
+}
+
+/** `/admin/auth/persons`: individuals, paged and filtered. */
+export function pagedIndividuals(
+  db: Db,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+): Promise<Paged<IndividualListRow>> {
+  const plan = pagingPlan(query, rawQuery, {
+    sortable: {
+      id: individuals.id,
+      personalNumber: individuals.personalNumber,
+      firstName: individuals.firstName,
+      lastName: individuals.lastName,
+      city: individuals.city,
+    },
+    filters: {
+      personalNumber: containsFilter(individuals.personalNumber),
+      name: searchFilter(individuals.firstName, individuals.lastName),
+      city: containsFilter(individuals.city),
+    },
+  });
+  return pagedRows(db, individuals, plan, presentIndividualRow);
+}
+
+export async function individualByIdForStaff(db: Db, id: number): Promise<IndividualListRow> {
+  const row = await findIndividualById(db, id);
+  if (!row) throw notFound();
+  return presentIndividualRow(row);
+}
+
+/** Staff change a person's record; the before and after go to the audit log. */
+export async function updateIndividualByStaff(db: Db, actor: Actor, input: IndividualUpdate) {
+  const before = await findIndividualById(db, input.id);
+  if (!before) throw notFound();
+  const { id, ...fields } = input;
+  const after = await updateIndividual(db, id, fields);
+  if (!after) throw notFound();
+  await writeAudit(db, {
+    action: 'individual.updated',
+    entity: 'individual',
+    entityId: id,
+    before: presentIndividualRow(before),
+    after: presentIndividualRow(after),
+    ...actor,
+  });
+  return presentIndividualRow(after);
+}

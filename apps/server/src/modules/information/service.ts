@@ -1,0 +1,29 @@
+import { HELP_TABS, helpTabUrl, informationContentUrls, type HelpContent, type Language } from '@portal/contracts';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { renderMarkdown } from '../../platform/html/markdown';
+import { fillEmptyPageContent, pageContents } from '../navigation/page-content';
+import { defaultInformationContent } from './default-texts';
+
+const CONTENT_URLS = new Set(informationContentUrls());
+
+/** Seeds the default texts into information pages that never had one (every installation). */
+export async function seedInformationTexts(db: Db): Promise<void> {
+  await fillEmptyPageContent(db, defaultInformationContent());
+}
+
+/** One information page (`/user_info/terms_en` …) as safe HTML; unknown urls are 404. */
+export async function informationHtml(db: Db, url: string): Promise<{ url: string; html: string }> {
+  if (!CONTENT_URLS.has(url)) throw notFound();
+  const contents = await pageContents(db, [url]);
+  return { url, html: renderMarkdown(contents.get(url)) };
+}
+
+/** The six help tabs of a language, in order, as safe HTML. */
+export async function helpContent(db: Db, lang: Language): Promise<HelpContent> {
+  const contents = await pageContents(
+    db,
+    HELP_TABS.map((tab) => helpTabUrl(tab, lang)),
+  );
+  return { tabs: HELP_TABS.map((tab) => ({ tab, html: renderMarkdown(contents.get(helpTabUrl(tab, lang))) })) };
+}

@@ -1,0 +1,38 @@
+import { pathGrantedByPages } from '@portal/contracts';
+import {
+  EDITABLE_PRODUCT_STATUSES,
+  PRODUCT_PICTURE_BEAN,
+  PRODUCT_PICTURE_EXTENSIONS,
+  PRODUCTS_PAGE_URL,
+  PUBLIC_PRODUCT_STATUSES,
+  type ProductStatus,
+} from '@portal/contracts/products';
+import type { AuthContext } from '../../platform/http/access';
+import { registerAttachmentBean } from '../attachments/owners';
+import { findProduct } from './service';
+
+const managesProducts = (auth: AuthContext | null) => !!auth && pathGrantedByPages(PRODUCTS_PAGE_URL, auth.pageUrls);
+
+/**
+ * Photos of a product (`product_picture`, objectId = product id): everyone sees those of products
+ * on offer (AVAILABLE, IN_LOT); staff with the products page see all and change them while the
+ * product can be changed. A withdrawn or sold product's photos are hidden from others (404).
+ */
+export function registerProductPictures(): void {
+  registerAttachmentBean(PRODUCT_PICTURE_BEAN, {
+    extensions: PRODUCT_PICTURE_EXTENSIONS,
+    async canRead({ db, auth }, objectId) {
+      const product = await findProduct(db, objectId);
+      if (!product) return 'not_found';
+      if (PUBLIC_PRODUCT_STATUSES.includes(product.status as ProductStatus)) return true;
+      return managesProducts(auth) ? true : 'not_found';
+    },
+    async canWrite({ db, auth }, objectId) {
+      const product = await findProduct(db, objectId);
+      if (!product) return 'not_found';
+      if (!managesProducts(auth))
+        return PUBLIC_PRODUCT_STATUSES.includes(product.status as ProductStatus) ? false : 'not_found';
+      return EDITABLE_PRODUCT_STATUSES.includes(product.status as ProductStatus);
+    },
+  });
+}

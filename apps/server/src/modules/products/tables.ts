@@ -1,0 +1,62 @@
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { measurementUnits, productSubcategories, qualityTypes } from '../vocabularies/tables';
+
+/** Goods offered in auctions: one row per product, its earlier versions in `product_history`. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Entered, or generated as `P-<year>-<id>`; fixed once created. */
+    code: text('code').notNull(),
+    nameSQ: text('name_sq').notNull(),
+    nameEN: text('name_en').notNull(),
+    nameSR: text('name_sr').notNull(),
+    descriptionSQ: text('description_sq'),
+    descriptionEN: text('description_en'),
+    descriptionSR: text('description_sr'),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => productSubcategories.id),
+    qualityTypeId: integer('quality_type_id')
+      .notNull()
+      .references(() => qualityTypes.id),
+    measurementUnitId: integer('measurement_unit_id')
+      .notNull()
+      .references(() => measurementUnits.id),
+    quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    location: text('location').notNull(),
+    /** AVAILABLE | IN_LOT | SOLD | WITHDRAWN (contracts: PRODUCT_STATUSES, PRODUCT_TRANSITIONS). */
+    status: text('status').notNull().default('AVAILABLE'),
+    /** The open lot holding the product (set by the lots feature; a product sits in at most one). */
+    lotId: integer('lot_id'),
+    withdrawReason: text('withdraw_reason'),
+    /** Raised by every change; the values before it are kept in product_history. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_idx').on(t.code),
+    index('products_status_subcategory_idx').on(t.status, t.subcategoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_lot_idx').on(t.lotId),
+  ],
+);
+
+/** Earlier versions of products: the whole row as it was before each change. */
+export const productHistory = pgTable(
+  'product_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** What replaced this version: update, withdraw, status. */
+    action: text('action').notNull(),
+    values: jsonb('values').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by'),
+  },
+  (t) => [uniqueIndex('product_history_version_idx').on(t.productId, t.version)],
+);

@@ -1,0 +1,80 @@
+import type { Session, TestApp } from '../../test/harness';
+import { multipart, PNG } from '../attachments/test-files';
+
+export const API = '/data/rest';
+
+export type Refs = {
+  subcategoryId: number;
+  otherSubcategoryId: number;
+  qualityTypeId: number;
+  measurementUnitId: number;
+};
+
+/** A unit and a quality type (the reference seed has neither) and two subcategories of different categories. */
+export async function createReferences(admin: Session, suffix = ''): Promise<Refs> {
+  const labels = (code: string) => ({
+    code,
+    labelSQ: `SQ ${code}`,
+    labelEN: `EN ${code}`,
+    labelSR: `SR ${code}`,
+    active: true,
+  });
+  const unit = await admin.post(`${API}/measurement_units`, { ...labels(`PCS${suffix}`), symbol: 'pcs' });
+  const quality = await admin.post(`${API}/quality_types`, labels(`NEW${suffix}`));
+  if (unit.statusCode !== 200 || quality.statusCode !== 200)
+    throw new Error(`references: ${unit.body} ${quality.body}`);
+  const subcategories = (await admin.get(`${API}/product_subcategories/active`)).json() as Array<{
+    id: number;
+    categoryId: number;
+  }>;
+  const first = subcategories[0];
+  const other = subcategories.find((s) => s.categoryId !== first.categoryId)!;
+  return {
+    subcategoryId: first.id,
+    otherSubcategoryId: other.id,
+    qualityTypeId: quality.json().id,
+    measurementUnitId: unit.json().id,
+  };
+}
+
+export function productBody(refs: Refs, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    code: '',
+    nameSQ: 'Veturë',
+    nameEN: 'Car',
+    nameSR: 'Vozilo',
+    descriptionSQ: 'Përshkrim',
+    descriptionEN: '',
+    descriptionSR: null,
+    subcategoryId: refs.subcategoryId,
+    qualityTypeId: refs.qualityTypeId,
+    measurementUnitId: refs.measurementUnitId,
+    quantity: 2.5,
+    location: 'Durrës',
+    ...extra,
+  };
+}
+
+export async function uploadPhotos(
+  t: TestApp,
+  session: Session | null,
+  productId: number,
+  count = 2,
+  file: { name: string; content: Buffer } | null = null,
+) {
+  const body = multipart(Array.from({ length: count }, (_, i) => file ?? { name: `photo-${i + 1}.png`, content: PNG }));
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/attachments/product_picture/${productId}`,
+    headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
+    payload: body.payload,
+  });
+}
+
+export function anonymousGet(t: TestApp, url: string) {
+  return t.app.inject({ method: 'GET', url });
+}
+
+export function deleteAs(t: TestApp, session: Session, url: string) {
+  return t.app.inject({ method: 'DELETE', url, headers: { 'x-auth-token': session.token } });
+}

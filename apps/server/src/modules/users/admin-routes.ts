@@ -1,0 +1,98 @@
+import { pagedQuerySchema, pagedSchema, USERNAME_MAX_LENGTH } from '@portal/contracts';
+import {
+  adminUserSchema,
+  userLogEntrySchema,
+  userLogQuerySchema,
+  userUpdateSchema,
+} from '@portal/contracts/user-admin';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { badRequest } from '../../platform/errors';
+import type { FeaturePlugin } from '../../platform/http/types';
+import {
+  logOfUsername,
+  pagedUsers,
+  updateUserByStaff,
+  userByIdForStaff,
+  userByUsernameForStaff,
+} from './admin-service';
+import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './approval-service';
+
+const USERS = '/admin/auth/users';
+// The access screens choose a user from this list too.
+const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
+const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const TAGS = ['users'];
+
+/**
+ * `/admin/auth/users`: accounts, one account, the account's log, and staff edits of e-mail, phone and
+ * language. Accounts are not deleted (the audit trail keeps pointing at them): they are rejected or blocked.
+ */
+export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/users/paged', {
+    config: { access: USER_LIST },
+    schema: {
+      tags: TAGS,
+      summary: 'Accounts, paged (filters username, email, status, search)',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: pagedSchema(adminUserSchema) },
+    },
+    handler: (request) => pagedUsers(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/users/log', {
+    config: { access: USER_LOG },
+    schema: {
+      tags: TAGS,
+      summary: 'The log of an account (code = username), newest first, paged',
+      querystring: userLogQuerySchema,
+      response: { 200: pagedSchema(userLogEntrySchema) },
+    },
+    handler: (request) => logOfUsername(db, request.query.code, request.query.page, request.query.count),
+  });
+  app.get('/users/by_username/:username', {
+    config: { access: USER_LIST },
+    schema: {
+      tags: TAGS,
+      summary: 'One account by username',
+      params: z.object({ username: z.string().min(1).max(USERNAME_MAX_LENGTH) }),
+      response: { 200: adminUserSchema },
+    },
+    handler: (request) => userByUsernameForStaff(db, request.params.username),
+  });
+  app.get('/users/:id', {
+    config: { access: USER_LIST },
+    schema: { tags: TAGS, summary: 'One account', params: idParams, response: { 200: adminUserSchema } },
+    handler: (request) => userByIdForStaff(db, request.params.id),
+  });
+  app.post('/users/:id', {
+    config: { access: { pages: [USERS] } },
+    schema: {
+      tags: TAGS,
+      summary: 'Staff: change an account’s e-mail, phone and language',
+      params: idParams,
+      body: userUpdateSchema,
+      response: { 200: adminUserSchema },
+    },
+    handler: (request) => {
+      if (request.body.id !== undefined && request.body.id !== request.params.id)
+        throw badRequest({ id: 'validation.invalid_value' });
+      return db.transaction((tx) => updateUserByStaff(tx, actorOf(request), request.params.id, request.body));
+    },
+  });
+  // The admin kit saves with `POST /users` and the id in the body.
+  app.post('/users', {
+    config: { access: { pages: [USERS] } },
+    schema: {
+      tags: TAGS,
+      summary: 'Staff: change an account’s e-mail, phone and language (id in the body)',
+      body: userUpdateSchema,
+      response: { 200: adminUserSchema },
+    },
+    handler: (request) => {
+      const { id } = request.body;
+      if (id === undefined) throw badRequest({ id: 'generic.required' });
+      return db.transaction((tx) => updateUserByStaff(tx, actorOf(request), id, request.body));
+    },
+  });
+};

@@ -1,0 +1,126 @@
+import { USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
+import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { auditLog } from '../../platform/audit/tables';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
+import { containsFilter, oneOfFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';
+import { users } from './tables';
+
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+/** An account as staff see it; the username and the status are never edited in a form. */
+export function presentAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    lang: row.lang,
+    status: row.status as UserStatus,
+    disabledTo: row.disabledTo?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+    blockReason: row.blockReason,
+    companyId: row.companyId,
+    companyAdministrator: row.companyAdministrator,
+    individualId: row.individualId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    fieldProperties: { username: { disabled: true }, status: { disabled: true } },
+  };
+}
+
+/** `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered. */
+export function pagedUsers(db: Db, query: PagedQuery, rawQuery: Record<string, unknown>): Promise<Paged<AdminUser>> {
+  const plan = pagingPlan(query, rawQuery, {
+    sortable: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      status: users.status,
+      createdAt: users.createdAt,
+    },
+    filters: {
+      username: containsFilter(users.username),
+      email: containsFilter(users.email),
+      status: oneOfFilter(users.status, USER_STATUSES),
+      search: searchFilter(users.username, users.email),
+    },
+  });
+  return pagedRows(db, users, plan, presentAdminUser);
+}
+
+export async function userByIdForStaff(db: Db, id: number): Promise<AdminUser> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound();
+  return presentAdminUser(row);
+}
+
+export async function userByUsernameForStaff(db: Db, username: string): Promise<AdminUser> {
+  const row = await findUserByUsername(db, username);
+  if (!row) throw notFound();
+  return presentAdminUser(row);
+}
+
+/** Staff change an account's e-mail, phone and language (never the password or the status). */
+export async function updateUserByStaff(db: Db, actor: Actor, id: number, input: UserUpdate): Promise<AdminUser> {
+  const before = await findUserById(db, id);
+  if (!before) throw notFound();
+  const email = input.email.trim();
+  const others = (await findUsersByEmail(db, email)).filter((u) => u.id !== id);
+  if (others.length > 0) throw badRequest({ email: USER_ADMIN_ERROR.emailTaken });
+  const [after] = await db
+    .update(users)
+    .set({ email, phone: input.phone ? input.phone : null, lang: input.lang, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  await writeAudit(db, {
+    action: 'user.updated',
+    entity: 'user',
+    entityId: id,
+    before: { email: before.email, phone: before.phone, lang: before.lang },
+    after: { email: after.email, phone: after.phone, lang: after.lang },
+    ...actor,
+  });
+  return presentAdminUser(after);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function presentLogEntry(row: typeof auditLog.$inferSelect): UserLogEntry {
+  const after = (row.after ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorUsername: row.actorUsername,
+    action: row.action,
+    status: text(after.status),
+    reason: text(after.rejectReason) ?? text(after.blockReason) ?? text(after.reason),
+    disabledTo: text(after.disabledTo),
+  };
+}
+
+/** The audit rows about an account (entity `user`), newest first. */
+export async function logOfUser(db: Db, userId: number, page: number, pageSize: number): Promise<Paged<UserLogEntry>> {
+  const where = and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { content: rows.map(presentLogEntry), totalElements: total };
+}
+
+/** `GET /users/log?code=<username>`. */
+export async function logOfUsername(db: Db, username: string, page: number, pageSize: number) {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw notFound();
+  return logOfUser(db, user.id, page, pageSize);
+}

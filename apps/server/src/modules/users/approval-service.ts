@@ -1,0 +1,167 @@
+import {
+  allowedUserActions,
+  USER_ADMIN_ERROR,
+  type AdminUser,
+  type RegisteredUserRef,
+  type UserAction,
+} from '@portal/contracts/user-admin';
+import { pathGrantedByPages, USER_STATUSES } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { revokeUserSessions } from '../auth/sessions';
+import { queueMail } from '../mail/service';
+import { presentAdminUser, type Actor } from './admin-service';
+import { findUserById, findUserByUsername, type UserRow } from './service';
+import { users } from './tables';
+
+export const COMPANIES_FOR_APPROVAL_PAGE = '/admin/auth/companies_for_approval';
+export const INDIVIDUALS_FOR_APPROVAL_PAGE = '/admin/auth/individuals_for_approval';
+
+/** Who acts: the audit fields and the pages they hold. */
+export type StaffContext = { actor: Actor; auth: AuthContext };
+
+/** The approval page that covers an account: companies for company users, individuals otherwise. */
+export const approvalPageOf = (user: Pick<UserRow, 'companyId'>) =>
+  user.companyId ? COMPANIES_FOR_APPROVAL_PAGE : INDIVIDUALS_FOR_APPROVAL_PAGE;
+
+async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
+  const user = ref.id !== undefined ? await findUserById(db, ref.id) : await findUserByUsername(db, ref.username!);
+  if (!user || (ref.username !== undefined && user.username.toLowerCase() !== ref.username.toLowerCase())) {
+    throw notFound();
+  }
+  return user;
+}
+
+/** Staff act on the accounts of the approval page they hold, never on their own account. */
+export function assertMayActOn(context: StaffContext, user: UserRow): void {
+  if (!pathGrantedByPages(approvalPageOf(user), context.auth.pageUrls)) throw forbidden();
+  if (user.id === context.auth.userId) throw conflict(USER_ADMIN_ERROR.ownAccount);
+}
+
+const statusesAllowing = (action: UserAction) => USER_STATUSES.filter((s) => allowedUserActions(s).includes(action));
+
+/**
+ * Moves the account when its status (read again inside the update) allows the action; a concurrent
+ * change or a status that does not allow it answers 409 with the status the account has.
+ */
+async function transition(
+  db: Db,
+  context: StaffContext,
+  user: UserRow,
+  action: UserAction,
+  values: Partial<typeof users.$inferInsert>,
+  audit: Record<string, unknown>,
+): Promise<UserRow> {
+  assertMayActOn(context, user);
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), inArray(users.status, statusesAllowing(action))))
+    .returning();
+  if (!row) {
+    const current = await findUserById(db, user.id);
+    throw conflict(USER_ADMIN_ERROR.actionNotAllowed, { status: current?.status ?? user.status });
+  }
+  await writeAudit(db, {
+    action: `user.${action}`,
+    entity: 'user',
+    entityId: user.id,
+    before: { status: user.status },
+    after: { status: row.status, ...audit },
+    ...context.actor,
+  });
+  return row;
+}
+
+/**
+ * PENDING_APPROVAL → APPROVED. For a company administrator this is the approval of the company: the
+ * company's other users are created later by this administrator, so none waits for it.
+ */
+export async function approveUser(db: Db, context: StaffContext, ref: RegisteredUserRef): Promise<AdminUser> {
+  const row = await transition(
+    db,
+    context,
+    await findTarget(db, ref),
+    'approve',
+    { status: 'APPROVED', rejectReason: null },
+    {},
+  );
+  if (row.email) await queueMail(db, { to: row.email, template: 'account_approved', lang: row.lang, params: {} });
+  return presentAdminUser(row);
+}
+
+/** PENDING_APPROVAL → REJECTED with a reason, mailed to the user. */
+export async function rejectUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
+  const target = await findTarget(db, ref);
+  const row = await transition(
+    db,
+    context,
+    target,
+    'reject',
+    { status: 'REJECTED', rejectReason: reason },
+    {
+      rejectReason: reason,
+    },
+  );
+  await revokeUserSessions(db, row.id, 'rejected');
+  if (row.email)
+    await queueMail(db, { to: row.email, template: 'account_rejected', lang: row.lang, params: { reason } });
+  return presentAdminUser(row);
+}
+
+/** APPROVED or DISABLED → BLOCKED with a reason; every session of the user ends. */
+export async function blockUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
+  const target = await findTarget(db, ref);
+  const row = await transition(
+    db,
+    context,
+    target,
+    'block',
+    { status: 'BLOCKED', blockReason: reason, disabledTo: null },
+    { blockReason: reason },
+  );
+  await revokeUserSessions(db, row.id, 'blocked');
+  if (row.email)
+    await queueMail(db, { to: row.email, template: 'account_blocked', lang: row.lang, params: { reason } });
+  return presentAdminUser(row);
+}
+
+/** BLOCKED or DISABLED → APPROVED. */
+export async function enableUser(db: Db, context: StaffContext, username: string) {
+  const target = await findTarget(db, { username });
+  const row = await transition(
+    db,
+    context,
+    target,
+    'enable',
+    { status: 'APPROVED', blockReason: null, disabledTo: null },
+    {},
+  );
+  if (row.email) await queueMail(db, { to: row.email, template: 'account_enabled', lang: row.lang, params: {} });
+  return presentAdminUser(row);
+}
+
+/** APPROVED → DISABLED until now + days; sign-in enables the account again once the date has passed. */
+export async function disableUser(db: Db, context: StaffContext, username: string, days: number) {
+  const target = await findTarget(db, { username });
+  const until = new Date(Date.now() + days * 86_400_000);
+  const row = await transition(
+    db,
+    context,
+    target,
+    'disable',
+    { status: 'DISABLED', disabledTo: until },
+    {
+      days,
+      disabledTo: until.toISOString(),
+    },
+  );
+  await revokeUserSessions(db, row.id, 'disabled');
+  if (row.email) {
+    await queueMail(db, { to: row.email, template: 'account_disabled', lang: row.lang, params: { until } });
+  }
+  return presentAdminUser(row);
+}

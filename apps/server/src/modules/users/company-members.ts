@@ -1,0 +1,60 @@
+import { USER_STATUSES, type Paged, type PagedQuery } from '@portal/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
+import type { UserRow } from './service';
+import { users } from './tables';
+
+/** The users of one company, a page at a time (the company module's list of company users). */
+export function pagedCompanyMembers(
+  db: Db,
+  companyId: number,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+): Promise<Paged<UserRow>> {
+  const plan = pagingPlan(query, rawQuery, {
+    sortable: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      status: users.status,
+      createdAt: users.createdAt,
+    },
+    filters: {
+      username: containsFilter(users.username),
+      email: containsFilter(users.email),
+      status: oneOfFilter(users.status, USER_STATUSES),
+    },
+    where: eq(users.companyId, companyId),
+  });
+  return pagedRows(db, users, plan, (row) => row);
+}
+
+/** A user of the company by username (case-insensitive); undefined when there is none in that company. */
+export async function findCompanyMember(db: Db, companyId: number, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.username}) = lower(${username})`));
+  return row;
+}
+
+export type AccountState = { status: string; disabledTo: Date | null; blockReason: string | null };
+
+/**
+ * Moves a user to a new account state when their status is still one of `from` (a concurrent
+ * change makes the update miss, and the caller answers 409); the updated row, or undefined.
+ */
+export async function setAccountState(
+  db: Db,
+  userId: number,
+  from: readonly string[],
+  state: AccountState,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...state, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inArray(users.status, [...from])))
+    .returning();
+  return row;
+}

@@ -1,0 +1,69 @@
+import type { RoleCode, UserStatus } from '@portal/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/database';
+import { hashPassword } from '../modules/auth/passwords';
+import { createCompany } from '../modules/companies/service';
+import { createIndividual } from '../modules/individuals/service';
+import { mailOutbox } from '../modules/mail/tables';
+import { assignRoles } from '../modules/navigation/seed';
+import { createUser } from '../modules/users/service';
+import { users } from '../modules/users/tables';
+
+export const FACTORY_PASSWORD = 'Factory#Pass2026';
+
+let passwordHash: string | undefined;
+let seq = 0;
+
+/** Test accounts in any status: a company administrator (with a new company) or an individual. */
+export async function buildAccount(
+  db: Db,
+  options: { kind?: 'company' | 'individual'; status?: UserStatus; name?: string; lang?: string } = {},
+) {
+  seq++;
+  const tag = `${Date.now().toString(36)}${seq}`;
+  passwordHash ??= await hashPassword(FACTORY_PASSWORD);
+  const kind = options.kind ?? 'company';
+  const company =
+    kind === 'company'
+      ? await createCompany(db, {
+          companyUniqueNumber: `C${tag}`.toUpperCase().slice(0, 20),
+          companyName: options.name ?? `Company ${tag}`,
+          fiscalNumber: `F${tag}`,
+        })
+      : undefined;
+  const individual =
+    kind === 'individual'
+      ? await createIndividual(db, {
+          personalNumber: `P${tag}`.toUpperCase().slice(0, 20),
+          firstName: options.name ?? 'Drita',
+          lastName: `Test${seq}`,
+        })
+      : undefined;
+  const user = await createUser(db, {
+    username: `acc.${tag}`,
+    email: `acc.${tag}@example.com`,
+    passwordHash,
+    status: options.status ?? 'PENDING_APPROVAL',
+    lang: options.lang ?? 'en',
+    companyId: company?.id,
+    companyAdministrator: Boolean(company),
+    individualId: individual?.id,
+  });
+  await assignRoles(db, user.id, [(kind === 'company' ? 'TRADER' : 'INDIVIDUAL') as RoleCode]);
+  return { user, company, individual };
+}
+
+export async function lastMailTo(db: Db, to: string) {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+export async function statusOf(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,15 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { CompanyImageScreen } from '@/features/companies/components/company-image-screen';
+import { CenteredSpinner } from '@/shared/ui/centered-spinner';
+
+/** The signature or stamp screen of the signed-in user's company; users without a company are told so. */
+export function CompanyImageRoute({ kind }: { kind: 'signature' | 'stamp' }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return <CenteredSpinner />;
+  if (!user.company)
+    return <Result status="info" title={t('companies.no_company', 'Your account does not belong to a company.')} />;
+  return <CompanyImageScreen kind={kind} companyId={user.company.id} canEdit={user.company.administrator} />;
+}

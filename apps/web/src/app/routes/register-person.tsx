@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { RegisterPersonPage } from '@/features/registration/pages/registration-page';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+
+export default function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page.register_person', 'Register as a person'));
+  return <RegisterPersonPage />;
+}

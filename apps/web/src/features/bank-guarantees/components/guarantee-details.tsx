@@ -1,0 +1,50 @@
+import { Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BankGuarantee } from '@portal/contracts/bank-guarantees';
+import { formatDate, formatDateTime } from '@portal/contracts/dates';
+import { localized } from '@portal/contracts/multilingual';
+import { currentLanguage } from '@/shared/i18n/language';
+import { LABELS, formatAmount } from './guarantee-form';
+import { GuaranteeStatusTag } from './guarantee-status-tag';
+
+/** The facts of one guarantee, for the owner's documents dialog and the staff's detail. */
+export function GuaranteeDetails({ guarantee, staff = false }: { guarantee: BankGuarantee; staff?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered data-testid="guarantee-details">
+      {staff && (
+        <Descriptions.Item label={t(...LABELS.owner)}>
+          {guarantee.username ?? '—'}
+          {guarantee.companyName && <Typography.Text type="secondary"> · {guarantee.companyName}</Typography.Text>}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t(...LABELS.bank)}>
+        {guarantee.bank ? localized(guarantee.bank, 'label', lang) : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t(...LABELS.number)}>{guarantee.guaranteeNumber}</Descriptions.Item>
+      <Descriptions.Item label={t(...LABELS.amount)}>
+        {formatAmount(guarantee.amount, guarantee.currency, lang)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t(...LABELS.validity)}>
+        {formatDate(guarantee.validFrom)} – {formatDate(guarantee.validTo)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t(...LABELS.status)}>
+        <GuaranteeStatusTag status={guarantee.status} />
+      </Descriptions.Item>
+      {guarantee.decidedAt && (
+        <Descriptions.Item label={t(...LABELS.decidedAt)}>
+          {formatDateTime(guarantee.decidedAt)}
+          {staff && guarantee.decidedBy && <Typography.Text type="secondary"> · {guarantee.decidedBy}</Typography.Text>}
+        </Descriptions.Item>
+      )}
+      {guarantee.notes && (
+        <Descriptions.Item label={t(...LABELS.notes)} span={2}>
+          <span style={{ whiteSpace: 'pre-wrap' }} data-testid="guarantee-notes">
+            {guarantee.notes}
+          </span>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  DISABLE_DAYS_MAX,
+  DISABLE_DAYS_MIN,
+  blockCompanyUserSchema,
+  disableCompanyUserSchema,
+  type CompanyUser,
+  type CompanyUserAction,
+} from '@portal/contracts/companies';
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { schemaRule } from '@/shared/form/schema-rule';
+import { notify } from '@/shared/ui/notifications';
+import { useChangeCompanyUser, type CompanyUserChange } from '../api/company-users';
+
+type Values = { days?: number; blockReason?: string };
+
+const QUESTIONS: Record<CompanyUserAction, readonly [string, string]> = {
+  deactivate: ['companies.confirm_deactivate', 'Deactivate {{username}}? They cannot sign in until enabled again.'],
+  enable: ['companies.confirm_enable', 'Enable {{username}}? They can sign in again.'],
+  disable: ['companies.confirm_disable', 'Disable {{username}} for a number of days?'],
+  block: ['companies.confirm_block', 'Block {{username}}? The reason is sent to them.'],
+};
+
+const TITLES: Record<CompanyUserAction, readonly [string, string]> = {
+  deactivate: ['companies.deactivate', 'Deactivate'],
+  enable: ['companies.enable', 'Enable'],
+  disable: ['companies.disable', 'Disable'],
+  block: ['companies.block', 'Block'],
+};
+
+/** The spec's success toasts: ENABLED, BLOCKED, eauction.disable, and action.saved for the rest. */
+const TOASTS: Record<CompanyUserAction, readonly [string, string]> = {
+  deactivate: ['action.saved', 'Record saved.'],
+  enable: ['ENABLED', 'Enabled'],
+  disable: ['eauction.disable', 'Disabled'],
+  block: ['BLOCKED', 'Blocked'],
+};
+
+export const ACTION_TITLES = TITLES;
+
+/** Confirms an action on a company user; disabling asks the days, blocking the reason. */
+export function CompanyUserActionModal({
+  user,
+  action,
+  onClose,
+}: {
+  user: CompanyUser;
+  action: CompanyUserAction;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const change = useChangeCompanyUser({
+    onSuccess: () => {
+      notify.success({ title: t('generic.success', 'Success'), description: t(...TOASTS[action]) });
+      onClose();
+    },
+  });
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const username = user.username;
+    const request: CompanyUserChange =
+      action === 'disable'
+        ? { action, body: { username, days: values.days! } }
+        : action === 'block'
+          ? { action, body: { username, blockReason: values.blockReason ?? '' } }
+          : { action, body: { username } };
+    change.mutate(request, { onError: (error) => applyServerErrors(form, error, t) });
+  };
+
+  const [key, fallback] = QUESTIONS[action];
+  return (
+    <Modal
+      open
+      title={`${t(...TITLES[action])}: ${user.username}`}
+      okText={t(...TITLES[action])}
+      okButtonProps={{ danger: action !== 'enable', 'data-testid': 'company-user-action-confirm' }}
+      cancelText={t('admin.cancel', 'Cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={change.isPending}
+    >
+      <Typography.Paragraph>{t(key, { defaultValue: fallback, username: user.username })}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
+        {action === 'disable' && (
+          <Form.Item
+            name="days"
+            label={t('companies.days', 'Days')}
+            required
+            rules={[schemaRule(disableCompanyUserSchema.shape.days, t)]}
+            extra={t('companies.days_help', {
+              defaultValue: 'From {{min}} to {{max}} days.',
+              min: DISABLE_DAYS_MIN,
+              max: DISABLE_DAYS_MAX,
+            })}
+          >
+            <InputNumber
+              min={DISABLE_DAYS_MIN}
+              max={DISABLE_DAYS_MAX}
+              precision={0}
+              autoFocus
+              data-testid="company-user-days"
+            />
+          </Form.Item>
+        )}
+        {action === 'block' && (
+          <Form.Item
+            name="blockReason"
+            label={t('companies.block_reason', 'Reason')}
+            required
+            rules={[schemaRule(blockCompanyUserSchema.shape.blockReason, t)]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} showCount autoFocus data-testid="company-user-block-reason" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

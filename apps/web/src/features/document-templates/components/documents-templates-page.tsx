@@ -1,0 +1,45 @@
+import { Card, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PORTAL_TEMPLATE_GROUPS } from '@portal/contracts/document-templates';
+import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { TemplateFiles } from '@/shared/document-templates/template-files';
+
+const GROUP_LABELS: Record<(typeof PORTAL_TEMPLATE_GROUPS)[number], [string, string]> = {
+  AUTHORIZATION_TYPE: ['document_template.group_authorization_type', 'Authorization types'],
+  GOODS_TYPE: ['document_template.group_goods_type', 'Goods types'],
+  IPR: ['document_template.group_ipr', 'Intellectual property rights'],
+};
+
+/** `/web_portal/documents_templates_page`: the authorization type, goods type and IPR templates, for everyone. */
+export function DocumentsTemplatesPage() {
+  const { t } = useTranslation();
+  const title = t('page.web_portal_documents_templates_page', 'Document templates');
+  useDocumentTitle(title);
+  const [search, setSearch] = useSearchParams();
+  const active = tabIndexFromParam(search.get('tab'), PORTAL_TEMPLATE_GROUPS.length);
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t(
+          'document_template.page_intro',
+          'Download the forms you need for your application, fill them in and attach them to your case.',
+        )}
+      </Typography.Paragraph>
+      <Tabs
+        activeKey={tabParam(active)}
+        onChange={(key) => setSearch({ tab: key }, { replace: true })}
+        items={PORTAL_TEMPLATE_GROUPS.map((group, i) => ({
+          key: tabParam(i),
+          label: t(...GROUP_LABELS[group]),
+          children: <TemplateFiles group={group} />,
+        }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { localized } from '@portal/contracts/multilingual';
+import type { ProductView } from '@portal/contracts/products';
+import { currentLanguage } from '@/shared/i18n/language';
+import { pictureUrl } from '../lib/picture-url';
+
+const COVER_HEIGHT = 170;
+
+/** "120 copë": the quantity with the unit's symbol, or its name. */
+export function quantityText(product: ProductView): string {
+  const unit = product.measurementUnit;
+  const label = unit ? (unit.symbol ?? localized(unit, 'label', currentLanguage)) : '';
+  return `${product.quantity.toLocaleString(currentLanguage)} ${label}`.trim();
+}
+
+/** One product of the public views: its first photo, name, quantity, quality and place; opens the details. */
+export function ProductCard({ product, onOpen }: { product: ProductView; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const name = localized(product, 'name', currentLanguage);
+  return (
+    <Card
+      hoverable
+      role="button"
+      tabIndex={0}
+      aria-label={t('product.open_details', 'Details of {{name}}', { name })}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      cover={
+        product.firstPhotoId !== null ? (
+          <img
+            src={pictureUrl(product.firstPhotoId)}
+            alt={name}
+            loading="lazy"
+            style={{ height: COVER_HEIGHT, objectFit: 'cover' }}
+            data-testid="product-card-photo"
+          />
+        ) : (
+          <Flex
+            align="center"
+            justify="center"
+            style={{ height: COVER_HEIGHT, background: '#f5f5f5' }}
+            aria-label={t('product.no_photos', 'No photos yet.')}
+          >
+            <PictureOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />
+          </Flex>
+        )
+      }
+      styles={{ body: { padding: 16 } }}
+      data-testid={`product-card-${product.id}`}
+    >
+      <Flex vertical gap={6}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {product.code}
+        </Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }} ellipsis={{ rows: 2, tooltip: name }}>
+          {name}
+        </Typography.Title>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text strong>{quantityText(product)}</Typography.Text>
+          {product.qualityType && <Tag color="blue">{localized(product.qualityType, 'label', currentLanguage)}</Tag>}
+        </Flex>
+        <Typography.Text type="secondary" ellipsis>
+          <EnvironmentOutlined aria-hidden /> {product.location}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

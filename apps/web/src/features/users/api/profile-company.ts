@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Company, UpdateTrader } from '@portal/contracts';
+import { apiClient } from '@/shared/api/client';
+
+export const getOwnCompany = (signal?: AbortSignal) => apiClient.get<Company>('/traders/current', { signal });
+
+export const ownCompanyQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'company'], queryFn: ({ signal }) => getOwnCompany(signal) });
+
+export const useOwnCompany = (enabled: boolean) => useQuery({ ...ownCompanyQueryOptions(), enabled });
+
+export const updateOwnCompany = (body: UpdateTrader) => apiClient.post<Company>('/traders/update_data', { json: body });
+
+export function useUpdateOwnCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnCompany,
+    meta: { handledStatuses: [400] },
+    onSuccess: (saved) => queryClient.setQueryData(ownCompanyQueryOptions().queryKey, saved),
+  });
+}

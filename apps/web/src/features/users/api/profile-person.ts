@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Individual, UpdatePerson } from '@portal/contracts';
+import { apiClient } from '@/shared/api/client';
+
+export const getOwnPerson = (signal?: AbortSignal) => apiClient.get<Individual>('/persons/current', { signal });
+
+export const ownPersonQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'person'], queryFn: ({ signal }) => getOwnPerson(signal) });
+
+export const useOwnPerson = (enabled: boolean) => useQuery({ ...ownPersonQueryOptions(), enabled });
+
+export const updateOwnPerson = (body: UpdatePerson) =>
+  apiClient.post<Individual>('/persons/update_data', { json: body });
+
+export function useUpdateOwnPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnPerson,
+    meta: { handledStatuses: [400] },
+    onSuccess: (saved) => queryClient.setQueryData(ownPersonQueryOptions().queryKey, saved),
+  });
+}

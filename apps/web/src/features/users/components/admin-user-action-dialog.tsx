@@ -1,0 +1,156 @@
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  DISABLE_DAYS_MAX,
+  DISABLE_DAYS_MIN,
+  disableUserSchema,
+  REASON_MAX_LENGTH,
+  rejectUserSchema,
+  USER_ACTION_TOASTS,
+  type AdminUser,
+  type UserAction,
+} from '@portal/contracts/user-admin';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { schemaRule } from '@/shared/form/schema-rule';
+import { notify } from '@/shared/ui/notifications';
+import { useUserAction } from '../api/admin-user-actions';
+
+type Values = { reason?: string; days?: number };
+
+export const ACTION_LABELS: Record<UserAction, readonly [string, string]> = {
+  approve: ['user.approve', 'Approve'],
+  reject: ['user.reject', 'Reject'],
+  block: ['user.block', 'Block'],
+  enable: ['user.enable', 'Enable'],
+  disable: ['user.disable', 'Disable'],
+  resend_confirmation: ['user.resend_confirmation', 'Resend confirmation'],
+};
+
+const QUESTIONS: Record<UserAction, readonly [string, string]> = {
+  approve: ['user.approve_confirm', 'Approve the account {{username}}? The user is told by e-mail and may sign in.'],
+  reject: ['user.reject_text', 'The registration of {{username}} is rejected. The reason is mailed to the user.'],
+  block: ['user.block_text', 'The account {{username}} is blocked and signed out. The reason is mailed to the user.'],
+  enable: ['user.enable_confirm', 'Enable the account {{username}} again? The user is told by e-mail.'],
+  disable: [
+    'user.disable_text',
+    'The account {{username}} cannot sign in for the given number of days and is signed out now.',
+  ],
+  resend_confirmation: [
+    'user.resend_confirmation_confirm',
+    'Mail a new confirmation link to {{username}}? Earlier links stop working.',
+  ],
+};
+
+// The reason's rule is the same for reject and block.
+const reasonSchema = rejectUserSchema.shape.rejectReason;
+const daysSchema = disableUserSchema.shape.days;
+
+/** The popup of one action on an account: a confirmation, or the reason (reject, block) or the days (disable). */
+export function AdminUserActionDialog({
+  action,
+  user,
+  onClose,
+}: {
+  action: UserAction;
+  user: Pick<AdminUser, 'id' | 'username' | 'email'>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const run = useUserAction({
+    onSuccess: () => {
+      const toast =
+        action === 'resend_confirmation'
+          ? t('user.confirmation_resent', 'A new confirmation link has been mailed.')
+          : t(USER_ACTION_TOASTS[action], USER_ACTION_TOASTS[action]);
+      notify.success({ title: t('generic.success', 'Success'), description: toast });
+      onClose();
+    },
+  });
+  const needsReason = action === 'reject' || action === 'block';
+  const needsDays = action === 'disable';
+
+  const submit = (values: Values) =>
+    run.mutate(
+      { action, user, reason: values.reason?.trim(), days: values.days },
+      {
+        onError: (error) => {
+          // The server names the field `rejectReason` / `blockReason`; the dialog calls it `reason`.
+          const others = applyServerErrors(form, error, t);
+          if (others.length) form.setFields([{ name: needsDays ? 'days' : 'reason', errors: others }]);
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      title={`${t(...ACTION_LABELS[action])} · ${user.username}`}
+      okText={t(...ACTION_LABELS[action])}
+      okButtonProps={{
+        danger: ['reject', 'block', 'disable'].includes(action),
+        loading: run.isPending,
+        htmlType: 'submit',
+        form: 'user-action-form',
+        'data-testid': 'user-action-ok',
+      }}
+      cancelText={t('admin.cancel', 'Cancel')}
+      cancelButtonProps={{ 'data-testid': 'user-action-cancel' }}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      data-testid={`user-action-${action}`}
+    >
+      <Form<Values>
+        id="user-action-form"
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={submit}
+        initialValues={needsDays ? { days: 30 } : {}}
+      >
+        <Typography.Paragraph>
+          {t(QUESTIONS[action][0], QUESTIONS[action][1], { username: user.username })}
+        </Typography.Paragraph>
+        {needsReason && (
+          <Form.Item
+            name="reason"
+            label={t('user.reason', 'Reason')}
+            required
+            rules={[schemaRule(reasonSchema, t)]}
+            extra={user.email ? t('user.mailed_to', 'Mailed to {{email}}', { email: user.email }) : undefined}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={REASON_MAX_LENGTH}
+              showCount
+              autoFocus
+              data-testid="user-action-reason"
+            />
+          </Form.Item>
+        )}
+        {needsDays && (
+          <Form.Item
+            name="days"
+            label={t('user.days', 'Number of days')}
+            required
+            rules={[schemaRule(daysSchema, t)]}
+            extra={t('user.days_help', 'From {{min}} to {{max}} days.', {
+              min: DISABLE_DAYS_MIN,
+              max: DISABLE_DAYS_MAX,
+            })}
+          >
+            <InputNumber
+              min={DISABLE_DAYS_MIN}
+              max={DISABLE_DAYS_MAX}
+              precision={0}
+              autoFocus
+              style={{ width: 160 }}
+              data-testid="user-action-days"
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

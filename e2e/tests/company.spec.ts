@@ -1,0 +1,57 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addCompanyUser, uploadCompanySignature } from './account-steps';
+import { authHeaders, expectSignedInAs, signIn } from './support';
+
+async function ensureLicenseType(request: APIRequestContext, code: string): Promise<string> {
+  const headers = await authHeaders(request);
+  const label = `Licencë akcize ${code}`;
+  const res = await request.post('/data/rest/license_types', {
+    headers,
+    data: { code, labelSQ: label, labelEN: `Excise licence ${code}`, labelSR: `Akcizna licenca ${code}`, active: true },
+  });
+  expect(res.ok()).toBeTruthy();
+  return label;
+}
+
+test('the company administrator manages users, the signature and licences', async ({ page, request }) => {
+  const typeLabel = await ensureLicenseType(request, 'E2EEXC');
+  await page.goto('/login');
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+
+  // Add a company user: the new user is listed as approved.
+  await page.goto('/user/company_users');
+  await expect(page.getByTestId('company-user-status-trader')).toBeVisible();
+  const status = await addCompanyUser(page, {
+    username: 'e2e.member',
+    email: 'e2e.member@example.com',
+    password: 'Member#Pass-2026',
+  });
+
+  // Disable him for 2 days.
+  const row = page.getByRole('row').filter({ has: status });
+  await row.locator('[data-testid^="row-disable-"]').click();
+  await page.getByTestId('company-user-days').fill('2');
+  await page.getByTestId('company-user-action-confirm').click();
+  await expect(page.getByTestId('toast-success').last()).toBeVisible();
+  await expect(status).toHaveAttribute('data-status', 'DISABLED');
+  await expect(status).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+
+  // Upload a signature image and see its preview.
+  await uploadCompanySignature(page);
+
+  // Add a licence on the profile.
+  await page.goto('/user/profile');
+  const licences = page.getByTestId('company-licences');
+  await expect(licences).toBeVisible();
+  await page.getByTestId('licence-add').click();
+  await page.getByTestId('licence-type').click();
+  await page.locator('.ant-select-item-option', { hasText: typeLabel }).click();
+  await page.getByTestId('licence-valid-from').fill('01.01.2025');
+  await page.getByTestId('licence-valid-to').fill('31.12.2099');
+  await page.getByTestId('licence-save').click();
+  await expect(page.getByTestId('toast-success').last()).toBeVisible();
+  await expect(page.getByTestId('upload-panel-trader_license_type_attachment')).toBeVisible();
+  await page.getByTestId('licence-save').click();
+  await expect(licences.getByRole('row').filter({ hasText: typeLabel })).toContainText('31.12.2099');
+});
