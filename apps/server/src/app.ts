@@ -29,6 +29,7 @@ import { attachmentRoutes } from './modules/attachments/routes';
 import { bankGuaranteeRoutes } from './modules/bank-guarantees/routes';
 import { AUTH_JOBS } from './modules/auth/jobs';
 import { REGISTRATION_JOBS } from './modules/registration/jobs';
+import { AUCTION_JOBS } from './modules/auctions/auction-scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth/sessions';
@@ -51,6 +52,11 @@ import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { documentTemplateRoutes } from './modules/document-templates/routes';
 import { informationRoutes } from './modules/information/routes';
 import { productRoutes } from './modules/products/routes';
+import { auctionRoutes } from './modules/auctions/auction-routes';
+import { auctionCopyRoutes } from './modules/auctions/auction-copy-routes';
+import { lotRoutes } from './modules/auctions/lot-routes';
+import { participationRequestRoutes } from './modules/participation-requests/routes';
+import { newsRoutes } from './modules/news/routes';
 
 export const API_PREFIX = '/data/rest';
 
@@ -75,6 +81,11 @@ const FEATURES: FeaturePlugin[] = [
   documentTemplateRoutes,
   informationRoutes,
   productRoutes,
+  auctionRoutes,
+  auctionCopyRoutes,
+  lotRoutes,
+  participationRequestRoutes,
+  newsRoutes,
   registrationRoutes,
   bankGuaranteeRoutes,
   settingsRoutes,
@@ -129,7 +140,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     log: app.log,
   });
   registerPlatformJobs(scheduler);
-  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS]) scheduler.register(job);
+  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS, ...AUCTION_JOBS]) scheduler.register(job);
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);

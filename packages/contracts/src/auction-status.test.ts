@@ -7,6 +7,7 @@ import {
   auctionActionRefusal,
   LOT_ACTION_RESULT,
   lotActionAllowed,
+  lotEditAllowed,
   OPEN_LOT_STATUSES,
 } from './auction-status';
 
@@ -55,5 +56,13 @@ describe('lot lifecycle', () => {
     expect(OPEN_LOT_STATUSES).not.toContain('CLOSED');
     expect(OPEN_LOT_STATUSES).not.toContain('CANCELLED');
     expect(OPEN_LOT_STATUSES).not.toContain('UNSOLD');
+  });
+
+  it('cancels unsold lots (to free their products) and opens an assigned lot to one edit only after enable edit', () => {
+    expect(lotActionAllowed('UNSOLD', 'cancel')).toBe(true);
+    expect(lotEditAllowed('CREATED', false)).toBe(true);
+    expect(lotEditAllowed('ASSIGNED', false)).toBe(false);
+    expect(lotEditAllowed('ASSIGNED', true)).toBe(true);
+    expect(lotEditAllowed('ACTIVE', true)).toBe(false);
   });
 });

@@ -93,7 +93,8 @@ export const LOT_ACTION_STATUSES: Record<LotAction, readonly LotStatus[]> = {
   change_products: ['CREATED'],
   change_license_types: ['CREATED'],
   close: ['CREATED', 'ASSIGNED'],
-  cancel: ['CREATED', 'ASSIGNED', 'ACTIVE'],
+  // An unsold lot (its auction finished or was cancelled) can be cancelled to give its products back.
+  cancel: ['CREATED', 'ASSIGNED', 'ACTIVE', 'UNSOLD'],
   mark_paid: ['SOLD'],
   enable_edit: ['ASSIGNED'],
   second_winner: ['SOLD'],
@@ -110,6 +111,11 @@ export const OPEN_LOT_STATUSES: readonly LotStatus[] = ['CREATED', 'ASSIGNED', '
 
 export function lotActionAllowed(status: LotStatus, action: LotAction): boolean {
   return LOT_ACTION_STATUSES[action].includes(status);
+}
+
+/** Edits of a lot: while CREATED, or once after enable edit on an ASSIGNED lot (a new current version). */
+export function lotEditAllowed(status: LotStatus, editEnabled: boolean): boolean {
+  return lotActionAllowed(status, 'edit') || (status === 'ASSIGNED' && editEnabled);
 }
 
 export function lotActionRefusal(action: LotAction): string {

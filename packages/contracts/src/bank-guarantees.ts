@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import './zod-messages';
 import { attachmentSchema } from './attachments';
+import { validToNotBeforeValidFrom } from './dates';
 import { fieldPropertiesSchema } from './paging';
+import { vocabularyRefSchema } from './vocabularies';
 
 /** Bank guarantees of registered users (spec §3, §4, §7; DESIGN.md §5: ACTIVE → CANCELLED | INVALID | USED). */
 
@@ -116,11 +118,7 @@ export const bankGuaranteeInputSchema = z
     validFrom: daySchema,
     validTo: daySchema,
   })
-  .superRefine((value, ctx) => {
-    if (typeof value.validFrom === 'string' && typeof value.validTo === 'string' && value.validTo < value.validFrom) {
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: BANK_GUARANTEE_ERROR.validToBeforeFrom });
-    }
-  });
+  .superRefine(validToNotBeforeValidFrom(BANK_GUARANTEE_ERROR.validToBeforeFrom));
 export type BankGuaranteeInput = z.input<typeof bankGuaranteeInputSchema>;
 export type BankGuaranteeValues = z.output<typeof bankGuaranteeInputSchema>;
 
@@ -132,14 +130,7 @@ export const bankGuaranteeDecisionSchema = z.object({
 export type BankGuaranteeDecisionInput = z.input<typeof bankGuaranteeDecisionSchema>;
 
 /** The bank of a guarantee as it is shown (labels in the three languages). */
-export const bankGuaranteeBankSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
-  active: z.boolean(),
-});
+export const bankGuaranteeBankSchema = vocabularyRefSchema;
 
 /** A guarantee as the API answers it; `fieldProperties` locks every field once it is no longer editable. */
 export const bankGuaranteeSchema = z.object({

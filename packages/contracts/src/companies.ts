@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments';
+import { validToNotBeforeValidFrom } from './dates';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userStatusSchema } from './auth';
 import { LANGUAGES } from './languages';
 import { EMAIL_MAX_LENGTH, REGISTRATION_ERROR, USERNAME_PATTERN, parseDay } from './registration';
+import { vocabularyRefSchema } from './vocabularies';
 
 /** The company side of accounts: company users, signature and stamp, trader licence types (spec §3, §5, §7). */
 
@@ -34,7 +36,7 @@ export type CompanyImageBean = (typeof COMPANY_IMAGE_BEANS)[number];
 /** Signature and stamp are images; they are also limited by the `upload_extensions` parameter. */
 export const COMPANY_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
-/** Days a company user may be disabled for (the spec leaves the bounds open). */
+/** Days a user may be disabled for, by staff or by the company administrator (the spec leaves the bounds open). */
 export const DISABLE_DAYS_MIN = 1;
 export const DISABLE_DAYS_MAX = 3650;
 /** A company records at most this many licences (keeps the licence list bounded). */
@@ -130,11 +132,7 @@ const licenseTypeRef = z
 /** Fields of a trader licence; validTo is not before validFrom. */
 export const traderLicenseFieldsSchema = z
   .object({ licenseType: licenseTypeRef, validFrom: day, validTo: day })
-  .superRefine((value, ctx) => {
-    if (value.validTo < value.validFrom) {
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: COMPANY_ERROR.validToBeforeValidFrom });
-    }
-  });
+  .superRefine(validToNotBeforeValidFrom(COMPANY_ERROR.validToBeforeValidFrom));
 export type TraderLicenseFields = z.input<typeof traderLicenseFieldsSchema>;
 
 /** Body of POST /trader_license_types (the caller's own company). */
@@ -142,14 +140,7 @@ export const createTraderLicenseSchema = traderLicenseFieldsSchema;
 
 export const traderLicenseListQuerySchema = z.object({ companyId: positiveId.optional() });
 
-export const licenseTypeRefSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
-  active: z.boolean(),
-});
+export const licenseTypeRefSchema = vocabularyRefSchema;
 
 /** A licence of a company with its type, validity and document. */
 export const traderLicenseSchema = z.object({

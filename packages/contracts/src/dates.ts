@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import type { z } from 'zod';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -142,4 +143,16 @@ export function parseTransportDate(text: string, timeZone: string = DEFAULT_TIME
 /** Formats a date as DD.MM.YYYY HH:mm in local time for sending to the server; empty string for an invalid date. */
 export function toTransportDate(date: Date): string {
   return formatLocal(date, DATE_TRANSPORT_FORMAT);
+}
+
+/**
+ * A refinement of a validity period: `validTo` is not before `validFrom` (both days as `YYYY-MM-DD`);
+ * otherwise `message` on validTo. Days that did not parse are left to their own messages.
+ */
+export function validToNotBeforeValidFrom(message: string) {
+  return (value: { validFrom?: unknown; validTo?: unknown }, ctx: z.RefinementCtx) => {
+    if (typeof value.validFrom === 'string' && typeof value.validTo === 'string' && value.validTo < value.validFrom) {
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message });
+    }
+  };
 }

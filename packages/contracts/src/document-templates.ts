@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-messages';
+import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
 
 /** The attachment bean of a template's file (objectId = template id); a template holds one file. */
@@ -42,9 +43,7 @@ const description = z
 export const documentTemplateGroupInputSchema = z.object({
   id: id.optional(),
   code,
-  nameSQ: name,
-  nameEN: name,
-  nameSR: name,
+  ...multilingualFields('name', name),
   active: z.boolean().default(true),
 });
 export type DocumentTemplateGroupInput = z.infer<typeof documentTemplateGroupInputSchema>;
@@ -52,9 +51,7 @@ export type DocumentTemplateGroupInput = z.infer<typeof documentTemplateGroupInp
 export const documentTemplateGroupRowSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  nameSQ: z.string(),
-  nameEN: z.string(),
-  nameSR: z.string(),
+  ...multilingualFields('name', z.string()),
   active: z.boolean(),
   templateCount: z.number().int(),
   fieldProperties: fieldPropertiesSchema,
@@ -65,12 +62,8 @@ export const documentTemplateInputSchema = z.object({
   id: id.optional(),
   groupId: id,
   code,
-  nameSQ: name,
-  nameEN: name,
-  nameSR: name,
-  descriptionSQ: description,
-  descriptionEN: description,
-  descriptionSR: description,
+  ...multilingualFields('name', name),
+  ...multilingualFields('description', description),
   weight: z.number().int().min(0).max(100_000).default(0),
   active: z.boolean().default(true),
 });
@@ -90,12 +83,8 @@ export const documentTemplateRowSchema = z.object({
   groupId: z.number().int(),
   groupCode: z.string(),
   code: z.string(),
-  nameSQ: z.string(),
-  nameEN: z.string(),
-  nameSR: z.string(),
-  descriptionSQ: z.string().nullable(),
-  descriptionEN: z.string().nullable(),
-  descriptionSR: z.string().nullable(),
+  ...multilingualFields('name', z.string()),
+  ...multilingualFields('description', z.string().nullable()),
   weight: z.number().int(),
   active: z.boolean(),
   file: templateFileSchema.nullable(),
@@ -108,12 +97,8 @@ export const publicDocumentTemplateSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   groupCode: z.string(),
-  nameSQ: z.string(),
-  nameEN: z.string(),
-  nameSR: z.string(),
-  descriptionSQ: z.string().nullable(),
-  descriptionEN: z.string().nullable(),
-  descriptionSR: z.string().nullable(),
+  ...multilingualFields('name', z.string()),
+  ...multilingualFields('description', z.string().nullable()),
   weight: z.number().int(),
   /** The file to download (`GET /attachments/{attachmentId}`); null while none was uploaded. */
   attachmentId: z.number().int().nullable(),

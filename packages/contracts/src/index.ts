@@ -22,3 +22,4 @@ export * from './profile';
 export * from './mail';
 export * from './document-templates';
 export * from './information';
+export * from './auctions';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** Normalizes a language code case-insensitively: gb means en, unknown or empty codes mean sq. */
@@ -21,4 +22,16 @@ export function localized(record: Record<string, unknown>, field: string, lang: 
     if (typeof value === 'string' && value !== '') return value;
   }
   return '';
+}
+
+type LanguageSuffix = 'SQ' | 'EN' | 'SR';
+
+/** The fields of a text kept in every language (`nameSQ`, `nameEN`, `nameSR`), each checked by `schema`. */
+export function multilingualFields<F extends string, S extends z.ZodType>(
+  field: F,
+  schema: S,
+): { [K in `${F}${LanguageSuffix}`]: S } {
+  return Object.fromEntries(LANGUAGES.map((lang) => [multilingualKey(field, lang), schema])) as {
+    [K in `${F}${LanguageSuffix}`]: S;
+  };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import './zod-messages';
+import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
+import { optionalText, vocabularyCategoryRefSchema } from './vocabularies';
 
 /**
  * Product statuses (the spec leaves them open): a product is AVAILABLE until a lot takes it
@@ -58,13 +60,6 @@ export const PRODUCT_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const PRODUCTS_PAGE_URL = '/admin/products/products';
 
 const id = z.number().int().positive().max(2_147_483_647);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
 const name = z.string().trim().min(1).max(PRODUCT_NAME_MAX);
 
 /** Body of `POST /products`: creates, or updates when it has an id. An empty code is generated. */
@@ -77,12 +72,8 @@ export const productInputSchema = z.object({
     .regex(/^([A-Za-z0-9_.\-/]+)?$/, 'validation.code_format')
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),
-  nameSQ: name,
-  nameEN: name,
-  nameSR: name,
-  descriptionSQ: optionalText(PRODUCT_DESCRIPTION_MAX),
-  descriptionEN: optionalText(PRODUCT_DESCRIPTION_MAX),
-  descriptionSR: optionalText(PRODUCT_DESCRIPTION_MAX),
+  ...multilingualFields('name', name),
+  ...multilingualFields('description', optionalText(PRODUCT_DESCRIPTION_MAX)),
   subcategoryId: id,
   qualityTypeId: id,
   measurementUnitId: id,
@@ -100,24 +91,14 @@ export const productWithdrawSchema = z.object({ id, reason: z.string().trim().mi
 export const productIdSchema = z.object({ id });
 
 /** A vocabulary record as a product carries it. */
-export const productRefSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
-});
+export const productRefSchema = vocabularyCategoryRefSchema;
 export type ProductRef = z.infer<typeof productRefSchema>;
 
 const productCore = {
   id: z.number().int(),
   code: z.string(),
-  nameSQ: z.string(),
-  nameEN: z.string(),
-  nameSR: z.string(),
-  descriptionSQ: z.string().nullable(),
-  descriptionEN: z.string().nullable(),
-  descriptionSR: z.string().nullable(),
+  ...multilingualFields('name', z.string()),
+  ...multilingualFields('description', z.string().nullable()),
   subcategoryId: z.number().int(),
   qualityTypeId: z.number().int(),
   measurementUnitId: z.number().int(),
@@ -146,9 +127,7 @@ export type ProductRecord = z.infer<typeof productRecordSchema>;
 export const productDraftSchema = z.object({
   id: z.null(),
   code: z.string(),
-  nameSQ: z.string(),
-  nameEN: z.string(),
-  nameSR: z.string(),
+  ...multilingualFields('name', z.string()),
   location: z.string(),
   status: productStatusSchema,
   fieldProperties: fieldPropertiesSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankGuaranteeSchema } from './bank-guarantees';
-import { traderLicenseSchema } from './companies';
+import { DISABLE_DAYS_MAX, DISABLE_DAYS_MIN, traderLicenseSchema } from './companies';
 import { LANGUAGES } from './languages';
 import { userStatusSchema, USERNAME_MAX_LENGTH, type UserStatus } from './auth';
 import {
@@ -56,8 +56,8 @@ export const USER_ACTION_TOASTS: Record<Exclude<UserAction, 'resend_confirmation
   disable: 'eauction.disable',
 };
 
-export const DISABLE_DAYS_MIN = 1;
-export const DISABLE_DAYS_MAX = 3650;
+// The same bounds as a company administrator's disabling of a company user.
+export { DISABLE_DAYS_MAX, DISABLE_DAYS_MIN } from './companies';
 export const REASON_MAX_LENGTH = 1000;
 
 const username = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);

@@ -21,6 +21,10 @@ export const KNOWN_MESSAGE_NAMESPACES = [
   'user.',
   'companies.',
   'document_template.',
+  'auction.',
+  'lot.',
+  'participation.',
+  'news.',
 ] as const;
 
 /** Reduces a message containing a dot to 'validation.' plus the part before the first dot; other messages are kept. */

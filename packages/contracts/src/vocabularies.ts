@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-messages';
+import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
 
 /** The generic vocabularies of spec §7 (`/data/rest/{type}`); the URL names are the API type names. */
@@ -31,7 +32,7 @@ export const VOCABULARY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 const label = z.string().trim().min(1).max(VOCABULARY_LABEL_MAX);
 /** An optional text: empty or missing means null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -43,9 +44,7 @@ const optionalText = (max: number) =>
 export const vocabularyBaseInputSchema = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   code: z.string().trim().min(1).max(VOCABULARY_CODE_MAX).regex(VOCABULARY_CODE_PATTERN, 'validation.code_format'),
-  labelSQ: label,
-  labelEN: label,
-  labelSR: label,
+  ...multilingualFields('label', label),
   active: z.boolean().default(true),
 });
 
@@ -65,23 +64,18 @@ const optionalSwiftCode = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const recordBase = {
-  id: z.number().int(),
-  code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
-  active: z.boolean(),
-};
-
-/** A category as a subcategory carries it (spec §3: "category (with id)"). */
+/** A vocabulary record as other records carry it: its code and labels (spec §3: "category (with id)"). */
 export const vocabularyCategoryRefSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
+  ...multilingualFields('label', z.string()),
 });
+
+const recordBase = { ...vocabularyCategoryRefSchema.shape, active: z.boolean() };
+
+/** A vocabulary record with its active flag, as a bank guarantee carries its bank or a licence its type. */
+export const vocabularyRefSchema = z.object(recordBase);
+export type VocabularyRef = z.infer<typeof vocabularyRefSchema>;
 
 /**
  * The schemas of one type from the fields it adds: `input` (body of POST), `record` (what the

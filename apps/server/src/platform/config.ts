@@ -11,6 +11,11 @@ export type Config = {
   /** Embedded PGlite kept in memory only (tests). */
   inMemory: boolean;
   demoSeed: boolean;
+  /**
+   * With the demo seed: demo records that come with files (products with photos, help templates).
+   * Off in the server tests, which build their own records and count files in storage.
+   */
+  demoFiles: boolean;
   adminPassword?: string;
   smtpUrl?: string;
   /** Sender of every message (`MAIL_FROM`). */
@@ -42,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  // Demo data by default on the embedded database; opt-in with DEMO_SEED=1 on PostgreSQL.
+  const demoSeed = flag(env.DEMO_SEED) ?? !databaseUrl;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -49,8 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl,
     inMemory: false,
-    // Demo data by default on the embedded database; opt-in with DEMO_SEED=1 on PostgreSQL.
-    demoSeed: flag(env.DEMO_SEED) ?? !databaseUrl,
+    demoSeed,
+    demoFiles: demoSeed,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'e-Ankand <no-reply@localhost>',

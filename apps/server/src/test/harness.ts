@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
+import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/users/seed';
 
 export type TestApp = BuiltApp & {
@@ -49,6 +53,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       inMemory: !databaseUrl,
       databaseUrl,
       demoSeed: true,
+      demoFiles: false,
       logLevel: 'silent',
       webDist: '/nonexistent',
       loginRateLimit: 1000,
@@ -86,6 +91,24 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       return session(res.json().token);
     },
   };
+}
+
+/**
+ * A test app whose stored files go to a temporary folder of this test file only (on PostgreSQL the
+ * data folder would otherwise be ./data); the folder and the storage root are removed after its tests.
+ */
+export async function buildTestAppWithFiles(
+  name: string,
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { storageRoot: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+  const t = await buildTestApp({ dataDir, ...overrides });
+  const storageRoot = (t.platform.storage as FileSystemStorage).root;
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(storageRoot, { recursive: true, force: true });
+  });
+  return { ...t, storageRoot };
 }
 
 export function form(values: Record<string, string>) {

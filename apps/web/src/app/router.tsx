@@ -39,6 +39,11 @@ const DocumentsTemplatesRoute = lazy(() => import('./routes/documents-templates'
 const UserInfoRoute = lazy(() => import('./routes/user-info'));
 const UserInfoHelpRoute = lazy(() => import('./routes/user-info-help'));
 const AdminProductsRoute = lazy(() => import('./routes/admin-products'));
+const AdminAuctionNewsRoute = lazy(() => import('./routes/admin-auction-news'));
+const EauctionHomeRoute = lazy(() => import('./routes/eauction-home'));
+const AdminAuctionsRoute = lazy(() => import('./routes/admin-auctions'));
+const AdminCreatedAuctionsRoute = lazy(() => import('./routes/admin-created-auctions'));
+const AdminLotsRoute = lazy(() => import('./routes/admin-lots'));
 const SubcategoryProductsRoute = lazy(() => import('./routes/subcategory-products'));
 const AvailableProductsRoute = lazy(() => import('./routes/available-products'));
 const UserBankGuaranteeRoute = lazy(() => import('./routes/user-bank-guarantee'));
@@ -129,6 +134,16 @@ export function AppRouter() {
             <Route path={paths.help} element={page(<UserInfoHelpRoute />)} />
             <Route path={paths.informationPage} element={page(<UserInfoRoute />)} />
             <Route path={paths.withOptionalId(paths.adminProducts)} element={page(<AdminProductsRoute />)} />
+            <Route path={paths.withOptionalId(paths.adminAuctionNews)} element={page(<AdminAuctionNewsRoute />)} />
+            {[paths.eauctionHome, ...paths.eauctionHomeAliases].map((path) => (
+              <Route key={path} path={path} element={page(<EauctionHomeRoute />)} />
+            ))}
+            <Route path={paths.withOptionalId(paths.adminAuctions)} element={page(<AdminAuctionsRoute />)} />
+            <Route
+              path={paths.withOptionalId(paths.adminCreatedAuctions)}
+              element={page(<AdminCreatedAuctionsRoute />)}
+            />
+            <Route path={paths.withOptionalId(paths.adminLots)} element={page(<AdminLotsRoute />)} />
             <Route path={paths.subcategoryProductsRoute} element={page(<SubcategoryProductsRoute />)} />
             <Route path={paths.availableProducts} element={page(<AvailableProductsRoute />)} />
             <Route path={paths.userBankGuarantee} element={page(<UserBankGuaranteeRoute />)} />

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { setParameter } from '../settings/service';
 import { registerAttachmentBean } from './owners';
 import { attachments } from './tables';
@@ -35,15 +32,9 @@ registerAttachmentBean('portal_document', {
 });
 
 describe('attachments', async () => {
-  // Files go to a folder of this test only (on PostgreSQL the data folder would otherwise be ./data).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-attachments-test-'));
-  const t = await buildTestApp({ dataDir });
+  const t = await buildTestAppWithFiles('attachments-test');
   const { app, platform } = t;
-  const root = (platform.storage as FileSystemStorage).root;
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const root = t.storageRoot;
   const trader = await t.loginAs('trader');
   const person = await t.loginAs('person');
   const admin = await t.loginAs('admin');

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { EXE, PDF, filesUnder, multipart } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
@@ -13,13 +9,8 @@ const API = '/data/rest';
 const BEAN = 'bank_guarantee';
 
 describe('bank guarantees: documents (attachment bean bank_guarantee)', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-guarantee-docs-'));
-  const t = await buildTestApp({ dataDir });
-  const root = (t.platform.storage as FileSystemStorage).root;
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const t = await buildTestAppWithFiles('guarantee-docs');
+  const root = t.storageRoot;
   let admin: Session, trader: Session, person: Session, registry: Session;
   let bankId: number;
 

@@ -5,10 +5,9 @@ import {
 } from '@portal/contracts/bank-guarantees';
 import type { FieldProperties } from '@portal/contracts/paging';
 import type { Db } from '../../platform/db/database';
-import { HttpError } from '../../platform/errors';
 import { findCompanyById } from '../companies/service';
 import { findUserById } from '../users/service';
-import { getVocabulary } from '../vocabularies/service';
+import { findVocabularyRef } from '../vocabularies/service';
 import type { bankGuarantees } from './tables';
 
 export type GuaranteeRow = typeof bankGuarantees.$inferSelect;
@@ -20,22 +19,7 @@ export function isEditable(row: Pick<GuaranteeRow, 'status' | 'decidedAt'>): boo
 }
 
 /** A bank of the vocabulary, or undefined when there is no such bank. */
-export async function findBank(db: Db, id: number): Promise<Bank | undefined> {
-  try {
-    const record = await getVocabulary(db, 'banks', id);
-    return {
-      id: record.id as number,
-      code: record.code as string,
-      labelSQ: record.labelSQ as string,
-      labelEN: record.labelEN as string,
-      labelSR: record.labelSR as string,
-      active: record.active as boolean,
-    };
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-}
+export const findBank = (db: Db, id: number): Promise<Bank | undefined> => findVocabularyRef(db, 'banks', id);
 
 async function lookup<T>(ids: Array<number | null>, find: (id: number) => Promise<T | undefined>) {
   const unique = [...new Set(ids.filter((id): id is number => id !== null))];

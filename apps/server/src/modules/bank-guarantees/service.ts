@@ -10,13 +10,12 @@ import {
 import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
+import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { FileStorage } from '../../platform/storage/storage';
 import { detachAllFiles, listAttachments, removeStoredFiles } from '../attachments/service';
 import { findUserByUsername } from '../users/service';
-import { sqlState } from '../vocabularies/service';
 import { auditView, findBank, isEditable, presentGuarantees, type GuaranteeRow } from './presenter';
 import { bankGuarantees } from './tables';
 

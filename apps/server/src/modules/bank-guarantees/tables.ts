@@ -14,6 +14,7 @@ import {
 import { companies } from '../companies/tables';
 import { users } from '../users/tables';
 import { banks } from '../vocabularies/tables';
+import { timestamps } from '../../platform/db/columns';
 
 /** Bank guarantees registered by users (DESIGN.md §5: ACTIVE → CANCELLED | INVALID | USED). */
 export const bankGuarantees = pgTable(
@@ -40,8 +41,7 @@ export const bankGuarantees = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedByUsername: text('decided_by_username'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One guarantee number per bank, compared without case.

@@ -5,7 +5,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
-import { findCompanyById, updateCompany, type CompanyRow } from './service';
+import { findCompanyById, presentCompany, updateCompany, type CompanyRow } from './service';
 import { companies } from './tables';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
@@ -25,20 +25,8 @@ export function companyOf(companyId: AnyColumn) {
 }
 
 export function presentCompanyRow(row: CompanyRow): CompanyListRow {
-  return {
-    id: row.id,
-    companyUniqueNumber: row.companyUniqueNumber,
-    fiscalNumber: row.fiscalNumber,
-    companyName: row.companyName,
-    companyPhone: row.companyPhone,
-    address: row.address,
-    constitutionDate: row.constitutionDate,
-    placeName: row.placeName,
-    registerNumber: row.registerNumber,
-    isIntermediary: row.isIntermediary,
-    // The unique number identifies the company; it is never edited.
-    fieldProperties: { companyUniqueNumber: { disabled: true } },
-  };
+  // The unique number identifies the company; it is never edited.
+  return { ...presentCompany(row), fieldProperties: { companyUniqueNumber: { disabled: true } } };
 }
 
 /** `/admin/auth/traders`: companies, paged and filtered. */

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { EXE, PDF, PNG, filesUnder, multipart, sha256, type Part } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
@@ -17,15 +14,10 @@ const PNG2 = Buffer.concat([PNG, Buffer.from('extra')]);
 const JPG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
 
 describe('company signature and stamp', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-company-files-test-'));
-  const t = await buildTestApp({ dataDir });
+  const t = await buildTestAppWithFiles('company-files-test');
   const { app, platform } = t;
   const db = platform.db;
-  const root = (platform.storage as FileSystemStorage).root;
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const root = t.storageRoot;
   const trader = await t.loginAs('trader');
   const companyId = (await findUserByUsername(db, 'trader'))!.companyId!;
   const member = await addCompanyUser(db, companyId, 'files.member');

@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../p
 import type { AuthContext } from '../../platform/http/access';
 import { attachmentsOfObjects, detachAllFiles } from '../attachments/service';
 import { getParameter } from '../settings/service';
-import { getVocabulary } from '../vocabularies/service';
+import { findVocabularyRef } from '../vocabularies/service';
 import {
   LICENCE_STAFF_PAGES,
   auditActorOf,
@@ -35,21 +35,8 @@ async function businessToday(db: Db): Promise<string> {
   );
 }
 
-async function licenseTypeOf(db: Db, id: number): Promise<TraderLicense['licenseType'] | undefined> {
-  try {
-    const record = await getVocabulary(db, 'license_types', id);
-    return {
-      id: record.id as number,
-      code: record.code as string,
-      labelSQ: record.labelSQ as string,
-      labelEN: record.labelEN as string,
-      labelSR: record.labelSR as string,
-      active: record.active as boolean,
-    };
-  } catch {
-    return undefined;
-  }
-}
+const licenseTypeOf = (db: Db, id: number): Promise<TraderLicense['licenseType'] | undefined> =>
+  findVocabularyRef(db, 'license_types', id);
 
 async function present(db: Db, rows: LicenceRow[]): Promise<TraderLicense[]> {
   const [today, files] = await Promise.all([

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { PDF, filesUnder, multipart } from '../attachments/test-files';
 import { findUserByUsername } from '../users/service';
@@ -17,15 +13,10 @@ const L = `${API}/trader_license_types`;
 const update = (id: number) => `${API}/attachments/trader_license_type_attachment/${id}/update`;
 
 describe('trader licence types', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-licences-test-'));
-  const t = await buildTestApp({ dataDir });
+  const t = await buildTestAppWithFiles('licences-test');
   const { app, platform } = t;
   const db = platform.db;
-  const root = (platform.storage as FileSystemStorage).root;
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const root = t.storageRoot;
   const admin = await t.loginAs('admin');
   const trader = await t.loginAs('trader');
   const registry = await t.loginAs('registry');

@@ -1,10 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { companyFieldsSchema } from '@portal/contracts/registration';
+import type { Company } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import { companies } from './tables';
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+/** A company's record as the registration form and the profile show it. */
+export function presentCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    companyUniqueNumber: row.companyUniqueNumber,
+    fiscalNumber: row.fiscalNumber,
+    companyName: row.companyName,
+    companyPhone: row.companyPhone,
+    address: row.address,
+    constitutionDate: row.constitutionDate,
+    placeName: row.placeName,
+    registerNumber: row.registerNumber,
+    isIntermediary: row.isIntermediary,
+  };
+}
 
 export async function findCompanyById(db: Db, id: number): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));

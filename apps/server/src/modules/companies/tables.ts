@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { licenseTypes } from '../vocabularies/tables';
+import { timestamps } from '../../platform/db/columns';
 
 export const companies = pgTable(
   'companies',
@@ -26,8 +16,7 @@ export const companies = pgTable(
     placeName: text('place_name'),
     registerNumber: text('register_number'),
     isIntermediary: boolean('is_intermediary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('companies_unique_number_idx').on(t.companyUniqueNumber)],
 );
@@ -45,8 +34,7 @@ export const traderLicenseTypes = pgTable(
       .references(() => licenseTypes.id),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('trader_license_types_company_idx').on(t.companyId),

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { EXE, PDF, filesUnder, multipart, type Part } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
@@ -12,14 +8,9 @@ import { setParameter } from '../settings/service';
 const BASE = '/data/rest';
 
 describe('document templates', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-templates-test-'));
-  const t = await buildTestApp({ dataDir });
+  const t = await buildTestAppWithFiles('templates-test');
   const { app, platform } = t;
-  const root = (platform.storage as FileSystemStorage).root;
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const root = t.storageRoot;
   await setParameter(platform.db, 'upload_extensions', 'pdf,docx,txt,png,exe');
   const admin = await t.loginAs('admin');
   const trader = await t.loginAs('trader');

@@ -58,7 +58,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
     single: true,
   });
   // Demo templates with files; tests (in-memory databases) build their own.
-  if (config.demoSeed && !config.inMemory) await seedDemoTemplates({ db, storage }, app.log);
+  if (config.demoSeed && config.demoFiles) await seedDemoTemplates({ db, storage }, app.log);
 
   app.get('/document_template_vocabulary/by_group', {
     config: { access: 'public' },

@@ -2,6 +2,7 @@ import { DOCUMENT_TEMPLATE_BEAN } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import { textPdf } from '../../platform/storage/sample-files';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storeServerFile } from '../attachments/service';
 import { documentTemplateGroups, documentTemplates } from './tables';
@@ -71,30 +72,6 @@ const DEMO: DemoTemplate[] = [
   },
 ];
 
-/** A one-page PDF with a line of ASCII text (Helvetica), with a correct cross-reference table. */
-export function demoPdf(text: string): Buffer {
-  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 12 Tf 50 780 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 /** Demo templates with a small PDF each, once: templates already there (by code) are left as administrators made them. */
 export async function seedDemoTemplates(deps: { db: Db; storage: FileStorage }, log: FastifyBaseLogger): Promise<void> {
   const { db } = deps;
@@ -119,7 +96,7 @@ export async function seedDemoTemplates(deps: { db: Db; storage: FileStorage }, 
       await storeServerFile(
         deps,
         { bean: DOCUMENT_TEMPLATE_BEAN, objectId: row.id },
-        { fileName: `${demo.code.toLowerCase().replace(/_/g, '-')}.pdf`, content: demoPdf(demo.text) },
+        { fileName: `${demo.code.toLowerCase().replace(/_/g, '-')}.pdf`, content: textPdf(demo.text) },
       );
     }
   } catch (error) {

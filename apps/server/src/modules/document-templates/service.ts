@@ -86,17 +86,26 @@ export async function groupById(db: Db, id: number): Promise<DocumentTemplateGro
   return presentGroup(row, (await templateCounts(db, [id])).get(id) ?? 0);
 }
 
+/** Refuses a code another group (or another template) already has: codes are unique in each table. */
+async function assertCodeFree(
+  db: Db,
+  t: typeof documentTemplateGroups | typeof documentTemplates,
+  input: { id?: number; code: string },
+): Promise<void> {
+  const [sameCode] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(input.id ? and(eq(t.code, input.code), ne(t.id, input.id)) : eq(t.code, input.code));
+  if (sameCode) throw badRequest({ code: 'document_template.code_exists' });
+}
+
 export async function saveGroup(
   db: Db,
   actor: Actor,
   input: DocumentTemplateGroupInput,
 ): Promise<DocumentTemplateGroupRow> {
   const t = documentTemplateGroups;
-  const [sameCode] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(input.id ? and(eq(t.code, input.code), ne(t.id, input.id)) : eq(t.code, input.code));
-  if (sameCode) throw badRequest({ code: 'document_template.code_exists' });
+  await assertCodeFree(db, t, input);
   const values = {
     code: input.code,
     nameSQ: input.nameSQ,
@@ -240,11 +249,7 @@ export async function saveTemplate(db: Db, actor: Actor, input: DocumentTemplate
     .from(documentTemplateGroups)
     .where(eq(documentTemplateGroups.id, input.groupId));
   if (!group) throw badRequest({ groupId: 'validation.not_found' });
-  const [sameCode] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(input.id ? and(eq(t.code, input.code), ne(t.id, input.id)) : eq(t.code, input.code));
-  if (sameCode) throw badRequest({ code: 'document_template.code_exists' });
+  await assertCodeFree(db, t, input);
   const values = {
     groupId: input.groupId,
     code: input.code,

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { multilingualDescriptions, multilingualNames } from '../../platform/db/columns';
 
 /** Groups of downloadable templates (HELP, AUTHORIZATION_TYPE, GOODS_TYPE, IPR, …). */
 export const documentTemplateGroups = pgTable(
@@ -6,9 +7,7 @@ export const documentTemplateGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    nameSQ: text('name_sq').notNull(),
-    nameEN: text('name_en').notNull(),
-    nameSR: text('name_sr').notNull(),
+    ...multilingualNames(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('document_template_groups_code_idx').on(t.code)],
@@ -23,13 +22,9 @@ export const documentTemplates = pgTable(
       .notNull()
       .references(() => documentTemplateGroups.id),
     code: text('code').notNull(),
-    nameSQ: text('name_sq').notNull(),
-    nameEN: text('name_en').notNull(),
-    nameSR: text('name_sr').notNull(),
+    ...multilingualNames(),
     /** Rich text (sanitised HTML). */
-    descriptionSQ: text('description_sq'),
-    descriptionEN: text('description_en'),
-    descriptionSR: text('description_sr'),
+    ...multilingualDescriptions(),
     weight: integer('weight').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

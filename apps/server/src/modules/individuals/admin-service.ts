@@ -5,7 +5,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { findIndividualById, updateIndividual, type IndividualRow } from './service';
+import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
@@ -25,20 +25,8 @@ export function individualOf(individualId: AnyColumn) {
 }
 
 export function presentIndividualRow(row: IndividualRow): IndividualListRow {
-  return {
-    id: row.id,
-    personalNumber: row.personalNumber,
-    title: row.title,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    parentName: row.parentName,
-    address: row.address,
-    city: row.city,
-    dateOfBirth: row.dateOfBirth,
-    cityOfLivingName: row.cityOfLivingName,
-    // The personal number identifies the person; it is never edited.
-    fieldProperties: { personalNumber: { disabled: true } },
-  };
+  // The personal number identifies the person; it is never edited.
+  return { ...presentIndividual(row), fieldProperties: { personalNumber: { disabled: true } } };
 }
 
 /** `/admin/auth/persons`: individuals, paged and filtered. */

@@ -1,10 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { individualFieldsSchema } from '@portal/contracts/registration';
+import type { Individual } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import { individuals } from './tables';
 
 export type IndividualRow = typeof individuals.$inferSelect;
+
+/** A person's record as the registration form and the profile show it. */
+export function presentIndividual(row: IndividualRow): Individual {
+  return {
+    id: row.id,
+    personalNumber: row.personalNumber,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    parentName: row.parentName,
+    address: row.address,
+    city: row.city,
+    dateOfBirth: row.dateOfBirth,
+    cityOfLivingName: row.cityOfLivingName,
+  };
+}
 
 export async function findIndividualById(db: Db, id: number): Promise<IndividualRow | undefined> {
   const [row] = await db.select().from(individuals).where(eq(individuals.id, id));

@@ -1,4 +1,5 @@
-import { date, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/columns';
 
 export const individuals = pgTable(
   'individuals',
@@ -13,8 +14,7 @@ export const individuals = pgTable(
     city: text('city'),
     dateOfBirth: date('date_of_birth'),
     cityOfLivingName: text('city_of_living_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('individuals_personal_number_idx').on(t.personalNumber)],
 );

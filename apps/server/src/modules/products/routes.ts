@@ -44,7 +44,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
     registerVocabularyUsage(type as keyof typeof VOCABULARY_USAGE, check);
   }
   // Demo products with photos; tests (in-memory databases) build their own.
-  if (config.demoSeed && !config.inMemory) await seedDemoProducts({ db, storage }, app.log);
+  if (config.demoSeed && config.demoFiles) await seedDemoProducts({ db, storage }, app.log);
 
   app.get('/products/paged', {
     config: manage,

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
+import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { detachAllFiles, removeStoredFiles } from '../attachments/service';
@@ -178,13 +178,6 @@ export async function saveProduct(db: Db, input: ProductValues, actor: Actor): P
   }
   const [record] = await presentRecords(db, [row]);
   return record;
-}
-
-export function sqlState(error: unknown): string | undefined {
-  const direct = (error as { code?: unknown }).code;
-  if (typeof direct === 'string') return direct;
-  const cause = (error as { cause?: unknown }).cause;
-  return cause ? sqlState(cause) : undefined;
 }
 
 async function setStatus(

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { measurementUnits, productSubcategories, qualityTypes } from '../vocabularies/tables';
+import { multilingualDescriptions, multilingualNames, timestamps } from '../../platform/db/columns';
 
 /** Goods offered in auctions: one row per product, its earlier versions in `product_history`. */
 export const products = pgTable(
@@ -8,12 +9,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     /** Entered, or generated as `P-<year>-<id>`; fixed once created. */
     code: text('code').notNull(),
-    nameSQ: text('name_sq').notNull(),
-    nameEN: text('name_en').notNull(),
-    nameSR: text('name_sr').notNull(),
-    descriptionSQ: text('description_sq'),
-    descriptionEN: text('description_en'),
-    descriptionSR: text('description_sr'),
+    ...multilingualNames(),
+    ...multilingualDescriptions(),
     subcategoryId: integer('subcategory_id')
       .notNull()
       .references(() => productSubcategories.id),
@@ -32,8 +29,7 @@ export const products = pgTable(
     withdrawReason: text('withdraw_reason'),
     /** Raised by every change; the values before it are kept in product_history. */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_code_idx').on(t.code),

@@ -10,17 +10,20 @@ export type Refs = {
   measurementUnitId: number;
 };
 
-/** A unit and a quality type (the reference seed has neither) and two subcategories of different categories. */
-export async function createReferences(admin: Session, suffix = ''): Promise<Refs> {
+/**
+ * A unit, a quality type and two subcategories of different categories for test products. The codes
+ * carry a suffix: on PostgreSQL the demo seed (a stored database) already holds `PCS` and `NEW`.
+ */
+export async function createReferences(admin: Session, suffix = '.T'): Promise<Refs> {
   const labels = (code: string) => ({
-    code,
+    code: `${code}${suffix}`,
     labelSQ: `SQ ${code}`,
     labelEN: `EN ${code}`,
     labelSR: `SR ${code}`,
     active: true,
   });
-  const unit = await admin.post(`${API}/measurement_units`, { ...labels(`PCS${suffix}`), symbol: 'pcs' });
-  const quality = await admin.post(`${API}/quality_types`, labels(`NEW${suffix}`));
+  const unit = await admin.post(`${API}/measurement_units`, { ...labels('PCS'), symbol: 'pcs' });
+  const quality = await admin.post(`${API}/quality_types`, labels('NEW'));
   if (unit.statusCode !== 200 || quality.statusCode !== 200)
     throw new Error(`references: ${unit.body} ${quality.body}`);
   const subcategories = (await admin.get(`${API}/product_subcategories/active`)).json() as Array<{

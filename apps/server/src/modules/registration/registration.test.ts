@@ -1,8 +1,9 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
+import { lastMailTo as lastMail } from '../../test/account-factory';
 import { buildTestApp, form } from '../../test/harness';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
@@ -58,15 +59,7 @@ describe('registration', async () => {
     ...overrides,
   });
 
-  async function lastMailTo(to: string) {
-    const [row] = await db
-      .select()
-      .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return row;
-  }
+  const lastMailTo = (to: string) => lastMail(db, to);
   async function mailCount(to: string) {
     const rows = await db
       .select()

@@ -19,8 +19,8 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { createCompany, findCompanyByUniqueNumber, type CompanyRow } from '../companies/service';
-import { createIndividual, findIndividualByPersonalNumber, type IndividualRow } from '../individuals/service';
+import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies/service';
+import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals/service';
 import { queueMail } from '../mail/service';
 import { assignRoles } from '../navigation/seed';
 import {
@@ -46,36 +46,6 @@ type CompanyFields = z.output<typeof companyFieldsSchema>;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
-
-export function presentIndividual(row: IndividualRow) {
-  return {
-    id: row.id,
-    personalNumber: row.personalNumber,
-    title: row.title,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    parentName: row.parentName,
-    address: row.address,
-    city: row.city,
-    dateOfBirth: row.dateOfBirth,
-    cityOfLivingName: row.cityOfLivingName,
-  };
-}
-
-export function presentCompany(row: CompanyRow) {
-  return {
-    id: row.id,
-    companyUniqueNumber: row.companyUniqueNumber,
-    fiscalNumber: row.fiscalNumber,
-    companyName: row.companyName,
-    companyPhone: row.companyPhone,
-    address: row.address,
-    constitutionDate: row.constitutionDate,
-    placeName: row.placeName,
-    registerNumber: row.registerNumber,
-    isIntermediary: row.isIntermediary,
-  };
-}
 
 /** Creation is refused when the individual already has a user; an individual without one prefills the form. */
 export async function checkPersonalNumber(db: Db, personalNumber: string): Promise<CheckIndividualResult> {

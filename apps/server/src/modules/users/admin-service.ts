@@ -32,20 +32,30 @@ export function presentAdminUser(row: UserRow): AdminUser {
   };
 }
 
+/** Columns every list of accounts sorts by (staff's, the approvals', a company's users). */
+export const accountSortColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+/** Filters every list of accounts offers on the account's own text fields. */
+export const accountTextFilters = {
+  username: containsFilter(users.username),
+  email: containsFilter(users.email),
+};
+
+export const accountStatusFilter = oneOfFilter(users.status, USER_STATUSES);
+
 /** `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered. */
 export function pagedUsers(db: Db, query: PagedQuery, rawQuery: Record<string, unknown>): Promise<Paged<AdminUser>> {
   const plan = pagingPlan(query, rawQuery, {
-    sortable: {
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      status: users.status,
-      createdAt: users.createdAt,
-    },
+    sortable: accountSortColumns,
     filters: {
-      username: containsFilter(users.username),
-      email: containsFilter(users.email),
-      status: oneOfFilter(users.status, USER_STATUSES),
+      ...accountTextFilters,
+      status: accountStatusFilter,
       search: searchFilter(users.username, users.email),
     },
   });

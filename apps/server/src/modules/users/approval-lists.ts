@@ -1,4 +1,4 @@
-import { filtersOf, pathGrantedByPages, USER_STATUSES, type Paged, type PagedQuery } from '@portal/contracts';
+import { filtersOf, pathGrantedByPages, type Paged, type PagedQuery } from '@portal/contracts';
 import {
   allowedUserActions,
   APPROVAL_DEFAULT_STATUS,
@@ -10,28 +10,29 @@ import { and, count, eq, getTableColumns, isNotNull, isNull, sql, type AnyColumn
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { containsFilter, oneOfFilter, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
+import { containsFilter, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
 import { listGuaranteesOfUser } from '../bank-guarantees/service';
 import { companyByIdForStaff, companyOf } from '../companies/admin-service';
 import { listCompanyLicences } from '../companies/licences-service';
 import { individualByIdForStaff, individualOf } from '../individuals/admin-service';
-import { logOfUser, presentAdminUser } from './admin-service';
+import {
+  accountSortColumns,
+  accountStatusFilter,
+  accountTextFilters,
+  logOfUser,
+  presentAdminUser,
+} from './admin-service';
 import { approvalPageOf } from './approval-service';
 import { findUserById } from './service';
 import { users } from './tables';
 
 export type ApprovalKind = 'companies' | 'individuals';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains =
-  (expression: SQL): FilterBuilder =>
-  (value) =>
-    sql`${expression} ilike ${`%${escapeLike(value)}%`}`;
 // The paging helper orders by columns; these expressions order the same way.
 const asColumn = (expression: SQL) => expression as unknown as AnyColumn;
 
 const statusFilter: FilterBuilder = (value) =>
-  value === APPROVAL_STATUS_FILTER_ALL ? sql`true` : oneOfFilter(users.status, USER_STATUSES)(value);
+  value === APPROVAL_STATUS_FILTER_ALL ? sql`true` : accountStatusFilter(value);
 
 function listSpec(kind: ApprovalKind) {
   const company = companyOf(users.companyId);
@@ -54,21 +55,12 @@ function listSpec(kind: ApprovalKind) {
   return {
     fields,
     base,
-    sortable: {
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      status: users.status,
-      createdAt: users.createdAt,
-      name: asColumn(name),
-      [numberField]: asColumn(number),
-    },
+    sortable: { ...accountSortColumns, name: asColumn(name), [numberField]: asColumn(number) },
     filters: {
       status: statusFilter,
-      username: containsFilter(users.username),
-      email: containsFilter(users.email),
-      name: contains(name),
-      [numberField]: contains(number),
+      ...accountTextFilters,
+      name: containsFilter(name),
+      [numberField]: containsFilter(number),
     },
   };
 }

@@ -1,7 +1,8 @@
-import { USER_STATUSES, type Paged, type PagedQuery } from '@portal/contracts';
+import type { Paged, PagedQuery } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
+import { pagedRows, pagingPlan } from '../../platform/http/paging';
+import { accountSortColumns, accountStatusFilter, accountTextFilters } from './admin-service';
 import type { UserRow } from './service';
 import { users } from './tables';
 
@@ -13,18 +14,8 @@ export function pagedCompanyMembers(
   rawQuery: Record<string, unknown>,
 ): Promise<Paged<UserRow>> {
   const plan = pagingPlan(query, rawQuery, {
-    sortable: {
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      status: users.status,
-      createdAt: users.createdAt,
-    },
-    filters: {
-      username: containsFilter(users.username),
-      email: containsFilter(users.email),
-      status: oneOfFilter(users.status, USER_STATUSES),
-    },
+    sortable: accountSortColumns,
+    filters: { ...accountTextFilters, status: accountStatusFilter },
     where: eq(users.companyId, companyId),
   });
   return pagedRows(db, users, plan, (row) => row);

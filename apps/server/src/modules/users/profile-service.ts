@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { findCompanyById, updateCompany } from '../companies/service';
-import { findIndividualById, updateIndividual } from '../individuals/service';
-import { presentCompany, presentIndividual } from '../registration/service';
+import { findCompanyById, presentCompany, updateCompany } from '../companies/service';
+import { findIndividualById, presentIndividual, updateIndividual } from '../individuals/service';
 import { currentUser, findUserById, type UserRow } from './service';
 import { users } from './tables';
 

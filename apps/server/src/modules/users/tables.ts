@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
+import { timestamps } from '../../platform/db/columns';
 
 export const users = pgTable(
   'users',
@@ -21,8 +22,7 @@ export const users = pgTable(
     companyAdministrator: boolean('company_administrator').notNull().default(false),
     individualId: integer('individual_id').references(() => individuals.id),
     intermediary: boolean('intermediary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),

@@ -3,12 +3,13 @@ import {
   type FieldProperties,
   type Paged,
   type PagedQuery,
+  type VocabularyRef,
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
+import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import { vocabularyDefinition, type VocabularyDefinition, type VocabularyRow } from './registry';
@@ -176,12 +177,12 @@ export async function getVocabulary(db: Db, type: VocabularyType, id: number): P
   return record;
 }
 
-/** The SQLSTATE of a database error, through Drizzle's wrapper. */
-export function sqlState(error: unknown): string | undefined {
-  const direct = (error as { code?: unknown }).code;
-  if (typeof direct === 'string') return direct;
-  const cause = (error as { cause?: unknown }).cause;
-  return cause ? sqlState(cause) : undefined;
+/** A record of a type as other records carry it (code, labels, active); undefined when there is none. */
+export async function findVocabularyRef(db: Db, type: VocabularyType, id: number): Promise<VocabularyRef | undefined> {
+  const row = await findRow(db, vocabularyDefinition(type), id);
+  if (!row) return undefined;
+  const { code, labelSQ, labelEN, labelSR, active } = row;
+  return { id: row.id, code, labelSQ, labelEN, labelSR, active };
 }
 
 /** `POST /{type}`: creates, or updates when the body has an id; one transaction, audited. */

@@ -109,3 +109,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
   };
 }
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown }).code;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause ? sqlState(cause) : undefined;
+}

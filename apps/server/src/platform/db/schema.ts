@@ -15,5 +15,8 @@ export * from '../../modules/mail/tables';
 export * from '../../modules/attachments/tables';
 export * from '../../modules/registration/tables';
 export * from '../../modules/products/tables';
+export * from '../../modules/auctions/tables';
+export * from '../../modules/participation-requests/tables';
 export * from '../../modules/bank-guarantees/tables';
 export * from '../../modules/document-templates/tables';
+export * from '../../modules/news/tables';

@@ -65,9 +65,9 @@ export async function pagedRows<T extends PgTable, R>(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive "contains" filter on a text column. */
+/** Case-insensitive "contains" filter on a text column (or a text expression). */
 export const containsFilter =
-  (column: AnyColumn): FilterBuilder =>
+  (column: AnyColumn | SQL): FilterBuilder =>
   (value) =>
     ilike(column, `%${escapeLike(value)}%`);
 

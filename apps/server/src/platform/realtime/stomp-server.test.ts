@@ -11,7 +11,9 @@ import { allowTopic } from './topics';
 // A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
 
 const build = () =>
-  buildApp(loadConfig({}, { inMemory: true, demoSeed: true, logLevel: 'silent', webDist: '/nonexistent' }));
+  buildApp(
+    loadConfig({}, { inMemory: true, demoSeed: true, demoFiles: false, logLevel: 'silent', webDist: '/nonexistent' }),
+  );
 
 let built: BuiltApp;
 let port: number;

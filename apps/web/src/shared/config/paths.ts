@@ -17,6 +17,8 @@ export const paths = {
   notFound: '/404',
   accessDenied: '/access_denied',
   eauctionHome: '/eauction_home',
+  /** Aliases of the auction home (spec §2). */
+  eauctionHomeAliases: ['/user_auctions/eauction_home', '/user_auctions/eauction_home_page'],
   ecounterHome: '/ecounter_home',
   profile: '/user/profile',
   companyUsers: '/user/company_users',
@@ -33,6 +35,10 @@ export const paths = {
   subcategoryProductsRoute: '/subcategory/:id/products',
   availableProducts: '/user_auctions/available_products',
   adminProducts: '/admin/products/products',
+  adminAuctionNews: '/admin/auctions/auction_news',
+  adminAuctions: '/admin/auctions/auctions',
+  adminCreatedAuctions: '/admin/auctions/created_auctions',
+  adminLots: '/admin/auctions/lots',
   /** Route pattern of every vocabulary screen; the id (or `new`) opens the edit dialog. */
   adminVocabularies: '/admin/vocabularies/:type/:id?',
   adminVocabulary: (type: string) => `/admin/vocabularies/${type}`,

@@ -1,4 +1,4 @@
-import type { FormField } from '@/shared/admin-kit/types';
+import type { FormField, Text } from '@/shared/admin-kit/types';
 
 /**
  * The fields of an Individual and of a Company (spec §3) as forms show them: registration, the
@@ -41,3 +41,8 @@ export const COMPANY_FIELDS: FormField[] = [
 /** The field that identifies the record: checked at registration, never edited afterwards. */
 export const INDIVIDUAL_NUMBER_FIELD = 'personalNumber';
 export const COMPANY_NUMBER_FIELD = 'companyUniqueNumber';
+
+/** The fields with a note on the identity number that staff cannot change (the server locks it). */
+export function withLockedHelp(fields: FormField[], name: string, help: Text): FormField[] {
+  return fields.map((field) => (field.name === name ? { ...field, lockedHelp: help } : field));
+}

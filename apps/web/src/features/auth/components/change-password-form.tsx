@@ -3,10 +3,10 @@ import { Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { ConfirmPasswordItem, NewPasswordItem } from '@/shared/form/password-fields';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { setToken } from '@/shared/session/token';
 import { notify } from '@/shared/ui/notifications';
-import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
 import { useChangePassword } from '../api/change-password';
 import { CURRENT_USER_KEY } from '../api/get-current-user';
 
@@ -16,7 +16,6 @@ type ChangePasswordValues = { oldPassword: string; password: string; confirmPass
 export function ChangePasswordForm({ user, onChanged }: { user: CurrentUser; onChanged: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordValues>();
-  const password = Form.useWatch('password', form);
   const queryClient = useQueryClient();
 
   const change = useChangePassword({
@@ -68,35 +67,12 @@ export function ChangePasswordForm({ user, onChanged }: { user: CurrentUser; onC
       >
         <Input.Password autoComplete="current-password" autoFocus data-testid="change-password-old" maxLength={128} />
       </Form.Item>
-      <Form.Item
-        name="password"
+      <NewPasswordItem
         label={t('password.new', 'New password')}
-        required
         rules={[schemaRule(changePasswordSchema.shape.password, t)]}
-        extra={<PasswordStrengthMeter password={password} />}
-      >
-        <Input.Password autoComplete="new-password" data-testid="change-password-new" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('password.confirm', 'Confirm new password')}
-        required
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('generic.required', 'This field is required.') },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) {
-                throw new Error(
-                  t('eauction.confirm_password_missmatch', 'The password and its confirmation do not match.'),
-                );
-              }
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="change-password-confirm" maxLength={128} />
-      </Form.Item>
+        testId="change-password-new"
+      />
+      <ConfirmPasswordItem label={t('password.confirm', 'Confirm new password')} testId="change-password-confirm" />
       <Button
         type="primary"
         htmlType="submit"

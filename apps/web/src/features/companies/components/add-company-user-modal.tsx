@@ -3,9 +3,9 @@ import { LANGUAGES } from '@portal/contracts';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { ConfirmPasswordItem, NewPasswordItem } from '@/shared/form/password-fields';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
-import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
 import { useCreateCompanyUser } from '../api/company-users';
 
 type Values = Required<Omit<CreateCompanyUser, 'phone'>> & { phone?: string };
@@ -19,7 +19,6 @@ const MISMATCH = 'eauction.confirm_password_missmatch';
 export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form);
   const shape = createCompanyUserSchema.shape;
   const create = useCreateCompanyUser({
     onSuccess: () => {
@@ -87,32 +86,15 @@ export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose:
             data-testid="company-user-lang"
           />
         </Form.Item>
-        <Form.Item
-          name="password"
+        <NewPasswordItem
           label={t('companies.password', 'Password')}
-          required
           rules={[schemaRule(shape.password, t)]}
-          extra={<PasswordStrengthMeter password={password} />}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} data-testid="company-user-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
+          testId="company-user-password"
+        />
+        <ConfirmPasswordItem
           label={t('companies.confirm_password', 'Confirm password')}
-          required
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('generic.required', 'This field is required.') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(t(MISMATCH, 'The passwords do not match.'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} data-testid="company-user-confirm" />
-        </Form.Item>
+          testId="company-user-confirm"
+        />
         <button type="submit" hidden />
       </Form>
     </Modal>

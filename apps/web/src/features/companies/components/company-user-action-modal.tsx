@@ -6,8 +6,9 @@ import {
   type CompanyUser,
   type CompanyUserAction,
 } from '@portal/contracts/companies';
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
@@ -86,25 +87,18 @@ export function CompanyUserActionModal({
       <Typography.Paragraph>{t(key, { defaultValue: fallback, username: user.username })}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         {action === 'disable' && (
-          <Form.Item
-            name="days"
+          <DisableDaysItem
             label={t('companies.days', 'Days')}
-            required
-            rules={[schemaRule(disableCompanyUserSchema.shape.days, t)]}
-            extra={t('companies.days_help', {
+            help={t('companies.days_help', {
               defaultValue: 'From {{min}} to {{max}} days.',
               min: DISABLE_DAYS_MIN,
               max: DISABLE_DAYS_MAX,
             })}
-          >
-            <InputNumber
-              min={DISABLE_DAYS_MIN}
-              max={DISABLE_DAYS_MAX}
-              precision={0}
-              autoFocus
-              data-testid="company-user-days"
-            />
-          </Form.Item>
+            schema={disableCompanyUserSchema.shape.days}
+            min={DISABLE_DAYS_MIN}
+            max={DISABLE_DAYS_MAX}
+            testId="company-user-days"
+          />
         )}
         {action === 'block' && (
           <Form.Item

@@ -1,9 +1,9 @@
 import { LinkOutlined, RedoOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/contracts/dates';
 import { useRecordQuery } from '@/shared/admin-kit/api/get-record';
-import { isApiError } from '@/shared/api/api-error';
+import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { notify } from '@/shared/ui/notifications';
 import { useRetryMail } from '../api/retry-mail';
 import { linksOf } from '../lib/text-links';
@@ -108,7 +108,6 @@ export function MailMessageDrawer({ id, onClose }: { id: number; onClose: () => 
         description: t('mail.retried', 'The message is queued again.'),
       }),
   });
-  const notFound = isApiError(message.error) && message.error.status === 404;
 
   return (
     <Drawer
@@ -133,15 +132,7 @@ export function MailMessageDrawer({ id, onClose }: { id: number; onClose: () => 
       {message.data ? (
         <MessageView message={message.data} />
       ) : message.isError ? (
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={
-            notFound
-              ? t('admin.record_not_found', 'This record does not exist any more.')
-              : t('admin.load_failed', 'The records could not be loaded.')
-          }
-          extra={!notFound && <Button onClick={() => void message.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
+        <LoadFailedResult error={message.error} onRetry={() => void message.refetch()} />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

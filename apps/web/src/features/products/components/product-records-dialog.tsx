@@ -1,36 +1,21 @@
-import { useState } from 'react';
-import { Button, Modal, Table, Tabs, Typography } from 'antd';
+import { Button, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/contracts/dates';
 import { localized } from '@portal/contracts/multilingual';
-import type { ProductHistoryEntry, ProductLogEntry, ProductRecord, ProductStatus } from '@portal/contracts/products';
+import type { ProductLogEntry, ProductRecord, ProductStatus } from '@portal/contracts/products';
+import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { currentLanguage } from '@/shared/i18n/language';
-import { useProductHistory, useProductLog } from '../api/get-product-records';
+import { productHistoryQueryOptions, productLogQueryOptions } from '../api/get-product-records';
 import { LABELS } from '../config';
 import { ProductStatusTag } from './product-status-tag';
 
-const PAGE_SIZE = 10;
-
 function HistoryTable({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const history = useProductHistory(productId, page, PAGE_SIZE);
   return (
-    <Table<ProductHistoryEntry>
-      rowKey="id"
-      size="small"
-      loading={history.isFetching}
-      dataSource={history.data?.content ?? []}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('product.history_empty', 'The product has not been changed yet.') }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: history.data?.totalElements ?? 0,
-        onChange: setPage,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-      }}
+    <RecordLogTable
+      queryOptions={(page, count) => productHistoryQueryOptions(productId, page, count)}
+      scrollX
+      emptyText={t('product.history_empty', 'The product has not been changed yet.')}
       columns={[
         { key: 'version', title: t('product.version', 'Version'), dataIndex: 'version', width: 80 },
         {
@@ -48,36 +33,23 @@ function HistoryTable({ productId }: { productId: number }) {
           render: (_v, e) => <ProductStatusTag status={e.values.status as ProductStatus} />,
         },
       ]}
-      data-testid="product-history"
+      testId="product-history"
     />
   );
 }
 
 function LogTable({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const log = useProductLog(productId, page, PAGE_SIZE);
   return (
-    <Table<ProductLogEntry>
-      rowKey="id"
-      size="small"
-      loading={log.isFetching}
-      dataSource={log.data?.content ?? []}
-      locale={{ emptyText: t('product.log_empty', 'Nothing has been logged yet.') }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: log.data?.totalElements ?? 0,
-        onChange: setPage,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-      }}
-      columns={[
-        { key: 'at', title: t('product.log_at', 'When'), width: 150, render: (_v, e) => formatDateTime(e.at) },
-        { key: 'actor', title: t('product.log_actor', 'Who'), render: (_v, e) => e.actorUsername ?? '—' },
-        { key: 'action', title: t('product.log_action', 'What'), render: (_v, e) => t(`audit.${e.action}`, e.action) },
-      ]}
-      data-testid="product-log"
+    <RecordLogTable
+      queryOptions={(page, count) => productLogQueryOptions(productId, page, count)}
+      emptyText={t('product.log_empty', 'Nothing has been logged yet.')}
+      columns={auditColumns<ProductLogEntry>(t, {
+        at: t('product.log_at', 'When'),
+        actor: t('product.log_actor', 'Who'),
+        action: t('product.log_action', 'What'),
+      })}
+      testId="product-log"
     />
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@portal/contracts/dates';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
-import { isApiError } from '@/shared/api/api-error';
+import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { useApproval } from '../api/admin-get-approval';
 import { AdminApprovalGuarantees, AdminApprovalLicences } from './admin-approval-holdings';
 import { AdminUserActionButtons } from './admin-user-action-buttons';
@@ -113,7 +113,6 @@ function Account({ detail }: { detail: ApprovalDetail }) {
 export function AdminApprovalDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useApproval(id);
-  const notFound = isApiError(detail.error) && detail.error.status === 404;
   const data = detail.data;
   return (
     <Drawer
@@ -154,15 +153,7 @@ export function AdminApprovalDrawer({ id, onClose }: { id: number; onClose: () =
           ]}
         />
       ) : detail.isError ? (
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={
-            notFound
-              ? t('admin.record_not_found', 'This record does not exist any more.')
-              : t('admin.load_failed', 'The records could not be loaded.')
-          }
-          extra={!notFound && <Button onClick={() => void detail.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
+        <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <Skeleton active paragraph={{ rows: 12 }} />
       )}

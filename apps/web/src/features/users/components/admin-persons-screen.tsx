@@ -1,32 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { individualUpdateSchema, type IndividualRow } from '@portal/contracts/user-admin';
-import { EditModal } from '@/shared/admin-kit/edit-modal';
-import { ListScreen } from '@/shared/admin-kit/list-screen';
+import { EditableListScreen } from '@/shared/admin-kit/editable-list-screen';
 import type { ListColumn, ListFilter } from '@/shared/admin-kit/types';
-import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { INDIVIDUAL_FIELDS } from '@/shared/party/party-fields';
+import { INDIVIDUAL_FIELDS, INDIVIDUAL_NUMBER_FIELD, withLockedHelp } from '@/shared/party/party-fields';
 
 const RESOURCE = 'individuals';
-const FIELDS = INDIVIDUAL_FIELDS.map((f) =>
-  f.name === 'personalNumber'
-    ? {
-        ...f,
-        lockedHelp: [
-          'user.personal_number_locked',
-          'The personal number identifies the person; it is not changed.',
-        ] as const,
-      }
-    : f,
-);
+const FIELDS = withLockedHelp(INDIVIDUAL_FIELDS, INDIVIDUAL_NUMBER_FIELD, [
+  'user.personal_number_locked',
+  'The personal number identifies the person; it is not changed.',
+]);
 
 /** `/admin/auth/persons/{id?}`: individuals on file; staff correct their data (not the personal number). */
 export function AdminPersonsScreen() {
   const { t } = useTranslation();
   const title = t('page.admin_auth_persons', 'Persons');
   useDocumentTitle(title);
-  const { editing, open, close } = useEditRoute(paths.adminPersons);
 
   const columns: ListColumn<IndividualRow>[] = [
     { field: 'id', title: ['admin.id', 'ID'], sortable: true, width: 70 },
@@ -43,25 +33,14 @@ export function AdminPersonsScreen() {
   ];
 
   return (
-    <>
-      <ListScreen<IndividualRow>
-        resource={RESOURCE}
-        title={title}
-        columns={columns}
-        filters={filters}
-        onEdit={(r) => open(r.id)}
-      />
-      {typeof editing === 'number' && (
-        <EditModal
-          key={editing}
-          resource={RESOURCE}
-          id={editing}
-          title={title}
-          fields={FIELDS}
-          schema={individualUpdateSchema}
-          onClose={close}
-        />
-      )}
-    </>
+    <EditableListScreen<IndividualRow>
+      resource={RESOURCE}
+      title={title}
+      columns={columns}
+      filters={filters}
+      path={paths.adminPersons}
+      fields={FIELDS}
+      schema={individualUpdateSchema}
+    />
   );
 }

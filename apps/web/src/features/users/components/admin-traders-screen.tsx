@@ -1,32 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { companyUpdateSchema, type CompanyRow } from '@portal/contracts/user-admin';
-import { EditModal } from '@/shared/admin-kit/edit-modal';
-import { ListScreen } from '@/shared/admin-kit/list-screen';
+import { EditableListScreen } from '@/shared/admin-kit/editable-list-screen';
 import type { ListColumn, ListFilter } from '@/shared/admin-kit/types';
-import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { COMPANY_FIELDS } from '@/shared/party/party-fields';
+import { COMPANY_FIELDS, COMPANY_NUMBER_FIELD, withLockedHelp } from '@/shared/party/party-fields';
 
 const RESOURCE = 'companies';
-const FIELDS = COMPANY_FIELDS.map((f) =>
-  f.name === 'companyUniqueNumber'
-    ? {
-        ...f,
-        lockedHelp: [
-          'user.company_number_locked',
-          'The unique number identifies the company; it is not changed.',
-        ] as const,
-      }
-    : f,
-);
+const FIELDS = withLockedHelp(COMPANY_FIELDS, COMPANY_NUMBER_FIELD, [
+  'user.company_number_locked',
+  'The unique number identifies the company; it is not changed.',
+]);
 
 /** `/admin/auth/traders/{id?}`: companies on file; staff correct their data (not the unique number). */
 export function AdminTradersScreen() {
   const { t } = useTranslation();
   const title = t('page.admin_auth_traders', 'Traders');
   useDocumentTitle(title);
-  const { editing, open, close } = useEditRoute(paths.adminTraders);
 
   const columns: ListColumn<CompanyRow>[] = [
     { field: 'id', title: ['admin.id', 'ID'], sortable: true, width: 70 },
@@ -52,25 +42,14 @@ export function AdminTradersScreen() {
   ];
 
   return (
-    <>
-      <ListScreen<CompanyRow>
-        resource={RESOURCE}
-        title={title}
-        columns={columns}
-        filters={filters}
-        onEdit={(r) => open(r.id)}
-      />
-      {typeof editing === 'number' && (
-        <EditModal
-          key={editing}
-          resource={RESOURCE}
-          id={editing}
-          title={title}
-          fields={FIELDS}
-          schema={companyUpdateSchema}
-          onClose={close}
-        />
-      )}
-    </>
+    <EditableListScreen<CompanyRow>
+      resource={RESOURCE}
+      title={title}
+      columns={columns}
+      filters={filters}
+      path={paths.adminTraders}
+      fields={FIELDS}
+      schema={companyUpdateSchema}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DISABLE_DAYS_MAX,
@@ -10,6 +10,7 @@ import {
   type AdminUser,
   type UserAction,
 } from '@portal/contracts/user-admin';
+import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
@@ -130,25 +131,18 @@ export function AdminUserActionDialog({
           </Form.Item>
         )}
         {needsDays && (
-          <Form.Item
-            name="days"
+          <DisableDaysItem
             label={t('user.days', 'Number of days')}
-            required
-            rules={[schemaRule(daysSchema, t)]}
-            extra={t('user.days_help', 'From {{min}} to {{max}} days.', {
+            help={t('user.days_help', 'From {{min}} to {{max}} days.', {
               min: DISABLE_DAYS_MIN,
               max: DISABLE_DAYS_MAX,
             })}
-          >
-            <InputNumber
-              min={DISABLE_DAYS_MIN}
-              max={DISABLE_DAYS_MAX}
-              precision={0}
-              autoFocus
-              style={{ width: 160 }}
-              data-testid="user-action-days"
-            />
-          </Form.Item>
+            schema={daysSchema}
+            min={DISABLE_DAYS_MIN}
+            max={DISABLE_DAYS_MAX}
+            style={{ width: 160 }}
+            testId="user-action-days"
+          />
         )}
       </Form>
     </Modal>

@@ -1,36 +1,22 @@
-import { useState } from 'react';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/contracts/dates';
 import type { UserLogEntry } from '@portal/contracts/user-admin';
-import { useUserLog } from '../api/admin-get-user-log';
-
-const PAGE_SIZE = 10;
+import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
+import { userLogQueryOptions } from '../api/admin-get-user-log';
 
 /** The account's log: when, who, what, the status it led to and the reason given; newest first, paged on the server. */
 export function AdminUserLogTable({ username }: { username: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const log = useUserLog(username, page, PAGE_SIZE);
   return (
-    <Table<UserLogEntry>
-      rowKey="id"
-      size="small"
-      loading={log.isFetching}
-      dataSource={log.data?.content ?? []}
-      locale={{ emptyText: t('user.log_empty', 'Nothing has happened to this account yet.') }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: log.data?.totalElements ?? 0,
-        onChange: setPage,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-      }}
+    <RecordLogTable
+      queryOptions={(page, count) => userLogQueryOptions(username, page, count)}
+      emptyText={t('user.log_empty', 'Nothing has happened to this account yet.')}
       columns={[
-        { key: 'at', title: t('user.log_at', 'When'), width: 150, render: (_v, e) => formatDateTime(e.at) },
-        { key: 'actor', title: t('user.log_actor', 'Who'), render: (_v, e) => e.actorUsername ?? '—' },
-        { key: 'action', title: t('user.log_action', 'What'), render: (_v, e) => t(`audit.${e.action}`, e.action) },
+        ...auditColumns<UserLogEntry>(t, {
+          at: t('user.log_at', 'When'),
+          actor: t('user.log_actor', 'Who'),
+          action: t('user.log_action', 'What'),
+        }),
         {
           key: 'status',
           title: t('user.status', 'Status'),
@@ -44,7 +30,7 @@ export function AdminUserLogTable({ username }: { username: string }) {
             (e.disabledTo ? t('user.disabled_until', 'Until {{date}}', { date: formatDateTime(e.disabledTo) }) : '—'),
         },
       ]}
-      data-testid="user-log"
+      testId="user-log"
     />
   );
 }

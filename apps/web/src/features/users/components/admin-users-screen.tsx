@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { USER_STATUSES, LANGUAGES } from '@portal/contracts';
 import { userUpdateSchema, type AdminUser } from '@portal/contracts/user-admin';
-import { EditModal } from '@/shared/admin-kit/edit-modal';
-import { ListScreen } from '@/shared/admin-kit/list-screen';
+import { EditableListScreen } from '@/shared/admin-kit/editable-list-screen';
 import type { FormField, ListColumn, ListFilter } from '@/shared/admin-kit/types';
-import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { AdminUserStatusTag, userStatusLabel } from './admin-user-status-tag';
@@ -16,7 +14,6 @@ export function AdminUsersScreen() {
   const { t } = useTranslation();
   const title = t('page.admin_auth_users', 'Users');
   useDocumentTitle(title);
-  const { editing, open, close } = useEditRoute(paths.adminUsers);
 
   const columns: ListColumn<AdminUser>[] = [
     { field: 'id', title: ['admin.id', 'ID'], sortable: true, width: 70 },
@@ -59,29 +56,18 @@ export function AdminUsersScreen() {
     },
   ];
   return (
-    <>
-      <ListScreen<AdminUser>
-        resource={RESOURCE}
-        title={title}
-        description={t(
-          'user.users_text',
-          'Every account of the portal. Approvals, blocking and disabling are done on the companies and individuals for approval.',
-        )}
-        columns={columns}
-        filters={filters}
-        onEdit={(u) => open(u.id)}
-      />
-      {typeof editing === 'number' && (
-        <EditModal
-          key={editing}
-          resource={RESOURCE}
-          id={editing}
-          title={title}
-          fields={fields}
-          schema={userUpdateSchema}
-          onClose={close}
-        />
+    <EditableListScreen<AdminUser>
+      resource={RESOURCE}
+      title={title}
+      description={t(
+        'user.users_text',
+        'Every account of the portal. Approvals, blocking and disabling are done on the companies and individuals for approval.',
       )}
-    </>
+      columns={columns}
+      filters={filters}
+      path={paths.adminUsers}
+      fields={fields}
+      schema={userUpdateSchema}
+    />
   );
 }

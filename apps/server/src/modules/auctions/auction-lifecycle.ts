@@ -1,0 +1,88 @@
+import type { AuctionPostpone, AuctionRecord, AuctionRef } from '@portal/contracts/auctions';
+import type { Db } from '../../platform/db/database';
+import { conflict } from '../../platform/errors';
+import { queueMail } from '../mail/service';
+import { usersWithRequests } from '../participation-requests/service';
+import { presentAuction, requireAuctionAction } from './auction-service';
+import { lockLotsOf, settleActiveLots } from './auction-settlement';
+import { changeAuction, changeLot, checkDates, lockAuction, parseDates, type Actor } from './common';
+import { productCountOf } from './lot-service';
+
+/**
+ * `POST /auctions/publish`: a CREATED auction whose start is still ahead, with at least one lot and
+ * products in every lot (409 `auction.no_lots` / `auction.lot_without_products` with the lot's code).
+ */
+export async function publishAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockAuction(tx, ref);
+    requireAuctionAction(before, 'publish');
+    checkDates(before.startDate, before.endDate, { startInFuture: true });
+    const assigned = await lockLotsOf(tx, before.id, ['ASSIGNED']);
+    if (assigned.length === 0) throw conflict('auction.no_lots');
+    for (const lot of assigned) {
+      if ((await productCountOf(tx, lot.id)) === 0)
+        throw conflict('auction.lot_without_products', { lotCode: lot.code });
+    }
+    return changeAuction(tx, before, 'publish', { status: 'PUBLISHED' }, actor);
+  });
+  return presentAuction(db, row);
+}
+
+/** `POST /auctions/close`: participation closed (PUBLISHED → CLOSED); the auction still starts on time. */
+export async function closeAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockAuction(tx, ref);
+    requireAuctionAction(before, 'close');
+    return changeAuction(tx, before, 'close', { status: 'CLOSED' }, actor);
+  });
+  return presentAuction(db, row);
+}
+
+/**
+ * `POST /auctions/cancel`: the auction is CANCELLED and its lots that were still to be sold become
+ * UNSOLD, keeping their products, so republish can offer them again (or a lot cancel frees them).
+ */
+export async function cancelAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockAuction(tx, ref);
+    requireAuctionAction(before, 'cancel');
+    for (const lot of await lockLotsOf(tx, before.id, ['ASSIGNED', 'ACTIVE'])) {
+      await changeLot(tx, lot, 'auction_cancelled', { status: 'UNSOLD', editEnabled: false }, actor);
+    }
+    const cancelled = await changeAuction(tx, before, 'cancel', { status: 'CANCELLED' }, actor);
+    // Everyone who asked to take part is told (the cancel popup lists them beforehand).
+    for (const user of await usersWithRequests(tx, before.id)) {
+      if (!user.email) continue;
+      const params = { auctionNumber: before.auctionNumber };
+      await queueMail(tx, { to: user.email, template: 'auction_cancelled', lang: user.lang, params });
+    }
+    return cancelled;
+  });
+  return presentAuction(db, row);
+}
+
+/** `POST /auctions/postpone`: new dates (start ahead, end after it) and notes; the status stays. */
+export async function postponeAuction(db: Db, input: AuctionPostpone, actor: Actor): Promise<AuctionRecord> {
+  const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
+  checkDates(dates.startDate, dates.endDate, { startInFuture: true });
+  const row = await db.transaction(async (tx) => {
+    const before = await lockAuction(tx, input);
+    requireAuctionAction(before, 'postpone');
+    return changeAuction(tx, before, 'postpone', { ...dates, notes: input.notes ? input.notes : before.notes }, actor);
+  });
+  return presentAuction(db, row);
+}
+
+/**
+ * `POST /auctions/force_finish`: a RUNNING auction ends now. Its active lots are SOLD when they have a
+ * highest bid (their products SOLD) and UNSOLD otherwise, as when the last lot ends on its own.
+ */
+export async function forceFinishAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockAuction(tx, ref);
+    requireAuctionAction(before, 'force_finish');
+    await settleActiveLots(tx, await lockLotsOf(tx, before.id, ['ACTIVE']), actor);
+    return changeAuction(tx, before, 'force_finish', { status: 'FINISHED' }, actor);
+  });
+  return presentAuction(db, row);
+}

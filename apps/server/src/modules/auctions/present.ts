@@ -1,0 +1,139 @@
+import {
+  AUCTION_ACTIONS,
+  LOT_ACTIONS,
+  auctionActionAllowed,
+  lotActionAllowed,
+  lotEditAllowed,
+  type AuctionStatus,
+  type LotStatus,
+} from '@portal/contracts/auction-status';
+import type { AuctionRecord, LotLicenseType, LotRecord } from '@portal/contracts/auctions';
+import type { FieldProperties } from '@portal/contracts/paging';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { vocabularyRecordsByIds } from '../vocabularies/service';
+import type { AuctionRow, LotRow } from './common';
+import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
+
+const AUCTION_FIELDS = ['startDate', 'endDate', 'notes', 'valueEN', 'valueSQ', 'valueSR'];
+const LOT_FIELDS = ['description', 'startingPrice', 'minimumIncrementAmount', 'guaranteeAmount'];
+
+const fieldProperties = (fields: string[], editable: boolean): FieldProperties =>
+  Object.fromEntries(fields.map((field) => [field, { disabled: !editable }]));
+
+export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<AuctionRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ auctionId: lots.auctionId, total: count() })
+        .from(lots)
+        .where(inArray(lots.auctionId, ids))
+        .groupBy(lots.auctionId)
+    : [];
+  const lotCount = new Map(counts.map((c) => [c.auctionId, c.total]));
+  return rows.map((row) => {
+    const status = row.status as AuctionStatus;
+    return {
+      id: row.id,
+      auctionNumber: row.auctionNumber,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+      status,
+      notes: row.notes,
+      detail: { auctionId: row.id, valueEN: row.instructionEN, valueSQ: row.instructionSQ, valueSR: row.instructionSR },
+      lotCount: lotCount.get(row.id) ?? 0,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      actions: AUCTION_ACTIONS.filter((action) => auctionActionAllowed(status, action)),
+      fieldProperties: fieldProperties(AUCTION_FIELDS, auctionActionAllowed(status, 'edit')),
+    };
+  });
+}
+
+export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const auctionIds = [...new Set(rows.map((r) => r.auctionId).filter((id): id is number => id !== null))];
+  const [counts, numbers] = await Promise.all([
+    ids.length
+      ? db
+          .select({ lotId: lotProducts.lotId, total: count() })
+          .from(lotProducts)
+          .where(inArray(lotProducts.lotId, ids))
+          .groupBy(lotProducts.lotId)
+      : [],
+    auctionIds.length
+      ? db
+          .select({ id: auctions.id, auctionNumber: auctions.auctionNumber })
+          .from(auctions)
+          .where(inArray(auctions.id, auctionIds))
+      : [],
+  ]);
+  const productCount = new Map(counts.map((c) => [c.lotId, c.total]));
+  const numberOf = new Map(numbers.map((n) => [n.id, n.auctionNumber]));
+  return rows.map((row) => {
+    const status = row.status as LotStatus;
+    const editable = lotEditAllowed(status, row.editEnabled);
+    return {
+      id: row.id,
+      code: row.code,
+      status,
+      auctionId: row.auctionId,
+      auctionNumber: row.auctionId === null ? null : (numberOf.get(row.auctionId) ?? null),
+      description: row.description,
+      startingPrice: Number(row.startingPrice),
+      minimumIncrementAmount: Number(row.minimumIncrementAmount),
+      guaranteeAmount: Number(row.guaranteeAmount),
+      lotPart: row.lotPart,
+      endTime: row.endTime?.toISOString() ?? null,
+      highestBid: row.highestBid === null ? null : Number(row.highestBid),
+      bidSeq: row.bidSeq,
+      productCount: productCount.get(row.id) ?? 0,
+      closeReason: row.closeReason,
+      cancelReason: row.cancelReason,
+      editEnabled: row.editEnabled,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      actions: LOT_ACTIONS.filter((action) => (action === 'edit' ? editable : lotActionAllowed(status, action))),
+      fieldProperties: fieldProperties(LOT_FIELDS, editable),
+    };
+  });
+}
+
+export async function lotLicenseTypeRows(db: Db, lotId: number): Promise<LotLicenseType[]> {
+  const rows = await db
+    .select()
+    .from(lotLicenseTypes)
+    .where(eq(lotLicenseTypes.lotId, lotId))
+    .orderBy(lotLicenseTypes.id);
+  const types = await vocabularyRecordsByIds(
+    db,
+    'license_types',
+    rows.map((r) => r.licenseTypeId),
+  );
+  return rows.map((row) => {
+    const type = types.get(row.licenseTypeId);
+    return {
+      id: row.id,
+      lotId: row.lotId,
+      licenseType: {
+        id: row.licenseTypeId,
+        code: type?.code ?? '',
+        labelSQ: (type?.labelSQ as string) ?? '',
+        labelEN: (type?.labelEN as string) ?? '',
+        labelSR: (type?.labelSR as string) ?? '',
+        active: Boolean(type?.active),
+      },
+    };
+  });
+}
+
+export async function productIdsOfLot(db: Db, lotId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: lotProducts.productId })
+    .from(lotProducts)
+    .where(eq(lotProducts.lotId, lotId))
+    .orderBy(lotProducts.id);
+  return rows.map((r) => r.productId);
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from '../products/tables';
+import { licenseTypes } from '../vocabularies/tables';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+
+/** Auctions (DESIGN.md §5: CREATED → PUBLISHED → CLOSED → RUNNING → FINISHED, or CANCELLED). */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    /** Generated as `A-<year>-<id>`. */
+    auctionNumber: text('auction_number').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('CREATED'),
+    notes: text('notes'),
+    /** The instructions (spec "detail"), sanitised rich text per language. */
+    instructionEN: text('instruction_en'),
+    instructionSQ: text('instruction_sq'),
+    instructionSR: text('instruction_sr'),
+    /** Raised by every change; the row before it is kept in auction_history. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auctions_number_idx').on(t.auctionNumber),
+    index('auctions_status_start_idx').on(t.status, t.startDate),
+    check('auctions_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'auctions_status_known',
+      sql`${t.status} in ('CREATED', 'PUBLISHED', 'CLOSED', 'RUNNING', 'FINISHED', 'CANCELLED')`,
+    ),
+  ],
+);
+
+/**
+ * Lots. Bidding (a later feature) decides on this row alone: one conditional UPDATE of
+ * `highest_bid`, `bid_seq` and `end_time` (anti-sniping moves it) while the lot is ACTIVE.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    /** Generated as `L-<year>-<id>`. */
+    code: text('code').notNull(),
+    auctionId: integer('auction_id').references(() => auctions.id),
+    status: text('status').notNull().default('CREATED'),
+    description: text('description').notNull(),
+    startingPrice: money('starting_price').notNull(),
+    minimumIncrementAmount: money('minimum_increment_amount').notNull(),
+    guaranteeAmount: money('guarantee_amount').notNull().default(0),
+    /** Staggered closing: part k ends at the auction end + (k − 1) × the part interval. */
+    lotPart: integer('lot_part').notNull().default(1),
+    /** Set when bidding starts; anti-sniping moves it later. */
+    endTime: timestamp('end_time', { withTimezone: true }),
+    highestBid: money('highest_bid'),
+    /** Sequence of accepted bids on this lot (clients reload from their last seq). */
+    bidSeq: integer('bid_seq').notNull().default(0),
+    closeReason: text('close_reason'),
+    cancelReason: text('cancel_reason'),
+    /** Enable edit opened the current version for one more change. */
+    editEnabled: boolean('edit_enabled').notNull().default(false),
+    /** The current version; earlier versions are in lot_history. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lots_code_idx').on(t.code),
+    index('lots_auction_idx').on(t.auctionId),
+    index('lots_status_idx').on(t.status),
+    check('lots_starting_price_positive', sql`${t.startingPrice} > 0`),
+    check('lots_increment_positive', sql`${t.minimumIncrementAmount} > 0`),
+    check('lots_guarantee_not_negative', sql`${t.guaranteeAmount} >= 0`),
+    check('lots_part_positive', sql`${t.lotPart} >= 1`),
+    check(
+      'lots_status_known',
+      sql`${t.status} in ('CREATED', 'ASSIGNED', 'ACTIVE', 'SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED')`,
+    ),
+  ],
+);
+
+/** The products of a lot (a product sits in at most one open lot: the products service keeps it). */
+export const lotProducts = pgTable(
+  'lot_products',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lot_products_lot_product_idx').on(t.lotId, t.productId),
+    index('lot_products_product_idx').on(t.productId),
+  ],
+);
+
+/** The licence types a bidder on the lot must hold. */
+export const lotLicenseTypes = pgTable(
+  'lot_license_types',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    licenseTypeId: integer('license_type_id')
+      .notNull()
+      .references(() => licenseTypes.id),
+  },
+  (t) => [
+    uniqueIndex('lot_license_types_lot_type_idx').on(t.lotId, t.licenseTypeId),
+    index('lot_license_types_type_idx').on(t.licenseTypeId),
+  ],
+);
+
+const historyColumns = {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull(),
+  /** What replaced this version: update, publish, postpone, enable_edit… */
+  action: text('action').notNull(),
+  values: jsonb('values').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedBy: text('changed_by'),
+};
+
+/** Earlier versions of auctions: the whole row as it was before each change. */
+export const auctionHistory = pgTable(
+  'auction_history',
+  {
+    ...historyColumns,
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('auction_history_version_idx').on(t.auctionId, t.version)],
+);
+
+/** Earlier versions of lots (enable edit), with their products and licence types. */
+export const lotHistory = pgTable(
+  'lot_history',
+  {
+    ...historyColumns,
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('lot_history_version_idx').on(t.lotId, t.version)],
+);
+
+/**
+ * Auctions made from another one: duplicate (a CREATED copy with copies of its lots) or republish
+ * (a new auction from unsold lots). Keeps which lots could not be copied (`failedlots`).
+ */
+export const auctionCopies = pgTable(
+  'auction_copies',
+  {
+    id: serial('id').primaryKey(),
+    /** DUPLICATE or REPUBLISH. */
+    kind: text('kind').notNull(),
+    /** The source; kept by number when the source (a CREATED auction) is deleted later. */
+    sourceAuctionId: integer('source_auction_id').references(() => auctions.id, { onDelete: 'set null' }),
+    sourceAuctionNumber: text('source_auction_number').notNull(),
+    /** The auction that was made (deleting it deletes this row). */
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    /** Lots of the source that could not be copied: `[{ lotId, lotCode, reason }]`. */
+    failedLots: jsonb('failed_lots').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    uniqueIndex('auction_copies_auction_idx').on(t.auctionId),
+    index('auction_copies_source_idx').on(t.sourceAuctionId),
+    check('auction_copies_kind_known', sql`${t.kind} in ('DUPLICATE', 'REPUBLISH')`),
+  ],
+);

@@ -1,0 +1,127 @@
+import { pagedQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
+import {
+  AUCTION_NEWS_BEAN,
+  AUCTION_NEWS_EXTENSIONS,
+  AUCTION_NEWS_PAGE,
+  auctionNewsInputSchema,
+  auctionNewsRefSchema,
+  auctionNewsRowSchema,
+  publicAuctionNewsSchema,
+  publishedNewsQuerySchema,
+} from '@portal/contracts/news';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { AuthContext } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { registerAttachmentBean } from '../attachments/owners';
+import { pagedAuctions } from '../auctions/queries';
+import * as news from './service';
+
+const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
+const tags = ['auction news'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ok = z.object({ status: z.literal('ok') });
+const paged = pagedQuerySchema.loose();
+const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.string(), status: z.string() });
+
+const canManage = (auth: AuthContext | null) => !!auth && pathGrantedByPages(AUCTION_NEWS_PAGE, auth.pageUrls);
+
+/**
+ * `/admin/auctions/auction_news`: news items with files (bean `auction_news_attachment`), publish and
+ * unpublish; `GET /auction_news/published` for everyone.
+ */
+export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
+  // Files of published news are for everyone; of the others only for the news managers (404 to the rest).
+  registerAttachmentBean(AUCTION_NEWS_BEAN, {
+    async canRead({ db, auth }, objectId) {
+      const visibility = await news.newsVisibility(db, objectId);
+      if (visibility === 'missing') return 'not_found';
+      return visibility === 'public' || canManage(auth) || 'not_found';
+    },
+    async canWrite({ db, auth }, objectId) {
+      if ((await news.newsVisibility(db, objectId)) === 'missing') return 'not_found';
+      return canManage(auth);
+    },
+    extensions: AUCTION_NEWS_EXTENSIONS,
+  });
+
+  app.get('/auction_news/published', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Published news, newest first (optionally of one auction), each with its first file',
+      querystring: publishedNewsQuerySchema,
+      response: { 200: pagedSchema(publicAuctionNewsSchema) },
+    },
+    handler: (request) => news.publishedNews(db, request.query),
+  });
+
+  app.get('/auction_news/auctions/active', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'The newest auctions, to link a news item to (the news form’s select)',
+      response: { 200: z.array(auctionOptionSchema) },
+    },
+    handler: async () =>
+      (await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' }, {})).content.map((a) => ({
+        id: a.id,
+        auctionNumber: a.auctionNumber,
+        status: a.status,
+      })),
+  });
+
+  app.get('/auction_news/paged', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'News, paged (filter title, published, auctionId)',
+      querystring: paged,
+      response: { 200: pagedSchema(auctionNewsRowSchema) },
+    },
+    handler: (request) => news.pagedNews(db, request.query, request.query as Record<string, unknown>),
+  });
+  app.get('/auction_news/:id', {
+    config: MANAGE,
+    schema: { tags, summary: 'One news item', params: idParams, response: { 200: auctionNewsRowSchema } },
+    handler: (request) => news.newsById(db, request.params.id),
+  });
+  app.post('/auction_news', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Create, or with an id update, a news item (bodies are rich text, sanitised)',
+      body: auctionNewsInputSchema,
+      response: { 200: auctionNewsRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => news.saveNews(tx, actorOf(request), request.body)),
+  });
+  app.post('/auction_news/publish', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Publish a news item (409 news.already_published)',
+      body: auctionNewsRefSchema,
+      response: { 200: auctionNewsRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => news.setPublished(tx, actorOf(request), request.body.id, true)),
+  });
+  app.post('/auction_news/unpublish', {
+    config: MANAGE,
+    schema: {
+      tags,
+      summary: 'Withdraw a published news item from the public (409 news.not_published)',
+      body: auctionNewsRefSchema,
+      response: { 200: auctionNewsRowSchema },
+    },
+    handler: (request) => db.transaction((tx) => news.setPublished(tx, actorOf(request), request.body.id, false)),
+  });
+  app.delete('/auction_news/:id', {
+    config: MANAGE,
+    schema: { tags, summary: 'Delete a news item and its files', params: idParams, response: { 200: ok } },
+    handler: async (request) => {
+      await news.deleteNews({ db, storage }, actorOf(request), request.params.id);
+      return { status: 'ok' as const };
+    },
+  });
+};

@@ -1,0 +1,172 @@
+import { auctionLogEntrySchema } from '@portal/contracts/auctions';
+import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import {
+  lotEligibilitySchema,
+  PARTICIPATION_ADMIN_PAGE,
+  PARTICIPATION_USER_PAGE,
+  participationIdSchema,
+  participationRejectSchema,
+  participationRequestInputSchema,
+  participationRequestSchema,
+  participationUserDetailsSchema,
+  participationUserSchema,
+} from '@portal/contracts/participation-requests';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { lotEligibility, userDetails } from './eligibility';
+import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
+import { decideRequest, getRequest, requestParticipation, withdrawRequest } from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const okSchema = z.object({ status: z.literal('ok') });
+const BASE = '/auction_participation_requests';
+
+/** `/data/rest/auction_participation_requests` (spec §7): requests to take part in lots, and their review. */
+export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => {
+  const staff = { access: { pages: [PARTICIPATION_ADMIN_PAGE] } } as const;
+  const holder = { access: { pages: [PARTICIPATION_USER_PAGE] } } as const;
+  const tags = ['participation requests'];
+  const paged = pagedSchema(participationRequestSchema);
+
+  app.post(`${BASE}/request`, {
+    config: holder,
+    schema: {
+      tags,
+      summary: 'Ask to take part in a lot of a PUBLISHED auction (account holders)',
+      body: participationRequestInputSchema,
+      response: { 200: participationRequestSchema },
+    },
+    handler: (request) => requestParticipation(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get(`${BASE}/my_requests`, {
+    config: holder,
+    schema: {
+      tags,
+      summary: "The caller's own requests (filter[auction|lot|status])",
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: paged },
+    },
+    handler: (request) => myRequests(db, requireAuth(request), request.query, request.query as Record<string, unknown>),
+  });
+
+  app.get(`${BASE}/lot/:id/eligibility`, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "The lot's required licence types against the caller's licences, and the caller's request",
+      params: idParams,
+      response: { 200: lotEligibilitySchema },
+    },
+    handler: (request) => lotEligibility(db, requireAuth(request), request.params.id),
+  });
+
+  app.get(`${BASE}/paged`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Requests: one page (filter[auction|lot|status|username], sort)',
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: paged },
+    },
+    handler: (request) => pagedRequests(db, request.query, request.query as Record<string, unknown>),
+  });
+
+  app.get(`${BASE}/lot/:id`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'The requests of a lot',
+      params: idParams,
+      querystring: pagedQuerySchema.loose(),
+      response: { 200: paged },
+    },
+    handler: (request) => requestsOfLot(db, request.params.id, request.query, request.query as Record<string, unknown>),
+  });
+
+  app.get(`${BASE}/users`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Users with requests for an auction, with counts per status',
+      querystring: pagedQuerySchema.extend({ auctionId: id }),
+      response: { 200: pagedSchema(participationUserSchema) },
+    },
+    handler: (request) => usersOfAuction(db, request.query.auctionId, request.query),
+  });
+
+  app.get(`${BASE}/log`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Audit log of a request (id) or of every request of an auction (auctionId), newest first',
+      querystring: pagedQuerySchema.extend({ id: id.optional(), auctionId: id.optional() }),
+      response: { 200: pagedSchema(auctionLogEntrySchema) },
+    },
+    handler: (request) => requestLog(db, request.query, request.query),
+  });
+
+  app.get(`${BASE}/userdetails`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'The requesting user with their guarantees and licences, flagged against the lot',
+      querystring: z.object({ id }),
+      response: { 200: participationUserDetailsSchema },
+    },
+    handler: (request) => userDetails(db, request.query.id),
+  });
+
+  app.post(`${BASE}/approve`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Approve a PENDING request',
+      body: participationIdSchema,
+      response: { 200: participationRequestSchema },
+    },
+    handler: (request) =>
+      decideRequest(db, requireAuth(request), request.body.id, { status: 'APPROVED' }, actorOf(request)),
+  });
+
+  app.post(`${BASE}/reject`, {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Reject a PENDING request with a reason',
+      body: participationRejectSchema,
+      response: { 200: participationRequestSchema },
+    },
+    handler: (request) =>
+      decideRequest(
+        db,
+        requireAuth(request),
+        request.body.id,
+        { status: 'REJECTED', rejectReason: request.body.rejectReason },
+        actorOf(request),
+      ),
+  });
+
+  app.get(`${BASE}/:id`, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'One request (its owner, or staff)',
+      params: idParams,
+      response: { 200: participationRequestSchema },
+    },
+    handler: (request) => getRequest(db, requireAuth(request), request.params.id),
+  });
+
+  app.delete(`${BASE}/:id`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Withdraw an own PENDING request', params: idParams, response: { 200: okSchema } },
+    handler: async (request) => {
+      await withdrawRequest(db, requireAuth(request), request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+};

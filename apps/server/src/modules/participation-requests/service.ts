@@ -1,0 +1,182 @@
+import type { AuctionStatus } from '@portal/contracts/auction-status';
+import {
+  PARTICIPATION_ERROR,
+  type ParticipationRequest,
+  type ParticipationRequestValues,
+} from '@portal/contracts/participation-requests';
+import { asc, eq } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { findAuctionRow } from '../auctions/auction-service';
+import { lockAuction } from '../auctions/common';
+import { findLotRow } from '../auctions/lot-service';
+import { queueMail } from '../mail/service';
+import { findUserById } from '../users/service';
+import {
+  auditView,
+  DECIDABLE_AUCTION_STATUSES,
+  isParticipationStaff,
+  presentRequests,
+  requireRequester,
+  type RequestRow,
+} from './present';
+import { participationRequests } from './tables';
+
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+const present = async (db: Db, row: RequestRow, auth: AuthContext) =>
+  (await presentRequests(db, [row], row.userId === auth.userId ? 'owner' : 'staff'))[0];
+
+export async function findRequestRow(db: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(participationRequests).where(eq(participationRequests.id, id));
+  return row;
+}
+
+/**
+ * `POST request`: an APPROVED account holder asks to take part in a lot of a PUBLISHED auction.
+ * The auction row is locked so a request never slips past a concurrent close or cancel.
+ */
+export async function requestParticipation(
+  db: Db,
+  auth: AuthContext,
+  input: ParticipationRequestValues,
+  actor: Actor,
+): Promise<ParticipationRequest> {
+  requireRequester(auth);
+  const user = await findUserById(db, auth.userId);
+  if (!user || user.status !== 'APPROVED') throw forbidden(PARTICIPATION_ERROR.notRequester);
+  const row = await db.transaction(async (tx) => {
+    const auction = await lockAuction(tx, { id: input.auction.id });
+    if (auction.status !== 'PUBLISHED') throw conflict(PARTICIPATION_ERROR.auctionNotPublished);
+    const lot = await findLotRow(tx, input.lot.id);
+    if (lot.auctionId !== auction.id) throw badRequest({ lot: PARTICIPATION_ERROR.lotNotInAuction });
+    if (lot.status !== 'ASSIGNED') throw conflict(PARTICIPATION_ERROR.lotNotOpen);
+    const [created] = await tx
+      .insert(participationRequests)
+      .values({ lotId: lot.id, auctionId: auction.id, userId: user.id, username: user.username })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw conflict(PARTICIPATION_ERROR.alreadyRequested);
+    await writeAudit(tx, {
+      action: 'participation.request',
+      entity: 'participation_request',
+      entityId: created.id,
+      after: auditView(created),
+      ...actor,
+    });
+    return created;
+  });
+  return present(db, row, auth);
+}
+
+/** `GET /{id}`: the owner's own request or, for staff, any; anyone else gets 404. */
+export async function getRequest(db: Db, auth: AuthContext, id: number): Promise<ParticipationRequest> {
+  const row = await findRequestRow(db, id);
+  if (!row || (row.userId !== auth.userId && !isParticipationStaff(auth))) throw notFound();
+  return present(db, row, auth);
+}
+
+async function lockRequest(tx: Db, id: number): Promise<RequestRow> {
+  const [row] = await tx.select().from(participationRequests).where(eq(participationRequests.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `DELETE /{id}`: the owner withdraws a PENDING request (it is deleted; the audit log keeps it). */
+export async function withdrawRequest(db: Db, auth: AuthContext, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (row.userId !== auth.userId) throw notFound();
+    if (row.status !== 'PENDING') throw conflict(PARTICIPATION_ERROR.notPending);
+    await tx.delete(participationRequests).where(eq(participationRequests.id, id));
+    await writeAudit(tx, {
+      action: 'participation.withdraw',
+      entity: 'participation_request',
+      entityId: id,
+      before: auditView(row),
+      ...actor,
+    });
+  });
+}
+
+type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; rejectReason: string };
+
+/**
+ * `POST approve` / `POST reject`: only a PENDING request of an auction that is not over; audited and
+ * mailed to the user in their language, in the same transaction.
+ */
+export async function decideRequest(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  decision: Decision,
+  actor: Actor,
+): Promise<ParticipationRequest> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (before.status !== 'PENDING') throw conflict(PARTICIPATION_ERROR.notPending);
+    const auction = await findAuctionRow(tx, { id: before.auctionId });
+    if (!DECIDABLE_AUCTION_STATUSES.includes(auction.status as AuctionStatus)) {
+      throw conflict(PARTICIPATION_ERROR.auctionOver);
+    }
+    const [after] = await tx
+      .update(participationRequests)
+      .set({
+        status: decision.status,
+        rejectReason: decision.status === 'REJECTED' ? decision.rejectReason : null,
+        decidedById: actor.actorId ?? null,
+        decidedByUsername: actor.actorUsername ?? null,
+        decidedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(participationRequests.id, id))
+      .returning();
+    await writeAudit(tx, {
+      action: decision.status === 'APPROVED' ? 'participation.approve' : 'participation.reject',
+      entity: 'participation_request',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+      ...actor,
+    });
+    const user = await findUserById(tx, before.userId);
+    const lot = await findLotRow(tx, before.lotId);
+    if (user?.email) {
+      const lotRef = { auctionNumber: auction.auctionNumber, lotCode: lot.code };
+      if (decision.status === 'APPROVED') {
+        await queueMail(tx, { to: user.email, lang: user.lang, template: 'participation_approved', params: lotRef });
+      } else {
+        await queueMail(tx, {
+          to: user.email,
+          lang: user.lang,
+          template: 'participation_rejected',
+          params: { ...lotRef, reason: decision.rejectReason },
+        });
+      }
+    }
+    return after;
+  });
+  return present(db, row, auth);
+}
+
+export type RequestingUser = { userId: number; username: string; email: string | null; lang: string };
+
+/**
+ * Every user with a request (any status) for an auction, by username: for the auction cancel, which
+ * lists them and mails them `auction_cancelled`. Pass the cancel's transaction as `db`.
+ */
+export async function usersWithRequests(db: Db, auctionId: number): Promise<RequestingUser[]> {
+  const rows = await db
+    .selectDistinct({ userId: participationRequests.userId, username: participationRequests.username })
+    .from(participationRequests)
+    .where(eq(participationRequests.auctionId, auctionId))
+    .orderBy(asc(participationRequests.username), asc(participationRequests.userId));
+  const out: RequestingUser[] = [];
+  for (const row of rows) {
+    const user = await findUserById(db, row.userId);
+    out.push({ ...row, email: user?.email ?? null, lang: user?.lang ?? 'sq' });
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+/** When a row was created and last changed; both start at the insert. */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A name in every language (`nameSQ`, `nameEN`, `nameSR`), each required. */
+export const multilingualNames = () => ({
+  nameSQ: text('name_sq').notNull(),
+  nameEN: text('name_en').notNull(),
+  nameSR: text('name_sr').notNull(),
+});
+
+/** An optional description in every language (`descriptionSQ`, `descriptionEN`, `descriptionSR`). */
+export const multilingualDescriptions = () => ({
+  descriptionSQ: text('description_sq'),
+  descriptionEN: text('description_en'),
+  descriptionSR: text('description_sr'),
+});

@@ -1,0 +1,86 @@
+import { Button, Modal, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/contracts/dates';
+import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
+import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
+import { lotHistoryQueryOptions, lotLogQueryOptions } from '../api/lot-queries';
+import { formatAmount, LOT_LABELS } from '../config';
+
+const amount = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? formatAmount(Number(value)) : '—';
+
+/** The lot's earlier versions (kept by enable edit) and its log, in two tabs. */
+export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={`${t('lot.lot', 'Lot')} ${lot.code}`}
+      onCancel={onClose}
+      destroyOnHidden
+      width={820}
+      data-testid="lot-records-dialog"
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('admin.close', 'Close')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {t('product.version_now', 'Current version: {{version}}', { version: lot.version })}
+      </Typography.Paragraph>
+      <Tabs
+        items={[
+          {
+            key: 'history',
+            label: t('product.history', 'History'),
+            children: (
+              <RecordLogTable
+                queryOptions={(page, count) => lotHistoryQueryOptions(lot.id, page, count)}
+                scrollX
+                emptyText={t('lot.history_empty', 'No earlier version: edit has not been enabled yet.')}
+                testId="lot-history"
+                columns={[
+                  { key: 'version', title: t('product.version', 'Version'), dataIndex: 'version', width: 80 },
+                  {
+                    key: 'changedAt',
+                    title: t('product.changed_at', 'Replaced on'),
+                    render: (_v, e) => formatDateTime(e.changedAt),
+                  },
+                  { key: 'changedBy', title: t('product.changed_by', 'By'), render: (_v, e) => e.changedBy ?? '—' },
+                  {
+                    key: 'description',
+                    title: t(...LOT_LABELS.description),
+                    ellipsis: true,
+                    render: (_v, e) => String(e.values.description ?? '—'),
+                  },
+                  {
+                    key: 'startingPrice',
+                    title: t(...LOT_LABELS.startingPrice),
+                    render: (_v, e) => amount(e.values.startingPrice),
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'log',
+            label: t('product.log', 'Log'),
+            children: (
+              <RecordLogTable
+                queryOptions={(page, count) => lotLogQueryOptions(lot.id, page, count)}
+                emptyText={t('product.log_empty', 'Nothing has been logged yet.')}
+                testId="lot-log"
+                columns={auditColumns<AuctionLogEntry>(t, {
+                  at: t('product.log_at', 'When'),
+                  actor: t('product.log_actor', 'Who'),
+                  action: t('product.log_action', 'What'),
+                })}
+              />
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { AUCTION_STATUSES, LOT_STATUSES, type AuctionStatus, type LotStatus } from '@portal/contracts/auction-status';
+import { auctionInputSchema, lotInputSchema } from '@portal/contracts/auctions';
+import type { FormField, ListFilter, ObjectSchema, Text } from '@/shared/admin-kit/types';
+
+export const AUCTION_LABELS = {
+  auctionNumber: ['auction.number', 'Auction number'],
+  startDate: ['auction.start_date', 'Start'],
+  endDate: ['auction.end_date', 'End'],
+  notes: ['auction.notes', 'Notes'],
+  status: ['auction.status', 'Status'],
+  lotCount: ['auction.lot_count', 'Lots'],
+  startFrom: ['auction.start_from', 'Start from'],
+  startTo: ['auction.start_to', 'Start to'],
+  valueEN: ['auction.instruction_en', 'Instructions (English)'],
+  valueSQ: ['auction.instruction_sq', 'Instructions (Albanian)'],
+  valueSR: ['auction.instruction_sr', 'Instructions (Serbian)'],
+} as const satisfies Record<string, Text>;
+
+export const LOT_LABELS = {
+  code: ['lot.code', 'Lot code'],
+  description: ['lot.description', 'Description'],
+  startingPrice: ['lot.starting_price', 'Starting price'],
+  minimumIncrementAmount: ['lot.minimum_increment', 'Minimum increment'],
+  guaranteeAmount: ['lot.guarantee_amount', 'Guarantee amount'],
+  status: ['lot.status', 'Status'],
+  auctionNumber: ['lot.auction', 'Auction'],
+  productCount: ['lot.product_count', 'Products'],
+  lotPart: ['lot.part', 'Part'],
+  search: ['lot.search', 'Code or description'],
+} as const satisfies Record<string, Text>;
+
+/** The translation key of a status word (`auction.status_published`). */
+export const auctionStatusText = (status: AuctionStatus): Text => [`auction.status_${status.toLowerCase()}`, status];
+export const lotStatusText = (status: LotStatus): Text => [`lot.status_${status.toLowerCase()}`, status];
+
+export const AUCTION_STATUS_COLORS: Record<AuctionStatus, string> = {
+  CREATED: 'default',
+  PUBLISHED: 'blue',
+  CLOSED: 'gold',
+  RUNNING: 'green',
+  FINISHED: 'purple',
+  CANCELLED: 'red',
+};
+
+export const LOT_STATUS_COLORS: Record<LotStatus, string> = {
+  CREATED: 'default',
+  ASSIGNED: 'blue',
+  ACTIVE: 'green',
+  SOLD: 'purple',
+  UNSOLD: 'orange',
+  PAID: 'cyan',
+  CLOSED: 'gold',
+  CANCELLED: 'red',
+};
+
+type T = (key: string, fallback: string) => string;
+
+/** The auctions list's filters; `withStatus` false on the created auctions screen (always CREATED). */
+export const auctionFilters = (t: T, withStatus: boolean): ListFilter[] => [
+  { name: 'number', label: AUCTION_LABELS.auctionNumber, kind: 'text' },
+  ...(withStatus
+    ? [
+        {
+          name: 'status',
+          label: AUCTION_LABELS.status,
+          kind: 'select',
+          source: { options: AUCTION_STATUSES.map((s) => ({ value: s, label: t(...auctionStatusText(s)) })) },
+        } satisfies ListFilter,
+      ]
+    : []),
+  { name: 'startFrom', label: AUCTION_LABELS.startFrom, kind: 'text' },
+  { name: 'startTo', label: AUCTION_LABELS.startTo, kind: 'text' },
+];
+
+export const lotFilters = (t: T): ListFilter[] => [
+  { name: 'code', label: LOT_LABELS.code, kind: 'text' },
+  { name: 'search', label: LOT_LABELS.search, kind: 'text' },
+  {
+    name: 'status',
+    label: LOT_LABELS.status,
+    kind: 'select',
+    source: { options: LOT_STATUSES.map((s) => ({ value: s, label: t(...lotStatusText(s)) })) },
+  },
+];
+
+const datesLocked: Text = ['auction.dates_locked', 'Dates and notes change only while the auction is created.'];
+
+export const AUCTION_FIELDS: FormField[] = [
+  { name: 'startDate', label: AUCTION_LABELS.startDate, kind: 'dateTime', lockedHelp: datesLocked },
+  { name: 'endDate', label: AUCTION_LABELS.endDate, kind: 'dateTime', lockedHelp: datesLocked },
+  { name: 'notes', label: AUCTION_LABELS.notes, kind: 'textarea', lockedHelp: datesLocked },
+];
+export const AUCTION_SCHEMA = auctionInputSchema as unknown as ObjectSchema;
+
+const lotLocked: Text = ['lot.field_locked', 'The lot can be changed only while created, or once after enable edit.'];
+
+export const LOT_FIELDS: FormField[] = [
+  { name: 'description', label: LOT_LABELS.description, kind: 'textarea', lockedHelp: lotLocked },
+  { name: 'startingPrice', label: LOT_LABELS.startingPrice, kind: 'number', lockedHelp: lotLocked },
+  { name: 'minimumIncrementAmount', label: LOT_LABELS.minimumIncrementAmount, kind: 'number', lockedHelp: lotLocked },
+  { name: 'guaranteeAmount', label: LOT_LABELS.guaranteeAmount, kind: 'number', lockedHelp: lotLocked },
+];
+export const LOT_SCHEMA = lotInputSchema as unknown as ObjectSchema;
+
+/** Amounts as the lists show them: two decimals, grouped. */
+export const formatAmount = (value: number | null | undefined) =>
+  value === null || value === undefined
+    ? '—'
+    : value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+
+/**
+ * `/eauction_home` (and its aliases): the auction system's home. The lots of upcoming and running
+ * auctions (spec filters 1–4) come with the public auction lists; until then it holds the
+ * sections the app layer gives it (the news).
+ */
+export function AuctionHomePage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t('page.eauction_home', 'Auction home');
+  useDocumentTitle(title);
+  return (
+    <div data-testid="auction-home">
+      <Card>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t(
+            'home.auction_lead',
+            'Public auctions of goods sold by the customs administration: announcements, news and the lots on offer.',
+          )}
+        </Typography.Paragraph>
+      </Card>
+      {children}
+    </div>
+  );
+}
