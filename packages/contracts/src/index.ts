@@ -1,3 +1,5 @@
+// Feature contracts added later are imported by their own path (`@portal/contracts/auctions`), so the
+// web app's first download does not carry every schema of the product.
 import './zod-messages';
 
 export * from './errors';
@@ -18,8 +20,4 @@ export * from './vocabularies';
 export * from './translations';
 export * from './page-admin';
 export * from './registration';
-export * from './profile';
 export * from './mail';
-export * from './document-templates';
-export * from './information';
-export * from './auctions';

@@ -1,3 +1,4 @@
+import { pagedQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_PAGES,
@@ -5,12 +6,9 @@ import {
   documentTemplateGroupRowSchema,
   documentTemplateInputSchema,
   documentTemplateRowSchema,
-  pagedQuerySchema,
-  pagedSchema,
-  pathGrantedByPages,
   publicDocumentTemplateSchema,
   templatesByGroupQuerySchema,
-} from '@portal/contracts';
+} from '@portal/contracts/document-templates';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TEMPLATE_BEAN } from '@portal/contracts';
+import { DOCUMENT_TEMPLATE_BEAN } from '@portal/contracts/document-templates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';

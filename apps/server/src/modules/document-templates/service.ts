@@ -1,3 +1,4 @@
+import { type Paged, type PagedQuery } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_GROUP_CODES,
@@ -6,11 +7,9 @@ import {
   type DocumentTemplateGroupRow,
   type DocumentTemplateInput,
   type DocumentTemplateRow,
-  type Paged,
-  type PagedQuery,
   type PublicDocumentTemplate,
   type TemplateFile,
-} from '@portal/contracts';
+} from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';

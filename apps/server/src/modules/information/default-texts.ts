@@ -1,13 +1,12 @@
+import { LANGUAGES, type Language } from '@portal/contracts';
 import {
   HELP_TABS,
   INFORMATION_PAGES,
-  LANGUAGES,
   helpTabUrl,
   informationPageUrl,
   type HelpTab,
   type InformationPage,
-  type Language,
-} from '@portal/contracts';
+} from '@portal/contracts/information';
 import { TEXTS_EN } from './default-texts-en';
 import { TEXTS_SQ } from './default-texts-sq';
 import { TEXTS_SR } from './default-texts-sr';

@@ -1,4 +1,5 @@
-import { LANGUAGES, helpContentSchema, informationHtmlSchema } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts';
+import { helpContentSchema, informationHtmlSchema } from '@portal/contracts/information';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { helpContent, informationHtml } from './service';

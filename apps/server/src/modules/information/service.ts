@@ -1,4 +1,5 @@
-import { HELP_TABS, helpTabUrl, informationContentUrls, type HelpContent, type Language } from '@portal/contracts';
+import { type Language } from '@portal/contracts';
+import { HELP_TABS, helpTabUrl, informationContentUrls, type HelpContent } from '@portal/contracts/information';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { renderMarkdown } from '../../platform/html/markdown';

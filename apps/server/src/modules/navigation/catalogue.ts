@@ -1,4 +1,5 @@
-import { informationContentUrls, type PageSystem, type RoleCode } from '@portal/contracts';
+import { type PageSystem, type RoleCode } from '@portal/contracts';
+import { informationContentUrls } from '@portal/contracts/information';
 
 /** Seeded page groups: name, English label (the name is the translation key), icon, weight, system. */
 export const PAGE_GROUPS: Array<{ name: string; label: string; icon: string; weight: number; system: PageSystem }> = [

@@ -1,12 +1,5 @@
-import {
-  PROFILE_PAGE,
-  companySchema,
-  currentUserSchema,
-  individualSchema,
-  updatePersonSchema,
-  updateTraderSchema,
-  updateUserDataSchema,
-} from '@portal/contracts';
+import { companySchema, currentUserSchema, individualSchema } from '@portal/contracts';
+import { PROFILE_PAGE, updatePersonSchema, updateTraderSchema, updateUserDataSchema } from '@portal/contracts/profile';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';

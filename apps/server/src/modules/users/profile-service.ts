@@ -1,12 +1,5 @@
-import {
-  REGISTRATION_ERROR,
-  type Company,
-  type CurrentUser,
-  type Individual,
-  type updatePersonSchema,
-  type updateTraderSchema,
-  type updateUserDataSchema,
-} from '@portal/contracts';
+import { REGISTRATION_ERROR, type Company, type CurrentUser, type Individual } from '@portal/contracts';
+import { type updatePersonSchema, type updateTraderSchema, type updateUserDataSchema } from '@portal/contracts/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Company, UpdateTrader } from '@portal/contracts';
+import type { Company } from '@portal/contracts';
+import type { UpdateTrader } from '@portal/contracts/profile';
 import { apiClient } from '@/shared/api/client';
 
 export const getOwnCompany = (signal?: AbortSignal) => apiClient.get<Company>('/traders/current', { signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Individual, UpdatePerson } from '@portal/contracts';
+import type { Individual } from '@portal/contracts';
+import type { UpdatePerson } from '@portal/contracts/profile';
 import { apiClient } from '@/shared/api/client';
 
 export const getOwnPerson = (signal?: AbortSignal) => apiClient.get<Individual>('/persons/current', { signal });

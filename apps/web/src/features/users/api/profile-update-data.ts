@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, UpdateUserData } from '@portal/contracts';
+import type { CurrentUser } from '@portal/contracts';
+import type { UpdateUserData } from '@portal/contracts/profile';
 import { apiClient } from '@/shared/api/client';
 
 /** The signed-in user's own e-mail, phone and language; answers the user as it now stands. */

@@ -1,4 +1,5 @@
-import { updateUserDataSchema, type CurrentUser, type Language } from '@portal/contracts';
+import { type CurrentUser, type Language } from '@portal/contracts';
+import { updateUserDataSchema } from '@portal/contracts/profile';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,11 @@
 import { useState } from 'react';
+import { companyFieldsSchema, individualFieldsSchema, type Company, type Individual } from '@portal/contracts';
 import {
-  companyFieldsSchema,
-  individualFieldsSchema,
   updatePersonSchema,
   updateTraderSchema,
-  type Company,
-  type Individual,
   type UpdatePerson,
   type UpdateTrader,
-} from '@portal/contracts';
+} from '@portal/contracts/profile';
 import { Alert, Button, Card, Form, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
