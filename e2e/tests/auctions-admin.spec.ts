@@ -1,37 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectSignedInAs, signIn } from './support';
-
-/** Two available products made through the API (the test is about lots and auctions, not products). */
-async function createProducts(request: APIRequestContext, stamp: string): Promise<string[]> {
-  const headers = await authHeaders(request, 'operator');
-  const first = async (resource: string) =>
-    ((await (await request.get(`/data/rest/${resource}/active`, { headers })).json()) as Array<{ id: number }>)[0].id;
-  const [subcategoryId, qualityTypeId, measurementUnitId] = await Promise.all([
-    first('product_subcategories'),
-    first('quality_types'),
-    first('measurement_units'),
-  ]);
-  const names: string[] = [];
-  for (const n of [1, 2]) {
-    const name = `Produkt ankandi ${stamp}-${n}`;
-    const response = await request.post('/data/rest/products', {
-      headers,
-      data: {
-        nameSQ: name,
-        nameEN: `Auction product ${n}`,
-        nameSR: `Proizvod aukcije ${n}`,
-        subcategoryId,
-        qualityTypeId,
-        measurementUnitId,
-        quantity: 1,
-        location: 'Terminali Durrës',
-      },
-    });
-    expect(response.status()).toBe(200);
-    names.push(name);
-  }
-  return names;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { createProducts } from './auction-setup';
+import { expectSignedInAs, signIn } from './support';
 
 /** Creates a lot through the lots screen and puts one product into it; answers the lot's code. */
 async function createLot(page: Page, description: string, productName: string): Promise<string> {
@@ -90,7 +59,7 @@ test('an operator builds an auction of two lots, publishes it, cancels it and du
   // A long journey on a machine shared with other builds.
   test.setTimeout(120_000);
   const stamp = String(Date.now());
-  const [productA, productB] = await createProducts(request, stamp);
+  const [productA, productB] = (await createProducts(request, stamp)).map((p) => p.name);
   await signIn(page, 'operator');
   await expectSignedInAs(page, 'operator');
 

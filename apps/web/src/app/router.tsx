@@ -48,6 +48,8 @@ const SubcategoryProductsRoute = lazy(() => import('./routes/subcategory-product
 const AvailableProductsRoute = lazy(() => import('./routes/available-products'));
 const UserBankGuaranteeRoute = lazy(() => import('./routes/user-bank-guarantee'));
 const AdminBankGuaranteeRoute = lazy(() => import('./routes/admin-bank-guarantee'));
+const AdminParticipationRequestsRoute = lazy(() => import('./routes/admin-participation-requests'));
+const UserParticipationRequestsRoute = lazy(() => import('./routes/user-participation-requests'));
 const AdminCompaniesForApprovalRoute = lazy(() => import('./routes/admin-companies-for-approval'));
 const AdminIndividualsForApprovalRoute = lazy(() => import('./routes/admin-individuals-for-approval'));
 const AdminUsersRoute = lazy(() => import('./routes/admin-users'));
@@ -148,6 +150,14 @@ export function AppRouter() {
             <Route path={paths.availableProducts} element={page(<AvailableProductsRoute />)} />
             <Route path={paths.userBankGuarantee} element={page(<UserBankGuaranteeRoute />)} />
             <Route path={paths.withOptionalId(paths.adminBankGuarantee)} element={page(<AdminBankGuaranteeRoute />)} />
+            <Route
+              path={paths.withOptionalId(paths.adminParticipationRequests)}
+              element={page(<AdminParticipationRequestsRoute />)}
+            />
+            <Route
+              path={paths.withOptionalId(paths.userParticipationRequests)}
+              element={page(<UserParticipationRequestsRoute />)}
+            />
             <Route
               path={paths.withOptionalId(paths.adminCompaniesForApproval)}
               element={page(<AdminCompaniesForApprovalRoute />)}

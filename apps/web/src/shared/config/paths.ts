@@ -62,6 +62,8 @@ export const paths = {
   adminTraders: '/admin/auth/traders',
   userBankGuarantee: '/user/user-bank-guarantee',
   adminBankGuarantee: '/admin/auth/bank_guarantee',
+  adminParticipationRequests: '/admin/auctions/auction_participation_requests',
+  userParticipationRequests: '/user_auctions/requests',
   withOptionalId: (base: string) => `${base}/:id?`,
 } as const;
 
