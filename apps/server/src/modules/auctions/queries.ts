@@ -5,6 +5,7 @@ import type { Paged, PagedQuery } from '@portal/contracts/paging';
 import { and, count, desc, eq, gte, isNull, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lotDtoSchema } from '@portal/contracts/auctions';
+import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import {
@@ -90,29 +91,8 @@ export async function pagedLots(
 }
 
 async function auditPage(db: Db, where: SQL | undefined, query: PagedQuery): Promise<Paged<AuctionLogEntry>> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.count)
-      .offset((query.page - 1) * query.count),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    content: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entityId,
-      actorUsername: r.actorUsername,
-      before: r.before,
-      after: r.after,
-    })),
-    totalElements: total,
-  };
+  const { rows, total } = await auditRowsPage(db, where, query.page, query.count);
+  return { content: rows.map(presentAuditRow), totalElements: total };
 }
 
 /** `GET /auctions/log?auctionNumber=`: every audited action on the auction, newest first. */

@@ -5,7 +5,8 @@ import {
   type ParticipationRequest,
   type ParticipationUser,
 } from '@portal/contracts/participation-requests';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
@@ -155,27 +156,6 @@ export async function requestLog(
   } else {
     throw badRequest({ id: 'generic.required' });
   }
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.count)
-      .offset((query.page - 1) * query.count),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    content: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entityId,
-      actorUsername: r.actorUsername,
-      before: r.before,
-      after: r.after,
-    })),
-    totalElements: total,
-  };
+  const { rows, total } = await auditRowsPage(db, where, query.page, query.count);
+  return { content: rows.map(presentAuditRow), totalElements: total };
 }

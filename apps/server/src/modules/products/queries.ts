@@ -7,6 +7,7 @@ import {
   type ProductView,
 } from '@portal/contracts/products';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import {
@@ -127,25 +128,6 @@ export async function productHistoryPage(db: Db, id: number, query: PagedQuery):
 /** `GET /products/log?id=`: the audit entries of a product, newest first. */
 export async function productLogPage(db: Db, id: number, query: PagedQuery): Promise<Paged<ProductLogEntry>> {
   const where = and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id)));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.count)
-      .offset((query.page - 1) * query.count),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    content: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      action: r.action,
-      actorUsername: r.actorUsername,
-      before: r.before,
-      after: r.after,
-    })),
-    totalElements: total,
-  };
+  const { rows, total } = await auditRowsPage(db, where, query.page, query.count);
+  return { content: rows.map(presentAuditRow), totalElements: total };
 }

@@ -1,7 +1,7 @@
 import { USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { and, eq } from 'drizzle-orm';
+import { auditRowsPage, writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -115,16 +115,7 @@ function presentLogEntry(row: typeof auditLog.$inferSelect): UserLogEntry {
 /** The audit rows about an account (entity `user`), newest first. */
 export async function logOfUser(db: Db, userId: number, page: number, pageSize: number): Promise<Paged<UserLogEntry>> {
   const where = and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await auditRowsPage(db, where, page, pageSize);
   return { content: rows.map(presentLogEntry), totalElements: total };
 }
 

@@ -1,3 +1,4 @@
+import { count, desc, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { auditLog } from './tables';
@@ -30,4 +31,40 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 /** The actor fields of an audit entry, taken from the request. */
 export function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'> {
   return { actorId: request.auth?.userId ?? null, actorUsername: request.auth?.username ?? null, ip: request.ip };
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** One page of the audit rows matching `where` (the log of an object), newest first, with the total. */
+export async function auditRowsPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** An audit row as the log screens show it. */
+export function presentAuditRow(row: AuditRow) {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    actorUsername: row.actorUsername,
+    before: row.before,
+    after: row.after,
+  };
 }
