@@ -44,9 +44,13 @@ test('an operator adds a product with two photos; a visitor finds it in its subc
   // A visitor opens the subcategory from the menu.
   await page.goto('/');
   const item = page.locator('[data-testid^="menu-item-/subcategory/"]', { hasText: 'Kamionë' }).first();
-  if (!(await item.isVisible())) await page.getByTestId('menu-group-category.VEHICLES').click();
-  await item.click();
-  await expect(page).toHaveURL(/\/subcategory\/\d+\/products$/);
+  // The visitor's menu is rebuilt once the public navigation arrives after sign-out: retry the
+  // opening click until the subcategory's page is shown.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('menu-group-category.VEHICLES').click();
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/subcategory\/\d+\/products$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const view = page.getByTestId('products-view');
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('Kamionë');
   const card = view.locator('[data-testid^="product-card-"]', { hasText: name });
