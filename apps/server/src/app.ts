@@ -52,9 +52,12 @@ import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { documentTemplateRoutes } from './modules/document-templates/routes';
 import { informationRoutes } from './modules/information/routes';
 import { productRoutes } from './modules/products/routes';
+import { announcementRoutes } from './modules/auctions/announcement-routes';
 import { auctionRoutes } from './modules/auctions/auction-routes';
 import { auctionCopyRoutes } from './modules/auctions/auction-copy-routes';
+import { auctionOutcomeRoutes } from './modules/auctions/outcome-routes';
 import { lotRoutes } from './modules/auctions/lot-routes';
+import { publicAuctionRoutes } from './modules/auctions/public-routes';
 import { participationRequestRoutes } from './modules/participation-requests/routes';
 import { newsRoutes } from './modules/news/routes';
 
@@ -82,8 +85,11 @@ const FEATURES: FeaturePlugin[] = [
   informationRoutes,
   productRoutes,
   auctionRoutes,
+  announcementRoutes,
   auctionCopyRoutes,
+  auctionOutcomeRoutes,
   lotRoutes,
+  publicAuctionRoutes,
   participationRequestRoutes,
   newsRoutes,
   registrationRoutes,

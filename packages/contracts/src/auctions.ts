@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-messages';
+import { lotWinnerSchema } from './auction-outcome';
 import { auctionStatusSchema, lotStatusSchema, type AuctionAction, type LotAction } from './auction-status';
 import { parseTransportDate } from './dates';
 import { fieldPropertiesSchema } from './paging';
@@ -184,6 +185,14 @@ export const lotRecordSchema = z.object({
   productCount: z.number().int(),
   closeReason: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The winner once SOLD (the top bidder, or a second winner chosen by staff) and what they pay. */
+  winner: lotWinnerSchema.nullable(),
+  winningAmount: money.nullable(),
+  secondWinner: z.boolean(),
+  /** Mark paid (SOLD → PAID). */
+  paymentInformation: z.string().nullable(),
+  contractNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
   /** Set by enable edit: the current version may be changed once more. */
   editEnabled: z.boolean(),
   version: z.number().int(),

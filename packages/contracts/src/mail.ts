@@ -18,6 +18,7 @@ export const MAIL_TEMPLATE_IDS = [
   'participation_rejected',
   'auction_cancelled',
   'bank_guarantee_status',
+  'lot_second_winner',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 

@@ -359,3 +359,42 @@ export async function attachmentsOfObjects(db: Db, bean: string, objectIds: numb
     .limit(LIST_LIMIT);
   return rows.map(presentAttachment);
 }
+
+/**
+ * Stores a file the server generates for an object (e.g. an auction's announcement PDF) inside the
+ * caller's transaction, audited. The bytes are written first: when the caller's transaction fails,
+ * it removes the answered `storageKey` with `removeStoredFiles`, so no file outlives a rollback.
+ */
+export async function storeGeneratedFile(
+  tx: Db,
+  storage: FileStorage,
+  target: { bean: string; objectId: number },
+  file: { fileName: string; contentType: string; content: Buffer },
+  actor: AuditActor,
+): Promise<{ attachment: Attachment; storageKey: string }> {
+  const stored = await storage.put(
+    (async function* () {
+      yield file.content;
+    })(),
+  );
+  try {
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        bean: target.bean,
+        objectId: target.objectId,
+        fileName: sanitizeFileName(file.fileName),
+        contentType: file.contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+        createdBy: actor.actorId,
+      })
+      .returning();
+    await writeAudit(tx, { action: 'attachment.generate', entity: 'attachment', entityId: row.id, ...actor });
+    return { attachment: presentAttachment(row), storageKey: stored.key };
+  } catch (error) {
+    await storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}

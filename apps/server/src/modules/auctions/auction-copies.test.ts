@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { REPUBLISH_PAGE_URL } from '@portal/contracts/auction-copies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../products/tables';
 import { buildTestApp } from '../../test/harness';
@@ -214,6 +215,30 @@ describe('auctions: duplicate and republish', async () => {
       expect((await post('republish', { ...body, auctionId: 999999, ...dates })).statusCode).toBe(404);
       expect((await f.trader.post(`${API}/auctions/republish`, { ...body, ...dates })).statusCode).toBe(403);
       expect((await lotRow(first.id)).status).toBe('UNSOLD');
+    });
+
+    it('the republish page alone lets a user read the auction and its lots and republish, nothing more', async () => {
+      const { auction, first } = await cancelledAuction();
+      const registry = await t.loginAs('registry');
+      const refused = [`${API}/auctions/${auction.id}`, `${API}/auctions/${auction.id}/lots`];
+      for (const url of refused) expect((await registry.get(url)).statusCode).toBe(403);
+      const registryId = (await registry.get(`${API}/user`)).json().id as number;
+      const pages = await f.admin.get(`${API}/pages/paged?filter[url]=${encodeURIComponent(REPUBLISH_PAGE_URL)}`);
+      const pageId = pages.json().content.find((p: { url: string }) => p.url === REPUBLISH_PAGE_URL).id as number;
+      expect((await f.admin.post(`${API}/user_pages`, { userId: registryId, pageIds: [pageId] })).statusCode).toBe(200);
+      try {
+        for (const url of refused) expect((await registry.get(url)).statusCode).toBe(200);
+        expect((await registry.get(`${API}/auctions/paged`)).statusCode).toBe(403);
+        expect((await registry.post(`${API}/auctions/cancel`, { id: auction.id })).statusCode).toBe(403);
+        const res = await registry.post(`${API}/auctions/republish`, {
+          auctionId: auction.id,
+          lots: [first.id],
+          ...dates,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      } finally {
+        await f.admin.post(`${API}/user_pages`, { userId: registryId, pageIds: [] });
+      }
     });
   });
 });

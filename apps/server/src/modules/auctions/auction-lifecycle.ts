@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import { queueMail } from '../mail/service';
 import { usersWithRequests } from '../participation-requests/service';
+import { storeAnnouncements, type AnnouncementFiles } from './announcements';
 import { presentAuction, requireAuctionAction } from './auction-service';
 import { lockLotsOf, settleActiveLots } from './auction-settlement';
 import { changeAuction, changeLot, checkDates, lockAuction, parseDates, type Actor } from './common';
@@ -11,20 +12,30 @@ import { productCountOf } from './lot-service';
 /**
  * `POST /auctions/publish`: a CREATED auction whose start is still ahead, with at least one lot and
  * products in every lot (409 `auction.no_lots` / `auction.lot_without_products` with the lot's code).
+ * The announcement (sq, en, sr) is generated and stored in the same transaction.
  */
-export async function publishAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
-  const row = await db.transaction(async (tx) => {
-    const before = await lockAuction(tx, ref);
-    requireAuctionAction(before, 'publish');
-    checkDates(before.startDate, before.endDate, { startInFuture: true });
-    const assigned = await lockLotsOf(tx, before.id, ['ASSIGNED']);
-    if (assigned.length === 0) throw conflict('auction.no_lots');
-    for (const lot of assigned) {
-      if ((await productCountOf(tx, lot.id)) === 0)
-        throw conflict('auction.lot_without_products', { lotCode: lot.code });
-    }
-    return changeAuction(tx, before, 'publish', { status: 'PUBLISHED' }, actor);
-  });
+export async function publishAuction(
+  db: Db,
+  ref: AuctionRef,
+  actor: Actor,
+  files: AnnouncementFiles,
+): Promise<AuctionRecord> {
+  const row = await withAnnouncementFiles(files, () =>
+    db.transaction(async (tx) => {
+      const before = await lockAuction(tx, ref);
+      requireAuctionAction(before, 'publish');
+      checkDates(before.startDate, before.endDate, { startInFuture: true });
+      const assigned = await lockLotsOf(tx, before.id, ['ASSIGNED']);
+      if (assigned.length === 0) throw conflict('auction.no_lots');
+      for (const lot of assigned) {
+        if ((await productCountOf(tx, lot.id)) === 0)
+          throw conflict('auction.lot_without_products', { lotCode: lot.code });
+      }
+      const published = await changeAuction(tx, before, 'publish', { status: 'PUBLISHED' }, actor);
+      await storeAnnouncements(tx, files, published, 'PUBLISH', actor);
+      return published;
+    }),
+  );
   return presentAuction(db, row);
 }
 
@@ -61,15 +72,28 @@ export async function cancelAuction(db: Db, ref: AuctionRef, actor: Actor): Prom
   return presentAuction(db, row);
 }
 
-/** `POST /auctions/postpone`: new dates (start ahead, end after it) and notes; the status stays. */
-export async function postponeAuction(db: Db, input: AuctionPostpone, actor: Actor): Promise<AuctionRecord> {
+/**
+ * `POST /auctions/postpone`: new dates (start ahead, end after it) and notes; the status stays. A new
+ * announcement is stored with them; the earlier one becomes the previous announcement.
+ */
+export async function postponeAuction(
+  db: Db,
+  input: AuctionPostpone,
+  actor: Actor,
+  files: AnnouncementFiles,
+): Promise<AuctionRecord> {
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: true });
-  const row = await db.transaction(async (tx) => {
-    const before = await lockAuction(tx, input);
-    requireAuctionAction(before, 'postpone');
-    return changeAuction(tx, before, 'postpone', { ...dates, notes: input.notes ? input.notes : before.notes }, actor);
-  });
+  const row = await withAnnouncementFiles(files, () =>
+    db.transaction(async (tx) => {
+      const before = await lockAuction(tx, input);
+      requireAuctionAction(before, 'postpone');
+      const notes = input.notes ? input.notes : before.notes;
+      const postponed = await changeAuction(tx, before, 'postpone', { ...dates, notes }, actor);
+      await storeAnnouncements(tx, files, postponed, 'POSTPONE', actor);
+      return postponed;
+    }),
+  );
   return presentAuction(db, row);
 }
 
@@ -85,4 +109,14 @@ export async function forceFinishAuction(db: Db, ref: AuctionRef, actor: Actor):
     return changeAuction(tx, before, 'force_finish', { status: 'FINISHED' }, actor);
   });
   return presentAuction(db, row);
+}
+
+/** Runs a command that stores announcement files; when it fails, the bytes already written are removed. */
+async function withAnnouncementFiles<T>(files: AnnouncementFiles, command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
 }

@@ -167,7 +167,14 @@ describe('auctions: refusals', async () => {
   });
 
   it('lets only holders of the auction and lot pages call any endpoint (403 for a trader, 401 anonymous)', async () => {
-    const routes = t.routeTable.filter((r) => /^\/data\/rest\/(auctions|lots|lot_part_in_auction)(\/|$)/.test(r.url));
+    // Public routes (announcements, public lists) are for everyone, and signed-in ones (a lot's licences of the
+    // caller) for every account; both are tested where they are built.
+    const routes = t.routeTable.filter(
+      (r) =>
+        r.access !== 'public' &&
+        r.access !== 'authenticated' &&
+        /^\/data\/rest\/(auctions|lots|lot_part_in_auction)(\/|$)/.test(r.url),
+    );
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
       const url = route.url.replace(/:id/g, '1');

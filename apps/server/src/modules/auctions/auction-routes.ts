@@ -13,10 +13,12 @@ import {
   removeLotSchema,
   versionEntrySchema,
 } from '@portal/contracts/auctions';
+import { REPUBLISH_PAGE_URL } from '@portal/contracts/auction-copies';
 import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { AnnouncementFiles } from './announcements';
 import { cancelAuction, closeAuction, forceFinishAuction, postponeAuction, publishAuction } from './auction-lifecycle';
 import {
   addLots,
@@ -36,8 +38,10 @@ const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auctions` (spec §7): administration of auctions, their lots, parts and lifecycle. */
-export const auctionRoutes: FeaturePlugin = async (app, { db }) => {
+export const auctionRoutes: FeaturePlugin = async (app, { db, storage }) => {
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
+  // The republish screen reads the auction and its lots (the page grants republish itself).
+  const read = { access: { pages: [...AUCTION_PAGE_URLS, REPUBLISH_PAGE_URL] } } as const;
   const tags = ['auctions'];
 
   app.get('/auctions/paged', {
@@ -85,7 +89,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db }) => {
   });
 
   app.get('/auctions/:id', {
-    config: manage,
+    config: read,
     schema: { tags, summary: 'One auction', params: idParams, response: { 200: auctionRecordSchema } },
     handler: (request) => getAuction(db, request.params.id),
   });
@@ -102,7 +106,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db }) => {
   });
 
   app.get('/auctions/:id/lots', {
-    config: manage,
+    config: read,
     schema: { tags, summary: 'The lots of an auction', params: idParams, response: { 200: z.array(lotRecordSchema) } },
     handler: (request) => lotsOfAuction(db, request.params.id),
   });
@@ -176,7 +180,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db }) => {
     app.post(`/auctions/${path}`, {
       config: manage,
       schema: { tags, summary, body: auctionRefSchema, response: { 200: auctionRecordSchema } },
-      handler: (request) => action(db, request.body, actorOf(request)),
+      handler: (request) => action(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
     });
   }
 
@@ -188,6 +192,6 @@ export const auctionRoutes: FeaturePlugin = async (app, { db }) => {
       body: auctionPostponeSchema,
       response: { 200: auctionRecordSchema },
     },
-    handler: (request) => postponeAuction(db, request.body, actorOf(request)),
+    handler: (request) => postponeAuction(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
   });
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { getParameter } from '../settings/service';
+import { topBidOfLot } from '../bidding/service';
 import { changeProductStatus } from '../products/service';
 import { changeLot, type Actor, type AuctionRow, type LotRow } from './common';
 import { productIdsOfLot } from './present';
@@ -37,8 +38,8 @@ export async function activateLots(tx: Db, auction: AuctionRow, actor: Actor): P
 
 /**
  * At the finish (the last lot ended, or force finish): ACTIVE lots with a highest bid are SOLD with
- * their products, the others UNSOLD (they keep their products for republish). A lot still running
- * at a force finish ends now.
+ * their products to the top bidder (the bid with the highest seq) at that bid, the others UNSOLD
+ * (they keep their products for republish). A lot still running at a force finish ends now.
  */
 export async function settleActiveLots(tx: Db, activeLots: LotRow[], actor: Actor): Promise<void> {
   const now = new Date();
@@ -50,6 +51,8 @@ export async function settleActiveLots(tx: Db, activeLots: LotRow[], actor: Acto
       }
     }
     const endTime = lot.endTime && lot.endTime < now ? lot.endTime : now;
-    await changeLot(tx, lot, 'auction_finished', { status: sold ? 'SOLD' : 'UNSOLD', endTime }, actor);
+    const top = sold ? await topBidOfLot(tx, lot.id) : undefined;
+    const winner = top ? { winnerUserId: top.userId, winningAmount: Number(top.amount) } : {};
+    await changeLot(tx, lot, 'auction_finished', { status: sold ? 'SOLD' : 'UNSOLD', endTime, ...winner }, actor);
   }
 }

@@ -8,9 +8,11 @@ import {
   type LotStatus,
 } from '@portal/contracts/auction-status';
 import type { AuctionRecord, LotLicenseType, LotRecord } from '@portal/contracts/auctions';
+import type { LotWinner } from '@portal/contracts/auction-outcome';
 import type { FieldProperties } from '@portal/contracts/paging';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { bidders, type Bidder } from '../bidding/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
 import type { AuctionRow, LotRow } from './common';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
@@ -51,10 +53,19 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
   });
 }
 
+/** A second winner is chosen at most once per lot, while it is SOLD (spec §4; docs/decisions.md "Lot outcome"). */
+export const secondWinnerAllowed = (row: LotRow) =>
+  lotActionAllowed(row.status as LotStatus, 'second_winner') && !row.secondWinner;
+
+export function winnerOf(row: LotRow, winners: Map<number, Bidder>): LotWinner | null {
+  const winner = row.winnerUserId === null ? undefined : winners.get(row.winnerUserId);
+  return winner ? { userId: winner.id, username: winner.username, displayName: winner.displayName } : null;
+}
+
 export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> {
   const ids = rows.map((r) => r.id);
   const auctionIds = [...new Set(rows.map((r) => r.auctionId).filter((id): id is number => id !== null))];
-  const [counts, numbers] = await Promise.all([
+  const [counts, numbers, winners] = await Promise.all([
     ids.length
       ? db
           .select({ lotId: lotProducts.lotId, total: count() })
@@ -68,6 +79,10 @@ export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> 
           .from(auctions)
           .where(inArray(auctions.id, auctionIds))
       : [],
+    bidders(
+      db,
+      rows.map((r) => r.winnerUserId).filter((id): id is number => id !== null),
+    ),
   ]);
   const productCount = new Map(counts.map((c) => [c.lotId, c.total]));
   const numberOf = new Map(numbers.map((n) => [n.id, n.auctionNumber]));
@@ -91,11 +106,23 @@ export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> 
       productCount: productCount.get(row.id) ?? 0,
       closeReason: row.closeReason,
       cancelReason: row.cancelReason,
+      winner: winnerOf(row, winners),
+      winningAmount: row.winningAmount === null ? null : Number(row.winningAmount),
+      secondWinner: row.secondWinner,
+      paymentInformation: row.paymentInformation,
+      contractNumber: row.contractNumber,
+      paidAt: row.paidAt?.toISOString() ?? null,
       editEnabled: row.editEnabled,
       version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      actions: LOT_ACTIONS.filter((action) => (action === 'edit' ? editable : lotActionAllowed(status, action))),
+      actions: LOT_ACTIONS.filter((action) =>
+        action === 'edit'
+          ? editable
+          : action === 'second_winner'
+            ? secondWinnerAllowed(row)
+            : lotActionAllowed(status, action),
+      ),
       fieldProperties: fieldProperties(LOT_FIELDS, editable),
     };
   });

@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { attachments } from '../attachments/tables';
 import { products } from '../products/tables';
+import { users } from '../users/tables';
 import { licenseTypes } from '../vocabularies/tables';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
@@ -40,6 +42,8 @@ export const auctions = pgTable(
   (t) => [
     uniqueIndex('auctions_number_idx').on(t.auctionNumber),
     index('auctions_status_start_idx').on(t.status, t.startDate),
+    // The public running and finished lists answer by end.
+    index('auctions_status_end_idx').on(t.status, t.endDate),
     check('auctions_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check(
       'auctions_status_known',
@@ -73,6 +77,16 @@ export const lots = pgTable(
     bidSeq: integer('bid_seq').notNull().default(0),
     closeReason: text('close_reason'),
     cancelReason: text('cancel_reason'),
+    /** Set when the lot is SOLD: the top bidder, or a second winner chosen by staff. */
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    /** What the winner pays: their bid (a second winner's own best bid). */
+    winningAmount: money('winning_amount'),
+    /** True once staff replaced the top bidder with a second winner. */
+    secondWinner: boolean('second_winner').notNull().default(false),
+    /** Mark paid (SOLD → PAID). */
+    paymentInformation: text('payment_information'),
+    contractNumber: text('contract_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Enable edit opened the current version for one more change. */
     editEnabled: boolean('edit_enabled').notNull().default(false),
     /** The current version; earlier versions are in lot_history. */
@@ -192,5 +206,33 @@ export const auctionCopies = pgTable(
     uniqueIndex('auction_copies_auction_idx').on(t.auctionId),
     index('auction_copies_source_idx').on(t.sourceAuctionId),
     check('auction_copies_kind_known', sql`${t.kind} in ('DUPLICATE', 'REPUBLISH')`),
+  ],
+);
+
+/**
+ * The stored announcements of an auction: on publish and on every postpone one PDF per language
+ * (sequence 1, 2, …); the newest sequence is the last announcement, the one before it the previous.
+ */
+export const auctionAnnouncements = pgTable(
+  'auction_announcements',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    /** PUBLISH or POSTPONE. */
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    uniqueIndex('auction_announcements_sequence_idx').on(t.auctionId, t.sequence, t.lang),
+    check('auction_announcements_kind_known', sql`${t.kind} in ('PUBLISH', 'POSTPONE')`),
+    check('auction_announcements_lang_known', sql`${t.lang} in ('sq', 'en', 'sr')`),
   ],
 );

@@ -118,3 +118,8 @@ export function collectEvents(t: TestApp, topic: string) {
 export function deleteRequest(t: TestApp, session: Session, url: string) {
   return t.app.inject({ method: 'DELETE', url, headers: { 'x-auth-token': session.token } });
 }
+
+/** Sets a lot's bid state as bidding would (tests only: bids are placed by the next feature). */
+export async function setLotBidState(t: TestApp, lotId: number, state: { highestBid: number; bidSeq: number }) {
+  await t.platform.db.update(lots).set(state).where(eq(lots.id, lotId));
+}

@@ -82,6 +82,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     passwordExpired,
     companyId: row.user.companyId,
     companyAdministrator: row.user.companyAdministrator,
+    lang: row.user.lang,
   };
 }
 

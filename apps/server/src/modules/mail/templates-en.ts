@@ -109,5 +109,13 @@ export const en: LanguageCopy = {
         CONTACT,
       ],
     }),
+    lot_second_winner: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Lot ${lotCode} awarded to you – auction ${auctionNumber}`,
+      paragraphs: [
+        p`We inform you that lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has been awarded to you as the next highest bidder, at your bid of ${strong(amount)}.`,
+        p`The Customs Administration will contact you about the payment and the contract.`,
+        CONTACT,
+      ],
+    }),
   },
 };

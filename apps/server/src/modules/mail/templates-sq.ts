@@ -109,5 +109,13 @@ export const sq: LanguageCopy = {
         CONTACT,
       ],
     }),
+    lot_second_winner: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Loti ${lotCode} ju është dhënë juve – ankandi ${auctionNumber}`,
+      paragraphs: [
+        p`Ju njoftojmë se loti ${strong(lotCode)} i ankandit nr. ${strong(String(auctionNumber))} ju është dhënë juve si ofertuesi i radhës më i lartë, me ofertën tuaj prej ${strong(amount)}.`,
+        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        CONTACT,
+      ],
+    }),
   },
 };

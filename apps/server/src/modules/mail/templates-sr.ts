@@ -109,5 +109,13 @@ export const sr: LanguageCopy = {
         CONTACT,
       ],
     }),
+    lot_second_winner: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Lot ${lotCode} vam je dodeljen – aukcija ${auctionNumber}`,
+      paragraphs: [
+        p`Obaveštavamo vas da vam je lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} dodeljen kao sledećem najvišem ponuđaču, po vašoj ponudi od ${strong(amount)}.`,
+        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        CONTACT,
+      ],
+    }),
   },
 };

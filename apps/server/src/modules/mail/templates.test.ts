@@ -17,6 +17,7 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   participation_rejected: { auctionNumber: '12/2026', lotCode: EVIL, reason: EVIL },
   auction_cancelled: { auctionNumber: EVIL },
   bank_guarantee_status: { username: EVIL, guaranteeNumber: EVIL, bank: EVIL, status: 'USED', notes: EVIL },
+  lot_second_winner: { auctionNumber: EVIL, lotCode: 'L-9', amount: '1250.00' },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

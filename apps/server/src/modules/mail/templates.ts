@@ -35,6 +35,8 @@ export type MailTemplateParams = {
     status: 'CANCELLED' | 'INVALID' | 'USED';
     notes: string;
   };
+  /** A sold lot went to the bidder as second winner; `amount` is their best bid, formatted. */
+  lot_second_winner: LotRef & { amount: string };
 };
 export type MailTemplateId = keyof MailTemplateParams;
 

@@ -103,6 +103,30 @@ export async function requestsOfLot(db: Db, lotId: number, query: PagedQuery, ra
   );
 }
 
+/** `GET /auctions/{id}/requests` (staff, the finished-auction report): the auction's requests; filter lot, status, username. */
+export async function requestsOfAuction(
+  db: Db,
+  auctionId: number,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+) {
+  await findAuctionRow(db, { id: auctionId });
+  return page(
+    db,
+    query,
+    rawQuery,
+    {
+      where: eq(requests.auctionId, auctionId),
+      filters: {
+        lot: integerFilter(requests.lotId),
+        status: statusFilter,
+        username: containsFilter(requests.username),
+      },
+    },
+    'staff',
+  );
+}
+
 /** `GET users?auctionId=` (staff): users with requests for the auction, by username, with counts. */
 export async function usersOfAuction(db: Db, auctionId: number, query: PagedQuery): Promise<Paged<ParticipationUser>> {
   await findAuctionRow(db, { id: auctionId });

@@ -180,3 +180,12 @@ export async function usersWithRequests(db: Db, auctionId: number): Promise<Requ
   }
   return out;
 }
+
+/** Ids of the auctions in which the user has a request (any status), for the "my auctions" lot filter. */
+export async function auctionIdsRequestedBy(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ auctionId: participationRequests.auctionId })
+    .from(participationRequests)
+    .where(eq(participationRequests.userId, userId));
+  return rows.map((r) => r.auctionId);
+}

@@ -9,14 +9,14 @@ import {
 } from '@portal/contracts/products';
 import type { AuthContext } from '../../platform/http/access';
 import { registerAttachmentBean } from '../attachments/owners';
-import { findProduct } from './service';
+import { findProduct, productShownPublicly } from './service';
 
 const managesProducts = (auth: AuthContext | null) => !!auth && pathGrantedByPages(PRODUCTS_PAGE_URL, auth.pageUrls);
 
 /**
- * Photos of a product (`product_picture`, objectId = product id): everyone sees those of products
- * on offer (AVAILABLE, IN_LOT); staff with the products page see all and change them while the
- * product can be changed. A withdrawn or sold product's photos are hidden from others (404).
+ * Photos of a product (`product_picture`, objectId = product id): everyone sees those of AVAILABLE
+ * products and of products in a lot of a public auction (`productShownPublicly`); staff with the
+ * products page see all and change them while the product can be changed. Others get 404.
  */
 export function registerProductPictures(): void {
   registerAttachmentBean(PRODUCT_PICTURE_BEAN, {
@@ -24,8 +24,9 @@ export function registerProductPictures(): void {
     async canRead({ db, auth }, objectId) {
       const product = await findProduct(db, objectId);
       if (!product) return 'not_found';
-      if (PUBLIC_PRODUCT_STATUSES.includes(product.status as ProductStatus)) return true;
-      return managesProducts(auth) ? true : 'not_found';
+      if (product.status === 'AVAILABLE' || managesProducts(auth)) return true;
+      // Products of lots in public auctions are shown on the auction and lot pages (and lot cards).
+      return (await productShownPublicly(db, objectId)) ? true : 'not_found';
     },
     async canWrite({ db, auth }, objectId) {
       const product = await findProduct(db, objectId);

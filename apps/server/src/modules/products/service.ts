@@ -9,6 +9,7 @@ import {
   type ProductRecord,
   type ProductStatus,
   type ProductValues,
+  type ProductView,
 } from '@portal/contracts/products';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -16,9 +17,9 @@ import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import { detachAllFiles, removeStoredFiles } from '../attachments/service';
+import { detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
-import { presentRecords, productFieldProperties, snapshotOf, type ProductRow } from './present';
+import { presentRecords, presentViews, productFieldProperties, snapshotOf, type ProductRow } from './present';
 import { productHistory, products } from './tables';
 
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
@@ -34,6 +35,37 @@ export type ProductUsageCheck = (db: Db, ids: number[]) => Promise<Set<number>>;
 const usageChecks: ProductUsageCheck[] = [];
 export function registerProductUsage(check: ProductUsageCheck): void {
   if (!usageChecks.includes(check)) usageChecks.push(check);
+}
+
+/**
+ * Whether a product is shown to everyone by another feature (lots of public auctions register theirs):
+ * its photos are then public whatever its status.
+ */
+export type ProductPublicCheck = (db: Db, productId: number) => Promise<boolean>;
+const publicChecks: ProductPublicCheck[] = [];
+export function registerProductPublicCheck(check: ProductPublicCheck): void {
+  if (!publicChecks.includes(check)) publicChecks.push(check);
+}
+
+export async function productShownPublicly(db: Db, productId: number): Promise<boolean> {
+  for (const check of publicChecks) if (await check(db, productId)) return true;
+  return false;
+}
+
+/** The public views of the products with these ids, in the order of `ids` (unknown ids left out). */
+export async function productViewsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return presentViews(
+    db,
+    ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined),
+  );
+}
+
+/** Product id → id of its first photo, for the products among `ids` that have one. */
+export function firstPhotoIds(db: Db, ids: number[]): Promise<Map<number, number>> {
+  return firstAttachmentIds(db, PRODUCT_PICTURE_BEAN, ids);
 }
 
 async function lockRow(tx: Db, id: number): Promise<ProductRow> {

@@ -16,6 +16,7 @@ export * from '../../modules/attachments/tables';
 export * from '../../modules/registration/tables';
 export * from '../../modules/products/tables';
 export * from '../../modules/auctions/tables';
+export * from '../../modules/bidding/tables';
 export * from '../../modules/participation-requests/tables';
 export * from '../../modules/bank-guarantees/tables';
 export * from '../../modules/document-templates/tables';

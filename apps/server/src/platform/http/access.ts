@@ -15,6 +15,8 @@ export type AuthContext = {
   passwordExpired: boolean;
   companyId: number | null;
   companyAdministrator: boolean;
+  /** The user's language (profile), for documents and messages made for them. */
+  lang?: string;
 };
 
 declare module 'fastify' {

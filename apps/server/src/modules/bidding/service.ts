@@ -1,0 +1,77 @@
+import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { findCompanyById } from '../companies/service';
+import { findIndividualById } from '../individuals/service';
+import { findUserById } from '../users/service';
+import { bids } from './tables';
+
+export type BidRow = typeof bids.$inferSelect;
+
+/** A bidder as staff see them: the user and the name shown on documents. */
+export type Bidder = { id: number; username: string; displayName: string };
+
+/** The bids of a lot, newest first (highest `seq` first). */
+export async function bidsOfLot(db: Db, lotId: number): Promise<BidRow[]> {
+  return db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq));
+}
+
+/** The top bid of a lot: the one with the highest `seq` (bids only ever rise). */
+export async function topBidOfLot(db: Db, lotId: number): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq)).limit(1);
+  return row;
+}
+
+/**
+ * Each bidder's best bid on a lot, highest first (bids only rise, so amounts do not tie), leaving out
+ * `exceptUserId` when given (the current winner).
+ */
+export async function bestBidsOfLot(
+  db: Db,
+  lotId: number,
+  exceptUserId?: number | null,
+): Promise<Array<{ userId: number; amount: number }>> {
+  const where =
+    exceptUserId === undefined || exceptUserId === null
+      ? eq(bids.lotId, lotId)
+      : and(eq(bids.lotId, lotId), ne(bids.userId, exceptUserId));
+  const rows = await db
+    .select({ userId: bids.userId, amount: max(bids.amount) })
+    .from(bids)
+    .where(where)
+    .groupBy(bids.userId);
+  return rows
+    .map((r) => ({ userId: r.userId, amount: Number(r.amount) }))
+    .sort((a, b) => b.amount - a.amount || a.userId - b.userId);
+}
+
+/** How many bids each of the lots has. */
+export async function bidCounts(db: Db, lotIds: number[]): Promise<Map<number, number>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lotId: bids.lotId, total: count() })
+    .from(bids)
+    .where(inArray(bids.lotId, lotIds))
+    .groupBy(bids.lotId);
+  return new Map(rows.map((r) => [r.lotId, r.total]));
+}
+
+/** The bidders' users with their display name: the company name, or an individual's first and last name. */
+export async function bidders(db: Db, userIds: number[]): Promise<Map<number, Bidder>> {
+  const unique = [...new Set(userIds)];
+  const entries = await Promise.all(
+    unique.map(async (id): Promise<[number, Bidder] | undefined> => {
+      const user = await findUserById(db, id);
+      if (!user) return undefined;
+      let displayName = user.username;
+      if (user.companyId !== null) {
+        const company = await findCompanyById(db, user.companyId);
+        if (company) displayName = company.companyName;
+      } else if (user.individualId !== null) {
+        const person = await findIndividualById(db, user.individualId);
+        if (person) displayName = `${person.firstName} ${person.lastName}`.trim();
+      }
+      return [id, { id, username: user.username, displayName }];
+    }),
+  );
+  return new Map(entries.filter((e): e is [number, Bidder] => e !== undefined));
+}

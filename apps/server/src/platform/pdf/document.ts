@@ -1,0 +1,251 @@
+import PDFDocument from 'pdfkit';
+import { fontBytes, fontFor, PDF_FONTS, type PdfFont } from './fonts';
+import { richTextBlocks, type TextBlock, type TextRun } from './rich-text';
+
+/** A4 in points, with room at the bottom for the footer. */
+const MARGINS = { top: 50, bottom: 60, left: 50, right: 50 };
+const SIZE = { body: 10, small: 8, heading: 13, title: 18 };
+const CELL_PADDING = 4;
+const HEADER_FILL = '#e8edf3';
+const RULE = '#9aa5b1';
+const MUTED = '#555555';
+
+export type TableColumn = {
+  header: string;
+  /** Share of the text width (the shares of a table add up to 1). */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+};
+
+export type PdfFooter = {
+  /** Left part of every page's footer (e.g. the document and its number). */
+  text: string;
+  /** "Page {page} / {pages}" in the document's language. */
+  pageLabel: (page: number, pages: number) => string;
+};
+
+export type PdfMeta = { title: string; author?: string; lang: string; landscape?: boolean };
+
+/**
+ * Builds one PDF document top to bottom: titles, key-value blocks, paragraphs, rich text and tables
+ * that wrap their cells and continue on the next page under a repeated header. `finish` adds the
+ * footer ("page n / m") to every page and answers the bytes.
+ */
+export class PdfBuilder {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+
+  constructor(
+    meta: PdfMeta,
+    private readonly footer: PdfFooter,
+  ) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      layout: meta.landscape ? 'landscape' : 'portrait',
+      margins: MARGINS,
+      bufferPages: true,
+      lang: meta.lang,
+      info: { Title: meta.title, Author: meta.author ?? '', Creator: 'e-Auction portal' },
+    });
+    // Only the fonts a document uses are parsed and embedded (a subset each).
+    for (const name of Object.keys(PDF_FONTS) as PdfFont[]) this.doc.registerFont(name, fontBytes(name));
+    this.doc.font('regular').fontSize(SIZE.body);
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  private get left() {
+    return this.doc.page.margins.left;
+  }
+  private get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page when less than `height` points are left on this one. */
+  private ensureRoom(height: number) {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  title(text: string, subtitle?: string): this {
+    this.doc.font('bold').fontSize(SIZE.title).text(text, this.left, this.doc.y, { width: this.width });
+    if (subtitle) this.doc.font('regular').fontSize(SIZE.heading).text(subtitle, { width: this.width });
+    this.doc.moveDown(0.5);
+    this.rule();
+    return this;
+  }
+
+  heading(text: string): this {
+    this.ensureRoom(60);
+    this.doc.moveDown(0.6);
+    this.doc.font('bold').fontSize(SIZE.heading).text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+    this.doc.font('regular').fontSize(SIZE.body);
+    return this;
+  }
+
+  /** A thin line across the text width. */
+  rule(): this {
+    const y = this.doc.y + 2;
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    this.doc.strokeColor('black');
+    this.doc.y = y + 6;
+    return this;
+  }
+
+  /** A paragraph; `muted` is a small grey note (regular font, so no other font is embedded for it). */
+  paragraph(text: string, style: { italic?: boolean; bold?: boolean; muted?: boolean } = {}): this {
+    this.doc
+      .font(fontFor(style))
+      .fontSize(style.muted ? SIZE.small + 1 : SIZE.body)
+      .fillColor(style.muted ? MUTED : 'black')
+      .text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.font('regular').fontSize(SIZE.body).fillColor('black').moveDown(0.4);
+    return this;
+  }
+
+  /** Label and value pairs in two columns; empty values are skipped. */
+  keyValues(pairs: Array<[string, string | null | undefined]>, labelShare = 0.32): this {
+    const labelWidth = this.width * labelShare;
+    const valueWidth = this.width - labelWidth - 8;
+    this.doc.fontSize(SIZE.body);
+    for (const [label, value] of pairs) {
+      if (value === null || value === undefined || value === '') continue;
+      const height = Math.max(
+        this.doc.font('bold').heightOfString(label, { width: labelWidth }),
+        this.doc.font('regular').heightOfString(value, { width: valueWidth }),
+      );
+      this.ensureRoom(height + 2);
+      const y = this.doc.y;
+      this.doc.font('bold').text(label, this.left, y, { width: labelWidth });
+      this.doc.font('regular').text(value, this.left + labelWidth + 8, y, { width: valueWidth });
+      this.doc.y = y + height + 3;
+    }
+    this.doc.x = this.left;
+    return this;
+  }
+
+  /** Sanitised rich text: paragraphs, headings, quotes, lists with their markers, inline styles and links. */
+  richText(html: string | null | undefined): this {
+    for (const block of richTextBlocks(html)) this.block(block);
+    this.doc.font('regular').fontSize(SIZE.body);
+    return this;
+  }
+
+  private block(block: TextBlock) {
+    const indent = block.kind === 'item' ? 14 * block.depth : block.kind === 'quote' ? 16 : 0;
+    const x = this.left + indent;
+    const width = this.width - indent;
+    this.doc.fontSize(block.kind === 'heading' ? SIZE.heading - 1 : SIZE.body);
+    this.ensureRoom(this.doc.currentLineHeight(true) * 2);
+    if (block.marker) {
+      const y = this.doc.y;
+      this.doc.font('regular').text(block.marker, x - 12, y, { width: 12, lineBreak: false });
+      this.doc.y = y;
+    }
+    // pdfkit misplaces continued runs of centred or right-aligned text: such a block is one plain run.
+    const runs =
+      block.runs.length > 1 && (block.align === 'center' || block.align === 'right')
+        ? [{ text: block.runs.map((r) => r.text).join(''), bold: block.runs.every((r) => r.bold) }]
+        : block.runs;
+    runs.forEach((run: TextRun, i) => {
+      const last = i === runs.length - 1;
+      this.doc.font(fontFor(run));
+      const options: PDFKit.Mixins.TextOptions = {
+        continued: !last,
+        underline: Boolean(run.underline),
+        link: run.link || undefined,
+        align: block.align,
+      };
+      if (i === 0) this.doc.text(run.text, x, this.doc.y, { ...options, width });
+      else this.doc.text(run.text, options);
+    });
+    this.doc.x = this.left;
+    this.doc.moveDown(block.kind === 'item' ? 0.15 : 0.45);
+  }
+
+  /** Rows of cell texts under a header row, repeated on every page the table runs onto. */
+  table(columns: TableColumn[], rows: string[][]): this {
+    const widths = columns.map((c) => c.width * this.width);
+    const header = columns.map((c) => c.header);
+    const heightOf = (cells: string[], font: 'regular' | 'bold') => {
+      this.doc.font(font).fontSize(SIZE.small + 1);
+      return (
+        Math.max(
+          ...cells.map((text, i) => this.doc.heightOfString(text || ' ', { width: widths[i] - 2 * CELL_PADDING })),
+        ) +
+        2 * CELL_PADDING
+      );
+    };
+    const draw = (cells: string[], font: 'regular' | 'bold', height: number, fill?: string) => {
+      const y = this.doc.y;
+      let x = this.left;
+      cells.forEach((text, i) => {
+        if (fill) this.doc.rect(x, y, widths[i], height).fill(fill).fillColor('black');
+        this.doc.rect(x, y, widths[i], height).lineWidth(0.5).strokeColor(RULE).stroke();
+        this.doc
+          .font(font)
+          .fontSize(SIZE.small + 1)
+          .text(text, x + CELL_PADDING, y + CELL_PADDING, {
+            width: widths[i] - 2 * CELL_PADDING,
+            align: columns[i].align ?? 'left',
+          });
+        x += widths[i];
+      });
+      this.doc.strokeColor('black');
+      this.doc.x = this.left;
+      this.doc.y = y + height;
+    };
+    const headerHeight = heightOf(header, 'bold');
+    const drawHeader = () => draw(header, 'bold', headerHeight, HEADER_FILL);
+    const firstHeight = rows.length > 0 ? heightOf(rows[0], 'regular') : 0;
+    this.ensureRoom(headerHeight + firstHeight);
+    drawHeader();
+    for (const row of rows) {
+      const height = heightOf(row, 'regular');
+      if (this.doc.y + height > this.bottom) {
+        this.doc.addPage();
+        drawHeader();
+      }
+      draw(row, 'regular', height);
+    }
+    this.doc.font('regular').fontSize(SIZE.body).moveDown(0.6);
+    return this;
+  }
+
+  /** Footer on every page, then the document's bytes. */
+  async finish(): Promise<Buffer> {
+    const range = this.doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const page = this.doc.page;
+      // Writing below the bottom margin would start a new page; lift the margin while the footer is drawn.
+      const bottom = page.margins.bottom;
+      page.margins.bottom = 0;
+      const y = page.height - bottom + 20;
+      const width = page.width - page.margins.left - page.margins.right;
+      this.doc.font('regular').fontSize(SIZE.small).fillColor('#555555');
+      this.doc.text(this.footer.text, page.margins.left, y, { width: width * 0.75, lineBreak: false });
+      this.doc.text(this.footer.pageLabel(i + 1 - range.start, range.count), page.margins.left, y, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+      this.doc.fillColor('black');
+      page.margins.bottom = bottom;
+    }
+    this.doc.end();
+    return this.done;
+  }
+}
