@@ -44,6 +44,9 @@ const EauctionHomeRoute = lazy(() => import('./routes/eauction-home'));
 const AdminAuctionsRoute = lazy(() => import('./routes/admin-auctions'));
 const AdminCreatedAuctionsRoute = lazy(() => import('./routes/admin-created-auctions'));
 const AdminLotsRoute = lazy(() => import('./routes/admin-lots'));
+const AdminRepublishRoute = lazy(() => import('./routes/admin-republish'));
+const AdminAuctionReportRoute = lazy(() => import('./routes/admin-auction-report'));
+const EcounterHomeRoute = lazy(() => import('./routes/ecounter-home'));
 const SubcategoryProductsRoute = lazy(() => import('./routes/subcategory-products'));
 const AvailableProductsRoute = lazy(() => import('./routes/available-products'));
 const UserBankGuaranteeRoute = lazy(() => import('./routes/user-bank-guarantee'));
@@ -55,6 +58,9 @@ const AdminIndividualsForApprovalRoute = lazy(() => import('./routes/admin-indiv
 const AdminUsersRoute = lazy(() => import('./routes/admin-users'));
 const AdminPersonsRoute = lazy(() => import('./routes/admin-persons'));
 const AdminTradersRoute = lazy(() => import('./routes/admin-traders'));
+const UserAuctionRoute = lazy(() => import('./routes/user-auction'));
+const UserLotRoute = lazy(() => import('./routes/user-lot'));
+const PublicAuctionListRoute = lazy(() => import('./routes/public-auction-list'));
 
 /** Gives the query client's error handler the router's navigate and the current path. */
 function NavigatorBinder() {
@@ -146,6 +152,11 @@ export function AppRouter() {
               element={page(<AdminCreatedAuctionsRoute />)}
             />
             <Route path={paths.withOptionalId(paths.adminLots)} element={page(<AdminLotsRoute />)} />
+            <Route path={paths.adminRepublishRoute} element={page(<AdminRepublishRoute />)} />
+            <Route path={paths.adminAuctionReportRoute} element={page(<AdminAuctionReportRoute />)} />
+            {[paths.ecounterHome, ...paths.ecounterHomeAliases].map((path) => (
+              <Route key={path} path={path} element={page(<EcounterHomeRoute />)} />
+            ))}
             <Route path={paths.subcategoryProductsRoute} element={page(<SubcategoryProductsRoute />)} />
             <Route path={paths.availableProducts} element={page(<AvailableProductsRoute />)} />
             <Route path={paths.userBankGuarantee} element={page(<UserBankGuaranteeRoute />)} />
@@ -169,6 +180,15 @@ export function AppRouter() {
             <Route path={paths.withOptionalId(paths.adminUsers)} element={page(<AdminUsersRoute />)} />
             <Route path={paths.withOptionalId(paths.adminPersons)} element={page(<AdminPersonsRoute />)} />
             <Route path={paths.withOptionalId(paths.adminTraders)} element={page(<AdminTradersRoute />)} />
+            <Route path={paths.userAuctionRoute} element={page(<UserAuctionRoute />)} />
+            <Route path={paths.userLotRoute} element={page(<UserLotRoute />)} />
+            {(['published', 'running', 'finished'] as const).map((list) => (
+              <Route
+                key={list}
+                path={paths[`${list}Auctions`]}
+                element={page(<PublicAuctionListRoute key={list} list={list} />)}
+              />
+            ))}
           </Route>
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>

@@ -10,6 +10,12 @@ export const appTheme: ThemeConfig = {
     colorPrimary: PRIMARY_COLOUR,
     colorInfo: PRIMARY_COLOUR,
     colorLink: PRIMARY_COLOUR,
+    // The palette antd derives from the dark blue makes its lightest tints grey (selected table rows, info
+    // alerts); the menu's light blue is used instead.
+    colorPrimaryBg: '#e3edf7',
+    colorPrimaryBgHover: '#d3e3f3',
+    colorInfoBg: '#e3edf7',
+    colorInfoBorder: '#b8cfe6',
     colorBgLayout: '#f4f6f9',
     borderRadius: 4,
     fontSize: 14,

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { AuctionStatusLive } from '@/features/auctions/components/public/auction-status-live';
+import { PromotedAuctionsBlock } from '@/features/auctions/components/public/promoted-auctions-block';
+import { PublishedAuctionsSection } from '@/features/auctions/components/public/published-auctions-section';
 import { useNavigationQuery } from '@/features/navigation/api/get-navigation';
 import { buildMenu, productCategories } from '@/features/navigation/lib/menu-model';
 import { HomePage } from '@/features/home/pages/home-page';
@@ -8,7 +11,10 @@ import type { HomeCategory } from '@/features/home/types';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useSystem } from '@/shared/session/system';
 
-/** Home: the product categories come from the visitor's navigation, whoever is signed in. */
+/**
+ * Home: the published auctions and the promoted block (live), and the product categories from the
+ * visitor's navigation, whoever is signed in.
+ */
 export default function Component() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -34,6 +40,13 @@ export default function Component() {
       categoriesLoading={navigation.isPending}
       categoriesFailed={navigation.isError}
       onRetryCategories={() => void navigation.refetch()}
+      auctions={
+        <>
+          <AuctionStatusLive />
+          <PublishedAuctionsSection />
+          <PromotedAuctionsBlock />
+        </>
+      }
     />
   );
 }

@@ -20,6 +20,8 @@ export const paths = {
   /** Aliases of the auction home (spec §2). */
   eauctionHomeAliases: ['/user_auctions/eauction_home', '/user_auctions/eauction_home_page'],
   ecounterHome: '/ecounter_home',
+  /** Alias of the counter home (spec §2). */
+  ecounterHomeAliases: ['/web_portal/ecounter_home'],
   profile: '/user/profile',
   companyUsers: '/user/company_users',
   companySignature: '/user/company_signature',
@@ -39,6 +41,13 @@ export const paths = {
   adminAuctions: '/admin/auctions/auctions',
   adminCreatedAuctions: '/admin/auctions/created_auctions',
   adminLots: '/admin/auctions/lots',
+  /** Republish of a FINISHED or CANCELLED auction: its unsold lots and new dates. */
+  adminRepublish: '/admin/auctions/republish',
+  adminRepublishAuction: (auctionId: number | string) => `/admin/auctions/republish/${auctionId}`,
+  adminRepublishRoute: '/admin/auctions/republish/:auctionId?',
+  /** Finished-auction report: outcome, participation requests and log. */
+  adminAuctionReport: (auctionId: number | string) => `/admin/auctions/auction_report/${auctionId}`,
+  adminAuctionReportRoute: '/admin/auctions/auction_report/:auctionId?',
   /** Route pattern of every vocabulary screen; the id (or `new`) opens the edit dialog. */
   adminVocabularies: '/admin/vocabularies/:type/:id?',
   adminVocabulary: (type: string) => `/admin/vocabularies/${type}`,
@@ -64,6 +73,15 @@ export const paths = {
   adminBankGuarantee: '/admin/auth/bank_guarantee',
   adminParticipationRequests: '/admin/auctions/auction_participation_requests',
   userParticipationRequests: '/user_auctions/requests',
+  publishedAuctions: '/user_auctions/published_auctions',
+  runningAuctions: '/user_auctions/running_auctions',
+  finishedAuctions: '/user_auctions/finished_auctions',
+  /** Lots of a public auction and lot registration. */
+  userAuction: (auctionId: number | string) => `/user_auctions/auction/${auctionId}`,
+  userAuctionRoute: '/user_auctions/auction/:auctionId',
+  /** Details of one lot of a public auction. */
+  userLot: (auctionId: number | string, lotId: number | string) => `/user_auctions/lot/${auctionId}/${lotId}`,
+  userLotRoute: '/user_auctions/lot/:auctionId/:lotId',
   withOptionalId: (base: string) => `${base}/:id?`,
 } as const;
 

@@ -7,16 +7,17 @@ import { fileNameFromContentDisposition } from './content-disposition';
 import { saveFile } from '@/shared/lib/save-file';
 
 /**
- * Downloads an attachment and hands it to the browser as a file. A plain link cannot send the
- * X-Auth-Token header, so the bytes are fetched and saved through an object URL.
+ * Downloads a file the API answers (an attachment, a generated PDF) and hands it to the browser.
+ * A plain link cannot send the X-Auth-Token header, so the bytes are fetched and saved through an
+ * object URL. `path` is below the API base (`/attachments/12`, `/auctions/3/pdf?lang=sq`).
  */
-export async function downloadAttachment(id: number, fallbackName?: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers['X-Auth-Token'] = token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/attachments/${id}`, { headers, credentials: 'same-origin' });
+    response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, { _error: 'network_error' });
   }
@@ -25,9 +26,13 @@ export async function downloadAttachment(id: number, fallbackName?: string): Pro
     throw new ApiError(response.status, body);
   }
   const blob = await response.blob();
-  const name =
-    fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName ?? `attachment-${id}`;
+  const name = fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   saveFile(blob, name, blob.type);
+}
+
+/** Downloads an attachment under its stored file name. */
+export async function downloadAttachment(id: number, fallbackName?: string): Promise<void> {
+  return downloadFile(`/attachments/${id}`, fallbackName ?? `attachment-${id}`);
 }
 
 export function useDownloadAttachment() {

@@ -18,13 +18,17 @@ export const refreshAuctionData = (queryClient: QueryClient) =>
 /** A mutation whose answer refreshes auctions, lots and products before the caller's `onSuccess`. */
 function useAuctionMutation<V, R>(
   call: (values: V) => Promise<R>,
-  options: { onSuccess?: (result: R) => void; fieldErrors?: boolean } = {},
+  options: { onSuccess?: (result: R) => void; fieldErrors?: boolean; handledStatuses?: readonly number[] } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    // Field messages (dates) are shown on the dialog's fields; 409 keys stay global toasts.
-    meta: options.fieldErrors ? { handledStatuses: [400] } : undefined,
+    // Field messages (dates) are shown on the dialog's fields; 409 keys stay global toasts unless the caller shows them.
+    meta: options.handledStatuses
+      ? { handledStatuses: options.handledStatuses }
+      : options.fieldErrors
+        ? { handledStatuses: [400] }
+        : undefined,
     onSuccess: async (result) => {
       await refreshAuctionData(queryClient);
       options.onSuccess?.(result);
@@ -80,15 +84,17 @@ export const useSetLotPart = (options: { onSuccess?: (part: LotPart) => void }) 
     fieldErrors: true,
   });
 
-/** `POST /auctions/duplicate` and `POST /auctions/republish`: the new auction and the lots that could not be copied. */
+/** `POST /auctions/duplicate`: the new auction and the lots that could not be copied. */
 export const useDuplicateAuction = (options: { onSuccess?: (r: AuctionCopyResult) => void }) =>
   useAuctionMutation(
     (values: AuctionDuplicate) => apiClient.post<AuctionCopyResult>('/auctions/duplicate', { json: values }),
     { ...options, fieldErrors: true },
   );
 
+/** `POST /auctions/republish`: a new auction from chosen unsold lots. */
 export const useRepublishAuction = (options: { onSuccess?: (r: AuctionCopyResult) => void }) =>
   useAuctionMutation(
     (values: AuctionRepublish) => apiClient.post<AuctionCopyResult>('/auctions/republish', { json: values }),
-    { ...options, fieldErrors: true },
+    // The republish screen shows date errors on its fields and a 409 as its result page.
+    { ...options, handledStatuses: [400, 409] },
   );

@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useLifecycleCommand, usePostponeAuction, type LifecycleCommand } from '../api/auction-commands';
 import { AUCTION_LABELS } from '../config';
+import { AnnouncementPreviewButton } from './announcement-preview-button';
 import { RequestUsers } from './request-users';
 
 /** What each confirmation says, and the status word of the success toast (spec §4). */
@@ -75,6 +76,14 @@ export function ConfirmCommandDialog({
         <Descriptions.Item label={t(...AUCTION_LABELS.endDate)}>{formatDateTime(auction.endDate)}</Descriptions.Item>
         <Descriptions.Item label={t(...AUCTION_LABELS.lotCount)}>{auction.lotCount}</Descriptions.Item>
       </Descriptions>
+      {command === 'publish' && auction.lotCount > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <Typography.Paragraph type="secondary">
+            {t('announcement.preview_hint', 'Check the announcement that will be published with the auction.')}
+          </Typography.Paragraph>
+          <AnnouncementPreviewButton auctionId={auction.id} auctionNumber={auction.auctionNumber} />
+        </div>
+      )}
       {command === 'publish' && auction.lotCount === 0 && (
         <Alert
           style={{ marginTop: 12 }}

@@ -9,6 +9,7 @@ import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { useAuction } from '../api/get-auction';
 import { AuctionActionsMenu } from './auction-actions-menu';
 import { AuctionDescriptionForm } from './auction-description-form';
+import { AuctionAnnouncements } from './auction-announcements';
 import { AuctionInfoForm } from './auction-info-form';
 import { AuctionLotsTab } from './auction-lots-tab';
 import { AuctionStatusTag } from './status-tags';
@@ -39,7 +40,12 @@ function EditTabs({ auction, onCreated }: { auction: AuctionRecord | null; onCre
         {
           key: '1',
           label: <span data-testid="auction-tab-info">{t('auction.tab_info', 'Info')}</span>,
-          children: <AuctionInfoForm key={auction?.version ?? 'new'} auction={auction} onCreated={onCreated} />,
+          children: (
+            <>
+              <AuctionInfoForm key={auction?.version ?? 'new'} auction={auction} onCreated={onCreated} />
+              {auction && <AuctionAnnouncements auction={auction} />}
+            </>
+          ),
         },
         {
           key: '2',

@@ -5,11 +5,12 @@ import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { lotHistoryQueryOptions, lotLogQueryOptions } from '../api/lot-queries';
 import { formatAmount, LOT_LABELS } from '../config';
+import { LotOutcomeDescriptions } from './lot-outcome-dialogs';
 
 const amount = (value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? formatAmount(Number(value)) : '—';
 
-/** The lot's earlier versions (kept by enable edit) and its log, in two tabs. */
+/** The lot's winner and payment once sold, its earlier versions (kept by enable edit) and its log, in two tabs. */
 export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +27,7 @@ export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: ()
         </Button>
       }
     >
+      <LotOutcomeDescriptions lot={lot} />
       <Typography.Paragraph type="secondary">
         {t('product.version_now', 'Current version: {{version}}', { version: lot.version })}
       </Typography.Paragraph>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import {
   AppstoreOutlined,
   CloseCircleOutlined,
+  DollarOutlined,
   EditOutlined,
   HistoryOutlined,
   LockOutlined,
   SafetyCertificateOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LotRecord } from '@portal/contracts/auctions';
@@ -18,13 +20,16 @@ import { LOTS_RESOURCE } from '../api/keys';
 import { formatAmount, LOT_LABELS, lotFilters } from '../config';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotLicenseTypesDialog } from './lot-license-types-dialog';
+import { MarkPaidDialog, SecondWinnerDialog } from './lot-outcome-dialogs';
 import { LotProductsDialog } from './lot-products-dialog';
 import { EnableEditDialog, LotReasonDialog } from './lot-reason-dialog';
 import { LotRecordsDialog } from './lot-records-dialog';
 import { LotStatusTag } from './status-tags';
 
 type Row = LotRecord & AdminRecord;
-type Dialog = { kind: 'products' | 'licenses' | 'close' | 'cancel' | 'enable_edit' | 'records'; lot: LotRecord } | null;
+type DialogKind =
+  'products' | 'licenses' | 'close' | 'cancel' | 'enable_edit' | 'records' | 'mark_paid' | 'second_winner';
+type Dialog = { kind: DialogKind; lot: LotRecord } | null;
 
 const COLUMNS: ListColumn<Row>[] = [
   { field: 'code', title: LOT_LABELS.code, sortable: true },
@@ -46,7 +51,10 @@ const COLUMNS: ListColumn<Row>[] = [
   { field: 'auctionNumber', title: LOT_LABELS.auctionNumber },
 ];
 
-/** `/admin/auctions/lots/{id?}`: lots with their products, licence types, close, cancel, enable edit and log. */
+/**
+ * `/admin/auctions/lots/{id?}`: lots with their products, licence types, close, cancel, enable edit,
+ * mark paid, second winner and log.
+ */
 export function LotsAdminScreen() {
   const { t } = useTranslation();
   const title = t('page.admin_auctions_lots', 'Lots');
@@ -98,6 +106,20 @@ export function LotsAdminScreen() {
             onClick: (lot) => setDialog({ kind: 'cancel', lot }),
           },
           {
+            key: 'mark-paid',
+            label: ['outcome.mark_paid', 'Mark paid'],
+            icon: <DollarOutlined />,
+            hidden: (lot) => !lot.actions.includes('mark_paid'),
+            onClick: (lot) => setDialog({ kind: 'mark_paid', lot }),
+          },
+          {
+            key: 'second-winner',
+            label: ['outcome.second_winner', 'Second winner'],
+            icon: <UserSwitchOutlined />,
+            hidden: (lot) => !lot.actions.includes('second_winner'),
+            onClick: (lot) => setDialog({ kind: 'second_winner', lot }),
+          },
+          {
             key: 'records',
             label: ['lot.history_and_log', 'History and log'],
             icon: <HistoryOutlined />,
@@ -124,6 +146,8 @@ export function LotsAdminScreen() {
       )}
       {dialog?.kind === 'enable_edit' && <EnableEditDialog lot={dialog.lot} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'records' && <LotRecordsDialog lot={dialog.lot} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'mark_paid' && <MarkPaidDialog lot={dialog.lot} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'second_winner' && <SecondWinnerDialog lot={dialog.lot} onClose={() => setDialog(null)} />}
     </>
   );
 }

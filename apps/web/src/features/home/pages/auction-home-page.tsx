@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 
 /**
- * `/eauction_home` (and its aliases): the auction system's home. The lots of upcoming and running
- * auctions (spec filters 1–4) come with the public auction lists; until then it holds the
- * sections the app layer gives it (the news).
+ * `/eauction_home` (and its aliases): the auction system's home, with the sections the app layer
+ * gives it (the lots of upcoming and running auctions with the filters 1–4, the news).
  */
 export function AuctionHomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -12,16 +13,26 @@ type HomePageProps = {
   categoriesLoading: boolean;
   categoriesFailed: boolean;
   onRetryCategories: () => void;
+  /** The auction sections the app layer composes in (published auctions, the promoted block). */
+  auctions?: ReactNode;
 };
 
-/** The public landing page: what the portal is for, its two systems and the product categories. */
-export function HomePage({ user, categories, categoriesLoading, categoriesFailed, onRetryCategories }: HomePageProps) {
+/** The public landing page: what the portal is for, its two systems, the published auctions and the product categories. */
+export function HomePage({
+  user,
+  categories,
+  categoriesLoading,
+  categoriesFailed,
+  onRetryCategories,
+  auctions,
+}: HomePageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('page.home', 'Home'));
   return (
     <div data-testid="home-page">
       <HomeHero user={user} />
       <SystemCards />
+      {auctions}
       <CategoryGrid
         categories={categories}
         loading={categoriesLoading}

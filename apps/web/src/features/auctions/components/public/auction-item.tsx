@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/contracts/dates';
+import type { PublicAuction } from '@portal/contracts/public-auctions';
+import { paths } from '@/shared/config/paths';
+import { DateRangeProgress } from '@/shared/ui/date-range-progress';
+import { LinkButton } from '@/shared/ui/link-button';
+import { AuctionStatusTag } from '../status-tags';
+import { AnnouncementButton } from './announcement-button';
+import './public-auctions.css';
+
+type AuctionItemProps = {
+  auction: Pick<PublicAuction, 'id' | 'auctionNumber' | 'startDate' | 'endDate' | 'status' | 'notes' | 'lotCount'>;
+  /** Hide the "Lots" link (on the auction's own page). */
+  hideLotsLink?: boolean;
+  /** Extra actions after the announcement button. */
+  extra?: ReactNode;
+  /** Heading level of the auction number (3 in lists under a page title). */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Leave out the postpone notes (a page that shows them elsewhere). */
+  compact?: boolean;
+};
+
+/**
+ * Spec §2 "Auction item": the auction's number and status, its period with the date-range progress
+ * bar (spec §9; not for a cancelled auction), the lot count, postpone notes, the announcement download
+ * and the link to its lots. Works at 375 px (the rows wrap) and with the keyboard (two tab stops).
+ */
+export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, compact }: AuctionItemProps) {
+  const { t } = useTranslation();
+  const lotsUrl = paths.userAuction(auction.id);
+  const label = t('public_auction.item_label', 'Auction {{number}}', { number: auction.auctionNumber });
+  return (
+    <Card
+      size="small"
+      className="auction-item"
+      data-testid={`auction-item-${auction.id}`}
+      data-auction-number={auction.auctionNumber}
+      role="article"
+      aria-label={label}
+    >
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={headingLevel} className="auction-item__number">
+          {auction.auctionNumber}
+        </Typography.Title>
+        <AuctionStatusTag status={auction.status} />
+      </Flex>
+      <dl className="auction-item__facts">
+        <div>
+          <dt>
+            <CalendarOutlined aria-hidden /> {t('auction.start_date', 'Start')}
+          </dt>
+          <dd>{formatDateTime(auction.startDate)}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarOutlined aria-hidden /> {t('auction.end_date', 'End')}
+          </dt>
+          <dd>{formatDateTime(auction.endDate)}</dd>
+        </div>
+        <div>
+          <dt>
+            <AppstoreOutlined aria-hidden /> {t('auction.lot_count', 'Lots')}
+          </dt>
+          <dd data-testid="auction-item-lot-count">{auction.lotCount}</dd>
+        </div>
+      </dl>
+      {auction.status !== 'CANCELLED' && (
+        <DateRangeProgress
+          start={auction.startDate}
+          end={auction.endDate}
+          label={t('public_auction.progress_label', 'Period of auction {{number}}', {
+            number: auction.auctionNumber,
+          })}
+        />
+      )}
+      {auction.notes && !compact && (
+        <Typography.Paragraph className="auction-item__notes" data-testid="auction-item-notes">
+          <InfoCircleOutlined aria-hidden /> <strong>{t('public_auction.postponed_notes', 'Postponed')}:</strong>{' '}
+          {auction.notes}
+        </Typography.Paragraph>
+      )}
+      <Flex gap={8} wrap className="auction-item__actions">
+        <AnnouncementButton auctionId={auction.id} auctionNumber={auction.auctionNumber} size="small" />
+        {!hideLotsLink && (
+          <LinkButton
+            size="small"
+            type="primary"
+            to={lotsUrl}
+            icon={<AppstoreOutlined aria-hidden />}
+            aria-label={t('public_auction.lots_of', 'Lots of auction {{number}}', { number: auction.auctionNumber })}
+          >
+            {t('public_auction.lots', 'Lots')}
+          </LinkButton>
+        )}
+        {extra}
+      </Flex>
+    </Card>
+  );
+}

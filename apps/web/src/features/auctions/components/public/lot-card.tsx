@@ -1,0 +1,120 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/contracts/dates';
+import { localized } from '@portal/contracts/multilingual';
+import type { PublicLot } from '@portal/contracts/public-auctions';
+import { API_BASE } from '@/shared/api/client';
+import { paths } from '@/shared/config/paths';
+import { currentLanguage } from '@/shared/i18n/language';
+import { LinkButton } from '@/shared/ui/link-button';
+import { formatAmount } from '../../config';
+import { AuctionStatusTag } from '../status-tags';
+import './public-auctions.css';
+
+/**
+ * A lot of an upcoming or running auction: its first photo, code, description, auction (number and
+ * status), when bidding ends (the lot's own end once the auction runs, else the auction's period), the
+ * amounts and the licence types a bidder needs; links to the lot's details and to its auction.
+ */
+export function LotCard({ lot }: { lot: PublicLot }) {
+  const { t } = useTranslation();
+  const { auction } = lot;
+  const lotUrl = paths.userLot(auction.id, lot.id);
+  return (
+    <Card
+      size="small"
+      className="lot-card"
+      role="article"
+      aria-label={t('public_auction.lot_label', 'Lot {{code}}', { code: lot.code })}
+      data-testid={`lot-card-${lot.id}`}
+      cover={
+        lot.firstPhotoId !== null ? (
+          <img
+            src={`${API_BASE}/attachments/${lot.firstPhotoId}`}
+            alt={t('public_auction.lot_photo', 'Photo of lot {{code}}', { code: lot.code })}
+            loading="lazy"
+            className="lot-card__photo"
+          />
+        ) : (
+          <div className="lot-card__photo lot-card__photo--none">
+            <PictureOutlined aria-hidden />
+            <span className="visually-hidden">{t('product.no_photos', 'No photos yet.')}</span>
+          </div>
+        )
+      }
+    >
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={3} className="lot-card__code">
+          {lot.code}
+        </Typography.Title>
+        <span className="lot-card__auction">
+          <Link to={paths.userAuction(auction.id)} data-testid={`lot-card-auction-${lot.id}`}>
+            {t('public_auction.auction_ref', 'Auction {{number}}', { number: auction.auctionNumber })}
+          </Link>{' '}
+          <AuctionStatusTag status={auction.status} />
+        </span>
+      </Flex>
+      {lot.description && (
+        <Typography.Paragraph className="lot-card__description" ellipsis={{ rows: 2, tooltip: lot.description }}>
+          {lot.description}
+        </Typography.Paragraph>
+      )}
+      <dl className="auction-item__facts">
+        {lot.endTime ? (
+          <div>
+            <dt>{t('public_auction.lot_end', 'Bidding ends')}</dt>
+            <dd>{formatDateTime(lot.endTime)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t('auction.start_date', 'Start')}</dt>
+              <dd>{formatDateTime(auction.startDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('auction.end_date', 'End')}</dt>
+              <dd>{formatDateTime(auction.endDate)}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('lot.starting_price', 'Starting price')}</dt>
+          <dd data-testid="lot-card-price">{formatAmount(lot.startingPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t('lot.minimum_increment', 'Minimum increment')}</dt>
+          <dd>{formatAmount(lot.minimumIncrementAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('lot.guarantee_amount', 'Guarantee amount')}</dt>
+          <dd>{formatAmount(lot.guaranteeAmount)}</dd>
+        </div>
+      </dl>
+      <div className="lot-card__licenses">
+        <Typography.Text type="secondary">{t('lot.license_types', 'Licence types')}: </Typography.Text>
+        {lot.licenseTypes.length === 0 ? (
+          <Typography.Text>{t('public_auction.no_license_needed', 'none needed')}</Typography.Text>
+        ) : (
+          lot.licenseTypes.map((type) => (
+            <Tag key={type.id} data-testid="lot-card-license">
+              {localized(type, 'label', currentLanguage)}
+            </Tag>
+          ))
+        )}
+      </div>
+      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+        <LinkButton
+          size="small"
+          type="primary"
+          to={lotUrl}
+          aria-label={t('public_auction.lot_details_of', 'Details of lot {{code}}', { code: lot.code })}
+          data-testid={`lot-card-details-${lot.id}`}
+        >
+          {t('public_auction.lot_details', 'Lot details')}
+        </LinkButton>
+      </Flex>
+    </Card>
+  );
+}
