@@ -42,8 +42,12 @@ const inDays = (days: number) => new Date(Math.floor((Date.now() + days * 86_400
 
 export type PublishedAuction = { auction: { id: number; auctionNumber: string }; lot: { id: number; code: string } };
 
-/** A PUBLISHED auction with one lot of one product, built through the API as the operator. */
-export async function createPublishedAuction(request: APIRequestContext, stamp: string): Promise<PublishedAuction> {
+/** A PUBLISHED auction with one lot of one product (requiring `licenseTypeIds`), built through the API as the operator. */
+export async function createPublishedAuction(
+  request: APIRequestContext,
+  stamp: string,
+  options: { licenseTypeIds?: number[] } = {},
+): Promise<PublishedAuction> {
   const headers = await authHeaders(request, 'operator');
   const post = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`/data/rest/${path}`, { headers, data });
@@ -58,6 +62,8 @@ export async function createPublishedAuction(request: APIRequestContext, stamp: 
     guaranteeAmount: 100,
   });
   await post('lots/add_products', { lotId: lot.id, productIds: [product.id] });
+  if (options.licenseTypeIds?.length)
+    await post('lots/add_license_types', { lotId: lot.id, licenseTypeIds: options.licenseTypeIds });
   const auction = await post<{ id: number; auctionNumber: string }>('auctions', {
     startDate: inDays(2),
     endDate: inDays(3),
@@ -65,4 +71,22 @@ export async function createPublishedAuction(request: APIRequestContext, stamp: 
   await post('auctions/add_lots', { auctionNumber: auction.auctionNumber, lots: [lot.id] });
   await post('auctions/publish', { id: auction.id });
   return { auction: { id: auction.id, auctionNumber: auction.auctionNumber }, lot: { id: lot.id, code: lot.code } };
+}
+
+/** A licence type (as the administrator) and a licence of it for the demo trader's company, valid for years. */
+export async function licenceTypeHeldByTrader(request: APIRequestContext, stamp: string) {
+  const code = `LR${stamp.slice(-6)}`;
+  const label = `Licencë regjistrimi ${code}`;
+  const created = await request.post('/data/rest/license_types', {
+    headers: await authHeaders(request),
+    data: { code, labelSQ: label, labelEN: `Registration licence ${code}`, labelSR: `Licenca ${code}`, active: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const type = (await created.json()) as { id: number };
+  const licence = await request.post('/data/rest/trader_license_types', {
+    headers: await authHeaders(request, 'trader'),
+    data: { licenseType: { id: type.id }, validFrom: '01.01.2025', validTo: '31.12.2099' },
+  });
+  expect(licence.status(), await licence.text()).toBe(200);
+  return { id: type.id, label, licenceId: ((await licence.json()) as { id: number }).id };
 }

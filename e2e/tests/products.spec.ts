@@ -38,6 +38,8 @@ test('an operator adds a product with two photos; a visitor finds it in its subc
   await expect(photos.locator('[data-testid^="product-photo-"]')).toHaveCount(2);
   await expect(photos.locator('img[alt="para.png"]')).toBeVisible();
   await photos.getByTestId('product-photos-close').click();
+  // The list is sorted by id, so earlier tests' products may fill its first page: find it by name.
+  await page.goto(`/admin/products/products?filter[name]=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('list-table')).toContainText(name);
   await signOut(page);
 
