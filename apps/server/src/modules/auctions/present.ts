@@ -23,16 +23,23 @@ const LOT_FIELDS = ['description', 'startingPrice', 'minimumIncrementAmount', 'g
 const fieldProperties = (fields: string[], editable: boolean): FieldProperties =>
   Object.fromEntries(fields.map((field) => [field, { disabled: !editable }]));
 
-export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<AuctionRecord[]> {
-  const ids = rows.map((r) => r.id);
-  const counts = ids.length
+/** The number of lots of each auction (one query for all of them). */
+export async function lotCountsOf(db: Db, auctionIds: number[]): Promise<Map<number | null, number>> {
+  const counts = auctionIds.length
     ? await db
         .select({ auctionId: lots.auctionId, total: count() })
         .from(lots)
-        .where(inArray(lots.auctionId, ids))
+        .where(inArray(lots.auctionId, auctionIds))
         .groupBy(lots.auctionId)
     : [];
-  const lotCount = new Map(counts.map((c) => [c.auctionId, c.total]));
+  return new Map(counts.map((c) => [c.auctionId, c.total]));
+}
+
+export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<AuctionRecord[]> {
+  const lotCount = await lotCountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const status = row.status as AuctionStatus;
     return {

@@ -20,7 +20,7 @@ import { auctionIdsRequestedBy } from '../participation-requests/service';
 import { firstPhotoIds, productViewsByIds } from '../products/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
 import type { AuctionRow, LotRow } from './common';
-import { productIdsOfLot } from './present';
+import { lotCountsOf, productIdsOfLot } from './present';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
 
 /** Lots the public lists of upcoming and running auctions show: those still on offer. */
@@ -29,15 +29,10 @@ const LISTED_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE'];
 const isPublic = (status: string) => PUBLIC_AUCTION_STATUSES.includes(status as AuctionStatus);
 
 export async function presentPublicAuctions(db: Db, rows: AuctionRow[]): Promise<PublicAuction[]> {
-  const ids = rows.map((r) => r.id);
-  const counts = ids.length
-    ? await db
-        .select({ auctionId: lots.auctionId, total: count() })
-        .from(lots)
-        .where(inArray(lots.auctionId, ids))
-        .groupBy(lots.auctionId)
-    : [];
-  const lotCount = new Map(counts.map((c) => [c.auctionId, c.total]));
+  const lotCount = await lotCountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     auctionNumber: row.auctionNumber,

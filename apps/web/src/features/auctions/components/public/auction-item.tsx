@@ -10,6 +10,7 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { AuctionStatusTag } from '../status-tags';
 import { AnnouncementButton } from './announcement-button';
 import './public-auctions.css';
+import { FactList } from './fact-list';
 
 type AuctionItemProps = {
   auction: Pick<PublicAuction, 'id' | 'auctionNumber' | 'startDate' | 'endDate' | 'status' | 'notes' | 'lotCount'>;
@@ -47,26 +48,38 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
         </Typography.Title>
         <AuctionStatusTag status={auction.status} />
       </Flex>
-      <dl className="auction-item__facts">
-        <div>
-          <dt>
-            <CalendarOutlined aria-hidden /> {t('auction.start_date', 'Start')}
-          </dt>
-          <dd>{formatDateTime(auction.startDate)}</dd>
-        </div>
-        <div>
-          <dt>
-            <CalendarOutlined aria-hidden /> {t('auction.end_date', 'End')}
-          </dt>
-          <dd>{formatDateTime(auction.endDate)}</dd>
-        </div>
-        <div>
-          <dt>
-            <AppstoreOutlined aria-hidden /> {t('auction.lot_count', 'Lots')}
-          </dt>
-          <dd data-testid="auction-item-lot-count">{auction.lotCount}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            key: 'start',
+            label: (
+              <>
+                <CalendarOutlined aria-hidden /> {t('auction.start_date', 'Start')}
+              </>
+            ),
+            value: formatDateTime(auction.startDate),
+          },
+          {
+            key: 'end',
+            label: (
+              <>
+                <CalendarOutlined aria-hidden /> {t('auction.end_date', 'End')}
+              </>
+            ),
+            value: formatDateTime(auction.endDate),
+          },
+          {
+            key: 'lots',
+            label: (
+              <>
+                <AppstoreOutlined aria-hidden /> {t('auction.lot_count', 'Lots')}
+              </>
+            ),
+            value: auction.lotCount,
+            testId: 'auction-item-lot-count',
+          },
+        ]}
+      />
       {auction.status !== 'CANCELLED' && (
         <DateRangeProgress
           start={auction.startDate}

@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LinkButton } from '@/shared/ui/link-button';
 import { formatAmount } from '../../config';
+import { FactList, lotAmountFacts } from './fact-list';
 import type { AuctionViewer } from '../../lib/lot-registration';
 import { LotStatusTag } from '../status-tags';
 import { LotProductsDialog, type ProductsRenderer } from './lot-products-dialog';
@@ -100,24 +101,9 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
             {lot.description && (
               <Typography.Paragraph style={{ margin: '8px 0' }}>{lot.description}</Typography.Paragraph>
             )}
-            <dl className="auction-item__facts">
-              <div>
-                <dt>{t('lot.part', 'Part')}</dt>
-                <dd>{lot.lotPart}</dd>
-              </div>
-              <div>
-                <dt>{t('lot.starting_price', 'Starting price')}</dt>
-                <dd>{formatAmount(lot.startingPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('lot.minimum_increment', 'Minimum increment')}</dt>
-                <dd>{formatAmount(lot.minimumIncrementAmount)}</dd>
-              </div>
-              <div>
-                <dt>{t('lot.guarantee_amount', 'Guarantee amount')}</dt>
-                <dd>{formatAmount(lot.guaranteeAmount)}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[{ key: 'part', label: t('lot.part', 'Part'), value: lot.lotPart }, ...lotAmountFacts(t, lot)]}
+            />
             <Flex vertical gap={2}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('lot.license_types', 'Licence types')}

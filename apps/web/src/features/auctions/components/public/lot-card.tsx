@@ -9,7 +9,7 @@ import { API_BASE } from '@/shared/api/client';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LinkButton } from '@/shared/ui/link-button';
-import { formatAmount } from '../../config';
+import { FactList, lotAmountFacts } from './fact-list';
 import { AuctionStatusTag } from '../status-tags';
 import './public-auctions.css';
 
@@ -61,37 +61,17 @@ export function LotCard({ lot }: { lot: PublicLot }) {
           {lot.description}
         </Typography.Paragraph>
       )}
-      <dl className="auction-item__facts">
-        {lot.endTime ? (
-          <div>
-            <dt>{t('public_auction.lot_end', 'Bidding ends')}</dt>
-            <dd>{formatDateTime(lot.endTime)}</dd>
-          </div>
-        ) : (
-          <>
-            <div>
-              <dt>{t('auction.start_date', 'Start')}</dt>
-              <dd>{formatDateTime(auction.startDate)}</dd>
-            </div>
-            <div>
-              <dt>{t('auction.end_date', 'End')}</dt>
-              <dd>{formatDateTime(auction.endDate)}</dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>{t('lot.starting_price', 'Starting price')}</dt>
-          <dd data-testid="lot-card-price">{formatAmount(lot.startingPrice)}</dd>
-        </div>
-        <div>
-          <dt>{t('lot.minimum_increment', 'Minimum increment')}</dt>
-          <dd>{formatAmount(lot.minimumIncrementAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('lot.guarantee_amount', 'Guarantee amount')}</dt>
-          <dd>{formatAmount(lot.guaranteeAmount)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          ...(lot.endTime
+            ? [{ key: 'end', label: t('public_auction.lot_end', 'Bidding ends'), value: formatDateTime(lot.endTime) }]
+            : [
+                { key: 'start', label: t('auction.start_date', 'Start'), value: formatDateTime(auction.startDate) },
+                { key: 'end', label: t('auction.end_date', 'End'), value: formatDateTime(auction.endDate) },
+              ]),
+          ...lotAmountFacts(t, lot, 'lot-card-price'),
+        ]}
+      />
       <div className="lot-card__licenses">
         <Typography.Text type="secondary">{t('lot.license_types', 'Licence types')}: </Typography.Text>
         {lot.licenseTypes.length === 0 ? (

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { PublicLot } from '@portal/contracts/public-auctions';
+import { formatAmount } from '../../config';
+
+export type Fact = { key: string; label: ReactNode; value: ReactNode; testId?: string };
+
+/** The label–value facts of an auction item or lot card (a description list). */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="auction-item__facts">
+      {facts.map((fact) => (
+        <div key={fact.key}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Translate = (key: string, fallback: string) => string;
+
+/** A lot's amounts as facts: starting price, minimum increment, guarantee. */
+export function lotAmountFacts(
+  t: Translate,
+  lot: Pick<PublicLot, 'startingPrice' | 'minimumIncrementAmount' | 'guaranteeAmount'>,
+  priceTestId?: string,
+): Fact[] {
+  return [
+    {
+      key: 'startingPrice',
+      label: t('lot.starting_price', 'Starting price'),
+      value: formatAmount(lot.startingPrice),
+      testId: priceTestId,
+    },
+    {
+      key: 'minimumIncrement',
+      label: t('lot.minimum_increment', 'Minimum increment'),
+      value: formatAmount(lot.minimumIncrementAmount),
+    },
+    {
+      key: 'guarantee',
+      label: t('lot.guarantee_amount', 'Guarantee amount'),
+      value: formatAmount(lot.guaranteeAmount),
+    },
+  ];
+}
