@@ -1,0 +1,139 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from './paths';
+import { frame, page } from './route-frames';
+
+// Every page of the portal's layout, each loaded lazily. This table is itself loaded only when a
+// path outside the sign-in pages is opened, so a first visit to /login does not download it.
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const CompanyUsersRoute = lazy(() => import('./routes/company-users'));
+const CompanySignatureRoute = lazy(() => import('./routes/company-signature'));
+const CompanyStampRoute = lazy(() => import('./routes/company-stamp'));
+const AccessDeniedRoute = lazy(() => import('./routes/access-denied'));
+const AdminVocabulariesRoute = lazy(() => import('./routes/admin-vocabularies'));
+const AdminParametersRoute = lazy(() => import('./routes/admin-settings-parameters'));
+const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
+const AdminTestsRoute = lazy(() => import('./routes/admin-settings-tests'));
+const AdminScheduledJobsRoute = lazy(() => import('./routes/admin-scheduled-jobs'));
+const AdminPagesRoute = lazy(() => import('./routes/admin-pages'));
+const AdminPageGroupsRoute = lazy(() => import('./routes/admin-page-groups'));
+const AdminUserRolesRoute = lazy(() => import('./routes/admin-user-roles'));
+const AdminUserRolePagesRoute = lazy(() => import('./routes/admin-user-role-pages'));
+const AdminUserPagesRoute = lazy(() => import('./routes/admin-user-pages'));
+const AdminLanguagesRoute = lazy(() => import('./routes/admin-languages'));
+const AdminTranslationsRoute = lazy(() => import('./routes/admin-translations'));
+const AdminMailOutboxRoute = lazy(() => import('./routes/admin-mail-outbox'));
+const AdminDocumentTemplatesRoute = lazy(() => import('./routes/admin-document-templates'));
+const DocumentsTemplatesRoute = lazy(() => import('./routes/documents-templates'));
+const UserInfoRoute = lazy(() => import('./routes/user-info'));
+const UserInfoHelpRoute = lazy(() => import('./routes/user-info-help'));
+const AdminProductsRoute = lazy(() => import('./routes/admin-products'));
+const AdminAuctionNewsRoute = lazy(() => import('./routes/admin-auction-news'));
+const EauctionHomeRoute = lazy(() => import('./routes/eauction-home'));
+const AdminAuctionsRoute = lazy(() => import('./routes/admin-auctions'));
+const AdminCreatedAuctionsRoute = lazy(() => import('./routes/admin-created-auctions'));
+const AdminLotsRoute = lazy(() => import('./routes/admin-lots'));
+const AdminRepublishRoute = lazy(() => import('./routes/admin-republish'));
+const AdminAuctionReportRoute = lazy(() => import('./routes/admin-auction-report'));
+const EcounterHomeRoute = lazy(() => import('./routes/ecounter-home'));
+const SubcategoryProductsRoute = lazy(() => import('./routes/subcategory-products'));
+const AvailableProductsRoute = lazy(() => import('./routes/available-products'));
+const UserBankGuaranteeRoute = lazy(() => import('./routes/user-bank-guarantee'));
+const AdminBankGuaranteeRoute = lazy(() => import('./routes/admin-bank-guarantee'));
+const AdminParticipationRequestsRoute = lazy(() => import('./routes/admin-participation-requests'));
+const UserParticipationRequestsRoute = lazy(() => import('./routes/user-participation-requests'));
+const AdminCompaniesForApprovalRoute = lazy(() => import('./routes/admin-companies-for-approval'));
+const AdminIndividualsForApprovalRoute = lazy(() => import('./routes/admin-individuals-for-approval'));
+const AdminUsersRoute = lazy(() => import('./routes/admin-users'));
+const AdminPersonsRoute = lazy(() => import('./routes/admin-persons'));
+const AdminTradersRoute = lazy(() => import('./routes/admin-traders'));
+const UserAuctionRoute = lazy(() => import('./routes/user-auction'));
+const UserLotRoute = lazy(() => import('./routes/user-lot'));
+const PublicAuctionListRoute = lazy(() => import('./routes/public-auction-list'));
+
+/** The routes inside the portal's layout; unknown paths go home (spec §2). */
+export default function AppRoutes() {
+  return (
+    <Routes>
+      {/* The layout checks access (spec §2) for every route it holds. */}
+      <Route element={frame(<AppLayout />)}>
+        <Route index element={page(<HomeRoute />)} />
+        <Route path={paths.profile} element={page(<ProfileRoute />)} />
+        <Route path={paths.companyUsers} element={page(<CompanyUsersRoute />)} />
+        <Route path={paths.companySignature} element={page(<CompanySignatureRoute />)} />
+        <Route path={paths.companyStamp} element={page(<CompanyStampRoute />)} />
+        <Route path={paths.notFound} element={page(<NotFoundRoute />)} />
+        <Route path={paths.accessDenied} element={page(<AccessDeniedRoute />)} />
+        <Route path={paths.adminVocabularies} element={page(<AdminVocabulariesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminParameters)} element={page(<AdminParametersRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminSettings)} element={page(<AdminSettingsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminTests)} element={page(<AdminTestsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminScheduledJobs)} element={page(<AdminScheduledJobsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminPages)} element={page(<AdminPagesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminPageGroups)} element={page(<AdminPageGroupsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminRoles)} element={page(<AdminUserRolesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminRolePages)} element={page(<AdminUserRolePagesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminUserPages)} element={page(<AdminUserPagesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminLanguages)} element={page(<AdminLanguagesRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminTranslations)} element={page(<AdminTranslationsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminMailOutbox)} element={page(<AdminMailOutboxRoute />)} />
+        <Route
+          path={paths.withOptionalId(paths.adminDocumentTemplates)}
+          element={page(<AdminDocumentTemplatesRoute />)}
+        />
+        <Route path={paths.documentsTemplates} element={page(<DocumentsTemplatesRoute />)} />
+        <Route path={paths.help} element={page(<UserInfoHelpRoute />)} />
+        <Route path={paths.informationPage} element={page(<UserInfoRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminProducts)} element={page(<AdminProductsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminAuctionNews)} element={page(<AdminAuctionNewsRoute />)} />
+        {[paths.eauctionHome, ...paths.eauctionHomeAliases].map((path) => (
+          <Route key={path} path={path} element={page(<EauctionHomeRoute />)} />
+        ))}
+        <Route path={paths.withOptionalId(paths.adminAuctions)} element={page(<AdminAuctionsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminCreatedAuctions)} element={page(<AdminCreatedAuctionsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminLots)} element={page(<AdminLotsRoute />)} />
+        <Route path={paths.adminRepublishRoute} element={page(<AdminRepublishRoute />)} />
+        <Route path={paths.adminAuctionReportRoute} element={page(<AdminAuctionReportRoute />)} />
+        {[paths.ecounterHome, ...paths.ecounterHomeAliases].map((path) => (
+          <Route key={path} path={path} element={page(<EcounterHomeRoute />)} />
+        ))}
+        <Route path={paths.subcategoryProductsRoute} element={page(<SubcategoryProductsRoute />)} />
+        <Route path={paths.availableProducts} element={page(<AvailableProductsRoute />)} />
+        <Route path={paths.userBankGuarantee} element={page(<UserBankGuaranteeRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminBankGuarantee)} element={page(<AdminBankGuaranteeRoute />)} />
+        <Route
+          path={paths.withOptionalId(paths.adminParticipationRequests)}
+          element={page(<AdminParticipationRequestsRoute />)}
+        />
+        <Route
+          path={paths.withOptionalId(paths.userParticipationRequests)}
+          element={page(<UserParticipationRequestsRoute />)}
+        />
+        <Route
+          path={paths.withOptionalId(paths.adminCompaniesForApproval)}
+          element={page(<AdminCompaniesForApprovalRoute />)}
+        />
+        <Route
+          path={paths.withOptionalId(paths.adminIndividualsForApproval)}
+          element={page(<AdminIndividualsForApprovalRoute />)}
+        />
+        <Route path={paths.withOptionalId(paths.adminUsers)} element={page(<AdminUsersRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminPersons)} element={page(<AdminPersonsRoute />)} />
+        <Route path={paths.withOptionalId(paths.adminTraders)} element={page(<AdminTradersRoute />)} />
+        <Route path={paths.userAuctionRoute} element={page(<UserAuctionRoute />)} />
+        <Route path={paths.userLotRoute} element={page(<UserLotRoute />)} />
+        {(['published', 'running', 'finished'] as const).map((list) => (
+          <Route
+            key={list}
+            path={paths[`${list}Auctions`]}
+            element={page(<PublicAuctionListRoute key={list} list={list} />)}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}
