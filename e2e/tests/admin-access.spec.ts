@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectSignedInAs, signIn } from './support';
+import { chooseSelectOption, expectSignedInAs, signIn } from './support';
 
 const TRANSLATIONS = '/admin/misc/translations';
 
@@ -68,8 +68,7 @@ test('a role given a page shows that page in its users’ menu and opens it, whi
 
   // …which the role pages screen shows on the role's side…
   await page.goto('/admin/auth/user_role_pages');
-  await page.getByTestId('role-pages-role').click();
-  await page.locator('.ant-select-item-option', { hasText: 'TRANSLATOR' }).click();
+  await chooseSelectOption(page, page.getByTestId('role-pages-role'), 'TRANSLATOR');
   await expect(page).toHaveURL(/\/admin\/auth\/user_role_pages\/\d+$/);
   await expect(page.getByTestId('role-pages-count')).toContainText('1');
   const given = page.getByTestId('page-transfer').locator('.ant-transfer-section').nth(1);

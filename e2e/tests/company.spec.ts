@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addCompanyUser, uploadCompanySignature } from './account-steps';
-import { authHeaders, expectSignedInAs, signIn } from './support';
+import { authHeaders, chooseSelectOption, expectSignedInAs, signIn } from './support';
 
 async function ensureLicenseType(request: APIRequestContext, code: string): Promise<string> {
   const headers = await authHeaders(request);
@@ -45,8 +45,7 @@ test('the company administrator manages users, the signature and licences', asyn
   const licences = page.getByTestId('company-licences');
   await expect(licences).toBeVisible();
   await page.getByTestId('licence-add').click();
-  await page.getByTestId('licence-type').click();
-  await page.locator('.ant-select-item-option', { hasText: typeLabel }).click();
+  await chooseSelectOption(page, page.getByTestId('licence-type'), typeLabel);
   await page.getByTestId('licence-valid-from').fill('01.01.2025');
   await page.getByTestId('licence-valid-to').fill('31.12.2099');
   await page.getByTestId('licence-save').click();

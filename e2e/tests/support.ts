@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 
@@ -50,7 +50,11 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
  * that can swallow a click on a busy machine, so the pick is repeated until the field shows it.
  */
 export async function chooseOption(page: Page, field: string, text: string) {
-  const select = page.getByTestId('edit-modal').getByTestId(`edit-field-${field}`);
+  await chooseSelectOption(page, page.getByTestId('edit-modal').getByTestId(`edit-field-${field}`), text);
+}
+
+/** Picks an option of any select, repeated until the select shows it (see `chooseOption`). */
+export async function chooseSelectOption(page: Page, select: Locator, text: string) {
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
     await page
