@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-messages';
-import { auctionStatusSchema, lotStatusSchema } from './auction-status';
+import { auctionStatusSchema, lotStatusSchema, type AuctionStatus, type LotStatus } from './auction-status';
 import { bankGuaranteeSchema } from './bank-guarantees';
 import { traderLicenseSchema } from './companies';
 import { fieldPropertiesSchema } from './paging';
@@ -14,6 +14,12 @@ export type ParticipationStatus = z.infer<typeof participationStatusSchema>;
 export const PARTICIPATION_ADMIN_PAGE = '/admin/auctions/auction_participation_requests';
 export const PARTICIPATION_USER_PAGE = '/user_auctions/requests';
 /** Roles that may ask to take part (staff may not, even an administrator holding every page). */
+/** Requests are taken while the auction is PUBLISHED for lots still ASSIGNED to it (server and lot pages). */
+export const PARTICIPATION_AUCTION_STATUS: AuctionStatus = 'PUBLISHED';
+export const PARTICIPATION_LOT_STATUS: LotStatus = 'ASSIGNED';
+export const participationOpen = (auctionStatus: AuctionStatus, lotStatus: LotStatus) =>
+  auctionStatus === PARTICIPATION_AUCTION_STATUS && lotStatus === PARTICIPATION_LOT_STATUS;
+
 export const PARTICIPATION_REQUESTER_ROLES = ['TRADER', 'COMPANY_USER', 'INDIVIDUAL'] as const;
 
 export const PARTICIPATION_ERROR = {

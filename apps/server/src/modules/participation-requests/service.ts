@@ -1,6 +1,8 @@
 import type { AuctionStatus } from '@portal/contracts/auction-status';
 import {
+  PARTICIPATION_AUCTION_STATUS,
   PARTICIPATION_ERROR,
+  PARTICIPATION_LOT_STATUS,
   type ParticipationRequest,
   type ParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
@@ -49,10 +51,10 @@ export async function requestParticipation(
   if (!user || user.status !== 'APPROVED') throw forbidden(PARTICIPATION_ERROR.notRequester);
   const row = await db.transaction(async (tx) => {
     const auction = await lockAuction(tx, { id: input.auction.id });
-    if (auction.status !== 'PUBLISHED') throw conflict(PARTICIPATION_ERROR.auctionNotPublished);
+    if (auction.status !== PARTICIPATION_AUCTION_STATUS) throw conflict(PARTICIPATION_ERROR.auctionNotPublished);
     const lot = await findLotRow(tx, input.lot.id);
     if (lot.auctionId !== auction.id) throw badRequest({ lot: PARTICIPATION_ERROR.lotNotInAuction });
-    if (lot.status !== 'ASSIGNED') throw conflict(PARTICIPATION_ERROR.lotNotOpen);
+    if (lot.status !== PARTICIPATION_LOT_STATUS) throw conflict(PARTICIPATION_ERROR.lotNotOpen);
     const [created] = await tx
       .insert(participationRequests)
       .values({ lotId: lot.id, auctionId: auction.id, userId: user.id, username: user.username })

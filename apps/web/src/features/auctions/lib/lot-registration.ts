@@ -3,6 +3,7 @@ import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status'
 import {
   PARTICIPATION_REQUESTER_ROLES,
   PARTICIPATION_USER_PAGE,
+  participationOpen,
   type ParticipationStatus,
 } from '@portal/contracts/participation-requests';
 
@@ -34,7 +35,7 @@ export function lotRequestAction(input: {
   lotStatus: LotStatus;
   request: { status: ParticipationStatus } | null | undefined;
 }): LotRequestAction {
-  const open = input.auctionStatus === 'PUBLISHED' && input.lotStatus === 'ASSIGNED';
+  const open = participationOpen(input.auctionStatus, input.lotStatus);
   switch (input.viewer) {
     case 'visitor':
       return open ? 'sign-in' : 'none';
