@@ -60,6 +60,8 @@ import { lotRoutes } from './modules/auctions/lot-routes';
 import { publicAuctionRoutes } from './modules/auctions/public-routes';
 import { participationRequestRoutes } from './modules/participation-requests/routes';
 import { newsRoutes } from './modules/news/routes';
+import { biddingRoutes } from './modules/bidding/routes';
+import { biddingJobs } from './modules/bidding/notices';
 
 export const API_PREFIX = '/data/rest';
 
@@ -91,6 +93,7 @@ const FEATURES: FeaturePlugin[] = [
   lotRoutes,
   publicAuctionRoutes,
   participationRequestRoutes,
+  biddingRoutes,
   newsRoutes,
   registrationRoutes,
   bankGuaranteeRoutes,
@@ -146,7 +149,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
     log: app.log,
   });
   registerPlatformJobs(scheduler);
-  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS, ...AUCTION_JOBS]) scheduler.register(job);
+  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS, ...AUCTION_JOBS, ...biddingJobs(config.publicUrl)]) {
+    scheduler.register(job);
+  }
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);

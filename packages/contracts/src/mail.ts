@@ -19,6 +19,9 @@ export const MAIL_TEMPLATE_IDS = [
   'auction_cancelled',
   'bank_guarantee_status',
   'lot_second_winner',
+  'bid_outbid',
+  'lot_won',
+  'lot_closed',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 

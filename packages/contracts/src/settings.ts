@@ -19,6 +19,8 @@ export const APPLICATION_PARAMETERS = {
   upload_extensions: { type: 'string', default: 'pdf,jpg,jpeg,png,doc,docx,xls,xlsx,odt,ods', group: 'uploads' },
   upload_max_size_mb: { type: 'integer', default: 10, min: 1, max: 512, group: 'uploads' },
   anti_sniping_minutes: { type: 'integer', default: 3, min: 0, max: 60, group: 'auctions' },
+  /** How far past its planned end anti-sniping may move a lot's end. */
+  anti_sniping_cap_minutes: { type: 'integer', default: 60, min: 0, max: 1440, group: 'auctions' },
   lot_part_interval_minutes: { type: 'integer', default: 10, min: 0, max: 1440, group: 'auctions' },
   business_time_zone: { type: 'string', default: 'Europe/Tirane', group: 'general' },
 } as const;

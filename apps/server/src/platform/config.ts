@@ -34,6 +34,11 @@ export type Config = {
   captchaSecret?: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * Whether this instance starts auctions and closes lots on their second (`AUCTION_CLOCK`, on by default);
+   * the scheduler's lifecycle job does it either way, every 15 s. Tests that move time themselves turn it off.
+   */
+  auctionClock: boolean;
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: flag(env.TRUST_PROXY) ?? false,
+    auctionClock: flag(env.AUCTION_CLOCK) ?? true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REPUBLISH_PAGE_URL } from '@portal/contracts/auction-copies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../products/tables';
@@ -87,7 +87,10 @@ describe('auctions: duplicate and republish', async () => {
 
     it('copies from any status; a lot whose products were sold fails with product_not_available', async () => {
       const { auction, lot } = await auctionInStatus(f, 'RUNNING');
-      await db.update(lots).set({ highestBid: 1200 }).where(eq(lots.id, lot.id));
+      await db
+        .update(lots)
+        .set({ highestBid: 1200, highestUserId: sql`(select id from users where username = 'trader')` })
+        .where(eq(lots.id, lot.id));
       expect((await post('force_finish', { id: auction.id })).statusCode).toBe(200);
       const res = await post('duplicate', { id: auction.id, ...dates });
       expect(res.statusCode, res.body).toBe(200);

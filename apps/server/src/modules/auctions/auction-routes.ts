@@ -33,15 +33,21 @@ import {
 } from './auction-service';
 import { auctionHistoryPage, auctionLogPage, pagedAuctions } from './queries';
 import { seedDemoAuction } from './seed';
+import { startAuctionClock } from './auction-clock';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auctions` (spec §7): administration of auctions, their lots, parts and lifecycle. */
-export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
+export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, bus }) => {
   // A demo auction with demo products (registered after the products, which seed those); tests build their own.
   if (config.demoSeed && config.demoFiles) await seedDemoAuction({ db, storage }, app.log);
+  // Auctions start and lots close on their second, on every instance (claims keep it once).
+  if (config.auctionClock) {
+    const clock = startAuctionClock(db, bus, app.log);
+    app.addHook('onClose', () => clock.stop());
+  }
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   // The republish screen reads the auction and its lots (the page grants republish itself).
   const read = { access: { pages: [...AUCTION_PAGE_URLS, REPUBLISH_PAGE_URL] } } as const;

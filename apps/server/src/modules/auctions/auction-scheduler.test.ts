@@ -25,11 +25,13 @@ const transitions = (events: unknown[]) =>
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('auction scheduler', async () => {
-  const t = await buildTestApp();
+  const t = await buildTestApp({ auctionClock: false });
   const { db } = t.platform;
   let f: Fixture;
+  let traderId: number;
   beforeAll(async () => {
     f = await buildFixture(t);
+    traderId = (await f.trader.get(`${API}/user`)).json().id;
   });
 
   /** A PUBLISHED auction with a lot in part 1 and one in part 2, then moved to the given dates. */
@@ -62,7 +64,7 @@ describe('auction scheduler', async () => {
   it('starts an auction whose start has come: RUNNING, lots ACTIVE with their staggered ends, audited, pushed', async () => {
     const { auction, first, second } = await publishedAuction(ago(MINUTE), new Date(Date.now() + 60 * MINUTE));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    expect(await runAuctionLifecycle(db)).toBe('1 started, 0 finished');
+    expect(await runAuctionLifecycle(db)).toBe('1 started, 0 lots closed, 0 finished');
     const row = await auctionRow(auction.id);
     expect(row.status).toBe('RUNNING');
     const [a, b] = [await lotRow(first.id), await lotRow(second.id)];
@@ -78,22 +80,25 @@ describe('auction scheduler', async () => {
     const dto = (await f.operator.get(`${API}/lots/dto?id=${second.id}`)).json();
     expect(dto.endTime).toBe(b.endTime!.toISOString());
     // Nothing more to do: a second run changes nothing.
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 0 finished');
+    expect(await runAuctionLifecycle(db)).toBe('0 started, 0 lots closed, 0 finished');
     expect(await audits('auction', auction.id, 'auction.start')).toHaveLength(1);
   });
 
   it('finishes a running auction once its last lot part has ended: SOLD with a highest bid, else UNSOLD', async () => {
     const { auction, first, second } = await publishedAuction(ago(120 * MINUTE), ago(5 * MINUTE));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    // Part 2 ends 10 minutes after the auction's end, so 5 minutes from now: started, not finished.
-    expect(await runAuctionLifecycle(db)).toBe('1 started, 0 finished');
+    // The first lot holds a bid (as bidding leaves it on the row).
+    await db.update(lots).set({ highestBid: 1500, highestUserId: traderId }).where(eq(lots.id, first.id));
+    // Part 1 ended with the auction, 5 minutes ago: it closes at once. Part 2 ends 10 minutes after the
+    // auction's end, so 5 minutes from now: started, not finished.
+    expect(await runAuctionLifecycle(db)).toBe('1 started, 1 lots closed, 0 finished');
     expect((await auctionRow(auction.id)).status).toBe('RUNNING');
-    await db.update(lots).set({ highestBid: 1500 }).where(eq(lots.id, first.id));
+    expect((await lotRow(first.id)).status).toBe('SOLD');
     await db
       .update(lots)
       .set({ endTime: ago(MINUTE) })
       .where(eq(lots.id, second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 finished');
+    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
     expect((await auctionRow(auction.id)).status).toBe('FINISHED');
     expect((await lotRow(first.id)).status).toBe('SOLD');
     expect((await lotRow(second.id)).status).toBe('UNSOLD');
@@ -127,12 +132,13 @@ describe('auction scheduler', async () => {
       .update(lots)
       .set({ endTime: new Date(Date.now() + 2 * MINUTE) })
       .where(eq(lots.id, next.second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 0 finished');
+    // The first lot closes on its own; the auction waits for the second.
+    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 0 finished');
     await db
       .update(lots)
       .set({ endTime: ago(1000) })
       .where(eq(lots.id, next.second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 finished');
+    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
     expect([(await lotRow(next.first.id)).status, (await lotRow(next.second.id)).status]).toEqual(['UNSOLD', 'UNSOLD']);
   });
 
@@ -140,7 +146,7 @@ describe('auction scheduler', async () => {
     const made = [];
     for (const hours of [3, 5, 4]) made.push(await publishedAuction(ago(hours * 60 * MINUTE), ago(2 * 60 * MINUTE)));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    expect(await runAuctionLifecycle(db)).toBe('3 started, 3 finished');
+    expect(await runAuctionLifecycle(db)).toBe('3 started, 6 lots closed, 3 finished');
     for (const { auction } of made) expect((await auctionRow(auction.id)).status).toBe('FINISHED');
     const [threeHours, fiveHours, fourHours] = made.map((m) => m.auction.id);
     await expect.poll(() => transitions(events).length).toBe(6);
@@ -156,7 +162,7 @@ describe('auction scheduler', async () => {
     // A running auction whose sold product can no longer be sold, and a due one that is fine.
     const again = await publishedAuction(ago(60 * MINUTE), ago(30 * MINUTE));
     const other = await publishedAuction(ago(55 * MINUTE), ago(30 * MINUTE));
-    await db.update(lots).set({ highestBid: 2000 }).where(eq(lots.id, again.first.id));
+    await db.update(lots).set({ highestBid: 2000, highestUserId: traderId }).where(eq(lots.id, again.first.id));
     await db.update(products).set({ status: 'WITHDRAWN' }).where(eq(products.id, again.first.productIds[0]));
     await db.update(auctions).set({ status: 'RUNNING' }).where(eq(auctions.id, again.auction.id));
     await db
@@ -164,14 +170,17 @@ describe('auction scheduler', async () => {
       .set({ status: 'ACTIVE', endTime: ago(MINUTE) })
       .where(inArray(lots.id, [again.first.id, again.second.id]));
     await expect(runAuctionLifecycle(db)).rejects.toThrow(
-      new RegExp(`^1 started, 1 finished; failed: ${again.auction.auctionNumber}: `),
+      new RegExp(
+        `^1 started, 3 lots closed, 1 finished; failed: lot ${again.first.code}: .*; ${again.auction.auctionNumber}: `,
+      ),
     );
     expect((await auctionRow(again.auction.id)).status).toBe('RUNNING');
-    expect((await lotRow(again.second.id)).status).toBe('ACTIVE');
+    expect((await lotRow(again.first.id)).status).toBe('ACTIVE');
+    expect((await lotRow(again.second.id)).status).toBe('UNSOLD');
     expect((await auctionRow(other.auction.id)).status).toBe('FINISHED');
-    // Once repaired, the next run finishes it.
-    await db.update(lots).set({ highestBid: null }).where(eq(lots.id, again.first.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 finished');
+    // Once repaired, the next run closes the lot and finishes the auction.
+    await db.update(lots).set({ highestBid: null, highestUserId: null }).where(eq(lots.id, again.first.id));
+    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
   });
 
   it('two instances racing on the same database never handle an auction twice', async () => {
@@ -192,7 +201,7 @@ describe('auction scheduler', async () => {
       ]);
       const counts = summaries.map((s) =>
         s
-          .match(/^(\d+) started, (\d+) finished$/)!
+          .match(/^(\d+) started, \d+ lots closed, (\d+) finished$/)!
           .slice(1)
           .map(Number),
       );
@@ -238,7 +247,7 @@ describe('auction scheduler', async () => {
       descriptionKey: 'job.auction_lifecycle',
       intervalMs: 15_000,
       lastResult: 'OK',
-      lastMessage: '1 started, 0 finished',
+      lastMessage: '1 started, 0 lots closed, 0 finished',
     });
   });
 });

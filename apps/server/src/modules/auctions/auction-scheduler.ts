@@ -2,7 +2,7 @@ import { AUCTION_STARTS_FROM } from '@portal/contracts/auction-status';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
-import { activateLots, lockLotsOf, settleActiveLots, SYSTEM_ACTOR } from './auction-settlement';
+import { activateLots, closeEndedLots, lockLotsOf, settleActiveLots, SYSTEM_ACTOR } from './auction-settlement';
 import { changeAuction, type AuctionRow } from './common';
 import { auctions, lots } from './tables';
 
@@ -94,16 +94,19 @@ async function runStep(db: Db, step: Step): Promise<StepResult> {
 }
 
 /**
- * One run: starts every auction whose start has come, then finishes every running auction whose
- * lots have all ended (so an auction overdue after downtime is started and finished in one run).
- * Answers a summary; throws (the job is FAILED) when an auction could not be handled.
+ * One run: starts every auction whose start has come, closes every lot whose end has passed, then
+ * finishes every running auction whose lots have all ended (so an auction overdue after downtime is
+ * started and finished in one run). Answers a summary; throws (the job is FAILED) when an auction could
+ * not be handled.
  */
 export async function runAuctionLifecycle(db: Db): Promise<string> {
   const started = await runStep(db, 'start');
+  const lotsClosed = await closeEndedLots(db, AUCTION_LIFECYCLE_BATCH);
   const finished = await runStep(db, 'finish');
-  const summary = `${started.done} started, ${finished.done} finished`;
-  const more = started.more || finished.more ? ', more next run' : '';
-  const failed = [...started.failed, ...finished.failed];
+  const summary = `${started.done} started, ${lotsClosed.done} lots closed, ${finished.done} finished`;
+  const lotsMore = lotsClosed.done + lotsClosed.failed.length >= AUCTION_LIFECYCLE_BATCH;
+  const more = started.more || finished.more || lotsMore ? ', more next run' : '';
+  const failed = [...started.failed, ...lotsClosed.failed, ...finished.failed];
   if (failed.length > 0) throw new Error(`${summary}${more}; failed: ${failed.join('; ')}`);
   return `${summary}${more}`;
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { plannedLotEnd } from '@portal/contracts/bidding';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { getParameter } from '../settings/service';
-import { topBidOfLot } from '../bidding/service';
 import { changeProductStatus } from '../products/service';
 import { changeLot, type Actor, type AuctionRow, type LotRow } from './common';
 import { productIdsOfLot } from './present';
@@ -20,39 +20,108 @@ export async function lockLotsOf(tx: Db, auctionId: number, statuses: string[]):
     .for('update');
 }
 
-/** Staggered closing (DESIGN §5): part k ends at the auction end + (k − 1) × the part interval. */
-export function plannedLotEnd(auctionEnd: Date, lotPart: number, intervalMinutes: number): Date {
-  return new Date(auctionEnd.getTime() + (lotPart - 1) * intervalMinutes * 60_000);
-}
-
-/** At the start: the auction's ASSIGNED lots become ACTIVE with their planned end (bidding may move it). */
+/**
+ * At the start: the auction's ASSIGNED lots become ACTIVE with their planned end (lot parts stagger it),
+ * the anti-sniping window of the day and the latest end extensions may reach (planned end plus the cap).
+ */
 export async function activateLots(tx: Db, auction: AuctionRow, actor: Actor): Promise<number> {
-  const interval = await getParameter(tx, 'lot_part_interval_minutes');
+  const [interval, window, cap] = await Promise.all([
+    getParameter(tx, 'lot_part_interval_minutes'),
+    getParameter(tx, 'anti_sniping_minutes'),
+    getParameter(tx, 'anti_sniping_cap_minutes'),
+  ]);
   const assigned = await lockLotsOf(tx, auction.id, ['ASSIGNED']);
   for (const lot of assigned) {
     const endTime = plannedLotEnd(auction.endDate, lot.lotPart, interval);
-    await changeLot(tx, lot, 'auction_started', { status: 'ACTIVE', endTime, editEnabled: false }, actor);
+    await changeLot(
+      tx,
+      lot,
+      'auction_started',
+      {
+        status: 'ACTIVE',
+        endTime,
+        plannedEndTime: endTime,
+        latestEndTime: new Date(endTime.getTime() + cap * 60_000),
+        antiSnipingMinutes: window,
+        editEnabled: false,
+      },
+      actor,
+    );
   }
   return assigned.length;
 }
 
+/** Work another module does inside the transaction that settles a lot (mails to its bidders). */
+export type LotSettledHook = (tx: Db, lot: LotRow) => Promise<void>;
+const settledHooks = new Map<string, LotSettledHook>();
+
+/** Registers (or replaces) the hook of that name; modules above auctions use it, auctions imports none of them. */
+export function onLotSettled(name: string, hook: LotSettledHook): void {
+  settledHooks.set(name, hook);
+}
+
 /**
- * At the finish (the last lot ended, or force finish): ACTIVE lots with a highest bid are SOLD with
- * their products to the top bidder (the bid with the highest seq) at that bid, the others UNSOLD
- * (they keep their products for republish). A lot still running at a force finish ends now.
+ * A lot stops taking bids: SOLD with its products to the top bidder at their bid, or UNSOLD (keeping its
+ * products for republish). A lot still running (force finish) ends now. The status change is pushed.
  */
+async function settleLot(tx: Db, lot: LotRow, actor: Actor, now: Date): Promise<LotRow> {
+  const sold = lot.highestBid !== null && lot.highestUserId !== null;
+  if (sold) {
+    for (const productId of await productIdsOfLot(tx, lot.id)) {
+      await changeProductStatus(tx, productId, 'SOLD', {}, actor);
+    }
+  }
+  const endTime = lot.endTime && lot.endTime < now ? lot.endTime : now;
+  const winner = sold ? { winnerUserId: lot.highestUserId, winningAmount: Number(lot.highestBid) } : {};
+  const after = await changeLot(tx, lot, 'lot_ended', { status: sold ? 'SOLD' : 'UNSOLD', endTime, ...winner }, actor);
+  for (const hook of settledHooks.values()) await hook(tx, after);
+  return after;
+}
+
+/** At the finish (the last lot ended, or force finish): every lot still ACTIVE is settled. */
 export async function settleActiveLots(tx: Db, activeLots: LotRow[], actor: Actor): Promise<void> {
   const now = new Date();
-  for (const lot of activeLots) {
-    const sold = lot.highestBid !== null;
-    if (sold) {
-      for (const productId of await productIdsOfLot(tx, lot.id)) {
-        await changeProductStatus(tx, productId, 'SOLD', {}, actor);
-      }
+  for (const lot of activeLots) await settleLot(tx, lot, actor, now);
+}
+
+/**
+ * Each lot closes at its own end (staggered parts, anti-sniping extensions), not when the auction
+ * finishes: ACTIVE lots whose end has passed are claimed one transaction each (`SKIP LOCKED`: a lot taking
+ * a bid right now, or being closed by another instance, is passed over) and settled. A lot that cannot be
+ * settled is left for the next run and named in `failed`; the others go on.
+ */
+export async function closeEndedLots(db: Db, batch: number): Promise<{ done: number; failed: string[] }> {
+  let done = 0;
+  const failed: string[] = [];
+  const skip: number[] = [];
+  while (done + failed.length < batch) {
+    let claimed: LotRow | undefined;
+    try {
+      const closed = await db.transaction(async (tx) => {
+        [claimed] = await tx
+          .select()
+          .from(lots)
+          .where(
+            and(
+              eq(lots.status, 'ACTIVE'),
+              lte(lots.endTime, sql`now()`),
+              skip.length > 0 ? notInArray(lots.id, skip) : undefined,
+            ),
+          )
+          .orderBy(asc(lots.endTime), asc(lots.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!claimed) return false;
+        await settleLot(tx, claimed, SYSTEM_ACTOR, new Date());
+        return true;
+      });
+      if (!closed) break;
+      done++;
+    } catch (err) {
+      if (!claimed) throw err;
+      failed.push(`lot ${claimed.code}: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const endTime = lot.endTime && lot.endTime < now ? lot.endTime : now;
-    const top = sold ? await topBidOfLot(tx, lot.id) : undefined;
-    const winner = top ? { winnerUserId: top.userId, winningAmount: Number(top.amount) } : {};
-    await changeLot(tx, lot, 'auction_finished', { status: sold ? 'SOLD' : 'UNSOLD', endTime, ...winner }, actor);
+    if (claimed) skip.push(claimed.id);
   }
+  return { done, failed };
 }

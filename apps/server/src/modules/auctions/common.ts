@@ -1,4 +1,5 @@
 import { AUCTION_STATUS_TOPIC, type AuctionRef } from '@portal/contracts/auctions';
+import type { LotStatusPush } from '@portal/contracts/bidding';
 import { parseTransportDate } from '@portal/contracts/dates';
 import { eq } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
@@ -107,6 +108,17 @@ export async function changeLot(
     after: { ...snapshot(row), ...extra },
     ...actor,
   });
+  // Lot statuses are followed live too (spec §4); auction messages carry `id`, lot messages `lotId`.
+  if (row.status !== before.status && row.auctionId !== null) {
+    const push: LotStatusPush = {
+      lotId: row.id,
+      auctionId: row.auctionId,
+      status: row.status as LotStatusPush['status'],
+      highestBid: row.highestBid === null ? null : Number(row.highestBid),
+      endTime: row.endTime?.toISOString() ?? null,
+    };
+    await publishEvent(tx, AUCTION_STATUS_TOPIC, push);
+  }
   return row;
 }
 

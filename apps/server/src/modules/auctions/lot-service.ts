@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/auction-status';
 import { generatedLotCode, LOT_PRODUCTS_MAX, type LotInput, type LotRecord } from '@portal/contracts/auctions';
 import type { ProductRecord } from '@portal/contracts/products';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -29,6 +29,15 @@ export async function findLotRow(db: Db, id: number): Promise<LotRow> {
   const [row] = await db.select().from(lots).where(eq(lots.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/** The lots of an auction in these statuses, by lot part and code. */
+export async function lotRowsOfAuction(db: Db, auctionId: number, statuses: readonly string[]): Promise<LotRow[]> {
+  return db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.auctionId, auctionId), inArray(lots.status, [...statuses])))
+    .orderBy(asc(lots.lotPart), asc(lots.code));
 }
 
 export async function getLot(db: Db, id: number): Promise<LotRecord> {

@@ -19,7 +19,7 @@ import {
 } from '../../platform/http/paging';
 import { getParameter } from '../settings/service';
 import { findAuctionRow } from './auction-service';
-import { plannedLotEnd } from './auction-settlement';
+import { plannedLotEnd } from '@portal/contracts/bidding';
 import { findLotRow, presentLot } from './lot-service';
 import { lotLicenseTypeRows, presentAuctions, presentLots } from './present';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';

@@ -72,9 +72,20 @@ export const lots = pgTable(
     lotPart: integer('lot_part').notNull().default(1),
     /** Set when bidding starts; anti-sniping moves it later. */
     endTime: timestamp('end_time', { withTimezone: true }),
+    /** The end planned at the start, and the latest anti-sniping may move `end_time` to. */
+    plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
+    latestEndTime: timestamp('latest_end_time', { withTimezone: true }),
+    /** The anti-sniping window of this lot, fixed when bidding starts (the screen shows the lot's rule). */
+    antiSnipingMinutes: integer('anti_sniping_minutes').notNull().default(0),
     highestBid: money('highest_bid'),
+    /** The bidder holding `highest_bid`. */
+    highestUserId: integer('highest_user_id').references(() => users.id),
     /** Sequence of accepted bids on this lot (clients reload from their last seq). */
     bidSeq: integer('bid_seq').notNull().default(0),
+    /** Server time of the last accepted bid (bid times never go back along `seq`). */
+    lastBidAt: timestamp('last_bid_at', { withTimezone: true }),
+    /** The ledger's head: the hash stored with the bid of seq `bid_seq`. */
+    lastHash: text('last_hash'),
     closeReason: text('close_reason'),
     cancelReason: text('cancel_reason'),
     /** Set when the lot is SOLD: the top bidder, or a second winner chosen by staff. */
@@ -98,6 +109,8 @@ export const lots = pgTable(
     uniqueIndex('lots_code_idx').on(t.code),
     index('lots_auction_idx').on(t.auctionId),
     index('lots_status_idx').on(t.status),
+    // The auction clock looks for the next ACTIVE lot to end.
+    index('lots_status_end_idx').on(t.status, t.endTime),
     check('lots_starting_price_positive', sql`${t.startingPrice} > 0`),
     check('lots_increment_positive', sql`${t.minimumIncrementAmount} > 0`),
     check('lots_guarantee_not_negative', sql`${t.guaranteeAmount} >= 0`),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BusEvent } from '../../platform/realtime/bus';
 import type { Session, TestApp } from '../../test/harness';
 import { createReferences, deleteAs, productBody, type Refs } from '../products/test-support';
+import { runAuctionLifecycle } from './auction-scheduler';
 import { auctions, lots } from './tables';
 
 export const API = '/data/rest';
@@ -119,7 +120,22 @@ export function deleteRequest(t: TestApp, session: Session, url: string) {
   return t.app.inject({ method: 'DELETE', url, headers: { 'x-auth-token': session.token } });
 }
 
-/** Sets a lot's bid state as bidding would (tests only: bids are placed by the next feature). */
-export async function setLotBidState(t: TestApp, lotId: number, state: { highestBid: number; bidSeq: number }) {
-  await t.platform.db.update(lots).set(state).where(eq(lots.id, lotId));
+/** Changes a lot's row directly (tests only: bid state, or an end moved to make time pass). */
+export async function setLotRow(t: TestApp, lotId: number, values: Partial<typeof lots.$inferInsert>) {
+  await t.platform.db.update(lots).set(values).where(eq(lots.id, lotId));
+}
+
+/**
+ * Lets the start of a published auction come now (its end `endInMs` ahead) and runs the lifecycle, as
+ * the scheduler would when the start comes; answers the auction's status after it.
+ */
+export async function startAuctionNow(t: TestApp, auctionId: number, endInMs: number): Promise<string> {
+  const now = Date.now();
+  await t.platform.db
+    .update(auctions)
+    .set({ startDate: new Date(now - 1000), endDate: new Date(now + endInMs) })
+    .where(eq(auctions.id, auctionId));
+  await runAuctionLifecycle(t.platform.db);
+  const [row] = await t.platform.db.select().from(auctions).where(eq(auctions.id, auctionId));
+  return row.status;
 }

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { findCompanyById } from '../companies/service';
-import { findIndividualById } from '../individuals/service';
-import { findUserById } from '../users/service';
+import { namedUsers } from '../users/service';
 import { bids } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -57,21 +55,6 @@ export async function bidCounts(db: Db, lotIds: number[]): Promise<Map<number, n
 
 /** The bidders' users with their display name: the company name, or an individual's first and last name. */
 export async function bidders(db: Db, userIds: number[]): Promise<Map<number, Bidder>> {
-  const unique = [...new Set(userIds)];
-  const entries = await Promise.all(
-    unique.map(async (id): Promise<[number, Bidder] | undefined> => {
-      const user = await findUserById(db, id);
-      if (!user) return undefined;
-      let displayName = user.username;
-      if (user.companyId !== null) {
-        const company = await findCompanyById(db, user.companyId);
-        if (company) displayName = company.companyName;
-      } else if (user.individualId !== null) {
-        const person = await findIndividualById(db, user.individualId);
-        if (person) displayName = `${person.firstName} ${person.lastName}`.trim();
-      }
-      return [id, { id, username: user.username, displayName }];
-    }),
-  );
-  return new Map(entries.filter((e): e is [number, Bidder] => e !== undefined));
+  const named = await namedUsers(db, userIds);
+  return new Map([...named].map(([id, u]) => [id, { id, username: u.username, displayName: u.displayName }]));
 }

@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auctions, lots } from '../auctions/tables';
 import { users } from '../users/tables';
 
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+
 /**
  * Accepted bids (DESIGN.md §5): one row per bid, numbered per lot by `seq` (the lot's `bid_seq` at the
- * time it was accepted), so the highest `seq` of a lot is its current top bid.
+ * time it was accepted), so the highest `seq` of a lot is its current top bid. Each row carries the
+ * ledger hash of (previous hash, lot, seq, bidder, amount, server time): a per-lot chain.
  */
 export const bids = pgTable(
   'bids',
@@ -20,15 +34,94 @@ export const bids = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     seq: integer('seq').notNull(),
+    /** MANUAL: placed by the bidder; MAXIMUM: placed by the server from a private maximum. */
+    kind: text('kind').notNull().default('MANUAL'),
+    hash: text('hash').notNull(),
+    /** The client's key of a MANUAL bid: a retried request answers this bid instead of bidding again. */
+    idempotencyKey: text('idempotency_key'),
+    /** The server time of the bid, to the millisecond (it is part of the hash). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bids_lot_seq_idx').on(t.lotId, t.seq),
     index('bids_lot_user_idx').on(t.lotId, t.userId),
     index('bids_auction_idx').on(t.auctionId),
+    uniqueIndex('bids_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('bids_amount_positive', sql`${t.amount} > 0`),
     check('bids_seq_positive', sql`${t.seq} >= 1`),
+    check('bids_kind_known', sql`${t.kind} in ('MANUAL', 'MAXIMUM')`),
   ],
+);
+
+/** Private maximums (proxy bids): one per bidder and lot; `set_seq` orders them (the earlier wins a tie). */
+export const lotMaximumBids = pgTable(
+  'lot_maximum_bids',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    /** The lot's `bid_seq` when the maximum was set. */
+    setSeq: integer('set_seq').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.userId] }),
+    check('lot_maximum_bids_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Pseudonyms: "Bidder 3" is the third user to take part in the auction, the same on all its lots. */
+export const auctionBidders = pgTable(
+  'auction_bidders',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.userId] }),
+    uniqueIndex('auction_bidders_number_idx').on(t.auctionId, t.number),
+  ],
+);
+
+/** When a user last had the bidding screen of an auction open (no outbid mail while they do). */
+export const auctionWatchers = pgTable(
+  'auction_watchers',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.userId] })],
+);
+
+/** The last outbid mail per bidder and lot (at most one in five minutes). */
+export const outbidNotices = pgTable(
+  'outbid_notices',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The seq of the bid that outbid them when the mail was queued. */
+    outbidSeq: integer('outbid_seq').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.userId] })],
 );

@@ -1,13 +1,24 @@
+import { GENESIS_HASH } from '@portal/contracts/bidding';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness';
+import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import type { Session, TestApp } from '../../test/harness';
 import { findLotRow } from '../auctions/lot-service';
-import { setLotBidState } from '../auctions/test-support';
+import {
+  API,
+  createAuction,
+  createLot,
+  lotBody,
+  setLotRow,
+  startAuctionNow,
+  type Fixture,
+} from '../auctions/test-support';
+import { R } from '../participation-requests/test-support';
+import { ledgerHash } from './ledger';
 import { bids } from './tables';
 
 /**
- * Inserts accepted bids on a lot in order, consistently with the lot row: each gets the next `seq`,
- * the amounts must rise above the lot's highest bid, and the lot's `highest_bid` and `bid_seq`
- * follow the last one (tests only: placing bids is the next feature).
+ * Stores accepted bids on a lot in order, as the engine would (seq, ledger hash, the lot's top bid), without
+ * the engine's checks: for tests of what happens after bidding (outcome, second winners) with any bidder.
  */
 export async function insertBids(t: TestApp, lotId: number, placed: Array<{ userId: number; amount: number }>) {
   const db = t.platform.db;
@@ -15,11 +26,103 @@ export async function insertBids(t: TestApp, lotId: number, placed: Array<{ user
   expect(lot.auctionId, 'the lot is in an auction').not.toBeNull();
   let seq = lot.bidSeq;
   let highest = lot.highestBid === null ? 0 : Number(lot.highestBid);
+  let hash = lot.lastHash ?? GENESIS_HASH;
+  let at = new Date(Math.floor(Date.now() / 1000) * 1000);
   for (const bid of placed) {
     expect(bid.amount, 'bids rise').toBeGreaterThan(highest);
     seq += 1;
     highest = bid.amount;
-    await db.insert(bids).values({ lotId, auctionId: lot.auctionId!, userId: bid.userId, amount: bid.amount, seq });
+    at = new Date(at.getTime() + 1);
+    hash = ledgerHash({ previousHash: hash, lotId, seq, userId: bid.userId, amount: bid.amount, serverTime: at });
+    await db
+      .insert(bids)
+      .values({ lotId, auctionId: lot.auctionId!, userId: bid.userId, amount: bid.amount, seq, hash, createdAt: at });
   }
-  await setLotBidState(t, lotId, { highestBid: highest, bidSeq: seq });
+  const top = placed.at(-1);
+  await setLotRow(t, lotId, {
+    highestBid: highest,
+    bidSeq: seq,
+    highestUserId: top?.userId ?? lot.highestUserId,
+    lastHash: hash,
+    lastBidAt: at,
+  });
+}
+
+export type Bidder = { session: Session; userId: number; username: string };
+export type RunningAuction = {
+  auction: { id: number; auctionNumber: string };
+  lots: Array<{ id: number; code: string }>;
+};
+
+/** Approved bidders made for a test: company administrators (or individuals), signed in. */
+export async function makeBidders(t: TestApp, count: number, kind: 'company' | 'individual' = 'company') {
+  const made: Bidder[] = [];
+  for (let i = 0; i < count; i++) {
+    const { user } = await buildAccount(t.platform.db, { kind, status: 'APPROVED' });
+    made.push({ session: await t.loginAs(user.username, FACTORY_PASSWORD), userId: user.id, username: user.username });
+  }
+  return made;
+}
+
+/**
+ * A RUNNING auction of `lots` lots (one product each) whose `bidders` hold approved requests for every lot:
+ * built through the API (create, add lots, publish, request, approve), then started by the lifecycle
+ * with its end `endInMs` from now (the start moved to now, as the scheduler would meet it).
+ */
+export async function runningAuction(
+  f: Fixture,
+  bidders: Bidder[],
+  options: { lots?: number; endInMs?: number; lot?: Record<string, unknown> } = {},
+): Promise<RunningAuction> {
+  const { t, operator } = f;
+  const auction = await createAuction(f);
+  const lots: Array<{ id: number; code: string }> = [];
+  for (let i = 0; i < (options.lots ?? 1); i++) {
+    const lot = await createLot(f);
+    if (options.lot) {
+      const saved = await operator.post(`${API}/lots`, { ...lotBody(options.lot), id: lot.id });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    lots.push({ id: lot.id, code: lot.code });
+  }
+  const add = await operator.post(`${API}/auctions/add_lots`, {
+    auctionNumber: auction.auctionNumber,
+    lots: lots.map((l) => l.id),
+  });
+  expect(add.statusCode, add.body).toBe(200);
+  expect((await operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+  for (const bidder of bidders) {
+    for (const lot of lots) {
+      const asked = await bidder.session.post(`${R}/request`, { lot: { id: lot.id }, auction: { id: auction.id } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const approved = await operator.post(`${R}/approve`, { id: asked.json().id });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+  }
+  expect(await startAuctionNow(t, auction.id, options.endInMs ?? 3_600_000)).toBe('RUNNING');
+  return { auction: { id: auction.id, auctionNumber: auction.auctionNumber }, lots };
+}
+
+/** `POST /auction/send_bid` as `session`, optionally with a maximum and an idempotency key. */
+export function sendBid(
+  t: TestApp,
+  session: Session,
+  target: { auctionId: number; lotId: number },
+  offeredAmount: unknown,
+  extra: { maximumAmount?: unknown; key?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/auction/send_bid`,
+    headers: { 'x-auth-token': session.token, ...(extra.key ? { 'idempotency-key': extra.key } : {}) },
+    payload: {
+      id: target.auctionId,
+      bid: {
+        lot: { id: target.lotId },
+        auction: { id: target.auctionId },
+        offeredAmount,
+        ...(extra.maximumAmount !== undefined ? { maximumAmount: extra.maximumAmount } : {}),
+      },
+    },
+  });
 }

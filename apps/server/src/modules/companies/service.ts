@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { companyFieldsSchema } from '@portal/contracts/registration';
 import type { Company } from '@portal/contracts';
@@ -21,6 +21,16 @@ export function presentCompany(row: CompanyRow): Company {
     registerNumber: row.registerNumber,
     isIntermediary: row.isIntermediary,
   };
+}
+
+/** The names of these companies, in one query. */
+export async function companyNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.companyName })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function findCompanyById(db: Db, id: number): Promise<CompanyRow | undefined> {

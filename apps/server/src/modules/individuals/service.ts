@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { individualFieldsSchema } from '@portal/contracts/registration';
 import type { Individual } from '@portal/contracts';
@@ -21,6 +21,16 @@ export function presentIndividual(row: IndividualRow): Individual {
     dateOfBirth: row.dateOfBirth,
     cityOfLivingName: row.cityOfLivingName,
   };
+}
+
+/** First and last names of these individuals, in one query. */
+export async function individualNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: individuals.id, firstName: individuals.firstName, lastName: individuals.lastName })
+    .from(individuals)
+    .where(inArray(individuals.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 
 export async function findIndividualById(db: Db, id: number): Promise<IndividualRow | undefined> {

@@ -117,5 +117,28 @@ export const en: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bid_outbid: ({ auctionNumber, lotCode, highestBid, endTime, link: url }, { dateTime }) => ({
+      subject: `You have been outbid – auction ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Another bidder has placed a higher bid on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}. The highest bid is now ${strong(highestBid)}.`,
+        p`Bidding on this lot ends at ${strong(dateTime(endTime))}, unless a late bid extends it. To bid again, open the bidding screen:`,
+        p`${link(url)}`,
+      ],
+    }),
+    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `You won lot ${lotCode} – auction ${auctionNumber}`,
+      paragraphs: [
+        p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has closed, and your bid of ${strong(amount)} is the highest.`,
+        p`The Customs Administration will contact you about the payment and the contract.`,
+        CONTACT,
+      ],
+    }),
+    lot_closed: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Bidding closed – auction ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, on which you placed bids, has closed. The lot went to another bidder at ${strong(amount)}.`,
+        p`Thank you for taking part. Announcements of upcoming auctions are published on the e-Auction portal.`,
+      ],
+    }),
   },
 };

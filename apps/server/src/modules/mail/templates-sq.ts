@@ -117,5 +117,28 @@ export const sq: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bid_outbid: ({ auctionNumber, lotCode, highestBid, endTime, link: url }, { dateTime }) => ({
+      subject: `Oferta juaj u tejkalua – ankandi ${auctionNumber}, loti ${lotCode}`,
+      paragraphs: [
+        p`Një ofertues tjetër ka dhënë një ofertë më të lartë për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}. Oferta më e lartë tani është ${strong(highestBid)}.`,
+        p`Ofertimi për këtë lot përfundon më ${strong(dateTime(endTime))}, përveç nëse një ofertë e vonë e zgjat. Për të ofertuar sërish, hapni ekranin e ofertimit:`,
+        p`${link(url)}`,
+      ],
+    }),
+    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Ju fituat lotin ${lotCode} – ankandi ${auctionNumber}`,
+      paragraphs: [
+        p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))} u mbyll dhe oferta juaj prej ${strong(amount)} është më e larta.`,
+        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        CONTACT,
+      ],
+    }),
+    lot_closed: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Ofertimi u mbyll – ankandi ${auctionNumber}, loti ${lotCode}`,
+      paragraphs: [
+        p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, për të cilin keni dhënë oferta, u mbyll. Loti i shkoi një ofertuesi tjetër me ${strong(amount)}.`,
+        p`Faleminderit për pjesëmarrjen. Njoftimet për ankandet e ardhshme publikohen në portalin e-Ankand.`,
+      ],
+    }),
   },
 };

@@ -117,5 +117,28 @@ export const sr: LanguageCopy = {
         CONTACT,
       ],
     }),
+    bid_outbid: ({ auctionNumber, lotCode, highestBid, endTime, link: url }, { dateTime }) => ({
+      subject: `Vaša ponuda je nadmašena – aukcija ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Drugi ponuđač je dao višu ponudu za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}. Najviša ponuda je sada ${strong(highestBid)}.`,
+        p`Licitacija za ovaj lot završava se ${strong(dateTime(endTime))}, osim ako je kasna ponuda ne produži. Da biste ponovo licitirali, otvorite ekran licitacije:`,
+        p`${link(url)}`,
+      ],
+    }),
+    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Osvojili ste lot ${lotCode} – aukcija ${auctionNumber}`,
+      paragraphs: [
+        p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} je zatvorena, a vaša ponuda od ${strong(amount)} je najviša.`,
+        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        CONTACT,
+      ],
+    }),
+    lot_closed: ({ auctionNumber, lotCode, amount }) => ({
+      subject: `Licitacija je zatvorena – aukcija ${auctionNumber}, lot ${lotCode}`,
+      paragraphs: [
+        p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, za koji ste dali ponude, je zatvorena. Lot je pripao drugom ponuđaču za ${strong(amount)}.`,
+        p`Hvala na učešću. Obaveštenja o predstojećim aukcijama objavljuju se na portalu e-Aukcija.`,
+      ],
+    }),
   },
 };

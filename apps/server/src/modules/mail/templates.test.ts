@@ -18,6 +18,15 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   auction_cancelled: { auctionNumber: EVIL },
   bank_guarantee_status: { username: EVIL, guaranteeNumber: EVIL, bank: EVIL, status: 'USED', notes: EVIL },
   lot_second_winner: { auctionNumber: EVIL, lotCode: 'L-9', amount: '1250.00' },
+  bid_outbid: {
+    auctionNumber: EVIL,
+    lotCode: 'L-10',
+    highestBid: '1300.00 EUR',
+    endTime: new Date('2026-11-25T15:30:00Z'),
+    link: 'https://portal.example/user_auctions/auction_bid/4',
+  },
+  lot_won: { auctionNumber: 'A-2026-0004', lotCode: EVIL, amount: '1300.00 EUR' },
+  lot_closed: { auctionNumber: EVIL, lotCode: 'L-11', amount: '1300.00 EUR' },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

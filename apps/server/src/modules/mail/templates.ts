@@ -37,6 +37,12 @@ export type MailTemplateParams = {
   };
   /** A sold lot went to the bidder as second winner; `amount` is their best bid, formatted. */
   lot_second_winner: LotRef & { amount: string };
+  /** Someone bid over the recipient; `highestBid` formatted, `endTime` shown in the business time zone. */
+  bid_outbid: LotRef & { highestBid: string; endTime: Date | string; link: string };
+  /** The lot closed with the recipient's bid on top. */
+  lot_won: LotRef & { amount: string };
+  /** A lot the recipient bid on closed and went to someone else. */
+  lot_closed: LotRef & { amount: string };
 };
 export type MailTemplateId = keyof MailTemplateParams;
 

@@ -6,7 +6,7 @@ import {
   type ParticipationRequest,
   type ParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -190,4 +190,19 @@ export async function auctionIdsRequestedBy(db: Db, userId: number): Promise<num
     .from(participationRequests)
     .where(eq(participationRequests.userId, userId));
   return rows.map((r) => r.auctionId);
+}
+
+/** The lots of the auction the user holds an APPROVED request for (the lots they may bid on). */
+export async function approvedLotIds(db: Db, auctionId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ lotId: participationRequests.lotId })
+    .from(participationRequests)
+    .where(
+      and(
+        eq(participationRequests.auctionId, auctionId),
+        eq(participationRequests.userId, userId),
+        eq(participationRequests.status, 'APPROVED'),
+      ),
+    );
+  return rows.map((r) => r.lotId);
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { findCompanyById } from '../companies/service';
-import { findIndividualById } from '../individuals/service';
+import { companyNames, findCompanyById } from '../companies/service';
+import { findIndividualById, individualNames } from '../individuals/service';
 import { userPagesOf } from '../navigation/service';
 import { getParameter } from '../settings/service';
 import { users } from './tables';
@@ -21,6 +21,35 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** A user as documents name them: the company name for company users, first and last name for individuals. */
+export type NamedUser = { id: number; username: string; email: string | null; lang: string; displayName: string };
+
+/** The named users of these ids, in three queries whatever their number (ids without a user are left out). */
+export async function namedUsers(db: Db, userIds: readonly number[]): Promise<Map<number, NamedUser>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  const [companyName, personName] = await Promise.all([
+    companyNames(
+      db,
+      rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
+    ),
+    individualNames(
+      db,
+      rows.flatMap((r) => (r.individualId === null ? [] : [r.individualId])),
+    ),
+  ]);
+  return new Map(
+    rows.map((r) => {
+      const displayName =
+        (r.companyId !== null ? companyName.get(r.companyId) : undefined) ??
+        (r.individualId !== null ? personName.get(r.individualId) : undefined) ??
+        r.username;
+      return [r.id, { id: r.id, username: r.username, email: r.email, lang: r.lang, displayName }];
+    }),
+  );
 }
 
 /** A password is expired when it is older than the `password_max_age_days` parameter (0: never). */

@@ -16,7 +16,8 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-const CHANNEL = 'portal_events';
+/** The NOTIFY channel of the bus: its payload is the id of a `realtime_events` row. */
+export const BUS_CHANNEL = 'portal_events';
 
 /**
  * Topic of the platform's own notices between instances (never a STOMP destination: no
@@ -34,7 +35,7 @@ export async function publishEvent(tx: Db, topic: string, body: unknown): Promis
     .insert(realtimeEvents)
     .values({ topic, body: body ?? null })
     .returning({ id: realtimeEvents.id });
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
+  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${String(row.id)})`);
 }
 
 /** The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. */
@@ -60,7 +61,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
       })
       .catch((err) => log?.error({ err }, 'event delivery failed'));
   };
-  const unlisten = await database.listen(CHANNEL, deliver);
+  const unlisten = await database.listen(BUS_CHANNEL, deliver);
   // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {

@@ -1,0 +1,132 @@
+import { BID_TOPIC_PREFIX, GENESIS_HASH, type BidKind } from '@portal/contracts/bidding';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { BUS_CHANNEL } from '../../platform/realtime/bus';
+
+/** The lot row after an accepted bid, as the bid statement returns it. */
+export type AcceptedBid = {
+  bidId: number;
+  lotId: number;
+  auctionId: number;
+  userId: number;
+  seq: number;
+  amount: number;
+  kind: BidKind;
+  hash: string;
+  serverTime: Date;
+  endTime: Date;
+  minimumIncrementAmount: number;
+  /** The bidder's pseudonym number in the auction (0 when they have none, which the caller prevents). */
+  bidderNumber: number;
+  /** Someone else's maximum reaches the next step: the maximums must be resolved in this transaction. */
+  challenged: boolean;
+};
+
+type BidRow = {
+  bid_id: number;
+  lot_id: number;
+  auction_id: number;
+  seq: number;
+  amount: string | number;
+  hash: string;
+  server_time: string | Date;
+  end_time: string | Date;
+  minimum_increment_amount: string | number;
+  bidder_number: number | null;
+  challenged: boolean;
+};
+
+export type BidAttempt = {
+  lotId: number;
+  auctionId: number;
+  userId: number;
+  /** Two decimals, as text, so the database never sees a binary fraction. */
+  amount: string;
+  kind: BidKind;
+  idempotencyKey: string | null;
+};
+
+/** ISO 8601 UTC with milliseconds, as JavaScript writes it: the ledger text's time (contracts `ledgerText`). */
+const isoUtc = (column: ReturnType<typeof sql>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The bid decision of DESIGN.md §5 as one statement: the conditional UPDATE of the lot row (still ACTIVE,
+ * before its end, the amount at least the minimum next bid, the bidder approved and not already on top)
+ * raises the seq and the highest bid, moves the end for anti-sniping up to the lot's latest end and
+ * chains the ledger hash; the same statement inserts the bid with that seq and the push event, and
+ * notifies every instance. Under Read Committed a concurrent bid waits for the row lock and re-checks the
+ * condition on the new row, so bids are totally ordered per lot and none is lost. Answers null when the
+ * condition does not hold (the caller finds out why).
+ */
+export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
+  const { lotId, auctionId, userId, amount, kind, idempotencyKey } = attempt;
+  const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
+  const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
+  const result = await tx.execute(sql`
+    with arrival as (select date_trunc('milliseconds', clock_timestamp()) as at),
+    lot as (
+      update lots l set
+        bid_seq = l.bid_seq + 1,
+        highest_bid = ${amount}::numeric,
+        highest_user_id = ${userId},
+        last_bid_at = ${bidTime},
+        end_time = case
+          when l.anti_sniping_minutes > 0 and l.end_time - a.at < ${window}
+            then greatest(l.end_time, least(a.at + ${window}, coalesce(l.latest_end_time, l.end_time)))
+          else l.end_time end,
+        last_hash = encode(sha256(convert_to(concat_ws('|',
+          coalesce(l.last_hash, ${GENESIS_HASH}), l.id, l.bid_seq + 1, ${userId}::int,
+          ${amount}::numeric(18, 2), ${isoUtc(bidTime)}), 'UTF8')), 'hex')
+      from arrival a
+      where l.id = ${lotId} and l.auction_id = ${auctionId} and l.status = 'ACTIVE' and l.end_time > a.at
+        and ${amount}::numeric >= case when l.highest_bid is null then l.starting_price
+          else l.highest_bid + l.minimum_increment_amount end
+        and (${kind} = 'MAXIMUM' or l.highest_user_id is distinct from ${userId}::int)
+        and exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
+          and r.user_id = ${userId}::int and r.status = 'APPROVED')
+      returning l.id, l.auction_id, l.bid_seq, l.highest_bid, l.end_time, l.last_hash, l.last_bid_at,
+        l.minimum_increment_amount
+    ),
+    bid as (
+      insert into bids (lot_id, auction_id, user_id, amount, seq, kind, hash, idempotency_key, created_at)
+      select id, auction_id, ${userId}, highest_bid, bid_seq, ${kind}, last_hash, ${idempotencyKey}, last_bid_at from lot
+      returning id
+    ),
+    event as (
+      insert into realtime_events (topic, body)
+      select ${BID_TOPIC_PREFIX} || lot.id, jsonb_build_object(
+        'lotId', lot.id, 'seq', lot.bid_seq, 'amount', lot.highest_bid, 'kind', ${kind}::text,
+        'bidderNumber', (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int),
+        'serverTime', ${isoUtc(sql`lot.last_bid_at`)}, 'endTime', ${isoUtc(sql`lot.end_time`)},
+        'highestBid', lot.highest_bid, 'minimumNextBid', lot.highest_bid + lot.minimum_increment_amount)
+      from lot
+      returning id
+    )
+    select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
+      lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
+      lot.minimum_increment_amount,
+      (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int) as bidder_number,
+      (select pg_notify(${BUS_CHANNEL}, id::text) from event) is not null as notified,
+      exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
+        and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged
+    from lot
+  `);
+  const [row] = (result as unknown as { rows: BidRow[] }).rows;
+  if (!row) return null;
+  return {
+    bidId: Number(row.bid_id),
+    lotId: Number(row.lot_id),
+    auctionId: Number(row.auction_id),
+    userId,
+    seq: Number(row.seq),
+    amount: Number(row.amount),
+    kind,
+    hash: row.hash,
+    serverTime: new Date(row.server_time),
+    endTime: new Date(row.end_time),
+    minimumIncrementAmount: Number(row.minimum_increment_amount),
+    bidderNumber: Number(row.bidder_number ?? 0),
+    challenged: row.challenged,
+  };
+}

@@ -1,0 +1,128 @@
+import { AUCTION_CURRENCY, BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contracts/bidding';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { JobDefinition } from '../../platform/scheduler/scheduler';
+import type { LotRow } from '../auctions/common';
+import { findAuctionRow } from '../auctions/auction-service';
+import { queueMail } from '../mail/service';
+import { namedUsers } from '../users/service';
+import { biddersOfLot } from './reads';
+import { outbidNotices } from './tables';
+
+export const formatBidAmount = (amount: number) => `${amount.toFixed(2)} ${AUCTION_CURRENCY}`;
+
+/**
+ * When a lot closes (its own end, or the auction's finish): the winner is told they won, every other
+ * bidder that the lot closed. Runs inside the settling transaction (registered with the auctions module).
+ */
+export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
+  if (lot.auctionId === null) return;
+  const bidderIds = await biddersOfLot(tx, lot.id, null);
+  if (bidderIds.length === 0) return;
+  const [auction, users] = await Promise.all([findAuctionRow(tx, { id: lot.auctionId }), namedUsers(tx, bidderIds)]);
+  const params = {
+    auctionNumber: auction.auctionNumber,
+    lotCode: lot.code,
+    amount: formatBidAmount(Number(lot.highestBid)),
+  };
+  for (const user of users.values()) {
+    if (!user.email) continue;
+    const template = user.id === lot.winnerUserId ? 'lot_won' : 'lot_closed';
+    await queueMail(tx, { to: user.email, lang: user.lang, template, params });
+  }
+}
+
+/** An outbid bidder is mailed only once the bidding screen has not been open since, after this grace. */
+const OUTBID_GRACE_SECONDS = 90;
+
+type OutbidRow = {
+  lot_id: number;
+  user_id: number;
+  outbid_seq: number;
+  auction_number: string;
+  auction_id: number;
+  lot_code: string;
+  highest_bid: string | number;
+  end_time: string | Date;
+};
+
+/**
+ * The outbid mails due now: bidders on ACTIVE lots who are no longer on top, outbid more than the grace
+ * ago, who have not had the bidding screen open since (the push already told those who had), and who
+ * were not mailed about this lot in the last five minutes nor about this outbid. One query finds them all.
+ */
+export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with mine as (
+        select b.lot_id, b.user_id, max(b.seq) as my_seq
+        from bids b join lots l on l.id = b.lot_id
+        where l.status = 'ACTIVE' and l.highest_user_id is distinct from b.user_id
+        group by b.lot_id, b.user_id
+      )
+      select m.lot_id, m.user_id, o.seq as outbid_seq, a.auction_number, a.id as auction_id, l.code as lot_code,
+        l.highest_bid, l.end_time
+      from mine m
+      join lateral (select seq, created_at from bids x where x.lot_id = m.lot_id and x.seq > m.my_seq
+        order by x.seq limit 1) o on true
+      join lots l on l.id = m.lot_id
+      join auctions a on a.id = l.auction_id
+      left join outbid_notices n on n.lot_id = m.lot_id and n.user_id = m.user_id
+      left join auction_watchers w on w.auction_id = l.auction_id and w.user_id = m.user_id
+      where o.created_at < now() - make_interval(secs => ${OUTBID_GRACE_SECONDS})
+        and (n.sent_at is null or (n.outbid_seq < o.seq
+          and n.sent_at < now() - make_interval(mins => ${OUTBID_MAIL_INTERVAL_MINUTES})))
+        and (w.seen_at is null or w.seen_at < o.created_at)
+      order by m.lot_id, m.user_id
+      limit 500`);
+    const rows = (result as unknown as { rows: OutbidRow[] }).rows;
+    if (rows.length === 0) return 0;
+    const users = await namedUsers(
+      tx,
+      rows.map((r) => Number(r.user_id)),
+    );
+    for (const row of rows) {
+      const user = users.get(Number(row.user_id));
+      await tx
+        .insert(outbidNotices)
+        .values({
+          lotId: Number(row.lot_id),
+          userId: Number(row.user_id),
+          outbidSeq: Number(row.outbid_seq),
+          sentAt: new Date(),
+        })
+        .onConflictDoUpdate({
+          target: [outbidNotices.lotId, outbidNotices.userId],
+          set: { outbidSeq: Number(row.outbid_seq), sentAt: new Date() },
+        });
+      if (!user?.email) continue;
+      await queueMail(tx, {
+        to: user.email,
+        lang: user.lang,
+        template: 'bid_outbid',
+        params: {
+          auctionNumber: row.auction_number,
+          lotCode: row.lot_code,
+          highestBid: formatBidAmount(Number(row.highest_bid)),
+          endTime: new Date(row.end_time),
+          link: `${publicUrl}${BIDDING_PAGE_URL}/${row.auction_id}`,
+        },
+      });
+    }
+    return rows.length;
+  });
+}
+
+export const OUTBID_MAIL_JOB = 'bid_outbid_mail';
+
+/** The bidding module's background work (registered with the scheduler by app.ts). */
+export function biddingJobs(publicUrl: string): JobDefinition[] {
+  return [
+    {
+      code: OUTBID_MAIL_JOB,
+      descriptionKey: `job.${OUTBID_MAIL_JOB}`,
+      intervalMs: 60_000,
+      run: async (db) => `${await mailOutbidBidders(db, publicUrl)} outbid mails queued`,
+    },
+  ];
+}

@@ -1,0 +1,315 @@
+import {
+  BIDDING_ERROR,
+  fromCents,
+  minimumNextBid,
+  resolveMaximums,
+  toCents,
+  type BidderPosition,
+  type SendBidAnswer,
+  type SendBidValues,
+  type SetMaximumValues,
+} from '@portal/contracts/bidding';
+import { and, eq, sql } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { sqlState, type Db } from '../../platform/db/database';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { acceptBid, type AcceptedBid } from './engine';
+import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
+import { bids, lotMaximumBids } from './tables';
+
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+const amountText = (amount: number) => amount.toFixed(2);
+
+/** A refused attempt is looked at again this many times when the lot changed in between. */
+const ATTEMPTS = 3;
+
+/**
+ * `POST /auction/send_bid`: the bid decided by one conditional statement on the lot row (engine.ts) and,
+ * when another bidder's maximum reaches the next step (or the bidder left one), the automatic bid the
+ * maximums call for — all in one transaction. A retried request with the same idempotency key answers
+ * the first bid. Refusals are 409 with the key and what the screen needs to show next.
+ */
+export async function placeBid(
+  db: Db,
+  auth: AuthContext,
+  input: SendBidValues,
+  idempotencyKey: string | null,
+): Promise<SendBidAnswer> {
+  const lotId = input.bid.lot.id;
+  const auctionId = input.bid.auction.id;
+  const { offeredAmount, maximumAmount } = input.bid;
+  await ensureBidderNumber(db, auctionId, auth.userId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let outcome: { bid: AcceptedBid; last: AcceptedBid } | null;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const bid = await acceptBid(tx, {
+          lotId,
+          auctionId,
+          userId: auth.userId,
+          amount: amountText(offeredAmount),
+          kind: 'MANUAL',
+          idempotencyKey,
+        });
+        if (!bid) return null;
+        if (maximumAmount != null) await storeMaximum(tx, lotId, auth.userId, maximumAmount, bid.seq);
+        const automatic = bid.challenged ? await bidForMaximums(tx, bid) : null;
+        return { bid, last: automatic ?? bid };
+      });
+    } catch (error) {
+      // The same key raced itself: the other request's bid is the answer.
+      if (idempotencyKey && sqlState(error) === '23505') return replay(db, auth, lotId, offeredAmount, idempotencyKey);
+      throw error;
+    }
+    if (outcome) return answer(auth, outcome.bid, outcome.last, offeredAmount);
+    if (idempotencyKey && (await bidByKey(db, auth.userId, idempotencyKey))) {
+      return replay(db, auth, lotId, offeredAmount, idempotencyKey);
+    }
+    await refuse(db, { lotId, auctionId, userId: auth.userId, amount: offeredAmount });
+  }
+  // The lot kept moving under the bid: it is below the minimum by now.
+  const lot = await bidFacts(db, lotId, auth.userId);
+  throw conflict(BIDDING_ERROR.bidTooLow, { minimumNextBid: lot ? minimumNextBid(lot) : null });
+}
+
+/** The leader (or a new bidder) leaves a private maximum; a later one replaces it and counts from now. */
+async function storeMaximum(tx: Db, lotId: number, userId: number, amount: number, seq: number): Promise<void> {
+  await tx
+    .insert(lotMaximumBids)
+    .values({ lotId, userId, amount, setSeq: seq })
+    .onConflictDoUpdate({
+      target: [lotMaximumBids.lotId, lotMaximumBids.userId],
+      set: { amount, setSeq: seq, updatedAt: new Date() },
+    });
+}
+
+/**
+ * After a bid: the maximums that reach the next step decide who leads and at what price (contracts
+ * `resolveMaximums`); the result is placed as one automatic bid. We hold the lot's row lock, so the
+ * maximums read here are the lot's current ones.
+ */
+async function bidForMaximums(tx: Db, bid: AcceptedBid): Promise<AcceptedBid | null> {
+  const stepCents = toCents(bid.minimumIncrementAmount);
+  const priceCents = toCents(bid.amount);
+  const rows = await tx
+    .select()
+    .from(lotMaximumBids)
+    .where(
+      and(
+        eq(lotMaximumBids.lotId, bid.lotId),
+        sql`(${lotMaximumBids.amount} >= ${amountText(bid.amount + bid.minimumIncrementAmount)}::numeric
+          or ${lotMaximumBids.userId} = ${bid.userId})`,
+      ),
+    );
+  const decision = resolveMaximums(
+    { leaderId: bid.userId, priceCents, stepCents, leaderOrder: bid.seq },
+    rows.map((m) => ({ userId: m.userId, amount: toCents(Number(m.amount)), order: m.setSeq })),
+  );
+  if (!decision) return null;
+  const automatic = await acceptBid(tx, {
+    lotId: bid.lotId,
+    auctionId: bid.auctionId,
+    userId: decision.userId,
+    amount: amountText(fromCents(decision.priceCents)),
+    kind: 'MAXIMUM',
+    idempotencyKey: null,
+  });
+  // The lot is locked and the price rises by at least a step: a refusal here is a broken rule, not a race.
+  if (!automatic) throw new Error(`automatic bid on lot ${bid.lotId} was refused`);
+  return automatic;
+}
+
+function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredAmount: number): SendBidAnswer {
+  const now = new Date();
+  const position: BidderPosition = last.userId === auth.userId ? 'LEADING' : 'OUTBID';
+  return {
+    bid: {
+      id: bid.bidId,
+      lotId: bid.lotId,
+      auctionId: bid.auctionId,
+      amount: bid.amount,
+      offeredAmount,
+      username: auth.username,
+      bidderNumber: bid.bidderNumber,
+      seq: bid.seq,
+      serverTime: bid.serverTime.toISOString(),
+      remainingTime: Math.max(0, last.endTime.getTime() - now.getTime()),
+      endTime: last.endTime.toISOString(),
+      hash: bid.hash,
+    },
+    lot: {
+      lotId: last.lotId,
+      status: 'ACTIVE',
+      highestBid: last.amount,
+      minimumNextBid: fromCents(toCents(last.amount) + toCents(last.minimumIncrementAmount)),
+      bidCount: last.seq,
+      endTime: last.endTime.toISOString(),
+      remainingTime: Math.max(0, last.endTime.getTime() - now.getTime()),
+      leaderNumber: last.bidderNumber,
+      position,
+    },
+    serverTime: now.toISOString(),
+  };
+}
+
+async function bidByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.userId, userId), eq(bids.idempotencyKey, key)));
+  return row;
+}
+
+/** The answer of the bid first placed with this key; the key used for another lot or amount is refused. */
+async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, key: string): Promise<SendBidAnswer> {
+  const first = await bidByKey(db, auth.userId, key);
+  if (!first) throw conflict(BIDDING_ERROR.bidTooLow);
+  if (first.lotId !== lotId || toCents(Number(first.amount)) !== toCents(amount)) {
+    throw conflict(BIDDING_ERROR.idempotencyKeyReused);
+  }
+  const lot = await bidFacts(db, lotId, auth.userId);
+  if (!lot) throw notFound();
+  const numbers = await bidderNumbers(
+    db,
+    first.auctionId,
+    [auth.userId, lot.highestUserId].filter((u): u is number => u !== null),
+  );
+  const now = new Date();
+  const remaining = lot.endTime ? Math.max(0, lot.endTime.getTime() - now.getTime()) : 0;
+  return {
+    bid: {
+      id: first.id,
+      lotId,
+      auctionId: first.auctionId,
+      amount: Number(first.amount),
+      offeredAmount: Number(first.amount),
+      username: auth.username,
+      bidderNumber: numbers.get(auth.userId) ?? 0,
+      seq: first.seq,
+      serverTime: first.createdAt.toISOString(),
+      remainingTime: remaining,
+      endTime: lot.endTime?.toISOString() ?? first.createdAt.toISOString(),
+      hash: first.hash,
+    },
+    lot: {
+      lotId,
+      status: lot.status as SendBidAnswer['lot']['status'],
+      highestBid: lot.highestBid,
+      minimumNextBid: minimumNextBid(lot),
+      bidCount: lot.bidSeq,
+      endTime: lot.endTime?.toISOString() ?? null,
+      remainingTime: remaining,
+      leaderNumber: lot.highestUserId === null ? null : (numbers.get(lot.highestUserId) ?? null),
+      position: lot.highestUserId === auth.userId ? 'LEADING' : 'OUTBID',
+    },
+    serverTime: now.toISOString(),
+  };
+}
+
+type BidFacts = {
+  id: number;
+  auctionId: number | null;
+  status: string;
+  startingPrice: number;
+  minimumIncrementAmount: number;
+  highestBid: number | null;
+  highestUserId: number | null;
+  bidSeq: number;
+  endTime: Date | null;
+  auctionStatus: string | null;
+  approved: boolean;
+  now: Date;
+};
+
+/** What decides a bid on the lot, read in one query with the database's clock. */
+async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts | undefined> {
+  const result = await db.execute(sql`
+    select l.id, l.auction_id, l.status, l.starting_price, l.minimum_increment_amount, l.highest_bid,
+      l.highest_user_id, l.bid_seq, l.end_time, a.status as auction_status, clock_timestamp() as now,
+      exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
+        and r.user_id = ${userId}::int and r.status = 'APPROVED') as approved
+    from lots l left join auctions a on a.id = l.auction_id where l.id = ${lotId}::int`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return undefined;
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return {
+    id: Number(row.id),
+    auctionId: row.auction_id === null ? null : Number(row.auction_id),
+    status: String(row.status),
+    startingPrice: Number(row.starting_price),
+    minimumIncrementAmount: Number(row.minimum_increment_amount),
+    highestBid: row.highest_bid === null ? null : Number(row.highest_bid),
+    highestUserId: row.highest_user_id === null ? null : Number(row.highest_user_id),
+    bidSeq: Number(row.bid_seq),
+    endTime: date(row.end_time),
+    auctionStatus: row.auction_status === null ? null : String(row.auction_status),
+    approved: Boolean(row.approved),
+    now: date(row.now)!,
+  };
+}
+
+/** Why the statement did not take the bid, as the 409 the screen shows; returns when nothing is wrong any more. */
+async function refuse(
+  db: Db,
+  attempt: { lotId: number; auctionId: number; userId: number; amount: number },
+): Promise<void> {
+  const lot = await bidFacts(db, attempt.lotId, attempt.userId);
+  if (!lot) throw notFound();
+  if (lot.auctionId !== attempt.auctionId) throw badRequest({ 'bid.lot': 'eauction.lot_not_in_auction' });
+  if (lot.auctionStatus !== 'RUNNING') throw conflict(BIDDING_ERROR.auctionNotRunning, { status: lot.auctionStatus });
+  if (!lot.approved) throw conflict(BIDDING_ERROR.notApprovedForLot);
+  const ended = ['SOLD', 'UNSOLD', 'PAID'].includes(lot.status) || (lot.endTime !== null && lot.endTime <= lot.now);
+  if (ended) throw conflict(BIDDING_ERROR.lotEnded, { endTime: lot.endTime?.toISOString() ?? null });
+  if (lot.status !== 'ACTIVE') throw conflict(BIDDING_ERROR.lotNotActive, { status: lot.status });
+  const facts = { minimumNextBid: minimumNextBid(lot), highestBid: lot.highestBid };
+  if (lot.highestUserId === attempt.userId) throw conflict(BIDDING_ERROR.alreadyHighest, facts);
+  if (toCents(attempt.amount) < toCents(facts.minimumNextBid)) throw conflict(BIDDING_ERROR.bidTooLow, facts);
+}
+
+/**
+ * `POST /auction/set_maximum`: the leader changes (or with null removes) their private maximum without
+ * bidding; it may not be below their own highest bid. Others must bid to leave one (with `send_bid`).
+ */
+export async function setMaximum(
+  db: Db,
+  auth: AuthContext,
+  input: SetMaximumValues,
+  actor: Actor,
+): Promise<{ maximumAmount: number | null }> {
+  const lotId = input.lot.id;
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select auction_id, status, highest_user_id, highest_bid, bid_seq from lots where id = ${lotId}::int for update`,
+    );
+    const [lot] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    if (!lot) throw notFound();
+    if (Number(lot.auction_id) !== input.auction.id) throw badRequest({ lot: 'eauction.lot_not_in_auction' });
+    if (lot.status !== 'ACTIVE') throw conflict(BIDDING_ERROR.lotNotActive, { status: lot.status });
+    if (Number(lot.highest_user_id) !== auth.userId) throw conflict('eauction.maximum_only_for_leader');
+    const before = await tx
+      .select()
+      .from(lotMaximumBids)
+      .where(and(eq(lotMaximumBids.lotId, lotId), eq(lotMaximumBids.userId, auth.userId)));
+    if (input.maximumAmount === null) {
+      await tx
+        .delete(lotMaximumBids)
+        .where(and(eq(lotMaximumBids.lotId, lotId), eq(lotMaximumBids.userId, auth.userId)));
+    } else {
+      if (toCents(input.maximumAmount) < toCents(Number(lot.highest_bid))) {
+        throw badRequest({ maximumAmount: 'eauction.maximum_below_highest' });
+      }
+      await storeMaximum(tx, lotId, auth.userId, input.maximumAmount, Number(lot.bid_seq));
+    }
+    await writeAudit(tx, {
+      action: 'bid.maximum',
+      entity: 'lot',
+      entityId: lotId,
+      before: before[0] ? { maximumAmount: Number(before[0].amount) } : null,
+      after: { maximumAmount: input.maximumAmount },
+      ...actor,
+    });
+    return { maximumAmount: input.maximumAmount };
+  });
+}

@@ -1,0 +1,301 @@
+import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
+import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
+import {
+  LAST_BIDS_SHOWN,
+  minimumNextBid,
+  RESYNC_MAX,
+  type AuctionLotBids,
+  type BidKind,
+  type BidReceipt,
+  type BidsAfter,
+  type LotBidding,
+  type PublicBid,
+  type StaffBidsAnswer,
+  type ViewerKind,
+} from '@portal/contracts/bidding';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { findAuctionRow } from '../auctions/auction-service';
+import type { AuctionRow, LotRow } from '../auctions/common';
+import { findLotRow, lotRowsOfAuction } from '../auctions/lot-service';
+import { approvedLotIds as approvedLotsOf } from '../participation-requests/service';
+import { namedUsers } from '../users/service';
+import { checkChain } from './ledger';
+import { ensureBidderNumber } from './pseudonyms';
+import { auctionBidders, auctionWatchers, bids, lotMaximumBids } from './tables';
+
+type BidRow = typeof bids.$inferSelect;
+
+/** Auctions still being built are nobody's business but the operators'. */
+const HIDDEN_AUCTION_STATUSES: readonly AuctionStatus[] = ['CREATED'];
+/** Lots that never took part (withdrawn before the start) are not on the bidding screen. */
+const SHOWN_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE', 'SOLD', 'UNSOLD', 'PAID'];
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const isStaff = (auth: Pick<AuthContext, 'roles'> | null) =>
+  auth !== null && auth.roles.some((r) => STAFF_ROLES.includes(r as RoleCode));
+
+async function visibleAuction(db: Db, auctionId: number): Promise<AuctionRow> {
+  const auction = await findAuctionRow(db, { id: auctionId });
+  if (HIDDEN_AUCTION_STATUSES.includes(auction.status as AuctionStatus)) throw notFound();
+  return auction;
+}
+
+export function publicBid(row: BidRow, numbers: Map<number, number>): PublicBid {
+  return {
+    lotId: row.lotId,
+    seq: row.seq,
+    amount: Number(row.amount),
+    bidderNumber: numbers.get(row.userId) ?? 0,
+    kind: row.kind as BidKind,
+    serverTime: row.createdAt.toISOString(),
+  };
+}
+
+export const receiptOf = (row: BidRow): BidReceipt => ({
+  lotId: row.lotId,
+  seq: row.seq,
+  amount: Number(row.amount),
+  kind: row.kind as BidKind,
+  serverTime: row.createdAt.toISOString(),
+  hash: row.hash,
+});
+
+/** The auction's pseudonyms: user id → number. */
+async function numbersOf(db: Db, auctionId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userId: auctionBidders.userId, number: auctionBidders.number })
+    .from(auctionBidders)
+    .where(eq(auctionBidders.auctionId, auctionId));
+  return new Map(rows.map((r) => [r.userId, r.number]));
+}
+
+/** The last `LAST_BIDS_SHOWN` bids of each lot of the auction, in one query, newest first. */
+async function lastBidsOf(db: Db, auctionId: number): Promise<Map<number, BidRow[]>> {
+  const ranked = db
+    .select({
+      id: bids.id,
+      rank: sql<number>`row_number() over (partition by ${bids.lotId} order by ${bids.seq} desc)`.as('rank'),
+    })
+    .from(bids)
+    .where(eq(bids.auctionId, auctionId))
+    .as('ranked');
+  const rows = await db
+    .select({ bid: bids })
+    .from(bids)
+    .innerJoin(ranked, eq(ranked.id, bids.id))
+    .where(sql`${ranked.rank} <= ${LAST_BIDS_SHOWN}`)
+    .orderBy(sql`${bids.seq} desc`);
+  const byLot = new Map<number, BidRow[]>();
+  for (const { bid } of rows) byLot.set(bid.lotId, [...(byLot.get(bid.lotId) ?? []), bid]);
+  return byLot;
+}
+
+function remainingTime(lot: Pick<LotRow, 'status' | 'endTime'>, now: Date): number {
+  return lot.status === 'ACTIVE' && lot.endTime ? Math.max(0, lot.endTime.getTime() - now.getTime()) : 0;
+}
+
+/**
+ * `GET /auction/{id}/lot_bids` (spec §7): per lot of the auction, keyed by lot id, what the bidding
+ * screen shows — highest bid, minimum next bid, end and time left by the server's clock, bid count, the
+ * last bids by pseudonym — and for an approved bidder their position, maximum and receipts. Seven
+ * queries whatever the number of lots and bids.
+ */
+export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId: number): Promise<AuctionLotBids> {
+  const auction = await visibleAuction(db, auctionId);
+  const approvedLotIds = auth && !isStaff(auth) ? await approvedLotsOf(db, auctionId, auth.userId) : [];
+  const viewer: ViewerKind = !auth
+    ? 'VISITOR'
+    : isStaff(auth)
+      ? 'STAFF'
+      : approvedLotIds.length > 0
+        ? 'BIDDER'
+        : 'NOT_APPROVED';
+  if (viewer === 'BIDDER') await ensureBidderNumber(db, auctionId, auth!.userId);
+  const me = viewer === 'BIDDER' ? auth!.userId : null;
+  const [lotRows, numbers, lastBids, myBids, myMaximums] = await Promise.all([
+    lotRowsOfAuction(db, auctionId, SHOWN_LOT_STATUSES),
+    numbersOf(db, auctionId),
+    lastBidsOf(db, auctionId),
+    me === null
+      ? Promise.resolve([] as BidRow[])
+      : db
+          .select()
+          .from(bids)
+          .where(and(eq(bids.auctionId, auctionId), eq(bids.userId, me)))
+          .orderBy(asc(bids.seq)),
+    me === null
+      ? Promise.resolve([] as Array<typeof lotMaximumBids.$inferSelect>)
+      : db
+          .select()
+          .from(lotMaximumBids)
+          .where(and(eq(lotMaximumBids.userId, me), inArray(lotMaximumBids.lotId, approvedLotIds))),
+  ]);
+  const now = new Date();
+  const approved = new Set(approvedLotIds);
+  const lotsById: Record<string, LotBidding> = {};
+  for (const lot of lotRows) {
+    const highestBid = lot.highestBid === null ? null : Number(lot.highestBid);
+    const facts = {
+      startingPrice: Number(lot.startingPrice),
+      minimumIncrementAmount: Number(lot.minimumIncrementAmount),
+      highestBid,
+    };
+    const maximum = myMaximums.find((m) => m.lotId === lot.id);
+    const receipts = myBids.filter((b) => b.lotId === lot.id).map(receiptOf);
+    lotsById[String(lot.id)] = {
+      lotId: lot.id,
+      code: lot.code,
+      description: lot.description,
+      status: lot.status as LotStatus,
+      lotPart: lot.lotPart,
+      ...facts,
+      minimumNextBid: minimumNextBid(facts),
+      bidCount: lot.bidSeq,
+      endTime: iso(lot.endTime),
+      remainingTime: remainingTime(lot, now),
+      plannedEndTime: iso(lot.plannedEndTime),
+      latestEndTime: iso(lot.latestEndTime),
+      antiSnipingMinutes: lot.antiSnipingMinutes,
+      leaderNumber: lot.highestUserId === null ? null : (numbers.get(lot.highestUserId) ?? null),
+      lastBids: (lastBids.get(lot.id) ?? []).map((b) => publicBid(b, numbers)),
+      mine:
+        me !== null && approved.has(lot.id)
+          ? {
+              bidderNumber: numbers.get(me) ?? 0,
+              position:
+                lot.highestUserId === null
+                  ? 'NO_BIDS'
+                  : lot.highestUserId === me
+                    ? 'LEADING'
+                    : receipts.length > 0
+                      ? 'OUTBID'
+                      : 'NO_BIDS',
+              maximumAmount: maximum ? Number(maximum.amount) : null,
+              receipts,
+            }
+          : null,
+    };
+  }
+  return {
+    serverTime: now.toISOString(),
+    auction: {
+      id: auction.id,
+      auctionNumber: auction.auctionNumber,
+      status: auction.status as AuctionStatus,
+      startDate: auction.startDate.toISOString(),
+      endDate: auction.endDate.toISOString(),
+    },
+    viewer,
+    approvedLotIds,
+    lots: lotsById,
+  };
+}
+
+/** `GET /auction/lot/{lotId}/bids?after=S`: the resync read — the lot's bids after seq S, oldest first. */
+export async function bidsAfter(db: Db, lotId: number, after: number): Promise<BidsAfter> {
+  const lot = await findLotRow(db, lotId);
+  if (lot.auctionId === null) throw notFound();
+  await visibleAuction(db, lot.auctionId);
+  const [rows, numbers] = await Promise.all([
+    db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.lotId, lotId), gt(bids.seq, after)))
+      .orderBy(asc(bids.seq))
+      .limit(RESYNC_MAX),
+    numbersOf(db, lot.auctionId),
+  ]);
+  return {
+    lotId,
+    bids: rows.map((b) => publicBid(b, numbers)),
+    lastSeq: lot.bidSeq,
+    endTime: iso(lot.endTime),
+    status: lot.status as LotStatus,
+    serverTime: new Date().toISOString(),
+  };
+}
+
+/** `POST /auction/{id}/watching`: the bidding screen is open (no outbid mail to this user meanwhile). */
+export async function markWatching(db: Db, auth: AuthContext, auctionId: number): Promise<void> {
+  await visibleAuction(db, auctionId);
+  const now = new Date();
+  await db
+    .insert(auctionWatchers)
+    .values({ auctionId, userId: auth.userId, seenAt: now })
+    .onConflictDoUpdate({ target: [auctionWatchers.auctionId, auctionWatchers.userId], set: { seenAt: now } });
+}
+
+/** Users other than `exceptUserId` with a bid on the lot. */
+export async function biddersOfLot(db: Db, lotId: number, exceptUserId: number | null): Promise<number[]> {
+  const where =
+    exceptUserId === null ? eq(bids.lotId, lotId) : and(eq(bids.lotId, lotId), ne(bids.userId, exceptUserId));
+  const rows = await db.selectDistinct({ userId: bids.userId }).from(bids).where(where);
+  return rows.map((r) => r.userId);
+}
+
+/** Lots whose bidding is over: staff see the bidders' real names then (pseudonyms while a lot runs). */
+const NAMES_SHOWN_STATUSES: readonly string[] = ['SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'];
+
+/**
+ * `GET /auctions/bids/{auctionId}/{lotId}` (staff): one page of the lot's bids, newest first, with times and
+ * hashes; real names once the lot has closed; and whether the lot's chain recomputes.
+ */
+export async function staffLotBids(
+  db: Db,
+  auctionId: number,
+  lotId: number,
+  page: { page: number; count: number },
+): Promise<StaffBidsAnswer> {
+  const lot = await findLotRow(db, lotId);
+  if (lot.auctionId !== auctionId) throw notFound();
+  const auction = await findAuctionRow(db, { id: auctionId });
+  const [rows, [{ total }], numbers, chain] = await Promise.all([
+    db
+      .select()
+      .from(bids)
+      .where(eq(bids.lotId, lotId))
+      .orderBy(desc(bids.seq))
+      .limit(page.count)
+      .offset((page.page - 1) * page.count),
+    db.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId)),
+    numbersOf(db, auctionId),
+    checkChain(db, lotId, { seq: lot.bidSeq, hash: lot.lastHash }),
+  ]);
+  const named = NAMES_SHOWN_STATUSES.includes(lot.status)
+    ? await namedUsers(
+        db,
+        rows.map((b) => b.userId),
+      )
+    : null;
+  return {
+    content: rows.map((b) => {
+      const user = named?.get(b.userId);
+      return {
+        id: b.id,
+        seq: b.seq,
+        amount: Number(b.amount),
+        kind: b.kind as BidKind,
+        bidderNumber: numbers.get(b.userId) ?? 0,
+        bidder: user ? { userId: user.id, username: user.username, displayName: user.displayName } : null,
+        serverTime: b.createdAt.toISOString(),
+        hash: b.hash,
+      };
+    }),
+    totalElements: total,
+    lot: {
+      id: lot.id,
+      code: lot.code,
+      status: lot.status as LotStatus,
+      auctionId,
+      auctionNumber: auction.auctionNumber,
+      highestBid: lot.highestBid === null ? null : Number(lot.highestBid),
+      endTime: iso(lot.endTime),
+      lastHash: lot.lastHash,
+      chainValid: chain.valid,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  auctionLotBidsSchema,
+  bidsAfterQuerySchema,
+  bidsAfterSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  sendBidAnswerSchema,
+  sendBidSchema,
+  setMaximumSchema,
+  STAFF_BIDS_PAGE_URL,
+  staffBidsAnswerSchema,
+  verifyReceiptAnswerSchema,
+  verifyReceiptQuerySchema,
+} from '@portal/contracts/bidding';
+import { pagedQuerySchema } from '@portal/contracts/paging';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { onLotSettled } from '../auctions/auction-settlement';
+import { verifyReceipt } from './ledger';
+import { mailLotClosed } from './notices';
+import { placeBid, setMaximum } from './place-bid';
+import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Live bidding (spec §7 "Auctions", DESIGN.md §5): placing bids and maximums, the bidding screen's reads,
+ * the resync read, staff's bids of a lot and the public receipt check. Pushes go out from the bid's own
+ * transaction (engine.ts) through the bus.
+ */
+export const biddingRoutes: FeaturePlugin = async (app, { db }) => {
+  const tags = ['bidding'];
+  onLotSettled('bidding', mailLotClosed);
+
+  app.post('/auction/send_bid', {
+    config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 1000 } },
+    schema: {
+      tags,
+      summary:
+        'Places a bid (and optionally a private maximum); a retry with the same Idempotency-Key answers the first bid',
+      headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() }).loose(),
+      body: sendBidSchema,
+      response: { 200: sendBidAnswerSchema },
+    },
+    handler: (request) => placeBid(db, requireAuth(request), request.body, request.headers[IDEMPOTENCY_HEADER] ?? null),
+  });
+
+  app.post('/auction/set_maximum', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'The leading bidder changes or removes their private maximum',
+      body: setMaximumSchema,
+      response: { 200: z.object({ maximumAmount: z.number().nullable() }) },
+    },
+    handler: (request) => setMaximum(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/auction/:id/lot_bids', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        "Each lot of the auction keyed by lot id: highest and minimum next bid, end, time left, last bids, the caller's part",
+      params: z.object({ id }),
+      response: { 200: auctionLotBidsSchema },
+    },
+    handler: (request) => auctionLotBids(db, request.auth, request.params.id),
+  });
+
+  app.get('/auction/lot/:lotId/bids', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The bids of a lot after seq `after`, oldest first (resync after a gap or a reconnect)',
+      params: z.object({ lotId: id }),
+      querystring: bidsAfterQuerySchema,
+      response: { 200: bidsAfterSchema },
+    },
+    handler: (request) => bidsAfter(db, request.params.lotId, request.query.after),
+  });
+
+  app.post('/auction/:id/watching', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'The bidding screen of the auction is open (no outbid mail meanwhile)',
+      params: z.object({ id }),
+    },
+    handler: async (request, reply) => {
+      await markWatching(db, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
+
+  app.get('/auctions/bids/:auctionId/:lotId', {
+    config: { access: { pages: [STAFF_BIDS_PAGE_URL] } },
+    schema: {
+      tags,
+      summary: 'One page of the bids of a lot, newest first, with times and hashes (names once the lot has closed)',
+      params: z.object({ auctionId: id, lotId: id }),
+      querystring: pagedQuerySchema.pick({ page: true, count: true }),
+      response: { 200: staffBidsAnswerSchema },
+    },
+    handler: (request) => staffLotBids(db, request.params.auctionId, request.params.lotId, request.query),
+  });
+
+  app.get('/auction/verify_receipt', {
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+    schema: {
+      tags,
+      summary: "Checks a bid receipt (lot, seq, hash) against the lot's chain",
+      querystring: verifyReceiptQuerySchema,
+      response: { 200: verifyReceiptAnswerSchema },
+    },
+    handler: (request) => verifyReceipt(db, request.query),
+  });
+};
