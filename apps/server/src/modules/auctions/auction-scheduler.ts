@@ -65,6 +65,22 @@ async function finishAuction(tx: Db, auction: AuctionRow): Promise<boolean> {
   return true;
 }
 
+/**
+ * Starts a PUBLISHED or CLOSED auction now instead of at its start date (the start date becomes now), as
+ * the scheduler would at the start: for demo data that must be running on a fresh start.
+ */
+export async function startAuctionNow(db: Db, auctionId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+    if (!auction || !AUCTION_STARTS_FROM.includes(auction.status as (typeof AUCTION_STARTS_FROM)[number])) {
+      throw new Error(`auction ${auctionId} cannot start now`);
+    }
+    const now = await databaseNow(tx);
+    const startingNow = await changeAuction(tx, auction, 'update', { startDate: now }, SYSTEM_ACTOR);
+    await startAuction(tx, startingNow);
+  });
+}
+
 type StepResult = { done: number; failed: string[]; more: boolean };
 
 /** Handles due auctions one transaction each until none is left or the batch is full. */

@@ -1,5 +1,5 @@
 import { BID_TOPIC_PREFIX, GENESIS_HASH, type BidKind } from '@portal/contracts/bidding';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { BUS_CHANNEL } from '../../platform/realtime/bus';
 
@@ -60,10 +60,32 @@ const isoUtc = (column: ReturnType<typeof sql>) =>
  * condition does not hold (the caller finds out why).
  */
 export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
+  const result = await tx.execute(bidStatement(attempt));
+  const [row] = (result as unknown as { rows: BidRow[] }).rows;
+  if (!row) return null;
+  return {
+    bidId: Number(row.bid_id),
+    lotId: Number(row.lot_id),
+    auctionId: Number(row.auction_id),
+    userId: attempt.userId,
+    seq: Number(row.seq),
+    amount: Number(row.amount),
+    kind: attempt.kind,
+    hash: row.hash,
+    serverTime: new Date(row.server_time),
+    endTime: new Date(row.end_time),
+    minimumIncrementAmount: Number(row.minimum_increment_amount),
+    bidderNumber: Number(row.bidder_number ?? 0),
+    challenged: row.challenged,
+  };
+}
+
+/** The statement of `acceptBid` (the benchmark drives the very same one directly with `pg`). */
+export function bidStatement(attempt: BidAttempt): SQL {
   const { lotId, auctionId, userId, amount, kind, idempotencyKey } = attempt;
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
   const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
-  const result = await tx.execute(sql`
+  return sql`
     with arrival as (select date_trunc('milliseconds', clock_timestamp()) as at),
     lot as (
       update lots l set
@@ -111,22 +133,5 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
       exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
         and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged
     from lot
-  `);
-  const [row] = (result as unknown as { rows: BidRow[] }).rows;
-  if (!row) return null;
-  return {
-    bidId: Number(row.bid_id),
-    lotId: Number(row.lot_id),
-    auctionId: Number(row.auction_id),
-    userId,
-    seq: Number(row.seq),
-    amount: Number(row.amount),
-    kind,
-    hash: row.hash,
-    serverTime: new Date(row.server_time),
-    endTime: new Date(row.end_time),
-    minimumIncrementAmount: Number(row.minimum_increment_amount),
-    bidderNumber: Number(row.bidder_number ?? 0),
-    challenged: row.challenged,
-  };
+  `;
 }

@@ -22,6 +22,7 @@ import { verifyReceipt } from './ledger';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
 import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
+import { seedRunningDemoAuction } from './seed';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -30,9 +31,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
  * the resync read, staff's bids of a lot and the public receipt check. Pushes go out from the bid's own
  * transaction (engine.ts) through the bus.
  */
-export const biddingRoutes: FeaturePlugin = async (app, { db }) => {
+export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
   const tags = ['bidding'];
   onLotSettled('bidding', mailLotClosed);
+  // After the auctions and requests it builds on; tests build their own.
+  if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 
   app.post('/auction/send_bid', {
     config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 1000 } },

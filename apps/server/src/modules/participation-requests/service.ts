@@ -1,8 +1,9 @@
-import type { AuctionStatus } from '@portal/contracts/auction-status';
+import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import {
   PARTICIPATION_AUCTION_STATUS,
   PARTICIPATION_ERROR,
   PARTICIPATION_LOT_STATUS,
+  participationOpen,
   type ParticipationRequest,
   type ParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
@@ -205,4 +206,43 @@ export async function approvedLotIds(db: Db, auctionId: number, userId: number):
       ),
     );
   return rows.map((r) => r.lotId);
+}
+
+/**
+ * Demo data: a user's request for a lot, approved at once by the system (audited like a decision).
+ * The auction must take requests (PUBLISHED) and the lot be ASSIGNED to it.
+ */
+export async function createApprovedRequest(
+  db: Db,
+  input: { auctionId: number; lotId: number; userId: number },
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const auction = await lockAuction(tx, { id: input.auctionId });
+    const lot = await findLotRow(tx, input.lotId);
+    const user = await findUserById(tx, input.userId);
+    if (!user || !participationOpen(auction.status as AuctionStatus, lot.status as LotStatus)) {
+      throw conflict(PARTICIPATION_ERROR.lotNotOpen);
+    }
+    const [created] = await tx
+      .insert(participationRequests)
+      .values({
+        lotId: lot.id,
+        auctionId: auction.id,
+        userId: user.id,
+        username: user.username,
+        status: 'APPROVED',
+        decidedById: actor.actorId ?? null,
+        decidedByUsername: actor.actorUsername ?? null,
+        decidedAt: new Date(),
+      })
+      .returning();
+    await writeAudit(tx, {
+      action: 'participation.approve',
+      entity: 'participation_request',
+      entityId: created.id,
+      after: auditView(created),
+      ...actor,
+    });
+  });
 }

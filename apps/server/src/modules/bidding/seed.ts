@@ -1,0 +1,102 @@
+import type { LotInput } from '@portal/contracts/auctions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/storage';
+import { AnnouncementFiles } from '../auctions/announcements';
+import { publishAuction } from '../auctions/auction-lifecycle';
+import { startAuctionNow } from '../auctions/auction-scheduler';
+import { addLots, saveAuction, saveAuctionDetails, setLotPart } from '../auctions/auction-service';
+import { addProducts, saveLot } from '../auctions/lot-service';
+import { createApprovedRequest } from '../participation-requests/service';
+import { findProduct, productIdByCode } from '../products/service';
+import { findUserByUsername } from '../users/service';
+
+const SYSTEM = { actorId: null, actorUsername: 'system', ip: null };
+const MINUTE = 60_000;
+/** The running demo auction ends this long after the start (its second lot part later still). */
+export const DEMO_RUNNING_MINUTES = 20;
+
+const LOTS: Array<{ productCode: string; lotPart: number; input: LotInput }> = [
+  {
+    productCode: 'DEMO-0003',
+    lotPart: 1,
+    input: {
+      description: 'Xhaketa dimri, 350 copë',
+      startingPrice: 2000,
+      minimumIncrementAmount: 50,
+      guaranteeAmount: 200,
+    },
+  },
+  {
+    productCode: 'DEMO-0004',
+    lotPart: 2,
+    input: {
+      description: 'Lot i dytë i demonstrimit',
+      startingPrice: 800,
+      minimumIncrementAmount: 20,
+      guaranteeAmount: 100,
+    },
+  },
+];
+
+const INSTRUCTIONS = {
+  valueSQ:
+    '<p>Ankand demonstrues që po zhvillohet tani: hyni si <strong>trader</strong> ose <strong>person</strong> dhe ofertoni. ' +
+    'Çdo lot mbyllet në orën e vet; një ofertë në minutat e fundit e zgjat atë.</p>',
+  valueEN:
+    '<p>A demonstration auction running now: sign in as <strong>trader</strong> or <strong>person</strong> and bid. ' +
+    'Each lot closes at its own time; a bid in the last minutes extends it.</p>',
+  valueSR:
+    '<p>Demonstraciona aukcija koja je u toku: prijavite se kao <strong>trader</strong> ili <strong>person</strong> i licitirajte. ' +
+    'Svaki lot se zatvara u svoje vreme; ponuda u poslednjim minutima ga produžava.</p>',
+};
+
+/**
+ * Demo data: a RUNNING auction of two lots ending some minutes after the start of the server (part 1 at
+ * +20 minutes, part 2 ten minutes later), with the demo `trader` and `person` approved on both, so a newcomer
+ * can bid at once and against someone. Made on a fresh data folder only (while its demo products are
+ * still available); when a step fails the start goes on without it.
+ */
+export async function seedRunningDemoAuction(deps: { db: Db; storage: FileStorage }, log: FastifyBaseLogger) {
+  const { db, storage } = deps;
+  try {
+    const productIds: number[] = [];
+    for (const lot of LOTS) {
+      const id = await productIdByCode(db, lot.productCode);
+      const product = id === undefined ? undefined : await findProduct(db, id);
+      if (!id || product?.status !== 'AVAILABLE') return;
+      productIds.push(id);
+    }
+    const bidders = await Promise.all(['trader', 'person'].map((u) => findUserByUsername(db, u)));
+    if (bidders.some((b) => !b)) return;
+
+    const now = Date.now();
+    const auction = await saveAuction(
+      db,
+      {
+        startDate: new Date(now + 10 * MINUTE).toISOString(),
+        endDate: new Date(now + DEMO_RUNNING_MINUTES * MINUTE).toISOString(),
+      },
+      SYSTEM,
+    );
+    await saveAuctionDetails(db, { auctionId: auction.id, ...INSTRUCTIONS }, SYSTEM);
+    const lotIds: number[] = [];
+    for (const [i, { lotPart, input }] of LOTS.entries()) {
+      const lot = await saveLot(db, input, SYSTEM);
+      lotIds.push(lot.id);
+      await addProducts(db, lot.id, [productIds[i]], SYSTEM);
+      await addLots(db, auction.auctionNumber, [lot.id], SYSTEM);
+      if (lotPart !== 1) await setLotPart(db, { auctionId: auction.id, lotId: lot.id, lotPart }, SYSTEM);
+    }
+    await publishAuction(db, { id: auction.id }, SYSTEM, new AnnouncementFiles(storage));
+    for (const lotId of lotIds) {
+      for (const bidder of bidders) {
+        await createApprovedRequest(db, { auctionId: auction.id, lotId, userId: bidder!.id }, SYSTEM);
+      }
+    }
+    await startAuctionNow(db, auction.id);
+    log.info({ auctionNumber: auction.auctionNumber }, 'running demo auction seeded');
+  } catch (error) {
+    log.warn({ err: error }, 'running demo auction was not seeded');
+  }
+}
