@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
+import { openDatabase } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/users/seed';
 
@@ -27,7 +28,10 @@ export type Session = {
  * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
  * PostgreSQL cluster named by TEST_PG_URL (`npm run test:pg`). Closed after the file's tests.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_PG_URL;
@@ -60,12 +64,17 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const built = await buildApp(config);
+  // A query counter needs the database opened here with its logger; otherwise the app opens its own.
+  const database = options.onQuery
+    ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
+    : undefined;
+  const built = await buildApp(config, { database });
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await built.app.close();
+    await database?.close();
     await dropDatabase?.();
   };
   afterAll(close);

@@ -13,6 +13,7 @@ import {
   verifyReceiptQuerySchema,
 } from '@portal/contracts/bidding';
 import { pagedQuerySchema } from '@portal/contracts/paging';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -26,6 +27,12 @@ import { seedRunningDemoAuction } from './seed';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The rate-limit key of a signed-in request: its token (anonymous requests are refused anyway). */
+const sessionKey = (request: FastifyRequest) => {
+  const token = request.headers['x-auth-token'];
+  return typeof token === 'string' && token !== '' ? `token:${token}` : request.ip;
+};
+
 /**
  * Live bidding (spec §7 "Auctions", DESIGN.md §5): placing bids and maximums, the bidding screen's reads,
  * the resync read, staff's bids of a lot and the public receipt check. Pushes go out from the bid's own
@@ -38,7 +45,8 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 
   app.post('/auction/send_bid', {
-    config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 1000 } },
+    // Per session, not per address: many bidders may share one address behind a company's proxy.
+    config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 1000, keyGenerator: sessionKey } },
     schema: {
       tags,
       summary:

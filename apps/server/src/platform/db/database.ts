@@ -25,13 +25,22 @@ export type Database = {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
 const MIGRATION_LOCK = 7_271_001;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Called with every statement's text (tests count queries with it). */
+  onQuery?: (query: string) => void;
+};
+
+const queryLogger = (onQuery?: (query: string) => void) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
-async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, inMemory, onQuery }: DatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
   if (!inMemory) {
     if (!dataDir) throw new Error('dataDir is required for the embedded database');
@@ -40,7 +49,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
   }
   const client = new PGlite(dataPath);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -55,7 +64,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onQuery?: (query: string) => void): Promise<Database> {
   // Migrations run on one connection under an advisory lock so several instances can start together.
   const migrator = new pg.Client({ connectionString });
   await migrator.connect();
@@ -68,7 +77,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // idle client errors are retried by the pool
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   let closed = false;
 

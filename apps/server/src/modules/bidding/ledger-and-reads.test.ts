@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness';
+import { runAuctionLifecycle } from '../auctions/auction-scheduler';
+import { lots } from '../auctions/tables';
+import { API, buildFixture, type Fixture } from '../auctions/test-support';
+import { bids } from './tables';
+import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+
+describe('the bid ledger, pseudonyms and the bidding reads', async () => {
+  const t = await buildTestApp({ auctionClock: false });
+  const db = t.platform.db;
+  let f: Fixture;
+  let alice: Bidder;
+  let bob: Bidder;
+  let carol: Bidder;
+
+  beforeAll(async () => {
+    f = await buildFixture(t);
+    [alice, bob, carol] = await makeBidders(t, 3);
+  });
+
+  const verify = (query: Record<string, string | number>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API}/auction/verify_receipt?${new URLSearchParams(query as Record<string, string>)}`,
+    });
+
+  it('verifies a receipt against the chain; any edit of a stored bid breaks it', async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    const receipts = [];
+    for (const [bidder, amount] of [
+      [alice, 1000],
+      [bob, 1050],
+      [alice, 1100],
+    ] as const) {
+      receipts.push((await sendBid(t, bidder.session, target, amount)).json().bid);
+    }
+    const second = { lot: target.lotId, seq: 2, hash: receipts[1].hash };
+    const valid = await verify(second);
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json()).toMatchObject({
+      verdict: 'VALID',
+      amount: 1050,
+      headSeq: 3,
+      headHash: receipts[2].hash,
+      lotClosed: false,
+    });
+    expect(valid.json()).not.toHaveProperty('userId');
+    expect((await verify({ ...second, hash: receipts[0].hash })).json().verdict).toBe('MISMATCH');
+    expect((await verify({ ...second, seq: 9 })).json().verdict).toBe('UNKNOWN');
+    expect((await verify({ ...second, lot: 2_000_000 })).json().verdict).toBe('UNKNOWN');
+    expect((await verify({ ...second, hash: 'not-a-hash' })).statusCode).toBe(400);
+
+    // Someone with database access raises the first bid: every receipt of the lot now fails.
+    await db.execute(sql`update bids set amount = 1001 where lot_id = ${target.lotId} and seq = 1`);
+    expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
+    const staff = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${target.lotId}`)).json();
+    expect(staff.lot.chainValid).toBe(false);
+    // Putting it back restores the chain; rewriting a hash to match an edit breaks the next link instead.
+    await db.execute(sql`update bids set amount = 1000 where lot_id = ${target.lotId} and seq = 1`);
+    expect((await verify(second)).json().verdict).toBe('VALID');
+    await db.execute(sql`update bids set hash = repeat('a', 64) where lot_id = ${target.lotId} and seq = 2`);
+    expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
+    await db.execute(sql`update bids set hash = ${receipts[1].hash} where lot_id = ${target.lotId} and seq = 2`);
+    // Deleting the last bid: the chain no longer reaches the lot's head.
+    await db.delete(bids).where(eq(bids.hash, receipts[2].hash));
+    expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
+  });
+
+  it('shows pseudonyms, stable per auction, to everyone while a lot runs; staff see names once it has closed', async () => {
+    const a = await runningAuction(f, [alice, bob, carol], { lots: 2 });
+    const [one, two] = a.lots;
+    expect(
+      (await sendBid(t, carol.session, { auctionId: a.auction.id, lotId: one.id }, 1000)).json().bid.bidderNumber,
+    ).toBe(1);
+    expect(
+      (await sendBid(t, alice.session, { auctionId: a.auction.id, lotId: one.id }, 1050)).json().bid.bidderNumber,
+    ).toBe(2);
+    expect(
+      (await sendBid(t, alice.session, { auctionId: a.auction.id, lotId: two.id }, 1000)).json().bid.bidderNumber,
+    ).toBe(2);
+    expect(
+      (await sendBid(t, carol.session, { auctionId: a.auction.id, lotId: two.id }, 1050)).json().bid.bidderNumber,
+    ).toBe(1);
+
+    const visitor = await t.app.inject({ method: 'GET', url: `${API}/auction/${a.auction.id}/lot_bids` });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const seen = visitor.json();
+    expect(seen.viewer).toBe('VISITOR');
+    expect(seen.lots[one.id]).toMatchObject({
+      code: one.code,
+      status: 'ACTIVE',
+      highestBid: 1050,
+      minimumNextBid: 1100,
+      bidCount: 2,
+      leaderNumber: 2,
+      antiSnipingMinutes: 3,
+      mine: null,
+    });
+    expect(
+      seen.lots[one.id].lastBids.map((b: { seq: number; bidderNumber: number }) => [b.seq, b.bidderNumber]),
+    ).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+    expect(JSON.stringify(seen)).not.toContain(alice.username);
+    expect(JSON.stringify(seen)).not.toContain(carol.username);
+
+    const mine = (await alice.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    expect(mine.viewer).toBe('BIDDER');
+    expect(mine.lots[one.id].mine).toMatchObject({ bidderNumber: 2, position: 'LEADING', maximumAmount: null });
+    expect(mine.lots[two.id].mine).toMatchObject({ position: 'OUTBID' });
+    expect(mine.lots[one.id].mine.receipts).toEqual([
+      expect.objectContaining({ seq: 2, amount: 1050, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ]);
+    // Bob is approved but has not bid: a number of his own, no bids.
+    const bobs = (await bob.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    expect(bobs.lots[one.id].mine).toMatchObject({ bidderNumber: 3, position: 'NO_BIDS', receipts: [] });
+    expect((await f.operator.get(`${API}/auction/${a.auction.id}/lot_bids`)).json().viewer).toBe('STAFF');
+    expect((await f.trader.get(`${API}/auction/${a.auction.id}/lot_bids`)).json().viewer).toBe('NOT_APPROVED');
+
+    const running = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${one.id}`)).json();
+    expect(running.content.map((b: { bidder: unknown }) => b.bidder)).toEqual([null, null]);
+    expect(running.lot).toMatchObject({ status: 'ACTIVE', chainValid: true, code: one.code });
+    await db
+      .update(lots)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(lots.id, one.id));
+    await runAuctionLifecycle(db);
+    const closed = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${one.id}?page=1&count=1`)).json();
+    expect(closed.totalElements).toBe(2);
+    expect(closed.content).toEqual([
+      expect.objectContaining({
+        seq: 2,
+        bidderNumber: 2,
+        bidder: expect.objectContaining({ userId: alice.userId, username: alice.username }),
+      }),
+    ]);
+    expect(closed.lot).toMatchObject({
+      status: 'SOLD',
+      lastHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      chainValid: true,
+    });
+    expect((await f.trader.get(`${API}/auctions/bids/${a.auction.id}/${one.id}`)).statusCode).toBe(403);
+    expect((await f.operator.get(`${API}/auctions/bids/${a.auction.id + 1}/${one.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers the bids after a seq for a resync, and hides auctions still being built', async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    for (let i = 0; i < 6; i++) {
+      expect((await sendBid(t, i % 2 ? bob.session : alice.session, target, 1000 + i * 50)).statusCode).toBe(200);
+    }
+    const after = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${target.lotId}/bids?after=4` });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ lotId: target.lotId, lastSeq: 6, status: 'ACTIVE' });
+    expect(after.json().bids.map((b: { seq: number; amount: number }) => [b.seq, b.amount])).toEqual([
+      [5, 1200],
+      [6, 1250],
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${target.lotId}/bids?after=-1` })).statusCode,
+    ).toBe(400);
+
+    const created = (
+      await f.operator.post(`${API}/auctions`, {
+        startDate: new Date(Date.now() + 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      })
+    ).json();
+    expect((await t.app.inject({ method: 'GET', url: `${API}/auction/${created.id}/lot_bids` })).statusCode).toBe(404);
+    expect((await alice.session.post(`${API}/auction/${created.id}/watching`)).statusCode).toBe(404);
+  });
+
+  it('reads the screen in the same number of queries for 1 lot and for 12 lots with many bids (no query per row)', async () => {
+    let queries = 0;
+    const counted = await buildTestApp({ auctionClock: false }, { onQuery: () => queries++ });
+    const g = await buildFixture(counted);
+    const [x, y] = await makeBidders(counted, 2);
+    const small = await runningAuction(g, [x, y], { lots: 1 });
+    const large = await runningAuction(g, [x, y], { lots: 12 });
+    for (const lot of large.lots) {
+      for (let i = 0; i < 4; i++) {
+        await sendBid(
+          counted,
+          i % 2 ? y.session : x.session,
+          { auctionId: large.auction.id, lotId: lot.id },
+          1000 + i * 50,
+        );
+      }
+    }
+    await sendBid(counted, x.session, { auctionId: small.auction.id, lotId: small.lots[0].id }, 1000);
+    const count = async (url: string) => {
+      await x.session.get(url); // the first read numbers the bidder, later ones do not
+      queries = 0;
+      expect((await x.session.get(url)).statusCode).toBe(200);
+      return queries;
+    };
+    const one = await count(`${API}/auction/${small.auction.id}/lot_bids`);
+    const twelve = await count(`${API}/auction/${large.auction.id}/lot_bids`);
+    expect(twelve).toBe(one);
+    // A bid is a fixed number of statements too.
+    queries = 0;
+    await sendBid(counted, y.session, { auctionId: large.auction.id, lotId: large.lots[0].id }, 5000);
+    const bidQueries = queries;
+    queries = 0;
+    await sendBid(counted, x.session, { auctionId: large.auction.id, lotId: large.lots[0].id }, 6000);
+    expect(queries).toBe(bidQueries);
+    expect(bidQueries).toBeLessThanOrEqual(8);
+  });
+});
