@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { bidTopic, type BidPush, type BidsAfter } from '@portal/contracts/bidding';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { STOMP_PATH } from '../../platform/realtime/stomp-server';
+import { buildTestApp } from '../../test/harness';
+import { API, buildFixture, type Fixture } from '../auctions/test-support';
+import { bids } from './tables';
+import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+
+/** A real server on a port and a real STOMP client (@stomp/stompjs over ws), as the bidding screen uses. */
+describe('live bids over STOMP', async () => {
+  const t = await buildTestApp({ auctionClock: false });
+  let f: Fixture;
+  let bidders: Bidder[];
+  let url: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${STOMP_PATH}`;
+    f = await buildFixture(t);
+    bidders = await makeBidders(t, 3);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.deactivate({ force: true })));
+  });
+
+  /** Connects, subscribes to the lot's topic and waits for the server's receipt of the SUBSCRIBE. */
+  async function watch(lotId: number, onPush: (push: BidPush) => void): Promise<Client> {
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      reconnectDelay: 0,
+      heartbeatIncoming: 0,
+      heartbeatOutgoing: 0,
+    });
+    clients.push(client);
+    await new Promise<void>((resolve, reject) => {
+      client.onConnect = () => resolve();
+      client.onWebSocketError = () => reject(new Error('websocket error'));
+      client.activate();
+    });
+    const receipt = `r-${Math.random()}`;
+    const subscribed = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
+    client.subscribe(bidTopic(lotId), (m: IMessage) => onPush(JSON.parse(m.body) as BidPush), { receipt });
+    await subscribed;
+    return client;
+  }
+
+  const table = async (lotId: number) =>
+    (await t.platform.db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(bids.seq)).map((r) => ({
+      seq: r.seq,
+      amount: Number(r.amount),
+    }));
+
+  it('pushes every accepted bid in seq order; after a forced disconnect a resync by seq gives exactly the table', async () => {
+    const a = await runningAuction(f, bidders);
+    const lotId = a.lots[0].id;
+    const target = { auctionId: a.auction.id, lotId };
+    const received: BidPush[] = [];
+    const client = await watch(lotId, (push) => received.push(push));
+
+    // Bids from three bidders at once, ten rounds: many are refused, the accepted ones are pushed in order.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(bidders.map((b, i) => sendBid(t, b.session, target, 1000 + (round * 3 + i) * 50)));
+    }
+    const before = await table(lotId);
+    await expect.poll(() => received.length).toBe(before.length);
+    expect(received.map((p) => p.seq)).toEqual(before.map((b) => b.seq));
+    expect(received.map((p) => ({ seq: p.seq, amount: p.amount }))).toEqual(before);
+    expect(received.at(-1)).toMatchObject({
+      lotId,
+      highestBid: before.at(-1)!.amount,
+      minimumNextBid: before.at(-1)!.amount + 50,
+    });
+
+    // The connection drops; bids go on meanwhile; the client comes back and resyncs from its last seq.
+    const held = new Map(received.map((p) => [p.seq, p.amount]));
+    await client.forceDisconnect();
+    await client.deactivate();
+    for (let round = 10; round < 14; round++) {
+      await Promise.all(bidders.map((b, i) => sendBid(t, b.session, target, 1000 + (round * 3 + i) * 50)));
+    }
+    const pushedAfter: BidPush[] = [];
+    await watch(lotId, (push) => pushedAfter.push(push));
+    let lastSeq = Math.max(...held.keys());
+    for (;;) {
+      const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${lotId}/bids?after=${lastSeq}` });
+      const answer = res.json() as BidsAfter;
+      for (const bid of answer.bids) held.set(bid.seq, bid.amount);
+      lastSeq = Math.max(lastSeq, ...answer.bids.map((b) => b.seq));
+      if (lastSeq >= answer.lastSeq) break;
+    }
+    // A bid after the resync arrives by push and continues the sequence without a gap or a duplicate.
+    const next = await sendBid(t, bidders[0].session, target, 5000);
+    expect(next.statusCode, next.body).toBe(200);
+    await expect.poll(() => pushedAfter.length).toBe(1);
+    for (const push of pushedAfter) {
+      expect(push.seq).toBe(lastSeq + 1);
+      held.set(push.seq, push.amount);
+    }
+    const after = await table(lotId);
+    expect([...held.entries()].sort((x, y) => x[0] - y[0]).map(([seq, amount]) => ({ seq, amount }))).toEqual(after);
+  });
+});
