@@ -26,6 +26,8 @@ export const lotOutcomeSchema = z.object({
   startingPrice: z.number(),
   highestBid: z.number().nullable(),
   bidCount: z.number().int(),
+  /** The ledger hash of the lot's last bid: the head of its chain (receipts are checked against it). */
+  finalHash: z.string().nullable(),
   winner: lotWinnerSchema.nullable(),
   /** The amount the winner pays (their bid; a second winner's own amount). */
   winningAmount: z.number().nullable(),

@@ -12,7 +12,13 @@ import { formatDateTime } from '../mail/fragments';
 import { getProduct } from '../products/service';
 import { getParameter } from '../settings/service';
 import type { AuctionRow, LotRow } from './common';
-import { DOCUMENT_LABELS, formatMoney, formatQuantity, type DocumentLabels } from './document-labels';
+import {
+  DOCUMENT_LABELS,
+  formatMoney,
+  formatQuantity,
+  type BiddingRules,
+  type DocumentLabels,
+} from './document-labels';
 import { lotLicenseTypeRows, productIdsOfLot } from './present';
 import { lots } from './tables';
 
@@ -23,7 +29,7 @@ export type AnnouncementKind = 'PUBLISH' | 'POSTPONE' | 'PREVIEW';
 const WITHDRAWN: readonly LotStatus[] = ['CLOSED', 'CANCELLED'];
 
 export type AnnouncementLot = { row: LotRow; products: ProductRecord[]; licenseTypes: LotLicenseType[] };
-export type AnnouncementData = { auction: AuctionRow; lots: AnnouncementLot[]; timeZone: string };
+export type AnnouncementData = { auction: AuctionRow; lots: AnnouncementLot[]; timeZone: string; rules: BiddingRules };
 
 /** The business time zone parameter, or the default when it is not a zone this runtime knows. */
 export async function documentTimeZone(db: Db): Promise<string> {
@@ -51,7 +57,17 @@ export async function announcementData(db: Db, auction: AuctionRow): Promise<Ann
     for (const id of productIds) products.push(await getProduct(db, id));
     result.push({ row, products, licenseTypes: await lotLicenseTypeRows(db, row.id) });
   }
-  return { auction, lots: result, timeZone: await documentTimeZone(db) };
+  const [antiSnipingMinutes, capMinutes, partIntervalMinutes] = await Promise.all([
+    getParameter(db, 'anti_sniping_minutes'),
+    getParameter(db, 'anti_sniping_cap_minutes'),
+    getParameter(db, 'lot_part_interval_minutes'),
+  ]);
+  return {
+    auction,
+    lots: result,
+    timeZone: await documentTimeZone(db),
+    rules: { antiSnipingMinutes, capMinutes, partIntervalMinutes },
+  };
 }
 
 /** The instructions in the reader's language, else in the first language (sq, en, sr) that has them. */
@@ -154,6 +170,10 @@ export async function renderAnnouncement(
     }
     pdf.richText(instructions.html);
   }
+
+  // The rules with the numbers in force when the announcement is made (spec: shown with their numbers).
+  pdf.heading(t.biddingRules);
+  for (const sentence of t.biddingRulesText(data.rules)) pdf.paragraph(sentence);
 
   pdf.heading(t.lots(data.lots.length));
   for (const lot of data.lots) writeLot(pdf, lot, t, lang);

@@ -1,4 +1,5 @@
 import { AUCTION_PAGE_URLS } from '@portal/contracts/auctions';
+import { RECEIPT_PAGE_URL } from '@portal/contracts/bidding';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { announcementRefSchema } from '@portal/contracts/public-auctions';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +23,7 @@ function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
 }
 
 /** Announcements (stored on publish and postpone, previewed on request) and the end-of-auction report. */
-export const announcementRoutes: FeaturePlugin = async (app, { db }) => {
+export const announcementRoutes: FeaturePlugin = async (app, { db, config }) => {
   registerAnnouncementBean();
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const tags = ['auctions'];
@@ -64,6 +65,9 @@ export const announcementRoutes: FeaturePlugin = async (app, { db }) => {
       params: z.object({ id, lang: language }),
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await endOfAuctionReport(db, request.params.id, request.params.lang)),
+      sendPdf(
+        reply,
+        await endOfAuctionReport(db, request.params.id, request.params.lang, `${config.publicUrl}${RECEIPT_PAGE_URL}`),
+      ),
   });
 };

@@ -6,6 +6,9 @@ import type { Language } from '@portal/contracts/languages';
  * languages, in one place. The server renders these documents itself, so their words live here
  * rather than in the web's translation files.
  */
+/** The numbers of the bidding rules an announcement states (application parameters when it is made). */
+export type BiddingRules = { antiSnipingMinutes: number; capMinutes: number; partIntervalMinutes: number };
+
 export type DocumentLabels = {
   announcementTitle: string;
   announcementKind: { PUBLISH: string; POSTPONE: string; PREVIEW: string };
@@ -52,6 +55,12 @@ export type DocumentLabels = {
   paidLots: string;
   withdrawnLots: string;
   soldAmount: string;
+  biddingRules: string;
+  /** The bidding rules of the auction's lots, with their numbers, one sentence each. */
+  biddingRulesText: (rules: BiddingRules) => string[];
+  ledger: string;
+  ledgerNote: (receiptUrl: string) => string;
+  finalHash: string;
   page: (page: number, pages: number) => string;
   languageName: Record<Language, string>;
   auctionStatus: Record<AuctionStatus, string>;
@@ -104,6 +113,19 @@ const sq: DocumentLabels = {
   paidLots: 'Të paguara',
   withdrawnLots: 'Të mbyllura ose anuluara',
   soldAmount: 'Shuma e shitjeve',
+  biddingRules: 'Rregullat e ofertimit',
+  biddingRulesText: ({ antiSnipingMinutes, capMinutes, partIntervalMinutes }) => [
+    'Oferta e parë për një lot është të paktën çmimi fillestar; çdo ofertë tjetër të paktën oferta më e lartë plus rritja minimale e lotit.',
+    antiSnipingMinutes > 0
+      ? `Një ofertë e pranuar në ${antiSnipingMinutes} minutat e fundit të një loti e shtyn përfundimin e tij ${antiSnipingMinutes} minuta pas asaj oferte, por jo më shumë se ${capMinutes} minuta pas përfundimit të planifikuar.`
+      : 'Përfundimi i një loti nuk zgjatet nga ofertat e vona.',
+    `Pjesët e loteve mbyllen me radhë: pjesa k mbyllet ${partIntervalMinutes} × (k − 1) minuta pas përfundimit të ankandit.`,
+    'Ofertuesi mund të lërë një ofertë maksimale private: sistemi oferton për të me rritjen minimale deri në atë shumë.',
+  ],
+  ledger: 'Regjistri i ofertave',
+  ledgerNote: (url) =>
+    `Çdo ofertë e pranuar është e lidhur me atë para saj me një hash SHA-256. Hash-i përfundimtar i çdo loti është më poshtë; një ofertues mund ta kontrollojë dëftesën e vet te ${url}.`,
+  finalHash: 'Hash-i përfundimtar',
   page: (page, pages) => `Faqja ${page} / ${pages}`,
   languageName: { sq: 'shqip', en: 'anglisht', sr: 'serbisht' },
   auctionStatus: {
@@ -172,6 +194,19 @@ const en: DocumentLabels = {
   paidLots: 'Paid',
   withdrawnLots: 'Closed or cancelled',
   soldAmount: 'Amount sold',
+  biddingRules: 'Bidding rules',
+  biddingRulesText: ({ antiSnipingMinutes, capMinutes, partIntervalMinutes }) => [
+    "The first bid on a lot is at least its starting price; every later bid at least the highest bid plus the lot's minimum increment.",
+    antiSnipingMinutes > 0
+      ? `A bid accepted in the last ${antiSnipingMinutes} minutes of a lot moves its end to ${antiSnipingMinutes} minutes after that bid, but never more than ${capMinutes} minutes past the planned end.`
+      : 'Late bids do not extend the end of a lot.',
+    `Lot parts close in turn: part k closes ${partIntervalMinutes} × (k − 1) minutes after the end of the auction.`,
+    'A bidder may leave a private maximum bid: the system bids for them by the minimum increment up to that amount.',
+  ],
+  ledger: 'Bid ledger',
+  ledgerNote: (url) =>
+    `Every accepted bid is chained to the one before it by a SHA-256 hash. The final hash of each lot is below; a bidder can check their receipt at ${url}.`,
+  finalHash: 'Final hash',
   page: (page, pages) => `Page ${page} / ${pages}`,
   languageName: { sq: 'Albanian', en: 'English', sr: 'Serbian' },
   auctionStatus: {
@@ -240,6 +275,19 @@ const sr: DocumentLabels = {
   paidLots: 'Plaćeno',
   withdrawnLots: 'Zatvoreno ili otkazano',
   soldAmount: 'Iznos prodaje',
+  biddingRules: 'Pravila licitiranja',
+  biddingRulesText: ({ antiSnipingMinutes, capMinutes, partIntervalMinutes }) => [
+    'Prva ponuda za lot je najmanje početna cena; svaka sledeća najmanje najviša ponuda uvećana za minimalni korak lota.',
+    antiSnipingMinutes > 0
+      ? `Ponuda prihvaćena u poslednjih ${antiSnipingMinutes} minuta lota pomera njegov kraj na ${antiSnipingMinutes} minuta posle te ponude, ali nikada više od ${capMinutes} minuta posle planiranog kraja.`
+      : 'Kasne ponude ne produžavaju kraj lota.',
+    `Delovi lotova se zatvaraju redom: deo k se zatvara ${partIntervalMinutes} × (k − 1) minuta posle kraja aukcije.`,
+    'Ponuđač može ostaviti privatnu maksimalnu ponudu: sistem licitira za njega minimalnim korakom do tog iznosa.',
+  ],
+  ledger: 'Registar ponuda',
+  ledgerNote: (url) =>
+    `Svaka prihvaćena ponuda je vezana za prethodnu SHA-256 hešom. Konačni heš svakog lota je ispod; ponuđač može proveriti svoju potvrdu na ${url}.`,
+  finalHash: 'Konačni heš',
   page: (page, pages) => `Strana ${page} / ${pages}`,
   languageName: { sq: 'albanskom', en: 'engleskom', sr: 'srpskom' },
   auctionStatus: {

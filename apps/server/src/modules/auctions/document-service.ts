@@ -19,10 +19,15 @@ export async function previewAnnouncement(db: Db, auctionId: number, lang: Langu
 }
 
 /** `GET /auctions/end_of_auction/{id}/{lang}/pdf`: only once the auction is FINISHED (409 otherwise). */
-export async function endOfAuctionReport(db: Db, auctionId: number, lang: Language): Promise<GeneratedPdf> {
+export async function endOfAuctionReport(
+  db: Db,
+  auctionId: number,
+  lang: Language,
+  receiptUrl: string,
+): Promise<GeneratedPdf> {
   const auction = await findAuctionRow(db, { id: auctionId });
   requireAuctionAction(auction, 'end_of_auction_report');
   const outcome = await auctionOutcome(db, auction.id);
-  const content = await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date());
+  const content = await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date(), receiptUrl);
   return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content };
 }

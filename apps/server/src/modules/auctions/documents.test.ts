@@ -25,6 +25,11 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       const { text } = await pdfText(res.rawPayload);
       expect(text).toContain('Pregled (nije zvanično obaveštenje)');
       expect(text).toContain(lot.code);
+      // The bidding rules with the numbers of the day (anti-sniping 3 minutes, cap 60, parts 10 apart).
+      expect(text).toContain('Pravila licitiranja');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        'poslednjih 3 minuta lota pomera njegov kraj na 3 minuta posle te ponude, ali nikada više od 60 minuta',
+      );
     }
   });
 
@@ -66,6 +71,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
         bidSeq: 3,
         winnerUserId: trader.id,
         winningAmount: 1500,
+        lastHash: 'ab'.repeat(32),
         paymentInformation: 'Paguar në bankë',
         contractNumber: 'K-2026/17',
         paidAt: new Date(),
@@ -81,6 +87,9 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       expect(text).toContain(lot.code);
       expect(text).toContain('K-2026/17');
       expect(text).toContain('(trader)');
+      // Each lot's final ledger hash, and where a receipt is checked.
+      expect(text.replace(/\s+/g, '')).toContain('ab'.repeat(32));
+      expect(text.replace(/\s+/g, '')).toContain('/user_auctions/bid_receipt');
       if (lang === 'sq') expect(text).toContain('Raporti i përfundimit të ankandit');
       if (lang === 'sr') expect(text).toContain('Izveštaj o završetku aukcije');
       if (lang === 'en') expect(text).toMatch(/Amount sold\s*1,500\.00/);

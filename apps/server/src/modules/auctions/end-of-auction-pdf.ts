@@ -28,13 +28,14 @@ function lotRow(lot: LotOutcome, t: DocumentLabels, lang: Language): string[] {
 /**
  * The end-of-auction report in one language: the auction, every lot with its end status, highest
  * bid, number of bids, winner (marked when a second winner replaced the first), winning amount,
- * payment and contract, the reason of a closed or cancelled lot, and the totals.
+ * payment and contract, the reason of a closed or cancelled lot, each lot's final ledger hash, and the totals.
  */
 export async function renderEndOfAuction(
   outcome: AuctionOutcome,
   lang: Language,
   timeZone: string,
   issuedAt: Date,
+  receiptUrl: string,
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const pdf = new PdfBuilder(
@@ -68,6 +69,21 @@ export async function renderEndOfAuction(
     ],
     outcome.lots.map((lot) => lotRow(lot, t, lang)),
   );
+
+  // Each lot's chain head, so a receipt can be checked against the report as well as online.
+  const withBids = outcome.lots.filter((lot) => lot.finalHash !== null);
+  if (withBids.length > 0) {
+    pdf.heading(t.ledger);
+    pdf.paragraph(t.ledgerNote(receiptUrl), { muted: true });
+    pdf.table(
+      [
+        { header: t.lot, width: 0.19 },
+        { header: t.bidCount, width: 0.1, align: 'right' },
+        { header: t.finalHash, width: 0.71 },
+      ],
+      withBids.map((lot) => [lot.code, String(lot.bidCount), lot.finalHash!]),
+    );
+  }
 
   pdf.heading(t.totals);
   const { totals } = outcome;

@@ -47,6 +47,7 @@ export async function auctionOutcome(db: Db, auctionId: number): Promise<Auction
       startingPrice: Number(row.startingPrice),
       highestBid: amount(row.highestBid),
       bidCount: counts.get(row.id) ?? 0,
+      finalHash: row.lastHash,
       winner: winnerOf(row, winners),
       winningAmount: amount(row.winningAmount),
       secondWinner: row.secondWinner,
