@@ -3,6 +3,7 @@ import './zod-messages';
 import { lotWinnerSchema } from './auction-outcome';
 import { auctionStatusSchema, lotStatusSchema, type AuctionAction, type LotAction } from './auction-status';
 import { parseTransportDate } from './dates';
+import { AMOUNT_MAX, moneySchema } from './money';
 import { fieldPropertiesSchema } from './paging';
 
 /** The admin pages that grant managing auctions and lots (spec §2). */
@@ -27,7 +28,7 @@ export const AUCTION_ERROR = {
 } as const;
 
 /** Limits that catch typing slips; numeric(18,2) holds far more. */
-export const LOT_AMOUNT_MAX = 1_000_000_000_000;
+export const LOT_AMOUNT_MAX = AMOUNT_MAX;
 export const LOT_PART_MAX = 100;
 export const LOT_PRODUCTS_MAX = 200;
 export const INSTRUCTION_MAX = 50_000;
@@ -51,17 +52,8 @@ function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.Ref
   }
 }
 
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 /** An amount above 0 (or at least 0) with at most two decimals; decimal text is taken too. */
-const amount = (min: 'positive' | 'zero') =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number()
-      .refine((v) => (min === 'positive' ? v > 0 : v >= 0), AUCTION_ERROR.amountInvalid)
-      .refine(hasCents, AUCTION_ERROR.amountInvalid)
-      .refine((v) => v <= LOT_AMOUNT_MAX, 'validation.too_big'),
-  );
+const amount = moneySchema;
 
 const reason = z.string().trim().min(1).max(1000);
 
@@ -217,12 +209,24 @@ export const lotLicenseTypeSchema = z.object({
 });
 export type LotLicenseType = z.infer<typeof lotLicenseTypeSchema>;
 
-/** `GET /lots/dto?id=`: the lot with its timing and (until bidding lands, no) bids. */
+/** A bid in the lot dto (staff): by pseudonym while the lot runs, with the bidder's name once it has closed. */
+export const lotDtoBidSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  amount: z.number(),
+  kind: z.string(),
+  bidderNumber: z.number().int(),
+  bidder: z.object({ userId: z.number().int(), username: z.string(), displayName: z.string() }).nullable(),
+  serverTime: z.string(),
+  hash: z.string(),
+});
+
+/** `GET /lots/dto?id=`: the lot with its timing and its last bids (newest first; all of them page at `auctions/bids`). */
 export const lotDtoSchema = z.object({
   lot: lotRecordSchema,
   remainingTime: z.number().int(),
   highestBid: money.nullable(),
-  bids: z.array(z.unknown()),
+  bids: z.array(lotDtoBidSchema),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   licenses: z.array(lotLicenseTypeSchema),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import './zod-messages';
 import { auctionStatusSchema, lotStatusSchema } from './auction-status';
-import { LOT_AMOUNT_MAX } from './auctions';
+import { lotDtoBidSchema } from './auctions';
+import { AMOUNT_DECIMALS, AMOUNT_ERROR as MONEY_ERROR, AMOUNT_MAX, fromCents, moneySchema, toCents } from './money';
 
 /**
  * Live bidding (spec §2 auction bidding, §4 bidding, §7 `send_bid`, `lot_bids`, real time; DESIGN.md §5):
  * the request and answer shapes, the refusal keys and the rules the server applies and the screen shows.
  */
 
-/** Lots are sold in euro, with cents: an offered amount has at most this many decimals. */
-export const AUCTION_CURRENCY = 'EUR';
-export const AMOUNT_DECIMALS = 2;
-/** The highest amount a bid may carry (a typing slip long before numeric(18,2) would overflow). */
-export const BID_AMOUNT_MAX = LOT_AMOUNT_MAX;
+export { AMOUNT_DECIMALS, AUCTION_CURRENCY, fromCents, hasCurrencyDecimals, toCents } from './money';
+/** The highest amount a bid may carry. */
+export const BID_AMOUNT_MAX = AMOUNT_MAX;
 
 /** The live bidding screen and the staff page of one lot's bids (spec §2). */
 export const BIDDING_PAGE_URL = '/user_auctions/auction_bid';
@@ -63,39 +62,13 @@ export type BiddingErrorKey = (typeof BIDDING_ERROR)[keyof typeof BIDDING_ERROR]
 
 /** 400 keys of an amount. */
 export const AMOUNT_ERROR = {
-  invalid: 'validation.amount_invalid',
-  decimals: 'validation.amount_decimals',
-  tooBig: 'validation.too_big',
+  ...MONEY_ERROR,
   /** The maximum must be at least the offered amount. */
   maximumBelowAmount: 'eauction.maximum_below_amount',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Money: amounts travel as numbers with at most two decimals; rules compute in whole cents.
-
-const SCALE = 10 ** AMOUNT_DECIMALS;
-/** Whole cents of an amount that has at most two decimals (after the schema's check). */
-export const toCents = (amount: number): number => Math.round(amount * SCALE);
-export const fromCents = (cents: number): number => cents / SCALE;
-
-/** True when the amount has no more decimals than the currency (a float's own noise is allowed). */
-export function hasCurrencyDecimals(value: number): boolean {
-  const rounded = Math.round(value * SCALE) / SCALE;
-  return Math.abs(value - rounded) <= 1e-12 * Math.abs(value);
-}
-
-/** An amount of a bid: a finite number above 0, with at most two decimals, not above the ceiling. */
-export const bidAmountSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'generic.required' : AMOUNT_ERROR.invalid),
-    })
-    .refine((v) => Number.isFinite(v) && v > 0, AMOUNT_ERROR.invalid)
-    .refine((v) => !Number.isFinite(v) || v <= BID_AMOUNT_MAX, AMOUNT_ERROR.tooBig)
-    .refine((v) => !Number.isFinite(v) || v > BID_AMOUNT_MAX || hasCurrencyDecimals(v), AMOUNT_ERROR.decimals)
-    .transform((v) => fromCents(toCents(v))),
-);
+/** An amount of a bid: above 0, with at most two decimals, not above the ceiling. */
+export const bidAmountSchema = moneySchema('positive');
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** `5` or `{ id: 5 }` (the spec sends `lot` and `auction` as objects). */
@@ -379,17 +352,7 @@ export const bidsAfterSchema = z.object({
 export type BidsAfter = z.infer<typeof bidsAfterSchema>;
 
 /** `GET /auctions/bids/{auctionId}/{lotId}` (staff): full names once the lot has closed, times and hashes. */
-export const staffBidSchema = z.object({
-  id: z.number().int(),
-  seq: z.number().int(),
-  amount: z.number(),
-  kind: bidKindSchema,
-  bidderNumber: z.number().int(),
-  /** Null while the lot runs: staff see pseudonyms then, like everyone else. */
-  bidder: z.object({ userId: z.number().int(), username: z.string(), displayName: z.string() }).nullable(),
-  serverTime: z.string(),
-  hash: z.string(),
-});
+export const staffBidSchema = lotDtoBidSchema.extend({ kind: bidKindSchema });
 export type StaffBid = z.infer<typeof staffBidSchema>;
 export const staffBidsAnswerSchema = z.object({
   content: z.array(staffBidSchema),

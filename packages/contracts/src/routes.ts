@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   '/user_auctions/auction/:auctionId',
   '/user_auctions/lot/:auctionId/:lotId',
   '/user_auctions/auction_bid/:auctionId',
+  '/user_auctions/bid_receipt',
   '/user_info/*',
   '/web_portal/documents_templates_page',
   '/web_portal/movement_certificate_display',

@@ -36,9 +36,18 @@ describe('lots: administration', async () => {
     expect(bad.json()).toEqual({
       description: 'generic.required',
       startingPrice: 'validation.amount_invalid',
-      minimumIncrementAmount: 'validation.amount_invalid',
+      minimumIncrementAmount: 'validation.amount_decimals',
       guaranteeAmount: 'validation.amount_invalid',
     });
+    // Amounts too small for a cent are refused, never stored as 0 (which the table's checks would refuse).
+    const tiny = await f.operator.post(
+      `${API}/lots`,
+      lotBody({ startingPrice: 1e-300, minimumIncrementAmount: '1e-10' }),
+    );
+    expect([tiny.statusCode, tiny.json()]).toEqual([
+      400,
+      { startingPrice: 'validation.amount_decimals', minimumIncrementAmount: 'validation.amount_decimals' },
+    ]);
     const missing = await f.operator.post(`${API}/lots`, { description: 'x' });
     expect(missing.json()).toMatchObject({ startingPrice: 'generic.required', guaranteeAmount: 'generic.required' });
     expect((await f.operator.post(`${API}/lots`, lotBody({ id: 999999 }))).statusCode).toBe(404);

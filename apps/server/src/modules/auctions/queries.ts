@@ -20,6 +20,7 @@ import {
 import { getParameter } from '../settings/service';
 import { findAuctionRow } from './auction-service';
 import { plannedLotEnd } from '@portal/contracts/bidding';
+import { lastBidsForStaff } from '../bidding/service';
 import { findLotRow, presentLot } from './lot-service';
 import { lotLicenseTypeRows, presentAuctions, presentLots } from './present';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';
@@ -157,6 +158,9 @@ export async function lotHistoryPage(db: Db, id: number, query: PagedQuery) {
  * `GET /lots/dto?id=`: the lot with its start, its end (set when bidding starts, planned from the
  * auction's end and the lot part until then) and the time left in ms.
  */
+/** The lot dto carries this many of the newest bids; staff page through the rest at `auctions/bids`. */
+const LOT_DTO_BIDS = 20;
+
 export async function lotDto(db: Db, id: number): Promise<z.infer<typeof lotDtoSchema>> {
   const row = await findLotRow(db, id);
   const [lot, licenses] = await Promise.all([presentLot(db, row), lotLicenseTypeRows(db, id)]);
@@ -175,7 +179,7 @@ export async function lotDto(db: Db, id: number): Promise<z.infer<typeof lotDtoS
     lot,
     remainingTime: open && endTime ? Math.max(0, endTime.getTime() - Date.now()) : 0,
     highestBid: lot.highestBid,
-    bids: [],
+    bids: await lastBidsForStaff(db, row, LOT_DTO_BIDS),
     startTime: startTime?.toISOString() ?? null,
     endTime: endTime?.toISOString() ?? null,
     licenses,

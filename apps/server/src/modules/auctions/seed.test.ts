@@ -81,8 +81,9 @@ describe('demo auction seed (demo seed with files)', async () => {
   it('adds nothing when run again', async () => {
     const log = spyLog();
     await seed(t, log);
-    expect(await totalOf(operator, `${API}/auctions/paged`)).toBe(1);
-    expect(await totalOf(operator, `${API}/lots/paged`)).toBe(2);
+    // The published auction, and the running one of the bidding module's demo data.
+    expect(await totalOf(operator, `${API}/auctions/paged`)).toBe(2);
+    expect(await totalOf(operator, `${API}/lots/paged`)).toBe(4);
     expect(log.info).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
   });

@@ -21,8 +21,8 @@ import { findAuctionRow } from '../auctions/auction-service';
 import type { AuctionRow, LotRow } from '../auctions/common';
 import { findLotRow, lotRowsOfAuction } from '../auctions/lot-service';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests/service';
-import { namedUsers } from '../users/service';
 import { checkChain } from './ledger';
+import { presentStaffBids } from './service';
 import { ensureBidderNumber } from './pseudonyms';
 import { auctionBidders, auctionWatchers, bids, lotMaximumBids } from './tables';
 
@@ -237,9 +237,6 @@ export async function biddersOfLot(db: Db, lotId: number, exceptUserId: number |
   return rows.map((r) => r.userId);
 }
 
-/** Lots whose bidding is over: staff see the bidders' real names then (pseudonyms while a lot runs). */
-const NAMES_SHOWN_STATUSES: readonly string[] = ['SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'];
-
 /**
  * `GET /auctions/bids/{auctionId}/{lotId}` (staff): one page of the lot's bids, newest first, with times and
  * hashes; real names once the lot has closed; and whether the lot's chain recomputes.
@@ -253,7 +250,7 @@ export async function staffLotBids(
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId !== auctionId) throw notFound();
   const auction = await findAuctionRow(db, { id: auctionId });
-  const [rows, [{ total }], numbers, chain] = await Promise.all([
+  const [rows, [{ total }], chain] = await Promise.all([
     db
       .select()
       .from(bids)
@@ -262,29 +259,10 @@ export async function staffLotBids(
       .limit(page.count)
       .offset((page.page - 1) * page.count),
     db.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId)),
-    numbersOf(db, auctionId),
     checkChain(db, lotId, { seq: lot.bidSeq, hash: lot.lastHash }),
   ]);
-  const named = NAMES_SHOWN_STATUSES.includes(lot.status)
-    ? await namedUsers(
-        db,
-        rows.map((b) => b.userId),
-      )
-    : null;
   return {
-    content: rows.map((b) => {
-      const user = named?.get(b.userId);
-      return {
-        id: b.id,
-        seq: b.seq,
-        amount: Number(b.amount),
-        kind: b.kind as BidKind,
-        bidderNumber: numbers.get(b.userId) ?? 0,
-        bidder: user ? { userId: user.id, username: user.username, displayName: user.displayName } : null,
-        serverTime: b.createdAt.toISOString(),
-        hash: b.hash,
-      };
-    }),
+    content: await presentStaffBids(db, { auctionId, status: lot.status }, rows),
     totalElements: total,
     lot: {
       id: lot.id,

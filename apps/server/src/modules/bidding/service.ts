@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { BidKind, StaffBid } from '@portal/contracts/bidding';
 import { namedUsers } from '../users/service';
+import { bidderNumbers } from './pseudonyms';
 import { bids } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -57,4 +59,44 @@ export async function bidCounts(db: Db, lotIds: number[]): Promise<Map<number, n
 export async function bidders(db: Db, userIds: number[]): Promise<Map<number, Bidder>> {
   const named = await namedUsers(db, userIds);
   return new Map([...named].map(([id, u]) => [id, { id, username: u.username, displayName: u.displayName }]));
+}
+
+/** Lots whose bidding is over: staff see the bidders' real names then (pseudonyms while a lot runs). */
+const NAMES_SHOWN_STATUSES: readonly string[] = ['SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'];
+
+/** Bids as staff see them: pseudonym numbers, and real names once the lot has closed (one query each). */
+export async function presentStaffBids(
+  db: Db,
+  lot: { auctionId: number; status: string },
+  rows: BidRow[],
+): Promise<StaffBid[]> {
+  const userIds = rows.map((b) => b.userId);
+  const [numbers, named] = await Promise.all([
+    bidderNumbers(db, lot.auctionId, userIds),
+    NAMES_SHOWN_STATUSES.includes(lot.status) ? namedUsers(db, userIds) : Promise.resolve(null),
+  ]);
+  return rows.map((b) => {
+    const user = named?.get(b.userId);
+    return {
+      id: b.id,
+      seq: b.seq,
+      amount: Number(b.amount),
+      kind: b.kind as BidKind,
+      bidderNumber: numbers.get(b.userId) ?? 0,
+      bidder: user ? { userId: user.id, username: user.username, displayName: user.displayName } : null,
+      serverTime: b.createdAt.toISOString(),
+      hash: b.hash,
+    };
+  });
+}
+
+/** The newest bids of a lot (staff view), for the lot dto. */
+export async function lastBidsForStaff(
+  db: Db,
+  lot: { id: number; auctionId: number | null; status: string },
+  limit: number,
+): Promise<StaffBid[]> {
+  if (lot.auctionId === null) return [];
+  const rows = await db.select().from(bids).where(eq(bids.lotId, lot.id)).orderBy(desc(bids.seq)).limit(limit);
+  return presentStaffBids(db, { auctionId: lot.auctionId, status: lot.status }, rows);
 }

@@ -101,6 +101,7 @@ export const PAGES: PageSeed[] = [
   pub('/user_auctions/auction', 'Auction lots', 'eauction', 'AUCTION', 50, undefined, true),
   pub('/user_auctions/lot', 'Lot details', 'eauction', 'AUCTION', 51, undefined, true),
   pub('/user_auctions/auction_bid', 'Live bidding', 'eauction', 'AUCTION', 52, undefined, true),
+  pub('/user_auctions/bid_receipt', 'Bid receipt check', 'eauction', 'AUCTION', 53, undefined, true),
   pub('/subcategory', 'Products of a subcategory', 'eauction', 'AUCTION', 60, undefined, true),
   pub('/ecounter_home', 'Counter home', 'ecounter', 'COUNTER', 0, 'BankOutlined'),
   pub('/web_portal/ecounter_home', 'Counter home', 'ecounter', 'COUNTER', 1, undefined, true),
