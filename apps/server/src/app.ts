@@ -105,11 +105,15 @@ export type RouteEntry = { method: string | string[]; url: string; readonly acce
 export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; routeTable: RouteEntry[] };
 
 /** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { database?: Database; seeded?: SeedResult } = {},
+): Promise<BuiltApp> {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory }));
-  const seedResult = await seed(database.db, config);
+  // A database copied from one seeded with this configuration (tests) is not seeded again.
+  const seedResult = options.seeded ?? (await seed(database.db, config));
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

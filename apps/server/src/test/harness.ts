@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
@@ -35,11 +35,14 @@ export async function buildTestApp(
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_PG_URL;
+  // The demo data of the default configuration is migrated and seeded once per run (global-setup.ts).
+  const fromTemplate = overrides.demoSeed !== false && overrides.inMemory !== false;
   if (adminUrl) {
     const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = fromTemplate ? inject('pgTemplate') : '';
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -64,11 +67,19 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  // A query counter needs the database opened here with its logger; otherwise the app opens its own.
-  const database = options.onQuery
-    ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
-    : undefined;
-  const built = await buildApp(config, { database });
+  const templateFile = !databaseUrl && fromTemplate && config.inMemory ? inject('pgliteTemplate') : '';
+  // An in-memory database starts from the template; a query counter needs its logger: both opened here.
+  const database =
+    options.onQuery || templateFile
+      ? await openDatabase({
+          databaseUrl: config.databaseUrl,
+          inMemory: config.inMemory,
+          onQuery: options.onQuery,
+          loadDataDir: templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined,
+        })
+      : undefined;
+  const copiedTemplate = (databaseUrl !== undefined && fromTemplate) || templateFile !== '';
+  const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
   let closed = false;
   const close = async () => {
     if (closed) return;

@@ -20,6 +20,8 @@ export type Database = {
   /** Receives NOTIFY payloads of `channel` (committed notifications only). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive (tests make their template with it). */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
@@ -31,6 +33,8 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** Called with every statement's text (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /** An in-memory PGlite starts from this dump of a data folder (tests: a database migrated and seeded once). */
+  loadDataDir?: Blob;
 };
 
 const queryLogger = (onQuery?: (query: string) => void) =>
@@ -40,14 +44,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
-async function openPglite({ dataDir, inMemory, onQuery }: DatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
   if (!inMemory) {
     if (!dataDir) throw new Error('dataDir is required for the embedded database');
     dataPath = path.join(dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -61,6 +65,7 @@ async function openPglite({ dataDir, inMemory, onQuery }: DatabaseOptions): Prom
     async close() {
       await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
