@@ -112,3 +112,17 @@ export const userPagesSchema = z.object({ userId: id, pageIds: z.array(id).max(2
 export const userRolesSchema = z.object({ userId: id, roleIds: z.array(id).max(50) });
 /** POST page_groups/pages/add. */
 export const groupPageSchema = z.object({ groupId: id, pageId: id });
+
+/**
+ * The pages that let an account give access back: whoever reaches both can repair every other grant.
+ * No change may leave no active (APPROVED) account reaching both (docs/decisions.md, Access hardening).
+ */
+export const ADMINISTRATION_PAGES = ['/admin/auth/user_role_pages', '/admin/auth/users'] as const;
+
+export const PAGE_ADMIN_ERROR = {
+  /**
+   * 409: the change would leave nobody able to administer access (role pages, user pages, user roles,
+   * pages, page assignments, account status). The key is older than the rule, which it now names.
+   */
+  lastAdministrator: 'role.last_administrator',
+} as const;

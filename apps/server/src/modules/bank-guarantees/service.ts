@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { AuthContext } from '../../platform/http/access';
 import type { FileStorage } from '../../platform/storage/storage';
 import { detachAllFiles, listAttachments, removeStoredFiles } from '../attachments/service';
+import { isStaffAccount } from '../navigation/service';
 import { findUserByUsername } from '../users/service';
 import { auditView, findBank, isEditable, presentGuarantees, type GuaranteeRow } from './presenter';
 import { bankGuarantees } from './tables';
@@ -43,12 +44,20 @@ export async function listGuaranteesOfUser(db: Db, userId: number): Promise<Bank
   return presentGuarantees(db, rows);
 }
 
+/**
+ * Whether guarantee staff see a guarantee of this owner: registry pages never reach a staff account
+ * (docs/decisions.md, Access hardening), so its guarantees are hidden from them as if they did not exist.
+ */
+export async function visibleToGuaranteeStaff(db: Db, ownerId: number): Promise<boolean> {
+  return !(await isStaffAccount(db, ownerId));
+}
+
 /** `GET by_username`: the caller's own guarantees; anyone else's only for staff (403 otherwise). */
 export async function guaranteesByUsername(db: Db, auth: AuthContext, username: string): Promise<BankGuarantee[]> {
   if (username.trim().toLowerCase() === auth.username.toLowerCase()) return listGuaranteesOfUser(db, auth.userId);
   if (!isGuaranteeStaff(auth)) throw forbidden();
   const user = await findUserByUsername(db, username.trim());
-  if (!user) throw notFound();
+  if (!user || !(await visibleToGuaranteeStaff(db, user.id))) throw notFound();
   return listGuaranteesOfUser(db, user.id);
 }
 
@@ -60,7 +69,10 @@ export async function getGuarantee(
   ip: string,
 ): Promise<BankGuaranteeDetail> {
   const row = await findGuarantee(deps.db, id);
-  if (!row || (row.userId !== auth.userId && !isGuaranteeStaff(auth))) throw notFound();
+  if (!row) throw notFound();
+  if (row.userId !== auth.userId && !(isGuaranteeStaff(auth) && (await visibleToGuaranteeStaff(deps.db, row.userId)))) {
+    throw notFound();
+  }
   const [guarantee] = await presentGuarantees(deps.db, [row]);
   const documents = await listAttachments(deps, { auth, ip }, { bean: BANK_GUARANTEE_BEAN, objectId: id });
   return { ...guarantee, documents };
@@ -177,6 +189,7 @@ export async function documentPermission(
   const row = await findGuarantee(db, objectId);
   if (!row) return 'not_found';
   const owner = auth?.userId === row.userId;
+  if (!owner && isGuaranteeStaff(auth) && !(await visibleToGuaranteeStaff(db, row.userId))) return 'not_found';
   if (action === 'read') return owner || isGuaranteeStaff(auth) || (auth ? 'not_found' : false);
   if (owner) return isEditable(row);
   return isGuaranteeStaff(auth) ? false : auth ? 'not_found' : false;

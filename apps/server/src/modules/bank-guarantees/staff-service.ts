@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/bank-guarantees';
 import { localized } from '@portal/contracts/multilingual';
 import { filtersOf, type Paged, type PagedQuery } from '@portal/contracts/paging';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -21,9 +21,10 @@ import {
 } from '../../platform/http/paging';
 import { findCompanyByUniqueNumber } from '../companies/service';
 import { queueMail } from '../mail/service';
+import { isStaffAccountSql } from '../navigation/service';
 import { findUserById, findUserByUsername } from '../users/service';
 import { auditView, findBank, presentGuarantees, type GuaranteeRow } from './presenter';
-import type { Actor } from './service';
+import { visibleToGuaranteeStaff, type Actor } from './service';
 import { bankGuarantees } from './tables';
 
 /** Matches nothing (an unknown user or company in a filter). */
@@ -65,6 +66,8 @@ export async function pagedGuarantees(
       bankId: integerFilter(bankGuarantees.bankId),
       number: containsFilter(bankGuarantees.guaranteeNumber),
     },
+    // Staff accounts' guarantees are not the registry's (see `visibleToGuaranteeStaff`).
+    where: not(isStaffAccountSql(bankGuarantees.userId)),
   });
   const page = await pagedRows(db, bankGuarantees, plan, (row) => row as GuaranteeRow);
   return { content: await presentGuarantees(db, page.content), totalElements: page.totalElements };
@@ -84,6 +87,8 @@ export async function decideGuarantee(
   const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(bankGuarantees).where(eq(bankGuarantees.id, input.id)).for('update');
     if (!before) throw notFound();
+    // Someone else's guarantee of a staff account is hidden from guarantee staff (404).
+    if (before.userId !== actor.actorId && !(await visibleToGuaranteeStaff(tx, before.userId))) throw notFound();
     if (before.status !== 'ACTIVE') throw conflict(BANK_GUARANTEE_ERROR.notActive, { status: before.status });
     // Nobody decides on their own guarantee (an administrator holds every page).
     if (before.userId === actor.actorId) throw conflict('bank_guarantee.own_guarantee');

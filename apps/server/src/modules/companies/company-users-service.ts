@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { queueMail } from '../mail/service';
+import { guardAdministration } from '../navigation/administration-guard';
 import { assignRoles } from '../navigation/seed';
 import { findCompanyMember, pagedCompanyMembers, setAccountState, type AccountState } from '../users/company-members';
 import { createUser, findUserByUsername, findUsersByEmail, type UserRow } from '../users/service';
@@ -157,8 +158,11 @@ export async function changeCompanyUser(db: Db, actor: CompanyActor, input: Acti
     throw conflict(COMPANY_ERROR.statusForbids, { status: row.status });
   }
   const state = nextState(input);
+  // A company user can hold administration pages directly: it must not take the last access away.
+  const guard = await guardAdministration(db);
   const updated = await setAccountState(db, row.id, from, state);
   if (!updated) throw conflict(COMPANY_ERROR.statusForbids);
+  await guard.check();
   if (state.status !== 'APPROVED') await revokeUserSessions(db, row.id, `company_user.${input.action}`);
   await writeAudit(db, {
     action: `company_user.${input.action}`,

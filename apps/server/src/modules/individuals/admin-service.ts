@@ -1,10 +1,11 @@
 import type { Paged, PagedQuery } from '@portal/contracts';
 import type { IndividualRow as IndividualListRow, IndividualUpdate } from '@portal/contracts/user-admin';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { individualOfStaffAccount } from '../users/registry-scope';
 import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
 
@@ -29,7 +30,13 @@ export function presentIndividualRow(row: IndividualRow): IndividualListRow {
   return { ...presentIndividual(row), fieldProperties: { personalNumber: { disabled: true } } };
 }
 
-/** `/admin/auth/persons`: individuals, paged and filtered. */
+/**
+ * The individual records the persons page manages: all but those of staff accounts, which are managed from
+ * /admin/auth/users only (records without an account, such as customs case subjects, stay).
+ */
+const managedByPersonsPage = not(individualOfStaffAccount(individuals.id));
+
+/** `/admin/auth/persons`: individuals, paged and filtered (never a staff account's record). */
 export function pagedIndividuals(
   db: Db,
   query: PagedQuery,
@@ -48,19 +55,30 @@ export function pagedIndividuals(
       name: searchFilter(individuals.firstName, individuals.lastName),
       city: containsFilter(individuals.city),
     },
+    where: managedByPersonsPage,
   });
   return pagedRows(db, individuals, plan, presentIndividualRow);
 }
 
+/** An individual record the persons page manages; undefined for a staff account's record or none. */
+async function findManagedIndividual(db: Db, id: number): Promise<IndividualRow | undefined> {
+  const [managed] = await db
+    .select({ id: individuals.id })
+    .from(individuals)
+    .where(and(eq(individuals.id, id), managedByPersonsPage));
+  return managed ? findIndividualById(db, id) : undefined;
+}
+
+/** One record for the persons page; a staff account's record answers 404, as if it did not exist. */
 export async function individualByIdForStaff(db: Db, id: number): Promise<IndividualListRow> {
-  const row = await findIndividualById(db, id);
+  const row = await findManagedIndividual(db, id);
   if (!row) throw notFound();
   return presentIndividualRow(row);
 }
 
-/** Staff change a person's record; the before and after go to the audit log. */
+/** Staff change a person's record (never a staff account's: 404); the before and after go to the audit log. */
 export async function updateIndividualByStaff(db: Db, actor: Actor, input: IndividualUpdate) {
-  const before = await findIndividualById(db, input.id);
+  const before = await findManagedIndividual(db, input.id);
   if (!before) throw notFound();
   const { id, ...fields } = input;
   const after = await updateIndividual(db, id, fields);

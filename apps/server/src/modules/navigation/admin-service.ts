@@ -9,12 +9,13 @@ import type {
   RoleInput,
   RoleRow,
 } from '@portal/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
 import { findUserById } from '../users/service';
+import { withAdministrationGuard } from './administration-guard';
 import { PAGE_GROUPS, PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
@@ -111,7 +112,10 @@ export async function savePage(db: Db, actor: Actor, input: PageInput): Promise<
   if (BUILT_IN_URLS.has(before.url) && (before.url !== values.url || before.public !== values.public)) {
     throw badRequest({ url: 'page.built_in_fixed' });
   }
-  const [row] = await db.update(pages).set(values).where(eq(pages.id, input.id)).returning();
+  // A new url takes away whatever the old one granted (a prefix page can grant the administration).
+  const [row] = await withAdministrationGuard(db, () =>
+    db.update(pages).set(values).where(eq(pages.id, input.id!)).returning(),
+  );
   await writeAudit(db, { ...actor, action: 'page.updated', entity: 'page', entityId: row.id, before, after: row });
   return presentPage(row);
 }
@@ -120,7 +124,7 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<void
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) throw notFound();
   if (BUILT_IN_URLS.has(row.url)) throw conflict('page.built_in');
-  await db.delete(pages).where(eq(pages.id, id));
+  await withAdministrationGuard(db, () => db.delete(pages).where(eq(pages.id, id)));
   await writeAudit(db, { ...actor, action: 'page.deleted', entity: 'page', entityId: id, before: row });
 }
 
@@ -196,7 +200,8 @@ export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void
   const role = await roleById(db, id);
   if (BUILT_IN_ROLES.has(role.code)) throw conflict('role.built_in');
   if (role.userCount > 0) throw conflict('role.in_use');
-  await db.delete(roles).where(eq(roles.id, id));
+  // A role without users grants nobody anything; guarded all the same, like every change of access.
+  await withAdministrationGuard(db, () => db.delete(roles).where(eq(roles.id, id)));
   await writeAudit(db, { ...actor, action: 'role.deleted', entity: 'role', entityId: id, before: role });
 }
 
@@ -218,9 +223,11 @@ export async function assignedRoles(db: Db, pageId: number): Promise<number[]> {
 export async function assignPageToRoles(db: Db, actor: Actor, pageId: number, roleIds: number[]) {
   const before = await assignedRoles(db, pageId);
   await assertIds(db, roles, roleIds, 'roleIds');
-  await db.delete(rolePages).where(eq(rolePages.pageId, pageId));
   const unique = [...new Set(roleIds)];
-  if (unique.length) await db.insert(rolePages).values(unique.map((roleId) => ({ roleId, pageId })));
+  await withAdministrationGuard(db, async () => {
+    await db.delete(rolePages).where(eq(rolePages.pageId, pageId));
+    if (unique.length) await db.insert(rolePages).values(unique.map((roleId) => ({ roleId, pageId })));
+  });
   await writeAudit(db, {
     ...actor,
     action: 'page.roles_assigned',
@@ -241,9 +248,11 @@ export async function pagesOfRole(db: Db, roleId: number): Promise<number[]> {
 export async function setRolePages(db: Db, actor: Actor, roleId: number, pageIds: number[]) {
   const before = await pagesOfRole(db, roleId);
   await assertIds(db, pages, pageIds, 'pageIds');
-  await db.delete(rolePages).where(eq(rolePages.roleId, roleId));
   const unique = [...new Set(pageIds)];
-  if (unique.length) await db.insert(rolePages).values(unique.map((pageId) => ({ roleId, pageId })));
+  await withAdministrationGuard(db, async () => {
+    await db.delete(rolePages).where(eq(rolePages.roleId, roleId));
+    if (unique.length) await db.insert(rolePages).values(unique.map((pageId) => ({ roleId, pageId })));
+  });
   await writeAudit(db, { ...actor, action: 'role.pages_set', entity: 'role', entityId: roleId, before, after: unique });
   return unique.sort((a, b) => a - b);
 }
@@ -261,9 +270,11 @@ export async function directPagesOfUser(db: Db, userId: number): Promise<number[
 export async function setUserPages(db: Db, actor: Actor, userId: number, pageIds: number[]) {
   const before = await directPagesOfUser(db, userId);
   await assertIds(db, pages, pageIds, 'pageIds');
-  await db.delete(userPages).where(eq(userPages.userId, userId));
   const unique = [...new Set(pageIds)];
-  if (unique.length) await db.insert(userPages).values(unique.map((pageId) => ({ userId, pageId })));
+  await withAdministrationGuard(db, async () => {
+    await db.delete(userPages).where(eq(userPages.userId, userId));
+    if (unique.length) await db.insert(userPages).values(unique.map((pageId) => ({ userId, pageId })));
+  });
   await writeAudit(db, { ...actor, action: 'user.pages_set', entity: 'user', entityId: userId, before, after: unique });
   return unique.sort((a, b) => a - b);
 }
@@ -277,18 +288,12 @@ export async function rolesOfUser(db: Db, userId: number): Promise<number[]> {
 export async function setUserRoles(db: Db, actor: Actor, userId: number, roleIds: number[]) {
   const before = await rolesOfUser(db, userId);
   await assertIds(db, roles, roleIds, 'roleIds');
-  // The last administrator cannot lose the role: someone must be able to undo mistakes.
-  const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'ADMIN'));
-  if (admin && before.includes(admin.id) && !roleIds.includes(admin.id)) {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(userRoles)
-      .where(and(eq(userRoles.roleId, admin.id), ne(userRoles.userId, userId)));
-    if (n === 0) throw conflict('role.last_administrator');
-  }
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
   const unique = [...new Set(roleIds)];
-  if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+  // Someone must be able to undo mistakes: the guard keeps an account reaching the administration pages.
+  await withAdministrationGuard(db, async () => {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+  });
   await writeAudit(db, { ...actor, action: 'user.roles_set', entity: 'user', entityId: userId, before, after: unique });
   return unique.sort((a, b) => a - b);
 }

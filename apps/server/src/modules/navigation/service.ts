@@ -1,6 +1,6 @@
-import type { Navigation, Page, PageGroup, PageSystem, System } from '@portal/contracts';
-import { pageBelongsToSystem } from '@portal/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Navigation, Page, PageGroup, PageSystem, RoleCode, System } from '@portal/contracts';
+import { pageBelongsToSystem, STAFF_ROLES } from '@portal/contracts';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { activeCategoriesWithSubcategories } from '../vocabularies/service';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
@@ -16,6 +16,24 @@ export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.code));
   return rows.map((r) => r.code);
+}
+
+/**
+ * SQL for another module's query: whether the user of `userId` holds one of the roles `codes`
+ * (the roles tables stay private to this module).
+ */
+export function holdsAnyRole(userId: AnyColumn | SQL | number, codes: readonly RoleCode[]): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${userId} and ${inArray(roles.code, [...codes])})`;
+}
+
+/** SQL: whether the user of `userId` is a staff account (holds a staff role, contracts `STAFF_ROLES`). */
+export const isStaffAccountSql = (userId: AnyColumn | SQL | number) => holdsAnyRole(userId, STAFF_ROLES);
+
+/** Whether a user holds a staff role: registry pages never act on such an account (docs/decisions.md). */
+export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
+  const codes = await roleCodesOf(db, userId);
+  return codes.some((code) => STAFF_ROLES.includes(code as RoleCode));
 }
 
 async function rolePageRows(db: Db, userId: number): Promise<PageRow[]> {

@@ -23,6 +23,7 @@ import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../com
 import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals/service';
 import { queueMail } from '../mail/service';
 import { assignRoles } from '../navigation/seed';
+import { isStaffAccount } from '../navigation/service';
 import {
   changeUserStatus,
   companyHasAdministrator,
@@ -276,6 +277,8 @@ export async function resendConfirmations(db: Db, publicUrl: string, usernames: 
   for (const username of [...new Set(usernames.map((u) => u.toLowerCase()))]) {
     const user = await findUserByUsername(db, username);
     if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
+    // Approval pages never act on a staff account (docs/decisions.md, Access hardening).
+    if (await isStaffAccount(db, user.id)) continue;
     await mailConfirmation(db, publicUrl, user);
     await writeAudit(db, { action: 'registration.confirmation_resent', entity: 'user', entityId: user.id, ...actor });
     sent++;

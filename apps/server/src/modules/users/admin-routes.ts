@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { badRequest } from '../../platform/errors';
+import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import {
   logOfUsername,
@@ -15,10 +16,9 @@ import {
   updateUserByStaff,
   userByIdForStaff,
   userByUsernameForStaff,
+  USERS_PAGE as USERS,
 } from './admin-service';
-import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './approval-service';
-
-const USERS = '/admin/auth/users';
+import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
 // The access screens choose a user from this list too.
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
@@ -48,7 +48,8 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: userLogQuerySchema,
       response: { 200: pagedSchema(userLogEntrySchema) },
     },
-    handler: (request) => logOfUsername(db, request.query.code, request.query.page, request.query.count),
+    handler: (request) =>
+      logOfUsername(db, requireAuth(request), request.query.code, request.query.page, request.query.count),
   });
   app.get('/users/by_username/:username', {
     config: { access: USER_LIST },

@@ -1,15 +1,20 @@
-import { USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
+import { pathGrantedByPages, USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
 import { auditRowsPage, writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';
 import { users } from './tables';
 
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+/** The page of staff administration of accounts: the only one that manages staff accounts. */
+export const USERS_PAGE = '/admin/auth/users';
 
 /** An account as staff see it; the username and the status are never edited in a form. */
 export function presentAdminUser(row: UserRow): AdminUser {
@@ -119,9 +124,23 @@ export async function logOfUser(db: Db, userId: number, page: number, pageSize: 
   return { content: rows.map(presentLogEntry), totalElements: total };
 }
 
-/** `GET /users/log?code=<username>`. */
-export async function logOfUsername(db: Db, username: string, page: number, pageSize: number) {
+/**
+ * `GET /users/log?code=<username>`: any account's log for holders of /admin/auth/users; through an
+ * approval page only the registry's accounts (`registryPageOf`), so a staff account's log answers 404 there.
+ */
+export async function logOfUsername(
+  db: Db,
+  auth: Pick<AuthContext, 'pageUrls'>,
+  username: string,
+  page: number,
+  pageSize: number,
+) {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound();
+  if (!pathGrantedByPages(USERS_PAGE, auth.pageUrls)) {
+    const registryPage = await registryPageOfUser(db, user);
+    if (!registryPage) throw notFound();
+    if (!pathGrantedByPages(registryPage, auth.pageUrls)) throw forbidden();
+  }
   return logOfUser(db, user.id, page, pageSize);
 }

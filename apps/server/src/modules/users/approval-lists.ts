@@ -6,7 +6,7 @@ import {
   type ApprovalDetail,
   type ApprovalRow,
 } from '@portal/contracts/user-admin';
-import { and, count, eq, getTableColumns, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -22,7 +22,7 @@ import {
   logOfUser,
   presentAdminUser,
 } from './admin-service';
-import { approvalPageOf } from './approval-service';
+import { companyApplicantSql, personApplicantSql, registryPageOfUser } from './registry-scope';
 import { findUserById } from './service';
 import { users } from './tables';
 
@@ -43,11 +43,8 @@ function listSpec(kind: ApprovalKind) {
       ? { ...company, firstName: none, lastName: none, personalNumber: none }
       : { companyName: none, companyUniqueNumber: none, fiscalNumber: none, ...individual };
   // Companies for approval are their administrators (the company's registration); the company's
-  // other users are the administrator's to manage.
-  const base =
-    kind === 'companies'
-      ? and(isNotNull(users.companyId), eq(users.companyAdministrator, true))
-      : and(isNotNull(users.individualId), isNull(users.companyId));
+  // other users are the administrator's to manage. Staff accounts are never listed (registry-scope.ts).
+  const base = kind === 'companies' ? companyApplicantSql() : personApplicantSql();
   const name =
     kind === 'companies' ? company.companyName : sql`(${individual.firstName} || ' ' || ${individual.lastName})`;
   const number = kind === 'companies' ? company.companyUniqueNumber : individual.personalNumber;
@@ -115,7 +112,10 @@ export const DETAIL_LOG_SIZE = 20;
 export async function approvalDetail(db: Db, auth: AuthContext, id: number): Promise<ApprovalDetail> {
   const user = await findUserById(db, id);
   if (!user) throw notFound();
-  if (!pathGrantedByPages(approvalPageOf(user), auth.pageUrls)) throw forbidden();
+  // A staff account (the caller's own included) is not the registry's: 404, as if it did not exist.
+  const page = await registryPageOfUser(db, user);
+  if (!page) throw notFound();
+  if (!pathGrantedByPages(page, auth.pageUrls)) throw forbidden();
   const [company, individual, log, bankGuarantees, licences] = await Promise.all([
     user.companyId ? companyByIdForStaff(db, user.companyId) : null,
     user.individualId ? individualByIdForStaff(db, user.individualId) : null,

@@ -13,19 +13,16 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { revokeUserSessions } from '../auth/sessions';
 import { queueMail } from '../mail/service';
+import { guardAdministration } from '../navigation/administration-guard';
 import { presentAdminUser, type Actor } from './admin-service';
+import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, type UserRow } from './service';
 import { users } from './tables';
 
-export const COMPANIES_FOR_APPROVAL_PAGE = '/admin/auth/companies_for_approval';
-export const INDIVIDUALS_FOR_APPROVAL_PAGE = '/admin/auth/individuals_for_approval';
+export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
 
 /** Who acts: the audit fields and the pages they hold. */
 export type StaffContext = { actor: Actor; auth: AuthContext };
-
-/** The approval page that covers an account: companies for company users, individuals otherwise. */
-export const approvalPageOf = (user: Pick<UserRow, 'companyId'>) =>
-  user.companyId ? COMPANIES_FOR_APPROVAL_PAGE : INDIVIDUALS_FOR_APPROVAL_PAGE;
 
 async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
   const user = ref.id !== undefined ? await findUserById(db, ref.id) : await findUserByUsername(db, ref.username!);
@@ -35,10 +32,16 @@ async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
   return user;
 }
 
-/** Staff act on the accounts of the approval page they hold, never on their own account. */
-export function assertMayActOn(context: StaffContext, user: UserRow): void {
-  if (!pathGrantedByPages(approvalPageOf(user), context.auth.pageUrls)) throw forbidden();
+/**
+ * Staff act only on the registry's accounts (`registryPageOf`): never on their own account (409), never on
+ * a staff account or one that is neither a company's user nor a registered person (404, as if it did not
+ * exist), and only with the approval page that covers the account (403).
+ */
+export async function assertMayActOn(db: Db, context: StaffContext, user: UserRow): Promise<void> {
   if (user.id === context.auth.userId) throw conflict(USER_ADMIN_ERROR.ownAccount);
+  const page = await registryPageOfUser(db, user);
+  if (!page) throw notFound();
+  if (!pathGrantedByPages(page, context.auth.pageUrls)) throw forbidden();
 }
 
 const statusesAllowing = (action: UserAction) => USER_STATUSES.filter((s) => allowedUserActions(s).includes(action));
@@ -55,7 +58,9 @@ async function transition(
   values: Partial<typeof users.$inferInsert>,
   audit: Record<string, unknown>,
 ): Promise<UserRow> {
-  assertMayActOn(context, user);
+  await assertMayActOn(db, context, user);
+  // A registered account can hold administration pages directly: it must not take the last access away.
+  const guard = await guardAdministration(db);
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -65,6 +70,7 @@ async function transition(
     const current = await findUserById(db, user.id);
     throw conflict(USER_ADMIN_ERROR.actionNotAllowed, { status: current?.status ?? user.status });
   }
+  await guard.check();
   await writeAudit(db, {
     action: `user.${action}`,
     entity: 'user',

@@ -1,12 +1,17 @@
 import type { Paged, PagedQuery } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { pagedRows, pagingPlan } from '../../platform/http/paging';
+import { isStaffAccountSql } from '../navigation/service';
 import { accountSortColumns, accountStatusFilter, accountTextFilters } from './admin-service';
 import type { UserRow } from './service';
 import { users } from './tables';
 
-/** The users of one company, a page at a time (the company module's list of company users). */
+// A staff account is managed from /admin/auth/users only, even when it belongs to a company: the company's
+// administrator neither sees nor changes it.
+const companyMembers = (companyId: number) => and(eq(users.companyId, companyId), not(isStaffAccountSql(users.id)));
+
+/** The users of one company, a page at a time (the company module's list of company users); no staff accounts. */
 export function pagedCompanyMembers(
   db: Db,
   companyId: number,
@@ -16,17 +21,20 @@ export function pagedCompanyMembers(
   const plan = pagingPlan(query, rawQuery, {
     sortable: accountSortColumns,
     filters: { ...accountTextFilters, status: accountStatusFilter },
-    where: eq(users.companyId, companyId),
+    where: companyMembers(companyId),
   });
   return pagedRows(db, users, plan, (row) => row);
 }
 
-/** A user of the company by username (case-insensitive); undefined when there is none in that company. */
+/**
+ * A user of the company by username (case-insensitive); undefined when there is none in that company or
+ * it is a staff account.
+ */
 export async function findCompanyMember(db: Db, companyId: number, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.username}) = lower(${username})`));
+    .where(and(companyMembers(companyId), sql`lower(${users.username}) = lower(${username})`));
   return row;
 }
 

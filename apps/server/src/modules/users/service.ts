@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { companyNames, findCompanyById } from '../companies/service';
@@ -144,6 +144,19 @@ export async function companyHasAdministrator(db: Db, companyId: number): Promis
     .where(and(eq(users.companyId, companyId), eq(users.companyAdministrator, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Whether some active (APPROVED) account meets every condition, each SQL over the account's id (other
+ * modules ask about their own tables this way; the administration guard of the navigation module does).
+ */
+export async function someApprovedUser(db: Db, conditions: Array<(userId: AnyColumn) => SQL>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'APPROVED'), ...conditions.map((condition) => condition(users.id))))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function createUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
