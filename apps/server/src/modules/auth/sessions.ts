@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
 import { publishEvent, SESSIONS_ENDED_TOPIC, type SessionsEndedBody } from '../../platform/realtime/bus';
-import { grantedPageUrls, roleCodesOf } from '../navigation/service';
+import { accessOf, roleCodesOf } from '../navigation/service';
 import { getParameter } from '../settings/service';
 import { findUserById, isPasswordExpired } from '../users/service';
 import { sessions } from './tables';
@@ -67,11 +67,9 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   const row = { session, user };
-  const [roles, pageUrls, passwordExpired] = await Promise.all([
-    roleCodesOf(db, row.user.id),
-    grantedPageUrls(db, row.user.id),
-    isPasswordExpired(db, row.user),
-  ]);
+  // One after the other: a request holds one pooled connection at a time.
+  const { roles, pageUrls } = await accessOf(db, row.user.id);
+  const passwordExpired = await isPasswordExpired(db, row.user);
   return {
     userId: row.user.id,
     username: row.user.username,
