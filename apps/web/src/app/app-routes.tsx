@@ -53,6 +53,9 @@ const AdminTradersRoute = lazy(() => import('./routes/admin-traders'));
 const UserAuctionRoute = lazy(() => import('./routes/user-auction'));
 const UserLotRoute = lazy(() => import('./routes/user-lot'));
 const PublicAuctionListRoute = lazy(() => import('./routes/public-auction-list'));
+const UserAuctionBidRoute = lazy(() => import('./routes/user-auction-bid'));
+const AdminAuctionBidsRoute = lazy(() => import('./routes/admin-auction-bids'));
+const UserBidReceiptRoute = lazy(() => import('./routes/user-bid-receipt'));
 
 /** The routes inside the portal's layout; unknown paths go home (spec §2). */
 export default function AppRoutes() {
@@ -125,6 +128,9 @@ export default function AppRoutes() {
         <Route path={paths.withOptionalId(paths.adminTraders)} element={page(<AdminTradersRoute />)} />
         <Route path={paths.userAuctionRoute} element={page(<UserAuctionRoute />)} />
         <Route path={paths.userLotRoute} element={page(<UserLotRoute />)} />
+        <Route path={paths.biddingScreenRoute} element={page(<UserAuctionBidRoute />)} />
+        <Route path={paths.staffLotBidsRoute} element={page(<AdminAuctionBidsRoute />)} />
+        <Route path={paths.bidReceipt} element={page(<UserBidReceiptRoute />)} />
         {(['published', 'running', 'finished'] as const).map((list) => (
           <Route
             key={list}

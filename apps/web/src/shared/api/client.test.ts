@@ -43,6 +43,17 @@ describe('apiClient', () => {
     expect((init.headers as Record<string, string>)['X-Auth-Token']).toBeUndefined();
   });
 
+  it('sends extra headers beside JSON', async () => {
+    const fetchMock = respond(200, {});
+    const { apiClient } = await import('./client');
+    await apiClient.post('/auction/send_bid', { json: { id: 1 }, headers: { 'Idempotency-Key': 'key-12345' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-12345');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['X-Auth-Token']).toBe('tok123');
+  });
+
   it('maps a non-2xx answer to an ApiError with its status and body', async () => {
     respond(400, { oldPassword: 'profile.wrong_old_password' });
     const { apiClient } = await import('./client');

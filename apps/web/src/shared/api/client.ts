@@ -16,6 +16,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** `false` sends the request without the session token (e.g. the visitor's navigation). */
   auth?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,7 +58,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API under /data/rest; answers the parsed body or throws an `ApiError`. Never shows toasts. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers['X-Auth-Token'] = token;
 

@@ -82,6 +82,16 @@ export const paths = {
   /** Details of one lot of a public auction. */
   userLot: (auctionId: number | string, lotId: number | string) => `/user_auctions/lot/${auctionId}/${lotId}`,
   userLotRoute: '/user_auctions/lot/:auctionId/:lotId',
+  /** Live bidding on the lots of a running auction (contracts `BIDDING_PAGE_URL`). */
+  biddingScreen: (auctionId: number | string) => `/user_auctions/auction_bid/${auctionId}`,
+  biddingScreenRoute: '/user_auctions/auction_bid/:auctionId',
+  /** Staff: every bid of one lot with times, hashes and, once it closed, names (contracts `STAFF_BIDS_PAGE_URL`). */
+  staffLotBids: (auctionId: number | string, lotId: number | string) => `/admin/auctions/bids/${auctionId}/${lotId}`,
+  staffLotBidsRoute: '/admin/auctions/bids/:auctionId?/:lotId?',
+  /** The public check of a bid receipt (contracts `RECEIPT_PAGE_URL`); `bidReceiptOf` fills in a receipt. */
+  bidReceipt: '/user_auctions/bid_receipt',
+  bidReceiptOf: (receipt: { lotId: number; seq: number; hash: string }) =>
+    `/user_auctions/bid_receipt?${new URLSearchParams({ lot: String(receipt.lotId), seq: String(receipt.seq), hash: receipt.hash })}`,
   withOptionalId: (base: string) => `${base}/:id?`,
 } as const;
 

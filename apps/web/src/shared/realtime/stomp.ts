@@ -1,4 +1,5 @@
 import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
+import { createExternalStore } from '@/shared/lib/external-store';
 import { getToken, subscribeToken } from '@/shared/session/token';
 
 /** Spec §4/§9: a closed connection is reopened after 30 s and its subscriptions restored. */
@@ -13,6 +14,34 @@ export type TopicHandler = (body: unknown, message: IMessage) => void;
 const handlers = new Map<string, Set<TopicHandler>>();
 const serverSubscriptions = new Map<string, StompSubscription>();
 let clientPromise: Promise<Client> | null = null;
+
+/**
+ * Where the shared connection stands, for pages that say so (the bidding screen): `idle` until a page
+ * first listens to a topic, `connecting` while a socket opens, `connected`, or `disconnected` while it
+ * waits to try again on its own.
+ */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+export type ConnectionState = {
+  status: ConnectionStatus;
+  /** When the connection was lost (the first failure since the last good connection), epoch ms. */
+  disconnectedSince: number | null;
+  /** When the client tries again on its own (after `RECONNECT_DELAY_MS`), epoch ms. */
+  nextAttemptAt: number | null;
+  /** Connections made so far: a page that missed messages meanwhile reloads when this grows. */
+  connections: number;
+};
+
+const connectionStore = createExternalStore<ConnectionState>({
+  status: 'idle',
+  disconnectedSince: null,
+  nextAttemptAt: null,
+  connections: 0,
+});
+const setConnection = (change: Partial<ConnectionState>) =>
+  connectionStore.set({ ...connectionStore.get(), ...change });
+
+export const getConnectionState = connectionStore.get;
+export const subscribeConnection = connectionStore.subscribe;
 
 function brokerUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -48,23 +77,58 @@ function connect(): Promise<Client> {
       beforeConnect: (c) => {
         const token = getToken();
         c.connectHeaders = token ? { 'X-Auth-Token': token } : {};
+        setConnection({ status: 'connecting', nextAttemptAt: null });
       },
       onConnect: () => {
         // A new connection has none of the old subscriptions: restore every topic still wanted.
         serverSubscriptions.clear();
         for (const destination of handlers.keys()) subscribeOnServer(client, destination);
+        setConnection({
+          status: 'connected',
+          disconnectedSince: null,
+          nextAttemptAt: null,
+          connections: connectionStore.get().connections + 1,
+        });
       },
-      onWebSocketClose: () => serverSubscriptions.clear(),
+      onWebSocketClose: () => {
+        serverSubscriptions.clear();
+        // A deliberate restart (new token, "reconnect now") closes an inactive client: not a lost connection.
+        if (!client.active) return;
+        // Lost (or never made): the client tries again after the reconnect delay.
+        const now = Date.now();
+        setConnection({
+          status: 'disconnected',
+          disconnectedSince: connectionStore.get().disconnectedSince ?? now,
+          nextAttemptAt: now + RECONNECT_DELAY_MS,
+        });
+      },
     });
     client.activate();
     // Signing in or out changes who the connection speaks for: reconnect with the new token.
     subscribeToken(() => {
       if (!client.active) return;
-      void client.deactivate().then(() => client.activate());
+      restart(client);
     });
     return client;
   });
   return clientPromise;
+}
+
+function restart(client: Client): void {
+  setConnection({ status: 'connecting', nextAttemptAt: null });
+  void client.deactivate().then(() => client.activate());
+}
+
+/**
+ * Tries to connect at once instead of waiting for the next attempt (a page's "Reconnect now"); does
+ * nothing while connected or while a socket is already opening.
+ */
+export function reconnectNow(): void {
+  if (noWebSocket || !clientPromise) return;
+  void clientPromise.then((client) => {
+    if (client.connected || connectionStore.get().status === 'connecting') return;
+    restart(client);
+  });
 }
 
 /** Listens to a topic; answers the function that stops listening. */

@@ -3,6 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import { formatDateTime } from '@portal/contracts/dates';
+import { paths } from '@/shared/config/paths';
+import { LinkButton } from '@/shared/ui/link-button';
 import { formatAmount, LOT_LABELS } from '../config';
 import { LotStatusTag } from './status-tags';
 
@@ -25,7 +27,24 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
       align: 'right',
       render: (_v, l) => formatAmount(l.startingPrice),
     },
-    { key: 'bids', title: t('outcome.bid_count', 'Bids'), dataIndex: 'bidCount', align: 'right', width: 70 },
+    {
+      key: 'bids',
+      title: t('outcome.bid_count', 'Bids'),
+      align: 'right',
+      width: 90,
+      render: (_v, l) => (
+        <LinkButton
+          type="link"
+          size="small"
+          to={paths.staffLotBids(outcome.auctionId, l.lotId)}
+          aria-label={t('outcome.bids_of', 'Bids of lot {{code}}', { code: l.code })}
+          data-testid={`outcome-bids-${l.lotId}`}
+          style={{ paddingInline: 0 }}
+        >
+          {l.bidCount}
+        </LinkButton>
+      ),
+    },
     {
       key: 'highestBid',
       title: t('outcome.highest_bid', 'Highest bid'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/contracts/dates';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
@@ -26,8 +26,9 @@ type AuctionItemProps = {
 
 /**
  * Spec §2 "Auction item": the auction's number and status, its period with the date-range progress
- * bar (spec §9; not for a cancelled auction), the lot count, postpone notes, the announcement download
- * and the link to its lots. Works at 375 px (the rows wrap) and with the keyboard (two tab stops).
+ * bar (spec §9; not for a cancelled auction), the lot count, postpone notes, the announcement download,
+ * the link to its lots and, while it runs, to its live bidding. Works at 375 px (the rows wrap) and with
+ * the keyboard (two tab stops, three while it runs).
  */
 export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, compact }: AuctionItemProps) {
   const { t } = useTranslation();
@@ -106,6 +107,20 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
             aria-label={t('public_auction.lots_of', 'Lots of auction {{number}}', { number: auction.auctionNumber })}
           >
             {t('public_auction.lots', 'Lots')}
+          </LinkButton>
+        )}
+        {auction.status === 'RUNNING' && (
+          <LinkButton
+            size="small"
+            type={hideLotsLink ? 'primary' : 'default'}
+            to={paths.biddingScreen(auction.id)}
+            icon={<ThunderboltOutlined aria-hidden />}
+            aria-label={t('public_auction.live_bidding_of', 'Live bidding of auction {{number}}', {
+              number: auction.auctionNumber,
+            })}
+            data-testid={`auction-live-bidding-${auction.id}`}
+          >
+            {t('public_auction.live_bidding', 'Live bidding')}
           </LinkButton>
         )}
         {extra}

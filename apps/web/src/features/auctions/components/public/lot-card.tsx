@@ -94,6 +94,18 @@ export function LotCard({ lot }: { lot: PublicLot }) {
         >
           {t('public_auction.lot_details', 'Lot details')}
         </LinkButton>
+        {auction.status === 'RUNNING' && (
+          <LinkButton
+            size="small"
+            to={paths.biddingScreen(auction.id)}
+            aria-label={t('public_auction.live_bidding_of', 'Live bidding of auction {{number}}', {
+              number: auction.auctionNumber,
+            })}
+            data-testid={`lot-card-live-${lot.id}`}
+          >
+            {t('public_auction.live_bidding', 'Live bidding')}
+          </LinkButton>
+        )}
       </Flex>
     </Card>
   );

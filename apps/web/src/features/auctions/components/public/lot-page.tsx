@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/contracts/dates';
 import { isApiError } from '@/shared/api/api-error';
@@ -144,6 +144,16 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
         <Card size="small" style={{ flex: '1 1 260px' }} title={t('public_lot.participation', 'Participation')}>
           <Flex vertical gap={16}>
             {running && <LotCountdown endsAt={endsAt} />}
+            {lot.auction.status === 'RUNNING' && (
+              <LinkButton
+                type="primary"
+                to={paths.biddingScreen(auctionId)}
+                icon={<ThunderboltOutlined aria-hidden />}
+                data-testid="lot-live-bidding"
+              >
+                {t('public_auction.live_bidding', 'Live bidding')}
+              </LinkButton>
+            )}
             {viewer === 'requester' && eligibility.isError ? (
               <Alert
                 type="error"

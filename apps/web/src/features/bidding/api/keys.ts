@@ -1,0 +1,14 @@
+/** Everything the bidding feature reads lives under `['bidding']`. */
+export const BIDDING_RESOURCE = 'bidding';
+
+export const biddingKeys = {
+  all: [BIDDING_RESOURCE] as const,
+  /** The screen's read; `viewer` (the signed-in username or null) keeps visitors' and users' answers apart. */
+  lotBids: (auctionId: number, viewer: string | null) => [BIDDING_RESOURCE, 'lot_bids', auctionId, viewer] as const,
+  bidsAfter: (lotId: number, after: number) => [BIDDING_RESOURCE, 'bids_after', lotId, after] as const,
+  staffBids: (auctionId: number, lotId: number) => [BIDDING_RESOURCE, 'staff_bids', auctionId, lotId] as const,
+  staffBidsPage: (auctionId: number, lotId: number, page: number, count: number) =>
+    [BIDDING_RESOURCE, 'staff_bids', auctionId, lotId, { page, count }] as const,
+  receipt: (query: { lot: number; seq: number; hash: string }) => [BIDDING_RESOURCE, 'receipt', query] as const,
+  lotProducts: (lotId: number) => [BIDDING_RESOURCE, 'lot_products', lotId] as const,
+};

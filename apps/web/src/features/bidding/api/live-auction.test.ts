@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuctionLotBids, BidPush, BidsAfter, LotBidding } from '@portal/contracts/bidding';
+import { LiveAuctionStore } from './live-auction';
+
+// The API client reads the session cookie when it loads: give it an empty browser-like world first.
+vi.hoisted(() => {
+  Object.assign(globalThis, { document: { cookie: '' } });
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const NOW = Date.parse('2026-05-01T10:00:00Z');
+
+const push = (seq: number, bidder = 1 + (seq % 2)): BidPush => ({
+  lotId: 7,
+  seq,
+  amount: 950 + seq * 50,
+  bidderNumber: bidder,
+  kind: 'MANUAL',
+  serverTime: iso(NOW + seq),
+  endTime: iso(NOW + 600_000),
+  highestBid: 950 + seq * 50,
+  minimumNextBid: 1000 + seq * 50,
+});
+
+const lot: LotBidding = {
+  lotId: 7,
+  code: 'L-7',
+  description: '',
+  status: 'ACTIVE',
+  lotPart: 1,
+  startingPrice: 1000,
+  minimumIncrementAmount: 50,
+  highestBid: null,
+  minimumNextBid: 1000,
+  bidCount: 0,
+  endTime: iso(NOW + 600_000),
+  remainingTime: 600_000,
+  plannedEndTime: iso(NOW + 600_000),
+  latestEndTime: iso(NOW + 4_200_000),
+  antiSnipingMinutes: 3,
+  leaderNumber: null,
+  lastBids: [],
+  mine: { bidderNumber: 2, position: 'NO_BIDS', maximumAmount: null, receipts: [] },
+};
+
+const answer: AuctionLotBids = {
+  serverTime: iso(NOW),
+  auction: {
+    id: 3,
+    auctionNumber: 'A-3',
+    status: 'RUNNING',
+    startDate: iso(NOW - 60_000),
+    endDate: iso(NOW + 600_000),
+  },
+  viewer: 'BIDDER',
+  approvedLotIds: [7],
+  lots: { '7': lot },
+};
+
+/** The server's table of the lot: seq 1..5; the resync read answers at most two bids a call. */
+function fakeServer() {
+  const table = [1, 2, 3, 4, 5].map((seq) => push(seq));
+  const calls: number[] = [];
+  const queryClient = {
+    fetchQuery: vi.fn(async (options: { queryKey: readonly unknown[] }) => {
+      const after = options.queryKey[3] as number;
+      calls.push(after);
+      const body: BidsAfter = {
+        lotId: 7,
+        bids: table.slice(after, after + 2).map(({ lotId, seq, amount, bidderNumber, kind, serverTime }) => ({
+          lotId,
+          seq,
+          amount,
+          bidderNumber,
+          kind,
+          serverTime,
+        })),
+        lastSeq: 5,
+        endTime: iso(NOW + 600_000),
+        status: 'ACTIVE',
+        serverTime: iso(NOW),
+      };
+      return { answer: body, sample: null };
+    }),
+  } as unknown as QueryClient;
+  return { queryClient, calls, table };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('window', globalThis);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the bidding screen’s store', () => {
+  it('reads the missing bids after a gap, by seq, until it holds the server’s last one', async () => {
+    const { queryClient, calls } = fakeServer();
+    const store = new LiveAuctionStore(3, queryClient);
+    store.applyLotBids({ answer, sample: null });
+    store.applyBidPush(push(1));
+    // Seq 5 reveals that 2..4 are missing.
+    store.applyBidPush(push(5));
+    await vi.waitFor(() => expect(store.getState().lots[0].bidCount).toBe(5));
+    expect(calls).toEqual([1, 3]);
+    const [state] = store.getState().lots;
+    expect(state.lastBids.map((b) => b.seq)).toEqual([5, 4, 3, 2, 1]);
+    expect(state.highestBid).toBe(1200);
+    expect(state.minimumNextBid).toBe(1250);
+    // Seq 5 is bidder 2's: the caller's.
+    expect(state.leaderNumber).toBe(2);
+    expect(state.mine?.position).toBe('LEADING');
+    // A duplicate changes nothing and reads nothing.
+    store.applyBidPush(push(3));
+    expect(calls).toEqual([1, 3]);
+    store.dispose();
+  });
+
+  it('ignores what is not a bid push, and follows the lot’s and the auction’s status', () => {
+    const { queryClient } = fakeServer();
+    const store = new LiveAuctionStore(3, queryClient);
+    const reload = vi.fn();
+    store.setReload(reload);
+    store.applyLotBids({ answer, sample: null });
+    store.applyBidPush({ lotId: 7, seq: 'x' });
+    store.applyBidPush('hello');
+    expect(store.getState().lots[0].bidCount).toBe(0);
+    store.applyStatusPush({ lotId: 7, auctionId: 3, status: 'UNSOLD', highestBid: null, endTime: iso(NOW) });
+    expect(store.getState().lots[0].status).toBe('UNSOLD');
+    // Another auction's lot and auction are not this screen's.
+    store.applyStatusPush({ lotId: 7, auctionId: 4, status: 'SOLD', highestBid: 1, endTime: null });
+    store.applyStatusPush({ id: 4, status: 'FINISHED' });
+    expect(store.getState().lots[0].status).toBe('UNSOLD');
+    expect(reload).not.toHaveBeenCalled();
+    store.applyStatusPush({ id: 3, status: 'FINISHED' });
+    expect(store.getState().auction?.status).toBe('FINISHED');
+    expect(reload).toHaveBeenCalledTimes(1);
+    store.dispose();
+  });
+
+  it('reads lot_bids again for the receipt of a bid the caller’s maximum placed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { queryClient } = fakeServer();
+      const store = new LiveAuctionStore(3, queryClient);
+      const reload = vi.fn();
+      store.setReload(reload);
+      store.applyLotBids({ answer, sample: null });
+      store.applyBidPush(push(1, 1));
+      store.applyBidPush({ ...push(2, 2), kind: 'MAXIMUM' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(store.getState().lots[0].mine?.position).toBe('LEADING');
+      store.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

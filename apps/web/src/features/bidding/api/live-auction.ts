@@ -1,0 +1,294 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { auctionStatusSchema, type AuctionStatus } from '@portal/contracts/auction-status';
+import {
+  bidPushSchema,
+  lotStatusPushSchema,
+  POLL_INTERVAL_MS,
+  type AuctionLotBids,
+  type SendBidAnswer,
+  type ViewerKind,
+} from '@portal/contracts/bidding';
+import {
+  applyLotStatus,
+  applyPush,
+  applyResync,
+  applySentBid,
+  mergeSnapshot,
+  type Applied,
+  type LiveLot,
+} from '../lib/live-lots';
+import { clockJumped, ServerClock } from '../lib/server-clock';
+import { bidsAfterQueryOptions } from './get-bids-after';
+import type { TimedLotBids } from './get-lot-bids';
+import type { Timed } from './timed';
+
+/** What the bidding screen shows, kept live by pushes and reads. */
+export type LiveAuctionState = {
+  auction: AuctionLotBids['auction'] | null;
+  viewer: ViewerKind | null;
+  approvedLotIds: readonly number[];
+  /** By lot part, then code. */
+  lots: readonly LiveLot[];
+};
+
+/** A resync read after the lot's end has passed without its closing push: how long to wait between tries. */
+const CLOSING_CHECK_MS = 5000;
+/** The countdowns read the server clock this often (each shown second changes within a quarter second). */
+const TICK_MS = 250;
+/** A burst of pushes that calls for `lot_bids` reads it once, this long after the last one. */
+const RELOAD_DELAY_MS = 500;
+/** More reads than this for one gap means something is wrong; the next push or poll tries again. */
+const RESYNC_MAX_ROUNDS = 50;
+
+const byPartThenCode = (a: LiveLot, b: LiveLot) => a.lotPart - b.lotPart || a.code.localeCompare(b.code);
+
+type Listener = () => void;
+
+/**
+ * The bidding screen's live state (spec §7 real time, DESIGN §5): the `lot_bids` answers, the pushes of
+ * `/topic/bid/{lotId}` and `/topic/auction/all`, the resync reads and the caller's own bids, put
+ * together lot by lot in `seq` order (lib/live-lots). It also holds the server clock and a ticker for the
+ * countdowns, which notices a change of the machine's clock. `reload` is the screen's way to read
+ * `lot_bids` again (set by the hook).
+ */
+export class LiveAuctionStore {
+  readonly clock = new ServerClock();
+  private reloader: () => void = () => undefined;
+
+  private state: LiveAuctionState = { auction: null, viewer: null, approvedLotIds: [], lots: [] };
+  private readonly lots = new Map<number, LiveLot>();
+  private readonly listeners = new Set<Listener>();
+  private readonly resyncing = new Set<number>();
+  private readonly resyncAgain = new Set<number>();
+  private readonly closingCheckedAt = new Map<number, number>();
+  private disposed = false;
+  private reloadTimer: number | undefined;
+
+  // The ticker: the server's now for the countdowns.
+  private serverNow = Date.now();
+  private readonly tickListeners = new Set<Listener>();
+  private tickTimer: number | undefined;
+  private lastTick = { wall: Date.now(), mono: performance.now() };
+
+  constructor(
+    private readonly auctionId: number,
+    private readonly queryClient: QueryClient,
+  ) {}
+
+  // -- React bindings -------------------------------------------------------------------------
+
+  /** How the screen reads `lot_bids` again (the query's refetch). */
+  setReload(reload: () => void): void {
+    this.reloader = reload;
+  }
+
+  /** Reads `lot_bids` again (page open too long, a drift, a clock jump, an auction's start or finish). */
+  reload(): void {
+    this.reloader();
+  }
+
+  /** Reads `lot_bids` again once a burst of pushes is over. */
+  private reloadSoon(): void {
+    window.clearTimeout(this.reloadTimer);
+    this.reloadTimer = window.setTimeout(() => this.reload(), RELOAD_DELAY_MS);
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): LiveAuctionState => this.state;
+
+  subscribeTick = (listener: Listener): (() => void) => {
+    this.tickListeners.add(listener);
+    if (this.tickTimer === undefined && !this.disposed) {
+      this.tickTimer = window.setInterval(this.tick, TICK_MS);
+      this.tick();
+    }
+    return () => {
+      this.tickListeners.delete(listener);
+      if (this.tickListeners.size === 0) {
+        window.clearInterval(this.tickTimer);
+        this.tickTimer = undefined;
+      }
+    };
+  };
+
+  /** The server's time at the last tick, epoch ms. */
+  getServerNow = (): number => this.serverNow;
+
+  dispose(): void {
+    this.disposed = true;
+    window.clearTimeout(this.reloadTimer);
+    window.clearInterval(this.tickTimer);
+    this.tickTimer = undefined;
+    this.listeners.clear();
+    this.tickListeners.clear();
+  }
+
+  // -- Inputs ---------------------------------------------------------------------------------
+
+  /** A `lot_bids` answer (load, poll, reload). */
+  applyLotBids({ answer, sample }: TimedLotBids): void {
+    this.clock.observe(
+      sample,
+      Object.values(answer.lots)
+        .filter((lot) => lot.endTime !== null && lot.status === 'ACTIVE')
+        .map((lot) => ({ endTime: Date.parse(lot.endTime!), remainingTime: lot.remainingTime })),
+    );
+    const gaps: number[] = [];
+    const seen = new Set<number>();
+    for (const fresh of Object.values(answer.lots)) {
+      seen.add(fresh.lotId);
+      const applied = mergeSnapshot(this.lots.get(fresh.lotId), fresh);
+      this.lots.set(fresh.lotId, applied.lot);
+      if (applied.gap) gaps.push(fresh.lotId);
+    }
+    // A lot taken out of the auction (closed or cancelled before the start) is not shown any more.
+    for (const id of [...this.lots.keys()]) if (!seen.has(id)) this.lots.delete(id);
+    this.state = {
+      auction: answer.auction,
+      viewer: answer.viewer,
+      approvedLotIds: answer.approvedLotIds,
+      lots: [...this.lots.values()].sort(byPartThenCode),
+    };
+    this.emit();
+    for (const id of gaps) void this.resync(id);
+  }
+
+  /** A message of `/topic/bid/{lotId}`. */
+  applyBidPush(body: unknown): void {
+    const parsed = bidPushSchema.safeParse(body);
+    if (!parsed.success) return;
+    const push = parsed.data;
+    this.update(push.lotId, (lot) => applyPush(lot, push));
+    // The caller's maximum bid for them: its receipt (with the hash) comes with the next `lot_bids`.
+    const mine = this.lots.get(push.lotId)?.mine;
+    if (push.kind === 'MAXIMUM' && mine && push.bidderNumber === mine.bidderNumber) this.reloadSoon();
+  }
+
+  /** A message of `/topic/auction/all`: a lot's status (`lotId`) or an auction's (`id`). */
+  applyStatusPush(body: unknown): void {
+    const lot = lotStatusPushSchema.safeParse(body);
+    if (lot.success) {
+      if (lot.data.auctionId === this.auctionId)
+        this.update(lot.data.lotId, (current) => ({ lot: applyLotStatus(current, lot.data), gap: false }));
+      return;
+    }
+    const message = body as { id?: unknown; status?: unknown } | null;
+    const status = auctionStatusSchema.safeParse(message?.status);
+    if (message?.id !== this.auctionId || !status.success || !this.state.auction) return;
+    this.setAuctionStatus(status.data);
+    // Starting and finishing change every lot (ends, statuses): read them again.
+    this.reload();
+  }
+
+  /** The answer of the caller's accepted bid (with the maximum it left, if any). */
+  applySentBid({ answer, sample }: Timed<SendBidAnswer>, maximumAmount: number | null): void {
+    const drifted =
+      answer.lot.endTime !== null &&
+      this.clock.observe(sample, [
+        { endTime: Date.parse(answer.lot.endTime), remainingTime: answer.lot.remainingTime },
+      ]);
+    this.update(answer.bid.lotId, (lot) => applySentBid(lot, answer, maximumAmount ?? undefined));
+    if (drifted) this.reload();
+  }
+
+  /** The caller's maximum after `set_maximum`. */
+  applyMaximum(lotId: number, maximumAmount: number | null): void {
+    this.update(lotId, (lot) => ({
+      lot: lot.mine ? { ...lot, mine: { ...lot.mine, maximumAmount } } : lot,
+      gap: false,
+    }));
+  }
+
+  /** A refused bid: the lot moved on under it. Read what it missed (the refusal's facts come with it). */
+  refused(lotId: number): void {
+    void this.resync(lotId);
+  }
+
+  /** After a (re)connection: every lot reads what it may have missed meanwhile. */
+  resyncAll(): void {
+    for (const id of this.lots.keys()) void this.resync(id);
+  }
+
+  // -- Internals ------------------------------------------------------------------------------
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private update(lotId: number, change: (lot: LiveLot) => Applied): void {
+    const lot = this.lots.get(lotId);
+    if (!lot || this.disposed) return;
+    const applied = change(lot);
+    if (applied.lot !== lot) {
+      this.lots.set(lotId, applied.lot);
+      this.state = { ...this.state, lots: this.state.lots.map((l) => (l.lotId === lotId ? applied.lot : l)) };
+      this.emit();
+    }
+    if (applied.gap) void this.resync(lotId);
+  }
+
+  private setAuctionStatus(status: AuctionStatus): void {
+    if (!this.state.auction || this.state.auction.status === status) return;
+    this.state = { ...this.state, auction: { ...this.state.auction, status } };
+    this.emit();
+  }
+
+  /** Reads the lot's bids after its last seq until it holds the server's last seq; one read at a time per lot. */
+  private async resync(lotId: number): Promise<void> {
+    if (this.resyncing.has(lotId)) {
+      this.resyncAgain.add(lotId);
+      return;
+    }
+    this.resyncing.add(lotId);
+    try {
+      for (let round = 0; round < RESYNC_MAX_ROUNDS && !this.disposed; round++) {
+        const lot = this.lots.get(lotId);
+        if (!lot) return;
+        const { answer, sample } = await this.queryClient.fetchQuery(bidsAfterQueryOptions(lotId, lot.bidCount));
+        this.clock.observe(sample);
+        const current = this.lots.get(lotId);
+        if (!current) return;
+        const applied = applyResync(current, answer);
+        this.update(lotId, () => ({ lot: applied.lot, gap: false }));
+        if (!applied.gap) break;
+      }
+    } catch {
+      // The next push, poll or reconnection tries again; meanwhile try once more after a pause.
+      if (!this.disposed) window.setTimeout(() => void this.resync(lotId), POLL_INTERVAL_MS);
+    } finally {
+      this.resyncing.delete(lotId);
+      if (this.resyncAgain.delete(lotId)) void this.resync(lotId);
+    }
+  }
+
+  private tick = (): void => {
+    const wall = Date.now();
+    const mono = performance.now();
+    if (clockJumped(this.lastTick, { wall, mono })) {
+      // The machine's clock changed under the screen: start the server clock over and read again.
+      this.clock.restart();
+      this.reload();
+    }
+    this.lastTick = { wall, mono };
+    this.serverNow = wall + this.clock.offset;
+    this.checkClosing();
+    for (const listener of this.tickListeners) listener();
+  };
+
+  /** Lots past their end without the closing push (a lost message): ask for their status now and then. */
+  private checkClosing(): void {
+    for (const lot of this.lots.values()) {
+      if (lot.status !== 'ACTIVE' || !lot.endTime) continue;
+      const over = this.serverNow - Date.parse(lot.endTime);
+      const last = this.closingCheckedAt.get(lot.lotId) ?? 0;
+      if (over > CLOSING_CHECK_MS && this.serverNow - last > CLOSING_CHECK_MS) {
+        this.closingCheckedAt.set(lot.lotId, this.serverNow);
+        void this.resync(lot.lotId);
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SetMaximumInput } from '@portal/contracts/bidding';
+import { apiClient } from '@/shared/api/client';
+import { NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
+
+export type SetMaximumRequest = { auctionId: number; lotId: number; maximumAmount: number | null };
+
+/** `POST /auction/set_maximum`: the leading bidder changes or (with null) removes their private maximum. */
+export function setMaximum(request: SetMaximumRequest) {
+  const body: SetMaximumInput = {
+    lot: { id: request.lotId },
+    auction: { id: request.auctionId },
+    maximumAmount: request.maximumAmount,
+  };
+  return apiClient.post<{ maximumAmount: number | null }>('/auction/set_maximum', { json: body });
+}
+
+export const useSetMaximum = () =>
+  useMutation({ mutationFn: setMaximum, meta: { handledStatuses: [NETWORK_ERROR_STATUS, 400, 409] } });

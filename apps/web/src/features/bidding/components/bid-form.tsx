@@ -1,0 +1,275 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { ArrowUpOutlined, SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AMOUNT_ERROR, toCents, type SendBidAnswer } from '@portal/contracts/bidding';
+import { isApiError } from '@/shared/api/api-error';
+import { currentLanguage } from '@/shared/i18n/language';
+import type { LiveAuctionStore } from '../api/live-auction';
+import type { Timed } from '../api/timed';
+import { newIdempotencyKey } from '../lib/idempotency';
+import { amountAfterMinimumChange, formatMoney, formatPlain, parseAmount, type ParsedAmount } from '../lib/amounts';
+import type { LiveLot } from '../lib/live-lots';
+import { readRefusal } from '../lib/refusals';
+import { ConfirmBidDialog, type BidAttempt } from './confirm-bid-dialog';
+import { MaximumControl } from './maximum-control';
+
+type Outcome = { kind: 'accepted'; text: string } | { kind: 'refused'; text: string } | null;
+
+const lang = currentLanguage;
+
+/**
+ * The bid of an approved bidder on an active lot (spec §4): the amount pre-filled with the minimum next bid
+ * and kept at least at it as bids arrive (unless the bidder typed more), "raise to minimum", an optional
+ * private maximum, then the confirmation. Refusals say why, on the form, and the lot reads what it missed.
+ * The leading bidder sees their maximum instead of the form; the confirmation and the outcome stay while
+ * the lot changes hands under them (the bid's own push often comes before its answer).
+ */
+export function BidForm({
+  auctionId,
+  lot,
+  store,
+  leading,
+}: {
+  auctionId: number;
+  lot: LiveLot;
+  store: LiveAuctionStore;
+  leading: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const minimum = lot.minimumNextBid;
+  const [text, setText] = useState(() => formatPlain(minimum, lang));
+  const [typed, setTyped] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [withMaximum, setWithMaximum] = useState(false);
+  const [maximumText, setMaximumText] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [maximumError, setMaximumError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [attempt, setAttempt] = useState<BidAttempt | null>(null);
+
+  // The minimum moved (a bid arrived): the amount follows it unless the bidder typed enough.
+  const [seenMinimum, setSeenMinimum] = useState(minimum);
+  if (seenMinimum !== minimum) {
+    setSeenMinimum(minimum);
+    const next = amountAfterMinimumChange({ text, typed, focused }, minimum, lang);
+    if (next !== null) {
+      setText(next);
+      setTyped(false);
+    }
+  }
+
+  // Outbid since the last outcome: "your bid was accepted" is old news.
+  const position = lot.mine?.position ?? null;
+  const [seenPosition, setSeenPosition] = useState(position);
+  if (seenPosition !== position) {
+    setSeenPosition(position);
+    if (position === 'OUTBID' && outcome?.kind === 'accepted') setOutcome(null);
+  }
+
+  const amountMessage = (parsed: ParsedAmount): string | null => {
+    if (!parsed.ok)
+      return parsed.error === 'empty'
+        ? t('bidding.amount_required', 'Enter the amount of your bid.')
+        : t(parsed.error, parsed.error);
+    if (toCents(parsed.value) < toCents(minimum))
+      return t('bidding.amount_below_minimum', 'The minimum next bid is {{amount}}.', {
+        amount: formatMoney(minimum, lang),
+      });
+    return null;
+  };
+
+  const review = () => {
+    setOutcome(null);
+    const amount = parseAmount(text, lang);
+    const amountProblem = amountMessage(amount);
+    let maximum: number | null = null;
+    let maximumProblem: string | null = null;
+    if (withMaximum) {
+      const parsed = parseAmount(maximumText, lang);
+      if (!parsed.ok)
+        maximumProblem =
+          parsed.error === 'empty'
+            ? t('bidding.maximum_required', 'Enter your maximum, or untick the private maximum.')
+            : t(parsed.error, parsed.error);
+      else if (amount.ok && toCents(parsed.value) < toCents(amount.value))
+        maximumProblem = t(AMOUNT_ERROR.maximumBelowAmount, 'The maximum must be at least your bid.');
+      else maximum = parsed.value;
+    }
+    setAmountError(amountProblem);
+    setMaximumError(maximumProblem);
+    if (amountProblem || maximumProblem || !amount.ok) return;
+    setAttempt({
+      auctionId,
+      lotId: lot.lotId,
+      lotCode: lot.code,
+      amount: amount.value,
+      maximum,
+      minimum,
+      // One key per confirmed attempt: "Send again" after a lost answer repeats this very attempt.
+      idempotencyKey: newIdempotencyKey(),
+    });
+  };
+
+  const accepted = (answer: Timed<SendBidAnswer>) => {
+    const maximum = attempt?.maximum ?? null;
+    setAttempt(null);
+    store.applySentBid(answer, maximum);
+    setTyped(false);
+    setText(formatPlain(answer.answer.lot.minimumNextBid, lang));
+    setWithMaximum(false);
+    setMaximumText('');
+    const values = { amount: formatMoney(answer.answer.bid.amount, lang), seq: answer.answer.bid.seq };
+    setOutcome({
+      kind: 'accepted',
+      text:
+        answer.answer.lot.position === 'OUTBID'
+          ? t(
+              'bidding.accepted_outbid',
+              'Your bid of {{amount}} was accepted (bid #{{seq}}), but another bidder’s maximum outbid it at once.',
+              values,
+            )
+          : t('bidding.accepted', 'Your bid of {{amount}} was accepted (bid #{{seq}}).', values),
+    });
+  };
+
+  const refused = (error: unknown) => {
+    setAttempt(null);
+    store.refused(lot.lotId);
+    if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return;
+    const refusal = readRefusal(error.status, error.body, t, lang);
+    setAmountError(refusal.amount);
+    setMaximumError(refusal.maximum);
+    setOutcome(refusal.message ? { kind: 'refused', text: refusal.message } : null);
+    if (refusal.minimumNextBid !== null) {
+      const parsed = parseAmount(text, lang);
+      if (!parsed.ok || toCents(parsed.value) < toCents(refusal.minimumNextBid)) {
+        setText(formatPlain(refusal.minimumNextBid, lang));
+        setTyped(false);
+      }
+    }
+  };
+
+  const amountId = `${id}-amount`;
+  const maximumId = `${id}-maximum`;
+  const outcomeAlert = outcome && (
+    <Alert
+      type={outcome.kind === 'accepted' ? 'success' : 'error'}
+      showIcon
+      role={outcome.kind === 'accepted' ? 'status' : 'alert'}
+      title={outcome.text}
+      className="bid-form__outcome"
+      data-testid={`bid-outcome-${outcome.kind}`}
+    />
+  );
+  const dialog = attempt && (
+    <ConfirmBidDialog attempt={attempt} onAccepted={accepted} onRefused={refused} onClose={() => setAttempt(null)} />
+  );
+  const form = (
+    <Form layout="vertical" onFinish={review} className="bid-form" data-testid={`bid-form-${lot.lotId}`}>
+      <Form.Item
+        label={t('bidding.your_bid', 'Your bid (EUR)')}
+        htmlFor={amountId}
+        validateStatus={amountError ? 'error' : undefined}
+        help={amountError ?? t('bidding.minimum_help', 'At least {{amount}}', { amount: formatMoney(minimum, lang) })}
+        className="bid-form__item"
+      >
+        <Flex gap={8} wrap>
+          <Input
+            id={amountId}
+            value={text}
+            inputMode="decimal"
+            autoComplete="off"
+            suffix="€"
+            className="bid-form__amount"
+            onChange={(event) => {
+              setText(event.target.value);
+              setTyped(true);
+              setAmountError(null);
+            }}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              const parsed = parseAmount(text, lang);
+              if (parsed.ok) setText(formatPlain(parsed.value, lang));
+            }}
+            data-testid="bid-amount"
+          />
+          <Button
+            icon={<ArrowUpOutlined aria-hidden />}
+            onClick={() => {
+              setText(formatPlain(minimum, lang));
+              setTyped(false);
+              setAmountError(null);
+            }}
+            data-testid="bid-raise-to-minimum"
+          >
+            {t('bidding.raise_to_minimum', 'Raise to minimum')}
+          </Button>
+        </Flex>
+      </Form.Item>
+      <Checkbox
+        checked={withMaximum}
+        onChange={(event) => {
+          setWithMaximum(event.target.checked);
+          setMaximumError(null);
+        }}
+        data-testid="bid-with-maximum"
+      >
+        {t('bidding.with_maximum', 'Also leave a private maximum')}
+      </Checkbox>
+      {withMaximum && (
+        <Form.Item
+          label={t('bidding.your_maximum', 'Your maximum (EUR)')}
+          htmlFor={maximumId}
+          validateStatus={maximumError ? 'error' : undefined}
+          help={maximumError}
+          className="bid-form__item bid-form__maximum"
+        >
+          <Input
+            id={maximumId}
+            value={maximumText}
+            inputMode="decimal"
+            autoComplete="off"
+            suffix="€"
+            className="bid-form__amount"
+            onChange={(event) => {
+              setMaximumText(event.target.value);
+              setMaximumError(null);
+            }}
+            onBlur={() => {
+              const parsed = parseAmount(maximumText, lang);
+              if (parsed.ok) setMaximumText(formatPlain(parsed.value, lang));
+            }}
+            data-testid="bid-maximum"
+          />
+        </Form.Item>
+      )}
+      <p className="bid-muted bid-form__explain">
+        {t(
+          'bidding.maximum_explained',
+          'A maximum is private: when someone outbids you, the portal bids for you, one step at a time, up to it.',
+        )}
+      </p>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SendOutlined aria-hidden />}
+        disabled={attempt !== null}
+        block
+        data-testid="bid-submit"
+      >
+        {t('bidding.place_bid', 'Place bid')}
+      </Button>
+    </Form>
+  );
+  // The dialog keeps its place whichever view shows: a bid on its way is never remounted.
+  return (
+    <>
+      {outcomeAlert}
+      {leading ? <MaximumControl auctionId={auctionId} lot={lot} store={store} /> : form}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useCallback, useState } from 'react';
+import { Button, Empty, Flex, Result, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { noWebSocket, reconnectNow } from '@/shared/realtime/stomp';
+import { LinkButton } from '@/shared/ui/link-button';
+import { useWatching } from '../api/mark-watching';
+import { useLiveAuction } from '../api/use-live-auction';
+import type { LiveLot } from '../lib/live-lots';
+import { ConnectionBanner } from './connection-banner';
+import { LotPanel } from './lot-panel';
+import { LotProductsDialog, type ProductsRenderer } from './lot-products-dialog';
+import { AuctionStatusPill, Pill } from './status-pills';
+import { ViewerNotice } from './viewer-notice';
+import './bidding.css';
+
+/** One polite live region for the screen: the countdown marks and "you were outbid", nothing else. */
+function useAnnouncer() {
+  const [message, setMessage] = useState('');
+  // The same words twice in a row are announced again (a trailing no-break space makes them new).
+  const announce = useCallback(
+    (text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text)),
+    [],
+  );
+  return { message, announce };
+}
+
+/**
+ * `/user_auctions/auction_bid/{auctionId}` (spec §2 auction bidding, §4, §9): the live bidding screen.
+ * Every lot as a card with its countdown by the server's clock, prices, last bids and — for an approved
+ * bidder — the bid form, position and receipts. Visitors, users without an approved request and staff see
+ * the same live view read-only.
+ */
+export function BiddingScreen({
+  auctionId,
+  viewerKey,
+  renderProducts,
+}: {
+  auctionId: number;
+  /** The signed-in username or null: the screen's answer depends on who asks. */
+  viewerKey: string | null;
+  renderProducts: ProductsRenderer;
+}) {
+  const { t } = useTranslation();
+  const { store, state, query, connection } = useLiveAuction(auctionId, viewerKey);
+  const { message, announce } = useAnnouncer();
+  const [productsOf, setProductsOf] = useState<LiveLot | null>(null);
+  useWatching(auctionId, state.viewer === 'BIDDER');
+  const number = state.auction?.auctionNumber;
+  useDocumentTitle(
+    number
+      ? t('bidding.page_title', 'Live bidding · Auction {{number}}', { number })
+      : t('bidding.title', 'Live bidding'),
+  );
+
+  if (!state.auction) {
+    if (query.isError)
+      return isApiError(query.error) && query.error.status === 404 ? (
+        <Result
+          status="404"
+          title={t('bidding.not_found', 'This auction does not exist or is not public.')}
+          extra={
+            <LinkButton type="primary" to={paths.runningAuctions}>
+              {t('bidding.to_running', 'Running auctions')}
+            </LinkButton>
+          }
+          data-testid="bidding-not-found"
+        />
+      ) : (
+        <Result
+          status="error"
+          title={t('bidding.load_failed', 'The bidding could not be loaded.')}
+          extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+        />
+      );
+    return (
+      <div role="status" aria-label={t('generic.loading', 'Loading…')}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
+  const { auction, viewer, lots } = state;
+  const approved = new Set(state.approvedLotIds);
+  const bidderNumber = lots.find((lot) => lot.mine)?.mine?.bidderNumber ?? null;
+  return (
+    <div className="bidding" data-testid="bidding-screen" data-viewer={viewer} data-auction-status={auction.status}>
+      <header className="bidding__header">
+        <LinkButton
+          type="link"
+          to={paths.userAuction(auction.id)}
+          icon={<ArrowLeftOutlined aria-hidden />}
+          className="bidding__back"
+        >
+          {t('bidding.back_to_auction', 'Auction {{number}}', { number: auction.auctionNumber })}
+        </LinkButton>
+        <Flex align="center" gap={12} wrap>
+          <h1 className="bidding__title">
+            {t('bidding.page_title', 'Live bidding · Auction {{number}}', { number: auction.auctionNumber })}
+          </h1>
+          <AuctionStatusPill status={auction.status} />
+          {!noWebSocket && connection.status === 'connected' && (
+            <Pill tone="success" testId="bidding-live">
+              <span className="bidding__dot" aria-hidden /> {t('bidding.live', 'Live')}
+            </Pill>
+          )}
+        </Flex>
+      </header>
+      <ConnectionBanner connection={connection} noWebSocket={noWebSocket} onReconnect={reconnectNow} />
+      {auction.status === 'CANCELLED' && (
+        <p className="bid-muted" data-testid="bidding-cancelled">
+          {t('bidding.auction_cancelled', 'This auction was cancelled: its lots take no bids.')}
+        </p>
+      )}
+      {viewer && <ViewerNotice viewer={viewer} auction={auction} bidderNumber={bidderNumber} />}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="visually-hidden"
+        data-testid="bidding-announcer"
+      >
+        {message}
+      </div>
+      {lots.length === 0 ? (
+        <Empty
+          description={<span className="bid-muted">{t('bidding.no_lots', 'This auction has no lots to bid on.')}</span>}
+        />
+      ) : (
+        <div className="bidding__lots">
+          {lots.map((lot) => (
+            <LotPanel
+              key={lot.lotId}
+              lot={lot}
+              auction={auction}
+              viewer={viewer ?? 'VISITOR'}
+              approved={approved.has(lot.lotId)}
+              store={store}
+              announce={announce}
+              onProducts={setProductsOf}
+            />
+          ))}
+        </div>
+      )}
+      {productsOf && (
+        <LotProductsDialog lot={productsOf} renderProducts={renderProducts} onClose={() => setProductsOf(null)} />
+      )}
+    </div>
+  );
+}

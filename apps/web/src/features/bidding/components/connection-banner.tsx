@@ -1,0 +1,78 @@
+import { Alert, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { POLL_INTERVAL_MS } from '@portal/contracts/bidding';
+import type { ConnectionState } from '@/shared/realtime/stomp';
+
+/**
+ * What the screen says about its live connection: nothing while connected; while disconnected, since when,
+ * when the next attempt is (spec: every 30 s) and "Reconnect now"; without WebSocket, that it refreshes
+ * every 2 s instead. `role=status`: announced politely, once.
+ */
+export function ConnectionBanner({
+  connection,
+  noWebSocket,
+  onReconnect,
+}: {
+  connection: ConnectionState;
+  noWebSocket: boolean;
+  onReconnect: () => void;
+}) {
+  const { t } = useTranslation();
+  const seconds = POLL_INTERVAL_MS / 1000;
+  if (noWebSocket)
+    return (
+      <div role="status" data-testid="bidding-polling">
+        <Alert
+          type="info"
+          showIcon
+          title={t('bidding.polling', 'Live updates are not available in this browser.')}
+          description={t('bidding.polling_text', 'The lots are refreshed every {{seconds}} seconds instead.', {
+            seconds,
+          })}
+        />
+      </div>
+    );
+  const lost = connection.disconnectedSince !== null && connection.status !== 'connected';
+  return (
+    <div role="status" data-testid="bidding-connection" data-state={lost ? 'disconnected' : connection.status}>
+      {lost && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="bidding-disconnected"
+          title={t('bidding.disconnected', 'Live updates are interrupted since {{time}}.', {
+            time: dayjs(connection.disconnectedSince).format('HH:mm:ss'),
+          })}
+          description={
+            <>
+              <p className="bid-alert-text">
+                {connection.status === 'connecting' || connection.nextAttemptAt === null
+                  ? t(
+                      'bidding.reconnecting',
+                      'Reconnecting… The lots are refreshed every {{seconds}} seconds meanwhile.',
+                      { seconds },
+                    )
+                  : t(
+                      'bidding.next_attempt',
+                      'Next attempt at {{time}}. The lots are refreshed every {{seconds}} seconds meanwhile.',
+                      { time: dayjs(connection.nextAttemptAt).format('HH:mm:ss'), seconds },
+                    )}
+              </p>
+              <Button
+                size="small"
+                icon={<ReloadOutlined aria-hidden />}
+                onClick={onReconnect}
+                disabled={connection.status === 'connecting'}
+                data-testid="bidding-reconnect"
+              >
+                {t('bidding.reconnect_now', 'Reconnect now')}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Collapse, Flex, Spin } from 'antd';
+import { AppstoreOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AuctionStatus } from '@portal/contracts/auction-status';
+import type { ViewerKind } from '@portal/contracts/bidding';
+import { paths } from '@/shared/config/paths';
+import { currentLanguage } from '@/shared/i18n/language';
+import { LinkButton } from '@/shared/ui/link-button';
+import type { LiveAuctionStore } from '../api/live-auction';
+import { formatMoney } from '../lib/amounts';
+import { formatMoment } from '../lib/format';
+import { isClosedStatus, type LiveLot } from '../lib/live-lots';
+import { BidForm } from './bid-form';
+import { BidList } from './bid-list';
+import { LotCountdown, useEnded } from './lot-countdown';
+import { ReceiptList } from './receipt-list';
+import { LotStatusPill, Pill } from './status-pills';
+
+const lang = currentLanguage;
+
+type LotPanelProps = {
+  lot: LiveLot;
+  auction: { id: number; status: AuctionStatus; startDate: string };
+  viewer: ViewerKind;
+  approved: boolean;
+  store: LiveAuctionStore;
+  announce: (text: string) => void;
+  onProducts: (lot: LiveLot) => void;
+};
+
+/** The anti-sniping rule with the lot's own numbers, in one sentence. */
+function AntiSnipingRule({ lot, now }: { lot: LiveLot; now: number }) {
+  const { t } = useTranslation();
+  if (lot.antiSnipingMinutes <= 0) return <>{t('bidding.no_anti_sniping', 'Bids do not move the end of this lot.')}</>;
+  const values = { minutes: lot.antiSnipingMinutes, latest: formatMoment(lot.latestEndTime, now) };
+  return (
+    <>
+      {lot.latestEndTime
+        ? t(
+            'bidding.anti_sniping',
+            'A bid in the last {{minutes}} min moves the end to {{minutes}} min after it, at most until {{latest}}.',
+            values,
+          )
+        : t(
+            'bidding.anti_sniping_open',
+            'A bid in the last {{minutes}} min moves the end to {{minutes}} min after it.',
+            values,
+          )}
+    </>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="bid-facts__item">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One lot of the bidding screen (spec §2, §4): code, description and products; starting price, highest
+ * and minimum next bid, bid count; the countdown by the server's clock with the anti-sniping rule; the
+ * bidder's position, bid form or maximum; the last bids by pseudonym; the bidder's receipts; the result
+ * once it closed ("closing…" until the status arrives).
+ */
+export function LotPanel({ lot, auction, viewer, approved, store, announce, onProducts }: LotPanelProps) {
+  const { t } = useTranslation();
+  const ended = useEnded(store, lot.endTime);
+  const [now] = useState(() => Date.now());
+  const titleId = `lot-${lot.lotId}-title`;
+  const myNumber = lot.mine?.bidderNumber ?? null;
+  const position = lot.mine?.position ?? null;
+  const leading = position === 'LEADING' || (myNumber !== null && lot.leaderNumber === myNumber);
+  const closed = isClosedStatus(lot.status);
+  const running = auction.status === 'RUNNING' && lot.status === 'ACTIVE';
+  const closing = running && ended;
+  const open = running && !ended;
+
+  // "You were outbid" is said once, when it happens (not each second).
+  const previous = useRef(position);
+  useEffect(() => {
+    if (previous.current === 'LEADING' && position === 'OUTBID')
+      announce(t('bidding.announce_outbid', 'Lot {{code}}: you were outbid.', { code: lot.code }));
+    previous.current = position;
+  }, [position, announce, lot.code, t]);
+
+  const extended =
+    lot.endTime !== null && lot.plannedEndTime !== null && Date.parse(lot.endTime) > Date.parse(lot.plannedEndTime);
+
+  let state: ReactNode;
+  if (closed) {
+    const sold = lot.status === 'SOLD' || lot.status === 'PAID';
+    state = (
+      <div className={`bid-result bid-result--${sold ? 'sold' : 'unsold'}`} data-testid="lot-result">
+        <p className="bid-result__text">
+          {sold && leading
+            ? t('bidding.you_won', 'You won this lot for {{amount}}.', { amount: formatMoney(lot.highestBid, lang) })
+            : sold
+              ? t('bidding.sold_for', 'Sold for {{amount}} to Bidder {{number}}.', {
+                  amount: formatMoney(lot.highestBid, lang),
+                  number: lot.leaderNumber ?? '—',
+                })
+              : lot.status === 'UNSOLD'
+                ? t('bidding.unsold', 'Bidding ended without a sale.')
+                : t('bidding.closed', 'This lot no longer takes bids.')}
+        </p>
+        {lot.endTime && (
+          <p className="bid-muted">
+            {t('bidding.ended_at', 'Ended {{time}}', { time: formatMoment(lot.endTime, now, true) })}
+          </p>
+        )}
+      </div>
+    );
+  } else if (closing) {
+    state = (
+      <div className="bid-result bid-result--closing" role="status" data-testid="lot-closing">
+        <Spin size="small" /> <span>{t('bidding.closing', 'Closing… the result follows in a moment.')}</span>
+      </div>
+    );
+  } else if (open && lot.endTime) {
+    state = (
+      <div className="bid-time">
+        <span className="bid-time__label" id={`${titleId}-left`}>
+          {t('bidding.time_left', 'Time left')}
+        </span>
+        <LotCountdown
+          store={store}
+          endTime={lot.endTime}
+          lotCode={lot.code}
+          announce={announce}
+          labelledBy={`${titleId}-left`}
+        />
+        <span className="bid-time__end" data-testid="lot-end">
+          {t('bidding.ends_at', 'Ends {{time}}', { time: formatMoment(lot.endTime, now, true) })}
+          {extended && (
+            <>
+              {' '}
+              <Pill tone="warning" testId="lot-extended">
+                {t('bidding.extended', 'extended')}
+              </Pill>
+            </>
+          )}
+        </span>
+        <span className="bid-time__rule bid-muted" data-testid="anti-sniping-rule">
+          <AntiSnipingRule lot={lot} now={now} />
+        </span>
+      </div>
+    );
+  } else {
+    state = (
+      <p className="bid-time bid-muted" data-testid="lot-not-started">
+        {auction.status === 'PUBLISHED' || auction.status === 'CLOSED'
+          ? t('bidding.starts_at', 'Bidding opens {{time}}.', { time: formatMoment(auction.startDate, now) })
+          : t('bidding.not_taking_bids', 'This lot is not taking bids.')}
+      </p>
+    );
+  }
+
+  let mine: ReactNode = null;
+  if (viewer === 'BIDDER' && !approved) {
+    mine = <p className="bid-muted">{t('bidding.not_approved_lot', 'You are not approved to bid on this lot.')}</p>;
+  } else if (viewer === 'BIDDER' && lot.mine && !closed) {
+    const positionPill =
+      position === 'LEADING' ? (
+        <Pill tone="success" testId="position-leading">
+          {t('bidding.leading', 'You are leading')}
+        </Pill>
+      ) : position === 'OUTBID' ? (
+        <Pill tone="danger" testId="position-outbid">
+          {t('bidding.outbid', 'You were outbid')}
+        </Pill>
+      ) : (
+        <Pill tone="neutral" testId="position-none">
+          {t('bidding.no_bid_yet', 'You have not bid yet')}
+        </Pill>
+      );
+    mine = (
+      <div className="bid-mine">
+        <div>{positionPill}</div>
+        {open && position === 'OUTBID' && lot.mine.maximumAmount !== null && (
+          <p className="bid-muted" data-testid="maximum-overtaken">
+            {t('bidding.maximum_overtaken', 'Your maximum of {{amount}} has been overtaken.', {
+              amount: formatMoney(lot.mine.maximumAmount, lang),
+            })}
+          </p>
+        )}
+        {open && <BidForm auctionId={auction.id} lot={lot} store={store} leading={leading} />}
+      </div>
+    );
+  }
+
+  const receipts = lot.mine?.receipts ?? [];
+  return (
+    <section
+      className={`bid-lot${position === 'OUTBID' && open ? ' bid-lot--outbid' : ''}${leading && open ? ' bid-lot--leading' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={`bid-lot-${lot.lotId}`}
+      data-status={lot.status}
+    >
+      <header className="bid-lot__header">
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <h2 id={titleId} className="bid-lot__code">
+            {lot.code}
+          </h2>
+          <LotStatusPill status={lot.status} />
+        </Flex>
+        {lot.description && <p className="bid-lot__description">{lot.description}</p>}
+        <Flex gap={8} wrap>
+          <Button
+            size="small"
+            icon={<AppstoreOutlined aria-hidden />}
+            onClick={() => onProducts(lot)}
+            aria-label={t('bidding.products_of', 'Products of lot {{code}}', { code: lot.code })}
+            data-testid={`lot-products-${lot.lotId}`}
+          >
+            {t('bidding.products', 'Products')}
+          </Button>
+          {viewer === 'STAFF' && (
+            <LinkButton
+              size="small"
+              to={paths.staffLotBids(auction.id, lot.lotId)}
+              icon={<OrderedListOutlined aria-hidden />}
+              aria-label={t('bidding.all_bids_of', 'All bids of lot {{code}}', { code: lot.code })}
+              data-testid={`lot-staff-bids-${lot.lotId}`}
+            >
+              {t('bidding.all_bids', 'All bids')}
+            </LinkButton>
+          )}
+        </Flex>
+      </header>
+      {state}
+      <dl className="bid-facts">
+        <Fact label={t('bidding.highest_bid', 'Highest bid')} testId="lot-highest">
+          {lot.highestBid === null ? (
+            closed ? (
+              t('bidding.none', 'none')
+            ) : (
+              t('bidding.none_yet', 'none yet')
+            )
+          ) : (
+            <>
+              <strong>{formatMoney(lot.highestBid, lang)}</strong>
+              {lot.leaderNumber !== null && (
+                <span className="bid-muted">
+                  {' '}
+                  ·{' '}
+                  {lot.leaderNumber === myNumber
+                    ? t('bidding.you', 'you')
+                    : t('bidding.bidder', 'Bidder {{number}}', { number: lot.leaderNumber })}
+                </span>
+              )}
+            </>
+          )}
+        </Fact>
+        {!closed && (
+          <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum">
+            {formatMoney(lot.minimumNextBid, lang)}
+          </Fact>
+        )}
+        <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
+          {formatMoney(lot.startingPrice, lang)}
+        </Fact>
+        <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count">
+          {lot.bidCount}
+        </Fact>
+      </dl>
+      {mine}
+      <Collapse
+        size="small"
+        ghost
+        className="bid-lot__more"
+        defaultActiveKey={['bids']}
+        items={[
+          {
+            key: 'bids',
+            label: <h3 className="bid-lot__subtitle">{t('bidding.last_bids', 'Last bids')}</h3>,
+            children: <BidList bids={lot.lastBids} myNumber={myNumber} lotCode={lot.code} />,
+          },
+          ...(receipts.length > 0
+            ? [
+                {
+                  key: 'receipts',
+                  label: (
+                    <h3 className="bid-lot__subtitle">
+                      {t('bidding.my_receipts', 'Your receipts ({{n}})', { n: receipts.length })}
+                    </h3>
+                  ),
+                  children: <ReceiptList receipts={receipts} lotCode={lot.code} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </section>
+  );
+}
