@@ -57,6 +57,8 @@ export const BIDDING_ERROR = {
   auctionNotRunning: 'eauction.auction_not_running',
   /** An idempotency key already used for another bid (another lot or amount). */
   idempotencyKeyReused: 'eauction.idempotency_key_reused',
+  /** `set_maximum` by someone who does not lead the lot (others leave a maximum with a bid). */
+  maximumOnlyForLeader: 'eauction.maximum_only_for_leader',
 } as const;
 export type BiddingErrorKey = (typeof BIDDING_ERROR)[keyof typeof BIDDING_ERROR];
 
@@ -65,6 +67,10 @@ export const AMOUNT_ERROR = {
   ...MONEY_ERROR,
   /** The maximum must be at least the offered amount. */
   maximumBelowAmount: 'eauction.maximum_below_amount',
+  /** The leader's new maximum must be at least their highest bid. */
+  maximumBelowHighest: 'eauction.maximum_below_highest',
+  /** The lot named is not a lot of the auction named (field `lot`). */
+  lotNotInAuction: 'eauction.lot_not_in_auction',
 } as const;
 
 /** An amount of a bid: above 0, with at most two decimals, not above the ceiling. */
@@ -221,6 +227,8 @@ export type PublicBid = z.infer<typeof publicBidSchema>;
 
 /** What `/topic/bid/{lotId}` carries for each accepted bid, in `seq` order. */
 export const bidPushSchema = publicBidSchema.extend({
+  /** The bid's ledger hash (its bidder's receipt, also for a bid their maximum placed). */
+  hash: z.string(),
   /** The lot's end after this bid (anti-sniping may have moved it). */
   endTime: z.string(),
   highestBid: z.number(),
@@ -273,6 +281,7 @@ export type LotBidState = z.infer<typeof lotBidStateSchema>;
 export const lotBiddingSchema = lotBidStateSchema.extend({
   code: z.string(),
   description: z.string(),
+  productCount: z.number().int(),
   lotPart: z.number().int(),
   startingPrice: z.number(),
   minimumIncrementAmount: z.number(),

@@ -251,3 +251,14 @@ export async function productCountOf(db: Db, lotId: number): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(lotProducts).where(eq(lotProducts.lotId, lotId));
   return total;
 }
+
+/** How many products each of the lots holds, in one query (lots without products are left out). */
+export async function productCountsOf(db: Db, lotIds: number[]): Promise<Map<number, number>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lotId: lotProducts.lotId, total: count() })
+    .from(lotProducts)
+    .where(inArray(lotProducts.lotId, lotIds))
+    .groupBy(lotProducts.lotId);
+  return new Map(rows.map((r) => [r.lotId, r.total]));
+}

@@ -28,12 +28,11 @@ describe('bid race', async () => {
       const f = await buildFixture(t);
       const bidders = await makeBidders(t, BIDDERS);
       await setParameter(db, 'anti_sniping_minutes', 0);
-      const a = await runningAuction(f, bidders, { endInMs: 60 * 60_000 });
+      // The lot ends soon after the race has begun (the clock learns of it when the auction starts).
+      const a = await runningAuction(f, bidders, { endInMs: t.platform.config.databaseUrl ? 2500 : 4000 });
       const lotId = a.lots[0].id;
       const target = { auctionId: a.auction.id, lotId };
-      // The lot ends soon after the race has begun.
-      const endTime = new Date(Date.now() + (t.platform.config.databaseUrl ? 2500 : 4000));
-      await db.update(lots).set({ endTime }).where(eq(lots.id, lotId));
+      const endTime = (await db.select().from(lots).where(eq(lots.id, lotId)))[0].endTime!;
 
       type Outcome = {
         userId: number;
@@ -65,9 +64,6 @@ describe('bid race', async () => {
       const accepted = outcomes.filter((o) => o.status === 200);
       const refused = outcomes.filter((o) => o.status === 409);
       expect(accepted.length).toBeGreaterThan(10);
-      expect(new Set(refused.map((o) => o.body._error))).toEqual(
-        new Set(refused.map((o) => o.body._error)).size === 0 ? new Set() : expect.any(Set),
-      );
       for (const o of refused) {
         expect([
           'eauction.bid_too_low',

@@ -16,6 +16,8 @@ export type AcceptedBid = {
   serverTime: Date;
   endTime: Date;
   minimumIncrementAmount: number;
+  /** The database's clock after the statement (answers carry the server time by this one clock). */
+  now: Date;
   /** The bidder's pseudonym number in the auction (0 when they have none, which the caller prevents). */
   bidderNumber: number;
   /** Someone else's maximum reaches the next step: the maximums must be resolved in this transaction. */
@@ -32,6 +34,7 @@ type BidRow = {
   server_time: string | Date;
   end_time: string | Date;
   minimum_increment_amount: string | number;
+  now: string | Date;
   bidder_number: number | null;
   challenged: boolean;
 };
@@ -75,6 +78,7 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
     serverTime: new Date(row.server_time),
     endTime: new Date(row.end_time),
     minimumIncrementAmount: Number(row.minimum_increment_amount),
+    now: new Date(row.now),
     bidderNumber: Number(row.bidder_number ?? 0),
     challenged: row.challenged,
   };
@@ -118,7 +122,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
     event as (
       insert into realtime_events (topic, body)
       select ${BID_TOPIC_PREFIX} || lot.id, jsonb_build_object(
-        'lotId', lot.id, 'seq', lot.bid_seq, 'amount', lot.highest_bid, 'kind', ${kind}::text,
+        'lotId', lot.id, 'seq', lot.bid_seq, 'amount', lot.highest_bid, 'kind', ${kind}::text, 'hash', lot.last_hash,
         'bidderNumber', (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int),
         'serverTime', ${isoUtc(sql`lot.last_bid_at`)}, 'endTime', ${isoUtc(sql`lot.end_time`)},
         'highestBid', lot.highest_bid, 'minimumNextBid', lot.highest_bid + lot.minimum_increment_amount)
@@ -127,7 +131,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
     )
     select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
-      lot.minimum_increment_amount,
+      lot.minimum_increment_amount, clock_timestamp() as now,
       (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int) as bidder_number,
       (select pg_notify(${BUS_CHANNEL}, id::text) from event) is not null as notified,
       exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int

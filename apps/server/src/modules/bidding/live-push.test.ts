@@ -53,6 +53,7 @@ describe('live bids over STOMP', async () => {
     (await t.platform.db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(bids.seq)).map((r) => ({
       seq: r.seq,
       amount: Number(r.amount),
+      hash: r.hash,
     }));
 
   it('pushes every accepted bid in seq order; after a forced disconnect a resync by seq gives exactly the table', async () => {
@@ -69,7 +70,8 @@ describe('live bids over STOMP', async () => {
     const before = await table(lotId);
     await expect.poll(() => received.length).toBe(before.length);
     expect(received.map((p) => p.seq)).toEqual(before.map((b) => b.seq));
-    expect(received.map((p) => ({ seq: p.seq, amount: p.amount }))).toEqual(before);
+    // Each push carries the bid's ledger hash: its bidder's receipt.
+    expect(received.map((p) => ({ seq: p.seq, amount: p.amount, hash: p.hash }))).toEqual(before);
     expect(received.at(-1)).toMatchObject({
       lotId,
       highestBid: before.at(-1)!.amount,
@@ -77,7 +79,7 @@ describe('live bids over STOMP', async () => {
     });
 
     // The connection drops; bids go on meanwhile; the client comes back and resyncs from its last seq.
-    const held = new Map(received.map((p) => [p.seq, p.amount]));
+    const held = new Map(received.map((p) => [p.seq, { amount: p.amount, hash: p.hash }]));
     await client.forceDisconnect();
     await client.deactivate();
     for (let round = 10; round < 14; round++) {
@@ -89,7 +91,10 @@ describe('live bids over STOMP', async () => {
     for (;;) {
       const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${lotId}/bids?after=${lastSeq}` });
       const answer = res.json() as BidsAfter;
-      for (const bid of answer.bids) held.set(bid.seq, bid.amount);
+      for (const bid of answer.bids) {
+        const row = (await table(lotId)).find((r) => r.seq === bid.seq)!;
+        held.set(bid.seq, { amount: bid.amount, hash: row.hash });
+      }
       lastSeq = Math.max(lastSeq, ...answer.bids.map((b) => b.seq));
       if (lastSeq >= answer.lastSeq) break;
     }
@@ -99,9 +104,9 @@ describe('live bids over STOMP', async () => {
     await expect.poll(() => pushedAfter.length).toBe(1);
     for (const push of pushedAfter) {
       expect(push.seq).toBe(lastSeq + 1);
-      held.set(push.seq, push.amount);
+      held.set(push.seq, { amount: push.amount, hash: push.hash });
     }
     const after = await table(lotId);
-    expect([...held.entries()].sort((x, y) => x[0] - y[0]).map(([seq, amount]) => ({ seq, amount }))).toEqual(after);
+    expect([...held.entries()].sort((x, y) => x[0] - y[0]).map(([seq, v]) => ({ seq, ...v }))).toEqual(after);
   });
 });

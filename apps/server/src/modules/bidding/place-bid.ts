@@ -1,4 +1,5 @@
 import {
+  AMOUNT_ERROR,
   BIDDING_ERROR,
   fromCents,
   minimumNextBid,
@@ -71,7 +72,10 @@ export async function placeBid(
   }
   // The lot kept moving under the bid: it is below the minimum by now.
   const lot = await bidFacts(db, lotId, auth.userId);
-  throw conflict(BIDDING_ERROR.bidTooLow, { minimumNextBid: lot ? minimumNextBid(lot) : null });
+  throw conflict(BIDDING_ERROR.bidTooLow, {
+    minimumNextBid: lot ? minimumNextBid(lot) : null,
+    highestBid: lot?.highestBid ?? null,
+  });
 }
 
 /** The leader (or a new bidder) leaves a private maximum; a later one replaces it and counts from now. */
@@ -121,8 +125,9 @@ async function bidForMaximums(tx: Db, bid: AcceptedBid): Promise<AcceptedBid | n
   return automatic;
 }
 
+/** The bid as accepted (its own end and time left) and the lot after any automatic bid it set off. */
 function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredAmount: number): SendBidAnswer {
-  const now = new Date();
+  const now = last.now;
   const position: BidderPosition = last.userId === auth.userId ? 'LEADING' : 'OUTBID';
   return {
     bid: {
@@ -135,8 +140,8 @@ function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredA
       bidderNumber: bid.bidderNumber,
       seq: bid.seq,
       serverTime: bid.serverTime.toISOString(),
-      remainingTime: Math.max(0, last.endTime.getTime() - now.getTime()),
-      endTime: last.endTime.toISOString(),
+      remainingTime: Math.max(0, bid.endTime.getTime() - now.getTime()),
+      endTime: bid.endTime.toISOString(),
       hash: bid.hash,
     },
     lot: {
@@ -176,7 +181,7 @@ async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, 
     first.auctionId,
     [auth.userId, lot.highestUserId].filter((u): u is number => u !== null),
   );
-  const now = new Date();
+  const now = lot.now;
   const remaining = lot.endTime ? Math.max(0, lot.endTime.getTime() - now.getTime()) : 0;
   return {
     bid: {
@@ -250,6 +255,10 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
   };
 }
 
+/** Bidding on the lot is over: it closed, or its end has passed by the database's clock. */
+const isEnded = (lot: BidFacts) =>
+  ['SOLD', 'UNSOLD', 'PAID'].includes(lot.status) || (lot.endTime !== null && lot.endTime <= lot.now);
+
 /** Why the statement did not take the bid, as the 409 the screen shows; returns when nothing is wrong any more. */
 async function refuse(
   db: Db,
@@ -257,11 +266,10 @@ async function refuse(
 ): Promise<void> {
   const lot = await bidFacts(db, attempt.lotId, attempt.userId);
   if (!lot) throw notFound();
-  if (lot.auctionId !== attempt.auctionId) throw badRequest({ 'bid.lot': 'eauction.lot_not_in_auction' });
+  if (lot.auctionId !== attempt.auctionId) throw badRequest({ 'bid.lot': AMOUNT_ERROR.lotNotInAuction });
   if (lot.auctionStatus !== 'RUNNING') throw conflict(BIDDING_ERROR.auctionNotRunning, { status: lot.auctionStatus });
   if (!lot.approved) throw conflict(BIDDING_ERROR.notApprovedForLot);
-  const ended = ['SOLD', 'UNSOLD', 'PAID'].includes(lot.status) || (lot.endTime !== null && lot.endTime <= lot.now);
-  if (ended) throw conflict(BIDDING_ERROR.lotEnded, { endTime: lot.endTime?.toISOString() ?? null });
+  if (isEnded(lot)) throw conflict(BIDDING_ERROR.lotEnded, { endTime: lot.endTime?.toISOString() ?? null });
   if (lot.status !== 'ACTIVE') throw conflict(BIDDING_ERROR.lotNotActive, { status: lot.status });
   const facts = { minimumNextBid: minimumNextBid(lot), highestBid: lot.highestBid };
   if (lot.highestUserId === attempt.userId) throw conflict(BIDDING_ERROR.alreadyHighest, facts);
@@ -280,14 +288,15 @@ export async function setMaximum(
 ): Promise<{ maximumAmount: number | null }> {
   const lotId = input.lot.id;
   return db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select auction_id, status, highest_user_id, highest_bid, bid_seq from lots where id = ${lotId}::int for update`,
-    );
-    const [lot] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    // The lot row is locked first, like a bid: a maximum and a bid on one lot never interleave.
+    await tx.execute(sql`select id from lots where id = ${lotId}::int for update`);
+    const lot = await bidFacts(tx, lotId, auth.userId);
     if (!lot) throw notFound();
-    if (Number(lot.auction_id) !== input.auction.id) throw badRequest({ lot: 'eauction.lot_not_in_auction' });
+    if (lot.auctionId !== input.auction.id) throw badRequest({ lot: AMOUNT_ERROR.lotNotInAuction });
+    if (lot.auctionStatus !== 'RUNNING') throw conflict(BIDDING_ERROR.auctionNotRunning, { status: lot.auctionStatus });
+    if (isEnded(lot)) throw conflict(BIDDING_ERROR.lotEnded, { endTime: lot.endTime?.toISOString() ?? null });
     if (lot.status !== 'ACTIVE') throw conflict(BIDDING_ERROR.lotNotActive, { status: lot.status });
-    if (Number(lot.highest_user_id) !== auth.userId) throw conflict('eauction.maximum_only_for_leader');
+    if (lot.highestUserId !== auth.userId) throw conflict(BIDDING_ERROR.maximumOnlyForLeader);
     const before = await tx
       .select()
       .from(lotMaximumBids)
@@ -297,10 +306,10 @@ export async function setMaximum(
         .delete(lotMaximumBids)
         .where(and(eq(lotMaximumBids.lotId, lotId), eq(lotMaximumBids.userId, auth.userId)));
     } else {
-      if (toCents(input.maximumAmount) < toCents(Number(lot.highest_bid))) {
-        throw badRequest({ maximumAmount: 'eauction.maximum_below_highest' });
+      if (toCents(input.maximumAmount) < toCents(lot.highestBid ?? 0)) {
+        throw badRequest({ maximumAmount: AMOUNT_ERROR.maximumBelowHighest });
       }
-      await storeMaximum(tx, lotId, auth.userId, input.maximumAmount, Number(lot.bid_seq));
+      await storeMaximum(tx, lotId, auth.userId, input.maximumAmount, lot.bidSeq);
     }
     await writeAudit(tx, {
       action: 'bid.maximum',

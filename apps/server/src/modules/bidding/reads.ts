@@ -19,7 +19,7 @@ import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { findAuctionRow } from '../auctions/auction-service';
 import type { AuctionRow, LotRow } from '../auctions/common';
-import { findLotRow, lotRowsOfAuction } from '../auctions/lot-service';
+import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions/lot-service';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests/service';
 import { checkChain } from './ledger';
 import { presentStaffBids } from './service';
@@ -34,6 +34,14 @@ const HIDDEN_AUCTION_STATUSES: readonly AuctionStatus[] = ['CREATED'];
 const SHOWN_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE', 'SOLD', 'UNSOLD', 'PAID'];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The database's clock: every instance answers by the same one, the clock bids and ends are decided by. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as {
+    rows: Array<{ now: string | Date }>;
+  };
+  return new Date(result.rows[0].now);
+}
 
 export const isStaff = (auth: Pick<AuthContext, 'roles'> | null) =>
   auth !== null && auth.roles.some((r) => STAFF_ROLES.includes(r as RoleCode));
@@ -134,7 +142,13 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
           .from(lotMaximumBids)
           .where(and(eq(lotMaximumBids.userId, me), inArray(lotMaximumBids.lotId, approvedLotIds))),
   ]);
-  const now = new Date();
+  const [now, productCounts] = await Promise.all([
+    databaseNow(db),
+    productCountsOf(
+      db,
+      lotRows.map((l) => l.id),
+    ),
+  ]);
   const approved = new Set(approvedLotIds);
   const lotsById: Record<string, LotBidding> = {};
   for (const lot of lotRows) {
@@ -150,6 +164,7 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
       lotId: lot.id,
       code: lot.code,
       description: lot.description,
+      productCount: productCounts.get(lot.id) ?? 0,
       status: lot.status as LotStatus,
       lotPart: lot.lotPart,
       ...facts,
@@ -200,7 +215,7 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId === null) throw notFound();
   await visibleAuction(db, lot.auctionId);
-  const [rows, numbers] = await Promise.all([
+  const [rows, numbers, now] = await Promise.all([
     db
       .select()
       .from(bids)
@@ -208,6 +223,7 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
       .orderBy(asc(bids.seq))
       .limit(RESYNC_MAX),
     numbersOf(db, lot.auctionId),
+    databaseNow(db),
   ]);
   return {
     lotId,
@@ -215,14 +231,14 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
     lastSeq: lot.bidSeq,
     endTime: iso(lot.endTime),
     status: lot.status as LotStatus,
-    serverTime: new Date().toISOString(),
+    serverTime: now.toISOString(),
   };
 }
 
 /** `POST /auction/{id}/watching`: the bidding screen is open (no outbid mail to this user meanwhile). */
 export async function markWatching(db: Db, auth: AuthContext, auctionId: number): Promise<void> {
   await visibleAuction(db, auctionId);
-  const now = new Date();
+  const now = await databaseNow(db);
   await db
     .insert(auctionWatchers)
     .values({ auctionId, userId: auth.userId, seenAt: now })
