@@ -216,7 +216,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
             aria-label={t('bidding.products_of', 'Products of lot {{code}}', { code: lot.code })}
             data-testid={`lot-products-${lot.lotId}`}
           >
-            {t('bidding.products', 'Products')}
+            {t('bidding.products', 'Products')} ({lot.productCount})
           </Button>
           {viewer === 'STAFF' && (
             <LinkButton

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toCents } from '@portal/contracts/bidding';
+import { AMOUNT_ERROR, toCents } from '@portal/contracts/bidding';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import type { LiveAuctionStore } from '../api/live-auction';
@@ -68,7 +68,7 @@ export function MaximumControl({
       return;
     }
     if (lot.highestBid !== null && toCents(parsed.value) < toCents(lot.highestBid)) {
-      setError(t('eauction.maximum_below_highest', 'The maximum cannot be below your highest bid.'));
+      setError(t(AMOUNT_ERROR.maximumBelowHighest, 'The maximum cannot be below your highest bid.'));
       return;
     }
     save(parsed.value);

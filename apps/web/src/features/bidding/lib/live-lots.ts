@@ -179,7 +179,8 @@ export function applySentBid(lot: LiveLot, answer: SendBidAnswer, maximumAmount?
     bidderNumber: bid.bidderNumber,
     kind: 'MANUAL',
     serverTime: bid.serverTime,
-    endTime: bid.seq === answer.lot.bidCount ? (answer.lot.endTime ?? bid.endTime) : bid.endTime,
+    hash: bid.hash,
+    endTime: bid.endTime,
     highestBid: bid.amount,
     minimumNextBid: minimumNextBid({ ...lot, highestBid: bid.amount }),
   };
