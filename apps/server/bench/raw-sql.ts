@@ -1,0 +1,59 @@
+// The raw-SQL bound: the server's own bid statement (engine.ts `bidStatement`, rendered by Drizzle's
+// PgDialect exactly as the server sends it) driven with `pg`, each attempt BEGIN; statement; COMMIT on a
+// connection of a pool, with no HTTP, no session lookup and no service code around it.
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { bidStatement } from '../src/modules/bidding/engine';
+import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
+import type { BenchBidder } from './setup';
+
+const dialect = new PgDialect();
+
+export async function rawSqlPhase(options: {
+  url: string;
+  auctionId: number;
+  bidders: BenchBidder[];
+  workers: number;
+  pickLot: () => number;
+  amounts: Amounts;
+  warmupMs: number;
+  durationMs: number;
+}): Promise<PhaseStats> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.workers });
+  pool.on('error', () => undefined);
+  try {
+    const attempt = async (worker: number): Promise<Outcome> => {
+      const lotId = options.pickLot();
+      const query = dialect.sqlToQuery(
+        bidStatement({
+          lotId,
+          auctionId: options.auctionId,
+          userId: options.bidders[worker].userId,
+          amount: options.amounts.next(lotId).toFixed(2),
+          kind: 'MANUAL',
+          idempotencyKey: null,
+        }),
+      );
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await client.query(query.sql, query.params);
+        await client.query('COMMIT');
+        return result.rows.length > 0 ? 'accepted' : 'refused';
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    return await closedLoop({
+      workers: options.workers,
+      warmupMs: options.warmupMs,
+      durationMs: options.durationMs,
+      attempt,
+    });
+  } finally {
+    await pool.end();
+  }
+}
