@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Collapse, Flex, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { AppstoreOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuctionStatus } from '@portal/contracts/auction-status';
@@ -268,32 +268,23 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
         </Fact>
       </dl>
       {mine}
-      <Collapse
-        size="small"
-        ghost
-        className="bid-lot__more"
-        defaultActiveKey={['bids']}
-        items={[
-          {
-            key: 'bids',
-            label: <h3 className="bid-lot__subtitle">{t('bidding.last_bids', 'Last bids')}</h3>,
-            children: <BidList bids={lot.lastBids} myNumber={myNumber} lotCode={lot.code} />,
-          },
-          ...(receipts.length > 0
-            ? [
-                {
-                  key: 'receipts',
-                  label: (
-                    <h3 className="bid-lot__subtitle">
-                      {t('bidding.my_receipts', 'Your receipts ({{n}})', { n: receipts.length })}
-                    </h3>
-                  ),
-                  children: <ReceiptList receipts={receipts} lotCode={lot.code} />,
-                },
-              ]
-            : []),
-        ]}
-      />
+      {/* Native disclosures: keyboard and screen readers handle them, and no collapse widget is downloaded. */}
+      <details className="bid-lot__more" open>
+        <summary>
+          <h3 className="bid-lot__subtitle">{t('bidding.last_bids', 'Last bids')}</h3>
+        </summary>
+        <BidList bids={lot.lastBids} myNumber={myNumber} lotCode={lot.code} />
+      </details>
+      {receipts.length > 0 && (
+        <details className="bid-lot__more">
+          <summary>
+            <h3 className="bid-lot__subtitle">
+              {t('bidding.my_receipts', 'Your receipts ({{n}})', { n: receipts.length })}
+            </h3>
+          </summary>
+          <ReceiptList receipts={receipts} lotCode={lot.code} />
+        </details>
+      )}
     </section>
   );
 }
