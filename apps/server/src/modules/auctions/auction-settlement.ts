@@ -25,11 +25,11 @@ export async function lockLotsOf(tx: Db, auctionId: number, statuses: string[]):
  * the anti-sniping window of the day and the latest end extensions may reach (planned end plus the cap).
  */
 export async function activateLots(tx: Db, auction: AuctionRow, actor: Actor): Promise<number> {
-  const [interval, window, cap] = await Promise.all([
-    getParameter(tx, 'lot_part_interval_minutes'),
-    getParameter(tx, 'anti_sniping_minutes'),
-    getParameter(tx, 'anti_sniping_cap_minutes'),
-  ]);
+  // One after the other: a transaction is one connection.
+  const interval = await getParameter(tx, 'lot_part_interval_minutes');
+  const window = await getParameter(tx, 'anti_sniping_minutes');
+  const cap = await getParameter(tx, 'anti_sniping_cap_minutes');
+
   const assigned = await lockLotsOf(tx, auction.id, ['ASSIGNED']);
   for (const lot of assigned) {
     const endTime = plannedLotEnd(auction.endDate, lot.lotPart, interval);

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { STAFF_ROLES } from '@portal/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
 import { publishEvent, SESSIONS_ENDED_TOPIC, type SessionsEndedBody } from '../../platform/realtime/bus';
-import { accessOf, roleCodesOf } from '../navigation/service';
-import { getParameter } from '../settings/service';
-import { findUserById, isPasswordExpired } from '../users/service';
+import { accessJsonSql, roleCodesOf } from '../navigation/service';
+import { getParameter, parameterSql, parameterValue } from '../settings/service';
+import { passwordExpired, sessionUserFromJson, sessionUserJsonSql } from '../users/service';
 import { sessions } from './tables';
 
 export function hashToken(token: string): string {
@@ -45,42 +45,47 @@ export async function openSession(
   return token;
 }
 
-/** The signed-in user behind a token, or null when the token is unknown, revoked or expired. */
+type ResolvedRow = {
+  session_id: number;
+  remember_me: boolean;
+  last_seen_at: string | Date;
+  user: Record<string, unknown> | null;
+  access: { roles: string[]; urls: string[] };
+  max_age: string | null;
+};
+
+/**
+ * The signed-in user behind a token, or null when the token is unknown, revoked or expired. Read on every
+ * authenticated request, so in one query: the session, its user, their roles and pages, the password age.
+ */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = new Date();
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`,
-      ),
-    );
-  if (!session) return null;
-  const user = await findUserById(db, session.userId);
+  const result = await db.execute(sql`
+    select ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.lastSeenAt} as last_seen_at,
+      ${sessionUserJsonSql(sessions.userId)} as "user", ${accessJsonSql(sessions.userId)} as access,
+      ${parameterSql('password_max_age_days')} as max_age
+    from ${sessions}
+    where ${sessions.tokenHash} = ${hashToken(token)} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}
+      and ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`);
+  const [row] = (result as unknown as { rows: ResolvedRow[] }).rows;
+  if (!row) return null;
+  const user = sessionUserFromJson(row.user);
   if (!user || user.status !== 'APPROVED') return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
   }
-  const row = { session, user };
-  // One after the other: a request holds one pooled connection at a time.
-  const { roles, pageUrls } = await accessOf(db, row.user.id);
-  const passwordExpired = await isPasswordExpired(db, row.user);
   return {
-    userId: row.user.id,
-    username: row.user.username,
-    sessionId: row.session.id,
-    rememberMe: row.session.rememberMe,
-    roles,
-    pageUrls,
-    passwordExpired,
-    companyId: row.user.companyId,
-    companyAdministrator: row.user.companyAdministrator,
-    lang: row.user.lang,
+    userId: user.id,
+    username: user.username,
+    sessionId: row.session_id,
+    rememberMe: row.remember_me,
+    roles: row.access.roles,
+    pageUrls: row.access.urls,
+    passwordExpired: passwordExpired(user.passwordChangedAt, parameterValue('password_max_age_days', row.max_age), now),
+    companyId: user.companyId,
+    companyAdministrator: user.companyAdministrator,
+    lang: user.lang,
   };
 }
 

@@ -19,7 +19,9 @@ export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
   if (lot.auctionId === null) return;
   const bidderIds = await biddersOfLot(tx, lot.id, null);
   if (bidderIds.length === 0) return;
-  const [auction, users] = await Promise.all([findAuctionRow(tx, { id: lot.auctionId }), namedUsers(tx, bidderIds)]);
+  // One after the other: a transaction is one connection.
+  const auction = await findAuctionRow(tx, { id: lot.auctionId });
+  const users = await namedUsers(tx, bidderIds);
   const params = {
     auctionNumber: auction.auctionNumber,
     lotCode: lot.code,

@@ -56,20 +56,17 @@ async function directPageRows(db: Db, userId: number): Promise<PageRow[]> {
 }
 
 /**
- * What access checks need of a user, in one query: their role codes and the urls of every page they hold,
- * through a role or directly (read on every authenticated request).
+ * SQL for another module's query: what access checks need of a user as JSON — `roles` (their role codes)
+ * and `urls` (the urls of every page they hold, through a role or directly).
  */
-export async function accessOf(db: Db, userId: number): Promise<{ roles: string[]; pageUrls: string[] }> {
-  const result = await db.execute(sql`
-    select
-      coalesce((select array_agg(${roles.code} order by ${roles.code}) from ${userRoles}
-        inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId}), '{}') as roles,
-      coalesce((select array_agg(distinct ${pages.url}) from ${pages} where ${pages.id} in (
-        select ${rolePages.pageId} from ${rolePages} inner join ${userRoles} on ${userRoles.roleId} = ${rolePages.roleId}
-          where ${userRoles.userId} = ${userId}
-        union select ${userPages.pageId} from ${userPages} where ${userPages.userId} = ${userId})), '{}') as urls`);
-  const [row] = (result as unknown as { rows: Array<{ roles: string[]; urls: string[] }> }).rows;
-  return { roles: row.roles, pageUrls: row.urls };
+export function accessJsonSql(userId: AnyColumn | SQL | number): SQL {
+  return sql`json_build_object(
+    'roles', coalesce((select array_agg(${roles.code} order by ${roles.code}) from ${userRoles}
+      inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId}), '{}'),
+    'urls', coalesce((select array_agg(distinct ${pages.url}) from ${pages} where ${pages.id} in (
+      select ${rolePages.pageId} from ${rolePages} inner join ${userRoles} on ${userRoles.roleId} = ${rolePages.roleId}
+        where ${userRoles.userId} = ${userId}
+      union select ${userPages.pageId} from ${userPages} where ${userPages.userId} = ${userId})), '{}'))`;
 }
 
 /** Urls of every page a user holds, through a role or directly; access checks run against these. */

@@ -11,7 +11,7 @@ import {
   type ParameterInput,
   type ParameterValue,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -26,6 +26,18 @@ export async function getParameter<C extends ParameterCode>(db: Db, code: C): Pr
   const [row] = await db.select().from(applicationParameters).where(eq(applicationParameters.code, code));
   if (!row) return definition.default as ParameterValue<C>;
   return parseStored(definition, row.value) as ParameterValue<C>;
+}
+
+/** SQL for another module's query: the stored text of a parameter (null when unset); read it with `parameterValue`. */
+export function parameterSql(code: ParameterCode): SQL {
+  return sql`(select ${applicationParameters.value} from ${applicationParameters} where ${applicationParameters.code} = ${code})`;
+}
+
+/** A parameter's value from its stored text (`parameterSql`), or its default. */
+export function parameterValue<C extends ParameterCode>(code: C, stored: string | null | undefined): ParameterValue<C> {
+  const definition = APPLICATION_PARAMETERS[code];
+  if (stored === null || stored === undefined) return definition.default as ParameterValue<C>;
+  return parseStored(definition, stored) as ParameterValue<C>;
 }
 
 function parseStored(definition: Definition, value: string): number | string {

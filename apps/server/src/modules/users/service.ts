@@ -31,16 +31,16 @@ export async function namedUsers(db: Db, userIds: readonly number[]): Promise<Ma
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(users).where(inArray(users.id, unique));
-  const [companyName, personName] = await Promise.all([
-    companyNames(
-      db,
-      rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
-    ),
-    individualNames(
-      db,
-      rows.flatMap((r) => (r.individualId === null ? [] : [r.individualId])),
-    ),
-  ]);
+  // One after the other: callers pass their transaction, which is one connection.
+  const companyName = await companyNames(
+    db,
+    rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
+  );
+  const personName = await individualNames(
+    db,
+    rows.flatMap((r) => (r.individualId === null ? [] : [r.individualId])),
+  );
+
   return new Map(
     rows.map((r) => {
       const displayName =
@@ -54,9 +54,35 @@ export async function namedUsers(db: Db, userIds: readonly number[]): Promise<Ma
 
 /** A password is expired when it is older than the `password_max_age_days` parameter (0: never). */
 export async function isPasswordExpired(db: Db, user: Pick<UserRow, 'passwordChangedAt'>): Promise<boolean> {
-  const days = await getParameter(db, 'password_max_age_days');
-  if (days <= 0) return false;
-  return user.passwordChangedAt.getTime() + days * 86_400_000 < Date.now();
+  return passwordExpired(user.passwordChangedAt, await getParameter(db, 'password_max_age_days'));
+}
+
+export function passwordExpired(changedAt: Date, maxAgeDays: number, now: Date = new Date()): boolean {
+  return maxAgeDays > 0 && changedAt.getTime() + maxAgeDays * 86_400_000 < now.getTime();
+}
+
+/** What a session needs of its user, for another module's query: JSON of these fields (null without a user). */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'username' | 'status' | 'companyId' | 'companyAdministrator' | 'lang' | 'passwordChangedAt'
+>;
+export function sessionUserJsonSql(userId: AnyColumn | SQL): SQL {
+  return sql`(select json_build_object('id', ${users.id}, 'username', ${users.username}, 'status', ${users.status},
+    'companyId', ${users.companyId}, 'companyAdministrator', ${users.companyAdministrator}, 'lang', ${users.lang},
+    'passwordChangedAt', ${users.passwordChangedAt}) from ${users} where ${users.id} = ${userId})`;
+}
+/** The user of `sessionUserJsonSql`'s JSON. */
+export function sessionUserFromJson(json: Record<string, unknown> | null): SessionUser | undefined {
+  if (!json) return undefined;
+  return {
+    id: Number(json.id),
+    username: String(json.username),
+    status: String(json.status),
+    companyId: json.companyId === null ? null : Number(json.companyId),
+    companyAdministrator: Boolean(json.companyAdministrator),
+    lang: String(json.lang),
+    passwordChangedAt: new Date(String(json.passwordChangedAt)),
+  };
 }
 
 function languageOf(value: string): Language {
