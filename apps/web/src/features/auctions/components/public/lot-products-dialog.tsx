@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Empty, Modal, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@portal/contracts/products';
+import { LotProductsDialog as Dialog, type ProductsRenderer } from '@/shared/ui/lot-products-dialog';
 import { usePublicLot } from '../../api/get-public-auction';
 
-/** How the products of a lot are shown (the products feature's gallery, composed by the app layer). */
-export type ProductsRenderer = (products: ProductView[]) => ReactNode;
+export type { ProductsRenderer };
 
-/** Spec §2 "lot products" popup: the lot's products with their photos. */
+/** Spec §2 "lot products" popup of the auction pages: the lot's products with their photos. */
 export function LotProductsDialog({
   lot,
   renderProducts,
@@ -17,35 +13,7 @@ export function LotProductsDialog({
   renderProducts: ProductsRenderer;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const query = usePublicLot(lot.id);
-  return (
-    <Modal
-      open
-      title={t('public_lot.products_title', 'Products of lot {{code}}', { code: lot.code })}
-      onCancel={onClose}
-      destroyOnHidden
-      width={880}
-      data-testid="lot-products-dialog"
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('admin.close', 'Close')}
-        </Button>
-      }
-    >
-      {query.isPending ? (
-        <Skeleton active />
-      ) : query.isError ? (
-        <Result
-          status="error"
-          title={t('public_lot.load_failed', 'The lot could not be loaded.')}
-          extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
-      ) : query.data.products.length === 0 ? (
-        <Empty description={t('lot.no_products', 'The lot has no products yet.')} />
-      ) : (
-        renderProducts(query.data.products)
-      )}
-    </Modal>
-  );
+  const products = { ...query, data: query.data?.products, refetch: query.refetch };
+  return <Dialog code={lot.code} products={products} renderProducts={renderProducts} onClose={onClose} />;
 }
