@@ -171,3 +171,14 @@ export async function productIdsOfLot(db: Db, lotId: number): Promise<number[]> 
     .orderBy(lotProducts.id);
   return rows.map((r) => r.productId);
 }
+
+/** An auction as lists of lots name it: number, status and dates. */
+export function auctionSummaryOf(auction: AuctionRow) {
+  return {
+    id: auction.id,
+    auctionNumber: auction.auctionNumber,
+    status: auction.status as AuctionStatus,
+    startDate: auction.startDate.toISOString(),
+    endDate: auction.endDate.toISOString(),
+  };
+}

@@ -20,7 +20,7 @@ import { auctionIdsRequestedBy } from '../participation-requests/service';
 import { firstPhotoIds, productViewsByIds } from '../products/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
 import type { AuctionRow, LotRow } from './common';
-import { lotCountsOf, productIdsOfLot } from './present';
+import { auctionSummaryOf, lotCountsOf, productIdsOfLot } from './present';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
 
 /** Lots the public lists of upcoming and running auctions show: those still on offer. */
@@ -105,13 +105,7 @@ export async function presentPublicLots(db: Db, rows: LotWithAuction[]): Promise
       productCount: productIds.length,
       firstPhotoId: withPhoto === undefined ? null : photos.get(withPhoto)!,
       licenseTypes: typesOf.get(lot.id) ?? [],
-      auction: {
-        id: auction.id,
-        auctionNumber: auction.auctionNumber,
-        status: auction.status as AuctionStatus,
-        startDate: auction.startDate.toISOString(),
-        endDate: auction.endDate.toISOString(),
-      },
+      auction: auctionSummaryOf(auction),
     };
   });
 }

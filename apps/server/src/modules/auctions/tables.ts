@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -14,10 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attachments } from '../attachments/tables';
 import { products } from '../products/tables';
+import { money } from '../../platform/db/columns';
 import { users } from '../users/tables';
 import { licenseTypes } from '../vocabularies/tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
 
 /** Auctions (DESIGN.md §5: CREATED → PUBLISHED → CLOSED → RUNNING → FINISHED, or CANCELLED). */
 export const auctions = pgTable(

@@ -20,6 +20,7 @@ import type { AuthContext } from '../../platform/http/access';
 import { findAuctionRow } from '../auctions/auction-service';
 import type { AuctionRow, LotRow } from '../auctions/common';
 import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions/lot-service';
+import { auctionSummaryOf } from '../auctions/present';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests/service';
 import { checkChain } from './ledger';
 import { presentStaffBids } from './service';
@@ -197,13 +198,7 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
   }
   return {
     serverTime: now.toISOString(),
-    auction: {
-      id: auction.id,
-      auctionNumber: auction.auctionNumber,
-      status: auction.status as AuctionStatus,
-      startDate: auction.startDate.toISOString(),
-      endDate: auction.endDate.toISOString(),
-    },
+    auction: auctionSummaryOf(auction),
     viewer,
     approvedLotIds,
     lots: lotsById,

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auctions, lots } from '../auctions/tables';
+import { money } from '../../platform/db/columns';
 import { users } from '../users/tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
 
 /**
  * Accepted bids (DESIGN.md §5): one row per bid, numbered per lot by `seq` (the lot's `bid_seq` at the

@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** When a row was created and last changed; both start at the insert. */
 export const timestamps = () => ({
@@ -19,3 +19,6 @@ export const multilingualDescriptions = () => ({
   descriptionEN: text('description_en'),
   descriptionSR: text('description_sr'),
 });
+
+/** An amount of money in euro with cents (contracts `money.ts`), read as a number. */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
