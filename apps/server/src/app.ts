@@ -101,7 +101,9 @@ const FEATURES: FeaturePlugin[] = [
   scheduledJobRoutes,
 ];
 
-export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown };
+/** The input schemas of a route as declared (zod), for the test that checks every route's inputs. */
+export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
+export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown; schema?: RouteSchemas };
 export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; routeTable: RouteEntry[] };
 
 /** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
@@ -133,6 +135,7 @@ export async function buildApp(
       get access() {
         return route.config?.access;
       },
+      schema: route.schema as RouteSchemas | undefined,
     });
   });
   app.setValidatorCompiler(validatorCompiler);

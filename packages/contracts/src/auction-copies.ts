@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { auctionStatusSchema } from './auction-status';
 import { AUCTION_ERROR, LOT_PRODUCTS_MAX, transportDateSchema } from './auctions';
@@ -23,7 +24,7 @@ export const REPUBLISH_ERROR = {
   lotNotUnsold: 'auction.lot_not_unsold',
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   const start = parseTransportDate(value.startDate);
@@ -37,7 +38,7 @@ function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.Ref
 export const auctionDuplicateSchema = z
   .object({
     id: id.optional(),
-    auctionNumber: z.string().trim().min(1).max(40).optional(),
+    auctionNumber: textSchema().trim().min(1).max(40).optional(),
     startDate: transportDateSchema,
     endDate: transportDateSchema,
   })

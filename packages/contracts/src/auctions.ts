@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { lotWinnerSchema } from './auction-outcome';
 import { auctionStatusSchema, lotStatusSchema, type AuctionAction, type LotAction } from './auction-status';
@@ -33,11 +34,10 @@ export const LOT_PART_MAX = 100;
 export const LOT_PRODUCTS_MAX = 200;
 export const INSTRUCTION_MAX = 50_000;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** `DD.MM.YYYY HH:mm` (wall clock in the business time zone, read on the server) or ISO 8601. */
-export const transportDateSchema = z
-  .string()
+export const transportDateSchema = textSchema()
   .trim()
   .min(1)
   .max(40)
@@ -55,11 +55,11 @@ function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.Ref
 /** An amount above 0 (or at least 0) with at most two decimals; decimal text is taken too. */
 const amount = moneySchema;
 
-const reason = z.string().trim().min(1).max(1000);
+const reason = textSchema().trim().min(1).max(1000);
 
 /** An auction named by id or by number (the spec's calls send the number). */
 export const auctionRefSchema = z
-  .object({ id: id.optional(), auctionNumber: z.string().trim().min(1).max(40).optional() })
+  .object({ id: id.optional(), auctionNumber: textSchema().trim().min(1).max(40).optional() })
   .refine((v) => v.id !== undefined || v.auctionNumber !== undefined, {
     path: ['auctionNumber'],
     message: 'generic.required',
@@ -72,7 +72,7 @@ export const auctionInputSchema = z
     id: id.optional(),
     startDate: transportDateSchema,
     endDate: transportDateSchema,
-    notes: z.string().trim().max(4000).nullish(),
+    notes: textSchema().trim().max(4000).nullish(),
   })
   .superRefine(endAfterStart);
 export type AuctionInput = z.infer<typeof auctionInputSchema>;
@@ -81,10 +81,10 @@ export type AuctionInput = z.infer<typeof auctionInputSchema>;
 export const auctionPostponeSchema = z
   .object({
     id: id.optional(),
-    auctionNumber: z.string().trim().min(1).max(40).optional(),
+    auctionNumber: textSchema().trim().min(1).max(40).optional(),
     startDate: transportDateSchema,
     endDate: transportDateSchema,
-    notes: z.string().trim().max(4000).nullish(),
+    notes: textSchema().trim().max(4000).nullish(),
   })
   .superRefine(endAfterStart)
   .refine((v) => v.id !== undefined || v.auctionNumber !== undefined, {
@@ -96,9 +96,9 @@ export type AuctionPostpone = z.infer<typeof auctionPostponeSchema>;
 /** `POST /auctions/details`: the instructions in three languages (rich text, sanitised on the server). */
 export const auctionDetailInputSchema = z.object({
   auctionId: id,
-  valueEN: z.string().max(INSTRUCTION_MAX).nullish(),
-  valueSQ: z.string().max(INSTRUCTION_MAX).nullish(),
-  valueSR: z.string().max(INSTRUCTION_MAX).nullish(),
+  valueEN: textSchema().max(INSTRUCTION_MAX).nullish(),
+  valueSQ: textSchema().max(INSTRUCTION_MAX).nullish(),
+  valueSR: textSchema().max(INSTRUCTION_MAX).nullish(),
 });
 export const auctionDetailSchema = z.object({
   auctionId: z.number().int(),
@@ -110,15 +110,15 @@ export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
 /** `POST /auctions/add_lots`: lots by id (or `{ id }`) into the auction of that number. */
 export const addLotsSchema = z.object({
-  auctionNumber: z.string().trim().min(1).max(40),
+  auctionNumber: textSchema().trim().min(1).max(40),
   lots: z
     .array(z.union([id, z.object({ id }).transform((lot) => lot.id)]))
     .min(1)
     .max(LOT_PRODUCTS_MAX),
 });
 export const removeLotSchema = z.object({
-  auctionNumber: z.string().trim().min(1).max(40),
-  lotCode: z.string().trim().min(1).max(40),
+  auctionNumber: textSchema().trim().min(1).max(40),
+  lotCode: textSchema().trim().min(1).max(40),
 });
 /** `POST /auctions/add_lot_part` and the answer of `lot_part_in_auction/get_lot_part_for_auction_and_lot`. */
 export const lotPartSchema = z.object({ lotId: id, auctionId: id, lotPart: z.number().int().min(1).max(LOT_PART_MAX) });
@@ -145,7 +145,7 @@ export type AuctionRecord = z.infer<typeof auctionRecordSchema> & { actions: Auc
 /** `POST /lots`: creates, or updates when the body has an id (only while the lot may be edited). */
 export const lotInputSchema = z.object({
   id: id.optional(),
-  description: z.string().trim().min(1).max(4000),
+  description: textSchema().trim().min(1).max(4000),
   startingPrice: amount('positive'),
   minimumIncrementAmount: amount('positive'),
   guaranteeAmount: amount('zero'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input';
 import { LANGUAGES } from './languages';
 import { pageSystemSchema } from './navigation';
 
@@ -41,10 +42,10 @@ const booleanish = z
 
 /** Form body of POST /user/authenticate. `altcha` carries the solved proof-of-work. */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
-  password: z.string().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  username: textSchema().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
+  password: textSchema().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
   rememberMe: booleanish,
-  altcha: z.string().max(4096, 'validation.too_long').optional(),
+  altcha: textSchema().max(4096, 'validation.too_long').optional(),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
@@ -80,13 +81,12 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const changePasswordSchema = z.object({
-  username: z.string().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
-  oldPassword: z.string().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-  password: z
-    .string()
+  username: textSchema().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
+  oldPassword: textSchema().min(1, 'generic.required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  password: textSchema()
     .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
     .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, 'validation.too_long').optional(),
+  confirmPassword: textSchema().max(PASSWORD_MAX_LENGTH, 'validation.too_long').optional(),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 

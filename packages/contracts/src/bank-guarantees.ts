@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalSchema, idSchema, textSchema } from './input';
 import './zod-messages';
 import { attachmentSchema } from './attachments';
 import { validToNotBeforeValidFrom } from './dates';
@@ -69,46 +70,32 @@ export function parseGuaranteeDay(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const daySchema = z
-  .string()
+const daySchema = textSchema()
   .trim()
   .min(1, 'generic.required')
   .max(40, 'validation.too_long')
   .refine((value) => parseGuaranteeDay(value) !== null, BANK_GUARANTEE_ERROR.dateInvalid)
   .transform((value) => parseGuaranteeDay(value) as string);
 
-/** Whole cents: at most two decimals. */
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-/** An amount: a number (or a decimal text, as some clients send it) above 0, at most two decimals. */
-export const bankGuaranteeAmountSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .min(1, 'generic.required')
-        .regex(/^\d{1,13}(\.\d{1,2})?$/, BANK_GUARANTEE_ERROR.amountInvalid),
-    ],
-    {
-      error: (issue) =>
-        issue.input == null || issue.input === '' ? 'generic.required' : BANK_GUARANTEE_ERROR.amountInvalid,
-    },
-  )
-  .transform((value) => Number(value))
-  .refine((value) => Number.isFinite(value) && value > 0 && hasCents(value), BANK_GUARANTEE_ERROR.amountInvalid)
-  .refine((value) => value <= BANK_GUARANTEE_MAX_AMOUNT, BANK_GUARANTEE_ERROR.amountTooLarge);
-
-const idSchema = z.number().int().positive().max(2_147_483_647);
+/** An amount: a number (or a decimal text, as some clients send it) above 0, at most two decimals (numeric(18, 2)). */
+export const bankGuaranteeAmountSchema = decimalSchema({
+  scale: 2,
+  min: 'positive',
+  max: BANK_GUARANTEE_MAX_AMOUNT,
+  errors: {
+    invalid: BANK_GUARANTEE_ERROR.amountInvalid,
+    decimals: BANK_GUARANTEE_ERROR.amountInvalid,
+    tooBig: BANK_GUARANTEE_ERROR.amountTooLarge,
+  },
+  text: /^\d{1,13}(\.\d{1,2})?$/,
+});
 
 /** Body of `POST /bank_guarantees`: creates, or edits when it has an id (only an ACTIVE, undecided one). */
 export const bankGuaranteeInputSchema = z
   .object({
     id: idSchema.optional(),
     bankId: idSchema,
-    guaranteeNumber: z
-      .string()
+    guaranteeNumber: textSchema()
       .trim()
       .min(1, 'generic.required')
       .max(BANK_GUARANTEE_NUMBER_MAX, 'validation.too_long')
@@ -125,7 +112,7 @@ export type BankGuaranteeValues = z.output<typeof bankGuaranteeInputSchema>;
 /** Body of `POST bank_guarantees/cancel | invalidate | mark_used` (spec §7: id, notes). */
 export const bankGuaranteeDecisionSchema = z.object({
   id: idSchema,
-  notes: z.string().trim().min(1, 'generic.required').max(BANK_GUARANTEE_NOTES_MAX, 'validation.too_long'),
+  notes: textSchema().trim().min(1, 'generic.required').max(BANK_GUARANTEE_NOTES_MAX, 'validation.too_long'),
 });
 export type BankGuaranteeDecisionInput = z.input<typeof bankGuaranteeDecisionSchema>;
 

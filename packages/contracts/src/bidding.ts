@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, textSchema } from './input';
 import './zod-messages';
 import { auctionStatusSchema, lotStatusSchema } from './auction-status';
 import { lotDtoBidSchema } from './auctions';
@@ -76,7 +77,7 @@ export const AMOUNT_ERROR = {
 /** An amount of a bid: above 0, with at most two decimals, not above the ceiling. */
 export const bidAmountSchema = moneySchema('positive');
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** `5` or `{ id: 5 }` (the spec sends `lot` and `auction` as objects). */
 const ref = z.preprocess((value) => (typeof value === 'number' ? { id: value } : value), z.object({ id }));
 
@@ -109,8 +110,7 @@ export type SendBidValues = z.output<typeof sendBidSchema>;
 
 /** The header that makes a retried `send_bid` answer the first result instead of bidding again. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = textSchema()
   .trim()
   .min(8, 'validation.too_short')
   .max(100, 'validation.too_long')
@@ -204,7 +204,7 @@ export function ledgerText(entry: LedgerEntry): string {
   ].join('|');
 }
 
-export const hashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalid_format');
+export const hashSchema = textSchema().regex(/^[0-9a-f]{64}$/, 'validation.invalid_format');
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -383,9 +383,9 @@ export type StaffBidsAnswer = z.infer<typeof staffBidsAnswerSchema>;
 
 /** `GET /auction/verify_receipt?lot=&seq=&hash=` (public): a receipt against the lot's chain. */
 export const verifyReceiptQuerySchema = z.object({
-  lot: z.coerce.number().int().positive().max(2_147_483_647),
-  seq: z.coerce.number().int().positive().max(2_147_483_647),
-  hash: z.string().trim().toLowerCase().pipe(hashSchema),
+  lot: idParamSchema,
+  seq: idParamSchema,
+  hash: textSchema().trim().toLowerCase().pipe(hashSchema),
 });
 export type VerifyReceiptQuery = z.input<typeof verifyReceiptQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, textSchema } from './input';
 import { attachmentSchema } from './attachments';
 import { validToNotBeforeValidFrom } from './dates';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userStatusSchema } from './auth';
@@ -46,20 +47,19 @@ export const LICENCES_PER_COMPANY_MAX = 100;
 export const COMPANY_USER_ACTIONS = ['deactivate', 'enable', 'disable', 'block'] as const;
 export type CompanyUserAction = (typeof COMPANY_USER_ACTIONS)[number];
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-const username = z.string().trim().min(1, 'generic.required').max(64, 'validation.too_long');
+const positiveId = idParamSchema;
+const username = textSchema().trim().min(1, 'generic.required').max(64, 'validation.too_long');
 
 /** Body of POST registered_users/create_company_user; password and confirmation must match (spec §5). */
 export const createCompanyUserSchema = z
   .object({
-    username: z.string().trim().regex(USERNAME_PATTERN, 'registration.username_invalid'),
-    email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
-    password: z
-      .string()
+    username: textSchema().trim().regex(USERNAME_PATTERN, 'registration.username_invalid'),
+    email: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+    password: textSchema()
       .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
       .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-    phone: z.string().trim().max(30, 'validation.too_long').nullish(),
+    confirmPassword: textSchema().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+    phone: textSchema().trim().max(30, 'validation.too_long').nullish(),
     lang: z.enum(LANGUAGES).default('sq'),
   })
   .superRefine((user, ctx) => {
@@ -87,7 +87,7 @@ export type DisableCompanyUser = z.input<typeof disableCompanyUserSchema>;
 /** Body of block_company_user: the reason is mailed to the user and shown at sign-in. */
 export const blockCompanyUserSchema = z.object({
   username,
-  blockReason: z.string().trim().min(1, 'generic.required').max(1000, 'validation.too_long'),
+  blockReason: textSchema().trim().min(1, 'generic.required').max(1000, 'validation.too_long'),
 });
 export type BlockCompanyUser = z.input<typeof blockCompanyUserSchema>;
 
@@ -110,8 +110,7 @@ export const companyUserSchema = z.object({
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
 /** A day: `DD.MM.YYYY` (optionally with ` HH:mm`, the transport format) or ISO; answered as `YYYY-MM-DD`. */
-const day = z
-  .string({ message: 'generic.required' })
+const day = textSchema({ message: 'generic.required' })
   .trim()
   .min(1, 'generic.required')
   .max(40, 'validation.too_long')

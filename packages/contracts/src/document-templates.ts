@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
@@ -25,17 +26,15 @@ export const DOCUMENT_TEMPLATE_DESCRIPTION_MAX = 20_000;
 /** A group holds a handful of templates; a public list is bounded. */
 export const DOCUMENT_TEMPLATE_LIST_LIMIT = 200;
 
-const id = z.number().int().positive().max(2_147_483_647);
-const code = z
-  .string()
+const id = idSchema;
+const code = textSchema()
   .trim()
   .toUpperCase()
   .min(1)
   .max(50)
   .regex(DOCUMENT_TEMPLATE_CODE_PATTERN, 'document_template.code_format');
-const name = z.string().trim().min(1).max(DOCUMENT_TEMPLATE_NAME_MAX);
-const description = z
-  .string()
+const name = textSchema().trim().min(1).max(DOCUMENT_TEMPLATE_NAME_MAX);
+const description = textSchema()
   .max(DOCUMENT_TEMPLATE_DESCRIPTION_MAX)
   .nullish()
   .transform((value) => (value && value.trim() ? value : null));

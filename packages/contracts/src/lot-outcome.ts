@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { lotWinnerSchema } from './auction-outcome';
 import { requiredLicenceSchema } from './participation-requests';
@@ -9,7 +11,7 @@ import { productRecordSchema } from './products';
  * `{id}/licenses`).
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const PAYMENT_INFORMATION_MAX = 1000;
 export const CONTRACT_NUMBER_MAX = 100;
@@ -17,8 +19,8 @@ export const CONTRACT_NUMBER_MAX = 100;
 /** `POST /lots/markpaid`: SOLD → PAID with how it was paid and the contract's number. */
 export const lotMarkPaidSchema = z.object({
   id,
-  paymentInformation: z.string().trim().min(1).max(PAYMENT_INFORMATION_MAX),
-  contractNumber: z.string().trim().min(1).max(CONTRACT_NUMBER_MAX),
+  paymentInformation: textSchema().trim().min(1).max(PAYMENT_INFORMATION_MAX),
+  contractNumber: textSchema().trim().min(1).max(CONTRACT_NUMBER_MAX),
 });
 export type LotMarkPaidInput = z.input<typeof lotMarkPaidSchema>;
 
@@ -31,9 +33,9 @@ export type SecondWinnerCandidate = z.infer<typeof secondWinnerCandidateSchema>;
 
 /** `POST /lots/secondwinner`: the lot (by code) goes to another bidder at their best bid. */
 export const lotSecondWinnerSchema = z.object({
-  lotCode: z.string().trim().min(1).max(40),
+  lotCode: textSchema().trim().min(1).max(40),
   userId: id,
-  amount: z.number().positive().max(1e15),
+  amount: moneySchema('positive'),
 });
 export type LotSecondWinnerInput = z.input<typeof lotSecondWinnerSchema>;
 

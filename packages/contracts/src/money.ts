@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import './zod-messages';
+import { decimalSchema, hasDecimals } from './input';
 
 /**
  * Money of auctions: lots are sold in euro with cents. Amounts travel as numbers with at most two
@@ -17,8 +17,7 @@ export const fromCents = (cents: number): number => cents / SCALE;
 
 /** True when the amount has no more decimals than the currency (a binary fraction's own noise allowed). */
 export function hasCurrencyDecimals(value: number): boolean {
-  const rounded = Math.round(value * SCALE) / SCALE;
-  return Math.abs(value - rounded) <= 1e-12 * Math.abs(value);
+  return hasDecimals(value, AMOUNT_DECIMALS);
 }
 
 export const AMOUNT_ERROR = {
@@ -30,19 +29,8 @@ export const AMOUNT_ERROR = {
 /**
  * An amount above 0 (`positive`) or at least 0 (`zero`), finite, with at most two decimals, not above
  * AMOUNT_MAX; answered rounded to whole cents. A value too small for a cent (1e-300) is refused, never
- * stored as 0.
+ * stored as 0. The shared `decimalSchema` of numeric(18, 2) money.
  */
 export function moneySchema(min: 'positive' | 'zero') {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? 'generic.required' : AMOUNT_ERROR.invalid,
-      })
-      .refine((v) => Number.isFinite(v) && (min === 'positive' ? v > 0 : v >= 0), AMOUNT_ERROR.invalid)
-      .refine((v) => !Number.isFinite(v) || v <= AMOUNT_MAX, AMOUNT_ERROR.tooBig)
-      .refine((v) => !Number.isFinite(v) || v > AMOUNT_MAX || hasCurrencyDecimals(v), AMOUNT_ERROR.decimals)
-      .transform((v) => fromCents(toCents(v))),
-  );
+  return decimalSchema({ scale: AMOUNT_DECIMALS, min, max: AMOUNT_MAX, errors: AMOUNT_ERROR, text: true });
 }

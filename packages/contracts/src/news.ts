@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, textSchema } from './input';
 import './zod-messages';
 import { multilingualFields } from './multilingual';
 import { pagedQuerySchema, fieldPropertiesSchema } from './paging';
@@ -19,10 +20,9 @@ export const NEWS_ERROR = {
   notPublished: 'news.not_published',
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
-const title = z.string().trim().min(1).max(NEWS_TITLE_MAX);
-const body = z
-  .string()
+const id = idSchema;
+const title = textSchema().trim().min(1).max(NEWS_TITLE_MAX);
+const body = textSchema()
   .max(NEWS_BODY_MAX)
   .nullish()
   .transform((value) => (value && value.trim() ? value : null));
@@ -70,6 +70,6 @@ export type PublicAuctionNews = z.infer<typeof publicAuctionNewsSchema>;
 
 /** Newest first by default; `auctionId` keeps the news of one auction. */
 export const publishedNewsQuerySchema = pagedQuerySchema.omit({ sort: true }).extend({
-  auctionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  auctionId: idParamSchema.optional(),
 });
 export type PublishedNewsQuery = z.infer<typeof publishedNewsQuerySchema>;

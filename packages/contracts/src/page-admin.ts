@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import { pageSystemSchema } from './navigation';
 
 const fieldProperties = z.record(z.string(), z.object({ disabled: z.boolean() }));
-const id = z.number().int().positive();
-const url = z
-  .string()
+const id = idSchema;
+const url = textSchema()
   .trim()
   .min(1)
   .max(200)
   .regex(/^\/[A-Za-z0-9_\-/{}.]*$/, 'validation.invalid_format');
-const icon = z
-  .string()
+const icon = textSchema()
   .trim()
   .max(60)
   .regex(/^[A-Za-z0-9]*$/, 'validation.invalid_format')
@@ -39,15 +38,15 @@ export const PAGE_CONTENT_MAX_LENGTH = 100_000;
 export const pageInputSchema = z.object({
   id: id.optional(),
   url,
-  name: z.string().trim().min(1).max(120),
-  label: z.string().trim().min(1).max(200),
+  name: textSchema().trim().min(1).max(120),
+  label: textSchema().trim().min(1).max(200),
   system: pageSystemSchema.default('GENERAL'),
   hidden: z.boolean().default(false),
   public: z.boolean().default(false),
   weight: z.number().int().min(-10_000).max(10_000).default(0),
   icon,
   groupId: id.nullable().optional(),
-  content: z.string().max(PAGE_CONTENT_MAX_LENGTH).nullable().optional(),
+  content: textSchema().max(PAGE_CONTENT_MAX_LENGTH).nullable().optional(),
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
@@ -65,13 +64,12 @@ export type PageGroupRow = z.infer<typeof pageGroupRowSchema>;
 
 export const pageGroupInputSchema = z.object({
   id: id.optional(),
-  name: z
-    .string()
+  name: textSchema()
     .trim()
     .min(1)
     .max(60)
     .regex(/^[a-z0-9_]+$/, 'validation.invalid_format'),
-  label: z.string().trim().min(1).max(200),
+  label: textSchema().trim().min(1).max(200),
   icon,
   weight: z.number().int().min(-10_000).max(10_000).default(0),
   system: pageSystemSchema.default('GENERAL'),
@@ -91,14 +89,13 @@ export type RoleRow = z.infer<typeof roleRowSchema>;
 
 export const roleInputSchema = z.object({
   id: id.optional(),
-  code: z
-    .string()
+  code: textSchema()
     .trim()
     .min(2)
     .max(40)
     .regex(/^[A-Z][A-Z0-9_]*$/, 'validation.invalid_format'),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(500).nullable().optional(),
+  name: textSchema().trim().min(1).max(120),
+  description: textSchema().trim().max(500).nullable().optional(),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input';
 
 /** Table defaults of spec §9: page size 10, page 1, sorted by id ascending. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -9,13 +10,21 @@ export const DEFAULT_SORT = 'id,asc';
 export const pagedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sort: z
-    .string()
+  sort: textSchema()
     .max(100)
     .regex(/^[A-Za-z][A-Za-z0-9_.]*(,(asc|desc))?$/i, 'validation.invalid_format')
     .default(DEFAULT_SORT),
 });
 export type PagedQuery = z.infer<typeof pagedQuerySchema>;
+
+/** A query parameter the schema does not name, such as `filter[field]`: a text (or several, when repeated). */
+export const queryValueSchema = z.union([textSchema(), z.array(textSchema()).max(20)]);
+
+/**
+ * The paged query of a list that takes `filter[field]=value` parameters: the paging helper reads them from the
+ * query, so the schema keeps every other parameter, each checked as a text (no NUL, no lone surrogate).
+ */
+export const pagedFilterQuerySchema = pagedQuerySchema.catchall(queryValueSchema);
 
 export type Paged<T> = { content: T[]; totalElements: number };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { auctionStatusSchema, lotStatusSchema, type AuctionStatus, type LotStatus } from './auction-status';
 import { bankGuaranteeSchema } from './bank-guarantees';
@@ -32,7 +33,7 @@ export const PARTICIPATION_ERROR = {
   notRequester: 'participation.not_requester',
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** `5` or `{ id: 5 }` (the spec sends `lot {id}`), read as the id. */
 const ref = z.preprocess((value) => (typeof value === 'number' ? { id: value } : value), z.object({ id }));
 
@@ -46,7 +47,7 @@ export const PARTICIPATION_REASON_MAX = 1000;
 /** `POST reject`: the reason is required (it is mailed to the user). */
 export const participationRejectSchema = z.object({
   id,
-  rejectReason: z.string().trim().min(1, 'generic.required').max(PARTICIPATION_REASON_MAX, 'validation.too_long'),
+  rejectReason: textSchema().trim().min(1, 'generic.required').max(PARTICIPATION_REASON_MAX, 'validation.too_long'),
 });
 
 export const participationActionSchema = z.enum(['approve', 'reject', 'withdraw']);

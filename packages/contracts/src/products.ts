@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalSchema, idSchema, textSchema } from './input';
 import './zod-messages';
 import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
@@ -59,14 +60,28 @@ export const PRODUCT_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** The admin page that grants managing products. */
 export const PRODUCTS_PAGE_URL = '/admin/products/products';
 
-const id = z.number().int().positive().max(2_147_483_647);
-const name = z.string().trim().min(1).max(PRODUCT_NAME_MAX);
+const id = idSchema;
+
+/** Decimals of `products.quantity` (numeric(15, 3)): kilograms and litres to the gram and millilitre. */
+export const PRODUCT_QUANTITY_DECIMALS = 3;
+/** A quantity above 0 with at most three decimals; one too small for the column (1e-300) is refused, never stored as 0. */
+export const productQuantitySchema = decimalSchema({
+  scale: PRODUCT_QUANTITY_DECIMALS,
+  min: 'positive',
+  max: PRODUCT_QUANTITY_MAX,
+  errors: {
+    type: 'validation.invalid_type',
+    invalid: 'validation.positive',
+    decimals: 'validation.decimals_3',
+    tooBig: 'validation.too_big',
+  },
+});
+const name = textSchema().trim().min(1).max(PRODUCT_NAME_MAX);
 
 /** Body of `POST /products`: creates, or updates when it has an id. An empty code is generated. */
 export const productInputSchema = z.object({
   id: id.optional(),
-  code: z
-    .string()
+  code: textSchema()
     .trim()
     .max(PRODUCT_CODE_MAX)
     .regex(/^([A-Za-z0-9_.\-/]+)?$/, 'validation.code_format')
@@ -77,17 +92,13 @@ export const productInputSchema = z.object({
   subcategoryId: id,
   qualityTypeId: id,
   measurementUnitId: id,
-  quantity: z
-    .number()
-    .positive('validation.positive')
-    .max(PRODUCT_QUANTITY_MAX)
-    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'validation.decimals_3'),
-  location: z.string().trim().min(1).max(200),
+  quantity: productQuantitySchema,
+  location: textSchema().trim().min(1).max(200),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
-export const productWithdrawSchema = z.object({ id, reason: z.string().trim().min(1).max(1000) });
+export const productWithdrawSchema = z.object({ id, reason: textSchema().trim().min(1).max(1000) });
 export const productIdSchema = z.object({ id });
 
 /** A vocabulary record as a product carries it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input';
 import { USERNAME_MAX_LENGTH, languageSchema } from './auth';
 import { EMAIL_MAX_LENGTH, companyFieldsSchema, individualFieldsSchema } from './registration';
 
@@ -8,9 +9,9 @@ export const PROFILE_PAGE = '/user/profile';
 
 /** Body of POST /user/update_data: the caller's own e-mail, phone and language; `username` must be the caller's. */
 export const updateUserDataSchema = z.object({
-  username: z.string().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
-  phone: z.string().trim().max(30, 'validation.too_long').nullish(),
+  username: textSchema().trim().min(1, 'generic.required').max(USERNAME_MAX_LENGTH, 'validation.too_long'),
+  email: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+  phone: textSchema().trim().max(30, 'validation.too_long').nullish(),
   lang: languageSchema,
 });
 export type UpdateUserData = z.input<typeof updateUserDataSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4ParamSchema } from './input';
 import './zod-messages';
 import { auctionStatusSchema, lotStatusSchema, type AuctionStatus } from './auction-status';
 import { auctionDetailSchema } from './auctions';
@@ -34,12 +35,12 @@ export const PROMOTED_AUCTIONS_MAX = 3;
 /** Spec §9 auction filter codes of `get_lots_in_upcoming_and_running_auctions/{type}`. */
 export const LOT_FILTER = { ALL: 1, UPCOMING: 2, RUNNING: 3, MINE: 4 } as const;
 export const LOT_FILTERS = [1, 2, 3, 4] as const;
-export const lotFilterSchema = z.coerce
-  .number()
-  .int()
-  .refine((v): v is (typeof LOT_FILTERS)[number] => (LOT_FILTERS as readonly number[]).includes(v), {
+export const lotFilterSchema = int4ParamSchema().refine(
+  (v): v is (typeof LOT_FILTERS)[number] => (LOT_FILTERS as readonly number[]).includes(v),
+  {
     message: 'validation.invalid',
-  });
+  },
+);
 /** Auction statuses per filter (MINE: upcoming and running auctions in which the caller has a request). */
 export const LOT_FILTER_STATUSES: Record<(typeof LOT_FILTERS)[number], readonly AuctionStatus[]> = {
   1: ['PUBLISHED', 'CLOSED', 'RUNNING'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input';
 import { LANGUAGES } from './languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userStatusSchema } from './auth';
 
@@ -26,8 +27,8 @@ export const REGISTRATION_ERROR = {
 export const INDIVIDUAL_EXISTS_MESSAGE = 'Individual already exists';
 export const COMPANY_EXISTS_MESSAGE = 'Company already exists';
 
-const required = (max: number) => z.string().trim().min(1, 'generic.required').max(max, 'validation.too_long');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').nullish();
+const required = (max: number) => textSchema().trim().min(1, 'generic.required').max(max, 'validation.too_long');
+const optionalText = (max: number) => textSchema().trim().max(max, 'validation.too_long').nullish();
 
 // The transport form `DD.MM.YYYY HH:mm` (DESIGN §4) is accepted too; the time of a day field is ignored.
 const DMY = /^(\d{2})\.(\d{2})\.(\d{4})(?: \d{2}:\d{2})?$/;
@@ -49,8 +50,7 @@ export function parseDay(text: string): string | null {
 }
 
 /** An optional past date: `DD.MM.YYYY` or ISO in, `YYYY-MM-DD` (or null) out. */
-const pastDay = z
-  .string()
+const pastDay = textSchema()
   .trim()
   .max(40, 'validation.too_long')
   .nullish()
@@ -66,18 +66,17 @@ const pastDay = z
 /** The registered-user part of both registration forms. */
 export const registeredUserSchema = z
   .object({
-    username: z.string().trim().regex(USERNAME_PATTERN, 'registration.username_invalid'),
-    email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
-    confirmEmail: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long'),
-    password: z
-      .string()
+    username: textSchema().trim().regex(USERNAME_PATTERN, 'registration.username_invalid'),
+    email: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+    confirmEmail: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long'),
+    password: textSchema()
       .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
       .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+    confirmPassword: textSchema().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
     phone: optionalText(30),
     lang: z.enum(LANGUAGES).default('sq'),
     /** The solved proof-of-work (required by the server for every registration). */
-    altcha: z.string().max(4096, 'validation.too_long').optional(),
+    altcha: textSchema().max(4096, 'validation.too_long').optional(),
   })
   .superRefine((user, ctx) => {
     if (user.email.toLowerCase() !== user.confirmEmail.toLowerCase()) {
@@ -90,7 +89,7 @@ export const registeredUserSchema = z
 export type RegisteredUserInput = z.input<typeof registeredUserSchema>;
 
 export const individualFieldsSchema = z.object({
-  personalNumber: z.string().trim().regex(PERSONAL_NUMBER_PATTERN, 'registration.personal_number_invalid'),
+  personalNumber: textSchema().trim().regex(PERSONAL_NUMBER_PATTERN, 'registration.personal_number_invalid'),
   title: optionalText(50),
   firstName: required(100),
   lastName: required(100),
@@ -103,8 +102,7 @@ export const individualFieldsSchema = z.object({
 export type IndividualFieldsInput = z.input<typeof individualFieldsSchema>;
 
 export const companyFieldsSchema = z.object({
-  companyUniqueNumber: z
-    .string()
+  companyUniqueNumber: textSchema()
     .trim()
     .regex(COMPANY_UNIQUE_NUMBER_PATTERN, 'registration.company_unique_number_invalid'),
   fiscalNumber: optionalText(50),
@@ -160,11 +158,10 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const checkPersonalNumberQuerySchema = z.object({
-  personalNumber: z.string().trim().regex(PERSONAL_NUMBER_PATTERN, 'registration.personal_number_invalid'),
+  personalNumber: textSchema().trim().regex(PERSONAL_NUMBER_PATTERN, 'registration.personal_number_invalid'),
 });
 export const checkCompanyUniqueNumberQuerySchema = z.object({
-  companyUniqueNumber: z
-    .string()
+  companyUniqueNumber: textSchema()
     .trim()
     .regex(COMPANY_UNIQUE_NUMBER_PATTERN, 'registration.company_unique_number_invalid'),
 });
@@ -184,13 +181,13 @@ export const checkCompanyResultSchema = z.object({
 });
 export type CheckCompanyResult = z.infer<typeof checkCompanyResultSchema>;
 
-export const confirmRegistrationSchema = z.object({ code: z.string().trim().min(1, 'generic.required').max(200) });
+export const confirmRegistrationSchema = z.object({ code: textSchema().trim().min(1, 'generic.required').max(200) });
 export const confirmRegistrationResultSchema = z.object({ status: userStatusSchema });
 
 export const resendConfirmationSchema = z
   .object({
-    username: z.string().trim().min(1).max(64).optional(),
-    usernames: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
+    username: textSchema().trim().min(1).max(64).optional(),
+    usernames: z.array(textSchema().trim().min(1).max(64)).max(100).optional(),
   })
   .refine((v) => v.username !== undefined || (v.usernames?.length ?? 0) > 0, {
     message: 'generic.required',
@@ -200,17 +197,16 @@ export const resendConfirmationResultSchema = z.object({ sent: z.number().int() 
 
 export const renewPasswordSchema = z.object({ username: required(64) });
 export const remindUsernameSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+  email: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, 'generic.required').max(200),
-    password: z
-      .string()
+    token: textSchema().trim().min(1, 'generic.required').max(200),
+    password: textSchema()
       .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
       .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+    confirmPassword: textSchema().max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {

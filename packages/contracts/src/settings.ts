@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Schema, textSchema } from './input';
 
 /** The groups the settings screens show parameters in. */
 export const PARAMETER_GROUPS = ['security', 'sessions', 'uploads', 'auctions', 'general'] as const;
@@ -64,8 +65,9 @@ export type ApplicationParameter = z.infer<typeof applicationParameterSchema>;
 
 /** `POST /application_parameters`: the value is checked against the code's definition on the server. */
 export const parameterInputSchema = z.object({
-  code: z.string().min(1).max(100),
-  value: z.union([z.number(), z.string().max(2000)]),
+  code: textSchema().min(1).max(100),
+  // An integer parameter's value (within int4; the definition's bounds are checked on the server) or a text.
+  value: z.union([int4Schema(), textSchema().max(2000)], { error: 'validation.invalid_type' }),
 });
 export type ParameterInput = z.infer<typeof parameterInputSchema>;
 

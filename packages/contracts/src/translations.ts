@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import { LANGUAGES } from './languages';
 
 /**
@@ -8,11 +9,11 @@ import { LANGUAGES } from './languages';
 // eslint-disable-next-line no-control-regex
 export const TRANSLATION_KEY_PATTERN = /^[^\s\u0000-\u001f](?:[^\u0000-\u001f]*[^\s\u0000-\u001f])?$/;
 
-const value = z.string().max(4000).nullable().optional();
+const value = textSchema().max(4000).nullable().optional();
 
 export const translationInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  key: z.string().trim().min(1).max(200).regex(TRANSLATION_KEY_PATTERN, 'validation.invalid_format'),
+  id: idSchema.optional(),
+  key: textSchema().trim().min(1).max(200).regex(TRANSLATION_KEY_PATTERN, 'validation.invalid_format'),
   valueSQ: value,
   valueEN: value,
   valueSR: value,
@@ -40,9 +41,9 @@ export const languageRowSchema = z.object({
 export type LanguageRow = z.infer<typeof languageRowSchema>;
 
 export const languageInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  code: z.string().trim().toLowerCase().pipe(z.enum(LANGUAGES, 'language.unsupported')),
-  name: z.string().trim().min(1).max(100),
+  id: idSchema.optional(),
+  code: textSchema().trim().toLowerCase().pipe(z.enum(LANGUAGES, 'language.unsupported')),
+  name: textSchema().trim().min(1).max(100),
   active: z.boolean().default(true),
   weight: z.number().int().min(0).max(1000).default(0),
 });
@@ -50,6 +51,6 @@ export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 /** A language file for export and import: key → text. */
 export const translationFileSchema = z.record(
-  z.string().max(200).regex(TRANSLATION_KEY_PATTERN, 'validation.invalid_format'),
-  z.string().max(4000),
+  textSchema().max(200).regex(TRANSLATION_KEY_PATTERN, 'validation.invalid_format'),
+  textSchema().max(4000),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import { bankGuaranteeSchema } from './bank-guarantees';
 import { DISABLE_DAYS_MAX, DISABLE_DAYS_MIN, traderLicenseSchema } from './companies';
 import { LANGUAGES } from './languages';
@@ -60,12 +61,12 @@ export const USER_ACTION_TOASTS: Record<Exclude<UserAction, 'resend_confirmation
 export { DISABLE_DAYS_MAX, DISABLE_DAYS_MIN } from './companies';
 export const REASON_MAX_LENGTH = 1000;
 
-const username = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);
-const reason = z.string().trim().min(1, 'generic.required').max(REASON_MAX_LENGTH);
+const username = textSchema().trim().min(1).max(USERNAME_MAX_LENGTH);
+const reason = textSchema().trim().min(1, 'generic.required').max(REASON_MAX_LENGTH);
 
 /** The account an action is about: its id or its username. */
 export const registeredUserRefSchema = z
-  .object({ id: z.number().int().positive().max(2_147_483_647).optional(), username: username.optional() })
+  .object({ id: idSchema.optional(), username: username.optional() })
   .refine((v) => v.id !== undefined || v.username !== undefined, { message: 'generic.required', path: ['username'] });
 export type RegisteredUserRef = z.input<typeof registeredUserRefSchema>;
 
@@ -153,24 +154,20 @@ export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
 
 /** `POST /users/{id}`: what staff may change of an account (not the password, not the status). */
 export const userUpdateSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647).optional(),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
-  phone: z.string().trim().max(30, 'validation.too_long').nullish(),
+  id: idSchema.optional(),
+  email: textSchema().trim().max(EMAIL_MAX_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+  phone: textSchema().trim().max(30, 'validation.too_long').nullish(),
   lang: z.enum(LANGUAGES),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** `POST /individuals/update`: a person's record as staff edit it (the personal number identifies it). */
-export const individualUpdateSchema = individualFieldsSchema
-  .omit({ personalNumber: true })
-  .extend({ id: z.number().int().positive().max(2_147_483_647) });
+export const individualUpdateSchema = individualFieldsSchema.omit({ personalNumber: true }).extend({ id: idSchema });
 export type IndividualUpdateInput = z.input<typeof individualUpdateSchema>;
 export type IndividualUpdate = z.output<typeof individualUpdateSchema>;
 
 /** `POST /companies/update`: a company's record as staff edit it (the unique number identifies it). */
-export const companyUpdateSchema = companyFieldsSchema
-  .omit({ companyUniqueNumber: true })
-  .extend({ id: z.number().int().positive().max(2_147_483_647) });
+export const companyUpdateSchema = companyFieldsSchema.omit({ companyUniqueNumber: true }).extend({ id: idSchema });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 

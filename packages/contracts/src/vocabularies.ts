@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input';
 import './zod-messages';
 import { multilingualFields } from './multilingual';
 import { fieldPropertiesSchema } from './paging';
@@ -30,11 +31,10 @@ export const VOCABULARY_ACTIVE_LIMIT = 1000;
 export const VOCABULARY_IMPORT_MAX_ROWS = 5000;
 export const VOCABULARY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-const label = z.string().trim().min(1).max(VOCABULARY_LABEL_MAX);
+const label = textSchema().trim().min(1).max(VOCABULARY_LABEL_MAX);
 /** An optional text: empty or missing means null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max)
     .nullish()
@@ -42,22 +42,20 @@ export const optionalText = (max: number) =>
 
 /** Fields every vocabulary has; `id` in the body of a POST means an update. */
 export const vocabularyBaseInputSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647).optional(),
-  code: z.string().trim().min(1).max(VOCABULARY_CODE_MAX).regex(VOCABULARY_CODE_PATTERN, 'validation.code_format'),
+  id: idSchema.optional(),
+  code: textSchema().trim().min(1).max(VOCABULARY_CODE_MAX).regex(VOCABULARY_CODE_PATTERN, 'validation.code_format'),
   ...multilingualFields('label', label),
   active: z.boolean().default(true),
 });
 
-const optionalIcon = z
-  .string()
+const optionalIcon = textSchema()
   .trim()
   .max(50)
   .regex(/^([A-Z][A-Za-z]+)?$/, 'validation.invalid_format')
   .nullish()
   .transform((value) => (value ? value : null));
 
-const optionalSwiftCode = z
-  .string()
+const optionalSwiftCode = textSchema()
   .trim()
   .toUpperCase()
   .regex(/^(?:[A-Z0-9]{8}|[A-Z0-9]{11})?$/, 'validation.swift_code')
@@ -100,7 +98,7 @@ export const vocabularySchemas = {
   /** `icon`: an Ant Design icon name shown in the visitors' menu (`CarOutlined`). */
   product_categories: schemasOf({ icon: optionalIcon }, { icon: z.string().nullable() }),
   product_subcategories: schemasOf(
-    { categoryId: z.number().int().positive().max(2_147_483_647) },
+    { categoryId: idSchema },
     { categoryId: z.number().int().nullable(), category: vocabularyCategoryRefSchema.nullable() },
   ),
   quality_types: schemasOf({}, {}),

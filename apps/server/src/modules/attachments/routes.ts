@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/attachments';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles } from './multipart';
@@ -22,12 +23,11 @@ import {
 /** The bean that `POST /portal_attachments/{objectId}` stores under (the spec's portal documents). */
 export const PORTAL_DOCUMENT_BEAN = 'portal_document';
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const beanSchema = z.string().regex(ATTACHMENT_BEAN_PATTERN);
-const idParams = z.object({ id: idSchema });
-const objectParams = z.object({ objectId: idSchema });
-const beanObjectParams = z.object({ bean: beanSchema, objectId: idSchema });
-const beanIdParams = z.object({ bean: beanSchema, id: idSchema });
+const beanSchema = textSchema().regex(ATTACHMENT_BEAN_PATTERN);
+const idParams = z.object({ id: idParamSchema });
+const objectParams = z.object({ objectId: idParamSchema });
+const beanObjectParams = z.object({ bean: beanSchema, objectId: idParamSchema });
+const beanIdParams = z.object({ bean: beanSchema, id: idParamSchema });
 const uploadAnswer = z.array(attachmentSchema);
 const okSchema = z.object({ status: z.literal('ok') });
 

@@ -3,6 +3,7 @@ import { RECEIPT_PAGE_URL } from '@portal/contracts/bidding';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { announcementRefSchema } from '@portal/contracts/public-auctions';
 import type { FastifyReply } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { readerLanguage } from '../../platform/http/language';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -10,7 +11,7 @@ import { contentDisposition } from '../attachments/routes';
 import { announcementRef, registerAnnouncementBean } from './announcements';
 import { endOfAuctionReport, previewAnnouncement, type GeneratedPdf } from './document-service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const language = z.enum(LANGUAGES);
 
 function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {

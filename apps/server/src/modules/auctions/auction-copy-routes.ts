@@ -8,12 +8,13 @@ import {
 } from '@portal/contracts/auction-copies';
 import { AUCTION_PAGE_URLS } from '@portal/contracts/auctions';
 import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { copiesOfAuction, duplicateAuction, failedLotsOf, republishAuction } from './auction-copies';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /** `/data/rest/auctions`: duplicate, republish, the copies made of an auction and the lots that failed. */
 export const auctionCopyRoutes: FeaturePlugin = async (app, { db }) => {
@@ -49,7 +50,7 @@ export const auctionCopyRoutes: FeaturePlugin = async (app, { db }) => {
       tags,
       summary: 'Auctions made from this one (by id or auctionNumber), newest first',
       querystring: pagedQuerySchema
-        .extend({ id: id.optional(), auctionNumber: z.string().trim().min(1).max(40).optional() })
+        .extend({ id: id.optional(), auctionNumber: textSchema().trim().min(1).max(40).optional() })
         .refine((v) => v.id !== undefined || v.auctionNumber !== undefined, {
           path: ['auctionNumber'],
           message: 'generic.required',

@@ -14,7 +14,8 @@ import {
   versionEntrySchema,
 } from '@portal/contracts/auctions';
 import { REPUBLISH_PAGE_URL } from '@portal/contracts/auction-copies';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -35,7 +36,7 @@ import { auctionHistoryPage, auctionLogPage, pagedAuctions } from './queries';
 import { seedDemoAuction } from './seed';
 import { startAuctionClock } from './auction-clock';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -58,7 +59,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
     schema: {
       tags,
       summary: 'Auctions: one page (filter[number|status|startFrom|startTo|endFrom|endTo], sort)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(auctionRecordSchema) },
     },
     handler: (request) => pagedAuctions(db, request.query, request.query as Record<string, unknown>),
@@ -69,7 +70,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
     schema: {
       tags,
       summary: 'Audit log of an auction (by auctionNumber), newest first',
-      querystring: pagedQuerySchema.extend({ auctionNumber: z.string().trim().min(1).max(40) }),
+      querystring: pagedQuerySchema.extend({ auctionNumber: textSchema().trim().min(1).max(40) }),
       response: { 200: pagedSchema(auctionLogEntrySchema) },
     },
     handler: (request) => auctionLogPage(db, request.query.auctionNumber, request.query),

@@ -13,8 +13,9 @@ import {
   lotRecordSchema,
   versionEntrySchema,
 } from '@portal/contracts/auctions';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { productRecordSchema } from '@portal/contracts/products';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -38,7 +39,7 @@ import {
 import { lotLicenseTypeRows } from './present';
 import { lotDto, lotHistoryPage, lotLogPage, pagedLots } from './queries';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -55,7 +56,7 @@ export const lotRoutes: FeaturePlugin = async (app, { db }) => {
     schema: {
       tags,
       summary: 'Lots: one page (filter[code|status|auction|free|search], sort)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(lotRecordSchema) },
     },
     handler: (request) => pagedLots(db, request.query, request.query as Record<string, unknown>),

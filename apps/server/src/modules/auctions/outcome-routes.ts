@@ -7,8 +7,9 @@ import {
   lotSecondWinnerSchema,
   secondWinnerCandidateSchema,
 } from '@portal/contracts/lot-outcome';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { participationRequestSchema } from '@portal/contracts/participation-requests';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -23,7 +24,7 @@ import {
 } from './lot-outcome-service';
 import { auctionOutcome } from './outcome';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 
 /** The finished-auction report (spec §2); its page holds the auction reads it shows. */
@@ -54,7 +55,7 @@ export const auctionOutcomeRoutes: FeaturePlugin = async (app, { db }) => {
       tags: ['auctions'],
       summary: 'Participation requests of an auction: one page (filter[lot|status|username], sort)',
       params: idParams,
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(participationRequestSchema) },
     },
     handler: (request) =>

@@ -1,4 +1,4 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
   lotFilterSchema,
   promotedAuctionsSchema,
@@ -7,6 +7,7 @@ import {
   publicLotDetailSchema,
   publicLotSchema,
 } from '@portal/contracts/public-auctions';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerProductPublicCheck } from '../products/service';
@@ -20,7 +21,7 @@ import {
   publicLotDetail,
 } from './public-queries';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 /**
  * What visitors see of auctions and lots (spec §2 public routes, §7, §9): the published, running and
@@ -38,7 +39,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
       tags,
       summary: 'Published (with closed), running or finished auctions: one page (filter[number])',
       params: z.object({ list: publicAuctionListSchema }),
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicAuctionSchema) },
     },
     handler: (request) =>
@@ -94,7 +95,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
       tags,
       summary: 'Lots of upcoming and running auctions: 1 all, 2 upcoming, 3 running, 4 mine (signed in)',
       params: z.object({ type: lotFilterSchema }),
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicLotSchema) },
     },
     handler: (request) =>

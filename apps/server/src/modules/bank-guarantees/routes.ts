@@ -7,8 +7,9 @@ import {
   bankGuaranteeInputSchema,
   bankGuaranteeSchema,
 } from '@portal/contracts/bank-guarantees';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -33,8 +34,8 @@ const owner = { access: { pages: [USER_PAGE] } } as const;
 const staff = { access: { pages: [STAFF_PAGE] } } as const;
 const tags = ['bank guarantees'];
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const byUsernameQuery = z.object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) });
+const idParams = z.object({ id: idParamSchema });
+const byUsernameQuery = z.object({ username: textSchema().trim().min(1).max(USERNAME_MAX_LENGTH) });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/bank_guarantees`: the owner's guarantees and the staff's decisions (spec §7). */
@@ -62,7 +63,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     schema: {
       tags,
       summary: 'One page of every guarantee (filter[status|username|company|bankId|number])',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(bankGuaranteeSchema) },
     },
     handler: (request) => pagedGuarantees(db, request.query, request.query as Record<string, unknown>),

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts/bidding';
 import { pagedQuerySchema } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -25,7 +26,7 @@ import { placeBid, setMaximum } from './place-bid';
 import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
 import { seedRunningDemoAuction } from './seed';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /** The rate-limit key of a signed-in request: its token (anonymous requests are refused anyway). */
 const sessionKey = (request: FastifyRequest) => {

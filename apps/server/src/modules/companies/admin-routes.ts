@@ -1,12 +1,13 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { companyRowSchema, companyUpdateSchema } from '@portal/contracts/user-admin';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { companyByIdForStaff, pagedCompanies, updateCompanyByStaff } from './admin-service';
 
 const TRADERS = { pages: ['/admin/auth/traders'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 /** `/admin/auth/traders`: staff list and edit companies (spec §7 `companies/update`). */
 export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
@@ -15,7 +16,7 @@ export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['traders'],
       summary: 'Companies, paged (filters companyName, companyUniqueNumber, fiscalNumber, placeName, isIntermediary)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(companyRowSchema) },
     },
     handler: (request) => pagedCompanies(db, request.query, request.query as Record<string, unknown>),

@@ -1,4 +1,4 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import {
   blockCompanyUserSchema,
   companyUserRefSchema,
@@ -25,7 +25,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       schema: {
         tags,
         summary: 'Users of the caller’s company, one page (page, count, sort, filter[username|email|status])',
-        querystring: pagedQuerySchema.loose(),
+        querystring: pagedFilterQuerySchema,
         response: { 200: pagedSchema(companyUserSchema) },
       },
       handler: (request) =>

@@ -10,6 +10,7 @@ import {
   traderLicenseSchema,
 } from '@portal/contracts/companies';
 import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../platform/errors';
 import { requireAuth } from '../../platform/http/access';
@@ -28,9 +29,8 @@ import {
   updateLicence,
 } from './licences-service';
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const companyParams = z.object({ companyId: idSchema });
-const idParams = z.object({ id: idSchema });
+const companyParams = z.object({ companyId: idParamSchema });
+const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
 

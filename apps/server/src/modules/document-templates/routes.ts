@@ -1,4 +1,4 @@
-import { pagedQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_PAGES,
@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/document-templates';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/http/access';
@@ -23,10 +24,10 @@ import * as templates from './service';
 
 const MANAGE = { access: { pages: DOCUMENT_TEMPLATE_PAGES } } as const;
 const tags = ['document templates'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 const ok = z.object({ status: z.literal('ok') });
-const paged = pagedQuerySchema.loose();
+const paged = pagedFilterQuerySchema;
 const raw = (query: unknown) => query as Record<string, unknown>;
 
 /** Template files are documents to fill in: office formats, PDF and text. */

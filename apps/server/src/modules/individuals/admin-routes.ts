@@ -1,12 +1,13 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/user-admin';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from './admin-service';
 
 const PERSONS = { pages: ['/admin/auth/persons'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 /** `/admin/auth/persons`: staff list and edit individuals (spec §7 `individuals/update`). */
 export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
@@ -15,7 +16,7 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['persons'],
       summary: 'Individuals, paged (filters personalNumber, name, city)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(individualRowSchema) },
     },
     handler: (request) => pagedIndividuals(db, request.query, request.query as Record<string, unknown>),

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@portal/contracts';
 import { helpContentSchema, informationHtmlSchema } from '@portal/contracts/information';
+import { textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { helpContent, informationHtml } from './service';
@@ -13,7 +14,7 @@ export const informationRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags,
       summary: 'An information page (e.g. url=/user_info/terms_en) as HTML rendered from its markdown',
-      querystring: z.object({ url: z.string().min(1).max(200) }),
+      querystring: z.object({ url: textSchema().min(1).max(200) }),
       response: { 200: informationHtmlSchema },
     },
     handler: (request) => informationHtml(db, request.query.url),

@@ -1,4 +1,5 @@
-import { mailMessageSchema, mailSummarySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { mailMessageSchema, mailSummarySchema, pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
+import { bigIdParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -8,9 +9,9 @@ export const MAIL_OUTBOX_PAGE = '/admin/misc/mail_outbox';
 
 const access = { pages: [MAIL_OUTBOX_PAGE] } as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: bigIdParamSchema });
 // filter[to|status|template] are read by the paging helper, so unknown keys are kept.
-const pagedQuery = pagedQuerySchema.loose();
+const pagedQuery = pagedFilterQuerySchema;
 
 /** The outbox for administrators: in the embedded default it is how mail is read at all. */
 export const mailRoutes: FeaturePlugin = (app, { db }) => {

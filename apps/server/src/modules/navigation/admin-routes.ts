@@ -1,18 +1,19 @@
 import {
   groupPageSchema,
   pageAssignmentSchema,
-  pagedQuerySchema,
+  pagedFilterQuerySchema,
   pagedSchema,
   pageGroupInputSchema,
   pageGroupRowSchema,
   pageInputSchema,
   pageRowSchema,
   roleInputSchema,
-  roleRowSchema,
   rolePagesSchema,
+  roleRowSchema,
   userPagesSchema,
   userRolesSchema,
 } from '@portal/contracts';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -26,10 +27,10 @@ const ROLE_PAGES = { pages: ['/admin/auth/user_role_pages', '/admin/auth/pages']
 const USER_PAGES = { pages: ['/admin/auth/user_pages'] } as const;
 const USER_ROLES = { pages: ['/admin/auth/users', '/admin/auth/user_roles'] } as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const ids = z.array(z.number().int());
-const paged = pagedQuerySchema.loose();
+const paged = pagedFilterQuerySchema;
 const raw = (query: unknown) => query as Record<string, unknown>;
 
 /** Administration of pages, page groups, roles and who holds which page (spec §7 "Pages and navigation"). */
@@ -50,7 +51,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['pages'],
       summary: 'The text (markdown) of a public information page',
-      querystring: z.object({ url: z.string().min(1).max(200) }),
+      querystring: z.object({ url: textSchema().min(1).max(200) }),
       response: { 200: z.object({ url: z.string(), content: z.string().nullable() }) },
     },
     handler: (request) => pageContent(db, request.query.url),

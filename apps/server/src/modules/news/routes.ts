@@ -1,4 +1,4 @@
-import { pagedQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
 import {
   AUCTION_NEWS_BEAN,
   AUCTION_NEWS_EXTENSIONS,
@@ -9,6 +9,7 @@ import {
   publicAuctionNewsSchema,
   publishedNewsQuerySchema,
 } from '@portal/contracts/news';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/http/access';
@@ -19,9 +20,9 @@ import * as news from './service';
 
 const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
 const tags = ['auction news'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
-const paged = pagedQuerySchema.loose();
+const paged = pagedFilterQuerySchema;
 const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.string(), status: z.string() });
 
 const canManage = (auth: AuthContext | null) => !!auth && pathGrantedByPages(AUCTION_NEWS_PAGE, auth.pageUrls);

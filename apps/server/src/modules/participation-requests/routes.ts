@@ -1,5 +1,5 @@
 import { auctionLogEntrySchema } from '@portal/contracts/auctions';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
   lotEligibilitySchema,
   PARTICIPATION_ADMIN_PAGE,
@@ -11,6 +11,7 @@ import {
   participationUserDetailsSchema,
   participationUserSchema,
 } from '@portal/contracts/participation-requests';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -19,7 +20,7 @@ import { lotEligibility, userDetails } from './eligibility';
 import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
 import { decideRequest, getRequest, requestParticipation, withdrawRequest } from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 const BASE = '/auction_participation_requests';
@@ -47,7 +48,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     schema: {
       tags,
       summary: "The caller's own requests (filter[auction|lot|status])",
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
     handler: (request) => myRequests(db, requireAuth(request), request.query, request.query as Record<string, unknown>),
@@ -69,7 +70,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     schema: {
       tags,
       summary: 'Requests: one page (filter[auction|lot|status|username], sort)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
     handler: (request) => pagedRequests(db, request.query, request.query as Record<string, unknown>),
@@ -81,7 +82,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       tags,
       summary: 'The requests of a lot',
       params: idParams,
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
     handler: (request) => requestsOfLot(db, request.params.id, request.query, request.query as Record<string, unknown>),

@@ -1,5 +1,5 @@
 import { attachmentSchema } from '@portal/contracts/attachments';
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
   PRODUCT_PICTURE_BEAN,
   PRODUCTS_PAGE_URL,
@@ -12,6 +12,7 @@ import {
   productViewSchema,
   productWithdrawSchema,
 } from '@portal/contracts/products';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -30,7 +31,7 @@ import {
   withdrawProduct,
 } from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const idParams = z.object({ id });
 const idQuery = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
@@ -51,7 +52,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
     schema: {
       tags,
       summary: 'Products: one page (page, count, sort, filter[code|name|search|subcategory|category|status|…])',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productRecordSchema) },
     },
     handler: (request) => pagedProducts(db, request.query, request.query as Record<string, unknown>),
@@ -62,7 +63,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
     schema: {
       tags,
       summary: 'Available products for visitors (page, count, filter[subcategory|category|search])',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productViewSchema) },
     },
     handler: (request) => productsView(db, request.query, request.query as Record<string, unknown>),

@@ -1,4 +1,10 @@
-import { applicationParameterSchema, pagedQuerySchema, pagedSchema, parameterInputSchema } from '@portal/contracts';
+import {
+  applicationParameterSchema,
+  pagedFilterQuerySchema,
+  pagedSchema,
+  parameterInputSchema,
+} from '@portal/contracts';
+import { textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -8,7 +14,7 @@ import { listParameters, pagedParameters, parameterByCode, saveParameter } from 
 const SETTINGS_PAGES = {
   pages: ['/admin/misc/application_parameters', '/admin/misc/application_settings', '/admin/misc/tests'],
 } as const;
-const codeParams = z.object({ code: z.string().min(1).max(100) });
+const codeParams = z.object({ code: textSchema().min(1).max(100) });
 
 export const settingsRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/application_parameters', {
@@ -25,7 +31,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['settings'],
       summary: 'Application parameters, paged (filters: code, group, type)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(applicationParameterSchema.extend({ id: z.string() })) },
     },
     handler: (request) => pagedParameters(db, request.query, request.query as Record<string, unknown>),

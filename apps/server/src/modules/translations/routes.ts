@@ -1,14 +1,15 @@
 import path from 'node:path';
 import {
-  LANGUAGES,
   languageInputSchema,
   languageRowSchema,
-  pagedQuerySchema,
+  LANGUAGES,
+  pagedFilterQuerySchema,
   pagedSchema,
   translationFileSchema,
   translationInputSchema,
   translationSchema,
 } from '@portal/contracts';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { badRequest } from '../../platform/errors';
@@ -31,7 +32,7 @@ import { createTranslationFiles, isLanguage } from './translation-files';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
 const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const langParams = z.object({ lang: z.enum(LANGUAGES) });
 const deleted = z.object({ status: z.literal('ok') });
 
@@ -41,7 +42,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
     schema: {
       tags: ['translations'],
       summary: 'Translation overrides, paged',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(translationSchema) },
     },
     handler: (request) => pagedTranslations(db, request.query, request.query as Record<string, unknown>),
@@ -60,7 +61,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
     schema: {
       tags: ['translations'],
       summary: 'The override of a key (null when the static text applies)',
-      querystring: z.object({ key: z.string().min(1).max(200) }),
+      querystring: z.object({ key: textSchema().min(1).max(200) }),
       response: { 200: translationSchema.nullable() },
     },
     handler: (request) => translationByKey(db, request.query.key),
@@ -128,7 +129,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
     schema: {
       tags: ['languages'],
       summary: 'Languages, paged',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(languageRowSchema) },
     },
     handler: (request) => pagedLanguages(db, request.query, request.query as Record<string, unknown>),
@@ -212,7 +213,7 @@ export function registerTranslationFiles(app: App, platform: Platform) {
   const files = translationFilesOf(app, platform);
   app.get('/i18n/:file', {
     config: { access: 'public' },
-    schema: { hide: true, params: z.object({ file: z.string().max(20) }) },
+    schema: { hide: true, params: z.object({ file: textSchema().max(20) }) },
     handler: async (request, reply) => {
       const match = /^([a-z]{2})\.json$/.exec(request.params.file);
       if (!match || !isLanguage(match[1])) return reply.status(404).send({ _error: 'not_found' });

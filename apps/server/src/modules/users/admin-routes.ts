@@ -1,10 +1,11 @@
-import { pagedQuerySchema, pagedSchema, USERNAME_MAX_LENGTH } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema, USERNAME_MAX_LENGTH } from '@portal/contracts';
 import {
   adminUserSchema,
   userLogEntrySchema,
   userLogQuerySchema,
   userUpdateSchema,
 } from '@portal/contracts/user-admin';
+import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { badRequest } from '../../platform/errors';
@@ -22,7 +23,7 @@ import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './re
 // The access screens choose a user from this list too.
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const TAGS = ['users'];
 
 /**
@@ -35,7 +36,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: TAGS,
       summary: 'Accounts, paged (filters username, email, status, search)',
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(adminUserSchema) },
     },
     handler: (request) => pagedUsers(db, request.query, request.query as Record<string, unknown>),
@@ -56,7 +57,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: TAGS,
       summary: 'One account by username',
-      params: z.object({ username: z.string().min(1).max(USERNAME_MAX_LENGTH) }),
+      params: z.object({ username: textSchema().min(1).max(USERNAME_MAX_LENGTH) }),
       response: { 200: adminUserSchema },
     },
     handler: (request) => userByUsernameForStaff(db, request.params.username),

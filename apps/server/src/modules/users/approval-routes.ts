@@ -1,4 +1,4 @@
-import { pagedQuerySchema, pagedSchema } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import {
   adminUserSchema,
   approvalDetailSchema,
@@ -9,6 +9,7 @@ import {
   enableUserSchema,
   rejectUserSchema,
 } from '@portal/contracts/user-admin';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -30,7 +31,7 @@ const LISTS: Record<ApprovalKind, { pages: readonly string[] }> = {
   companies: { pages: [COMPANIES_FOR_APPROVAL_PAGE] },
   individuals: { pages: [INDIVIDUALS_FOR_APPROVAL_PAGE] },
 };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const TAGS = ['registered users'];
 
 /** Staff approval of companies and individuals (spec §2 companies_for_approval, §4, §7 registered_users). */
@@ -48,7 +49,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
         schema: {
           tags: TAGS,
           summary: `${kind === 'companies' ? 'Company administrators' : 'Individuals'} for approval, paged; filter[status] is a status or all (default PENDING_APPROVAL)`,
-          querystring: pagedQuerySchema.loose(),
+          querystring: pagedFilterQuerySchema,
           response: { 200: pagedSchema(approvalRowSchema) },
         },
         handler: (request) => pagedApprovals(db, kind, request.query, request.query as Record<string, unknown>),

@@ -1,6 +1,7 @@
 import { vocabularySchemas, type VocabularyType } from '@portal/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { containsFilter, integerFilter, type FilterBuilder } from '../../platform/http/paging';
@@ -99,7 +100,7 @@ const withCategory = async (db: Db, rows: VocabularyRow[]) => {
   return rows.map((r) => ({ category: byId.get(r.categoryId as number) ?? null }));
 };
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = idParamSchema;
 
 const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
   measurement_units: {

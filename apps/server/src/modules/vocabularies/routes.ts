@@ -1,13 +1,14 @@
 import {
+  pagedFilterQuerySchema,
+  pagedSchema,
+  type VocabularyType,
   VOCABULARY_IMPORT_MAX_BYTES,
   VOCABULARY_TYPES,
-  pagedQuerySchema,
-  pagedSchema,
   vocabularyImportResultSchema,
   vocabularyPageUrl,
-  type VocabularyType,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -24,7 +25,7 @@ import {
   saveVocabulary,
 } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** The uploaded CSV of an import, read whole (it is bounded); any multipart fault is a 400. */
@@ -59,7 +60,7 @@ function typeRoutes(app: App, db: Db, type: VocabularyType) {
     schema: {
       tags,
       summary: `${type}: one page (page, count, sort, filter[code|label|active|…])`,
-      querystring: pagedQuerySchema.loose(),
+      querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(schemas.record) },
     },
     handler: (request) => pagedVocabulary(db, type, request.query, request.query as Record<string, unknown>),

@@ -1,4 +1,5 @@
 import { scheduledJobSchema } from '@portal/contracts';
+import { textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin, Platform } from '../http/types';
 import type { Scheduler } from './scheduler';
@@ -53,7 +54,7 @@ export const scheduledJobRoutes: FeaturePlugin = (app, platform) => {
     schema: {
       tags: ['scheduled jobs'],
       summary: 'Run a job now (409 job.running while it runs)',
-      params: z.object({ code: z.string().min(1).max(100) }),
+      params: z.object({ code: textSchema().min(1).max(100) }),
       response: { 200: scheduledJobSchema },
     },
     handler: (request) => scheduler.runNow(request.params.code),
