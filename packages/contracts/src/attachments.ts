@@ -20,6 +20,14 @@ export const attachmentSettingsSchema = z.object({
 });
 export type AttachmentSettings = z.infer<typeof attachmentSettingsSchema>;
 
+/**
+ * 409 keys of an upload over a quota; the body carries `limit` (files per object, or bytes per 24 hours).
+ */
+export const ATTACHMENT_ERROR = {
+  tooManyFiles: 'attachment.too_many_files',
+  dailyQuotaExceeded: 'attachment.daily_quota_exceeded',
+} as const;
+
 /** Bean names in attachment paths: lower-case words joined by underscores. */
 export const ATTACHMENT_BEAN_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 

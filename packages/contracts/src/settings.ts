@@ -19,6 +19,10 @@ export const APPLICATION_PARAMETERS = {
   session_absolute_hours: { type: 'integer', default: 12, min: 1, max: 720, group: 'sessions' },
   upload_extensions: { type: 'string', default: 'pdf,jpg,jpeg,png,doc,docx,xls,xlsx,odt,ods', group: 'uploads' },
   upload_max_size_mb: { type: 'integer', default: 10, min: 1, max: 512, group: 'uploads' },
+  /** Files one object (a guarantee, a product, a licence…) may hold. */
+  upload_max_files_per_record: { type: 'integer', default: 20, min: 1, max: 500, group: 'uploads' },
+  /** Megabytes a company (or an account without one) may upload in 24 hours. */
+  upload_daily_quota_mb: { type: 'integer', default: 200, min: 1, max: 100000, group: 'uploads' },
   anti_sniping_minutes: { type: 'integer', default: 3, min: 0, max: 60, group: 'auctions' },
   /** How far past its planned end anti-sniping may move a lot's end. */
   anti_sniping_cap_minutes: { type: 'integer', default: 60, min: 0, max: 1440, group: 'auctions' },

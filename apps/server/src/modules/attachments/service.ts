@@ -20,6 +20,7 @@ import {
 import { getParameter } from '../settings/service';
 import { ContentInspector } from './content-rules';
 import { sanitizeFileName } from './file-name';
+import { checkQuota, lockQuota, quotaHolder, quotaUsage, uploadQuota } from './quota';
 import { attachmentOwner, type AttachmentOwner } from './owners';
 import { attachments } from './tables';
 
@@ -131,7 +132,9 @@ async function receiveFile(
 
 /**
  * Stores every file of an upload and records them in one transaction: either all are saved or
- * none is, and a refused upload leaves no file and no row behind.
+ * none is, and a refused upload leaves no file and no row behind. The quotas (files per object,
+ * bytes per holder and 24 hours) are checked before the body is read, as files arrive, and once
+ * more under a lock in the transaction.
  */
 export async function uploadAttachments(
   deps: AttachmentDeps,
@@ -142,15 +145,28 @@ export async function uploadAttachments(
   const owner = await authorize(deps, actor, target.bean, target.objectId, 'write');
   const settings = await attachmentSettings(deps.db);
   if (owner.extensions) settings.extensions = settings.extensions.filter((e) => owner.extensions!.includes(e));
+  const holder = quotaHolder(actor.auth);
+  const quota = await uploadQuota(deps.db);
+  const usage = await quotaUsage(deps.db, target, holder);
+  // Nothing can be added (a file has at least one byte): refused before the body is read.
+  checkQuota(quota, usage, { files: 1, bytes: 1, replaces: owner.single });
   const received: Received[] = [];
+  const adding = () => ({
+    files: received.length,
+    bytes: received.reduce((total, r) => total + r.stored.size, 0),
+    replaces: owner.single,
+  });
   let replaced: string[] = [];
   try {
     for await (const incoming of receive({ maxFileBytes: settings.maxSizeBytes })) {
       if (owner.single && received.length > 0) throw badRequest({ file: 'validation.too_many_files' });
       received.push(await receiveFile(deps.storage, settings, incoming));
+      checkQuota(quota, usage, adding());
     }
     if (received.length === 0) throw badRequest({ file: 'generic.required' });
     const rows = await deps.db.transaction(async (tx) => {
+      await lockQuota(tx, target, holder);
+      checkQuota(quota, await quotaUsage(tx, target, holder), adding());
       // A bean with one current file: the earlier files go in the transaction that saves the new one.
       if (owner.single) replaced = await detachAllFiles(tx, target, auditActor(actor));
       const rows = await tx

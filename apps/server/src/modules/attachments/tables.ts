@@ -17,5 +17,9 @@ export const attachments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_bean_object_idx').on(t.bean, t.objectId)],
+  (t) => [
+    index('attachments_bean_object_idx').on(t.bean, t.objectId),
+    // The daily upload quota sums an uploader's files of the last 24 hours.
+    index('attachments_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
 );

@@ -8,6 +8,13 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** A PDF of exactly `size` bytes (a long comment line), for size limits and quotas. */
+export function pdfOfSize(size: number): Buffer {
+  const head = '%PDF-1.4\n%';
+  const tail = '\n%%EOF\n';
+  return Buffer.from(head + 'x'.repeat(Math.max(0, size - head.length - tail.length)) + tail, 'latin1');
+}
+
 /** A tiny Office Open XML document (a zip with [Content_Types].xml and word/document.xml). */
 export const DOCX = Buffer.from(
   'UEsDBBQAAAAAAAtSdl1I4T5zOAAAADgAAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbDxUeXBlcz48T3ZlcnJpZGUgUGFydE5hbWU9Ii93b3JkL2RvY3VtZW50LnhtbCIvPjwvVHlwZXM+UEsDBBQAAAAAAAtSdl3dWoYNDQAAAA0AAAARAAAAd29yZC9kb2N1bWVudC54bWw8dzpkb2N1bWVudC8+UEsBAhQDFAAAAAAAC1J2XUjhPnM4AAAAOAAAABMAAAAAAAAAAAAAAIABAAAAAFtDb250ZW50X1R5cGVzXS54bWxQSwECFAMUAAAAAAALUnZd3VqGDQ0AAAANAAAAEQAAAAAAAAAAAAAAgAFpAAAAd29yZC9kb2N1bWVudC54bWxQSwUGAAAAAAIAAgCAAAAApQAAAAAA',

@@ -172,6 +172,11 @@ export async function companyHasAdministrator(db: Db, companyId: number): Promis
   return Boolean(row);
 }
 
+/** SQL for another module's query: whether the user id in `userId` is one of the company's users. */
+export function isUserOfCompany(userId: AnyColumn, companyId: number): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`;
+}
+
 /**
  * Whether some active (APPROVED) account meets every condition, each SQL over the account's id (other
  * modules ask about their own tables this way; the administration guard of the navigation module does).

@@ -3,13 +3,13 @@ import { Alert, Flex, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAllowedExtension, type Attachment } from '@portal/contracts/attachments';
-import { splitErrorBody } from '@portal/contracts/validation-messages';
 import { formatFileSize } from '@portal/contracts/text';
 import { isApiError } from '@/shared/api/api-error';
 import { notify } from '@/shared/ui/notifications';
 import { AttachmentList } from './attachment-list';
 import { useAttachmentSettings } from './get-attachment-settings';
 import { useUploadFiles } from './upload-files';
+import { uploadRefusal } from './upload-refusal';
 
 export type UploadPanelProps = {
   /** The kind of object the files belong to (an attachment bean registered on the server). */
@@ -86,11 +86,11 @@ export function UploadPanel({
     } catch (error) {
       // 401 and 403 are handled by the app (sign-in, access denied); everything else is a failed upload.
       if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
-      const reasons = isApiError(error) ? splitErrorBody(error.body) : { fields: {} as Record<string, string> };
-      const reason = Object.values(reasons.fields)[0] ?? ('general' in reasons ? reasons.general : undefined);
+      // A 409 over a quota carries its limit, which the message names.
+      const reason = isApiError(error) ? uploadRefusal(error.body) : null;
       notify.error({
         title: t('upload.failed', 'Upload failed.'),
-        description: reason ? t(reason, reason) : undefined,
+        description: reason ? t(reason.key, { defaultValue: reason.key, ...reason.values }) : undefined,
       });
     } finally {
       setPercent(null);

@@ -1,0 +1,1 @@
+CREATE INDEX "attachments_created_by_idx" ON "attachments" USING btree ("created_by","created_at");
