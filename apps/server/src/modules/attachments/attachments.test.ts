@@ -7,7 +7,21 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { setParameter } from '../settings/service';
 import { registerAttachmentBean } from './owners';
 import { attachments } from './tables';
-import { CFB, DOCX, ELF, EXE, PDF, PNG, filesUnder, multipart, sha256, type Part } from './test-files';
+import {
+  CFB,
+  DOCX,
+  ELF,
+  EXE,
+  JPG,
+  PDF,
+  PNG,
+  XLSX,
+  filesUnder,
+  multipart,
+  pdfOfSize,
+  sha256,
+  type Part,
+} from './test-files';
 
 const BEAN = 'test_folder';
 /** Objects of the test bean: 1 belongs to the trader, 7 is public, 404 does not exist. */
@@ -118,9 +132,9 @@ describe('attachments', async () => {
   it('accepts the office formats and upper-case extensions, and several files at once', async () => {
     const res = await upload(trader, [
       { name: 'letter.docx', content: DOCX },
-      { name: 'sheet.XLSX', content: DOCX, field: 'files' },
+      { name: 'sheet.XLSX', content: XLSX, field: 'files' },
       { name: 'old.doc', content: CFB, field: 'files' },
-      { name: 'scan.JPG', content: Buffer.from('ffd8ffe000104a46494600', 'hex') },
+      { name: 'scan.JPG', content: JPG },
       { name: 'photo.png', content: PNG },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -186,15 +200,15 @@ describe('attachments', async () => {
   it('refuses a file over the size limit while streaming it, and takes one exactly at the limit', async () => {
     await setParameter(platform.db, 'upload_max_size_mb', 1);
     const limit = 1024 * 1024;
-    const big = Buffer.concat([PDF, Buffer.alloc(limit + 1 - PDF.length, 0x20)]);
+    const big = pdfOfSize(limit + 1);
     await expectRefused(await upload(trader, [{ name: 'big.pdf', content: big }]), 400, {
       file: 'validation.file_too_large',
     });
-    const far = Buffer.concat([PDF, Buffer.alloc(3 * limit, 0x20)]);
+    const far = pdfOfSize(3 * limit);
     await expectRefused(await upload(trader, [{ name: 'far.pdf', content: far }]), 400, {
       file: 'validation.file_too_large',
     });
-    const exact = big.subarray(0, limit);
+    const exact = pdfOfSize(limit);
     const res = await upload(trader, [{ name: 'exact.pdf', content: exact }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0].size).toBe(limit);

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rgbPng } from '../../platform/storage/sample-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
-import { EXE, PDF, PNG, filesUnder, multipart, sha256, type Part } from '../attachments/test-files';
+import { EXE, JPG, PDF, PNG, filesUnder, multipart, sha256, type Part } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
 import { addCompanyUser, otherCompany } from './test-support';
 
 const API = '/data/rest';
-/** A second, different PNG (one more chunk-free byte pattern is enough for a new hash). */
-const PNG2 = Buffer.concat([PNG, Buffer.from('extra')]);
-const JPG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
+/** A second, different PNG (one red pixel), for a new hash. */
+const PNG2 = rgbPng(1, 1, Buffer.from([0, 255, 0, 0]));
 
 describe('company signature and stamp', async () => {
   const t = await buildTestAppWithFiles('company-files-test');
