@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DATE_DISPLAY_FORMAT,
@@ -6,18 +7,23 @@ import {
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatTime,
   parseDateInput,
   parseTransportDate,
-  toTransportDate,
+  toTransportDateTime,
+  wallTimeToDate,
+  type WallTime,
 } from './dates';
 
-const NOW = new Date(2026, 5, 15, 12, 0);
+const TIRANE = 'Europe/Tirane';
+const NOW = new Date('2026-06-15T10:00:00Z');
 
-function parsedDate(text: string, now: Date = NOW): Date {
-  const result = parseDateInput(text, now);
+function parsedWall(text: string, now: Date = NOW): WallTime & { hasTime: boolean } {
+  const result = parseDateInput(text, now, TIRANE);
   if (!result.ok) throw new Error(`expected ${text} to parse`);
-  return result.date;
+  return { ...result.wall, hasTime: result.hasTime };
 }
+const wall = (year: number, month: number, day: number, hour = 0, minute = 0) => ({ year, month, day, hour, minute });
 
 describe('date constants', () => {
   it('match the spec', () => {
@@ -28,64 +34,98 @@ describe('date constants', () => {
   });
 });
 
-describe('formatDate / formatDateTime', () => {
-  const local = new Date(2026, 10, 21, 9, 5);
-
-  it('formats a Date in local time', () => {
-    expect(formatDate(local)).toBe('21.11.2026');
-    expect(formatDateTime(local)).toBe('21.11.2026 09:05');
+describe('formatDate / formatDateTime / formatTime', () => {
+  it("show an instant as wall-clock time in the given zone, whatever the machine's zone", () => {
+    const instant = '2026-11-21T09:05:00Z';
+    expect(formatDateTime(instant, TIRANE)).toBe('21.11.2026 10:05');
+    expect(formatDateTime(instant, 'America/New_York')).toBe('21.11.2026 04:05');
+    expect(formatDateTime(new Date('2026-07-01T22:30:00Z'), TIRANE)).toBe('02.07.2026 00:30');
+    expect(formatDate(new Date('2026-07-01T22:30:00Z'), TIRANE)).toBe('02.07.2026');
+    expect(formatDate(Date.parse('2026-07-01T21:30:00Z'), TIRANE)).toBe('01.07.2026');
+    expect(formatTime('2026-11-21T09:05:07Z', TIRANE)).toBe('10:05');
+    expect(formatTime('2026-11-21T09:05:07Z', TIRANE, true)).toBe('10:05:07');
   });
 
-  it('accepts epoch milliseconds and ISO strings', () => {
-    expect(formatDateTime(local.getTime())).toBe('21.11.2026 09:05');
-    expect(formatDate('2026-01-02')).toBe('02.01.2026');
-    expect(formatDateTime(new Date(2026, 0, 2, 23, 59).toISOString())).toBe('02.01.2026 23:59');
+  it('show a calendar day (YYYY-MM-DD) as that day in any zone', () => {
+    expect(formatDate('2026-01-02', TIRANE)).toBe('02.01.2026');
+    expect(formatDate('2026-01-02', 'Pacific/Kiritimati')).toBe('02.01.2026');
+    expect(formatDate('2026-01-02', 'America/Los_Angeles')).toBe('02.01.2026');
   });
 
-  it('returns an empty string for null, undefined and invalid values', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
-    expect(formatDate('not a date')).toBe('');
-    expect(formatDateTime(new Date(Number.NaN))).toBe('');
-    expect(formatDateTime(Number.NaN)).toBe('');
+  it('return an empty string for missing or invalid values and unknown zones', () => {
+    expect(formatDate(null, TIRANE)).toBe('');
+    expect(formatDate(undefined, TIRANE)).toBe('');
+    expect(formatDate('not a date', TIRANE)).toBe('');
+    expect(formatDateTime(new Date(Number.NaN), TIRANE)).toBe('');
+    expect(formatDateTime(Number.NaN, TIRANE)).toBe('');
+    expect(formatDateTime('2026-01-01T00:00:00Z', 'Not/AZone')).toBe('');
+    expect(formatTime('', TIRANE)).toBe('');
+  });
+});
+
+describe('wallTimeToDate', () => {
+  it('gives the instant of a wall-clock time in the zone (winter and summer offsets)', () => {
+    expect(wallTimeToDate(wall(2026, 1, 15, 10), TIRANE)?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(wallTimeToDate(wall(2026, 7, 1, 10), TIRANE)?.toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(wallTimeToDate(wall(2026, 7, 1, 10), 'America/New_York')?.toISOString()).toBe('2026-07-01T14:00:00.000Z');
+  });
+
+  it('refuses a time skipped in spring and takes the first of a time repeated in autumn', () => {
+    expect(wallTimeToDate(wall(2026, 3, 29, 2, 30), TIRANE)).toBeNull();
+    expect(wallTimeToDate(wall(2026, 10, 25, 2, 30), TIRANE)?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(wallTimeToDate(wall(2026, 1, 1), 'Not/AZone')).toBeNull();
+  });
+
+  it('round-trips with formatDateTime for any minute (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 }),
+        fc.constantFrom(TIRANE, 'America/New_York', 'Asia/Kolkata', 'UTC'),
+        (minutes, zone) => {
+          const instant = new Date(minutes * 60_000);
+          const shown = formatDateTime(instant, zone);
+          const parsed = parseDateInput(shown, instant, zone);
+          if (!parsed.ok) return false;
+          const back = wallTimeToDate(parsed.wall, zone)!;
+          // Only the repeated autumn hour may come back an hour earlier (its first occurrence).
+          const diff = instant.getTime() - back.getTime();
+          return diff === 0 || (diff === 3_600_000 && formatDateTime(back, zone) === shown);
+        },
+      ),
+    );
   });
 });
 
 describe('parseDateInput', () => {
-  it('reads DD-MM with the year of now', () => {
-    expect(parsedDate('21-11')).toEqual(new Date(2026, 10, 21));
-    expect(parsedDate('21-11', new Date(2031, 0, 1))).toEqual(new Date(2031, 10, 21));
+  it('reads DD-MM with the year of now in the zone', () => {
+    expect(parsedWall('21-11')).toEqual({ ...wall(2026, 11, 21), hasTime: false });
+    expect(parsedWall('21-11', new Date('2030-12-31T23:30:00Z')).year).toBe(2031);
   });
 
   it('reads DD-MM-YY as 2000 + YY', () => {
-    expect(parsedDate('21-11-26')).toEqual(new Date(2026, 10, 21));
-    expect(parsedDate('01-01-00')).toEqual(new Date(2000, 0, 1));
-    expect(parsedDate('31-12-99')).toEqual(new Date(2099, 11, 31));
+    expect(parsedWall('21-11-26')).toMatchObject(wall(2026, 11, 21));
+    expect(parsedWall('01-01-00')).toMatchObject(wall(2000, 1, 1));
+    expect(parsedWall('31-12-99')).toMatchObject(wall(2099, 12, 31));
   });
 
   it('reads DD-MM-YYYY and DD-MM-YYYY HH:mm', () => {
-    expect(parsedDate('21-11-2026')).toEqual(new Date(2026, 10, 21));
-    expect(parsedDate('21-11-2026 00:00')).toEqual(new Date(2026, 10, 21, 0, 0));
-    expect(parsedDate('21-11-2026 23:59')).toEqual(new Date(2026, 10, 21, 23, 59));
+    expect(parsedWall('21-11-2026')).toEqual({ ...wall(2026, 11, 21), hasTime: false });
+    expect(parsedWall('21-11-2026 00:00')).toEqual({ ...wall(2026, 11, 21), hasTime: true });
+    expect(parsedWall('21-11-2026 23:59')).toMatchObject(wall(2026, 11, 21, 23, 59));
   });
 
-  it('accepts . and / in place of -', () => {
-    expect(parsedDate('21.11.2026')).toEqual(new Date(2026, 10, 21));
-    expect(parsedDate('21/11/2026 14:30')).toEqual(new Date(2026, 10, 21, 14, 30));
-    expect(parsedDate('21.11')).toEqual(new Date(2026, 10, 21));
-    expect(parsedDate('21/11/26')).toEqual(new Date(2026, 10, 21));
-  });
-
-  it('ignores surrounding whitespace', () => {
-    expect(parsedDate(' 21.11.2026 ')).toEqual(new Date(2026, 10, 21));
+  it('accepts . and / in place of - and ignores surrounding whitespace', () => {
+    expect(parsedWall('21.11.2026')).toMatchObject(wall(2026, 11, 21));
+    expect(parsedWall('21/11/2026 14:30')).toMatchObject(wall(2026, 11, 21, 14, 30));
+    expect(parsedWall('21.11')).toMatchObject(wall(2026, 11, 21));
+    expect(parsedWall(' 21.11.2026 ')).toMatchObject(wall(2026, 11, 21));
   });
 
   it('accepts the last valid day of a month and 29 February in leap years', () => {
-    expect(parsedDate('28-02-2025')).toEqual(new Date(2025, 1, 28));
-    expect(parsedDate('29-02-2024')).toEqual(new Date(2024, 1, 29));
-    expect(parsedDate('29-02-2000')).toEqual(new Date(2000, 1, 29));
-    expect(parsedDate('31-12-2026')).toEqual(new Date(2026, 11, 31));
-    expect(parsedDate('30-04-2026')).toEqual(new Date(2026, 3, 30));
+    expect(parsedWall('29-02-2024')).toMatchObject(wall(2024, 2, 29));
+    expect(parsedWall('29-02-2000')).toMatchObject(wall(2000, 2, 29));
+    expect(parsedWall('30-04-2026')).toMatchObject(wall(2026, 4, 30));
+    expect(parsedWall('29-02', new Date('2028-01-01T12:00:00Z'))).toMatchObject(wall(2028, 2, 29));
   });
 
   it.each([
@@ -100,13 +140,10 @@ describe('parseDateInput', () => {
     '01-01-2026 24:00',
     '01-01-2026 23:60',
     '29-02',
+    // Skipped when the clocks go forward in Tirane.
+    '29-03-2026 02:30',
   ])('rejects the impossible date %s', (text) => {
-    // 29-02 is impossible in NOW's year 2026.
-    expect(parseDateInput(text, NOW)).toEqual({ ok: false, error: 'Invalid Date Format' });
-  });
-
-  it('accepts 29-02 without a year when now is in a leap year', () => {
-    expect(parsedDate('29-02', new Date(2028, 0, 1))).toEqual(new Date(2028, 1, 29));
+    expect(parseDateInput(text, NOW, TIRANE)).toEqual({ ok: false, error: 'Invalid Date Format' });
   });
 
   it.each([
@@ -126,7 +163,26 @@ describe('parseDateInput', () => {
     '2026-11-21',
     '21 11 2026',
   ])('rejects the malformed input %j', (text) => {
-    expect(parseDateInput(text, NOW)).toEqual({ ok: false, error: 'Invalid Date Format' });
+    expect(parseDateInput(text, NOW, TIRANE)).toEqual({ ok: false, error: 'Invalid Date Format' });
+  });
+
+  it('refuses everything in an unknown zone', () => {
+    expect(parseDateInput('21-11-2026', NOW, 'Not/AZone').ok).toBe(false);
+  });
+});
+
+describe('toTransportDateTime', () => {
+  it("sends the wall-clock time as ISO 8601 with the zone's offset", () => {
+    expect(toTransportDateTime(wall(2026, 11, 21, 10), TIRANE)).toBe('2026-11-21T10:00:00+01:00');
+    expect(toTransportDateTime(wall(2026, 7, 1, 10, 5), TIRANE)).toBe('2026-07-01T10:05:00+02:00');
+    expect(toTransportDateTime(wall(2026, 7, 1, 10), 'America/New_York')).toBe('2026-07-01T10:00:00-04:00');
+    expect(toTransportDateTime(wall(2026, 7, 1, 10), 'Asia/Kolkata')).toBe('2026-07-01T10:00:00+05:30');
+    expect(toTransportDateTime(wall(2026, 3, 29, 2, 30), TIRANE)).toBe('');
+  });
+
+  it('is read back by the server as the same instant', () => {
+    const sent = toTransportDateTime(wall(2026, 11, 21, 10), TIRANE);
+    expect(parseTransportDate(sent, 'America/New_York')).toEqual(parseTransportDate('21.11.2026 10:00', TIRANE));
   });
 });
 
@@ -145,8 +201,9 @@ describe('parseTransportDate', () => {
     expect(parseTransportDate('01.07.2026 10:00', 'America/New_York')?.toISOString()).toBe('2026-07-01T14:00:00.000Z');
   });
 
-  it('returns null for an unknown time zone', () => {
+  it('returns null for an unknown zone and for a time the zone skips', () => {
     expect(parseTransportDate('01.07.2026 10:00', 'Not/AZone')).toBeNull();
+    expect(parseTransportDate('29.03.2026 02:30')).toBeNull();
   });
 
   it('reads ISO 8601 with a zone as the exact instant', () => {
@@ -179,21 +236,5 @@ describe('parseTransportDate', () => {
     '2026-07-01Z',
   ])('returns null for %j', (text) => {
     expect(parseTransportDate(text)).toBeNull();
-  });
-
-  it('round-trips toTransportDate when client and server share the zone', () => {
-    const date = new Date(2026, 6, 1, 10, 0);
-    expect(parseTransportDate(toTransportDate(date), Intl.DateTimeFormat().resolvedOptions().timeZone)).toEqual(date);
-  });
-});
-
-describe('toTransportDate', () => {
-  it('formats as DD.MM.YYYY HH:mm in local time', () => {
-    expect(toTransportDate(new Date(2026, 10, 21, 9, 5))).toBe('21.11.2026 09:05');
-    expect(toTransportDate(new Date(2026, 0, 1, 0, 0))).toBe('01.01.2026 00:00');
-  });
-
-  it('returns an empty string for an invalid date', () => {
-    expect(toTransportDate(new Date(Number.NaN))).toBe('');
   });
 });

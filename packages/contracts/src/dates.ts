@@ -1,20 +1,19 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { z } from 'zod';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
 export const DATE_TIME_DISPLAY_FORMAT = 'DD.MM.YYYY HH:mm';
-/** Dates are sent to the server in this form. */
+/** The spec's transport format; the server reads it as wall-clock time in the business time zone. */
 export const DATE_TRANSPORT_FORMAT = 'DD.MM.YYYY HH:mm';
-export const DEFAULT_TIME_ZONE = 'Europe/Tirane';
+export { DEFAULT_TIME_ZONE };
 
 export type DateLike = Date | string | number | null | undefined;
 
-export type DateInputResult = { ok: true; date: Date } | { ok: false; error: 'Invalid Date Format' };
+/** A calendar day and a wall-clock time, in no zone until one is given. */
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+export type DateInputResult =
+  { ok: true; wall: WallTime; hasTime: boolean } | { ok: false; error: 'Invalid Date Format' };
 
 const INVALID_DATE_INPUT = { ok: false, error: 'Invalid Date Format' } as const;
 
@@ -22,22 +21,10 @@ const INVALID_DATE_INPUT = { ok: false, error: 'Invalid Date Format' } as const;
 const DATE_INPUT_PATTERN = /^(\d{2})([-./])(\d{2})(?:\2(\d{2}|\d{4}))?(?: (\d{2}):(\d{2}))?$/;
 const TRANSPORT_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2}))?$/;
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A calendar day without a time (`YYYY-MM-DD`): validity dates, birth dates. */
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function formatLocal(value: DateLike, format: string): string {
-  if (value === null || value === undefined) return '';
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(format) : '';
-}
-
-/** Formats a date as DD.MM.YYYY in local time; empty string for missing or invalid values. */
-export function formatDate(value: DateLike): string {
-  return formatLocal(value, DATE_DISPLAY_FORMAT);
-}
-
-/** Formats a date as DD.MM.YYYY HH:mm in local time; empty string for missing or invalid values. */
-export function formatDateTime(value: DateLike): string {
-  return formatLocal(value, DATE_TIME_DISPLAY_FORMAT);
-}
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -55,35 +42,166 @@ function isClockTime(hour: number, minute: number, second = 0): boolean {
   return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 
+// --- Zones (Intl only: no library, so the web's first download stays small) -------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts formatter of a zone; throws a RangeError for a zone this runtime does not know. */
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether this runtime knows the IANA zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    zoneFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The day and wall-clock time (to the second) an instant has in a zone. */
+export function wallTimeIn(date: Date, timeZone: string): WallTime & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour === 24 ? 0 : parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (+60 for Europe/Tirane in winter). */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const wall = wallTimeIn(date, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+const sameWallTime = (a: WallTime, b: WallTime) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+
 /**
- * Parses what a user types into a date field, in local time.
- * Year defaults to the year of `now`; a two-digit year means 2000 + YY.
+ * The instant a wall-clock time has in a zone; null when the zone does not know it (skipped by a
+ * daylight-saving change) or the zone is unknown. A time that occurs twice (the hour repeated in
+ * autumn) is its first occurrence.
  */
-export function parseDateInput(text: string, now: Date = new Date()): DateInputResult {
+export function wallTimeToDate(wall: WallTime, timeZone: string): Date | null {
+  if (!isTimeZone(timeZone)) return null;
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const offsets = new Set([
+    zoneOffsetMinutes(new Date(asUtc - 86_400_000), timeZone),
+    zoneOffsetMinutes(new Date(asUtc + 86_400_000), timeZone),
+  ]);
+  const candidates = [...offsets]
+    .map((offset) => new Date(asUtc - offset * 60_000))
+    .filter((candidate) => sameWallTime(wallTimeIn(candidate, timeZone), wall))
+    .sort((a, b) => a.getTime() - b.getTime());
+  return candidates[0] ?? null;
+}
+
+function toDate(value: DateLike): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD.MM.YYYY, or DD.MM.YYYY HH:mm with the time. */
+export function formatWallTime(wall: WallTime, withTime: boolean): string {
+  const day = `${pad(wall.day)}.${pad(wall.month)}.${pad(wall.year, 4)}`;
+  return withTime ? `${day} ${pad(wall.hour)}:${pad(wall.minute)}` : day;
+}
+
+/** An instant as DD.MM.YYYY HH:mm in the zone; empty string for missing or invalid values. */
+export function formatDateTime(value: DateLike, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = toDate(value);
+  return date && isTimeZone(timeZone) ? formatWallTime(wallTimeIn(date, timeZone), true) : '';
+}
+
+/**
+ * DD.MM.YYYY: a calendar day (`YYYY-MM-DD`) as it is, an instant as its day in the zone; empty string
+ * for missing or invalid values.
+ */
+export function formatDate(value: DateLike, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const day = typeof value === 'string' ? DAY_PATTERN.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  const date = toDate(value);
+  return date && isTimeZone(timeZone) ? formatWallTime(wallTimeIn(date, timeZone), false) : '';
+}
+
+/** An instant's wall-clock time in the zone, HH:mm or HH:mm:ss; empty string for missing or invalid values. */
+export function formatTime(value: DateLike, timeZone: string, withSeconds = false): string {
+  const date = toDate(value);
+  if (!date || !isTimeZone(timeZone)) return '';
+  const wall = wallTimeIn(date, timeZone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}${withSeconds ? `:${pad(wall.second)}` : ''}`;
+}
+
+/**
+ * Parses what a user types into a date field as a day and wall-clock time in `timeZone` (the
+ * business time zone). The year defaults to the year of `now` there; a two-digit year means 2000 + YY.
+ * A time the zone skips (daylight saving) is refused like a malformed one.
+ */
+export function parseDateInput(text: string, now: Date, timeZone: string): DateInputResult {
   const match = DATE_INPUT_PATTERN.exec(text.trim());
   if (!match) return INVALID_DATE_INPUT;
   const [, dd, , mm, yearText, hh, mi] = match;
   // A time is only accepted after a four-digit year (`DD-MM-YYYY HH:mm`).
   if (hh !== undefined && (yearText === undefined || yearText.length !== 4)) return INVALID_DATE_INPUT;
+  if (!isTimeZone(timeZone)) return INVALID_DATE_INPUT;
 
-  const day = Number(dd);
-  const month = Number(mm);
   const year =
-    yearText === undefined ? now.getFullYear() : yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  const hour = hh === undefined ? 0 : Number(hh);
-  const minute = mi === undefined ? 0 : Number(mi);
-  if (!isCalendarDate(year, month, day) || !isClockTime(hour, minute)) return INVALID_DATE_INPUT;
-
-  const date = new Date(2000, 0, 1, 0, 0, 0, 0);
-  date.setFullYear(year, month - 1, day);
-  date.setHours(hour, minute, 0, 0);
-  // A wall-clock time skipped by a daylight-saving change does not exist locally.
-  if (date.getDate() !== day || date.getHours() !== hour || date.getMinutes() !== minute) return INVALID_DATE_INPUT;
-  return { ok: true, date };
+    yearText === undefined
+      ? wallTimeIn(now, timeZone).year
+      : yearText.length === 2
+        ? 2000 + Number(yearText)
+        : Number(yearText);
+  const wall = {
+    year,
+    month: Number(mm),
+    day: Number(dd),
+    hour: hh === undefined ? 0 : Number(hh),
+    minute: mi === undefined ? 0 : Number(mi),
+  };
+  if (!isCalendarDate(wall.year, wall.month, wall.day) || !isClockTime(wall.hour, wall.minute)) {
+    return INVALID_DATE_INPUT;
+  }
+  if (hh !== undefined && wallTimeToDate(wall, timeZone) === null) return INVALID_DATE_INPUT;
+  return { ok: true, wall, hasTime: hh !== undefined };
 }
 
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
+/**
+ * A wall-clock time in the zone as the instant the server is sent: ISO 8601 with the zone's offset
+ * (`2026-11-21T10:00:00+01:00`); empty string when the zone does not have that time.
+ */
+export function toTransportDateTime(wall: WallTime, timeZone: string): string {
+  const date = wallTimeToDate(wall, timeZone);
+  if (!date) return '';
+  const offset = zoneOffsetMinutes(date, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const day = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  return `${day}T${pad(wall.hour)}:${pad(wall.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 function parseIsoDate(text: string): Date | null {
@@ -123,26 +241,15 @@ export function parseTransportDate(text: string, timeZone: string = DEFAULT_TIME
   if (!match) return parseIsoDate(trimmed);
 
   const [, dd, mm, yyyy, hh, mi] = match;
-  const day = Number(dd);
-  const month = Number(mm);
-  const year = Number(yyyy);
-  const hour = hh === undefined ? 0 : Number(hh);
-  const minute = mi === undefined ? 0 : Number(mi);
-  if (!isCalendarDate(year, month, day) || !isClockTime(hour, minute)) return null;
-
-  const wallClock = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:${pad(minute, 2)}:00`;
-  try {
-    const parsed = dayjs.tz(wallClock, timeZone);
-    return parsed.isValid() ? parsed.toDate() : null;
-  } catch {
-    // An unknown IANA zone name makes Intl throw a RangeError.
-    return null;
-  }
-}
-
-/** Formats a date as DD.MM.YYYY HH:mm in local time for sending to the server; empty string for an invalid date. */
-export function toTransportDate(date: Date): string {
-  return formatLocal(date, DATE_TRANSPORT_FORMAT);
+  const wall = {
+    year: Number(yyyy),
+    month: Number(mm),
+    day: Number(dd),
+    hour: hh === undefined ? 0 : Number(hh),
+    minute: mi === undefined ? 0 : Number(mi),
+  };
+  if (!isCalendarDate(wall.year, wall.month, wall.day) || !isClockTime(wall.hour, wall.minute)) return null;
+  return wallTimeToDate(wall, timeZone);
 }
 
 /**

@@ -725,6 +725,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /mail_outbox/paged': { allow: ADMIN_ONLY, expect: 200 },
   'GET /mail_outbox/:id': { allow: ADMIN_ONLY },
   'POST /mail_outbox/:id/retry': { allow: ADMIN_ONLY },
+  'GET /public_settings': { allow: EVERYONE, expect: 200 },
   'GET /application_parameters': { allow: ADMIN_ONLY, expect: 200 },
   'GET /application_parameters/paged': { allow: ADMIN_ONLY, expect: 200 },
   'GET /application_parameters/:code': {

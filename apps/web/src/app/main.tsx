@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n/i18n';
 import { currentLanguage } from '@/shared/i18n/language';
+import { loadBusinessTimeZone } from '@/shared/lib/business-zone';
 import { AppErrorBoundary } from './error-boundary';
 import { loadLocale } from './locale';
 import { AppProvider } from './provider';
@@ -11,8 +12,9 @@ import './styles.css';
 
 async function start() {
   document.documentElement.lang = currentLanguage;
-  // Translations and the component locale arrive before the first render: no flash of keys.
-  const [locale] = await Promise.all([loadLocale(currentLanguage), initI18n(currentLanguage)]);
+  // Translations, the component locale and the business time zone arrive before the first render:
+  // no flash of keys, and no time shown in the browser's zone.
+  const [locale] = await Promise.all([loadLocale(currentLanguage), initI18n(currentLanguage), loadBusinessTimeZone()]);
   const queryClient = createQueryClient();
 
   createRoot(document.getElementById('root')!).render(

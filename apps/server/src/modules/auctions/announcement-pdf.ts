@@ -1,6 +1,5 @@
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import type { LotLicenseType } from '@portal/contracts/auctions';
-import { DEFAULT_TIME_ZONE } from '@portal/contracts/dates';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { localized, multilingualKey } from '@portal/contracts/multilingual';
 import type { ProductRecord } from '@portal/contracts/products';
@@ -10,6 +9,7 @@ import { richTextIsEmpty } from '../../platform/html/sanitize';
 import { PdfBuilder } from '../../platform/pdf/document';
 import { formatDateTime } from '../mail/fragments';
 import { getProduct } from '../products/service';
+import { businessTimeZone } from '../settings/business-time-zone';
 import { getParameter } from '../settings/service';
 import type { AuctionRow, LotRow } from './common';
 import {
@@ -31,16 +31,8 @@ const WITHDRAWN: readonly LotStatus[] = ['CLOSED', 'CANCELLED'];
 export type AnnouncementLot = { row: LotRow; products: ProductRecord[]; licenseTypes: LotLicenseType[] };
 export type AnnouncementData = { auction: AuctionRow; lots: AnnouncementLot[]; timeZone: string; rules: BiddingRules };
 
-/** The business time zone parameter, or the default when it is not a zone this runtime knows. */
-export async function documentTimeZone(db: Db): Promise<string> {
-  const zone = await getParameter(db, 'business_time_zone');
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
+/** The zone documents show times in: the business time zone (the default when this runtime does not know it). */
+export const documentTimeZone = businessTimeZone;
 
 /** Everything an announcement shows, read once (in the caller's transaction) for all three languages. */
 export async function announcementData(db: Db, auction: AuctionRow): Promise<AnnouncementData> {

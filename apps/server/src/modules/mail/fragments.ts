@@ -1,3 +1,5 @@
+import { formatDateTime as formatInZone } from '@portal/contracts/dates';
+
 /** A piece of a message in both forms: plain text and HTML (parameters already escaped). */
 export type Fragment = { text: string; html: string; block?: boolean };
 
@@ -47,22 +49,7 @@ export function list(items: readonly string[]): Fragment {
   };
 }
 
-/** DD.MM.YYYY HH:mm in the business time zone (DESIGN.md §4 display format). */
+/** DD.MM.YYYY HH:mm in the business time zone (DESIGN.md §4 display format); an unreadable value as it is. */
 export function formatDateTime(value: Date | string, timeZone: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  return formatInZone(value, timeZone) || String(value);
 }

@@ -5,9 +5,11 @@ import {
   parameterInputSchema,
 } from '@portal/contracts';
 import { textSchema } from '@portal/contracts/input';
+import { publicSettingsSchema } from '@portal/contracts/public-settings';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { publicSettings } from './business-time-zone';
 import { listParameters, pagedParameters, parameterByCode, saveParameter } from './service';
 
 /** The parameters screen, the grouped settings screen and the tests screen (which reuses it) share the API. */
@@ -17,6 +19,16 @@ const SETTINGS_PAGES = {
 const codeParams = z.object({ code: textSchema().min(1).max(100) });
 
 export const settingsRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/public_settings', {
+    // Public: the web app reads the business time zone before its first screen, signed in or not.
+    config: { access: 'public' },
+    schema: {
+      tags: ['settings'],
+      summary: 'Settings every visitor needs: the business time zone of all times shown and typed',
+      response: { 200: publicSettingsSchema },
+    },
+    handler: () => publicSettings(db),
+  });
   app.get('/application_parameters', {
     config: { access: SETTINGS_PAGES },
     schema: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { vocabularySchemas } from '@portal/contracts/vocabularies';
 import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
+import { setBusinessTimeZone } from '../lib/business-zone';
 import type { FormField, ObjectSchema } from './types';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
@@ -41,14 +42,37 @@ describe('form rules from the contracts schema', () => {
     }
   });
 
-  it('converts typed dates to the transport format and back', () => {
-    const fields = [field('startDate', 'dateTime'), field('code')];
-    expect(toPayload({ startDate: '05-03-2026 14:30', code: 'A' }, fields)).toEqual({
-      startDate: '05.03.2026 14:30',
+  it('sends typed dates as business-zone wall-clock time and shows instants in that zone', () => {
+    const fields = [field('startDate', 'dateTime'), field('validFrom', 'date'), field('code')];
+    expect(toPayload({ startDate: '05-03-2026 14:30', validFrom: '05-03-2026', code: 'A' }, fields)).toEqual({
+      startDate: '2026-03-05T14:30:00+01:00',
+      validFrom: '05.03.2026',
       code: 'A',
     });
-    const shown = toFormValues({ startDate: new Date(2026, 2, 5, 14, 30).toISOString() }, fields);
-    expect(shown.startDate).toBe('05.03.2026 14:30');
+    const shown = toFormValues({ startDate: '2026-03-05T13:30:00.000Z', validFrom: '2026-03-05' }, fields);
+    expect(shown).toMatchObject({ startDate: '05.03.2026 14:30', validFrom: '05.03.2026' });
+  });
+
+  it("gives the same answers whatever the browser's zone, and follows the business zone", () => {
+    const fields = [field('startDate', 'dateTime')];
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(toPayload({ startDate: '01-07-2026 10:00' }, fields)).toEqual({ startDate: '2026-07-01T10:00:00+02:00' });
+      expect(toFormValues({ startDate: '2026-07-01T08:00:00Z' }, fields).startDate).toBe('01.07.2026 10:00');
+      setBusinessTimeZone('America/New_York');
+      expect(toPayload({ startDate: '01-07-2026 10:00' }, fields)).toEqual({ startDate: '2026-07-01T10:00:00-04:00' });
+      expect(toFormValues({ startDate: '2026-07-01T08:00:00Z' }, fields).startDate).toBe('01.07.2026 04:00');
+    } finally {
+      process.env.TZ = browserZone;
+      setBusinessTimeZone('Europe/Tirane');
+    }
+  });
+
+  it('refuses a time the business zone skips and keeps an unreadable value for the server to refuse', async () => {
+    expect(await check(field('startDate', 'dateTime'), '29-03-2026 02:30')).toBe('t:Invalid Date Format');
+    expect(toPayload({ startDate: 'tomorrow' }, [field('startDate', 'dateTime')])).toEqual({ startDate: 'tomorrow' });
+    expect(toPayload({ startDate: '' }, [field('startDate', 'dateTime')])).toEqual({ startDate: null });
   });
 
   it('groups issues by field, first message wins', () => {

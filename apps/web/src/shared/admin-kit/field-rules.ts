@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime, parseDateInput, toTransportDate } from '@portal/contracts/dates';
+import { dateInputToTransport, formatDate, formatDateTime, parseDateInput } from '../lib/business-time';
 import type { FormField, Issue, ObjectSchema } from './types';
 
 export const INVALID_DATE_FORMAT = 'Invalid Date Format';
@@ -54,7 +54,7 @@ export function issuesByField(issues: Issue[]): Record<string, string> {
   return fields;
 }
 
-/** A record's values as the form shows them: dates as typed text (DD.MM.YYYY [HH:mm]). */
+/** A record's values as the form shows them: dates as typed text (DD.MM.YYYY [HH:mm], business zone). */
 export function toFormValues(record: Record<string, unknown>, fields: FormField[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
@@ -66,14 +66,17 @@ export function toFormValues(record: Record<string, unknown>, fields: FormField[
   return values;
 }
 
-/** The form's values as the server takes them: typed dates in the transport format, empty ones null. */
+/**
+ * The form's values as the server takes them: typed days as DD.MM.YYYY, typed dates and times as ISO 8601
+ * instants of the business zone's wall-clock time; empty ones null.
+ */
 export function toPayload(values: Record<string, unknown>, fields: FormField[]): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'date' || field.kind === 'dateTime') {
-      const parsed = isEmptyValue(value) ? null : parseDateInput(String(value));
-      payload[field.name] = parsed?.ok ? toTransportDate(parsed.date) : (value ?? null);
+      const sent = isEmptyValue(value) ? null : dateInputToTransport(String(value), field.kind === 'dateTime');
+      payload[field.name] = sent ?? (isEmptyValue(value) ? null : value);
     } else if (field.kind === 'select' || field.kind === 'number') {
       payload[field.name] = isEmptyValue(value) ? undefined : value;
     } else {

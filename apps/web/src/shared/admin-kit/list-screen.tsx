@@ -4,10 +4,10 @@ import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Toolt
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@portal/contracts/dates';
 import { parseSort } from '@portal/contracts/paging';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
+import { formatDate, formatDateTime, withZoneName } from '@/shared/lib/business-time';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteMutation } from './api/delete-record';
 import { usePagedQuery } from './api/get-paged';
@@ -85,7 +85,8 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   const tableColumns: ColumnsType<T> = columns.map((column) => ({
     key: column.field,
     dataIndex: column.field,
-    title: t(...column.title),
+    // Times are the business zone's: the column says which.
+    title: column.kind === 'dateTime' ? withZoneName(t(...column.title)) : t(...column.title),
     width: column.width,
     ellipsis: column.ellipsis ? { showTitle: true } : undefined,
     sorter: column.sortable ? true : undefined,

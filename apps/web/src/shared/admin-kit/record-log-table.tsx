@@ -3,7 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { Paged } from '@portal/contracts/paging';
 
 const PAGE_SIZE = 10;

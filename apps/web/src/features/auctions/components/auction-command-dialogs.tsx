@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { auctionPostponeSchema, type AuctionRecord } from '@portal/contracts/auctions';
 import { fieldRule, isRequired, issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { FormControl } from '@/shared/admin-kit/form-control';
@@ -71,9 +71,11 @@ export function ConfirmCommandDialog({
       <Typography.Paragraph>{t(...text)}</Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t(...AUCTION_LABELS.startDate)}>
-          {formatDateTime(auction.startDate)}
+          {formatDateTimeWithZone(auction.startDate)}
         </Descriptions.Item>
-        <Descriptions.Item label={t(...AUCTION_LABELS.endDate)}>{formatDateTime(auction.endDate)}</Descriptions.Item>
+        <Descriptions.Item label={t(...AUCTION_LABELS.endDate)}>
+          {formatDateTimeWithZone(auction.endDate)}
+        </Descriptions.Item>
         <Descriptions.Item label={t(...AUCTION_LABELS.lotCount)}>{auction.lotCount}</Descriptions.Item>
       </Descriptions>
       {command === 'publish' && auction.lotCount > 0 && (

@@ -2,7 +2,7 @@ import { Col, Row, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime, withZoneName } from '@/shared/lib/business-time';
 import { paths } from '@/shared/config/paths';
 import { LinkButton } from '@/shared/ui/link-button';
 import { formatAmount, LOT_LABELS } from '../config';
@@ -18,7 +18,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
     { key: 'status', title: t(...LOT_LABELS.status), render: (_v, l) => <LotStatusTag status={l.status} /> },
     {
       key: 'endTime',
-      title: t('outcome.end_time', 'Ended'),
+      title: withZoneName(t('outcome.end_time', 'Ended')),
       render: (_v, l) => (l.endTime ? formatDateTime(l.endTime) : '—'),
     },
     {

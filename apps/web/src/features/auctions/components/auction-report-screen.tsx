@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuctionLogEntry } from '@portal/contracts/auctions';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import type { ParticipationRequest } from '@portal/contracts/participation-requests';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { paths } from '@/shared/config/paths';
@@ -41,7 +41,7 @@ function Report({ auctionId }: { auctionId: number }) {
         <AuctionStatusTag status={outcome.status} />
         <Typography.Text type="secondary">
           {t(...AUCTION_LABELS.startDate)}: {formatDateTime(outcome.startDate)} · {t(...AUCTION_LABELS.endDate)}:{' '}
-          {formatDateTime(outcome.endDate)}
+          {formatDateTimeWithZone(outcome.endDate)}
         </Typography.Text>
       </Space>
       <Card size="small" title={t('outcome.title', 'Outcome')}>

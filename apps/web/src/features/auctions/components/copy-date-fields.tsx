@@ -13,7 +13,7 @@ const DATE_FIELDS: FormField[] = [
 ];
 const DATES_SCHEMA = auctionDuplicateSchema as unknown as ObjectSchema;
 
-/** The typed dates of the form as the server takes them (`DD.MM.YYYY HH:mm`). */
+/** The typed dates of the form as the server takes them (instants of the business zone's wall-clock time). */
 export const copyDates = (values: Record<string, unknown>) =>
   toPayload(values, DATE_FIELDS) as { startDate: string; endDate: string };
 

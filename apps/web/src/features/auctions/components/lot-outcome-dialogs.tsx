@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { LotRecord } from '@portal/contracts/auctions';
 import { CONTRACT_NUMBER_MAX, lotMarkPaidSchema, PAYMENT_INFORMATION_MAX } from '@portal/contracts/lot-outcome';
 import { applyServerErrors } from '@/shared/form/server-errors';

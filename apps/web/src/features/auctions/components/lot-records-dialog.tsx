@@ -1,6 +1,6 @@
 import { Button, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { lotHistoryQueryOptions, lotLogQueryOptions } from '../api/lot-queries';

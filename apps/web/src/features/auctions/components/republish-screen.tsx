@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Form, Result, Row, Space, Typography } from 'antd';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { auctionRepublishSchema, type AuctionCopyResult } from '@portal/contracts/auction-copies';
 import type { AuctionRecord } from '@portal/contracts/auctions';
 import { useLocation, useNavigate } from 'react-router';
@@ -72,8 +72,8 @@ function AuctionSummary({ auction }: { auction: AuctionRecord }) {
       items={[
         { key: 'number', label: t(...AUCTION_LABELS.auctionNumber), children: auction.auctionNumber },
         { key: 'status', label: t(...AUCTION_LABELS.status), children: <AuctionStatusTag status={auction.status} /> },
-        { key: 'start', label: t(...AUCTION_LABELS.startDate), children: formatDateTime(auction.startDate) },
-        { key: 'end', label: t(...AUCTION_LABELS.endDate), children: formatDateTime(auction.endDate) },
+        { key: 'start', label: t(...AUCTION_LABELS.startDate), children: formatDateTimeWithZone(auction.startDate) },
+        { key: 'end', label: t(...AUCTION_LABELS.endDate), children: formatDateTimeWithZone(auction.endDate) },
         ...(auction.notes
           ? [{ key: 'notes', label: t(...AUCTION_LABELS.notes), children: auction.notes, span: 'filled' as const }]
           : []),

@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BankGuarantee } from '@portal/contracts/bank-guarantees';
-import { formatDate, formatDateTime } from '@portal/contracts/dates';
+import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LABELS, formatAmount } from './guarantee-form';

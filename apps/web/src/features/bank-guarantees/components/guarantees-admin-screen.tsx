@@ -7,7 +7,7 @@ import {
   type BankGuarantee,
   type BankGuaranteeDecision,
 } from '@portal/contracts/bank-guarantees';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { ListScreen } from '@/shared/admin-kit/list-screen';
 import type { ListColumn, ListFilter, RowAction } from '@/shared/admin-kit/types';

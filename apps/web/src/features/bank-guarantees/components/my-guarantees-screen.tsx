@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankGuarantee } from '@portal/contracts/bank-guarantees';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { useDeleteMutation } from '@/shared/admin-kit/api/delete-record';
 import { EditModal } from '@/shared/admin-kit/edit-modal';

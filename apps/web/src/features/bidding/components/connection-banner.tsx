@@ -1,9 +1,9 @@
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { POLL_INTERVAL_MS } from '@portal/contracts/bidding';
 import type { ConnectionState } from '@/shared/realtime/stomp';
+import { formatTimeWithZone } from '@/shared/lib/business-time';
 
 /**
  * What the screen says about its live connection: nothing while connected; while disconnected, since when,
@@ -43,7 +43,7 @@ export function ConnectionBanner({
           showIcon
           data-testid="bidding-disconnected"
           title={t('bidding.disconnected', 'Live updates are interrupted since {{time}}.', {
-            time: dayjs(connection.disconnectedSince).format('HH:mm:ss'),
+            time: formatTimeWithZone(connection.disconnectedSince, true),
           })}
           description={
             <>
@@ -57,7 +57,10 @@ export function ConnectionBanner({
                   : t(
                       'bidding.next_attempt',
                       'Next attempt at {{time}}. The lots are refreshed every {{seconds}} seconds meanwhile.',
-                      { time: dayjs(connection.nextAttemptAt).format('HH:mm:ss'), seconds },
+                      {
+                        time: formatTimeWithZone(connection.nextAttemptAt, true),
+                        seconds,
+                      },
                     )}
               </p>
               <Button

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema } from '@portal/contracts/bidding';
-import { formatMoment, shortHash } from './format';
+import { formatBidTime, formatMoment, shortHash } from './format';
 import { newIdempotencyKey } from './idempotency';
 
 describe('bidding formats', () => {
-  it('shows a moment with the date only when it is not today', () => {
-    const now = new Date(2026, 4, 12, 10, 0).getTime();
-    expect(formatMoment(new Date(2026, 4, 12, 18, 45, 7).toISOString(), now)).toBe('18:45');
-    expect(formatMoment(new Date(2026, 4, 12, 18, 45, 7).toISOString(), now, true)).toBe('18:45:07');
-    expect(formatMoment(new Date(2026, 4, 13, 9, 5).toISOString(), now)).toBe('13.05.2026 09:05');
+  it('shows a moment in the business zone, named, with the date only when it is not that day there', () => {
+    // 10:00 in Tirane on 12 May 2026 (UTC+2).
+    const now = Date.parse('2026-05-12T08:00:00Z');
+    expect(formatMoment('2026-05-12T16:45:07Z', now)).toBe('18:45 (Europe/Tirane)');
+    expect(formatMoment('2026-05-12T16:45:07Z', now, true)).toBe('18:45:07 (Europe/Tirane)');
+    // 23:30 in New York on the 12th is already the 13th in Tirane.
+    expect(formatMoment('2026-05-13T03:30:00Z', now)).toBe('13.05.2026 05:30 (Europe/Tirane)');
     expect(formatMoment(null, now)).toBe('—');
+    expect(formatBidTime('2026-05-12T16:45:03.250Z')).toBe('12.05.2026 18:45:03');
   });
 
   it('shortens a hash to its ends', () => {

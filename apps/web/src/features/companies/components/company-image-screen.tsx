@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { COMPANY_IMAGE_EXTENSIONS, COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import { formatFileSize } from '@portal/contracts/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TraderLicense } from '@portal/contracts/companies';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';

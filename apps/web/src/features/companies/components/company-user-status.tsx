@@ -1,5 +1,5 @@
 import type { CompanyUser } from '@portal/contracts/companies';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,11 +1,11 @@
 import type { TraderLicense } from '@portal/contracts/companies';
 import { TRADER_LICENSE_ATTACHMENT_BEAN } from '@portal/contracts/companies';
-import { formatDate, parseDateInput, toTransportDate } from '@portal/contracts/dates';
 import { localized } from '@portal/contracts/multilingual';
 import { Alert, Form, Modal, Select, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/shared/admin-kit/date-input';
+import { dateInputToTransport, formatDate, parseDateInput } from '@/shared/lib/business-time';
 import { INVALID_DATE_FORMAT } from '@/shared/admin-kit/field-rules';
 import { useOptions } from '@/shared/admin-kit/use-options';
 import { applyServerErrors } from '@/shared/form/server-errors';
@@ -59,8 +59,8 @@ export function LicenceFormModal({
     },
   };
   const transport = (value: string | undefined) => {
-    const parsed = value ? parseDateInput(value) : null;
-    return parsed?.ok ? toTransportDate(parsed.date).slice(0, 10) : (value ?? '');
+    // A validity day is a calendar day: DD.MM.YYYY, in no zone.
+    return (value ? dateInputToTransport(value, false) : null) ?? value ?? '';
   };
 
   const submit = async () => {

@@ -1,7 +1,7 @@
 import { LinkOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import { useRecordQuery } from '@/shared/admin-kit/api/get-record';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { notify } from '@/shared/ui/notifications';
@@ -41,7 +41,7 @@ function MessageView({ message }: { message: MailMessage }) {
             children: message.sentAt ? formatDateTime(message.sentAt) : '—',
           },
           { key: 'attempts', label: t('mail.attempts', 'Attempts'), children: message.attempts },
-          ...(message.status === 'SENT'
+          ...(message.status === 'SENT' || message.status === 'THROTTLED'
             ? []
             : [
                 {
@@ -52,13 +52,27 @@ function MessageView({ message }: { message: MailMessage }) {
               ]),
         ]}
       />
-      {message.lastError && (
+      {message.status === 'THROTTLED' ? (
+        // Never sent: the reason is a translation key, not a mail server's message.
         <Alert
-          type="error"
+          type="warning"
           showIcon
-          title={t('mail.last_error', 'Last error')}
-          description={<span style={{ whiteSpace: 'pre-wrap' }}>{message.lastError}</span>}
+          title={t('THROTTLED', 'Throttled')}
+          description={t(message.lastError ?? 'mail.throttled_reason', {
+            defaultValue:
+              'This address already received the most messages of this kind allowed in an hour; this one was not sent.',
+          })}
+          data-testid="mail-throttled"
         />
+      ) : (
+        message.lastError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('mail.last_error', 'Last error')}
+            description={<span style={{ whiteSpace: 'pre-wrap' }}>{message.lastError}</span>}
+          />
+        )
       )}
       {links.length > 0 && (
         <Flex vertical gap={6} data-testid="mail-links">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { PublicAuctionNews } from '@portal/contracts/news';
 import { shortenText } from '@portal/contracts/text';

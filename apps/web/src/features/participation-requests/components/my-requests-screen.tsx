@@ -2,7 +2,7 @@ import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { ParticipationRequest } from '@portal/contracts/participation-requests';
 import { useListParams } from '@/shared/admin-kit/list-params';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';

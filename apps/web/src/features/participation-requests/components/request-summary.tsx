@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import type { ParticipationRequest } from '@portal/contracts/participation-requests';
 import { LABELS } from './labels';
 import { ParticipationStatusTag } from './participation-status-tag';
@@ -12,7 +12,7 @@ export function RequestSummary({ request }: { request: ParticipationRequest }) {
     <Descriptions size="small" column={2} bordered data-testid="participation-summary">
       <Descriptions.Item label={t(...LABELS.auction)}>{request.auction.auctionNumber}</Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.auctionDates)}>
-        {formatDateTime(request.auction.startDate)} – {formatDateTime(request.auction.endDate)}
+        {formatDateTime(request.auction.startDate)} – {formatDateTimeWithZone(request.auction.endDate)}
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.lot)}>{request.lot.code}</Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.guaranteeAmount)}>{request.lot.guaranteeAmount}</Descriptions.Item>

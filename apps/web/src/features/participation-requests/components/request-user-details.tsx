@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { ParticipationUserDetails } from '@portal/contracts/participation-requests';
 import { currentLanguage } from '@/shared/i18n/language';

@@ -2,7 +2,7 @@ import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { ScheduledJob } from '@portal/contracts/settings';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { notify } from '@/shared/ui/notifications';

@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@portal/contracts/dates';
+import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { useApproval } from '../api/admin-get-approval';

@@ -1,6 +1,6 @@
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
 import { currentLanguage } from '@/shared/i18n/language';

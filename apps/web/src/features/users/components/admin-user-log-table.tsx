@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime } from '@/shared/lib/business-time';
 import type { UserLogEntry } from '@portal/contracts/user-admin';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { userLogQueryOptions } from '../api/admin-get-user-log';

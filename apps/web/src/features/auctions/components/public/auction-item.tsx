@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
 import { DateRangeProgress } from '@/shared/ui/date-range-progress';
@@ -58,7 +58,7 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
                 <CalendarOutlined aria-hidden /> {t('auction.start_date', 'Start')}
               </>
             ),
-            value: formatDateTime(auction.startDate),
+            value: formatDateTimeWithZone(auction.startDate),
           },
           {
             key: 'end',
@@ -67,7 +67,7 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
                 <CalendarOutlined aria-hidden /> {t('auction.end_date', 'End')}
               </>
             ),
-            value: formatDateTime(auction.endDate),
+            value: formatDateTimeWithZone(auction.endDate),
           },
           {
             key: 'lots',

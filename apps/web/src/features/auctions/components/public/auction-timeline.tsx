@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTime, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { timelineEnd } from '@portal/contracts/progress';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
@@ -50,7 +50,7 @@ export function AuctionTimeline({ auctions }: { auctions: PublicAuction[] }) {
               number: auction.auctionNumber,
               status: t(...auctionStatusText(auction.status)),
               start: formatDateTime(auction.startDate),
-              end: formatDateTime(auction.endDate),
+              end: formatDateTimeWithZone(auction.endDate),
             });
             return (
               <li key={auction.id} className="auction-timeline__row">

@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { PublicLot } from '@portal/contracts/public-auctions';
 import { API_BASE } from '@/shared/api/client';
@@ -64,10 +64,20 @@ export function LotCard({ lot }: { lot: PublicLot }) {
       <FactList
         facts={[
           ...(lot.endTime
-            ? [{ key: 'end', label: t('public_auction.lot_end', 'Bidding ends'), value: formatDateTime(lot.endTime) }]
+            ? [
+                {
+                  key: 'end',
+                  label: t('public_auction.lot_end', 'Bidding ends'),
+                  value: formatDateTimeWithZone(lot.endTime),
+                },
+              ]
             : [
-                { key: 'start', label: t('auction.start_date', 'Start'), value: formatDateTime(auction.startDate) },
-                { key: 'end', label: t('auction.end_date', 'End'), value: formatDateTime(auction.endDate) },
+                {
+                  key: 'start',
+                  label: t('auction.start_date', 'Start'),
+                  value: formatDateTimeWithZone(auction.startDate),
+                },
+                { key: 'end', label: t('auction.end_date', 'End'), value: formatDateTimeWithZone(auction.endDate) },
               ]),
           ...lotAmountFacts(t, lot, 'lot-card-price'),
         ]}

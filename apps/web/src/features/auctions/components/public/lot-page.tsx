@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/contracts/dates';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -101,12 +101,12 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
               {
                 key: 'start',
                 label: t('auction.start_date', 'Start'),
-                children: formatDateTime(lot.auction.startDate),
+                children: formatDateTimeWithZone(lot.auction.startDate),
               },
               {
                 key: 'end',
                 label: t('public_lot.lot_end', 'Bidding ends'),
-                children: formatDateTime(lot.endTime ?? lot.auction.endDate),
+                children: formatDateTimeWithZone(lot.endTime ?? lot.auction.endDate),
               },
               {
                 key: 'price',

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { RequiredLicence } from '@portal/contracts/participation-requests';
 import type { PublicLot } from '@portal/contracts/public-auctions';

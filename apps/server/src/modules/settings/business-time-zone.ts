@@ -1,0 +1,15 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/contracts/dates';
+import type { PublicSettings } from '@portal/contracts/public-settings';
+import type { Db } from '../../platform/db/database';
+import { getParameter } from './service';
+
+/** The `business_time_zone` parameter, or the default when this runtime does not know the zone. */
+export async function businessTimeZone(db: Db): Promise<string> {
+  const zone = await getParameter(db, 'business_time_zone');
+  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** The settings the web app reads at start, before anyone signs in. */
+export async function publicSettings(db: Db): Promise<PublicSettings> {
+  return { businessTimeZone: await businessTimeZone(db) };
+}
