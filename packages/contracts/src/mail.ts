@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-/** States of a message in the outbox (DESIGN.md §2: outbox first, SMTP when configured). */
-export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+/**
+ * States of a message in the outbox (DESIGN.md §2: outbox first, SMTP when configured). THROTTLED:
+ * recorded, never sent, because the recipient already had the hourly number of messages of its kind.
+ */
+export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'THROTTLED'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Why a THROTTLED message was not sent (a translation key, kept in its `lastError`). */
+export const MAIL_THROTTLED_REASON = 'mail.throttled_reason';
 
 /** Every message the portal sends; the wording lives in the server's mail module. */
 export const MAIL_TEMPLATE_IDS = [
@@ -24,6 +30,23 @@ export const MAIL_TEMPLATE_IDS = [
   'lot_closed',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
+
+/**
+ * Kinds never throttled per recipient: each tells of one event of one lot, auction or guarantee, so
+ * their number is bounded by the data, and holding one back would lose a business notice (a bidder
+ * on 20 lots is told of all 20). Every other kind (registration, recovery, account status, and any
+ * kind added later) is throttled by `mail_per_recipient_per_hour`.
+ */
+export const MAIL_THROTTLE_EXEMPT: readonly MailTemplateId[] = [
+  'participation_approved',
+  'participation_rejected',
+  'auction_cancelled',
+  'bank_guarantee_status',
+  'lot_second_winner',
+  'bid_outbid',
+  'lot_won',
+  'lot_closed',
+];
 
 /** An outbox row as `GET /mail_outbox/paged` lists it. */
 export const mailSummarySchema = z.object({

@@ -23,6 +23,8 @@ export const APPLICATION_PARAMETERS = {
   upload_max_files_per_record: { type: 'integer', default: 20, min: 1, max: 500, group: 'uploads' },
   /** Megabytes a company (or an account without one) may upload in 24 hours. */
   upload_daily_quota_mb: { type: 'integer', default: 200, min: 1, max: 100000, group: 'uploads' },
+  /** Messages of one kind one address may get in an hour; more are recorded as THROTTLED, not sent. */
+  mail_per_recipient_per_hour: { type: 'integer', default: 5, min: 1, max: 1000, group: 'security' },
   anti_sniping_minutes: { type: 'integer', default: 3, min: 0, max: 60, group: 'auctions' },
   /** How far past its planned end anti-sniping may move a lot's end. */
   anti_sniping_cap_minutes: { type: 'integer', default: 60, min: 0, max: 1440, group: 'auctions' },

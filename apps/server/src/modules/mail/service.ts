@@ -1,5 +1,12 @@
-import { DEFAULT_TIME_ZONE, type Paged, type PagedQuery } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_TIME_ZONE,
+  MAIL_THROTTLE_EXEMPT,
+  MAIL_THROTTLED_REASON,
+  type MailStatus,
+  type Paged,
+  type PagedQuery,
+} from '@portal/contracts';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -18,12 +25,18 @@ export type QueueMailInput<K extends MailTemplateId> = {
 
 /**
  * Renders a message in the recipient's language and adds it to the outbox. Call it with the
- * command's transaction: a command that rolls back leaves no message behind.
+ * command's transaction: a command that rolls back leaves no message behind. A message over the
+ * recipient's hourly limit for its kind is recorded THROTTLED and never sent; the caller answers
+ * as it would anyway (an anonymous caller must not learn more than before).
  */
-export async function queueMail<K extends MailTemplateId>(db: Db, input: QueueMailInput<K>): Promise<{ id: number }> {
+export async function queueMail<K extends MailTemplateId>(
+  db: Db,
+  input: QueueMailInput<K>,
+): Promise<{ id: number; status: MailStatus }> {
   const to = input.to.trim();
   if (!to || /[\r\n]/.test(to)) throw new Error('queueMail: a single recipient address is required');
   const mail = renderMail(input.template, input.lang, input.params, { timeZone: await businessTimeZone(db) });
+  const throttled = await recipientLimitReached(db, to, input.template);
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -33,9 +46,34 @@ export async function queueMail<K extends MailTemplateId>(db: Db, input: QueueMa
       htmlBody: mail.html,
       template: input.template,
       lang: mail.lang,
+      ...(throttled ? { status: 'THROTTLED' as const, lastError: MAIL_THROTTLED_REASON } : {}),
     })
-    .returning({ id: mailOutbox.id });
+    .returning({ id: mailOutbox.id, status: mailOutbox.status });
   return row;
+}
+
+/**
+ * Whether the address already got `mail_per_recipient_per_hour` messages of this kind in the last
+ * hour (THROTTLED ones do not count). Counted in the database under a lock per address and kind held
+ * to the end of the caller's transaction, so concurrent commands on any instance agree.
+ */
+async function recipientLimitReached(db: Db, to: string, template: MailTemplateId): Promise<boolean> {
+  if (MAIL_THROTTLE_EXEMPT.includes(template)) return false;
+  const address = to.toLowerCase();
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail_outbox:${template}:${address}`}, 0))`);
+  const limit = await getParameter(db, 'mail_per_recipient_per_hour');
+  const [sent] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = ${address}`,
+        eq(mailOutbox.template, template),
+        ne(mailOutbox.status, 'THROTTLED'),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return sent.n >= limit;
 }
 
 async function businessTimeZone(db: Db): Promise<string> {

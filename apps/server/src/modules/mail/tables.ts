@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import type { MailStatus } from '@portal/contracts';
@@ -6,7 +7,8 @@ export { MAIL_STATUSES, type MailStatus } from '@portal/contracts';
 
 /**
  * Every message the portal sends. Rows are written inside the command's transaction; the
- * sender (only when SMTP_URL is set) delivers QUEUED rows and marks them SENT or FAILED.
+ * sender (only when SMTP_URL is set) delivers QUEUED rows and marks them SENT or FAILED. A message
+ * over the recipient's hourly limit is written THROTTLED (never sent) with the reason in `last_error`.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -27,5 +29,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The per-recipient throttle counts an address's messages of one kind in the last hour.
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.template, t.createdAt),
+  ],
 );

@@ -68,18 +68,28 @@ export async function checkCompanyUniqueNumber(db: Db, companyUniqueNumber: stri
   return { allowCreate: true, company: presentCompany(company) };
 }
 
-/** A new single-use token of a user; answers the clear value, whose SHA-256 alone is stored. */
-async function issueToken(db: Db, userId: number, purpose: AccountTokenPurpose, validMs: number): Promise<string> {
+/**
+ * A new single-use token of a user, handed to `mail` (its SHA-256 alone is stored). It replaces the
+ * earlier tokens of the purpose only when its message is queued: a throttled message is never sent,
+ * so the link the user already has keeps working.
+ */
+async function mailToken(
+  db: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  validMs: number,
+  mail: (token: string) => Promise<{ status: string }>,
+): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  if ((await mail(token)).status === 'THROTTLED') return;
   // Earlier tokens of the same purpose stop working.
   await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-  const token = crypto.randomBytes(32).toString('base64url');
   await db
     .insert(accountTokens)
     .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + validMs) });
-  return token;
 }
 
 /** Marks a valid (unused, unexpired) token used; answers its user id, or undefined. */
@@ -101,13 +111,15 @@ async function consumeToken(db: Db, token: string, purpose: AccountTokenPurpose)
 
 async function mailConfirmation(db: Db, publicUrl: string, user: UserRow): Promise<void> {
   if (!user.email) return;
-  const code = await issueToken(db, user.id, 'CONFIRMATION', CONFIRMATION_VALID_MS);
-  await queueMail(db, {
-    to: user.email,
-    template: 'account_confirmation',
-    lang: user.lang,
-    params: { username: user.username, link: `${publicUrl}/login?code=${encodeURIComponent(code)}` },
-  });
+  const to = user.email;
+  await mailToken(db, user.id, 'CONFIRMATION', CONFIRMATION_VALID_MS, (code) =>
+    queueMail(db, {
+      to,
+      template: 'account_confirmation',
+      lang: user.lang,
+      params: { username: user.username, link: `${publicUrl}/login?code=${encodeURIComponent(code)}` },
+    }),
+  );
 }
 
 async function checkUserUnique(db: Db, user: RegisteredUser): Promise<void> {
@@ -293,13 +305,15 @@ export async function renewPassword(db: Db, publicUrl: string, username: string,
     await writeAudit(db, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
     return;
   }
-  const token = await issueToken(db, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS);
-  await queueMail(db, {
-    to: user.email,
-    template: 'password_reset',
-    lang: user.lang,
-    params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
-  });
+  const to = user.email;
+  await mailToken(db, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS, (token) =>
+    queueMail(db, {
+      to,
+      template: 'password_reset',
+      lang: user.lang,
+      params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
+    }),
+  );
   await writeAudit(db, {
     action: 'password_reset.requested',
     entity: 'user',

@@ -2,7 +2,12 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MailStatus } from '../types';
 
-const COLOR: Record<MailStatus, string> = { QUEUED: 'processing', SENT: 'success', FAILED: 'error' };
+const COLOR: Record<MailStatus, string> = {
+  QUEUED: 'processing',
+  SENT: 'success',
+  FAILED: 'error',
+  THROTTLED: 'warning',
+};
 
 export function MailStatusTag({ status }: { status: MailStatus }) {
   const { t } = useTranslation();
