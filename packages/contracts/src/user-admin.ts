@@ -46,6 +46,8 @@ export const USER_ADMIN_ERROR = {
   ownAccount: 'user.own_account',
   /** 400 (field `email`): another account has this address. */
   emailTaken: 'registration.email_taken',
+  /** 409: the account has history (it signed in, acted, was decided on, bid, asked…) and cannot be deleted. */
+  hasHistory: 'user_has_history',
 } as const;
 
 /** Spec §8 success toasts of each action. */
@@ -101,6 +103,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   fieldProperties,
+  /** `/admin/auth/users` list and read: whether the account has no history, so it may be deleted. */
+  deletable: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

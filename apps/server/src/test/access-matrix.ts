@@ -150,6 +150,7 @@ const NOT_REQUESTER = [403, 'participation.not_requester'] as const;
 const NOT_PENDING = [409, 'participation.not_pending'] as const;
 const GUARANTEE_NOT_ACTIVE = [409, 'bank_guarantee.not_active'] as const;
 const NOT_APPROVED_FOR_LOT = [409, 'eauction.not_approved_for_lot'] as const;
+const USER_HAS_HISTORY = [409, 'user_has_history'] as const;
 
 /** Registry actions on accounts: own 409, a registered account's status 409, a staff account 404. */
 const REGISTRY_ACTION = {
@@ -293,6 +294,14 @@ export const MATRIX: Record<string, Row> = {
     objects: {
       call: userCall((u) => ({ url: '/users', body: { id: u.id, email: u.email, lang: u.lang } })),
       expect: { admin: k(200, 200, 200) },
+    },
+  },
+  'DELETE /users/:id': {
+    allow: ADMIN_ONLY,
+    objects: {
+      // The world's accounts have all signed in: history, so nothing is deleted here.
+      call: userCall((u) => ({ url: `/users/${u.id}` })),
+      expect: { admin: k(OWN_ACCOUNT, USER_HAS_HISTORY, USER_HAS_HISTORY) },
     },
   },
 

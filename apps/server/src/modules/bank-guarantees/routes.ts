@@ -15,6 +15,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments/owners';
+import { registerUserHistory } from '../users/history';
 import { registerVocabularyUsage } from '../vocabularies/registry';
 import {
   banksInUse,
@@ -23,6 +24,7 @@ import {
   getGuarantee,
   guaranteesByUsername,
   saveGuarantee,
+  usersWithGuarantees,
 } from './service';
 import { decideGuarantee, pagedGuarantees } from './staff-service';
 
@@ -46,6 +48,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     canWrite: ({ db: d, auth }, objectId) => documentPermission(d, auth, objectId, 'write'),
   });
   registerVocabularyUsage('banks', banksInUse);
+  registerUserHistory(usersWithGuarantees);
 
   app.get('/bank_guarantees/by_username', {
     config: ownerOrStaff,

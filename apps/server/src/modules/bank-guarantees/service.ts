@@ -8,7 +8,7 @@ import {
   type BankGuaranteeValues,
 } from '@portal/contracts/bank-guarantees';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -203,4 +203,16 @@ export async function banksInUse(db: Db, bankIds: number[]): Promise<Set<number>
     .from(bankGuarantees)
     .where(inArray(bankGuarantees.bankId, bankIds));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Users among `userIds` who recorded or decided a guarantee: their accounts have history. */
+export async function usersWithGuarantees(db: Db, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ owner: bankGuarantees.userId, decidedBy: bankGuarantees.decidedBy })
+    .from(bankGuarantees)
+    .where(or(inArray(bankGuarantees.userId, userIds), inArray(bankGuarantees.decidedBy, userIds)));
+  const found = new Set<number>();
+  for (const row of rows)
+    for (const id of [row.owner, row.decidedBy]) if (id !== null && userIds.includes(id)) found.add(id);
+  return found;
 }

@@ -20,10 +20,12 @@ import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions/auction-settlement';
+import { registerUserHistory } from '../users/history';
 import { verifyReceipt } from './ledger';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
 import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
+import { usersWithBids } from './service';
 import { seedRunningDemoAuction } from './seed';
 
 const id = idParamSchema;
@@ -42,6 +44,7 @@ const sessionKey = (request: FastifyRequest) => {
 export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
   const tags = ['bidding'];
   onLotSettled('bidding', mailLotClosed);
+  registerUserHistory(usersWithBids);
   // After the auctions and requests it builds on; tests build their own.
   if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 

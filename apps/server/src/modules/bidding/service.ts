@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { BidKind, StaffBid } from '@portal/contracts/bidding';
 import { namedUsers } from '../users/service';
 import { bidderNumbers } from './pseudonyms';
-import { bids } from './tables';
+import { auctionBidders, bids, lotMaximumBids } from './tables';
 
 export type BidRow = typeof bids.$inferSelect;
 
@@ -99,4 +99,14 @@ export async function lastBidsForStaff(
   if (lot.auctionId === null) return [];
   const rows = await db.select().from(bids).where(eq(bids.lotId, lot.id)).orderBy(desc(bids.seq)).limit(limit);
   return presentStaffBids(db, { auctionId: lot.auctionId, status: lot.status }, rows);
+}
+
+/** Users among `userIds` who bid, left a maximum or hold a bidder number: their accounts have history. */
+export async function usersWithBids(db: Db, userIds: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const table of [bids, lotMaximumBids, auctionBidders]) {
+    const rows = await db.selectDistinct({ id: table.userId }).from(table).where(inArray(table.userId, userIds));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }

@@ -16,9 +16,10 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { registerUserHistory } from '../users/history';
 import { lotEligibility, userDetails } from './eligibility';
 import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
-import { decideRequest, getRequest, requestParticipation, withdrawRequest } from './service';
+import { decideRequest, getRequest, requestersAmong, requestParticipation, withdrawRequest } from './service';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
@@ -31,6 +32,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
   const holder = { access: { pages: [PARTICIPATION_USER_PAGE] } } as const;
   const tags = ['participation requests'];
   const paged = pagedSchema(participationRequestSchema);
+  registerUserHistory(requestersAmong);
 
   app.post(`${BASE}/request`, {
     config: holder,

@@ -7,7 +7,7 @@ import {
   type ParticipationRequest,
   type ParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -245,4 +245,13 @@ export async function createApprovedRequest(
       ...actor,
     });
   });
+}
+
+/** Users among `userIds` with a request (any status): their accounts have history. */
+export async function requestersAmong(db: Db, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: participationRequests.userId })
+    .from(participationRequests)
+    .where(inArray(participationRequests.userId, userIds));
+  return new Set(rows.map((row) => row.id));
 }

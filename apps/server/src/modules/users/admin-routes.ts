@@ -12,6 +12,7 @@ import { badRequest } from '../../platform/errors';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import {
+  deleteUserByStaff,
   logOfUsername,
   pagedUsers,
   updateUserByStaff,
@@ -24,11 +25,12 @@ import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './re
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
 const idParams = z.object({ id: idParamSchema });
+const okSchema = z.object({ status: z.literal('ok') });
 const TAGS = ['users'];
 
 /**
- * `/admin/auth/users`: accounts, one account, the account's log, and staff edits of e-mail, phone and
- * language. Accounts are not deleted (the audit trail keeps pointing at them): they are rejected or blocked.
+ * `/admin/auth/users`: accounts, one account, the account's log, staff edits of e-mail, phone and language,
+ * and the deletion of an account without history (one with history is rejected or blocked instead).
  */
 export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/users/paged', {
@@ -80,6 +82,19 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id)
         throw badRequest({ id: 'validation.invalid_value' });
       return db.transaction((tx) => updateUserByStaff(tx, actorOf(request), request.params.id, request.body));
+    },
+  });
+  app.delete('/users/:id', {
+    config: { access: { pages: [USERS] } },
+    schema: {
+      tags: TAGS,
+      summary: 'Staff: delete an account without history (409 user_has_history), never the last administrator',
+      params: idParams,
+      response: { 200: okSchema },
+    },
+    handler: async (request) => {
+      await db.transaction((tx) => deleteUserByStaff(tx, actorOf(request), request.params.id));
+      return { status: 'ok' as const };
     },
   });
   // The admin kit saves with `POST /users` and the id in the body.

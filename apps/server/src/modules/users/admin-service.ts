@@ -3,10 +3,12 @@ import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } 
 import { and, eq } from 'drizzle-orm';
 import { auditRowsPage, writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
-import type { Db } from '../../platform/db/database';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { sqlState, type Db } from '../../platform/db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { guardAdministration } from '../navigation/administration-guard';
+import { usersWithHistory } from './history';
 import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';
 import { users } from './tables';
@@ -54,8 +56,15 @@ export const accountTextFilters = {
 
 export const accountStatusFilter = oneOfFilter(users.status, USER_STATUSES);
 
-/** `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered. */
-export function pagedUsers(db: Db, query: PagedQuery, rawQuery: Record<string, unknown>): Promise<Paged<AdminUser>> {
+/**
+ * `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered, each saying
+ * whether it may be deleted (no history; the last-administrator rule is checked by the delete itself).
+ */
+export async function pagedUsers(
+  db: Db,
+  query: PagedQuery,
+  rawQuery: Record<string, unknown>,
+): Promise<Paged<AdminUser>> {
   const plan = pagingPlan(query, rawQuery, {
     sortable: accountSortColumns,
     filters: {
@@ -64,13 +73,54 @@ export function pagedUsers(db: Db, query: PagedQuery, rawQuery: Record<string, u
       search: searchFilter(users.username, users.email),
     },
   });
-  return pagedRows(db, users, plan, presentAdminUser);
+  const page = await pagedRows(db, users, plan, presentAdminUser);
+  const withHistory = await usersWithHistory(
+    db,
+    page.content.map((u) => u.id),
+  );
+  return { ...page, content: page.content.map((u) => ({ ...u, deletable: !withHistory.has(u.id) })) };
 }
 
 export async function userByIdForStaff(db: Db, id: number): Promise<AdminUser> {
   const row = await findUserById(db, id);
   if (!row) throw notFound();
-  return presentAdminUser(row);
+  const withHistory = await usersWithHistory(db, [id]);
+  return { ...presentAdminUser(row), deletable: !withHistory.has(id) };
+}
+
+/**
+ * `DELETE /users/{id}`: only an account without history (`usersWithHistory`; 409 `user_has_history`), never
+ * the caller's own (409 `user.own_account`) and never one whose loss leaves nobody reaching user and role
+ * administration (409 `role.last_administrator`). Its sessions, tokens, roles and pages go with it; its
+ * company or individual record stays (a record without an account, as a customs case subject is).
+ */
+export async function deleteUserByStaff(db: Db, actor: Actor, id: number): Promise<void> {
+  if (id === actor.actorId) throw conflict(USER_ADMIN_ERROR.ownAccount);
+  const guard = await guardAdministration(db);
+  const [before] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  if (!before) throw notFound();
+  if ((await usersWithHistory(db, [id], { actorRows: true })).has(id)) throw conflict(USER_ADMIN_ERROR.hasHistory);
+  try {
+    await db.delete(users).where(eq(users.id, id));
+  } catch (error) {
+    // A row of another feature that no history check names still refuses the delete with the same key.
+    if (sqlState(error) === '23503') throw conflict(USER_ADMIN_ERROR.hasHistory);
+    throw error;
+  }
+  await guard.check();
+  await writeAudit(db, {
+    action: 'user.deleted',
+    entity: 'user',
+    entityId: id,
+    before: {
+      username: before.username,
+      email: before.email,
+      status: before.status,
+      companyId: before.companyId,
+      individualId: before.individualId,
+    },
+    ...actor,
+  });
 }
 
 export async function userByUsernameForStaff(db: Db, username: string): Promise<AdminUser> {

@@ -9,7 +9,10 @@ import { AdminUserStatusTag, userStatusLabel } from './admin-user-status-tag';
 
 const RESOURCE = 'users';
 
-/** `/admin/auth/users/{id?}`: every account; staff change the e-mail, phone and language (never the password or status). */
+/**
+ * `/admin/auth/users/{id?}`: every account; staff change the e-mail, phone and language (never the password or
+ * status) and delete an account without history (the server says which; it also keeps the last administrator).
+ */
 export function AdminUsersScreen() {
   const { t } = useTranslation();
   const title = t('page.admin_auth_users', 'Users');
@@ -68,6 +71,7 @@ export function AdminUsersScreen() {
       path={paths.adminUsers}
       fields={fields}
       schema={userUpdateSchema}
+      deletable={(u) => u.deletable === true}
     />
   );
 }
