@@ -180,3 +180,19 @@ export const individualRowSchema = individualSchema.extend({ fieldProperties });
 export const companyRowSchema = companySchema.extend({ fieldProperties });
 export type IndividualRow = z.infer<typeof individualRowSchema>;
 export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+/**
+ * `POST /registered_users/edit_individual_user`: the registry corrects a registered person's account (e-mail,
+ * phone, language) and individual record (every field but the personal number, which identifies it).
+ */
+export const editIndividualUserSchema = z.object({
+  registeredUser: registeredUserRefSchema,
+  user: userUpdateSchema.omit({ id: true }),
+  individual: individualFieldsSchema.omit({ personalNumber: true }),
+});
+export type EditIndividualUserInput = z.input<typeof editIndividualUserSchema>;
+export type EditIndividualUser = z.output<typeof editIndividualUserSchema>;
+
+/** The answer of `edit_individual_user`: the account and its individual record as saved. */
+export const individualUserSchema = z.object({ user: adminUserSchema, individual: individualSchema });
+export type IndividualUser = z.infer<typeof individualUserSchema>;

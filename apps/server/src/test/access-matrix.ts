@@ -372,6 +372,26 @@ export const MATRIX: Record<string, Row> = {
       expect: REGISTRY_ACTION,
     },
   },
+  'POST /registered_users/edit_individual_user': {
+    allow: REGISTRY,
+    objects: {
+      // Each account is sent back with its own values: own 409, a registered person 200, a staff person 404.
+      call: (w, actor, kind) => {
+        if (actor === 'anonymous' && kind === 'own') return undefined;
+        const account =
+          kind === 'own' ? w.account[actor as SignedIn] : kind === 'other' ? w.extra.otherPerson : w.extra.staffPerson;
+        return {
+          url: '/registered_users/edit_individual_user',
+          body: {
+            registeredUser: { id: account.id },
+            user: { email: account.email, lang: account.lang },
+            individual: w.individualRecord[kind === 'staff' ? 'staff' : 'other'],
+          },
+        };
+      },
+      expect: each(REGISTRY, k(OWN_ACCOUNT, 200, NOT_FOUND)),
+    },
+  },
   'POST /registered_users/manually_resend_confirmation_urls': {
     allow: REGISTRY,
     call: (w) => ({

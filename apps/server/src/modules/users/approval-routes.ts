@@ -6,7 +6,9 @@ import {
   approveUserSchema,
   blockUserSchema,
   disableUserSchema,
+  editIndividualUserSchema,
   enableUserSchema,
+  individualUserSchema,
   rejectUserSchema,
 } from '@portal/contracts/user-admin';
 import { idParamSchema } from '@portal/contracts/input';
@@ -25,6 +27,7 @@ import {
   rejectUser,
   type StaffContext,
 } from './approval-service';
+import { editIndividualUser } from './individual-user-service';
 
 const EITHER = { pages: [COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
 const LISTS: Record<ApprovalKind, { pages: readonly string[] }> = {
@@ -99,4 +102,15 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
   action('disable', 'Disable an account for 1–3650 days; its sessions end (mailed)', disableUserSchema, (tx, ctx, b) =>
     disableUser(tx, ctx, b.username, b.days),
   );
+
+  app.post('/registered_users/edit_individual_user', {
+    config: { access: LISTS.individuals },
+    schema: {
+      tags: TAGS,
+      summary: 'Registry: correct a registered person’s e-mail, phone, language and individual record (not the number)',
+      body: editIndividualUserSchema,
+      response: { 200: individualUserSchema },
+    },
+    handler: (request) => db.transaction((tx) => editIndividualUser(tx, context(request), request.body)),
+  });
 };

@@ -24,7 +24,8 @@ export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './re
 /** Who acts: the audit fields and the pages they hold. */
 export type StaffContext = { actor: Actor; auth: AuthContext };
 
-async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
+/** The account an action names by id or username (both must match when both are given); 404 otherwise. */
+export async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
   const user = ref.id !== undefined ? await findUserById(db, ref.id) : await findUserByUsername(db, ref.username!);
   if (!user || (ref.username !== undefined && user.username.toLowerCase() !== ref.username.toLowerCase())) {
     throw notFound();
