@@ -4,7 +4,7 @@ import { attachmentSchema } from './attachments';
 import { validToNotBeforeValidFrom } from './dates';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userStatusSchema } from './auth';
 import { LANGUAGES } from './languages';
-import { EMAIL_MAX_LENGTH, REGISTRATION_ERROR, USERNAME_PATTERN, parseDay } from './registration';
+import { EMAIL_MAX_LENGTH, REGISTRATION_ERROR, USERNAME_PATTERN, companyFieldsSchema, parseDay } from './registration';
 import { vocabularyRefSchema } from './vocabularies';
 
 /** The company side of accounts: company users, signature and stamp, trader licence types (spec §3, §5, §7). */
@@ -153,3 +153,19 @@ export const traderLicenseSchema = z.object({
   attachment: attachmentSchema.nullable(),
 });
 export type TraderLicense = z.infer<typeof traderLicenseSchema>;
+
+/**
+ * `POST /temporary_companies`: an intermediary records the company a customs case is about when it is not on
+ * file. It is a company record without an account (the company's own registration later links it); the
+ * intermediary flag is the company's own business, so it is not taken here.
+ */
+export const temporaryCompanySchema = companyFieldsSchema.omit({ isIntermediary: true });
+export type TemporaryCompanyInput = z.input<typeof temporaryCompanySchema>;
+export type TemporaryCompany = z.output<typeof temporaryCompanySchema>;
+
+export const TEMPORARY_COMPANY_ERROR = {
+  /** 403: only an intermediary (or a user of an intermediary company) records a company for a case. */
+  notIntermediary: 'temporary_company.not_intermediary',
+  /** 409: a company with this unique number is on file already (the case uses it). */
+  exists: 'temporary_company.exists',
+} as const;

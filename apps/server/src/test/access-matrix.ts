@@ -425,6 +425,12 @@ export const MATRIX: Record<string, Row> = {
       expect: each(REGISTRY, k(null, 200, 200)),
     },
   },
+  'POST /temporary_companies': {
+    // The case filers' page; none of the world's accounts is an intermediary, so nothing is recorded here.
+    allow: [...ACCOUNT_HOLDERS, 'officer'],
+    call: () => ({ url: '/temporary_companies', body: { companyUniqueNumber: 'MATRIX0001', companyName: 'Matrix' } }),
+    expect: [403, 'temporary_company.not_intermediary'],
+  },
   'GET /individuals/paged': { allow: REGISTRY, expect: 200 },
   'GET /individuals/:id': {
     allow: REGISTRY,

@@ -1,3 +1,4 @@
+import { companySchema } from '@portal/contracts';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import {
   COMPANY_IMAGE_EXTENSIONS,
@@ -5,6 +6,7 @@ import {
   COMPANY_STAMP_BEAN,
   TRADER_LICENSE_ATTACHMENT_BEAN,
   createTraderLicenseSchema,
+  temporaryCompanySchema,
   traderLicenseFieldsSchema,
   traderLicenseListQuerySchema,
   traderLicenseSchema,
@@ -28,11 +30,14 @@ import {
   licenseTypesInUse,
   updateLicence,
 } from './licences-service';
+import { createTemporaryCompany } from './temporary-companies';
 
 const companyParams = z.object({ companyId: idParamSchema });
 const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
+/** The portal's case pages: the intermediaries who file cases for others hold them. */
+const CASE_FILER_PAGE = '/web_portal/web_portal_home_page';
 
 /**
  * Company users, the company's signature and stamp (one current image each, object = company id)
@@ -81,6 +86,17 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       },
     });
   }
+
+  app.post('/temporary_companies', {
+    config: { access: { pages: [CASE_FILER_PAGE] } },
+    schema: {
+      tags: ['companies'],
+      summary: 'Intermediary: record the company a case is about when it is not on file (a company without account)',
+      body: temporaryCompanySchema,
+      response: { 200: companySchema },
+    },
+    handler: (request) => db.transaction((tx) => createTemporaryCompany(tx, actorOf(request), request.body)),
+  });
 
   app.get('/trader_license_types', {
     config: { access: 'authenticated' },

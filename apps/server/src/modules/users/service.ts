@@ -122,6 +122,15 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
   };
 }
 
+/** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
+export async function isIntermediary(db: Db, userId: number): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  if (!user) return false;
+  if (user.intermediary) return true;
+  const company = user.companyId === null ? undefined : await findCompanyById(db, user.companyId);
+  return Boolean(company?.isIntermediary);
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)

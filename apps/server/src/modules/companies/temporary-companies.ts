@@ -1,0 +1,49 @@
+import type { Company } from '@portal/contracts';
+import { TEMPORARY_COMPANY_ERROR, type TemporaryCompany } from '@portal/contracts/companies';
+import { writeAudit } from '../../platform/audit/audit';
+import { sqlState, type Db } from '../../platform/db/database';
+import { conflict, forbidden } from '../../platform/errors';
+import { isIntermediary } from '../users/service';
+import { auditActorOf, type CompanyActor } from './access';
+import { createCompany, findCompanyByUniqueNumber, presentCompany } from './service';
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * `POST /temporary_companies`: an intermediary records the company a customs case is about when it is not on
+ * file (the wizard's company search found nothing). The record has no account: it is "temporary" until the
+ * company registers, and registration links it (docs/decisions.md, Registration and recovery). Only an
+ * intermediary (403 `temporary_company.not_intermediary`), only a new unique number (409
+ * `temporary_company.exists`: the case uses the record on file).
+ */
+export async function createTemporaryCompany(db: Db, actor: CompanyActor, input: TemporaryCompany): Promise<Company> {
+  if (!(await isIntermediary(db, actor.auth.userId))) throw forbidden(TEMPORARY_COMPANY_ERROR.notIntermediary);
+  if (await findCompanyByUniqueNumber(db, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
+  let row;
+  try {
+    row = await createCompany(db, {
+      companyUniqueNumber: input.companyUniqueNumber,
+      companyName: input.companyName,
+      fiscalNumber: blankToNull(input.fiscalNumber),
+      companyPhone: blankToNull(input.companyPhone),
+      address: blankToNull(input.address),
+      constitutionDate: input.constitutionDate,
+      placeName: blankToNull(input.placeName),
+      registerNumber: blankToNull(input.registerNumber),
+      isIntermediary: false,
+    });
+  } catch (error) {
+    // A concurrent record of the same number wins at the unique index: the same answer as the check.
+    if (sqlState(error) === '23505') throw conflict(TEMPORARY_COMPANY_ERROR.exists);
+    throw error;
+  }
+  const company = presentCompany(row);
+  await writeAudit(db, {
+    action: 'company.temporary_created',
+    entity: 'company',
+    entityId: row.id,
+    after: company,
+    ...auditActorOf(actor),
+  });
+  return company;
+}
