@@ -584,6 +584,18 @@ export const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'GET /get_bank_guarantee/:id': {
+    allow: GUARANTEE_READERS,
+    objects: {
+      // Every ACTIVE guarantee of the world has a document.
+      call: guaranteeCall((id) => ({ url: `/get_bank_guarantee/${id}` })),
+      expect: {
+        ...each(HOLDERS, k(200, NOT_FOUND, NOT_FOUND)),
+        registry: k(null, 200, NOT_FOUND),
+        admin: k(200, 200, NOT_FOUND),
+      },
+    },
+  },
   'POST /bank_guarantees': {
     allow: ACCOUNT_HOLDERS,
     objects: {

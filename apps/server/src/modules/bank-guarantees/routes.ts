@@ -15,6 +15,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments/owners';
+import { contentDisposition } from '../attachments/routes';
 import { registerUserHistory } from '../users/history';
 import { registerVocabularyUsage } from '../vocabularies/registry';
 import {
@@ -23,6 +24,7 @@ import {
   documentPermission,
   getGuarantee,
   guaranteesByUsername,
+  openGuaranteeDocument,
   saveGuarantee,
   usersWithGuarantees,
 } from './service';
@@ -81,6 +83,32 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       response: { 200: bankGuaranteeDetailSchema },
     },
     handler: (request) => getGuarantee(deps, requireAuth(request), request.params.id, request.ip),
+  });
+
+  // The spec's download path (customs portal §7, "Downloads"), under /data/rest like the others it lists.
+  app.get('/get_bank_guarantee/:id', {
+    config: ownerOrStaff,
+    schema: {
+      tags,
+      summary: "Download a guarantee's document (its newest file); owner or staff, 404 for anyone else",
+      params: idParams,
+    },
+    handler: async (request, reply) => {
+      const { attachment, content } = await openGuaranteeDocument(
+        deps,
+        requireAuth(request),
+        request.params.id,
+        request.ip,
+      );
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-length', attachment.size)
+        .header('content-disposition', contentDisposition(attachment.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(content);
+    },
   });
 
   app.post('/bank_guarantees', {

@@ -14,7 +14,13 @@ import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { FileStorage } from '../../platform/storage/storage';
-import { detachAllFiles, listAttachments, removeStoredFiles } from '../attachments/service';
+import {
+  attachmentsOfObjects,
+  detachAllFiles,
+  listAttachments,
+  openAttachment,
+  removeStoredFiles,
+} from '../attachments/service';
 import { isStaffAccount } from '../navigation/service';
 import { findUserByUsername } from '../users/service';
 import { auditView, findBank, isEditable, presentGuarantees, type GuaranteeRow } from './presenter';
@@ -193,6 +199,17 @@ export async function documentPermission(
   if (action === 'read') return owner || isGuaranteeStaff(auth) || (auth ? 'not_found' : false);
   if (owner) return isEditable(row);
   return isGuaranteeStaff(auth) ? false : auth ? 'not_found' : false;
+}
+
+/**
+ * `GET /get_bank_guarantee/{id}`: the guarantee's document (its newest file) for its owner or guarantee staff;
+ * 404 for anyone else's guarantee, a staff account's for staff, and a guarantee without a document.
+ */
+export async function openGuaranteeDocument(deps: Deps, auth: AuthContext, id: number, ip: string) {
+  if ((await documentPermission(deps.db, auth, id, 'read')) !== true) throw notFound();
+  const newest = (await attachmentsOfObjects(deps.db, BANK_GUARANTEE_BEAN, [id])).at(-1);
+  if (!newest) throw notFound();
+  return openAttachment(deps, { auth, ip }, newest.id, { bean: BANK_GUARANTEE_BEAN });
 }
 
 /** Banks that guarantees refer to (they keep their code and cannot be deleted). */
