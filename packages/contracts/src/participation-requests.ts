@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './input';
+import { USERNAME_MAX_LENGTH } from './auth';
 import './zod-messages';
 import { auctionStatusSchema, lotStatusSchema, type AuctionStatus, type LotStatus } from './auction-status';
 import { bankGuaranteeSchema } from './bank-guarantees';
@@ -31,6 +32,8 @@ export const PARTICIPATION_ERROR = {
   lotNotOpen: 'participation.lot_not_open',
   notPending: 'participation.not_pending',
   notRequester: 'participation.not_requester',
+  /** 409: staff asked for a user who cannot take part (not APPROVED, or not a trader, company user or person). */
+  userNotRequester: 'participation.user_not_requester',
 } as const;
 
 const id = idSchema;
@@ -41,6 +44,28 @@ const ref = z.preprocess((value) => (typeof value === 'number' ? { id: value } :
 export const participationRequestInputSchema = z.object({ lot: ref, auction: ref });
 export type ParticipationRequestInput = z.input<typeof participationRequestInputSchema>;
 export type ParticipationRequestValues = z.output<typeof participationRequestInputSchema>;
+
+/**
+ * `POST /auction_participation_requests` (staff): a request for a user (spec §3: `user` by username; an id is
+ * taken too), with the same lot and auction as the user's own `request`.
+ */
+export const staffParticipationRequestSchema = participationRequestInputSchema.extend({
+  user: z
+    .object({
+      id: id.optional(),
+      username: textSchema()
+        .trim()
+        .min(1, 'generic.required')
+        .max(USERNAME_MAX_LENGTH, 'validation.too_long')
+        .optional(),
+    })
+    .refine((v) => v.id !== undefined || v.username !== undefined, {
+      message: 'generic.required',
+      path: ['username'],
+    }),
+});
+export type StaffParticipationRequestInput = z.input<typeof staffParticipationRequestSchema>;
+export type StaffParticipationRequestValues = z.output<typeof staffParticipationRequestSchema>;
 
 export const participationIdSchema = z.object({ id });
 export const PARTICIPATION_REASON_MAX = 1000;

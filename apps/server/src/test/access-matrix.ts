@@ -939,6 +939,20 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // Participation requests
+  'POST /auction_participation_requests': {
+    allow: OPERATOR,
+    objects: {
+      // Staff's request for a user: a staff account (own included) is 404, the REJECTED account 409; nothing is written.
+      call: userCall(
+        (u) => ({
+          url: '/auction_participation_requests',
+          body: { user: { username: u.username }, lot: { id: MISSING }, auction: { id: MISSING } },
+        }),
+        true,
+      ),
+      expect: each(OPERATOR, k(NOT_FOUND, [409, 'participation.user_not_requester'], NOT_FOUND)),
+    },
+  },
   'POST /auction_participation_requests/request': {
     allow: ACCOUNT_HOLDERS,
     call: (w) => ({

@@ -10,6 +10,7 @@ import {
   participationRequestSchema,
   participationUserDetailsSchema,
   participationUserSchema,
+  staffParticipationRequestSchema,
 } from '@portal/contracts/participation-requests';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { registerUserHistory } from '../users/history';
 import { lotEligibility, userDetails } from './eligibility';
 import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
 import { decideRequest, getRequest, requestersAmong, requestParticipation, withdrawRequest } from './service';
+import { requestParticipationForUser } from './staff-request';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
@@ -43,6 +45,17 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       response: { 200: participationRequestSchema },
     },
     handler: (request) => requestParticipation(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/auction_participation_requests', {
+    config: staff,
+    schema: {
+      tags,
+      summary: "Staff: a PENDING request on a user's behalf (user, lot, auction), by the user's own rules",
+      body: staffParticipationRequestSchema,
+      response: { 200: participationRequestSchema },
+    },
+    handler: (request) => requestParticipationForUser(db, requireAuth(request), request.body, actorOf(request)),
   });
 
   app.get(`${BASE}/my_requests`, {

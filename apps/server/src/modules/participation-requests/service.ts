@@ -29,7 +29,7 @@ import { participationRequests } from './tables';
 
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
-const present = async (db: Db, row: RequestRow, auth: AuthContext) =>
+export const present = async (db: Db, row: RequestRow, auth: AuthContext) =>
   (await presentRequests(db, [row], row.userId === auth.userId ? 'owner' : 'staff'))[0];
 
 export async function findRequestRow(db: Db, id: number): Promise<RequestRow | undefined> {
@@ -38,9 +38,39 @@ export async function findRequestRow(db: Db, id: number): Promise<RequestRow | u
 }
 
 /**
- * `POST request`: an APPROVED account holder asks to take part in a lot of a PUBLISHED auction.
- * The auction row is locked so a request never slips past a concurrent close or cancel.
+ * The rules every request meets, the user's own and staff's for a user: the auction row is locked so a request
+ * never slips past a concurrent close or cancel; only while it is PUBLISHED, for a lot ASSIGNED to it, once per
+ * user, lot and auction. Audited with `audit` added to the row's view.
  */
+export async function insertRequest(
+  tx: Db,
+  input: ParticipationRequestValues,
+  user: { id: number; username: string },
+  actor: Actor,
+  audit: Record<string, unknown> = {},
+): Promise<RequestRow> {
+  const auction = await lockAuction(tx, { id: input.auction.id });
+  if (auction.status !== PARTICIPATION_AUCTION_STATUS) throw conflict(PARTICIPATION_ERROR.auctionNotPublished);
+  const lot = await findLotRow(tx, input.lot.id);
+  if (lot.auctionId !== auction.id) throw badRequest({ lot: PARTICIPATION_ERROR.lotNotInAuction });
+  if (lot.status !== PARTICIPATION_LOT_STATUS) throw conflict(PARTICIPATION_ERROR.lotNotOpen);
+  const [created] = await tx
+    .insert(participationRequests)
+    .values({ lotId: lot.id, auctionId: auction.id, userId: user.id, username: user.username })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw conflict(PARTICIPATION_ERROR.alreadyRequested);
+  await writeAudit(tx, {
+    action: 'participation.request',
+    entity: 'participation_request',
+    entityId: created.id,
+    after: { ...auditView(created), ...audit },
+    ...actor,
+  });
+  return created;
+}
+
+/** `POST request`: an APPROVED account holder asks to take part in a lot of a PUBLISHED auction. */
 export async function requestParticipation(
   db: Db,
   auth: AuthContext,
@@ -50,27 +80,7 @@ export async function requestParticipation(
   requireRequester(auth);
   const user = await findUserById(db, auth.userId);
   if (!user || user.status !== 'APPROVED') throw forbidden(PARTICIPATION_ERROR.notRequester);
-  const row = await db.transaction(async (tx) => {
-    const auction = await lockAuction(tx, { id: input.auction.id });
-    if (auction.status !== PARTICIPATION_AUCTION_STATUS) throw conflict(PARTICIPATION_ERROR.auctionNotPublished);
-    const lot = await findLotRow(tx, input.lot.id);
-    if (lot.auctionId !== auction.id) throw badRequest({ lot: PARTICIPATION_ERROR.lotNotInAuction });
-    if (lot.status !== PARTICIPATION_LOT_STATUS) throw conflict(PARTICIPATION_ERROR.lotNotOpen);
-    const [created] = await tx
-      .insert(participationRequests)
-      .values({ lotId: lot.id, auctionId: auction.id, userId: user.id, username: user.username })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw conflict(PARTICIPATION_ERROR.alreadyRequested);
-    await writeAudit(tx, {
-      action: 'participation.request',
-      entity: 'participation_request',
-      entityId: created.id,
-      after: auditView(created),
-      ...actor,
-    });
-    return created;
-  });
+  const row = await db.transaction((tx) => insertRequest(tx, input, user, actor));
   return present(db, row, auth);
 }
 
