@@ -40,10 +40,13 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-/** Whether `system` shows a page of `pageSystem` in the menu. */
-export function pageBelongsToSystem(pageSystem: PageSystem, system: System): boolean {
-  return pageSystem === 'ALL' || pageSystem === system;
+/** Whether `system` shows a page of `pageSystem` in the menu; `ALL` asks for the menus of every system at once. */
+export function pageBelongsToSystem(pageSystem: PageSystem, system: PageSystem): boolean {
+  return system === 'ALL' || pageSystem === 'ALL' || pageSystem === system;
 }
+
+/** `GET pages/navigation?system=`: a system, or ALL for every system's menu in one answer (spec §1). */
+export const navigationSystemSchema = pageSystemSchema;
 
 /**
  * The spec's access rule: a path is allowed when it starts with the url of one of the user's

@@ -694,7 +694,12 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // Navigation and its administration
-  'GET /pages/navigation': { allow: EVERYONE, expect: 200 },
+  'GET /pages/navigation': {
+    allow: EVERYONE,
+    // Every system's menu in one answer (the spec's `system=ALL`).
+    call: () => ({ url: '/pages/navigation?system=ALL' }),
+    expect: 200,
+  },
   'GET /pages/navigation/system': {
     allow: EVERYONE,
     call: () => ({ url: '/pages/navigation/system?system=GENERAL' }),

@@ -50,6 +50,29 @@ describe('navigation', async () => {
     expect(groupNames(nav)).not.toContain('admin_auth');
   });
 
+  it('system=ALL answers the menus of every system at once; anything else is 400', async () => {
+    const operator = await t.loginAs('operator');
+    const all: Navigation = (await operator.get('/data/rest/pages/navigation?system=ALL')).json();
+    const urls = new Set(all.pages.map((p) => p.url));
+    for (const system of ['GENERAL', 'AUCTION', 'COUNTER'] as const) {
+      const one: Navigation = (await operator.get(`/data/rest/pages/navigation?system=${system}`)).json();
+      for (const page of one.pages) expect(urls.has(page.url), `${system} ${page.url}`).toBe(true);
+      for (const group of one.pageGroups) expect(groupNames(all)).toContain(group.name);
+    }
+    expect(urls).toContain('/admin/auctions/auctions');
+    expect(urls).toContain('/ecounter_home');
+    expect(all.pages.some((p) => p.hidden || p.url.startsWith('/admin/auth'))).toBe(false);
+    const visitor: Navigation = (await app.inject({ url: '/data/rest/pages/navigation/system?system=ALL' })).json();
+    const visitorUrls = visitor.pages.map((p) => p.url);
+    expect(visitorUrls).toEqual(expect.arrayContaining(['/eauction_home', '/ecounter_home', '/']));
+    expect(visitorUrls.some((u) => u.startsWith('/admin'))).toBe(false);
+    for (const bad of ['all', 'NONE', 'ALL%00']) {
+      const res = await app.inject({ url: `/data/rest/pages/navigation?system=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toHaveProperty('system');
+    }
+  });
+
   it('seeds a page for every catalogue route, idempotently', async () => {
     const admin = await t.loginAs('admin');
     const user = (await admin.get('/data/rest/user')).json();

@@ -1,14 +1,14 @@
-import { DEFAULT_SYSTEM, navigationSchema, systemSchema } from '@portal/contracts';
+import { DEFAULT_SYSTEM, navigationSchema, navigationSystemSchema } from '@portal/contracts';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { anonymousNavigation, navigationForUser } from './service';
 
-const navigationQuery = z.object({ system: systemSchema.default(DEFAULT_SYSTEM) });
+const navigationQuery = z.object({ system: navigationSystemSchema.default(DEFAULT_SYSTEM) });
 
 export const navigationRoutes: FeaturePlugin = (app, { db }) => {
   const handler = async (request: {
     auth: { userId: number } | null;
-    query: { system: z.infer<typeof systemSchema> };
+    query: { system: z.infer<typeof navigationSystemSchema> };
   }) =>
     request.auth
       ? navigationForUser(db, request.auth.userId, request.query.system)
@@ -20,7 +20,8 @@ export const navigationRoutes: FeaturePlugin = (app, { db }) => {
       config: { access: 'public', allowExpiredPassword: true },
       schema: {
         tags: ['navigation'],
-        summary: 'Menu pages and page groups of the current user (or the visitor) in a system',
+        summary:
+          'Menu pages and page groups of the current user (or the visitor) in a system, or in every system (ALL)',
         querystring: navigationQuery,
         response: { 200: navigationSchema },
       },

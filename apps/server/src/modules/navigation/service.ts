@@ -1,4 +1,4 @@
-import type { Navigation, Page, PageGroup, PageSystem, RoleCode, System } from '@portal/contracts';
+import type { Navigation, Page, PageGroup, PageSystem, RoleCode } from '@portal/contracts';
 import { pageBelongsToSystem, STAFF_ROLES } from '@portal/contracts';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -120,8 +120,8 @@ async function publicPages(db: Db): Promise<PageRow[]> {
     .where(and(eq(pages.public, true), eq(pages.hidden, false)));
 }
 
-/** The menu of a signed-in user in one system: the pages they hold and the public ones. */
-export async function navigationForUser(db: Db, userId: number, system: System): Promise<Navigation> {
+/** The menu of a signed-in user in one system (or in all: `ALL`): the pages they hold and the public ones. */
+export async function navigationForUser(db: Db, userId: number, system: PageSystem): Promise<Navigation> {
   const [fromRoles, direct, open] = await Promise.all([
     rolePageRows(db, userId),
     directPageRows(db, userId),
@@ -144,7 +144,7 @@ export const CATEGORY_ID_OFFSET = 1_000_000;
  * The anonymous visitor's menu: the public pages of the system, and the product subcategories
  * grouped by category (spec §4, session).
  */
-export async function anonymousNavigation(db: Db, system: System): Promise<Navigation> {
+export async function anonymousNavigation(db: Db, system: PageSystem): Promise<Navigation> {
   const [open, categories] = await Promise.all([publicPages(db), activeCategoriesWithSubcategories(db)]);
   const list = open
     .filter((p) => pageBelongsToSystem(p.system as PageSystem, system))
