@@ -87,6 +87,17 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
     );
   });
 
+  it('uploads at once cannot together pass the limit (a lock per object; a real race on PostgreSQL)', async () => {
+    await setParameter(db, 'upload_max_files_per_record', 3);
+    expect((await upload(trader, `/attachments/${BEAN}/40`, pdfs(2))).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => upload(trader, `/attachments/${BEAN}/40`, pdfs(1))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await rowCount()).toBe(3);
+    expect(filesUnder(root)).toHaveLength(3);
+  });
+
   it('a company shares one allowance of upload_daily_quota_mb per 24 hours; another company has its own', async () => {
     await setParameter(db, 'upload_daily_quota_mb', 1);
     const big = pdfOfSize(600 * 1024);
