@@ -51,13 +51,22 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 
+/** Query of GET /captcha/challenge: the username about to sign in, so the work matches its failures. */
+export const captchaChallengeQuerySchema = z.object({
+  username: textSchema().trim().max(USERNAME_MAX_LENGTH, 'validation.too_long').optional(),
+});
+
 /** 401 answer of a refused sign-in. */
 export const loginErrorSchema = z.object({
   _error: z.string(),
   captchaRequired: z.boolean().optional(),
   disabledTo: z.string().optional(),
   reason: z.string().optional(),
+  /** With `login.account_locked` (429): when sign-in opens again. */
+  lockedUntil: z.string().optional(),
 });
+/** The refusal of a sign-in while the account is locked after repeated failures. */
+export const LOGIN_LOCKED = 'login.account_locked';
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
 export const userPageSchema = z.object({ id: z.number().int(), url: z.string(), system: pageSystemSchema });

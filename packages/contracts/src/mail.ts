@@ -20,6 +20,7 @@ export const MAIL_TEMPLATE_IDS = [
   'account_blocked',
   'account_disabled',
   'account_enabled',
+  'account_locked',
   'participation_approved',
   'participation_rejected',
   'auction_cancelled',

@@ -11,8 +11,12 @@ export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
  */
 export const APPLICATION_PARAMETERS = {
   password_max_age_days: { type: 'integer', default: 90, min: 0, max: 3650, group: 'security' },
-  captcha_failed_attempts: { type: 'integer', default: 3, min: 1, max: 100, group: 'security' },
+  /** Failed sign-ins (per account or per address) after which a captcha is due: 2 means from the 3rd attempt (spec §9). */
+  captcha_failed_attempts: { type: 'integer', default: 2, min: 1, max: 100, group: 'security' },
   login_failure_window_minutes: { type: 'integer', default: 60, min: 1, max: 1440, group: 'security' },
+  /** Failed sign-ins of one account after which it is locked; each further failure locks it again. */
+  login_lockout_failures: { type: 'integer', default: 10, min: 3, max: 1000, group: 'security' },
+  login_lockout_minutes: { type: 'integer', default: 15, min: 1, max: 1440, group: 'security' },
   session_idle_minutes_staff: { type: 'integer', default: 30, min: 5, max: 1440, group: 'sessions' },
   session_idle_minutes_user: { type: 'integer', default: 120, min: 5, max: 10080, group: 'sessions' },
   session_remember_me_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'sessions' },

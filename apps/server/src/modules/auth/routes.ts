@@ -1,9 +1,16 @@
-import { changePasswordSchema, loginErrorSchema, loginFormSchema, tokenResponseSchema } from '@portal/contracts';
+import {
+  captchaChallengeQuerySchema,
+  changePasswordSchema,
+  loginErrorSchema,
+  loginFormSchema,
+  tokenResponseSchema,
+} from '@portal/contracts';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { requireAuth } from '../../platform/http/access';
 import { writeAudit } from '../../platform/audit/audit';
 import { changePassword, signIn } from './service';
+import { requiredCaptchaCost } from './sign-in-protection';
 import { revokeSession } from './sessions';
 
 const okSchema = z.object({ status: z.literal('ok') });
@@ -24,19 +31,30 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
           ...request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          publicUrl: config.publicUrl,
         }),
       );
-      if (!result.ok) return reply.status(result.status).send(result.body);
+      if (!result.ok) {
+        if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
+        return reply.status(result.status).send(result.body);
+      }
       return { token: result.token };
     },
   });
 
   app.get('/captcha/challenge', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the sign-in captcha' },
-    handler: async (_request, reply) => {
+    schema: {
+      tags: ['auth'],
+      summary:
+        'A proof-of-work challenge for the captcha; with `username`, as much work as the next sign-in of that account from this address needs',
+      querystring: captchaChallengeQuerySchema,
+    },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.challenge();
+      const { username } = request.query;
+      const cost = await requiredCaptchaCost(db, username ? username.toLowerCase() : null, request.ip);
+      return captcha.challenge(cost ?? 1);
     },
   });
 

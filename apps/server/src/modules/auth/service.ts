@@ -1,13 +1,13 @@
-import { ERROR, type LoginError } from '@portal/contracts';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { ERROR, LOGIN_LOCKED, type LoginError } from '@portal/contracts';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { getParameter } from '../settings/service';
 import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users/service';
 import type { Captcha } from '../../platform/captcha/captcha';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { openSession, revokeUserSessions } from './sessions';
+import { lockedUntil, lockIfDue, requiredCaptchaCost, serialiseAccountSignIns } from './sign-in-protection';
 import { loginAttempts } from './tables';
 
 export type SignInRequest = {
@@ -17,38 +17,28 @@ export type SignInRequest = {
   altcha?: string;
   ip: string;
   userAgent?: string;
+  /** Origin for the link in the lock notice. */
+  publicUrl: string;
 };
 
-export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429; body: LoginError };
+export type SignInResult =
+  { ok: true; token: string } | { ok: false; status: 401 | 429; body: LoginError; retryAfterSeconds?: number };
+
+function lockedAnswer(until: Date): SignInResult {
+  return {
+    ok: false,
+    status: 429,
+    body: { _error: LOGIN_LOCKED, captchaRequired: true, lockedUntil: until.toISOString() },
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+  };
+}
 
 // More failures than this for one account within a minute are refused outright.
 const ACCOUNT_FAILURES_PER_MINUTE = 10;
 
-async function failuresSinceLastSuccess(db: Db, column: 'username' | 'ip', value: string, since: Date) {
-  const key = column === 'username' ? loginAttempts.username : loginAttempts.ip;
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(key, value), eq(loginAttempts.success, true), gt(loginAttempts.at, since)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  const from = lastSuccess ? lastSuccess.at : since;
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(key, value), eq(loginAttempts.success, false), gt(loginAttempts.at, from)));
-  return row.n;
-}
-
 /** Whether the next sign-in for this account or address must carry a solved captcha. */
 export async function captchaRequired(db: Db, username: string, ip: string): Promise<boolean> {
-  const threshold = await getParameter(db, 'captcha_failed_attempts');
-  const since = new Date(Date.now() - (await getParameter(db, 'login_failure_window_minutes')) * 60_000);
-  const [byUser, byIp] = await Promise.all([
-    failuresSinceLastSuccess(db, 'username', username.toLowerCase(), since),
-    failuresSinceLastSuccess(db, 'ip', ip, since),
-  ]);
-  return byUser >= threshold || byIp >= threshold;
+  return (await requiredCaptchaCost(db, username.toLowerCase(), ip)) !== null;
 }
 
 /** Why an account with the right password may still not sign in; null when it may. */
@@ -72,6 +62,15 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
     await writeAudit(db, { action, entity: 'user', entityId: userId ?? null, actorUsername: username, ip });
   };
 
+  await serialiseAccountSignIns(db, usernameKey);
+  // A locked account is refused without looking at the password; the refusal is not a failure (it does not
+  // prolong the lock).
+  const locked = await lockedUntil(db, usernameKey);
+  if (locked) {
+    await writeAudit(db, { action: 'login.refused_locked', entity: 'user', actorUsername: username, ip });
+    return lockedAnswer(locked);
+  }
+
   const [recent] = await db
     .select({ n: count() })
     .from(loginAttempts)
@@ -87,11 +86,13 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
     return { ok: false, status: 429, body: { _error: ERROR.tooManyRequests, captchaRequired: true } };
   }
 
-  if (await captchaRequired(db, usernameKey, ip)) {
-    if (!(await captcha.verify(db, request.altcha))) {
-      await record(false, 'login.captcha_failed');
-      return { ok: false, status: 401, body: { _error: ERROR.captcha, captchaRequired: true } };
-    }
+  const cost = await requiredCaptchaCost(db, usernameKey, ip);
+  if (cost !== null && !(await captcha.verify(db, request.altcha, cost))) {
+    await record(false, 'login.captcha_failed');
+    const user = await findUserByUsername(db, username);
+    const lockedNow = await lockIfDue(db, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
+    if (lockedNow) return lockedAnswer(lockedNow);
+    return { ok: false, status: 401, body: { _error: ERROR.captcha, captchaRequired: true } };
   }
 
   const user = await findUserByUsername(db, username);
@@ -100,6 +101,8 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
     : (await burnPasswordCheck(request.password), false);
   if (!user || !passwordOk) {
     await record(false, 'login.failed', user?.id);
+    const lockedNow = await lockIfDue(db, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
+    if (lockedNow) return lockedAnswer(lockedNow);
     return {
       ok: false,
       status: 401,

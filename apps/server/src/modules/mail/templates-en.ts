@@ -77,6 +77,14 @@ export const en: LanguageCopy = {
         p`You can now sign in to the portal with your username and password.`,
       ],
     }),
+    account_locked: ({ until, link: url }, format) => ({
+      subject: 'Sign-in to your account is locked for a while',
+      paragraphs: [
+        p`There were many failed attempts to sign in to your account with a wrong password, so signing in is locked until ${strong(format.dateTime(until))}.`,
+        p`If it was you, wait until then and try again. If it was not you, someone may be trying to guess your password: please choose a new one here:`,
+        p`${link(url)}`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Participation request approved – auction ${auctionNumber}, lot ${lotCode}`,
       paragraphs: [

@@ -77,6 +77,14 @@ export const sq: LanguageCopy = {
         p`Tani mund të hyni në portal me emrin e përdoruesit dhe fjalëkalimin tuaj.`,
       ],
     }),
+    account_locked: ({ until, link: url }, format) => ({
+      subject: 'Hyrja në llogarinë tuaj është bllokuar përkohësisht',
+      paragraphs: [
+        p`Pati shumë përpjekje të dështuara për të hyrë në llogarinë tuaj me fjalëkalim të gabuar, prandaj hyrja është bllokuar deri më ${strong(format.dateTime(until))}.`,
+        p`Nëse ishit ju, prisni deri atëherë dhe provoni sërish. Nëse nuk ishit ju, dikush mund të jetë duke provuar të gjejë fjalëkalimin tuaj: ju lutemi zgjidhni një fjalëkalim të ri këtu:`,
+        p`${link(url)}`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Kërkesa për pjesëmarrje u miratua – ankandi ${auctionNumber}, loti ${lotCode}`,
       paragraphs: [

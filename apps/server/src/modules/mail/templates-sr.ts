@@ -77,6 +77,14 @@ export const sr: LanguageCopy = {
         p`Sada se možete prijaviti na portal svojim korisničkim imenom i lozinkom.`,
       ],
     }),
+    account_locked: ({ until, link: url }, format) => ({
+      subject: 'Prijava na vaš nalog je privremeno zaključana',
+      paragraphs: [
+        p`Bilo je mnogo neuspelih pokušaja prijave na vaš nalog pogrešnom lozinkom, pa je prijava zaključana do ${strong(format.dateTime(until))}.`,
+        p`Ako ste to bili vi, sačekajte do tada i pokušajte ponovo. Ako to niste bili vi, neko možda pokušava da pogodi vašu lozinku: izaberite novu lozinku ovde:`,
+        p`${link(url)}`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Zahtev za učešće je odobren – aukcija ${auctionNumber}, lot ${lotCode}`,
       paragraphs: [

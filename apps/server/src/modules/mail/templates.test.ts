@@ -13,6 +13,11 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   account_blocked: { reason: EVIL },
   account_disabled: { until: new Date('2026-03-05T23:30:00Z') },
   account_enabled: {},
+  account_locked: {
+    username: EVIL,
+    until: new Date('2026-03-05T23:30:00Z'),
+    link: 'https://portal.example/forgotten_password',
+  },
   participation_approved: { auctionNumber: EVIL, lotCode: 'L-7' },
   participation_rejected: { auctionNumber: '12/2026', lotCode: EVIL, reason: EVIL },
   auction_cancelled: { auctionNumber: EVIL },

@@ -24,6 +24,8 @@ export type MailTemplateParams = {
   /** `until` is shown as DD.MM.YYYY HH:mm in the business time zone. */
   account_disabled: { until: Date | string };
   account_enabled: NoParams;
+  /** Sign-in locked after repeated failures until `until`; `link` leads to the password reset. */
+  account_locked: { username: string; until: Date | string; link: string };
   participation_approved: LotRef;
   participation_rejected: LotRef & { reason?: string };
   auction_cancelled: { auctionNumber: string | number };

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
@@ -56,6 +57,15 @@ export async function setParameter(db: Db, code: ParameterCode, value: string | 
     .onConflictDoUpdate({ target: applicationParameters.code, set: { value: String(value), updatedAt: new Date() } });
 }
 
+/**
+ * Defaults that were changed: a stored value equal to the former default that no administrator ever set
+ * (no `application_parameter.update` in the audit log) moves to the new default.
+ */
+const FORMER_DEFAULTS: Partial<Record<ParameterCode, string>> = {
+  // Captcha from the 3rd attempt (spec §9), not the 4th.
+  captcha_failed_attempts: '3',
+};
+
 /** Inserts every parameter that is missing with its default; existing values are kept. */
 export async function seedParameters(db: Db): Promise<void> {
   for (const [code, definition] of Object.entries(APPLICATION_PARAMETERS)) {
@@ -63,6 +73,15 @@ export async function seedParameters(db: Db): Promise<void> {
       .insert(applicationParameters)
       .values({ code, value: String(definition.default), type: definition.type })
       .onConflictDoNothing();
+  }
+  for (const [code, former] of Object.entries(FORMER_DEFAULTS)) {
+    await db
+      .update(applicationParameters)
+      .set({ value: String(APPLICATION_PARAMETERS[code as ParameterCode].default) })
+      .where(
+        sql`${applicationParameters.code} = ${code} and ${applicationParameters.value} = ${former} and not exists (
+          select 1 from ${auditLog} where ${auditLog.action} = 'application_parameter.update' and ${auditLog.entityId} = ${code})`,
+      );
   }
 }
 

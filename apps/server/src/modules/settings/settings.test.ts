@@ -20,8 +20,8 @@ describe('application parameters', async () => {
     expect(list.find((p: { code: string }) => p.code === 'captcha_failed_attempts')).toMatchObject({
       type: 'integer',
       group: 'security',
-      value: 3,
-      default: 3,
+      value: 2,
+      default: 2,
       min: 1,
       max: 100,
     });
@@ -79,7 +79,7 @@ describe('application parameters', async () => {
     for (const bad of ['pdf,exe!', '', 'averyveryverylongext', 'pdf;doc', ' , '])
       expect((await save('upload_extensions', bad)).json(), bad).toEqual({ value: 'validation.invalid_value' });
     expect((await save('no_such_code', 1)).statusCode).toBe(404);
-    expect(await getParameter(t.platform.db, 'captcha_failed_attempts')).toBe(3);
+    expect(await getParameter(t.platform.db, 'captcha_failed_attempts')).toBe(2);
   });
 
   it('normalises extensions and accepts a valid time zone', async () => {
@@ -112,6 +112,6 @@ describe('application parameters', async () => {
     expect(wrong.json()).toEqual({ _error: 'invalid_credentials', captchaRequired: true });
     const next = await signIn('Demo#2026!', '10.9.0.2');
     expect(next.json()).toEqual({ _error: 'captcha_error', captchaRequired: true });
-    await save('captcha_failed_attempts', 3);
+    await save('captcha_failed_attempts', 2);
   });
 });

@@ -7,28 +7,36 @@ import type { Db } from '../db/database';
 import { usedCaptchas } from './tables';
 
 export type Captcha = {
-  challenge(): Promise<Challenge>;
-  /** True when the payload solves a challenge of ours that is unexpired and not used before. */
-  verify(db: Db, payload: string | undefined): Promise<boolean>;
+  /** A challenge whose work is `cost` times the base work (SHA-256 iterations per try). */
+  challenge(cost?: number): Promise<Challenge>;
+  /**
+   * True when the payload solves a challenge of ours that is unexpired, not used before and asked for at
+   * least `minCost` times the base work.
+   */
+  verify(db: Db, payload: string | undefined, minCost?: number): Promise<boolean>;
 };
 
-// About 2^12 hashes on average: a fraction of a second in a browser, a cost for a script.
-const COST = 1;
+// About 2^12 tries on average at the base cost: a fraction of a second in a browser, a cost for a script.
 const KEY_PREFIX = '000';
+/**
+ * The most work a challenge asks for: 64 times the base, several seconds in a browser (WebCrypto's SHA-256 measured
+ * at about 25 µs a hash in Node: about 0.1 s on average at the base, 7 s at this cap).
+ */
+export const CAPTCHA_MAX_COST = 64;
 
 export function createCaptcha(secret = crypto.randomBytes(32).toString('hex')): Captcha {
   return {
-    challenge() {
+    challenge(cost = 1) {
       return createChallenge({
         algorithm: 'SHA-256',
-        cost: COST,
+        cost: Math.min(Math.max(1, Math.floor(cost)), CAPTCHA_MAX_COST),
         keyPrefix: KEY_PREFIX,
         deriveKey,
         expiresAt: new Date(Date.now() + CAPTCHA_VALID_MS),
         hmacSignatureSecret: secret,
       });
     },
-    async verify(db, payload) {
+    async verify(db, payload, minCost = 1) {
       if (!payload || payload.length > 4096) return false;
       let parsed: { challenge: Challenge; solution: Solution };
       try {
@@ -40,6 +48,9 @@ export function createCaptcha(secret = crypto.randomBytes(32).toString('hex')): 
         return false;
       }
       if (parsed.challenge.parameters.keyPrefix !== KEY_PREFIX) return false;
+      // The cost is signed with the challenge, so it cannot be lowered; above the cap it is not ours.
+      const { cost } = parsed.challenge.parameters;
+      if (typeof cost !== 'number' || cost < minCost || cost > CAPTCHA_MAX_COST) return false;
       let result;
       try {
         result = await verifySolution({

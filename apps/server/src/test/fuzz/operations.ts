@@ -48,6 +48,8 @@ const WRITE_BOOKKEEPING: Record<string, string[]> = {
 const ROUTE_BOOKKEEPING: Record<string, string[]> = {
   'POST /auction/send_bid': ['auction_bidders'],
   'GET /auction/:id/lot_bids': ['auction_bidders'],
+  // The lock after repeated failed sign-ins mails the account's owner (decisions.md, Sign-in protection).
+  'POST /user/authenticate': ['mail_outbox'],
 };
 
 /** Writes a refused request may still make: its session's last use, sign-in attempts, the audit of the refusal. */

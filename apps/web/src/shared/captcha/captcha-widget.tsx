@@ -22,7 +22,14 @@ type Solved = { payload: string; solvedAt: number };
  * The proof-of-work captcha of sign-in and registration (self-hosted ALTCHA): starts solving when shown, is valid for
  * CAPTCHA_VALID_MS after solving (spec §4, §9) and solves again when needed.
  */
-export default function CaptchaWidget({ ref }: { ref?: Ref<CaptchaHandle> }) {
+export default function CaptchaWidget({
+  ref,
+  username,
+}: {
+  ref?: Ref<CaptchaHandle>;
+  /** Sign-in: the username in the form when solving starts (the work grows with that account's failures). */
+  username?: () => string | undefined;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [state, setState] = useState<CaptchaState>('idle');
@@ -31,6 +38,10 @@ export default function CaptchaWidget({ ref }: { ref?: Ref<CaptchaHandle> }) {
   const attempts = useRef(0);
   const controller = useRef<AbortController | null>(null);
   const expiryTimer = useRef<number | undefined>(undefined);
+  const usernameOf = useRef(username);
+  useEffect(() => {
+    usernameOf.current = username;
+  }, [username]);
 
   const solve = useCallback((): Promise<string | null> => {
     if (running.current) return running.current;
@@ -41,7 +52,7 @@ export default function CaptchaWidget({ ref }: { ref?: Ref<CaptchaHandle> }) {
     const generation = ++attempts.current;
     const attempt = (async () => {
       try {
-        const challenge = await getCaptchaChallenge(abort.signal);
+        const challenge = await getCaptchaChallenge(abort.signal, usernameOf.current?.()?.trim() || undefined);
         const solution = await solveChallenge({ challenge, deriveKey, controller: abort });
         if (!solution) throw new Error('not solved');
         const payload = btoa(JSON.stringify({ challenge, solution }));

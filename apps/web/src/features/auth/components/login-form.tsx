@@ -62,6 +62,20 @@ export function LoginForm() {
     const body = error.body;
     if (!isLoginError(body)) return;
     if (body.captchaRequired !== undefined) requireCaptcha(body.captchaRequired);
+    if (error.status === 429 && body._error === 'login.account_locked' && body.lockedUntil) {
+      const lockedUntil = body.lockedUntil;
+      void import('@portal/contracts/dates').then(({ formatDateTime }) =>
+        notify.error({
+          title: t('login.error', 'Sign-in failed'),
+          description: t(
+            'login.account_locked',
+            'Too many failed sign-ins: signing in to this account is locked until {{date}}. The owner has been told by e-mail.',
+            { date: formatDateTime(lockedUntil) || lockedUntil },
+          ),
+        }),
+      );
+      return;
+    }
     if (error.status === 429) {
       notify.error({
         title: t('login.error', 'Sign-in failed'),
@@ -185,7 +199,7 @@ export function LoginForm() {
           }
         >
           <Suspense fallback={<Spin />}>
-            <CaptchaWidget ref={captcha} />
+            <CaptchaWidget ref={captcha} username={() => form.getFieldValue('username')} />
           </Suspense>
         </Form.Item>
       )}
