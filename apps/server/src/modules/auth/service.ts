@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/database';
 import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users/service';
 import type { Captcha } from '../../platform/captcha/captcha';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { hashNewPassword } from './password-policy';
+import { burnPasswordCheck, verifyPassword } from './passwords';
 import { openSession, revokeUserSessions } from './sessions';
 import { lockedUntil, lockIfDue, requiredCaptchaCost, serialiseAccountSignIns } from './sign-in-protection';
 import { loginAttempts } from './tables';
@@ -149,7 +150,7 @@ export async function changePassword(
   if (await verifyPassword(user.passwordHash, input.password)) {
     throw badRequest({ password: 'profile.password_not_changed' });
   }
-  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await setPasswordHash(db, user.id, await hashNewPassword(input.password, user.username));
   await revokeUserSessions(db, user.id, 'password_changed');
   await writeAudit(db, {
     action: 'user.password_changed',

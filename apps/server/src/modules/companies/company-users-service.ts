@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { hashPassword } from '../auth/passwords';
+import { hashNewPassword } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
 import { queueMail } from '../mail/service';
 import { guardAdministration } from '../navigation/administration-guard';
@@ -90,6 +90,7 @@ export async function createCompanyUser(db: Db, actor: CompanyActor, input: NewC
   const companyId = administeredCompany(actor.auth);
   if (await findUserByUsername(db, input.username)) throw badRequest({ username: COMPANY_ERROR.usernameTaken });
   if ((await findUsersByEmail(db, input.email)).length > 0) throw badRequest({ email: COMPANY_ERROR.emailTaken });
+  const passwordHash = await hashNewPassword(input.password, input.username);
   let row: UserRow;
   try {
     row = await createUser(db, {
@@ -97,7 +98,7 @@ export async function createCompanyUser(db: Db, actor: CompanyActor, input: NewC
       email: input.email,
       phone: input.phone ? input.phone : null,
       lang: input.lang,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       status: 'APPROVED',
       companyId,
       companyAdministrator: false,

@@ -17,7 +17,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
-import { hashPassword } from '../auth/passwords';
+import { hashNewPassword } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
 import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies/service';
 import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals/service';
@@ -164,7 +164,7 @@ async function createRegisteredUser(
     email: user.email,
     phone: blankToNull(user.phone),
     lang: user.lang,
-    passwordHash: await hashPassword(user.password),
+    passwordHash: await hashNewPassword(user.password, user.username, 'user.password'),
     status: 'PENDING_CONFIRMATION',
     ...link,
   });
@@ -328,7 +328,7 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
   const userId = await consumeToken(db, token, 'PASSWORD_RESET');
   const user = userId === undefined ? undefined : await findUserById(db, userId);
   if (!user) throw badRequest({ token: REGISTRATION_ERROR.tokenInvalid });
-  await setPasswordHash(db, user.id, await hashPassword(password));
+  await setPasswordHash(db, user.id, await hashNewPassword(password, user.username));
   await revokeUserSessions(db, user.id, 'password_reset');
   await writeAudit(db, {
     action: 'user.password_reset',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
+import { isPasswordTooCommon } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
@@ -89,6 +90,11 @@ export async function seedDemoUsers(db: Db): Promise<void> {
  * password when it was generated, so the caller can print it once.
  */
 export async function seedAdmin(db: Db, password?: string): Promise<string | undefined> {
+  if (password && isPasswordTooCommon(password, 'admin') && !(await findUserByUsername(db, 'admin'))) {
+    throw new Error(
+      'ADMIN_PASSWORD is one of the 10,000 most common passwords or contains the username "admin": choose another one.',
+    );
+  }
   const generated = password ? undefined : crypto.randomBytes(12).toString('base64url');
   const created = await createUser(db, {
     username: 'admin',
