@@ -53,6 +53,20 @@ test('two wrong passwords bring up the captcha for the 3rd attempt, which lets t
   await expectSignedInAs(page, 'operator');
 });
 
+test('the login page shows only known notices from its address, never any other text', async ({ page }) => {
+  await page.goto('/login?error=Your%20account%20is%20suspended.%20Call%20%2B355%20000%20000&info=generic.success');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  // The parameters are read and dropped from the address; nothing of them is shown.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
+  await expect(page.getByTestId('toast-info')).toHaveCount(0);
+  await expect(page.getByText('suspended')).toHaveCount(0);
+
+  await page.goto('/login?error=unauthorized');
+  await expect(page.getByTestId('toast-error')).toBeVisible();
+  await expect(page.getByTestId('toast-error')).not.toContainText('unauthorized');
+});
+
 test('switching the language to English changes the interface', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.getByTestId('login-submit')).toHaveText(/Hyr/);

@@ -9,9 +9,10 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notifications';
 import { useConfirmAccount } from '../api/confirm-account';
 import { LoginForm } from '../components/login-form';
+import { loginNotices } from '../lib/login-notices';
 import { useSession } from '../hooks/use-session';
 
-/** Shows the `error` and `info` query parameters (translation keys) as toasts, once. */
+/** Shows the `error` and `info` query parameters as toasts, once, when they are keys of the allow-list. */
 function useQueryToasts() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -19,11 +20,10 @@ function useQueryToasts() {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    const error = params.get('error');
-    const info = params.get('info');
-    if (error) notify.error({ title: t('error', 'Error'), description: t(error, error) });
-    if (info) notify.info({ title: t('info', 'Information'), description: t(info, info) });
-    if (error || info) {
+    const { error, info } = loginNotices(params);
+    if (error) notify.error({ title: t('error', 'Error'), description: t(error) });
+    if (info) notify.info({ title: t('info', 'Information'), description: t(info) });
+    if (params.has('error') || params.has('info')) {
       const rest = new URLSearchParams(params);
       rest.delete('error');
       rest.delete('info');
