@@ -16,7 +16,7 @@ import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './platform/db/seed';
 import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { registerSecurityHeaders } from './platform/http/security';
+import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
@@ -163,6 +163,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerNoStore(app, API_PREFIX);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Files are streamed by the routes that take them; these are hard ceilings per request.
   await app.register(multipart, {

@@ -37,7 +37,8 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
   const ok = { status: 'ok' as const };
 
   app.get('/registered_users/check_personal_number', {
-    config: { access: 'public', rateLimit: CHECK_LIMIT },
+    // The answer may carry the record on file, to prefill the form.
+    config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
       summary: 'Whether a person with this personal number may register; the existing record to prefill',
@@ -48,7 +49,8 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
   });
 
   app.get('/registered_users/check_company_unique_number', {
-    config: { access: 'public', rateLimit: CHECK_LIMIT },
+    // The answer may carry the record on file, to prefill the form.
+    config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
       summary: 'Whether a company with this unique number may register; the existing record to prefill',

@@ -24,6 +24,8 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable with an expired password (reading the user, changing the password, logging out). */
     allowExpiredPassword?: boolean;
+    /** A public route whose answer carries personal data: never stored by a cache (see `registerNoStore`). */
+    noStore?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { routeAccess } from './access';
 
 /** Security headers: a CSP without inline scripts that still lets the SPA (and Ant Design's styles) work. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -26,5 +27,24 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // HSTS only means something behind TLS; a proxy that terminates TLS sets it, or TRUST_PROXY does.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+}
+
+/**
+ * `Cache-Control: no-store` on every answer under `prefix` except a GET (or HEAD) of a public route without a
+ * session token: answers that need a session, any answer to a signed-in caller, every command (sign-in,
+ * registration, recovery) and public reads marked `noStore` (they answer personal data). A route may still set
+ * its own (stricter) value.
+ */
+export function registerNoStore(app: FastifyInstance, prefix: string) {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.startsWith(`${prefix}/`)) return;
+    const sameForEveryone =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      routeAccess(request) === 'public' &&
+      !request.routeOptions.config.noStore &&
+      !request.headers['x-auth-token'];
+    if (!sameForEveryone) reply.header('cache-control', 'no-store');
   });
 }
