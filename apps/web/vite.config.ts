@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
+const backend = process.env.PORTAL_BACKEND ?? 'http://127.0.0.1:8080';
 
 // React and the router change rarely: one long-cached chunk. What the entry imports statically
 // (providers, session, i18n, Ant Design's core) is one "shell" chunk instead of many small

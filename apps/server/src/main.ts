@@ -1,16 +1,38 @@
-import { loadConfig } from './platform/config';
+import { loadConfig, type Config } from './platform/config';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/users/seed';
+import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/users/seed';
+
+function refuseToStart(message: string): never {
+  console.error(`\n  ${message}\n`);
+  process.exit(1);
+}
 
 const startedAt = performance.now();
-const config = loadConfig();
-const { app, seedResult } = await buildApp(config);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+const { app, platform, seedResult } = await buildApp(config);
+if (config.production) {
+  // A database seeded for a demonstration may not go live with the published password.
+  const demo = await accountsWithDemoPassword(platform.db);
+  if (demo.length > 0) {
+    await app.close();
+    refuseToStart(
+      `Refusing to start: NODE_ENV=production and these accounts still have the published demo password: ${demo.join(', ')}. Change their passwords (or remove the accounts) first.`,
+    );
+  }
+}
 await app.listen({ port: config.port, host: config.host });
 
-const address = `http://localhost:${config.port}`;
+// The address to open: localhost when listening on the loopback or on every interface.
+const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
+const address = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;
 const lines = [
   '',
-  `  Portal ready on ${address} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) in ${Math.round(performance.now() - startedAt)} ms`,
+  `  Portal ready on ${address} (listening on ${config.host}; ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) in ${Math.round(performance.now() - startedAt)} ms`,
   `  API documentation: ${address}/data/rest/docs`,
 ];
 if (seedResult.demo) {

@@ -2,7 +2,10 @@ import path from 'node:path';
 
 export type Config = {
   port: number;
+  /** Address to listen on (`HOST`); 127.0.0.1 unless set, so a server is not reachable from outside by accident. */
   host: string;
+  /** `NODE_ENV=production`: the demo accounts (and their published password) are refused. */
+  production: boolean;
   /** Origin of the portal as users reach it, for links in mail (`PUBLIC_URL`). */
   publicUrl: string;
   dataDir: string;
@@ -54,9 +57,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   // Demo data by default on the embedded database; opt-in with DEMO_SEED=1 on PostgreSQL.
   const demoSeed = flag(env.DEMO_SEED) ?? !databaseUrl;
+  const production = env.NODE_ENV === 'production';
+  if (production && demoSeed) {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production with the demo accounts, whose password is published. ' +
+        'Set DEMO_SEED=0 (and ADMIN_PASSWORD for the first administrator), or unset NODE_ENV for a demonstration.',
+    );
+  }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    production,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import { isPasswordTooCommon } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
 import { assignRoles } from '../navigation/seed';
@@ -103,4 +103,14 @@ export async function seedAdmin(db: Db, password?: string): Promise<string | und
     role: 'ADMIN',
   });
   return created ? generated : undefined;
+}
+
+/** The demo accounts that still have the published demo password (refused in production). */
+export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await findUserByUsername(db, account.username);
+    if (user && (await verifyPassword(user.passwordHash, DEMO_PASSWORD))) found.push(account.username);
+  }
+  return found;
 }
