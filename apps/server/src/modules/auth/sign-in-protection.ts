@@ -38,10 +38,9 @@ async function failuresSinceLastSuccess(db: Db, column: 'username' | 'ip', value
 export async function requiredCaptchaCost(db: Db, usernameKey: string | null, ip: string): Promise<number | null> {
   const threshold = await getParameter(db, 'captcha_failed_attempts');
   const since = new Date(Date.now() - (await getParameter(db, 'login_failure_window_minutes')) * 60_000);
-  const [byAccount, byAddress] = await Promise.all([
-    usernameKey ? failuresSinceLastSuccess(db, 'username', usernameKey, since) : 0,
-    failuresSinceLastSuccess(db, 'ip', ip, since),
-  ]);
+  // One after the other: inside a transaction both would share one connection.
+  const byAccount = usernameKey ? await failuresSinceLastSuccess(db, 'username', usernameKey, since) : 0;
+  const byAddress = await failuresSinceLastSuccess(db, 'ip', ip, since);
   const failures = Math.max(byAccount, byAddress);
   if (failures < threshold) return null;
   return Math.min(2 ** Math.min(failures - threshold, 30), CAPTCHA_MAX_COST);
