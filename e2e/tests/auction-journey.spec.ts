@@ -1,21 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createLot, runAction, typedDateTime } from './auction-admin-steps';
 import { createProducts, licenceTypeHeldByTrader } from './auction-setup';
+import { pdfText } from './pdf-text';
 import { expectSignedInAs, signIn, signOut } from './support';
-
-/** The text of a downloaded PDF (pdf.js reads the embedded font's Unicode map). */
-async function pdfText(file: string): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
 
 /** Adds a licence type to a lot through the lots screen's licence types dialog. */
 async function requireLicence(page: Page, lotCode: string, licenceLabel: string) {
