@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../modules/attachments/test-files';
-import { defaultCall, MATRIX, rowKey, type Expect, type Row } from './access-matrix';
+import { defaultCall, DUPLICATE_KEYS, MATRIX, rowKey, type Expect, type Row } from './access-matrix';
 import {
   ACTORS,
   API,
@@ -58,6 +58,7 @@ describe('access matrix', async () => {
     expect(routes.size).toBeGreaterThan(250);
     expect([...routes.keys()].filter((key) => !(key in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !routes.has(key))).toEqual([]);
+    expect(DUPLICATE_KEYS).toEqual([]);
   });
 
   const send = async (method: string, routeUrl: string, call: Call, actor: Actor): Promise<Response> => {
