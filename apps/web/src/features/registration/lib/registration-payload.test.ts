@@ -13,7 +13,7 @@ describe('registration payload', () => {
     lang: 'en',
   };
 
-  it('splits the flat form into the user and the record, dates in the transport format', () => {
+  it('splits the flat form into the user and the record, a day as DD.MM.YYYY (a calendar day has no zone)', () => {
     const body = registrationBody(
       INDIVIDUAL_REGISTRATION,
       { ...account, personalNumber: 'J12345678A', firstName: 'Arta', lastName: 'K', dateOfBirth: '14-03-1990' },
@@ -23,7 +23,7 @@ describe('registration payload', () => {
     expect(body.individual).toMatchObject({
       personalNumber: 'J12345678A',
       firstName: 'Arta',
-      dateOfBirth: '14.03.1990 00:00',
+      dateOfBirth: '14.03.1990',
       title: '',
     });
     // The contracts' schema (the server's) takes it, the date as a day.
