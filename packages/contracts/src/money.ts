@@ -1,12 +1,13 @@
 import './zod-messages';
 import { decimalSchema, hasDecimals } from './input';
+import { AMOUNT_DECIMALS } from './money-format';
 
-/**
- * Money of auctions: lots are sold in euro with cents. Amounts travel as numbers with at most two
- * decimals (decimal text is taken too); rules compute in whole cents. One definition for lots and bids.
- */
-export const AUCTION_CURRENCY = 'EUR';
-export const AMOUNT_DECIMALS = 2;
+export { AMOUNT_DECIMALS, AUCTION_CURRENCY, formatAmount, formatMoney, formatQuantity } from './money-format';
+
+// Money of auctions: lots are sold in euro with cents. Amounts travel as numbers with at most two
+// decimals (decimal text is taken too); rules compute in whole cents. One definition for lots and bids;
+// how amounts are written is `money-format.ts` (free of zod, for the public pages).
+
 /** The highest amount a lot or a bid may carry: a typing slip long before numeric(18,2) would overflow. */
 export const AMOUNT_MAX = 1_000_000_000_000;
 
