@@ -64,13 +64,13 @@ export function LoginForm() {
     if (body.captchaRequired !== undefined) requireCaptcha(body.captchaRequired);
     if (error.status === 429 && body._error === 'login.account_locked' && body.lockedUntil) {
       const lockedUntil = body.lockedUntil;
-      void import('@portal/contracts/dates').then(({ formatDateTime }) =>
+      void import('@/shared/lib/business-time').then(({ formatDateTimeWithZone }) =>
         notify.error({
           title: t('login.error', 'Sign-in failed'),
           description: t(
             'login.account_locked',
             'Too many failed sign-ins: signing in to this account is locked until {{date}}. The owner has been told by e-mail.',
-            { date: formatDateTime(lockedUntil) || lockedUntil },
+            { date: formatDateTimeWithZone(lockedUntil) || lockedUntil },
           ),
         }),
       );
@@ -92,10 +92,10 @@ export function LoginForm() {
     }
     if (body._error.startsWith('login.status_')) {
       if (body.disabledTo) {
-        // Date formatting (with its time-zone plugins) loads only for this rare answer.
+        // Date formatting in the business zone loads only for this rare answer.
         const disabledTo = body.disabledTo;
-        void import('@portal/contracts/dates').then(({ formatDateTime }) =>
-          setRefusal({ ...body, disabledTo: formatDateTime(disabledTo) || disabledTo }),
+        void import('@/shared/lib/business-time').then(({ formatDateTimeWithZone }) =>
+          setRefusal({ ...body, disabledTo: formatDateTimeWithZone(disabledTo) || disabledTo }),
         );
       } else setRefusal(body);
       notify.error({ title: t('login.error', 'Sign-in failed'), description: t(body._error, body._error) });
