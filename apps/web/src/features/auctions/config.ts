@@ -101,9 +101,3 @@ export const LOT_FIELDS: FormField[] = [
   { name: 'guaranteeAmount', label: LOT_LABELS.guaranteeAmount, kind: 'number', lockedHelp: lotLocked },
 ];
 export const LOT_SCHEMA = lotInputSchema as unknown as ObjectSchema;
-
-/** Amounts as the lists show them: two decimals, grouped. */
-export const formatAmount = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? '—'
-    : value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,6 @@
+import { formatQuantity } from '@portal/contracts/money-format';
 import { localized } from '@portal/contracts/multilingual';
+import { currentLanguage } from '@/shared/i18n/language';
 import { PRODUCT_STATUSES, productInputSchema } from '@portal/contracts/products';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, Text } from '@/shared/admin-kit/types';
 
@@ -44,7 +46,8 @@ export const PRODUCT_COLUMNS: ListColumn[] = [
     field: 'quantity',
     title: LABELS.quantity,
     sortable: true,
-    render: (r, lang) => `${r.quantity as number} ${ref(r, 'measurementUnit', lang)}`,
+    render: (r, lang) =>
+      `${formatQuantity(r.quantity as number, currentLanguage)} ${ref(r, 'measurementUnit', lang)}`.trim(),
   },
   { field: 'location', title: LABELS.location, sortable: true, ellipsis: true, width: 180 },
 ];

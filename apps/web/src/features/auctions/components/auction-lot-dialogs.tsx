@@ -8,7 +8,9 @@ import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
 import { useAddLots, useSetLotPart } from '../api/auction-commands';
 import { freeLotsQueryOptions } from '../api/lot-queries';
-import { formatAmount, LOT_LABELS } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS } from '../config';
 
 /** Chooses free CREATED lots (in no auction) and adds them to the auction (`add_lots`). */
 export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; onClose: () => void }) {
@@ -66,7 +68,7 @@ export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; on
             title: t(...LOT_LABELS.startingPrice),
             width: 130,
             align: 'right',
-            render: (_v, lot) => formatAmount(lot.startingPrice),
+            render: (_v, lot) => formatMoney(lot.startingPrice, currentLanguage),
           },
         ]}
       />

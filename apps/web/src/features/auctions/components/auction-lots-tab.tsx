@@ -6,7 +6,9 @@ import type { AuctionRecord, LotRecord } from '@portal/contracts/auctions';
 import { notify } from '@/shared/ui/notifications';
 import { useRemoveLot } from '../api/auction-commands';
 import { useAuctionLots } from '../api/get-auction';
-import { formatAmount, LOT_LABELS } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS } from '../config';
 import { AddLotsDialog, LotPartDialog } from './auction-lot-dialogs';
 import { LotStatusTag } from './status-tags';
 
@@ -61,7 +63,7 @@ export function AuctionLotsTab({ auction }: { auction: AuctionRecord }) {
             key: 'startingPrice',
             title: t(...LOT_LABELS.startingPrice),
             align: 'right',
-            render: (_v, lot) => formatAmount(lot.startingPrice),
+            render: (_v, lot) => formatMoney(lot.startingPrice, currentLanguage),
           },
           { key: 'productCount', title: t(...LOT_LABELS.productCount), dataIndex: 'productCount', align: 'right' },
           { key: 'lotPart', title: t(...LOT_LABELS.lotPart), dataIndex: 'lotPart', align: 'right' },

@@ -5,7 +5,9 @@ import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outco
 import { formatDateTime, withZoneName } from '@/shared/lib/business-time';
 import { paths } from '@/shared/config/paths';
 import { LinkButton } from '@/shared/ui/link-button';
-import { formatAmount, LOT_LABELS } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS } from '../config';
 import { LotStatusTag } from './status-tags';
 
 /** The outcome's totals (lots, sold, unsold, paid, withdrawn, amount) and one row per lot. */
@@ -25,7 +27,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
       key: 'startingPrice',
       title: t(...LOT_LABELS.startingPrice),
       align: 'right',
-      render: (_v, l) => formatAmount(l.startingPrice),
+      render: (_v, l) => formatMoney(l.startingPrice, currentLanguage),
     },
     {
       key: 'bids',
@@ -49,7 +51,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
       key: 'highestBid',
       title: t('outcome.highest_bid', 'Highest bid'),
       align: 'right',
-      render: (_v, l) => formatAmount(l.highestBid),
+      render: (_v, l) => formatMoney(l.highestBid, currentLanguage),
     },
     {
       key: 'winner',
@@ -71,7 +73,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
       key: 'winningAmount',
       title: t('outcome.winning_amount', 'Winning amount'),
       align: 'right',
-      render: (_v, l) => formatAmount(l.winningAmount),
+      render: (_v, l) => formatMoney(l.winningAmount, currentLanguage),
     },
     {
       key: 'payment',
@@ -88,7 +90,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
     ['outcome.total_unsold', 'Unsold', totals.unsold],
     ['outcome.total_paid', 'Paid', totals.paid],
     ['outcome.total_withdrawn', 'Closed or cancelled', totals.withdrawn],
-    ['outcome.total_amount', 'Amount sold', formatAmount(totals.soldAmount)],
+    ['outcome.total_amount', 'Amount sold', formatMoney(totals.soldAmount, currentLanguage)],
   ];
   return (
     <>

@@ -7,7 +7,8 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
 import { useChooseSecondWinner, useMarkLotPaid, useSecondWinnerCandidates } from '../api/outcome';
-import { formatAmount } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
 
 type MarkPaidValues = { paymentInformation: string; contractNumber: string };
 
@@ -50,7 +51,7 @@ export function MarkPaidDialog({ lot, onClose }: { lot: LotRecord; onClose: () =
         <Typography.Paragraph>
           {t('outcome.mark_paid_text', 'The winner {{winner}} has paid {{amount}} for the lot.', {
             winner: lot.winner?.displayName ?? '—',
-            amount: lot.winningAmount === null ? '—' : formatAmount(lot.winningAmount),
+            amount: lot.winningAmount === null ? '—' : formatMoney(lot.winningAmount, currentLanguage),
           })}
         </Typography.Paragraph>
         <Form.Item
@@ -121,7 +122,7 @@ export function SecondWinnerDialog({ lot, onClose }: { lot: LotRecord; onClose: 
           <Space direction="vertical">
             {candidates.data.map((c) => (
               <Radio key={c.user.id} value={c.user.id} data-testid={`second-winner-${c.user.username}`}>
-                {c.user.displayName} ({c.user.username}) · {formatAmount(c.amount)}
+                {c.user.displayName} ({c.user.username}) · {formatMoney(c.amount, currentLanguage)}
               </Radio>
             ))}
           </Space>
@@ -171,7 +172,7 @@ export function LotOutcomeDescriptions({ lot }: { lot: LotRecord }) {
         {lot.secondWinner && ` · ${t('outcome.second_winner', 'Second winner')}`}
       </Descriptions.Item>
       <Descriptions.Item label={t('outcome.winning_amount', 'Winning amount')}>
-        {lot.winningAmount === null ? '—' : formatAmount(lot.winningAmount)}
+        {lot.winningAmount === null ? '—' : formatMoney(lot.winningAmount, currentLanguage)}
       </Descriptions.Item>
       <Descriptions.Item label={t('outcome.payment_information', 'Payment information')}>
         {lot.paymentInformation ?? '—'}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '@portal/contracts/money-format';
 import { localized } from '@portal/contracts/multilingual';
 import type { ProductRecord } from '@portal/contracts/products';
 import { currentLanguage } from '@/shared/i18n/language';
@@ -54,7 +55,12 @@ export function LotProductsDialog({ lotId, onClose }: { lotId: number; onClose: 
       columns={[
         { key: 'code', title: t('product.code', 'Code'), dataIndex: 'code', width: 150 },
         { key: 'name', title: t('product.name', 'Name'), render: (_v, p) => localized(p, 'name', currentLanguage) },
-        { key: 'quantity', title: t('product.quantity', 'Quantity'), dataIndex: 'quantity', width: 90 },
+        {
+          key: 'quantity',
+          title: t('product.quantity', 'Quantity'),
+          render: (_v, p) => formatQuantity(p.quantity, currentLanguage),
+          width: 90,
+        },
       ]}
       ItemSelect={ProductSelect}
       onAdd={(productIds) => add.mutateAsync({ lotId, productIds })}

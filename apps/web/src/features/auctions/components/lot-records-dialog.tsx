@@ -4,11 +4,13 @@ import { formatDateTime } from '@/shared/lib/business-time';
 import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { lotHistoryQueryOptions, lotLogQueryOptions } from '../api/lot-queries';
-import { formatAmount, LOT_LABELS } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS } from '../config';
 import { LotOutcomeDescriptions } from './lot-outcome-dialogs';
 
 const amount = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'string' ? formatAmount(Number(value)) : '—';
+  typeof value === 'number' || typeof value === 'string' ? formatMoney(Number(value), currentLanguage) : '—';
 
 /** The lot's winner and payment once sold, its earlier versions (kept by enable edit) and its log, in two tabs. */
 export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: () => void }) {

@@ -17,7 +17,9 @@ import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LOTS_RESOURCE } from '../api/keys';
-import { formatAmount, LOT_LABELS, lotFilters } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS, lotFilters } from '../config';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotLicenseTypesDialog } from './lot-license-types-dialog';
 import { MarkPaidDialog, SecondWinnerDialog } from './lot-outcome-dialogs';
@@ -39,14 +41,18 @@ const COLUMNS: ListColumn<Row>[] = [
     field: 'startingPrice',
     title: LOT_LABELS.startingPrice,
     sortable: true,
-    render: (r) => formatAmount(r.startingPrice),
+    render: (r) => formatMoney(r.startingPrice, currentLanguage),
   },
   {
     field: 'minimumIncrementAmount',
     title: LOT_LABELS.minimumIncrementAmount,
-    render: (r) => formatAmount(r.minimumIncrementAmount),
+    render: (r) => formatMoney(r.minimumIncrementAmount, currentLanguage),
   },
-  { field: 'guaranteeAmount', title: LOT_LABELS.guaranteeAmount, render: (r) => formatAmount(r.guaranteeAmount) },
+  {
+    field: 'guaranteeAmount',
+    title: LOT_LABELS.guaranteeAmount,
+    render: (r) => formatMoney(r.guaranteeAmount, currentLanguage),
+  },
   { field: 'productCount', title: LOT_LABELS.productCount, width: 90 },
   { field: 'auctionNumber', title: LOT_LABELS.auctionNumber },
 ];

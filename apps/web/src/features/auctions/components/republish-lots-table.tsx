@@ -1,7 +1,9 @@
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LotRecord } from '@portal/contracts/auctions';
-import { formatAmount, LOT_LABELS } from '../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LOT_LABELS } from '../config';
 import { isRepublishable } from '../lib/republish';
 import { LotStatusTag } from './status-tags';
 
@@ -62,7 +64,7 @@ export function RepublishLotsTable({
           title: t(...LOT_LABELS.startingPrice),
           width: 130,
           align: 'right',
-          render: (_v, lot) => formatAmount(lot.startingPrice),
+          render: (_v, lot) => formatMoney(lot.startingPrice, currentLanguage),
         },
         { key: 'products', title: t(...LOT_LABELS.productCount), dataIndex: 'productCount', width: 90, align: 'right' },
         {

@@ -13,7 +13,8 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useDecideGuarantee } from '../api/decide-guarantee';
-import { LABELS, formatAmount } from './guarantee-form';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LABELS } from './guarantee-form';
 
 const TITLES: Record<BankGuaranteeDecision, [string, string]> = {
   cancel: ['bank_guarantee.cancel', 'Cancel the guarantee'],
@@ -86,7 +87,7 @@ export function DecisionDialog({
           {[guarantee.username, guarantee.companyName].filter(Boolean).join(' · ')}
         </Descriptions.Item>
         <Descriptions.Item label={t(...LABELS.amount)}>
-          {formatAmount(guarantee.amount, guarantee.currency, currentLanguage)}
+          {formatMoney(guarantee.amount, currentLanguage, guarantee.currency)}
         </Descriptions.Item>
       </Descriptions>
       <Form form={form} id="guarantee-decision" layout="vertical" requiredMark onFinish={submit}>

@@ -4,7 +4,8 @@ import type { BankGuarantee } from '@portal/contracts/bank-guarantees';
 import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { currentLanguage } from '@/shared/i18n/language';
-import { LABELS, formatAmount } from './guarantee-form';
+import { formatMoney } from '@portal/contracts/money-format';
+import { LABELS } from './guarantee-form';
 import { GuaranteeStatusTag } from './guarantee-status-tag';
 
 /** The facts of one guarantee, for the owner's documents dialog and the staff's detail. */
@@ -24,7 +25,7 @@ export function GuaranteeDetails({ guarantee, staff = false }: { guarantee: Bank
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.number)}>{guarantee.guaranteeNumber}</Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.amount)}>
-        {formatAmount(guarantee.amount, guarantee.currency, lang)}
+        {formatMoney(guarantee.amount, lang, guarantee.currency)}
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.validity)}>
         {formatDate(guarantee.validFrom)} – {formatDate(guarantee.validTo)}

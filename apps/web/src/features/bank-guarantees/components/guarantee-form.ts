@@ -61,9 +61,3 @@ export const BLANK_GUARANTEE = {
   validTo: '',
   fieldProperties: {},
 };
-
-/** An amount with its currency in the interface language (1.234,50 EUR / 1,234.50 EUR). */
-export function formatAmount(amount: number, currency: string, lang: string): string {
-  const locale = lang === 'sq' ? 'sq-AL' : lang === 'sr' ? 'sr-Latn-RS' : 'en-GB';
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-}

@@ -17,7 +17,9 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { GUARANTEES_RESOURCE } from '../api/keys';
 import { DECISION_TITLES, DecisionDialog } from './decision-dialog';
 import { GuaranteeDrawer } from './guarantee-drawer';
-import { LABELS, formatAmount } from './guarantee-form';
+import { formatMoney } from '@portal/contracts/money-format';
+import { currentLanguage } from '@/shared/i18n/language';
+import { LABELS } from './guarantee-form';
 import { GuaranteeStatusTag } from './guarantee-status-tag';
 
 type Row = BankGuarantee & { [key: string]: unknown };
@@ -56,7 +58,7 @@ export function GuaranteesAdminScreen() {
       field: 'amount',
       title: LABELS.amount,
       sortable: true,
-      render: (g, lang) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(g.amount, g.currency, lang)}</span>,
+      render: (g) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(g.amount, currentLanguage, g.currency)}</span>,
     },
     {
       // Sorted by the end of the validity, which is what staff look at.

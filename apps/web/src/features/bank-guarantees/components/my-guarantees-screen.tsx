@@ -15,7 +15,8 @@ import { notify } from '@/shared/ui/notifications';
 import { useGuaranteesByUsername } from '../api/get-guarantees-by-username';
 import { GUARANTEES_RESOURCE } from '../api/keys';
 import { DocumentsDialog } from './documents-dialog';
-import { BLANK_GUARANTEE, GUARANTEE_FIELDS, GUARANTEE_SCHEMA, LABELS, formatAmount } from './guarantee-form';
+import { formatMoney } from '@portal/contracts/money-format';
+import { BLANK_GUARANTEE, GUARANTEE_FIELDS, GUARANTEE_SCHEMA, LABELS } from './guarantee-form';
 import { GuaranteeStatusTag } from './guarantee-status-tag';
 
 /**
@@ -49,7 +50,7 @@ export function MyGuaranteesScreen({ username }: { username: string }) {
       key: 'amount',
       title: t(...LABELS.amount),
       align: 'right',
-      render: (_v, g) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(g.amount, g.currency, lang)}</span>,
+      render: (_v, g) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(g.amount, lang, g.currency)}</span>,
     },
     {
       key: 'validity',

@@ -8,7 +8,8 @@ import { currentLanguage } from '@/shared/i18n/language';
 import type { LiveAuctionStore } from '../api/live-auction';
 import type { Timed } from '../api/timed';
 import { newIdempotencyKey } from '../lib/idempotency';
-import { amountAfterMinimumChange, formatMoney, formatPlain, parseAmount, type ParsedAmount } from '../lib/amounts';
+import { formatAmount, formatMoney } from '@portal/contracts/money-format';
+import { amountAfterMinimumChange, parseAmount, type ParsedAmount } from '../lib/amounts';
 import type { LiveLot } from '../lib/live-lots';
 import { readRefusal } from '../lib/refusals';
 import { ConfirmBidDialog, type BidAttempt } from './confirm-bid-dialog';
@@ -39,7 +40,7 @@ export function BidForm({
   const { t } = useTranslation();
   const id = useId();
   const minimum = lot.minimumNextBid;
-  const [text, setText] = useState(() => formatPlain(minimum, lang));
+  const [text, setText] = useState(() => formatAmount(minimum, lang));
   const [typed, setTyped] = useState(false);
   const [focused, setFocused] = useState(false);
   const [withMaximum, setWithMaximum] = useState(false);
@@ -117,7 +118,7 @@ export function BidForm({
     setAttempt(null);
     store.applySentBid(answer, maximum);
     setTyped(false);
-    setText(formatPlain(answer.answer.lot.minimumNextBid, lang));
+    setText(formatAmount(answer.answer.lot.minimumNextBid, lang));
     setWithMaximum(false);
     setMaximumText('');
     const values = { amount: formatMoney(answer.answer.bid.amount, lang), seq: answer.answer.bid.seq };
@@ -145,7 +146,7 @@ export function BidForm({
     if (refusal.minimumNextBid !== null) {
       const parsed = parseAmount(text, lang);
       if (!parsed.ok || toCents(parsed.value) < toCents(refusal.minimumNextBid)) {
-        setText(formatPlain(refusal.minimumNextBid, lang));
+        setText(formatAmount(refusal.minimumNextBid, lang));
         setTyped(false);
       }
     }
@@ -192,14 +193,14 @@ export function BidForm({
             onBlur={() => {
               setFocused(false);
               const parsed = parseAmount(text, lang);
-              if (parsed.ok) setText(formatPlain(parsed.value, lang));
+              if (parsed.ok) setText(formatAmount(parsed.value, lang));
             }}
             data-testid="bid-amount"
           />
           <Button
             icon={<ArrowUpOutlined aria-hidden />}
             onClick={() => {
-              setText(formatPlain(minimum, lang));
+              setText(formatAmount(minimum, lang));
               setTyped(false);
               setAmountError(null);
             }}
@@ -240,7 +241,7 @@ export function BidForm({
             }}
             onBlur={() => {
               const parsed = parseAmount(maximumText, lang);
-              if (parsed.ok) setMaximumText(formatPlain(parsed.value, lang));
+              if (parsed.ok) setMaximumText(formatAmount(parsed.value, lang));
             }}
             data-testid="bid-maximum"
           />

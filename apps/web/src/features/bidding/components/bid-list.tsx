@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicBid } from '@portal/contracts/bidding';
 import { currentLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime } from '../lib/format';
 import { Pill } from './status-pills';
 

@@ -7,7 +7,8 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { useSendBid } from '../api/send-bid';
 import type { Timed } from '../api/timed';
 import { amountInWords } from '../lib/amount-in-words';
-import { formatMoney, isFatFinger } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
+import { isFatFinger } from '../lib/amounts';
 
 export type BidAttempt = {
   auctionId: number;

@@ -8,7 +8,7 @@ import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { LiveAuctionStore } from '../api/live-auction';
-import { formatMoney } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 import { formatMoment } from '../lib/format';
 import { isClosedStatus, type LiveLot } from '../lib/live-lots';
 import { BidForm } from './bid-form';

@@ -6,7 +6,8 @@ import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import type { LiveAuctionStore } from '../api/live-auction';
 import { useSetMaximum } from '../api/set-maximum';
-import { formatMoney, formatPlain, parseAmount } from '../lib/amounts';
+import { formatAmount, formatMoney } from '@portal/contracts/money-format';
+import { parseAmount } from '../lib/amounts';
 import type { LiveLot } from '../lib/live-lots';
 import { readRefusal } from '../lib/refusals';
 
@@ -119,7 +120,7 @@ export function MaximumControl({
         <Flex gap={8} wrap>
           <Button
             onClick={() => {
-              setText(current !== null ? formatPlain(current, lang) : '');
+              setText(current !== null ? formatAmount(current, lang) : '');
               setError(null);
               setEditing(true);
             }}

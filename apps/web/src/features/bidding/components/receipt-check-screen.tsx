@@ -10,7 +10,7 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { verifyReceiptQueryOptions, type ReceiptQuery } from '../api/verify-receipt';
-import { formatMoney } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime } from '../lib/format';
 import './bidding.css';
 

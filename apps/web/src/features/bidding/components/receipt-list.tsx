@@ -6,7 +6,7 @@ import type { BidReceipt } from '@portal/contracts/bidding';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LinkButton } from '@/shared/ui/link-button';
-import { formatMoney } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime, shortHash } from '../lib/format';
 
 /** Copies a text to the clipboard; says so on the button for two seconds. */

@@ -13,7 +13,7 @@ import { useTopic } from '@/shared/realtime/use-topic';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { biddingKeys } from '../api/keys';
 import { staffBidsQueryOptions } from '../api/get-staff-bids';
-import { formatMoney } from '../lib/amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime, shortHash } from '../lib/format';
 import { isClosedStatus } from '../lib/live-lots';
 import { CopyButton } from './receipt-list';

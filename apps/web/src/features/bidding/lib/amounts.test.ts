@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountAfterMinimumChange, formatMoney, formatPlain, isFatFinger, parseAmount } from './amounts';
+import { formatAmount, formatMoney } from '@portal/contracts/money-format';
+import { amountAfterMinimumChange, isFatFinger, parseAmount } from './amounts';
 
 /** Spaces of any width (Intl uses no-break spaces) as plain ones, to compare. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -10,12 +11,12 @@ describe('amounts', () => {
     expect(plain(formatMoney(1250.5, 'sr'))).toBe('1.250,50 €');
     expect(plain(formatMoney(1250.5, 'sq'))).toBe('1.250,50 €');
     expect(formatMoney(null, 'sq')).toBe('—');
-    expect(formatPlain(1000, 'en')).toBe('1,000.00');
-    expect(formatPlain(1000, 'sr')).toBe('1.000,00');
-    expect(formatPlain(0.05, 'sq')).toBe('0,05');
-    expect(formatPlain(999, 'sq')).toBe('999,00');
-    expect(formatPlain(1_000_000_000_000, 'en')).toBe('1,000,000,000,000.00');
-    expect(formatPlain(0.1 + 0.2, 'en')).toBe('0.30');
+    expect(formatAmount(1000, 'en')).toBe('1,000.00');
+    expect(formatAmount(1000, 'sr')).toBe('1.000,00');
+    expect(formatAmount(0.05, 'sq')).toBe('0,05');
+    expect(formatAmount(999, 'sq')).toBe('999,00');
+    expect(formatAmount(1_000_000_000_000, 'en')).toBe('1,000,000,000,000.00');
+    expect(formatAmount(0.1 + 0.2, 'en')).toBe('0.30');
   });
 
   it('reads amounts typed with the language’s marks, or the other common ones', () => {
@@ -27,12 +28,12 @@ describe('amounts', () => {
     expect(sq('1250,5 €')).toEqual({ ok: true, value: 1250.5 });
     expect(sq('1.250')).toEqual({ ok: true, value: 1250 });
     expect(sq('1250.50')).toEqual({ ok: true, value: 1250.5 });
-    expect(sq(formatPlain(98765.43, 'sq'))).toEqual({ ok: true, value: 98765.43 });
+    expect(sq(formatAmount(98765.43, 'sq'))).toEqual({ ok: true, value: 98765.43 });
     expect(en('1,250.50')).toEqual({ ok: true, value: 1250.5 });
     expect(en('1,250')).toEqual({ ok: true, value: 1250 });
     expect(en('1250.5')).toEqual({ ok: true, value: 1250.5 });
     expect(en('EUR 2,000,000')).toEqual({ ok: true, value: 2_000_000 });
-    expect(parseAmount(formatPlain(1234567.89, 'sr'), 'sr')).toEqual({ ok: true, value: 1234567.89 });
+    expect(parseAmount(formatAmount(1234567.89, 'sr'), 'sr')).toEqual({ ok: true, value: 1234567.89 });
   });
 
   it('refuses what is not an amount of a bid', () => {

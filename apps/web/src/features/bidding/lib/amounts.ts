@@ -2,45 +2,16 @@ import type { Language } from '@portal/contracts/languages';
 import {
   AMOUNT_DECIMALS,
   AMOUNT_ERROR,
-  AUCTION_CURRENCY,
   BID_AMOUNT_MAX,
   FAT_FINGER_FACTOR,
   hasCurrencyDecimals,
   toCents,
 } from '@portal/contracts/bidding';
+import { formatAmount, NUMBER_MARKS } from '@portal/contracts/money-format';
 
-/**
- * How each interface language writes an amount. Written out here rather than taken from `Intl`: browsers
- * ship reduced locale data (Chromium has no Albanian), and the screen must read the same everywhere.
- * Albanian and Serbian as the portal's lists write amounts ("2.000,00"), English "2,000.00"; the euro
- * sign after the amount, in English before it.
- */
-const NUMBER_STYLE: Record<Language, { group: string; decimal: string; signFirst: boolean }> = {
-  sq: { group: '.', decimal: ',', signFirst: false },
-  sr: { group: '.', decimal: ',', signFirst: false },
-  en: { group: ',', decimal: '.', signFirst: true },
-};
-const CURRENCY_SIGN = AUCTION_CURRENCY === 'EUR' ? '€' : AUCTION_CURRENCY;
-
-/** The amount alone as an input field shows it: "1.250,00" (sq, sr) or "1,250.00" (en). */
-export function formatPlain(amount: number, lang: Language): string {
-  const { group, decimal } = NUMBER_STYLE[lang];
-  const cents = toCents(Math.abs(amount));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const fraction = String(cents % 100).padStart(AMOUNT_DECIMALS, '0');
-  return `${amount < 0 && cents > 0 ? '-' : ''}${whole}${decimal}${fraction}`;
-}
-
-/** "1.250,00 €" / "€1,250.00": an amount in the auction currency with two decimals, as the language writes it. */
-export function formatMoney(amount: number | null | undefined, lang: Language): string {
-  if (amount === null || amount === undefined) return '—';
-  const plain = formatPlain(amount, lang);
-  return NUMBER_STYLE[lang].signFirst ? `${CURRENCY_SIGN}${plain}` : `${plain}\u00a0${CURRENCY_SIGN}`;
-}
-
-/** The separators a language writes: the decimal one, and the one that groups thousands. */
+/** The separators a language writes (the portal's one table): the decimal one, and the one that groups thousands. */
 function separators(lang: Language): { decimal: string; group: string } {
-  return NUMBER_STYLE[lang];
+  return NUMBER_MARKS[lang];
 }
 
 export type AmountError = typeof AMOUNT_ERROR.invalid | typeof AMOUNT_ERROR.decimals | typeof AMOUNT_ERROR.tooBig;
@@ -106,7 +77,7 @@ export function amountAfterMinimumChange(
   lang: Language,
 ): string | null {
   const parsed = parseAmount(field.text, lang);
-  const next = formatPlain(minimum, lang);
+  const next = formatAmount(minimum, lang);
   if (!field.typed) return field.text === next ? null : next;
   if (field.focused) return null;
   if (parsed.ok && toCents(parsed.value) >= toCents(minimum)) return null;

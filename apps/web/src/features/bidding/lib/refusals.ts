@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
 import { BIDDING_ERROR } from '@portal/contracts/bidding';
-import { formatMoney } from './amounts';
+import { formatMoney } from '@portal/contracts/money-format';
 
 type Translate = (key: string, fallback: string, values: Record<string, unknown>) => string;
 

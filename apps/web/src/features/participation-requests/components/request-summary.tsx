@@ -2,6 +2,8 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import type { ParticipationRequest } from '@portal/contracts/participation-requests';
+import { formatMoney } from '@portal/contracts/money-format';
+import { currentLanguage } from '@/shared/i18n/language';
 import { LABELS } from './labels';
 import { ParticipationStatusTag } from './participation-status-tag';
 
@@ -15,7 +17,9 @@ export function RequestSummary({ request }: { request: ParticipationRequest }) {
         {formatDateTime(request.auction.startDate)} – {formatDateTimeWithZone(request.auction.endDate)}
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.lot)}>{request.lot.code}</Descriptions.Item>
-      <Descriptions.Item label={t(...LABELS.guaranteeAmount)}>{request.lot.guaranteeAmount}</Descriptions.Item>
+      <Descriptions.Item label={t(...LABELS.guaranteeAmount)}>
+        {formatMoney(request.lot.guaranteeAmount, currentLanguage)}
+      </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.lotDescription)} span={2}>
         {request.lot.description}
       </Descriptions.Item>

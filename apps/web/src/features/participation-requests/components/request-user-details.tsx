@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { ParticipationUserDetails } from '@portal/contracts/participation-requests';
+import { formatMoney } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
 
 type Guarantee = ParticipationUserDetails['guarantees'][number];
 type Required = ParticipationUserDetails['required'][number];
-
-const amountText = (amount: number, currency: string) =>
-  `${new Intl.NumberFormat(currentLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
 
 /** What the operator weighs: the user, their guarantees and the lot's licence types, with the problems flagged. */
 export function RequestUserDetails({ details }: { details: ParticipationUserDetails }) {
@@ -68,7 +66,9 @@ export function RequestUserDetails({ details }: { details: ParticipationUserDeta
               key: 'amount',
               title: t('participation.amount', 'Amount'),
               align: 'right',
-              render: (_v, g) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(g.amount, g.currency)}</span>,
+              render: (_v, g) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(g.amount, lang, g.currency)}</span>
+              ),
             },
             {
               key: 'valid',

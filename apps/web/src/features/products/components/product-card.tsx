@@ -3,6 +3,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
 import type { ProductView } from '@portal/contracts/products';
+import { formatQuantity } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
 import { pictureUrl } from '../lib/picture-url';
 
@@ -12,7 +13,7 @@ const COVER_HEIGHT = 170;
 export function quantityText(product: ProductView): string {
   const unit = product.measurementUnit;
   const label = unit ? (unit.symbol ?? localized(unit, 'label', currentLanguage)) : '';
-  return `${product.quantity.toLocaleString(currentLanguage)} ${label}`.trim();
+  return `${formatQuantity(product.quantity, currentLanguage)} ${label}`.trim();
 }
 
 /** One product of the public views: its first photo, name, quantity, quality and place; opens the details. */

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { ProductLogEntry, ProductRecord, ProductStatus } from '@portal/contracts/products';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
+import { formatQuantity } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
 import { productHistoryQueryOptions, productLogQueryOptions } from '../api/get-product-records';
 import { LABELS } from '../config';
@@ -25,7 +26,11 @@ function HistoryTable({ productId }: { productId: number }) {
         },
         { key: 'changedBy', title: t('product.changed_by', 'By'), render: (_v, e) => e.changedBy ?? '—' },
         { key: 'name', title: t(...LABELS.name), render: (_v, e) => localized(e.values, 'name', currentLanguage) },
-        { key: 'quantity', title: t(...LABELS.quantity), render: (_v, e) => String(e.values.quantity ?? '—') },
+        {
+          key: 'quantity',
+          title: t(...LABELS.quantity),
+          render: (_v, e) => formatQuantity(e.values.quantity as number | string | null, currentLanguage),
+        },
         { key: 'location', title: t(...LABELS.location), render: (_v, e) => String(e.values.location ?? '—') },
         {
           key: 'status',

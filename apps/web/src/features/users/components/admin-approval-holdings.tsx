@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
+import { formatMoney } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDownloadAttachment } from '@/shared/upload/download-attachment';
 
@@ -19,7 +20,6 @@ const GUARANTEE_COLORS: Record<Guarantee['status'], string> = {
 /** The account's bank guarantees, as the approval detail shows them (read only). */
 export function AdminApprovalGuarantees({ guarantees }: { guarantees: Guarantee[] }) {
   const { t } = useTranslation();
-  const amount = new Intl.NumberFormat(currentLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <Table<Guarantee>
       rowKey="id"
@@ -38,7 +38,7 @@ export function AdminApprovalGuarantees({ guarantees }: { guarantees: Guarantee[
           key: 'amount',
           title: t('user.guarantee_amount', 'Amount'),
           align: 'right',
-          render: (_v, g) => `${amount.format(g.amount)} ${g.currency}`,
+          render: (_v, g) => formatMoney(g.amount, currentLanguage, g.currency),
         },
         {
           key: 'valid',

@@ -8,7 +8,7 @@ import type { PublicAuction, PublicLot } from '@portal/contracts/public-auctions
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { LinkButton } from '@/shared/ui/link-button';
-import { formatAmount } from '../../config';
+import { formatMoney } from '@portal/contracts/money-format';
 import { FactList, lotAmountFacts } from './fact-list';
 import type { AuctionViewer } from '../../lib/lot-registration';
 import { LotStatusTag } from '../status-tags';
@@ -149,21 +149,21 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
             title: t('lot.starting_price', 'Starting price'),
             align: 'right',
             width: 110,
-            render: (_v, lot) => formatAmount(lot.startingPrice),
+            render: (_v, lot) => formatMoney(lot.startingPrice, currentLanguage),
           },
           {
             key: 'increment',
             title: t('lot.minimum_increment', 'Minimum increment'),
             align: 'right',
             width: 100,
-            render: (_v, lot) => formatAmount(lot.minimumIncrementAmount),
+            render: (_v, lot) => formatMoney(lot.minimumIncrementAmount, currentLanguage),
           },
           {
             key: 'guarantee',
             title: t('lot.guarantee_amount', 'Guarantee amount'),
             align: 'right',
             width: 110,
-            render: (_v, lot) => formatAmount(lot.guaranteeAmount),
+            render: (_v, lot) => formatMoney(lot.guaranteeAmount, currentLanguage),
           },
           {
             key: 'licences',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicLot } from '@portal/contracts/public-auctions';
-import { formatAmount } from '../../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
 
 export type Fact = { key: string; label: ReactNode; value: ReactNode; testId?: string };
 
@@ -30,18 +31,18 @@ export function lotAmountFacts(
     {
       key: 'startingPrice',
       label: t('lot.starting_price', 'Starting price'),
-      value: formatAmount(lot.startingPrice),
+      value: formatMoney(lot.startingPrice, currentLanguage),
       testId: priceTestId,
     },
     {
       key: 'minimumIncrement',
       label: t('lot.minimum_increment', 'Minimum increment'),
-      value: formatAmount(lot.minimumIncrementAmount),
+      value: formatMoney(lot.minimumIncrementAmount, currentLanguage),
     },
     {
       key: 'guarantee',
       label: t('lot.guarantee_amount', 'Guarantee amount'),
-      value: formatAmount(lot.guaranteeAmount),
+      value: formatMoney(lot.guaranteeAmount, currentLanguage),
     },
   ];
 }

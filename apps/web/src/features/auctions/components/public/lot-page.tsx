@@ -9,7 +9,8 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { usePublicLot } from '../../api/get-public-auction';
 import { useLotEligibility } from '../../api/lot-registration';
 import { useAuctionStatusFeed } from '../../api/use-auction-status-feed';
-import { formatAmount } from '../../config';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@portal/contracts/money-format';
 import type { AuctionViewer } from '../../lib/lot-registration';
 import { AuctionStatusTag, LotStatusTag } from '../status-tags';
 import { LicenseTypeTags } from './auction-lots';
@@ -111,24 +112,24 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
               {
                 key: 'price',
                 label: t('lot.starting_price', 'Starting price'),
-                children: formatAmount(lot.startingPrice),
+                children: formatMoney(lot.startingPrice, currentLanguage),
               },
               {
                 key: 'increment',
                 label: t('lot.minimum_increment', 'Minimum increment'),
-                children: formatAmount(lot.minimumIncrementAmount),
+                children: formatMoney(lot.minimumIncrementAmount, currentLanguage),
               },
               {
                 key: 'guarantee',
                 label: t('lot.guarantee_amount', 'Guarantee amount'),
-                children: formatAmount(lot.guaranteeAmount),
+                children: formatMoney(lot.guaranteeAmount, currentLanguage),
               },
               ...(lot.highestBid !== null
                 ? [
                     {
                       key: 'highest',
                       label: t('public_lot.highest_bid', 'Highest bid'),
-                      children: formatAmount(lot.highestBid),
+                      children: formatMoney(lot.highestBid, currentLanguage),
                     },
                   ]
                 : []),

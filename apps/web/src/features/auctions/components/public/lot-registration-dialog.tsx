@@ -9,7 +9,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useLotEligibility, useSendLotRequest } from '../../api/lot-registration';
-import { formatAmount } from '../../config';
+import { formatMoney } from '@portal/contracts/money-format';
 import { RequestStatusTag } from './request-status-tag';
 
 type LotRegistrationDialogProps = {
@@ -139,7 +139,7 @@ export function LotRegistrationDialog({ lot, auctionId, onClose }: LotRegistrati
             {
               key: 'guarantee',
               label: t('lot.guarantee_amount', 'Guarantee amount'),
-              children: formatAmount(lot.guaranteeAmount),
+              children: formatMoney(lot.guaranteeAmount, currentLanguage),
             },
           ]}
         />
