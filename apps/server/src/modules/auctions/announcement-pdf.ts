@@ -1,6 +1,7 @@
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import type { LotLicenseType } from '@portal/contracts/auctions';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
+import { formatMoney, formatQuantity } from '@portal/contracts/money-format';
 import { localized, multilingualKey } from '@portal/contracts/multilingual';
 import type { ProductRecord } from '@portal/contracts/products';
 import { asc, eq } from 'drizzle-orm';
@@ -12,13 +13,7 @@ import { getProduct } from '../products/service';
 import { businessTimeZone } from '../settings/business-time-zone';
 import { getParameter } from '../settings/service';
 import type { AuctionRow, LotRow } from './common';
-import {
-  DOCUMENT_LABELS,
-  formatMoney,
-  formatQuantity,
-  type BiddingRules,
-  type DocumentLabels,
-} from './document-labels';
+import { DOCUMENT_LABELS, type BiddingRules, type DocumentLabels } from './document-labels';
 import { lotLicenseTypeRows, productIdsOfLot } from './present';
 import { lots } from './tables';
 

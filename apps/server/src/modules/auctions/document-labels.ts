@@ -311,19 +311,3 @@ const sr: DocumentLabels = {
 };
 
 export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = { sq, en, sr };
-
-/** An amount with two decimals in the document's language (1.234,50 / 1,234.50). */
-export function formatMoney(amount: number | null | undefined, lang: Language): string {
-  if (amount === null || amount === undefined) return '';
-  const locale = lang === 'sq' ? 'sq-AL' : lang === 'sr' ? 'sr-Latn-RS' : 'en-GB';
-  // Narrow no-break spaces (Albanian grouping) print as ordinary no-break spaces.
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(amount)
-    .replace(/\u202f/g, '\u00a0');
-}
-
-/** A quantity with up to three decimals in the document's language. */
-export function formatQuantity(value: number, lang: Language): string {
-  const locale = lang === 'sq' ? 'sq-AL' : lang === 'sr' ? 'sr-Latn-RS' : 'en-GB';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value).replace(/\u202f/g, '\u00a0');
-}

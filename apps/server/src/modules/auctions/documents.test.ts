@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { LANGUAGES } from '@portal/contracts/languages';
+import { formatMoney } from '@portal/contracts/money-format';
 import { pdfText } from '../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../test/harness';
 import { users } from '../users/tables';
 import { lots } from './tables';
 import { API, auctionInStatus, buildFixture, type Fixture } from './test-support';
+
+/** The text layer reads the no-break space before "€" as a space: compared with spaces alike. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('auction PDFs on request: announcement preview and end-of-auction report', async () => {
   const t = await buildTestAppWithFiles('auction-documents');
@@ -30,6 +35,17 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       expect(text.replace(/\s+/g, ' ')).toContain(
         'poslednjih 3 minuta lota pomera njegov kraj na 3 minuta posle te ponude, ali nikada više od 60 minuta',
       );
+    }
+  });
+
+  it('writes the lot’s amounts as the web shows them (the shared formatMoney), in each language', async () => {
+    const { auction } = await auctionInStatus(f, 'CREATED');
+    for (const lang of LANGUAGES) {
+      const res = await f.operator.get(`${API}/auctions/${auction.id}/pdf?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { text } = await pdfText(res.rawPayload);
+      // Starting price 1000, minimum increment 50, guarantee 100: "1.000,00 €" (sq, sr), "€1,000.00" (en).
+      for (const amount of [1000, 50, 100]) expect(spaced(text)).toContain(spaced(formatMoney(amount, lang)));
     }
   });
 
@@ -77,7 +93,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
         paidAt: new Date(),
       })
       .where(eq(lots.id, lot.id));
-    for (const lang of ['sq', 'en', 'sr']) {
+    for (const lang of LANGUAGES) {
       const res = await f.operator.get(`${API}/auctions/end_of_auction/${auction.id}/${lang}/pdf`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -92,7 +108,10 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       expect(text.replace(/\s+/g, '')).toContain('/user_auctions/bid_receipt');
       if (lang === 'sq') expect(text).toContain('Raporti i përfundimit të ankandit');
       if (lang === 'sr') expect(text).toContain('Izveštaj o završetku aukcije');
-      if (lang === 'en') expect(text).toMatch(/Amount sold\s*1,500\.00/);
+      // The amounts as the web writes them: starting price, highest bid, winning amount and the total sold.
+      expect(spaced(text)).toContain(spaced(formatMoney(1000, lang)));
+      expect(spaced(text)).toContain(spaced(formatMoney(1500, lang)));
+      if (lang === 'en') expect(text).toMatch(/Amount sold\s*€1,500\.00/);
     }
   });
 

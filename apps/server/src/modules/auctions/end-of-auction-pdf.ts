@@ -1,8 +1,9 @@
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { Language } from '@portal/contracts/languages';
+import { formatMoney } from '@portal/contracts/money-format';
 import { PdfBuilder } from '../../platform/pdf/document';
 import { formatDateTime } from '../mail/fragments';
-import { DOCUMENT_LABELS, formatMoney, type DocumentLabels } from './document-labels';
+import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
 
 /** `end-of-auction-A-2026-0007-sq.pdf`. */
 export function endOfAuctionFileName(auctionNumber: string, lang: Language): string {

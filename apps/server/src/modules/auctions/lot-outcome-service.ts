@@ -8,6 +8,8 @@ import {
   type lotSecondWinnerSchema,
   type SecondWinnerCandidate,
 } from '@portal/contracts/lot-outcome';
+import { formatMoney } from '@portal/contracts/money-format';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -96,7 +98,11 @@ export async function chooseSecondWinner(db: Db, input: SecondWinner, actor: Act
         to: user.email,
         lang: user.lang,
         template: 'lot_second_winner',
-        params: { auctionNumber: auction.auctionNumber, lotCode: before.code, amount: candidate.amount.toFixed(2) },
+        params: {
+          auctionNumber: auction.auctionNumber,
+          lotCode: before.code,
+          amount: formatMoney(candidate.amount, normalizeLanguage(user.lang)),
+        },
       });
     }
     return changed;

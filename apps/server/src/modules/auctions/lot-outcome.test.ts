@@ -1,3 +1,5 @@
+import { formatMoney } from '@portal/contracts/money-format';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
@@ -189,6 +191,8 @@ describe('lot outcome: winners, mark paid, second winner, outcome', async () => 
       .from(mailOutbox)
       .where(and(eq(mailOutbox.template, 'lot_second_winner')));
     expect(mails.some((m) => m.subject.includes(lot.code) && m.subject.includes(auction.auctionNumber))).toBe(true);
+    // The amount the second winner pays, as the portal writes it in their language.
+    expect(mails.some((m) => m.textBody.includes(formatMoney(1250.5, normalizeLanguage(m.lang))))).toBe(true);
 
     const outcome = (await f.operator.get(`${API}/auctions/${auction.id}/outcome`)).json();
     expect(outcome.lots[0]).toMatchObject({ secondWinner: true, winningAmount: 1250.5, highestBid: 1300 });

@@ -1,4 +1,6 @@
 import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
+import { formatMoney } from '@portal/contracts/money-format';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
@@ -106,6 +108,8 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
       );
     }
     const events = collectEvents(t, AUCTION_STATUS_TOPIC);
+    // Each bidder is mailed in their own language: bob reads Serbian.
+    await db.update(users).set({ lang: 'sr' }).where(eq(users.id, bob.userId));
     await db
       .update(lots)
       .set({ endTime: new Date(Date.now() - 1000) })
@@ -124,8 +128,14 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
     expect((await sendBid(t, bob.session, { auctionId: a.auction.id, lotId: first.id }, 2000)).json()._error).toBe(
       'eauction.lot_ended',
     );
-    expect(await mailsTo([alice], 'lot_won')).toHaveLength(1);
-    expect(await mailsTo([bob], 'lot_closed')).toHaveLength(1);
+    const won = await mailsTo([alice], 'lot_won');
+    const lost = await mailsTo([bob], 'lot_closed');
+    expect([won.length, lost.length]).toEqual([1, 1]);
+    // The amount as the portal writes it in each recipient's language.
+    expect([won[0].lang, lost[0].lang]).toEqual(['en', 'sr']);
+    expect(won[0].textBody).toContain('€1,200.00');
+    expect(lost[0].textBody).toContain(formatMoney(1200, 'sr'));
+    expect(lost[0].textBody).toContain('1.200,00\u00a0€');
     expect(await mailsTo([carol], 'lot_closed')).toHaveLength(0);
 
     // The second lot ends with no bids: UNSOLD, and the auction is FINISHED with it.
@@ -173,7 +183,7 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
     expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(1);
     const [mail] = await mailsTo([alice], 'bid_outbid');
     expect(mail.textBody).toContain(`https://portal.example/user_auctions/auction_bid/${a.auction.id}`);
-    expect(mail.textBody).toContain('1100.00 EUR');
+    expect(mail.textBody).toContain(formatMoney(1100, normalizeLanguage(mail.lang)));
     expect(await mailsTo([carol], 'bid_outbid')).toHaveLength(0);
     // Not again for the same outbid, nor within five minutes for a new one.
     expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(0);

@@ -1,4 +1,6 @@
-import { AUCTION_CURRENCY, BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contracts/bidding';
+import { BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contracts/bidding';
+import { formatMoney } from '@portal/contracts/money-format';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
@@ -8,8 +10,6 @@ import { queueMail } from '../mail/service';
 import { namedUsers } from '../users/service';
 import { biddersOfLot } from './reads';
 import { outbidNotices } from './tables';
-
-export const formatBidAmount = (amount: number) => `${amount.toFixed(2)} ${AUCTION_CURRENCY}`;
 
 /**
  * When a lot closes (its own end, or the auction's finish): the winner is told they won, every other
@@ -22,14 +22,12 @@ export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
   // One after the other: a transaction is one connection.
   const auction = await findAuctionRow(tx, { id: lot.auctionId });
   const users = await namedUsers(tx, bidderIds);
-  const params = {
-    auctionNumber: auction.auctionNumber,
-    lotCode: lot.code,
-    amount: formatBidAmount(Number(lot.highestBid)),
-  };
   for (const user of users.values()) {
     if (!user.email) continue;
     const template = user.id === lot.winnerUserId ? 'lot_won' : 'lot_closed';
+    // The amount as the portal writes it in the recipient's language.
+    const amount = formatMoney(Number(lot.highestBid), normalizeLanguage(user.lang));
+    const params = { auctionNumber: auction.auctionNumber, lotCode: lot.code, amount };
     await queueMail(tx, { to: user.email, lang: user.lang, template, params });
   }
 }
@@ -105,7 +103,7 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
         params: {
           auctionNumber: row.auction_number,
           lotCode: row.lot_code,
-          highestBid: formatBidAmount(Number(row.highest_bid)),
+          highestBid: formatMoney(Number(row.highest_bid), normalizeLanguage(user.lang)),
           endTime: new Date(row.end_time),
           link: `${publicUrl}${BIDDING_PAGE_URL}/${row.auction_id}`,
         },
