@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createProducts } from './auction-setup';
+import { pdfText } from './pdf-text';
 import { authHeaders } from './support';
 
 /** Seconds until the auction of this test starts: enough to see it published, short enough to watch it start. */
@@ -32,11 +33,16 @@ async function createAuctionStartingSoon(request: APIRequestContext, stamp: stri
 }
 
 /** Publishing stored the announcement: the auction item's button downloads it as a PDF (spec §2 auction item). */
-async function announcementDownloads(page: Page, item: Locator, auctionId: number) {
+async function announcementDownloads(page: Page, item: Locator, auctionId: number): Promise<string> {
   const downloading = page.waitForEvent('download');
   await item.getByTestId(`announcement-${auctionId}`).click();
-  expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  return pdfText(await download.path());
 }
+
+/** The PDF's text layer reads a no-break space as a space. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 test('a visitor sees a published auction on the home pages and lists, and watches it start live', async ({
   page,
@@ -60,7 +66,7 @@ test('a visitor sees a published auction on the home pages and lists, and watche
   await expect(item.getByTestId('auction-status-PUBLISHED')).toBeVisible();
   await expect(item.getByTestId('auction-item-lot-count')).toHaveText('1');
   await expect(page.getByTestId('promoted-upcoming').getByTestId(`auction-item-${auction.id}`)).toBeVisible();
-  await announcementDownloads(page, item, auction.id);
+  const announcement = await announcementDownloads(page, item, auction.id);
 
   // "All published auctions" leads to the list; the search by number finds it, in the list and on the timeline.
   await page.getByTestId('all-published-auctions').click();
@@ -86,7 +92,9 @@ test('a visitor sees a published auction on the home pages and lists, and watche
   const card = page.getByTestId(`lot-card-${lot.id}`);
   await expect(card).toContainText(lot.code);
   await expect(card).toContainText(auction.auctionNumber);
-  await expect(card.getByTestId('lot-card-price')).toHaveText('2.500,00');
+  // Money as the whole portal writes it in Albanian, on the card and in the announcement alike.
+  await expect(card.getByTestId('lot-card-price')).toHaveText('2.500,00\u00a0€');
+  expect(spaced(announcement)).toContain(spaced('2.500,00\u00a0€'));
   await page
     .getByTestId('lot-filter')
     .getByText(/Në zhvillim|Running/)
