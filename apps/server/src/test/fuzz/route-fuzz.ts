@@ -35,6 +35,16 @@ export type Fuzzer = {
 
 /** The tables that decide who may do what: roles' and users' pages and roles, the application parameters. */
 const ACCESS_TABLES = ['role_pages', 'user_roles', 'user_pages', 'application_parameters'];
+/**
+ * Saved rows put back only while what they point to still exists: the fuzz may have deleted an account without
+ * history (`DELETE /users/{id}`), a role or a page since.
+ */
+const STILL_THERE: Record<string, string> = {
+  role_pages: 'role_id in (select id from roles) and page_id in (select id from pages)',
+  user_roles: 'user_id in (select id from users) and role_id in (select id from roles)',
+  user_pages: 'user_id in (select id from users) and page_id in (select id from pages)',
+  application_parameters: 'true',
+};
 
 export type ChangeRow = { id: string | number; tbl: string; op: string; detail: string | null };
 
@@ -90,7 +100,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
     if (!accessChanged) return;
     for (const table of ACCESS_TABLES) {
       await db.execute(sql.raw(`delete from "${table}"`));
-      await db.execute(sql.raw(`insert into "${table}" select * from fuzz_saved_${table}`));
+      await db.execute(sql.raw(`insert into "${table}" select * from fuzz_saved_${table} where ${STILL_THERE[table]}`));
     }
     await changesSince();
     accessChanged = false;
