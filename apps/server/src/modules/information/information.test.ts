@@ -5,7 +5,7 @@ const BASE = '/data/rest';
 
 describe('information pages', async () => {
   // No demo data: the texts are reference data every installation gets.
-  const t = await buildTestApp({ demoSeed: false, adminPassword: 'Chosen#Admin-Pass1' });
+  const t = await buildTestApp({ demoSeed: false, adminPassword: 'Chosen#Portal-Pass1' });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const content = (url: string) => get(`${BASE}/information_pages/content?url=${encodeURIComponent(url)}`);
 
@@ -44,7 +44,7 @@ describe('information pages', async () => {
   });
 
   it('shows what an administrator writes, rendered safely', async () => {
-    const admin = await t.loginAs('admin', 'Chosen#Admin-Pass1');
+    const admin = await t.loginAs('admin', 'Chosen#Portal-Pass1');
     const pages = (await admin.get(`${BASE}/pages/paged?filter[url]=/user_info/faq_en`)).json().content;
     const page = pages.find((p: { url: string }) => p.url === '/user_info/faq_en');
     const saved = await admin.post(`${BASE}/pages`, {
