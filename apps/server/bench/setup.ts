@@ -12,7 +12,7 @@ export const STARTING_PRICE = 1000;
 export const INCREMENT = 50;
 /** The lots of the "spread" scenarios. */
 export const SPREAD_LOTS = 100;
-export const ADMIN_PASSWORD = 'Bench#Admin2026';
+export const ADMIN_PASSWORD = 'Bench#Portal2026';
 
 export type BenchBidder = { userId: number; username: string; password: string };
 export type BenchData = {
