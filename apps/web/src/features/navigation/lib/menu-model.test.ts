@@ -70,6 +70,22 @@ describe('buildMenu', () => {
     expect(buildMenu(navigation, 'AUCTION', 'en', t).some((e) => e.key === 'group-3')).toBe(true);
   });
 
+  it('leaves out pages and groups the client has no route for (they would lead home)', () => {
+    const portal: Navigation = {
+      pageGroups: [group(4, 'portal_admin', 100), group(5, 'web_portal', 30)],
+      pages: [
+        page(20, '/web_portal_administration/office_locations', { group: { id: 4 } }),
+        page(21, '/web_portal/web_portal_home_page', { group: { id: 5 } }),
+        page(22, '/web_portal/documents_templates_page', { group: { id: 5 } }),
+      ],
+    };
+    const entries = buildMenu(portal, 'COUNTER', 'en', t);
+    expect(entries.map((entry) => entry.key)).toEqual(['group-5']);
+    expect(entries[0].kind === 'group' && entries[0].pages.map((p) => p.url)).toEqual([
+      '/web_portal/documents_templates_page',
+    ]);
+  });
+
   it('puts the language into {lang} urls', () => {
     const info = menu.find((entry) => entry.key === 'group-1');
     expect(info?.kind === 'group' && info.pages[0].url).toBe('/user_info/faq_en');

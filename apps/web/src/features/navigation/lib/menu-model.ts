@@ -6,6 +6,7 @@ import {
   type PageGroup,
   type System,
 } from '@portal/contracts';
+import { isClientRoute } from '@/shared/config/client-routes';
 import { resolvePageUrl } from '@/shared/config/paths';
 
 export type Translate = (key: string, fallback: string) => string;
@@ -41,10 +42,13 @@ export function groupLabel(group: PageGroup, lang: Language, t: Translate): stri
 
 /**
  * The side menu of a navigation: visible pages of the system, groups as submenus ordered by
- * weight with their pages by weight, pages without a group beside them.
+ * weight with their pages by weight, pages without a group beside them. A page the client has no
+ * route for yet (the web portal's cases and its administration) is left out: it would only lead home.
  */
 export function buildMenu(navigation: Navigation, system: System, lang: Language, t: Translate): MenuEntry[] {
-  const visible = navigation.pages.filter((page) => !page.hidden && pageBelongsToSystem(page.system, system));
+  const visible = navigation.pages.filter(
+    (page) => !page.hidden && pageBelongsToSystem(page.system, system) && isClientRoute(resolvePageUrl(page.url, lang)),
+  );
   const toEntry = (page: Page): MenuPage => ({
     kind: 'page',
     key: resolvePageUrl(page.url, lang),
