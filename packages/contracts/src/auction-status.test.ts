@@ -5,6 +5,8 @@ import {
   AUCTION_STATUSES,
   auctionActionAllowed,
   auctionActionRefusal,
+  auctionActionsOf,
+  auctionPublishRefusal,
   LOT_ACTION_RESULT,
   lotActionAllowed,
   lotEditAllowed,
@@ -43,6 +45,20 @@ describe('auction lifecycle', () => {
       expect(from).not.toContain(result);
     }
     expect(auctionActionRefusal('publish')).toBe('auction.publish_not_allowed');
+  });
+
+  it('offers publish only for an auction with lots to sell, each holding products', () => {
+    const lots = (assignedLots: number, assignedLotsWithoutProducts = 0) => ({
+      assignedLots,
+      assignedLotsWithoutProducts,
+    });
+    expect(auctionPublishRefusal(lots(0))).toBe('auction.no_lots');
+    expect(auctionPublishRefusal(lots(2, 1))).toBe('auction.lot_without_products');
+    expect(auctionPublishRefusal(lots(2))).toBeNull();
+    expect(auctionActionsOf('CREATED', lots(0))).not.toContain('publish');
+    expect(auctionActionsOf('CREATED', lots(0))).toContain('edit');
+    expect(auctionActionsOf('CREATED', lots(1))).toContain('publish');
+    expect(auctionActionsOf('PUBLISHED', lots(1))).not.toContain('publish');
   });
 });
 

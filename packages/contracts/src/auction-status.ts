@@ -62,6 +62,25 @@ export function auctionActionAllowed(status: AuctionStatus, action: AuctionActio
   return AUCTION_ACTION_STATUSES[action].includes(status);
 }
 
+/** An auction's lots as far as the actions need them: publishing needs lots to sell, each holding products. */
+export type AuctionLotFacts = { assignedLots: number; assignedLotsWithoutProducts: number };
+
+/** Why a CREATED auction cannot be published yet (the 409 key), or null when it can. */
+export function auctionPublishRefusal(
+  lots: AuctionLotFacts,
+): 'auction.no_lots' | 'auction.lot_without_products' | null {
+  if (lots.assignedLots === 0) return 'auction.no_lots';
+  if (lots.assignedLotsWithoutProducts > 0) return 'auction.lot_without_products';
+  return null;
+}
+
+/** The actions an auction offers now: its status allows them and, for publish, its lots do. */
+export function auctionActionsOf(status: AuctionStatus, lots: AuctionLotFacts): AuctionAction[] {
+  return AUCTION_ACTIONS.filter(
+    (action) => auctionActionAllowed(status, action) && (action !== 'publish' || auctionPublishRefusal(lots) === null),
+  );
+}
+
 /** The 409 key when an action is not allowed in a status: `auction.<action>_not_allowed`. */
 export function auctionActionRefusal(action: AuctionAction): string {
   return `auction.${action}_not_allowed`;

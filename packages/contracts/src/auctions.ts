@@ -21,6 +21,7 @@ export const AUCTION_ERROR = {
   startInPast: 'auction.start_in_past',
   endBeforeStart: 'auction.end_before_start',
   noLots: 'auction.no_lots',
+  postponeUnchanged: 'auction.postpone_unchanged',
   lotWithoutProducts: 'auction.lot_without_products',
   lotNotInAuction: 'auction.lot_not_in_auction',
   lotNotFree: 'lot.not_free',

@@ -27,7 +27,8 @@ describe('auctions: the whole administration lifecycle', async () => {
     const auction = await createAuction(f, { notes: 'First' });
     expect(auction).toMatchObject({ status: 'CREATED', lotCount: 0, version: 1 });
     expect(auction.auctionNumber).toBe(`A-${year}-${String(auction.id).padStart(4, '0')}`);
-    expect((auction as unknown as { actions: string[] }).actions).toContain('publish');
+    // Nothing to sell yet: publish is not offered (contracts `auctionPublishRefusal`).
+    expect((auction as unknown as { actions: string[] }).actions).not.toContain('publish');
 
     // Two lots with products and licence types.
     const first = await createLot(f, { products: 2 });

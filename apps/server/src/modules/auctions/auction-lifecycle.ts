@@ -1,6 +1,7 @@
-import type { AuctionPostpone, AuctionRecord, AuctionRef } from '@portal/contracts/auctions';
+import { auctionPublishRefusal } from '@portal/contracts/auction-status';
+import { AUCTION_ERROR, type AuctionPostpone, type AuctionRecord, type AuctionRef } from '@portal/contracts/auctions';
 import type { Db } from '../../platform/db/database';
-import { conflict } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { queueMail } from '../mail/service';
 import { usersWithRequests } from '../participation-requests/service';
 import { storeAnnouncements, type AnnouncementFiles } from './announcements';
@@ -26,11 +27,14 @@ export async function publishAuction(
       requireAuctionAction(before, 'publish');
       checkDates(before.startDate, before.endDate, { startInFuture: true });
       const assigned = await lockLotsOf(tx, before.id, ['ASSIGNED']);
-      if (assigned.length === 0) throw conflict('auction.no_lots');
-      for (const lot of assigned) {
-        if ((await productCountOf(tx, lot.id)) === 0)
-          throw conflict('auction.lot_without_products', { lotCode: lot.code });
-      }
+      const empty: typeof assigned = [];
+      for (const lot of assigned) if ((await productCountOf(tx, lot.id)) === 0) empty.push(lot);
+      // The rule of contracts, which also keeps Publish off the auction's actions.
+      const refusal = auctionPublishRefusal({
+        assignedLots: assigned.length,
+        assignedLotsWithoutProducts: empty.length,
+      });
+      if (refusal) throw conflict(refusal, empty.length > 0 ? { lotCode: empty[0].code } : undefined);
       const published = await changeAuction(tx, before, 'publish', { status: 'PUBLISHED' }, actor);
       await storeAnnouncements(tx, files, published, 'PUBLISH', actor);
       return published;
@@ -88,6 +92,10 @@ export async function postponeAuction(
     db.transaction(async (tx) => {
       const before = await lockAuction(tx, input);
       requireAuctionAction(before, 'postpone');
+      // A postponement that moves nothing would send a new announcement for the same dates.
+      const same = (a: Date, b: Date) => a.getTime() === b.getTime();
+      if (same(before.startDate, dates.startDate) && same(before.endDate, dates.endDate))
+        throw badRequest({ startDate: AUCTION_ERROR.postponeUnchanged });
       const notes = input.notes ? input.notes : before.notes;
       const postponed = await changeAuction(tx, before, 'postpone', { ...dates, notes }, actor);
       await storeAnnouncements(tx, files, postponed, 'POSTPONE', actor);

@@ -97,6 +97,13 @@ describe('auctions: refusals', async () => {
       endDate: inDays(1),
     });
     expect(pastStart.json()).toEqual({ startDate: 'auction.start_in_past' });
+    const current = (await f.operator.get(`${API}/auctions/${auction.id}`)).json();
+    const unchanged = await f.operator.post(`${API}/auctions/postpone`, {
+      id: auction.id,
+      startDate: current.startDate,
+      endDate: current.endDate,
+    });
+    expect([unchanged.statusCode, unchanged.json()]).toEqual([400, { startDate: 'auction.postpone_unchanged' }]);
     const part = await f.operator.post(`${API}/auctions/add_lot_part`, {
       auctionId: past.id,
       lotId: lot.id,
@@ -107,10 +114,14 @@ describe('auctions: refusals', async () => {
 
   it('refuses to publish an auction without lots or with an empty lot (409)', async () => {
     const empty = await createAuction(f);
+    // The same rule (contracts `auctionPublishRefusal`) keeps Publish off the auction's actions.
+    const offered = async () => (await f.operator.get(`${API}/auctions/${empty.id}`)).json().actions as string[];
+    expect(await offered()).not.toContain('publish');
     const none = await f.operator.post(`${API}/auctions/publish`, { id: empty.id });
     expect([none.statusCode, none.json()]).toEqual([409, { _error: 'auction.no_lots' }]);
     const emptyLot = await createLot(f, { products: 0 });
     await f.operator.post(`${API}/auctions/add_lots`, { auctionNumber: empty.auctionNumber, lots: [emptyLot.id] });
+    expect(await offered()).not.toContain('publish');
     const res = await f.operator.post(`${API}/auctions/publish`, { id: empty.id });
     expect([res.statusCode, res.json()]).toEqual([
       409,

@@ -1,16 +1,17 @@
 import {
-  AUCTION_ACTIONS,
   LOT_ACTIONS,
   auctionActionAllowed,
+  auctionActionsOf,
   lotActionAllowed,
   lotEditAllowed,
+  type AuctionLotFacts,
   type AuctionStatus,
   type LotStatus,
 } from '@portal/contracts/auction-status';
 import type { AuctionRecord, LotLicenseType, LotRecord } from '@portal/contracts/auctions';
 import type { LotWinner } from '@portal/contracts/auction-outcome';
 import type { FieldProperties } from '@portal/contracts/paging';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { bidders, type Bidder } from '../bidding/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
@@ -35,11 +36,29 @@ export async function lotCountsOf(db: Db, auctionIds: number[]): Promise<Map<num
   return new Map(counts.map((c) => [c.auctionId, c.total]));
 }
 
+/** The lots each auction could be published with (contracts `auctionPublishRefusal`), in one query. */
+async function lotFactsOf(db: Db, auctionIds: number[]): Promise<Map<number | null, AuctionLotFacts>> {
+  const rows = auctionIds.length
+    ? await db
+        .select({
+          auctionId: lots.auctionId,
+          assigned: sql<number>`count(*) filter (where ${lots.status} = 'ASSIGNED')`.mapWith(Number),
+          // Written out: drizzle leaves columns unqualified here, and the subquery's `id` would be its own.
+          empty: sql<number>`count(*) filter (where "lots"."status" = 'ASSIGNED' and not exists (
+            select 1 from "lot_products" p where p."lot_id" = "lots"."id"))`.mapWith(Number),
+        })
+        .from(lots)
+        .where(inArray(lots.auctionId, auctionIds))
+        .groupBy(lots.auctionId)
+    : [];
+  return new Map(rows.map((r) => [r.auctionId, { assignedLots: r.assigned, assignedLotsWithoutProducts: r.empty }]));
+}
+
+const NO_LOTS: AuctionLotFacts = { assignedLots: 0, assignedLotsWithoutProducts: 0 };
+
 export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<AuctionRecord[]> {
-  const lotCount = await lotCountsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [lotCount, lotFacts] = await Promise.all([lotCountsOf(db, ids), lotFactsOf(db, ids)]);
   return rows.map((row) => {
     const status = row.status as AuctionStatus;
     return {
@@ -54,7 +73,7 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
       version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      actions: AUCTION_ACTIONS.filter((action) => auctionActionAllowed(status, action)),
+      actions: auctionActionsOf(status, lotFacts.get(row.id) ?? NO_LOTS),
       fieldProperties: fieldProperties(AUCTION_FIELDS, auctionActionAllowed(status, 'edit')),
     };
   });
