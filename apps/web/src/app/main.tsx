@@ -9,6 +9,7 @@ import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import './styles.css';
+import './accessibility.css';
 
 async function start() {
   document.documentElement.lang = currentLanguage;

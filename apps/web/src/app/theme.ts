@@ -17,6 +17,29 @@ export const appTheme: ThemeConfig = {
     colorInfoBg: '#e3edf7',
     colorInfoBorder: '#b8cfe6',
     colorBgLayout: '#f4f6f9',
+    // WCAG 2.2 AA (4.5:1) for text. Ant Design's tertiary text (help, descriptions), placeholders, status colours
+    // and the text of preset tags (`<Tag color="green">`, the 7th shade of a palette seeded with the 6th) are too
+    // light on white: the palettes are seeded one or two shades darker, so their 7th shade is dark enough.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorSuccess: '#237804',
+    colorWarning: '#8a5300',
+    colorError: '#c41d1d',
+    // Their tints stay Ant Design's light ones (a darker seed would give a muddy tint under a status tag's text).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
+    colorErrorBg: '#fff2f0',
+    colorErrorBorder: '#ffccc7',
+    green: '#237804',
+    gold: '#ad6800',
+    yellow: '#ad8b00',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    cyan: '#006d75',
+    lime: '#5b8c00',
     borderRadius: 4,
     fontSize: 14,
     fontFamily:

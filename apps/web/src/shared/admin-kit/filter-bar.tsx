@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilter } from './types';
 import { useOptions } from './use-options';
 
+/** `id` comes from the form item, so its label names the select (WCAG 1.3.1, 4.1.2). */
 function FilterSelect({
+  id,
   filter,
   value,
   onChange,
 }: {
+  id?: string;
   filter: ListFilter;
   value?: string;
   onChange?: (v?: string) => void;
@@ -17,6 +20,7 @@ function FilterSelect({
   const { options, loading } = useOptions(filter.source);
   return (
     <Select
+      id={id}
       value={value}
       onChange={(next) => onChange?.(next === undefined ? undefined : String(next))}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
@@ -123,6 +123,11 @@ export default function RichTextEditor({ value, onChange, disabled = false, id, 
     },
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
+  // A text box made of a div is not named by the form's `<label for>`: it takes the label's text as its name.
+  useEffect(() => {
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+    if (editor && label) editor.view.dom.setAttribute('aria-label', label);
+  }, [editor, id]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>

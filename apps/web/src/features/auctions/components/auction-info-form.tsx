@@ -50,10 +50,11 @@ export function AuctionInfoForm({
       data-testid="auction-info-form"
     >
       <Form.Item
+        htmlFor="auction-number"
         label={t(...AUCTION_LABELS.auctionNumber)}
         extra={auction ? undefined : t('auction.number_help', 'The number is given when the auction is saved.')}
       >
-        <Input value={auction?.auctionNumber ?? ''} disabled data-testid="auction-number" />
+        <Input value={auction?.auctionNumber ?? ''} disabled id="auction-number" data-testid="auction-number" />
       </Form.Item>
       {AUCTION_FIELDS.map((field) => (
         <Form.Item

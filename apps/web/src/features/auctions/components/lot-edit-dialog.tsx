@@ -45,10 +45,11 @@ function LotForm({ lot, onSaved }: { lot: LotRecord | null; onSaved: (saved: Lot
       data-testid="lot-edit-form"
     >
       <Form.Item
+        htmlFor="lot-code"
         label={t(...LOT_LABELS.code)}
         extra={lot ? undefined : t('lot.code_help', 'The code is given when the lot is saved.')}
       >
-        <Input value={lot?.code ?? ''} disabled data-testid="lot-code" />
+        <Input value={lot?.code ?? ''} disabled id="lot-code" data-testid="lot-code" />
       </Form.Item>
       {lot?.editEnabled && (
         <Alert

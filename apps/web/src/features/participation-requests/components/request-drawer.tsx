@@ -153,7 +153,10 @@ export function RequestDrawer({
       data-testid="participation-drawer"
       extra={request && <DrawerActions request={request} onReject={onReject} onWithdrawn={onClose} />}
     >
-      {body}
+      {/* Focusable, so a keyboard can scroll the drawer's long content (WCAG 2.1.1). */}
+      <div tabIndex={0} role="region" aria-label={t(...LABELS.open)} style={{ outlineOffset: 4 }}>
+        {body}
+      </div>
     </Drawer>
   );
 }

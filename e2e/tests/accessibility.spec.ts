@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pathGrantedByPages } from '@portal/contracts/navigation';
+import { isPublicPath } from '@portal/contracts/routes';
+import { matchPath } from 'react-router';
+import { CLIENT_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/shared/config/client-routes';
+import { authHeaders, expectSignedInAs, signIn } from './support';
+
+/**
+ * axe (WCAG 2.2 AA) on every screen of the route table, as each kind of user the other browser tests use, with
+ * the main dialog of every administration list open: no serious or critical finding. The screens come from the
+ * client's route table (`CLIENT_ROUTES`, kept equal to the router by a unit test) and each user's pages, so a new
+ * screen is covered without touching this file; the last test fails when a route was visited by nobody.
+ */
+
+const USERS = ['anonymous', 'trader', 'person', 'admin', 'operator', 'registry', 'officer'] as const;
+type User = (typeof USERS)[number];
+/** Public screens are checked as a visitor and as the trader; the other users check their own screens. */
+const CHECKS_PUBLIC: User[] = ['anonymous', 'trader'];
+/** The administrator holds every list: its dialogs are opened once, there. */
+const OPENS_DIALOGS: User = 'admin';
+const SYSTEMS = ['GENERAL', 'AUCTION', 'COUNTER'] as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Screen = { url: string; route: string };
+
+/** Urls with ids of the demo data, for routes no page url fills in (a lot, an auction, a report). */
+async function demoUrls(request: APIRequestContext): Promise<string[]> {
+  const list = await request.get('/data/rest/auctions/public/list/published?count=1');
+  expect(list.status()).toBe(200);
+  const [auction] = ((await list.json()) as { content: Array<{ id: number }> }).content;
+  expect(auction, 'the demo auction (DEMO_SEED)').toBeDefined();
+  const lots = (await (await request.get(`/data/rest/auctions/public/${auction.id}/lots`)).json()) as Array<{
+    id: number;
+  }>;
+  const a = auction.id;
+  const l = lots[0].id;
+  return [
+    `/user_auctions/auction/${a}`,
+    `/user_auctions/lot/${a}/${l}`,
+    `/user_auctions/auction_bid/${a}`,
+    `/admin/auctions/bids/${a}/${l}`,
+    `/admin/auctions/republish/${a}`,
+    `/admin/auctions/auction_report/${a}`,
+    '/user_info/terms_sq',
+  ];
+}
+
+/** Page urls a user holds or sees in a menu (`{lang}` as Albanian), and the urls they may open. */
+async function pagesOf(request: APIRequestContext, user: User) {
+  const headers = user === 'anonymous' ? undefined : await authHeaders(request, user);
+  const urls = new Set<string>();
+  for (const system of SYSTEMS) {
+    const nav = await request.get(`/data/rest/pages/navigation/system?system=${system}`, { headers });
+    for (const p of ((await nav.json()) as { pages: Array<{ url: string }> }).pages) urls.add(p.url);
+  }
+  let granted: string[] = [];
+  if (headers) {
+    const me = (await (await request.get('/data/rest/user', { headers })).json()) as {
+      rolePages: Array<{ url: string }>;
+      userPages: Array<{ url: string }>;
+    };
+    granted = [...me.rolePages, ...me.userPages].map((p) => p.url);
+    granted.forEach((url) => urls.add(url));
+  }
+  const resolved = [...urls].map((url) => url.replace(/\{lang\}/g, 'sq'));
+  const mayOpen = (url: string) => isPublicPath(url) || (headers !== undefined && pathGrantedByPages(url, granted));
+  return { resolved, mayOpen };
+}
+
+/** The screens of the route table a user opens: one url of each route they may open. */
+async function screensOf(request: APIRequestContext, user: User, samples: string[]): Promise<Screen[]> {
+  const { resolved, mayOpen } = await pagesOf(request, user);
+  const screens = new Map<string, Screen>();
+  for (const route of CLIENT_ROUTES) {
+    if (SIGN_IN_ROUTES.includes(route) && user !== 'anonymous') continue;
+    const base = route.replace(/(\/:[A-Za-z]+\?)+$/, '');
+    const candidates = base.includes(':')
+      ? [...resolved, ...samples].filter((url) => matchPath({ path: route, end: true }, url) !== null)
+      : [base];
+    // One url per route: the same screen with other data (another vocabulary, another help page) adds time only.
+    const url = candidates.find(
+      (candidate) =>
+        mayOpen(candidate) &&
+        !screens.has(candidate) &&
+        (CHECKS_PUBLIC.includes(user) || candidate === '/' || !isPublicPath(candidate)),
+    );
+    if (url) screens.set(url, { url, route });
+  }
+  return [...screens.values()];
+}
+
+/** Opens a url inside the already loaded SPA (no reload) and waits for its data. */
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await settle(page);
+}
+
+/** Lets the screen load its chunk and data (its spinners gone); a screen that keeps a spinner is checked as it is. */
+async function settle(page: Page) {
+  await page.waitForTimeout(150);
+  await expect(page.locator('.ant-spin-spinning:visible'))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+  // No colour caught half-way through a transition (a menu item becoming the selected one).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Serious and critical axe findings on the screen at rest, one line each. A screen with findings is checked once more
+ * a second later and that check counts: a mask still fading out or a row lit by the resting mouse pointer is not the
+ * screen; a finding of the screen itself is there both times.
+ */
+async function findings(page: Page, where: string): Promise<string[]> {
+  const first = await axeFindings(page, where);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  await settle(page);
+  return axeFindings(page, where);
+}
+
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${where} — ${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.any[0]?.message ?? v.help}`),
+    );
+}
+
+const DIALOG = '.ant-modal-content:visible, .ant-drawer-content:visible';
+
+/** The list's main dialog: its first row's edit or view (dialog or edit screen), or else the create dialog. */
+async function dialogFindings(page: Page, screen: Screen, who: string): Promise<string[]> {
+  const edit = page
+    .locator('[data-testid^="row-edit-"], [data-testid^="row-open-"], [data-testid^="row-view-"]')
+    .first();
+  if ((await edit.count()) > 0) {
+    // A click event, not a pointer: the row's tooltips may cover the button of the row above.
+    await edit.dispatchEvent('click');
+    await settle(page);
+    await page
+      .locator(DIALOG)
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(100);
+    return findings(page, `${who} ${screen.url} (edit)`);
+  }
+  await openInApp(page, `${screen.url}/new`);
+  const opened = await page
+    .locator(DIALOG)
+    .first()
+    .waitFor({ timeout: 1_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) return [];
+  await page.waitForTimeout(100);
+  return findings(page, `${who} ${screen.url}/new (dialog)`);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  let samples: string[] = [];
+  test.beforeAll(async ({ request }) => {
+    samples = await demoUrls(request);
+  });
+
+  for (const user of USERS) {
+    test(`every screen of ${user} has no serious or critical violation`, async ({ browser, request }) => {
+      test.setTimeout(300_000);
+      const screens = await screensOf(request, user, samples);
+      // Screens are checked at rest: without motion no colour is caught half-way through a transition.
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      if (user === 'anonymous') {
+        await page.goto('/');
+      } else {
+        await signIn(page, user);
+        await expectSignedInAs(page, user);
+      }
+      // The pointer rests in a corner, not over a table row (hover colours are not the screen at rest).
+      await page.mouse.move(0, 0);
+      const found: string[] = [];
+      for (const screen of screens) {
+        await openInApp(page, screen.url);
+        found.push(...(await findings(page, `${user} ${screen.url}`)));
+        const isList = /\/:id\?$/.test(screen.route) && screen.url.startsWith('/admin/');
+        if (user === OPENS_DIALOGS && isList) found.push(...(await dialogFindings(page, screen, user)));
+      }
+      await context.close();
+      console.log(`${user}: ${screens.length} screens`);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+
+  test('every route of the route table is visited by some user', async ({ request }) => {
+    const visited = new Set<string>();
+    for (const user of USERS) (await screensOf(request, user, samples)).forEach((screen) => visited.add(screen.route));
+    expect(CLIENT_ROUTES.filter((route) => !visited.has(route))).toEqual([]);
+  });
+});
