@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
@@ -118,6 +120,21 @@ describe('auction scheduler', async () => {
     expect(log.content.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['auction.start', 'auction.finish']),
     );
+    // The report's and the lot screens' logs show each action translated (`audit.<action>` in every language).
+    const lotLogs = await Promise.all(
+      [first.id, second.id].map(async (id) => (await f.operator.get(`${API}/lots/log?id=${id}`)).json()),
+    );
+    const actions = new Set(
+      [log, ...lotLogs].flatMap((page: { content: Array<{ action: string }> }) => page.content.map((e) => e.action)),
+    );
+    for (const lang of ['sq', 'en', 'sr']) {
+      const file = path.resolve(import.meta.dirname, `../../../../web/public/i18n/${lang}.json`);
+      const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      expect(
+        [...actions].filter((action) => !texts[`audit.${action}`]),
+        lang,
+      ).toEqual([]);
+    }
   });
 
   it('waits while a bid has moved a lot end past now (anti-sniping), and finishes after it', async () => {

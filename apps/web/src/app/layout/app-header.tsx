@@ -1,13 +1,36 @@
-import { Flex, Layout } from 'antd';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { SystemSwitcher } from './system-switcher';
 
-export function AppHeader({ compact }: { compact: boolean }) {
+/** On narrow screens the side menu is opened from the header (`menuToggle`). */
+export function AppHeader({
+  compact,
+  menuToggle,
+}: {
+  compact: boolean;
+  menuToggle?: { open: boolean; onToggle: () => void };
+}) {
+  const { t } = useTranslation();
   return (
     <Layout.Header className="app-header" data-testid="app-header">
-      <Brand />
+      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+        {menuToggle && (
+          <Button
+            className="header-button"
+            icon={menuToggle.open ? <CloseOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
+            aria-label={t('menu.label', 'Main menu')}
+            aria-expanded={menuToggle.open}
+            aria-controls="app-menu"
+            onClick={menuToggle.onToggle}
+            data-testid="menu-toggle"
+          />
+        )}
+        <Brand />
+      </Flex>
       <Flex align="center" gap={compact ? 6 : 12} className="app-header-tools">
         <SystemSwitcher compact={compact} />
         <LanguageSwitcher />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Grid, Layout, Spin } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useNavigationQuery } from '@/features/navigation/api/get-navigation';
@@ -56,26 +57,41 @@ export default function AppLayout() {
   const screens = Grid.useBreakpoint();
   // Header controls show icons only below 992 px; until the first measurement, assume a wide window.
   const compact = screens.lg === false;
+  // Below 768 px the menu is not a rail beside the page (110 px of 375): it is hidden, opened from the header
+  // over the page, and closed again when a page is chosen.
+  const narrow = screens.md === undefined ? window.innerWidth < 768 : !screens.md;
   const [collapsed, setCollapsed] = useState(() => window.innerWidth < 768);
+  const { pathname } = useLocation();
+  const [closedFor, setClosedFor] = useState(pathname);
+  if (pathname !== closedFor) {
+    setClosedFor(pathname);
+    if (narrow && !collapsed) setCollapsed(true);
+  }
 
   return (
     <Layout className="app-shell">
       <a href="#main-content" className="skip-link">
         {t('app.skip_to_content', 'Skip to content')}
       </a>
-      <AppHeader compact={compact} />
+      <AppHeader
+        compact={compact}
+        menuToggle={narrow ? { open: !collapsed, onToggle: () => setCollapsed(!collapsed) } : undefined}
+      />
       <Layout hasSider>
         <Layout.Sider
+          id="app-menu"
           theme="light"
           width={MENU_WIDTH}
-          collapsedWidth={MENU_COLLAPSED_WIDTH}
+          collapsedWidth={narrow ? 0 : MENU_COLLAPSED_WIDTH}
           breakpoint="md"
           collapsible
+          trigger={narrow ? null : undefined}
           collapsed={collapsed}
           onCollapse={(value) => setCollapsed(value)}
-          className="app-sider"
+          className={narrow ? 'app-sider app-sider-narrow' : 'app-sider'}
           data-testid="app-sider"
           data-collapsed={collapsed}
+          hidden={narrow && collapsed}
         >
           <nav aria-label={t('menu.label', 'Main menu')}>
             <MenuArea collapsed={collapsed} />

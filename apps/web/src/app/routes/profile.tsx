@@ -55,7 +55,7 @@ export default function Component() {
       {user.company && <ProfileCompanyCard administrator={user.company.administrator} />}
       {user.company && <CompanyLicences companyId={user.company.id} canEdit={user.company.administrator} />}
       <Card title={t('profile.change_password', 'Change password')} style={{ maxWidth: 520 }}>
-        <ChangePasswordForm user={user} onChanged={() => undefined} />
+        <ChangePasswordForm user={user} autoFocus={user.passwordExpired} onChanged={() => undefined} />
       </Card>
     </Flex>
   );

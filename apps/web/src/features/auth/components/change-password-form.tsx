@@ -12,8 +12,20 @@ import { CURRENT_USER_KEY } from '../api/get-current-user';
 
 type ChangePasswordValues = { oldPassword: string; password: string; confirmPassword: string };
 
-/** Old password, new password with the strength meter, and its confirmation (checked equal here). */
-export function ChangePasswordForm({ user, onChanged }: { user: CurrentUser; onChanged: () => void }) {
+/**
+ * Old password, new password with the strength meter, and its confirmation (checked equal here).
+ * `autoFocus` puts the cursor in the current password: only where the change is the page's purpose, since
+ * focusing a field scrolls it into view (the profile would open at its bottom).
+ */
+export function ChangePasswordForm({
+  user,
+  onChanged,
+  autoFocus = false,
+}: {
+  user: CurrentUser;
+  onChanged: () => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordValues>();
   const queryClient = useQueryClient();
@@ -65,7 +77,12 @@ export function ChangePasswordForm({ user, onChanged }: { user: CurrentUser; onC
         required
         rules={[schemaRule(changePasswordSchema.shape.oldPassword, t)]}
       >
-        <Input.Password autoComplete="current-password" autoFocus data-testid="change-password-old" maxLength={128} />
+        <Input.Password
+          autoComplete="current-password"
+          autoFocus={autoFocus}
+          data-testid="change-password-old"
+          maxLength={128}
+        />
       </Form.Item>
       <NewPasswordItem
         label={t('password.new', 'New password')}

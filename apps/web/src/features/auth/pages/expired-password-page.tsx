@@ -76,7 +76,7 @@ export function ExpiredPasswordPage() {
             {t('expired_password.not_expired', 'Your password is still valid, but you can change it here.')}
           </p>
         )}
-        <ChangePasswordForm user={user} onChanged={() => navigate(paths.home, { replace: true })} />
+        <ChangePasswordForm user={user} autoFocus onChanged={() => navigate(paths.home, { replace: true })} />
         <Flex justify="center" style={{ marginTop: 12 }}>
           <Button
             type="link"

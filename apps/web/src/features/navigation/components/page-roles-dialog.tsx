@@ -6,7 +6,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useAssignPageRoles } from '../api/assign-page-roles';
 import { usePageRoles } from '../api/get-page-roles';
 import { useRoles } from '../api/get-roles';
-import { pageRowLabel } from '../lib/access-admin';
+import { pageRowLabel, roleRowLabel } from '../lib/access-admin';
 
 /** The row action "Roles" of the pages screen: which roles hold a page (`pages/assign` replaces the set). */
 export function PageRolesDialog({ page, onClose }: { page: PageRow; onClose: () => void }) {
@@ -43,7 +43,7 @@ export function PageRolesDialog({ page, onClose }: { page: PageRow; onClose: () 
           <Flex vertical gap={10}>
             {roles.data.map((role) => (
               <Checkbox key={role.id} value={role.id} data-testid={`page-role-${role.code}`}>
-                <strong>{role.code}</strong> · {role.name}
+                <strong>{role.code}</strong> · {roleRowLabel(role, t)}
                 {role.description && (
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                     {role.description}

@@ -8,6 +8,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useRoles } from '../api/get-roles';
 import { useUserPages } from '../api/get-user-pages';
 import { useUserRoles } from '../api/get-user-roles';
+import { roleRowLabel } from '../lib/access-admin';
 import { useDraftSet } from '../lib/draft-set';
 import { useSetUserPages } from '../api/set-user-pages';
 import { useSetUserRoles } from '../api/set-user-roles';
@@ -75,7 +76,7 @@ function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
           <Flex wrap gap="8px 24px">
             {roles.data.map((role) => (
               <Checkbox key={role.id} value={role.id} data-testid={`user-role-${role.code}`}>
-                <strong>{role.code}</strong> · {role.name}
+                <strong>{role.code}</strong> · {roleRowLabel(role, t)}
               </Checkbox>
             ))}
           </Flex>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageGroupRow, PageRow } from '@portal/contracts/page-admin';
-import { groupRowLabel, isBuiltIn, pageRowLabel, pagesAsItems, systemLabel } from './access-admin';
+import { groupRowLabel, isBuiltIn, pageRowLabel, pagesAsItems, roleRowLabel, systemLabel } from './access-admin';
 
 const t = (key: string, fallback: string) => ({ 'page.admin_misc_translations': 'Përkthimet' })[key] ?? fallback;
 const page = (id: number, url: string, groupId: number | null, name = 'page.x', label = url): PageRow => ({
@@ -59,5 +59,14 @@ describe('labels of the access administration', () => {
     expect(isBuiltIn({ fieldProperties: { url: { disabled: true } } }, 'url')).toBe(true);
     expect(isBuiltIn({ fieldProperties: { url: { disabled: false } } }, 'url')).toBe(false);
     expect(isBuiltIn({}, 'code')).toBe(false);
+  });
+});
+
+describe('roleRowLabel', () => {
+  const sq = (key: string, fallback: string) => ({ 'role.AUCTION_OPERATOR': 'Operator ankandi' })[key] ?? fallback;
+
+  it('names a built-in role in the interface language and a role of the administrators by its name', () => {
+    expect(roleRowLabel({ code: 'AUCTION_OPERATOR', name: 'Auction operator' }, sq)).toBe('Operator ankandi');
+    expect(roleRowLabel({ code: 'TRANSLATOR', name: 'Përkthyes' }, sq)).toBe('Përkthyes');
   });
 });

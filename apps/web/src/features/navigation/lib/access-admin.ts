@@ -43,6 +43,9 @@ export const pageRowLabel = (page: Pick<PageRow, 'name' | 'label'>, t: Translate
 export const groupRowLabel = (group: Pick<PageGroupRow, 'name' | 'label'>, t: Translate) =>
   t(`group.${group.name}`, group.label);
 
+/** A role's name in the interface's language: the built-in roles' translation (`role.{code}`), else its stored name. */
+export const roleRowLabel = (role: { code: string; name: string }, t: Translate) => t(`role.${role.code}`, role.name);
+
 export const groupOptions = (groups: PageGroupRow[] | undefined, t: Translate): Option[] =>
   (groups ?? []).map((group) => ({ value: group.id, label: groupRowLabel(group, t) }));
 

@@ -30,7 +30,7 @@ export function RequestsAdminScreen() {
     { field: 'id', title: LABELS.id, sortable: true, width: 70 },
     { field: 'auction', title: LABELS.auction, sortable: true, render: (r) => r.auction.auctionNumber },
     { field: 'lot', title: LABELS.lot, sortable: true, render: (r) => r.lot.code },
-    { field: 'username', title: LABELS.username, sortable: true },
+    { field: 'username', title: LABELS.username, sortable: true, render: (r) => r.user.username },
     {
       field: 'status',
       title: LABELS.status,

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PARAMETER_GROUPS, type ApplicationParameter, type ParameterGroup } from '@portal/contracts/settings';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -89,16 +89,6 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
               )}
         </Typography.Text>
       </div>
-      {variant === 'tests' && (
-        <Alert
-          type="info"
-          showIcon
-          title={t(
-            'parameter.help_tests',
-            'The specification gives the tests page no screen of its own: it reuses the settings screen, so the values below are the application settings.',
-          )}
-        />
-      )}
       {body}
     </Flex>
   );

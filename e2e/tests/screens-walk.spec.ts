@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, signIn } from './support';
+
+// Defects found in a walk through the screens (issue 12 §6), each kept from coming back.
+
+test('the staff list of participation requests shows who asked', async ({ page }) => {
+  await signIn(page, 'operator');
+  await expectSignedInAs(page, 'operator');
+  await page.goto('/admin/auctions/auction_participation_requests?filter[username]=trader');
+  await expect(page.getByRole('cell', { name: 'trader', exact: true }).first()).toBeVisible();
+});
+
+test('the profile opens at its top', async ({ page }) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/user/profile');
+  await expect(page.getByTestId('change-password-form')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a menu shows no entry the client has no screen for', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  await expectSignedInAs(page, 'admin');
+  const origin = new URL(page.url()).origin;
+  await context.addCookies([{ name: 'systemToken', value: 'COUNTER', url: origin }]);
+  await page.goto('/ecounter_home');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  // The counter's public pages stay; the cases and the portal administration have no screens yet.
+  await expect(page.getByTestId('menu-group-ecounter')).toBeVisible();
+  await expect(page.getByTestId('menu-group-portal_admin')).toHaveCount(0);
+  await expect(page.getByTestId('menu-group-web_portal')).toHaveCount(0);
+});
+
+test('the tests page shows no remarks meant for the developers', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedInAs(page, 'admin');
+  await page.goto('/admin/misc/tests');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('app-sider')).toBeVisible();
+  await expect(page.locator('#main-content')).not.toContainText(/specifi/i);
+});
+
+test('at 375 px the page has the whole width and does not scroll sideways; the menu opens from the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'trader');
+  // The header shows the user menu as an icon at this width.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  for (const url of ['/', '/user/profile', '/user_auctions/published_auctions']) {
+    await page.goto(url);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await page.waitForTimeout(500);
+    const box = await page.locator('#main-content').boundingBox();
+    expect(box?.x, url).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBe(0);
+  }
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+});
+
+test('the way back to sign-in is a link in the portal’s colour', async ({ page }) => {
+  await page.goto('/forgotten_password');
+  const back = page.getByRole('link', { name: /Kthehu te hyrja|Back to sign-in/ });
+  await expect(back).toBeVisible();
+  await expect(back).toHaveCSS('color', 'rgb(31, 78, 121)');
+});
