@@ -68,3 +68,13 @@ test('the way back to sign-in is a link in the portal’s colour', async ({ page
   await expect(back).toBeVisible();
   await expect(back).toHaveCSS('color', 'rgb(31, 78, 121)');
 });
+
+test('the API documentation works within its content security policy', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.goto('/data/rest/docs');
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(refused).toEqual([]);
+});

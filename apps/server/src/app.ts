@@ -186,7 +186,24 @@ export async function buildApp(
     docs.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), access: 'public' };
     });
-    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+    // The portal's own policy, with the inline styles Swagger UI writes (its hash list is empty, so `staticCSP: true`
+    // blocked them) and without `upgrade-insecure-requests`, which breaks the page on a plain http host.
+    await docs.register(swaggerUi, {
+      routePrefix: `${API_PREFIX}/docs`,
+      staticCSP: {
+        'default-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+      },
+    });
   });
 
   const authenticate = (token: string) => resolveSession(database.db, token);
