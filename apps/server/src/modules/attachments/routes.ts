@@ -159,7 +159,8 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
   });
 };
 
-function sendFile(reply: FastifyReply, attachment: Attachment, content: Readable) {
+/** Answers a stored file as a download that can run nothing when opened directly. */
+export function sendFile(reply: FastifyReply, attachment: Attachment, content: Readable) {
   return (
     reply
       .header('content-type', attachment.contentType)

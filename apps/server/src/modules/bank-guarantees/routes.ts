@@ -15,7 +15,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments/owners';
-import { contentDisposition } from '../attachments/routes';
+import { sendFile } from '../attachments/routes';
 import { registerUserHistory } from '../users/history';
 import { registerVocabularyUsage } from '../vocabularies/registry';
 import {
@@ -100,14 +100,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
         request.params.id,
         request.ip,
       );
-      return reply
-        .header('content-type', attachment.contentType)
-        .header('content-length', attachment.size)
-        .header('content-disposition', contentDisposition(attachment.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(content);
+      return sendFile(reply, attachment, content);
     },
   });
 
