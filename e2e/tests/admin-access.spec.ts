@@ -42,8 +42,11 @@ test('a role given a page shows that page in its users’ menu and opens it, whi
   // The administrator creates the role…
   await signIn(page, 'admin');
   await expectSignedInAs(page, 'admin');
+  await page.getByTestId('system-option-GENERAL').click();
   await page.getByTestId('menu-group-admin_auth').click();
   await page.getByTestId('menu-item-/admin/auth/user_roles').click();
+  // Signed in, the administrator was on another list (the auction administration): wait for this one.
+  await expect(page).toHaveURL(/\/admin\/auth\/user_roles$/);
   await page.getByTestId('list-new').click();
   await page.getByTestId('edit-field-code').fill('translator');
   await expect(page.getByTestId('edit-field-code')).toHaveValue('TRANSLATOR');

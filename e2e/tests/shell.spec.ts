@@ -1,22 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedInAs, signIn, signOut } from './support';
 
-test('the administrator signs in and sees the administration menu groups', async ({ page }) => {
+test('the administrator signs in, lands on the auction administration and switches to the platform menu', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
   await page.getByTestId('sign-in-button').click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  // Staff land on the first page of their system's menu, in that system (not on the public home).
+  await expect(page).toHaveURL(/\/admin\/auctions\//);
   await expectSignedInAs(page, 'admin');
+  await expect(page.locator('.ant-segmented-item-selected').getByTestId('system-option-AUCTION')).toHaveCount(1);
+  await expect(page.getByTestId('menu-group-admin_auctions')).toBeVisible();
+  await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
+  // The general system shows the platform administration instead.
+  await page.getByTestId('system-option-GENERAL').click();
   for (const group of ['admin_auth', 'admin_misc', 'admin_vocabularies']) {
     await expect(page.getByTestId(`menu-group-${group}`)).toBeVisible();
   }
-  // The auction system shows the auction administration instead.
-  await page.getByTestId('system-option-AUCTION').click();
-  await expect(page.getByTestId('menu-group-admin_auctions')).toBeVisible();
-  await expect(page.getByTestId('menu-group-admin_auth')).toHaveCount(0);
+  await expect(page.getByTestId('menu-group-admin_auctions')).toHaveCount(0);
+});
+
+test('an explicit return address wins over the staff landing', async ({ page }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'operator');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expectSignedInAs(page, 'operator');
 });
 
 test('an anonymous visit to a protected page goes to sign-in and comes back after it', async ({ page }) => {
@@ -49,7 +62,8 @@ test('two wrong passwords bring up the captcha for the 3rd attempt, which lets t
   await expect(captcha).toBeVisible();
   await expect(captcha).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
   await signIn(page, 'operator');
-  await expect(page).toHaveURL(/\/$/);
+  // An officer lands on the first page of their menu too.
+  await expect(page).toHaveURL(/\/admin\//);
   await expectSignedInAs(page, 'operator');
 });
 

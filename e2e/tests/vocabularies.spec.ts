@@ -8,6 +8,8 @@ test('the administrator imports measurement units from CSV: the bad row is repor
   await expectSignedInAs(page, 'admin');
 
   // Through the menu, as a person would.
+  // Staff land in the auction system: the platform administration is in the general one.
+  await page.getByTestId('system-option-GENERAL').click();
   await page.getByTestId('menu-group-admin_vocabularies').click();
   await page.getByTestId('menu-item-/admin/vocabularies/measurement_units').click();
   await expect(page).toHaveURL(/\/admin\/vocabularies\/measurement_units$/);

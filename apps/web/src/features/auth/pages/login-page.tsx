@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Flex } from 'antd';
+import type { CurrentUser } from '@portal/contracts';
 import { CheckCircleFilled, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -66,8 +67,14 @@ function useAccountConfirmation() {
   }, [params, setParams, confirm, t]);
 }
 
-/** Once signed in, go where the user was sent from, home otherwise, or to the profile when the password expired (spec §4). */
-function useLeaveWhenSignedIn() {
+/** Where a user lands after signing in when nothing else says where: null for home. */
+export type LandingOf = (user: CurrentUser) => Promise<string | null>;
+
+/**
+ * Once signed in, go to the profile when the password expired (spec §4), else where the user was sent from,
+ * else the user's landing (staff: their system's menu), home otherwise.
+ */
+function useLeaveWhenSignedIn(landingOf?: LandingOf) {
   const { user } = useSession();
   const navigate = useNavigate();
   const left = useRef(false);
@@ -76,15 +83,21 @@ function useLeaveWhenSignedIn() {
     left.current = true;
     const returnPath = takeReturnPath();
     // Spec §4: an expired password sends the user to the profile, where it is changed.
-    navigate(user.passwordExpired ? paths.profile : (returnPath ?? paths.home), { replace: true });
-  }, [user, navigate]);
+    if (user.passwordExpired || returnPath || !landingOf) {
+      navigate(user.passwordExpired ? paths.profile : (returnPath ?? paths.home), { replace: true });
+      return;
+    }
+    landingOf(user)
+      .catch(() => null)
+      .then((landing) => navigate(landing ?? paths.home, { replace: true }));
+  }, [user, navigate, landingOf]);
 }
 
-export function LoginPage() {
+export function LoginPage({ landingOf }: { landingOf?: LandingOf }) {
   const { t } = useTranslation();
   useQueryToasts();
   useAccountConfirmation();
-  useLeaveWhenSignedIn();
+  useLeaveWhenSignedIn(landingOf);
 
   return (
     <div className="auth-page">

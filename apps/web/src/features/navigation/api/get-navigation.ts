@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Navigation, System } from '@portal/contracts';
+import type { Navigation, PageSystem, System } from '@portal/contracts';
 import { apiClient } from '@/shared/api/client';
 
-/** The menu of the signed-in user, or the visitor's (public pages and product categories), in a system. */
-export function getNavigation(system: System, anonymous: boolean, signal?: AbortSignal): Promise<Navigation> {
+/** The menu of the signed-in user, or the visitor's (public pages and product categories), in a system (ALL: every system's). */
+export function getNavigation(system: PageSystem, anonymous: boolean, signal?: AbortSignal): Promise<Navigation> {
   return apiClient.get<Navigation>('/pages/navigation/system', { query: { system }, auth: !anonymous, signal });
 }
 
