@@ -89,10 +89,17 @@ export const scheduledJobSchema = z.object({
   lastStartedAt: z.string().nullable(),
   lastFinishedAt: z.string().nullable(),
   lastResult: z.enum(['OK', 'FAILED']).nullable(),
+  /** The last run's text: an error's message, or a result written before results were translatable. */
   lastMessage: z.string().nullable(),
+  /** The last run's result as a translation key (`job.result.deleted`) and its parameters; shown instead of the text. */
+  lastMessageKey: z.string().nullable(),
+  lastMessageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   nextRunAt: z.string().nullable(),
   running: z.boolean(),
   /** Jobs that run on their own loop (the mail sender) are listed, not scheduled here. */
   readOnly: z.boolean(),
 });
 export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
+
+/** What a scheduled job answers: a translation key of `job.result.*` with its parameters. */
+export type JobSummary = { key: string; params?: Record<string, string | number> };

@@ -66,7 +66,10 @@ describe('auction scheduler', async () => {
   it('starts an auction whose start has come: RUNNING, lots ACTIVE with their staggered ends, audited, pushed', async () => {
     const { auction, first, second } = await publishedAuction(ago(MINUTE), new Date(Date.now() + 60 * MINUTE));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    expect(await runAuctionLifecycle(db)).toBe('1 started, 0 lots closed, 0 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 1, lotsClosed: 0, finished: 0 },
+    });
     const row = await auctionRow(auction.id);
     expect(row.status).toBe('RUNNING');
     const [a, b] = [await lotRow(first.id), await lotRow(second.id)];
@@ -82,7 +85,10 @@ describe('auction scheduler', async () => {
     const dto = (await f.operator.get(`${API}/lots/dto?id=${second.id}`)).json();
     expect(dto.endTime).toBe(b.endTime!.toISOString());
     // Nothing more to do: a second run changes nothing.
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 0 lots closed, 0 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 0, finished: 0 },
+    });
     expect(await audits('auction', auction.id, 'auction.start')).toHaveLength(1);
   });
 
@@ -93,14 +99,20 @@ describe('auction scheduler', async () => {
     await db.update(lots).set({ highestBid: 1500, highestUserId: traderId }).where(eq(lots.id, first.id));
     // Part 1 ended with the auction, 5 minutes ago: it closes at once. Part 2 ends 10 minutes after the
     // auction's end, so 5 minutes from now: started, not finished.
-    expect(await runAuctionLifecycle(db)).toBe('1 started, 1 lots closed, 0 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 1, lotsClosed: 1, finished: 0 },
+    });
     expect((await auctionRow(auction.id)).status).toBe('RUNNING');
     expect((await lotRow(first.id)).status).toBe('SOLD');
     await db
       .update(lots)
       .set({ endTime: ago(MINUTE) })
       .where(eq(lots.id, second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 1 },
+    });
     expect((await auctionRow(auction.id)).status).toBe('FINISHED');
     expect((await lotRow(first.id)).status).toBe('SOLD');
     expect((await lotRow(second.id)).status).toBe('UNSOLD');
@@ -150,12 +162,18 @@ describe('auction scheduler', async () => {
       .set({ endTime: new Date(Date.now() + 2 * MINUTE) })
       .where(eq(lots.id, next.second.id));
     // The first lot closes on its own; the auction waits for the second.
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 0 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 0 },
+    });
     await db
       .update(lots)
       .set({ endTime: ago(1000) })
       .where(eq(lots.id, next.second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 1 },
+    });
     expect([(await lotRow(next.first.id)).status, (await lotRow(next.second.id)).status]).toEqual(['UNSOLD', 'UNSOLD']);
   });
 
@@ -163,7 +181,10 @@ describe('auction scheduler', async () => {
     const made = [];
     for (const hours of [3, 5, 4]) made.push(await publishedAuction(ago(hours * 60 * MINUTE), ago(2 * 60 * MINUTE)));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    expect(await runAuctionLifecycle(db)).toBe('3 started, 6 lots closed, 3 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 3, lotsClosed: 6, finished: 3 },
+    });
     for (const { auction } of made) expect((await auctionRow(auction.id)).status).toBe('FINISHED');
     const [threeHours, fiveHours, fourHours] = made.map((m) => m.auction.id);
     await expect.poll(() => transitions(events).length).toBe(6);
@@ -197,7 +218,10 @@ describe('auction scheduler', async () => {
     expect((await auctionRow(other.auction.id)).status).toBe('FINISHED');
     // Once repaired, the next run closes the lot and finishes the auction.
     await db.update(lots).set({ highestBid: null, highestUserId: null }).where(eq(lots.id, again.first.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 1 },
+    });
   });
 
   it('two instances racing on the same database never handle an auction twice', async () => {
@@ -216,12 +240,7 @@ describe('auction scheduler', async () => {
         runAuctionLifecycle(db),
         runAuctionLifecycle(other),
       ]);
-      const counts = summaries.map((s) =>
-        s
-          .match(/^(\d+) started, \d+ lots closed, (\d+) finished$/)!
-          .slice(1)
-          .map(Number),
-      );
+      const counts = summaries.map((s) => [Number(s.params?.started), Number(s.params?.finished)]);
       expect(counts.reduce((sum, [started]) => sum + started, 0)).toBe(6);
       expect(counts.reduce((sum, [, finished]) => sum + finished, 0)).toBe(6);
       for (const { auction } of made) {
@@ -264,7 +283,9 @@ describe('auction scheduler', async () => {
       descriptionKey: 'job.auction_lifecycle',
       intervalMs: 15_000,
       lastResult: 'OK',
-      lastMessage: '1 started, 0 lots closed, 0 finished',
+      lastMessage: null,
+      lastMessageKey: 'job.result.auction_lifecycle',
+      lastMessageParams: { started: 1, lotsClosed: 0, finished: 0 },
     });
   });
 });

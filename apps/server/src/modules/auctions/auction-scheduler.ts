@@ -1,4 +1,5 @@
 import { AUCTION_STARTS_FROM } from '@portal/contracts/auction-status';
+import type { JobSummary } from '@portal/contracts';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
@@ -115,7 +116,7 @@ async function runStep(db: Db, step: Step): Promise<StepResult> {
  * started and finished in one run). Answers a summary; throws (the job is FAILED) when an auction could
  * not be handled.
  */
-export async function runAuctionLifecycle(db: Db): Promise<string> {
+export async function runAuctionLifecycle(db: Db): Promise<JobSummary> {
   const started = await runStep(db, 'start');
   const lotsClosed = await closeEndedLots(db, AUCTION_LIFECYCLE_BATCH);
   const finished = await runStep(db, 'finish');
@@ -124,7 +125,10 @@ export async function runAuctionLifecycle(db: Db): Promise<string> {
   const more = started.more || finished.more || lotsMore ? ', more next run' : '';
   const failed = [...started.failed, ...lotsClosed.failed, ...finished.failed];
   if (failed.length > 0) throw new Error(`${summary}${more}; failed: ${failed.join('; ')}`);
-  return `${summary}${more}`;
+  return {
+    key: more ? 'job.result.auction_lifecycle_more' : 'job.result.auction_lifecycle',
+    params: { started: started.done, lotsClosed: lotsClosed.done, finished: finished.done },
+  };
 }
 
 /** The auctions module's background work, registered with the scheduler by app.ts. */

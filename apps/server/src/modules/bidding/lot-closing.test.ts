@@ -114,7 +114,10 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
       .update(lots)
       .set({ endTime: new Date(Date.now() - 1000) })
       .where(eq(lots.id, first.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 0 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 0 },
+    });
     const closed = await lotRow(first.id);
     expect(closed).toMatchObject({ status: 'SOLD', winnerUserId: alice.userId, winningAmount: 1200 });
     expect((await lotRow(second.id)).status).toBe('ACTIVE');
@@ -143,7 +146,10 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
       .update(lots)
       .set({ endTime: new Date(Date.now() - 1000) })
       .where(eq(lots.id, second.id));
-    expect(await runAuctionLifecycle(db)).toBe('0 started, 1 lots closed, 1 finished');
+    expect(await runAuctionLifecycle(db)).toEqual({
+      key: 'job.result.auction_lifecycle',
+      params: { started: 0, lotsClosed: 1, finished: 1 },
+    });
     expect((await lotRow(second.id)).status).toBe('UNSOLD');
     const [auction] = await db.select().from(auctions).where(eq(auctions.id, a.auction.id));
     expect(auction.status).toBe('FINISHED');

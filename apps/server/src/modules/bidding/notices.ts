@@ -122,7 +122,10 @@ export function biddingJobs(publicUrl: string): JobDefinition[] {
       code: OUTBID_MAIL_JOB,
       descriptionKey: `job.${OUTBID_MAIL_JOB}`,
       intervalMs: 60_000,
-      run: async (db) => `${await mailOutbidBidders(db, publicUrl)} outbid mails queued`,
+      run: async (db) => ({
+        key: 'job.result.outbid_mails',
+        params: { count: await mailOutbidBidders(db, publicUrl) },
+      }),
     },
   ];
 }

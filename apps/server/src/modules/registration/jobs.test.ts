@@ -20,7 +20,7 @@ describe('account token housekeeping', async () => {
       { userId: person.id, purpose: 'CONFIRMATION', tokenHash: 'still-open', expiresAt: at(2) },
     ]);
     const prune = REGISTRATION_JOBS.find((job) => job.code === 'account_tokens_prune')!;
-    expect(await prune.run(db)).toBe('2 deleted');
+    expect(await prune.run(db)).toEqual({ key: 'job.result.deleted', params: { count: 2 } });
     const left = (await db.select().from(accountTokens)).map((row) => row.tokenHash);
     expect(left).toEqual(expect.arrayContaining(['expired-yesterday', 'still-open']));
     expect(left).not.toContain('expired-long-ago');

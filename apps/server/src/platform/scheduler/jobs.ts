@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { usedCaptchas } from '../captcha/tables';
 import type { Db } from '../db/database';
 import { realtimeEvents } from '../realtime/tables';
+import type { JobSummary } from '@portal/contracts';
 import type { JobDefinition, Scheduler } from './scheduler';
 
 const MINUTE = 60_000;
@@ -10,9 +11,9 @@ export const KEEP_EVENTS_MS = 60 * MINUTE;
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-/** The summary of a pruning job. */
-export async function deleted(rows: Promise<unknown[]>): Promise<string> {
-  return `${(await rows).length} deleted`;
+/** The summary of a pruning job: `job.result.deleted` with the count. */
+export async function deleted(rows: Promise<unknown[]>): Promise<JobSummary> {
+  return { key: 'job.result.deleted', params: { count: (await rows).length } };
 }
 
 /** The platform's housekeeping jobs; modules register their own (auth: sessions, sign-in attempts). */

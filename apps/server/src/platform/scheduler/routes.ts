@@ -42,6 +42,8 @@ export const scheduledJobRoutes: FeaturePlugin = (app, platform) => {
           lastFinishedAt: null,
           lastResult: null,
           lastMessage: null,
+          lastMessageKey: null,
+          lastMessageParams: null,
           nextRunAt: null,
           running: false,
           readOnly: true,

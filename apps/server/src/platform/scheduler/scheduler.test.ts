@@ -38,11 +38,19 @@ describe('scheduler', async () => {
       code: 'test_ok',
       descriptionKey: 'job.test_ok',
       intervalMs: 60_000,
-      run: async () => `run ${++runs}`,
+      run: async () => ({ key: 'job.result.deleted', params: { count: ++runs } }),
     });
     expect(await s.tick()).toBe(1);
     const r = await row('test_ok');
-    expect(r).toMatchObject({ lastResult: 'OK', lastMessage: 'run 1', runningBy: null, runningUntil: null });
+    // The result is stored as a translation key with its parameters, shown in the reader's language.
+    expect(r).toMatchObject({
+      lastResult: 'OK',
+      lastMessage: null,
+      lastMessageKey: 'job.result.deleted',
+      lastMessageParams: { count: 1 },
+      runningBy: null,
+      runningUntil: null,
+    });
     expect(r.nextRunAt.getTime() - r.lastFinishedAt!.getTime()).toBeGreaterThanOrEqual(59_000);
     expect(await s.tick()).toBe(0);
     expect(runs).toBe(1);
@@ -73,7 +81,7 @@ describe('scheduler', async () => {
       code: 'test_catch_up',
       descriptionKey: 'job.test_catch_up',
       intervalMs: 1000,
-      run: async () => String(++runs),
+      run: async () => ({ key: 'job.result.deleted', params: { count: ++runs } }),
     });
     await makeDue('test_catch_up', new Date(Date.now() - 3_600_000));
     expect(await s.tick()).toBe(1);
@@ -94,7 +102,7 @@ describe('scheduler', async () => {
         maxRunning = Math.max(maxRunning, running);
         await sleep(80);
         running--;
-        return String(++runs);
+        return { key: 'job.result.deleted', params: { count: ++runs } };
       },
     });
     const a = await scheduler(job());
@@ -114,7 +122,7 @@ describe('scheduler', async () => {
       code: 'test_lease',
       descriptionKey: 'job.test_lease',
       intervalMs: 60_000,
-      run: async () => String(++runs),
+      run: async () => ({ key: 'job.result.deleted', params: { count: ++runs } }),
     });
     await db
       .update(scheduledJobs)
@@ -139,7 +147,7 @@ describe('scheduler', async () => {
       { topic: 'new', body: {} },
     ]);
     const prune = PLATFORM_JOBS.find((j) => j.code === 'realtime_events_prune')!;
-    expect(await prune.run(db)).toBe('1 deleted');
+    expect(await prune.run(db)).toEqual({ key: 'job.result.deleted', params: { count: 1 } });
     const topics = (await db.select().from(realtimeEvents)).map((e) => e.topic);
     expect(topics).toContain('new');
     expect(topics).not.toContain('old');
@@ -168,8 +176,8 @@ describe('scheduler', async () => {
       { username: 'keep-me', ip: '10.8.0.1', success: false, at: recent },
     ]);
     const job = (code: string) => AUTH_JOBS.find((j) => j.code === code)!;
-    expect(await job('sessions_prune').run(db)).toBe('2 deleted');
-    expect(await job('login_attempts_prune').run(db)).toBe('1 deleted');
+    expect(await job('sessions_prune').run(db)).toEqual({ key: 'job.result.deleted', params: { count: 2 } });
+    expect(await job('login_attempts_prune').run(db)).toEqual({ key: 'job.result.deleted', params: { count: 1 } });
     const hashes = (await db.select().from(sessions)).map((r) => r.tokenHash);
     expect(hashes).toContain('keep-recently-expired');
     expect(hashes).not.toContain('prune-expired');

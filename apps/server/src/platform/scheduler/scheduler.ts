@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ScheduledJob } from '@portal/contracts';
+import type { JobSummary, ScheduledJob } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -12,8 +12,8 @@ export type JobDefinition = {
   /** Translation key of the job's description. */
   descriptionKey: string;
   intervalMs: number;
-  /** Does the work; answers a short summary ("12 rows deleted"). A throw records FAILED. */
-  run(db: Db): Promise<string>;
+  /** Does the work; answers its summary as a translation key with parameters. A throw records FAILED with its message. */
+  run(db: Db): Promise<JobSummary>;
 };
 
 export type SchedulerOptions = {
@@ -64,6 +64,8 @@ export function createScheduler(db: Db, options: SchedulerOptions = {}): Schedul
       lastFinishedAt: iso(row.lastFinishedAt),
       lastResult: row.lastResult === 'OK' || row.lastResult === 'FAILED' ? row.lastResult : null,
       lastMessage: row.lastMessage,
+      lastMessageKey: row.lastMessageKey,
+      lastMessageParams: row.lastMessageParams,
       nextRunAt: iso(row.nextRunAt),
       running: !!row.runningUntil && row.runningUntil > now,
       readOnly: false,
@@ -103,9 +105,10 @@ export function createScheduler(db: Db, options: SchedulerOptions = {}): Schedul
 
   async function runClaimed(job: JobDefinition): Promise<void> {
     let result: 'OK' | 'FAILED' = 'OK';
-    let message: string;
+    let message = '';
+    let summary: JobSummary | null = null;
     try {
-      message = await job.run(db);
+      summary = await job.run(db);
     } catch (err) {
       result = 'FAILED';
       message = err instanceof Error ? err.message : String(err);
@@ -117,7 +120,9 @@ export function createScheduler(db: Db, options: SchedulerOptions = {}): Schedul
       .set({
         lastFinishedAt: sql`now()`,
         lastResult: result,
-        lastMessage: (message || '').slice(0, MAX_MESSAGE),
+        lastMessage: summary ? null : message.slice(0, MAX_MESSAGE),
+        lastMessageKey: summary?.key ?? null,
+        lastMessageParams: summary?.params ?? null,
         nextRunAt: sql`now() + ${`${job.intervalMs} milliseconds`}::interval`,
         runningBy: null,
         runningUntil: null,

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per registered background job: its schedule, last run and the lease of the instance running it. */
 export const scheduledJobs = pgTable('scheduled_jobs', {
@@ -8,7 +8,11 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   /** OK or FAILED. */
   lastResult: text('last_result'),
+  /** A failure's message (or a result from before results were translation keys). */
   lastMessage: text('last_message'),
+  /** The result's translation key and parameters (`job.result.deleted`, `{ count }`). */
+  lastMessageKey: text('last_message_key'),
+  lastMessageParams: jsonb('last_message_params').$type<Record<string, string | number>>(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
   runningBy: text('running_by'),
   runningUntil: timestamp('running_until', { withTimezone: true }),

@@ -9,6 +9,7 @@ import { notify } from '@/shared/ui/notifications';
 import { JOBS_REFRESH_MS, useScheduledJobsQuery } from '../api/get-scheduled-jobs';
 import { useRunJob } from '../api/run-job';
 import { intervalParts } from '../lib/interval';
+import { jobMessage } from '../lib/job-message';
 
 function ResultTag({ job }: { job: ScheduledJob }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function ScheduledJobsScreen() {
       key: 'message',
       title: t('job.message', 'Message'),
       width: 130,
-      render: (_, j) => j.lastMessage ?? '',
+      render: (_, j) => jobMessage(j, t),
     },
     {
       key: 'next',
