@@ -54,3 +54,25 @@ test('the company administrator manages users, the signature and licences', asyn
   await page.getByTestId('licence-save').click();
   await expect(licences.getByRole('row').filter({ hasText: typeLabel })).toContainText('31.12.2099');
 });
+
+test('a company without a stamp shows the empty state without asking for a file that is not there', async ({
+  page,
+}) => {
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/login');
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/user/company_stamp');
+  await expect(page.getByTestId('company-stamp-empty')).toBeVisible();
+  // Nothing is requested that the company does not have: no 404, no console error.
+  await page.waitForLoadState('networkidle');
+  expect(notFound).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -83,7 +83,16 @@ export const currentUserSchema = z.object({
   userPages: z.array(userPageSchema),
   passwordExpired: z.boolean(),
   passwordChangedAt: z.string(),
-  company: z.object({ id: z.number().int(), companyName: z.string(), administrator: z.boolean() }).nullable(),
+  /** The user's company; `hasSignature` / `hasStamp` tell whether its images exist, so none is asked for in vain. */
+  company: z
+    .object({
+      id: z.number().int(),
+      companyName: z.string(),
+      administrator: z.boolean(),
+      hasSignature: z.boolean(),
+      hasStamp: z.boolean(),
+    })
+    .nullable(),
   individual: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
   intermediary: z.boolean(),
 });

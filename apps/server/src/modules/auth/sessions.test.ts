@@ -24,7 +24,13 @@ describe('sessions', async () => {
       roles: ['TRADER'],
       passwordExpired: false,
     });
-    expect(user.company).toEqual({ id: expect.any(Number), companyName: 'Demo Trade Sh.p.k.', administrator: true });
+    expect(user.company).toEqual({
+      id: expect.any(Number),
+      companyName: 'Demo Trade Sh.p.k.',
+      administrator: true,
+      hasSignature: false,
+      hasStamp: false,
+    });
     const urls = user.rolePages.map((p: { url: string }) => p.url);
     expect(urls).toContain('/user/company_users');
     expect(urls).not.toContain('/admin/auth/users');

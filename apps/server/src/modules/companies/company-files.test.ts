@@ -51,9 +51,13 @@ describe('company signature and stamp', async () => {
     it(`${name}: none at first (404), upload, replace (one current file, old bytes removed), download`, async () => {
       const url = `${API}/companies/get_company_${name}/${companyId}`;
       expect((await trader.get(url)).statusCode).toBe(404);
+      // The user's company says whether the image exists, so the screen does not ask for a missing one.
+      const flag = name === 'signature' ? 'hasSignature' : 'hasStamp';
+      expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ [flag]: false });
 
       const first = await upload(trader, bean, companyId, [{ name: `${name}.png`, content: PNG }]);
       expect(first.statusCode, first.body).toBe(200);
+      expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ [flag]: true });
       const current = await trader.get(url);
       expect(current.json()).toMatchObject({ id: first.json()[0].id, contentType: 'image/png', sha256: sha256(PNG) });
 

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
+import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { firstAttachmentIds } from '../attachments/service';
 import { companyNames, findCompanyById } from '../companies/service';
 import { findIndividualById, individualNames } from '../individuals/service';
 import { userPagesOf } from '../navigation/service';
@@ -94,12 +96,17 @@ function languageOf(value: string): Language {
 export async function currentUser(db: Db, userId: number): Promise<CurrentUser | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const [{ rolePages, userPages, roles }, company, individual, passwordExpired] = await Promise.all([
-    userPagesOf(db, user.id),
-    user.companyId ? findCompanyById(db, user.companyId) : undefined,
-    user.individualId ? findIndividualById(db, user.individualId) : undefined,
-    isPasswordExpired(db, user),
-  ]);
+  const companyIds = user.companyId ? [user.companyId] : [];
+  const [{ rolePages, userPages, roles }, company, individual, passwordExpired, signatures, stamps] = await Promise.all(
+    [
+      userPagesOf(db, user.id),
+      user.companyId ? findCompanyById(db, user.companyId) : undefined,
+      user.individualId ? findIndividualById(db, user.individualId) : undefined,
+      isPasswordExpired(db, user),
+      firstAttachmentIds(db, COMPANY_SIGNATURE_BEAN, companyIds),
+      firstAttachmentIds(db, COMPANY_STAMP_BEAN, companyIds),
+    ],
+  );
   return {
     id: user.id,
     username: user.username,
@@ -113,7 +120,13 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
     passwordExpired,
     passwordChangedAt: user.passwordChangedAt.toISOString(),
     company: company
-      ? { id: company.id, companyName: company.companyName, administrator: user.companyAdministrator }
+      ? {
+          id: company.id,
+          companyName: company.companyName,
+          administrator: user.companyAdministrator,
+          hasSignature: signatures.has(company.id),
+          hasStamp: stamps.has(company.id),
+        }
       : null,
     individual: individual
       ? { id: individual.id, firstName: individual.firstName, lastName: individual.lastName }

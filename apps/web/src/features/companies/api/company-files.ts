@@ -27,8 +27,9 @@ export const companyFileQueryOptions = (kind: CompanyImageKind, companyId: numbe
     queryFn: ({ signal }) => getCompanyFile(kind, companyId, signal),
   });
 
-export const useCompanyFile = (kind: CompanyImageKind, companyId: number) =>
-  useQuery(companyFileQueryOptions(kind, companyId));
+/** Asked only when the company has the file (`exists`): a missing one would answer 404 in the browser's console. */
+export const useCompanyFile = (kind: CompanyImageKind, companyId: number, exists: boolean) =>
+  useQuery({ ...companyFileQueryOptions(kind, companyId), enabled: exists });
 
 async function fetchImage(id: number, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();

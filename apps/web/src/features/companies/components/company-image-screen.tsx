@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { COMPANY_IMAGE_EXTENSIONS, COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -29,19 +30,27 @@ export function CompanyImageScreen({
   kind,
   companyId,
   canEdit,
+  exists,
+  onUploaded,
 }: {
   kind: CompanyImageKind;
   companyId: number;
   canEdit: boolean;
+  /** Whether the company has this image (from the signed-in user's company): only then is it asked for. */
+  exists: boolean;
+  /** After an upload (the route refreshes the record that says whether the image exists). */
+  onUploaded?: () => void;
 }) {
   const { t } = useTranslation();
   const title = t(...TITLES[kind]);
   useDocumentTitle(title);
   const queryClient = useQueryClient();
-  const file = useCompanyFile(kind, companyId);
-  const image = useAttachmentImageUrl(file.data?.id);
+  const [uploaded, setUploaded] = useState(false);
+  const asked = exists || uploaded;
+  const file = useCompanyFile(kind, companyId, asked);
+  const image = useAttachmentImageUrl(asked ? file.data?.id : undefined);
   const download = useDownloadAttachment();
-  const current = file.data;
+  const current = asked ? file.data : null;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid={`company-${kind}-screen`}>
@@ -54,9 +63,9 @@ export function CompanyImageScreen({
           : t('companies.stamp_text', 'The stamp is added to the documents the company submits.')}
       </Typography.Text>
       <Card title={t('companies.current_image', 'Current image')}>
-        {file.isPending ? (
+        {asked && file.isPending ? (
           <Skeleton.Image active style={{ width: 240, height: 160 }} />
-        ) : file.isError ? (
+        ) : asked && file.isError ? (
           <Result
             status="error"
             title={t('companies.image_failed', 'The image could not be loaded.')}
@@ -135,7 +144,9 @@ export function CompanyImageScreen({
             extensions={COMPANY_IMAGE_EXTENSIONS}
             showList={false}
             onUploaded={() => {
+              setUploaded(true);
               void queryClient.invalidateQueries({ queryKey: companyFileQueryOptions(kind, companyId).queryKey });
+              onUploaded?.();
             }}
           />
         </Card>

@@ -63,7 +63,7 @@ describe('staffLanding', () => {
   });
 
   it('gives no landing to traders, persons or staff without pages', () => {
-    const company = { id: 1, companyName: 'C', administrator: true };
+    const company = { id: 1, companyName: 'C', administrator: true, hasSignature: false, hasStamp: false };
     const individual = { id: 1, firstName: 'A', lastName: 'B' };
     expect(staffLanding(held(['/admin/auctions/lots'], { company }), navigation, 'en')).toBeNull();
     expect(staffLanding(held(['/admin/auctions/lots'], { individual }), navigation, 'en')).toBeNull();
