@@ -22,6 +22,8 @@ export async function createLot(page: Page, description: string, productName: st
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: productName })
       .click({ timeout: 2_000 });
+    // A click that lands while the list re-renders selects nothing: the add button tells.
+    await expect(dialog.getByTestId('lot-products-add')).toBeEnabled({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await dialog.getByTestId('lot-products-add').click();
   await expect(dialog.getByTestId('lot-products-table')).toContainText(productName);

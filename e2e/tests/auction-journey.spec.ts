@@ -19,6 +19,7 @@ async function requireLicence(page: Page, lotCode: string, licenceLabel: string)
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: licenceLabel })
       .click({ timeout: 2_000 });
+    await expect(dialog.getByTestId('lot-license-types-add')).toBeEnabled({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await dialog.getByTestId('lot-license-types-add').click();
