@@ -22,6 +22,8 @@ test('the profile opens at its top', async ({ page }) => {
 test('a menu shows no entry the client has no screen for', async ({ page, context }) => {
   await signIn(page, 'admin');
   await expectSignedInAs(page, 'admin');
+  // Staff land in their system's menu (which sets the system): wait for it before choosing another one.
+  await expect(page).toHaveURL(/\/admin\//);
   const origin = new URL(page.url()).origin;
   await context.addCookies([{ name: 'systemToken', value: 'COUNTER', url: origin }]);
   await page.goto('/ecounter_home');
