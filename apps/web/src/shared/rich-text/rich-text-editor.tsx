@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
@@ -119,15 +119,21 @@ export default function RichTextEditor({ value, onChange, disabled = false, id, 
     editable: !disabled,
     immediatelyRender: true,
     editorProps: {
-      attributes: { class: 'rich-text-content', role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) },
+      // Read when the view is mounted and on each change. A text box made of a div is not named by the form's
+      // `<label for>`: it takes the label's text as its name.
+      attributes: () => {
+        const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+        return {
+          class: 'rich-text-content',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          ...(id ? { id } : {}),
+          ...(label ? { 'aria-label': label } : {}),
+        };
+      },
     },
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
-  // A text box made of a div is not named by the form's `<label for>`: it takes the label's text as its name.
-  useEffect(() => {
-    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
-    if (editor && label) editor.view.dom.setAttribute('aria-label', label);
-  }, [editor, id]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
