@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   CheckOutlined,
   CloseOutlined,
@@ -34,31 +34,42 @@ export function AdminUserActionButtons({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<UserAction | null>(null);
+  const group = useRef<HTMLDivElement>(null);
+  // The dialog leaves the page when it closes, and the button that opened it may now be disabled:
+  // focus comes back to the actions so the keyboard stays where the user was (Escape still closes a drawer).
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => group.current?.focus());
+  };
   const byStatus = allowedUserActions(user.status);
   const enabled = (action: UserAction) => byStatus.includes(action) && (allowed?.includes(action) ?? true);
 
   return (
     <>
-      <Space wrap data-testid="user-actions">
-        {USER_ACTIONS.filter((a) => a !== 'resend_confirmation' || byStatus.includes(a)).map((action) => (
-          <Tooltip
-            key={action}
-            title={enabled(action) ? undefined : t('user.action_unavailable', 'Not possible in the account’s status.')}
-          >
-            <Button
-              icon={ICONS[action]}
-              type={action === 'approve' && enabled(action) ? 'primary' : 'default'}
-              danger={['reject', 'block'].includes(action)}
-              disabled={!enabled(action)}
-              onClick={() => setOpen(action)}
-              data-testid={`user-action-open-${action}`}
+      <div ref={group} tabIndex={-1} role="group" aria-label={t('user.actions', 'Actions')} style={{ outline: 'none' }}>
+        <Space wrap data-testid="user-actions">
+          {USER_ACTIONS.filter((a) => a !== 'resend_confirmation' || byStatus.includes(a)).map((action) => (
+            <Tooltip
+              key={action}
+              title={
+                enabled(action) ? undefined : t('user.action_unavailable', 'Not possible in the account’s status.')
+              }
             >
-              {t(...ACTION_LABELS[action])}
-            </Button>
-          </Tooltip>
-        ))}
-      </Space>
-      {open && <AdminUserActionDialog action={open} user={user} onClose={() => setOpen(null)} />}
+              <Button
+                icon={ICONS[action]}
+                type={action === 'approve' && enabled(action) ? 'primary' : 'default'}
+                danger={['reject', 'block'].includes(action)}
+                disabled={!enabled(action)}
+                onClick={() => setOpen(action)}
+                data-testid={`user-action-open-${action}`}
+              >
+                {t(...ACTION_LABELS[action])}
+              </Button>
+            </Tooltip>
+          ))}
+        </Space>
+      </div>
+      {open && <AdminUserActionDialog action={open} user={user} onClose={close} />}
     </>
   );
 }
