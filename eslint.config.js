@@ -127,10 +127,5 @@ export default tseslint.config(
       ],
     },
   },
-  // The places that assemble modules: the schema, the seed, the app and the harness.
-  {
-    files: ['apps/server/src/platform/db/schema.ts', 'apps/server/src/platform/db/seed.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { ...globals.node } } },
 );

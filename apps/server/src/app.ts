@@ -13,7 +13,7 @@ import {
 import { writeAudit } from './platform/audit/audit';
 import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
-import { seed, type SeedResult } from './platform/db/seed';
+import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';

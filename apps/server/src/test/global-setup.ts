@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database';
-import { seed } from '../platform/db/seed';
+import { seed } from '../seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,7 +16,7 @@ import {
   listAttachments,
   openAttachment,
   uploadAttachments,
-  type Actor,
+  type Requester,
   type AttachmentDeps,
 } from './service';
 
@@ -31,7 +31,7 @@ const beanIdParams = z.object({ bean: beanSchema, id: idParamSchema });
 const uploadAnswer = z.array(attachmentSchema);
 const okSchema = z.object({ status: z.literal('ok') });
 
-const actorOf = (request: FastifyRequest): Actor => ({ auth: request.auth, ip: request.ip });
+const requesterOf = (request: FastifyRequest): Requester => ({ auth: request.auth, ip: request.ip });
 
 /** RFC 6266: an ASCII fallback plus the exact name in UTF-8 (RFC 5987). */
 export function contentDisposition(fileName: string): string {
@@ -48,7 +48,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
 
   const upload = async (request: FastifyRequest, reply: FastifyReply, bean: string, objectId: number) => {
     try {
-      return await uploadAttachments(deps, actorOf(request), { bean, objectId }, multipartFiles(request));
+      return await uploadAttachments(deps, requesterOf(request), { bean, objectId }, multipartFiles(request));
     } catch (error) {
       // The rest of a refused body is not read: close the connection instead of leaving it half-read.
       if (!request.raw.complete) reply.header('connection', 'close');
@@ -57,7 +57,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
   };
 
   const download = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
-    const { attachment, content } = await openAttachment(deps, actorOf(request), id);
+    const { attachment, content } = await openAttachment(deps, requesterOf(request), id);
     return sendFile(reply, attachment, content);
   };
 
@@ -98,7 +98,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: beanObjectParams,
       response: { 200: uploadAnswer },
     },
-    handler: async (request) => listAttachments(deps, actorOf(request), request.params),
+    handler: async (request) => listAttachments(deps, requesterOf(request), request.params),
   });
 
   app.get('/attachments/:id', {
@@ -112,7 +112,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
     config: { access: 'authenticated' },
     schema: { tags: ['attachments'], summary: 'Delete a file', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {
-      await deleteAttachment(deps, actorOf(request), request.params.id, {
+      await deleteAttachment(deps, requesterOf(request), request.params.id, {
         onFileRemovalFailed: (err) => request.log.warn({ err }, 'stored file of a deleted attachment was not removed'),
       });
       return { status: 'ok' as const };
@@ -128,7 +128,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
       response: { 200: okSchema },
     },
     handler: async (request) => {
-      await deleteAttachment(deps, actorOf(request), request.params.id, {
+      await deleteAttachment(deps, requesterOf(request), request.params.id, {
         bean: request.params.bean,
         onFileRemovalFailed: (err) => request.log.warn({ err }, 'stored file of a deleted attachment was not removed'),
       });

@@ -26,10 +26,11 @@ import { attachments } from './tables';
 
 export type AttachmentDeps = { db: Db; storage: FileStorage };
 /** Who acts, for the ownership checks and the audit log. */
-export type Actor = { auth: AuthContext | null; ip: string };
+/** Who asks for a file: the session (anonymous readers have none) and the address, for the audit log. */
+export type Requester = { auth: AuthContext | null; ip: string };
 
 /** Who did it, as the audit log records it. */
-const auditActor = (actor: Actor) => ({
+const auditActor = (actor: Requester) => ({
   actorId: actor.auth?.userId ?? null,
   actorUsername: actor.auth?.username ?? null,
   ip: actor.ip,
@@ -71,7 +72,7 @@ export async function attachmentSettings(db: Db): Promise<AttachmentSettings> {
 /** Asks the bean's owner; an unknown bean is 404, a refusal 401 (no user) or 403, a hidden object 404. */
 async function authorize(
   deps: AttachmentDeps,
-  actor: Actor,
+  actor: Requester,
   bean: string,
   objectId: number,
   action: 'read' | 'write',
@@ -138,7 +139,7 @@ async function receiveFile(
  */
 export async function uploadAttachments(
   deps: AttachmentDeps,
-  actor: Actor,
+  actor: Requester,
   target: { bean: string; objectId: number },
   receive: IncomingFiles,
 ): Promise<Attachment[]> {
@@ -217,7 +218,7 @@ function auditView(row: AttachmentRow) {
 
 export async function listAttachments(
   deps: AttachmentDeps,
-  actor: Actor,
+  actor: Requester,
   target: { bean: string; objectId: number },
 ): Promise<Attachment[]> {
   await authorize(deps, actor, target.bean, target.objectId, 'read');
@@ -239,7 +240,7 @@ async function findAttachment(db: Db, id: number, bean?: string): Promise<Attach
 /** One attachment and its bytes, once the owner allows the caller to read its object. */
 export async function openAttachment(
   deps: AttachmentDeps,
-  actor: Actor,
+  actor: Requester,
   id: number,
   options: { bean?: string } = {},
 ): Promise<{ attachment: Attachment; content: Readable }> {
@@ -256,7 +257,7 @@ export async function openAttachment(
 /** Deletes the row (audited) and, once that is committed, the stored bytes. */
 export async function deleteAttachment(
   deps: AttachmentDeps,
-  actor: Actor,
+  actor: Requester,
   id: number,
   options: { bean?: string; onFileRemovalFailed?: (error: unknown) => void } = {},
 ): Promise<void> {

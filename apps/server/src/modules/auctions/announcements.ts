@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/audit/audit';
 import { AUCTION_PAGE_URLS } from '@portal/contracts/auctions';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
@@ -11,7 +12,7 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { registerAttachmentBean } from '../attachments/owners';
 import { removeStoredFiles, storeGeneratedFile } from '../attachments/service';
 import { announcementData, announcementFileName, renderAnnouncement } from './announcement-pdf';
-import type { Actor, AuctionRow } from './common';
+import type { AuctionRow } from './common';
 import { auctionAnnouncements, auctions } from './tables';
 
 /** Attachment bean of stored announcements (object = auction id). */

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/audit/audit';
 import {
   COPY_FAILURE,
   REPUBLISH_ERROR,
@@ -15,7 +16,7 @@ import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import { changeProductStatus, findProduct } from '../products/service';
 import { createAuctionRow, findAuctionRow, requireAuctionAction } from './auction-service';
-import { changeLot, checkDates, lockAuction, parseDates, type Actor, type AuctionRow, type LotRow } from './common';
+import { changeLot, checkDates, lockAuction, parseDates, type AuctionRow, type LotRow } from './common';
 import { createLotRow, releaseProducts } from './lot-service';
 import { productIdsOfLot } from './present';
 import { auctionCopies, auctions, lotLicenseTypes, lotProducts, lots } from './tables';

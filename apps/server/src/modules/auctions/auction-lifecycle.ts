@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/audit/audit';
 import { auctionPublishRefusal } from '@portal/contracts/auction-status';
 import { AUCTION_ERROR, type AuctionPostpone, type AuctionRecord, type AuctionRef } from '@portal/contracts/auctions';
 import type { Db } from '../../platform/db/database';
@@ -7,7 +8,7 @@ import { usersWithRequests } from '../participation-requests/service';
 import { storeAnnouncements, type AnnouncementFiles } from './announcements';
 import { presentAuction, requireAuctionAction } from './auction-service';
 import { lockLotsOf, settleActiveLots } from './auction-settlement';
-import { changeAuction, changeLot, checkDates, lockAuction, parseDates, type Actor } from './common';
+import { changeAuction, changeLot, checkDates, lockAuction, parseDates } from './common';
 import { productCountOf } from './lot-service';
 
 /**

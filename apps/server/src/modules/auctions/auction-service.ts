@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auctionDetailInputSchema } from '@portal/contracts/auctions';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../platform/html/sanitize';
@@ -28,7 +28,6 @@ import {
   lockLot,
   parseDates,
   snapshotOf,
-  type Actor,
   type AuctionRow,
 } from './common';
 import { presentAuctions, presentLots } from './present';

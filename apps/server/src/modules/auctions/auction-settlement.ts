@@ -1,9 +1,10 @@
+import type { Actor } from '../../platform/audit/audit';
 import { plannedLotEnd } from '@portal/contracts/bidding';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { getParameter } from '../settings/service';
 import { changeProductStatus } from '../products/service';
-import { changeLot, type Actor, type AuctionRow, type LotRow } from './common';
+import { changeLot, type AuctionRow, type LotRow } from './common';
 import { productIdsOfLot } from './present';
 import { lots } from './tables';
 

@@ -2,14 +2,13 @@ import { AUCTION_STATUS_TOPIC, type AuctionRef } from '@portal/contracts/auction
 import type { LotStatusPush } from '@portal/contracts/bidding';
 import { parseTransportDate } from '@portal/contracts/dates';
 import { eq } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/realtime/bus';
 import { getParameter } from '../settings/service';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
 

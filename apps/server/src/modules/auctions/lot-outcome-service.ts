@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/audit/audit';
 import { lotActionAllowed, lotActionRefusal, type LotStatus } from '@portal/contracts/auction-status';
 import type { LotRecord } from '@portal/contracts/auctions';
 import {
@@ -20,7 +21,7 @@ import { queueMail } from '../mail/service';
 import { licencesForLot } from '../participation-requests/eligibility';
 import { findUserById } from '../users/service';
 import { findAuctionRow } from './auction-service';
-import { changeLot, lockLot, type Actor, type LotRow } from './common';
+import { changeLot, lockLot, type LotRow } from './common';
 import { findLotRow, presentLot, productsOfLot } from './lot-service';
 import { secondWinnerAllowed } from './present';
 import { lots } from './tables';

@@ -8,12 +8,12 @@ import {
 import { generatedLotCode, LOT_PRODUCTS_MAX, type LotInput, type LotRecord } from '@portal/contracts/auctions';
 import type { ProductRecord } from '@portal/contracts/products';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { changeProductStatus, findProduct, getProduct } from '../products/service';
 import { vocabularyRecordsByIds } from '../vocabularies/service';
-import { changeLot, keepLotVersion, lockLot, snapshotOf, type Actor, type LotRow } from './common';
+import { changeLot, keepLotVersion, lockLot, snapshotOf, type LotRow } from './common';
 import { lotLicenseTypeRows, presentLots, productIdsOfLot } from './present';
 import { lotLicenseTypes, lotProducts, lots } from './tables';
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/bank-guarantees';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -26,7 +26,6 @@ import { findUserByUsername } from '../users/service';
 import { auditView, findBank, isEditable, presentGuarantees, type GuaranteeRow } from './presenter';
 import { bankGuarantees } from './tables';
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 export type Deps = { db: Db; storage: FileStorage };
 
 /** Staff for guarantees: holds the bank guarantee page or one of the approval pages. */

@@ -8,7 +8,7 @@ import {
 import { localized } from '@portal/contracts/multilingual';
 import { filtersOf, type Paged, type PagedQuery } from '@portal/contracts/paging';
 import { and, eq, not, sql } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import {
@@ -24,7 +24,7 @@ import { queueMail } from '../mail/service';
 import { isStaffAccountSql } from '../navigation/service';
 import { findUserById, findUserByUsername } from '../users/service';
 import { auditView, findBank, presentGuarantees, type GuaranteeRow } from './presenter';
-import { visibleToGuaranteeStaff, type Actor } from './service';
+import { visibleToGuaranteeStaff } from './service';
 import { bankGuarantees } from './tables';
 
 /** Matches nothing (an unknown user or company in a filter). */

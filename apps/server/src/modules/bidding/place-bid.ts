@@ -11,15 +11,13 @@ import {
   type SetMaximumValues,
 } from '@portal/contracts/bidding';
 import { and, eq, sql } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { acceptBid, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bids, lotMaximumBids } from './tables';
-
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 const amountText = (amount: number) => amount.toFixed(2);
 

@@ -1,14 +1,12 @@
 import type { CompanyRow as CompanyListRow, CompanyUpdate } from '@portal/contracts/user-admin';
 import type { Paged, PagedQuery } from '@portal/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
 import { findCompanyById, presentCompany, updateCompany, type CompanyRow } from './service';
 import { companies } from './tables';
-
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 /**
  * Values of the company a row of another module points at, as SQL for that module's query (lists of

@@ -11,7 +11,7 @@ import {
   type TemplateFile,
 } from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../platform/html/sanitize';
@@ -27,7 +27,6 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments/service';
 import { documentTemplateGroups, documentTemplates } from './tables';
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type GroupRecord = typeof documentTemplateGroups.$inferSelect;
 type TemplateRecord = typeof documentTemplates.$inferSelect;
 

@@ -1,15 +1,13 @@
 import type { Paged, PagedQuery } from '@portal/contracts';
 import type { IndividualRow as IndividualListRow, IndividualUpdate } from '@portal/contracts/user-admin';
 import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import { individualOfStaffAccount } from '../users/registry-scope';
 import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
-
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 /**
  * Values of the individual a row of another module points at, as SQL for that module's query (lists of

@@ -10,7 +10,7 @@ import type {
   RoleRow,
 } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
@@ -19,7 +19,6 @@ import { withAdministrationGuard } from './administration-guard';
 import { PAGE_GROUPS, PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type PageRecord = typeof pages.$inferSelect;
 
 // Seeded pages carry the client's routes and seeded roles the product's rules: their identifying

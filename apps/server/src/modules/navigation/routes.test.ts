@@ -78,7 +78,7 @@ describe('navigation', async () => {
     const user = (await admin.get('/data/rest/user')).json();
     const held = new Set(user.rolePages.map((p: { url: string }) => p.url));
     for (const page of PAGES.filter((p) => !p.public)) expect(held.has(page.url), page.url).toBe(true);
-    const { seed } = await import('../../platform/db/seed');
+    const { seed } = await import('../../seed');
     await seed(t.platform.db, t.platform.config);
     const again = (await admin.get('/data/rest/user')).json();
     expect(again.rolePages).toHaveLength(user.rolePages.length);

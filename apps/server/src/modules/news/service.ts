@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/news';
 import type { Paged, PagedQuery } from '@portal/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize';
@@ -18,7 +18,6 @@ import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredF
 import { findAuctionRow } from '../auctions/auction-service';
 import { auctionNews } from './tables';
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type NewsRecord = typeof auctionNews.$inferSelect;
 
 /** The numbers of linked auctions; with `visibleOnly`, only of auctions already published (a CREATED one is private). */

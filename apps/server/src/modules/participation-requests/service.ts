@@ -8,7 +8,7 @@ import {
   type ParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -26,8 +26,6 @@ import {
   type RequestRow,
 } from './present';
 import { participationRequests } from './tables';
-
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 export const present = async (db: Db, row: RequestRow, auth: AuthContext) =>
   (await presentRequests(db, [row], row.userId === auth.userId ? 'owner' : 'staff'))[0];

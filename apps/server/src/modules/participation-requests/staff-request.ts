@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/audit/audit';
 import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
 import {
   PARTICIPATION_ERROR,
@@ -10,7 +11,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { roleCodesOf } from '../navigation/service';
 import { findUserById, findUserByUsername } from '../users/service';
-import { insertRequest, present, type Actor } from './service';
+import { insertRequest, present } from './service';
 
 /**
  * `POST /auction_participation_requests`: staff of the requests page ask on a user's behalf (a request brought

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/products';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -22,7 +22,6 @@ import { vocabularyRecordsByIds } from '../vocabularies/service';
 import { presentRecords, presentViews, productFieldProperties, snapshotOf, type ProductRow } from './present';
 import { productHistory, products } from './tables';
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type AuditActor = { actorId: number | null; actorUsername: string | null; ip: string | null };
 const auditActor = (actor: Actor): AuditActor => ({
   actorId: actor.actorId ?? null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema';
+import { users } from '../users/tables';
 import { buildTestApp } from '../../test/harness';
 import { REGISTRATION_JOBS } from './jobs';
 import { accountTokens } from './tables';

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
@@ -40,7 +40,6 @@ import { accountTokens, type AccountTokenPurpose } from './tables';
 export const CONFIRMATION_VALID_MS = 48 * 3_600_000;
 export const PASSWORD_RESET_VALID_MS = 3_600_000;
 
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type RegisteredUser = z.output<typeof registeredUserSchema>;
 type IndividualFields = z.output<typeof individualFieldsSchema>;
 type CompanyFields = z.output<typeof companyFieldsSchema>;

@@ -12,14 +12,13 @@ import {
   type ParameterValue,
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
 
 type Definition = (typeof APPLICATION_PARAMETERS)[ParameterCode];
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 /** Reads a typed application parameter, falling back to its default when unset or unreadable. */
 export async function getParameter<C extends ParameterCode>(db: Db, code: C): Promise<ParameterValue<C>> {

@@ -8,7 +8,7 @@ import {
   type TranslationInput,
 } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
@@ -19,7 +19,6 @@ import { TRANSLATION_COLUMN } from './translation-files';
 /** Bus topic that tells every instance to drop its cached language files. */
 export const TRANSLATIONS_CHANGED = 'internal/translations/changed';
 
-type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 type TranslationRow = typeof translations.$inferSelect;
 
 function present(row: TranslationRow): Translation {

@@ -1,7 +1,7 @@
 import { pathGrantedByPages, USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
-import { auditRowsPage, writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { auditRowsPage, writeAudit, type Actor } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -12,8 +12,6 @@ import { usersWithHistory } from './history';
 import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';
 import { users } from './tables';
-
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
 /** The page of staff administration of accounts: the only one that manages staff accounts. */
 export const USERS_PAGE = '/admin/auth/users';

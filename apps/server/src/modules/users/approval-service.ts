@@ -7,14 +7,14 @@ import {
 } from '@portal/contracts/user-admin';
 import { pathGrantedByPages, USER_STATUSES } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { revokeUserSessions } from '../auth/sessions';
 import { queueMail } from '../mail/service';
 import { guardAdministration } from '../navigation/administration-guard';
-import { presentAdminUser, type Actor } from './admin-service';
+import { presentAdminUser } from './admin-service';
 import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, type UserRow } from './service';
 import { users } from './tables';

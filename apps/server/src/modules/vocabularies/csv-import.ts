@@ -7,11 +7,11 @@ import {
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { writeAudit } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { vocabularyDefinition, vocabularySchemasOf, type VocabularyDefinition } from './registry';
-import { columnValues, rowsByCode, type Actor } from './service';
+import { columnValues, rowsByCode } from './service';
 
 type Refusal = VocabularyImportResult['refused'][number];
 

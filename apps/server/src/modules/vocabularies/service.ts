@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
@@ -35,7 +35,6 @@ export async function activeCategoriesWithSubcategories(
     .filter((c) => c.subcategories.length > 0);
 }
 
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 /** A record as the API answers it (validated against the contracts' schemas by the routes). */
 export type PresentedRecord = Record<string, unknown>;
 

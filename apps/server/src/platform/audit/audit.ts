@@ -29,7 +29,10 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /** The actor fields of an audit entry, taken from the request. */
-export function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'> {
+/** Who performs a command, as written into the audit log: the one actor type of every service. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
+
+export function actorOf(request: FastifyRequest): Actor {
   return { actorId: request.auth?.userId ?? null, actorUsername: request.auth?.username ?? null, ip: request.ip };
 }
 

@@ -7,12 +7,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. */
+/**
+ * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
+ * queries name their tables (each module owns its own), so the platform needs no feature's tables.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = PgDatabase<PgQueryResultHKT, Schema, any>;
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>, any>;
 
 export type Database = {
   db: Db;
@@ -53,7 +53,7 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
   }
   const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
+  const db = drizzlePglite(client, { logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -82,7 +82,7 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   }
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // idle client errors are retried by the pool
-  const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
+  const db = drizzlePg(pool, { logger: queryLogger(onQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   let closed = false;
 
