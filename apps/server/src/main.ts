@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from './platform/config';
 import { buildApp } from './app';
-import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/users/seed';
+import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/users';
 
 function refuseToStart(message: string): never {
   console.error(`\n  ${message}\n`);

@@ -1,12 +1,12 @@
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/database';
-import { seedNavigation } from './modules/navigation/seed';
-import { seedDocumentTemplateGroups } from './modules/document-templates/seed';
-import { seedInformationTexts } from './modules/information/service';
-import { seedParameters } from './modules/settings/service';
-import { seedDemoBanks, seedProductCategories } from './modules/vocabularies/seed';
-import { seedLanguages } from './modules/translations/service';
-import { seedAdmin, seedDemoUsers } from './modules/users/seed';
+import { seedNavigation } from './modules/navigation';
+import { seedDocumentTemplateGroups } from './modules/document-templates';
+import { seedInformationTexts } from './modules/information';
+import { seedParameters } from './modules/settings';
+import { seedDemoBanks, seedProductCategories } from './modules/vocabularies';
+import { seedLanguages } from './modules/translations';
+import { seedAdmin, seedDemoUsers } from './modules/users';
 
 export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
 

@@ -3,8 +3,8 @@ import { and, count, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { getParameter } from '../settings/service';
-import { isUserOfCompany } from '../users/service';
+import { getParameter } from '../settings';
+import { isUserOfCompany } from '../users';
 import { attachments } from './tables';
 
 /** The upload quotas, from the application parameters. */

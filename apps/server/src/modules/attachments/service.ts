@@ -17,7 +17,7 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../../platform/storage/storage';
-import { getParameter } from '../settings/service';
+import { getParameter } from '../settings';
 import { ContentInspector } from './content-rules';
 import { sanitizeFileName } from './file-name';
 import { checkQuota, lockQuota, quotaHolder, quotaUsage, uploadQuota } from './quota';

@@ -7,7 +7,7 @@ import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { readerLanguage } from '../../platform/http/language';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { contentDisposition } from '../attachments/routes';
+import { contentDisposition } from '../attachments';
 import { announcementRef, registerAnnouncementBean } from './announcements';
 import { endOfAuctionReport, previewAnnouncement, type GeneratedPdf } from './document-service';
 

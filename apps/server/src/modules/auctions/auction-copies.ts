@@ -14,7 +14,7 @@ import type { Paged, PagedQuery } from '@portal/contracts/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
-import { changeProductStatus, findProduct } from '../products/service';
+import { changeProductStatus, findProduct } from '../products';
 import { createAuctionRow, findAuctionRow, requireAuctionAction } from './auction-service';
 import { changeLot, checkDates, lockAuction, parseDates, type AuctionRow, type LotRow } from './common';
 import { createLotRow, releaseProducts } from './lot-service';

@@ -6,7 +6,7 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/realtime/bus';
-import { getParameter } from '../settings/service';
+import { getParameter } from '../settings';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';
 
 export type AuctionRow = typeof auctions.$inferSelect;

@@ -2,7 +2,7 @@ import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outco
 import type { Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
 import { PdfBuilder } from '../../platform/pdf/document';
-import { formatDateTime } from '../mail/fragments';
+import { formatDateTime } from '../mail';
 import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
 
 /** `end-of-auction-A-2026-0007-sq.pdf`. */

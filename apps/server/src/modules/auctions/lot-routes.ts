@@ -19,8 +19,8 @@ import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerProductUsage } from '../products/service';
-import { registerVocabularyUsage } from '../vocabularies/registry';
+import { registerProductUsage } from '../products';
+import { registerVocabularyUsage } from '../vocabularies';
 import {
   addLicenseTypes,
   addProducts,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { requestsOfAuction } from '../participation-requests/queries';
+import { requestsOfAuction } from '../participation-requests';
 import {
   chooseSecondWinner,
   lotLicences,

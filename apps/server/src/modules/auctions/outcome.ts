@@ -2,7 +2,7 @@ import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outco
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { bidCounts, bidders } from '../bidding/service';
+import { bidCounts, bidders } from '../bidding';
 import { findAuctionRow } from './auction-service';
 import type { LotRow } from './common';
 import { winnerOf } from './present';

@@ -13,8 +13,8 @@ import type { LotWinner } from '@portal/contracts/auction-outcome';
 import type { FieldProperties } from '@portal/contracts/paging';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { bidders, type Bidder } from '../bidding/service';
-import { vocabularyRecordsByIds } from '../vocabularies/service';
+import { bidders, type Bidder } from '../bidding';
+import { vocabularyRecordsByIds } from '../vocabularies';
 import type { AuctionRow, LotRow } from './common';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
 

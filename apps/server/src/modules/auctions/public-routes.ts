@@ -10,7 +10,7 @@ import {
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerProductPublicCheck } from '../products/service';
+import { registerProductPublicCheck } from '../products';
 import {
   lotsInUpcomingAndRunning,
   productInPublicAuction,

@@ -17,10 +17,10 @@ import {
   searchFilter,
   type FilterBuilder,
 } from '../../platform/http/paging';
-import { getParameter } from '../settings/service';
+import { getParameter } from '../settings';
 import { findAuctionRow } from './auction-service';
 import { plannedLotEnd } from '@portal/contracts/bidding';
-import { lastBidsForStaff } from '../bidding/service';
+import { lastBidsForStaff } from '../bidding';
 import { findLotRow, presentLot } from './lot-service';
 import { lotLicenseTypeRows, presentAuctions, presentLots } from './present';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';

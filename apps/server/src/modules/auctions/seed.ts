@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/storage';
-import { findProduct, productIdByCode } from '../products/service';
+import { findProduct, productIdByCode } from '../products';
 import { documentTimeZone } from './announcement-pdf';
 import { AnnouncementFiles } from './announcements';
 import { publishAuction } from './auction-lifecycle';

@@ -2,7 +2,7 @@ import { ERROR, LOGIN_LOCKED, type LoginError } from '@portal/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users/service';
+import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users';
 import type { Captcha } from '../../platform/captcha/captcha';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { hashNewPassword } from './password-policy';

@@ -4,9 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
 import { publishEvent, SESSIONS_ENDED_TOPIC, type SessionsEndedBody } from '../../platform/realtime/bus';
-import { accessJsonSql, roleCodesOf } from '../navigation/service';
-import { getParameter, parameterSql, parameterValue } from '../settings/service';
-import { passwordExpired, sessionUserFromJson, sessionUserJsonSql } from '../users/service';
+import { accessJsonSql, roleCodesOf } from '../navigation';
+import { getParameter, parameterSql, parameterValue } from '../settings';
+import { passwordExpired, sessionUserFromJson, sessionUserJsonSql } from '../users';
 import { sessions } from './tables';
 
 export function hashToken(token: string): string {

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import { CAPTCHA_MAX_COST } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
-import { queueMail } from '../mail/service';
-import { getParameter } from '../settings/service';
-import type { UserRow } from '../users/service';
+import { queueMail } from '../mail';
+import { getParameter } from '../settings';
+import type { UserRow } from '../users';
 import { loginAttempts } from './tables';
 
 /*

@@ -5,9 +5,9 @@ import {
 } from '@portal/contracts/bank-guarantees';
 import type { FieldProperties } from '@portal/contracts/paging';
 import type { Db } from '../../platform/db/database';
-import { findCompanyById } from '../companies/service';
-import { findUserById } from '../users/service';
-import { findVocabularyRef } from '../vocabularies/service';
+import { findCompanyById } from '../companies';
+import { findUserById } from '../users';
+import { findVocabularyRef } from '../vocabularies';
 import type { bankGuarantees } from './tables';
 
 export type GuaranteeRow = typeof bankGuarantees.$inferSelect;

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerAttachmentBean } from '../attachments/owners';
-import { sendFile } from '../attachments/routes';
-import { registerUserHistory } from '../users/history';
-import { registerVocabularyUsage } from '../vocabularies/registry';
+import { registerAttachmentBean } from '../attachments';
+import { sendFile } from '../attachments';
+import { registerUserHistory } from '../users';
+import { registerVocabularyUsage } from '../vocabularies';
 import {
   banksInUse,
   deleteGuarantee,

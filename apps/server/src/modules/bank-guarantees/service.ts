@@ -20,9 +20,9 @@ import {
   listAttachments,
   openAttachment,
   removeStoredFiles,
-} from '../attachments/service';
-import { isStaffAccount } from '../navigation/service';
-import { findUserByUsername } from '../users/service';
+} from '../attachments';
+import { isStaffAccount } from '../navigation';
+import { findUserByUsername } from '../users';
 import { auditView, findBank, isEditable, presentGuarantees, type GuaranteeRow } from './presenter';
 import { bankGuarantees } from './tables';
 

@@ -19,10 +19,10 @@ import {
   pagingPlan,
   type FilterBuilder,
 } from '../../platform/http/paging';
-import { findCompanyByUniqueNumber } from '../companies/service';
-import { queueMail } from '../mail/service';
-import { isStaffAccountSql } from '../navigation/service';
-import { findUserById, findUserByUsername } from '../users/service';
+import { findCompanyByUniqueNumber } from '../companies';
+import { queueMail } from '../mail';
+import { isStaffAccountSql } from '../navigation';
+import { findUserById, findUserByUsername } from '../users';
 import { auditView, findBank, presentGuarantees, type GuaranteeRow } from './presenter';
 import { visibleToGuaranteeStaff } from './service';
 import { bankGuarantees } from './tables';

@@ -10,8 +10,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { verifyReceiptQuerySchema } from '@portal/contracts/bidding';
 import type { Db } from '../../platform/db/database';
-import { findAuctionRow } from '../auctions/auction-service';
-import { findLotRow } from '../auctions/lot-service';
+import { findAuctionRow } from '../auctions';
+import { findLotRow } from '../auctions';
 import { bids } from './tables';
 
 /** The ledger hash of a bid: sha256 of contracts' `ledgerText` (the database computes the same when it stores one). */

@@ -4,10 +4,10 @@ import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
-import type { LotRow } from '../auctions/common';
-import { findAuctionRow } from '../auctions/auction-service';
-import { queueMail } from '../mail/service';
-import { namedUsers } from '../users/service';
+import type { LotRow } from '../auctions';
+import { findAuctionRow } from '../auctions';
+import { queueMail } from '../mail';
+import { namedUsers } from '../users';
 import { biddersOfLot } from './reads';
 import { outbidNotices } from './tables';
 

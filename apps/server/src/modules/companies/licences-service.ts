@@ -11,9 +11,9 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { attachmentsOfObjects, detachAllFiles } from '../attachments/service';
-import { getParameter } from '../settings/service';
-import { findVocabularyRef } from '../vocabularies/service';
+import { attachmentsOfObjects, detachAllFiles } from '../attachments';
+import { getParameter } from '../settings';
+import { findVocabularyRef } from '../vocabularies';
 import {
   LICENCE_STAFF_PAGES,
   auditActorOf,

@@ -17,9 +17,9 @@ import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../platform/errors';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerAttachmentBean } from '../attachments/owners';
-import { attachmentsOfObjects, removeStoredFiles } from '../attachments/service';
-import { registerVocabularyUsage } from '../vocabularies/registry';
+import { registerAttachmentBean } from '../attachments';
+import { attachmentsOfObjects, removeStoredFiles } from '../attachments';
+import { registerVocabularyUsage } from '../vocabularies';
 import { COMPANY_STAFF_PAGES, companyReadPermission, companyWritePermission, type CompanyActor } from './access';
 import { companyUserRoutes } from './company-users-routes';
 import {

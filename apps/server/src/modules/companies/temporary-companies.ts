@@ -3,7 +3,7 @@ import { TEMPORARY_COMPANY_ERROR, type TemporaryCompany } from '@portal/contract
 import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
-import { isIntermediary } from '../users/service';
+import { isIntermediary } from '../users';
 import { auditActorOf, type CompanyActor } from './access';
 import { createCompany, findCompanyByUniqueNumber, presentCompany } from './service';
 

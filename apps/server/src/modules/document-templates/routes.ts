@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { multipartFiles } from '../attachments/multipart';
-import { registerAttachmentBean } from '../attachments/owners';
-import { uploadAttachments } from '../attachments/service';
+import { multipartFiles } from '../attachments';
+import { registerAttachmentBean } from '../attachments';
+import { uploadAttachments } from '../attachments';
 import { seedDemoTemplates } from './seed';
 import * as templates from './service';
 

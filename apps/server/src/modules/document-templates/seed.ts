@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { textPdf } from '../../platform/storage/sample-files';
 import type { FileStorage } from '../../platform/storage/storage';
-import { storeServerFile } from '../attachments/service';
+import { storeServerFile } from '../attachments';
 import { documentTemplateGroups, documentTemplates } from './tables';
 
 /** The seeded groups (reference data, on every installation). */

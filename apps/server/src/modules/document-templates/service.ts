@@ -24,7 +24,7 @@ import {
   searchFilter,
 } from '../../platform/http/paging';
 import type { FileStorage } from '../../platform/storage/storage';
-import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments/service';
+import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
 import { documentTemplateGroups, documentTemplates } from './tables';
 
 type GroupRecord = typeof documentTemplateGroups.$inferSelect;

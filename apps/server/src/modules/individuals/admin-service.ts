@@ -5,7 +5,7 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { individualOfStaffAccount } from '../users/registry-scope';
+import { individualOfStaffAccount } from '../users';
 import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
 
@@ -32,7 +32,7 @@ export function presentIndividualRow(row: IndividualRow): IndividualListRow {
  * The individual records the persons page manages: all but those of staff accounts, which are managed from
  * /admin/auth/users only (records without an account, such as customs case subjects, stay).
  */
-const managedByPersonsPage = not(individualOfStaffAccount(individuals.id));
+const managedByPersonsPage = () => not(individualOfStaffAccount(individuals.id));
 
 /** `/admin/auth/persons`: individuals, paged and filtered (never a staff account's record). */
 export function pagedIndividuals(
@@ -53,7 +53,7 @@ export function pagedIndividuals(
       name: searchFilter(individuals.firstName, individuals.lastName),
       city: containsFilter(individuals.city),
     },
-    where: managedByPersonsPage,
+    where: managedByPersonsPage(),
   });
   return pagedRows(db, individuals, plan, presentIndividualRow);
 }
@@ -63,7 +63,7 @@ async function findManagedIndividual(db: Db, id: number): Promise<IndividualRow 
   const [managed] = await db
     .select({ id: individuals.id })
     .from(individuals)
-    .where(and(eq(individuals.id, id), managedByPersonsPage));
+    .where(and(eq(individuals.id, id), managedByPersonsPage()));
   return managed ? findIndividualById(db, id) : undefined;
 }
 

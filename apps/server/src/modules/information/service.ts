@@ -3,7 +3,7 @@ import { HELP_TABS, helpTabUrl, informationContentUrls, type HelpContent } from 
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { renderMarkdown } from '../../platform/html/markdown';
-import { fillEmptyPageContent, pageContents } from '../navigation/page-content';
+import { fillEmptyPageContent, pageContents } from '../navigation';
 import { defaultInformationContent } from './default-texts';
 
 const CONTENT_URLS = new Set(informationContentUrls());

@@ -11,7 +11,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
-import { getParameter } from '../settings/service';
+import { getParameter } from '../settings';
 import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
 

@@ -14,7 +14,7 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
-import { findUserById } from '../users/service';
+import { findUserById } from '../users';
 import { withAdministrationGuard } from './administration-guard';
 import { PAGE_GROUPS, PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';

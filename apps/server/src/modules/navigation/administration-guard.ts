@@ -2,7 +2,7 @@ import { ADMINISTRATION_PAGES, PAGE_ADMIN_ERROR, pathGrantedByPages } from '@por
 import { inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
-import { someApprovedUser } from '../users/service';
+import { someApprovedUser } from '../users';
 import { pages, rolePages, userPages, userRoles } from './tables';
 
 // One key for the transaction-scoped advisory lock that serialises the guarded commands.

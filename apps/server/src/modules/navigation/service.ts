@@ -2,7 +2,7 @@ import type { Navigation, Page, PageGroup, PageSystem, RoleCode } from '@portal/
 import { pageBelongsToSystem, STAFF_ROLES } from '@portal/contracts';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { activeCategoriesWithSubcategories } from '../vocabularies/service';
+import { activeCategoriesWithSubcategories } from '../vocabularies';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
 type PageRow = typeof pages.$inferSelect;

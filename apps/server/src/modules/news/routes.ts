@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerAttachmentBean } from '../attachments/owners';
-import { pagedAuctions } from '../auctions/queries';
+import { registerAttachmentBean } from '../attachments';
+import { pagedAuctions } from '../auctions';
 import * as news from './service';
 
 const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;

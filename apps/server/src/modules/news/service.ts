@@ -14,8 +14,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize';
 import { booleanFilter, integerFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import type { FileStorage } from '../../platform/storage/storage';
-import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments/service';
-import { findAuctionRow } from '../auctions/auction-service';
+import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
+import { findAuctionRow } from '../auctions';
 import { auctionNews } from './tables';
 
 type NewsRecord = typeof auctionNews.$inferSelect;

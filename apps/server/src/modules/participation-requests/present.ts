@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { findAuctionRow } from '../auctions/auction-service';
-import type { AuctionRow, LotRow } from '../auctions/common';
-import { findLotRow } from '../auctions/lot-service';
+import { findAuctionRow } from '../auctions';
+import type { AuctionRow, LotRow } from '../auctions';
+import { findLotRow } from '../auctions';
 import type { participationRequests } from './tables';
 
 export type RequestRow = typeof participationRequests.$inferSelect;

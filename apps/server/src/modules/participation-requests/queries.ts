@@ -19,8 +19,8 @@ import {
   pagingPlan,
   type PagingSpec,
 } from '../../platform/http/paging';
-import { findAuctionRow } from '../auctions/auction-service';
-import { findLotRow } from '../auctions/lot-service';
+import { findAuctionRow } from '../auctions';
+import { findLotRow } from '../auctions';
 import { presentRequests, type Viewer } from './present';
 import { participationRequests as requests } from './tables';
 

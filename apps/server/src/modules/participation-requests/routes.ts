@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerUserHistory } from '../users/history';
+import { registerUserHistory } from '../users';
 import { lotEligibility, userDetails } from './eligibility';
 import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
 import { decideRequest, getRequest, requestersAmong, requestParticipation, withdrawRequest } from './service';

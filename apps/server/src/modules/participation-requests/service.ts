@@ -12,11 +12,11 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { findAuctionRow } from '../auctions/auction-service';
-import { lockAuction } from '../auctions/common';
-import { findLotRow } from '../auctions/lot-service';
-import { queueMail } from '../mail/service';
-import { findUserById } from '../users/service';
+import { findAuctionRow } from '../auctions';
+import { lockAuction } from '../auctions';
+import { findLotRow } from '../auctions';
+import { queueMail } from '../mail';
+import { findUserById } from '../users';
 import {
   auditView,
   DECIDABLE_AUCTION_STATUSES,

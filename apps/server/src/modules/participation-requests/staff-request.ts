@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { roleCodesOf } from '../navigation/service';
-import { findUserById, findUserByUsername } from '../users/service';
+import { roleCodesOf } from '../navigation';
+import { findUserById, findUserByUsername } from '../users';
 import { insertRequest, present } from './service';
 
 /**

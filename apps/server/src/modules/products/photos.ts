@@ -8,7 +8,7 @@ import {
   type ProductStatus,
 } from '@portal/contracts/products';
 import type { AuthContext } from '../../platform/http/access';
-import { registerAttachmentBean } from '../attachments/owners';
+import { registerAttachmentBean } from '../attachments';
 import { findProduct, productShownPublicly } from './service';
 
 const managesProducts = (auth: AuthContext | null) => !!auth && pathGrantedByPages(PRODUCTS_PAGE_URL, auth.pageUrls);

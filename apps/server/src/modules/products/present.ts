@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts/products';
 import type { FieldProperties } from '@portal/contracts/paging';
 import type { Db } from '../../platform/db/database';
-import { firstAttachmentIds } from '../attachments/service';
-import { vocabularyRecordsByIds } from '../vocabularies/service';
+import { firstAttachmentIds } from '../attachments';
+import { vocabularyRecordsByIds } from '../vocabularies';
 import type { products } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -19,7 +19,7 @@ import {
   searchFilter,
   type FilterBuilder,
 } from '../../platform/http/paging';
-import { activeVocabulary } from '../vocabularies/service';
+import { activeVocabulary } from '../vocabularies';
 import { presentRecords, presentViews } from './present';
 import { productHistory, products } from './tables';
 

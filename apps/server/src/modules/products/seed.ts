@@ -3,9 +3,9 @@ import type { VocabularyType } from '@portal/contracts/vocabularies';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/storage';
-import { storeServerFile } from '../attachments/service';
-import { vocabularyDefinition } from '../vocabularies/registry';
-import { rowsByCode, saveVocabulary } from '../vocabularies/service';
+import { storeServerFile } from '../attachments';
+import { vocabularyDefinition } from '../vocabularies';
+import { rowsByCode, saveVocabulary } from '../vocabularies';
 import { demoPicture, type Rgb, type Shape } from './demo-photos';
 import { productIdByCode, saveProduct } from './service';
 

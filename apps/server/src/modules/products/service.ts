@@ -17,8 +17,8 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import { detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments/service';
-import { vocabularyRecordsByIds } from '../vocabularies/service';
+import { detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
+import { vocabularyRecordsByIds } from '../vocabularies';
 import { presentRecords, presentViews, productFieldProperties, snapshotOf, type ProductRow } from './present';
 import { productHistory, products } from './tables';
 

@@ -17,13 +17,13 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
-import { hashNewPassword } from '../auth/password-policy';
-import { revokeUserSessions } from '../auth/sessions';
-import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies/service';
-import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals/service';
-import { queueMail } from '../mail/service';
-import { assignRoles } from '../navigation/seed';
-import { isStaffAccount } from '../navigation/service';
+import { hashNewPassword } from '../auth';
+import { revokeUserSessions } from '../auth';
+import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies';
+import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals';
+import { queueMail } from '../mail';
+import { assignRoles } from '../navigation';
+import { isStaffAccount } from '../navigation';
 import {
   changeUserStatus,
   companyHasAdministrator,
@@ -34,7 +34,7 @@ import {
   individualHasUser,
   setPasswordHash,
   type UserRow,
-} from '../users/service';
+} from '../users';
 import { accountTokens, type AccountTokenPurpose } from './tables';
 
 export const CONFIRMATION_VALID_MS = 48 * 3_600_000;

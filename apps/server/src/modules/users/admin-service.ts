@@ -7,7 +7,7 @@ import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { guardAdministration } from '../navigation/administration-guard';
+import { guardAdministration } from '../navigation';
 import { usersWithHistory } from './history';
 import { registryPageOfUser } from './registry-scope';
 import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';

@@ -11,10 +11,10 @@ import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { containsFilter, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
-import { listGuaranteesOfUser } from '../bank-guarantees/service';
-import { companyByIdForStaff, companyOf } from '../companies/admin-service';
-import { listCompanyLicences } from '../companies/licences-service';
-import { individualByIdForStaff, individualOf } from '../individuals/admin-service';
+import { listGuaranteesOfUser } from '../bank-guarantees';
+import { companyByIdForStaff, companyOf } from '../companies';
+import { listCompanyLicences } from '../companies';
+import { individualByIdForStaff, individualOf } from '../individuals';
 import {
   accountSortColumns,
   accountStatusFilter,

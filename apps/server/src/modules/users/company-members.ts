@@ -2,7 +2,7 @@ import type { Paged, PagedQuery } from '@portal/contracts';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { pagedRows, pagingPlan } from '../../platform/http/paging';
-import { isStaffAccountSql } from '../navigation/service';
+import { isStaffAccountSql } from '../navigation';
 import { accountSortColumns, accountStatusFilter, accountTextFilters } from './admin-service';
 import type { UserRow } from './service';
 import { users } from './tables';

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { findIndividualById, presentIndividual, updateIndividual } from '../individuals/service';
+import { findIndividualById, presentIndividual, updateIndividual } from '../individuals';
 import { presentAdminUser } from './admin-service';
 import { assertMayActOn, findTarget, type StaffContext } from './approval-service';
 import { INDIVIDUALS_FOR_APPROVAL_PAGE, registryPageOfUser } from './registry-scope';

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { findCompanyById, presentCompany, updateCompany } from '../companies/service';
-import { findIndividualById, presentIndividual, updateIndividual } from '../individuals/service';
+import { findCompanyById, presentCompany, updateCompany } from '../companies';
+import { findIndividualById, presentIndividual, updateIndividual } from '../individuals';
 import { currentUser, findUserById, type UserRow } from './service';
 import { users } from './tables';
 

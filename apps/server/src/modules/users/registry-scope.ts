@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
 import { and, eq, isNotNull, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { holdsAnyRole, isStaffAccountSql, roleCodesOf } from '../navigation/service';
+import { holdsAnyRole, isStaffAccountSql, roleCodesOf } from '../navigation';
 import type { UserRow } from './service';
 import { users } from './tables';
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
-import { isPasswordTooCommon } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ensureCompany } from '../companies/service';
-import { ensureIndividual } from '../individuals/service';
-import { assignRoles } from '../navigation/seed';
+import { isPasswordTooCommon } from '../auth';
+import { hashPassword, verifyPassword } from '../auth';
+import { ensureCompany } from '../companies';
+import { ensureIndividual } from '../individuals';
+import { assignRoles } from '../navigation';
 import { findUserByUsername } from './service';
 import { users } from './tables';
 

@@ -3,11 +3,11 @@ import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/co
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { firstAttachmentIds } from '../attachments/service';
-import { companyNames, findCompanyById } from '../companies/service';
-import { findIndividualById, individualNames } from '../individuals/service';
-import { userPagesOf } from '../navigation/service';
-import { getParameter } from '../settings/service';
+import { firstAttachmentIds } from '../attachments';
+import { companyNames, findCompanyById } from '../companies';
+import { findIndividualById, individualNames } from '../individuals';
+import { userPagesOf } from '../navigation';
+import { getParameter } from '../settings';
 import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;

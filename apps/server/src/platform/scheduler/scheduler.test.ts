@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_JOBS } from '../../modules/auth/jobs';
 import { loginAttempts, sessions } from '../../modules/auth/tables';
@@ -6,7 +9,7 @@ import { users } from '../../modules/users/tables';
 import { buildTestApp } from '../../test/harness';
 import { realtimeEvents } from '../realtime/tables';
 import { PLATFORM_JOBS } from './jobs';
-import { createScheduler, type JobDefinition, type Scheduler } from './scheduler';
+import { createScheduler, jobFailureKey, type JobDefinition, type Scheduler } from './scheduler';
 import { scheduledJobs } from './tables';
 
 const JOBS = '/data/rest/scheduled_jobs';
@@ -56,9 +59,12 @@ describe('scheduler', async () => {
     expect(runs).toBe(1);
   });
 
-  it('records a failure with its message and runs again at the next interval', async () => {
+  it('records a failure as the key of its kind, keeps the error in the server log only, and runs again', async () => {
     let runs = 0;
-    const s = await scheduler({
+    const logged: unknown[] = [];
+    const log = { warn: (entry: unknown) => logged.push(entry), error: () => {} } as unknown as FastifyBaseLogger;
+    const s = createScheduler(db, { tickMs: 3_600_000, leaseMs: 60_000, log });
+    s.register({
       code: 'test_fail',
       descriptionKey: 'job.test_fail',
       intervalMs: 300,
@@ -67,12 +73,67 @@ describe('scheduler', async () => {
         throw new Error('disk on fire');
       },
     });
+    await s.start();
+    schedulers.push(s);
     expect(await s.tick()).toBe(1);
-    expect(await row('test_fail')).toMatchObject({ lastResult: 'FAILED', lastMessage: 'disk on fire' });
+    // The screen shows the key in the reader's language; the English text of the error is not stored.
+    const stored = await row('test_fail');
+    expect(stored).toMatchObject({
+      lastResult: 'FAILED',
+      lastMessage: null,
+      lastMessageKey: 'job.failed.unexpected',
+      lastMessageParams: null,
+    });
+    expect(JSON.stringify(stored)).not.toContain('disk on fire');
+    expect(logged).toEqual([
+      expect.objectContaining({ job: 'test_fail', err: expect.objectContaining({ message: 'disk on fire' }) }),
+    ]);
+    expect((await s.list()).find((j) => j.code === 'test_fail')).toMatchObject({
+      lastMessage: null,
+      lastMessageKey: 'job.failed.unexpected',
+    });
     expect(await s.tick()).toBe(0);
     await sleep(450);
     expect(await s.tick()).toBe(1);
     expect(runs).toBe(2);
+  });
+
+  it('names the kind of a failure: the database, the connection, a timeout, anything else', async () => {
+    const s = await scheduler({
+      code: 'test_fail_sql',
+      descriptionKey: 'job.test_fail_sql',
+      intervalMs: 60_000,
+      run: async () => {
+        await db.execute(sql`select * from no_such_table`);
+        return { key: 'job.result.deleted', params: { count: 0 } };
+      },
+    });
+    expect(await s.tick()).toBe(1);
+    expect(await row('test_fail_sql')).toMatchObject({ lastResult: 'FAILED', lastMessageKey: 'job.failed.database' });
+
+    const coded = (code: string) => Object.assign(new Error('driver text'), { code });
+    expect(jobFailureKey(coded('ECONNREFUSED'))).toBe('job.failed.connection');
+    expect(jobFailureKey(coded('08006'))).toBe('job.failed.connection');
+    expect(jobFailureKey(new Error('Failed query', { cause: coded('57014') }))).toBe('job.failed.timeout');
+    expect(jobFailureKey(new Error('Failed query', { cause: coded('23505') }))).toBe('job.failed.database');
+    expect(jobFailureKey(coded('EPERM'))).toBe('job.failed.unexpected');
+    expect(jobFailureKey('a thrown string')).toBe('job.failed.unexpected');
+  });
+
+  it('turns the text of failures stored before failures were keys into the key (migration 0014)', async () => {
+    await db.insert(scheduledJobs).values([
+      { code: 'test_old_failure', intervalMs: 60_000, lastResult: 'FAILED', lastMessage: 'connect ECONNREFUSED' },
+      { code: 'test_old_result', intervalMs: 60_000, lastResult: 'OK', lastMessage: '3 deleted' },
+    ]);
+    const folder = path.resolve(import.meta.dirname, '../../../migrations');
+    const file = fs.readdirSync(folder).find((name) => name.startsWith('0014_'))!;
+    await db.execute(sql.raw(fs.readFileSync(path.join(folder, file), 'utf8')));
+    expect(await row('test_old_failure')).toMatchObject({
+      lastMessage: null,
+      lastMessageKey: 'job.failed.unexpected',
+      lastMessageParams: null,
+    });
+    expect(await row('test_old_result')).toMatchObject({ lastMessage: '3 deleted', lastMessageKey: null });
   });
 
   it('catches up after downtime by running an overdue job once', async () => {

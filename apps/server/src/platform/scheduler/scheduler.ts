@@ -12,7 +12,10 @@ export type JobDefinition = {
   /** Translation key of the job's description. */
   descriptionKey: string;
   intervalMs: number;
-  /** Does the work; answers its summary as a translation key with parameters. A throw records FAILED with its message. */
+  /**
+   * Does the work; answers its summary as a translation key with parameters. A throw records FAILED with the key
+   * of its kind (`jobFailureKey`); the error itself goes to the server log only.
+   */
   run(db: Db): Promise<JobSummary>;
 };
 
@@ -40,7 +43,34 @@ export type Scheduler = {
   stop(): Promise<void>;
 };
 
-const MAX_MESSAGE = 500;
+/** How a failed run reads on the jobs screen: the kind of error as a translation key (`job.failed.*`). */
+export const JOB_FAILURE_KEYS = {
+  database: 'job.failed.database',
+  connection: 'job.failed.connection',
+  timeout: 'job.failed.timeout',
+  unexpected: 'job.failed.unexpected',
+} as const;
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+/** A PostgreSQL error code (SQLSTATE: five digits or capitals, at least one digit). */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
+
+/** The key of a failed run's message by its error (or an error it wraps, as Drizzle wraps the driver's). */
+export function jobFailureKey(err: unknown): string {
+  let error = err;
+  for (let depth = 0; depth < 5 && error !== null && typeof error === 'object'; depth++) {
+    const { code, name, cause } = error as { code?: unknown; name?: unknown; cause?: unknown };
+    const text = typeof code === 'string' ? code : '';
+    // 57014: a statement cancelled by its timeout.
+    if (name === 'TimeoutError' || text === 'ETIMEDOUT' || text === '57014') return JOB_FAILURE_KEYS.timeout;
+    // 08…: connection exceptions; 57P…: the server shutting down or unreachable.
+    if (CONNECTION_CODES.has(text) || (SQLSTATE.test(text) && /^(08|57P)/.test(text)))
+      return JOB_FAILURE_KEYS.connection;
+    if (SQLSTATE.test(text)) return JOB_FAILURE_KEYS.database;
+    error = cause;
+  }
+  return JOB_FAILURE_KEYS.unexpected;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -105,13 +135,13 @@ export function createScheduler(db: Db, options: SchedulerOptions = {}): Schedul
 
   async function runClaimed(job: JobDefinition): Promise<void> {
     let result: 'OK' | 'FAILED' = 'OK';
-    let message = '';
-    let summary: JobSummary | null = null;
+    let summary: JobSummary;
     try {
       summary = await job.run(db);
     } catch (err) {
       result = 'FAILED';
-      message = err instanceof Error ? err.message : String(err);
+      // The screen tells the kind of failure in the reader's language; the error's text stays in the log.
+      summary = { key: jobFailureKey(err) };
       options.log?.warn({ err, job: job.code }, 'scheduled job failed');
     }
     // The next run counts from now: a job overdue after downtime runs once, not once per missed interval.
@@ -120,9 +150,9 @@ export function createScheduler(db: Db, options: SchedulerOptions = {}): Schedul
       .set({
         lastFinishedAt: sql`now()`,
         lastResult: result,
-        lastMessage: summary ? null : message.slice(0, MAX_MESSAGE),
-        lastMessageKey: summary?.key ?? null,
-        lastMessageParams: summary?.params ?? null,
+        lastMessage: null,
+        lastMessageKey: summary.key,
+        lastMessageParams: summary.params ?? null,
         nextRunAt: sql`now() + ${`${job.intervalMs} milliseconds`}::interval`,
         runningBy: null,
         runningUntil: null,

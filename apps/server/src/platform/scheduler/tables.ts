@@ -8,9 +8,9 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   /** OK or FAILED. */
   lastResult: text('last_result'),
-  /** A failure's message (or a result from before results were translation keys). */
+  /** A result's text from before results were translation keys (failures are keys too since migration 0014). */
   lastMessage: text('last_message'),
-  /** The result's translation key and parameters (`job.result.deleted`, `{ count }`). */
+  /** The result's translation key and parameters (`job.result.deleted`, `{ count }`; `job.failed.*` when FAILED). */
   lastMessageKey: text('last_message_key'),
   lastMessageParams: jsonb('last_message_params').$type<Record<string, string | number>>(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
