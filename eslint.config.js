@@ -18,7 +18,6 @@ const dirs = (dir) =>
     : [];
 
 const webFeatures = dirs('apps/web/src/features');
-const serverModules = dirs('apps/server/src/modules');
 
 /** Files are named in kebab-case (dots allowed for suffixes such as `.test`). */
 const kebabCase = {
@@ -31,6 +30,48 @@ const kebabCase = {
           context.report({ node, message: `File name "${path.basename(context.filename)}" is not kebab-case.` });
         }
       },
+    };
+  },
+};
+
+const serverSrc = path.join(root, 'apps/server/src');
+const serverModulesDir = path.join(serverSrc, 'modules');
+/** The server module a file belongs to (`modules/<name>/…`), or undefined for platform and app files. */
+const serverModuleOf = (file) => {
+  const rel = path.relative(serverModulesDir, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
+};
+
+/**
+ * A server module has one door, its `index.ts`: any other module or app file importing a file inside it is
+ * refused. Only tables may reach another module's `tables.ts` (foreign keys), and the app's `schema.ts`
+ * gathers every module's tables for drizzle-kit.
+ */
+const moduleDoor = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const own = serverModuleOf(file);
+    const tablesMayImportTables = path.basename(file) === 'tables.ts' || file === path.join(serverSrc, 'schema.ts');
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const mod = serverModuleOf(target);
+      if (!mod || mod === own) return;
+      const inside = path.relative(path.join(serverModulesDir, mod), target).replace(/\.ts$/, '');
+      if (inside === '' || inside === 'index') return;
+      if (inside === 'tables' && tablesMayImportTables) return;
+      context.report({
+        node,
+        message: `Import the ${mod} module through its door ('…/modules/${mod}'), not its file '${inside}'.`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
     };
   },
 };
@@ -49,7 +90,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, local: { rules: { 'kebab-case-files': kebabCase } } },
+    plugins: { 'import-x': importX, local: { rules: { 'kebab-case-files': kebabCase, 'module-door': moduleDoor } } },
     languageOptions: { globals: { ...globals.node } },
     settings: {
       'import-x/resolver-next': [
@@ -103,26 +144,28 @@ export default tseslint.config(
       ],
     },
   },
-  // Server: a module uses another module's service, never its tables; platform code stays below modules.
+  // Server: a module is entered through its index.ts only; platform code stays below modules.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/tables.ts', 'apps/server/src/test/**'],
+    // Tests and their factories (test-support.ts, test-files.ts) build worlds across modules and may reach inside.
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/test-support.ts',
+      'apps/server/src/**/test-files.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
+      'local/module-door': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...serverModules.map((mod) => ({
-              target: `./apps/server/src/modules/${mod}`,
-              from: serverModules.filter((m) => m !== mod).map((m) => `./apps/server/src/modules/${m}/tables.ts`),
-              message: 'Use the owning module’s service, not its tables.',
-            })),
             {
               target: './apps/server/src/platform',
               from: './apps/server/src/modules',
               message: 'Platform code does not depend on feature modules.',
             },
-          ].filter((z) => (Array.isArray(z.from) ? z.from.length > 0 : true)),
+          ],
         },
       ],
     },

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { dependencyOrder, findCycle, moduleGraph } from './module-graph';
+
+const repository = path.resolve(import.meta.dirname, '../../../..');
+const server = path.join(repository, 'apps/server/src');
+
+/** The rules lint reports for a file of this content at this place in the server (the file need not exist). */
+async function lintRules(relativePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: repository });
+  const [result] = await eslint.lintText(code, { filePath: path.join(server, relativePath) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the module walls', () => {
+  it('lint refuses an import of a file inside another module, and accepts its door', async () => {
+    expect(await lintRules('modules/news/planted.ts', "export { findUserById } from '../users/service';\n")).toContain(
+      'local/module-door',
+    );
+    expect(await lintRules('modules/news/planted.ts', "export { findUserById } from '../users';\n")).not.toContain(
+      'local/module-door',
+    );
+    // The app's top goes through the doors too.
+    expect(await lintRules('planted.ts', "export { userRoutes } from './modules/users/routes';\n")).toContain(
+      'local/module-door',
+    );
+  }, 30_000);
+
+  it('lint refuses platform code importing a module', async () => {
+    expect(
+      await lintRules('platform/http/planted.ts', "export { findUserById } from '../../modules/users';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  }, 30_000);
+
+  it('the modules import each other without a cycle, and a planted cycle is found', () => {
+    const graph = moduleGraph();
+    expect(findCycle(graph)).toBeUndefined();
+
+    const planted = new Map([...graph].map(([node, targets]) => [node, new Set(targets)]));
+    const [low, high] = dependencyOrder(graph).filter((node) => !node.startsWith('#') && graph.get(node)!.size > 1);
+    planted.get(low)!.add(high);
+    expect(findCycle(planted)).toContain(low);
+  });
+
+  it('the graph points one way: the app above modules, modules above the platform', () => {
+    const graph = moduleGraph();
+    expect([...graph.get('#platform')!]).toEqual([]);
+    for (const [node, targets] of graph) {
+      if (node !== '#app') expect([node, [...targets].filter((target) => target === '#app')]).toEqual([node, []]);
+    }
+  });
+});
