@@ -28,7 +28,6 @@ const id = idParamSchema;
 const idParams = z.object({ id });
 const ok = z.object({ status: z.literal('ok') });
 const paged = pagedFilterQuerySchema;
-const raw = (query: unknown) => query as Record<string, unknown>;
 
 /** Template files are documents to fill in: office formats, PDF and text. */
 const TEMPLATE_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ods', 'txt', 'csv'];
@@ -79,7 +78,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       querystring: paged,
       response: { 200: pagedSchema(documentTemplateGroupRowSchema) },
     },
-    handler: (request) => templates.pagedGroups(db, request.query, raw(request.query)),
+    handler: (request) => templates.pagedGroups(db, request.query),
   });
   app.get('/document_template_groups/active', {
     config: MANAGE,
@@ -99,7 +98,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       body: documentTemplateGroupInputSchema,
       response: { 200: documentTemplateGroupRowSchema },
     },
-    handler: (request) => db.transaction((tx) => templates.saveGroup(tx, actorOf(request), request.body)),
+    handler: (request) => templates.saveGroup(db, actorOf(request), request.body),
   });
   app.delete('/document_template_groups/:id', {
     config: MANAGE,
@@ -110,7 +109,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       response: { 200: ok },
     },
     handler: async (request) => {
-      await db.transaction((tx) => templates.deleteGroup(tx, actorOf(request), request.params.id));
+      await templates.deleteGroup(db, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -124,7 +123,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       querystring: paged,
       response: { 200: pagedSchema(documentTemplateRowSchema) },
     },
-    handler: (request) => templates.pagedTemplates(db, request.query, raw(request.query)),
+    handler: (request) => templates.pagedTemplates(db, request.query),
   });
   app.get('/document_templates/:id', {
     config: MANAGE,
@@ -139,7 +138,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       body: documentTemplateInputSchema,
       response: { 200: documentTemplateRowSchema },
     },
-    handler: (request) => db.transaction((tx) => templates.saveTemplate(tx, actorOf(request), request.body)),
+    handler: (request) => templates.saveTemplate(db, actorOf(request), request.body),
   });
   app.delete('/document_templates/:id', {
     config: MANAGE,

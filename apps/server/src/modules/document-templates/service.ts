@@ -1,4 +1,4 @@
-import { type Paged, type PagedQuery } from '@portal/contracts';
+import { type Paged, type pagedFilterQuerySchema } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_GROUP_CODES,
@@ -11,6 +11,7 @@ import {
   type TemplateFile,
 } from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -27,6 +28,8 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
 import { documentTemplateGroups, documentTemplates } from './tables';
 
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type GroupRecord = typeof documentTemplateGroups.$inferSelect;
 type TemplateRecord = typeof documentTemplates.$inferSelect;
 
@@ -53,13 +56,9 @@ async function templateCounts(db: Db, groupIds: number[]): Promise<Map<number, n
   return new Map(rows.map((r) => [r.groupId, r.total]));
 }
 
-export async function pagedGroups(
-  db: Db,
-  query: PagedQuery,
-  raw: Record<string, unknown>,
-): Promise<Paged<DocumentTemplateGroupRow>> {
+export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateGroupRow>> {
   const t = documentTemplateGroups;
-  const plan = pagingPlan(query, raw, {
+  const plan = pagingPlan(query, query, {
     sortable: { id: t.id, code: t.code, nameSQ: t.nameSQ, nameEN: t.nameEN, nameSR: t.nameSR, active: t.active },
     filters: {
       code: containsFilter(t.code),
@@ -97,60 +96,60 @@ async function assertCodeFree(
   if (sameCode) throw badRequest({ code: 'document_template.code_exists' });
 }
 
-export async function saveGroup(
-  db: Db,
-  actor: Actor,
-  input: DocumentTemplateGroupInput,
-): Promise<DocumentTemplateGroupRow> {
-  const t = documentTemplateGroups;
-  await assertCodeFree(db, t, input);
-  const values = {
-    code: input.code,
-    nameSQ: input.nameSQ,
-    nameEN: input.nameEN,
-    nameSR: input.nameSR,
-    active: input.active,
-  };
-  if (!input.id) {
-    const [row] = await db.insert(t).values(values).returning();
-    await writeAudit(db, {
+export function saveGroup(db: Db, actor: Actor, input: DocumentTemplateGroupInput): Promise<DocumentTemplateGroupRow> {
+  return db.transaction(async (tx) => {
+    const t = documentTemplateGroups;
+    await assertCodeFree(tx, t, input);
+    const values = {
+      code: input.code,
+      nameSQ: input.nameSQ,
+      nameEN: input.nameEN,
+      nameSR: input.nameSR,
+      active: input.active,
+    };
+    if (!input.id) {
+      const [row] = await tx.insert(t).values(values).returning();
+      await writeAudit(tx, {
+        ...actor,
+        action: 'document_template_group.created',
+        entity: 'document_template_group',
+        entityId: row.id,
+        after: row,
+      });
+      return presentGroup(row, 0);
+    }
+    const [before] = await tx.select().from(t).where(eq(t.id, input.id)).for('update');
+    if (!before) throw notFound();
+    if (BUILT_IN_GROUPS.has(before.code) && before.code !== values.code) {
+      throw badRequest({ code: 'document_template.built_in_fixed' });
+    }
+    const [row] = await tx.update(t).set(values).where(eq(t.id, input.id)).returning();
+    await writeAudit(tx, {
       ...actor,
-      action: 'document_template_group.created',
+      action: 'document_template_group.updated',
       entity: 'document_template_group',
       entityId: row.id,
+      before,
       after: row,
     });
-    return presentGroup(row, 0);
-  }
-  const [before] = await db.select().from(t).where(eq(t.id, input.id)).for('update');
-  if (!before) throw notFound();
-  if (BUILT_IN_GROUPS.has(before.code) && before.code !== values.code) {
-    throw badRequest({ code: 'document_template.built_in_fixed' });
-  }
-  const [row] = await db.update(t).set(values).where(eq(t.id, input.id)).returning();
-  await writeAudit(db, {
-    ...actor,
-    action: 'document_template_group.updated',
-    entity: 'document_template_group',
-    entityId: row.id,
-    before,
-    after: row,
+    return presentGroup(row, (await templateCounts(tx, [row.id])).get(row.id) ?? 0);
   });
-  return presentGroup(row, (await templateCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
-export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
-  const [row] = await db.select().from(documentTemplateGroups).where(eq(documentTemplateGroups.id, id)).for('update');
-  if (!row) throw notFound();
-  if (BUILT_IN_GROUPS.has(row.code)) throw conflict('document_template.group_built_in');
-  if ((await templateCounts(db, [id])).get(id)) throw conflict('document_template.group_in_use');
-  await db.delete(documentTemplateGroups).where(eq(documentTemplateGroups.id, id));
-  await writeAudit(db, {
-    ...actor,
-    action: 'document_template_group.deleted',
-    entity: 'document_template_group',
-    entityId: id,
-    before: row,
+export function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(documentTemplateGroups).where(eq(documentTemplateGroups.id, id)).for('update');
+    if (!row) throw notFound();
+    if (BUILT_IN_GROUPS.has(row.code)) throw conflict('document_template.group_built_in');
+    if ((await templateCounts(tx, [id])).get(id)) throw conflict('document_template.group_in_use');
+    await tx.delete(documentTemplateGroups).where(eq(documentTemplateGroups.id, id));
+    await writeAudit(tx, {
+      ...actor,
+      action: 'document_template_group.deleted',
+      entity: 'document_template_group',
+      entityId: id,
+      before: row,
+    });
   });
 }
 
@@ -184,15 +183,14 @@ async function currentFiles(db: Db, templateIds: number[]): Promise<Map<number, 
 
 async function presentTemplates(db: Db, rows: TemplateRecord[]): Promise<DocumentTemplateRow[]> {
   const ids = rows.map((r) => r.id);
-  const [files, groups] = await Promise.all([
-    currentFiles(db, ids),
-    rows.length
-      ? db
-          .select({ id: documentTemplateGroups.id, code: documentTemplateGroups.code })
-          .from(documentTemplateGroups)
-          .where(inArray(documentTemplateGroups.id, [...new Set(rows.map((r) => r.groupId))]))
-      : Promise.resolve([]),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const files = await currentFiles(db, ids);
+  const groups = rows.length
+    ? await db
+        .select({ id: documentTemplateGroups.id, code: documentTemplateGroups.code })
+        .from(documentTemplateGroups)
+        .where(inArray(documentTemplateGroups.id, [...new Set(rows.map((r) => r.groupId))]))
+    : [];
   const groupCode = new Map(groups.map((g) => [g.id, g.code]));
   return rows.map((row) => {
     const file = files.get(row.id);
@@ -205,13 +203,9 @@ async function presentTemplates(db: Db, rows: TemplateRecord[]): Promise<Documen
   });
 }
 
-export async function pagedTemplates(
-  db: Db,
-  query: PagedQuery,
-  raw: Record<string, unknown>,
-): Promise<Paged<DocumentTemplateRow>> {
+export async function pagedTemplates(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateRow>> {
   const t = documentTemplates;
-  const plan = pagingPlan(query, raw, {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: t.id,
       code: t.code,
@@ -240,49 +234,51 @@ export async function templateById(db: Db, id: number): Promise<DocumentTemplate
 
 const cleanDescription = (html: string | null) => (richTextIsEmpty(html) ? null : sanitizeRichText(html!));
 
-export async function saveTemplate(db: Db, actor: Actor, input: DocumentTemplateInput): Promise<DocumentTemplateRow> {
-  const t = documentTemplates;
-  const [group] = await db
-    .select({ id: documentTemplateGroups.id })
-    .from(documentTemplateGroups)
-    .where(eq(documentTemplateGroups.id, input.groupId));
-  if (!group) throw badRequest({ groupId: 'validation.not_found' });
-  await assertCodeFree(db, t, input);
-  const values = {
-    groupId: input.groupId,
-    code: input.code,
-    nameSQ: input.nameSQ,
-    nameEN: input.nameEN,
-    nameSR: input.nameSR,
-    descriptionSQ: cleanDescription(input.descriptionSQ),
-    descriptionEN: cleanDescription(input.descriptionEN),
-    descriptionSR: cleanDescription(input.descriptionSR),
-    weight: input.weight,
-    active: input.active,
-  };
-  if (!input.id) {
-    const [row] = await db.insert(t).values(values).returning();
-    await writeAudit(db, {
+export function saveTemplate(db: Db, actor: Actor, input: DocumentTemplateInput): Promise<DocumentTemplateRow> {
+  return db.transaction(async (tx) => {
+    const t = documentTemplates;
+    const [group] = await tx
+      .select({ id: documentTemplateGroups.id })
+      .from(documentTemplateGroups)
+      .where(eq(documentTemplateGroups.id, input.groupId));
+    if (!group) throw badRequest({ groupId: 'validation.not_found' });
+    await assertCodeFree(tx, t, input);
+    const values = {
+      groupId: input.groupId,
+      code: input.code,
+      nameSQ: input.nameSQ,
+      nameEN: input.nameEN,
+      nameSR: input.nameSR,
+      descriptionSQ: cleanDescription(input.descriptionSQ),
+      descriptionEN: cleanDescription(input.descriptionEN),
+      descriptionSR: cleanDescription(input.descriptionSR),
+      weight: input.weight,
+      active: input.active,
+    };
+    if (!input.id) {
+      const [row] = await tx.insert(t).values(values).returning();
+      await writeAudit(tx, {
+        ...actor,
+        action: 'document_template.created',
+        entity: 'document_template',
+        entityId: row.id,
+        after: row,
+      });
+      return (await presentTemplates(tx, [row]))[0];
+    }
+    const [before] = await tx.select().from(t).where(eq(t.id, input.id)).for('update');
+    if (!before) throw notFound();
+    const [row] = await tx.update(t).set(values).where(eq(t.id, input.id)).returning();
+    await writeAudit(tx, {
       ...actor,
-      action: 'document_template.created',
+      action: 'document_template.updated',
       entity: 'document_template',
       entityId: row.id,
+      before,
       after: row,
     });
-    return (await presentTemplates(db, [row]))[0];
-  }
-  const [before] = await db.select().from(t).where(eq(t.id, input.id)).for('update');
-  if (!before) throw notFound();
-  const [row] = await db.update(t).set(values).where(eq(t.id, input.id)).returning();
-  await writeAudit(db, {
-    ...actor,
-    action: 'document_template.updated',
-    entity: 'document_template',
-    entityId: row.id,
-    before,
-    after: row,
+    return (await presentTemplates(tx, [row]))[0];
   });
-  return (await presentTemplates(db, [row]))[0];
 }
 
 /** Deletes a template and its file (rows in one transaction, the stored bytes after the commit). */

@@ -23,7 +23,7 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuery,
       response: { 200: pagedSchema(mailSummarySchema) },
     },
-    handler: async (request) => pagedOutbox(db, request.query, request.query),
+    handler: (request) => pagedOutbox(db, request.query),
   });
 
   app.get('/mail_outbox/:id', {
@@ -45,6 +45,6 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: mailMessageSchema },
     },
-    handler: async (request) => db.transaction((tx) => retryMail(tx, request.params.id, actorOf(request))),
+    handler: (request) => retryMail(db, actorOf(request), request.params.id),
   });
 };

@@ -4,16 +4,20 @@ import {
   MAIL_THROTTLED_REASON,
   type MailStatus,
   type Paged,
-  type PagedQuery,
+  type pagedFilterQuerySchema,
 } from '@portal/contracts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
+import type { z } from 'zod';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
 import { getParameter } from '../settings';
 import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
+
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 export type QueueMailInput<K extends MailTemplateId> = {
   to: string;
@@ -112,8 +116,8 @@ export type MailSummary = ReturnType<typeof presentMailSummary>;
 export type MailMessage = ReturnType<typeof presentMailMessage>;
 
 /** One page of the outbox for the administration (bodies are read one message at a time). */
-export function pagedOutbox(db: Db, query: PagedQuery, rawQuery: Record<string, unknown>): Promise<Paged<MailSummary>> {
-  const plan = pagingPlan(query, rawQuery, {
+export function pagedOutbox(db: Db, query: PagedFilterQuery): Promise<Paged<MailSummary>> {
+  const plan = pagingPlan(query, query, {
     sortable: { id: mailOutbox.id, createdAt: mailOutbox.createdAt, status: mailOutbox.status },
     filters: {
       to: containsFilter(mailOutbox.toAddress),
@@ -131,26 +135,24 @@ export async function outboxMessage(db: Db, id: number): Promise<MailMessage> {
 }
 
 /** Puts a FAILED message back in the queue with a fresh set of attempts; 409 for any other status. */
-export async function retryMail(
-  db: Db,
-  id: number,
-  actor: Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>,
-): Promise<MailMessage> {
-  const [before] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
-  if (!before) throw notFound();
-  if (before.status !== 'FAILED') throw conflict('mail.not_failed');
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'FAILED')))
-    .returning();
-  await writeAudit(db, {
-    action: 'mail.retry',
-    entity: 'mail_outbox',
-    entityId: id,
-    before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-    after: { status: row.status, attempts: row.attempts },
-    ...actor,
+export function retryMail(db: Db, actor: Actor, id: number): Promise<MailMessage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.status !== 'FAILED') throw conflict('mail.not_failed');
+    const [row] = await tx
+      .update(mailOutbox)
+      .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'FAILED')))
+      .returning();
+    await writeAudit(tx, {
+      action: 'mail.retry',
+      entity: 'mail_outbox',
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: row.status, attempts: row.attempts },
+      ...actor,
+    });
+    return presentMailMessage(row);
   });
-  return presentMailMessage(row);
 }

@@ -15,7 +15,6 @@ import { actorOf } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments';
-import { pagedAuctions } from '../auctions';
 import * as news from './service';
 
 const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
@@ -64,12 +63,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
       summary: 'The newest auctions, to link a news item to (the news form’s select)',
       response: { 200: z.array(auctionOptionSchema) },
     },
-    handler: async () =>
-      (await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' }, {})).content.map((a) => ({
-        id: a.id,
-        auctionNumber: a.auctionNumber,
-        status: a.status,
-      })),
+    handler: () => news.auctionOptions(db),
   });
 
   app.get('/auction_news/paged', {
@@ -80,7 +74,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
       querystring: paged,
       response: { 200: pagedSchema(auctionNewsRowSchema) },
     },
-    handler: (request) => news.pagedNews(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => news.pagedNews(db, request.query),
   });
   app.get('/auction_news/:id', {
     config: MANAGE,
@@ -95,7 +89,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
       body: auctionNewsInputSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => db.transaction((tx) => news.saveNews(tx, actorOf(request), request.body)),
+    handler: (request) => news.saveNews(db, actorOf(request), request.body),
   });
   app.post('/auction_news/publish', {
     config: MANAGE,
@@ -105,7 +99,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
       body: auctionNewsRefSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => db.transaction((tx) => news.setPublished(tx, actorOf(request), request.body.id, true)),
+    handler: (request) => news.setPublished(db, actorOf(request), request.body.id, true),
   });
   app.post('/auction_news/unpublish', {
     config: MANAGE,
@@ -115,7 +109,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
       body: auctionNewsRefSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => db.transaction((tx) => news.setPublished(tx, actorOf(request), request.body.id, false)),
+    handler: (request) => news.setPublished(db, actorOf(request), request.body.id, false),
   });
   app.delete('/auction_news/:id', {
     config: MANAGE,

@@ -6,8 +6,9 @@ import {
   type PublicAuctionNews,
   type PublishedNewsQuery,
 } from '@portal/contracts/news';
-import type { Paged, PagedQuery } from '@portal/contracts';
+import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
@@ -15,9 +16,11 @@ import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize'
 import { booleanFilter, integerFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
-import { findAuctionRow } from '../auctions';
+import { findAuctionRow, pagedAuctions } from '../auctions';
 import { auctionNews } from './tables';
 
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type NewsRecord = typeof auctionNews.$inferSelect;
 
 /** The numbers of linked auctions; with `visibleOnly`, only of auctions already published (a CREATED one is private). */
@@ -36,18 +39,17 @@ async function auctionNumbers(db: Db, ids: (number | null)[], visibleOnly: boole
 }
 
 async function presentNews(db: Db, rows: NewsRecord[]): Promise<AuctionNewsRow[]> {
-  const [files, numbers] = await Promise.all([
-    attachmentsOfObjects(
-      db,
-      AUCTION_NEWS_BEAN,
-      rows.map((r) => r.id),
-    ),
-    auctionNumbers(
-      db,
-      rows.map((r) => r.auctionId),
-      false,
-    ),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const files = await attachmentsOfObjects(
+    db,
+    AUCTION_NEWS_BEAN,
+    rows.map((r) => r.id),
+  );
+  const numbers = await auctionNumbers(
+    db,
+    rows.map((r) => r.auctionId),
+    false,
+  );
   const fileCounts = new Map<number, number>();
   for (const file of files) fileCounts.set(file.objectId, (fileCounts.get(file.objectId) ?? 0) + 1);
   return rows.map((row) => ({
@@ -62,13 +64,9 @@ async function presentNews(db: Db, rows: NewsRecord[]): Promise<AuctionNewsRow[]
 }
 
 /** The administration list: filters `title` (any language), `published`, `auctionId`. */
-export async function pagedNews(
-  db: Db,
-  query: PagedQuery,
-  raw: Record<string, unknown>,
-): Promise<Paged<AuctionNewsRow>> {
+export async function pagedNews(db: Db, query: PagedFilterQuery): Promise<Paged<AuctionNewsRow>> {
   const t = auctionNews;
-  const plan = pagingPlan(query, raw, {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: t.id,
       titleSQ: t.titleSQ,
@@ -103,67 +101,72 @@ export async function newsById(db: Db, id: number): Promise<AuctionNewsRow> {
 const cleanBody = (html: string | null) => (richTextIsEmpty(html) ? null : sanitizeRichText(html!));
 
 /** Creates or changes a news item; a linked auction must exist (400 `auctionId`). Publishing is its own command. */
-export async function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise<AuctionNewsRow> {
-  if (input.auctionId !== null && (await auctionNumbers(db, [input.auctionId], false)).size === 0) {
-    throw badRequest({ auctionId: 'validation.not_found' });
-  }
-  const values = {
-    titleSQ: input.titleSQ,
-    titleEN: input.titleEN,
-    titleSR: input.titleSR,
-    bodySQ: cleanBody(input.bodySQ),
-    bodyEN: cleanBody(input.bodyEN),
-    bodySR: cleanBody(input.bodySR),
-    auctionId: input.auctionId,
-  };
-  if (!input.id) {
-    const [row] = await db.insert(auctionNews).values(values).returning();
-    await writeAudit(db, {
+export function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise<AuctionNewsRow> {
+  return db.transaction(async (tx) => {
+    if (input.auctionId !== null && (await auctionNumbers(tx, [input.auctionId], false)).size === 0) {
+      throw badRequest({ auctionId: 'validation.not_found' });
+    }
+    const values = {
+      titleSQ: input.titleSQ,
+      titleEN: input.titleEN,
+      titleSR: input.titleSR,
+      bodySQ: cleanBody(input.bodySQ),
+      bodyEN: cleanBody(input.bodyEN),
+      bodySR: cleanBody(input.bodySR),
+      auctionId: input.auctionId,
+    };
+    if (!input.id) {
+      const [row] = await tx.insert(auctionNews).values(values).returning();
+      await writeAudit(tx, {
+        ...actor,
+        action: 'auction_news.created',
+        entity: 'auction_news',
+        entityId: row.id,
+        after: row,
+      });
+      return (await presentNews(tx, [row]))[0];
+    }
+    const before = await newsRow(tx, input.id, true);
+    const [row] = await tx
+      .update(auctionNews)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(auctionNews.id, input.id))
+      .returning();
+    await writeAudit(tx, {
       ...actor,
-      action: 'auction_news.created',
+      action: 'auction_news.updated',
       entity: 'auction_news',
       entityId: row.id,
+      before,
       after: row,
     });
-    return (await presentNews(db, [row]))[0];
-  }
-  const before = await newsRow(db, input.id, true);
-  const [row] = await db
-    .update(auctionNews)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(auctionNews.id, input.id))
-    .returning();
-  await writeAudit(db, {
-    ...actor,
-    action: 'auction_news.updated',
-    entity: 'auction_news',
-    entityId: row.id,
-    before,
-    after: row,
+    return (await presentNews(tx, [row]))[0];
   });
-  return (await presentNews(db, [row]))[0];
 }
 
 /** Publishes (409 `news.already_published`) or withdraws (409 `news.not_published`) a news item. */
-export async function setPublished(db: Db, actor: Actor, id: number, published: boolean): Promise<AuctionNewsRow> {
-  const before = await newsRow(db, id, true);
-  if (before.published === published) throw conflict(published ? NEWS_ERROR.alreadyPublished : NEWS_ERROR.notPublished);
-  const now = new Date();
-  const [row] = await db
-    .update(auctionNews)
-    // Publishing again dates the item anew, so it comes back at the top of the public list.
-    .set({ published, publishedAt: published ? now : before.publishedAt, updatedAt: now })
-    .where(eq(auctionNews.id, id))
-    .returning();
-  await writeAudit(db, {
-    ...actor,
-    action: published ? 'auction_news.published' : 'auction_news.unpublished',
-    entity: 'auction_news',
-    entityId: id,
-    before,
-    after: row,
+export function setPublished(db: Db, actor: Actor, id: number, published: boolean): Promise<AuctionNewsRow> {
+  return db.transaction(async (tx) => {
+    const before = await newsRow(tx, id, true);
+    if (before.published === published)
+      throw conflict(published ? NEWS_ERROR.alreadyPublished : NEWS_ERROR.notPublished);
+    const now = new Date();
+    const [row] = await tx
+      .update(auctionNews)
+      // Publishing again dates the item anew, so it comes back at the top of the public list.
+      .set({ published, publishedAt: published ? now : before.publishedAt, updatedAt: now })
+      .where(eq(auctionNews.id, id))
+      .returning();
+    await writeAudit(tx, {
+      ...actor,
+      action: published ? 'auction_news.published' : 'auction_news.unpublished',
+      entity: 'auction_news',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return (await presentNews(tx, [row]))[0];
   });
-  return (await presentNews(db, [row]))[0];
 }
 
 /** Deletes a news item and its files (rows in one transaction, the stored bytes after the commit). */
@@ -231,6 +234,12 @@ export async function publishedNews(db: Db, query: PublishedNewsQuery): Promise<
     })),
     totalElements: total,
   };
+}
+
+/** The newest auctions, to link a news item to (the news form's select). */
+export async function auctionOptions(db: Db): Promise<Array<{ id: number; auctionNumber: string; status: string }>> {
+  const page = await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' }, {});
+  return page.content.map((a) => ({ id: a.id, auctionNumber: a.auctionNumber, status: a.status }));
 }
 
 /** Whether a news item exists, and whether visitors may see it and its files. */

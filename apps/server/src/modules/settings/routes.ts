@@ -46,7 +46,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(applicationParameterSchema.extend({ id: z.string() })) },
     },
-    handler: (request) => pagedParameters(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedParameters(db, request.query),
   });
   app.get('/application_parameters/:code', {
     config: { access: SETTINGS_PAGES },
@@ -66,6 +66,6 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       body: parameterInputSchema,
       response: { 200: applicationParameterSchema },
     },
-    handler: (request) => db.transaction((tx) => saveParameter(tx, actorOf(request), request.body)),
+    handler: (request) => saveParameter(db, actorOf(request), request.body),
   });
 };

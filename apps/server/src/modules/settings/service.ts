@@ -6,18 +6,21 @@ import {
   filtersOf,
   type ApplicationParameter,
   type Paged,
-  type PagedQuery,
+  type pagedFilterQuerySchema,
   type ParameterCode,
   type ParameterInput,
   type ParameterValue,
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
 
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type Definition = (typeof APPLICATION_PARAMETERS)[ParameterCode];
 
 /** Reads a typed application parameter, falling back to its default when unset or unreadable. */
@@ -116,13 +119,12 @@ const FILTERS = new Set(['code', 'group', 'type']);
 /** The parameters as a kit list (there are few: filtered, sorted and paged in memory). */
 export async function pagedParameters(
   db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedFilterQuery,
 ): Promise<Paged<ApplicationParameter & { id: string }>> {
   const { field, direction } = parseSort(query.sort);
   if (!SORTABLE.has(field)) throw badRequest({ sort: 'validation.invalid_value' });
   let rows = (await listParameters(db)).map((p) => ({ ...p, id: p.code }));
-  for (const [name, value] of Object.entries(filtersOf(rawQuery))) {
+  for (const [name, value] of Object.entries(filtersOf(query))) {
     if (!FILTERS.has(name)) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
     const needle = value.toLowerCase();
     rows = rows.filter((r) =>
@@ -175,20 +177,22 @@ export function validateParameter(code: ParameterCode, value: string | number): 
 }
 
 /** Saves one parameter after validation and writes the audit entry (before/after). */
-export async function saveParameter(db: Db, actor: Actor, input: ParameterInput): Promise<ApplicationParameter> {
-  if (!isParameterCode(input.code)) throw notFound();
-  const code = input.code;
-  const value = validateParameter(code, input.value);
-  const before = await parameterByCode(db, code);
-  await setParameter(db, code, value);
-  const after = await parameterByCode(db, code);
-  await writeAudit(db, {
-    action: 'application_parameter.update',
-    entity: 'application_parameter',
-    entityId: code,
-    before: { value: before.value },
-    after: { value: after.value },
-    ...actor,
+export function saveParameter(db: Db, actor: Actor, input: ParameterInput): Promise<ApplicationParameter> {
+  return db.transaction(async (tx) => {
+    if (!isParameterCode(input.code)) throw notFound();
+    const code = input.code;
+    const value = validateParameter(code, input.value);
+    const before = await parameterByCode(tx, code);
+    await setParameter(tx, code, value);
+    const after = await parameterByCode(tx, code);
+    await writeAudit(tx, {
+      action: 'application_parameter.update',
+      entity: 'application_parameter',
+      entityId: code,
+      before: { value: before.value },
+      after: { value: after.value },
+      ...actor,
+    });
+    return after;
   });
-  return after;
 }

@@ -12,7 +12,6 @@ import {
 import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
-import { badRequest } from '../../platform/errors';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
   deleteLanguage,
@@ -45,7 +44,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(translationSchema) },
     },
-    handler: (request) => pagedTranslations(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedTranslations(db, request.query),
   });
   app.get('/translations/new', {
     config: { access: TRANSLATIONS_PAGE },
@@ -84,7 +83,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       body: translationInputSchema,
       response: { 200: translationSchema },
     },
-    handler: (request) => db.transaction((tx) => saveTranslation(tx, bus, actorOf(request), request.body)),
+    handler: (request) => saveTranslation(db, bus, actorOf(request), request.body),
   });
   app.post('/translations/insert', {
     config: { access: TRANSLATIONS_PAGE },
@@ -94,7 +93,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       body: translationInputSchema,
       response: { 200: translationSchema },
     },
-    handler: (request) => db.transaction((tx) => saveTranslation(tx, bus, actorOf(request), request.body, true)),
+    handler: (request) => saveTranslation(db, bus, actorOf(request), request.body, true),
   });
   app.delete('/translations/:id', {
     config: { access: TRANSLATIONS_PAGE },
@@ -105,7 +104,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       response: { 200: deleted },
     },
     handler: async (request) => {
-      await db.transaction((tx) => deleteTranslation(tx, bus, actorOf(request), request.params.id));
+      await deleteTranslation(db, bus, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -132,7 +131,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(languageRowSchema) },
     },
-    handler: (request) => pagedLanguages(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedLanguages(db, request.query),
   });
   app.get('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
@@ -147,7 +146,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       body: languageInputSchema,
       response: { 200: languageRowSchema },
     },
-    handler: (request) => db.transaction((tx) => saveLanguage(tx, actorOf(request), request.body)),
+    handler: (request) => saveLanguage(db, actorOf(request), request.body),
   });
   app.delete('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
@@ -176,14 +175,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       body: translationFileSchema,
       response: { 200: z.object({ saved: z.number().int(), unchanged: z.number().int() }) },
     },
-    handler: async (request) => {
-      const keys = Object.keys(request.body);
-      if (keys.length > 10_000) throw badRequest({ _error: 'validation.too_big' });
-      const statics = await files.staticFiles();
-      return db.transaction((tx) =>
-        importLanguage(tx, bus, actorOf(request), request.params.lang, request.body, statics[request.params.lang]),
-      );
-    },
+    handler: (request) => importLanguage({ db, bus, files }, actorOf(request), request.params.lang, request.body),
   });
 };
 

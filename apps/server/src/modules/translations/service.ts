@@ -3,34 +3,33 @@ import {
   type LanguageInput,
   type LanguageRow,
   type Paged,
-  type PagedQuery,
+  type pagedFilterQuerySchema,
   type Translation,
   type TranslationInput,
 } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import type { EventBus } from '../../platform/realtime/bus';
 import { languages, translations } from './tables';
-import { TRANSLATION_COLUMN } from './translation-files';
+import { TRANSLATION_COLUMN, type TranslationFiles } from './translation-files';
 
 /** Bus topic that tells every instance to drop its cached language files. */
 export const TRANSLATIONS_CHANGED = 'internal/translations/changed';
 
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type TranslationRow = typeof translations.$inferSelect;
 
 function present(row: TranslationRow): Translation {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-export function pagedTranslations(
-  db: Db,
-  query: PagedQuery,
-  raw: Record<string, unknown>,
-): Promise<Paged<Translation>> {
-  const plan = pagingPlan(query, raw, {
+export function pagedTranslations(db: Db, query: PagedFilterQuery): Promise<Paged<Translation>> {
+  const plan = pagingPlan(query, query, {
     sortable: { id: translations.id, key: translations.key, updatedAt: translations.updatedAt },
     filters: {
       key: containsFilter(translations.key),
@@ -55,63 +54,67 @@ export async function translationByKey(db: Db, key: string): Promise<Translation
 const blank = (text: string | null | undefined) => (text && text.trim() !== '' ? text : null);
 
 /** Creates or (with an id) updates an override; `insertOnly` refuses an existing key. */
-export async function saveTranslation(
+export function saveTranslation(
   db: Db,
   bus: EventBus,
   actor: Actor,
   input: TranslationInput,
   insertOnly = false,
 ): Promise<Translation> {
-  const values = {
-    key: input.key,
-    valueSQ: blank(input.valueSQ),
-    valueEN: blank(input.valueEN),
-    valueSR: blank(input.valueSR),
-  };
-  const [sameKey] = await db.select().from(translations).where(eq(translations.key, input.key));
-  if (sameKey && (insertOnly || sameKey.id !== input.id)) throw badRequest({ key: 'translation.key_exists' });
-  let row: TranslationRow;
-  if (input.id && !insertOnly) {
-    const [before] = await db.select().from(translations).where(eq(translations.id, input.id));
-    if (!before) throw notFound();
-    [row] = await db
-      .update(translations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(translations.id, input.id))
-      .returning();
-    await writeAudit(db, {
-      ...actor,
-      action: 'translation.updated',
-      entity: 'translation',
-      entityId: row.id,
-      before: present(before),
-      after: present(row),
-    });
-  } else {
-    [row] = await db.insert(translations).values(values).returning();
-    await writeAudit(db, {
-      ...actor,
-      action: 'translation.created',
-      entity: 'translation',
-      entityId: row.id,
-      after: present(row),
-    });
-  }
-  await bus.publish(db, TRANSLATIONS_CHANGED, { key: row.key });
-  return present(row);
+  return db.transaction(async (tx) => {
+    const values = {
+      key: input.key,
+      valueSQ: blank(input.valueSQ),
+      valueEN: blank(input.valueEN),
+      valueSR: blank(input.valueSR),
+    };
+    const [sameKey] = await tx.select().from(translations).where(eq(translations.key, input.key));
+    if (sameKey && (insertOnly || sameKey.id !== input.id)) throw badRequest({ key: 'translation.key_exists' });
+    let row: TranslationRow;
+    if (input.id && !insertOnly) {
+      const [before] = await tx.select().from(translations).where(eq(translations.id, input.id));
+      if (!before) throw notFound();
+      [row] = await tx
+        .update(translations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(translations.id, input.id))
+        .returning();
+      await writeAudit(tx, {
+        ...actor,
+        action: 'translation.updated',
+        entity: 'translation',
+        entityId: row.id,
+        before: present(before),
+        after: present(row),
+      });
+    } else {
+      [row] = await tx.insert(translations).values(values).returning();
+      await writeAudit(tx, {
+        ...actor,
+        action: 'translation.created',
+        entity: 'translation',
+        entityId: row.id,
+        after: present(row),
+      });
+    }
+    await bus.publish(tx, TRANSLATIONS_CHANGED, { key: row.key });
+    return present(row);
+  });
 }
 
-export async function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id: number): Promise<void> {
-  const [row] = await db.delete(translations).where(eq(translations.id, id)).returning();
-  if (!row) throw notFound();
-  await writeAudit(db, {
-    ...actor,
-    action: 'translation.deleted',
-    entity: 'translation',
-    entityId: id,
-    before: present(row),
+export function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(translations).where(eq(translations.id, id)).returning();
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      ...actor,
+      action: 'translation.deleted',
+      entity: 'translation',
+      entityId: id,
+      before: present(row),
+    });
+    await bus.publish(tx, TRANSLATIONS_CHANGED, { key: row.key });
   });
-  await bus.publish(db, TRANSLATIONS_CHANGED, { key: row.key });
 }
 
 /**
@@ -119,47 +122,49 @@ export async function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id:
  * the key are kept). Keys whose text equals the static file are not stored.
  */
 export async function importLanguage(
-  db: Db,
-  bus: EventBus,
+  { db, bus, files }: { db: Db; bus: EventBus; files: TranslationFiles },
   actor: Actor,
   lang: Language,
   file: Record<string, string>,
-  staticTexts: Record<string, string>,
 ): Promise<{ saved: number; unchanged: number }> {
-  const column = TRANSLATION_COLUMN[lang];
-  let saved = 0;
-  let unchanged = 0;
-  for (const [key, text] of Object.entries(file)) {
-    const [existing] = await db.select().from(translations).where(eq(translations.key, key));
-    // A text equal to the static file's is no override: the file's later changes keep applying.
-    const value = blank(text) === staticTexts[key] ? null : blank(text);
-    if (!existing && value === null) {
-      unchanged++;
-      continue;
-    }
-    if (existing) {
-      if (existing[column] === value) {
+  if (Object.keys(file).length > 10_000) throw badRequest({ _error: 'validation.too_big' });
+  const staticTexts = (await files.staticFiles())[lang];
+  return db.transaction(async (tx) => {
+    const column = TRANSLATION_COLUMN[lang];
+    let saved = 0;
+    let unchanged = 0;
+    for (const [key, text] of Object.entries(file)) {
+      const [existing] = await tx.select().from(translations).where(eq(translations.key, key));
+      // A text equal to the static file's is no override: the file's later changes keep applying.
+      const value = blank(text) === staticTexts[key] ? null : blank(text);
+      if (!existing && value === null) {
         unchanged++;
         continue;
       }
-      await db
-        .update(translations)
-        .set({ [column]: value, updatedAt: new Date() })
-        .where(eq(translations.id, existing.id));
-    } else {
-      await db.insert(translations).values({ key, [column]: value });
+      if (existing) {
+        if (existing[column] === value) {
+          unchanged++;
+          continue;
+        }
+        await tx
+          .update(translations)
+          .set({ [column]: value, updatedAt: new Date() })
+          .where(eq(translations.id, existing.id));
+      } else {
+        await tx.insert(translations).values({ key, [column]: value });
+      }
+      saved++;
     }
-    saved++;
-  }
-  await writeAudit(db, {
-    ...actor,
-    action: 'translation.imported',
-    entity: 'language',
-    entityId: lang,
-    after: { saved, unchanged },
+    await writeAudit(tx, {
+      ...actor,
+      action: 'translation.imported',
+      entity: 'language',
+      entityId: lang,
+      after: { saved, unchanged },
+    });
+    if (saved > 0) await bus.publish(tx, TRANSLATIONS_CHANGED, { lang });
+    return { saved, unchanged };
   });
-  if (saved > 0) await bus.publish(db, TRANSLATIONS_CHANGED, { lang });
-  return { saved, unchanged };
 }
 
 // Languages: the product's multilingual fields exist in Albanian, English and Serbian, so these
@@ -195,8 +200,8 @@ export async function listLanguages(db: Db, onlyActive: boolean): Promise<Langua
   return rows.map(presentLanguage);
 }
 
-export function pagedLanguages(db: Db, query: PagedQuery, raw: Record<string, unknown>): Promise<Paged<LanguageRow>> {
-  const plan = pagingPlan(query, raw, {
+export function pagedLanguages(db: Db, query: PagedFilterQuery): Promise<Paged<LanguageRow>> {
+  const plan = pagingPlan(query, query, {
     sortable: { id: languages.id, code: languages.code, name: languages.name, weight: languages.weight },
     filters: { name: containsFilter(languages.name), code: containsFilter(languages.code) },
   });
@@ -209,37 +214,39 @@ export async function languageById(db: Db, id: number): Promise<LanguageRow> {
   return presentLanguage(row);
 }
 
-export async function saveLanguage(db: Db, actor: Actor, input: LanguageInput): Promise<LanguageRow> {
-  const [existing] = await db
-    .select()
-    .from(languages)
-    .where(input.id ? eq(languages.id, input.id) : sql`lower(${languages.code}) = ${input.code}`);
-  if (!existing) {
-    if (input.id) throw notFound();
-    // Codes are limited to the three the data model has columns for (contracts enforce it).
-    const [row] = await db
-      .insert(languages)
-      .values({ code: input.code, name: input.name, active: input.active, weight: input.weight })
+export function saveLanguage(db: Db, actor: Actor, input: LanguageInput): Promise<LanguageRow> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(languages)
+      .where(input.id ? eq(languages.id, input.id) : sql`lower(${languages.code}) = ${input.code}`);
+    if (!existing) {
+      if (input.id) throw notFound();
+      // Codes are limited to the three the data model has columns for (contracts enforce it).
+      const [row] = await tx
+        .insert(languages)
+        .values({ code: input.code, name: input.name, active: input.active, weight: input.weight })
+        .returning();
+      await writeAudit(tx, { ...actor, action: 'language.created', entity: 'language', entityId: row.id, after: row });
+      return presentLanguage(row);
+    }
+    if (existing.code !== input.code) throw badRequest({ code: 'language.code_fixed' });
+    if (existing.code === 'sq' && !input.active) throw badRequest({ active: 'language.default_required' });
+    const [row] = await tx
+      .update(languages)
+      .set({ name: input.name, active: input.active, weight: input.weight })
+      .where(eq(languages.id, existing.id))
       .returning();
-    await writeAudit(db, { ...actor, action: 'language.created', entity: 'language', entityId: row.id, after: row });
+    await writeAudit(tx, {
+      ...actor,
+      action: 'language.updated',
+      entity: 'language',
+      entityId: row.id,
+      before: existing,
+      after: row,
+    });
     return presentLanguage(row);
-  }
-  if (existing.code !== input.code) throw badRequest({ code: 'language.code_fixed' });
-  if (existing.code === 'sq' && !input.active) throw badRequest({ active: 'language.default_required' });
-  const [row] = await db
-    .update(languages)
-    .set({ name: input.name, active: input.active, weight: input.weight })
-    .where(eq(languages.id, existing.id))
-    .returning();
-  await writeAudit(db, {
-    ...actor,
-    action: 'language.updated',
-    entity: 'language',
-    entityId: row.id,
-    before: existing,
-    after: row,
   });
-  return presentLanguage(row);
 }
 
 export async function deleteLanguage(db: Db, id: number): Promise<never> {
