@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+
+// Ant Design's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom's getComputedStyle does not know pseudo elements (antd measures the scroll bar with `::-webkit-scrollbar`).
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computed(element);
+// Tables and text areas observe their size.
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => cleanup());
+
+// The app's i18next settings without translation files: every text is the default written beside its key.
+await i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
