@@ -1,9 +1,8 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lotCloseSchema, type LotRecord } from '@portal/contracts/auctions';
-import { applyServerErrors } from '@/shared/form/server-errors';
-import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useEnableLotEdit, useEndLot } from '../api/lot-commands';
 
 const reasonSchema = lotCloseSchema.shape.closeReason;
@@ -32,7 +31,6 @@ export function LotReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   const { title, text, done } = TEXTS[kind];
   const end = useEndLot(kind, {
     onSuccess: () => {
@@ -40,41 +38,19 @@ export function LotReasonDialog({
       onClose();
     },
   });
-  const submit = ({ reason }: { reason: string }) =>
-    end.mutate(
-      { id: lot.id, reason: reason.trim() },
-      {
-        onError: (error) => {
-          const others = applyServerErrors(form, error, t);
-          if (others.length) form.setFields([{ name: 'reason', errors: others }]);
-        },
-      },
-    );
   return (
-    <Modal
-      open
-      title={`${t(...title)} · ${lot.code}`}
+    <ReasonDialog
+      title={t(...title)}
+      subject={lot.code}
+      text={t(...text)}
       okText={t(...title)}
-      okButtonProps={{
-        danger: true,
-        loading: end.isPending,
-        htmlType: 'submit',
-        form: 'lot-reason-form',
-        'data-testid': 'lot-reason-ok',
-      }}
       cancelText={t('admin.back', 'Back')}
+      danger
+      reason={{ label: t('lot.reason', 'Reason'), schema: reasonSchema, maxLength: 1000, testId: 'lot-reason' }}
+      onSubmit={(reason) => end.mutateAsync({ id: lot.id, reason })}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid={`lot-${kind}-dialog`}
-    >
-      <Form id="lot-reason-form" form={form} layout="vertical" requiredMark onFinish={submit}>
-        <Typography.Paragraph>{t(...text)}</Typography.Paragraph>
-        <Form.Item name="reason" label={t('lot.reason', 'Reason')} required rules={[schemaRule(reasonSchema, t)]}>
-          <Input.TextArea rows={4} maxLength={1000} showCount autoFocus data-testid="lot-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      testIds={{ dialog: `lot-${kind}-dialog`, ok: 'lot-reason-ok' }}
+    />
   );
 }
 

@@ -6,12 +6,10 @@ import {
   type CompanyUser,
   type CompanyUserAction,
 } from '@portal/contracts/companies';
-import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
-import { applyServerErrors } from '@/shared/form/server-errors';
-import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useChangeCompanyUser, type CompanyUserChange } from '../api/company-users';
 
 type Values = { days?: number; blockReason?: string };
@@ -51,7 +49,6 @@ export function CompanyUserActionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const change = useChangeCompanyUser({
     onSuccess: () => {
       notify.success({ title: t('generic.success', 'Success'), description: t(...TOASTS[action]) });
@@ -59,58 +56,57 @@ export function CompanyUserActionModal({
     },
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = (blockReason: string, values: Values) => {
     const username = user.username;
     const request: CompanyUserChange =
       action === 'disable'
         ? { action, body: { username, days: values.days! } }
         : action === 'block'
-          ? { action, body: { username, blockReason: values.blockReason ?? '' } }
+          ? { action, body: { username, blockReason } }
           : { action, body: { username } };
-    change.mutate(request, { onError: (error) => applyServerErrors(form, error, t) });
+    return change.mutateAsync(request);
   };
 
   const [key, fallback] = QUESTIONS[action];
   return (
-    <Modal
-      open
-      title={`${t(...TITLES[action])}: ${user.username}`}
+    <ReasonDialog<Values>
+      title={t(...TITLES[action])}
+      subject={user.username}
+      text={t(key, { defaultValue: fallback, username: user.username })}
       okText={t(...TITLES[action])}
-      okButtonProps={{ danger: action !== 'enable', 'data-testid': 'company-user-action-confirm' }}
       cancelText={t('admin.cancel', 'Cancel')}
-      onOk={() => void submit()}
+      danger={action !== 'enable'}
+      reason={
+        action === 'block'
+          ? {
+              name: 'blockReason',
+              label: t('companies.block_reason', 'Reason'),
+              schema: blockCompanyUserSchema.shape.blockReason,
+              maxLength: 1000,
+              rows: 3,
+              testId: 'company-user-block-reason',
+            }
+          : undefined
+      }
+      strayErrorsOn={action === 'disable' ? 'days' : undefined}
+      onSubmit={submit}
       onCancel={onClose}
-      confirmLoading={change.isPending}
+      testIds={{ dialog: `company-user-${action}-dialog`, ok: 'company-user-action-confirm' }}
     >
-      <Typography.Paragraph>{t(key, { defaultValue: fallback, username: user.username })}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
-        {action === 'disable' && (
-          <DisableDaysItem
-            label={t('companies.days', 'Days')}
-            help={t('companies.days_help', {
-              defaultValue: 'From {{min}} to {{max}} days.',
-              min: DISABLE_DAYS_MIN,
-              max: DISABLE_DAYS_MAX,
-            })}
-            schema={disableCompanyUserSchema.shape.days}
-            min={DISABLE_DAYS_MIN}
-            max={DISABLE_DAYS_MAX}
-            testId="company-user-days"
-          />
-        )}
-        {action === 'block' && (
-          <Form.Item
-            name="blockReason"
-            label={t('companies.block_reason', 'Reason')}
-            required
-            rules={[schemaRule(blockCompanyUserSchema.shape.blockReason, t)]}
-          >
-            <Input.TextArea rows={3} maxLength={1000} showCount autoFocus data-testid="company-user-block-reason" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      {action === 'disable' && (
+        <DisableDaysItem
+          label={t('companies.days', 'Days')}
+          help={t('companies.days_help', {
+            defaultValue: 'From {{min}} to {{max}} days.',
+            min: DISABLE_DAYS_MIN,
+            max: DISABLE_DAYS_MAX,
+          })}
+          schema={disableCompanyUserSchema.shape.days}
+          min={DISABLE_DAYS_MIN}
+          max={DISABLE_DAYS_MAX}
+          testId="company-user-days"
+        />
+      )}
+    </ReasonDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DISABLE_DAYS_MAX,
@@ -11,9 +10,8 @@ import {
   type UserAction,
 } from '@portal/contracts/user-admin';
 import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
-import { applyServerErrors } from '@/shared/form/server-errors';
-import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useUserAction } from '../api/admin-user-actions';
 
 type Values = { reason?: string; days?: number };
@@ -57,7 +55,6 @@ export function AdminUserActionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const run = useUserAction({
     onSuccess: () => {
       const toast =
@@ -71,80 +68,46 @@ export function AdminUserActionDialog({
   const needsReason = action === 'reject' || action === 'block';
   const needsDays = action === 'disable';
 
-  const submit = (values: Values) =>
-    run.mutate(
-      { action, user, reason: values.reason?.trim(), days: values.days },
-      {
-        onError: (error) => {
-          // The server names the field `rejectReason` / `blockReason`; the dialog calls it `reason`.
-          const others = applyServerErrors(form, error, t);
-          if (others.length) form.setFields([{ name: needsDays ? 'days' : 'reason', errors: others }]);
-        },
-      },
-    );
-
   return (
-    <Modal
-      open
-      title={`${t(...ACTION_LABELS[action])} · ${user.username}`}
+    <ReasonDialog<Values>
+      title={t(...ACTION_LABELS[action])}
+      subject={user.username}
+      text={t(QUESTIONS[action][0], QUESTIONS[action][1], { username: user.username })}
       okText={t(...ACTION_LABELS[action])}
-      okButtonProps={{
-        danger: ['reject', 'block', 'disable'].includes(action),
-        loading: run.isPending,
-        htmlType: 'submit',
-        form: 'user-action-form',
-        'data-testid': 'user-action-ok',
-      }}
       cancelText={t('admin.cancel', 'Cancel')}
-      cancelButtonProps={{ 'data-testid': 'user-action-cancel' }}
+      danger={['reject', 'block', 'disable'].includes(action)}
+      // The server names the reason `rejectReason` / `blockReason`: its message lands on the dialog's field.
+      reason={
+        needsReason
+          ? {
+              label: t('user.reason', 'Reason'),
+              schema: reasonSchema,
+              maxLength: REASON_MAX_LENGTH,
+              help: user.email ? t('user.mailed_to', 'Mailed to {{email}}', { email: user.email }) : undefined,
+              testId: 'user-action-reason',
+            }
+          : undefined
+      }
+      strayErrorsOn={needsDays ? 'days' : undefined}
+      initialValues={needsDays ? { days: 30 } : {}}
+      onSubmit={(reason, values) => run.mutateAsync({ action, user, reason: reason || undefined, days: values.days })}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid={`user-action-${action}`}
+      testIds={{ dialog: `user-action-${action}`, ok: 'user-action-ok', cancel: 'user-action-cancel' }}
     >
-      <Form<Values>
-        id="user-action-form"
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={submit}
-        initialValues={needsDays ? { days: 30 } : {}}
-      >
-        <Typography.Paragraph>
-          {t(QUESTIONS[action][0], QUESTIONS[action][1], { username: user.username })}
-        </Typography.Paragraph>
-        {needsReason && (
-          <Form.Item
-            name="reason"
-            label={t('user.reason', 'Reason')}
-            required
-            rules={[schemaRule(reasonSchema, t)]}
-            extra={user.email ? t('user.mailed_to', 'Mailed to {{email}}', { email: user.email }) : undefined}
-          >
-            <Input.TextArea
-              rows={4}
-              maxLength={REASON_MAX_LENGTH}
-              showCount
-              autoFocus
-              data-testid="user-action-reason"
-            />
-          </Form.Item>
-        )}
-        {needsDays && (
-          <DisableDaysItem
-            label={t('user.days', 'Number of days')}
-            help={t('user.days_help', 'From {{min}} to {{max}} days.', {
-              min: DISABLE_DAYS_MIN,
-              max: DISABLE_DAYS_MAX,
-            })}
-            schema={daysSchema}
-            min={DISABLE_DAYS_MIN}
-            max={DISABLE_DAYS_MAX}
-            style={{ width: 160 }}
-            testId="user-action-days"
-          />
-        )}
-      </Form>
-    </Modal>
+      {needsDays && (
+        <DisableDaysItem
+          label={t('user.days', 'Number of days')}
+          help={t('user.days_help', 'From {{min}} to {{max}} days.', {
+            min: DISABLE_DAYS_MIN,
+            max: DISABLE_DAYS_MAX,
+          })}
+          schema={daysSchema}
+          min={DISABLE_DAYS_MIN}
+          max={DISABLE_DAYS_MAX}
+          style={{ width: 160 }}
+          testId="user-action-days"
+        />
+      )}
+    </ReasonDialog>
   );
 }
