@@ -2,12 +2,13 @@ import {
   VOCABULARY_ACTIVE_LIMIT,
   type FieldProperties,
   type Paged,
-  type PagedQuery,
+  type pagedFilterQuerySchema,
   type VocabularyRef,
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -15,6 +16,8 @@ import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } fr
 import { vocabularyDefinition, type VocabularyDefinition, type VocabularyRow } from './registry';
 import { productCategories, productSubcategories } from './tables';
 
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type Category = typeof productCategories.$inferSelect;
 type Subcategory = typeof productSubcategories.$inferSelect;
 
@@ -101,12 +104,11 @@ async function findRow(db: Db, def: VocabularyDefinition, id: number): Promise<V
 export async function pagedVocabulary(
   db: Db,
   type: VocabularyType,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedFilterQuery,
 ): Promise<Paged<PresentedRecord>> {
   const def = vocabularyDefinition(type);
   const t = table(def);
-  const plan = pagingPlan(query, rawQuery, {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: t.id,
       code: t.code,

@@ -1,0 +1,122 @@
+import {
+  pagedFilterQuerySchema,
+  pagedSchema,
+  type VocabularyType,
+  VOCABULARY_IMPORT_MAX_BYTES,
+  vocabularyImportResultSchema,
+  vocabularyPageUrl,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@portal/contracts/input';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { badRequest, HttpError } from '../../platform/errors';
+import { importVocabulary } from './csv-import';
+import { vocabularyDefinition, vocabularySchemasOf } from './registry';
+import {
+  activeVocabulary,
+  deleteVocabulary,
+  getVocabulary,
+  newVocabulary,
+  pagedVocabulary,
+  saveVocabulary,
+} from './service';
+
+const idParams = z.object({ id: idParamSchema });
+const okSchema = z.object({ status: z.literal('ok') });
+const tags = ['vocabularies'];
+
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
+
+/** The uploaded CSV of an import, read whole (it is bounded); any multipart fault is a 400. */
+async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest({ file: 'generic.required' });
+  try {
+    const file = await request.file({ limits: { fileSize: VOCABULARY_IMPORT_MAX_BYTES, files: 1 } });
+    if (!file || !file.filename) throw badRequest({ file: 'generic.required' });
+    if (!/\.(csv|txt)$/i.test(file.filename)) {
+      file.file.resume();
+      throw badRequest({ file: 'action.invalid_extension' });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ file: 'validation.file_too_large' });
+    throw badRequest({ file: 'validation.csv_invalid' });
+  }
+}
+
+/**
+ * The options (access, schema, handler) of the routes every vocabulary type has (spec §7); the
+ * routes file declares each type's paths with them, one literal path per route.
+ */
+export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
+  const schemas = vocabularySchemasOf(type);
+  const config = { access: { pages: [vocabularyPageUrl(type)] } } as const;
+  const activeQuery = vocabularyDefinition(type).activeQuery?.schema ?? z.object({});
+  return {
+    paged: {
+      config,
+      schema: {
+        tags,
+        summary: `${type}: one page (page, count, sort, filter[code|label|active|…])`,
+        querystring: pagedFilterQuerySchema,
+        response: { 200: pagedSchema(schemas.record) },
+      },
+      handler: (request: { query: PagedFilterQuery }) => pagedVocabulary(db, type, request.query),
+    },
+    active: {
+      // Public: registration and product screens fill their selects from it.
+      config: { access: 'public' as const },
+      schema: {
+        tags,
+        summary: `${type}: the active records, by Albanian label`,
+        querystring: activeQuery,
+        response: { 200: z.array(schemas.option) },
+      },
+      handler: (request: { query: Record<string, unknown> }) => activeVocabulary(db, type, request.query),
+    },
+    blank: {
+      config,
+      schema: { tags, summary: `${type}: a blank record with its defaults`, response: { 200: schemas.draft } },
+      handler: async () => newVocabulary(type),
+    },
+    one: {
+      config,
+      schema: { tags, summary: `${type}: one record`, params: idParams, response: { 200: schemas.record } },
+      handler: (request: { params: { id: number } }) => getVocabulary(db, type, request.params.id),
+    },
+    save: {
+      config,
+      schema: {
+        tags,
+        summary: `${type}: create, or update when the body has an id`,
+        body: schemas.input,
+        response: { 200: schemas.record },
+      },
+      handler: (request: FastifyRequest<{ Body: Record<string, unknown> }>) =>
+        saveVocabulary(db, type, request.body, actorOf(request)),
+    },
+    remove: {
+      config,
+      schema: { tags, summary: `${type}: delete (409 while in use)`, params: idParams, response: { 200: okSchema } },
+      handler: async (request: FastifyRequest<{ Params: { id: number } }>) => {
+        await deleteVocabulary(db, type, request.params.id, actorOf(request));
+        return { status: 'ok' as const };
+      },
+    },
+    import: {
+      config,
+      schema: {
+        tags,
+        summary: `${type}: import a CSV file (header code,labelSQ,labelEN,labelSR,active and the type's own columns)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: vocabularyImportResultSchema },
+      },
+      handler: async (request: FastifyRequest) =>
+        importVocabulary(db, type, await uploadedCsv(request), actorOf(request)),
+    },
+  };
+}
