@@ -42,28 +42,27 @@ const ref = (row: Record<string, unknown> | undefined): ProductRef | null =>
 
 /** The rows with their vocabulary records and first photo, as the public views answer them. */
 export async function presentViews(db: Db, rows: ProductRow[]): Promise<ProductView[]> {
-  const [subcategories, qualities, units, photos] = await Promise.all([
-    vocabularyRecordsByIds(
-      db,
-      'product_subcategories',
-      rows.map((r) => r.subcategoryId),
-    ),
-    vocabularyRecordsByIds(
-      db,
-      'quality_types',
-      rows.map((r) => r.qualityTypeId),
-    ),
-    vocabularyRecordsByIds(
-      db,
-      'measurement_units',
-      rows.map((r) => r.measurementUnitId),
-    ),
-    firstAttachmentIds(
-      db,
-      PRODUCT_PICTURE_BEAN,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  // One after the other: `db` may be the caller's transaction, which runs one query at a time.
+  const subcategories = await vocabularyRecordsByIds(
+    db,
+    'product_subcategories',
+    rows.map((r) => r.subcategoryId),
+  );
+  const qualities = await vocabularyRecordsByIds(
+    db,
+    'quality_types',
+    rows.map((r) => r.qualityTypeId),
+  );
+  const units = await vocabularyRecordsByIds(
+    db,
+    'measurement_units',
+    rows.map((r) => r.measurementUnitId),
+  );
+  const photos = await firstAttachmentIds(
+    db,
+    PRODUCT_PICTURE_BEAN,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const subcategory = subcategories.get(row.subcategoryId);
     const unit = units.get(row.measurementUnitId);

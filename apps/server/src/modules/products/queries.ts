@@ -1,4 +1,4 @@
-import type { Paged, PagedQuery } from '@portal/contracts/paging';
+import type { Paged, pagedFilterQuerySchema, PagedQuery } from '@portal/contracts/paging';
 import {
   PRODUCT_STATUSES,
   type ProductHistoryEntry,
@@ -7,6 +7,7 @@ import {
   type ProductView,
 } from '@portal/contracts/products';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -22,6 +23,9 @@ import {
 import { activeVocabulary } from '../vocabularies';
 import { presentRecords, presentViews } from './present';
 import { productHistory, products } from './tables';
+
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 const SORTABLE = {
   id: products.id,
@@ -47,8 +51,8 @@ async function categoryFilter(db: Db, value: string): Promise<SQL | undefined> {
 }
 
 /** The filters both lists share; `category` is resolved before paging (it needs a read). */
-async function filters(db: Db, rawQuery: Record<string, unknown>): Promise<Record<string, FilterBuilder>> {
-  const category = rawQuery['filter[category]'];
+async function filters(db: Db, query: PagedFilterQuery): Promise<Record<string, FilterBuilder>> {
+  const category = query['filter[category]'];
   const categoryCondition =
     typeof category === 'string' && category.trim() ? await categoryFilter(db, category.trim()) : undefined;
   return {
@@ -63,27 +67,19 @@ async function filters(db: Db, rawQuery: Record<string, unknown>): Promise<Recor
 }
 
 /** `GET /products/paged`: sort by id, code, names, quantity, location, status, updatedAt; filter code, name, search, subcategory, category, status, … */
-export async function pagedProducts(
-  db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-): Promise<Paged<ProductRecord>> {
-  const plan = pagingPlan(query, rawQuery, {
+export async function pagedProducts(db: Db, query: PagedFilterQuery): Promise<Paged<ProductRecord>> {
+  const plan = pagingPlan(query, query, {
     sortable: SORTABLE,
-    filters: { ...(await filters(db, rawQuery)), status: oneOfFilter(products.status, PRODUCT_STATUSES) },
+    filters: { ...(await filters(db, query)), status: oneOfFilter(products.status, PRODUCT_STATUSES) },
   });
   const page = await pagedRows(db, products, plan, (row) => row);
   return { content: await presentRecords(db, page.content), totalElements: page.totalElements };
 }
 
 /** `GET /products/products_view` (public): AVAILABLE products; filter subcategory, category, search. */
-export async function productsView(
-  db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-): Promise<Paged<ProductView>> {
-  const all = await filters(db, rawQuery);
-  const plan = pagingPlan(query, rawQuery, {
+export async function productsView(db: Db, query: PagedFilterQuery): Promise<Paged<ProductView>> {
+  const all = await filters(db, query);
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: products.id,
       code: products.code,

@@ -55,7 +55,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productRecordSchema) },
     },
-    handler: (request) => pagedProducts(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedProducts(db, request.query),
   });
 
   app.get('/products/products_view', {
@@ -66,7 +66,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productViewSchema) },
     },
-    handler: (request) => productsView(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => productsView(db, request.query),
   });
 
   app.get('/products/product_pictures', {
