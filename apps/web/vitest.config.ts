@@ -14,6 +14,8 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       setupFiles: ['src/test/setup.ts'],
+      // Component tests render Ant Design in jsdom, which takes seconds on a busy machine.
+      testTimeout: 30_000,
     },
   }),
 );

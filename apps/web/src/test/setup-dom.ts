@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -31,6 +31,8 @@ if (!('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+// Ant Design renders slowly in jsdom, more so on a busy machine: waits allow for that.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app's i18next settings without translation files: every text is the default written beside its key.
 await i18next.use(initReactI18next).init({
