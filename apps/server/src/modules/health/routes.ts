@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { databaseAnswers } from './service';
 
 export const healthRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/health', {
@@ -10,13 +10,9 @@ export const healthRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'Readiness: 200 once migrations and seed are done and the database answers',
       response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
     },
-    handler: async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
-    },
+    handler: async (_request, reply) =>
+      (await databaseAnswers(db))
+        ? { status: 'ok' as const }
+        : reply.status(503).send({ status: 'unavailable' as const }),
   });
 };

@@ -1,4 +1,4 @@
-import { scheduledJobSchema } from '@portal/contracts';
+import { scheduledJobSchema, type ScheduledJob } from '@portal/contracts';
 import { textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin, Platform } from '../http/types';
@@ -19,6 +19,27 @@ function schedulerOf(platform: Platform): Scheduler {
   return scheduler;
 }
 
+/** The scheduler's jobs, and the mail sender (which polls on its own loop) listed for information, not scheduled here. */
+async function scheduledJobs(scheduler: Scheduler, config: Platform['config']): Promise<ScheduledJob[]> {
+  const jobs = await scheduler.list();
+  if (config.smtpUrl)
+    jobs.push({
+      code: 'mail_sender',
+      descriptionKey: 'job.mail_sender',
+      intervalMs: config.mailPollMs,
+      lastStartedAt: null,
+      lastFinishedAt: null,
+      lastResult: null,
+      lastMessage: null,
+      lastMessageKey: null,
+      lastMessageParams: null,
+      nextRunAt: null,
+      running: false,
+      readOnly: true,
+    });
+  return jobs;
+}
+
 export const scheduledJobRoutes: FeaturePlugin = (app, platform) => {
   const scheduler = schedulerOf(platform);
   const { config } = platform;
@@ -30,26 +51,7 @@ export const scheduledJobRoutes: FeaturePlugin = (app, platform) => {
       summary: 'Every background job with its schedule, last run, result and next run',
       response: { 200: z.array(scheduledJobSchema) },
     },
-    handler: async () => {
-      const jobs = await scheduler.list();
-      // The mail sender polls on its own loop: listed for information, not scheduled here.
-      if (config.smtpUrl)
-        jobs.push({
-          code: 'mail_sender',
-          descriptionKey: 'job.mail_sender',
-          intervalMs: config.mailPollMs,
-          lastStartedAt: null,
-          lastFinishedAt: null,
-          lastResult: null,
-          lastMessage: null,
-          lastMessageKey: null,
-          lastMessageParams: null,
-          nextRunAt: null,
-          running: false,
-          readOnly: true,
-        });
-      return jobs;
-    },
+    handler: () => scheduledJobs(scheduler, config),
   });
   app.post('/scheduled_jobs/:code/run', {
     config: { access: JOBS_PAGE },
