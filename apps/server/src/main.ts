@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from './platform/config';
 import { buildApp } from './app';
-import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/users';
+import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/accounts';
 
 function refuseToStart(message: string): never {
   console.error(`\n  ${message}\n`);

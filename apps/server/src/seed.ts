@@ -6,7 +6,7 @@ import { seedInformationTexts } from './modules/information';
 import { seedParameters } from './modules/settings';
 import { seedDemoBanks, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
-import { seedAdmin, seedDemoUsers } from './modules/users';
+import { seedAdmin, seedDemoUsers } from './modules/accounts';
 
 export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
 

@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
-import { DEMO_PASSWORD } from '../modules/users/seed';
+import { DEMO_PASSWORD } from '../modules/accounts/seed';
 
 export type TestApp = BuiltApp & {
   /** Signs in as a demo account and answers request helpers carrying its token. */

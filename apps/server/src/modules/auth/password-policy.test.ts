@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { mailOutbox } from '../mail/tables';
-import { seedAdmin } from '../users/seed';
+import { seedAdmin } from '../accounts/seed';
 import { users } from '../users/tables';
 import { isPasswordTooCommon } from './password-policy';
 

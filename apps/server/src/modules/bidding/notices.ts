@@ -7,7 +7,7 @@ import type { JobDefinition } from '../../platform/scheduler/scheduler';
 import type { LotRow } from '../auctions';
 import { findAuctionRow } from '../auctions';
 import { queueMail } from '../mail';
-import { namedUsers } from '../users';
+import { namedUsers } from '../accounts';
 import { biddersOfLot } from './reads';
 import { outbidNotices } from './tables';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { BidKind, StaffBid } from '@portal/contracts/bidding';
-import { namedUsers } from '../users';
+import { namedUsers } from '../accounts';
 import { bidderNumbers } from './pseudonyms';
 import { auctionBidders, bids, lotMaximumBids } from './tables';
 

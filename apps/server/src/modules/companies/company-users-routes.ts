@@ -19,19 +19,22 @@ const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(
 
 /** Spec §7 registered_users: the company administrator's users (add, deactivate, enable, disable, block). */
 export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
-  for (const url of ['/registered_users/company_users', '/registered_users/company_users/paged']) {
-    app.get(url, {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Users of the caller’s company, one page (page, count, sort, filter[username|email|status])',
-        querystring: pagedFilterQuerySchema,
-        response: { 200: pagedSchema(companyUserSchema) },
-      },
-      handler: (request) =>
-        listCompanyUsers(db, actorOf(request), request.query, request.query as Record<string, unknown>),
-    });
-  }
+  const listSchema = {
+    tags,
+    summary: 'Users of the caller’s company, one page (page, count, sort, filter[username|email|status])',
+    querystring: pagedFilterQuerySchema,
+    response: { 200: pagedSchema(companyUserSchema) },
+  };
+  app.get('/registered_users/company_users', {
+    config: MANAGE,
+    schema: listSchema,
+    handler: (request) => listCompanyUsers(db, actorOf(request), request.query),
+  });
+  app.get('/registered_users/company_users/paged', {
+    config: MANAGE,
+    schema: listSchema,
+    handler: (request) => listCompanyUsers(db, actorOf(request), request.query),
+  });
 
   app.post('/registered_users/create_company_user', {
     config: MANAGE,
@@ -41,7 +44,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: createCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => db.transaction((tx) => createCompanyUser(tx, actorOf(request), request.body)),
+    handler: (request) => createCompanyUser(db, actorOf(request), request.body),
   });
 
   app.post('/registered_users/deactivate_company_user', {
@@ -52,8 +55,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: companyUserRefSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) =>
-      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'deactivate', ...request.body })),
+    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'deactivate', ...request.body }),
   });
 
   app.post('/registered_users/enable_company_user', {
@@ -64,8 +66,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: companyUserRefSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) =>
-      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'enable', ...request.body })),
+    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'enable', ...request.body }),
   });
 
   app.post('/registered_users/disable_company_user', {
@@ -76,8 +77,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: disableCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) =>
-      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'disable', ...request.body })),
+    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'disable', ...request.body }),
   });
 
   app.post('/registered_users/block_company_user', {
@@ -88,7 +88,6 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: blockCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) =>
-      db.transaction((tx) => changeCompanyUser(tx, actorOf(request), { action: 'block', ...request.body })),
+    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'block', ...request.body }),
   });
 };

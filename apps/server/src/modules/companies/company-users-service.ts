@@ -1,4 +1,4 @@
-import type { Paged, PagedQuery } from '@portal/contracts';
+import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
 import {
   COMPANY_ERROR,
   type CompanyUser,
@@ -14,9 +14,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashNewPassword } from '../auth';
 import { revokeUserSessions } from '../auth';
 import { queueMail } from '../mail';
-import { guardAdministration } from '../navigation';
-import { assignRoles } from '../navigation';
-import { findCompanyMember, pagedCompanyMembers, setAccountState, type AccountState } from '../users';
+import { assignRoles, guardAdministration, isStaffAccountSql } from '../navigation';
+import { findCompanyMember, pagedCompanyMembers, updateUserInStatus, type AccountState } from '../users';
 import { createUser, findUserByUsername, findUsersByEmail, type UserRow } from '../users';
 import { administeredCompany, auditActorOf, type CompanyActor } from './access';
 
@@ -55,15 +54,18 @@ export function presentCompanyUser(row: UserRow, callerId: number): CompanyUser 
   };
 }
 
-/** GET registered_users/company_users: the users of the administrator's own company. */
+/**
+ * GET registered_users/company_users: the users of the administrator's own company. A staff account is
+ * managed from /admin/auth/users only, even when it belongs to the company: the administrator neither sees
+ * nor changes it.
+ */
 export async function listCompanyUsers(
   db: Db,
   actor: CompanyActor,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<CompanyUser>> {
   const companyId = administeredCompany(actor.auth);
-  const page = await pagedCompanyMembers(db, companyId, query, rawQuery);
+  const page = await pagedCompanyMembers(db, companyId, isStaffAccountSql, query);
   return {
     content: page.content.map((row) => presentCompanyUser(row, actor.auth.userId)),
     totalElements: page.totalElements,
@@ -84,43 +86,45 @@ function uniqueViolation(error: unknown): unknown {
 
 /**
  * POST registered_users/create_company_user: a user of the administrator's company, APPROVED at
- * once (the company is already approved) with the COMPANY_USER role. Runs in the caller's transaction.
+ * once (the company is already approved) with the COMPANY_USER role. One transaction.
  */
 export async function createCompanyUser(db: Db, actor: CompanyActor, input: NewCompanyUser): Promise<CompanyUser> {
-  const companyId = administeredCompany(actor.auth);
-  if (await findUserByUsername(db, input.username)) throw badRequest({ username: COMPANY_ERROR.usernameTaken });
-  if ((await findUsersByEmail(db, input.email)).length > 0) throw badRequest({ email: COMPANY_ERROR.emailTaken });
-  const passwordHash = await hashNewPassword(input.password, input.username);
-  let row: UserRow;
-  try {
-    row = await createUser(db, {
-      username: input.username,
-      email: input.email,
-      phone: input.phone ? input.phone : null,
-      lang: input.lang,
-      passwordHash,
-      status: 'APPROVED',
-      companyId,
-      companyAdministrator: false,
+  return db.transaction(async (tx) => {
+    const companyId = administeredCompany(actor.auth);
+    if (await findUserByUsername(tx, input.username)) throw badRequest({ username: COMPANY_ERROR.usernameTaken });
+    if ((await findUsersByEmail(tx, input.email)).length > 0) throw badRequest({ email: COMPANY_ERROR.emailTaken });
+    const passwordHash = await hashNewPassword(input.password, input.username);
+    let row: UserRow;
+    try {
+      row = await createUser(tx, {
+        username: input.username,
+        email: input.email,
+        phone: input.phone ? input.phone : null,
+        lang: input.lang,
+        passwordHash,
+        status: 'APPROVED',
+        companyId,
+        companyAdministrator: false,
+      });
+    } catch (error) {
+      throw uniqueViolation(error);
+    }
+    await assignRoles(tx, row.id, ['COMPANY_USER']);
+    await writeAudit(tx, {
+      action: 'company_user.create',
+      entity: 'user',
+      entityId: row.id,
+      after: { username: row.username, email: row.email, companyId, status: row.status, roles: ['COMPANY_USER'] },
+      ...auditActorOf(actor),
     });
-  } catch (error) {
-    throw uniqueViolation(error);
-  }
-  await assignRoles(db, row.id, ['COMPANY_USER']);
-  await writeAudit(db, {
-    action: 'company_user.create',
-    entity: 'user',
-    entityId: row.id,
-    after: { username: row.username, email: row.email, companyId, status: row.status, roles: ['COMPANY_USER'] },
-    ...auditActorOf(actor),
+    return presentCompanyUser(row, actor.auth.userId);
   });
-  return presentCompanyUser(row, actor.auth.userId);
 }
 
 /** A user of the administrator's own company that the administrator may change; 404 / 409 otherwise. */
 async function targetUser(db: Db, actor: CompanyActor, username: string): Promise<UserRow> {
   const companyId = administeredCompany(actor.auth);
-  const row = await findCompanyMember(db, companyId, username);
+  const row = await findCompanyMember(db, companyId, isStaffAccountSql, username);
   if (!row) throw notFound();
   if (row.id === actor.auth.userId) throw conflict(COMPANY_ERROR.ownAccount);
   if (row.companyAdministrator) throw conflict(COMPANY_ERROR.administratorAccount);
@@ -149,40 +153,42 @@ function nextState(input: ActionInput): AccountState {
 /**
  * Deactivates, disables (for days), blocks (with a reason) or enables a user of the
  * administrator's company; audited, mailed where a message exists, and a user who can no longer
- * sign in loses every open session. Runs in the caller's transaction.
+ * sign in loses every open session. One transaction.
  */
 export async function changeCompanyUser(db: Db, actor: CompanyActor, input: ActionInput): Promise<CompanyUser> {
-  const row = await targetUser(db, actor, input.username);
-  const from = ACTION_FROM[input.action];
-  const deactivated = row.status === 'DISABLED' && !row.disabledTo;
-  if (!from.includes(row.status) || (input.action === 'deactivate' && deactivated)) {
-    throw conflict(COMPANY_ERROR.statusForbids, { status: row.status });
-  }
-  const state = nextState(input);
-  // A company user can hold administration pages directly: it must not take the last access away.
-  const guard = await guardAdministration(db);
-  const updated = await setAccountState(db, row.id, from, state);
-  if (!updated) throw conflict(COMPANY_ERROR.statusForbids);
-  await guard.check();
-  if (state.status !== 'APPROVED') await revokeUserSessions(db, row.id, `company_user.${input.action}`);
-  await writeAudit(db, {
-    action: `company_user.${input.action}`,
-    entity: 'user',
-    entityId: row.id,
-    before: { status: row.status, disabledTo: row.disabledTo, blockReason: row.blockReason },
-    after: { ...state, ...(input.action === 'disable' ? { days: input.days } : {}) },
-    ...auditActorOf(actor),
-  });
-  if (updated.email) {
-    const to = updated.email;
-    const lang = updated.lang;
-    if (input.action === 'block') {
-      await queueMail(db, { to, lang, template: 'account_blocked', params: { reason: input.blockReason } });
-    } else if (input.action === 'disable') {
-      await queueMail(db, { to, lang, template: 'account_disabled', params: { until: state.disabledTo! } });
-    } else if (input.action === 'enable') {
-      await queueMail(db, { to, lang, template: 'account_enabled', params: {} });
+  return db.transaction(async (tx) => {
+    const row = await targetUser(tx, actor, input.username);
+    const from = ACTION_FROM[input.action];
+    const deactivated = row.status === 'DISABLED' && !row.disabledTo;
+    if (!from.includes(row.status) || (input.action === 'deactivate' && deactivated)) {
+      throw conflict(COMPANY_ERROR.statusForbids, { status: row.status });
     }
-  }
-  return presentCompanyUser(updated, actor.auth.userId);
+    const state = nextState(input);
+    // A company user can hold administration pages directly: it must not take the last access away.
+    const guard = await guardAdministration(tx);
+    const updated = await updateUserInStatus(tx, row.id, from, state);
+    if (!updated) throw conflict(COMPANY_ERROR.statusForbids);
+    await guard.check();
+    if (state.status !== 'APPROVED') await revokeUserSessions(tx, row.id, `company_user.${input.action}`);
+    await writeAudit(tx, {
+      action: `company_user.${input.action}`,
+      entity: 'user',
+      entityId: row.id,
+      before: { status: row.status, disabledTo: row.disabledTo, blockReason: row.blockReason },
+      after: { ...state, ...(input.action === 'disable' ? { days: input.days } : {}) },
+      ...auditActorOf(actor),
+    });
+    if (updated.email) {
+      const to = updated.email;
+      const lang = updated.lang;
+      if (input.action === 'block') {
+        await queueMail(tx, { to, lang, template: 'account_blocked', params: { reason: input.blockReason } });
+      } else if (input.action === 'disable') {
+        await queueMail(tx, { to, lang, template: 'account_disabled', params: { until: state.disabledTo! } });
+      } else if (input.action === 'enable') {
+        await queueMail(tx, { to, lang, template: 'account_enabled', params: {} });
+      }
+    }
+    return presentCompanyUser(updated, actor.auth.userId);
+  });
 }

@@ -3,9 +3,18 @@ import { TEMPORARY_COMPANY_ERROR, type TemporaryCompany } from '@portal/contract
 import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
-import { isIntermediary } from '../users';
+import { findUserById } from '../users';
 import { auditActorOf, type CompanyActor } from './access';
-import { createCompany, findCompanyByUniqueNumber, presentCompany } from './service';
+import { createCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from './service';
+
+/** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
+async function isIntermediary(db: Db, userId: number): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  if (!user) return false;
+  if (user.intermediary) return true;
+  const company = user.companyId === null ? undefined : await findCompanyById(db, user.companyId);
+  return Boolean(company?.isIntermediary);
+}
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 

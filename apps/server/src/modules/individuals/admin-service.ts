@@ -5,7 +5,8 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { individualOfStaffAccount } from '../users';
+import { isStaffAccountSql } from '../navigation';
+import { someUserOfIndividual } from '../users';
 import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
 
@@ -32,7 +33,7 @@ export function presentIndividualRow(row: IndividualRow): IndividualListRow {
  * The individual records the persons page manages: all but those of staff accounts, which are managed from
  * /admin/auth/users only (records without an account, such as customs case subjects, stay).
  */
-const managedByPersonsPage = () => not(individualOfStaffAccount(individuals.id));
+const managedByPersonsPage = () => not(someUserOfIndividual(individuals.id, isStaffAccountSql));
 
 /** `/admin/auth/persons`: individuals, paged and filtered (never a staff account's record). */
 export function pagedIndividuals(

@@ -1,59 +1,52 @@
-import type { Paged, PagedQuery } from '@portal/contracts';
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
+import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { pagedRows, pagingPlan } from '../../platform/http/paging';
-import { isStaffAccountSql } from '../navigation';
-import { accountSortColumns, accountStatusFilter, accountTextFilters } from './admin-service';
+import { accountSortColumns, accountStatusFilter, accountTextFilters } from './account-lists';
 import type { UserRow } from './service';
 import { users } from './tables';
 
-// A staff account is managed from /admin/auth/users only, even when it belongs to a company: the company's
-// administrator neither sees nor changes it.
-const companyMembers = (companyId: number) => and(eq(users.companyId, companyId), not(isStaffAccountSql(users.id)));
+/**
+ * The accounts of a company its administrator does not manage, as SQL over the account's id: the caller
+ * passes the staff accounts (the roles live in the navigation module), which are managed from
+ * /admin/auth/users only, even when they belong to a company.
+ */
+export type UnmanagedAccounts = (userId: AnyColumn) => SQL;
 
-/** The users of one company, a page at a time (the company module's list of company users); no staff accounts. */
+const companyMembers = (companyId: number, unmanaged: UnmanagedAccounts) =>
+  and(eq(users.companyId, companyId), not(unmanaged(users.id)));
+
+/** The users of one company, a page at a time (the company module's list of company users), without the unmanaged ones. */
 export function pagedCompanyMembers(
   db: Db,
   companyId: number,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  unmanaged: UnmanagedAccounts,
+  query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<UserRow>> {
-  const plan = pagingPlan(query, rawQuery, {
+  const plan = pagingPlan(query, query, {
     sortable: accountSortColumns,
     filters: { ...accountTextFilters, status: accountStatusFilter },
-    where: companyMembers(companyId),
+    where: companyMembers(companyId, unmanaged),
   });
   return pagedRows(db, users, plan, (row) => row);
 }
 
 /**
  * A user of the company by username (case-insensitive); undefined when there is none in that company or
- * it is a staff account.
+ * it is one of the unmanaged accounts.
  */
-export async function findCompanyMember(db: Db, companyId: number, username: string): Promise<UserRow | undefined> {
+export async function findCompanyMember(
+  db: Db,
+  companyId: number,
+  unmanaged: UnmanagedAccounts,
+  username: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(companyMembers(companyId), sql`lower(${users.username}) = lower(${username})`));
+    .where(and(companyMembers(companyId, unmanaged), sql`lower(${users.username}) = lower(${username})`));
   return row;
 }
 
 export type AccountState = { status: string; disabledTo: Date | null; blockReason: string | null };
-
-/**
- * Moves a user to a new account state when their status is still one of `from` (a concurrent
- * change makes the update miss, and the caller answers 409); the updated row, or undefined.
- */
-export async function setAccountState(
-  db: Db,
-  userId: number,
-  from: readonly string[],
-  state: AccountState,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...state, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), inArray(users.status, [...from])))
-    .returning();
-  return row;
-}

@@ -1,28 +1,36 @@
 // The public surface of the users module: what other modules and the app may use. Everything else is private.
-export { userAdminRoutes } from './admin-routes';
-export { approvalRoutes } from './approval-routes';
-export { findCompanyMember, pagedCompanyMembers, setAccountState, type AccountState } from './company-members';
-export { registerUserHistory } from './history';
-export { profileRoutes } from './profile-routes';
-export { individualOfStaffAccount } from './registry-scope';
-export { userRoutes } from './routes';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, accountsWithDemoPassword, seedAdmin, seedDemoUsers } from './seed';
+export {
+  pagedApplicantRows,
+  pagedUserRows,
+  type ApplicantKind,
+  type ApplicantSql,
+  type PagedFilterQuery,
+} from './account-lists';
+export { findCompanyMember, pagedCompanyMembers, type AccountState, type UnmanagedAccounts } from './company-members';
+export { registerUserHistory, usersWithHistory } from './history';
 export {
   changeUserStatus,
   companyHasAdministrator,
   createUser,
+  deleteUserById,
+  emailTakenByOther,
   endDisablingIfOver,
   findUserById,
   findUserByUsername,
   findUsersByEmail,
+  findUsersByIds,
   individualHasUser,
-  isIntermediary,
+  isPasswordExpired,
   isUserOfCompany,
-  namedUsers,
+  lockUserById,
   passwordExpired,
   sessionUserFromJson,
   sessionUserJsonSql,
   setPasswordHash,
   someApprovedUser,
+  someUserOfIndividual,
+  updateUser,
+  updateUserInStatus,
+  type UserChanges,
   type UserRow,
 } from './service';

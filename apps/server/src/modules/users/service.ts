@@ -1,12 +1,6 @@
-import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
-import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { firstAttachmentIds } from '../attachments';
-import { companyNames, findCompanyById } from '../companies';
-import { findIndividualById, individualNames } from '../individuals';
-import { userPagesOf } from '../navigation';
 import { getParameter } from '../settings';
 import { users } from './tables';
 
@@ -25,33 +19,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** A user as documents name them: the company name for company users, first and last name for individuals. */
-export type NamedUser = { id: number; username: string; email: string | null; lang: string; displayName: string };
-
-/** The named users of these ids, in three queries whatever their number (ids without a user are left out). */
-export async function namedUsers(db: Db, userIds: readonly number[]): Promise<Map<number, NamedUser>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, unique));
-  // One after the other: callers pass their transaction, which is one connection.
-  const companyName = await companyNames(
-    db,
-    rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
-  );
-  const personName = await individualNames(
-    db,
-    rows.flatMap((r) => (r.individualId === null ? [] : [r.individualId])),
-  );
-
-  return new Map(
-    rows.map((r) => {
-      const displayName =
-        (r.companyId !== null ? companyName.get(r.companyId) : undefined) ??
-        (r.individualId !== null ? personName.get(r.individualId) : undefined) ??
-        r.username;
-      return [r.id, { id: r.id, username: r.username, email: r.email, lang: r.lang, displayName }];
-    }),
-  );
+/** The users of these ids, in one query (ids without a user are left out). */
+export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 /** A password is expired when it is older than the `password_max_age_days` parameter (0: never). */
@@ -85,63 +59,6 @@ export function sessionUserFromJson(json: Record<string, unknown> | null): Sessi
     lang: String(json.lang),
     passwordChangedAt: new Date(String(json.passwordChangedAt)),
   };
-}
-
-function languageOf(value: string): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-}
-
-/** GET /user: the signed-in user with the pages they hold and what the profile shows. */
-export async function currentUser(db: Db, userId: number): Promise<CurrentUser | undefined> {
-  const user = await findUserById(db, userId);
-  if (!user) return undefined;
-  const companyIds = user.companyId ? [user.companyId] : [];
-  const [{ rolePages, userPages, roles }, company, individual, passwordExpired, signatures, stamps] = await Promise.all(
-    [
-      userPagesOf(db, user.id),
-      user.companyId ? findCompanyById(db, user.companyId) : undefined,
-      user.individualId ? findIndividualById(db, user.individualId) : undefined,
-      isPasswordExpired(db, user),
-      firstAttachmentIds(db, COMPANY_SIGNATURE_BEAN, companyIds),
-      firstAttachmentIds(db, COMPANY_STAMP_BEAN, companyIds),
-    ],
-  );
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    lang: languageOf(user.lang),
-    status: user.status as CurrentUser['status'],
-    roles,
-    rolePages,
-    userPages,
-    passwordExpired,
-    passwordChangedAt: user.passwordChangedAt.toISOString(),
-    company: company
-      ? {
-          id: company.id,
-          companyName: company.companyName,
-          administrator: user.companyAdministrator,
-          hasSignature: signatures.has(company.id),
-          hasStamp: stamps.has(company.id),
-        }
-      : null,
-    individual: individual
-      ? { id: individual.id, firstName: individual.firstName, lastName: individual.lastName }
-      : null,
-    intermediary: user.intermediary || Boolean(company?.isIntermediary),
-  };
-}
-
-/** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
-export async function isIntermediary(db: Db, userId: number): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  if (!user) return false;
-  if (user.intermediary) return true;
-  const company = user.companyId === null ? undefined : await findCompanyById(db, user.companyId);
-  return Boolean(company?.isIntermediary);
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
@@ -199,6 +116,12 @@ export function isUserOfCompany(userId: AnyColumn, companyId: number): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`;
 }
 
+/** SQL for another module's query: whether some account linked to this individual record meets `condition`. */
+export function someUserOfIndividual(individualId: AnyColumn, condition: (userId: AnyColumn) => SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${users.individualId} = ${individualId}
+    and ${condition(users.id)})`;
+}
+
 /**
  * Whether some active (APPROVED) account meets every condition, each SQL over the account's id (other
  * modules ask about their own tables this way; the administration guard of the navigation module does).
@@ -225,4 +148,55 @@ export async function changeUserStatus(db: Db, userId: number, from: string, to:
     .where(and(eq(users.id, userId), eq(users.status, from)))
     .returning();
   return row;
+}
+
+/** The user's row locked until the transaction ends (a command that reads, checks and changes it). */
+export async function lockUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** What a command may change of an account (never its id). */
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
+
+/** Changes an account; the updated row, or undefined when there is none. */
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Changes an account when its status is still one of `from` (a concurrent change makes the update miss, and
+ * the caller answers 409); the updated row, or undefined.
+ */
+export async function updateUserInStatus(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, id), inArray(users.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Whether another account than `userId` has this e-mail address (case-insensitive). */
+export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteUserById(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { hashPassword } from '../auth/passwords';
 import { accountsWithDemoPassword, DEMO_ACCOUNTS } from './seed';
-import { users } from './tables';
+import { users } from '../users/tables';
 
 describe('demo passwords in production', async () => {
   const { platform } = await buildTestApp();

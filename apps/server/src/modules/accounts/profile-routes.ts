@@ -28,7 +28,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updateUserDataSchema,
       response: { 200: currentUserSchema },
     },
-    handler: async (request) => db.transaction((tx) => updateOwnData(tx, actorOf(request), request.body)),
+    handler: async (request) => updateOwnData(db, actorOf(request), request.body),
   });
 
   app.get('/persons/current', {
@@ -49,7 +49,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updatePersonSchema,
       response: { 200: individualSchema },
     },
-    handler: async (request) => db.transaction((tx) => updateOwnIndividual(tx, actorOf(request), request.body)),
+    handler: async (request) => updateOwnIndividual(db, actorOf(request), request.body),
   });
 
   app.get('/traders/current', {
@@ -70,6 +70,6 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updateTraderSchema,
       response: { 200: companySchema },
     },
-    handler: async (request) => db.transaction((tx) => updateOwnCompany(tx, actorOf(request), request.body)),
+    handler: async (request) => updateOwnCompany(db, actorOf(request), request.body),
   });
 };

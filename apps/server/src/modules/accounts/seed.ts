@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
-import { isPasswordTooCommon } from '../auth';
-import { hashPassword, verifyPassword } from '../auth';
+import { hashPassword, isPasswordTooCommon, verifyPassword } from '../auth';
 import { ensureCompany } from '../companies';
 import { ensureIndividual } from '../individuals';
 import { assignRoles } from '../navigation';
-import { findUserByUsername } from './service';
-import { users } from './tables';
+import { createUser, findUserByUsername } from '../users';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 
@@ -20,7 +18,7 @@ export const DEMO_ACCOUNTS: Array<{ username: string; role: RoleCode; descriptio
   { username: 'person', role: 'INDIVIDUAL', description: 'registered individual' },
 ];
 
-async function createUser(
+async function seedAccount(
   db: Db,
   values: {
     username: string;
@@ -33,19 +31,16 @@ async function createUser(
   },
 ): Promise<boolean> {
   if (await findUserByUsername(db, values.username)) return false;
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: values.username,
-      email: values.email,
-      passwordHash: await hashPassword(values.password),
-      status: 'APPROVED',
-      lang: 'sq',
-      companyId: values.companyId,
-      companyAdministrator: values.companyAdministrator ?? false,
-      individualId: values.individualId,
-    })
-    .returning();
+  const user = await createUser(db, {
+    username: values.username,
+    email: values.email,
+    passwordHash: await hashPassword(values.password),
+    status: 'APPROVED',
+    lang: 'sq',
+    companyId: values.companyId,
+    companyAdministrator: values.companyAdministrator ?? false,
+    individualId: values.individualId,
+  });
   await assignRoles(db, user.id, [values.role]);
   return true;
 }
@@ -74,7 +69,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
   });
 
   for (const account of DEMO_ACCOUNTS) {
-    await createUser(db, {
+    await seedAccount(db, {
       username: account.username,
       password: DEMO_PASSWORD,
       email: `${account.username}@demo.portal.test`,
@@ -96,7 +91,7 @@ export async function seedAdmin(db: Db, password?: string): Promise<string | und
     );
   }
   const generated = password ? undefined : crypto.randomBytes(12).toString('base64url');
-  const created = await createUser(db, {
+  const created = await seedAccount(db, {
     username: 'admin',
     password: password ?? generated!,
     email: 'admin@localhost',

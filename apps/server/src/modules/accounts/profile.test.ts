@@ -5,8 +5,8 @@ import { buildTestApp } from '../../test/harness';
 import { hashPassword } from '../auth/passwords';
 import { assignRoles } from '../navigation/seed';
 import { DEMO_PASSWORD } from './seed';
-import { findUserByUsername } from './service';
-import { users } from './tables';
+import { findUserByUsername } from '../users/service';
+import { users } from '../users/tables';
 
 const API = '/data/rest';
 

@@ -41,7 +41,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(adminUserSchema) },
     },
-    handler: (request) => pagedUsers(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedUsers(db, request.query),
   });
   app.get('/users/log', {
     config: { access: USER_LOG },
@@ -81,7 +81,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id)
         throw badRequest({ id: 'validation.invalid_value' });
-      return db.transaction((tx) => updateUserByStaff(tx, actorOf(request), request.params.id, request.body));
+      return updateUserByStaff(db, actorOf(request), request.params.id, request.body);
     },
   });
   app.delete('/users/:id', {
@@ -93,7 +93,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: okSchema },
     },
     handler: async (request) => {
-      await db.transaction((tx) => deleteUserByStaff(tx, actorOf(request), request.params.id));
+      await deleteUserByStaff(db, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -109,7 +109,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => {
       const { id } = request.body;
       if (id === undefined) throw badRequest({ id: 'generic.required' });
-      return db.transaction((tx) => updateUserByStaff(tx, actorOf(request), id, request.body));
+      return updateUserByStaff(db, actorOf(request), id, request.body);
     },
   });
 };

@@ -9,8 +9,8 @@ import { assignRoles } from '../navigation/seed';
 import { pages, userPages, userRoles } from '../navigation/tables';
 import { participationRequests } from '../participation-requests/tables';
 import { publishedAuction } from '../participation-requests/test-support';
-import { findUserByUsername } from './service';
-import { users } from './tables';
+import { findUserByUsername } from '../users/service';
+import { users } from '../users/tables';
 
 const API = '/data/rest';
 

@@ -5,7 +5,7 @@ import { buildAccount } from '../../test/account-factory';
 import { buildTestApp } from '../../test/harness';
 import { findIndividualById } from '../individuals/service';
 import { assignRoles } from '../navigation/seed';
-import { findUserById, findUserByUsername } from './service';
+import { findUserById, findUserByUsername } from '../users/service';
 
 const API = '/data/rest';
 const URL = `${API}/registered_users/edit_individual_user`;

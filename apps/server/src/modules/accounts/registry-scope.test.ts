@@ -4,8 +4,8 @@ import { buildAccount, statusOf } from '../../test/account-factory';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../companies/test-support';
 import { assignRoles } from '../navigation/seed';
-import { findUserByUsername } from './service';
-import { users } from './tables';
+import { findUserByUsername } from '../users/service';
+import { users } from '../users/tables';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;

@@ -6,7 +6,6 @@ import {
   type UserAction,
 } from '@portal/contracts/user-admin';
 import { pathGrantedByPages, USER_STATUSES } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -16,8 +15,7 @@ import { queueMail } from '../mail';
 import { guardAdministration } from '../navigation';
 import { presentAdminUser } from './admin-service';
 import { registryPageOfUser } from './registry-scope';
-import { findUserById, findUserByUsername, type UserRow } from './service';
-import { users } from './tables';
+import { findUserById, findUserByUsername, updateUserInStatus, type UserChanges, type UserRow } from '../users';
 
 export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
 
@@ -56,17 +54,13 @@ async function transition(
   context: StaffContext,
   user: UserRow,
   action: UserAction,
-  values: Partial<typeof users.$inferInsert>,
+  values: UserChanges,
   audit: Record<string, unknown>,
 ): Promise<UserRow> {
   await assertMayActOn(db, context, user);
   // A registered account can hold administration pages directly: it must not take the last access away.
   const guard = await guardAdministration(db);
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), inArray(users.status, statusesAllowing(action))))
-    .returning();
+  const row = await updateUserInStatus(db, user.id, statusesAllowing(action), values);
   if (!row) {
     const current = await findUserById(db, user.id);
     throw conflict(USER_ADMIN_ERROR.actionNotAllowed, { status: current?.status ?? user.status });
@@ -88,87 +82,97 @@ async function transition(
  * company's other users are created later by this administrator, so none waits for it.
  */
 export async function approveUser(db: Db, context: StaffContext, ref: RegisteredUserRef): Promise<AdminUser> {
-  const row = await transition(
-    db,
-    context,
-    await findTarget(db, ref),
-    'approve',
-    { status: 'APPROVED', rejectReason: null },
-    {},
-  );
-  if (row.email) await queueMail(db, { to: row.email, template: 'account_approved', lang: row.lang, params: {} });
-  return presentAdminUser(row);
+  return db.transaction(async (tx) => {
+    const row = await transition(
+      tx,
+      context,
+      await findTarget(tx, ref),
+      'approve',
+      { status: 'APPROVED', rejectReason: null },
+      {},
+    );
+    if (row.email) await queueMail(tx, { to: row.email, template: 'account_approved', lang: row.lang, params: {} });
+    return presentAdminUser(row);
+  });
 }
 
 /** PENDING_APPROVAL → REJECTED with a reason, mailed to the user. */
 export async function rejectUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
-  const target = await findTarget(db, ref);
-  const row = await transition(
-    db,
-    context,
-    target,
-    'reject',
-    { status: 'REJECTED', rejectReason: reason },
-    {
-      rejectReason: reason,
-    },
-  );
-  await revokeUserSessions(db, row.id, 'rejected');
-  if (row.email)
-    await queueMail(db, { to: row.email, template: 'account_rejected', lang: row.lang, params: { reason } });
-  return presentAdminUser(row);
+  return db.transaction(async (tx) => {
+    const target = await findTarget(tx, ref);
+    const row = await transition(
+      tx,
+      context,
+      target,
+      'reject',
+      { status: 'REJECTED', rejectReason: reason },
+      {
+        rejectReason: reason,
+      },
+    );
+    await revokeUserSessions(tx, row.id, 'rejected');
+    if (row.email)
+      await queueMail(tx, { to: row.email, template: 'account_rejected', lang: row.lang, params: { reason } });
+    return presentAdminUser(row);
+  });
 }
 
 /** APPROVED or DISABLED → BLOCKED with a reason; every session of the user ends. */
 export async function blockUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
-  const target = await findTarget(db, ref);
-  const row = await transition(
-    db,
-    context,
-    target,
-    'block',
-    { status: 'BLOCKED', blockReason: reason, disabledTo: null },
-    { blockReason: reason },
-  );
-  await revokeUserSessions(db, row.id, 'blocked');
-  if (row.email)
-    await queueMail(db, { to: row.email, template: 'account_blocked', lang: row.lang, params: { reason } });
-  return presentAdminUser(row);
+  return db.transaction(async (tx) => {
+    const target = await findTarget(tx, ref);
+    const row = await transition(
+      tx,
+      context,
+      target,
+      'block',
+      { status: 'BLOCKED', blockReason: reason, disabledTo: null },
+      { blockReason: reason },
+    );
+    await revokeUserSessions(tx, row.id, 'blocked');
+    if (row.email)
+      await queueMail(tx, { to: row.email, template: 'account_blocked', lang: row.lang, params: { reason } });
+    return presentAdminUser(row);
+  });
 }
 
 /** BLOCKED or DISABLED → APPROVED. */
 export async function enableUser(db: Db, context: StaffContext, username: string) {
-  const target = await findTarget(db, { username });
-  const row = await transition(
-    db,
-    context,
-    target,
-    'enable',
-    { status: 'APPROVED', blockReason: null, disabledTo: null },
-    {},
-  );
-  if (row.email) await queueMail(db, { to: row.email, template: 'account_enabled', lang: row.lang, params: {} });
-  return presentAdminUser(row);
+  return db.transaction(async (tx) => {
+    const target = await findTarget(tx, { username });
+    const row = await transition(
+      tx,
+      context,
+      target,
+      'enable',
+      { status: 'APPROVED', blockReason: null, disabledTo: null },
+      {},
+    );
+    if (row.email) await queueMail(tx, { to: row.email, template: 'account_enabled', lang: row.lang, params: {} });
+    return presentAdminUser(row);
+  });
 }
 
 /** APPROVED → DISABLED until now + days; sign-in enables the account again once the date has passed. */
 export async function disableUser(db: Db, context: StaffContext, username: string, days: number) {
-  const target = await findTarget(db, { username });
-  const until = new Date(Date.now() + days * 86_400_000);
-  const row = await transition(
-    db,
-    context,
-    target,
-    'disable',
-    { status: 'DISABLED', disabledTo: until },
-    {
-      days,
-      disabledTo: until.toISOString(),
-    },
-  );
-  await revokeUserSessions(db, row.id, 'disabled');
-  if (row.email) {
-    await queueMail(db, { to: row.email, template: 'account_disabled', lang: row.lang, params: { until } });
-  }
-  return presentAdminUser(row);
+  return db.transaction(async (tx) => {
+    const target = await findTarget(tx, { username });
+    const until = new Date(Date.now() + days * 86_400_000);
+    const row = await transition(
+      tx,
+      context,
+      target,
+      'disable',
+      { status: 'DISABLED', disabledTo: until },
+      {
+        days,
+        disabledTo: until.toISOString(),
+      },
+    );
+    await revokeUserSessions(tx, row.id, 'disabled');
+    if (row.email) {
+      await queueMail(tx, { to: row.email, template: 'account_disabled', lang: row.lang, params: { until } });
+    }
+    return presentAdminUser(row);
+  });
 }

@@ -1,14 +1,13 @@
 import { REGISTRATION_ERROR, type Company, type CurrentUser, type Individual } from '@portal/contracts';
 import { type updatePersonSchema, type updateTraderSchema, type updateUserDataSchema } from '@portal/contracts/profile';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { findCompanyById, presentCompany, updateCompany } from '../companies';
 import { findIndividualById, presentIndividual, updateIndividual } from '../individuals';
-import { currentUser, findUserById, type UserRow } from './service';
-import { users } from './tables';
+import { emailTakenByOther, findUserById, updateUser, type UserRow } from '../users';
+import { currentUser } from './current-user';
 
 /** Who acts: the signed-in user, as the audit log records them. */
 export type ProfileActor = { userId: number; username: string; ip: string };
@@ -42,31 +41,25 @@ export async function updateOwnData(
   actor: ProfileActor,
   input: z.output<typeof updateUserDataSchema>,
 ): Promise<CurrentUser> {
-  if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
-  const before = await requireUser(db, actor.userId);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, actor.userId)))
-    .limit(1);
-  if (taken) throw badRequest({ email: REGISTRATION_ERROR.emailTaken });
-  const after = { email: input.email, phone: input.phone || null, lang: input.lang };
-  await db
-    .update(users)
-    .set({ ...after, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId))
-    .catch(emailTakenOnRace);
-  await writeAudit(db, {
-    action: 'user.update_data',
-    entity: 'user',
-    entityId: actor.userId,
-    before: { email: before.email, phone: before.phone, lang: before.lang },
-    after,
-    ...auditActor(actor),
+  return db.transaction(async (tx) => {
+    if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
+    const before = await requireUser(tx, actor.userId);
+    if (await emailTakenByOther(tx, input.email, actor.userId))
+      throw badRequest({ email: REGISTRATION_ERROR.emailTaken });
+    const after = { email: input.email, phone: input.phone || null, lang: input.lang };
+    await updateUser(tx, actor.userId, after).catch(emailTakenOnRace);
+    await writeAudit(tx, {
+      action: 'user.update_data',
+      entity: 'user',
+      entityId: actor.userId,
+      before: { email: before.email, phone: before.phone, lang: before.lang },
+      after,
+      ...auditActor(actor),
+    });
+    const user = await currentUser(tx, actor.userId);
+    if (!user) throw notFound();
+    return user;
   });
-  const user = await currentUser(db, actor.userId);
-  if (!user) throw notFound();
-  return user;
 }
 
 /** The individual record of the signed-in user; 404 when the user is not an individual. */
@@ -91,20 +84,22 @@ export async function updateOwnIndividual(
   actor: ProfileActor,
   fields: z.output<typeof updatePersonSchema>,
 ): Promise<Individual> {
-  const user = await requireUser(db, actor.userId);
-  const before = user.individualId ? await findIndividualById(db, user.individualId) : undefined;
-  if (!before) throw forbidden();
-  const row = await updateIndividual(db, before.id, fields);
-  if (!row) throw notFound();
-  await writeAudit(db, {
-    action: 'individual.update_data',
-    entity: 'individual',
-    entityId: row.id,
-    before: presentIndividual(before),
-    after: presentIndividual(row),
-    ...auditActor(actor),
+  return db.transaction(async (tx) => {
+    const user = await requireUser(tx, actor.userId);
+    const before = user.individualId ? await findIndividualById(tx, user.individualId) : undefined;
+    if (!before) throw forbidden();
+    const row = await updateIndividual(tx, before.id, fields);
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      action: 'individual.update_data',
+      entity: 'individual',
+      entityId: row.id,
+      before: presentIndividual(before),
+      after: presentIndividual(row),
+      ...auditActor(actor),
+    });
+    return presentIndividual(row);
   });
-  return presentIndividual(row);
 }
 
 /** POST /traders/update_data: only the company's administrator edits it (the unique number stays). */
@@ -113,19 +108,21 @@ export async function updateOwnCompany(
   actor: ProfileActor,
   fields: z.output<typeof updateTraderSchema>,
 ): Promise<Company> {
-  const user = await requireUser(db, actor.userId);
-  if (!user.companyId || !user.companyAdministrator) throw forbidden();
-  const before = await findCompanyById(db, user.companyId);
-  if (!before) throw forbidden();
-  const row = await updateCompany(db, before.id, fields);
-  if (!row) throw notFound();
-  await writeAudit(db, {
-    action: 'company.update_data',
-    entity: 'company',
-    entityId: row.id,
-    before: presentCompany(before),
-    after: presentCompany(row),
-    ...auditActor(actor),
+  return db.transaction(async (tx) => {
+    const user = await requireUser(tx, actor.userId);
+    if (!user.companyId || !user.companyAdministrator) throw forbidden();
+    const before = await findCompanyById(tx, user.companyId);
+    if (!before) throw forbidden();
+    const row = await updateCompany(tx, before.id, fields);
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      action: 'company.update_data',
+      entity: 'company',
+      entityId: row.id,
+      before: presentCompany(before),
+      after: presentCompany(row),
+      ...auditActor(actor),
+    });
+    return presentCompany(row);
   });
-  return presentCompany(row);
 }

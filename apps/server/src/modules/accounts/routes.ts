@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { currentUser, findUserById, isPasswordExpired } from './service';
+import { findUserById, isPasswordExpired } from '../users';
+import { currentUser } from './current-user';
 
 export const userRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/user', {

@@ -1,4 +1,4 @@
-import { pathGrantedByPages, USER_STATUSES, type Paged, type PagedQuery, type UserStatus } from '@portal/contracts';
+import { pathGrantedByPages, type Paged, type UserStatus } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
 import { auditRowsPage, writeAudit, type Actor } from '../../platform/audit/audit';
@@ -6,12 +6,20 @@ import { auditLog } from '../../platform/audit/tables';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { containsFilter, oneOfFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import { guardAdministration } from '../navigation';
-import { usersWithHistory } from './history';
+import {
+  deleteUserById,
+  findUserById,
+  findUserByUsername,
+  findUsersByEmail,
+  lockUserById,
+  pagedUserRows,
+  updateUser,
+  usersWithHistory,
+  type PagedFilterQuery,
+  type UserRow,
+} from '../users';
 import { registryPageOfUser } from './registry-scope';
-import { findUserById, findUserByUsername, findUsersByEmail, type UserRow } from './service';
-import { users } from './tables';
 
 /** The page of staff administration of accounts: the only one that manages staff accounts. */
 export const USERS_PAGE = '/admin/auth/users';
@@ -37,41 +45,13 @@ export function presentAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Columns every list of accounts sorts by (staff's, the approvals', a company's users). */
-export const accountSortColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  status: users.status,
-  createdAt: users.createdAt,
-};
-
-/** Filters every list of accounts offers on the account's own text fields. */
-export const accountTextFilters = {
-  username: containsFilter(users.username),
-  email: containsFilter(users.email),
-};
-
-export const accountStatusFilter = oneOfFilter(users.status, USER_STATUSES);
-
 /**
  * `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered, each saying
  * whether it may be deleted (no history; the last-administrator rule is checked by the delete itself).
  */
-export async function pagedUsers(
-  db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-): Promise<Paged<AdminUser>> {
-  const plan = pagingPlan(query, rawQuery, {
-    sortable: accountSortColumns,
-    filters: {
-      ...accountTextFilters,
-      status: accountStatusFilter,
-      search: searchFilter(users.username, users.email),
-    },
-  });
-  const page = await pagedRows(db, users, plan, presentAdminUser);
+export async function pagedUsers(db: Db, query: PagedFilterQuery): Promise<Paged<AdminUser>> {
+  const rows = await pagedUserRows(db, query);
+  const page = { ...rows, content: rows.content.map(presentAdminUser) };
   const withHistory = await usersWithHistory(
     db,
     page.content.map((u) => u.id),
@@ -93,31 +73,33 @@ export async function userByIdForStaff(db: Db, id: number): Promise<AdminUser> {
  * company or individual record stays (a record without an account, as a customs case subject is).
  */
 export async function deleteUserByStaff(db: Db, actor: Actor, id: number): Promise<void> {
-  if (id === actor.actorId) throw conflict(USER_ADMIN_ERROR.ownAccount);
-  const guard = await guardAdministration(db);
-  const [before] = await db.select().from(users).where(eq(users.id, id)).for('update');
-  if (!before) throw notFound();
-  if ((await usersWithHistory(db, [id], { actorRows: true })).has(id)) throw conflict(USER_ADMIN_ERROR.hasHistory);
-  try {
-    await db.delete(users).where(eq(users.id, id));
-  } catch (error) {
-    // A row of another feature that no history check names still refuses the delete with the same key.
-    if (sqlState(error) === '23503') throw conflict(USER_ADMIN_ERROR.hasHistory);
-    throw error;
-  }
-  await guard.check();
-  await writeAudit(db, {
-    action: 'user.deleted',
-    entity: 'user',
-    entityId: id,
-    before: {
-      username: before.username,
-      email: before.email,
-      status: before.status,
-      companyId: before.companyId,
-      individualId: before.individualId,
-    },
-    ...actor,
+  return db.transaction(async (tx) => {
+    if (id === actor.actorId) throw conflict(USER_ADMIN_ERROR.ownAccount);
+    const guard = await guardAdministration(tx);
+    const before = await lockUserById(tx, id);
+    if (!before) throw notFound();
+    if ((await usersWithHistory(tx, [id], { actorRows: true })).has(id)) throw conflict(USER_ADMIN_ERROR.hasHistory);
+    try {
+      await deleteUserById(tx, id);
+    } catch (error) {
+      // A row of another feature that no history check names still refuses the delete with the same key.
+      if (sqlState(error) === '23503') throw conflict(USER_ADMIN_ERROR.hasHistory);
+      throw error;
+    }
+    await guard.check();
+    await writeAudit(tx, {
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: id,
+      before: {
+        username: before.username,
+        email: before.email,
+        status: before.status,
+        companyId: before.companyId,
+        individualId: before.individualId,
+      },
+      ...actor,
+    });
   });
 }
 
@@ -129,25 +111,24 @@ export async function userByUsernameForStaff(db: Db, username: string): Promise<
 
 /** Staff change an account's e-mail, phone and language (never the password or the status). */
 export async function updateUserByStaff(db: Db, actor: Actor, id: number, input: UserUpdate): Promise<AdminUser> {
-  const before = await findUserById(db, id);
-  if (!before) throw notFound();
-  const email = input.email.trim();
-  const others = (await findUsersByEmail(db, email)).filter((u) => u.id !== id);
-  if (others.length > 0) throw badRequest({ email: USER_ADMIN_ERROR.emailTaken });
-  const [after] = await db
-    .update(users)
-    .set({ email, phone: input.phone ? input.phone : null, lang: input.lang, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  await writeAudit(db, {
-    action: 'user.updated',
-    entity: 'user',
-    entityId: id,
-    before: { email: before.email, phone: before.phone, lang: before.lang },
-    after: { email: after.email, phone: after.phone, lang: after.lang },
-    ...actor,
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, id);
+    if (!before) throw notFound();
+    const email = input.email.trim();
+    const others = (await findUsersByEmail(tx, email)).filter((u) => u.id !== id);
+    if (others.length > 0) throw badRequest({ email: USER_ADMIN_ERROR.emailTaken });
+    const after = await updateUser(tx, id, { email, phone: input.phone ? input.phone : null, lang: input.lang });
+    if (!after) throw notFound();
+    await writeAudit(tx, {
+      action: 'user.updated',
+      entity: 'user',
+      entityId: id,
+      before: { email: before.email, phone: before.phone, lang: before.lang },
+      after: { email: after.email, phone: after.phone, lang: after.lang },
+      ...actor,
+    });
+    return presentAdminUser(after);
   });
-  return presentAdminUser(after);
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
