@@ -55,7 +55,7 @@ import { productRoutes } from './modules/products';
 import { announcementRoutes } from './modules/auctions';
 import { auctionRoutes } from './modules/auctions';
 import { auctionCopyRoutes } from './modules/auctions';
-import { auctionOutcomeRoutes } from './modules/auctions';
+import { auctionOutcomeRoutes } from './modules/auction-outcome';
 import { lotRoutes } from './modules/auctions';
 import { publicAuctionRoutes } from './modules/auctions';
 import { participationRequestRoutes } from './modules/participation-requests';

@@ -3,11 +3,9 @@ import { auctionPublishRefusal } from '@portal/contracts/auction-status';
 import { AUCTION_ERROR, type AuctionPostpone, type AuctionRecord, type AuctionRef } from '@portal/contracts/auctions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/errors';
-import { queueMail } from '../mail';
-import { usersWithRequests } from '../participation-requests';
 import { storeAnnouncements, type AnnouncementFiles } from './announcements';
 import { presentAuction, requireAuctionAction } from './auction-service';
-import { lockLotsOf, settleActiveLots } from './auction-settlement';
+import { auctionCancelled, lockLotsOf, settleActiveLots } from './auction-settlement';
 import { changeAuction, changeLot, checkDates, lockAuction, parseDates } from './common';
 import { productCountOf } from './lot-service';
 
@@ -66,12 +64,8 @@ export async function cancelAuction(db: Db, ref: AuctionRef, actor: Actor): Prom
       await changeLot(tx, lot, 'auction_cancelled', { status: 'UNSOLD', editEnabled: false }, actor);
     }
     const cancelled = await changeAuction(tx, before, 'cancel', { status: 'CANCELLED' }, actor);
-    // Everyone who asked to take part is told (the cancel popup lists them beforehand).
-    for (const user of await usersWithRequests(tx, before.id)) {
-      if (!user.email) continue;
-      const params = { auctionNumber: before.auctionNumber };
-      await queueMail(tx, { to: user.email, template: 'auction_cancelled', lang: user.lang, params });
-    }
+    // Modules above auctions do their part in this transaction (participation requests mail the requesters).
+    await auctionCancelled(tx, before);
     return cancelled;
   });
   return presentAuction(db, row);

@@ -14,6 +14,7 @@ import {
   versionEntrySchema,
 } from '@portal/contracts/auctions';
 import { REPUBLISH_PAGE_URL } from '@portal/contracts/auction-copies';
+import { auctionLotProductsSchema } from '@portal/contracts/lot-outcome';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
@@ -32,6 +33,7 @@ import {
   saveAuctionDetails,
   setLotPart,
 } from './auction-service';
+import { AUCTION_REPORT_PAGE, productsOfAuction } from './lot-outcome-service';
 import { auctionHistoryPage, auctionLogPage, pagedAuctions } from './queries';
 import { seedDemoAuction } from './seed';
 import { startAuctionClock } from './auction-clock';
@@ -52,6 +54,8 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   // The republish screen reads the auction and its lots (the page grants republish itself).
   const read = { access: { pages: [...AUCTION_PAGE_URLS, REPUBLISH_PAGE_URL] } } as const;
+  // The finished-auction report reads these too.
+  const report = { access: { pages: [...AUCTION_PAGE_URLS, AUCTION_REPORT_PAGE] } } as const;
   const tags = ['auctions'];
 
   app.get('/auctions/paged', {
@@ -62,7 +66,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(auctionRecordSchema) },
     },
-    handler: (request) => pagedAuctions(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedAuctions(db, request.query),
   });
 
   app.get('/auctions/log', {
@@ -119,6 +123,17 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
     config: read,
     schema: { tags, summary: 'The lots of an auction', params: idParams, response: { 200: z.array(lotRecordSchema) } },
     handler: (request) => lotsOfAuction(db, request.params.id),
+  });
+
+  app.get('/auctions/:id/products', {
+    config: report,
+    schema: {
+      tags,
+      summary: 'Products of each lot of an auction (by lot part, then code)',
+      params: idParams,
+      response: { 200: z.array(auctionLotProductsSchema) },
+    },
+    handler: (request) => productsOfAuction(db, request.params.id),
   });
 
   app.post('/auctions', {
@@ -180,19 +195,32 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
     handler: (request) => setLotPart(db, request.body, actorOf(request)),
   });
 
-  const lifecycle = [
-    ['publish', 'Publish a CREATED auction', publishAuction],
-    ['close', 'Close participation (PUBLISHED → CLOSED)', closeAuction],
-    ['cancel', 'Cancel the auction', cancelAuction],
-    ['force_finish', 'Finish a RUNNING auction now', forceFinishAuction],
-  ] as const;
-  for (const [path, summary, action] of lifecycle) {
-    app.post(`/auctions/${path}`, {
-      config: manage,
-      schema: { tags, summary, body: auctionRefSchema, response: { 200: auctionRecordSchema } },
-      handler: (request) => action(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
-    });
-  }
+  const lifecycle = (summary: string) =>
+    ({ tags, summary, body: auctionRefSchema, response: { 200: auctionRecordSchema } }) as const;
+
+  app.post('/auctions/publish', {
+    config: manage,
+    schema: lifecycle('Publish a CREATED auction'),
+    handler: (request) => publishAuction(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
+  });
+
+  app.post('/auctions/close', {
+    config: manage,
+    schema: lifecycle('Close participation (PUBLISHED → CLOSED)'),
+    handler: (request) => closeAuction(db, request.body, actorOf(request)),
+  });
+
+  app.post('/auctions/cancel', {
+    config: manage,
+    schema: lifecycle('Cancel the auction'),
+    handler: (request) => cancelAuction(db, request.body, actorOf(request)),
+  });
+
+  app.post('/auctions/force_finish', {
+    config: manage,
+    schema: lifecycle('Finish a RUNNING auction now'),
+    handler: (request) => forceFinishAuction(db, request.body, actorOf(request)),
+  });
 
   app.post('/auctions/postpone', {
     config: manage,

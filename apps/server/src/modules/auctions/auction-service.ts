@@ -13,7 +13,7 @@ import {
   type LotPart,
   type LotRecord,
 } from '@portal/contracts/auctions';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auctionDetailInputSchema } from '@portal/contracts/auctions';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
@@ -47,6 +47,13 @@ export async function findAuctionRow(db: Db, ref: AuctionRef): Promise<AuctionRo
   const [row] = await db.select().from(auctions).where(where);
   if (!row) throw notFound();
   return row;
+}
+
+/** The auctions of these ids, in one query (ids without an auction are left out). */
+export async function auctionRowsByIds(db: Db, ids: readonly number[]): Promise<Map<number, AuctionRow>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.select().from(auctions).where(inArray(auctions.id, unique)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function getAuction(db: Db, id: number): Promise<AuctionRecord> {

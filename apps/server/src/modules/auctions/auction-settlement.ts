@@ -61,6 +61,20 @@ export function onLotSettled(name: string, hook: LotSettledHook): void {
   settledHooks.set(name, hook);
 }
 
+/** Work another module does inside the transaction that cancels an auction (mails to its requesters). */
+export type AuctionCancelledHook = (tx: Db, auction: AuctionRow) => Promise<void>;
+const cancelledHooks = new Map<string, AuctionCancelledHook>();
+
+/** Registers (or replaces) the hook of that name, run by `POST /auctions/cancel` after the auction is CANCELLED. */
+export function onAuctionCancelled(name: string, hook: AuctionCancelledHook): void {
+  cancelledHooks.set(name, hook);
+}
+
+/** Runs the modules' cancel hooks inside the cancelling transaction. */
+export async function auctionCancelled(tx: Db, auction: AuctionRow): Promise<void> {
+  for (const hook of cancelledHooks.values()) await hook(tx, auction);
+}
+
 /**
  * A lot stops taking bids: SOLD with its products to the top bidder at their bid, or UNSOLD (keeping its
  * products for republish). A lot still running (force finish) ends now. The status change is pushed.

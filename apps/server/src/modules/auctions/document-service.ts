@@ -1,11 +1,21 @@
 import type { Language } from '@portal/contracts/languages';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../platform/db/database';
-import { announcementData, announcementFileName, documentTimeZone, renderAnnouncement } from './announcement-pdf';
+import { contentDisposition } from '../attachments';
+import { announcementData, announcementFileName, renderAnnouncement } from './announcement-pdf';
 import { findAuctionRow, requireAuctionAction } from './auction-service';
-import { endOfAuctionFileName, renderEndOfAuction } from './end-of-auction-pdf';
-import { auctionOutcome } from './outcome';
 
 export type GeneratedPdf = { fileName: string; content: Buffer };
+
+/** Answers a generated PDF as a download that is never cached. */
+export function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(pdf.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf.content);
+}
 
 /**
  * `GET /auctions/{id}/pdf`: the announcement as it would be published now, made on request and not
@@ -16,18 +26,4 @@ export async function previewAnnouncement(db: Db, auctionId: number, lang: Langu
   requireAuctionAction(auction, 'preview_announcement');
   const content = await renderAnnouncement(await announcementData(db, auction), lang, 'PREVIEW', new Date());
   return { fileName: announcementFileName(auction.auctionNumber, lang), content };
-}
-
-/** `GET /auctions/end_of_auction/{id}/{lang}/pdf`: only once the auction is FINISHED (409 otherwise). */
-export async function endOfAuctionReport(
-  db: Db,
-  auctionId: number,
-  lang: Language,
-  receiptUrl: string,
-): Promise<GeneratedPdf> {
-  const auction = await findAuctionRow(db, { id: auctionId });
-  requireAuctionAction(auction, 'end_of_auction_report');
-  const outcome = await auctionOutcome(db, auction.id);
-  const content = await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date(), receiptUrl);
-  return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content };
 }

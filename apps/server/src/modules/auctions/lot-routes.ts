@@ -3,7 +3,6 @@ import {
   LOTS_PAGE_URL,
   lotCancelSchema,
   lotCloseSchema,
-  lotDtoSchema,
   lotIdSchema,
   lotInputSchema,
   lotLicenseTypeSchema,
@@ -14,6 +13,7 @@ import {
   versionEntrySchema,
 } from '@portal/contracts/auctions';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { lotMarkPaidSchema } from '@portal/contracts/lot-outcome';
 import { productRecordSchema } from '@portal/contracts/products';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
@@ -37,13 +37,14 @@ import {
   saveLot,
 } from './lot-service';
 import { lotLicenseTypeRows } from './present';
-import { lotDto, lotHistoryPage, lotLogPage, pagedLots } from './queries';
+import { markLotPaid } from './lot-outcome-service';
+import { lotHistoryPage, lotLogPage, pagedLots } from './queries';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
-/** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, log, history, dto. */
+/** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, mark paid, log, history. */
 export const lotRoutes: FeaturePlugin = async (app, { db }) => {
   const manage = { access: { pages: [LOTS_PAGE_URL] } } as const;
   const tags = ['lots'];
@@ -59,7 +60,7 @@ export const lotRoutes: FeaturePlugin = async (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(lotRecordSchema) },
     },
-    handler: (request) => pagedLots(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedLots(db, request.query),
   });
 
   app.get('/lots/log', {
@@ -93,17 +94,6 @@ export const lotRoutes: FeaturePlugin = async (app, { db }) => {
       response: { 200: lotRecordSchema },
     },
     handler: (request) => getLot(db, request.query.id),
-  });
-
-  app.get('/lots/dto', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'A lot with its start, end, time left (ms), highest bid and required licences',
-      querystring: z.object({ id }),
-      response: { 200: lotDtoSchema },
-    },
-    handler: (request) => lotDto(db, request.query.id),
   });
 
   app.get('/lots/:id', {
@@ -217,5 +207,16 @@ export const lotRoutes: FeaturePlugin = async (app, { db }) => {
       response: { 200: lotRecordSchema },
     },
     handler: (request) => enableLotEdit(db, request.body.id, actorOf(request)),
+  });
+
+  app.post('/lots/markpaid', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Mark a sold lot paid (paymentInformation, contractNumber)',
+      body: lotMarkPaidSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => markLotPaid(db, request.body, actorOf(request)),
   });
 };

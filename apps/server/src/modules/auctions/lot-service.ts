@@ -31,6 +31,13 @@ export async function findLotRow(db: Db, id: number): Promise<LotRow> {
   return row;
 }
 
+/** The lots of these ids, in one query (ids without a lot are left out). */
+export async function lotRowsByIds(db: Db, ids: readonly number[]): Promise<Map<number, LotRow>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.select().from(lots).where(inArray(lots.id, unique)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The lots of an auction in these statuses, by lot part and code. */
 export async function lotRowsOfAuction(db: Db, auctionId: number, statuses: readonly string[]): Promise<LotRow[]> {
   return db

@@ -13,7 +13,7 @@ import type { LotWinner } from '@portal/contracts/auction-outcome';
 import type { FieldProperties } from '@portal/contracts/paging';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { bidders, type Bidder } from '../bidding';
+import { namedUsers } from '../accounts';
 import { vocabularyRecordsByIds } from '../vocabularies';
 import type { AuctionRow, LotRow } from './common';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
@@ -83,7 +83,10 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
 export const secondWinnerAllowed = (row: LotRow) =>
   lotActionAllowed(row.status as LotStatus, 'second_winner') && !row.secondWinner;
 
-export function winnerOf(row: LotRow, winners: Map<number, Bidder>): LotWinner | null {
+/** A user as documents name them (accounts' `namedUsers`). */
+export type NamedWinner = { id: number; username: string; displayName: string };
+
+export function winnerOf(row: LotRow, winners: Map<number, NamedWinner>): LotWinner | null {
   const winner = row.winnerUserId === null ? undefined : winners.get(row.winnerUserId);
   return winner ? { userId: winner.id, username: winner.username, displayName: winner.displayName } : null;
 }
@@ -105,7 +108,7 @@ export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> 
           .from(auctions)
           .where(inArray(auctions.id, auctionIds))
       : [],
-    bidders(
+    namedUsers(
       db,
       rows.map((r) => r.winnerUserId).filter((id): id is number => id !== null),
     ),

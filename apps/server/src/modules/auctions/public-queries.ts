@@ -1,5 +1,5 @@
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
-import type { Paged, PagedQuery } from '@portal/contracts/paging';
+import type { Paged } from '@portal/contracts/paging';
 import {
   LOT_FILTER_STATUSES,
   PROMOTED_AUCTIONS_MAX,
@@ -16,15 +16,23 @@ import type { Db } from '../../platform/db/database';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { containsFilter, integerFilter, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { auctionIdsRequestedBy } from '../participation-requests';
 import { firstPhotoIds, productViewsByIds } from '../products';
 import { vocabularyRecordsByIds } from '../vocabularies';
-import type { AuctionRow, LotRow } from './common';
+import type { AuctionRow, LotRow, PagedFilterQuery } from './common';
 import { auctionSummaryOf, lotCountsOf, productIdsOfLot } from './present';
 import { auctions, lotLicenseTypes, lotProducts, lots } from './tables';
 
 /** Lots the public lists of upcoming and running auctions show: those still on offer. */
 const LISTED_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE'];
+
+/** The auctions a user asked to take part in (any request status): the participation requests module knows. */
+export type RequestedAuctions = (db: Db, userId: number) => Promise<number[]>;
+let requestedAuctions: RequestedAuctions = async () => [];
+
+/** Set by the participation requests module, which sits above auctions, for the "my auctions" lot list. */
+export function provideRequestedAuctions(read: RequestedAuctions): void {
+  requestedAuctions = read;
+}
 
 const isPublic = (status: string) => PUBLIC_AUCTION_STATUSES.includes(status as AuctionStatus);
 
@@ -121,10 +129,9 @@ const LIST_ORDER: Record<PublicAuctionList, SQL[]> = {
 export async function publicAuctionList(
   db: Db,
   list: PublicAuctionList,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedFilterQuery,
 ): Promise<Paged<PublicAuction>> {
-  const plan = pagingPlan({ ...query, sort: 'id' }, rawQuery, {
+  const plan = pagingPlan({ ...query, sort: 'id' }, query, {
     sortable: { id: auctions.id },
     filters: { number: containsFilter(auctions.auctionNumber) },
     where: inArray(auctions.status, [...PUBLIC_LIST_STATUSES[list]]),
@@ -212,8 +219,7 @@ export async function lotsInUpcomingAndRunning(
   db: Db,
   type: keyof typeof LOT_FILTER_STATUSES,
   auth: AuthContext | null,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedFilterQuery,
 ): Promise<Paged<PublicLot>> {
   const conditions: SQL[] = [
     inArray(auctions.status, [...LOT_FILTER_STATUSES[type]]),
@@ -221,10 +227,10 @@ export async function lotsInUpcomingAndRunning(
   ];
   if (type === 4) {
     if (!auth) throw unauthorized();
-    const mine = await auctionIdsRequestedBy(db, auth.userId);
+    const mine = await requestedAuctions(db, auth.userId);
     conditions.push(mine.length ? inArray(auctions.id, mine) : sql`false`);
   }
-  const plan = pagingPlan({ ...query, sort: 'id' }, rawQuery, {
+  const plan = pagingPlan({ ...query, sort: 'id' }, query, {
     sortable: { id: lots.id },
     filters: {
       number: containsFilter(auctions.auctionNumber),

@@ -42,8 +42,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicAuctionSchema) },
     },
-    handler: (request) =>
-      publicAuctionList(db, request.params.list, request.query, request.query as Record<string, unknown>),
+    handler: (request) => publicAuctionList(db, request.params.list, request.query),
   });
 
   app.get('/auctions/promoted_auctions', {
@@ -98,13 +97,6 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicLotSchema) },
     },
-    handler: (request) =>
-      lotsInUpcomingAndRunning(
-        db,
-        request.params.type,
-        request.auth ?? null,
-        request.query,
-        request.query as Record<string, unknown>,
-      ),
+    handler: (request) => lotsInUpcomingAndRunning(db, request.params.type, request.auth ?? null, request.query),
   });
 };

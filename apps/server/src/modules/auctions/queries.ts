@@ -3,8 +3,6 @@ import type { AuctionLogEntry, AuctionRecord, LotRecord, VersionEntry } from '@p
 import { parseTransportDate } from '@portal/contracts/dates';
 import type { Paged, PagedQuery } from '@portal/contracts/paging';
 import { and, count, desc, eq, gte, isNull, lte, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { lotDtoSchema } from '@portal/contracts/auctions';
 import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -19,10 +17,9 @@ import {
 } from '../../platform/http/paging';
 import { getParameter } from '../settings';
 import { findAuctionRow } from './auction-service';
-import { plannedLotEnd } from '@portal/contracts/bidding';
-import { lastBidsForStaff } from '../bidding';
-import { findLotRow, presentLot } from './lot-service';
-import { lotLicenseTypeRows, presentAuctions, presentLots } from './present';
+import type { PagedFilterQuery } from './common';
+import { findLotRow } from './lot-service';
+import { presentAuctions, presentLots } from './present';
 import { auctionHistory, auctions, lotHistory, lots } from './tables';
 
 /** A date filter (`DD.MM.YYYY[ HH:mm]` in the business zone, or ISO) comparing a timestamp column. */
@@ -34,14 +31,17 @@ const dateFilter =
     return compare === 'from' ? gte(column, date) : lte(column, date);
   };
 
-/** `GET /auctions/paged`: filter number, status, startFrom, startTo; sort id, number, dates, status. */
+/**
+ * `GET /auctions/paged`: filter number, status, startFrom, startTo; sort id, number, dates, status. The
+ * filters are the query's `filter[...]` parameters unless given apart (the news form's list has none).
+ */
 export async function pagedAuctions(
   db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedQuery | PagedFilterQuery,
+  filters: Record<string, unknown> = query,
 ): Promise<Paged<AuctionRecord>> {
   const zone = await getParameter(db, 'business_time_zone');
-  const plan = pagingPlan(query, rawQuery, {
+  const plan = pagingPlan(query, filters, {
     sortable: {
       id: auctions.id,
       auctionNumber: auctions.auctionNumber,
@@ -65,12 +65,8 @@ export async function pagedAuctions(
 }
 
 /** `GET /lots/paged`: filter code, status, auction (id), free (`true`: in no auction), search. */
-export async function pagedLots(
-  db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-): Promise<Paged<LotRecord>> {
-  const plan = pagingPlan(query, rawQuery, {
+export async function pagedLots(db: Db, query: PagedFilterQuery): Promise<Paged<LotRecord>> {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: lots.id,
       code: lots.code,
@@ -152,36 +148,4 @@ export async function auctionHistoryPage(db: Db, id: number, query: PagedQuery) 
 export async function lotHistoryPage(db: Db, id: number, query: PagedQuery) {
   await findLotRow(db, id);
   return versionPage(db, lotHistory, lotHistory.lotId, id, query);
-}
-
-/**
- * `GET /lots/dto?id=`: the lot with its start, its end (set when bidding starts, planned from the
- * auction's end and the lot part until then) and the time left in ms.
- */
-/** The lot dto carries this many of the newest bids; staff page through the rest at `auctions/bids`. */
-const LOT_DTO_BIDS = 20;
-
-export async function lotDto(db: Db, id: number): Promise<z.infer<typeof lotDtoSchema>> {
-  const row = await findLotRow(db, id);
-  const [lot, licenses] = await Promise.all([presentLot(db, row), lotLicenseTypeRows(db, id)]);
-  let startTime: Date | null = null;
-  let endTime: Date | null = row.endTime;
-  if (row.auctionId !== null) {
-    const auction = await findAuctionRow(db, { id: row.auctionId });
-    startTime = auction.startDate;
-    if (!endTime) {
-      const interval = await getParameter(db, 'lot_part_interval_minutes');
-      endTime = plannedLotEnd(auction.endDate, row.lotPart, interval);
-    }
-  }
-  const open = row.status === 'ASSIGNED' || row.status === 'ACTIVE';
-  return {
-    lot,
-    remainingTime: open && endTime ? Math.max(0, endTime.getTime() - Date.now()) : 0,
-    highestBid: lot.highestBid,
-    bids: await lastBidsForStaff(db, row, LOT_DTO_BIDS),
-    startTime: startTime?.toISOString() ?? null,
-    endTime: endTime?.toISOString() ?? null,
-    licenses,
-  };
 }

@@ -12,6 +12,7 @@ import {
   verifyReceiptAnswerSchema,
   verifyReceiptQuerySchema,
 } from '@portal/contracts/bidding';
+import { LOTS_PAGE_URL, lotDtoSchema } from '@portal/contracts/auctions';
 import { pagedQuerySchema } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
@@ -22,6 +23,7 @@ import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
 import { verifyReceipt } from './ledger';
+import { lotDto } from './lot-dto';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
 import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
@@ -131,5 +133,16 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       response: { 200: verifyReceiptAnswerSchema },
     },
     handler: (request) => verifyReceipt(db, request.query),
+  });
+
+  app.get('/lots/dto', {
+    config: { access: { pages: [LOTS_PAGE_URL] } },
+    schema: {
+      tags: ['lots'],
+      summary: 'A lot with its start, end, time left (ms), highest bid and required licences',
+      querystring: z.object({ id }),
+      response: { 200: lotDtoSchema },
+    },
+    handler: (request) => lotDto(db, request.query.id),
   });
 };

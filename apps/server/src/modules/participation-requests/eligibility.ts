@@ -5,17 +5,14 @@ import {
   type LotEligibility,
   type ParticipationUserDetails,
 } from '@portal/contracts/participation-requests';
+import type { LotLicences } from '@portal/contracts/lot-outcome';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { findAuctionRow } from '../auctions';
-import type { AuctionRow, LotRow } from '../auctions';
-import { findLotRow } from '../auctions';
-import { lotLicenseTypeRows } from '../auctions';
+import { findAuctionRow, findLotRow, lotLicenseTypeRows, type AuctionRow, type LotRow } from '../auctions';
 import { listGuaranteesOfUser } from '../bank-guarantees';
-import { listCompanyLicences } from '../companies';
-import { findCompanyById } from '../companies';
+import { findCompanyById, listCompanyLicences } from '../companies';
 import { getParameter } from '../settings';
 import { findUserById } from '../users';
 import { auctionDays, presentRequests, requireRequester } from './present';
@@ -127,4 +124,18 @@ export async function lotEligibility(db: Db, auth: AuthContext, lotId: number): 
     licencesSatisfied: licences.satisfied,
     request: own ? { id: own.id, status: own.status as 'PENDING' | 'APPROVED' | 'REJECTED' } : null,
   };
+}
+
+/**
+ * `GET /lots/{id}/licenses`: the caller's (company's) licences of the licence types the lot requires,
+ * each with whether it covers the auction's days. 404 for lots outside a published auction, as on the
+ * public pages.
+ */
+export async function lotLicences(db: Db, auth: AuthContext, lotId: number): Promise<LotLicences> {
+  const lot = await findLotRow(db, lotId);
+  if (lot.auctionId === null) throw notFound();
+  const auction = await findAuctionRow(db, { id: lot.auctionId });
+  if (auction.status === 'CREATED') throw notFound();
+  const check = await licencesForLot(db, lot, auction, auth.companyId);
+  return { lotId: lot.id, auctionId: auction.id, required: check.required, licencesSatisfied: check.satisfied };
 }

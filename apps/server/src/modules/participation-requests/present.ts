@@ -11,9 +11,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { findAuctionRow } from '../auctions';
-import type { AuctionRow, LotRow } from '../auctions';
-import { findLotRow } from '../auctions';
+import { auctionRowsByIds, lotRowsByIds, type AuctionRow } from '../auctions';
 import type { participationRequests } from './tables';
 
 export type RequestRow = typeof participationRequests.$inferSelect;
@@ -40,27 +38,22 @@ export function auctionDays(auction: Pick<AuctionRow, 'startDate' | 'endDate'>, 
   return { startDay: day(auction.startDate), endDay: day(auction.endDate) };
 }
 
-async function byIds<T>(ids: number[], find: (id: number) => Promise<T>): Promise<Map<number, T>> {
-  const unique = [...new Set(ids)];
-  return new Map(await Promise.all(unique.map(async (id) => [id, await find(id)] as const)));
-}
-
 function actionsOf(row: RequestRow, auction: AuctionRow, viewer: Viewer): ParticipationAction[] {
   if (row.status !== 'PENDING') return [];
   if (viewer === 'owner') return ['withdraw'];
   return DECIDABLE_AUCTION_STATUSES.includes(auction.status as AuctionStatus) ? ['approve', 'reject'] : [];
 }
 
-/** Rows as the API answers them, with the lot and auction they name (one lookup per distinct id). */
+/** Rows as the API answers them, with the lots and auctions they name (one query each for all rows). */
 export async function presentRequests(db: Db, rows: RequestRow[], viewer: Viewer): Promise<ParticipationRequest[]> {
   const [lotsById, auctionsById] = await Promise.all([
-    byIds<LotRow>(
+    lotRowsByIds(
+      db,
       rows.map((r) => r.lotId),
-      (id) => findLotRow(db, id),
     ),
-    byIds<AuctionRow>(
+    auctionRowsByIds(
+      db,
       rows.map((r) => r.auctionId),
-      (id) => findAuctionRow(db, { id }),
     ),
   ]);
   return rows.map((row) => {

@@ -1,11 +1,12 @@
 import type { AuctionLogEntry } from '@portal/contracts/auctions';
-import type { Paged, PagedQuery } from '@portal/contracts/paging';
+import type { Paged, PagedQuery, pagedFilterQuerySchema } from '@portal/contracts/paging';
 import {
   PARTICIPATION_STATUSES,
   type ParticipationRequest,
   type ParticipationUser,
 } from '@portal/contracts/participation-requests';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -19,10 +20,12 @@ import {
   pagingPlan,
   type PagingSpec,
 } from '../../platform/http/paging';
-import { findAuctionRow } from '../auctions';
-import { findLotRow } from '../auctions';
+import { findAuctionRow, findLotRow } from '../auctions';
 import { presentRequests, type Viewer } from './present';
 import { participationRequests as requests } from './tables';
+
+/** A paged query with its `filter[...]` parameters. */
+type PagedFilterQuery = z.output<typeof pagedFilterQuerySchema>;
 
 const SORTABLE = {
   id: requests.id,
@@ -36,12 +39,11 @@ const SORTABLE = {
 
 async function page(
   db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: PagedFilterQuery,
   spec: Omit<PagingSpec, 'sortable'>,
   viewer: Viewer,
 ): Promise<Paged<ParticipationRequest>> {
-  const plan = pagingPlan(query, rawQuery, { sortable: SORTABLE, ...spec });
+  const plan = pagingPlan(query, query, { sortable: SORTABLE, ...spec });
   const rows = await pagedRows(db, requests, plan, (row) => row);
   return { content: await presentRequests(db, rows.content, viewer), totalElements: rows.totalElements };
 }
@@ -49,11 +51,10 @@ async function page(
 const statusFilter = oneOfFilter(requests.status, PARTICIPATION_STATUSES);
 
 /** `GET paged` (staff): filter auction, lot (ids), status, username (contains). */
-export function pagedRequests(db: Db, query: PagedQuery, rawQuery: Record<string, unknown>) {
+export function pagedRequests(db: Db, query: PagedFilterQuery) {
   return page(
     db,
     query,
-    rawQuery,
     {
       filters: {
         auction: integerFilter(requests.auctionId),
@@ -67,11 +68,10 @@ export function pagedRequests(db: Db, query: PagedQuery, rawQuery: Record<string
 }
 
 /** `GET my_requests`: the caller's own requests; filter auction, lot, status. */
-export function myRequests(db: Db, auth: AuthContext, query: PagedQuery, rawQuery: Record<string, unknown>) {
+export function myRequests(db: Db, auth: AuthContext, query: PagedFilterQuery) {
   return page(
     db,
     query,
-    rawQuery,
     {
       where: eq(requests.userId, auth.userId),
       filters: {
@@ -85,12 +85,11 @@ export function myRequests(db: Db, auth: AuthContext, query: PagedQuery, rawQuer
 }
 
 /** `GET lot/{id}` (staff): the requests of a lot (in any auction); filter auction, status, username. */
-export async function requestsOfLot(db: Db, lotId: number, query: PagedQuery, rawQuery: Record<string, unknown>) {
+export async function requestsOfLot(db: Db, lotId: number, query: PagedFilterQuery) {
   await findLotRow(db, lotId);
   return page(
     db,
     query,
-    rawQuery,
     {
       where: eq(requests.lotId, lotId),
       filters: {
@@ -104,17 +103,11 @@ export async function requestsOfLot(db: Db, lotId: number, query: PagedQuery, ra
 }
 
 /** `GET /auctions/{id}/requests` (staff, the finished-auction report): the auction's requests; filter lot, status, username. */
-export async function requestsOfAuction(
-  db: Db,
-  auctionId: number,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-) {
+export async function requestsOfAuction(db: Db, auctionId: number, query: PagedFilterQuery) {
   await findAuctionRow(db, { id: auctionId });
   return page(
     db,
     query,
-    rawQuery,
     {
       where: eq(requests.auctionId, auctionId),
       filters: {

@@ -1,4 +1,5 @@
-import { auctionLogEntrySchema } from '@portal/contracts/auctions';
+import { AUCTION_PAGE_URLS, auctionLogEntrySchema } from '@portal/contracts/auctions';
+import { lotLicencesSchema } from '@portal/contracts/lot-outcome';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
   lotEligibilitySchema,
@@ -17,16 +18,24 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { AUCTION_REPORT_PAGE, onAuctionCancelled, provideRequestedAuctions } from '../auctions';
 import { registerUserHistory } from '../users';
-import { lotEligibility, userDetails } from './eligibility';
-import { myRequests, pagedRequests, requestLog, requestsOfLot, usersOfAuction } from './queries';
-import { decideRequest, getRequest, requestersAmong, requestParticipation, withdrawRequest } from './service';
+import { lotEligibility, lotLicences, userDetails } from './eligibility';
+import { myRequests, pagedRequests, requestLog, requestsOfAuction, requestsOfLot, usersOfAuction } from './queries';
+import {
+  auctionIdsRequestedBy,
+  decideRequest,
+  getRequest,
+  mailRequestersOfCancelledAuction,
+  requestersAmong,
+  requestParticipation,
+  withdrawRequest,
+} from './service';
 import { requestParticipationForUser } from './staff-request';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
-const BASE = '/auction_participation_requests';
 
 /** `/data/rest/auction_participation_requests` (spec §7): requests to take part in lots, and their review. */
 export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => {
@@ -35,8 +44,10 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
   const tags = ['participation requests'];
   const paged = pagedSchema(participationRequestSchema);
   registerUserHistory(requestersAmong);
+  onAuctionCancelled('participation-requests', mailRequestersOfCancelledAuction);
+  provideRequestedAuctions(auctionIdsRequestedBy);
 
-  app.post(`${BASE}/request`, {
+  app.post('/auction_participation_requests/request', {
     config: holder,
     schema: {
       tags,
@@ -58,7 +69,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => requestParticipationForUser(db, requireAuth(request), request.body, actorOf(request)),
   });
 
-  app.get(`${BASE}/my_requests`, {
+  app.get('/auction_participation_requests/my_requests', {
     config: holder,
     schema: {
       tags,
@@ -66,10 +77,10 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => myRequests(db, requireAuth(request), request.query, request.query as Record<string, unknown>),
+    handler: (request) => myRequests(db, requireAuth(request), request.query),
   });
 
-  app.get(`${BASE}/lot/:id/eligibility`, {
+  app.get('/auction_participation_requests/lot/:id/eligibility', {
     config: { access: 'authenticated' },
     schema: {
       tags,
@@ -80,7 +91,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => lotEligibility(db, requireAuth(request), request.params.id),
   });
 
-  app.get(`${BASE}/paged`, {
+  app.get('/auction_participation_requests/paged', {
     config: staff,
     schema: {
       tags,
@@ -88,10 +99,10 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => pagedRequests(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedRequests(db, request.query),
   });
 
-  app.get(`${BASE}/lot/:id`, {
+  app.get('/auction_participation_requests/lot/:id', {
     config: staff,
     schema: {
       tags,
@@ -100,10 +111,10 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => requestsOfLot(db, request.params.id, request.query, request.query as Record<string, unknown>),
+    handler: (request) => requestsOfLot(db, request.params.id, request.query),
   });
 
-  app.get(`${BASE}/users`, {
+  app.get('/auction_participation_requests/users', {
     config: staff,
     schema: {
       tags,
@@ -114,7 +125,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => usersOfAuction(db, request.query.auctionId, request.query),
   });
 
-  app.get(`${BASE}/log`, {
+  app.get('/auction_participation_requests/log', {
     config: staff,
     schema: {
       tags,
@@ -125,7 +136,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => requestLog(db, request.query, request.query),
   });
 
-  app.get(`${BASE}/userdetails`, {
+  app.get('/auction_participation_requests/userdetails', {
     config: staff,
     schema: {
       tags,
@@ -136,7 +147,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => userDetails(db, request.query.id),
   });
 
-  app.post(`${BASE}/approve`, {
+  app.post('/auction_participation_requests/approve', {
     config: staff,
     schema: {
       tags,
@@ -148,7 +159,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       decideRequest(db, requireAuth(request), request.body.id, { status: 'APPROVED' }, actorOf(request)),
   });
 
-  app.post(`${BASE}/reject`, {
+  app.post('/auction_participation_requests/reject', {
     config: staff,
     schema: {
       tags,
@@ -166,7 +177,30 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
       ),
   });
 
-  app.get(`${BASE}/:id`, {
+  app.get('/auctions/:id/requests', {
+    config: { access: { pages: [...AUCTION_PAGE_URLS, AUCTION_REPORT_PAGE] } },
+    schema: {
+      tags: ['auctions'],
+      summary: 'Participation requests of an auction: one page (filter[lot|status|username], sort)',
+      params: idParams,
+      querystring: pagedFilterQuerySchema,
+      response: { 200: paged },
+    },
+    handler: (request) => requestsOfAuction(db, request.params.id, request.query),
+  });
+
+  app.get('/lots/:id/licenses', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['lots'],
+      summary: "The caller's licences of the lot's required types, with whether each covers the auction",
+      params: idParams,
+      response: { 200: lotLicencesSchema },
+    },
+    handler: (request) => lotLicences(db, requireAuth(request), request.params.id),
+  });
+
+  app.get('/auction_participation_requests/:id', {
     config: { access: 'authenticated' },
     schema: {
       tags,
@@ -177,7 +211,7 @@ export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => 
     handler: (request) => getRequest(db, requireAuth(request), request.params.id),
   });
 
-  app.delete(`${BASE}/:id`, {
+  app.delete('/auction_participation_requests/:id', {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'Withdraw an own PENDING request', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {

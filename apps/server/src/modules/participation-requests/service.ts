@@ -12,11 +12,9 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { findAuctionRow } from '../auctions';
-import { lockAuction } from '../auctions';
-import { findLotRow } from '../auctions';
+import { findAuctionRow, findLotRow, lockAuction } from '../auctions';
 import { queueMail } from '../mail';
-import { findUserById } from '../users';
+import { findUserById, findUsersByIds } from '../users';
 import {
   auditView,
   DECIDABLE_AUCTION_STATUSES,
@@ -184,12 +182,28 @@ export async function usersWithRequests(db: Db, auctionId: number): Promise<Requ
     .from(participationRequests)
     .where(eq(participationRequests.auctionId, auctionId))
     .orderBy(asc(participationRequests.username), asc(participationRequests.userId));
-  const out: RequestingUser[] = [];
-  for (const row of rows) {
-    const user = await findUserById(db, row.userId);
-    out.push({ ...row, email: user?.email ?? null, lang: user?.lang ?? 'sq' });
+  // The users' addresses in one query for all of them.
+  const users = new Map(
+    (
+      await findUsersByIds(
+        db,
+        rows.map((r) => r.userId),
+      )
+    ).map((user) => [user.id, user]),
+  );
+  return rows.map((row) => {
+    const user = users.get(row.userId);
+    return { ...row, email: user?.email ?? null, lang: user?.lang ?? 'sq' };
+  });
+}
+
+/** When an auction is cancelled (in its transaction): everyone who asked to take part is told. */
+export async function mailRequestersOfCancelledAuction(tx: Db, auction: { id: number; auctionNumber: string }) {
+  for (const user of await usersWithRequests(tx, auction.id)) {
+    if (!user.email) continue;
+    const params = { auctionNumber: auction.auctionNumber };
+    await queueMail(tx, { to: user.email, template: 'auction_cancelled', lang: user.lang, params });
   }
-  return out;
 }
 
 /** Ids of the auctions in which the user has a request (any status), for the "my auctions" lot filter. */

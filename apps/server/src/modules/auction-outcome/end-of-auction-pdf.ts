@@ -2,8 +2,8 @@ import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outco
 import type { Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
 import { PdfBuilder } from '../../platform/pdf/document';
+import { DOCUMENT_LABELS, type DocumentLabels } from '../auctions';
 import { formatDateTime } from '../mail';
-import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
 
 /** `end-of-auction-A-2026-0007-sq.pdf`. */
 export function endOfAuctionFileName(auctionNumber: string, lang: Language): string {

@@ -1,12 +1,8 @@
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { findAuctionRow, lotRowsInReportOrder, winnerOf } from '../auctions';
 import { bidCounts, bidders } from '../bidding';
-import { findAuctionRow } from './auction-service';
-import type { LotRow } from './common';
-import { winnerOf } from './present';
-import { lots } from './tables';
 
 const WON: readonly LotStatus[] = ['SOLD', 'PAID'];
 const WITHDRAWN: readonly LotStatus[] = ['CLOSED', 'CANCELLED'];
@@ -21,11 +17,7 @@ const amount = (value: number | string | null) => (value === null ? null : Numbe
  */
 export async function auctionOutcome(db: Db, auctionId: number): Promise<AuctionOutcome> {
   const auction = await findAuctionRow(db, { id: auctionId });
-  const rows: LotRow[] = await db
-    .select()
-    .from(lots)
-    .where(eq(lots.auctionId, auction.id))
-    .orderBy(asc(lots.lotPart), asc(lots.code), asc(lots.id));
+  const rows = await lotRowsInReportOrder(db, auction.id);
   const [counts, winners] = await Promise.all([
     bidCounts(
       db,

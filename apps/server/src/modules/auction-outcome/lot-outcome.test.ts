@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import { insertBids } from '../bidding/test-support';
 import { mailOutbox } from '../mail/tables';
-import { lots } from './tables';
-import { API, auctionInStatus, buildFixture, createLot, type Fixture } from './test-support';
+import { lots } from '../auctions/tables';
+import { API, auctionInStatus, buildFixture, createLot, type Fixture } from '../auctions/test-support';
 
 describe('lot outcome: winners, mark paid, second winner, outcome', async () => {
   const t = await buildTestApp();
