@@ -1,4 +1,4 @@
-import { pagedFilterQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_PAGES,
@@ -14,11 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
-import type { AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles } from '../attachments';
-import { registerAttachmentBean } from '../attachments';
 import { uploadAttachments } from '../attachments';
+import { registerTemplateFiles } from './files';
 import { seedDemoTemplates } from './seed';
 import * as templates from './service';
 
@@ -29,11 +28,6 @@ const idParams = z.object({ id });
 const ok = z.object({ status: z.literal('ok') });
 const paged = pagedFilterQuerySchema;
 
-/** Template files are documents to fill in: office formats, PDF and text. */
-const TEMPLATE_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ods', 'txt', 'csv'];
-
-const canManage = (auth: AuthContext | null) =>
-  !!auth && DOCUMENT_TEMPLATE_PAGES.some((url) => pathGrantedByPages(url, auth.pageUrls));
 const attachmentActor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip });
 
 /**
@@ -41,20 +35,7 @@ const attachmentActor = (request: FastifyRequest) => ({ auth: request.auth, ip: 
  * (`document_templates/upload/{templateId}`), and the public `document_template_vocabulary/by_group`.
  */
 export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
-  // Files of active templates (in active groups) are for everyone; the rest only for their managers.
-  registerAttachmentBean(DOCUMENT_TEMPLATE_BEAN, {
-    async canRead({ db, auth }, objectId) {
-      const visibility = await templates.templateVisibility(db, objectId);
-      if (visibility === 'missing') return 'not_found';
-      return visibility === 'public' || canManage(auth) || 'not_found';
-    },
-    async canWrite({ db, auth }, objectId) {
-      if ((await templates.templateVisibility(db, objectId)) === 'missing') return 'not_found';
-      return canManage(auth);
-    },
-    extensions: TEMPLATE_EXTENSIONS,
-    single: true,
-  });
+  registerTemplateFiles();
   // Demo templates with files; tests (in-memory databases) build their own.
   if (config.demoSeed && config.demoFiles) await seedDemoTemplates({ db, storage }, app.log);
 

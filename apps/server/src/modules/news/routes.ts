@@ -1,7 +1,5 @@
-import { pagedFilterQuerySchema, pagedSchema, pathGrantedByPages } from '@portal/contracts';
+import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import {
-  AUCTION_NEWS_BEAN,
-  AUCTION_NEWS_EXTENSIONS,
   AUCTION_NEWS_PAGE,
   auctionNewsInputSchema,
   auctionNewsRefSchema,
@@ -12,9 +10,8 @@ import {
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
-import type { AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { registerAttachmentBean } from '../attachments';
+import { registerNewsFiles } from './files';
 import * as news from './service';
 
 const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
@@ -24,26 +21,12 @@ const ok = z.object({ status: z.literal('ok') });
 const paged = pagedFilterQuerySchema;
 const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.string(), status: z.string() });
 
-const canManage = (auth: AuthContext | null) => !!auth && pathGrantedByPages(AUCTION_NEWS_PAGE, auth.pageUrls);
-
 /**
  * `/admin/auctions/auction_news`: news items with files (bean `auction_news_attachment`), publish and
  * unpublish; `GET /auction_news/published` for everyone.
  */
 export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
-  // Files of published news are for everyone; of the others only for the news managers (404 to the rest).
-  registerAttachmentBean(AUCTION_NEWS_BEAN, {
-    async canRead({ db, auth }, objectId) {
-      const visibility = await news.newsVisibility(db, objectId);
-      if (visibility === 'missing') return 'not_found';
-      return visibility === 'public' || canManage(auth) || 'not_found';
-    },
-    async canWrite({ db, auth }, objectId) {
-      if ((await news.newsVisibility(db, objectId)) === 'missing') return 'not_found';
-      return canManage(auth);
-    },
-    extensions: AUCTION_NEWS_EXTENSIONS,
-  });
+  registerNewsFiles();
 
   app.get('/auction_news/published', {
     config: { access: 'public' },
