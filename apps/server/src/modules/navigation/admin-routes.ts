@@ -17,6 +17,7 @@ import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
+import * as groups from './admin-groups-service';
 import * as admin from './admin-service';
 import { pageContent } from './page-content';
 
@@ -31,7 +32,6 @@ const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const ids = z.array(z.number().int());
 const paged = pagedFilterQuerySchema;
-const raw = (query: unknown) => query as Record<string, unknown>;
 
 /** Administration of pages, page groups, roles and who holds which page (spec §7 "Pages and navigation"). */
 export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
@@ -44,7 +44,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageRowSchema) },
     },
-    handler: (request) => admin.pagedPages(db, request.query, raw(request.query)),
+    handler: (request) => admin.pagedPages(db, request.query),
   });
   app.get('/pages/content', {
     config: { access: 'public' },
@@ -79,7 +79,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageInputSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => db.transaction((tx) => admin.savePage(tx, actorOf(request), request.body)),
+    handler: (request) => admin.savePage(db, actorOf(request), request.body),
   });
   app.delete('/pages/:id', {
     config: { access: PAGES },
@@ -90,7 +90,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await db.transaction((tx) => admin.deletePage(tx, actorOf(request), request.params.id));
+      await admin.deletePage(db, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -102,8 +102,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageAssignmentSchema,
       response: { 200: ids },
     },
-    handler: (request) =>
-      db.transaction((tx) => admin.assignPageToRoles(tx, actorOf(request), request.body.pageId, request.body.roleIds)),
+    handler: (request) => admin.assignPageToRoles(db, actorOf(request), request.body.pageId, request.body.roleIds),
   });
 
   // Page groups
@@ -115,7 +114,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageGroupRowSchema) },
     },
-    handler: (request) => admin.pagedGroups(db, request.query, raw(request.query)),
+    handler: (request) => groups.pagedGroups(db, request.query),
   });
   app.get('/page_groups/:id', {
     config: { access: GROUPS },
@@ -125,7 +124,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: pageGroupRowSchema },
     },
-    handler: (request) => admin.groupById(db, request.params.id),
+    handler: (request) => groups.groupById(db, request.params.id),
   });
   app.post('/page_groups', {
     config: { access: GROUPS },
@@ -135,7 +134,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageGroupInputSchema,
       response: { 200: pageGroupRowSchema },
     },
-    handler: (request) => db.transaction((tx) => admin.saveGroup(tx, actorOf(request), request.body)),
+    handler: (request) => groups.saveGroup(db, actorOf(request), request.body),
   });
   app.delete('/page_groups/:id', {
     config: { access: GROUPS },
@@ -146,7 +145,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await db.transaction((tx) => admin.deleteGroup(tx, actorOf(request), request.params.id));
+      await groups.deleteGroup(db, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -158,7 +157,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: z.array(pageRowSchema) },
     },
-    handler: (request) => admin.pagesOfGroup(db, request.params.id),
+    handler: (request) => groups.pagesOfGroup(db, request.params.id),
   });
   app.get('/page_groups/pages', {
     config: { access: GROUPS },
@@ -168,7 +167,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageRowSchema) },
     },
-    handler: (request) => admin.pagedPages(db, request.query, raw(request.query)),
+    handler: (request) => admin.pagedPages(db, request.query),
   });
   app.post('/page_groups/pages/add', {
     config: { access: GROUPS },
@@ -178,8 +177,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: groupPageSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) =>
-      db.transaction((tx) => admin.movePageToGroup(tx, actorOf(request), request.body.pageId, request.body.groupId)),
+    handler: (request) => groups.movePageToGroup(db, actorOf(request), request.body.pageId, request.body.groupId),
   });
   app.get('/page_groups/pages/:id', {
     config: { access: GROUPS },
@@ -199,7 +197,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => db.transaction((tx) => admin.movePageToGroup(tx, actorOf(request), request.params.id, null)),
+    handler: (request) => groups.movePageToGroup(db, actorOf(request), request.params.id, null),
   });
 
   // Roles and who holds what
@@ -211,7 +209,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(roleRowSchema) },
     },
-    handler: (request) => admin.pagedRoles(db, request.query, raw(request.query)),
+    handler: (request) => admin.pagedRoles(db, request.query),
   });
   app.get('/user_roles/:id', {
     config: { access: ROLES },
@@ -226,7 +224,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: roleInputSchema,
       response: { 200: roleRowSchema },
     },
-    handler: (request) => db.transaction((tx) => admin.saveRole(tx, actorOf(request), request.body)),
+    handler: (request) => admin.saveRole(db, actorOf(request), request.body),
   });
   app.delete('/user_roles/:id', {
     config: { access: ROLES },
@@ -237,7 +235,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await db.transaction((tx) => admin.deleteRole(tx, actorOf(request), request.params.id));
+      await admin.deleteRole(db, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -249,8 +247,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.post('/user_roles/pages', {
     config: { access: ROLE_PAGES },
     schema: { tags: ['roles'], summary: 'Set the pages a role holds', body: rolePagesSchema, response: { 200: ids } },
-    handler: (request) =>
-      db.transaction((tx) => admin.setRolePages(tx, actorOf(request), request.body.roleId, request.body.pageIds)),
+    handler: (request) => admin.setRolePages(db, actorOf(request), request.body.roleId, request.body.pageIds),
   });
   app.get('/user_pages/:id', {
     config: { access: USER_PAGES },
@@ -270,8 +267,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: userPagesSchema,
       response: { 200: ids },
     },
-    handler: (request) =>
-      db.transaction((tx) => admin.setUserPages(tx, actorOf(request), request.body.userId, request.body.pageIds)),
+    handler: (request) => admin.setUserPages(db, actorOf(request), request.body.userId, request.body.pageIds),
   });
   app.get('/users/:id/roles', {
     config: { access: USER_ROLES },
@@ -281,7 +277,6 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.post('/users/roles', {
     config: { access: USER_ROLES },
     schema: { tags: ['roles'], summary: 'Set a user’s roles', body: userRolesSchema, response: { 200: ids } },
-    handler: (request) =>
-      db.transaction((tx) => admin.setUserRoles(tx, actorOf(request), request.body.userId, request.body.roleIds)),
+    handler: (request) => admin.setUserRoles(db, actorOf(request), request.body.userId, request.body.roleIds),
   });
 };

@@ -1,22 +1,12 @@
-import type {
-  Paged,
-  PagedQuery,
-  PageGroupInput,
-  PageGroupRow,
-  PageInput,
-  PageRow,
-  PageSystem,
-  RoleInput,
-  RoleRow,
-} from '@portal/contracts';
+import type { Paged, PageInput, PageRow, PageSystem, RoleInput, RoleRow } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
-import { findUserById } from '../users';
+import { findUserById, type PagedFilterQuery } from '../users';
 import { withAdministrationGuard } from './administration-guard';
-import { PAGE_GROUPS, PAGES, ROLE_SEEDS } from './catalogue';
+import { PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
 type PageRecord = typeof pages.$inferSelect;
@@ -24,10 +14,9 @@ type PageRecord = typeof pages.$inferSelect;
 // Seeded pages carry the client's routes and seeded roles the product's rules: their identifying
 // fields are fixed and they cannot be deleted; everything else stays editable.
 const BUILT_IN_URLS = new Set(PAGES.map((p) => p.url));
-const BUILT_IN_GROUPS = new Set(PAGE_GROUPS.map((g) => g.name));
 const BUILT_IN_ROLES = new Set<string>(ROLE_SEEDS.map((r) => r.code));
 
-function presentPage(row: PageRecord): PageRow {
+export function presentPage(row: PageRecord): PageRow {
   return {
     id: row.id,
     url: row.url,
@@ -47,10 +36,10 @@ function presentPage(row: PageRecord): PageRow {
   };
 }
 
-const SYSTEM_VALUES = ['GENERAL', 'AUCTION', 'COUNTER', 'ALL'] as const;
+export const SYSTEM_VALUES = ['GENERAL', 'AUCTION', 'COUNTER', 'ALL'] as const;
 
-export async function pagedPages(db: Db, query: PagedQuery, raw: Record<string, unknown>): Promise<Paged<PageRow>> {
-  const plan = pagingPlan(query, raw, {
+export async function pagedPages(db: Db, query: PagedFilterQuery): Promise<Paged<PageRow>> {
+  const plan = pagingPlan(query, query, {
     sortable: { id: pages.id, url: pages.url, label: pages.label, weight: pages.weight, system: pages.system },
     filters: {
       url: containsFilter(pages.url),
@@ -86,45 +75,49 @@ async function assertGroup(db: Db, groupId: number | null | undefined) {
 }
 
 export async function savePage(db: Db, actor: Actor, input: PageInput): Promise<PageRow> {
-  await assertGroup(db, input.groupId);
-  const [sameUrl] = await db.select({ id: pages.id }).from(pages).where(eq(pages.url, input.url));
-  if (sameUrl && sameUrl.id !== input.id) throw badRequest({ url: 'page.url_exists' });
-  const values = {
-    url: input.url,
-    name: input.name,
-    label: input.label,
-    system: input.system,
-    hidden: input.hidden,
-    public: input.public,
-    weight: input.weight,
-    icon: input.icon || null,
-    groupId: input.groupId ?? null,
-    content: input.content ?? null,
-  };
-  if (!input.id) {
-    const [row] = await db.insert(pages).values(values).returning();
-    await writeAudit(db, { ...actor, action: 'page.created', entity: 'page', entityId: row.id, after: row });
+  return db.transaction(async (tx) => {
+    await assertGroup(tx, input.groupId);
+    const [sameUrl] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.url, input.url));
+    if (sameUrl && sameUrl.id !== input.id) throw badRequest({ url: 'page.url_exists' });
+    const values = {
+      url: input.url,
+      name: input.name,
+      label: input.label,
+      system: input.system,
+      hidden: input.hidden,
+      public: input.public,
+      weight: input.weight,
+      icon: input.icon || null,
+      groupId: input.groupId ?? null,
+      content: input.content ?? null,
+    };
+    if (!input.id) {
+      const [row] = await tx.insert(pages).values(values).returning();
+      await writeAudit(tx, { ...actor, action: 'page.created', entity: 'page', entityId: row.id, after: row });
+      return presentPage(row);
+    }
+    const [before] = await tx.select().from(pages).where(eq(pages.id, input.id));
+    if (!before) throw notFound();
+    if (BUILT_IN_URLS.has(before.url) && (before.url !== values.url || before.public !== values.public)) {
+      throw badRequest({ url: 'page.built_in_fixed' });
+    }
+    // A new url takes away whatever the old one granted (a prefix page can grant the administration).
+    const [row] = await withAdministrationGuard(tx, () =>
+      tx.update(pages).set(values).where(eq(pages.id, input.id!)).returning(),
+    );
+    await writeAudit(tx, { ...actor, action: 'page.updated', entity: 'page', entityId: row.id, before, after: row });
     return presentPage(row);
-  }
-  const [before] = await db.select().from(pages).where(eq(pages.id, input.id));
-  if (!before) throw notFound();
-  if (BUILT_IN_URLS.has(before.url) && (before.url !== values.url || before.public !== values.public)) {
-    throw badRequest({ url: 'page.built_in_fixed' });
-  }
-  // A new url takes away whatever the old one granted (a prefix page can grant the administration).
-  const [row] = await withAdministrationGuard(db, () =>
-    db.update(pages).set(values).where(eq(pages.id, input.id!)).returning(),
-  );
-  await writeAudit(db, { ...actor, action: 'page.updated', entity: 'page', entityId: row.id, before, after: row });
-  return presentPage(row);
+  });
 }
 
 export async function deletePage(db: Db, actor: Actor, id: number): Promise<void> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, id));
-  if (!row) throw notFound();
-  if (BUILT_IN_URLS.has(row.url)) throw conflict('page.built_in');
-  await withAdministrationGuard(db, () => db.delete(pages).where(eq(pages.id, id)));
-  await writeAudit(db, { ...actor, action: 'page.deleted', entity: 'page', entityId: id, before: row });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pages).where(eq(pages.id, id));
+    if (!row) throw notFound();
+    if (BUILT_IN_URLS.has(row.url)) throw conflict('page.built_in');
+    await withAdministrationGuard(tx, () => tx.delete(pages).where(eq(pages.id, id)));
+    await writeAudit(tx, { ...actor, action: 'page.deleted', entity: 'page', entityId: id, before: row });
+  });
 }
 
 // Roles ---------------------------------------------------------------------------------------
@@ -150,8 +143,8 @@ function presentRole(r: Awaited<ReturnType<typeof roleRows>>[number]): RoleRow {
   };
 }
 
-export async function pagedRoles(db: Db, query: PagedQuery, raw: Record<string, unknown>): Promise<Paged<RoleRow>> {
-  const plan = pagingPlan(query, raw, {
+export async function pagedRoles(db: Db, query: PagedFilterQuery): Promise<Paged<RoleRow>> {
+  const plan = pagingPlan(query, query, {
     sortable: { id: roles.id, code: roles.code, name: roles.name },
     filters: { code: containsFilter(roles.code), name: containsFilter(roles.name) },
   });
@@ -179,29 +172,41 @@ export async function roleById(db: Db, id: number): Promise<RoleRow> {
 }
 
 export async function saveRole(db: Db, actor: Actor, input: RoleInput): Promise<RoleRow> {
-  const [sameCode] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
-  if (sameCode && sameCode.id !== input.id) throw badRequest({ code: 'role.code_exists' });
-  const values = { code: input.code, name: input.name, description: input.description ?? null };
-  if (!input.id) {
-    const [row] = await db.insert(roles).values(values).returning();
-    await writeAudit(db, { ...actor, action: 'role.created', entity: 'role', entityId: row.id, after: row });
-    return roleById(db, row.id);
-  }
-  const [before] = await db.select().from(roles).where(eq(roles.id, input.id));
-  if (!before) throw notFound();
-  if (BUILT_IN_ROLES.has(before.code) && before.code !== input.code) throw badRequest({ code: 'role.built_in_fixed' });
-  await db.update(roles).set(values).where(eq(roles.id, input.id));
-  await writeAudit(db, { ...actor, action: 'role.updated', entity: 'role', entityId: input.id, before, after: values });
-  return roleById(db, input.id);
+  return db.transaction(async (tx) => {
+    const [sameCode] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
+    if (sameCode && sameCode.id !== input.id) throw badRequest({ code: 'role.code_exists' });
+    const values = { code: input.code, name: input.name, description: input.description ?? null };
+    if (!input.id) {
+      const [row] = await tx.insert(roles).values(values).returning();
+      await writeAudit(tx, { ...actor, action: 'role.created', entity: 'role', entityId: row.id, after: row });
+      return roleById(tx, row.id);
+    }
+    const [before] = await tx.select().from(roles).where(eq(roles.id, input.id));
+    if (!before) throw notFound();
+    if (BUILT_IN_ROLES.has(before.code) && before.code !== input.code)
+      throw badRequest({ code: 'role.built_in_fixed' });
+    await tx.update(roles).set(values).where(eq(roles.id, input.id));
+    await writeAudit(tx, {
+      ...actor,
+      action: 'role.updated',
+      entity: 'role',
+      entityId: input.id,
+      before,
+      after: values,
+    });
+    return roleById(tx, input.id);
+  });
 }
 
 export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
-  const role = await roleById(db, id);
-  if (BUILT_IN_ROLES.has(role.code)) throw conflict('role.built_in');
-  if (role.userCount > 0) throw conflict('role.in_use');
-  // A role without users grants nobody anything; guarded all the same, like every change of access.
-  await withAdministrationGuard(db, () => db.delete(roles).where(eq(roles.id, id)));
-  await writeAudit(db, { ...actor, action: 'role.deleted', entity: 'role', entityId: id, before: role });
+  return db.transaction(async (tx) => {
+    const role = await roleById(tx, id);
+    if (BUILT_IN_ROLES.has(role.code)) throw conflict('role.built_in');
+    if (role.userCount > 0) throw conflict('role.in_use');
+    // A role without users grants nobody anything; guarded all the same, like every change of access.
+    await withAdministrationGuard(tx, () => tx.delete(roles).where(eq(roles.id, id)));
+    await writeAudit(tx, { ...actor, action: 'role.deleted', entity: 'role', entityId: id, before: role });
+  });
 }
 
 // Assignments: each replaces a whole set in one transaction and is written to the audit log -----
@@ -220,22 +225,24 @@ export async function assignedRoles(db: Db, pageId: number): Promise<number[]> {
 }
 
 export async function assignPageToRoles(db: Db, actor: Actor, pageId: number, roleIds: number[]) {
-  const before = await assignedRoles(db, pageId);
-  await assertIds(db, roles, roleIds, 'roleIds');
-  const unique = [...new Set(roleIds)];
-  await withAdministrationGuard(db, async () => {
-    await db.delete(rolePages).where(eq(rolePages.pageId, pageId));
-    if (unique.length) await db.insert(rolePages).values(unique.map((roleId) => ({ roleId, pageId })));
+  return db.transaction(async (tx) => {
+    const before = await assignedRoles(tx, pageId);
+    await assertIds(tx, roles, roleIds, 'roleIds');
+    const unique = [...new Set(roleIds)];
+    await withAdministrationGuard(tx, async () => {
+      await tx.delete(rolePages).where(eq(rolePages.pageId, pageId));
+      if (unique.length) await tx.insert(rolePages).values(unique.map((roleId) => ({ roleId, pageId })));
+    });
+    await writeAudit(tx, {
+      ...actor,
+      action: 'page.roles_assigned',
+      entity: 'page',
+      entityId: pageId,
+      before,
+      after: unique,
+    });
+    return unique.sort((a, b) => a - b);
   });
-  await writeAudit(db, {
-    ...actor,
-    action: 'page.roles_assigned',
-    entity: 'page',
-    entityId: pageId,
-    before,
-    after: unique,
-  });
-  return unique.sort((a, b) => a - b);
 }
 
 export async function pagesOfRole(db: Db, roleId: number): Promise<number[]> {
@@ -245,15 +252,24 @@ export async function pagesOfRole(db: Db, roleId: number): Promise<number[]> {
 }
 
 export async function setRolePages(db: Db, actor: Actor, roleId: number, pageIds: number[]) {
-  const before = await pagesOfRole(db, roleId);
-  await assertIds(db, pages, pageIds, 'pageIds');
-  const unique = [...new Set(pageIds)];
-  await withAdministrationGuard(db, async () => {
-    await db.delete(rolePages).where(eq(rolePages.roleId, roleId));
-    if (unique.length) await db.insert(rolePages).values(unique.map((pageId) => ({ roleId, pageId })));
+  return db.transaction(async (tx) => {
+    const before = await pagesOfRole(tx, roleId);
+    await assertIds(tx, pages, pageIds, 'pageIds');
+    const unique = [...new Set(pageIds)];
+    await withAdministrationGuard(tx, async () => {
+      await tx.delete(rolePages).where(eq(rolePages.roleId, roleId));
+      if (unique.length) await tx.insert(rolePages).values(unique.map((pageId) => ({ roleId, pageId })));
+    });
+    await writeAudit(tx, {
+      ...actor,
+      action: 'role.pages_set',
+      entity: 'role',
+      entityId: roleId,
+      before,
+      after: unique,
+    });
+    return unique.sort((a, b) => a - b);
   });
-  await writeAudit(db, { ...actor, action: 'role.pages_set', entity: 'role', entityId: roleId, before, after: unique });
-  return unique.sort((a, b) => a - b);
 }
 
 async function assertUser(db: Db, userId: number) {
@@ -267,15 +283,24 @@ export async function directPagesOfUser(db: Db, userId: number): Promise<number[
 }
 
 export async function setUserPages(db: Db, actor: Actor, userId: number, pageIds: number[]) {
-  const before = await directPagesOfUser(db, userId);
-  await assertIds(db, pages, pageIds, 'pageIds');
-  const unique = [...new Set(pageIds)];
-  await withAdministrationGuard(db, async () => {
-    await db.delete(userPages).where(eq(userPages.userId, userId));
-    if (unique.length) await db.insert(userPages).values(unique.map((pageId) => ({ userId, pageId })));
+  return db.transaction(async (tx) => {
+    const before = await directPagesOfUser(tx, userId);
+    await assertIds(tx, pages, pageIds, 'pageIds');
+    const unique = [...new Set(pageIds)];
+    await withAdministrationGuard(tx, async () => {
+      await tx.delete(userPages).where(eq(userPages.userId, userId));
+      if (unique.length) await tx.insert(userPages).values(unique.map((pageId) => ({ userId, pageId })));
+    });
+    await writeAudit(tx, {
+      ...actor,
+      action: 'user.pages_set',
+      entity: 'user',
+      entityId: userId,
+      before,
+      after: unique,
+    });
+    return unique.sort((a, b) => a - b);
   });
-  await writeAudit(db, { ...actor, action: 'user.pages_set', entity: 'user', entityId: userId, before, after: unique });
-  return unique.sort((a, b) => a - b);
 }
 
 export async function rolesOfUser(db: Db, userId: number): Promise<number[]> {
@@ -285,132 +310,23 @@ export async function rolesOfUser(db: Db, userId: number): Promise<number[]> {
 }
 
 export async function setUserRoles(db: Db, actor: Actor, userId: number, roleIds: number[]) {
-  const before = await rolesOfUser(db, userId);
-  await assertIds(db, roles, roleIds, 'roleIds');
-  const unique = [...new Set(roleIds)];
-  // Someone must be able to undo mistakes: the guard keeps an account reaching the administration pages.
-  await withAdministrationGuard(db, async () => {
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
-    if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
-  });
-  await writeAudit(db, { ...actor, action: 'user.roles_set', entity: 'user', entityId: userId, before, after: unique });
-  return unique.sort((a, b) => a - b);
-}
-
-// Page groups -----------------------------------------------------------------------------------
-
-function presentGroup(row: typeof pageGroups.$inferSelect, pageCount: number): PageGroupRow {
-  return {
-    id: row.id,
-    name: row.name,
-    label: row.label,
-    icon: row.icon,
-    weight: row.weight,
-    system: row.system as PageSystem,
-    pageCount,
-    fieldProperties: { name: { disabled: BUILT_IN_GROUPS.has(row.name) } },
-  };
-}
-
-const pageCountOf = sql<number>`(select count(*)::int from ${pages} where ${pages.groupId} = ${pageGroups.id})`;
-
-export async function pagedGroups(
-  db: Db,
-  query: PagedQuery,
-  raw: Record<string, unknown>,
-): Promise<Paged<PageGroupRow>> {
-  const plan = pagingPlan(query, raw, {
-    sortable: { id: pageGroups.id, name: pageGroups.name, label: pageGroups.label, weight: pageGroups.weight },
-    filters: {
-      name: containsFilter(pageGroups.name),
-      label: containsFilter(pageGroups.label),
-      system: oneOfFilter(pageGroups.system, SYSTEM_VALUES),
-    },
-  });
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ group: pageGroups, pageCount: pageCountOf })
-      .from(pageGroups)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ total: count() }).from(pageGroups).where(plan.where),
-  ]);
-  return { content: rows.map((r) => presentGroup(r.group, Number(r.pageCount))), totalElements: total };
-}
-
-export async function groupById(db: Db, id: number): Promise<PageGroupRow> {
-  const [row] = await db
-    .select({ group: pageGroups, pageCount: pageCountOf })
-    .from(pageGroups)
-    .where(eq(pageGroups.id, id));
-  if (!row) throw notFound();
-  return presentGroup(row.group, Number(row.pageCount));
-}
-
-export async function saveGroup(db: Db, actor: Actor, input: PageGroupInput): Promise<PageGroupRow> {
-  const [sameName] = await db.select({ id: pageGroups.id }).from(pageGroups).where(eq(pageGroups.name, input.name));
-  if (sameName && sameName.id !== input.id) throw badRequest({ name: 'page_group.name_exists' });
-  const values = {
-    name: input.name,
-    label: input.label,
-    icon: input.icon || null,
-    weight: input.weight,
-    system: input.system,
-  };
-  if (!input.id) {
-    const [row] = await db.insert(pageGroups).values(values).returning();
-    await writeAudit(db, {
-      ...actor,
-      action: 'page_group.created',
-      entity: 'page_group',
-      entityId: row.id,
-      after: row,
+  return db.transaction(async (tx) => {
+    const before = await rolesOfUser(tx, userId);
+    await assertIds(tx, roles, roleIds, 'roleIds');
+    const unique = [...new Set(roleIds)];
+    // Someone must be able to undo mistakes: the guard keeps an account reaching the administration pages.
+    await withAdministrationGuard(tx, async () => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      if (unique.length) await tx.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
     });
-    return groupById(db, row.id);
-  }
-  const [before] = await db.select().from(pageGroups).where(eq(pageGroups.id, input.id));
-  if (!before) throw notFound();
-  if (BUILT_IN_GROUPS.has(before.name) && before.name !== input.name)
-    throw badRequest({ name: 'page_group.built_in_fixed' });
-  await db.update(pageGroups).set(values).where(eq(pageGroups.id, input.id));
-  await writeAudit(db, {
-    ...actor,
-    action: 'page_group.updated',
-    entity: 'page_group',
-    entityId: input.id,
-    before,
-    after: values,
+    await writeAudit(tx, {
+      ...actor,
+      action: 'user.roles_set',
+      entity: 'user',
+      entityId: userId,
+      before,
+      after: unique,
+    });
+    return unique.sort((a, b) => a - b);
   });
-  return groupById(db, input.id);
-}
-
-export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
-  const group = await groupById(db, id);
-  if (BUILT_IN_GROUPS.has(group.name)) throw conflict('page_group.built_in');
-  // Its pages stay, outside any group (the foreign key sets them to null).
-  await db.delete(pageGroups).where(eq(pageGroups.id, id));
-  await writeAudit(db, { ...actor, action: 'page_group.deleted', entity: 'page_group', entityId: id, before: group });
-}
-
-export async function pagesOfGroup(db: Db, groupId: number): Promise<PageRow[]> {
-  await groupById(db, groupId);
-  const rows = await db.select().from(pages).where(eq(pages.groupId, groupId)).orderBy(pages.weight, pages.id);
-  return rows.map(presentPage);
-}
-
-export async function movePageToGroup(db: Db, actor: Actor, pageId: number, groupId: number | null) {
-  const before = await pageById(db, pageId);
-  if (groupId !== null) await groupById(db, groupId);
-  const [row] = await db.update(pages).set({ groupId }).where(eq(pages.id, pageId)).returning();
-  await writeAudit(db, {
-    ...actor,
-    action: 'page.group_changed',
-    entity: 'page',
-    entityId: pageId,
-    before: { groupId: before.groupId },
-    after: { groupId },
-  });
-  return presentPage(row);
 }

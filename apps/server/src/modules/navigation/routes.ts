@@ -14,18 +14,14 @@ export const navigationRoutes: FeaturePlugin = (app, { db }) => {
       ? navigationForUser(db, request.auth.userId, request.query.system)
       : anonymousNavigation(db, request.query.system);
 
-  for (const url of ['/pages/navigation', '/pages/navigation/system']) {
-    app.get(url, {
-      // Public: visitors get the product categories; a signed-in user gets their own pages.
-      config: { access: 'public', allowExpiredPassword: true },
-      schema: {
-        tags: ['navigation'],
-        summary:
-          'Menu pages and page groups of the current user (or the visitor) in a system, or in every system (ALL)',
-        querystring: navigationQuery,
-        response: { 200: navigationSchema },
-      },
-      handler,
-    });
-  }
+  const schema = {
+    tags: ['navigation'],
+    summary: 'Menu pages and page groups of the current user (or the visitor) in a system, or in every system (ALL)',
+    querystring: navigationQuery,
+    response: { 200: navigationSchema },
+  };
+  // Public: visitors get the product categories; a signed-in user gets their own pages.
+  const config = { access: 'public', allowExpiredPassword: true } as const;
+  app.get('/pages/navigation', { config, schema, handler });
+  app.get('/pages/navigation/system', { config, schema, handler });
 };
