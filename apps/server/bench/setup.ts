@@ -2,7 +2,7 @@
 // written through the server's own modules straight into the database the server will run on.
 import { openDatabase, type DatabaseOptions } from '../src/platform/db/database';
 import { seed } from '../src/platform/db/seed';
-import { startAuctionNow } from '../src/modules/auctions/auction-scheduler';
+import { startAuctionNow } from '../src/modules/auctions';
 import { auctions, lots } from '../src/modules/auctions/tables';
 import { ensureBidderNumber } from '../src/modules/bidding/pseudonyms';
 import { participationRequests } from '../src/modules/participation-requests/tables';

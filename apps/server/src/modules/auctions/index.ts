@@ -1,11 +1,11 @@
 // The public surface of the auctions module: what other modules and the app may use. Everything else is private.
-export { documentTimeZone } from './announcement-pdf';
-export { announcementRoutes } from './announcement-routes';
-export { AnnouncementFiles } from './announcements';
-export { auctionCopyRoutes } from './auction-copy-routes';
-export { publishAuction } from './auction-lifecycle';
-export { auctionRoutes } from './auction-routes';
-export { AUCTION_JOBS, startAuctionNow } from './auction-scheduler';
+export { documentTimeZone } from './announcements/announcement-pdf';
+export { announcementRoutes } from './announcements/announcement-routes';
+export { AnnouncementFiles } from './announcements/announcements';
+export { auctionCopyRoutes } from './auctions/auction-copy-routes';
+export { publishAuction } from './auctions/auction-lifecycle';
+export { auctionRoutes } from './auctions/auction-routes';
+export { AUCTION_JOBS, startAuctionNow } from './scheduler/auction-scheduler';
 export {
   addLots,
   auctionRowsByIds,
@@ -14,18 +14,18 @@ export {
   saveAuction,
   saveAuctionDetails,
   setLotPart,
-} from './auction-service';
-export { onAuctionCancelled, onLotSettled } from './auction-settlement';
-export { lockAuction, type AuctionRow, type LotRow } from './common';
-export { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
-export { sendPdf, type GeneratedPdf } from './document-service';
+} from './auctions/auction-service';
+export { onAuctionCancelled, onLotSettled } from './scheduler/auction-settlement';
+export { lockAuction, type AuctionRow, type LotRow } from './common/rows';
+export { DOCUMENT_LABELS, type DocumentLabels } from './announcements/document-labels';
+export { sendPdf, type GeneratedPdf } from './announcements/document-service';
 export {
   AUCTION_REPORT_PAGE,
   giveLotToSecondWinner,
   lockLotForSecondWinner,
   lotRowsInReportOrder,
-} from './lot-outcome-service';
-export { lotRoutes } from './lot-routes';
+} from './lots/lot-outcome';
+export { lotRoutes } from './lots/lot-routes';
 export {
   addProducts,
   findLotRow,
@@ -34,8 +34,8 @@ export {
   presentLot,
   productCountsOf,
   saveLot,
-} from './lot-service';
-export { auctionSummaryOf, lotLicenseTypeRows, winnerOf } from './present';
-export { provideRequestedAuctions } from './public-queries';
-export { publicAuctionRoutes } from './public-routes';
-export { pagedAuctions } from './queries';
+} from './lots/lot-service';
+export { auctionSummaryOf, lotLicenseTypeRows, winnerOf } from './common/present';
+export { provideRequestedAuctions } from './public/public-queries';
+export { publicAuctionRoutes } from './public/public-routes';
+export { pagedAuctions } from './common/queries';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BusEvent } from '../../platform/realtime/bus';
 import type { Session, TestApp } from '../../test/harness';
 import { createReferences, deleteAs, productBody, type Refs } from '../products/test-support';
-import { runAuctionLifecycle } from './auction-scheduler';
+import { runAuctionLifecycle } from './scheduler/auction-scheduler';
 import { auctions, lots } from './tables';
 
 export const API = '/data/rest';

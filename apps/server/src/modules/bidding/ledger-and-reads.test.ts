@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
-import { runAuctionLifecycle } from '../auctions/auction-scheduler';
+import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
 import { lots } from '../auctions/tables';
 import { API, buildFixture, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';

@@ -4,7 +4,7 @@ import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
-import { runAuctionLifecycle } from '../auctions/auction-scheduler';
+import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
 import { auctions, lots } from '../auctions/tables';
 import { API, buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
 import { mailOutbox } from '../mail/tables';

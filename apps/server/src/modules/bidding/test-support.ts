@@ -2,7 +2,7 @@ import { GENESIS_HASH } from '@portal/contracts/bidding';
 import { expect } from 'vitest';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import type { Session, TestApp } from '../../test/harness';
-import { findLotRow } from '../auctions/lot-service';
+import { findLotRow } from '../auctions/lots/lot-service';
 import {
   API,
   createAuction,

@@ -1,0 +1,222 @@
+import {
+  auctionLogEntrySchema,
+  LOTS_PAGE_URL,
+  lotCancelSchema,
+  lotCloseSchema,
+  lotIdSchema,
+  lotInputSchema,
+  lotLicenseTypeSchema,
+  lotLicenseTypesSchema,
+  lotProductSchema,
+  lotProductsSchema,
+  lotRecordSchema,
+  versionEntrySchema,
+} from '@portal/contracts/auctions';
+import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
+import { lotMarkPaidSchema } from '@portal/contracts/lot-outcome';
+import { productRecordSchema } from '@portal/contracts/products';
+import { idParamSchema } from '@portal/contracts/input';
+import { z } from 'zod';
+import { actorOf } from '../../../platform/audit/audit';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { registerProductUsage } from '../../products';
+import { registerVocabularyUsage } from '../../vocabularies';
+import {
+  addLicenseTypes,
+  addProducts,
+  deleteLot,
+  enableLotEdit,
+  endLot,
+  findLotRow,
+  getLot,
+  licenseTypesInLots,
+  productsInLots,
+  productsOfLot,
+  removeLicenseType,
+  removeProduct,
+  saveLot,
+} from './lot-service';
+import { lotLicenseTypeRows } from '../common/present';
+import { markLotPaid } from './lot-outcome';
+import { lotHistoryPage, lotLogPage, pagedLots } from '../common/queries';
+
+const id = idParamSchema;
+const idParams = z.object({ id });
+const okSchema = z.object({ status: z.literal('ok') });
+
+/** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, mark paid, log, history. */
+export const lotRoutes: FeaturePlugin = async (app, { db }) => {
+  const manage = { access: { pages: [LOTS_PAGE_URL] } } as const;
+  const tags = ['lots'];
+  // Products and licence types that lots refer to are never deleted.
+  registerProductUsage(productsInLots);
+  registerVocabularyUsage('license_types', licenseTypesInLots);
+
+  app.get('/lots/paged', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Lots: one page (filter[code|status|auction|free|search], sort)',
+      querystring: pagedFilterQuerySchema,
+      response: { 200: pagedSchema(lotRecordSchema) },
+    },
+    handler: (request) => pagedLots(db, request.query),
+  });
+
+  app.get('/lots/log', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Audit log of a lot, newest first',
+      querystring: pagedQuerySchema.extend({ id }),
+      response: { 200: pagedSchema(auctionLogEntrySchema) },
+    },
+    handler: (request) => lotLogPage(db, request.query.id, request.query),
+  });
+
+  app.get('/lots/history', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Earlier versions of a lot (kept by enable edit), newest first',
+      querystring: pagedQuerySchema.extend({ id }),
+      response: { 200: pagedSchema(versionEntrySchema) },
+    },
+    handler: (request) => lotHistoryPage(db, request.query.id, request.query),
+  });
+
+  app.get('/lots/current', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'The current version of a lot',
+      querystring: z.object({ id }),
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => getLot(db, request.query.id),
+  });
+
+  app.get('/lots/:id', {
+    config: manage,
+    schema: { tags, summary: 'One lot', params: idParams, response: { 200: lotRecordSchema } },
+    handler: (request) => getLot(db, request.params.id),
+  });
+
+  app.get('/lots/:id/products', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'The products of a lot',
+      params: idParams,
+      response: { 200: z.array(productRecordSchema) },
+    },
+    handler: (request) => productsOfLot(db, request.params.id),
+  });
+
+  app.get('/lots/:id/licensetypes', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'The licence types a bidder on the lot must hold',
+      params: idParams,
+      response: { 200: z.array(lotLicenseTypeSchema) },
+    },
+    handler: async (request) => {
+      await findLotRow(db, request.params.id);
+      return lotLicenseTypeRows(db, request.params.id);
+    },
+  });
+
+  app.post('/lots', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Create a lot, or change one that may be edited when the body has an id',
+      body: lotInputSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => saveLot(db, request.body, actorOf(request)),
+  });
+
+  app.delete('/lots/:id', {
+    config: manage,
+    schema: { tags, summary: 'Delete a CREATED lot', params: idParams, response: { 200: okSchema } },
+    handler: async (request) => {
+      await deleteLot(db, request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+
+  app.post('/lots/add_products', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Put available products into a lot',
+      body: lotProductsSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => addProducts(db, request.body.lotId, request.body.productIds, actorOf(request)),
+  });
+
+  app.post('/lots/remove_product', {
+    config: manage,
+    schema: { tags, summary: 'Give a product back', body: lotProductSchema, response: { 200: lotRecordSchema } },
+    handler: (request) => removeProduct(db, request.body.lotId, request.body.productId, actorOf(request)),
+  });
+
+  app.post('/lots/add_license_types', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Require licence types of bidders',
+      body: lotLicenseTypesSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => addLicenseTypes(db, request.body.lotId, request.body.licenseTypeIds, actorOf(request)),
+  });
+
+  app.delete('/lots/remove_license_type/:id', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Remove a required licence type (id of the lot licence type)',
+      params: idParams,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => removeLicenseType(db, request.params.id, actorOf(request)),
+  });
+
+  app.post('/lots/close', {
+    config: manage,
+    schema: { tags, summary: 'Close a lot (closeReason)', body: lotCloseSchema, response: { 200: lotRecordSchema } },
+    handler: (request) => endLot(db, request.body.id, 'close', request.body.closeReason, actorOf(request)),
+  });
+
+  app.post('/lots/cancel', {
+    config: manage,
+    schema: { tags, summary: 'Cancel a lot (cancelReason)', body: lotCancelSchema, response: { 200: lotRecordSchema } },
+    handler: (request) => endLot(db, request.body.id, 'cancel', request.body.cancelReason, actorOf(request)),
+  });
+
+  app.post('/lots/enableedit', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Open an assigned lot for one change (the current version goes to history)',
+      body: lotIdSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => enableLotEdit(db, request.body.id, actorOf(request)),
+  });
+
+  app.post('/lots/markpaid', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Mark a sold lot paid (paymentInformation, contractNumber)',
+      body: lotMarkPaidSchema,
+      response: { 200: lotRecordSchema },
+    },
+    handler: (request) => markLotPaid(db, request.body, actorOf(request)),
+  });
+};
