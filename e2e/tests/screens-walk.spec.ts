@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectSignedInAs, signIn } from './support';
 
 // Defects found in a walk through the screens (issue 12 §6), each kept from coming back.
@@ -79,4 +79,34 @@ test('the API documentation works within its content security policy', async ({ 
   await page.goto('/data/rest/docs');
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(refused).toEqual([]);
+});
+/** Whether the element is wholly on the screen: inside the window and every box that clips it, its text not cut. */
+const unclipped = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || element.scrollWidth > element.clientWidth + 1) return false;
+    if (box.left < 0 || box.right > window.innerWidth) return false;
+    for (let up = element.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) return false;
+    }
+    return true;
+  });
+
+test('the scheduled jobs’ run buttons are whole at 1280 and 375 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedInAs(page, 'admin');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/misc/scheduled_jobs');
+    const buttons = page.getByRole('button', { name: 'Ekzekuto tani' });
+    await expect(buttons.first()).toBeVisible();
+    await page.waitForTimeout(300);
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) expect(await unclipped(buttons.nth(i)), `${width} px, button ${i + 1}`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBe(0);
+  }
 });

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -29,6 +29,8 @@ export function ScheduledJobsScreen() {
   const title = t('page.admin_misc_scheduled_jobs', 'Scheduled jobs');
   useDocumentTitle(title);
   const query = useScheduledJobsQuery();
+  // On a phone the run button is an icon (its name in a tooltip), so the column stays narrow.
+  const narrow = Grid.useBreakpoint().md === false;
   const run = useRunJob({
     onSuccess: (job) =>
       notify.success({
@@ -40,20 +42,18 @@ export function ScheduledJobsScreen() {
 
   const columns: ColumnsType<ScheduledJob> = [
     {
-      key: 'code',
+      // The job in words, its code (for the log and support) below: one column, so the table fits at 1280 px.
+      key: 'job',
       title: t('job.code', 'Job'),
-      width: 175,
+      width: 230,
       render: (_, j) => (
-        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-          {j.code}
-        </Typography.Text>
+        <Flex vertical gap={4} align="flex-start">
+          <span>{t(j.descriptionKey, j.code)}</span>
+          <Typography.Text code style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+            {j.code}
+          </Typography.Text>
+        </Flex>
       ),
-    },
-    {
-      key: 'description',
-      title: t('job.description', 'Description'),
-      width: 200,
-      render: (_, j) => t(j.descriptionKey, j.code),
     },
     {
       key: 'interval',
@@ -65,12 +65,16 @@ export function ScheduledJobsScreen() {
       },
     },
     { key: 'last', title: t('job.last_run', 'Last run'), width: 130, render: (_, j) => dateTime(j.lastStartedAt) },
-    { key: 'result', title: t('job.result', 'Result'), width: 90, render: (_, j) => <ResultTag job={j} /> },
     {
-      key: 'message',
-      title: t('job.message', 'Message'),
-      width: 130,
-      render: (_, j) => jobMessage(j, t),
+      key: 'result',
+      title: t('job.result', 'Result'),
+      width: 190,
+      render: (_, j) => (
+        <Flex vertical gap={4} align="flex-start">
+          <ResultTag job={j} />
+          <span>{jobMessage(j, t)}</span>
+        </Flex>
+      ),
     },
     {
       key: 'next',
@@ -80,19 +84,29 @@ export function ScheduledJobsScreen() {
     },
     {
       key: 'actions',
-      title: t('admin.actions', 'Actions'),
-      width: 135,
+      title: narrow ? (
+        <span className="visually-hidden">{t('admin.actions', 'Actions')}</span>
+      ) : (
+        t('admin.actions', 'Actions')
+      ),
+      // Kept on the right while the other columns scroll, wide enough for the button in every language.
+      fixed: 'right',
+      width: narrow ? 56 : 160,
       render: (_, j) =>
         j.readOnly ? null : (
-          <Button
-            size="small"
-            icon={<PlayCircleOutlined />}
-            disabled={j.running}
-            loading={run.isPending && run.variables === j.code}
-            onClick={() => run.mutate(j.code)}
-          >
-            {t('job.run_now', 'Run now')}
-          </Button>
+          <Tooltip title={narrow ? t('job.run_now', 'Run now') : undefined}>
+            <Button
+              size="small"
+              icon={<PlayCircleOutlined />}
+              aria-label={narrow ? t('job.run_now', 'Run now') : undefined}
+              disabled={j.running}
+              loading={run.isPending && run.variables === j.code}
+              onClick={() => run.mutate(j.code)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {narrow ? null : t('job.run_now', 'Run now')}
+            </Button>
+          </Tooltip>
         ),
     },
   ];
@@ -134,7 +148,7 @@ export function ScheduledJobsScreen() {
             dataSource={query.data ?? []}
             loading={query.isPending}
             pagination={false}
-            scroll={{ x: 1080 }}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('job.none', 'No jobs are registered.')} /> }}
           />
         )}
