@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { expectSignedInAs, signIn } from './support';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { createProducts } from './auction-setup';
+import { authHeaders, expectSignedInAs, signIn } from './support';
 
 // Defects found in a walk through the screens (issue 12 §6), each kept from coming back.
 
@@ -109,4 +110,59 @@ test('the scheduled jobs’ run buttons are whole at 1280 and 375 px', async ({ 
     for (let i = 0; i < count; i++) expect(await unclipped(buttons.nth(i)), `${width} px, button ${i + 1}`).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBe(0);
   }
+});
+
+/** A PUBLISHED auction two days ahead with a lot per entry of `parts` (its part), each holding a product without a photo. */
+async function auctionWithParts(request: APIRequestContext, stamp: string, parts: number[]) {
+  const headers = await authHeaders(request, 'operator');
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(`/data/rest/${path}`, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const products = await createProducts(request, stamp, parts.length);
+  const start = Math.floor((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;
+  const auction = await post<{ id: number; auctionNumber: string }>('auctions', {
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 86_400_000).toISOString(),
+  });
+  const lots: Array<{ id: number; code: string }> = [];
+  for (const [i, part] of parts.entries()) {
+    const lot = await post<{ id: number; code: string }>('lots', {
+      description: `Lot pjesësh ${stamp}-${i + 1}`,
+      startingPrice: 1000,
+      minimumIncrementAmount: 50,
+      guaranteeAmount: 100,
+    });
+    await post('lots/add_products', { lotId: lot.id, productIds: [products[i].id] });
+    await post('auctions/add_lots', { auctionNumber: auction.auctionNumber, lots: [lot.id] });
+    if (part !== 1) await post('auctions/add_lot_part', { auctionId: auction.id, lotId: lot.id, lotPart: part });
+    lots.push(lot);
+  }
+  await post('auctions/publish', { id: auction.id });
+  return { auction, lots, products };
+}
+test('a product without a photo shows a designed empty state of the photo’s size, not a broken image', async ({
+  page,
+  request,
+}) => {
+  const { auction, lots, products } = await auctionWithParts(request, `${Date.now()}p`, [1]);
+  await page.goto(`/user_auctions/lot/${auction.id}/${lots[0].id}`);
+  const card = page.getByTestId(`product-card-${products[0].id}`);
+  const empty = card.getByTestId('no-photo');
+  await expect(empty).toHaveText('Pa foto');
+  expect((await empty.boundingBox())?.height).toBe(170);
+  await expect(card.locator('img')).toHaveCount(0);
+
+  // A photo that does not load shows the same empty state.
+  await page.route('**/data/rest/attachments/**', (route) => route.abort());
+  await page.goto('/eauction_home');
+  const cards = page.locator('.lot-card');
+  await expect(cards.first()).toBeVisible();
+  // The photos load lazily: each card is brought into view.
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
+    await expect(cards.nth(i).getByTestId('no-photo')).toBeVisible();
+  }
+  await expect(page.locator('.lot-card img')).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
-import { EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
 import type { ProductView } from '@portal/contracts/products';
 import { formatQuantity } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
+import { CoverPhoto } from '@/shared/ui/cover-photo';
 import { pictureUrl } from '../lib/picture-url';
 
 const COVER_HEIGHT = 170;
@@ -34,24 +35,12 @@ export function ProductCard({ product, onOpen }: { product: ProductView; onOpen:
         }
       }}
       cover={
-        product.firstPhotoId !== null ? (
-          <img
-            src={pictureUrl(product.firstPhotoId)}
-            alt={name}
-            loading="lazy"
-            style={{ height: COVER_HEIGHT, objectFit: 'cover' }}
-            data-testid="product-card-photo"
-          />
-        ) : (
-          <Flex
-            align="center"
-            justify="center"
-            style={{ height: COVER_HEIGHT, background: '#f5f5f5' }}
-            aria-label={t('product.no_photos', 'No photos yet.')}
-          >
-            <PictureOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />
-          </Flex>
-        )
+        <CoverPhoto
+          src={product.firstPhotoId === null ? null : pictureUrl(product.firstPhotoId)}
+          alt={name}
+          height={COVER_HEIGHT}
+          testId="product-card-photo"
+        />
       }
       styles={{ body: { padding: 16 } }}
       data-testid={`product-card-${product.id}`}

@@ -1,8 +1,9 @@
-import { Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, Image, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
 import type { ProductView } from '@portal/contracts/products';
 import { currentLanguage } from '@/shared/i18n/language';
+import { NoPhoto } from '@/shared/ui/cover-photo';
 import { useProductPictures } from '../api/get-product-pictures';
 import { LABELS } from '../config';
 import { pictureUrl } from '../lib/picture-url';
@@ -34,7 +35,7 @@ export function ProductDetailDialog({ product, onClose }: { product: ProductView
         {pictures.isPending ? (
           <Skeleton.Image active />
         ) : pictures.isError || pictures.data.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('product.no_photos', 'No photos yet.')} />
+          <NoPhoto height={160} style={{ borderRadius: 8 }} />
         ) : (
           <Image.PreviewGroup>
             <Flex wrap gap={8}>

@@ -1,4 +1,3 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { PublicLot } from '@portal/contracts/public-auctions';
 import { API_BASE } from '@/shared/api/client';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
+import { CoverPhoto } from '@/shared/ui/cover-photo';
 import { LinkButton } from '@/shared/ui/link-button';
 import { FactList, lotAmountFacts } from './fact-list';
 import { AuctionStatusTag } from '../status-tags';
@@ -30,19 +30,12 @@ export function LotCard({ lot }: { lot: PublicLot }) {
       aria-label={t('public_auction.lot_label', 'Lot {{code}}', { code: lot.code })}
       data-testid={`lot-card-${lot.id}`}
       cover={
-        lot.firstPhotoId !== null ? (
-          <img
-            src={`${API_BASE}/attachments/${lot.firstPhotoId}`}
-            alt={t('public_auction.lot_photo', 'Photo of lot {{code}}', { code: lot.code })}
-            loading="lazy"
-            className="lot-card__photo"
-          />
-        ) : (
-          <div className="lot-card__photo lot-card__photo--none">
-            <PictureOutlined aria-hidden />
-            <span className="visually-hidden">{t('product.no_photos', 'No photos yet.')}</span>
-          </div>
-        )
+        <CoverPhoto
+          src={lot.firstPhotoId === null ? null : `${API_BASE}/attachments/${lot.firstPhotoId}`}
+          alt={t('public_auction.lot_photo', 'Photo of lot {{code}}', { code: lot.code })}
+          height={160}
+          className="lot-card__photo"
+        />
       }
     >
       <Flex justify="space-between" align="center" gap={8} wrap>
