@@ -166,3 +166,44 @@ test('a product without a photo shows a designed empty state of the photo’s si
   }
   await expect(page.locator('.lot-card img')).toHaveCount(0);
 });
+test('a visitor reads a lot’s status in plain words, and its part only where the auction has several', async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = String(Date.now());
+  const parted = await auctionWithParts(request, stamp, [1, 2]);
+  const single = await auctionWithParts(request, `${stamp}s`, [1]);
+  const main = page.locator('#main-content');
+
+  await page.goto(`/user_auctions/auction/${parted.auction.id}`);
+  const [first, second] = parted.lots.map((lot) => page.getByTestId(`lot-row-${lot.id}`));
+  await expect(first).toContainText('Pjesa 1 nga 2');
+  await expect(second).toContainText('Pjesa 2 nga 2');
+  await expect(first.getByTestId('lot-status-ASSIGNED')).toHaveText('Në pritje');
+  await expect(main).not.toContainText(/Caktuar|Pjesa:/);
+
+  await page.goto(`/user_auctions/lot/${parted.auction.id}/${parted.lots[1].id}`);
+  await expect(page.getByTestId('lot-facts')).toContainText('2 nga 2');
+  await expect(page.getByTestId('lot-page').getByTestId('lot-status-ASSIGNED')).toHaveText('Në pritje');
+  await expect(main).not.toContainText('Caktuar');
+
+  // One part: nothing to tell.
+  await page.goto(`/user_auctions/auction/${single.auction.id}`);
+  await expect(page.getByTestId(`lot-row-${single.lots[0].id}`)).toBeVisible();
+  await expect(main).not.toContainText('Pjesa');
+  await page.goto(`/user_auctions/lot/${single.auction.id}/${single.lots[0].id}`);
+  await expect(page.getByTestId('lot-facts')).toBeVisible();
+  await expect(page.getByTestId('lot-facts')).not.toContainText('Pjesa');
+
+  // In English, on a phone (the lots as cards).
+  await context.addCookies([{ name: 'lang', value: 'en', url: new URL(page.url()).origin }]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/user_auctions/auction/${parted.auction.id}`);
+  await expect(page.getByTestId('auction-lots-cards')).toBeVisible();
+  await expect(page.getByTestId(`lot-row-${parted.lots[0].id}`)).toContainText('Part 1 of 2');
+  await expect(page.getByTestId(`lot-row-${parted.lots[1].id}`).getByTestId('lot-status-ASSIGNED')).toHaveText(
+    'Upcoming',
+  );
+  await expect(main).not.toContainText('Assigned');
+});

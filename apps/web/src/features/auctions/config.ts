@@ -33,6 +33,24 @@ export const LOT_LABELS = {
 export const auctionStatusText = (status: AuctionStatus): Text => [`auction.status_${status.toLowerCase()}`, status];
 export const lotStatusText = (status: LotStatus): Text => [`lot.status_${status.toLowerCase()}`, status];
 
+/** A lot's status in a visitor's words (`Upcoming` rather than the staff's `Assigned`). */
+const PUBLIC_LOT_STATUS: Record<LotStatus, string> = {
+  CREATED: 'In preparation',
+  ASSIGNED: 'Upcoming',
+  ACTIVE: 'Bidding open',
+  SOLD: 'Sold',
+  // A paid lot was sold; the payment is the staff's business.
+  PAID: 'Sold',
+  UNSOLD: 'Not sold',
+  // A closed lot was withdrawn from the auction (its products moved to another lot).
+  CLOSED: 'Withdrawn',
+  CANCELLED: 'Cancelled',
+};
+export const publicLotStatusText = (status: LotStatus): Text => [
+  `public_lot.status_${status.toLowerCase()}`,
+  PUBLIC_LOT_STATUS[status],
+];
+
 export const AUCTION_STATUS_COLORS: Record<AuctionStatus, string> = {
   CREATED: 'default',
   PUBLISHED: 'blue',

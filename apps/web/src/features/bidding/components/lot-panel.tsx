@@ -205,7 +205,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
           <h2 id={titleId} className="bid-lot__code">
             {lot.code}
           </h2>
-          <LotStatusPill status={lot.status} />
+          <LotStatusPill status={lot.status} forVisitors />
         </Flex>
         {lot.description && <p className="bid-lot__description">{lot.description}</p>}
         <Flex gap={8} wrap>

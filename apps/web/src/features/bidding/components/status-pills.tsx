@@ -34,11 +34,12 @@ const AUCTION_TONES: Record<AuctionStatus, Tone> = {
   CANCELLED: 'danger',
 };
 
-export function LotStatusPill({ status }: { status: LotStatus }) {
+/** A lot's status; `forVisitors` in the words of the public pages (`public_lot.status_…`), else in the staff's. */
+export function LotStatusPill({ status, forVisitors = false }: { status: LotStatus; forVisitors?: boolean }) {
   const { t } = useTranslation();
   return (
     <Pill tone={LOT_TONES[status]} testId={`lot-status-${status}`}>
-      {t(`lot.status_${status.toLowerCase()}`, status)}
+      {t(`${forVisitors ? 'public_lot' : 'lot'}.status_${status.toLowerCase()}`, status)}
     </Pill>
   );
 }

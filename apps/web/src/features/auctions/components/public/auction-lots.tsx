@@ -40,6 +40,20 @@ export function LicenseTypeTags({ lot }: { lot: Pick<PublicLot, 'licenseTypes'> 
   );
 }
 
+/** How many parts the lots of an auction end in (lots of a later part end later); 1 when they end together. */
+export const partCount = (lots: Pick<PublicLot, 'lotPart'>[]) => Math.max(1, ...lots.map((lot) => lot.lotPart));
+
+/** "Part 2 of 3" where the auction's lots end in several parts; nothing where they end together. */
+export function LotPartText({ part, count }: { part: number; count: number }) {
+  const { t } = useTranslation();
+  if (count < 2) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="lot-part">
+      {t('public_lot.part_of', 'Part {{part}} of {{count}}', { part, count })}
+    </Typography.Text>
+  );
+}
+
 /**
  * The lots of an auction (spec §2 lot registration): a table on wide screens, cards below 768 px;
  * per lot its details, the products popup, and the caller's request or the way to send one.
@@ -48,6 +62,7 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [productsOf, setProductsOf] = useState<PublicLot | null>(null);
+  const parts = partCount(lots);
 
   const requestControl = (lot: PublicLot, size: 'small' | 'middle') => (
     <LotRequestControl
@@ -96,14 +111,13 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
               <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
                 {lot.code}
               </Typography.Title>
-              <LotStatusTag status={lot.status} />
+              <LotStatusTag status={lot.status} forVisitors />
             </Flex>
+            <LotPartText part={lot.lotPart} count={parts} />
             {lot.description && (
               <Typography.Paragraph style={{ margin: '8px 0' }}>{lot.description}</Typography.Paragraph>
             )}
-            <FactList
-              facts={[{ key: 'part', label: t('lot.part', 'Part'), value: lot.lotPart }, ...lotAmountFacts(t, lot)]}
-            />
+            <FactList facts={lotAmountFacts(t, lot)} />
             <Flex vertical gap={2}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('lot.license_types', 'Licence types')}
@@ -138,9 +152,7 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
                 <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: lot.description }}>
                   {lot.description || '—'}
                 </Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('lot.part', 'Part')}: {lot.lotPart}
-                </Typography.Text>
+                <LotPartText part={lot.lotPart} count={parts} />
               </Flex>
             ),
           },
@@ -174,7 +186,7 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
           {
             key: 'status',
             title: t('lot.status', 'Status'),
-            render: (_v, lot) => <LotStatusTag status={lot.status} />,
+            render: (_v, lot) => <LotStatusTag status={lot.status} forVisitors />,
           },
           {
             key: 'actions',

@@ -6,14 +6,14 @@ import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
-import { usePublicLot } from '../../api/get-public-auction';
+import { usePublicAuctionLots, usePublicLot } from '../../api/get-public-auction';
 import { useLotEligibility } from '../../api/lot-registration';
 import { useAuctionStatusFeed } from '../../api/use-auction-status-feed';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@portal/contracts/money-format';
 import type { AuctionViewer } from '../../lib/lot-registration';
 import { AuctionStatusTag, LotStatusTag } from '../status-tags';
-import { LicenseTypeTags } from './auction-lots';
+import { LicenseTypeTags, partCount } from './auction-lots';
 import { LotCountdown } from './lot-countdown';
 import type { ProductsRenderer } from './lot-products-dialog';
 import { LotRequestControl } from './lot-request-control';
@@ -29,6 +29,9 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
   const { t } = useTranslation();
   useAuctionStatusFeed();
   const query = usePublicLot(lotId);
+  // The auction's lots tell how many parts it ends in (the part is shown only where there are several).
+  const auctionLots = usePublicAuctionLots(auctionId);
+  const parts = auctionLots.data ? partCount(auctionLots.data) : 1;
   const inAuction = query.data?.lot.auction.id === auctionId;
   // The eligibility answer carries the caller's request for the lot.
   const eligibility = useLotEligibility(lotId, viewer === 'requester' && inAuction);
@@ -74,7 +77,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
           <Typography.Title level={1} className="auction-page__title">
             {t('public_lot.page_title', 'Lot {{code}}', { code: lot.code })}
           </Typography.Title>
-          <LotStatusTag status={lot.status} />
+          <LotStatusTag status={lot.status} forVisitors />
         </Flex>
       </div>
       <Flex gap={16} wrap align="stretch">
@@ -98,7 +101,18 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
                   </Flex>
                 ),
               },
-              { key: 'part', label: t('lot.part', 'Part'), children: lot.lotPart },
+              ...(parts > 1
+                ? [
+                    {
+                      key: 'part',
+                      label: t('public_lot.part_label', 'Part of the auction'),
+                      children: t('public_lot.part_value', '{{part}} of {{count}}', {
+                        part: lot.lotPart,
+                        count: parts,
+                      }),
+                    },
+                  ]
+                : []),
               {
                 key: 'start',
                 label: t('auction.start_date', 'Start'),
