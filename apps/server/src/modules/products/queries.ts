@@ -113,7 +113,7 @@ export async function productHistoryPage(db: Db, id: number, query: PagedQuery):
       productId: r.productId,
       version: r.version,
       action: r.action,
-      values: r.values as Record<string, unknown>,
+      values: r.values,
       changedAt: r.changedAt.toISOString(),
       changedBy: r.changedBy,
     })),

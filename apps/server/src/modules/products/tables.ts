@@ -50,7 +50,7 @@ export const productHistory = pgTable(
     version: integer('version').notNull(),
     /** What replaced this version: update, withdraw, status. */
     action: text('action').notNull(),
-    values: jsonb('values').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by'),
   },

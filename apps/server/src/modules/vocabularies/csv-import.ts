@@ -5,7 +5,7 @@ import {
   type VocabularyType,
 } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -149,13 +149,11 @@ export async function importVocabulary(
     );
     const t = def.table as PgTable & VocabularyDefinition['table'];
     // Every column but the code is replaced by the imported value (the code is the key).
+    const columns = getTableColumns(t);
     const set = Object.fromEntries(
-      Object.entries(columnValues(def, {}))
-        .filter(([field]) => field !== 'code')
-        .map(([field]) => {
-          const column = (t as unknown as Record<string, { name: string }>)[field];
-          return [field, sql.raw(`excluded."${column.name}"`)];
-        }),
+      Object.keys(columnValues(def, {}))
+        .filter((field) => field !== 'code')
+        .map((field) => [field, sql.raw(`excluded."${columns[field].name}"`)]),
     );
     for (let i = 0; i < valid.length; i += 500) {
       await tx
