@@ -19,7 +19,7 @@ export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(companyRowSchema) },
     },
-    handler: (request) => pagedCompanies(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedCompanies(db, request.query),
   });
   app.get('/companies/:id', {
     config: { access: TRADERS },
@@ -27,16 +27,20 @@ export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => companyByIdForStaff(db, request.params.id),
   });
   // `/companies/update` is the spec's path; `/companies` (with the id) is the admin kit's save.
-  for (const url of ['/companies/update', '/companies']) {
-    app.post(url, {
-      config: { access: TRADERS },
-      schema: {
-        tags: ['traders'],
-        summary: 'Staff: change a company’s record (not the unique number)',
-        body: companyUpdateSchema,
-        response: { 200: companyRowSchema },
-      },
-      handler: (request) => db.transaction((tx) => updateCompanyByStaff(tx, actorOf(request), request.body)),
-    });
-  }
+  const updateSchema = {
+    tags: ['traders'],
+    summary: 'Staff: change a company’s record (not the unique number)',
+    body: companyUpdateSchema,
+    response: { 200: companyRowSchema },
+  };
+  app.post('/companies/update', {
+    config: { access: TRADERS },
+    schema: updateSchema,
+    handler: (request) => updateCompanyByStaff(db, actorOf(request), request.body),
+  });
+  app.post('/companies', {
+    config: { access: TRADERS },
+    schema: updateSchema,
+    handler: (request) => updateCompanyByStaff(db, actorOf(request), request.body),
+  });
 };

@@ -1,5 +1,6 @@
 import type { CompanyRow as CompanyListRow, CompanyUpdate } from '@portal/contracts/user-admin';
-import type { Paged, PagedQuery } from '@portal/contracts';
+import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
+import type { z } from 'zod';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -28,12 +29,8 @@ export function presentCompanyRow(row: CompanyRow): CompanyListRow {
 }
 
 /** `/admin/auth/traders`: companies, paged and filtered. */
-export function pagedCompanies(
-  db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
-): Promise<Paged<CompanyListRow>> {
-  const plan = pagingPlan(query, rawQuery, {
+export function pagedCompanies(db: Db, query: z.infer<typeof pagedFilterQuerySchema>): Promise<Paged<CompanyListRow>> {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: companies.id,
       companyName: companies.companyName,
@@ -60,18 +57,20 @@ export async function companyByIdForStaff(db: Db, id: number): Promise<CompanyLi
 
 /** Staff change a company's record; the before and after go to the audit log. */
 export async function updateCompanyByStaff(db: Db, actor: Actor, input: CompanyUpdate) {
-  const before = await findCompanyById(db, input.id);
-  if (!before) throw notFound();
-  const { id, ...fields } = input;
-  const after = await updateCompany(db, id, fields);
-  if (!after) throw notFound();
-  await writeAudit(db, {
-    action: 'company.updated',
-    entity: 'company',
-    entityId: id,
-    before: presentCompanyRow(before),
-    after: presentCompanyRow(after),
-    ...actor,
+  return db.transaction(async (tx) => {
+    const before = await findCompanyById(tx, input.id);
+    if (!before) throw notFound();
+    const { id, ...fields } = input;
+    const after = await updateCompany(tx, id, fields);
+    if (!after) throw notFound();
+    await writeAudit(tx, {
+      action: 'company.updated',
+      entity: 'company',
+      entityId: id,
+      before: presentCompanyRow(before),
+      after: presentCompanyRow(after),
+      ...actor,
+    });
+    return presentCompanyRow(after);
   });
-  return presentCompanyRow(after);
 }

@@ -19,7 +19,7 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(individualRowSchema) },
     },
-    handler: (request) => pagedIndividuals(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedIndividuals(db, request.query),
   });
   app.get('/individuals/:id', {
     config: { access: PERSONS },
@@ -27,16 +27,20 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => individualByIdForStaff(db, request.params.id),
   });
   // `/individuals/update` is the spec's path; `/individuals` (with the id) is the admin kit's save.
-  for (const url of ['/individuals/update', '/individuals']) {
-    app.post(url, {
-      config: { access: PERSONS },
-      schema: {
-        tags: ['persons'],
-        summary: 'Staff: change an individual’s record (not the personal number)',
-        body: individualUpdateSchema,
-        response: { 200: individualRowSchema },
-      },
-      handler: (request) => db.transaction((tx) => updateIndividualByStaff(tx, actorOf(request), request.body)),
-    });
-  }
+  const updateSchema = {
+    tags: ['persons'],
+    summary: 'Staff: change an individual’s record (not the personal number)',
+    body: individualUpdateSchema,
+    response: { 200: individualRowSchema },
+  };
+  app.post('/individuals/update', {
+    config: { access: PERSONS },
+    schema: updateSchema,
+    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body),
+  });
+  app.post('/individuals', {
+    config: { access: PERSONS },
+    schema: updateSchema,
+    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body),
+  });
 };

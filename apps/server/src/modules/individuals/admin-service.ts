@@ -1,4 +1,5 @@
-import type { Paged, PagedQuery } from '@portal/contracts';
+import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
+import type { z } from 'zod';
 import type { IndividualRow as IndividualListRow, IndividualUpdate } from '@portal/contracts/user-admin';
 import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
@@ -38,10 +39,9 @@ const managedByPersonsPage = () => not(someUserOfIndividual(individuals.id, isSt
 /** `/admin/auth/persons`: individuals, paged and filtered (never a staff account's record). */
 export function pagedIndividuals(
   db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<IndividualListRow>> {
-  const plan = pagingPlan(query, rawQuery, {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: individuals.id,
       personalNumber: individuals.personalNumber,
@@ -77,18 +77,20 @@ export async function individualByIdForStaff(db: Db, id: number): Promise<Indivi
 
 /** Staff change a person's record (never a staff account's: 404); the before and after go to the audit log. */
 export async function updateIndividualByStaff(db: Db, actor: Actor, input: IndividualUpdate) {
-  const before = await findManagedIndividual(db, input.id);
-  if (!before) throw notFound();
-  const { id, ...fields } = input;
-  const after = await updateIndividual(db, id, fields);
-  if (!after) throw notFound();
-  await writeAudit(db, {
-    action: 'individual.updated',
-    entity: 'individual',
-    entityId: id,
-    before: presentIndividualRow(before),
-    after: presentIndividualRow(after),
-    ...actor,
+  return db.transaction(async (tx) => {
+    const before = await findManagedIndividual(tx, input.id);
+    if (!before) throw notFound();
+    const { id, ...fields } = input;
+    const after = await updateIndividual(tx, id, fields);
+    if (!after) throw notFound();
+    await writeAudit(tx, {
+      action: 'individual.updated',
+      entity: 'individual',
+      entityId: id,
+      before: presentIndividualRow(before),
+      after: presentIndividualRow(after),
+      ...actor,
+    });
+    return presentIndividualRow(after);
   });
-  return presentIndividualRow(after);
 }
