@@ -11,12 +11,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize';
 import { booleanFilter, integerFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
-import { findAuctionRow, pagedAuctions } from '../auctions';
+import { auctionRowsByIds, pagedAuctions } from '../auctions';
 import { auctionNews } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
@@ -25,15 +25,14 @@ type NewsRecord = typeof auctionNews.$inferSelect;
 
 /** The numbers of linked auctions; with `visibleOnly`, only of auctions already published (a CREATED one is private). */
 async function auctionNumbers(db: Db, ids: (number | null)[], visibleOnly: boolean): Promise<Map<number, string>> {
+  // One query for all; a deleted auction leaves the news without its number.
+  const auctions = await auctionRowsByIds(
+    db,
+    ids.filter((v): v is number => v !== null),
+  );
   const numbers = new Map<number, string>();
-  for (const id of new Set(ids.filter((v): v is number => v !== null))) {
-    try {
-      const auction = await findAuctionRow(db, { id });
-      if (!visibleOnly || auction.status !== 'CREATED') numbers.set(id, auction.auctionNumber);
-    } catch (error) {
-      // A deleted auction leaves the news without its number.
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-    }
+  for (const [id, auction] of auctions) {
+    if (!visibleOnly || auction.status !== 'CREATED') numbers.set(id, auction.auctionNumber);
   }
   return numbers;
 }
