@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../access-world';
 import { buildTestApp } from '../harness';
 import { routeSeed, STACK } from './operations';
 import { createFuzzer } from './route-fuzz';
 
 // No background work while fuzzing: every change in the database comes from the request just sent.
+const previousTick = process.env.SCHEDULER_TICK_MS;
 process.env.SCHEDULER_TICK_MS = '2000000000';
+// Files share their worker (no isolation): the next file gets the usual tick back.
+afterAll(() => {
+  if (previousTick === undefined) delete process.env.SCHEDULER_TICK_MS;
+  else process.env.SCHEDULER_TICK_MS = previousTick;
+});
 
 /**
  * In the server suite: a fixed seed and 60 requests per operation (about 16,500 requests, a minute or two on two

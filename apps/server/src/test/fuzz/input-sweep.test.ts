@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../access-world';
 import { buildTestApp } from '../harness';
 import { createFuzzer } from './route-fuzz';
 
 // No background work while sweeping: every change in the database comes from the request just sent.
+const previousTick = process.env.SCHEDULER_TICK_MS;
 process.env.SCHEDULER_TICK_MS = '2000000000';
+// Files share their worker (no isolation): the next file gets the usual tick back.
+afterAll(() => {
+  if (previousTick === undefined) delete process.env.SCHEDULER_TICK_MS;
+  else process.env.SCHEDULER_TICK_MS = previousTick;
+});
 
 /**
  * Every input of every route of the OpenAPI document, one at a time, with what answered 500 before the shared input
