@@ -8,10 +8,8 @@ import {
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { requireAuth } from '../../platform/http/access';
-import { writeAudit } from '../../platform/audit/audit';
-import { changePassword, signIn } from './service';
+import { changePassword, signIn, signOut } from './service';
 import { requiredCaptchaCost } from './sign-in-protection';
-import { revokeSession } from './sessions';
 
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -26,14 +24,12 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
       response: { 200: tokenResponseSchema, 401: loginErrorSchema, 429: loginErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = await db.transaction((tx) =>
-        signIn(tx, captcha, {
-          ...request.body,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          publicUrl: config.publicUrl,
-        }),
-      );
+      const result = await signIn(db, captcha, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        publicUrl: config.publicUrl,
+      });
       if (!result.ok) {
         if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
         return reply.status(result.status).send(result.body);
@@ -62,18 +58,7 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
     config: { access: 'authenticated', allowExpiredPassword: true },
     schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } },
     handler: async (request) => {
-      const auth = requireAuth(request);
-      await db.transaction(async (tx) => {
-        await revokeSession(tx, auth.sessionId, 'logout');
-        await writeAudit(tx, {
-          action: 'logout',
-          entity: 'user',
-          entityId: auth.userId,
-          actorId: auth.userId,
-          actorUsername: auth.username,
-          ip: request.ip,
-        });
-      });
+      await signOut(db, requireAuth(request), request.ip);
       return { status: 'ok' as const };
     },
   });
@@ -88,18 +73,16 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
     },
     handler: async (request) => {
       const auth = requireAuth(request);
-      return db.transaction((tx) =>
-        changePassword(
-          tx,
-          {
-            userId: auth.userId,
-            username: auth.username,
-            rememberMe: auth.rememberMe,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          },
-          request.body,
-        ),
+      return changePassword(
+        db,
+        {
+          userId: auth.userId,
+          username: auth.username,
+          rememberMe: auth.rememberMe,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        request.body,
       );
     },
   });

@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db/database';
 import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users';
 import type { Captcha } from '../../platform/captcha/captcha';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
 import { hashNewPassword } from './password-policy';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { openSession, revokeUserSessions } from './sessions';
+import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { lockedUntil, lockIfDue, requiredCaptchaCost, serialiseAccountSignIns } from './sign-in-protection';
 import { loginAttempts } from './tables';
 
@@ -55,78 +56,80 @@ function statusRefusal(user: UserRow): LoginError | null {
 
 /** Checks the captcha when due, then the credentials and the account status; opens a session. */
 export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): Promise<SignInResult> {
-  const username = request.username.trim();
-  const usernameKey = username.toLowerCase();
-  const { ip } = request;
-  const record = async (success: boolean, action: string, userId?: number) => {
-    await db.insert(loginAttempts).values({ username: usernameKey, ip, success });
-    await writeAudit(db, { action, entity: 'user', entityId: userId ?? null, actorUsername: username, ip });
-  };
-
-  await serialiseAccountSignIns(db, usernameKey);
-  // A locked account is refused without looking at the password; the refusal is not a failure (it does not
-  // prolong the lock).
-  const locked = await lockedUntil(db, usernameKey);
-  if (locked) {
-    await writeAudit(db, { action: 'login.refused_locked', entity: 'user', actorUsername: username, ip });
-    return lockedAnswer(locked);
-  }
-
-  const [recent] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, usernameKey),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.at, sql`now() - interval '1 minute'`),
-      ),
-    );
-  if (recent.n >= ACCOUNT_FAILURES_PER_MINUTE) {
-    await writeAudit(db, { action: 'login.rate_limited', entity: 'user', actorUsername: username, ip });
-    return { ok: false, status: 429, body: { _error: ERROR.tooManyRequests, captchaRequired: true } };
-  }
-
-  const cost = await requiredCaptchaCost(db, usernameKey, ip);
-  if (cost !== null && !(await captcha.verify(db, request.altcha, cost))) {
-    await record(false, 'login.captcha_failed');
-    const user = await findUserByUsername(db, username);
-    const lockedNow = await lockIfDue(db, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
-    if (lockedNow) return lockedAnswer(lockedNow);
-    return { ok: false, status: 401, body: { _error: ERROR.captcha, captchaRequired: true } };
-  }
-
-  const user = await findUserByUsername(db, username);
-  const passwordOk = user
-    ? await verifyPassword(user.passwordHash, request.password)
-    : (await burnPasswordCheck(request.password), false);
-  if (!user || !passwordOk) {
-    await record(false, 'login.failed', user?.id);
-    const lockedNow = await lockIfDue(db, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
-    if (lockedNow) return lockedAnswer(lockedNow);
-    return {
-      ok: false,
-      status: 401,
-      body: { _error: ERROR.invalidCredentials, captchaRequired: await captchaRequired(db, usernameKey, ip) },
+  return db.transaction(async (tx) => {
+    const username = request.username.trim();
+    const usernameKey = username.toLowerCase();
+    const { ip } = request;
+    const record = async (success: boolean, action: string, userId?: number) => {
+      await tx.insert(loginAttempts).values({ username: usernameKey, ip, success });
+      await writeAudit(tx, { action, entity: 'user', entityId: userId ?? null, actorUsername: username, ip });
     };
-  }
 
-  const refusal = statusRefusal(await endDisablingIfOver(db, user));
-  if (refusal) {
-    await writeAudit(db, {
-      action: 'login.refused_status',
-      entity: 'user',
-      entityId: user.id,
-      actorUsername: username,
-      ip,
-      after: { status: user.status },
-    });
-    return { ok: false, status: 401, body: refusal };
-  }
+    await serialiseAccountSignIns(tx, usernameKey);
+    // A locked account is refused without looking at the password; the refusal is not a failure (it does not
+    // prolong the lock).
+    const locked = await lockedUntil(tx, usernameKey);
+    if (locked) {
+      await writeAudit(tx, { action: 'login.refused_locked', entity: 'user', actorUsername: username, ip });
+      return lockedAnswer(locked);
+    }
 
-  await record(true, 'login.succeeded', user.id);
-  const token = await openSession(db, user, { rememberMe: request.rememberMe, ip, userAgent: request.userAgent });
-  return { ok: true, token };
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.username, usernameKey),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.at, sql`now() - interval '1 minute'`),
+        ),
+      );
+    if (recent.n >= ACCOUNT_FAILURES_PER_MINUTE) {
+      await writeAudit(tx, { action: 'login.rate_limited', entity: 'user', actorUsername: username, ip });
+      return { ok: false, status: 429, body: { _error: ERROR.tooManyRequests, captchaRequired: true } };
+    }
+
+    const cost = await requiredCaptchaCost(tx, usernameKey, ip);
+    if (cost !== null && !(await captcha.verify(tx, request.altcha, cost))) {
+      await record(false, 'login.captcha_failed');
+      const user = await findUserByUsername(tx, username);
+      const lockedNow = await lockIfDue(tx, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
+      if (lockedNow) return lockedAnswer(lockedNow);
+      return { ok: false, status: 401, body: { _error: ERROR.captcha, captchaRequired: true } };
+    }
+
+    const user = await findUserByUsername(tx, username);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, request.password)
+      : (await burnPasswordCheck(request.password), false);
+    if (!user || !passwordOk) {
+      await record(false, 'login.failed', user?.id);
+      const lockedNow = await lockIfDue(tx, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
+      if (lockedNow) return lockedAnswer(lockedNow);
+      return {
+        ok: false,
+        status: 401,
+        body: { _error: ERROR.invalidCredentials, captchaRequired: await captchaRequired(tx, usernameKey, ip) },
+      };
+    }
+
+    const refusal = statusRefusal(await endDisablingIfOver(tx, user));
+    if (refusal) {
+      await writeAudit(tx, {
+        action: 'login.refused_status',
+        entity: 'user',
+        entityId: user.id,
+        actorUsername: username,
+        ip,
+        after: { status: user.status },
+      });
+      return { ok: false, status: 401, body: refusal };
+    }
+
+    await record(true, 'login.succeeded', user.id);
+    const token = await openSession(tx, user, { rememberMe: request.rememberMe, ip, userAgent: request.userAgent });
+    return { ok: true, token };
+  });
 }
 
 /**
@@ -138,28 +141,49 @@ export async function changePassword(
   actor: { userId: number; username: string; rememberMe: boolean; ip: string; userAgent?: string },
   input: { username: string; oldPassword: string; password: string; confirmPassword?: string },
 ): Promise<{ token: string }> {
-  if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
-  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    throw badRequest({ confirmPassword: 'eauction.confirm_password_missmatch' });
-  }
-  const user = await findUserByUsername(db, actor.username);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest({ oldPassword: 'profile.wrong_old_password' });
-  }
-  if (await verifyPassword(user.passwordHash, input.password)) {
-    throw badRequest({ password: 'profile.password_not_changed' });
-  }
-  await setPasswordHash(db, user.id, await hashNewPassword(input.password, user.username));
-  await revokeUserSessions(db, user.id, 'password_changed');
-  await writeAudit(db, {
-    action: 'user.password_changed',
-    entity: 'user',
-    entityId: user.id,
-    actorId: user.id,
-    actorUsername: user.username,
-    ip: actor.ip,
+  return db.transaction(async (tx) => {
+    if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+      throw badRequest({ confirmPassword: 'eauction.confirm_password_missmatch' });
+    }
+    const user = await findUserByUsername(tx, actor.username);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      throw badRequest({ oldPassword: 'profile.wrong_old_password' });
+    }
+    if (await verifyPassword(user.passwordHash, input.password)) {
+      throw badRequest({ password: 'profile.password_not_changed' });
+    }
+    await setPasswordHash(tx, user.id, await hashNewPassword(input.password, user.username));
+    await revokeUserSessions(tx, user.id, 'password_changed');
+    await writeAudit(tx, {
+      action: 'user.password_changed',
+      entity: 'user',
+      entityId: user.id,
+      actorId: user.id,
+      actorUsername: user.username,
+      ip: actor.ip,
+    });
+    const token = await openSession(tx, user, {
+      rememberMe: actor.rememberMe,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return { token };
   });
-  const token = await openSession(db, user, { rememberMe: actor.rememberMe, ip: actor.ip, userAgent: actor.userAgent });
-  return { token };
+}
+
+/** POST /user/logout: ends the caller's session, audited. */
+export async function signOut(db: Db, auth: Pick<AuthContext, 'sessionId' | 'userId' | 'username'>, ip: string) {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId, 'logout');
+    await writeAudit(tx, {
+      action: 'logout',
+      entity: 'user',
+      entityId: auth.userId,
+      actorId: auth.userId,
+      actorUsername: auth.username,
+      ip,
+    });
+  });
 }
