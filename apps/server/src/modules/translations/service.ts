@@ -7,7 +7,7 @@ import {
   type Translation,
   type TranslationInput,
 } from '@portal/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -133,8 +133,11 @@ export async function importLanguage(
     const column = TRANSLATION_COLUMN[lang];
     let saved = 0;
     let unchanged = 0;
+    const keys = Object.keys(file);
+    const overrides = keys.length ? await tx.select().from(translations).where(inArray(translations.key, keys)) : [];
+    const overrideOf = new Map(overrides.map((row) => [row.key, row]));
     for (const [key, text] of Object.entries(file)) {
-      const [existing] = await tx.select().from(translations).where(eq(translations.key, key));
+      const existing = overrideOf.get(key);
       // A text equal to the static file's is no override: the file's later changes keep applying.
       const value = blank(text) === staticTexts[key] ? null : blank(text);
       if (!existing && value === null) {
