@@ -101,12 +101,15 @@ export async function lastBidsForStaff(
   return presentStaffBids(db, { auctionId: lot.auctionId, status: lot.status }, rows);
 }
 
-/** Users among `userIds` who bid, left a maximum or hold a bidder number: their accounts have history. */
+/** Users among `userIds` who bid, left a maximum or hold a bidder number: their accounts have history (one query). */
 export async function usersWithBids(db: Db, userIds: number[]): Promise<Set<number>> {
-  const found = new Set<number>();
-  for (const table of [bids, lotMaximumBids, auctionBidders]) {
-    const rows = await db.selectDistinct({ id: table.userId }).from(table).where(inArray(table.userId, userIds));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
+  const rows = await db
+    .select({ id: bids.userId })
+    .from(bids)
+    .where(inArray(bids.userId, userIds))
+    .union(db.select({ id: lotMaximumBids.userId }).from(lotMaximumBids).where(inArray(lotMaximumBids.userId, userIds)))
+    .union(
+      db.select({ id: auctionBidders.userId }).from(auctionBidders).where(inArray(auctionBidders.userId, userIds)),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -80,8 +80,10 @@ const label = (ref: Record<string, unknown> | null | undefined, lang: Language) 
 
 function productRow(product: ProductRecord, lang: Language): string[] {
   const unit = product.measurementUnit ? product.measurementUnit.symbol || label(product.measurementUnit, lang) : '';
-  const name = localized(product as unknown as Record<string, unknown>, 'name', lang);
-  const description = (product as Record<string, unknown>)[multilingualKey('description', lang)];
+  // The multilingual fields by their keys (nameSQ, descriptionEN, …).
+  const texts: Record<string, unknown> = { ...product };
+  const name = localized(texts, 'name', lang);
+  const description = texts[multilingualKey('description', lang)];
   return [
     product.code,
     typeof description === 'string' && description !== '' ? `${name}\n${description}` : name,

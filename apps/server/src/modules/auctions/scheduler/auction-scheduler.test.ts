@@ -140,7 +140,7 @@ describe('auction scheduler', async () => {
       [log, ...lotLogs].flatMap((page: { content: Array<{ action: string }> }) => page.content.map((e) => e.action)),
     );
     for (const lang of ['sq', 'en', 'sr']) {
-      const file = path.resolve(import.meta.dirname, `../../../../web/public/i18n/${lang}.json`);
+      const file = path.resolve(import.meta.dirname, `../../../../../web/public/i18n/${lang}.json`);
       const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
       expect(
         [...actions].filter((action) => !texts[`audit.${action}`]),
