@@ -71,7 +71,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(bankGuaranteeSchema) },
     },
-    handler: (request) => pagedGuarantees(db, request.query, request.query as Record<string, unknown>),
+    handler: (request) => pagedGuarantees(db, request.query),
   });
 
   app.get('/bank_guarantees/:id', {

@@ -6,7 +6,8 @@ import {
   type BankGuaranteeDecision,
 } from '@portal/contracts/bank-guarantees';
 import { localized } from '@portal/contracts/multilingual';
-import { filtersOf, type Paged, type PagedQuery } from '@portal/contracts/paging';
+import { filtersOf, type Paged, type pagedFilterQuerySchema } from '@portal/contracts/paging';
+import type { z } from 'zod';
 import { and, eq, not, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -37,10 +38,9 @@ const NONE = sql`false`;
  */
 export async function pagedGuarantees(
   db: Db,
-  query: PagedQuery,
-  rawQuery: Record<string, unknown>,
+  query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<BankGuarantee>> {
-  const filters = filtersOf(rawQuery);
+  const filters = filtersOf(query);
   // Names are resolved to ids first (the owner and the company live in other modules).
   const [user, company] = await Promise.all([
     filters.username ? findUserByUsername(db, filters.username) : undefined,
@@ -48,7 +48,7 @@ export async function pagedGuarantees(
   ]);
   const byUser: FilterBuilder = () => (user ? eq(bankGuarantees.userId, user.id) : NONE);
   const byCompany: FilterBuilder = () => (company ? eq(bankGuarantees.companyId, company.id) : NONE);
-  const plan = pagingPlan(query, rawQuery, {
+  const plan = pagingPlan(query, query, {
     sortable: {
       id: bankGuarantees.id,
       guaranteeNumber: bankGuarantees.guaranteeNumber,
