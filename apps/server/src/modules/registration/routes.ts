@@ -69,9 +69,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: registrationResultSchema },
     },
     handler: async (request) =>
-      db.transaction((tx) =>
-        registerIndividual(tx, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
-      ),
+      registerIndividual(db, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
   });
 
   app.post('/registered_users/register_company', {
@@ -83,9 +81,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: registrationResultSchema },
     },
     handler: async (request) =>
-      db.transaction((tx) =>
-        registerCompany(tx, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
-      ),
+      registerCompany(db, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
   });
 
   app.post('/registered_users/confirm', {
@@ -96,7 +92,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       body: confirmRegistrationSchema,
       response: { 200: confirmRegistrationResultSchema },
     },
-    handler: async (request) => db.transaction((tx) => confirmRegistration(tx, request.body.code, request.ip)),
+    handler: async (request) => confirmRegistration(db, request.body.code, request.ip),
   });
 
   app.post('/registered_users/manually_resend_confirmation_urls', {
@@ -107,11 +103,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       body: resendConfirmationSchema,
       response: { 200: resendConfirmationResultSchema },
     },
-    handler: async (request) => {
-      const { username, usernames = [] } = request.body;
-      const all = username ? [username, ...usernames] : usernames;
-      return db.transaction((tx) => resendConfirmations(tx, config.publicUrl, all, actorOf(request)));
-    },
+    handler: async (request) => resendConfirmations(db, config.publicUrl, request.body, actorOf(request)),
   });
 
   app.post('/user/renew_password', {
@@ -123,7 +115,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await db.transaction((tx) => renewPassword(tx, config.publicUrl, request.body.username, request.ip));
+      await renewPassword(db, config.publicUrl, request.body.username, request.ip);
       return ok;
     },
   });
@@ -137,7 +129,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await db.transaction((tx) => resetPassword(tx, request.body.token, request.body.password, request.ip));
+      await resetPassword(db, request.body.token, request.body.password, request.ip);
       return ok;
     },
   });
@@ -151,7 +143,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await db.transaction((tx) => remindUsername(tx, request.body.email, request.ip));
+      await remindUsername(db, request.body.email, request.ip);
       return ok;
     },
   });

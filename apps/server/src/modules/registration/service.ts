@@ -172,7 +172,7 @@ async function createRegisteredUser(
   return row;
 }
 
-/** Runs a registration in `db` (a transaction), mapping races on unique keys to the usual answers. */
+/** Runs a registration in its transaction, mapping races on unique keys to the usual answers. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -186,37 +186,39 @@ export function registerIndividual(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; individual: IndividualFields },
 ): Promise<RegistrationResult> {
-  return guarded(async () => {
-    await requireCaptcha(db, ctx.captcha, input.user.altcha);
-    await checkUserUnique(db, input.user);
-    const fields = input.individual;
-    let individual = await findIndividualByPersonalNumber(db, fields.personalNumber);
-    if (individual && (await individualHasUser(db, individual.id))) {
-      throw conflict(REGISTRATION_ERROR.individualExists);
-    }
-    const linked = Boolean(individual);
-    individual ??= await createIndividual(db, {
-      personalNumber: fields.personalNumber,
-      title: blankToNull(fields.title),
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      parentName: blankToNull(fields.parentName),
-      address: blankToNull(fields.address),
-      city: blankToNull(fields.city),
-      dateOfBirth: fields.dateOfBirth,
-      cityOfLivingName: blankToNull(fields.cityOfLivingName),
-    });
-    const user = await createRegisteredUser(db, ctx, input.user, { individualId: individual.id }, 'INDIVIDUAL');
-    await writeAudit(db, {
-      action: 'registration.individual',
-      entity: 'user',
-      entityId: user.id,
-      actorUsername: user.username,
-      ip: ctx.ip,
-      after: { username: user.username, individualId: individual.id, linkedExisting: linked, status: user.status },
-    });
-    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-  });
+  return db.transaction((tx) =>
+    guarded(async () => {
+      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
+      await checkUserUnique(tx, input.user);
+      const fields = input.individual;
+      let individual = await findIndividualByPersonalNumber(tx, fields.personalNumber);
+      if (individual && (await individualHasUser(tx, individual.id))) {
+        throw conflict(REGISTRATION_ERROR.individualExists);
+      }
+      const linked = Boolean(individual);
+      individual ??= await createIndividual(tx, {
+        personalNumber: fields.personalNumber,
+        title: blankToNull(fields.title),
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        parentName: blankToNull(fields.parentName),
+        address: blankToNull(fields.address),
+        city: blankToNull(fields.city),
+        dateOfBirth: fields.dateOfBirth,
+        cityOfLivingName: blankToNull(fields.cityOfLivingName),
+      });
+      const user = await createRegisteredUser(tx, ctx, input.user, { individualId: individual.id }, 'INDIVIDUAL');
+      await writeAudit(tx, {
+        action: 'registration.individual',
+        entity: 'user',
+        entityId: user.id,
+        actorUsername: user.username,
+        ip: ctx.ip,
+        after: { username: user.username, individualId: individual.id, linkedExisting: linked, status: user.status },
+      });
+      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+    }),
+  );
 }
 
 export function registerCompany(
@@ -224,134 +226,153 @@ export function registerCompany(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; company: CompanyFields },
 ): Promise<RegistrationResult> {
-  return guarded(async () => {
-    await requireCaptcha(db, ctx.captcha, input.user.altcha);
-    await checkUserUnique(db, input.user);
-    const fields = input.company;
-    let company = await findCompanyByUniqueNumber(db, fields.companyUniqueNumber);
-    if (company && (await companyHasAdministrator(db, company.id))) {
-      throw conflict(REGISTRATION_ERROR.companyExists);
-    }
-    const linked = Boolean(company);
-    company ??= await createCompany(db, {
-      companyUniqueNumber: fields.companyUniqueNumber,
-      fiscalNumber: blankToNull(fields.fiscalNumber),
-      companyName: fields.companyName,
-      companyPhone: blankToNull(fields.companyPhone),
-      address: blankToNull(fields.address),
-      constitutionDate: fields.constitutionDate,
-      placeName: blankToNull(fields.placeName),
-      registerNumber: blankToNull(fields.registerNumber),
-      isIntermediary: fields.isIntermediary,
-    });
-    const user = await createRegisteredUser(
-      db,
-      ctx,
-      input.user,
-      { companyId: company.id, companyAdministrator: true },
-      'TRADER',
-    );
-    await writeAudit(db, {
-      action: 'registration.company',
-      entity: 'user',
-      entityId: user.id,
-      actorUsername: user.username,
-      ip: ctx.ip,
-      after: { username: user.username, companyId: company.id, linkedExisting: linked, status: user.status },
-    });
-    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-  });
+  return db.transaction((tx) =>
+    guarded(async () => {
+      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
+      await checkUserUnique(tx, input.user);
+      const fields = input.company;
+      let company = await findCompanyByUniqueNumber(tx, fields.companyUniqueNumber);
+      if (company && (await companyHasAdministrator(tx, company.id))) {
+        throw conflict(REGISTRATION_ERROR.companyExists);
+      }
+      const linked = Boolean(company);
+      company ??= await createCompany(tx, {
+        companyUniqueNumber: fields.companyUniqueNumber,
+        fiscalNumber: blankToNull(fields.fiscalNumber),
+        companyName: fields.companyName,
+        companyPhone: blankToNull(fields.companyPhone),
+        address: blankToNull(fields.address),
+        constitutionDate: fields.constitutionDate,
+        placeName: blankToNull(fields.placeName),
+        registerNumber: blankToNull(fields.registerNumber),
+        isIntermediary: fields.isIntermediary,
+      });
+      const user = await createRegisteredUser(
+        tx,
+        ctx,
+        input.user,
+        { companyId: company.id, companyAdministrator: true },
+        'TRADER',
+      );
+      await writeAudit(tx, {
+        action: 'registration.company',
+        entity: 'user',
+        entityId: user.id,
+        actorUsername: user.username,
+        ip: ctx.ip,
+        after: { username: user.username, companyId: company.id, linkedExisting: linked, status: user.status },
+      });
+      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+    }),
+  );
 }
 
 /** A valid code of a user awaiting confirmation moves them to PENDING_APPROVAL; anything else is one answer. */
 export async function confirmRegistration(db: Db, code: string, ip: string) {
-  const invalid = () => badRequest({ code: REGISTRATION_ERROR.codeInvalid });
-  const userId = await consumeToken(db, code, 'CONFIRMATION');
-  if (userId === undefined) throw invalid();
-  const user = await changeUserStatus(db, userId, 'PENDING_CONFIRMATION', 'PENDING_APPROVAL');
-  if (!user) throw invalid();
-  await writeAudit(db, {
-    action: 'registration.confirmed',
-    entity: 'user',
-    entityId: user.id,
-    actorUsername: user.username,
-    ip,
-    before: { status: 'PENDING_CONFIRMATION' },
-    after: { status: 'PENDING_APPROVAL' },
+  return db.transaction(async (tx) => {
+    const invalid = () => badRequest({ code: REGISTRATION_ERROR.codeInvalid });
+    const userId = await consumeToken(tx, code, 'CONFIRMATION');
+    if (userId === undefined) throw invalid();
+    const user = await changeUserStatus(tx, userId, 'PENDING_CONFIRMATION', 'PENDING_APPROVAL');
+    if (!user) throw invalid();
+    await writeAudit(tx, {
+      action: 'registration.confirmed',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: user.username,
+      ip,
+      before: { status: 'PENDING_CONFIRMATION' },
+      after: { status: 'PENDING_APPROVAL' },
+    });
+    return { status: 'PENDING_APPROVAL' as const };
   });
-  return { status: 'PENDING_APPROVAL' as const };
 }
 
 /** Staff: new confirmation codes (old ones stop working) for users still awaiting confirmation. */
-export async function resendConfirmations(db: Db, publicUrl: string, usernames: string[], actor: Actor) {
-  let sent = 0;
-  for (const username of [...new Set(usernames.map((u) => u.toLowerCase()))]) {
-    const user = await findUserByUsername(db, username);
-    if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
-    // Approval pages never act on a staff account (docs/decisions.md, Access hardening).
-    if (await isStaffAccount(db, user.id)) continue;
-    await mailConfirmation(db, publicUrl, user);
-    await writeAudit(db, { action: 'registration.confirmation_resent', entity: 'user', entityId: user.id, ...actor });
-    sent++;
-  }
-  return { sent };
+export async function resendConfirmations(
+  db: Db,
+  publicUrl: string,
+  input: { username?: string; usernames?: string[] },
+  actor: Actor,
+) {
+  const { username: one, usernames = [] } = input;
+  const all = one ? [one, ...usernames] : usernames;
+  return db.transaction(async (tx) => {
+    let sent = 0;
+    for (const username of [...new Set(all.map((u) => u.toLowerCase()))]) {
+      const user = await findUserByUsername(tx, username);
+      if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
+      // Approval pages never act on a staff account (docs/decisions.md, Access hardening).
+      if (await isStaffAccount(tx, user.id)) continue;
+      await mailConfirmation(tx, publicUrl, user);
+      await writeAudit(tx, { action: 'registration.confirmation_resent', entity: 'user', entityId: user.id, ...actor });
+      sent++;
+    }
+    return { sent };
+  });
 }
 
 /** Mails a reset link to an approved user with an address; says nothing about whether one exists. */
 export async function renewPassword(db: Db, publicUrl: string, username: string, ip: string): Promise<void> {
-  const user = await findUserByUsername(db, username);
-  if (!user || user.status !== 'APPROVED' || !user.email) {
-    await writeAudit(db, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
-    return;
-  }
-  const to = user.email;
-  await mailToken(db, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS, (token) =>
-    queueMail(db, {
-      to,
-      template: 'password_reset',
-      lang: user.lang,
-      params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
-    }),
-  );
-  await writeAudit(db, {
-    action: 'password_reset.requested',
-    entity: 'user',
-    entityId: user.id,
-    actorUsername: user.username,
-    ip,
+  return db.transaction(async (tx) => {
+    const user = await findUserByUsername(tx, username);
+    if (!user || user.status !== 'APPROVED' || !user.email) {
+      await writeAudit(tx, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
+      return;
+    }
+    const to = user.email;
+    await mailToken(tx, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS, (token) =>
+      queueMail(tx, {
+        to,
+        template: 'password_reset',
+        lang: user.lang,
+        params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
+      }),
+    );
+    await writeAudit(tx, {
+      action: 'password_reset.requested',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: user.username,
+      ip,
+    });
   });
 }
 
 /** Sets a new password with a valid reset token; the token is used up and every session ends. */
 export async function resetPassword(db: Db, token: string, password: string, ip: string): Promise<void> {
-  const userId = await consumeToken(db, token, 'PASSWORD_RESET');
-  const user = userId === undefined ? undefined : await findUserById(db, userId);
-  if (!user) throw badRequest({ token: REGISTRATION_ERROR.tokenInvalid });
-  await setPasswordHash(db, user.id, await hashNewPassword(password, user.username));
-  await revokeUserSessions(db, user.id, 'password_reset');
-  await writeAudit(db, {
-    action: 'user.password_reset',
-    entity: 'user',
-    entityId: user.id,
-    actorUsername: user.username,
-    ip,
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'PASSWORD_RESET');
+    const user = userId === undefined ? undefined : await findUserById(tx, userId);
+    if (!user) throw badRequest({ token: REGISTRATION_ERROR.tokenInvalid });
+    await setPasswordHash(tx, user.id, await hashNewPassword(password, user.username));
+    await revokeUserSessions(tx, user.id, 'password_reset');
+    await writeAudit(tx, {
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: user.id,
+      actorUsername: user.username,
+      ip,
+    });
   });
 }
 
 /** Mails every username of this address; says nothing about whether there is one. */
 export async function remindUsername(db: Db, email: string, ip: string): Promise<void> {
-  const found = (await findUsersByEmail(db, email)).filter((u) => u.email);
-  await writeAudit(db, {
-    action: found.length > 0 ? 'username_reminder.sent' : 'username_reminder.unknown',
-    entity: 'user',
-    entityId: found[0]?.id ?? null,
-    ip,
-  });
-  if (found.length === 0) return;
-  await queueMail(db, {
-    to: found[0].email!,
-    template: 'username_reminder',
-    lang: found[0].lang,
-    params: { usernames: found.map((u) => u.username) },
+  return db.transaction(async (tx) => {
+    const found = (await findUsersByEmail(tx, email)).filter((u) => u.email);
+    await writeAudit(tx, {
+      action: found.length > 0 ? 'username_reminder.sent' : 'username_reminder.unknown',
+      entity: 'user',
+      entityId: found[0]?.id ?? null,
+      ip,
+    });
+    if (found.length === 0) return;
+    await queueMail(tx, {
+      to: found[0].email!,
+      template: 'username_reminder',
+      lang: found[0].lang,
+      params: { usernames: found.map((u) => u.username) },
+    });
   });
 }
