@@ -11,7 +11,8 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import { attachmentsOfObjects, detachAllFiles } from '../attachments';
+import type { FileStorage } from '../../platform/storage/storage';
+import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
 import { getParameter } from '../settings';
 import { findVocabularyRef } from '../vocabularies';
 import {
@@ -140,28 +141,30 @@ const auditView = (row: LicenceRow) => ({
   validTo: row.validTo,
 });
 
-/** POST /trader_license_types: a licence of the administrator's company. Runs in the caller's transaction. */
+/** POST /trader_license_types: a licence of the administrator's company, in one transaction. */
 export async function createLicence(db: Db, actor: CompanyActor, input: LicenceFields): Promise<TraderLicense> {
-  const companyId = actor.auth.companyId;
-  if (!companyId || !actor.auth.companyAdministrator) throw forbidden();
-  await checkLicenseType(db, input.licenseType, false);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(traderLicenseTypes)
-    .where(eq(traderLicenseTypes.companyId, companyId));
-  if (total >= LICENCES_PER_COMPANY_MAX) throw conflict(COMPANY_ERROR.tooManyLicences);
-  const [row] = await db
-    .insert(traderLicenseTypes)
-    .values({ companyId, licenseTypeId: input.licenseType, validFrom: input.validFrom, validTo: input.validTo })
-    .returning();
-  await writeAudit(db, {
-    action: 'trader_license.create',
-    entity: 'trader_license_type',
-    entityId: row.id,
-    after: auditView(row),
-    ...auditActorOf(actor),
+  return db.transaction(async (tx) => {
+    const companyId = actor.auth.companyId;
+    if (!companyId || !actor.auth.companyAdministrator) throw forbidden();
+    await checkLicenseType(tx, input.licenseType, false);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(traderLicenseTypes)
+      .where(eq(traderLicenseTypes.companyId, companyId));
+    if (total >= LICENCES_PER_COMPANY_MAX) throw conflict(COMPANY_ERROR.tooManyLicences);
+    const [row] = await tx
+      .insert(traderLicenseTypes)
+      .values({ companyId, licenseTypeId: input.licenseType, validFrom: input.validFrom, validTo: input.validTo })
+      .returning();
+    await writeAudit(tx, {
+      action: 'trader_license.create',
+      entity: 'trader_license_type',
+      entityId: row.id,
+      after: auditView(row),
+      ...auditActorOf(actor),
+    });
+    return (await present(tx, [row]))[0];
   });
-  return (await present(db, [row]))[0];
 }
 
 /** POST /attachments/trader_license_type_attachment/{id}/update: type and validity of a licence. */
@@ -171,46 +174,55 @@ export async function updateLicence(
   id: number,
   input: LicenceFields,
 ): Promise<TraderLicense> {
-  const before = await ownLicence(db, actor, id);
-  await checkLicenseType(db, input.licenseType, input.licenseType === before.licenseTypeId);
-  const [row] = await db
-    .update(traderLicenseTypes)
-    .set({
-      licenseTypeId: input.licenseType,
-      validFrom: input.validFrom,
-      validTo: input.validTo,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(traderLicenseTypes.id, id), eq(traderLicenseTypes.companyId, before.companyId)))
-    .returning();
-  if (!row) throw notFound();
-  await writeAudit(db, {
-    action: 'trader_license.update',
-    entity: 'trader_license_type',
-    entityId: id,
-    before: auditView(before),
-    after: auditView(row),
-    ...auditActorOf(actor),
+  return db.transaction(async (tx) => {
+    const before = await ownLicence(tx, actor, id);
+    await checkLicenseType(tx, input.licenseType, input.licenseType === before.licenseTypeId);
+    const [row] = await tx
+      .update(traderLicenseTypes)
+      .set({
+        licenseTypeId: input.licenseType,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(traderLicenseTypes.id, id), eq(traderLicenseTypes.companyId, before.companyId)))
+      .returning();
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      action: 'trader_license.update',
+      entity: 'trader_license_type',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(row),
+      ...auditActorOf(actor),
+    });
+    return (await present(tx, [row]))[0];
   });
-  return (await present(db, [row]))[0];
 }
 
 /**
- * DELETE /trader_license_types/{id}: the licence and its document rows, in the caller's
- * transaction; answers the storage keys to remove once it has committed.
+ * DELETE /trader_license_types/{id}: the licence and its document rows in one transaction; the stored
+ * files are removed once it has committed.
  */
-export async function deleteLicence(db: Db, actor: CompanyActor, id: number): Promise<string[]> {
-  const row = await ownLicence(db, actor, id);
-  const keys = await detachAllFiles(db, { bean: TRADER_LICENSE_ATTACHMENT_BEAN, objectId: id }, auditActorOf(actor));
-  await db.delete(traderLicenseTypes).where(eq(traderLicenseTypes.id, id));
-  await writeAudit(db, {
-    action: 'trader_license.delete',
-    entity: 'trader_license_type',
-    entityId: id,
-    before: auditView(row),
-    ...auditActorOf(actor),
+export async function deleteLicence(
+  deps: { db: Db; storage: FileStorage },
+  actor: CompanyActor,
+  id: number,
+): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const row = await ownLicence(tx, actor, id);
+    const keys = await detachAllFiles(tx, { bean: TRADER_LICENSE_ATTACHMENT_BEAN, objectId: id }, auditActorOf(actor));
+    await tx.delete(traderLicenseTypes).where(eq(traderLicenseTypes.id, id));
+    await writeAudit(tx, {
+      action: 'trader_license.delete',
+      entity: 'trader_license_type',
+      entityId: id,
+      before: auditView(row),
+      ...auditActorOf(actor),
+    });
+    return keys;
   });
-  return keys;
+  await removeStoredFiles(deps.storage, keys);
 }
 
 /** Licence types in use by a licence keep their code and cannot be deleted (vocabulary usage check). */

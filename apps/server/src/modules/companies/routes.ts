@@ -14,13 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../platform/errors';
-import { requireAuth } from '../../platform/http/access';
+import { requireAuth, type AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments';
-import { attachmentsOfObjects, removeStoredFiles } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
 import { COMPANY_STAFF_PAGES, companyReadPermission, companyWritePermission, type CompanyActor } from './access';
+import { currentCompanyImage } from './company-images';
 import { companyUserRoutes } from './company-users-routes';
 import {
   createLicence,
@@ -38,6 +37,13 @@ const ok = z.object({ status: z.literal('ok') });
 const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
 /** The portal's case pages: the intermediaries who file cases for others hold them. */
 const CASE_FILER_PAGE = '/web_portal/web_portal_home_page';
+/** The schema of `GET /companies/get_company_{signature|stamp}/{companyId}`. */
+const companyImageSchema = (name: 'signature' | 'stamp') => ({
+  tags: ['companies'],
+  summary: `The company's current ${name} image (download it with GET /attachments/{id}); 404 when there is none`,
+  params: companyParams,
+  response: { 200: attachmentSchema },
+});
 
 /**
  * Company users, the company's signature and stamp (one current image each, object = company id)
@@ -45,14 +51,17 @@ const CASE_FILER_PAGE = '/web_portal/web_portal_home_page';
  */
 export const companyRoutes: FeaturePlugin = async (app, platform) => {
   const { db, storage } = platform;
-  for (const bean of [COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN]) {
-    registerAttachmentBean(bean, {
-      canRead: async ({ auth }, companyId) => companyReadPermission(auth, companyId, COMPANY_STAFF_PAGES),
-      canWrite: async ({ auth }, companyId) => companyWritePermission(auth, companyId),
-      extensions: COMPANY_IMAGE_EXTENSIONS,
-      single: true,
-    });
-  }
+  // The signature and the stamp: one current image each, object = company id.
+  const companyImage = {
+    canRead: async ({ auth }: { auth: AuthContext | null }, companyId: number) =>
+      companyReadPermission(auth, companyId, COMPANY_STAFF_PAGES),
+    canWrite: async ({ auth }: { auth: AuthContext | null }, companyId: number) =>
+      companyWritePermission(auth, companyId),
+    extensions: COMPANY_IMAGE_EXTENSIONS,
+    single: true,
+  };
+  registerAttachmentBean(COMPANY_SIGNATURE_BEAN, companyImage);
+  registerAttachmentBean(COMPANY_STAMP_BEAN, companyImage);
   registerAttachmentBean(TRADER_LICENSE_ATTACHMENT_BEAN, {
     canRead: async ({ db, auth }, id) => licenceFilePermission(db, auth, id, 'read'),
     canWrite: async ({ db, auth }, id) => licenceFilePermission(db, auth, id, 'write'),
@@ -62,30 +71,17 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
 
   await companyUserRoutes(app, platform);
 
-  for (const [name, bean] of [
-    ['signature', COMPANY_SIGNATURE_BEAN],
-    ['stamp', COMPANY_STAMP_BEAN],
-  ] as const) {
-    app.get(`/companies/get_company_${name}/:companyId`, {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['companies'],
-        summary: `The company's current ${name} image (download it with GET /attachments/{id}); 404 when there is none`,
-        params: companyParams,
-        response: { 200: attachmentSchema },
-      },
-      handler: async (request) => {
-        const { companyId } = request.params;
-        const permission = companyReadPermission(request.auth, companyId, COMPANY_STAFF_PAGES);
-        if (permission === 'not_found') throw notFound();
-        if (permission !== true) throw request.auth ? forbidden() : unauthorized();
-        const files = await attachmentsOfObjects(db, bean, [companyId]);
-        const current = files.at(-1);
-        if (!current) throw notFound();
-        return current;
-      },
-    });
-  }
+  app.get('/companies/get_company_signature/:companyId', {
+    config: { access: 'authenticated' },
+    schema: companyImageSchema('signature'),
+    handler: (request) => currentCompanyImage(db, request.auth, COMPANY_SIGNATURE_BEAN, request.params.companyId),
+  });
+
+  app.get('/companies/get_company_stamp/:companyId', {
+    config: { access: 'authenticated' },
+    schema: companyImageSchema('stamp'),
+    handler: (request) => currentCompanyImage(db, request.auth, COMPANY_STAMP_BEAN, request.params.companyId),
+  });
 
   app.post('/temporary_companies', {
     config: { access: { pages: [CASE_FILER_PAGE] } },
@@ -95,7 +91,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: temporaryCompanySchema,
       response: { 200: companySchema },
     },
-    handler: (request) => db.transaction((tx) => createTemporaryCompany(tx, actorOf(request), request.body)),
+    handler: (request) => createTemporaryCompany(db, actorOf(request), request.body),
   });
 
   app.get('/trader_license_types', {
@@ -117,7 +113,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: createTraderLicenseSchema,
       response: { 200: traderLicenseSchema },
     },
-    handler: (request) => db.transaction((tx) => createLicence(tx, actorOf(request), request.body)),
+    handler: (request) => createLicence(db, actorOf(request), request.body),
   });
 
   app.post(`/attachments/${TRADER_LICENSE_ATTACHMENT_BEAN}/:id/update`, {
@@ -131,7 +127,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: traderLicenseFieldsSchema,
       response: { 200: traderLicenseSchema },
     },
-    handler: (request) => db.transaction((tx) => updateLicence(tx, actorOf(request), request.params.id, request.body)),
+    handler: (request) => updateLicence(db, actorOf(request), request.params.id, request.body),
   });
 
   app.delete('/trader_license_types/:id', {
@@ -143,8 +139,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      const keys = await db.transaction((tx) => deleteLicence(tx, actorOf(request), request.params.id));
-      await removeStoredFiles(storage, keys);
+      await deleteLicence({ db, storage }, actorOf(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

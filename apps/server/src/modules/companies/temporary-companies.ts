@@ -26,33 +26,35 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
  * `temporary_company.exists`: the case uses the record on file).
  */
 export async function createTemporaryCompany(db: Db, actor: CompanyActor, input: TemporaryCompany): Promise<Company> {
-  if (!(await isIntermediary(db, actor.auth.userId))) throw forbidden(TEMPORARY_COMPANY_ERROR.notIntermediary);
-  if (await findCompanyByUniqueNumber(db, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
-  let row;
-  try {
-    row = await createCompany(db, {
-      companyUniqueNumber: input.companyUniqueNumber,
-      companyName: input.companyName,
-      fiscalNumber: blankToNull(input.fiscalNumber),
-      companyPhone: blankToNull(input.companyPhone),
-      address: blankToNull(input.address),
-      constitutionDate: input.constitutionDate,
-      placeName: blankToNull(input.placeName),
-      registerNumber: blankToNull(input.registerNumber),
-      isIntermediary: false,
+  return db.transaction(async (tx) => {
+    if (!(await isIntermediary(tx, actor.auth.userId))) throw forbidden(TEMPORARY_COMPANY_ERROR.notIntermediary);
+    if (await findCompanyByUniqueNumber(tx, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
+    let row;
+    try {
+      row = await createCompany(tx, {
+        companyUniqueNumber: input.companyUniqueNumber,
+        companyName: input.companyName,
+        fiscalNumber: blankToNull(input.fiscalNumber),
+        companyPhone: blankToNull(input.companyPhone),
+        address: blankToNull(input.address),
+        constitutionDate: input.constitutionDate,
+        placeName: blankToNull(input.placeName),
+        registerNumber: blankToNull(input.registerNumber),
+        isIntermediary: false,
+      });
+    } catch (error) {
+      // A concurrent record of the same number wins at the unique index: the same answer as the check.
+      if (sqlState(error) === '23505') throw conflict(TEMPORARY_COMPANY_ERROR.exists);
+      throw error;
+    }
+    const company = presentCompany(row);
+    await writeAudit(tx, {
+      action: 'company.temporary_created',
+      entity: 'company',
+      entityId: row.id,
+      after: company,
+      ...auditActorOf(actor),
     });
-  } catch (error) {
-    // A concurrent record of the same number wins at the unique index: the same answer as the check.
-    if (sqlState(error) === '23505') throw conflict(TEMPORARY_COMPANY_ERROR.exists);
-    throw error;
-  }
-  const company = presentCompany(row);
-  await writeAudit(db, {
-    action: 'company.temporary_created',
-    entity: 'company',
-    entityId: row.id,
-    after: company,
-    ...auditActorOf(actor),
+    return company;
   });
-  return company;
 }
