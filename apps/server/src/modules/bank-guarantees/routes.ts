@@ -1,11 +1,11 @@
 import {
   BANK_GUARANTEE_BEAN,
-  BANK_GUARANTEE_DECISION_NAMES,
   BANK_GUARANTEE_STAFF_PAGES,
   bankGuaranteeDecisionSchema,
   bankGuaranteeDetailSchema,
   bankGuaranteeInputSchema,
   bankGuaranteeSchema,
+  type BankGuaranteeDecision,
 } from '@portal/contracts/bank-guarantees';
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
@@ -41,6 +41,13 @@ const tags = ['bank guarantees'];
 const idParams = z.object({ id: idParamSchema });
 const byUsernameQuery = z.object({ username: textSchema().trim().min(1).max(USERNAME_MAX_LENGTH) });
 const okSchema = z.object({ status: z.literal('ok') });
+/** The schema of each staff decision, `POST /bank_guarantees/{decision}` (spec §7). */
+const decisionSchema = (decision: BankGuaranteeDecision) => ({
+  tags,
+  summary: `Staff decision on an ACTIVE guarantee (${decision}), with a note; the owner is mailed`,
+  body: bankGuaranteeDecisionSchema,
+  response: { 200: bankGuaranteeSchema },
+});
 
 /** `/data/rest/bank_guarantees`: the owner's guarantees and the staff's decisions (spec §7). */
 export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
@@ -129,16 +136,21 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     },
   });
 
-  for (const decision of BANK_GUARANTEE_DECISION_NAMES) {
-    app.post(`/bank_guarantees/${decision}`, {
-      config: staff,
-      schema: {
-        tags,
-        summary: `Staff decision on an ACTIVE guarantee (${decision}), with a note; the owner is mailed`,
-        body: bankGuaranteeDecisionSchema,
-        response: { 200: bankGuaranteeSchema },
-      },
-      handler: (request) => decideGuarantee(db, decision, request.body, actorOf(request)),
-    });
-  }
+  app.post('/bank_guarantees/cancel', {
+    config: staff,
+    schema: decisionSchema('cancel'),
+    handler: (request) => decideGuarantee(db, 'cancel', request.body, actorOf(request)),
+  });
+
+  app.post('/bank_guarantees/invalidate', {
+    config: staff,
+    schema: decisionSchema('invalidate'),
+    handler: (request) => decideGuarantee(db, 'invalidate', request.body, actorOf(request)),
+  });
+
+  app.post('/bank_guarantees/mark_used', {
+    config: staff,
+    schema: decisionSchema('mark_used'),
+    handler: (request) => decideGuarantee(db, 'mark_used', request.body, actorOf(request)),
+  });
 };
