@@ -2,14 +2,6 @@
 export { multipartFiles } from './multipart';
 export { registerAttachmentBean } from './owners';
 export { attachmentRoutes, contentDisposition, sendFile } from './routes';
-export {
-  attachmentsOfObjects,
-  detachAllFiles,
-  firstAttachmentIds,
-  listAttachments,
-  openAttachment,
-  removeStoredFiles,
-  storeGeneratedFile,
-  storeServerFile,
-  uploadAttachments,
-} from './service';
+export { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from './object-files';
+export { storeGeneratedFile, storeServerFile } from './server-files';
+export { listAttachments, openAttachment, uploadAttachments } from './service';

@@ -5,7 +5,7 @@ import {
   type Attachment,
   type AttachmentSettings,
 } from '@portal/contracts/attachments';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -21,11 +21,18 @@ import { getParameter } from '../settings';
 import { ContentInspector } from './content-rules';
 import { sanitizeFileName } from './file-name';
 import { checkQuota, lockQuota, quotaHolder, quotaUsage, uploadQuota } from './quota';
+import {
+  LIST_LIMIT,
+  auditView,
+  detachAllFiles,
+  presentAttachment,
+  removeStoredFiles,
+  type AttachmentRow,
+} from './object-files';
 import { attachmentOwner, type AttachmentOwner } from './owners';
 import { attachments } from './tables';
 
 export type AttachmentDeps = { db: Db; storage: FileStorage };
-/** Who acts, for the ownership checks and the audit log. */
 /** Who asks for a file: the session (anonymous readers have none) and the address, for the audit log. */
 export type Requester = { auth: AuthContext | null; ip: string };
 
@@ -42,23 +49,6 @@ export type IncomingFiles = (limits: { maxFileBytes: number }) => AsyncIterable<
 
 /** Multipart field names that carry files. */
 const FILE_FIELDS = ['file', 'files'];
-/** A list of one object's files is bounded; objects have a handful of files, not thousands. */
-export const LIST_LIMIT = 500;
-
-type AttachmentRow = typeof attachments.$inferSelect;
-
-export function presentAttachment(row: AttachmentRow): Attachment {
-  return {
-    id: row.id,
-    bean: row.bean,
-    objectId: row.objectId,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    size: row.size,
-    sha256: row.sha256,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The accepted extensions and the size limit, from the application parameters. */
 export async function attachmentSettings(db: Db): Promise<AttachmentSettings> {
@@ -205,17 +195,6 @@ export async function uploadAttachments(
   }
 }
 
-function auditView(row: AttachmentRow) {
-  return {
-    bean: row.bean,
-    objectId: row.objectId,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    size: row.size,
-    sha256: row.sha256,
-  };
-}
-
 export async function listAttachments(
   deps: AttachmentDeps,
   actor: Requester,
@@ -276,142 +255,4 @@ export async function deleteAttachment(
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
   await deps.storage.remove(row.storageKey).catch((error) => options.onFileRemovalFailed?.(error));
-}
-
-/** Who acts, as the audit log records it (for calls made from another feature's transaction). */
-export type AuditActor = { actorId: number | null; actorUsername: string | null; ip: string | null };
-
-/**
- * Deletes every file of an object inside the caller's transaction (each deletion audited) and
- * answers the storage keys; the caller removes them with `removeStoredFiles` after its commit.
- * The owning feature has checked the permission.
- */
-export async function detachAllFiles(
-  tx: Db,
-  target: { bean: string; objectId: number },
-  actor: AuditActor,
-): Promise<string[]> {
-  const deleted = await tx
-    .delete(attachments)
-    .where(and(eq(attachments.bean, target.bean), eq(attachments.objectId, target.objectId)))
-    .returning();
-  for (const row of deleted) {
-    await writeAudit(tx, {
-      action: 'attachment.delete',
-      entity: 'attachment',
-      entityId: row.id,
-      before: auditView(row),
-      ...actor,
-    });
-  }
-  return deleted.map((row) => row.storageKey);
-}
-
-/** Removes stored bytes whose rows are gone (after the commit); failures leave an unreferenced file. */
-export async function removeStoredFiles(storage: FileStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-}
-
-/** The first (oldest) file of each object, by object id; objects without files are absent. */
-export async function firstAttachmentIds(db: Db, bean: string, objectIds: number[]): Promise<Map<number, number>> {
-  if (objectIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([attachments.objectId], { objectId: attachments.objectId, id: attachments.id })
-    .from(attachments)
-    .where(and(eq(attachments.bean, bean), inArray(attachments.objectId, objectIds)))
-    .orderBy(asc(attachments.objectId), asc(attachments.id));
-  return new Map(rows.map((r) => [r.objectId, r.id]));
-}
-
-/**
- * Stores a file the server itself provides (demo data), with the same content checks as an
- * upload but without an owner check or the extension parameter.
- */
-export async function storeServerFile(
-  deps: AttachmentDeps,
-  target: { bean: string; objectId: number },
-  file: { fileName: string; content: Buffer },
-): Promise<Attachment> {
-  const fileName = sanitizeFileName(file.fileName);
-  const inspector = new ContentInspector(fileExtension(fileName));
-  inspector.observe(file.content);
-  const contentType = await inspector.verdict();
-  if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
-  const stored = await deps.storage.put(
-    (async function* () {
-      yield file.content;
-    })(),
-  );
-  try {
-    const [row] = await deps.db
-      .insert(attachments)
-      .values({
-        bean: target.bean,
-        objectId: target.objectId,
-        fileName,
-        contentType,
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey: stored.key,
-      })
-      .returning();
-    return presentAttachment(row);
-  } catch (error) {
-    await deps.storage.remove(stored.key).catch(() => undefined);
-    throw error;
-  }
-}
-
-/**
- * The files of several objects of a bean, oldest first, for the feature that owns the bean after
- * its own access check (e.g. a company's licences with their documents).
- */
-export async function attachmentsOfObjects(db: Db, bean: string, objectIds: number[]): Promise<Attachment[]> {
-  if (objectIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.bean, bean), inArray(attachments.objectId, objectIds)))
-    .orderBy(asc(attachments.id))
-    .limit(LIST_LIMIT);
-  return rows.map(presentAttachment);
-}
-
-/**
- * Stores a file the server generates for an object (e.g. an auction's announcement PDF) inside the
- * caller's transaction, audited. The bytes are written first: when the caller's transaction fails,
- * it removes the answered `storageKey` with `removeStoredFiles`, so no file outlives a rollback.
- */
-export async function storeGeneratedFile(
-  tx: Db,
-  storage: FileStorage,
-  target: { bean: string; objectId: number },
-  file: { fileName: string; contentType: string; content: Buffer },
-  actor: AuditActor,
-): Promise<{ attachment: Attachment; storageKey: string }> {
-  const stored = await storage.put(
-    (async function* () {
-      yield file.content;
-    })(),
-  );
-  try {
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        bean: target.bean,
-        objectId: target.objectId,
-        fileName: sanitizeFileName(file.fileName),
-        contentType: file.contentType,
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey: stored.key,
-        createdBy: actor.actorId,
-      })
-      .returning();
-    await writeAudit(tx, { action: 'attachment.generate', entity: 'attachment', entityId: row.id, ...actor });
-    return { attachment: presentAttachment(row), storageKey: stored.key };
-  } catch (error) {
-    await storage.remove(stored.key).catch(() => undefined);
-    throw error;
-  }
 }

@@ -1,0 +1,89 @@
+import { fileExtension, type Attachment } from '@portal/contracts/attachments';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/storage';
+import { ContentInspector } from './content-rules';
+import { sanitizeFileName } from './file-name';
+import { presentAttachment, type AuditActor } from './object-files';
+import type { AttachmentDeps } from './service';
+import { attachments } from './tables';
+
+// Files the server itself provides or generates: no requester, no owner check.
+
+/**
+ * Stores a file the server itself provides (demo data), with the same content checks as an
+ * upload but without an owner check or the extension parameter.
+ */
+export async function storeServerFile(
+  deps: AttachmentDeps,
+  target: { bean: string; objectId: number },
+  file: { fileName: string; content: Buffer },
+): Promise<Attachment> {
+  const fileName = sanitizeFileName(file.fileName);
+  const inspector = new ContentInspector(fileExtension(fileName));
+  inspector.observe(file.content);
+  const contentType = await inspector.verdict();
+  if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
+  const stored = await deps.storage.put(
+    (async function* () {
+      yield file.content;
+    })(),
+  );
+  try {
+    const [row] = await deps.db
+      .insert(attachments)
+      .values({
+        bean: target.bean,
+        objectId: target.objectId,
+        fileName,
+        contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+      })
+      .returning();
+    return presentAttachment(row);
+  } catch (error) {
+    await deps.storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Stores a file the server generates for an object (e.g. an auction's announcement PDF) inside the
+ * caller's transaction, audited. The bytes are written first: when the caller's transaction fails,
+ * it removes the answered `storageKey` with `removeStoredFiles`, so no file outlives a rollback.
+ */
+export async function storeGeneratedFile(
+  tx: Db,
+  storage: FileStorage,
+  target: { bean: string; objectId: number },
+  file: { fileName: string; contentType: string; content: Buffer },
+  actor: AuditActor,
+): Promise<{ attachment: Attachment; storageKey: string }> {
+  const stored = await storage.put(
+    (async function* () {
+      yield file.content;
+    })(),
+  );
+  try {
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        bean: target.bean,
+        objectId: target.objectId,
+        fileName: sanitizeFileName(file.fileName),
+        contentType: file.contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+        createdBy: actor.actorId,
+      })
+      .returning();
+    await writeAudit(tx, { action: 'attachment.generate', entity: 'attachment', entityId: row.id, ...actor });
+    return { attachment: presentAttachment(row), storageKey: stored.key };
+  } catch (error) {
+    await storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
