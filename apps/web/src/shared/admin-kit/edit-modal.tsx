@@ -2,20 +2,40 @@ import { useState } from 'react';
 import { Alert, Button, Form, Modal, Result, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldProperties } from '@portal/contracts/paging';
+import type { NewResource, RecordResource, SavedResource } from '@portal/contracts/api-paths';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
-import { useRecordQuery } from './api/get-record';
+import { useRecordQuery, type RecordTarget } from './api/get-record';
 import { useSaveMutation } from './api/save-record';
 import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
 import { FormControl } from './form-control';
 import type { AdminRecord, FormField, ObjectSchema } from './types';
 
-export type EditModalProps = {
-  /** The API resource (`banks` → `/data/rest/banks`). */
-  resource: string;
-  /** The record to edit, or `new` for a blank one from `GET /{resource}/new`. */
-  id: number | 'new';
+/** A resource the form loads (`GET /{resource}/{id}`) and saves (`POST /{resource}`). */
+type EditedResource = RecordResource & SavedResource;
+
+/**
+ * The API resource (`banks` → `/data/rest/banks`) and the record to edit, or `new` for a blank one: from
+ * `GET /{resource}/new`, or the local `blank` of a resource without that call (then it is not made).
+ */
+type EditTarget =
+  | { resource: EditedResource & NewResource; id: number | 'new'; blank?: undefined }
+  | { resource: EditedResource; id: number | 'new'; blank: Record<string, unknown> }
+  | { resource: EditedResource; id: number; blank?: undefined };
+
+type FromNew = Extract<EditTarget, { resource: NewResource }>;
+
+/** A new record without a local blank: only a resource with `GET /{resource}/new` gets there (see `EditTarget`). */
+const startsFromNew = (target: EditTarget): target is FromNew => target.id === 'new' && target.blank === undefined;
+
+/** What the form loads: the record, the server's blank one, or nothing (a local blank). */
+function recordTarget(target: EditTarget): RecordTarget | null {
+  if (startsFromNew(target)) return { resource: target.resource, id: 'new' };
+  return target.id === 'new' ? null : { resource: target.resource, id: target.id };
+}
+
+export type EditModalProps = EditTarget & {
   /** What a record is, for the title ("Banks"). */
   title: string;
   fields: FormField[];
@@ -23,8 +43,6 @@ export type EditModalProps = {
   schema: ObjectSchema;
   /** Values a new record starts with besides the server's defaults (the category of a filtered list). */
   initialValues?: Record<string, unknown>;
-  /** The blank record of a resource without `GET /{resource}/new`; given, that call is not made. */
-  blank?: Record<string, unknown>;
   onClose: () => void;
   onSaved?: (record: AdminRecord) => void;
   /** Wider dialogs for long texts (the markdown editor); 640 px by default. */
@@ -148,9 +166,9 @@ function EditForm({
  */
 export function EditModal(props: EditModalProps) {
   const { t } = useTranslation();
-  const { resource, id, title, onClose } = props;
-  const local = id === 'new' && props.blank ? ({ id: null, ...props.blank } as Draft) : null;
-  const record = useRecordQuery<Draft>(resource, id, local === null);
+  const { resource, title, onClose } = props;
+  const local = props.id === 'new' && props.blank ? ({ id: null, ...props.blank } as Draft) : null;
+  const record = useRecordQuery<Draft>(recordTarget(props));
   const [submitting, setSubmitting] = useState(false);
   const notFound = isApiError(record.error) && record.error.status === 404;
   const data = local ?? record.data;
@@ -183,7 +201,7 @@ export function EditModal(props: EditModalProps) {
   return (
     <Modal
       open
-      title={`${title} · ${id === 'new' ? t('admin.new_record', 'New record') : t('admin.edit_record', 'Edit record')}`}
+      title={`${title} · ${props.id === 'new' ? t('admin.new_record', 'New record') : t('admin.edit_record', 'Edit record')}`}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}

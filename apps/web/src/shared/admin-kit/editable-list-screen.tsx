@@ -1,9 +1,11 @@
+import type { PagedResource, RecordResource, SavedResource } from '@portal/contracts/api-paths';
 import { EditModal } from './edit-modal';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import type { AdminRecord, FormField, ObjectSchema } from './types';
 import { useEditRoute } from './use-edit-route';
 
-type EditableListScreenProps<T extends AdminRecord> = Omit<ListScreenProps<T>, 'onEdit'> & {
+type EditableListScreenProps<T extends AdminRecord> = Omit<ListScreenProps<T>, 'onEdit' | 'resource'> & {
+  resource: PagedResource & RecordResource & SavedResource;
   /** The screen's route; `{path}/{id}` opens a row in the edit form. */
   path: string;
   fields: FormField[];

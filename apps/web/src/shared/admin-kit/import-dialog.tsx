@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Spin, Table, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ImportResource } from '@portal/contracts/api-paths';
 import { isApiError } from '@/shared/api/api-error';
 import { notify } from '@/shared/ui/notifications';
 import { useImportMutation, type ImportResult } from './api/import-records';
 import type { Text } from './types';
 
 export type ImportDialogProps = {
-  resource: string;
+  resource: ImportResource;
   title: string;
   /** The CSV columns the server takes, in order (the template's header row). */
   columns: string[];

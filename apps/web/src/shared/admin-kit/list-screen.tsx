@@ -5,6 +5,7 @@ import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { parseSort } from '@portal/contracts/paging';
+import type { PagedResource, RecordResource } from '@portal/contracts/api-paths';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDate, formatDateTime, withZoneName } from '@/shared/lib/business-time';
@@ -15,9 +16,15 @@ import { FilterBar } from './filter-bar';
 import { DEFAULT_LIST_PARAMS, useListParams } from './list-params';
 import type { AdminRecord, ListColumn, ListFilter, RowAction } from './types';
 
-export type ListScreenProps<T extends AdminRecord> = {
-  /** The API resource (`banks` → `GET /data/rest/banks/paged`). */
-  resource: string;
+/**
+ * The API resource (`banks` → `GET /data/rest/banks/paged`) and whether the delete action (with a confirmation)
+ * is shown on each row, or on the rows it accepts (`DELETE /{resource}/{id}`).
+ */
+export type ListSource<T extends AdminRecord> =
+  | { resource: PagedResource; deletable?: undefined }
+  | { resource: PagedResource & RecordResource; deletable?: boolean | ((record: T) => boolean) };
+
+export type ListScreenProps<T extends AdminRecord> = ListSource<T> & {
   title: string;
   columns: ListColumn<T>[];
   filters?: ListFilter[];
@@ -25,8 +32,6 @@ export type ListScreenProps<T extends AdminRecord> = {
   onNew?: () => void;
   /** Shows the edit action of each row. */
   onEdit?: (record: T) => void;
-  /** Shows the delete action (with a confirmation) of each row, or of the rows it accepts. */
-  deletable?: boolean | ((record: T) => boolean);
   /** Called after a row was deleted (to refresh what depends on the resource). */
   onDeleted?: (id: number) => void;
   rowActions?: RowAction<T>[];
@@ -71,7 +76,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   const { t } = useTranslation();
   const [params, setParams] = useListParams();
   const query = usePagedQuery<T>(resource, params);
-  const remove = useDeleteMutation(resource, {
+  const remove = useDeleteMutation(props.deletable === undefined ? null : props.resource, {
     onSuccess: (id) => {
       notify.success({ title: t('generic.success', 'Success'), description: t('action.deleted', 'Record deleted.') });
       props.onDeleted?.(id);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldProperties } from '@portal/contracts/paging';
+import type { ActiveResource } from '@portal/contracts/api-paths';
 
 /** A translation key and the text shown when the key is missing. */
 export type Text = readonly [key: string, fallback: string];
@@ -16,7 +17,7 @@ export type Option = { value: string | number; label: string };
 export type OptionsSource =
   | { options: Option[] }
   | {
-      resource: string;
+      resource: ActiveResource;
       query?: Record<string, string | number>;
       label?: (item: Record<string, unknown>, lang: string) => string;
     };

@@ -7,7 +7,7 @@ import type { Option, OptionsSource } from './types';
 /** The options of a select: fixed ones, or a vocabulary's active records labelled in the interface language. */
 export function useOptions(source: OptionsSource | undefined, extra?: Option | null) {
   const remote = source && 'resource' in source ? source : null;
-  const query = useActiveQuery<Record<string, unknown>>(remote?.resource ?? '', remote?.query ?? {}, remote !== null);
+  const query = useActiveQuery<Record<string, unknown>>(remote?.resource ?? null, remote?.query ?? {});
   const options = useMemo(() => {
     const base: Option[] = !source
       ? []

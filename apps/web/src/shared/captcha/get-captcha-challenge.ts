@@ -1,4 +1,5 @@
 import type { Challenge } from 'altcha-lib';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /**
@@ -6,5 +7,8 @@ import { apiClient } from '@/shared/api/client';
  * with the username about to sign in, the server asks for more work after failed attempts.
  */
 export function getCaptchaChallenge(signal?: AbortSignal, username?: string): Promise<Challenge> {
-  return apiClient.get<Challenge>('/captcha/challenge', { signal, query: username ? { username } : undefined });
+  return apiClient.get<Challenge>(apiPath('/captcha/challenge'), {
+    signal,
+    query: username ? { username } : undefined,
+  });
 }

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicDocumentTemplate } from '@portal/contracts/document-templates';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export const getTemplatesByGroup = (code: string) =>
-  apiClient.get<PublicDocumentTemplate[]>('/document_template_vocabulary/by_group', { query: { code }, auth: false });
+  apiClient.get<PublicDocumentTemplate[]>(apiPath('/document_template_vocabulary/by_group'), {
+    query: { code },
+    auth: false,
+  });
 
 export const templatesByGroupQueryOptions = (code: string) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicDocumentTemplate } from '@portal/contracts/document-templates';
 import { localized } from '@portal/contracts/multilingual';
 import { formatFileSize } from '@portal/contracts/text';
+import { apiPath } from '@portal/contracts/api-paths';
 import { API_BASE } from '@/shared/api/client';
 import { currentLanguage } from '@/shared/i18n/language';
 import { SanitizedHtml } from '@/shared/rich-text/rich-text-view';
@@ -17,7 +18,7 @@ export function TemplateDownload({ template }: { template: PublicDocumentTemplat
   }
   return (
     <a
-      href={`${API_BASE}/attachments/${template.attachmentId}`}
+      href={`${API_BASE}${apiPath('/attachments/{id}', { id: template.attachmentId })}`}
       download={template.fileName ?? true}
       data-testid={`template-download-${template.code}`}
     >

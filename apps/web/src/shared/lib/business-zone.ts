@@ -1,4 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/time-zone';
+import { apiPath } from '@portal/contracts/api-paths';
+import { API_BASE } from '@/shared/api/client';
 
 /** The business time zone every screen shows and takes times in (the server's `business_time_zone`). */
 let zone = DEFAULT_TIME_ZONE;
@@ -18,7 +20,9 @@ export function setBusinessTimeZone(timeZone: string): void {
 /** Reads the zone from `GET /data/rest/public_settings` before the first render; the default if it fails. */
 export async function loadBusinessTimeZone(): Promise<void> {
   try {
-    const response = await fetch('/data/rest/public_settings', { headers: { Accept: 'application/json' } });
+    const response = await fetch(`${API_BASE}${apiPath('/public_settings')}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return;
     const body = (await response.json()) as { businessTimeZone?: unknown };
     if (typeof body.businessTimeZone === 'string') setBusinessTimeZone(body.businessTimeZone);

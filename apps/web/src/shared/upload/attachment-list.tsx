@@ -3,6 +3,8 @@ import { Button, Empty, Flex, Popconfirm, Skeleton, Tooltip, Typography } from '
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@portal/contracts/attachments';
 import { formatFileSize } from '@portal/contracts/text';
+import { apiPath } from '@portal/contracts/api-paths';
+import { API_BASE } from '@/shared/api/client';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteAttachment } from './delete-attachment';
 import { useDownloadAttachment } from './download-attachment';
@@ -61,7 +63,7 @@ export function AttachmentList({ bean, objectId, disabled = false, onDeleted }: 
           <Flex gap={8} align="center" wrap={false} style={{ padding: '4px 0' }}>
             <PaperClipOutlined aria-hidden />
             <Typography.Link
-              href={`/data/rest/attachments/${attachment.id}`}
+              href={`${API_BASE}${apiPath('/attachments/{id}', { id: attachment.id })}`}
               ellipsis
               style={{ flex: 1, minWidth: 0 }}
               onClick={(event) => {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@portal/contracts/attachments';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { attachmentsQueryOptions } from './get-attachments';
 
 export function deleteAttachment(id: number): Promise<{ status: 'ok' }> {
-  return apiClient.delete<{ status: 'ok' }>(`/attachments/${id}`);
+  return apiClient.delete<{ status: 'ok' }>(apiPath('/attachments/{id}', { id }));
 }
 
 export function useDeleteAttachment(options: { onSuccess?: (attachment: Attachment) => void } = {}) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorBody } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 import { API_BASE } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
@@ -32,7 +33,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 
 /** Downloads an attachment under its stored file name. */
 export async function downloadAttachment(id: number, fallbackName?: string): Promise<void> {
-  return downloadFile(`/attachments/${id}`, fallbackName ?? `attachment-${id}`);
+  return downloadFile(apiPath('/attachments/{id}', { id }), fallbackName ?? `attachment-${id}`);
 }
 
 export function useDownloadAttachment() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@portal/contracts/attachments';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export function getAttachments(bean: string, objectId: number, signal?: AbortSignal): Promise<Attachment[]> {
-  return apiClient.get<Attachment[]>(`/attachments/${encodeURIComponent(bean)}/${objectId}`, { signal });
+  return apiClient.get<Attachment[]>(apiPath('/attachments/{bean}/{objectId}', { bean, objectId }), { signal });
 }
 
 export const attachmentsQueryOptions = (bean: string, objectId: number) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@portal/contracts/attachments';
 import type { ErrorBody } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 import { API_BASE } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
@@ -37,7 +38,7 @@ export function uploadFiles(
     const body = new FormData();
     for (const file of files) body.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path ?? `/attachments/${encodeURIComponent(bean)}/${objectId}`}`);
+    xhr.open('POST', `${API_BASE}${path ?? apiPath('/attachments/{bean}/{objectId}', { bean, objectId })}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('X-Auth-Token', token);

@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { announcementRefSchema } from '@portal/contracts/public-auctions';
+import { apiPath, type ApiPathTemplate } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { downloadAttachment } from '@/shared/upload/download-attachment';
 import { AUCTIONS_RESOURCE } from './keys';
 
 export type AnnouncementWhich = 'last' | 'previous';
 
+const ANNOUNCEMENT_PATHS = {
+  last: '/auctions/{id}/last_announcement',
+  previous: '/auctions/{id}/previous_announcement',
+} as const satisfies Record<AnnouncementWhich, ApiPathTemplate>;
+
 /** Fetches the id of an auction's announcement (`{id}/last_announcement`) and downloads it; false when there is none. */
 export async function downloadAnnouncement(auctionId: number, which: AnnouncementWhich = 'last'): Promise<boolean> {
-  const ref = announcementRefSchema.parse(await apiClient.get(`/auctions/${auctionId}/${which}_announcement`));
+  const ref = announcementRefSchema.parse(await apiClient.get(apiPath(ANNOUNCEMENT_PATHS[which], { id: auctionId })));
   if (ref.attachmentId === null) return false;
   await downloadAttachment(ref.attachmentId, `announcement-${auctionId}.pdf`);
   return true;
@@ -25,7 +31,7 @@ export function useDownloadAnnouncement() {
 export async function getAnnouncementRefs(auctionId: number) {
   const [last, previous] = await Promise.all(
     (['last', 'previous'] as const).map(async (which) =>
-      announcementRefSchema.parse(await apiClient.get(`/auctions/${auctionId}/${which}_announcement`)),
+      announcementRefSchema.parse(await apiClient.get(apiPath(ANNOUNCEMENT_PATHS[which], { id: auctionId }))),
     ),
   );
   return { last: last.attachmentId, previous: previous.attachmentId };

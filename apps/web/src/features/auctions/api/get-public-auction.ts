@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAuction, PublicLot, PublicLotDetail } from '@portal/contracts/public-auctions';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { PUBLIC_AUCTIONS_RESOURCE, publicAuctionKeys } from './public-keys';
 
@@ -17,7 +18,7 @@ export const auctionPageKeys = {
 export const publicAuctionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: auctionPageKeys.auction(id),
-    queryFn: ({ signal }) => apiClient.get<PublicAuction>(`/auctions/public/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<PublicAuction>(apiPath('/auctions/public/{id}', { id }), { signal }),
     // The page shows a 404 itself.
     meta: { handledStatuses: [404] },
   });
@@ -28,7 +29,7 @@ export const usePublicAuction = (id: number) => useQuery(publicAuctionQueryOptio
 export const usePublicAuctionLots = (id: number) =>
   useQuery({
     queryKey: auctionPageKeys.lots(id),
-    queryFn: ({ signal }) => apiClient.get<PublicLot[]>(`/auctions/public/${id}/lots`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<PublicLot[]>(apiPath('/auctions/public/{id}/lots', { id }), { signal }),
     placeholderData: keepPreviousData,
     meta: { handledStatuses: [404] },
   });
@@ -42,7 +43,7 @@ export const usePublicLot = (lotId: number) =>
     queryKey: auctionPageKeys.lot(lotId),
     queryFn: async ({ signal }): Promise<PublicLotView> => {
       const sentAt = Date.now();
-      const detail = await apiClient.get<PublicLotDetail>(`/lots/public/${lotId}`, { signal });
+      const detail = await apiClient.get<PublicLotDetail>(apiPath('/lots/public/{id}', { id: lotId }), { signal });
       // Spec §9: the load latency is subtracted from the end time (received + remaining − latency).
       return { ...detail, endsAt: sentAt + detail.remainingTime };
     },

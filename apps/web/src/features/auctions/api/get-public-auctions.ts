@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pagedSchema } from '@portal/contracts/paging';
 import { promotedAuctionsSchema, publicAuctionSchema, type PublicAuctionList } from '@portal/contracts/public-auctions';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { publicAuctionKeys, type PublicListParams } from './public-keys';
 
@@ -9,7 +10,9 @@ const publicAuctionPageSchema = pagedSchema(publicAuctionSchema);
 /** `GET /auctions/public/list/{published|running|finished}` paged, optionally filtered by auction number. */
 export async function getPublicAuctions(list: PublicAuctionList, params: PublicListParams, signal?: AbortSignal) {
   const query = { page: params.page, count: params.count, 'filter[number]': params.number || undefined };
-  return publicAuctionPageSchema.parse(await apiClient.get(`/auctions/public/list/${list}`, { query, signal }));
+  return publicAuctionPageSchema.parse(
+    await apiClient.get(apiPath('/auctions/public/list/{list}', { list }), { query, signal }),
+  );
 }
 
 export const publicAuctionsQueryOptions = (list: PublicAuctionList, params: PublicListParams) =>
@@ -24,7 +27,7 @@ export const usePublicAuctions = (list: PublicAuctionList, params: PublicListPar
 
 /** `GET /auctions/promoted_auctions`: at most three upcoming, running and canceled auctions. */
 export async function getPromotedAuctions(signal?: AbortSignal) {
-  return promotedAuctionsSchema.parse(await apiClient.get('/auctions/promoted_auctions', { signal }));
+  return promotedAuctionsSchema.parse(await apiClient.get(apiPath('/auctions/promoted_auctions'), { signal }));
 }
 
 export const promotedAuctionsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LotRecord } from '@portal/contracts/auctions';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { refreshAuctionData } from './auction-commands';
 
@@ -23,7 +24,7 @@ type Done = { onSuccess?: (lot: LotRecord) => void };
 
 /** `POST /lots`: creates, or changes a lot that may be edited. */
 export const useSaveLot = (options: Done) =>
-  useLotMutation((values: Record<string, unknown>) => apiClient.post<LotRecord>('/lots', { json: values }), {
+  useLotMutation((values: Record<string, unknown>) => apiClient.post<LotRecord>(apiPath('/lots'), { json: values }), {
     ...options,
     fieldErrors: true,
   });
@@ -31,36 +32,39 @@ export const useSaveLot = (options: Done) =>
 export const useAddLotProducts = (options: Done) =>
   useLotMutation(
     (values: { lotId: number; productIds: number[] }) =>
-      apiClient.post<LotRecord>('/lots/add_products', { json: values }),
+      apiClient.post<LotRecord>(apiPath('/lots/add_products'), { json: values }),
     options,
   );
 
 export const useRemoveLotProduct = (options: Done) =>
   useLotMutation(
     (values: { lotId: number; productId: number }) =>
-      apiClient.post<LotRecord>('/lots/remove_product', { json: values }),
+      apiClient.post<LotRecord>(apiPath('/lots/remove_product'), { json: values }),
     options,
   );
 
 export const useAddLotLicenseTypes = (options: Done) =>
   useLotMutation(
     (values: { lotId: number; licenseTypeIds: number[] }) =>
-      apiClient.post<LotRecord>('/lots/add_license_types', { json: values }),
+      apiClient.post<LotRecord>(apiPath('/lots/add_license_types'), { json: values }),
     options,
   );
 
 /** Takes the id of the lot's licence type row. */
 export const useRemoveLotLicenseType = (options: Done) =>
-  useLotMutation((rowId: number) => apiClient.delete<LotRecord>(`/lots/remove_license_type/${rowId}`), options);
+  useLotMutation(
+    (rowId: number) => apiClient.delete<LotRecord>(apiPath('/lots/remove_license_type/{id}', { id: rowId })),
+    options,
+  );
 
 export const useEndLot = (kind: 'close' | 'cancel', options: Done) =>
   useLotMutation(
     ({ id, reason }: { id: number; reason: string }) =>
-      apiClient.post<LotRecord>(`/lots/${kind}`, {
+      apiClient.post<LotRecord>(apiPath(kind === 'close' ? '/lots/close' : '/lots/cancel'), {
         json: kind === 'close' ? { id, closeReason: reason } : { id, cancelReason: reason },
       }),
     { ...options, fieldErrors: true },
   );
 
 export const useEnableLotEdit = (options: Done) =>
-  useLotMutation((id: number) => apiClient.post<LotRecord>('/lots/enableedit', { json: { id } }), options);
+  useLotMutation((id: number) => apiClient.post<LotRecord>(apiPath('/lots/enableedit'), { json: { id } }), options);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuctionLogEntry, LotLicenseType, LotRecord, VersionEntry } from '@portal/contracts/auctions';
 import type { Paged } from '@portal/contracts/paging';
 import type { ProductRecord } from '@portal/contracts/products';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { lotKeys } from './keys';
 
@@ -9,7 +10,7 @@ import { lotKeys } from './keys';
 export const lotQueryOptions = (id: number) =>
   queryOptions({
     queryKey: lotKeys.record(id),
-    queryFn: ({ signal }) => apiClient.get<LotRecord>(`/lots/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<LotRecord>(apiPath('/lots/{id}', { id }), { signal }),
     staleTime: 0,
   });
 export const useLot = (id: number | null) => useQuery({ ...lotQueryOptions(id ?? 0), enabled: id !== null });
@@ -19,7 +20,7 @@ export const freeLotsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: lotKeys.free(search),
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<LotRecord>>('/lots/paged', {
+      apiClient.get<Paged<LotRecord>>(apiPath('/lots/paged'), {
         query: {
           'filter[free]': 'true',
           'filter[status]': 'CREATED',
@@ -35,13 +36,13 @@ export const freeLotsQueryOptions = (search: string) =>
 export const lotProductsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: lotKeys.products(id),
-    queryFn: ({ signal }) => apiClient.get<ProductRecord[]>(`/lots/${id}/products`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<ProductRecord[]>(apiPath('/lots/{id}/products', { id }), { signal }),
   });
 
 export const lotLicenseTypesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: lotKeys.licenseTypes(id),
-    queryFn: ({ signal }) => apiClient.get<LotLicenseType[]>(`/lots/${id}/licensetypes`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<LotLicenseType[]>(apiPath('/lots/{id}/licensetypes', { id }), { signal }),
   });
 
 /** Available products to put into a lot, searched by name (`GET /products/paged`). */
@@ -49,7 +50,7 @@ export const availableProductsQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['products', 'available-for-lot', name],
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<ProductRecord>>('/products/paged', {
+      apiClient.get<Paged<ProductRecord>>(apiPath('/products/paged'), {
         query: { 'filter[status]': 'AVAILABLE', 'filter[name]': name || undefined, count: 20 },
         signal,
       }),
@@ -59,12 +60,13 @@ export const availableProductsQueryOptions = (name: string) =>
 export const lotLogQueryOptions = (id: number, page: number, count: number) =>
   queryOptions({
     queryKey: lotKeys.log(id, page, count),
-    queryFn: ({ signal }) => apiClient.get<Paged<AuctionLogEntry>>('/lots/log', { query: { id, page, count }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Paged<AuctionLogEntry>>(apiPath('/lots/log'), { query: { id, page, count }, signal }),
   });
 
 export const lotHistoryQueryOptions = (id: number, page: number, count: number) =>
   queryOptions({
     queryKey: lotKeys.history(id, page, count),
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<VersionEntry>>('/lots/history', { query: { id, page, count }, signal }),
+      apiClient.get<Paged<VersionEntry>>(apiPath('/lots/history'), { query: { id, page, count }, signal }),
   });

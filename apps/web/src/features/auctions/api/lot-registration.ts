@@ -5,13 +5,13 @@ import type {
   ParticipationRequest,
   ParticipationRequestInput,
 } from '@portal/contracts/participation-requests';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 import { publicAuctionKeys } from './public-keys';
 
 /** The participation requests' resource: its key prefix is shared with the "my requests" screen, so both refresh. */
 const REQUESTS = 'auction_participation_requests';
-const BASE = `/${REQUESTS}`;
 
 export const lotRegistrationKeys = {
   requests: adminKeys.all(REQUESTS),
@@ -23,7 +23,10 @@ export const lotRegistrationKeys = {
 export const useLotEligibility = (lotId: number, enabled = true) =>
   useQuery({
     queryKey: lotRegistrationKeys.eligibility(lotId),
-    queryFn: ({ signal }) => apiClient.get<LotEligibility>(`${BASE}/lot/${lotId}/eligibility`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<LotEligibility>(apiPath('/auction_participation_requests/lot/{lotId}/eligibility', { lotId }), {
+        signal,
+      }),
     enabled,
   });
 
@@ -35,10 +38,13 @@ export const useMyAuctionRequests = (auctionId: number, enabled: boolean) =>
   useQuery({
     queryKey: lotRegistrationKeys.ofAuction(auctionId),
     queryFn: async ({ signal }) => {
-      const page = await apiClient.get<Paged<ParticipationRequest>>(`${BASE}/my_requests`, {
-        query: { page: 1, count: REQUESTS_PER_AUCTION, 'filter[auction]': auctionId },
-        signal,
-      });
+      const page = await apiClient.get<Paged<ParticipationRequest>>(
+        apiPath('/auction_participation_requests/my_requests'),
+        {
+          query: { page: 1, count: REQUESTS_PER_AUCTION, 'filter[auction]': auctionId },
+          signal,
+        },
+      );
       return new Map(page.content.map((request) => [request.lot.id, request]));
     },
     enabled,
@@ -53,7 +59,7 @@ export function useSendLotRequest(options: { onSuccess?: (saved: ParticipationRe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ParticipationRequestInput) =>
-      apiClient.post<ParticipationRequest>(`${BASE}/request`, { json: input }),
+      apiClient.post<ParticipationRequest>(apiPath('/auction_participation_requests/request'), { json: input }),
     meta: { handledStatuses: [400, 403] },
     onSettled: () =>
       Promise.all([

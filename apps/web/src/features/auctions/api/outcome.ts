@@ -4,6 +4,7 @@ import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
 import type { LotMarkPaidInput, LotSecondWinnerInput, SecondWinnerCandidate } from '@portal/contracts/lot-outcome';
 import type { Paged } from '@portal/contracts/paging';
 import type { ParticipationRequest } from '@portal/contracts/participation-requests';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { refreshAuctionData } from './auction-commands';
 import { auctionKeys, lotKeys } from './keys';
@@ -18,7 +19,7 @@ const outcomeKeys = {
 export const auctionOutcomeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: outcomeKeys.outcome(id),
-    queryFn: ({ signal }) => apiClient.get<AuctionOutcome>(`/auctions/${id}/outcome`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<AuctionOutcome>(apiPath('/auctions/{id}/outcome', { id }), { signal }),
   });
 export const useAuctionOutcome = (id: number) => useQuery(auctionOutcomeQueryOptions(id));
 
@@ -27,7 +28,10 @@ export const auctionRequestsQueryOptions = (id: number, page: number, count: num
   queryOptions({
     queryKey: outcomeKeys.requests(id, page, count),
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<ParticipationRequest>>(`/auctions/${id}/requests`, { query: { page, count }, signal }),
+      apiClient.get<Paged<ParticipationRequest>>(apiPath('/auctions/{id}/requests', { id }), {
+        query: { page, count },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +40,10 @@ export const auctionLogQueryOptions = (auctionNumber: string, page: number, coun
   queryOptions({
     queryKey: auctionKeys.log(auctionNumber, page, count),
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<AuctionLogEntry>>('/auctions/log', { query: { auctionNumber, page, count }, signal }),
+      apiClient.get<Paged<AuctionLogEntry>>(apiPath('/auctions/log'), {
+        query: { auctionNumber, page, count },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -45,7 +52,7 @@ export const useSecondWinnerCandidates = (lotId: number) =>
   useQuery({
     queryKey: outcomeKeys.secondWinners(lotId),
     queryFn: ({ signal }) =>
-      apiClient.get<SecondWinnerCandidate[]>('/lots/secondwinners', { query: { id: lotId }, signal }),
+      apiClient.get<SecondWinnerCandidate[]>(apiPath('/lots/secondwinners'), { query: { id: lotId }, signal }),
     staleTime: 0,
   });
 
@@ -65,13 +72,13 @@ function useOutcomeMutation<V>(call: (values: V) => Promise<LotRecord>, onSucces
 /** `POST /lots/markpaid`. */
 export const useMarkLotPaid = (onSuccess: (lot: LotRecord) => void) =>
   useOutcomeMutation(
-    (values: LotMarkPaidInput) => apiClient.post<LotRecord>('/lots/markpaid', { json: values }),
+    (values: LotMarkPaidInput) => apiClient.post<LotRecord>(apiPath('/lots/markpaid'), { json: values }),
     onSuccess,
   );
 
 /** `POST /lots/secondwinner`. */
 export const useChooseSecondWinner = (onSuccess: (lot: LotRecord) => void) =>
   useOutcomeMutation(
-    (values: LotSecondWinnerInput) => apiClient.post<LotRecord>('/lots/secondwinner', { json: values }),
+    (values: LotSecondWinnerInput) => apiClient.post<LotRecord>(apiPath('/lots/secondwinner'), { json: values }),
     onSuccess,
   );

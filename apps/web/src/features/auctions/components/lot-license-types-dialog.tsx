@@ -9,7 +9,7 @@ import { useAddLotLicenseTypes, useRemoveLotLicenseType } from '../api/lot-comma
 import { lotLicenseTypesQueryOptions } from '../api/lot-queries';
 import { LotItemsDialog, type ItemSelectProps } from './lot-items-dialog';
 
-const LICENSE_TYPES = { resource: 'license_types' };
+const LICENSE_TYPES = { resource: 'license_types' } as const;
 
 /** Active licence types (the `license_types` vocabulary) the lot does not require yet. */
 function LicenseTypeSelect({ value, onChange, rows }: ItemSelectProps<LotLicenseType>) {

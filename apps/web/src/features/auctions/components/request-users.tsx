@@ -3,6 +3,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@portal/contracts/paging';
 import type { ParticipationUser } from '@portal/contracts/participation-requests';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 const SHOWN = 50;
@@ -16,7 +17,7 @@ export function RequestUsers({ auctionId }: { auctionId: number }) {
   const users = useQuery({
     queryKey: ['auction_participation_requests', 'users', auctionId],
     queryFn: ({ signal }) =>
-      apiClient.get<Paged<ParticipationUser>>('/auction_participation_requests/users', {
+      apiClient.get<Paged<ParticipationUser>>(apiPath('/auction_participation_requests/users'), {
         query: { auctionId, count: SHOWN },
         signal,
       }),

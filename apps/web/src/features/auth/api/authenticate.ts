@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginForm } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export type AuthenticateInput = {
@@ -17,7 +18,7 @@ export function authenticate(input: AuthenticateInput): Promise<{ token: string 
     rememberMe: input.rememberMe,
     altcha: input.altcha,
   };
-  return apiClient.post<{ token: string }>('/user/authenticate', {
+  return apiClient.post<{ token: string }>(apiPath('/user/authenticate'), {
     form: { ...form, rememberMe: input.rememberMe ? 'true' : 'false' },
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export function checkPasswordExpiration(signal?: AbortSignal): Promise<boolean> {
-  return apiClient.get<boolean>('/users/check_password_expiration', { signal });
+  return apiClient.get<boolean>(apiPath('/users/check_password_expiration'), { signal });
 }
 
 export const passwordExpirationQueryOptions = () =>

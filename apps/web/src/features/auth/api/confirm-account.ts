@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /** Confirms the e-mail address of a new account with the code mailed to it. */
 export function confirmAccount(code: string): Promise<{ status: string }> {
-  return apiClient.post<{ status: string }>('/registered_users/confirm', { json: { code } });
+  return apiClient.post<{ status: string }>(apiPath('/registered_users/confirm'), { json: { code } });
 }
 
 export function useConfirmAccount() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiClient.get<CurrentUser>('/user', { signal });
+  return apiClient.get<CurrentUser>(apiPath('/user'), { signal });
 }
 
 export const CURRENT_USER_KEY = ['current-user'] as const;

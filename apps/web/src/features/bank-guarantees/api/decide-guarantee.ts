@@ -4,12 +4,19 @@ import type {
   BankGuaranteeDecision,
   BankGuaranteeDecisionInput,
 } from '@portal/contracts/bank-guarantees';
+import { apiPath, type ApiPathTemplate } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { guaranteeKeys } from './keys';
 
+const DECISION_PATHS = {
+  cancel: '/bank_guarantees/cancel',
+  invalidate: '/bank_guarantees/invalidate',
+  mark_used: '/bank_guarantees/mark_used',
+} as const satisfies Record<BankGuaranteeDecision, ApiPathTemplate>;
+
 /** `POST /bank_guarantees/{cancel|invalidate|mark_used}` with `{ id, notes }` (spec §7). */
 export function decideGuarantee(decision: BankGuaranteeDecision, input: BankGuaranteeDecisionInput) {
-  return apiClient.post<BankGuarantee>(`/bank_guarantees/${decision}`, { json: input });
+  return apiClient.post<BankGuarantee>(apiPath(DECISION_PATHS[decision]), { json: input });
 }
 
 export function useDecideGuarantee(

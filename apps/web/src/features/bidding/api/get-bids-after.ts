@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BidsAfter } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { biddingKeys } from './keys';
 import { timed } from './timed';
@@ -13,7 +14,9 @@ export const bidsAfterQueryOptions = (lotId: number, after: number) =>
   queryOptions({
     queryKey: biddingKeys.bidsAfter(lotId, after),
     queryFn: ({ signal }) =>
-      timed(() => apiClient.get<BidsAfter>(`/auction/lot/${lotId}/bids`, { query: { after }, signal })),
+      timed(() =>
+        apiClient.get<BidsAfter>(apiPath('/auction/lot/{lotId}/bids', { lotId }), { query: { after }, signal }),
+      ),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuctionLotBids } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { biddingKeys } from './keys';
 import { timed, type Timed } from './timed';
@@ -13,7 +14,8 @@ export type TimedLotBids = Timed<AuctionLotBids>;
 export const lotBidsQueryOptions = (auctionId: number, viewer: string | null) =>
   queryOptions({
     queryKey: biddingKeys.lotBids(auctionId, viewer),
-    queryFn: ({ signal }) => timed(() => apiClient.get<AuctionLotBids>(`/auction/${auctionId}/lot_bids`, { signal })),
+    queryFn: ({ signal }) =>
+      timed(() => apiClient.get<AuctionLotBids>(apiPath('/auction/{auctionId}/lot_bids', { auctionId }), { signal })),
     // The screen says "not found" itself; the live state lives in the screen's store, not in the cache.
     meta: { handledStatuses: [404] },
     gcTime: 0,

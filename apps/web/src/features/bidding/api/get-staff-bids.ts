@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffBidsAnswer } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { biddingKeys } from './keys';
 
@@ -11,7 +12,10 @@ export const staffBidsQueryOptions = (auctionId: number, lotId: number, page: nu
   queryOptions({
     queryKey: biddingKeys.staffBidsPage(auctionId, lotId, page, count),
     queryFn: ({ signal }) =>
-      apiClient.get<StaffBidsAnswer>(`/auctions/bids/${auctionId}/${lotId}`, { query: { page, count }, signal }),
+      apiClient.get<StaffBidsAnswer>(apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId, lotId }), {
+        query: { page, count },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { handledStatuses: [404] },
   });

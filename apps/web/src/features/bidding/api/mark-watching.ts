@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { WATCHING_INTERVAL_MS } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /** `POST /auction/{auctionId}/watching`: the bidding screen is open (no outbid mail meanwhile). */
-export const markWatching = (auctionId: number) => apiClient.post<void>(`/auction/${auctionId}/watching`);
+export const markWatching = (auctionId: number) =>
+  apiClient.post<void>(apiPath('/auction/{auctionId}/watching', { auctionId }));
 
 /**
  * Tells the server the screen is open when it opens, every `WATCHING_INTERVAL_MS` while it is visible,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type SendBidAnswer, type SendBidInput } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 import { timed } from './timed';
@@ -25,7 +26,7 @@ export function sendBid(request: SendBidRequest) {
     },
   };
   return timed(() =>
-    apiClient.post<SendBidAnswer>('/auction/send_bid', {
+    apiClient.post<SendBidAnswer>(apiPath('/auction/send_bid'), {
       json: body,
       headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
     }),

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SetMaximumInput } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 
@@ -12,7 +13,7 @@ export function setMaximum(request: SetMaximumRequest) {
     auction: { id: request.auctionId },
     maximumAmount: request.maximumAmount,
   };
-  return apiClient.post<{ maximumAmount: number | null }>('/auction/set_maximum', { json: body });
+  return apiClient.post<{ maximumAmount: number | null }>(apiPath('/auction/set_maximum'), { json: body });
 }
 
 export const useSetMaximum = () =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VerifyReceiptAnswer } from '@portal/contracts/bidding';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { biddingKeys } from './keys';
 
@@ -11,7 +12,7 @@ export const verifyReceiptQueryOptions = (query: ReceiptQuery) =>
   queryOptions({
     queryKey: biddingKeys.receipt(query),
     queryFn: ({ signal }) =>
-      apiClient.get<VerifyReceiptAnswer>('/auction/verify_receipt', {
+      apiClient.get<VerifyReceiptAnswer>(apiPath('/auction/verify_receipt'), {
         query: { lot: query.lot, seq: query.seq, hash: query.hash },
         signal,
       }),

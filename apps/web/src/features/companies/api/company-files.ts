@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@portal/contracts/attachments';
 import type { ErrorBody } from '@portal/contracts';
+import { apiPath, type ApiPathTemplate } from '@portal/contracts/api-paths';
 import { ApiError, isApiError } from '@/shared/api/api-error';
 import { API_BASE, apiClient } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
 
 export type CompanyImageKind = 'signature' | 'stamp';
+
+const IMAGE_PATHS = {
+  signature: '/companies/get_company_signature/{companyId}',
+  stamp: '/companies/get_company_stamp/{companyId}',
+} as const satisfies Record<CompanyImageKind, ApiPathTemplate>;
 
 /** `GET /companies/get_company_{kind}/{companyId}`: the current image, or null when there is none (404). */
 export async function getCompanyFile(
@@ -14,7 +20,7 @@ export async function getCompanyFile(
   signal?: AbortSignal,
 ): Promise<Attachment | null> {
   try {
-    return await apiClient.get<Attachment>(`/companies/get_company_${kind}/${companyId}`, { signal });
+    return await apiClient.get<Attachment>(apiPath(IMAGE_PATHS[kind], { companyId }), { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -33,7 +39,7 @@ export const useCompanyFile = (kind: CompanyImageKind, companyId: number, exists
 
 async function fetchImage(id: number, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(`${API_BASE}/attachments/${id}`, {
+  const response = await fetch(`${API_BASE}${apiPath('/attachments/{id}', { id })}`, {
     headers: token ? { 'X-Auth-Token': token } : {},
     credentials: 'same-origin',
     signal,

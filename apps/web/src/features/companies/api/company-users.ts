@@ -6,6 +6,7 @@ import type {
   CreateCompanyUser,
   DisableCompanyUser,
 } from '@portal/contracts/companies';
+import { apiPath, type ApiPathTemplate } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 
@@ -13,7 +14,7 @@ import { apiClient } from '@/shared/api/client';
 export const COMPANY_USERS_RESOURCE = 'registered_users/company_users';
 
 export function createCompanyUser(input: CreateCompanyUser): Promise<CompanyUser> {
-  return apiClient.post<CompanyUser>('/registered_users/create_company_user', { json: input });
+  return apiClient.post<CompanyUser>(apiPath('/registered_users/create_company_user'), { json: input });
 }
 
 export type CompanyUserChange =
@@ -22,9 +23,16 @@ export type CompanyUserChange =
   | { action: 'disable'; body: DisableCompanyUser }
   | { action: 'block'; body: BlockCompanyUser };
 
+const CHANGE_PATHS = {
+  deactivate: '/registered_users/deactivate_company_user',
+  enable: '/registered_users/enable_company_user',
+  disable: '/registered_users/disable_company_user',
+  block: '/registered_users/block_company_user',
+} as const satisfies Record<CompanyUserChange['action'], ApiPathTemplate>;
+
 /** `POST /registered_users/{deactivate|enable|disable|block}_company_user`. */
 export function changeCompanyUser(change: CompanyUserChange): Promise<CompanyUser> {
-  return apiClient.post<CompanyUser>(`/registered_users/${change.action}_company_user`, { json: change.body });
+  return apiClient.post<CompanyUser>(apiPath(CHANGE_PATHS[change.action]), { json: change.body });
 }
 
 function useRefreshList() {

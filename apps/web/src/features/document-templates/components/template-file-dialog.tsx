@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TEMPLATE_BEAN, type DocumentTemplateRow } from '@portal/contracts/document-templates';
 import { localized } from '@portal/contracts/multilingual';
+import { apiPath } from '@portal/contracts/api-paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { AttachmentList } from '@/shared/upload/attachment-list';
 import { UploadPanel } from '@/shared/upload/upload-panel';
@@ -32,7 +33,7 @@ export function TemplateFileDialog({ template, onClose }: { template: DocumentTe
         <UploadPanel
           bean={DOCUMENT_TEMPLATE_BEAN}
           objectId={template.id}
-          uploadPath={`/document_templates/upload/${template.id}`}
+          uploadPath={apiPath('/document_templates/upload/{templateId}', { templateId: template.id })}
           extensions={TEMPLATE_EXTENSIONS}
           showList={false}
           onUploaded={refresh}

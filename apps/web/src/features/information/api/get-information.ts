@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpContent, InformationHtml } from '@portal/contracts/information';
 import type { Language } from '@portal/contracts/languages';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 export const informationQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['information_pages', 'content', url],
-    queryFn: () => apiClient.get<InformationHtml>('/information_pages/content', { query: { url }, auth: false }),
+    queryFn: () =>
+      apiClient.get<InformationHtml>(apiPath('/information_pages/content'), { query: { url }, auth: false }),
   });
 
 /** An information page (`/user_info/terms_en`) as HTML the server rendered and sanitised. */
@@ -15,7 +17,7 @@ export const useInformationPage = (url: string) => useQuery(informationQueryOpti
 export const helpQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: ['information_pages', 'help', lang],
-    queryFn: () => apiClient.get<HelpContent>('/information_pages/help', { query: { lang }, auth: false }),
+    queryFn: () => apiClient.get<HelpContent>(apiPath('/information_pages/help'), { query: { lang }, auth: false }),
   });
 
 /** The help tabs' texts in a language. */

@@ -114,7 +114,7 @@ function MessageView({ message }: { message: MailMessage }) {
 /** One message of the outbox: its details, its text with openable links, and "send again" when it failed. */
 export function MailMessageDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useRecordQuery<MailMessage>('mail_outbox', id);
+  const message = useRecordQuery<MailMessage>({ resource: 'mail_outbox', id });
   const retry = useRetryMail({
     onSuccess: () =>
       notify.success({

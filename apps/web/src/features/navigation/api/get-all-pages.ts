@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageRow } from '@portal/contracts/page-admin';
 import { MAX_PAGE_SIZE, type Paged } from '@portal/contracts/paging';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
@@ -8,7 +9,7 @@ import { accessKeys } from './admin-keys';
 export async function getAllPages(signal?: AbortSignal): Promise<PageRow[]> {
   const rows: PageRow[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiClient.get<Paged<PageRow>>('/pages/paged', {
+    const answer = await apiClient.get<Paged<PageRow>>(apiPath('/pages/paged'), {
       query: { page, count: MAX_PAGE_SIZE, sort: 'url,asc' },
       signal,
     });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
 /** `GET /user_roles/{id}/pages`: ids of the pages a role holds. */
 export const getRolePages = (roleId: number, signal?: AbortSignal) =>
-  apiClient.get<number[]>(`/user_roles/${roleId}/pages`, { signal });
+  apiClient.get<number[]>(apiPath('/user_roles/{id}/pages', { id: roleId }), { signal });
 
 export const rolePagesQueryOptions = (roleId: number) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
 /** `GET /users/{id}/roles`: ids of a user's roles. */
 export const getUserRoles = (userId: number, signal?: AbortSignal) =>
-  apiClient.get<number[]>(`/users/${userId}/roles`, { signal });
+  apiClient.get<number[]>(apiPath('/users/{id}/roles', { id: userId }), { signal });
 
 export const userRolesQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
 /** `POST /user_roles/pages`: the pages a role holds from now on (replaces the previous set). */
 export const setRolePages = (roleId: number, pageIds: number[]) =>
-  apiClient.post<number[]>('/user_roles/pages', { json: { roleId, pageIds } });
+  apiClient.post<number[]>(apiPath('/user_roles/pages'), { json: { roleId, pageIds } });
 
 export function useSetRolePages(roleId: number, options: { onSuccess?: (pageIds: number[]) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
 /** `POST /user_pages`: the pages a user holds directly from now on (replaces the previous set). */
 export const setUserPages = (userId: number, pageIds: number[]) =>
-  apiClient.post<number[]>('/user_pages', { json: { userId, pageIds } });
+  apiClient.post<number[]>(apiPath('/user_pages'), { json: { userId, pageIds } });
 
 export function useSetUserPages(userId: number, options: { onSuccess?: (pageIds: number[]) => void } = {}) {
   const queryClient = useQueryClient();

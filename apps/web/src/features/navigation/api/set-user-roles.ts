@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 import { accessKeys } from './admin-keys';
 
 /** `POST /users/roles`: a user's roles from now on (409 `role.last_administrator` keeps one administrator). */
 export const setUserRoles = (userId: number, roleIds: number[]) =>
-  apiClient.post<number[]>('/users/roles', { json: { userId, roleIds } });
+  apiClient.post<number[]>(apiPath('/users/roles'), { json: { userId, roleIds } });
 
 export function useSetUserRoles(userId: number, options: { onSuccess?: (roleIds: number[]) => void } = {}) {
   const queryClient = useQueryClient();

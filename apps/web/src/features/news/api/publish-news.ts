@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuctionNewsRow } from '@portal/contracts/news';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { NEWS_RESOURCE } from '../lib/admin-config';
 
 /** `POST /auction_news/publish` or `/unpublish` (409 when the item already is in that state). */
 export const setNewsPublished = (id: number, published: boolean) =>
-  apiClient.post<AuctionNewsRow>(`/auction_news/${published ? 'publish' : 'unpublish'}`, { json: { id } });
+  apiClient.post<AuctionNewsRow>(apiPath(published ? '/auction_news/publish' : '/auction_news/unpublish'), {
+    json: { id },
+  });
 
 export function useSetNewsPublished(options: { onSuccess?: (news: AuctionNewsRow) => void } = {}) {
   const queryClient = useQueryClient();

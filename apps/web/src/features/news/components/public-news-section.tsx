@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { apiPath } from '@portal/contracts/api-paths';
 import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { PublicAuctionNews } from '@portal/contracts/news';
@@ -47,7 +48,7 @@ function NewsCard({ news }: { news: PublicAuctionNews }) {
         {news.attachmentId !== null ? (
           <Button
             icon={<DownloadOutlined aria-hidden />}
-            href={`${API_BASE}/attachments/${news.attachmentId}`}
+            href={`${API_BASE}${apiPath('/attachments/{id}', { id: news.attachmentId })}`}
             download
             data-testid={`news-download-${news.id}`}
           >

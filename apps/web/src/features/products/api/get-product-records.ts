@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
 import type { ProductHistoryEntry, ProductLogEntry } from '@portal/contracts/products';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { productKeys } from './keys';
 
 /** `GET /products/history?id=`: earlier versions, newest first. */
 export const getProductHistory = (id: number, page: number, count: number, signal?: AbortSignal) =>
-  apiClient.get<Paged<ProductHistoryEntry>>('/products/history', { query: { id, page, count }, signal });
+  apiClient.get<Paged<ProductHistoryEntry>>(apiPath('/products/history'), { query: { id, page, count }, signal });
 
 /** `GET /products/log?id=`: the audit log, newest first. */
 export const getProductLog = (id: number, page: number, count: number, signal?: AbortSignal) =>
-  apiClient.get<Paged<ProductLogEntry>>('/products/log', { query: { id, page, count }, signal });
+  apiClient.get<Paged<ProductLogEntry>>(apiPath('/products/log'), { query: { id, page, count }, signal });
 
 export const productHistoryQueryOptions = (id: number, page: number, count: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
 import type { ProductView } from '@portal/contracts/products';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { productKeys } from './keys';
 
@@ -11,7 +12,7 @@ export function getProductsView(query: ProductsViewQuery, signal?: AbortSignal):
   const params: Record<string, string | number> = { page: query.page, count: query.count };
   if (query.subcategory !== undefined) params['filter[subcategory]'] = query.subcategory;
   if (query.search) params['filter[search]'] = query.search;
-  return apiClient.get<Paged<ProductView>>('/products/products_view', { query: params, signal });
+  return apiClient.get<Paged<ProductView>>(apiPath('/products/products_view'), { query: params, signal });
 }
 
 export const productsViewQueryOptions = (query: ProductsViewQuery) =>

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_PICTURE_BEAN, type ProductRecord } from '@portal/contracts/products';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { attachmentsQueryOptions } from '@/shared/upload/get-attachments';
 import { productKeys } from './keys';
 
 /** `POST /products/withdraw` (only an available product; 409 otherwise). */
 export const withdrawProduct = (id: number, reason: string) =>
-  apiClient.post<ProductRecord>('/products/withdraw', { json: { id, reason } });
+  apiClient.post<ProductRecord>(apiPath('/products/withdraw'), { json: { id, reason } });
 
 /** `POST /products/delete_photos`: every photo of the product. */
 export const deleteProductPhotos = (id: number) =>
-  apiClient.post<{ deleted: number }>('/products/delete_photos', { json: { id } });
+  apiClient.post<{ deleted: number }>(apiPath('/products/delete_photos'), { json: { id } });
 
 export function useWithdrawProduct(options: { onSuccess?: (product: ProductRecord) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { apiPath } from '@portal/contracts/api-paths';
 import { API_BASE } from '@/shared/api/client';
 import { getToken } from '@/shared/session/token';
 
 /** The address of a product photo; photos of products on offer are public, so an <img> can load them. */
-export const pictureUrl = (attachmentId: number) => `${API_BASE}/attachments/${attachmentId}`;
+export const pictureUrl = (attachmentId: number) => `${API_BASE}${apiPath('/attachments/{id}', { id: attachmentId })}`;
 
 /**
  * An address for a photo an <img> cannot load by itself (staff see the photos of withdrawn

@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckCompanyResult, CheckIndividualResult } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /** Whether a person with this personal number may register, and the record on file to prefill. */
 export const checkPersonalNumber = (personalNumber: string) =>
-  apiClient.get<CheckIndividualResult>('/registered_users/check_personal_number', {
+  apiClient.get<CheckIndividualResult>(apiPath('/registered_users/check_personal_number'), {
     query: { personalNumber },
     auth: false,
   });
 
 /** Whether a company with this unique number may register, and the record on file to prefill. */
 export const checkCompanyUniqueNumber = (companyUniqueNumber: string) =>
-  apiClient.get<CheckCompanyResult>('/registered_users/check_company_unique_number', {
+  apiClient.get<CheckCompanyResult>(apiPath('/registered_users/check_company_unique_number'), {
     query: { companyUniqueNumber },
     auth: false,
   });

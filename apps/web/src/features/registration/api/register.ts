@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationResult } from '@portal/contracts';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /** Registers a person (`individual`) or a company and its administrator; the server mails the confirmation link. */
 export const register = (record: 'individual' | 'company', body: Record<string, unknown>) =>
   apiClient.post<RegistrationResult>(
-    record === 'individual' ? '/registered_users/register_individual' : '/registered_users/register_company',
+    apiPath(record === 'individual' ? '/registered_users/register_individual' : '/registered_users/register_company'),
     { json: body, auth: false },
   );
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduledJob } from '@portal/contracts/settings';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { settingsKeys } from './keys';
 
@@ -8,7 +9,7 @@ export const JOBS_REFRESH_MS = 10_000;
 
 /** `GET /scheduled_jobs`: every background job with its schedule and last run. */
 export function getScheduledJobs(signal?: AbortSignal): Promise<ScheduledJob[]> {
-  return apiClient.get<ScheduledJob[]>('/scheduled_jobs', { signal });
+  return apiClient.get<ScheduledJob[]>(apiPath('/scheduled_jobs'), { signal });
 }
 
 export function useScheduledJobsQuery() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduledJob } from '@portal/contracts/settings';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { settingsKeys } from './keys';
 
 /** `POST /scheduled_jobs/{code}/run`: the job becomes due now (409 `job.running` while it runs). */
 export function runJob(code: string): Promise<ScheduledJob> {
-  return apiClient.post<ScheduledJob>(`/scheduled_jobs/${encodeURIComponent(code)}/run`);
+  return apiClient.post<ScheduledJob>(apiPath('/scheduled_jobs/{code}/run', { code }));
 }
 
 export function useRunJob(options: { onSuccess?: (job: ScheduledJob) => void } = {}) {

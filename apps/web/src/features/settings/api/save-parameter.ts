@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationParameter, ParameterInput } from '@portal/contracts/settings';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { settingsKeys } from './keys';
 
 /** `POST /application_parameters` `{ code, value }`; a refused value answers 400 `{ value: key }`. */
 export function saveParameter(input: ParameterInput): Promise<ApplicationParameter> {
-  return apiClient.post<ApplicationParameter>('/application_parameters', { json: input });
+  return apiClient.post<ApplicationParameter>(apiPath('/application_parameters'), { json: input });
 }
 
 export function useSaveParameter() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Translation } from '@portal/contracts/translations';
+import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
 /** `GET /translations/by_key?key=`: the override of a key, or null when the static text applies. */
 export const getTranslationByKey = (key: string, signal?: AbortSignal) =>
-  apiClient.get<Translation | null>('/translations/by_key', { query: { key }, signal });
+  apiClient.get<Translation | null>(apiPath('/translations/by_key'), { query: { key }, signal });
 
 export const translationByKeyQueryOptions = (key: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@portal/contracts/languages';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 import { interfaceTextsRootKey } from './get-interface-texts';
@@ -8,7 +9,7 @@ export type LanguageImportResult = { saved: number; unchanged: number };
 
 /** `POST /languages/{lang}/import`: texts that differ from the static file become overrides. */
 export const importLanguage = (lang: Language, texts: Record<string, string>) =>
-  apiClient.post<LanguageImportResult>(`/languages/${lang}/import`, { json: texts });
+  apiClient.post<LanguageImportResult>(apiPath('/languages/{lang}/import', { lang }), { json: texts });
 
 export function useImportLanguage() {
   const queryClient = useQueryClient();

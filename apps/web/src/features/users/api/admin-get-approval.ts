@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 
@@ -14,7 +15,7 @@ export const APPROVAL_LIST_RESOURCES = {
 
 /** `GET /registered_users/{id}`: the account, its company or individual, allowed actions and latest log. */
 export const getApproval = (id: number, signal?: AbortSignal) =>
-  apiClient.get<ApprovalDetail>(`/registered_users/${id}`, { signal });
+  apiClient.get<ApprovalDetail>(apiPath('/registered_users/{id}', { id }), { signal });
 
 export const approvalQueryOptions = (id: number) =>
   queryOptions({

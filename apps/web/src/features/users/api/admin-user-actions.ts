@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UserAction } from '@portal/contracts/user-admin';
+import { apiPath } from '@portal/contracts/api-paths';
 import { adminKeys } from '@/shared/admin-kit/api/keys';
 import { apiClient } from '@/shared/api/client';
 import { APPROVAL_LIST_RESOURCES, APPROVAL_RESOURCE } from './admin-get-approval';
@@ -17,17 +18,17 @@ export function runUserAction({ action, user, reason, days }: UserActionInput): 
   const registeredUser = { id: user.id, username: user.username };
   switch (action) {
     case 'approve':
-      return apiClient.post('/registered_users/approve', { json: { registeredUser } });
+      return apiClient.post(apiPath('/registered_users/approve'), { json: { registeredUser } });
     case 'reject':
-      return apiClient.post('/registered_users/reject', { json: { registeredUser, rejectReason: reason } });
+      return apiClient.post(apiPath('/registered_users/reject'), { json: { registeredUser, rejectReason: reason } });
     case 'block':
-      return apiClient.post('/registered_users/block', { json: { registeredUser, blockReason: reason } });
+      return apiClient.post(apiPath('/registered_users/block'), { json: { registeredUser, blockReason: reason } });
     case 'enable':
-      return apiClient.post('/registered_users/enable', { json: { username: user.username } });
+      return apiClient.post(apiPath('/registered_users/enable'), { json: { username: user.username } });
     case 'disable':
-      return apiClient.post('/registered_users/disable', { json: { username: user.username, days } });
+      return apiClient.post(apiPath('/registered_users/disable'), { json: { username: user.username, days } });
     case 'resend_confirmation':
-      return apiClient.post('/registered_users/manually_resend_confirmation_urls', {
+      return apiClient.post(apiPath('/registered_users/manually_resend_confirmation_urls'), {
         json: { username: user.username },
       });
   }

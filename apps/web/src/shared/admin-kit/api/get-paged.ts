@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
+import { apiPath, type PagedResource } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import type { ListParams } from '../list-params';
 import type { AdminRecord } from '../types';
@@ -7,16 +8,16 @@ import { adminKeys } from './keys';
 
 /** `GET /{resource}/paged?page&count&sort&filter[...]` (DESIGN §4). */
 export function getPaged<T extends AdminRecord>(
-  resource: string,
+  resource: PagedResource,
   params: ListParams,
   signal?: AbortSignal,
 ): Promise<Paged<T>> {
   const query: Record<string, string | number> = { page: params.page, count: params.count, sort: params.sort };
   for (const [name, value] of Object.entries(params.filters)) query[`filter[${name}]`] = value;
-  return apiClient.get<Paged<T>>(`/${resource}/paged`, { query, signal });
+  return apiClient.get<Paged<T>>(apiPath(`/${resource}/paged` as const), { query, signal });
 }
 
-export const pagedQueryOptions = <T extends AdminRecord>(resource: string, params: ListParams) =>
+export const pagedQueryOptions = <T extends AdminRecord>(resource: PagedResource, params: ListParams) =>
   queryOptions({
     queryKey: adminKeys.paged(resource, params),
     queryFn: ({ signal }) => getPaged<T>(resource, params, signal),
@@ -26,6 +27,6 @@ export const pagedQueryOptions = <T extends AdminRecord>(resource: string, param
     meta: { handledStatuses: [400] },
   });
 
-export function usePagedQuery<T extends AdminRecord>(resource: string, params: ListParams) {
+export function usePagedQuery<T extends AdminRecord>(resource: PagedResource, params: ListParams) {
   return useQuery(pagedQueryOptions<T>(resource, params));
 }

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyImportResult } from '@portal/contracts/vocabularies';
+import { apiPath, type ImportResource } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { adminKeys } from './keys';
 
 export type ImportResult = VocabularyImportResult;
 
 /** `POST /{resource}/import` with the file as multipart form data. */
-export function importRecords(resource: string, file: File): Promise<ImportResult> {
+export function importRecords(resource: ImportResource, file: File): Promise<ImportResult> {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  return apiClient.post<ImportResult>(`/${resource}/import`, { formData });
+  return apiClient.post<ImportResult>(apiPath(`/${resource}/import` as const), { formData });
 }
 
-export function useImportMutation(resource: string, options: { onSuccess?: (result: ImportResult) => void } = {}) {
+export function useImportMutation(
+  resource: ImportResource,
+  options: { onSuccess?: (result: ImportResult) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => importRecords(resource, file),

@@ -1,6 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { apiPath } from '@portal/contracts/api-paths';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import type { PublicLot } from '@portal/contracts/public-auctions';
@@ -31,7 +32,9 @@ export function LotCard({ lot }: { lot: PublicLot }) {
       data-testid={`lot-card-${lot.id}`}
       cover={
         <CoverPhoto
-          src={lot.firstPhotoId === null ? null : `${API_BASE}/attachments/${lot.firstPhotoId}`}
+          src={
+            lot.firstPhotoId === null ? null : `${API_BASE}${apiPath('/attachments/{id}', { id: lot.firstPhotoId })}`
+          }
           alt={t('public_auction.lot_photo', 'Photo of lot {{code}}', { code: lot.code })}
           height={160}
           className="lot-card__photo"
