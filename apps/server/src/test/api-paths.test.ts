@@ -1,0 +1,34 @@
+import { API_PATHS } from '@portal/contracts/api-paths';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './harness';
+
+const API = '/data/rest';
+
+/** A path with its parameter names left out: `/auctions/:id/lots` and `/auctions/{auctionId}/lots` → `/auctions/:/lots`. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, ':').replace(/:[A-Za-z_]\w*/g, ':');
+
+/**
+ * Web paths the server does not have (an existing defect reported, not hidden): none. A template added here must
+ * name its issue; one the server gains fails the test until it is taken out.
+ */
+const KNOWN_GAPS: readonly string[] = [];
+
+/** The web calls only paths the server has: every template of the registry is a route of the route table. */
+describe('the API paths of the web', async () => {
+  const t = await buildTestApp();
+  await t.app.ready();
+  const routes = new Set(
+    t.routeTable.filter((route) => route.url.startsWith(`${API}/`)).map((route) => shape(route.url.slice(API.length))),
+  );
+
+  it('are registered routes of the server', () => {
+    expect(routes.size).toBeGreaterThan(200);
+    const missing = API_PATHS.filter((template) => !routes.has(shape(template)));
+    expect(missing).toEqual(KNOWN_GAPS);
+  });
+
+  it('compare without parameter names', () => {
+    expect(shape('/auctions/{auctionId}/lots')).toBe(shape('/auctions/:id/lots'));
+    expect(shape('/auctions/bids/{a}/{b}')).toBe('/auctions/bids/:/:');
+  });
+});
