@@ -116,13 +116,13 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
     handler: (request) => createLicence(db, actorOf(request), request.body),
   });
 
-  app.post(`/attachments/${TRADER_LICENSE_ATTACHMENT_BEAN}/:id/update`, {
+  app.post('/attachments/trader_license_type_attachment/:id/update', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['companies'],
       summary:
         'Company administrator: change a licence (licenseType, validFrom, validTo); its document is uploaded to ' +
-        `POST /attachments/${TRADER_LICENSE_ATTACHMENT_BEAN}/{id}`,
+        'POST /attachments/trader_license_type_attachment/{id}',
       params: idParams,
       body: traderLicenseFieldsSchema,
       response: { 200: traderLicenseSchema },
