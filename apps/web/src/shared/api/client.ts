@@ -1,7 +1,8 @@
 import { getToken } from '@/shared/session/token';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { API_BASE } from './base';
 
-export const API_BASE = '/data/rest';
+export { API_BASE };
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/time-zone';
 import { apiPath } from '@portal/contracts/api-paths';
-import { API_BASE } from '@/shared/api/client';
+import { API_BASE } from '@/shared/api/base';
 
 /** The business time zone every screen shows and takes times in (the server's `business_time_zone`). */
 let zone = DEFAULT_TIME_ZONE;
