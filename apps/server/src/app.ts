@@ -25,81 +25,16 @@ import { attachScheduler, scheduledJobRoutes } from './platform/scheduler/routes
 import { createScheduler } from './platform/scheduler/scheduler';
 import { createFileStorage } from './platform/storage/file-system-storage';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
-import { attachmentRoutes } from './modules/attachments';
-import { bankGuaranteeRoutes } from './modules/bank-guarantees';
-import { AUTH_JOBS } from './modules/auth';
-import { REGISTRATION_JOBS } from './modules/registration';
-import { AUCTION_JOBS } from './modules/auctions';
-import { authRoutes } from './modules/auth';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth';
-import { healthRoutes } from './modules/health';
-import { mailRoutes } from './modules/mail';
 import { startMailSender } from './modules/mail';
-import { languageRoutes, registerTranslationFiles, translationRoutes } from './modules/translations';
-import { navigationAdminRoutes } from './modules/navigation';
-import { navigationRoutes } from './modules/navigation';
-import { registrationRoutes } from './modules/registration';
-import { settingsRoutes } from './modules/settings';
-import { userRoutes } from './modules/accounts';
-import { profileRoutes } from './modules/accounts';
-import { userAdminRoutes } from './modules/accounts';
-import { approvalRoutes } from './modules/accounts';
-import { companyAdminRoutes } from './modules/companies';
-import { companyRoutes } from './modules/companies';
-import { individualAdminRoutes } from './modules/individuals';
-import { vocabularyRoutes } from './modules/vocabularies';
-import { documentTemplateRoutes } from './modules/document-templates';
-import { informationRoutes } from './modules/information';
-import { productRoutes } from './modules/products';
-import { announcementRoutes } from './modules/auctions';
-import { auctionRoutes } from './modules/auctions';
-import { auctionCopyRoutes } from './modules/auctions';
-import { auctionOutcomeRoutes } from './modules/auction-outcome';
-import { lotRoutes } from './modules/auctions';
-import { publicAuctionRoutes } from './modules/auctions';
-import { participationRequestRoutes } from './modules/participation-requests';
-import { newsRoutes } from './modules/news';
-import { biddingRoutes } from './modules/bidding';
-import { biddingJobs } from './modules/bidding';
+import { MODULES } from './modules/registry';
+import { registerTranslationFiles } from './modules/translations';
 
 export const API_PREFIX = '/data/rest';
 
-/** Feature route plugins, mounted under /data/rest in this order. */
-const FEATURES: FeaturePlugin[] = [
-  healthRoutes,
-  authRoutes,
-  userRoutes,
-  profileRoutes,
-  userAdminRoutes,
-  approvalRoutes,
-  companyAdminRoutes,
-  companyRoutes,
-  individualAdminRoutes,
-  navigationRoutes,
-  navigationAdminRoutes,
-  translationRoutes,
-  languageRoutes,
-  attachmentRoutes,
-  mailRoutes,
-  vocabularyRoutes,
-  documentTemplateRoutes,
-  informationRoutes,
-  productRoutes,
-  auctionRoutes,
-  announcementRoutes,
-  auctionCopyRoutes,
-  auctionOutcomeRoutes,
-  lotRoutes,
-  publicAuctionRoutes,
-  participationRequestRoutes,
-  biddingRoutes,
-  newsRoutes,
-  registrationRoutes,
-  bankGuaranteeRoutes,
-  settingsRoutes,
-  scheduledJobRoutes,
-];
+/** Feature route plugins, mounted under /data/rest in the modules' dependency order, then the platform's. */
+const FEATURES: FeaturePlugin[] = [...MODULES.flatMap((module) => module.routes), scheduledJobRoutes];
 
 /** The input schemas of a route as declared (zod), for the test that checks every route's inputs. */
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
@@ -156,7 +91,7 @@ export async function buildApp(
     log: app.log,
   });
   registerPlatformJobs(scheduler);
-  for (const job of [...AUTH_JOBS, ...REGISTRATION_JOBS, ...AUCTION_JOBS, ...biddingJobs(config.publicUrl)]) {
+  for (const job of MODULES.flatMap((module) => module.jobs?.(config) ?? [])) {
     scheduler.register(job);
   }
   attachScheduler(platform, scheduler);

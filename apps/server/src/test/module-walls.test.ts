@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { MODULES } from '../modules/registry';
 import { dependencyOrder, findCycle, moduleGraph } from './module-graph';
 
 const repository = path.resolve(import.meta.dirname, '../../../..');
@@ -49,5 +51,19 @@ describe('the module walls', () => {
     for (const [node, targets] of graph) {
       if (node !== '#app') expect([node, [...targets].filter((target) => target === '#app')]).toEqual([node, []]);
     }
+  });
+
+  it('the registry lists every module once, each after the modules it imports', () => {
+    const graph = moduleGraph();
+    const names = MODULES.map((module) => module.name);
+    const folders = fs
+      .readdirSync(path.join(server, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...names].sort()).toEqual(folders.sort());
+    names.forEach((name, index) => {
+      const later = [...(graph.get(name) ?? [])].filter((dependency) => names.indexOf(dependency) > index);
+      expect([name, later]).toEqual([name, []]);
+    });
   });
 });

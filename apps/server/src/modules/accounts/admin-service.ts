@@ -1,4 +1,4 @@
-import { pathGrantedByPages, type Paged, type UserStatus } from '@portal/contracts';
+import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
 import { auditRowsPage, writeAudit, type Actor } from '../../platform/audit/audit';
@@ -32,7 +32,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
     email: row.email,
     phone: row.phone,
     lang: row.lang,
-    status: row.status as UserStatus,
+    status: row.status,
     disabledTo: row.disabledTo?.toISOString() ?? null,
     rejectReason: row.rejectReason,
     blockReason: row.blockReason,

@@ -1,3 +1,4 @@
+import type { LotStatus } from '@portal/contracts/auction-status';
 import { formatMoney } from '@portal/contracts/money-format';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { and, eq } from 'drizzle-orm';
@@ -42,7 +43,7 @@ describe('lot outcome: winners, mark paid, second winner, outcome', async () => 
     return { auction, lot };
   }
 
-  const setStatus = (lotId: number, status: string) =>
+  const setStatus = (lotId: number, status: LotStatus) =>
     t.platform.db.update(lots).set({ status }).where(eq(lots.id, lotId));
 
   it('settles a sold lot to the top bidder and reports the outcome with totals', async () => {
@@ -128,7 +129,7 @@ describe('lot outcome: winners, mark paid, second winner, outcome', async () => 
   it('refuses mark paid in every other lot status (409), bad input (400), other callers (403), missing lots (404)', async () => {
     const lot = await createLot(f);
     const body = { id: lot.id, paymentInformation: 'Paid', contractNumber: 'C-1' };
-    for (const status of ['CREATED', 'ASSIGNED', 'ACTIVE', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED']) {
+    for (const status of ['CREATED', 'ASSIGNED', 'ACTIVE', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'] as const) {
       await setStatus(lot.id, status);
       const res = await f.operator.post(`${API}/lots/markpaid`, body);
       expect(res.statusCode, status).toBe(409);
@@ -206,7 +207,7 @@ describe('lot outcome: winners, mark paid, second winner, outcome', async () => 
   it('refuses a second winner in every lot status but SOLD (409)', async () => {
     const { lot } = await soldLot();
     const body = { lotCode: lot.code, userId: ids.person, amount: 1250.5 };
-    for (const status of ['CREATED', 'ASSIGNED', 'ACTIVE', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED']) {
+    for (const status of ['CREATED', 'ASSIGNED', 'ACTIVE', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'] as const) {
       await setStatus(lot.id, status);
       const res = await f.operator.post(`${API}/lots/secondwinner`, body);
       expect(res.statusCode, status).toBe(409);

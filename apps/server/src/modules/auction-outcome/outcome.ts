@@ -1,5 +1,5 @@
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
-import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
+import type { LotStatus } from '@portal/contracts/auction-status';
 import type { Db } from '../../platform/db/database';
 import { findAuctionRow, lotRowsInReportOrder, winnerOf } from '../auctions';
 import { bidCounts, bidders } from '../bidding';
@@ -33,7 +33,7 @@ export async function auctionOutcome(db: Db, auctionId: number): Promise<Auction
       lotId: row.id,
       code: row.code,
       description: row.description,
-      status: row.status as LotStatus,
+      status: row.status,
       lotPart: row.lotPart,
       endTime: row.endTime?.toISOString() ?? null,
       startingPrice: Number(row.startingPrice),
@@ -55,7 +55,7 @@ export async function auctionOutcome(db: Db, auctionId: number): Promise<Auction
   return {
     auctionId: auction.id,
     auctionNumber: auction.auctionNumber,
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     startDate: auction.startDate.toISOString(),
     endDate: auction.endDate.toISOString(),
     lots: outcomes,

@@ -1,3 +1,4 @@
+import { AUCTION_STATUSES, LOT_STATUSES } from '@portal/contracts/auction-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attachments } from '../attachments/tables';
 import { products } from '../products/tables';
-import { money } from '../../platform/db/columns';
+import { money, oneOf } from '../../platform/db/columns';
 import { users } from '../users/tables';
 import { licenseTypes } from '../vocabularies/tables';
 
@@ -26,7 +27,7 @@ export const auctions = pgTable(
     auctionNumber: text('auction_number').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('CREATED'),
+    status: text('status', { enum: AUCTION_STATUSES }).notNull().default('CREATED'),
     notes: text('notes'),
     /** The instructions (spec "detail"), sanitised rich text per language. */
     instructionEN: text('instruction_en'),
@@ -43,10 +44,7 @@ export const auctions = pgTable(
     // The public running and finished lists answer by end.
     index('auctions_status_end_idx').on(t.status, t.endDate),
     check('auctions_dates_check', sql`${t.endDate} > ${t.startDate}`),
-    check(
-      'auctions_status_known',
-      sql`${t.status} in ('CREATED', 'PUBLISHED', 'CLOSED', 'RUNNING', 'FINISHED', 'CANCELLED')`,
-    ),
+    check('auctions_status_known', oneOf(t.status, AUCTION_STATUSES)),
   ],
 );
 
@@ -61,7 +59,7 @@ export const lots = pgTable(
     /** Generated as `L-<year>-<id>`. */
     code: text('code').notNull(),
     auctionId: integer('auction_id').references(() => auctions.id),
-    status: text('status').notNull().default('CREATED'),
+    status: text('status', { enum: LOT_STATUSES }).notNull().default('CREATED'),
     description: text('description').notNull(),
     startingPrice: money('starting_price').notNull(),
     minimumIncrementAmount: money('minimum_increment_amount').notNull(),
@@ -113,10 +111,7 @@ export const lots = pgTable(
     check('lots_increment_positive', sql`${t.minimumIncrementAmount} > 0`),
     check('lots_guarantee_not_negative', sql`${t.guaranteeAmount} >= 0`),
     check('lots_part_positive', sql`${t.lotPart} >= 1`),
-    check(
-      'lots_status_known',
-      sql`${t.status} in ('CREATED', 'ASSIGNED', 'ACTIVE', 'SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED')`,
-    ),
+    check('lots_status_known', oneOf(t.status, LOT_STATUSES)),
   ],
 );
 

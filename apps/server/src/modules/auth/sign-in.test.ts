@@ -106,7 +106,7 @@ describe('sign-in', async () => {
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json()).toEqual({ _error: 'login.status_blocked', reason: 'Unpaid lot' });
 
-    for (const status of ['PENDING_CONFIRMATION', 'PENDING_APPROVAL', 'REJECTED']) {
+    for (const status of ['PENDING_CONFIRMATION', 'PENDING_APPROVAL', 'REJECTED'] as const) {
       await platform.db.update(users).set({ status }).where(eq(users.username, 'person'));
       const res = await signIn({ username: 'person', password: 'Demo#2026!' }, freshIp());
       expect(res.json()._error).toBe(`login.status_${status.toLowerCase()}`);

@@ -1,8 +1,4 @@
-import {
-  BANK_GUARANTEE_FORM_FIELDS,
-  type BankGuarantee,
-  type BankGuaranteeStatus,
-} from '@portal/contracts/bank-guarantees';
+import { BANK_GUARANTEE_FORM_FIELDS, type BankGuarantee } from '@portal/contracts/bank-guarantees';
 import type { FieldProperties } from '@portal/contracts/paging';
 import type { Db } from '../../platform/db/database';
 import { findCompanyById } from '../companies';
@@ -60,7 +56,7 @@ export async function presentGuarantees(db: Db, rows: GuaranteeRow[]): Promise<B
       currency: row.currency,
       validFrom: row.validFrom,
       validTo: row.validTo,
-      status: row.status as BankGuaranteeStatus,
+      status: row.status,
       notes: row.notes,
       decidedBy: row.decidedByUsername,
       decidedAt: row.decidedAt?.toISOString() ?? null,

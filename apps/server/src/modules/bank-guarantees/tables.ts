@@ -1,3 +1,4 @@
+import { BANK_GUARANTEE_STATUSES } from '@portal/contracts/bank-guarantees';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +15,7 @@ import {
 import { companies } from '../companies/tables';
 import { users } from '../users/tables';
 import { banks } from '../vocabularies/tables';
-import { timestamps } from '../../platform/db/columns';
+import { timestamps, oneOf } from '../../platform/db/columns';
 
 /** Bank guarantees registered by users (DESIGN.md §5: ACTIVE → CANCELLED | INVALID | USED). */
 export const bankGuarantees = pgTable(
@@ -35,7 +36,7 @@ export const bankGuarantees = pgTable(
     currency: text('currency').notNull().default('EUR'),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status', { enum: BANK_GUARANTEE_STATUSES }).notNull().default('ACTIVE'),
     /** The staff's note of the last decision. */
     notes: text('notes'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -51,6 +52,6 @@ export const bankGuarantees = pgTable(
     index('bank_guarantees_status_idx').on(t.status),
     check('bank_guarantees_amount_positive', sql`${t.amount} > 0`),
     check('bank_guarantees_valid_range', sql`${t.validTo} >= ${t.validFrom}`),
-    check('bank_guarantees_status_known', sql`${t.status} in ('ACTIVE', 'CANCELLED', 'INVALID', 'USED')`),
+    check('bank_guarantees_status_known', oneOf(t.status, BANK_GUARANTEE_STATUSES)),
   ],
 );

@@ -49,7 +49,7 @@ export const isStaff = (auth: Pick<AuthContext, 'roles'> | null) =>
 
 async function visibleAuction(db: Db, auctionId: number): Promise<AuctionRow> {
   const auction = await findAuctionRow(db, { id: auctionId });
-  if (HIDDEN_AUCTION_STATUSES.includes(auction.status as AuctionStatus)) throw notFound();
+  if (HIDDEN_AUCTION_STATUSES.includes(auction.status)) throw notFound();
   return auction;
 }
 
@@ -166,7 +166,7 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
       code: lot.code,
       description: lot.description,
       productCount: productCounts.get(lot.id) ?? 0,
-      status: lot.status as LotStatus,
+      status: lot.status,
       lotPart: lot.lotPart,
       ...facts,
       minimumNextBid: minimumNextBid(facts),
@@ -225,7 +225,7 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
     bids: rows.map((b) => publicBid(b, numbers)),
     lastSeq: lot.bidSeq,
     endTime: iso(lot.endTime),
-    status: lot.status as LotStatus,
+    status: lot.status,
     serverTime: now.toISOString(),
   };
 }
@@ -278,7 +278,7 @@ export async function staffLotBids(
     lot: {
       id: lot.id,
       code: lot.code,
-      status: lot.status as LotStatus,
+      status: lot.status,
       auctionId,
       auctionNumber: auction.auctionNumber,
       highestBid: lot.highestBid === null ? null : Number(lot.highestBid),

@@ -1,4 +1,5 @@
 import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
+import type { UserStatus } from '@portal/contracts/auth';
 import {
   COMPANY_ERROR,
   type CompanyUser,
@@ -24,7 +25,7 @@ type Disable = z.output<typeof disableCompanyUserSchema>;
 type Block = z.output<typeof blockCompanyUserSchema>;
 
 /** The statuses each action starts from (DESIGN §5; deactivated = DISABLED without an end). */
-const ACTION_FROM: Record<CompanyUserAction, readonly string[]> = {
+const ACTION_FROM: Record<CompanyUserAction, readonly UserStatus[]> = {
   deactivate: ['APPROVED', 'DISABLED'],
   disable: ['APPROVED', 'DISABLED'],
   block: ['APPROVED', 'DISABLED'],

@@ -1,3 +1,4 @@
+import type { UserStatus } from '@portal/contracts/auth';
 // Test helpers of the companies module: a second company with its administrator, users of a company.
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
@@ -12,7 +13,7 @@ export async function addCompanyUser(
   db: Db,
   companyId: number,
   username: string,
-  options: { administrator?: boolean; role?: RoleCode; status?: string } = {},
+  options: { administrator?: boolean; role?: RoleCode; status?: UserStatus } = {},
 ) {
   const user = await createUser(db, {
     username,

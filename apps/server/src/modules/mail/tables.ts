@@ -1,7 +1,6 @@
+import { MAIL_STATUSES } from '@portal/contracts/mail';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-import type { MailStatus } from '@portal/contracts';
 
 export { MAIL_STATUSES, type MailStatus } from '@portal/contracts';
 
@@ -20,7 +19,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     template: text('template').notNull(),
     lang: text('lang').notNull(),
-    status: text('status').$type<MailStatus>().notNull().default('QUEUED'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('QUEUED'),
     /** Delivery attempts started (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),
     /** When the message is next due; a claim pushes it forward by a lease so no other sender takes it. */

@@ -1,12 +1,11 @@
 import { pathGrantedByPages, STAFF_ROLES, type RoleCode } from '@portal/contracts';
-import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
+import type { AuctionStatus } from '@portal/contracts/auction-status';
 import {
   PARTICIPATION_ADMIN_PAGE,
   PARTICIPATION_ERROR,
   PARTICIPATION_REQUESTER_ROLES,
   type ParticipationAction,
   type ParticipationRequest,
-  type ParticipationStatus,
 } from '@portal/contracts/participation-requests';
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
@@ -41,7 +40,7 @@ export function auctionDays(auction: Pick<AuctionRow, 'startDate' | 'endDate'>, 
 function actionsOf(row: RequestRow, auction: AuctionRow, viewer: Viewer): ParticipationAction[] {
   if (row.status !== 'PENDING') return [];
   if (viewer === 'owner') return ['withdraw'];
-  return DECIDABLE_AUCTION_STATUSES.includes(auction.status as AuctionStatus) ? ['approve', 'reject'] : [];
+  return DECIDABLE_AUCTION_STATUSES.includes(auction.status) ? ['approve', 'reject'] : [];
 }
 
 /** Rows as the API answers them, with the lots and auctions they name (one query each for all rows). */
@@ -61,12 +60,12 @@ export async function presentRequests(db: Db, rows: RequestRow[], viewer: Viewer
     const auction = auctionsById.get(row.auctionId)!;
     return {
       id: row.id,
-      status: row.status as ParticipationStatus,
+      status: row.status,
       lot: {
         id: lot.id,
         code: lot.code,
         description: lot.description,
-        status: lot.status as LotStatus,
+        status: lot.status,
         guaranteeAmount: Number(lot.guaranteeAmount),
       },
       auction: {
@@ -74,7 +73,7 @@ export async function presentRequests(db: Db, rows: RequestRow[], viewer: Viewer
         auctionNumber: auction.auctionNumber,
         startDate: auction.startDate.toISOString(),
         endDate: auction.endDate.toISOString(),
-        status: auction.status as AuctionStatus,
+        status: auction.status,
       },
       user: { id: row.userId, username: row.username },
       rejectReason: row.rejectReason,

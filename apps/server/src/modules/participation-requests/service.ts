@@ -1,4 +1,3 @@
-import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import {
   PARTICIPATION_AUCTION_STATUS,
   PARTICIPATION_ERROR,
@@ -127,7 +126,7 @@ export async function decideRequest(
     const before = await lockRequest(tx, id);
     if (before.status !== 'PENDING') throw conflict(PARTICIPATION_ERROR.notPending);
     const auction = await findAuctionRow(tx, { id: before.auctionId });
-    if (!DECIDABLE_AUCTION_STATUSES.includes(auction.status as AuctionStatus)) {
+    if (!DECIDABLE_AUCTION_STATUSES.includes(auction.status)) {
       throw conflict(PARTICIPATION_ERROR.auctionOver);
     }
     const [after] = await tx
@@ -243,7 +242,7 @@ export async function createApprovedRequest(
     const auction = await lockAuction(tx, { id: input.auctionId });
     const lot = await findLotRow(tx, input.lotId);
     const user = await findUserById(tx, input.userId);
-    if (!user || !participationOpen(auction.status as AuctionStatus, lot.status as LotStatus)) {
+    if (!user || !participationOpen(auction.status, lot.status)) {
       throw conflict(PARTICIPATION_ERROR.lotNotOpen);
     }
     const [created] = await tx

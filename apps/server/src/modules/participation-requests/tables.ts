@@ -1,6 +1,7 @@
+import { PARTICIPATION_STATUSES } from '@portal/contracts/participation-requests';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/columns';
+import { timestamps, oneOf } from '../../platform/db/columns';
 import { auctions, lots } from '../auctions/tables';
 import { users } from '../users/tables';
 
@@ -23,7 +24,7 @@ export const participationRequests = pgTable(
       .references(() => users.id),
     /** Copy of the username (usernames never change), so staff lists filter and sort without a join. */
     username: text('username').notNull(),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('PENDING'),
     rejectReason: text('reject_reason'),
     decidedById: integer('decided_by_id'),
     decidedByUsername: text('decided_by_username'),
@@ -34,7 +35,7 @@ export const participationRequests = pgTable(
     uniqueIndex('participation_requests_user_lot_auction_idx').on(t.userId, t.lotId, t.auctionId),
     index('participation_requests_auction_idx').on(t.auctionId, t.status),
     index('participation_requests_lot_idx').on(t.lotId),
-    check('participation_requests_status_known', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('participation_requests_status_known', oneOf(t.status, PARTICIPATION_STATUSES)),
     check(
       'participation_requests_reason_when_rejected',
       sql`${t.status} <> 'REJECTED' or ${t.rejectReason} is not null`,

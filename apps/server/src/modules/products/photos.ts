@@ -5,7 +5,6 @@ import {
   PRODUCT_PICTURE_EXTENSIONS,
   PRODUCTS_PAGE_URL,
   PUBLIC_PRODUCT_STATUSES,
-  type ProductStatus,
 } from '@portal/contracts/products';
 import type { AuthContext } from '../../platform/http/access';
 import { registerAttachmentBean } from '../attachments';
@@ -31,9 +30,8 @@ export function registerProductPictures(): void {
     async canWrite({ db, auth }, objectId) {
       const product = await findProduct(db, objectId);
       if (!product) return 'not_found';
-      if (!managesProducts(auth))
-        return PUBLIC_PRODUCT_STATUSES.includes(product.status as ProductStatus) ? false : 'not_found';
-      return EDITABLE_PRODUCT_STATUSES.includes(product.status as ProductStatus);
+      if (!managesProducts(auth)) return PUBLIC_PRODUCT_STATUSES.includes(product.status) ? false : 'not_found';
+      return EDITABLE_PRODUCT_STATUSES.includes(product.status);
     },
   });
 }

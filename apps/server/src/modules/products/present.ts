@@ -80,7 +80,7 @@ export async function presentViews(db: Db, rows: ProductRow[]): Promise<ProductV
       measurementUnitId: row.measurementUnitId,
       quantity: Number(row.quantity),
       location: row.location,
-      status: row.status as ProductStatus,
+      status: row.status,
       subcategory: subcategory ? { ...ref(subcategory)!, categoryId: subcategory.categoryId as number } : null,
       qualityType: ref(qualities.get(row.qualityTypeId)),
       measurementUnit: unit ? { ...ref(unit)!, symbol: (unit.symbol as string | null) ?? null } : null,
@@ -101,7 +101,7 @@ export async function presentRecords(db: Db, rows: ProductRow[]): Promise<Produc
       withdrawReason: row.withdrawReason,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      fieldProperties: productFieldProperties(row.status as ProductStatus),
+      fieldProperties: productFieldProperties(row.status),
     };
   });
 }

@@ -171,7 +171,7 @@ async function createProduct(tx: Db, values: ProductValues, actor: Actor): Promi
 
 async function updateProduct(tx: Db, id: number, values: ProductValues, actor: Actor): Promise<ProductRow> {
   const before = await lockRow(tx, id);
-  const status = before.status as ProductStatus;
+  const status = before.status;
   if (!EDITABLE_PRODUCT_STATUSES.includes(status)) throw conflict('product.not_editable');
   if (values.code !== null && values.code !== before.code) throw badRequest({ code: 'validation.read_only' });
   const next = columnsOf(values);
@@ -239,7 +239,7 @@ async function setStatus(
 export async function withdrawProduct(db: Db, id: number, reason: string, actor: Actor): Promise<ProductRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
-    if (!canChangeProductStatus(before.status as ProductStatus, 'WITHDRAWN')) {
+    if (!canChangeProductStatus(before.status, 'WITHDRAWN')) {
       throw conflict('product.not_available');
     }
     return setStatus(tx, before, { status: 'WITHDRAWN', withdrawReason: reason }, 'withdraw', actor);
@@ -260,7 +260,7 @@ export async function changeProductStatus(
   actor: Actor,
 ): Promise<ProductRow> {
   const before = await lockRow(tx, id);
-  if (!canChangeProductStatus(before.status as ProductStatus, to)) throw conflict('product.status_change_refused');
+  if (!canChangeProductStatus(before.status, to)) throw conflict('product.status_change_refused');
   const lotId = to === 'IN_LOT' ? (options.lotId ?? null) : to === 'SOLD' ? before.lotId : null;
   if (to === 'IN_LOT' && lotId === null) throw conflict('product.status_change_refused');
   return setStatus(tx, before, { status: to, lotId }, 'status', actor);
@@ -300,7 +300,7 @@ export async function deleteProductPhotos(
 ): Promise<number> {
   const keys = await deps.db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
-    if (!EDITABLE_PRODUCT_STATUSES.includes(before.status as ProductStatus)) throw conflict('product.not_editable');
+    if (!EDITABLE_PRODUCT_STATUSES.includes(before.status)) throw conflict('product.not_editable');
     const keys = await detachAllFiles(tx, { bean: PRODUCT_PICTURE_BEAN, objectId: id }, auditActor(actor));
     await writeAudit(tx, {
       action: 'product.delete_photos',

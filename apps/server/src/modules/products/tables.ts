@@ -1,3 +1,4 @@
+import { PRODUCT_STATUSES } from '@portal/contracts/products';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { measurementUnits, productSubcategories, qualityTypes } from '../vocabularies/tables';
 import { multilingualDescriptions, multilingualNames, timestamps } from '../../platform/db/columns';
@@ -23,7 +24,7 @@ export const products = pgTable(
     quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull(),
     location: text('location').notNull(),
     /** AVAILABLE | IN_LOT | SOLD | WITHDRAWN (contracts: PRODUCT_STATUSES, PRODUCT_TRANSITIONS). */
-    status: text('status').notNull().default('AVAILABLE'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('AVAILABLE'),
     /** The open lot holding the product (set by the lots feature; a product sits in at most one). */
     lotId: integer('lot_id'),
     withdrawReason: text('withdraw_reason'),

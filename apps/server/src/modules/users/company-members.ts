@@ -1,3 +1,4 @@
+import type { UserStatus } from '@portal/contracts/auth';
 import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
 import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -49,4 +50,4 @@ export async function findCompanyMember(
   return row;
 }
 
-export type AccountState = { status: string; disabledTo: Date | null; blockReason: string | null };
+export type AccountState = { status: UserStatus; disabledTo: Date | null; blockReason: string | null };

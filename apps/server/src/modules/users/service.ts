@@ -1,3 +1,4 @@
+import type { UserStatus } from '@portal/contracts/auth';
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -53,7 +54,7 @@ export function sessionUserFromJson(json: Record<string, unknown> | null): Sessi
   return {
     id: Number(json.id),
     username: String(json.username),
-    status: String(json.status),
+    status: String(json.status) as UserStatus,
     companyId: json.companyId === null ? null : Number(json.companyId),
     companyAdministrator: Boolean(json.companyAdministrator),
     lang: String(json.lang),
@@ -141,7 +142,12 @@ export async function createUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 /** Moves a user from one status to another; undefined when the user was not in `from`. */
-export async function changeUserStatus(db: Db, userId: number, from: string, to: string): Promise<UserRow | undefined> {
+export async function changeUserStatus(
+  db: Db,
+  userId: number,
+  from: UserStatus,
+  to: UserStatus,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ status: to, updatedAt: new Date() })
@@ -176,7 +182,7 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
 export async function updateUserInStatus(
   db: Db,
   id: number,
-  from: readonly string[],
+  from: readonly UserStatus[],
   changes: UserChanges,
 ): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@portal/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/tables';
@@ -14,7 +15,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lang: text('lang').notNull().default('sq'),
-    status: text('status').notNull().default('PENDING_CONFIRMATION'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('PENDING_CONFIRMATION'),
     disabledTo: timestamp('disabled_to', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     blockReason: text('block_reason'),

@@ -1,4 +1,5 @@
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { numeric, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** When a row was created and last changed; both start at the insert. */
 export const timestamps = () => ({
@@ -22,3 +23,10 @@ export const multilingualDescriptions = () => ({
 
 /** An amount of money in euro with cents (contracts `money.ts`), read as a number. */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+
+/**
+ * SQL for a CHECK: the column holds one of `values`, the contracts enum its `text(…, { enum })` is typed with, so
+ * the database and the code read the same list.
+ */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;

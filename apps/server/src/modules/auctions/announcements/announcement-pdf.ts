@@ -1,4 +1,4 @@
-import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
+import type { LotStatus } from '@portal/contracts/auction-status';
 import type { LotLicenseType } from '@portal/contracts/auctions';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { formatMoney, formatQuantity } from '@portal/contracts/money-format';
@@ -36,7 +36,7 @@ export async function announcementData(db: Db, auction: AuctionRow): Promise<Ann
     .from(lots)
     .where(eq(lots.auctionId, auction.id))
     .orderBy(asc(lots.lotPart), asc(lots.code));
-  const offered = rows.filter((row) => !WITHDRAWN.includes(row.status as LotStatus));
+  const offered = rows.filter((row) => !WITHDRAWN.includes(row.status));
   const result: AnnouncementLot[] = [];
   for (const row of offered) {
     const productIds = await productIdsOfLot(db, row.id);
@@ -142,7 +142,7 @@ export async function renderAnnouncement(
   pdf.keyValues([
     [t.auctionNumber, auction.auctionNumber],
     [t.documentKind, t.announcementKind[kind]],
-    [t.status, t.auctionStatus[auction.status as AuctionStatus] ?? auction.status],
+    [t.status, t.auctionStatus[auction.status] ?? auction.status],
     [t.startDate, formatDateTime(auction.startDate, timeZone)],
     [t.endDate, formatDateTime(auction.endDate, timeZone)],
     [t.notes, auction.notes],

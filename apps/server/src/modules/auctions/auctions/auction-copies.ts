@@ -8,7 +8,6 @@ import {
   type AuctionRepublish,
   type FailedLot,
 } from '@portal/contracts/auction-copies';
-import type { AuctionStatus } from '@portal/contracts/auction-status';
 import type { AuctionRef } from '@portal/contracts/auctions';
 import type { Paged, PagedQuery } from '@portal/contracts/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
@@ -191,7 +190,7 @@ export async function copiesOfAuction(db: Db, ref: AuctionRef, query: PagedQuery
       sourceAuctionNumber: copy.sourceAuctionNumber,
       auctionId: auction.id,
       auctionNumber: auction.auctionNumber,
-      status: auction.status as AuctionStatus,
+      status: auction.status,
       startDate: auction.startDate.toISOString(),
       endDate: auction.endDate.toISOString(),
       failedLotCount: (copy.failedLots as FailedLot[]).length,

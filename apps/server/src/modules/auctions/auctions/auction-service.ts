@@ -1,9 +1,4 @@
-import {
-  auctionActionAllowed,
-  auctionActionRefusal,
-  type AuctionAction,
-  type AuctionStatus,
-} from '@portal/contracts/auction-status';
+import { auctionActionAllowed, auctionActionRefusal, type AuctionAction } from '@portal/contracts/auction-status';
 import {
   generatedAuctionNumber,
   type AuctionDetail,
@@ -35,7 +30,7 @@ import { auctions, lots } from '../tables';
 
 /** 409 `auction.<action>_not_allowed` unless the contracts' rule allows the action in the auction's status. */
 export function requireAuctionAction(row: AuctionRow, action: AuctionAction): void {
-  if (!auctionActionAllowed(row.status as AuctionStatus, action)) throw conflict(auctionActionRefusal(action));
+  if (!auctionActionAllowed(row.status, action)) throw conflict(auctionActionRefusal(action));
 }
 
 export async function presentAuction(db: Db, row: AuctionRow): Promise<AuctionRecord> {

@@ -5,8 +5,6 @@ import {
   lotActionAllowed,
   lotEditAllowed,
   type AuctionLotFacts,
-  type AuctionStatus,
-  type LotStatus,
 } from '@portal/contracts/auction-status';
 import type { AuctionRecord, LotLicenseType, LotRecord } from '@portal/contracts/auctions';
 import type { LotWinner } from '@portal/contracts/auction-outcome';
@@ -60,7 +58,7 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
   const ids = rows.map((r) => r.id);
   const [lotCount, lotFacts] = await Promise.all([lotCountsOf(db, ids), lotFactsOf(db, ids)]);
   return rows.map((row) => {
-    const status = row.status as AuctionStatus;
+    const status = row.status;
     return {
       id: row.id,
       auctionNumber: row.auctionNumber,
@@ -80,8 +78,7 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
 }
 
 /** A second winner is chosen at most once per lot, while it is SOLD (spec §4; docs/decisions.md "Lot outcome"). */
-export const secondWinnerAllowed = (row: LotRow) =>
-  lotActionAllowed(row.status as LotStatus, 'second_winner') && !row.secondWinner;
+export const secondWinnerAllowed = (row: LotRow) => lotActionAllowed(row.status, 'second_winner') && !row.secondWinner;
 
 /** A user as documents name them (accounts' `namedUsers`). */
 export type NamedWinner = { id: number; username: string; displayName: string };
@@ -116,7 +113,7 @@ export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> 
   const productCount = new Map(counts.map((c) => [c.lotId, c.total]));
   const numberOf = new Map(numbers.map((n) => [n.id, n.auctionNumber]));
   return rows.map((row) => {
-    const status = row.status as LotStatus;
+    const status = row.status;
     const editable = lotEditAllowed(status, row.editEnabled);
     return {
       id: row.id,
@@ -199,7 +196,7 @@ export function auctionSummaryOf(auction: AuctionRow) {
   return {
     id: auction.id,
     auctionNumber: auction.auctionNumber,
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     startDate: auction.startDate.toISOString(),
     endDate: auction.endDate.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { Actor } from '../../../platform/audit/audit';
-import { lotActionAllowed, lotActionRefusal, type LotStatus } from '@portal/contracts/auction-status';
+import { lotActionAllowed, lotActionRefusal } from '@portal/contracts/auction-status';
 import type { LotRecord } from '@portal/contracts/auctions';
 import type { AuctionLotProducts, lotMarkPaidSchema } from '@portal/contracts/lot-outcome';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ type MarkPaid = z.output<typeof lotMarkPaidSchema>;
 export async function markLotPaid(db: Db, input: MarkPaid, actor: Actor): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, input.id);
-    if (!lotActionAllowed(before.status as LotStatus, 'mark_paid')) throw conflict(lotActionRefusal('mark_paid'));
+    if (!lotActionAllowed(before.status, 'mark_paid')) throw conflict(lotActionRefusal('mark_paid'));
     // The products became SOLD with the lot at the auction's finish; paying does not change them.
     return changeLot(
       tx,

@@ -18,7 +18,7 @@ import { lotLicenseTypeRows, presentLots, productIdsOfLot } from '../common/pres
 import { lotLicenseTypes, lotProducts, lots } from '../tables';
 
 function requireLotAction(row: LotRow, action: LotAction): void {
-  if (!lotActionAllowed(row.status as LotStatus, action)) throw conflict(lotActionRefusal(action));
+  if (!lotActionAllowed(row.status, action)) throw conflict(lotActionRefusal(action));
 }
 
 export async function presentLot(db: Db, row: LotRow): Promise<LotRecord> {
@@ -39,7 +39,7 @@ export async function lotRowsByIds(db: Db, ids: readonly number[]): Promise<Map<
 }
 
 /** The lots of an auction in these statuses, by lot part and code. */
-export async function lotRowsOfAuction(db: Db, auctionId: number, statuses: readonly string[]): Promise<LotRow[]> {
+export async function lotRowsOfAuction(db: Db, auctionId: number, statuses: readonly LotStatus[]): Promise<LotRow[]> {
   return db
     .select()
     .from(lots)
@@ -89,7 +89,7 @@ export async function saveLot(db: Db, values: LotInput, actor: Actor): Promise<L
   const row = await db.transaction(async (tx) => {
     if (values.id === undefined) return createLotRow(tx, columnsOf(values), actor);
     const before = await lockLot(tx, values.id);
-    if (!lotEditAllowed(before.status as LotStatus, before.editEnabled)) throw conflict(lotActionRefusal('edit'));
+    if (!lotEditAllowed(before.status, before.editEnabled)) throw conflict(lotActionRefusal('edit'));
     // An edit opened by enable edit is used up by this change (the next one needs a new version).
     return changeLot(tx, before, 'update', { ...columnsOf(values), editEnabled: false }, actor);
   });
@@ -209,8 +209,8 @@ export async function endLot(
     await releaseProducts(tx, id, actor);
     const change =
       action === 'close'
-        ? { status: 'CLOSED', closeReason: reason, editEnabled: false }
-        : { status: 'CANCELLED', cancelReason: reason, editEnabled: false };
+        ? { status: 'CLOSED' as const, closeReason: reason, editEnabled: false }
+        : { status: 'CANCELLED' as const, cancelReason: reason, editEnabled: false };
     return changeLot(tx, before, action, change, actor);
   });
   return presentLot(db, row);

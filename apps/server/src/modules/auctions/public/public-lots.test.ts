@@ -102,7 +102,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
         Array.from({ length: 299 }, (_, i) => ({
           code: `L-BULK-${String(i).padStart(3, '0')}`,
           auctionId: auction.id,
-          status: 'ASSIGNED',
+          status: 'ASSIGNED' as const,
           description: `Bulk lot ${i}`,
           startingPrice: 100,
           minimumIncrementAmount: 10,

@@ -46,7 +46,7 @@ export async function presentPublicAuctions(db: Db, rows: AuctionRow[]): Promise
     auctionNumber: row.auctionNumber,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
-    status: row.status as AuctionStatus,
+    status: row.status,
     notes: row.notes,
     detail: { auctionId: row.id, valueEN: row.instructionEN, valueSQ: row.instructionSQ, valueSR: row.instructionSR },
     lotCount: lotCount.get(row.id) ?? 0,
@@ -102,7 +102,7 @@ export async function presentPublicLots(db: Db, rows: LotWithAuction[]): Promise
     return {
       id: lot.id,
       code: lot.code,
-      status: lot.status as LotStatus,
+      status: lot.status,
       description: lot.description,
       startingPrice: Number(lot.startingPrice),
       minimumIncrementAmount: Number(lot.minimumIncrementAmount),

@@ -1,3 +1,4 @@
+import type { AuctionStatus } from '@portal/contracts/auction-status';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { auctions, lots } from '../tables';
@@ -32,6 +33,9 @@ export async function runningAuction(f: Fixture, end: Date) {
 }
 
 /** The auctions in these statuses (to check list totals). */
-export function publicStatusRows(db: Db, statuses: string[]) {
-  return db.select({ id: auctions.id }).from(auctions).where(inArray(auctions.status, statuses));
+export function publicStatusRows(db: Db, statuses: readonly AuctionStatus[]) {
+  return db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(inArray(auctions.status, [...statuses]));
 }

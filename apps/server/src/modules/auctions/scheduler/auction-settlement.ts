@@ -1,3 +1,4 @@
+import type { LotStatus } from '@portal/contracts/auction-status';
 import type { Actor } from '../../../platform/audit/audit';
 import { plannedLotEnd } from '@portal/contracts/bidding';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
@@ -12,11 +13,11 @@ import { lots } from '../tables';
 export const SYSTEM_ACTOR: Actor = { actorId: null, actorUsername: null, ip: null };
 
 /** Lots of an auction in the given statuses, locked for the rest of the transaction (in id order). */
-export async function lockLotsOf(tx: Db, auctionId: number, statuses: string[]): Promise<LotRow[]> {
+export async function lockLotsOf(tx: Db, auctionId: number, statuses: readonly LotStatus[]): Promise<LotRow[]> {
   return tx
     .select()
     .from(lots)
-    .where(and(eq(lots.auctionId, auctionId), inArray(lots.status, statuses)))
+    .where(and(eq(lots.auctionId, auctionId), inArray(lots.status, [...statuses])))
     .orderBy(lots.id)
     .for('update');
 }

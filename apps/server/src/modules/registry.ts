@@ -1,0 +1,71 @@
+// The modules of the server in dependency order: each comes after every module it imports (a test checks it
+// against the import graph). The app mounts their routes and registers their jobs from this list.
+import type { Config } from '../platform/config';
+import type { FeaturePlugin } from '../platform/http/types';
+import type { JobDefinition } from '../platform/scheduler/scheduler';
+import { approvalRoutes, profileRoutes, userAdminRoutes, userRoutes } from './accounts';
+import { attachmentRoutes } from './attachments';
+import { auctionOutcomeRoutes } from './auction-outcome';
+import {
+  AUCTION_JOBS,
+  announcementRoutes,
+  auctionCopyRoutes,
+  auctionRoutes,
+  lotRoutes,
+  publicAuctionRoutes,
+} from './auctions';
+import { AUTH_JOBS, authRoutes } from './auth';
+import { bankGuaranteeRoutes } from './bank-guarantees';
+import { biddingJobs, biddingRoutes } from './bidding';
+import { companyAdminRoutes, companyRoutes } from './companies';
+import { documentTemplateRoutes } from './document-templates';
+import { healthRoutes } from './health';
+import { individualAdminRoutes } from './individuals';
+import { informationRoutes } from './information';
+import { mailRoutes } from './mail';
+import { navigationAdminRoutes, navigationRoutes } from './navigation';
+import { newsRoutes } from './news';
+import { participationRequestRoutes } from './participation-requests';
+import { productRoutes } from './products';
+import { REGISTRATION_JOBS, registrationRoutes } from './registration';
+import { settingsRoutes } from './settings';
+import { languageRoutes, translationRoutes } from './translations';
+import { vocabularyRoutes } from './vocabularies';
+
+export type ServerModule = {
+  /** The folder under `modules/`. */
+  name: string;
+  /** Route plugins, mounted under /data/rest. */
+  routes: FeaturePlugin[];
+  /** Background jobs the scheduler runs. */
+  jobs?: (config: Config) => JobDefinition[];
+};
+
+export const MODULES: readonly ServerModule[] = [
+  { name: 'settings', routes: [settingsRoutes] },
+  { name: 'health', routes: [healthRoutes] },
+  { name: 'translations', routes: [translationRoutes, languageRoutes] },
+  { name: 'vocabularies', routes: [vocabularyRoutes] },
+  { name: 'mail', routes: [mailRoutes] },
+  { name: 'users', routes: [] },
+  { name: 'navigation', routes: [navigationRoutes, navigationAdminRoutes] },
+  { name: 'attachments', routes: [attachmentRoutes] },
+  { name: 'auth', routes: [authRoutes], jobs: () => AUTH_JOBS },
+  { name: 'individuals', routes: [individualAdminRoutes] },
+  { name: 'information', routes: [informationRoutes] },
+  { name: 'companies', routes: [companyAdminRoutes, companyRoutes] },
+  { name: 'bank-guarantees', routes: [bankGuaranteeRoutes] },
+  { name: 'accounts', routes: [userRoutes, profileRoutes, userAdminRoutes, approvalRoutes] },
+  { name: 'registration', routes: [registrationRoutes], jobs: () => REGISTRATION_JOBS },
+  { name: 'document-templates', routes: [documentTemplateRoutes] },
+  { name: 'products', routes: [productRoutes] },
+  {
+    name: 'auctions',
+    routes: [auctionRoutes, announcementRoutes, auctionCopyRoutes, lotRoutes, publicAuctionRoutes],
+    jobs: () => AUCTION_JOBS,
+  },
+  { name: 'news', routes: [newsRoutes] },
+  { name: 'participation-requests', routes: [participationRequestRoutes] },
+  { name: 'bidding', routes: [biddingRoutes], jobs: (config) => biddingJobs(config.publicUrl) },
+  { name: 'auction-outcome', routes: [auctionOutcomeRoutes] },
+];
