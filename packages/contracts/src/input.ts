@@ -77,6 +77,11 @@ export const bigIdParamSchema = z.coerce
   .positive()
   .check(shared(z.lte(Number.MAX_SAFE_INTEGER), 'int8'));
 
+/** The `{id}` path of a record (`/auctions/{id}`): the one params schema of every such route. */
+export const idPathSchema = z.object({ id: idParamSchema });
+/** The same for a bigserial record (`/mail/{id}`). */
+export const bigIdPathSchema = z.object({ id: bigIdParamSchema });
+
 /** True when `value` has no more than `scale` decimals (a binary fraction's own noise allowed). */
 export function hasDecimals(value: number, scale: number): boolean {
   const factor = 10 ** scale;

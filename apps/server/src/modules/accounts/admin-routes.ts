@@ -5,7 +5,7 @@ import {
   userLogQuerySchema,
   userUpdateSchema,
 } from '@portal/contracts/user-admin';
-import { idParamSchema, textSchema } from '@portal/contracts/input';
+import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { badRequest } from '../../platform/errors';
@@ -24,7 +24,6 @@ import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './re
 // The access screens choose a user from this list too.
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
-const idParams = z.object({ id: idParamSchema });
 const okSchema = z.object({ status: z.literal('ok') });
 const TAGS = ['users'];
 
@@ -66,7 +65,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/users/:id', {
     config: { access: USER_LIST },
-    schema: { tags: TAGS, summary: 'One account', params: idParams, response: { 200: adminUserSchema } },
+    schema: { tags: TAGS, summary: 'One account', params: idPathSchema, response: { 200: adminUserSchema } },
     handler: (request) => userByIdForStaff(db, request.params.id),
   });
   app.post('/users/:id', {
@@ -74,7 +73,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: TAGS,
       summary: 'Staff: change an account’s e-mail, phone and language',
-      params: idParams,
+      params: idPathSchema,
       body: userUpdateSchema,
       response: { 200: adminUserSchema },
     },
@@ -89,7 +88,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: TAGS,
       summary: 'Staff: delete an account without history (409 user_has_history), never the last administrator',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: okSchema },
     },
     handler: async (request) => {

@@ -11,8 +11,7 @@ import {
   individualUserSchema,
   rejectUserSchema,
 } from '@portal/contracts/user-admin';
-import { idParamSchema } from '@portal/contracts/input';
-import { z } from 'zod';
+import { idPathSchema } from '@portal/contracts/input';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -34,7 +33,6 @@ const LISTS: Record<ApprovalKind, { pages: readonly string[] }> = {
   companies: { pages: [COMPANIES_FOR_APPROVAL_PAGE] },
   individuals: { pages: [INDIVIDUALS_FOR_APPROVAL_PAGE] },
 };
-const idParams = z.object({ id: idParamSchema });
 const TAGS = ['registered users'];
 
 /** Staff approval of companies and individuals (spec §2 companies_for_approval, §4, §7 registered_users). */
@@ -79,7 +77,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: TAGS,
       summary: 'One account with its company or individual, the actions its status allows and its latest log',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: approvalDetailSchema },
     },
     handler: (request) => approvalDetail(db, requireAuth(request), request.params.id),

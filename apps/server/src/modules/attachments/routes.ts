@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/attachments';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idParamSchema, textSchema } from '@portal/contracts/input';
+import { idParamSchema, textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles } from './multipart';
@@ -24,7 +24,6 @@ import {
 export const PORTAL_DOCUMENT_BEAN = 'portal_document';
 
 const beanSchema = textSchema().regex(ATTACHMENT_BEAN_PATTERN);
-const idParams = z.object({ id: idParamSchema });
 const objectParams = z.object({ objectId: idParamSchema });
 const beanObjectParams = z.object({ bean: beanSchema, objectId: idParamSchema });
 const beanIdParams = z.object({ bean: beanSchema, id: idParamSchema });
@@ -104,13 +103,13 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
   app.get('/attachments/:id', {
     // Public: the owner of the bean decides (some files, e.g. of published auctions, are for everyone).
     config: { access: 'public' },
-    schema: { tags: ['attachments'], summary: 'Download a file', params: idParams },
+    schema: { tags: ['attachments'], summary: 'Download a file', params: idPathSchema },
     handler: async (request, reply) => download(request, reply, request.params.id),
   });
 
   app.delete('/attachments/:id', {
     config: { access: 'authenticated' },
-    schema: { tags: ['attachments'], summary: 'Delete a file', params: idParams, response: { 200: okSchema } },
+    schema: { tags: ['attachments'], summary: 'Delete a file', params: idPathSchema, response: { 200: okSchema } },
     handler: async (request) => {
       await deleteAttachment(deps, requesterOf(request), request.params.id, {
         onFileRemovalFailed: (err) => request.log.warn({ err }, 'stored file of a deleted attachment was not removed'),
@@ -154,7 +153,7 @@ export const attachmentRoutes: FeaturePlugin = (app, { db, storage }) => {
 
   app.get('/portal_attachments/get/:id', {
     config: { access: 'public' },
-    schema: { tags: ['attachments'], summary: 'Download a file (portal form of the call)', params: idParams },
+    schema: { tags: ['attachments'], summary: 'Download a file (portal form of the call)', params: idPathSchema },
     handler: async (request, reply) => download(request, reply, request.params.id),
   });
 };

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/bank-guarantees';
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
-import { idParamSchema, textSchema } from '@portal/contracts/input';
+import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
@@ -38,7 +38,6 @@ const owner = { access: { pages: [USER_PAGE] } } as const;
 const staff = { access: { pages: [STAFF_PAGE] } } as const;
 const tags = ['bank guarantees'];
 
-const idParams = z.object({ id: idParamSchema });
 const byUsernameQuery = z.object({ username: textSchema().trim().min(1).max(USERNAME_MAX_LENGTH) });
 const okSchema = z.object({ status: z.literal('ok') });
 /** The schema of each staff decision, `POST /bank_guarantees/{decision}` (spec §7). */
@@ -86,7 +85,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     schema: {
       tags,
       summary: 'One guarantee with its documents (owner or staff)',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: bankGuaranteeDetailSchema },
     },
     handler: (request) => getGuarantee(deps, requireAuth(request), request.params.id, request.ip),
@@ -98,7 +97,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     schema: {
       tags,
       summary: "Download a guarantee's document (its newest file); owner or staff, 404 for anyone else",
-      params: idParams,
+      params: idPathSchema,
     },
     handler: async (request, reply) => {
       const { attachment, content } = await openGuaranteeDocument(
@@ -127,7 +126,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
     schema: {
       tags,
       summary: 'Delete an ACTIVE guarantee of the caller with its documents',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: okSchema },
     },
     handler: async (request) => {

@@ -1,13 +1,11 @@
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { companyRowSchema, companyUpdateSchema } from '@portal/contracts/user-admin';
-import { idParamSchema } from '@portal/contracts/input';
-import { z } from 'zod';
+import { idPathSchema } from '@portal/contracts/input';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { companyByIdForStaff, pagedCompanies, updateCompanyByStaff } from './admin-service';
 
 const TRADERS = { pages: ['/admin/auth/traders'] } as const;
-const idParams = z.object({ id: idParamSchema });
 
 /** `/admin/auth/traders`: staff list and edit companies (spec §7 `companies/update`). */
 export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
@@ -23,7 +21,7 @@ export const companyAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/companies/:id', {
     config: { access: TRADERS },
-    schema: { tags: ['traders'], summary: 'One company', params: idParams, response: { 200: companyRowSchema } },
+    schema: { tags: ['traders'], summary: 'One company', params: idPathSchema, response: { 200: companyRowSchema } },
     handler: (request) => companyByIdForStaff(db, request.params.id),
   });
   // `/companies/update` is the spec's path; `/companies` (with the id) is the admin kit's save.

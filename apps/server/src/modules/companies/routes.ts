@@ -12,7 +12,7 @@ import {
   traderLicenseSchema,
 } from '@portal/contracts/companies';
 import type { FastifyRequest } from 'fastify';
-import { idParamSchema } from '@portal/contracts/input';
+import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { requireAuth, type AuthContext } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -32,7 +32,6 @@ import {
 import { createTemporaryCompany } from './temporary-companies';
 
 const companyParams = z.object({ companyId: idParamSchema });
-const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
 /** The portal's case pages: the intermediaries who file cases for others hold them. */
@@ -123,7 +122,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       summary:
         'Company administrator: change a licence (licenseType, validFrom, validTo); its document is uploaded to ' +
         'POST /attachments/trader_license_type_attachment/{id}',
-      params: idParams,
+      params: idPathSchema,
       body: traderLicenseFieldsSchema,
       response: { 200: traderLicenseSchema },
     },
@@ -135,7 +134,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
     schema: {
       tags: ['companies'],
       summary: 'Company administrator: delete a licence and its document',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: ok },
     },
     handler: async (request) => {

@@ -1,13 +1,11 @@
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/user-admin';
-import { idParamSchema } from '@portal/contracts/input';
-import { z } from 'zod';
+import { idPathSchema } from '@portal/contracts/input';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from './admin-service';
 
 const PERSONS = { pages: ['/admin/auth/persons'] } as const;
-const idParams = z.object({ id: idParamSchema });
 
 /** `/admin/auth/persons`: staff list and edit individuals (spec §7 `individuals/update`). */
 export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
@@ -23,7 +21,12 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/individuals/:id', {
     config: { access: PERSONS },
-    schema: { tags: ['persons'], summary: 'One individual', params: idParams, response: { 200: individualRowSchema } },
+    schema: {
+      tags: ['persons'],
+      summary: 'One individual',
+      params: idPathSchema,
+      response: { 200: individualRowSchema },
+    },
     handler: (request) => individualByIdForStaff(db, request.params.id),
   });
   // `/individuals/update` is the spec's path; `/individuals` (with the id) is the admin kit's save.

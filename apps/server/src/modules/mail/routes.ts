@@ -1,6 +1,5 @@
 import { mailMessageSchema, mailSummarySchema, pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
-import { bigIdParamSchema } from '@portal/contracts/input';
-import { z } from 'zod';
+import { bigIdPathSchema } from '@portal/contracts/input';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { outboxMessage, pagedOutbox, retryMail } from './service';
@@ -9,7 +8,6 @@ export const MAIL_OUTBOX_PAGE = '/admin/misc/mail_outbox';
 
 const access = { pages: [MAIL_OUTBOX_PAGE] } as const;
 
-const idParams = z.object({ id: bigIdParamSchema });
 // filter[to|status|template] are read by the paging helper, so unknown keys are kept.
 const pagedQuery = pagedFilterQuerySchema;
 
@@ -31,7 +29,7 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['mail'],
       summary: 'One message of the outbox with its text and HTML bodies',
-      params: idParams,
+      params: bigIdPathSchema,
       response: { 200: mailMessageSchema },
     },
     handler: async (request) => outboxMessage(db, request.params.id),
@@ -42,7 +40,7 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['mail'],
       summary: 'Put a FAILED message back in the queue (409 for any other status)',
-      params: idParams,
+      params: bigIdPathSchema,
       response: { 200: mailMessageSchema },
     },
     handler: (request) => retryMail(db, actorOf(request), request.params.id),

@@ -13,7 +13,7 @@ import {
   userPagesSchema,
   userRolesSchema,
 } from '@portal/contracts';
-import { idParamSchema, textSchema } from '@portal/contracts/input';
+import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -28,7 +28,6 @@ const ROLE_PAGES = { pages: ['/admin/auth/user_role_pages', '/admin/auth/pages']
 const USER_PAGES = { pages: ['/admin/auth/user_pages'] } as const;
 const USER_ROLES = { pages: ['/admin/auth/users', '/admin/auth/user_roles'] } as const;
 
-const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const ids = z.array(z.number().int());
 const paged = pagedFilterQuerySchema;
@@ -63,12 +62,17 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/pages/:id', {
     config: { access: PAGES },
-    schema: { tags: ['pages'], summary: 'One page', params: idParams, response: { 200: pageRowSchema } },
+    schema: { tags: ['pages'], summary: 'One page', params: idPathSchema, response: { 200: pageRowSchema } },
     handler: (request) => admin.pageById(db, request.params.id),
   });
   app.get('/pages/:id/assigned_roles', {
     config: { access: ROLE_PAGES },
-    schema: { tags: ['pages'], summary: 'Ids of the roles holding a page', params: idParams, response: { 200: ids } },
+    schema: {
+      tags: ['pages'],
+      summary: 'Ids of the roles holding a page',
+      params: idPathSchema,
+      response: { 200: ids },
+    },
     handler: (request) => admin.assignedRoles(db, request.params.id),
   });
   app.post('/pages', {
@@ -86,7 +90,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['pages'],
       summary: 'Delete a page (seeded pages are refused with 409)',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: ok },
     },
     handler: async (request) => {
@@ -121,7 +125,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['page groups'],
       summary: 'One page group',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: pageGroupRowSchema },
     },
     handler: (request) => groups.groupById(db, request.params.id),
@@ -141,7 +145,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['page groups'],
       summary: 'Delete a group; its pages stay without a group',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: ok },
     },
     handler: async (request) => {
@@ -154,7 +158,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['page groups'],
       summary: 'The pages of a group',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: z.array(pageRowSchema) },
     },
     handler: (request) => groups.pagesOfGroup(db, request.params.id),
@@ -184,7 +188,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['page groups'],
       summary: 'One page of a group',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: pageRowSchema },
     },
     handler: (request) => admin.pageById(db, request.params.id),
@@ -194,7 +198,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['page groups'],
       summary: 'Take a page out of its group',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: pageRowSchema },
     },
     handler: (request) => groups.movePageToGroup(db, actorOf(request), request.params.id, null),
@@ -213,7 +217,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/user_roles/:id', {
     config: { access: ROLES },
-    schema: { tags: ['roles'], summary: 'One role', params: idParams, response: { 200: roleRowSchema } },
+    schema: { tags: ['roles'], summary: 'One role', params: idPathSchema, response: { 200: roleRowSchema } },
     handler: (request) => admin.roleById(db, request.params.id),
   });
   app.post('/user_roles', {
@@ -231,7 +235,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['roles'],
       summary: 'Delete a role without users (seeded roles are refused)',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: ok },
     },
     handler: async (request) => {
@@ -241,7 +245,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/user_roles/:id/pages', {
     config: { access: ROLE_PAGES },
-    schema: { tags: ['roles'], summary: 'Ids of the pages a role holds', params: idParams, response: { 200: ids } },
+    schema: { tags: ['roles'], summary: 'Ids of the pages a role holds', params: idPathSchema, response: { 200: ids } },
     handler: (request) => admin.pagesOfRole(db, request.params.id),
   });
   app.post('/user_roles/pages', {
@@ -254,7 +258,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
     schema: {
       tags: ['roles'],
       summary: 'Ids of the pages a user holds directly',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: ids },
     },
     handler: (request) => admin.directPagesOfUser(db, request.params.id),
@@ -271,7 +275,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   });
   app.get('/users/:id/roles', {
     config: { access: USER_ROLES },
-    schema: { tags: ['roles'], summary: 'Ids of a user’s roles', params: idParams, response: { 200: ids } },
+    schema: { tags: ['roles'], summary: 'Ids of a user’s roles', params: idPathSchema, response: { 200: ids } },
     handler: (request) => admin.rolesOfUser(db, request.params.id),
   });
   app.post('/users/roles', {

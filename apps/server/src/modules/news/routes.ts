@@ -7,7 +7,7 @@ import {
   publicAuctionNewsSchema,
   publishedNewsQuerySchema,
 } from '@portal/contracts/news';
-import { idParamSchema } from '@portal/contracts/input';
+import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -16,7 +16,6 @@ import * as news from './service';
 
 const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
 const tags = ['auction news'];
-const idParams = z.object({ id: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 const paged = pagedFilterQuerySchema;
 const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.string(), status: z.string() });
@@ -61,7 +60,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
   });
   app.get('/auction_news/:id', {
     config: MANAGE,
-    schema: { tags, summary: 'One news item', params: idParams, response: { 200: auctionNewsRowSchema } },
+    schema: { tags, summary: 'One news item', params: idPathSchema, response: { 200: auctionNewsRowSchema } },
     handler: (request) => news.newsById(db, request.params.id),
   });
   app.post('/auction_news', {
@@ -96,7 +95,7 @@ export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
   });
   app.delete('/auction_news/:id', {
     config: MANAGE,
-    schema: { tags, summary: 'Delete a news item and its files', params: idParams, response: { 200: ok } },
+    schema: { tags, summary: 'Delete a news item and its files', params: idPathSchema, response: { 200: ok } },
     handler: async (request) => {
       await news.deleteNews({ db, storage }, actorOf(request), request.params.id);
       return { status: 'ok' as const };

@@ -9,7 +9,7 @@ import {
   translationInputSchema,
   translationSchema,
 } from '@portal/contracts';
-import { idParamSchema, textSchema } from '@portal/contracts/input';
+import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
@@ -31,7 +31,6 @@ import { createTranslationFiles, isLanguage } from './translation-files';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
 const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
-const idParams = z.object({ id: idParamSchema });
 const langParams = z.object({ lang: z.enum(LANGUAGES) });
 const deleted = z.object({ status: z.literal('ok') });
 
@@ -70,7 +69,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
     schema: {
       tags: ['translations'],
       summary: 'One translation override',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: translationSchema },
     },
     handler: (request) => translationById(db, request.params.id),
@@ -100,7 +99,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
     schema: {
       tags: ['translations'],
       summary: 'Delete an override (the static text applies again)',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: deleted },
     },
     handler: async (request) => {
@@ -135,7 +134,12 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
   });
   app.get('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
-    schema: { tags: ['languages'], summary: 'One language', params: idParams, response: { 200: languageRowSchema } },
+    schema: {
+      tags: ['languages'],
+      summary: 'One language',
+      params: idPathSchema,
+      response: { 200: languageRowSchema },
+    },
     handler: (request) => languageById(db, request.params.id),
   });
   app.post('/languages', {
@@ -150,7 +154,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
   });
   app.delete('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
-    schema: { tags: ['languages'], summary: 'Languages are built in: always refused with 409', params: idParams },
+    schema: { tags: ['languages'], summary: 'Languages are built in: always refused with 409', params: idPathSchema },
     handler: (request) => deleteLanguage(db, request.params.id),
   });
   app.get('/languages/:lang/export', {

@@ -7,7 +7,7 @@ import {
   vocabularyPageUrl,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { idParamSchema } from '@portal/contracts/input';
+import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -23,7 +23,6 @@ import {
   saveVocabulary,
 } from './service';
 
-const idParams = z.object({ id: idParamSchema });
 const okSchema = z.object({ status: z.literal('ok') });
 const tags = ['vocabularies'];
 
@@ -85,7 +84,7 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
     },
     one: {
       config,
-      schema: { tags, summary: `${type}: one record`, params: idParams, response: { 200: schemas.record } },
+      schema: { tags, summary: `${type}: one record`, params: idPathSchema, response: { 200: schemas.record } },
       handler: (request: { params: { id: number } }) => getVocabulary(db, type, request.params.id),
     },
     save: {
@@ -101,7 +100,12 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
     },
     remove: {
       config,
-      schema: { tags, summary: `${type}: delete (409 while in use)`, params: idParams, response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: `${type}: delete (409 while in use)`,
+        params: idPathSchema,
+        response: { 200: okSchema },
+      },
       handler: async (request: FastifyRequest<{ Params: { id: number } }>) => {
         await deleteVocabulary(db, type, request.params.id, actorOf(request));
         return { status: 'ok' as const };

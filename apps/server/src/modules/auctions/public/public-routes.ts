@@ -7,7 +7,7 @@ import {
   publicLotDetailSchema,
   publicLotSchema,
 } from '@portal/contracts/public-auctions';
-import { idParamSchema } from '@portal/contracts/input';
+import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { registerProductPublicCheck } from '../../products';
@@ -20,8 +20,6 @@ import {
   publicAuctionLots,
   publicLotDetail,
 } from './public-queries';
-
-const idParams = z.object({ id: idParamSchema });
 
 /**
  * What visitors see of auctions and lots (spec §2 public routes, §7, §9): the published, running and
@@ -60,7 +58,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
     schema: {
       tags,
       summary: 'One public auction',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: publicAuctionSchema },
     },
     handler: (request) => publicAuction(db, request.params.id),
@@ -71,7 +69,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
     schema: {
       tags,
       summary: 'The lots of a public auction, by part, then code',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: z.array(publicLotSchema) },
     },
     handler: (request) => publicAuctionLots(db, request.params.id),
@@ -82,7 +80,7 @@ export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
     schema: {
       tags,
       summary: 'A lot of a public auction with its products and the time left (ms)',
-      params: idParams,
+      params: idPathSchema,
       response: { 200: publicLotDetailSchema },
     },
     handler: (request) => publicLotDetail(db, request.params.id),
