@@ -56,7 +56,7 @@ export async function startServer(options: {
   let output = '';
   const keep = (text: string) => (output = (output + text).slice(-20_000));
   // stdout: the log (JSON lines; warn and above are printed) and the start banner (kept for failures).
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     const text = chunk.toString('utf8');
     keep(text);
     for (const line of text.split('\n')) {
@@ -71,7 +71,7 @@ export async function startServer(options: {
     }
   });
   // stderr: Node's own warnings (deprecations and the like), printed as they come.
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     const text = chunk.toString('utf8');
     keep(text);
     for (const line of text.split('\n')) if (line.trim()) console.log(`  [server ${options.label} stderr] ${line}`);

@@ -1,7 +1,7 @@
 // Bench data (not measured): approved bidders and one RUNNING auction whose lots they may all bid on,
 // written through the server's own modules straight into the database the server will run on.
 import { openDatabase, type DatabaseOptions } from '../src/platform/db/database';
-import { seed } from '../src/platform/db/seed';
+import { seed } from '../src/seed';
 import { startAuctionNow } from '../src/modules/auctions';
 import { auctions, lots } from '../src/modules/auctions/tables';
 import { ensureBidderNumber } from '../src/modules/bidding/pseudonyms';

@@ -25,6 +25,8 @@ export const queryValueSchema = z.union([textSchema(), z.array(textSchema()).max
  * query, so the schema keeps every other parameter, each checked as a text (no NUL, no lone surrogate).
  */
 export const pagedFilterQuerySchema = pagedQuerySchema.catchall(queryValueSchema);
+/** A paged list's query with its `filter[...]` parameters, as the route's schema parsed it. */
+export type PagedFilterQuery = z.output<typeof pagedFilterQuerySchema>;
 
 export type Paged<T> = { content: T[]; totalElements: number };
 

@@ -1,3 +1,4 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import {
   pagedUserRows,
   updateUser,
   usersWithHistory,
-  type PagedFilterQuery,
   type UserRow,
 } from '../users';
 import { registryPageOfUser } from './registry-scope';

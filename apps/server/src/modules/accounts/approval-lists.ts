@@ -1,3 +1,4 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { allowedUserActions, type ApprovalDetail, type ApprovalRow } from '@portal/contracts/user-admin';
 import type { Db } from '../../platform/db/database';
@@ -7,13 +8,7 @@ import { listGuaranteesOfUser } from '../bank-guarantees';
 import { companyByIdForStaff, companyOf, listCompanyLicences } from '../companies';
 import { individualByIdForStaff, individualOf } from '../individuals';
 import { holdsAnyRole, isStaffAccountSql } from '../navigation';
-import {
-  findUserById,
-  pagedApplicantRows,
-  type ApplicantKind,
-  type ApplicantSql,
-  type PagedFilterQuery,
-} from '../users';
+import { findUserById, pagedApplicantRows, type ApplicantKind, type ApplicantSql } from '../users';
 import { logOfUser, presentAdminUser } from './admin-service';
 import { registryPageOfUser } from './registry-scope';
 

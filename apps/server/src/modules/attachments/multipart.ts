@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERROR } from '@portal/contracts';
 import { HttpError, badRequest } from '../../platform/errors';
@@ -30,7 +31,7 @@ export function multipartFiles(request: FastifyRequest): IncomingFiles {
   return async function* ({ maxFileBytes }) {
     const parts = request.parts({ limits: { fileSize: maxFileBytes + 1 } });
     while (true) {
-      let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+      let next: IteratorResult<Multipart>;
       try {
         next = await parts.next();
       } catch (error) {

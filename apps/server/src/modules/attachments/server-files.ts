@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { fileExtension, type Attachment } from '@portal/contracts/attachments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -24,11 +25,7 @@ export async function storeServerFile(
   inspector.observe(file.content);
   const contentType = await inspector.verdict();
   if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
-  const stored = await deps.storage.put(
-    (async function* () {
-      yield file.content;
-    })(),
-  );
+  const stored = await deps.storage.put(Readable.from([file.content]));
   try {
     const [row] = await deps.db
       .insert(attachments)
@@ -61,11 +58,7 @@ export async function storeGeneratedFile(
   file: { fileName: string; contentType: string; content: Buffer },
   actor: AuditActor,
 ): Promise<{ attachment: Attachment; storageKey: string }> {
-  const stored = await storage.put(
-    (async function* () {
-      yield file.content;
-    })(),
-  );
+  const stored = await storage.put(Readable.from([file.content]));
   try {
     const [row] = await tx
       .insert(attachments)

@@ -19,7 +19,7 @@ const idParams = z.object({ id });
  * What came of an auction's bidding (spec §7): auctions `{id}/outcome` and the end-of-auction report,
  * lots `secondwinners` and `secondwinner` (staff).
  */
-export const auctionOutcomeRoutes: FeaturePlugin = async (app, { db, config }) => {
+export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
   const staff = { access: { pages: [...AUCTION_PAGE_URLS, AUCTION_REPORT_PAGE] } } as const;
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const lotStaff = { access: { pages: [LOTS_PAGE_URL] } } as const;

@@ -52,10 +52,10 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
   const { db, storage } = platform;
   // The signature and the stamp: one current image each, object = company id.
   const companyImage = {
-    canRead: async ({ auth }: { auth: AuthContext | null }, companyId: number) =>
-      companyReadPermission(auth, companyId, COMPANY_STAFF_PAGES),
-    canWrite: async ({ auth }: { auth: AuthContext | null }, companyId: number) =>
-      companyWritePermission(auth, companyId),
+    canRead: ({ auth }: { auth: AuthContext | null }, companyId: number) =>
+      Promise.resolve(companyReadPermission(auth, companyId, COMPANY_STAFF_PAGES)),
+    canWrite: ({ auth }: { auth: AuthContext | null }, companyId: number) =>
+      Promise.resolve(companyWritePermission(auth, companyId)),
     extensions: COMPANY_IMAGE_EXTENSIONS,
     single: true,
   };

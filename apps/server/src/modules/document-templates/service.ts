@@ -1,4 +1,5 @@
-import { type Paged, type pagedFilterQuerySchema } from '@portal/contracts';
+import type { PagedFilterQuery } from '@portal/contracts/paging';
+import { type Paged } from '@portal/contracts';
 import {
   DOCUMENT_TEMPLATE_BEAN,
   DOCUMENT_TEMPLATE_GROUP_CODES,
@@ -11,7 +12,6 @@ import {
   type TemplateFile,
 } from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -29,7 +29,6 @@ import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../atta
 import { documentTemplateGroups, documentTemplates } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type GroupRecord = typeof documentTemplateGroups.$inferSelect;
 type TemplateRecord = typeof documentTemplates.$inferSelect;
 

@@ -1,13 +1,12 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   DEFAULT_TIME_ZONE,
   MAIL_THROTTLE_EXEMPT,
   MAIL_THROTTLED_REASON,
   type MailStatus,
   type Paged,
-  type pagedFilterQuerySchema,
 } from '@portal/contracts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -17,7 +16,6 @@ import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 export type QueueMailInput<K extends MailTemplateId> = {
   to: string;

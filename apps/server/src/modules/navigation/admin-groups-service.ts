@@ -1,10 +1,10 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import type { Paged, PageGroupInput, PageGroupRow, PageRow, PageSystem } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
-import type { PagedFilterQuery } from '../users';
 import { pageById, presentPage, SYSTEM_VALUES } from './admin-service';
 import { PAGE_GROUPS } from './catalogue';
 import { pageGroups, pages } from './tables';

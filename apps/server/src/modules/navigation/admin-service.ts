@@ -1,10 +1,11 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import type { Paged, PageInput, PageRow, PageSystem, RoleInput, RoleRow } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
-import { findUserById, type PagedFilterQuery } from '../users';
+import { findUserById } from '../users';
 import { withAdministrationGuard } from './administration-guard';
 import { PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';

@@ -1,3 +1,4 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   AUCTION_NEWS_BEAN,
   NEWS_ERROR,
@@ -6,9 +7,8 @@ import {
   type PublicAuctionNews,
   type PublishedNewsQuery,
 } from '@portal/contracts/news';
-import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
+import type { Paged } from '@portal/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -20,7 +20,6 @@ import { auctionRowsByIds, pagedAuctions } from '../auctions';
 import { auctionNews } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type NewsRecord = typeof auctionNews.$inferSelect;
 
 /** The numbers of linked auctions; with `visibleOnly`, only of auctions already published (a CREATED one is private). */

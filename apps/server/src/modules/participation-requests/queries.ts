@@ -1,12 +1,11 @@
 import type { AuctionLogEntry } from '@portal/contracts/auctions';
-import type { Paged, PagedQuery, pagedFilterQuerySchema } from '@portal/contracts/paging';
+import type { Paged, PagedQuery, PagedFilterQuery } from '@portal/contracts/paging';
 import {
   PARTICIPATION_STATUSES,
   type ParticipationRequest,
   type ParticipationUser,
 } from '@portal/contracts/participation-requests';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -25,7 +24,6 @@ import { presentRequests, type Viewer } from './present';
 import { participationRequests as requests } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.output<typeof pagedFilterQuerySchema>;
 
 const SORTABLE = {
   id: requests.id,

@@ -38,7 +38,7 @@ const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auction_participation_requests` (spec §7): requests to take part in lots, and their review. */
-export const participationRequestRoutes: FeaturePlugin = async (app, { db }) => {
+export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
   const staff = { access: { pages: [PARTICIPATION_ADMIN_PAGE] } } as const;
   const holder = { access: { pages: [PARTICIPATION_USER_PAGE] } } as const;
   const tags = ['participation requests'];

@@ -1,4 +1,4 @@
-import type { Paged, pagedFilterQuerySchema, PagedQuery } from '@portal/contracts/paging';
+import type { Paged, PagedQuery, PagedFilterQuery } from '@portal/contracts/paging';
 import {
   PRODUCT_STATUSES,
   type ProductHistoryEntry,
@@ -7,7 +7,6 @@ import {
   type ProductView,
 } from '@portal/contracts/products';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -25,7 +24,6 @@ import { presentRecords, presentViews } from './present';
 import { productHistory, products } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 const SORTABLE = {
   id: products.id,

@@ -1,3 +1,4 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   APPLICATION_PARAMETERS,
   isParameterCode,
@@ -6,13 +7,11 @@ import {
   filtersOf,
   type ApplicationParameter,
   type Paged,
-  type pagedFilterQuerySchema,
   type ParameterCode,
   type ParameterInput,
   type ParameterValue,
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
@@ -20,7 +19,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type Definition = (typeof APPLICATION_PARAMETERS)[ParameterCode];
 
 /** Reads a typed application parameter, falling back to its default when unset or unreadable. */

@@ -1,14 +1,13 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   type Language,
   type LanguageInput,
   type LanguageRow,
   type Paged,
-  type pagedFilterQuerySchema,
   type Translation,
   type TranslationInput,
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -21,7 +20,6 @@ import { TRANSLATION_COLUMN, type TranslationFiles } from './translation-files';
 export const TRANSLATIONS_CHANGED = 'internal/translations/changed';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type TranslationRow = typeof translations.$inferSelect;
 
 function present(row: TranslationRow): Translation {

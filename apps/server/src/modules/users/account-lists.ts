@@ -1,8 +1,8 @@
-import { USER_STATUSES, type Paged, type pagedFilterQuerySchema } from '@portal/contracts';
+import type { PagedFilterQuery } from '@portal/contracts/paging';
+import { USER_STATUSES, type Paged } from '@portal/contracts';
 import { APPROVAL_DEFAULT_STATUS, APPROVAL_STATUS_FILTER_ALL } from '@portal/contracts/user-admin';
 import { filtersOf } from '@portal/contracts';
 import { and, count, eq, getTableColumns, isNotNull, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import {
   containsFilter,
@@ -14,8 +14,6 @@ import {
 } from '../../platform/http/paging';
 import type { UserRow } from './service';
 import { users } from './tables';
-
-export type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 /** Columns every list of accounts sorts by (staff's, the approvals', a company's users). */
 export const accountSortColumns = {

@@ -1,11 +1,5 @@
 // The public surface of the users module: what other modules and the app may use. Everything else is private.
-export {
-  pagedApplicantRows,
-  pagedUserRows,
-  type ApplicantKind,
-  type ApplicantSql,
-  type PagedFilterQuery,
-} from './account-lists';
+export { pagedApplicantRows, pagedUserRows, type ApplicantKind, type ApplicantSql } from './account-lists';
 export { findCompanyMember, pagedCompanyMembers, type AccountState, type UnmanagedAccounts } from './company-members';
 export { registerUserHistory, usersWithHistory } from './history';
 export {

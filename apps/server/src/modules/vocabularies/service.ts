@@ -1,14 +1,13 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   VOCABULARY_ACTIVE_LIMIT,
   type FieldProperties,
   type Paged,
-  type pagedFilterQuerySchema,
   type VocabularyRef,
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -17,7 +16,6 @@ import { vocabularyDefinition, type VocabularyDefinition, type VocabularyRow } f
 import { productCategories, productSubcategories } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 type Category = typeof productCategories.$inferSelect;
 type Subcategory = typeof productSubcategories.$inferSelect;
 

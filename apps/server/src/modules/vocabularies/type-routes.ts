@@ -1,3 +1,4 @@
+import type { PagedFilterQuery } from '@portal/contracts/paging';
 import {
   pagedFilterQuerySchema,
   pagedSchema,
@@ -25,8 +26,6 @@ import {
 
 const okSchema = z.object({ status: z.literal('ok') });
 const tags = ['vocabularies'];
-
-type PagedFilterQuery = z.infer<typeof pagedFilterQuerySchema>;
 
 /** The uploaded CSV of an import, read whole (it is bounded); any multipart fault is a 400. */
 async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {

@@ -19,7 +19,7 @@ const announcementOf = (db: Db, which: 'last' | 'previous') => (request: Fastify
   announcementRef(db, request.params.id, which, { auth: request.auth, lang: readerLanguage(request) });
 
 /** Announcements: stored on publish and postpone, previewed on request. */
-export const announcementRoutes: FeaturePlugin = async (app, { db }) => {
+export const announcementRoutes: FeaturePlugin = (app, { db }) => {
   registerAnnouncementBean();
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const tags = ['auctions'];

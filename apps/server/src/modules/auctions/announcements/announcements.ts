@@ -40,7 +40,7 @@ export function registerAnnouncementBean(): void {
       const status = await auctionStatusOf(db, objectId);
       return status !== undefined && auctionVisibleTo(status, auth) ? true : 'not_found';
     },
-    canWrite: async () => false,
+    canWrite: () => Promise.resolve(false),
     extensions: ['pdf'],
   });
 }

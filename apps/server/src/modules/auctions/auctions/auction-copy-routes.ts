@@ -17,7 +17,7 @@ import { copiesOfAuction, duplicateAuction, failedLotsOf, republishAuction } fro
 const id = idParamSchema;
 
 /** `/data/rest/auctions`: duplicate, republish, the copies made of an auction and the lots that failed. */
-export const auctionCopyRoutes: FeaturePlugin = async (app, { db }) => {
+export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const republish = { access: { pages: [...AUCTION_PAGE_URLS, REPUBLISH_PAGE_URL] } } as const;
   const tags = ['auctions'];

@@ -1,7 +1,7 @@
 import { AUCTION_STATUSES, LOT_STATUSES } from '@portal/contracts/auction-status';
 import type { AuctionLogEntry, AuctionRecord, LotRecord, VersionEntry } from '@portal/contracts/auctions';
 import { parseTransportDate } from '@portal/contracts/dates';
-import type { Paged, PagedQuery } from '@portal/contracts/paging';
+import type { Paged, PagedQuery, PagedFilterQuery } from '@portal/contracts/paging';
 import { and, count, desc, eq, gte, isNull, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { auditRowsPage, presentAuditRow } from '../../../platform/audit/audit';
 import { auditLog } from '../../../platform/audit/tables';
@@ -17,7 +17,6 @@ import {
 } from '../../../platform/http/paging';
 import { getParameter } from '../../settings';
 import { findAuctionRow } from '../auctions/auction-service';
-import type { PagedFilterQuery } from './rows';
 import { findLotRow } from '../lots/lot-service';
 import { presentAuctions, presentLots } from './present';
 import { auctionHistory, auctions, lotHistory, lots } from '../tables';

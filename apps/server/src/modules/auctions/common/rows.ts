@@ -1,9 +1,7 @@
 import { AUCTION_STATUS_TOPIC, type AuctionRef } from '@portal/contracts/auctions';
 import type { LotStatusPush } from '@portal/contracts/bidding';
 import { parseTransportDate } from '@portal/contracts/dates';
-import type { pagedFilterQuerySchema } from '@portal/contracts/paging';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -14,7 +12,6 @@ import { auctionHistory, auctions, lotHistory, lots } from '../tables';
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
 /** A paged query with its `filter[...]` parameters. */
-export type PagedFilterQuery = z.output<typeof pagedFilterQuerySchema>;
 
 /** The row, locked for the rest of the transaction; 404 when it does not exist. */
 export async function lockAuction(tx: Db, ref: AuctionRef): Promise<AuctionRow> {

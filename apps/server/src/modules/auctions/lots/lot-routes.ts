@@ -45,7 +45,7 @@ const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, mark paid, log, history. */
-export const lotRoutes: FeaturePlugin = async (app, { db }) => {
+export const lotRoutes: FeaturePlugin = (app, { db }) => {
   const manage = { access: { pages: [LOTS_PAGE_URL] } } as const;
   const tags = ['lots'];
   // Products and licence types that lots refer to are never deleted.

@@ -1,5 +1,5 @@
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
-import type { Paged } from '@portal/contracts/paging';
+import type { Paged, PagedFilterQuery } from '@portal/contracts/paging';
 import {
   LOT_FILTER_STATUSES,
   PROMOTED_AUCTIONS_MAX,
@@ -18,7 +18,7 @@ import type { AuthContext } from '../../../platform/http/access';
 import { containsFilter, integerFilter, pagingPlan, searchFilter } from '../../../platform/http/paging';
 import { firstPhotoIds, productViewsByIds } from '../../products';
 import { vocabularyRecordsByIds } from '../../vocabularies';
-import type { AuctionRow, LotRow, PagedFilterQuery } from '../common/rows';
+import type { AuctionRow, LotRow } from '../common/rows';
 import { auctionSummaryOf, lotCountsOf, productIdsOfLot } from '../common/present';
 import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
 
