@@ -70,7 +70,7 @@ export async function buildApp(
       get access() {
         return route.config?.access;
       },
-      schema: route.schema as RouteSchemas | undefined,
+      schema: route.schema,
     });
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -29,4 +29,4 @@ export function validationMessageKey(issue: {
   }
 }
 
-z.config({ customError: (issue) => validationMessageKey(issue as Parameters<typeof validationMessageKey>[0]) });
+z.config({ customError: (issue) => validationMessageKey(issue) });

@@ -23,7 +23,7 @@ function matches(expected: Expect, res: Response): boolean {
   const [status, key] = expected;
   if (res.statusCode !== status) return false;
   try {
-    return (res.json() as { _error?: string })._error === key;
+    return res.json<{ _error?: string }>()._error === key;
   } catch {
     return false;
   }

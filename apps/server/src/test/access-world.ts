@@ -1,7 +1,6 @@
 // The world the access matrix runs in: one app, one session per actor, and for every kind of object a
 // route can act on, one that is the actor's own, one of someone else and one of a staff account.
 import crypto from 'node:crypto';
-import type { RoleCode } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { multipart, PDF, PNG } from '../modules/attachments/test-files';
 import { bankGuarantees } from '../modules/bank-guarantees/tables';
@@ -151,15 +150,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const rejected = await buildAccount(db, { status: 'REJECTED', name: 'Rejected Trade' });
   const staffTrader = await buildAccount(db, { status: 'APPROVED', name: 'Staff Trade' });
-  await assignRoles(db, staffTrader.user.id, ['AUCTION_OPERATOR' as RoleCode]);
+  await assignRoles(db, staffTrader.user.id, ['AUCTION_OPERATOR']);
   const staffPerson = await buildAccount(db, { kind: 'individual', status: 'APPROVED', name: 'Stafa' });
-  await assignRoles(db, staffPerson.user.id, ['CUSTOMS_OFFICER' as RoleCode]);
+  await assignRoles(db, staffPerson.user.id, ['CUSTOMS_OFFICER']);
   const otherPerson = await buildAccount(db, { kind: 'individual', status: 'APPROVED', name: 'Tjetra' });
   const blockedMember = await addCompanyUser(db, demoCompany, `matrix.blocked.${tag}`, { status: 'BLOCKED' });
   const otherBlocked = await addCompanyUser(db, other.company!.id, `matrix.oblocked.${tag}`, { status: 'BLOCKED' });
   const otherMember = await addCompanyUser(db, other.company!.id, `matrix.omember.${tag}`);
   const staffMember = await addCompanyUser(db, demoCompany, `matrix.staff.${tag}`);
-  await assignRoles(db, staffMember.id, ['AUCTION_OPERATOR' as RoleCode]);
+  await assignRoles(db, staffMember.id, ['AUCTION_OPERATOR']);
   const login = await buildAccount(db, { kind: 'individual', status: 'APPROVED' });
   const staffTraderSession = await t.loginAs(staffTrader.user.username, FACTORY_PASSWORD);
   const extraOf = async (username: string) => accountOf(t, username);
@@ -171,7 +170,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const personIndividual = (await findUserByUsername(db, 'person'))!.individualId!;
 
   // Banks, licence types, licences of three companies.
-  const bankId = ((await admin.get(`${API}/banks/active`)).json() as Array<{ id: number }>)[0].id;
+  const bankId = (await admin.get(`${API}/banks/active`)).json<Array<{ id: number }>>()[0].id;
   const type = await run(admin, '/license_types', {
     code: `MX${tag}`.toUpperCase(),
     labelSQ: 'Licencë',
@@ -203,7 +202,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       payload: body.payload,
     });
     expectOk(res, `upload ${url}`);
-    return (res.json() as Array<{ id: number }>)[0].id;
+    return res.json<Array<{ id: number }>>()[0].id;
   };
   for (const [s, companyId] of [
     [trader, demoCompany],
@@ -288,7 +287,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const auction = async (lotIds: number[]) => {
     const res = await run(operator, '/auctions', { startDate: inDays(2), endDate: inDays(3) });
     expectOk(res, 'auction');
-    const { id, auctionNumber } = res.json() as { id: number; auctionNumber: string };
+    const { id, auctionNumber } = res.json<{ id: number; auctionNumber: string }>();
     expectOk(await run(operator, '/auctions/add_lots', { auctionNumber, lots: lotIds }), 'auction lots');
     expectOk(await run(operator, '/auctions/publish', { id }), 'publish');
     return id;

@@ -1,4 +1,4 @@
-import type { RoleCode, UserStatus } from '@portal/contracts';
+import type { UserStatus } from '@portal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { hashPassword } from '../modules/auth/passwords';
@@ -49,7 +49,7 @@ export async function buildAccount(
     companyAdministrator: Boolean(company),
     individualId: individual?.id,
   });
-  await assignRoles(db, user.id, [(kind === 'company' ? 'TRADER' : 'INDIVIDUAL') as RoleCode]);
+  await assignRoles(db, user.id, [kind === 'company' ? 'TRADER' : 'INDIVIDUAL']);
   return { user, company, individual };
 }
 

@@ -98,7 +98,7 @@ describe('inputs that answered 500', async () => {
   });
 
   it('tiny positive amounts are refused, never stored as 0 or failing the CHECK', async () => {
-    const bankId = ((await admin.get(`${API}/banks/active`)).json() as Array<{ id: number }>)[0].id;
+    const bankId = (await admin.get(`${API}/banks/active`)).json<Array<{ id: number }>>()[0].id;
     const guarantees = async () => (await db.select({ n: count() }).from(bankGuarantees))[0].n;
     const before = await guarantees();
     for (const amount of [1e-10, 1e-300]) {

@@ -33,7 +33,7 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
     email: user.email,
     phone: user.phone,
     lang: languageOf(user.lang),
-    status: user.status as CurrentUser['status'],
+    status: user.status,
     roles,
     rolePages,
     userPages,

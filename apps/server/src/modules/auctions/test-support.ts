@@ -72,7 +72,7 @@ export async function createLot(f: Fixture, options: { products?: number } = {})
 export async function createAuction(f: Fixture, extra: Record<string, unknown> = {}) {
   const res = await f.operator.post(`${API}/auctions`, { startDate: inDays(2), endDate: inDays(3), ...extra });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; auctionNumber: string; status: string };
+  return res.json<{ id: number; auctionNumber: string; status: string }>();
 }
 
 /** A CREATED auction with one lot that has a product (ready to publish). */

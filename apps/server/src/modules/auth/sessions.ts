@@ -68,7 +68,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     from ${sessions}
     where ${sessions.tokenHash} = ${hashToken(token)} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}
       and ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`);
-  const [row] = (result as unknown as { rows: ResolvedRow[] }).rows;
+  const [row] = (result as { rows: ResolvedRow[] }).rows;
   if (!row) return null;
   const user = sessionUserFromJson(row.user);
   if (!user || user.status !== 'APPROVED') return null;

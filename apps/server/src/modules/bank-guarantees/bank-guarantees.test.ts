@@ -193,7 +193,7 @@ describe('bank guarantees: staff decisions', async () => {
       validTo: '2026-06-30',
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { id: number; guaranteeNumber: string };
+    return res.json<{ id: number; guaranteeNumber: string }>();
   };
 
   beforeAll(async () => {
@@ -263,7 +263,7 @@ describe('bank guarantees: staff decisions', async () => {
     const page = async (query: string) => {
       const res = await registry.get(`${API}/bank_guarantees/paged${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { content: Array<{ id: number; status: string }>; totalElements: number };
+      return res.json<{ content: Array<{ id: number; status: string }>; totalElements: number }>();
     };
     const all = await page('');
     expect(all.totalElements).toBeGreaterThanOrEqual(2);

@@ -24,7 +24,7 @@ import { findCompanyByUniqueNumber } from '../companies';
 import { queueMail } from '../mail';
 import { isStaffAccountSql } from '../navigation';
 import { findUserById, findUserByUsername } from '../users';
-import { auditView, findBank, presentGuarantees, type GuaranteeRow } from './presenter';
+import { auditView, findBank, presentGuarantees } from './presenter';
 import { visibleToGuaranteeStaff } from './service';
 import { bankGuarantees } from './tables';
 
@@ -69,7 +69,7 @@ export async function pagedGuarantees(
     // Staff accounts' guarantees are not the registry's (see `visibleToGuaranteeStaff`).
     where: not(isStaffAccountSql(bankGuarantees.userId)),
   });
-  const page = await pagedRows(db, bankGuarantees, plan, (row) => row as GuaranteeRow);
+  const page = await pagedRows(db, bankGuarantees, plan, (row) => row);
   return { content: await presentGuarantees(db, page.content), totalElements: page.totalElements };
 }
 

@@ -64,7 +64,7 @@ const isoUtc = (column: ReturnType<typeof sql>) =>
  */
 export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
   const result = await tx.execute(bidStatement(attempt));
-  const [row] = (result as unknown as { rows: BidRow[] }).rows;
+  const [row] = (result as { rows: BidRow[] }).rows;
   if (!row) return null;
   return {
     bidId: Number(row.bid_id),

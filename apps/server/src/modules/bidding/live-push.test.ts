@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { Client, type IMessage } from '@stomp/stompjs';
 import { bidTopic, type BidPush, type BidsAfter } from '@portal/contracts/bidding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('live bids over STOMP', async () => {
   /** Connects, subscribes to the lot's topic and waits for the server's receipt of the SUBSCRIBE. */
   async function watch(lotId: number, onPush: (push: BidPush) => void): Promise<Client> {
     const client = new Client({
-      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      webSocketFactory: () => new WebSocket(url),
       reconnectDelay: 0,
       heartbeatIncoming: 0,
       heartbeatOutgoing: 0,
@@ -80,7 +80,7 @@ describe('live bids over STOMP', async () => {
 
     // The connection drops; bids go on meanwhile; the client comes back and resyncs from its last seq.
     const held = new Map(received.map((p) => [p.seq, { amount: p.amount, hash: p.hash }]));
-    await client.forceDisconnect();
+    client.forceDisconnect();
     await client.deactivate();
     for (let round = 10; round < 14; round++) {
       await Promise.all(bidders.map((b, i) => sendBid(t, b.session, target, 1000 + (round * 3 + i) * 50)));
@@ -90,7 +90,7 @@ describe('live bids over STOMP', async () => {
     let lastSeq = Math.max(...held.keys());
     for (;;) {
       const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${lotId}/bids?after=${lastSeq}` });
-      const answer = res.json() as BidsAfter;
+      const answer = res.json<BidsAfter>();
       for (const bid of answer.bids) {
         const row = (await table(lotId)).find((r) => r.seq === bid.seq)!;
         held.set(bid.seq, { amount: bid.amount, hash: row.hash });

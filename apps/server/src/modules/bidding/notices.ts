@@ -75,7 +75,7 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
         and (w.seen_at is null or w.seen_at < o.created_at)
       order by m.lot_id, m.user_id
       limit 500`);
-    const rows = (result as unknown as { rows: OutbidRow[] }).rows;
+    const rows = (result as { rows: OutbidRow[] }).rows;
     if (rows.length === 0) return 0;
     const users = await namedUsers(
       tx,

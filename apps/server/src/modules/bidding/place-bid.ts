@@ -234,7 +234,7 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
       exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
         and r.user_id = ${userId}::int and r.status = 'APPROVED') as approved
     from lots l left join auctions a on a.id = l.auction_id where l.id = ${lotId}::int`);
-  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const [row] = (result as { rows: Array<Record<string, unknown>> }).rows;
   if (!row) return undefined;
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return {

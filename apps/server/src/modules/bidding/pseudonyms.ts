@@ -36,7 +36,7 @@ export async function ensureBidderNumber(db: Db, auctionId: number, userId: numb
     // Not approved (nothing to number), or another bidder took the number: look once more.
     const [approved] = (
       (await db.execute(sql`select 1 from participation_requests where auction_id = ${auctionId}::int
-        and user_id = ${userId}::int and status = 'APPROVED' limit 1`)) as unknown as { rows: unknown[] }
+        and user_id = ${userId}::int and status = 'APPROVED' limit 1`)) as { rows: unknown[] }
     ).rows;
     if (!approved) return;
   }

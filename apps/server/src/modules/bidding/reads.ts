@@ -38,7 +38,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The database's clock: every instance answers by the same one, the clock bids and ends are decided by. */
 async function databaseNow(db: Db): Promise<Date> {
-  const result = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as {
+  const result = (await db.execute(sql`select clock_timestamp() as now`)) as {
     rows: Array<{ now: string | Date }>;
   };
   return new Date(result.rows[0].now);

@@ -20,7 +20,7 @@ describe('running demo auction (demo seed with files)', async () => {
     const [auction] = running.content;
     const view = (await trader.get(`${API}/auction/${auction.id}/lot_bids`)).json();
     expect(view.viewer).toBe('BIDDER');
-    const lots = Object.values(view.lots) as Array<{ lotId: number; status: string; endTime: string; lotPart: number }>;
+    const lots = Object.values<{ lotId: number; status: string; endTime: string; lotPart: number }>(view.lots);
     expect(lots.map((l) => [l.status, l.lotPart])).toEqual([
       ['ACTIVE', 1],
       ['ACTIVE', 2],

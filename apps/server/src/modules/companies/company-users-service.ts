@@ -46,7 +46,7 @@ export function presentCompanyUser(row: UserRow, callerId: number): CompanyUser 
     email: row.email,
     phone: row.phone,
     lang: row.lang,
-    status: row.status as CompanyUser['status'],
+    status: row.status,
     disabledTo: row.disabledTo ? row.disabledTo.toISOString() : null,
     blockReason: row.blockReason,
     companyAdministrator: row.companyAdministrator,

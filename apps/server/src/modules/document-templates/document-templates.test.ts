@@ -48,7 +48,7 @@ describe('document templates', async () => {
       ...values,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { id: number; code: string };
+    return res.json<{ id: number; code: string }>();
   }
 
   it('seeds the four groups with their codes locked', () => {

@@ -26,7 +26,7 @@ describe('the last administration access is kept', async () => {
   const adminRoleId = (await admin.get(`${API}/user_roles/paged?filter[code]=ADMIN`)).json().content[0].id as number;
   const usersPageId = await pageId(USERS_PAGE);
   const rolePagesPageId = await pageId(ROLE_PAGES_PAGE);
-  const adminPages = (await admin.get(`${API}/user_roles/${adminRoleId}/pages`)).json() as number[];
+  const adminPages = (await admin.get(`${API}/user_roles/${adminRoleId}/pages`)).json<number[]>();
   const adminId = (await findUserByUsername(db, 'admin'))!.id;
   const stillAdministers = async (session: Session) => {
     expect((await session.get(`${API}/users/paged`)).statusCode).toBe(200);
@@ -182,7 +182,7 @@ describe('the last administration access is kept', async () => {
       const holders = await usersPageHolders();
       await admin.post(`${API}/user_pages`, { userId: keeper.user.id, pageIds: [prefix.json().id] });
       expect((await admin.post(`${API}/pages/assign`, { pageId: usersPageId, roleIds: [] })).statusCode).toBe(200);
-      const moved = await admin.post(`${API}/pages`, { ...(prefix.json() as object), url: '/admin/authx' });
+      const moved = await admin.post(`${API}/pages`, { ...prefix.json<object>(), url: '/admin/authx' });
       expect([moved.statusCode, moved.json()]).toEqual([409, LAST]);
       const deleted = await del(admin, `/pages/${prefix.json().id}`);
       expect([deleted.statusCode, deleted.json()]).toEqual([409, LAST]);

@@ -42,7 +42,7 @@ describe('auction news', async () => {
       ...values,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { id: number; published: boolean; publishedAt: string | null };
+    return res.json<{ id: number; published: boolean; publishedAt: string | null }>();
   }
   const publish = (id: number, session = operator) => session.post(`${BASE}/auction_news/publish`, { id });
 

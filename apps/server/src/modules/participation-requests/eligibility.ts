@@ -122,7 +122,7 @@ export async function lotEligibility(db: Db, auth: AuthContext, lotId: number): 
     auctionId: auction.id,
     required: licences.required,
     licencesSatisfied: licences.satisfied,
-    request: own ? { id: own.id, status: own.status as 'PENDING' | 'APPROVED' | 'REJECTED' } : null,
+    request: own ? { id: own.id, status: own.status } : null,
   };
 }
 

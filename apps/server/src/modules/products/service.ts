@@ -156,9 +156,7 @@ async function createProduct(tx: Db, values: ProductValues, actor: Actor): Promi
     if (clash) throw badRequest({ code: 'product.code_exists' });
   }
   // The id first, so a generated code can carry it.
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id`,
-  )) as unknown;
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id`);
   const id = Number((result as { rows: Array<{ id: number }> }).rows[0].id);
   const code = values.code ?? generatedProductCode(new Date().getUTCFullYear(), id);
   const [row] = await tx

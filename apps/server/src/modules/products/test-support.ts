@@ -26,10 +26,12 @@ export async function createReferences(admin: Session, suffix = '.T'): Promise<R
   const quality = await admin.post(`${API}/quality_types`, labels('NEW'));
   if (unit.statusCode !== 200 || quality.statusCode !== 200)
     throw new Error(`references: ${unit.body} ${quality.body}`);
-  const subcategories = (await admin.get(`${API}/product_subcategories/active`)).json() as Array<{
-    id: number;
-    categoryId: number;
-  }>;
+  const subcategories = (await admin.get(`${API}/product_subcategories/active`)).json<
+    Array<{
+      id: number;
+      categoryId: number;
+    }>
+  >();
   const first = subcategories[0];
   const other = subcategories.find((s) => s.categoryId !== first.categoryId)!;
   return {

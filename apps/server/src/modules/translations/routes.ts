@@ -111,7 +111,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
 
 /** Language administration and the export/import of a language file. */
 export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
-  const files = translationFilesOf(app, { db, bus, config } as Platform);
+  const files = translationFilesOf(app, { db, bus, config });
 
   app.get('/languages', {
     config: { access: 'public' },

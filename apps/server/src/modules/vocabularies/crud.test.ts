@@ -62,10 +62,10 @@ describe('vocabularies: create, read, update, delete', async () => {
       expect(page.content[0]).toMatchObject({ id: record.id, labelEN: 'Changed' });
 
       // Inactive records are not offered; activating it again shows it in the public list.
-      const inactive = (await t.app.inject({ url: `${API}/${type}/active` })).json() as Array<{ id: number }>;
+      const inactive = (await t.app.inject({ url: `${API}/${type}/active` })).json<Array<{ id: number }>>();
       expect(inactive.some((r) => r.id === record.id)).toBe(false);
       await admin.post(`${API}/${type}`, { ...input, id: record.id, active: true });
-      const active = (await t.app.inject({ url: `${API}/${type}/active` })).json() as Array<{ id: number }>;
+      const active = (await t.app.inject({ url: `${API}/${type}/active` })).json<Array<{ id: number }>>();
       expect(active.some((r) => r.id === record.id)).toBe(true);
 
       const deleted = await deleteAs(t, admin, `${API}/${type}/${record.id}`);
@@ -178,13 +178,15 @@ describe('vocabularies: create, read, update, delete', async () => {
   });
 
   it('public active list of subcategories of one category (the same service with a query)', async () => {
-    const all = (await t.app.inject({ url: `${API}/product_subcategories/active` })).json() as Array<{
-      categoryId: number;
-      labelSQ: string;
-    }>;
+    const all = (await t.app.inject({ url: `${API}/product_subcategories/active` })).json<
+      Array<{
+        categoryId: number;
+        labelSQ: string;
+      }>
+    >();
     const ofVehicles = (
       await t.app.inject({ url: `${API}/product_subcategories/active?categoryId=${categoryId}&_=123` })
-    ).json() as Array<{ categoryId: number; labelSQ: string; category: { code: string } }>;
+    ).json<Array<{ categoryId: number; labelSQ: string; category: { code: string } }>>();
     expect(ofVehicles.length).toBeGreaterThan(0);
     expect(ofVehicles.length).toBeLessThan(all.length);
     expect(ofVehicles.every((s) => s.categoryId === categoryId && s.category.code === 'VEHICLES')).toBe(true);

@@ -6,7 +6,6 @@ import {
 } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
@@ -42,7 +41,7 @@ export function readCsv(bytes: Buffer): { header: string[]; rows: string[][] } {
       relax_column_count: true,
       // One more than allowed, so "too many rows" is told apart from "exactly the maximum".
       to: VOCABULARY_IMPORT_MAX_ROWS + 2,
-    }) as string[][];
+    });
   } catch {
     throw badRequest({ file: 'validation.csv_invalid' });
   }
@@ -147,7 +146,7 @@ export async function importVocabulary(
       def,
       valid.map((v) => v.values.code as string),
     );
-    const t = def.table as PgTable & VocabularyDefinition['table'];
+    const t = def.table;
     // Every column but the code is replaced by the imported value (the code is the key).
     const columns = getTableColumns(t);
     const set = Object.fromEntries(
@@ -158,8 +157,8 @@ export async function importVocabulary(
     for (let i = 0; i < valid.length; i += 500) {
       await tx
         .insert(t)
-        .values(valid.slice(i, i + 500).map((v) => v.values) as never)
-        .onConflictDoUpdate({ target: t.code, set: set as never });
+        .values(valid.slice(i, i + 500).map((v) => v.values))
+        .onConflictDoUpdate({ target: t.code, set });
     }
     const updated = new Set(before.map((r) => r.code));
     await writeAudit(tx, {

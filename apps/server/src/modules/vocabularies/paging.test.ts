@@ -98,7 +98,7 @@ describe('vocabularies: server paging, sorting and filters', async () => {
     expect(filtered.content[0].code).toBe('U03000');
     expect(filtered.content).toHaveLength(100);
     // The public active list is bounded.
-    const active = (await t.app.inject({ url: `${API}/measurement_units/active` })).json() as unknown[];
+    const active = (await t.app.inject({ url: `${API}/measurement_units/active` })).json<unknown[]>();
     expect(active).toHaveLength(1000);
   });
 

@@ -173,7 +173,7 @@ export type VocabularySchemas = {
 };
 
 export function vocabularySchemasOf(type: VocabularyType): VocabularySchemas {
-  return vocabularySchemas[type] as unknown as VocabularySchemas;
+  return vocabularySchemas[type];
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -89,7 +88,7 @@ async function present(
 }
 
 function table(def: VocabularyDefinition) {
-  return def.table as PgTable & VocabularyDefinition['table'];
+  return def.table;
 }
 
 async function findRow(db: Db, def: VocabularyDefinition, id: number): Promise<VocabularyRow | undefined> {
@@ -268,10 +267,7 @@ export async function deleteVocabulary(db: Db, type: VocabularyType, id: number,
 export async function rowsByCode(db: Db, def: VocabularyDefinition, codes: string[]): Promise<VocabularyRow[]> {
   if (codes.length === 0) return [];
   const t = table(def);
-  return (await db
-    .select()
-    .from(t)
-    .where(inArray(t.code as AnyPgColumn, codes))) as VocabularyRow[];
+  return (await db.select().from(t).where(inArray(t.code, codes))) as VocabularyRow[];
 }
 
 /**
@@ -286,9 +282,6 @@ export async function vocabularyRecordsByIds(
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const t = table(vocabularyDefinition(type));
-  const rows = (await db
-    .select()
-    .from(t)
-    .where(inArray(t.id as AnyPgColumn, wanted))) as VocabularyRow[];
+  const rows = (await db.select().from(t).where(inArray(t.id, wanted))) as VocabularyRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type BuiltApp } from '../../app';
@@ -34,7 +34,7 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.deactivate({ force: true })));
   await Promise.all(
     sockets.splice(0).map((ws) => {
-      if (ws.readyState === WebSocket.CLOSED) return undefined;
+      if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
       const closed = new Promise((resolve) => ws.once('close', resolve));
       ws.terminate();
       return closed;
@@ -59,7 +59,7 @@ function connect(options: { token?: string; incoming?: number; outgoing?: number
   return new Promise((resolve, reject) => {
     const errors: IFrame[] = [];
     const client = new Client({
-      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      webSocketFactory: () => new WebSocket(url),
       reconnectDelay: 0,
       heartbeatIncoming: options.incoming ?? 10_000,
       heartbeatOutgoing: options.outgoing ?? 10_000,
@@ -351,7 +351,7 @@ describe('STOMP endpoint', () => {
     let resubscribed!: () => void;
     let ready = new Promise<void>((resolve) => (resubscribed = resolve));
     const client = new Client({
-      webSocketFactory: () => new WebSocket(url) as unknown as IStompSocket,
+      webSocketFactory: () => new WebSocket(url),
       reconnectDelay: 200,
       onConnect: () => {
         connections++;

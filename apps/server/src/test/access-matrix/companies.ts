@@ -178,7 +178,7 @@ export const COMPANIES_ROWS: Record<string, Row> = {
         kind === 'own'
           ? actor === 'anonymous' || !w.decidedGuarantee[actor]
             ? undefined
-            : { url: `/bank_guarantees/${w.decidedGuarantee[actor]!.id}` }
+            : { url: `/bank_guarantees/${w.decidedGuarantee[actor].id}` }
           : guaranteeCall((id) => ({ url: `/bank_guarantees/${id}` }))(w, actor, kind),
       expect: each(ACCOUNT_HOLDERS, k(GUARANTEE_NOT_ACTIVE, NOT_FOUND, NOT_FOUND)),
     },

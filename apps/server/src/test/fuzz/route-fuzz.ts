@@ -71,7 +71,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   );
   const tables = (await db.execute(
     sql.raw(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`),
-  )) as unknown as { rows: Array<{ tablename: string }> };
+  )) as { rows: Array<{ tablename: string }> };
   for (const { tablename } of tables.rows) {
     await db.execute(
       sql.raw(
@@ -84,7 +84,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   const changesSince = async () => {
     const result = (await db.execute(
       sql`select id, tbl, op, detail from fuzz_changes where id > ${lastChange} order by id`,
-    )) as unknown as { rows: ChangeRow[] };
+    )) as { rows: ChangeRow[] };
     for (const row of result.rows) {
       lastChange = Math.max(lastChange, Number(row.id));
       if (ACCESS_TABLES.includes(row.tbl)) accessChanged = true;
@@ -146,7 +146,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   const ensureSession = async (actor: SignedIn) => {
     const token = await tokenOf(actor);
     const res = await t.app.inject({ url: `${API}/user`, headers: { 'x-auth-token': token } });
-    if (res.statusCode === 200 && !(res.json() as { passwordExpired: boolean }).passwordExpired) return;
+    if (res.statusCode === 200 && !res.json<{ passwordExpired: boolean }>().passwordExpired) return;
     await db
       .update(users)
       .set({ status: 'APPROVED', blockReason: null, disabledTo: null, passwordChangedAt: new Date() })

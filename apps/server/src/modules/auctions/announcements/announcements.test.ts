@@ -88,7 +88,7 @@ describe('auction announcements', async () => {
 
   it('keeps the earlier announcement as previous when the auction is postponed', async () => {
     const { auction } = await auctionInStatus(f, 'PUBLISHED');
-    const first = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json() as Ref;
+    const first = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json<Ref>();
     const postponed = await f.operator.post(`${API}/auctions/postpone`, {
       id: auction.id,
       startDate: inDays(5),
@@ -96,8 +96,8 @@ describe('auction announcements', async () => {
       notes: 'Shtyhet për shkak të motit; odloženo zbog vremena',
     });
     expect(postponed.statusCode, postponed.body).toBe(200);
-    const last = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json() as Ref;
-    const previous = (await anonymous(`${API}/auctions/${auction.id}/previous_announcement`)).json() as Ref;
+    const last = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json<Ref>();
+    const previous = (await anonymous(`${API}/auctions/${auction.id}/previous_announcement`)).json<Ref>();
     expect(previous).toEqual(first);
     expect(last.attachmentId).not.toBe(first.attachmentId);
     const text = await download(last.attachmentId!);

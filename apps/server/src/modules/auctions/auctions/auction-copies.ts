@@ -109,7 +109,7 @@ export async function duplicateAuction(db: Db, input: AuctionDuplicate, actor: A
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: true });
   return db.transaction(async (tx) => {
-    const source = await lockAuction(tx, input as AuctionRef);
+    const source = await lockAuction(tx, input);
     requireAuctionAction(source, 'duplicate');
     const made = await newAuctionFrom(tx, source, dates, 'DUPLICATE', actor);
     const sourceLots = await tx

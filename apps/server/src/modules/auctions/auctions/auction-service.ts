@@ -64,9 +64,7 @@ export async function createAuctionRow(
   actor: Actor,
   audit: Record<string, unknown> = {},
 ): Promise<AuctionRow> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('auctions', 'id'))::int as id`,
-  )) as unknown;
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('auctions', 'id'))::int as id`);
   const id = Number((result as { rows: Array<{ id: number }> }).rows[0].id);
   const auctionNumber = generatedAuctionNumber(new Date().getUTCFullYear(), id);
   const [created] = await tx

@@ -113,7 +113,7 @@ export async function changeLot(
     const push: LotStatusPush = {
       lotId: row.id,
       auctionId: row.auctionId,
-      status: row.status as LotStatusPush['status'],
+      status: row.status,
       highestBid: row.highestBid === null ? null : Number(row.highestBid),
       endTime: row.endTime?.toISOString() ?? null,
     };

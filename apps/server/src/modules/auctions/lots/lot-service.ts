@@ -67,7 +67,7 @@ export async function createLotRow(
   actor: Actor,
   audit: Record<string, unknown> = {},
 ): Promise<LotRow> {
-  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('lots', 'id'))::int as id`)) as unknown;
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('lots', 'id'))::int as id`);
   const id = Number((result as { rows: Array<{ id: number }> }).rows[0].id);
   const code = generatedLotCode(new Date().getUTCFullYear(), id);
   const [created] = await tx

@@ -1,4 +1,4 @@
-import { LOT_ACTION_STATUSES, LOT_STATUSES, type LotAction, type LotStatus } from '@portal/contracts/auction-status';
+import { LOT_ACTION_STATUSES, LOT_STATUSES, type LotAction } from '@portal/contracts/auction-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
@@ -166,10 +166,7 @@ describe('lots: administration', async () => {
       });
       expect(linked.statusCode).toBe(200);
       const [typeRow] = (await f.operator.get(`${API}/lots/${lot.id}/licensetypes`)).json();
-      await t.platform.db
-        .update(lots)
-        .set({ status: status as LotStatus })
-        .where(eq(lots.id, lot.id));
+      await t.platform.db.update(lots).set({ status }).where(eq(lots.id, lot.id));
       const product = await createProduct(f);
       const s: Session = f.operator;
       const calls: Array<[LotAction, () => ReturnType<Session['get']>]> = [

@@ -47,7 +47,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   const list = async (session: Session | null, type: number | string, query = 'count=100') => {
     const res = session ? await session.get(`${API}${LOTS}/${type}?${query}`) : await get(`${LOTS}/${type}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { content: Card[]; totalElements: number };
+    return res.json<{ content: Card[]; totalElements: number }>();
   };
 
   it('1 lists the lots of published, closed and running auctions, running (earliest start) first', async () => {

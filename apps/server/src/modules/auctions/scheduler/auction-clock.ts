@@ -29,7 +29,7 @@ export function startAuctionClock(db: Db, bus: EventBus, log: FastifyBaseLogger)
       select extract(epoch from (least(
         (select min(start_date) from auctions where status in ('PUBLISHED', 'CLOSED')),
         (select min(end_time) from lots where status = 'ACTIVE')
-      ) - clock_timestamp())) * 1000 as wait`)) as unknown as { rows: Array<{ wait: string | number | null }> };
+      ) - clock_timestamp())) * 1000 as wait`)) as { rows: Array<{ wait: string | number | null }> };
     const wait = result.rows[0]?.wait;
     return wait === null || wait === undefined
       ? CLOCK_MAX_WAIT_MS

@@ -17,7 +17,7 @@ type Step = 'start' | 'finish';
 
 /** The database's clock: every instance compares against the same time. */
 async function databaseNow(tx: Db): Promise<Date> {
-  const result = (await tx.execute(sql`select now() as now`)) as unknown as { rows: Array<{ now: string | Date }> };
+  const result = (await tx.execute(sql`select now() as now`)) as { rows: Array<{ now: string | Date }> };
   return new Date(result.rows[0].now);
 }
 
@@ -73,7 +73,7 @@ async function finishAuction(tx: Db, auction: AuctionRow): Promise<boolean> {
 export async function startAuctionNow(db: Db, auctionId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
-    if (!auction || !AUCTION_STARTS_FROM.includes(auction.status as (typeof AUCTION_STARTS_FROM)[number])) {
+    if (!auction || !AUCTION_STARTS_FROM.includes(auction.status)) {
       throw new Error(`auction ${auctionId} cannot start now`);
     }
     const now = await databaseNow(tx);
