@@ -160,7 +160,7 @@ export async function buildApp(
       typed.get('/openapi.json', {
         config: { access: 'public' },
         schema: { hide: true },
-        handler: async () => app.swagger(),
+        handler: () => app.swagger(),
       });
     },
     { prefix: API_PREFIX },

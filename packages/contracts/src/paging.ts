@@ -50,7 +50,7 @@ export function filtersOf(query: Record<string, unknown>): Record<string, string
   for (const [key, value] of Object.entries(query)) {
     const match = /^filter\[([A-Za-z][A-Za-z0-9_.]*)\]$/.exec(key);
     if (!match) continue;
-    const text = Array.isArray(value) ? value[0] : value;
+    const text: unknown = Array.isArray(value) ? value[0] : value;
     if (typeof text === 'string' && text.trim() !== '') filters[match[1]] = text.trim().slice(0, 200);
   }
   return filters;

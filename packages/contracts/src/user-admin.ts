@@ -22,7 +22,7 @@ export type UserAction = (typeof USER_ACTIONS)[number];
  * APPROVED | REJECTED; APPROVED ⇄ BLOCKED; APPROVED → DISABLED until a date. The one rule the server
  * enforces (409 otherwise) and the client uses to enable buttons.
  */
-export function allowedUserActions(status: UserStatus | string): UserAction[] {
+export function allowedUserActions(status: UserStatus): UserAction[] {
   switch (status) {
     case 'PENDING_CONFIRMATION':
       return ['resend_confirmation'];

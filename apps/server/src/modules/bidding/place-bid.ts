@@ -234,7 +234,8 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
       exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
         and r.user_id = ${userId}::int and r.status = 'APPROVED') as approved
     from lots l left join auctions a on a.id = l.auction_id where l.id = ${lotId}::int`);
-  const [row] = (result as { rows: Array<Record<string, unknown>> }).rows;
+  // a.status is a text column: a string, or null without an auction (left join).
+  const [row] = (result as { rows: Array<Record<string, unknown> & { auction_status: string | null }> }).rows;
   if (!row) return undefined;
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return {
@@ -247,7 +248,7 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
     highestUserId: row.highest_user_id === null ? null : Number(row.highest_user_id),
     bidSeq: Number(row.bid_seq),
     endTime: date(row.end_time),
-    auctionStatus: row.auction_status === null ? null : String(row.auction_status),
+    auctionStatus: row.auction_status,
     approved: Boolean(row.approved),
     now: date(row.now)!,
   };

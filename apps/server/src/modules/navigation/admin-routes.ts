@@ -58,7 +58,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/pages/new', {
     config: { access: PAGES },
     schema: { tags: ['pages'], summary: 'A blank page', response: { 200: pageInputSchema } },
-    handler: async () => pageInputSchema.parse({ url: '/', name: 'page.new', label: '-' }),
+    handler: () => pageInputSchema.parse({ url: '/', name: 'page.new', label: '-' }),
   });
   app.get('/pages/:id', {
     config: { access: PAGES },

@@ -24,7 +24,7 @@ const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.st
  * `/admin/auctions/auction_news`: news items with files (bean `auction_news_attachment`), publish and
  * unpublish; `GET /auction_news/published` for everyone.
  */
-export const newsRoutes: FeaturePlugin = async (app, { db, storage }) => {
+export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
   registerNewsFiles();
 
   app.get('/auction_news/published', {

@@ -89,7 +89,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
   app.get('/products/new', {
     config: manage,
     schema: { tags, summary: 'A blank product', response: { 200: productDraftSchema } },
-    handler: async () => newProduct(),
+    handler: () => newProduct(),
   });
 
   app.get('/products/history', {

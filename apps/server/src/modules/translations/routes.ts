@@ -52,7 +52,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       summary: 'A blank translation',
       response: { 200: translationInputSchema.extend({ key: z.string() }) },
     },
-    handler: async () => ({ key: '', valueSQ: null, valueEN: null, valueSR: null }),
+    handler: () => ({ key: '', valueSQ: null, valueEN: null, valueSR: null }),
   });
   app.get('/translations/by_key', {
     config: { access: TRANSLATIONS_PAGE },
@@ -197,7 +197,10 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
     const unsubscribe = bus.subscribe((event) => {
       if (event.topic === TRANSLATIONS_CHANGED) created.invalidate();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', (_instance, done) => {
+      unsubscribe();
+      done();
+    });
     filesByApp.set(key, created);
     files = created;
   }

@@ -23,7 +23,7 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
   async function readStatic(lang: Language): Promise<Record<string, string>> {
     for (const dir of staticDirs) {
       try {
-        return JSON.parse(await fs.readFile(path.join(dir, `${lang}.json`), 'utf8'));
+        return JSON.parse(await fs.readFile(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
       } catch {
         // next folder
       }

@@ -52,7 +52,7 @@ export type VocabularyDefinition = {
   decorate?: (db: Db, rows: VocabularyRow[]) => Promise<Array<Record<string, unknown>>>;
 };
 
-const noUsage: UsageCheck = async () => new Set();
+const noUsage: UsageCheck = () => Promise.resolve(new Set<number>());
 
 const categoryHasSubcategories: UsageCheck = async (db, ids) => {
   if (ids.length === 0) return new Set();

@@ -79,7 +79,7 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
     blank: {
       config,
       schema: { tags, summary: `${type}: a blank record with its defaults`, response: { 200: schemas.draft } },
-      handler: async () => newVocabulary(type),
+      handler: () => newVocabulary(type),
     },
     one: {
       config,

@@ -40,7 +40,7 @@ export function createCaptcha(secret = crypto.randomBytes(32).toString('hex')): 
       if (!payload || payload.length > 4096) return false;
       let parsed: { challenge: Challenge; solution: Solution };
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
       } catch {
         return false;
       }

@@ -217,7 +217,7 @@ function parseOneFrame(buf: Buffer, limits: FrameParserLimits): Attempt {
     throw new StompProtocolError('Malformed frame: invalid command line');
 
   const decode = escapesApply(command) ? decodeHeaderText : (s: string) => s;
-  const headers: StompHeaders = Object.create(null);
+  const headers = Object.create(null) as StompHeaders;
   for (const line of lines) {
     const colon = line.indexOf(':');
     if (colon <= 0) throw new StompProtocolError('Malformed frame: invalid header line');

@@ -169,7 +169,7 @@ export function registerStompEndpoint(
     clearInterval(sweep);
     await closeAll();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     closing = true;
     clearInterval(sweep);
     unsubscribeBus();
@@ -177,6 +177,7 @@ export function registerStompEndpoint(
     for (const ws of connections.keys()) ws.terminate();
     byDestination.clear();
     wss.close();
+    done();
   });
 }
 

@@ -27,7 +27,7 @@ const LISTED_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE'];
 
 /** The auctions a user asked to take part in (any request status): the participation requests module knows. */
 export type RequestedAuctions = (db: Db, userId: number) => Promise<number[]>;
-let requestedAuctions: RequestedAuctions = async () => [];
+let requestedAuctions: RequestedAuctions = () => Promise.resolve([]);
 
 /** Set by the participation requests module, which sits above auctions, for the "my auctions" lot list. */
 export function provideRequestedAuctions(read: RequestedAuctions): void {

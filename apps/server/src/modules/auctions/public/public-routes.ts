@@ -26,7 +26,7 @@ import {
  * finished lists, the promoted block, one auction with its lots, one lot, and the lots of upcoming and
  * running auctions with the filters 1–4. CREATED auctions and lots outside a public auction answer 404.
  */
-export const publicAuctionRoutes: FeaturePlugin = async (app, { db }) => {
+export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
   const everyone = { access: 'public' } as const;
   const tags = ['public auctions'];
   registerProductPublicCheck(productInPublicAuction);
