@@ -51,7 +51,7 @@ type Guarantee = { id: number; values: Record<string, unknown> };
 export type World = {
   t: TestApp;
   /** A token for a signed-in actor; `fresh` opens a new session (its end harms nobody else). */
-  token(actor: SignedIn, fresh?: boolean): Promise<string>;
+  token: (actor: SignedIn, fresh?: boolean) => Promise<string>;
   account: Record<SignedIn, Account>;
   /** More accounts: targets that are nobody's session. */
   extra: {

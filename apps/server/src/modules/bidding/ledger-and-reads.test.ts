@@ -23,7 +23,7 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
   const verify = (query: Record<string, string | number>) =>
     t.app.inject({
       method: 'GET',
-      url: `${API}/auction/verify_receipt?${new URLSearchParams(query as Record<string, string>)}`,
+      url: `${API}/auction/verify_receipt?${new URLSearchParams(query as Record<string, string>).toString()}`,
     });
 
   it('verifies a receipt against the chain; any edit of a stored bid breaks it', async () => {

@@ -70,7 +70,7 @@ describe('route table', async () => {
   await app.ready();
 
   it('declares access on every route', () => {
-    const undeclared = routeTable.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    const undeclared = routeTable.filter((r) => r.access === undefined).map((r) => `${String(r.method)} ${r.url}`);
     expect(routeTable.length).toBeGreaterThan(5);
     expect(undeclared).toEqual([]);
   });

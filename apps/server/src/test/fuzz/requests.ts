@@ -51,8 +51,19 @@ export function encodeLoose(text: string): string {
 function asParams(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value.flatMap(asParams);
-  if (typeof value === 'object') return [JSON.stringify(value)];
-  return [String(value)];
+  switch (typeof value) {
+    case 'object':
+      return [JSON.stringify(value)];
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+    case 'symbol':
+    case 'function':
+      return [String(value)];
+    default:
+      return [];
+  }
 }
 
 const FILE_NAMES = [
