@@ -13,7 +13,7 @@ function SignInFirst({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     rememberReturnPath(returnTo);
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true }); // the route change runs on its own
   }, [returnTo, navigate]);
   return null;
 }

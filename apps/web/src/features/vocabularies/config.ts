@@ -77,7 +77,7 @@ function screen(
       ...(own.fields ?? []),
       field('active', 'switch'),
     ],
-    schema: vocabularySchemas[type].input as unknown as ObjectSchema,
+    schema: vocabularySchemas[type].input,
     importColumns: vocabularyImportColumns(type),
     fieldLabels: LABELS,
   };

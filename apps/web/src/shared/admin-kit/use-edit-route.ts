@@ -18,10 +18,11 @@ export function useEditRoute(basePath: string, param = 'id') {
   const navigate = useNavigate();
   const { search } = useLocation();
   const editing = editingFromParam(params[param]);
+  // Opening and closing only start the route change; nobody waits for it.
   const open = useCallback(
-    (id: number | 'new') => navigate({ pathname: `${basePath}/${id}`, search }),
+    (id: number | 'new') => void navigate({ pathname: `${basePath}/${id}`, search }),
     [navigate, basePath, search],
   );
-  const close = useCallback(() => navigate({ pathname: basePath, search }), [navigate, basePath, search]);
+  const close = useCallback(() => void navigate({ pathname: basePath, search }), [navigate, basePath, search]);
   return { editing, open, close };
 }

@@ -20,7 +20,7 @@ export function LinkButton({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
     )
       return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return <Button {...props} href={to} onClick={handleClick} />;
 }

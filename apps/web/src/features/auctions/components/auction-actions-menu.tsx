@@ -80,8 +80,8 @@ export function AuctionActionsMenu({
       key === 'preview_announcement' ? 'preview' : key === 'end_of_auction_report' ? 'end_of_auction' : null;
     if (document) return pdf.mutate({ kind: document, auctionId: auction.id, auctionNumber: auction.auctionNumber });
     // Republish has its own screen: the unsold lots and the new dates.
-    if (key === 'republish') navigate(paths.adminRepublishAuction(auction.id));
-    else if (key === 'finished_report') navigate(paths.adminAuctionReport(auction.id));
+    if (key === 'republish') void navigate(paths.adminRepublishAuction(auction.id));
+    else if (key === 'finished_report') void navigate(paths.adminAuctionReport(auction.id));
     else if (key === 'postpone' || key === 'duplicate') setOpen({ kind: key });
     else setOpen({ kind: 'command', command: key as LifecycleCommand });
   };

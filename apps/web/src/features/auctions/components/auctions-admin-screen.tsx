@@ -53,7 +53,7 @@ export function AuctionsAdminScreen({ basePath, createdOnly = false }: { basePat
   const back = () => {
     const next = new URLSearchParams(search);
     next.delete('tab');
-    navigate({ pathname: basePath, search: next.toString() });
+    void navigate({ pathname: basePath, search: next.toString() });
   };
 
   if (editing !== null) return <AuctionEditScreen id={editing} onOpen={open} onBack={back} />;

@@ -96,7 +96,7 @@ function RepublishForm({ auction, onRefused }: { auction: AuctionRecord; onRefus
         title: t('generic.success', 'Success'),
         description: t('auction.republished', 'The auction was republished.'),
       });
-      navigate(`${paths.adminAuctions}/${made.id}`);
+      void navigate(`${paths.adminAuctions}/${made.id}`);
     },
   });
 

@@ -8,6 +8,6 @@ export function changePassword(input: ChangePassword): Promise<{ token: string }
   return apiClient.post<{ token: string }>(apiPath('/user/change_password'), { json: input });
 }
 
-export function useChangePassword(options: { onSuccess?: (result: { token: string }) => void } = {}) {
+export function useChangePassword(options: { onSuccess?: (result: { token: string }) => Promise<void> | void } = {}) {
   return useMutation({ mutationFn: changePassword, onSuccess: options.onSuccess });
 }

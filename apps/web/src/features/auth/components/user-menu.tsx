@@ -14,8 +14,6 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { useSession } from '../hooks/use-session';
 import { useSignOut } from '../hooks/use-sign-out';
 
-type MenuItem = NonNullable<MenuProps['items']>[number];
-
 /** The signed-in user's menu (profile, sign out), or sign-in and registration for a visitor. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -43,7 +41,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           menu={
             {
               items: registerItems,
-              onClick: ({ key }) => navigate(key),
+              onClick: ({ key }) => void navigate(key),
               'data-testid': 'register-menu-items',
             } as MenuProps
           }
@@ -83,17 +81,17 @@ export function UserMenu({ compact }: { compact: boolean }) {
       icon: <IdcardOutlined />,
       label: t('page.user_profile', 'Profile'),
       'data-testid': 'user-menu-profile',
-    } as MenuItem,
+    },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
       label: t('header.sign_out', 'Sign out'),
       danger: true,
       'data-testid': 'user-menu-logout',
-    } as MenuItem,
+    },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') navigate(paths.profile);
+    if (key === 'profile') void navigate(paths.profile);
     if (key === 'logout') logout.mutate();
   };
 

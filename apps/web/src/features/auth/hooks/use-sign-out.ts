@@ -16,7 +16,7 @@ export function useSignOut() {
     onSettled: () => {
       endSessionLocally(queryClient);
       clearReturnPath();
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     },
   });
 }

@@ -27,7 +27,7 @@ export function ExpiredPasswordPage() {
       title: t('error', 'Error'),
       description: t('password.check_failed', 'An error occurred during password check.'),
     });
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [check.isError, navigate, t]);
 
   if (status === 'loading') return <CenteredSpinner />;

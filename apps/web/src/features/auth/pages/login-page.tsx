@@ -84,10 +84,11 @@ function useLeaveWhenSignedIn(landingOf?: LandingOf) {
     const returnPath = takeReturnPath();
     // Spec §4: an expired password sends the user to the profile, where it is changed.
     if (user.passwordExpired || returnPath || !landingOf) {
-      navigate(user.passwordExpired ? paths.profile : (returnPath ?? paths.home), { replace: true });
+      void navigate(user.passwordExpired ? paths.profile : (returnPath ?? paths.home), { replace: true });
       return;
     }
-    landingOf(user)
+    // The landing page is looked up, then navigated to; the effect does not wait for either.
+    void landingOf(user)
       .catch(() => null)
       .then((landing) => navigate(landing ?? paths.home, { replace: true }));
   }, [user, navigate, landingOf]);

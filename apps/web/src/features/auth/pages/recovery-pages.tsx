@@ -120,7 +120,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             title: t('generic.success', 'Success'),
             description: t('password.changed', 'Your password has been changed.'),
           });
-          navigate(paths.login, { replace: true });
+          void navigate(paths.login, { replace: true });
         },
         onError: (error) => {
           const elsewhere = applyServerErrors(form, error, t);

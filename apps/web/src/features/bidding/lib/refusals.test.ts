@@ -19,7 +19,7 @@ describe('refusals of a bid', () => {
   });
 
   it('says why a lot does not take bids, with its status', () => {
-    expect(readRefusal(409, { _error: 'eauction.lot_not_active', status: 'SOLD' } as never, t, 'en').message).toBe(
+    expect(readRefusal(409, { _error: 'eauction.lot_not_active', status: 'SOLD' }, t, 'en').message).toBe(
       'This lot is not taking bids. (SOLD)',
     );
     expect(readRefusal(409, { _error: 'eauction.already_highest' }, t, 'en').message).toBe(

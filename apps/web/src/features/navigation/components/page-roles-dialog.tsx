@@ -35,11 +35,7 @@ export function PageRolesDialog({ page, onClose }: { page: PageRow; onClose: () 
             { label: pageRowLabel(page, t) },
           )}
         </Typography.Paragraph>
-        <Checkbox.Group
-          value={chosen ?? held.data}
-          onChange={(values) => setChosen(values as number[])}
-          style={{ width: '100%' }}
-        >
+        <Checkbox.Group value={chosen ?? held.data} onChange={(values) => setChosen(values)} style={{ width: '100%' }}>
           <Flex vertical gap={10}>
             {roles.data.map((role) => (
               <Checkbox key={role.id} value={role.id} data-testid={`page-role-${role.code}`}>

@@ -43,35 +43,34 @@ export function SideMenu({
   const pageItem = (
     page: { key: string; url: string; label: string; icon: string | null },
     withIcon: boolean,
-  ): MenuItem =>
-    ({
-      key: page.key,
-      icon: withIcon ? <NamedIcon name={page.icon} /> : undefined,
-      label: (
-        <Link to={page.url} tabIndex={-1}>
-          {page.label}
-        </Link>
-      ),
-      title: page.label,
-      'data-testid': `menu-item-${page.url}`,
-    }) as MenuItem;
+  ): MenuItem => ({
+    key: page.key,
+    icon: withIcon ? <NamedIcon name={page.icon} /> : undefined,
+    label: (
+      <Link to={page.url} tabIndex={-1}>
+        {page.label}
+      </Link>
+    ),
+    title: page.label,
+    'data-testid': `menu-item-${page.url}`,
+  });
 
   const items: MenuItem[] = entries.map((entry) =>
     entry.kind === 'page'
       ? pageItem(entry, true)
-      : ({
+      : {
           key: entry.key,
           icon: <NamedIcon name={entry.icon} />,
           label: entry.label,
           title: entry.label,
           'data-testid': `menu-group-${entry.name}`,
           children: entry.pages.map((page) => pageItem(page, page.icon !== null && !entry.category)),
-        } as MenuItem),
+        },
   );
 
   // A click on the link navigates by itself; the keyboard (Enter on the focused item) comes here.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    if (domEvent.type === 'keydown') navigate(key);
+    if (domEvent.type === 'keydown') void navigate(key);
   };
 
   return (

@@ -72,7 +72,7 @@ function UserRolesCard({ userId, held }: { userId: number; held: number[] }) {
       data-testid="user-roles-card"
     >
       {roles.data ? (
-        <Checkbox.Group value={value} onChange={(ids) => draft.change(ids as number[])} style={{ width: '100%' }}>
+        <Checkbox.Group value={value} onChange={(ids) => draft.change(ids)} style={{ width: '100%' }}>
           <Flex wrap gap="8px 24px">
             {roles.data.map((role) => (
               <Checkbox key={role.id} value={role.id} data-testid={`user-role-${role.code}`}>

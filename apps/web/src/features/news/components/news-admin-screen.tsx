@@ -82,7 +82,7 @@ export function NewsAdminScreen() {
           okText={t('admin.yes', 'Yes')}
           cancelText={t('admin.no', 'No')}
           confirmLoading={publishing.isPending}
-          okButtonProps={{ 'data-testid': 'news-publish-ok' } as Record<`data-${string}`, string>}
+          okButtonProps={{ 'data-testid': 'news-publish-ok' }}
           onCancel={() => setConfirming(null)}
           onOk={() =>
             publishing.mutate(

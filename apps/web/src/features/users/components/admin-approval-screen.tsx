@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { USER_STATUSES } from '@portal/contracts';
 import { APPROVAL_DEFAULT_STATUS, APPROVAL_STATUS_FILTER_ALL, type ApprovalRow } from '@portal/contracts/user-admin';
 import { ListScreen } from '@/shared/admin-kit/list-screen';
-import type { ListColumn, ListFilter, RowAction, Text } from '@/shared/admin-kit/types';
+import type { ListColumn, ListFilter, RowAction } from '@/shared/admin-kit/types';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -101,8 +101,8 @@ export function AdminApprovalScreen({ kind }: { kind: ApprovalKind }) {
         ],
       },
     },
-    { name: 'name', label: screen.name as Text, kind: 'text' },
-    { name: screen.number.field, label: screen.number.title as Text, kind: 'text' },
+    { name: 'name', label: screen.name, kind: 'text' },
+    { name: screen.number.field, label: screen.number.title, kind: 'text' },
     { name: 'username', label: ['user.username', 'Username'], kind: 'text' },
     { name: 'email', label: ['user.email', 'E-mail'], kind: 'text' },
   ];
