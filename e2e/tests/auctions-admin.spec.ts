@@ -72,7 +72,11 @@ test('an operator builds an auction of two lots, publishes it, cancels it and du
   await page.getByTestId('auction-back').click();
   await expect(page.getByTestId('list-table')).toContainText('Shpallur');
   await runAction(page, auctionId, 'cancel');
-  await expect(page.getByTestId('list-table').getByTestId('auction-status-CANCELLED')).toBeVisible();
+  // Its own row: other tests may have cancelled other auctions of the shared demo data.
+  const ownRow = page
+    .getByTestId('list-table')
+    .locator('tr', { has: page.getByTestId(`auction-actions-${auctionId}`) });
+  await expect(ownRow.getByTestId('auction-status-CANCELLED')).toBeVisible();
   await expect(page.locator('.ant-notification')).toContainText('Anuluar');
 
   // A duplicate gets new dates; the unsold lots still hold their products, so both are listed as failed.
