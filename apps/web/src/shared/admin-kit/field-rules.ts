@@ -28,21 +28,24 @@ export function maxLengthOf(schema: ObjectSchema, field: FormField): number | un
  */
 export function fieldRule(schema: ObjectSchema, field: FormField, t: TFunction): FormRule {
   const required = isRequired(schema, field);
+  /** The message of a wrong value, or null. */
+  const errorOf = (value: unknown): string | null => {
+    if (isEmptyValue(value)) return required ? t('generic.required', 'This field is required.') : null;
+    if (field.kind === 'date' || field.kind === 'dateTime') {
+      return parseDateInput(String(value)).ok ? null : t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT);
+    }
+    const result = schema.shape[field.name]?.safeParse(value);
+    if (result && !result.success) {
+      const key = result.error.issues[0]?.message ?? 'validation.invalid';
+      return t(key, key);
+    }
+    return null;
+  };
   return {
-    validator: async (_rule, value: unknown) => {
-      if (isEmptyValue(value)) {
-        if (required) throw new Error(t('generic.required', 'This field is required.'));
-        return;
-      }
-      if (field.kind === 'date' || field.kind === 'dateTime') {
-        if (!parseDateInput(String(value)).ok) throw new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT));
-        return;
-      }
-      const result = schema.shape[field.name]?.safeParse(value);
-      if (result && !result.success) {
-        const key = result.error.issues[0]?.message ?? 'validation.invalid';
-        throw new Error(t(key, key));
-      }
+    // antd waits for the answer: resolved when the value is right, rejected with the message otherwise.
+    validator: (_rule, value: unknown) => {
+      const message = errorOf(value);
+      return message === null ? Promise.resolve() : Promise.reject(new Error(message));
     },
   };
 }

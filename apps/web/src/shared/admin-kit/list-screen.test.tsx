@@ -24,7 +24,7 @@ const filters: ListFilter[] = [{ name: 'code', label: ['bank.code', 'Code'], kin
 let failing = false;
 const requests: URLSearchParams[] = [];
 function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), 'http://localhost');
+  const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
   requests.push(url.searchParams);
   if (failing) return new Response(JSON.stringify({ _error: 'internal_error' }), { status: 500 });
   const page = Number(url.searchParams.get('page'));

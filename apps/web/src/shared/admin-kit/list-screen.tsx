@@ -9,6 +9,7 @@ import type { PagedResource, RecordResource } from '@portal/contracts/api-paths'
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDate, formatDateTime, withZoneName } from '@/shared/lib/business-time';
+import { textOf } from '@/shared/lib/text-of';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteMutation } from './api/delete-record';
 import { usePagedQuery } from './api/get-paged';
@@ -62,7 +63,7 @@ function cell<T extends AdminRecord>(column: ListColumn<T>, record: T, t: (k: st
     case 'dateTime':
       return formatDateTime(value as string);
     default:
-      return value === null || value === undefined || value === '' ? '—' : String(value);
+      return value === null || value === undefined || value === '' ? '—' : textOf(value, '—');
   }
 }
 

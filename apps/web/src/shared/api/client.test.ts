@@ -39,7 +39,7 @@ describe('apiClient', () => {
     await apiClient.post('/user/authenticate', { form: { username: 'a b', rememberMe: false }, auth: false });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/data/rest/user/authenticate');
-    expect(String(init.body)).toBe('username=a+b&rememberMe=false');
+    expect((init.body as URLSearchParams).toString()).toBe('username=a+b&rememberMe=false');
     expect((init.headers as Record<string, string>)['X-Auth-Token']).toBeUndefined();
   });
 

@@ -13,9 +13,8 @@ export function sameAsRule(
   same: (value: string, other: unknown) => boolean = (value, other) => value === other,
 ): FormRule {
   return ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (value && !same(value, getFieldValue(field))) throw new Error(message);
-    },
+    validator: (_rule, value: string | undefined) =>
+      value && !same(value, getFieldValue(field)) ? Promise.reject(new Error(message)) : Promise.resolve(),
   });
 }
 

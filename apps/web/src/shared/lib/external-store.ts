@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value for state that lives outside React (cookies, session storage). */
 export type ExternalStore<T> = {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (value: T) => void;
+  subscribe: (listener: () => void) => () => void;
 };
 
 export function createExternalStore<T>(initial: T): ExternalStore<T> {

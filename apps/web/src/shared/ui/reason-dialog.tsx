@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
+import { textOf } from '@/shared/lib/text-of';
 
 /** The text area of the reason (a note, a comment) that the action sends. */
 export type ReasonField = {
@@ -101,7 +102,7 @@ export function ReasonDialog<V extends object = Record<string, unknown>>(props: 
 
   const submit = async (values: V) => {
     setOtherErrors([]);
-    const text = String((values as Record<string, unknown>)[reasonName] ?? '').trim();
+    const text = textOf((values as Record<string, unknown>)[reasonName]).trim();
     setPending(true);
     try {
       await props.onSubmit(text, values);

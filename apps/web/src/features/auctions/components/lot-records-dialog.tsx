@@ -5,6 +5,7 @@ import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { lotHistoryQueryOptions, lotLogQueryOptions } from '../api/lot-queries';
 import { currentLanguage } from '@/shared/i18n/language';
+import { textOf } from '@/shared/lib/text-of';
 import { formatMoney } from '@portal/contracts/money-format';
 import { LOT_LABELS } from '../config';
 import { LotOutcomeDescriptions } from './lot-outcome-dialogs';
@@ -56,7 +57,7 @@ export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: ()
                     key: 'description',
                     title: t(...LOT_LABELS.description),
                     ellipsis: true,
-                    render: (_v, e) => String(e.values.description ?? '—'),
+                    render: (_v, e) => textOf(e.values.description, '—'),
                   },
                   {
                     key: 'startingPrice',

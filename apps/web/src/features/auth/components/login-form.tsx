@@ -127,7 +127,7 @@ export function LoginForm() {
         showRefusal(error);
         // A refused password is not kept in the field.
         form.setFieldValue('password', '');
-        form.getFieldInstance('password')?.focus?.();
+        (form.getFieldInstance('password') as { focus?: () => void } | null | undefined)?.focus?.();
       },
       // A solution is accepted once: the next attempt needs a new one.
       onSettled: () => {
@@ -199,7 +199,7 @@ export function LoginForm() {
           }
         >
           <Suspense fallback={<Spin />}>
-            <CaptchaWidget ref={captcha} username={() => form.getFieldValue('username')} />
+            <CaptchaWidget ref={captcha} username={() => form.getFieldValue('username') as string | undefined} />
           </Suspense>
         </Form.Item>
       )}

@@ -29,7 +29,10 @@ const countdown = (endTime: string) => (
   <LotCountdown store={store} endTime={endTime} lotCode="L-7" announce={announce} labelledBy="left" />
 );
 const timer = () => screen.getByRole('timer');
-const seconds = (n: number) => act(() => vi.advanceTimersByTime(n * 1000));
+const seconds = (n: number) =>
+  act(() => {
+    vi.advanceTimersByTime(n * 1000);
+  });
 
 describe('LotCountdown', () => {
   it('shows the time left by the server’s clock, not the machine’s', () => {

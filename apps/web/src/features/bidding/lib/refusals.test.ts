@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { textOf } from '@/shared/lib/text-of';
 import { readRefusal } from './refusals';
 
 // Translations as the fallback texts, with {{values}} filled in.
 const t = (_key: string, fallback: string, values?: Record<string, unknown>) =>
-  fallback.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? ''));
+  fallback.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => textOf(values?.[name]));
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
 
 describe('refusals of a bid', () => {

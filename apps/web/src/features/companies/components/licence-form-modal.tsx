@@ -53,9 +53,10 @@ export function LicenceFormModal({
   });
 
   const dateRule = {
-    validator: async (_rule: unknown, value: string | undefined) => {
-      if (!value) throw new Error(t('generic.required', 'This field is required.'));
-      if (!parseDateInput(value).ok) throw new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT));
+    validator: (_rule: unknown, value: string | undefined) => {
+      if (!value) return Promise.reject(new Error(t('generic.required', 'This field is required.')));
+      if (!parseDateInput(value).ok) return Promise.reject(new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT)));
+      return Promise.resolve();
     },
   };
   const transport = (value: string | undefined) => {

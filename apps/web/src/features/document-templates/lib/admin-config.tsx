@@ -8,6 +8,7 @@ import {
 import { localized } from '@portal/contracts/multilingual';
 import { formatFileSize } from '@portal/contracts/text';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, OptionsSource, Text } from '@/shared/admin-kit/types';
+import { textOf } from '@/shared/lib/text-of';
 
 export const TEMPLATE_RESOURCE = 'document_templates';
 export const GROUP_RESOURCE = 'document_template_groups';
@@ -74,7 +75,7 @@ export const templateFields: FormField[] = [
     kind: 'select',
     source: groupSource,
     currentOption: (record) =>
-      record.groupId ? { value: record.groupId as number, label: String(record.groupCode ?? record.groupId) } : null,
+      record.groupId ? { value: record.groupId as number, label: textOf(record.groupCode ?? record.groupId) } : null,
   },
   { name: 'code', label: L.code, kind: 'text', upperCase: true },
   { name: 'nameSQ', label: L.nameSQ, kind: 'text' },

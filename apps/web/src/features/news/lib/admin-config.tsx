@@ -2,6 +2,7 @@ import { auctionNewsInputSchema, type AuctionNewsRow } from '@portal/contracts/n
 import { localized } from '@portal/contracts/multilingual';
 import { NewsStatusTag } from '../components/news-status-tag';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, OptionsSource, Text } from '@/shared/admin-kit/types';
+import { textOf } from '@/shared/lib/text-of';
 
 export const NEWS_RESOURCE = 'auction_news';
 export const newsSchema = auctionNewsInputSchema as unknown as ObjectSchema;
@@ -59,7 +60,7 @@ export const newsFields: FormField[] = [
     source: auctionSource,
     currentOption: (record) =>
       record.auctionId
-        ? { value: record.auctionId as number, label: String(record.auctionNumber ?? record.auctionId) }
+        ? { value: record.auctionId as number, label: textOf(record.auctionNumber ?? record.auctionId) }
         : null,
     help: ['news.auction_help', 'Optional: the news is then also shown with that auction.'],
   },

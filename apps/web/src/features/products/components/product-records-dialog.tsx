@@ -6,6 +6,7 @@ import type { ProductLogEntry, ProductRecord, ProductStatus } from '@portal/cont
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { formatQuantity } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
+import { textOf } from '@/shared/lib/text-of';
 import { productHistoryQueryOptions, productLogQueryOptions } from '../api/get-product-records';
 import { LABELS } from '../config';
 import { ProductStatusTag } from './product-status-tag';
@@ -31,7 +32,7 @@ function HistoryTable({ productId }: { productId: number }) {
           title: t(...LABELS.quantity),
           render: (_v, e) => formatQuantity(e.values.quantity as number | string | null, currentLanguage),
         },
-        { key: 'location', title: t(...LABELS.location), render: (_v, e) => String(e.values.location ?? '—') },
+        { key: 'location', title: t(...LABELS.location), render: (_v, e) => textOf(e.values.location, '—') },
         {
           key: 'status',
           title: t(...LABELS.status),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordItem, NewPasswordItem, sameAsRule } from '@/shared/form/password-fields';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { LANGUAGE_AUTONYMS, LANGUAGES } from '@/shared/i18n/language';
+import { textOf } from '@/shared/lib/text-of';
 
 const shape = registeredUserSchema.shape;
 
@@ -55,11 +56,7 @@ export function AccountFields() {
             sameAsRule(
               'email',
               t('registration.email_mismatch', 'The e-mail addresses do not match.'),
-              (value, email) =>
-                value.trim().toLowerCase() ===
-                String(email ?? '')
-                  .trim()
-                  .toLowerCase(),
+              (value, email) => value.trim().toLowerCase() === textOf(email).trim().toLowerCase(),
             ),
           ]}
         >

@@ -32,11 +32,10 @@ export function NumberField({ kind, refusedNumber, checking, onLeave }: NumberFi
         { required: true, message: t('generic.required', 'This field is required.') },
         schemaRule(schema, t),
         {
-          validator: async (_rule, value: string | undefined) => {
-            if (refusedNumber !== null && value?.trim() === refusedNumber) {
-              throw new Error(t(kind.existsMessage, kind.existsMessage));
-            }
-          },
+          validator: (_rule, value: string | undefined) =>
+            refusedNumber !== null && value?.trim() === refusedNumber
+              ? Promise.reject(new Error(t(kind.existsMessage, kind.existsMessage)))
+              : Promise.resolve(),
         },
       ]}
       normalize={(value: string | undefined) => value?.toUpperCase()}

@@ -7,6 +7,7 @@ import { toFormValues } from '@/shared/admin-kit/field-rules';
 import CaptchaWidget, { type CaptchaHandle } from '@/shared/captcha/captcha-widget';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
+import { textOf } from '@/shared/lib/text-of';
 import { PartyFormItems } from '@/shared/party/party-form-items';
 import { notify } from '@/shared/ui/notifications';
 import { useCheckNumber } from '../api/check-number';
@@ -54,7 +55,8 @@ export function RegistrationForm({ kind, recordTitle, onRegistered }: Registrati
     lastChecked.current = number;
     check.mutate(number, {
       onSuccess: (answer) => {
-        if (form.getFieldValue(kind.numberField)?.trim() !== number) return;
+        const current: unknown = form.getFieldValue(kind.numberField);
+        if (typeof current !== 'string' || current.trim() !== number) return;
         if (!answer.allowCreate) {
           setNumberState({ number, status: 'refused' });
         } else if (answer.record) {
@@ -100,13 +102,13 @@ export function RegistrationForm({ kind, recordTitle, onRegistered }: Registrati
       return;
     }
     register.mutate(body, {
-      onSuccess: (result) => onRegistered(result, String(values.email ?? '').trim()),
+      onSuccess: (result) => onRegistered(result, textOf(values.email).trim()),
       onError: (error) => {
         // The server takes each solution once.
         captcha.current?.reset();
         if (!isApiError(error)) return;
         if (error.status === 409) {
-          setNumberState({ number: String(values[kind.numberField] ?? '').trim(), status: 'refused' });
+          setNumberState({ number: textOf(values[kind.numberField]).trim(), status: 'refused' });
         } else if (error.status === 400) {
           showFieldErrors(
             flatFieldErrors(

@@ -11,6 +11,7 @@ import { ListScreen } from '@/shared/admin-kit/list-screen';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, Text } from '@/shared/admin-kit/types';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
+import { textOf } from '@/shared/lib/text-of';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { interfaceTextsRootKey, useInterfaceTexts } from '../api/get-interface-texts';
 import { ExportLanguageButton } from './export-language-button';
@@ -84,8 +85,8 @@ export function TranslationsScreen() {
         help: ['translation.key_help', 'The key the interface uses, e.g. login.submit; type to choose one.'],
         note: (values, record) => (
           <KeyNote
-            textKey={String(values.key ?? '')}
-            known={known.has(String(values.key ?? '').trim())}
+            textKey={textOf(values.key)}
+            known={known.has(textOf(values.key).trim())}
             editingId={typeof record.id === 'number' ? record.id : null}
           />
         ),
@@ -96,7 +97,7 @@ export function TranslationsScreen() {
         kind: 'textarea',
         help: ['translation.value_help', 'Empty: the text of the interface file is shown.'],
         note: (values, record) => {
-          const key = String(values.key ?? '').trim();
+          const key = textOf(values.key).trim();
           return (
             <InterfaceTextNote
               lang={lang}
