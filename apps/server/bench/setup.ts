@@ -59,7 +59,7 @@ export async function setUpBenchData(options: DatabaseOptions, bidderCount: numb
         Array.from({ length: lotCount }, (_, i) => ({
           code: `BENCH-${tag}-${i + 1}`,
           auctionId: auction.id,
-          status: 'ASSIGNED',
+          status: 'ASSIGNED' as const,
           description: `Bench lot ${i + 1}`,
           startingPrice: STARTING_PRICE,
           minimumIncrementAmount: INCREMENT,
@@ -73,7 +73,7 @@ export async function setUpBenchData(options: DatabaseOptions, bidderCount: numb
         auctionId: auction.id,
         userId: b.userId,
         username: b.username,
-        status: 'APPROVED',
+        status: 'APPROVED' as const,
         decidedAt: new Date(),
       })),
     );
