@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rgbPng, textPdf } from '../../platform/storage/sample-files';
 import { buildTestAppWithFiles } from '../../test/harness';
 import { setParameter } from '../settings/service';
 import { ContentInspector, TAIL_BYTES } from './content-rules';
-import { registerAttachmentBean } from './owners';
+import { registerAttachmentBean, unregisterAttachmentBean } from './owners';
 import { attachments } from './tables';
 import {
   DOCX,
@@ -103,6 +103,7 @@ describe('content checks: the whole file must be what its extension says', () =>
     const t = await buildTestAppWithFiles('content-checks');
     const trader = await t.loginAs('trader');
     registerAttachmentBean('content_test', { canRead: async () => true, canWrite: async ({ auth }) => !!auth });
+    afterAll(() => unregisterAttachmentBean('content_test'));
 
     beforeEach(async () => {
       await t.platform.db.delete(attachments);

@@ -29,6 +29,11 @@ export function registerAttachmentBean(bean: string, owner: AttachmentOwner): vo
   owners.set(bean, owner);
 }
 
+/** Takes `bean` out of the routes again (a test that made up a bean leaves the registry as it found it). */
+export function unregisterAttachmentBean(bean: string): void {
+  owners.delete(bean);
+}
+
 export function attachmentOwner(bean: string): AttachmentOwner | undefined {
   return owners.get(bean);
 }

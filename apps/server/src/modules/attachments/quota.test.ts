@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { PRODUCT_PICTURE_BEAN } from '@portal/contracts/products';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { addCompanyUser, otherCompany } from '../companies/test-support';
 import { createReferences, productBody } from '../products/test-support';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
-import { registerAttachmentBean } from './owners';
+import { registerAttachmentBean, unregisterAttachmentBean } from './owners';
 import { attachments } from './tables';
 import { PDF, PNG, filesUnder, multipart, pdfOfSize, type Part } from './test-files';
 
@@ -16,6 +16,7 @@ const MB = 1024 * 1024;
 
 // Anyone signed in may write to any object of the test bean.
 registerAttachmentBean(BEAN, { canRead: async ({ auth }) => !!auth, canWrite: async ({ auth }) => !!auth });
+afterAll(() => unregisterAttachmentBean(BEAN));
 
 describe('upload quotas: files per object, bytes per company (or account) and 24 hours', async () => {
   const t = await buildTestAppWithFiles('quota-test');
