@@ -44,15 +44,15 @@ const serverModuleOf = (file) => {
 
 /**
  * A server module has one door, its `index.ts`: any other module or app file importing a file inside it is
- * refused. Only tables may reach another module's `tables.ts` (foreign keys), and the app's `schema.ts`
- * gathers every module's tables for drizzle-kit.
+ * refused. Only tables may reach another module's `tables.ts` (foreign keys); drizzle-kit reads every
+ * `tables.ts` itself (apps/server/drizzle.config.ts).
  */
 const moduleDoor = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const file = context.filename;
     const own = serverModuleOf(file);
-    const tablesMayImportTables = path.basename(file) === 'tables.ts' || file === path.join(serverSrc, 'schema.ts');
+    const tablesMayImportTables = path.basename(file) === 'tables.ts';
     const check = (node) => {
       const spec = node?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
