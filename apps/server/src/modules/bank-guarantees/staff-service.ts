@@ -48,7 +48,7 @@ export async function pagedGuarantees(
   ]);
   const byUser: FilterBuilder = () => (user ? eq(bankGuarantees.userId, user.id) : NONE);
   const byCompany: FilterBuilder = () => (company ? eq(bankGuarantees.companyId, company.id) : NONE);
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: bankGuarantees.id,
       guaranteeNumber: bankGuarantees.guaranteeNumber,

@@ -30,7 +30,7 @@ export function presentCompanyRow(row: CompanyRow): CompanyListRow {
 
 /** `/admin/auth/traders`: companies, paged and filtered. */
 export function pagedCompanies(db: Db, query: z.infer<typeof pagedFilterQuerySchema>): Promise<Paged<CompanyListRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: companies.id,
       companyName: companies.companyName,

@@ -57,7 +57,7 @@ async function templateCounts(db: Db, groupIds: number[]): Promise<Map<number, n
 
 export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateGroupRow>> {
   const t = documentTemplateGroups;
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: t.id, code: t.code, nameSQ: t.nameSQ, nameEN: t.nameEN, nameSR: t.nameSR, active: t.active },
     filters: {
       code: containsFilter(t.code),
@@ -204,7 +204,7 @@ async function presentTemplates(db: Db, rows: TemplateRecord[]): Promise<Documen
 
 export async function pagedTemplates(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateRow>> {
   const t = documentTemplates;
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: t.id,
       code: t.code,

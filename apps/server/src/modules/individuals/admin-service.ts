@@ -41,7 +41,7 @@ export function pagedIndividuals(
   db: Db,
   query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<IndividualListRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: individuals.id,
       personalNumber: individuals.personalNumber,

@@ -115,7 +115,7 @@ export type MailMessage = ReturnType<typeof presentMailMessage>;
 
 /** One page of the outbox for the administration (bodies are read one message at a time). */
 export function pagedOutbox(db: Db, query: PagedFilterQuery): Promise<Paged<MailSummary>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: mailOutbox.id, createdAt: mailOutbox.createdAt, status: mailOutbox.status },
     filters: {
       to: containsFilter(mailOutbox.toAddress),

@@ -28,7 +28,7 @@ function presentGroup(row: typeof pageGroups.$inferSelect, pageCount: number): P
 const pageCountOf = sql<number>`(select count(*)::int from ${pages} where ${pages.groupId} = ${pageGroups.id})`;
 
 export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Paged<PageGroupRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: pageGroups.id, name: pageGroups.name, label: pageGroups.label, weight: pageGroups.weight },
     filters: {
       name: containsFilter(pageGroups.name),

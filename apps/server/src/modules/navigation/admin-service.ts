@@ -40,7 +40,7 @@ export function presentPage(row: PageRecord): PageRow {
 export const SYSTEM_VALUES = ['GENERAL', 'AUCTION', 'COUNTER', 'ALL'] as const;
 
 export async function pagedPages(db: Db, query: PagedFilterQuery): Promise<Paged<PageRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: pages.id, url: pages.url, label: pages.label, weight: pages.weight, system: pages.system },
     filters: {
       url: containsFilter(pages.url),
@@ -145,7 +145,7 @@ function presentRole(r: Awaited<ReturnType<typeof roleRows>>[number]): RoleRow {
 }
 
 export async function pagedRoles(db: Db, query: PagedFilterQuery): Promise<Paged<RoleRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: roles.id, code: roles.code, name: roles.name },
     filters: { code: containsFilter(roles.code), name: containsFilter(roles.name) },
   });

@@ -64,7 +64,7 @@ async function presentNews(db: Db, rows: NewsRecord[]): Promise<AuctionNewsRow[]
 /** The administration list: filters `title` (any language), `published`, `auctionId`. */
 export async function pagedNews(db: Db, query: PagedFilterQuery): Promise<Paged<AuctionNewsRow>> {
   const t = auctionNews;
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: t.id,
       titleSQ: t.titleSQ,
@@ -236,7 +236,7 @@ export async function publishedNews(db: Db, query: PublishedNewsQuery): Promise<
 
 /** The newest auctions, to link a news item to (the news form's select). */
 export async function auctionOptions(db: Db): Promise<Array<{ id: number; auctionNumber: string; status: string }>> {
-  const page = await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' }, {});
+  const page = await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' });
   return page.content.map((a) => ({ id: a.id, auctionNumber: a.auctionNumber, status: a.status }));
 }
 

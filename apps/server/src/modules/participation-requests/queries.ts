@@ -41,7 +41,7 @@ async function page(
   spec: Omit<PagingSpec, 'sortable'>,
   viewer: Viewer,
 ): Promise<Paged<ParticipationRequest>> {
-  const plan = pagingPlan(query, query, { sortable: SORTABLE, ...spec });
+  const plan = pagingPlan(query, { sortable: SORTABLE, ...spec });
   const rows = await pagedRows(db, requests, plan, (row) => row);
   return { content: await presentRequests(db, rows.content, viewer), totalElements: rows.totalElements };
 }

@@ -66,7 +66,7 @@ async function filters(db: Db, query: PagedFilterQuery): Promise<Record<string, 
 
 /** `GET /products/paged`: sort by id, code, names, quantity, location, status, updatedAt; filter code, name, search, subcategory, category, status, … */
 export async function pagedProducts(db: Db, query: PagedFilterQuery): Promise<Paged<ProductRecord>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: SORTABLE,
     filters: { ...(await filters(db, query)), status: oneOfFilter(products.status, PRODUCT_STATUSES) },
   });
@@ -77,7 +77,7 @@ export async function pagedProducts(db: Db, query: PagedFilterQuery): Promise<Pa
 /** `GET /products/products_view` (public): AVAILABLE products; filter subcategory, category, search. */
 export async function productsView(db: Db, query: PagedFilterQuery): Promise<Paged<ProductView>> {
   const all = await filters(db, query);
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: products.id,
       code: products.code,

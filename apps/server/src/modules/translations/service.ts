@@ -27,7 +27,7 @@ function present(row: TranslationRow): Translation {
 }
 
 export function pagedTranslations(db: Db, query: PagedFilterQuery): Promise<Paged<Translation>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: translations.id, key: translations.key, updatedAt: translations.updatedAt },
     filters: {
       key: containsFilter(translations.key),
@@ -202,7 +202,7 @@ export async function listLanguages(db: Db, onlyActive: boolean): Promise<Langua
 }
 
 export function pagedLanguages(db: Db, query: PagedFilterQuery): Promise<Paged<LanguageRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: { id: languages.id, code: languages.code, name: languages.name, weight: languages.weight },
     filters: { name: containsFilter(languages.name), code: containsFilter(languages.code) },
   });

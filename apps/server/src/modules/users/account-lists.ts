@@ -34,7 +34,7 @@ export const accountStatusFilter = oneOfFilter(users.status, USER_STATUSES);
 
 /** `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered. */
 export function pagedUserRows(db: Db, query: PagedFilterQuery): Promise<Paged<UserRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: accountSortColumns,
     filters: {
       ...accountTextFilters,
@@ -124,7 +124,7 @@ export async function pagedApplicantRows(
 ): Promise<Paged<ApplicantRow>> {
   const spec = listSpec(kind, of);
   const defaultStatus = filtersOf(query).status === undefined ? eq(users.status, APPROVAL_DEFAULT_STATUS) : undefined;
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: spec.sortable,
     filters: spec.filters,
     where: and(spec.base, defaultStatus),

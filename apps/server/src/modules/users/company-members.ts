@@ -25,7 +25,7 @@ export function pagedCompanyMembers(
   unmanaged: UnmanagedAccounts,
   query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<UserRow>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: accountSortColumns,
     filters: { ...accountTextFilters, status: accountStatusFilter },
     where: companyMembers(companyId, unmanaged),

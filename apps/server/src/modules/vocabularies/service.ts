@@ -105,7 +105,7 @@ export async function pagedVocabulary(
 ): Promise<Paged<PresentedRecord>> {
   const def = vocabularyDefinition(type);
   const t = table(def);
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: t.id,
       code: t.code,

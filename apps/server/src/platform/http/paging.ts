@@ -1,4 +1,5 @@
-import { filtersOf, parseSort, type Paged, type PagedQuery } from '@portal/contracts';
+import { filtersOf, parseSort, type Paged } from '@portal/contracts';
+import type { PagedFilterQuery, PagedQuery } from '@portal/contracts/paging';
 import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -17,13 +18,13 @@ export type PagingSpec = {
 
 export type PagingPlan = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
-/** Turns a paged query into where/order/limit; unknown sort or filter fields answer 400. */
-export function pagingPlan(query: PagedQuery, rawQuery: Record<string, unknown>, spec: PagingSpec): PagingPlan {
+/** Turns a paged query (with its `filter[...]` parameters) into where/order/limit; unknown sort or filter fields answer 400. */
+export function pagingPlan(query: PagedQuery | PagedFilterQuery, spec: PagingSpec): PagingPlan {
   const { field, direction } = parseSort(query.sort);
   const column = spec.sortable[field];
   if (!column) throw badRequest({ sort: 'validation.invalid_value' });
   const conditions: SQL[] = spec.where ? [spec.where] : [];
-  for (const [name, value] of Object.entries(filtersOf(rawQuery))) {
+  for (const [name, value] of Object.entries(filtersOf(query))) {
     const build = spec.filters?.[name];
     if (!build) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
     const condition = build(value);

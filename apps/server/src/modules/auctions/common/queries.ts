@@ -30,17 +30,10 @@ const dateFilter =
     return compare === 'from' ? gte(column, date) : lte(column, date);
   };
 
-/**
- * `GET /auctions/paged`: filter number, status, startFrom, startTo; sort id, number, dates, status. The
- * filters are the query's `filter[...]` parameters unless given apart (the news form's list has none).
- */
-export async function pagedAuctions(
-  db: Db,
-  query: PagedQuery | PagedFilterQuery,
-  filters: Record<string, unknown> = query,
-): Promise<Paged<AuctionRecord>> {
+/** `GET /auctions/paged`: filter number, status, startFrom, startTo; sort id, number, dates, status. */
+export async function pagedAuctions(db: Db, query: PagedQuery | PagedFilterQuery): Promise<Paged<AuctionRecord>> {
   const zone = await getParameter(db, 'business_time_zone');
-  const plan = pagingPlan(query, filters, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: auctions.id,
       auctionNumber: auctions.auctionNumber,
@@ -65,7 +58,7 @@ export async function pagedAuctions(
 
 /** `GET /lots/paged`: filter code, status, auction (id), free (`true`: in no auction), search. */
 export async function pagedLots(db: Db, query: PagedFilterQuery): Promise<Paged<LotRecord>> {
-  const plan = pagingPlan(query, query, {
+  const plan = pagingPlan(query, {
     sortable: {
       id: lots.id,
       code: lots.code,

@@ -131,11 +131,14 @@ export async function publicAuctionList(
   list: PublicAuctionList,
   query: PagedFilterQuery,
 ): Promise<Paged<PublicAuction>> {
-  const plan = pagingPlan({ ...query, sort: 'id' }, query, {
-    sortable: { id: auctions.id },
-    filters: { number: containsFilter(auctions.auctionNumber) },
-    where: inArray(auctions.status, [...PUBLIC_LIST_STATUSES[list]]),
-  });
+  const plan = pagingPlan(
+    { ...query, sort: 'id' },
+    {
+      sortable: { id: auctions.id },
+      filters: { number: containsFilter(auctions.auctionNumber) },
+      where: inArray(auctions.status, [...PUBLIC_LIST_STATUSES[list]]),
+    },
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -230,15 +233,18 @@ export async function lotsInUpcomingAndRunning(
     const mine = await requestedAuctions(db, auth.userId);
     conditions.push(mine.length ? inArray(auctions.id, mine) : sql`false`);
   }
-  const plan = pagingPlan({ ...query, sort: 'id' }, query, {
-    sortable: { id: lots.id },
-    filters: {
-      number: containsFilter(auctions.auctionNumber),
-      auction: integerFilter(auctions.id),
-      search: searchFilter(lots.code, lots.description),
+  const plan = pagingPlan(
+    { ...query, sort: 'id' },
+    {
+      sortable: { id: lots.id },
+      filters: {
+        number: containsFilter(auctions.auctionNumber),
+        auction: integerFilter(auctions.id),
+        search: searchFilter(lots.code, lots.description),
+      },
+      where: and(...conditions),
     },
-    where: and(...conditions),
-  });
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ lot: lots, auction: auctions })
