@@ -68,4 +68,9 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'participation-requests', routes: [participationRequestRoutes] },
   { name: 'bidding', routes: [biddingRoutes], jobs: (config) => biddingJobs(config.publicUrl) },
   { name: 'auction-outcome', routes: [auctionOutcomeRoutes] },
+  { name: 'portal-cases', routes: [] },
+  { name: 'portal-documents', routes: [] },
+  { name: 'portal-forum', routes: [] },
+  { name: 'portal-records', routes: [] },
+  { name: 'portal-processing', routes: [] },
 ];

@@ -1,0 +1,65 @@
+import { CASE_ERROR, PORTAL_OFFICER_PAGE, caseActionAllowed, type CaseAction } from '@portal/contracts/portal-cases';
+import { pathGrantedByPages } from '@portal/contracts/navigation';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { portalCases } from './tables';
+
+export type CaseRow = typeof portalCases.$inferSelect;
+/** How the caller stands to a case: its owner (filer side) or a customs officer (authority side). */
+export type CaseRole = 'owner' | 'officer';
+export type CaseCaller = Pick<AuthContext, 'userId' | 'companyId' | 'pageUrls'>;
+
+/** A customs officer: holds the processing page (CUSTOMS_OFFICER, ADMIN). */
+export function isPortalOfficer(auth: Pick<AuthContext, 'pageUrls'> | null | undefined): boolean {
+  return !!auth && pathGrantedByPages(PORTAL_OFFICER_PAGE, auth.pageUrls);
+}
+
+/**
+ * Whether `auth` owns the case: they filed it, or it was filed for the company they belong to (its users share
+ * its cases). An intermediary's cases for others are theirs alone (filerCompanyId is null then).
+ */
+export function ownsCase(row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'>, auth: CaseCaller): boolean {
+  return row.filerUserId === auth.userId || (row.filerCompanyId !== null && row.filerCompanyId === auth.companyId);
+}
+
+/** The caller's role on a case; officers see every case once it has been submitted (never others' drafts). */
+export function roleOnCase(row: CaseRow, auth: CaseCaller): CaseRole | null {
+  if (ownsCase(row, auth)) return 'owner';
+  if (isPortalOfficer(auth) && row.submittedAt !== null) return 'officer';
+  return null;
+}
+
+/**
+ * Loads a case the caller may see, 404 for a missing one and for one they may not see (so case ids are not
+ * probed), and its row locked `FOR UPDATE` when `lock` (inside a command's transaction).
+ */
+export async function loadCase(
+  db: Db,
+  auth: CaseCaller,
+  caseId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ row: CaseRow; role: CaseRole }> {
+  const query = db.select().from(portalCases).where(eq(portalCases.id, caseId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  const role = row ? roleOnCase(row, auth) : null;
+  if (!row || !role) throw notFound();
+  return { row, role };
+}
+
+/**
+ * Loads a case for an owner's change to it or its records (edit, documents, declarations…): the owner only
+ * (403-free: others get 404), and the status must allow `action` (409 `portal.case_status_forbids`).
+ */
+export async function loadCaseForOwnerAction(
+  db: Db,
+  auth: CaseCaller,
+  caseId: number,
+  action: CaseAction = 'edit',
+): Promise<CaseRow> {
+  const { row, role } = await loadCase(db, auth, caseId, { lock: true });
+  if (role !== 'owner') throw forbidden();
+  if (!caseActionAllowed(row.status, action)) throw conflict(CASE_ERROR.statusForbids, { status: row.status });
+  return row;
+}

@@ -1,0 +1,110 @@
+import { CASE_EVENT_KINDS, CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/tables';
+import { individuals } from '../individuals/tables';
+import { users } from '../users/tables';
+import { caseSubTypes } from '../vocabularies/tables';
+import { oneOf, timestamps } from '../../platform/db/columns';
+
+/** A customs portal case: filed by a user, about exactly one individual or company (the filer's own one or another's). */
+export const portalCases = pgTable(
+  'portal_cases',
+  {
+    id: serial('id').primaryKey(),
+    /** Readable and unique per kind and year (`GEN-2026-000123`), given at creation. */
+    number: text('number').notNull(),
+    caseType: text('case_type', { enum: CASE_TYPES }).notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull().default('DRAFT'),
+    subTypeId: integer('sub_type_id').references(() => caseSubTypes.id),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    /** Authorization cases: a licence rather than an authorization. */
+    licence: boolean('licence').notNull().default(false),
+    /** Complaint cases: about customs declarations (true) or about a decision (false). */
+    customsDeclarationDecision: boolean('customs_declaration_decision'),
+    filerUserId: integer('filer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The filer's company when they filed as its user (its other users share the case); null for persons and intermediaries. */
+    filerCompanyId: integer('filer_company_id').references(() => companies.id),
+    aboutIndividualId: integer('about_individual_id').references(() => individuals.id),
+    aboutCompanyId: integer('about_company_id').references(() => companies.id),
+    assignedOfficerId: integer('assigned_officer_id').references(() => users.id),
+    /** General cases registered in the authority's registry (`general_cases/integrate`). */
+    protocolNumber: text('protocol_number'),
+    integratedAt: timestamp('integrated_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    correctionsDueAt: timestamp('corrections_due_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('portal_cases_number_idx').on(t.number),
+    index('portal_cases_filer_idx').on(t.filerUserId),
+    index('portal_cases_filer_company_idx').on(t.filerCompanyId),
+    index('portal_cases_status_idx').on(t.status, t.submittedAt),
+    index('portal_cases_about_individual_idx').on(t.aboutIndividualId),
+    index('portal_cases_about_company_idx').on(t.aboutCompanyId),
+    index('portal_cases_officer_idx').on(t.assignedOfficerId),
+    check('portal_cases_type_check', oneOf(t.caseType, CASE_TYPES)),
+    check('portal_cases_status_check', oneOf(t.status, CASE_STATUSES)),
+    check('portal_cases_about_one_check', sql`num_nonnulls(${t.aboutIndividualId}, ${t.aboutCompanyId}) = 1`),
+  ],
+);
+
+/** The last sequence number given per case type and year. */
+export const caseNumberCounters = pgTable(
+  'case_number_counters',
+  {
+    caseType: text('case_type', { enum: CASE_TYPES }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseType, t.year] })],
+);
+
+/** The timeline of a case: each transition and notable act, shown to the filer and the officer. */
+export const portalCaseEvents = pgTable(
+  'portal_case_events',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    kind: text('kind', { enum: CASE_EVENT_KINDS }).notNull(),
+    fromStatus: text('from_status', { enum: CASE_STATUSES }),
+    toStatus: text('to_status', { enum: CASE_STATUSES }),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_case_events_case_idx').on(t.caseId, t.id),
+    check('portal_case_events_kind_check', oneOf(t.kind, CASE_EVENT_KINDS)),
+  ],
+);
+
+/** The forum of a case (one per case, made with it). */
+export const portalForums = pgTable(
+  'portal_forums',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+  },
+  (t) => [uniqueIndex('portal_forums_case_idx').on(t.caseId)],
+);

@@ -1,0 +1,2 @@
+// The public surface of the portal-forum module: what other modules and the app may use. Everything else is private.
+export {};
