@@ -17,12 +17,25 @@ import { ACCOUNTS_ROWS } from './access-matrix/accounts';
 import { ADMINISTRATION_ROWS } from './access-matrix/administration';
 import { AUCTIONS_ROWS } from './access-matrix/auctions';
 import { COMPANIES_ROWS } from './access-matrix/companies';
+import { PORTAL_CASES_ROWS } from './access-matrix/portal-cases';
+import { PORTAL_DOCUMENTS_ROWS } from './access-matrix/portal-documents';
+import { PORTAL_PROCESSING_ROWS } from './access-matrix/portal-processing';
+import { PORTAL_RECORDS_ROWS } from './access-matrix/portal-records';
 import { MISSING, type Row } from './access-matrix/support';
 
 export type { Expect, Row } from './access-matrix/support';
 export { MISSING } from './access-matrix/support';
 
-const AREAS = [ACCOUNTS_ROWS, COMPANIES_ROWS, ADMINISTRATION_ROWS, AUCTIONS_ROWS];
+const AREAS = [
+  ACCOUNTS_ROWS,
+  COMPANIES_ROWS,
+  ADMINISTRATION_ROWS,
+  AUCTIONS_ROWS,
+  PORTAL_CASES_ROWS,
+  PORTAL_DOCUMENTS_ROWS,
+  PORTAL_RECORDS_ROWS,
+  PORTAL_PROCESSING_ROWS,
+];
 /** Keys declared in two areas: a mistake (the later row would silently win), reported by the test. */
 export const DUPLICATE_KEYS = AREAS.flatMap((rows, i) =>
   Object.keys(rows).filter((key) => AREAS.slice(0, i).some((earlier) => key in earlier)),
