@@ -1,6 +1,13 @@
 // The registry of the API paths the web calls (under `/data/rest`), written as the spec writes them, and a
 // typed builder of a path from its template. A server test checks that every template is a registered route.
 
+import { PORTAL_CASES_API_PATHS } from './api-paths/portal-cases';
+import { PORTAL_DOCUMENTS_API_PATHS } from './api-paths/portal-documents';
+import { PORTAL_FORUM_API_PATHS } from './api-paths/portal-forum';
+import { PORTAL_RECORDS_API_PATHS } from './api-paths/portal-records';
+import { PORTAL_PROCESSING_API_PATHS } from './api-paths/portal-processing';
+import { PORTAL_ADMIN_API_PATHS } from './api-paths/portal-admin';
+
 /** Every API path the web calls, `{param}` for a path parameter. */
 export const API_PATHS = [
   // Sign-in, the session and the account
@@ -241,6 +248,12 @@ export const API_PATHS = [
   '/lots',
   '/lots/paged',
   '/lots/{id}',
+  ...PORTAL_CASES_API_PATHS,
+  ...PORTAL_DOCUMENTS_API_PATHS,
+  ...PORTAL_FORUM_API_PATHS,
+  ...PORTAL_RECORDS_API_PATHS,
+  ...PORTAL_PROCESSING_API_PATHS,
+  ...PORTAL_ADMIN_API_PATHS,
 ] as const;
 
 export type ApiPathTemplate = (typeof API_PATHS)[number];
