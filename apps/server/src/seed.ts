@@ -4,7 +4,7 @@ import { seedNavigation } from './modules/navigation';
 import { seedDocumentTemplateGroups } from './modules/document-templates';
 import { seedInformationTexts } from './modules/information';
 import { seedParameters } from './modules/settings';
-import { seedDemoBanks, seedProductCategories } from './modules/vocabularies';
+import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
 
@@ -18,6 +18,7 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedInformationTexts(tx);
     await seedDocumentTemplateGroups(tx);
     await seedProductCategories(tx);
+    await seedPortalVocabularies(tx);
     await seedLanguages(tx);
     if (config.demoSeed) {
       await seedDemoUsers(tx);

@@ -2,6 +2,7 @@
 export { registerVocabularyUsage, vocabularyDefinition } from './registry';
 export { vocabularyRoutes } from './routes';
 export { seedDemoBanks, seedProductCategories } from './seed';
+export { seedPortalVocabularies } from './portal-seed';
 export {
   activeCategoriesWithSubcategories,
   activeVocabulary,
