@@ -29,11 +29,12 @@ export const MAIL_TEMPLATE_IDS = [
   'bid_outbid',
   'lot_won',
   'lot_closed',
+  'portal_case_status',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
 /**
- * Kinds never throttled per recipient: each tells of one event of one lot, auction or guarantee, so
+ * Kinds never throttled per recipient: each tells of one event of one lot, auction, guarantee or case, so
  * their number is bounded by the data, and holding one back would lose a business notice (a bidder
  * on 20 lots is told of all 20). Every other kind (registration, recovery, account status, and any
  * kind added later) is throttled by `mail_per_recipient_per_hour`.
@@ -47,6 +48,7 @@ export const MAIL_THROTTLE_EXEMPT: readonly MailTemplateId[] = [
   'bid_outbid',
   'lot_won',
   'lot_closed',
+  'portal_case_status',
 ];
 
 /** An outbox row as `GET /mail_outbox/paged` lists it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int4Schema, textSchema } from './input';
 
 /** The groups the settings screens show parameters in. */
-export const PARAMETER_GROUPS = ['security', 'sessions', 'uploads', 'auctions', 'general'] as const;
+export const PARAMETER_GROUPS = ['security', 'sessions', 'uploads', 'auctions', 'portal', 'general'] as const;
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 /**
@@ -34,6 +34,17 @@ export const APPLICATION_PARAMETERS = {
   anti_sniping_cap_minutes: { type: 'integer', default: 60, min: 0, max: 1440, group: 'auctions' },
   lot_part_interval_minutes: { type: 'integer', default: 10, min: 0, max: 1440, group: 'auctions' },
   business_time_zone: { type: 'string', default: 'Europe/Tirane', group: 'general' },
+  /** Customs portal: days the authority has to decide a case of each kind, counted from its first submission. */
+  portal_decision_days_general: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  portal_decision_days_complaint: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  portal_decision_days_authorization: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  portal_decision_days_movement_certificate: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  portal_decision_days_bti: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  portal_decision_days_ipr: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  /** Days a filer has to answer a request for information, unless the officer gives others. */
+  portal_information_request_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  /** Days to appeal a portal decision, printed in the decision. */
+  portal_appeal_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
 } as const;
 
 export type ParameterCode = keyof typeof APPLICATION_PARAMETERS;

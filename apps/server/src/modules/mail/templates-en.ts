@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`For further information, please contact the Customs Administration.`;
 const ONE_USE_LINK = `The link can be used only once and is valid for a limited time.`;
@@ -148,5 +149,6 @@ export const en: LanguageCopy = {
         p`Thank you for taking part. Announcements of upcoming auctions are published on the e-Auction portal.`,
       ],
     }),
+    portal_case_status: portalCaseStatus('en'),
   },
 };

@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
 const ONE_USE_LINK = `Lidhja mund të përdoret vetëm një herë dhe është e vlefshme për një kohë të kufizuar.`;
@@ -148,5 +149,6 @@ export const sq: LanguageCopy = {
         p`Faleminderit për pjesëmarrjen. Njoftimet për ankandet e ardhshme publikohen në portalin e-Ankand.`,
       ],
     }),
+    portal_case_status: portalCaseStatus('sq'),
   },
 };

@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
 const ONE_USE_LINK = `Link se može iskoristiti samo jednom i važi ograničeno vreme.`;
@@ -148,5 +149,6 @@ export const sr: LanguageCopy = {
         p`Hvala na učešću. Obaveštenja o predstojećim aukcijama objavljuju se na portalu e-Aukcija.`,
       ],
     }),
+    portal_case_status: portalCaseStatus('sr'),
   },
 };

@@ -32,6 +32,15 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   },
   lot_won: { auctionNumber: 'A-2026-0004', lotCode: EVIL, amount: '1300.00 EUR' },
   lot_closed: { auctionNumber: EVIL, lotCode: 'L-11', amount: '1300.00 EUR' },
+  portal_case_status: {
+    caseNumber: 'GEN-2026-000001',
+    kind: 'GENERAL',
+    subject: EVIL,
+    event: 'RETURNED',
+    deadline: new Date('2026-04-09T21:59:59Z'),
+    note: EVIL,
+    link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
+  },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

@@ -5,6 +5,7 @@ import {
   type Language,
   type MailTemplateId as ContractTemplateId,
 } from '@portal/contracts';
+import type { CaseEventKind, CaseType } from '@portal/contracts/portal-cases';
 import { escapeHtml, formatDateTime, type Fragment } from './fragments';
 import { en } from './templates-en';
 import { sq } from './templates-sq';
@@ -45,7 +46,24 @@ export type MailTemplateParams = {
   lot_won: LotRef & { amount: string };
   /** A lot the recipient bid on closed and went to someone else. */
   lot_closed: LotRef & { amount: string };
+  /**
+   * A customs portal case of the recipient changed: submitted (deadline = the decision's due time), taken,
+   * returned for information (note = the request, deadline = the answer's), approved, rejected, cancelled, or
+   * integrated in the registry (protocolNumber). `link` opens the case.
+   */
+  portal_case_status: {
+    caseNumber: string;
+    kind: PortalCaseKind;
+    subject: string;
+    event: PortalCaseNotice;
+    deadline?: Date | string | null;
+    note?: string | null;
+    protocolNumber?: string | null;
+    link: string;
+  };
 };
+export type PortalCaseKind = CaseType;
+export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;
 export type MailTemplateId = keyof MailTemplateParams;
 
 // The ids are defined once in contracts; every one of them must have its parameters here.

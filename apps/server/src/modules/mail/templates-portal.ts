@@ -1,0 +1,175 @@
+import type { Language } from '@portal/contracts';
+import { link, p, strong, type Fragment } from './fragments';
+import type { Formatters, MailTemplateParams, MessageCopy, PortalCaseKind, PortalCaseNotice } from './templates';
+
+// The customs portal's case notices in the three languages (the processing module sends them).
+
+type Params = MailTemplateParams['portal_case_status'];
+
+const KIND: Record<Language, Record<PortalCaseKind, string>> = {
+  sq: {
+    GENERAL: 'lënda e përgjithshme',
+    COMPLAINT: 'ankesa',
+    AUTHORIZATION: 'kërkesa për autorizim ose licencë',
+    MOVEMENT_CERTIFICATE: 'kërkesa për certifikatë të lëvizjes së mallrave',
+    BTI: 'kërkesa për informatë të detyrueshme tarifore',
+    IPR: 'kërkesa për mbrojtjen e të drejtave të pronësisë intelektuale',
+  },
+  en: {
+    GENERAL: 'general case',
+    COMPLAINT: 'complaint',
+    AUTHORIZATION: 'application for an authorization or licence',
+    MOVEMENT_CERTIFICATE: 'application for a movement certificate',
+    BTI: 'application for binding tariff information',
+    IPR: 'application for the protection of intellectual property rights',
+  },
+  sr: {
+    GENERAL: 'opšti predmet',
+    COMPLAINT: 'žalba',
+    AUTHORIZATION: 'zahtev za ovlašćenje ili licencu',
+    MOVEMENT_CERTIFICATE: 'zahtev za potvrdu o kretanju robe',
+    BTI: 'zahtev za obavezujuću tarifnu informaciju',
+    IPR: 'zahtev za zaštitu prava intelektualne svojine',
+  },
+};
+
+const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
+  sq: {
+    SUBMITTED: 'u dorëzua',
+    TAKEN: 'është në shqyrtim',
+    RETURNED: 'kërkohen informata shtesë',
+    APPROVED: 'u miratua',
+    REJECTED: 'u refuzua',
+    CANCELLED: 'u anulua',
+    INTEGRATED: 'u regjistrua në protokoll',
+  },
+  en: {
+    SUBMITTED: 'submitted',
+    TAKEN: 'in process',
+    RETURNED: 'more information requested',
+    APPROVED: 'approved',
+    REJECTED: 'rejected',
+    CANCELLED: 'cancelled',
+    INTEGRATED: 'registered in the registry',
+  },
+  sr: {
+    SUBMITTED: 'podnet',
+    TAKEN: 'u obradi',
+    RETURNED: 'traže se dodatne informacije',
+    APPROVED: 'odobren',
+    REJECTED: 'odbijen',
+    CANCELLED: 'otkazan',
+    INTEGRATED: 'upisan u delovodnik',
+  },
+};
+
+const CASE_WORD: Record<Language, string> = { sq: 'Lënda', en: 'Case', sr: 'Predmet' };
+
+function body(lang: Language, params: Params, { dateTime }: Formatters): Fragment[] {
+  const number = strong(params.caseNumber);
+  const kind = KIND[lang][params.kind];
+  const about = params.subject;
+  const deadline = params.deadline ? strong(dateTime(params.deadline)) : null;
+  const note = params.note ?? '';
+  const protocol = strong(params.protocolNumber ?? '');
+  const open = {
+    sq: p`Lënda mund të shihet këtu: ${link(params.link)}`,
+    en: p`You can follow the case here: ${link(params.link)}`,
+    sr: p`Predmet možete pratiti ovde: ${link(params.link)}`,
+  }[lang];
+  const lines: Record<Language, Record<PortalCaseNotice, Fragment[]>> = {
+    sq: {
+      SUBMITTED: [
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u dorëzua në Administratën Doganore.`,
+        p`Vërtetimi i pranimit, me listën e dokumenteve të dorëzuara, gjendet te dokumentet hyrëse të lëndës.`,
+        ...(deadline ? [p`Vendimi pritet deri më ${deadline}.`] : []),
+      ],
+      TAKEN: [p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) është marrë në shqyrtim nga një zyrtar doganor.`],
+      RETURNED: [
+        p`Administrata Doganore kërkon informata shtesë për ${kind} nr. ${number} („${about}“):`,
+        p`${note}`,
+        deadline
+          ? p`Ju lutemi plotësoni lëndën dhe dorëzojeni përsëri deri më ${deadline}. Kërkesa gjendet edhe në forumin e lëndës dhe te dokumentet hyrëse.`
+          : p`Ju lutemi plotësoni lëndën dhe dorëzojeni përsëri. Kërkesa gjendet edhe në forumin e lëndës dhe te dokumentet hyrëse.`,
+      ],
+      APPROVED: [
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u miratua.`,
+        p`Vendimi gjendet te dokumentet hyrëse të lëndës.`,
+      ],
+      REJECTED: [
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u refuzua.`,
+        p`Vendimi, me arsyetimin dhe udhëzimin për ankesë, gjendet te dokumentet hyrëse të lëndës.`,
+      ],
+      CANCELLED: [p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u anulua.`],
+      INTEGRATED: [
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u regjistrua në protokollin e Administratës Doganore me numrin ${protocol}.`,
+        p`Ju lutemi përdorni këtë numër në çdo komunikim me Administratën Doganore lidhur me këtë lëndë.`,
+      ],
+    },
+    en: {
+      SUBMITTED: [
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been submitted to the Customs Administration.`,
+        p`The receipt, listing the documents submitted, is among the case's incoming documents.`,
+        ...(deadline ? [p`The decision is due by ${deadline}.`] : []),
+      ],
+      TAKEN: [p`We inform you that your ${kind} no. ${number} (“${about}”) has been taken up by a customs officer.`],
+      RETURNED: [
+        p`The Customs Administration asks for more information on your ${kind} no. ${number} (“${about}”):`,
+        p`${note}`,
+        deadline
+          ? p`Please complete the case and submit it again by ${deadline}. The request is also in the case's forum and among its incoming documents.`
+          : p`Please complete the case and submit it again. The request is also in the case's forum and among its incoming documents.`,
+      ],
+      APPROVED: [
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been approved.`,
+        p`The decision is among the case's incoming documents.`,
+      ],
+      REJECTED: [
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been rejected.`,
+        p`The decision, with its reasoning and how to appeal, is among the case's incoming documents.`,
+      ],
+      CANCELLED: [p`We inform you that your ${kind} no. ${number} (“${about}”) has been cancelled.`],
+      INTEGRATED: [
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been registered in the registry of the Customs Administration under the protocol number ${protocol}.`,
+        p`Please quote this number whenever you contact the Customs Administration about this case.`,
+      ],
+    },
+    sr: {
+      SUBMITTED: [
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) podnet Carinskoj upravi.`,
+        p`Potvrda o prijemu, sa spiskom podnetih dokumenata, nalazi se među dolaznim dokumentima predmeta.`,
+        ...(deadline ? [p`Odluka se očekuje do ${deadline}.`] : []),
+      ],
+      TAKEN: [p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) preuzeo carinski službenik.`],
+      RETURNED: [
+        p`Carinska uprava traži dodatne informacije o vašem predmetu (${kind}) br. ${number} („${about}“):`,
+        p`${note}`,
+        deadline
+          ? p`Molimo vas da dopunite predmet i ponovo ga podnesete do ${deadline}. Zahtev se nalazi i na forumu predmeta i među dolaznim dokumentima.`
+          : p`Molimo vas da dopunite predmet i ponovo ga podnesete. Zahtev se nalazi i na forumu predmeta i među dolaznim dokumentima.`,
+      ],
+      APPROVED: [
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) odobren.`,
+        p`Odluka se nalazi među dolaznim dokumentima predmeta.`,
+      ],
+      REJECTED: [
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) odbijen.`,
+        p`Odluka, sa obrazloženjem i poukom o pravnom leku, nalazi se među dolaznim dokumentima predmeta.`,
+      ],
+      CANCELLED: [p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) otkazan.`],
+      INTEGRATED: [
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) upisan u delovodnik Carinske uprave pod brojem ${protocol}.`,
+        p`Molimo vas da ovaj broj navodite u svakoj komunikaciji sa Carinskom upravom o ovom predmetu.`,
+      ],
+    },
+  };
+  return [...lines[lang][params.event], open];
+}
+
+/** The case notice in one language. */
+export const portalCaseStatus =
+  (lang: Language) =>
+  (params: Params, format: Formatters): MessageCopy => ({
+    subject: `${CASE_WORD[lang]} ${params.caseNumber}: ${SUBJECT[lang][params.event]}`,
+    paragraphs: body(lang, params, format),
+  });
