@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './input';
 import './zod-messages';
-import { fieldPropertiesSchema } from './paging';
+import { fieldPropertiesSchema, pagedQuerySchema, queryValueSchema } from './paging';
+import { companyFieldsSchema, companySchema, individualFieldsSchema, individualSchema } from './registration';
 
 /**
  * The customs case portal's core (customs-portal spec §1–§4; DESIGN.md §5 "Case status"): the six kinds, the
@@ -104,6 +105,17 @@ export const CASE_ERROR = {
   subjectHasUser: 'portal.subject_has_user',
   subjectExists: 'portal.subject_exists',
   wrongKind: 'portal.case_wrong_kind',
+  /** A filer who is not an intermediary files only about themself (their individual or their company). */
+  onlyIntermediaries: 'portal.only_intermediaries_file_for_others',
+  /** "Myself" for an account with neither an individual nor a company record (staff accounts). */
+  noOwnSubject: 'portal.no_own_subject',
+} as const;
+
+/** The 400 keys of the case inputs (on the field they concern). */
+export const CASE_FIELD_ERROR = {
+  subjectOneOnly: 'portal.subject_one_only',
+  subjectNotFound: 'portal.subject_not_found',
+  subTypeInvalid: 'portal.sub_type_invalid',
 } as const;
 
 /** What the timeline of a case records: one entry per transition and per notable act. */
@@ -158,6 +170,37 @@ export const caseCommonInputSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
+/**
+ * Who a new case is about, as the wizard sends it: an individual, a company, or neither for the filer themself
+ * (their company when they have one, else their individual record).
+ */
+export const caseSubjectChoiceSchema = z.object({
+  aboutIndividualId: idSchema.nullish(),
+  aboutCompanyId: idSchema.nullish(),
+});
+export type CaseSubjectChoice = z.infer<typeof caseSubjectChoiceSchema>;
+
+/** The refinement of a create body holding a subject choice: not both an individual and a company. */
+export function refineSubjectChoice(choice: CaseSubjectChoice, ctx: z.RefinementCtx): void {
+  if (choice.aboutIndividualId && choice.aboutCompanyId) {
+    ctx.addIssue({ code: 'custom', path: ['aboutCompanyId'], message: CASE_FIELD_ERROR.subjectOneOnly });
+  }
+}
+
+/** A general case's own fields: its sub-type (a GENERAL one) is required. */
+export const generalCaseFieldsSchema = caseCommonInputSchema.extend({ subTypeId: idSchema });
+/** `POST general_cases/create_general_case`. */
+export const createGeneralCaseSchema = caseSubjectChoiceSchema
+  .extend(generalCaseFieldsSchema.shape)
+  .superRefine(refineSubjectChoice);
+export type CreateGeneralCaseInput = z.input<typeof createGeneralCaseSchema>;
+/** `POST general_cases/edit_general_case`: who the case is about is fixed at creation. */
+export const editGeneralCaseSchema = generalCaseFieldsSchema.extend({ id: idSchema });
+export type EditGeneralCaseInput = z.input<typeof editGeneralCaseSchema>;
+
+/** The fields of a case's form the server reports editability for (`fieldProperties`). */
+export const CASE_FORM_FIELDS = ['aboutIndividualId', 'aboutCompanyId', 'subTypeId', 'subject', 'description'] as const;
+
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const subTypeRef = z.object({
   id: z.number().int(),
@@ -201,6 +244,67 @@ export const portalCaseSchema = z.object({
   fieldProperties: fieldPropertiesSchema,
 });
 export type PortalCase = z.infer<typeof portalCaseSchema>;
+
+/** A case sub-type with its kind (the filters and the wizard's sub-type list). */
+export const caseSubTypeSchema = subTypeRef.extend({ caseType: caseTypeSchema });
+export type CaseSubType = z.infer<typeof caseSubTypeSchema>;
+
+/** The filters of the home list (`filter[…]` of `cases/by_registered_user`); sub-type 0 means any (spec §9). */
+export const CASE_LIST_FILTERS = ['status', 'type', 'subType', 'company', 'individual'] as const;
+export type CaseListFilter = (typeof CASE_LIST_FILTERS)[number];
+export const ANY_SUB_TYPE = 0;
+/** The sort fields of the home list; newest first by default. */
+export const CASE_LIST_SORTS = ['id', 'number', 'caseType', 'status', 'createdAt', 'submittedAt', 'dueAt'] as const;
+export const CASE_LIST_DEFAULT_SORT = 'id,desc';
+
+/** `GET cases/by_registered_user`: paging, `sort` (default newest first) and `filter[status|type|subType|company|individual]`. */
+export const caseListQuerySchema = pagedQuerySchema
+  .extend({
+    sort: textSchema()
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.]*(,(asc|desc))?$/i, 'validation.invalid_format')
+      .default(CASE_LIST_DEFAULT_SORT),
+  })
+  .catchall(queryValueSchema);
+export type CaseListQuery = z.output<typeof caseListQuerySchema>;
+
+/** `GET cases/submit_filters`: the options of the home list's filters. */
+export const caseFilterOptionsSchema = z.object({
+  statuses: z.array(caseStatusSchema),
+  types: z.array(caseTypeSchema),
+  /** The active sub-types of every kind. */
+  subTypes: z.array(caseSubTypeSchema),
+  /** The companies and individuals the caller's cases are about. */
+  companies: z.array(ref),
+  individuals: z.array(ref),
+});
+export type CaseFilterOptions = z.infer<typeof caseFilterOptionsSchema>;
+
+/** `GET registered_users/find_individual_from_personal_number`. */
+export const findIndividualQuerySchema = individualFieldsSchema.pick({ personalNumber: true });
+/** `GET registered_users/find_company_from_unique_number`. */
+export const findCompanyQuerySchema = companyFieldsSchema.pick({ companyUniqueNumber: true });
+
+/** Who a case may be about, looked up: on file or not, and whether an account holds it (then it is not edited). */
+export const individualLookupSchema = z.object({
+  existsInDatabase: z.boolean(),
+  individual: individualSchema.nullable(),
+  hasUser: z.boolean(),
+});
+export type IndividualLookup = z.infer<typeof individualLookupSchema>;
+export const companyLookupSchema = z.object({
+  existsInDatabase: z.boolean(),
+  company: companySchema.nullable(),
+  hasUser: z.boolean(),
+});
+export type CompanyLookup = z.infer<typeof companyLookupSchema>;
+
+/** `POST complaint_cases/individuals`: an individual not on file, recorded by an intermediary. */
+export const caseIndividualInputSchema = individualFieldsSchema;
+export type CaseIndividualInput = z.input<typeof caseIndividualInputSchema>;
+/** `POST complaint_cases/companies`: a company not on file (never an intermediary itself). */
+export const caseCompanyInputSchema = companyFieldsSchema.omit({ isIntermediary: true });
+export type CaseCompanyInput = z.input<typeof caseCompanyInputSchema>;
 
 export const caseEventSchema = z.object({
   id: z.number().int(),

@@ -26,11 +26,16 @@ import { mailRoutes } from './mail';
 import { navigationAdminRoutes, navigationRoutes } from './navigation';
 import { newsRoutes } from './news';
 import { participationRequestRoutes } from './participation-requests';
+import { caseSubjectRoutes, portalCaseRoutes } from './portal-cases';
+import { portalDocumentRoutes } from './portal-documents';
+import { portalForumRoutes } from './portal-forum';
+import { caseOwnerWorkflowRoutes, caseProcessingRoutes } from './portal-processing';
+import { complaintCaseRoutes, complaintRecordRoutes } from './portal-records';
 import { productRoutes } from './products';
 import { REGISTRATION_JOBS, registrationRoutes } from './registration';
 import { settingsRoutes } from './settings';
 import { languageRoutes, translationRoutes } from './translations';
-import { vocabularyRoutes } from './vocabularies';
+import { vocabularyRoutes, vocabularyTemplateRoutes } from './vocabularies';
 
 export type ServerModule = {
   /** The folder under `modules/`. */
@@ -45,11 +50,11 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'settings', routes: [settingsRoutes] },
   { name: 'health', routes: [healthRoutes] },
   { name: 'translations', routes: [translationRoutes, languageRoutes] },
-  { name: 'vocabularies', routes: [vocabularyRoutes] },
   { name: 'mail', routes: [mailRoutes] },
   { name: 'users', routes: [] },
-  { name: 'navigation', routes: [navigationRoutes, navigationAdminRoutes] },
   { name: 'attachments', routes: [attachmentRoutes] },
+  { name: 'vocabularies', routes: [vocabularyRoutes, vocabularyTemplateRoutes] },
+  { name: 'navigation', routes: [navigationRoutes, navigationAdminRoutes] },
   { name: 'auth', routes: [authRoutes], jobs: () => AUTH_JOBS },
   { name: 'individuals', routes: [individualAdminRoutes] },
   { name: 'information', routes: [informationRoutes] },
@@ -68,9 +73,9 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'participation-requests', routes: [participationRequestRoutes] },
   { name: 'bidding', routes: [biddingRoutes], jobs: (config) => biddingJobs(config.publicUrl) },
   { name: 'auction-outcome', routes: [auctionOutcomeRoutes] },
-  { name: 'portal-cases', routes: [] },
-  { name: 'portal-documents', routes: [] },
-  { name: 'portal-forum', routes: [] },
-  { name: 'portal-records', routes: [] },
-  { name: 'portal-processing', routes: [] },
+  { name: 'portal-cases', routes: [portalCaseRoutes, caseSubjectRoutes] },
+  { name: 'portal-documents', routes: [portalDocumentRoutes] },
+  { name: 'portal-forum', routes: [portalForumRoutes] },
+  { name: 'portal-records', routes: [complaintCaseRoutes, complaintRecordRoutes] },
+  { name: 'portal-processing', routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes] },
 ];

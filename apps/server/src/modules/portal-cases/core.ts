@@ -117,3 +117,38 @@ export async function forumOfCase(db: Db, caseId: number): Promise<number> {
   const [forum] = await db.select({ id: portalForums.id }).from(portalForums).where(eq(portalForums.caseId, caseId));
   return forum.id;
 }
+
+/** The case of a forum; undefined when no forum has that id. */
+export async function caseOfForum(db: Db, forumId: number): Promise<number | undefined> {
+  const [forum] = await db
+    .select({ caseId: portalForums.caseId })
+    .from(portalForums)
+    .where(eq(portalForums.id, forumId));
+  return forum?.caseId;
+}
+
+/** The fields of a case its owner edits (every kind's form shares them). */
+export type CaseFieldChanges = Pick<typeof portalCases.$inferInsert, 'subTypeId' | 'subject' | 'description'>;
+
+/** Writes the owner's edit of a locked case's common fields, with one audit row (before/after); the updated row. */
+export async function updateCaseFields(
+  tx: Db,
+  actor: Actor,
+  row: CaseRow,
+  changes: CaseFieldChanges,
+): Promise<CaseRow> {
+  const [updated] = await tx
+    .update(portalCases)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(portalCases.id, row.id))
+    .returning();
+  await writeAudit(tx, {
+    ...actor,
+    action: 'edit',
+    entity: 'portal_case',
+    entityId: row.id,
+    before: { subTypeId: row.subTypeId, subject: row.subject, description: row.description },
+    after: changes,
+  });
+  return updated;
+}

@@ -9,4 +9,20 @@ export {
   type CaseRole,
   type CaseRow,
 } from './access';
-export { forumOfCase, insertCase, recordCaseEvent, transitionCase, type NewCase } from './core';
+export { eventsOfCase, pageOfCases, type CaseColumns, type CaseEventRow } from './case-queries';
+export {
+  caseOfForum,
+  forumOfCase,
+  insertCase,
+  recordCaseEvent,
+  transitionCase,
+  updateCaseFields,
+  type CaseFieldChanges,
+  type NewCase,
+} from './core';
+export { loadOwnCaseOfKind } from './general-cases';
+export { allowedCaseActions, getCase, presentCases } from './presenter';
+export { portalCaseRoutes } from './routes';
+export { caseSubjectRoutes } from './subject-routes';
+export { caseSubTypesByIds, isActiveSubTypeOf, type SubTypeEntry } from './sub-types';
+export { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';

@@ -1,0 +1,103 @@
+import {
+  CASE_ACTION_RESULT,
+  CASE_ACTIONS,
+  CASE_STATUSES,
+  CASE_TYPES,
+  caseActionAllowed,
+  isCaseEditable,
+  type CaseAction,
+  type CaseStatus,
+} from '@portal/contracts/portal-cases';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allowedCaseActions } from './presenter';
+
+/**
+ * A tiny model of DESIGN.md §5 "Case status", written as its sentences read: DRAFT → submit → SUBMITTED →
+ * (officer takes it) IN_PROCESS → RETURNED_FOR_CORRECTIONS (owner edits and submits again) | APPROVED |
+ * REJECTED; DRAFT or RETURNED_FOR_CORRECTIONS → cancel → CANCELLED. Integrate registers a submitted general case.
+ */
+const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> = {
+  edit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'same' : null),
+  submit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'SUBMITTED' : null),
+  cancel: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'CANCELLED' : null),
+  take: (s) => (s === 'SUBMITTED' ? 'IN_PROCESS' : null),
+  return: (s) => (s === 'IN_PROCESS' ? 'RETURNED_FOR_CORRECTIONS' : null),
+  approve: (s) => (s === 'IN_PROCESS' ? 'APPROVED' : null),
+  reject: (s) => (s === 'IN_PROCESS' ? 'REJECTED' : null),
+  integrate: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'APPROVED' ? 'same' : null),
+};
+const OWNER: CaseAction[] = ['edit', 'submit', 'cancel'];
+
+const status = fc.constantFrom(...CASE_STATUSES);
+const action = fc.constantFrom(...CASE_ACTIONS);
+
+/** Applies the actions the status allows, skipping the others, as the server's 409s do. */
+function run(actions: CaseAction[]): { status: CaseStatus; applied: CaseAction[] } {
+  let current: CaseStatus = 'DRAFT';
+  const applied: CaseAction[] = [];
+  for (const a of actions) {
+    if (!caseActionAllowed(current, a)) continue;
+    applied.push(a);
+    current = CASE_ACTION_RESULT[a] ?? current;
+  }
+  return { status: current, applied };
+}
+
+describe('case actions against the model of DESIGN §5', () => {
+  it('allows exactly the actions the model allows, leading where the model leads', () => {
+    fc.assert(
+      fc.property(status, action, (s, a) => {
+        const next = MODEL[a](s);
+        expect(caseActionAllowed(s, a)).toBe(next !== null);
+        if (next !== null) expect(CASE_ACTION_RESULT[a] ?? 'same').toBe(next);
+      }),
+    );
+  });
+
+  it('keeps every walk from DRAFT on the model: final statuses allow nothing but integrate an approved case', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        const { status: end, applied } = run(actions);
+        // Replaying the model gives the same end.
+        let modelStatus: CaseStatus = 'DRAFT';
+        for (const a of applied) {
+          const next = MODEL[a](modelStatus);
+          expect(next).not.toBeNull();
+          modelStatus = next === 'same' || next === null ? modelStatus : next;
+        }
+        expect(end).toBe(modelStatus);
+        if (end === 'CANCELLED' || end === 'REJECTED') {
+          expect(CASE_ACTIONS.filter((a) => caseActionAllowed(end, a))).toEqual([]);
+        }
+        if (end === 'APPROVED') expect(CASE_ACTIONS.filter((a) => caseActionAllowed(end, a))).toEqual(['integrate']);
+        // Editable exactly while the owner may still submit.
+        expect(isCaseEditable(end)).toBe(caseActionAllowed(end, 'submit'));
+      }),
+    );
+  });
+
+  it('gives the owner only owner actions and an officer only officer actions, integrate for general cases, decisions for the assigned officer', () => {
+    fc.assert(
+      fc.property(
+        status,
+        fc.constantFrom(...CASE_TYPES),
+        fc.constantFrom('owner' as const, 'officer' as const, null),
+        fc.option(fc.constantFrom(7, 8), { nil: null }),
+        (s, caseType, role, assignedOfficerId) => {
+          const actions = allowedCaseActions({ status: s, caseType, assignedOfficerId }, role, 7);
+          for (const a of actions) expect(caseActionAllowed(s, a)).toBe(true);
+          if (role === null) expect(actions).toEqual([]);
+          if (role === 'owner') expect(actions).toEqual(OWNER.filter((a) => caseActionAllowed(s, a)));
+          if (role === 'officer') {
+            expect(actions.some((a) => OWNER.includes(a))).toBe(false);
+            expect(actions.includes('integrate')).toBe(caseType === 'GENERAL' && caseActionAllowed(s, 'integrate'));
+            expect(actions.includes('take')).toBe(s === 'SUBMITTED');
+            const decides = s === 'IN_PROCESS' && assignedOfficerId === 7;
+            for (const a of ['return', 'approve', 'reject'] as const) expect(actions.includes(a)).toBe(decides);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  CASE_FORM_FIELDS,
+  caseActionAllowed,
+  type CaseAction,
+  type CaseType,
+  type PortalCase,
+} from '@portal/contracts/portal-cases';
+import type { FieldProperties } from '@portal/contracts/paging';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { companyNames } from '../companies';
+import { individualNames } from '../individuals';
+import { findUsersByIds } from '../users';
+import { loadCase, roleOnCase, type CaseCaller, type CaseRole, type CaseRow } from './access';
+import { caseSubTypesByIds } from './sub-types';
+import { portalForums } from './tables';
+
+const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel'];
+const OFFICER_ACTIONS: readonly CaseAction[] = ['take', 'return', 'approve', 'reject', 'integrate'];
+/** Officer actions on a case in process that only its assigned officer takes. */
+const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
+
+/**
+ * What the caller may do to a case now: the owner edits, submits and cancels; an officer takes, returns,
+ * approves, rejects (the last three only on a case assigned to them) and integrates (general cases only); the
+ * status decides the rest (`caseActionAllowed`).
+ */
+export function allowedCaseActions(
+  row: Pick<CaseRow, 'status' | 'caseType' | 'assignedOfficerId'>,
+  role: CaseRole | null,
+  userId: number,
+): CaseAction[] {
+  if (role === 'owner') return OWNER_ACTIONS.filter((action) => caseActionAllowed(row.status, action));
+  if (role !== 'officer') return [];
+  return OFFICER_ACTIONS.filter((action) => {
+    if (!caseActionAllowed(row.status, action)) return false;
+    if (action === 'integrate') return row.caseType === 'GENERAL';
+    if (ASSIGNED_ONLY.includes(action)) return row.assignedOfficerId === userId;
+    return true;
+  });
+}
+
+/** The form's fields: who the case is about is fixed at creation; the rest while the owner may edit. */
+function fieldPropertiesOf(editable: boolean): FieldProperties {
+  const properties: FieldProperties = {};
+  for (const field of CASE_FORM_FIELDS) {
+    const fixed = field === 'aboutIndividualId' || field === 'aboutCompanyId';
+    properties[field] = { disabled: fixed || !editable };
+  }
+  return properties;
+}
+
+const ids = (values: Array<number | null | undefined>) => [
+  ...new Set(values.filter((v): v is number => typeof v === 'number')),
+];
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Cases as every screen reads them (`portalCaseSchema`), in the order of `rows`, for `auth`: one query per
+ * related table (sub-types, forums, individuals, companies, users), never one per row.
+ */
+export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseCaller): Promise<PortalCase[]> {
+  if (rows.length === 0) return [];
+  const caseIds = rows.map((r) => r.id);
+  const [users, subTypes, forums] = await Promise.all([
+    findUsersByIds(db, ids(rows.flatMap((r) => [r.filerUserId, r.assignedOfficerId]))),
+    caseSubTypesByIds(db, ids(rows.map((r) => r.subTypeId))),
+    db
+      .select({ id: portalForums.id, caseId: portalForums.caseId })
+      .from(portalForums)
+      .where(inArray(portalForums.caseId, caseIds)),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  // The filers' own records name them (their company, else their individual record).
+  const [individuals, companies] = await Promise.all([
+    individualNames(db, ids([...rows.map((r) => r.aboutIndividualId), ...users.map((u) => u.individualId)])),
+    companyNames(
+      db,
+      ids([...rows.flatMap((r) => [r.aboutCompanyId, r.filerCompanyId]), ...users.map((u) => u.companyId)]),
+    ),
+  ]);
+  const forumOf = new Map(forums.map((f) => [f.caseId, f.id]));
+  const named = (map: Map<number, string>, id: number | null) => (id === null ? null : { id, name: map.get(id) ?? '' });
+
+  return rows.map((row) => {
+    const role = roleOnCase(row, auth);
+    const filer = userById.get(row.filerUserId);
+    const officer = row.assignedOfficerId === null ? undefined : userById.get(row.assignedOfficerId);
+    const subType = row.subTypeId === null ? undefined : subTypes.get(row.subTypeId);
+    const filerName =
+      (filer?.companyId != null ? companies.get(filer.companyId) : undefined) ??
+      (filer?.individualId != null ? individuals.get(filer.individualId) : undefined) ??
+      filer?.username ??
+      '';
+    const allowedActions = allowedCaseActions(row, role, auth.userId);
+    return {
+      id: row.id,
+      number: row.number,
+      caseType: row.caseType,
+      caseStatus: row.status,
+      subType: subType
+        ? {
+            id: subType.id,
+            code: subType.code,
+            labelSQ: subType.labelSQ,
+            labelEN: subType.labelEN,
+            labelSR: subType.labelSR,
+          }
+        : null,
+      subject: row.subject,
+      description: row.description,
+      forum: { id: forumOf.get(row.id) ?? 0 },
+      forIndividual: row.aboutIndividualId !== null,
+      forCompany: row.aboutCompanyId !== null,
+      aboutIndividual: named(individuals, row.aboutIndividualId),
+      aboutCompany: named(companies, row.aboutCompanyId),
+      licence: row.licence,
+      customsDeclarationDecision: row.customsDeclarationDecision,
+      filer: { id: row.filerUserId, username: filer?.username ?? '', name: filerName },
+      filerCompany: named(companies, row.filerCompanyId),
+      assignedOfficer: officer ? { id: officer.id, username: officer.username } : null,
+      protocolNumber: row.protocolNumber,
+      createdAt: row.createdAt.toISOString(),
+      submittedAt: iso(row.submittedAt),
+      dueAt: iso(row.dueAt),
+      correctionsDueAt: iso(row.correctionsDueAt),
+      decidedAt: iso(row.decidedAt),
+      allowedActions,
+      fieldProperties: fieldPropertiesOf(allowedActions.includes('edit')),
+    };
+  });
+}
+
+/** One case of a kind as the caller sees it (`GET {kind}_cases/{id}`): 404 when they may not see it or it is of another kind. */
+export async function getCase(db: Db, auth: CaseCaller, caseType: CaseType, id: number): Promise<PortalCase> {
+  const { row } = await loadCase(db, auth, id);
+  if (row.caseType !== caseType) throw notFound();
+  const [presented] = await presentCases(db, [row], auth);
+  return presented;
+}

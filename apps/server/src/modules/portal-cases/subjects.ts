@@ -1,0 +1,201 @@
+import {
+  CASE_ERROR,
+  CASE_FIELD_ERROR,
+  type CaseSubjectChoice,
+  type CompanyLookup,
+  type IndividualLookup,
+} from '@portal/contracts/portal-cases';
+import type { Company, Individual } from '@portal/contracts';
+import type { z } from 'zod';
+import type { caseCompanyInputSchema, caseIndividualInputSchema } from '@portal/contracts/portal-cases';
+import { writeAudit, type Actor } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { ensureCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from '../companies';
+import {
+  ensureIndividual,
+  findIndividualById,
+  findIndividualByPersonalNumber,
+  presentIndividual,
+} from '../individuals';
+import { companyHasAdministrator, findUserById, individualHasUser } from '../users';
+import type { CaseCaller } from './access';
+
+/** Who a new case is about, and the company that shares it (the filer's own, when they file about it). */
+export type ResolvedSubject = {
+  aboutIndividualId: number | null;
+  aboutCompanyId: number | null;
+  filerCompanyId: number | null;
+};
+
+type Filer = { userId: number; individualId: number | null; companyId: number | null; intermediary: boolean };
+
+/** The filer's own records and whether they act for others: their own flag or their company's (a customs agent). */
+async function filerOf(db: Db, auth: Pick<CaseCaller, 'userId'>): Promise<Filer> {
+  const user = await findUserById(db, auth.userId);
+  if (!user) throw notFound();
+  const company = user.companyId === null ? undefined : await findCompanyById(db, user.companyId);
+  return {
+    userId: user.id,
+    individualId: user.individualId,
+    companyId: user.companyId,
+    intermediary: user.intermediary || Boolean(company?.isIntermediary),
+  };
+}
+
+/** Whether the caller files for others (the wizard's first tab is 1 for them, spec §4). */
+export async function isIntermediary(db: Db, auth: Pick<CaseCaller, 'userId'>): Promise<boolean> {
+  return (await filerOf(db, auth)).intermediary;
+}
+
+async function requireIntermediary(db: Db, auth: Pick<CaseCaller, 'userId'>): Promise<void> {
+  if (!(await isIntermediary(db, auth))) throw conflict(CASE_ERROR.onlyIntermediaries);
+}
+
+/**
+ * Who a new case is about, from the wizard's choice: nothing means the filer themself (their company when they
+ * have one, else their individual record; 409 `portal.no_own_subject` with neither). A filer who is not an
+ * intermediary files only about their own records (409 `portal.only_intermediaries_file_for_others`, checked
+ * before the record is looked up, so ids are not probed); a record not on file is 400 on its field. The case is
+ * shared with the filer's company only when it is about that company.
+ */
+export async function resolveCaseSubject(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  choice: CaseSubjectChoice,
+): Promise<ResolvedSubject> {
+  const filer = await filerOf(db, auth);
+  const { aboutIndividualId, aboutCompanyId } = choice;
+  if (aboutIndividualId && aboutCompanyId) throw badRequest({ aboutCompanyId: CASE_FIELD_ERROR.subjectOneOnly });
+  if (!aboutIndividualId && !aboutCompanyId) {
+    if (filer.companyId !== null) {
+      return { aboutIndividualId: null, aboutCompanyId: filer.companyId, filerCompanyId: filer.companyId };
+    }
+    if (filer.individualId !== null) {
+      return { aboutIndividualId: filer.individualId, aboutCompanyId: null, filerCompanyId: null };
+    }
+    throw conflict(CASE_ERROR.noOwnSubject);
+  }
+  if (aboutCompanyId) {
+    const own = aboutCompanyId === filer.companyId;
+    if (!own && !filer.intermediary) throw conflict(CASE_ERROR.onlyIntermediaries);
+    if (!own && !(await findCompanyById(db, aboutCompanyId))) {
+      throw badRequest({ aboutCompanyId: CASE_FIELD_ERROR.subjectNotFound });
+    }
+    return { aboutIndividualId: null, aboutCompanyId, filerCompanyId: own ? filer.companyId : null };
+  }
+  const individualId = aboutIndividualId!;
+  const own = individualId === filer.individualId;
+  if (!own && !filer.intermediary) throw conflict(CASE_ERROR.onlyIntermediaries);
+  if (!own && !(await findIndividualById(db, individualId))) {
+    throw badRequest({ aboutIndividualId: CASE_FIELD_ERROR.subjectNotFound });
+  }
+  return { aboutIndividualId: individualId, aboutCompanyId: null, filerCompanyId: null };
+}
+
+/** `GET registered_users/find_individual_from_personal_number` (intermediaries): the record on file, if any. */
+export async function findIndividualForCase(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  personalNumber: string,
+): Promise<IndividualLookup> {
+  await requireIntermediary(db, auth);
+  const row = await findIndividualByPersonalNumber(db, personalNumber);
+  if (!row) return { existsInDatabase: false, individual: null, hasUser: false };
+  return { existsInDatabase: true, individual: presentIndividual(row), hasUser: await individualHasUser(db, row.id) };
+}
+
+/** `GET registered_users/find_company_from_unique_number` (intermediaries): the record on file, if any. */
+export async function findCompanyForCase(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  companyUniqueNumber: string,
+): Promise<CompanyLookup> {
+  await requireIntermediary(db, auth);
+  const row = await findCompanyByUniqueNumber(db, companyUniqueNumber);
+  if (!row) return { existsInDatabase: false, company: null, hasUser: false };
+  return { existsInDatabase: true, company: presentCompany(row), hasUser: await companyHasAdministrator(db, row.id) };
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * `POST complaint_cases/individuals` (intermediaries): records an individual a case is about. One already on
+ * file is answered as it is (never duplicated nor changed); one an account holds is 409 `portal.subject_has_user`.
+ */
+export async function saveCaseIndividual(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  input: z.output<typeof caseIndividualInputSchema>,
+  actor: Actor,
+): Promise<Individual> {
+  return db.transaction(async (tx) => {
+    await requireIntermediary(tx, auth);
+    const existing = await findIndividualByPersonalNumber(tx, input.personalNumber);
+    if (existing) {
+      if (await individualHasUser(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
+      return presentIndividual(existing);
+    }
+    // A concurrent record of the same number is answered instead (the unique index decides).
+    const row = await ensureIndividual(tx, {
+      personalNumber: input.personalNumber,
+      title: blankToNull(input.title),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      parentName: blankToNull(input.parentName),
+      address: blankToNull(input.address),
+      city: blankToNull(input.city),
+      dateOfBirth: input.dateOfBirth,
+      cityOfLivingName: blankToNull(input.cityOfLivingName),
+    });
+    const individual = presentIndividual(row);
+    await writeAudit(tx, {
+      ...actor,
+      action: 'portal.subject_individual_created',
+      entity: 'individual',
+      entityId: row.id,
+      after: individual,
+    });
+    return individual;
+  });
+}
+
+/**
+ * `POST complaint_cases/companies` (intermediaries): records a company a case is about (never an intermediary
+ * itself). One already on file is answered as it is; one with an account is 409 `portal.subject_has_user`.
+ */
+export async function saveCaseCompany(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  input: z.output<typeof caseCompanyInputSchema>,
+  actor: Actor,
+): Promise<Company> {
+  return db.transaction(async (tx) => {
+    await requireIntermediary(tx, auth);
+    const existing = await findCompanyByUniqueNumber(tx, input.companyUniqueNumber);
+    if (existing) {
+      if (await companyHasAdministrator(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
+      return presentCompany(existing);
+    }
+    const row = await ensureCompany(tx, {
+      companyUniqueNumber: input.companyUniqueNumber,
+      companyName: input.companyName,
+      fiscalNumber: blankToNull(input.fiscalNumber),
+      companyPhone: blankToNull(input.companyPhone),
+      address: blankToNull(input.address),
+      constitutionDate: input.constitutionDate,
+      placeName: blankToNull(input.placeName),
+      registerNumber: blankToNull(input.registerNumber),
+      isIntermediary: false,
+    });
+    const company = presentCompany(row);
+    await writeAudit(tx, {
+      ...actor,
+      action: 'portal.subject_company_created',
+      entity: 'company',
+      entityId: row.id,
+      after: company,
+    });
+    return company;
+  });
+}
