@@ -30,6 +30,7 @@ export const MAIL_TEMPLATE_IDS = [
   'lot_won',
   'lot_closed',
   'portal_case_status',
+  'portal_forum_message',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 

@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalForumMessage } from './templates-forum';
 import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`For further information, please contact the Customs Administration.`;
@@ -150,5 +151,6 @@ export const en: LanguageCopy = {
       ],
     }),
     portal_case_status: portalCaseStatus('en'),
+    portal_forum_message: portalForumMessage('en'),
   },
 };

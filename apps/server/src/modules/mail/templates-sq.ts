@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalForumMessage } from './templates-forum';
 import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
@@ -150,5 +151,6 @@ export const sq: LanguageCopy = {
       ],
     }),
     portal_case_status: portalCaseStatus('sq'),
+    portal_forum_message: portalForumMessage('sq'),
   },
 };

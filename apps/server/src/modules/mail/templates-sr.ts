@@ -1,5 +1,6 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
+import { portalForumMessage } from './templates-forum';
 import { portalCaseStatus } from './templates-portal';
 
 const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
@@ -150,5 +151,6 @@ export const sr: LanguageCopy = {
       ],
     }),
     portal_case_status: portalCaseStatus('sr'),
+    portal_forum_message: portalForumMessage('sr'),
   },
 };

@@ -41,6 +41,11 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
     note: EVIL,
     link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
   },
+  portal_forum_message: {
+    caseNumber: EVIL,
+    fromAuthority: true,
+    link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
+  },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

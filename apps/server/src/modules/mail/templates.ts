@@ -61,6 +61,8 @@ export type MailTemplateParams = {
     protocolNumber?: string | null;
     link: string;
   };
+  /** A message was submitted on a case's forum to the recipient's side (a notice only; `link` opens the case). */
+  portal_forum_message: { caseNumber: string; fromAuthority: boolean; link: string };
 };
 export type PortalCaseKind = CaseType;
 export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;

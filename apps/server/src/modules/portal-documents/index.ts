@@ -1,2 +1,11 @@
 // The public surface of the portal-documents module: what other modules and the app may use. Everything else is private.
-export {};
+export {
+  addAuthorityDocument,
+  documentsForReceipt,
+  missingRequiredDocumentTypes,
+  type AuthorityDocumentInput,
+  type MissingDocumentType,
+  type ReceiptDocument,
+} from './authority';
+export { userNames } from './presenter';
+export { portalDocumentRoutes } from './routes';

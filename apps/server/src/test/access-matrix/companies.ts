@@ -216,12 +216,7 @@ export const COMPANIES_ROWS: Record<string, Row> = {
       expect: guaranteeFiles(200, 403),
     },
   },
-  // No feature owns portal documents yet: the bean is unknown (404) to everyone signed in.
-  'POST /portal_attachments/:objectId': {
-    allow: SIGNED_IN,
-    call: () => uploadCall('/portal_attachments/1'),
-    expect: NOT_FOUND,
-  },
+  // 'POST /portal_attachments/:objectId' (portal documents' files) is in portal-documents.ts.
   'GET /attachments/:bean/:objectId': {
     allow: SIGNED_IN,
     objects: {

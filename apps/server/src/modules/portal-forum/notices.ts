@@ -1,0 +1,40 @@
+import { CASE_KIND_OF_TYPE, PORTAL_OFFICER_PAGE, caseScreenPath, isCaseEditable } from '@portal/contracts/portal-cases';
+import type { Db } from '../../platform/db/database';
+import { queueMail } from '../mail';
+import type { CaseRow } from '../portal-cases';
+import { findUsersByIds } from '../users';
+
+/**
+ * The portal's public address, for links in the mails. Set by the routes plugin from the configuration (every app
+ * of one process has the same); a mail queued before that links to the path alone.
+ */
+let publicUrl = '';
+export function setForumPublicUrl(url: string): void {
+  publicUrl = url.replace(/\/+$/, '');
+}
+
+/**
+ * Tells the other side of a case that a message was submitted, in their language, inside the submitting
+ * transaction: the filer of the case for the authority's messages, its assigned officer for the filer's (no
+ * officer yet: nobody is mailed; the queue shows the case awaiting an answer). Only a notice: the text stays in
+ * the portal, which the recipient signs in to read.
+ */
+export async function notifyOtherSide(
+  tx: Db,
+  caseRow: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'filerUserId' | 'assignedOfficerId'>,
+  fromAuthority: boolean,
+): Promise<void> {
+  const recipientId = fromAuthority ? caseRow.filerUserId : caseRow.assignedOfficerId;
+  if (recipientId === null) return;
+  const [recipient] = await findUsersByIds(tx, [recipientId]);
+  if (!recipient?.email) return;
+  const path = fromAuthority
+    ? caseScreenPath(CASE_KIND_OF_TYPE[caseRow.caseType], isCaseEditable(caseRow.status) ? 'edit' : 'view', caseRow.id)
+    : PORTAL_OFFICER_PAGE;
+  await queueMail(tx, {
+    to: recipient.email,
+    template: 'portal_forum_message',
+    lang: recipient.lang,
+    params: { caseNumber: caseRow.number, fromAuthority, link: `${publicUrl}${path}` },
+  });
+}
