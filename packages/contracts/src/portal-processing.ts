@@ -4,7 +4,6 @@ import { idSchema, int4Schema, textSchema } from './input';
 import { pagedQuerySchema, queryValueSchema } from './paging';
 import {
   CASE_STATUSES,
-  CASE_TYPES,
   FINAL_CASE_STATUSES,
   caseEventSchema,
   portalCaseSchema,
@@ -12,6 +11,7 @@ import {
   type CaseStatus,
   type CaseType,
 } from './portal-cases';
+import type { ParameterCode } from './settings';
 import './zod-messages';
 
 /**
@@ -89,8 +89,9 @@ export const OPEN_CASE_STATUSES = [
 export const caseQueueQuerySchema = pagedQuerySchema.omit({ sort: true }).catchall(queryValueSchema);
 export type CaseQueueQuery = z.output<typeof caseQueueQuerySchema>;
 export const QUEUE_FILTERS = ['kind', 'status', 'assignee', 'minAgeDays', 'overdue', 'number'] as const;
-export const queueStatusFilterValues = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN'] as const;
-export const queueKindFilterValues = CASE_TYPES;
+/** `filter[status]`: one status, OPEN (the default: SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. */
+export const QUEUE_STATUS_FILTERS = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN', 'ALL'] as const;
+export type QueueStatusFilter = (typeof QUEUE_STATUS_FILTERS)[number];
 
 /** Where a case stands against its deadlines (see `caseDeadlines`). */
 export const caseDeadlineStateSchema = z.object({
@@ -139,7 +140,7 @@ export const DECISION_DAYS_PARAMETER = {
   MOVEMENT_CERTIFICATE: 'portal_decision_days_movement_certificate',
   BTI: 'portal_decision_days_bti',
   IPR: 'portal_decision_days_ipr',
-} as const satisfies Record<CaseType, string>;
+} as const satisfies Record<CaseType, ParameterCode>;
 
 const DAY_MS = 86_400_000;
 

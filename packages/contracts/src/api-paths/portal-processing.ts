@@ -1,2 +1,16 @@
 // The API paths the web calls for the customs portal's processing (part of the registry in ../api-paths.ts).
-export const PORTAL_PROCESSING_API_PATHS = [] as const;
+export const PORTAL_PROCESSING_API_PATHS = [
+  // The owner's submit and cancel, per kind
+  '/general_cases/submit_general_case',
+  '/complaint_cases/submit_complaint_case',
+  '/general_cases/cancel_case/{id}',
+  '/complaint_cases/cancel_case/{id}',
+  // The officer's queue and actions, the timeline
+  '/portal_cases/queue',
+  '/portal_cases/timeline/{id}',
+  '/portal_cases/take',
+  '/portal_cases/request_information',
+  '/portal_cases/approve',
+  '/portal_cases/reject',
+  '/general_cases/integrate',
+] as const;

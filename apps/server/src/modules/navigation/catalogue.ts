@@ -13,6 +13,7 @@ export const PAGE_GROUPS: Array<{ name: string; label: string; icon: string; wei
   { name: 'admin_auth', label: 'Users and access', icon: 'TeamOutlined', weight: 70, system: 'GENERAL' },
   { name: 'admin_vocabularies', label: 'Vocabularies', icon: 'BookOutlined', weight: 80, system: 'GENERAL' },
   { name: 'admin_misc', label: 'System', icon: 'SettingOutlined', weight: 90, system: 'GENERAL' },
+  { name: 'portal_processing', label: 'Case processing', icon: 'AuditOutlined', weight: 35, system: 'COUNTER' },
   { name: 'portal_admin', label: 'Portal administration', icon: 'ToolOutlined', weight: 100, system: 'COUNTER' },
 ];
 
@@ -156,6 +157,10 @@ export const PAGES: PageSeed[] = [
     ],
     ACCOUNT_HOLDERS,
   ).map((p, i) => ({ ...p, weight: 10 + i })),
+  // Case processing: the officer's queue of submitted cases (its url also grants the officer's case actions).
+  page('/web_portal_processing/case_queue', 'Case queue', 'portal_processing', 'COUNTER', 0, ['CUSTOMS_OFFICER'], {
+    icon: 'AuditOutlined',
+  }),
 
   // Administration
   ...admin('admin_auth', 'GENERAL', '/admin/auth', [

@@ -1,0 +1,130 @@
+import type { Language } from '@portal/contracts/languages';
+import { localized } from '@portal/contracts/multilingual';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import { PdfBuilder } from '../../platform/pdf/document';
+import { formatDateTime } from '../mail';
+import type { ReceiptDocument as ReceiptEntry } from '../portal-documents';
+import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
+
+// The PDFs the authority issues on a case, in the filer's language, with times in the business time zone.
+
+/** A submitted document as the receipt lists it. */
+export type ReceiptDocument = Pick<ReceiptEntry, 'type' | 'description' | 'fileName' | 'sha256'>;
+
+type Context = { lang: Language; timeZone: string };
+
+function start(title: string, portalCase: PortalCase, { lang }: Context): { pdf: PdfBuilder; t: DocumentCopy } {
+  const t = DOCUMENT_COPY[lang];
+  const pdf = new PdfBuilder(
+    { title: `${title} ${portalCase.number}`, author: t.authority, lang },
+    { text: `${t.authority} · ${title} · ${portalCase.number}`, pageLabel: t.page },
+  );
+  pdf.title(title, portalCase.number);
+  return { pdf, t };
+}
+
+/** The case's identity: number, kind, sub-type, subject, the filer and who it is about. */
+function caseFacts(t: DocumentCopy, portalCase: PortalCase, lang: Language): Array<[string, string | null]> {
+  const about = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? null;
+  return [
+    [t.caseNumber, portalCase.number],
+    [t.caseKind, t.kind[portalCase.caseType]],
+    [t.subType, portalCase.subType ? localized(portalCase.subType, 'label', lang) : null],
+    [t.subject, portalCase.subject],
+    [t.filer, `${portalCase.filer.name} (${portalCase.filer.username})`],
+    [t.about, about],
+  ];
+}
+
+/**
+ * The receipt of a submission: the case, when it was submitted (and whether again), when the decision is due,
+ * and every document submitted with its file's SHA-256, so the filer can later prove what they handed in.
+ */
+export function renderReceipt(
+  portalCase: PortalCase,
+  documents: readonly ReceiptDocument[],
+  submittedAt: Date,
+  resubmission: boolean,
+  context: Context,
+): Promise<Buffer> {
+  const { lang, timeZone } = context;
+  const t = DOCUMENT_COPY[lang];
+  const { pdf } = start(t.receiptTitle, portalCase, context);
+  pdf.keyValues([
+    ...caseFacts(t, portalCase, lang),
+    [t.submittedAt, formatDateTime(submittedAt, timeZone)],
+    [t.dueAt, portalCase.dueAt ? formatDateTime(portalCase.dueAt, timeZone) : null],
+  ]);
+  if (resubmission) pdf.paragraph(t.resubmission, { italic: true });
+  pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
+  pdf.heading(t.documents);
+  if (documents.length === 0) {
+    pdf.paragraph(t.noDocuments);
+  } else {
+    pdf.table(
+      [
+        { header: t.documentType, width: 0.25 },
+        { header: t.fileName, width: 0.3 },
+        { header: t.sha256, width: 0.45 },
+      ],
+      documents.map((d) => [
+        localized(d.type, 'label', lang),
+        [d.fileName, d.description ?? ''].filter(Boolean).join('\n'),
+        d.sha256,
+      ]),
+    );
+    pdf.paragraph(t.hashNote, { muted: true });
+  }
+  return pdf.finish();
+}
+
+/** The request for information: what is asked, and by when the filer answers. */
+export function renderInformationRequest(
+  portalCase: PortalCase,
+  request: { text: string; issuedAt: Date; answerBy: Date },
+  context: Context,
+): Promise<Buffer> {
+  const { lang, timeZone } = context;
+  const t = DOCUMENT_COPY[lang];
+  const { pdf } = start(t.requestTitle, portalCase, context);
+  pdf.keyValues([
+    ...caseFacts(t, portalCase, lang),
+    [t.issuedAt, formatDateTime(request.issuedAt, timeZone)],
+    [t.answerBy, formatDateTime(request.answerBy, timeZone)],
+  ]);
+  pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
+  pdf.heading(t.requestText);
+  pdf.paragraph(request.text);
+  pdf.paragraph(t.requestInstructions, { italic: true });
+  return pdf.finish();
+}
+
+/**
+ * The decision: its number and date, the case, the operative part, the officer's reasoning, the party's right
+ * to be heard and the appeal (its days from the `portal_appeal_days` setting).
+ */
+export function renderDecision(
+  portalCase: PortalCase,
+  decision: { number: string; approved: boolean; reasoning: string; decidedAt: Date; appealDays: number },
+  context: Context,
+): Promise<Buffer> {
+  const { lang, timeZone } = context;
+  const t = DOCUMENT_COPY[lang];
+  const { pdf } = start(t.decisionTitle, portalCase, context);
+  pdf.keyValues([
+    [t.decisionNumber, decision.number],
+    [t.decisionDate, formatDateTime(decision.decidedAt, timeZone)],
+    ...caseFacts(t, portalCase, lang),
+  ]);
+  pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
+  pdf.heading(t.outcome);
+  pdf.paragraph(t.dispositive(decision.approved, t.kind[portalCase.caseType], portalCase.number), { bold: true });
+  pdf.heading(t.reasoning);
+  for (const paragraph of decision.reasoning.split(/\n{2,}/)) pdf.paragraph(paragraph.trim());
+  pdf.heading(t.rightToBeHeardTitle);
+  pdf.paragraph(t.rightToBeHeard);
+  pdf.heading(t.appealTitle);
+  pdf.paragraph(t.appeal(decision.appealDays));
+  pdf.paragraph(t.authority, { bold: true });
+  return pdf.finish();
+}

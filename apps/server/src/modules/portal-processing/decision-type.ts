@@ -1,0 +1,47 @@
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import type { CaseRow } from '../portal-cases';
+import { caseSubTypesByIds } from '../portal-cases';
+import { rowsByCode, vocabularyDefinition, vocabularyRecordsByIds } from '../vocabularies';
+
+/**
+ * The register's decision type a case's sub-type implies (a complaint about a valuation ends in a valuation
+ * decision, a tariff question and a BTI in a classification); other cases need the officer's choice.
+ */
+const TYPE_OF_SUB_TYPE: Record<string, string> = {
+  GEN_TARIFF: 'DEC_CLASSIFICATION',
+  GEN_VALUATION: 'DEC_VALUATION',
+  CMP_VALUATION: 'DEC_VALUATION',
+  CMP_CLASSIFICATION: 'DEC_CLASSIFICATION',
+  CMP_PENALTY: 'DEC_PENALTY',
+};
+const TYPE_OF_KIND: Partial<Record<CaseRow['caseType'], string>> = { BTI: 'DEC_CLASSIFICATION' };
+
+export const DECISION_TYPE_ERROR = {
+  required: 'portal.decision_type_required',
+  unknown: 'portal.decision_type_unknown',
+} as const;
+
+/**
+ * The code of the decision type under which a portal decision is registered: the officer's (an active type),
+ * else the one the case's sub-type or kind implies; 400 on `decisionTypeId` when neither gives one.
+ */
+export async function decisionTypeCodeFor(
+  tx: Db,
+  row: Pick<CaseRow, 'caseType' | 'subTypeId'>,
+  chosenId: number | null | undefined,
+): Promise<string> {
+  if (chosenId != null) {
+    const chosen = (await vocabularyRecordsByIds(tx, 'portal_decision_types', [chosenId])).get(chosenId);
+    if (!chosen?.active) throw badRequest({ decisionTypeId: DECISION_TYPE_ERROR.unknown });
+    return chosen.code;
+  }
+  const subType =
+    row.subTypeId === null ? undefined : (await caseSubTypesByIds(tx, [row.subTypeId])).get(row.subTypeId);
+  const implied = (subType && TYPE_OF_SUB_TYPE[subType.code]) ?? TYPE_OF_KIND[row.caseType];
+  if (implied) {
+    const [type] = await rowsByCode(tx, vocabularyDefinition('portal_decision_types'), [implied]);
+    if (type?.active) return type.code;
+  }
+  throw badRequest({ decisionTypeId: DECISION_TYPE_ERROR.required });
+}

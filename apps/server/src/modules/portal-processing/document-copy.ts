@@ -1,0 +1,214 @@
+import type { Language } from '@portal/contracts/languages';
+import type { CaseType } from '@portal/contracts/portal-cases';
+
+/**
+ * The wording of the documents the authority issues on a case (receipt, request for information, decision) in
+ * each language. The decision's fixed legal texts (the right to be heard, the appeal) live here, beside the
+ * code that prints them, so a decision is never issued with a missing or half-translated legal text; the
+ * appeal's days come from the `portal_appeal_days` setting.
+ */
+export type DocumentCopy = {
+  authority: string;
+  page: (page: number, pages: number) => string;
+  timeZoneNote: (zone: string) => string;
+  kind: Record<CaseType, string>;
+  caseNumber: string;
+  caseKind: string;
+  subject: string;
+  subType: string;
+  filer: string;
+  about: string;
+  issuedAt: string;
+  // Receipt
+  receiptTitle: string;
+  submittedAt: string;
+  resubmission: string;
+  dueAt: string;
+  documents: string;
+  documentType: string;
+  fileName: string;
+  sha256: string;
+  noDocuments: string;
+  hashNote: string;
+  receiptDescription: (at: string) => string;
+  // Request for information
+  requestTitle: string;
+  requestText: string;
+  answerBy: string;
+  requestInstructions: string;
+  requestDescription: (at: string) => string;
+  // Decision
+  decisionTitle: string;
+  decisionNumber: string;
+  decisionDate: string;
+  outcome: string;
+  dispositive: (approved: boolean, kind: string, number: string) => string;
+  reasoning: string;
+  rightToBeHeardTitle: string;
+  rightToBeHeard: string;
+  appealTitle: string;
+  appeal: (days: number) => string;
+  decisionDescription: (approved: boolean, number: string) => string;
+};
+
+const sq: DocumentCopy = {
+  authority: 'Administrata Doganore',
+  page: (page, pages) => `Faqja ${page} / ${pages}`,
+  timeZoneNote: (zone) => `Datat dhe orët janë sipas orës lokale (${zone}).`,
+  kind: {
+    GENERAL: 'Lëndë e përgjithshme',
+    COMPLAINT: 'Ankesë',
+    AUTHORIZATION: 'Autorizim ose licencë',
+    MOVEMENT_CERTIFICATE: 'Certifikatë e lëvizjes së mallrave',
+    BTI: 'Informatë e detyrueshme tarifore',
+    IPR: 'Të drejtat e pronësisë intelektuale',
+  },
+  caseNumber: 'Numri i lëndës',
+  caseKind: 'Lloji i lëndës',
+  subject: 'Lënda',
+  subType: 'Nënlloji',
+  filer: 'Parashtruesi',
+  about: 'Për',
+  issuedAt: 'Lëshuar më',
+  receiptTitle: 'Vërtetim i pranimit',
+  submittedAt: 'Dorëzuar më',
+  resubmission: 'Dorëzim i përsëritur pas kërkesës për informata',
+  dueAt: 'Afati i vendimit',
+  documents: 'Dokumentet e dorëzuara',
+  documentType: 'Lloji i dokumentit',
+  fileName: 'Skedari',
+  sha256: 'SHA-256',
+  noDocuments: 'Nuk u dorëzua asnjë dokument.',
+  hashNote:
+    'Gjurma SHA-256 identifikon saktësisht secilin skedar: një skedar me gjurmë tjetër nuk është skedari i dorëzuar.',
+  receiptDescription: (at) => `Vërtetim i pranimit, ${at}`,
+  requestTitle: 'Kërkesë për informata shtesë',
+  requestText: 'Informatat e kërkuara',
+  answerBy: 'Afati për përgjigje',
+  requestInstructions:
+    'Ju lutemi plotësoni lëndën me informatat dhe dokumentet e kërkuara dhe dorëzojeni përsëri brenda afatit. Mund të përgjigjeni edhe në forumin e lëndës.',
+  requestDescription: (at) => `Kërkesë për informata, ${at}`,
+  decisionTitle: 'Vendim',
+  decisionNumber: 'Numri i vendimit',
+  decisionDate: 'Data e vendimit',
+  outcome: 'Dispozitivi',
+  dispositive: (approved, kind, number) =>
+    approved ? `Kërkesa (${kind}) nr. ${number} MIRATOHET.` : `Kërkesa (${kind}) nr. ${number} REFUZOHET.`,
+  reasoning: 'Arsyetimi',
+  rightToBeHeardTitle: 'E drejta për t’u dëgjuar',
+  rightToBeHeard:
+    'Para marrjes së këtij vendimi, palës iu dha mundësia të paraqesë faktet, dokumentet dhe qëndrimet e saj në lëndë, në forumin e saj dhe në përgjigje të kërkesave për informata.',
+  appealTitle: 'Këshilla juridike',
+  appeal: (days) =>
+    `Kundër këtij vendimi pala ka të drejtë ankese brenda ${days} ditësh nga dita e pranimit të tij. Ankesa paraqitet me shkrim në Administratën Doganore, përmes portalit ose në zyrat e saj, dhe duhet të përmbajë numrin e vendimit dhe arsyet e ankesës.`,
+  decisionDescription: (approved, number) => `Vendim ${number} (${approved ? 'miratim' : 'refuzim'})`,
+};
+
+const en: DocumentCopy = {
+  authority: 'Customs Administration',
+  page: (page, pages) => `Page ${page} / ${pages}`,
+  timeZoneNote: (zone) => `Dates and times are local time (${zone}).`,
+  kind: {
+    GENERAL: 'General case',
+    COMPLAINT: 'Complaint',
+    AUTHORIZATION: 'Authorization or licence',
+    MOVEMENT_CERTIFICATE: 'Movement certificate',
+    BTI: 'Binding tariff information',
+    IPR: 'Intellectual property rights',
+  },
+  caseNumber: 'Case number',
+  caseKind: 'Kind of case',
+  subject: 'Subject',
+  subType: 'Sub-type',
+  filer: 'Filed by',
+  about: 'About',
+  issuedAt: 'Issued on',
+  receiptTitle: 'Receipt of submission',
+  submittedAt: 'Submitted on',
+  resubmission: 'Submitted again after a request for information',
+  dueAt: 'Decision due by',
+  documents: 'Documents submitted',
+  documentType: 'Document type',
+  fileName: 'File',
+  sha256: 'SHA-256',
+  noDocuments: 'No documents were submitted.',
+  hashNote:
+    'The SHA-256 fingerprint identifies each file exactly: a file with another fingerprint is not the file submitted.',
+  receiptDescription: (at) => `Receipt of submission, ${at}`,
+  requestTitle: 'Request for information',
+  requestText: 'Information requested',
+  answerBy: 'Answer by',
+  requestInstructions:
+    'Please complete the case with the information and documents requested and submit it again within the deadline. You may also answer in the case’s forum.',
+  requestDescription: (at) => `Request for information, ${at}`,
+  decisionTitle: 'Decision',
+  decisionNumber: 'Decision number',
+  decisionDate: 'Date of decision',
+  outcome: 'Operative part',
+  dispositive: (approved, kind, number) =>
+    approved
+      ? `The application (${kind}) no. ${number} is APPROVED.`
+      : `The application (${kind}) no. ${number} is REJECTED.`,
+  reasoning: 'Reasoning',
+  rightToBeHeardTitle: 'Right to be heard',
+  rightToBeHeard:
+    'Before this decision was taken, the party was given the opportunity to present its facts, documents and views in the case, in its forum and in answer to requests for information.',
+  appealTitle: 'Legal remedy',
+  appeal: (days) =>
+    `The party may appeal against this decision within ${days} days of the day it is received. The appeal is lodged in writing with the Customs Administration, through the portal or at its offices, and states the decision number and the grounds of appeal.`,
+  decisionDescription: (approved, number) => `Decision ${number} (${approved ? 'approval' : 'rejection'})`,
+};
+
+const sr: DocumentCopy = {
+  authority: 'Carinska uprava',
+  page: (page, pages) => `Strana ${page} / ${pages}`,
+  timeZoneNote: (zone) => `Datumi i vremena su po lokalnom vremenu (${zone}).`,
+  kind: {
+    GENERAL: 'Opšti predmet',
+    COMPLAINT: 'Žalba',
+    AUTHORIZATION: 'Ovlašćenje ili licenca',
+    MOVEMENT_CERTIFICATE: 'Potvrda o kretanju robe',
+    BTI: 'Obavezujuća tarifna informacija',
+    IPR: 'Prava intelektualne svojine',
+  },
+  caseNumber: 'Broj predmeta',
+  caseKind: 'Vrsta predmeta',
+  subject: 'Predmet',
+  subType: 'Podvrsta',
+  filer: 'Podnosilac',
+  about: 'Odnosi se na',
+  issuedAt: 'Izdato',
+  receiptTitle: 'Potvrda o prijemu',
+  submittedAt: 'Podneto',
+  resubmission: 'Ponovo podneto nakon zahteva za informacije',
+  dueAt: 'Rok za odluku',
+  documents: 'Podneti dokumenti',
+  documentType: 'Vrsta dokumenta',
+  fileName: 'Datoteka',
+  sha256: 'SHA-256',
+  noDocuments: 'Nije podnet nijedan dokument.',
+  hashNote: 'Otisak SHA-256 tačno identifikuje svaku datoteku: datoteka sa drugim otiskom nije podneta datoteka.',
+  receiptDescription: (at) => `Potvrda o prijemu, ${at}`,
+  requestTitle: 'Zahtev za dodatne informacije',
+  requestText: 'Tražene informacije',
+  answerBy: 'Rok za odgovor',
+  requestInstructions:
+    'Molimo vas da dopunite predmet traženim informacijama i dokumentima i ponovo ga podnesete u roku. Možete odgovoriti i na forumu predmeta.',
+  requestDescription: (at) => `Zahtev za informacije, ${at}`,
+  decisionTitle: 'Rešenje',
+  decisionNumber: 'Broj rešenja',
+  decisionDate: 'Datum rešenja',
+  outcome: 'Dispozitiv',
+  dispositive: (approved, kind, number) =>
+    approved ? `Zahtev (${kind}) br. ${number} se USVAJA.` : `Zahtev (${kind}) br. ${number} se ODBIJA.`,
+  reasoning: 'Obrazloženje',
+  rightToBeHeardTitle: 'Pravo na izjašnjavanje',
+  rightToBeHeard:
+    'Pre donošenja ovog rešenja stranci je data mogućnost da iznese svoje činjenice, dokumente i stavove u predmetu, na njegovom forumu i u odgovoru na zahteve za informacije.',
+  appealTitle: 'Pouka o pravnom leku',
+  appeal: (days) =>
+    `Protiv ovog rešenja stranka ima pravo žalbe u roku od ${days} dana od dana prijema. Žalba se podnosi pismeno Carinskoj upravi, preko portala ili u njenim kancelarijama, i sadrži broj rešenja i razloge žalbe.`,
+  decisionDescription: (approved, number) => `Rešenje ${number} (${approved ? 'usvajanje' : 'odbijanje'})`,
+};
+
+export const DOCUMENT_COPY: Record<Language, DocumentCopy> = { sq, en, sr };

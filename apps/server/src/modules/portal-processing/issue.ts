@@ -1,0 +1,62 @@
+import type { Language } from '@portal/contracts/languages';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import type { PortalDocument } from '@portal/contracts/portal-documents';
+import type { Actor } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { removeStoredFiles } from '../attachments';
+import { addAuthorityDocument, type AuthorityDocumentInput } from '../portal-documents';
+import { presentCases, type CaseRow } from '../portal-cases';
+import { businessTimeZone } from '../settings';
+import { findUserById } from '../users';
+import type { ProcessingDeps } from './deps';
+
+/** Adds a document the authority issues (its generated PDF) to a case, inside the command's transaction. */
+export type IssueDocument = (
+  caseId: number,
+  input: Omit<AuthorityDocumentInput, 'contentType'>,
+) => Promise<PortalDocument>;
+
+/**
+ * Runs a command in one transaction with a way to issue documents: the files are written before the commit, so
+ * when the command fails they are removed again and no file outlives the rollback.
+ */
+export async function commandIssuingDocuments<T>(
+  deps: ProcessingDeps,
+  actor: Actor,
+  work: (tx: Db, issue: IssueDocument) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await deps.db.transaction((tx) =>
+      work(tx, async (caseId, input) => {
+        const { document, storageKey } = await addAuthorityDocument(tx, deps.storage, actor, caseId, {
+          ...input,
+          contentType: 'application/pdf',
+        });
+        stored.push(storageKey);
+        return document;
+      }),
+    );
+  } catch (error) {
+    await removeStoredFiles(deps.storage, stored);
+    throw error;
+  }
+}
+
+/** The case as its documents print it, the filer's language and the business time zone. */
+export async function documentContext(
+  tx: Db,
+  row: CaseRow,
+): Promise<{ portalCase: PortalCase; lang: Language; timeZone: string }> {
+  const filer = await findUserById(tx, row.filerUserId);
+  const caller = { userId: row.filerUserId, companyId: filer?.companyId ?? null, pageUrls: [] };
+  const [[portalCase], timeZone] = await Promise.all([presentCases(tx, [row], caller), businessTimeZone(tx)]);
+  return { portalCase, lang: normalizeLanguage(filer?.lang), timeZone };
+}
+
+/** `GEN-2026-000001` → `receipt-GEN-2026-000001-20260310-1405.pdf`: the kind of document, the case, the time. */
+export function issuedFileName(prefix: string, caseNumber: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-');
+  return `${prefix}-${caseNumber}-${stamp}.pdf`;
+}

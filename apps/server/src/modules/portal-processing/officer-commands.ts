@@ -1,0 +1,197 @@
+import { formatDateTime, wallTimeIn } from '@portal/contracts/dates';
+import { CASE_ERROR, caseActionAllowed, type CaseAction, type PortalCase } from '@portal/contracts/portal-cases';
+import type {
+  CaseDecisionInput,
+  IntegrateCaseInput,
+  RequestInformationInput,
+} from '@portal/contracts/portal-processing';
+import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { postAuthorityMessage } from '../portal-forum';
+import { registerIssuedDecision } from '../portal-records';
+import { loadCase, pageOfCases, presentCases, transitionCase, type CaseRow } from '../portal-cases';
+import { businessTimeZone } from '../settings';
+import { findUserById } from '../users';
+import { renderDecision, renderInformationRequest } from './case-pdfs';
+import { appealDays, informationDueAt } from './deadlines';
+import { decisionTypeCodeFor } from './decision-type';
+import { DOCUMENT_COPY } from './document-copy';
+import type { ProcessingDeps } from './deps';
+import { commandIssuingDocuments, documentContext, issuedFileName } from './issue';
+import { mailFiler } from './notices';
+
+/**
+ * A case locked for an officer's action: 404 when the caller may not see it, 403 on their own case (nobody
+ * processes what they filed), 409 `portal.case_assigned_to_other` (with the assignee's username) when another
+ * officer has it, 409 `portal.case_status_forbids` when its status does not allow the action.
+ */
+async function loadForOfficer(tx: Db, auth: AuthContext, id: number, action: CaseAction): Promise<CaseRow> {
+  const { row, role } = await loadCase(tx, auth, id, { lock: true });
+  if (role !== 'officer') throw forbidden();
+  if (row.assignedOfficerId !== null && row.assignedOfficerId !== auth.userId) {
+    const officer = await findUserById(tx, row.assignedOfficerId);
+    throw conflict(CASE_ERROR.assignedToOther, { assignedOfficer: officer?.username ?? null });
+  }
+  if (!caseActionAllowed(row.status, action)) throw conflict(CASE_ERROR.statusForbids, { status: row.status });
+  return row;
+}
+
+async function present(db: Db, row: CaseRow, auth: AuthContext): Promise<PortalCase> {
+  const [presented] = await presentCases(db, [row], auth);
+  return presented;
+}
+
+/** `POST portal_cases/take`: SUBMITTED → IN_PROCESS, assigned to the caller; the filer is mailed. */
+export async function takeCase(deps: ProcessingDeps, auth: AuthContext, id: number, actor: Actor): Promise<PortalCase> {
+  const taken = await deps.db.transaction(async (tx) => {
+    const row = await loadForOfficer(tx, auth, id, 'take');
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'take',
+      to: 'IN_PROCESS',
+      event: 'TAKEN',
+      patch: { assignedOfficerId: auth.userId },
+    });
+    await mailFiler(tx, deps.publicUrl, updated, 'TAKEN');
+    return updated;
+  });
+  return present(deps.db, taken, auth);
+}
+
+/**
+ * `POST portal_cases/request_information`: IN_PROCESS → RETURNED_FOR_CORRECTIONS with the filer's deadline (the
+ * officer's days, else the setting's). The request goes to the case's forum as the authority's message and to its
+ * incoming documents as a PDF; the filer is mailed. The decision's due time keeps running.
+ */
+export async function requestInformation(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  input: RequestInformationInput,
+  actor: Actor,
+): Promise<PortalCase> {
+  const returned = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+    const row = await loadForOfficer(tx, auth, input.id, 'return');
+    const now = new Date();
+    const correctionsDueAt = await informationDueAt(tx, input.deadlineDays, now);
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'return',
+      to: 'RETURNED_FOR_CORRECTIONS',
+      event: 'RETURNED',
+      note: input.text,
+      patch: { correctionsDueAt },
+    });
+    await postAuthorityMessage(tx, actor, updated, input.text);
+    const context = await documentContext(tx, updated);
+    const bytes = await renderInformationRequest(
+      context.portalCase,
+      { text: input.text, issuedAt: now, answerBy: correctionsDueAt },
+      context,
+    );
+    await issue(row.id, {
+      typeCode: 'INFORMATION_REQUEST',
+      description: DOCUMENT_COPY[context.lang].requestDescription(formatDateTime(now, context.timeZone)),
+      fileName: issuedFileName('information-request', row.number, now),
+      bytes,
+    });
+    await mailFiler(tx, deps.publicUrl, updated, 'RETURNED', { deadline: correctionsDueAt, note: input.text });
+    return updated;
+  });
+  return present(deps.db, returned, auth);
+}
+
+/** The number of the portal's decision on a case: `DP-` and the case's number (one decision per case). */
+export const decisionNumberOf = (caseNumber: string) => `DP-${caseNumber}`;
+
+/**
+ * `POST portal_cases/approve` and `reject`: IN_PROCESS → APPROVED | REJECTED by the assigned officer, with their
+ * reasoning. The decision (a PDF in the filer's language: number, the case, the operative part, the reasoning,
+ * the right to be heard, the appeal and its days) becomes an incoming DECISION document, its number goes into
+ * the authority's register of issued decisions, and the filer is mailed.
+ */
+export async function decideCase(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  outcome: 'approve' | 'reject',
+  input: CaseDecisionInput,
+  actor: Actor,
+): Promise<PortalCase> {
+  const approved = outcome === 'approve';
+  const decided = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+    const row = await loadForOfficer(tx, auth, input.id, outcome);
+    const typeCode = await decisionTypeCodeFor(tx, row, input.decisionTypeId);
+    const now = new Date();
+    const number = decisionNumberOf(row.number);
+    const updated = await transitionCase(tx, actor, row, {
+      action: outcome,
+      to: approved ? 'APPROVED' : 'REJECTED',
+      event: approved ? 'APPROVED' : 'REJECTED',
+      note: number,
+      patch: { decidedAt: now, correctionsDueAt: null },
+    });
+    const day = wallTimeIn(now, await businessTimeZone(tx));
+    await registerIssuedDecision(tx, {
+      decisionNumber: number,
+      decisionTypeCode: typeCode,
+      issuedOn: `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
+      caseId: row.id,
+    });
+    const context = await documentContext(tx, updated);
+    const bytes = await renderDecision(
+      context.portalCase,
+      { number, approved, reasoning: input.reasoning, decidedAt: now, appealDays: await appealDays(tx) },
+      context,
+    );
+    await issue(row.id, {
+      typeCode: 'DECISION',
+      description: DOCUMENT_COPY[context.lang].decisionDescription(approved, number),
+      fileName: issuedFileName('decision', row.number, now),
+      bytes,
+    });
+    await mailFiler(tx, deps.publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
+    return updated;
+  });
+  return present(deps.db, decided, auth);
+}
+
+/**
+ * `POST general_cases/integrate`: registers a submitted general case in the authority's registry under the
+ * registry's protocol number (stored in capitals, unique over every case; 409 `portal.protocol_number_taken`),
+ * once (409 `portal.case_already_integrated`). The status stays; the timeline and the filer learn the number.
+ */
+export async function integrateCase(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  input: IntegrateCaseInput,
+  actor: Actor,
+): Promise<PortalCase> {
+  const integrated = await deps.db.transaction(async (tx) => {
+    const { row: seen } = await loadCase(tx, auth, input.id);
+    if (seen.caseType !== 'GENERAL') throw notFound();
+    const row = await loadForOfficer(tx, auth, input.id, 'integrate');
+    if (row.protocolNumber !== null) throw conflict(PROCESSING_ERROR.alreadyIntegrated);
+    // One registration of a number at a time, so two officers cannot give it to two cases.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`portal_protocol:${input.protocolNumber}`}, 0))`,
+    );
+    const taken = await pageOfCases(
+      tx,
+      (cases) => ({ where: sql`${cases.protocolNumber} = ${input.protocolNumber}`, orderBy: [] }),
+      { limit: 1, offset: 0 },
+    );
+    if (taken.total > 0) throw conflict(PROCESSING_ERROR.protocolNumberTaken);
+    const now = new Date();
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'integrate',
+      to: row.status,
+      event: 'INTEGRATED',
+      note: input.protocolNumber,
+      patch: { protocolNumber: input.protocolNumber, integratedAt: now },
+    });
+    await mailFiler(tx, deps.publicUrl, updated, 'INTEGRATED', { protocolNumber: input.protocolNumber });
+    return updated;
+  });
+  return present(deps.db, integrated, auth);
+}

@@ -1,0 +1,110 @@
+import { idPathSchema } from '@portal/contracts/input';
+import { pagedSchema } from '@portal/contracts/paging';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import {
+  caseDecisionSchema,
+  caseIdBodySchema,
+  caseQueueQuerySchema,
+  integrateCaseSchema,
+  queuedCaseSchema,
+  requestInformationSchema,
+  timelineEventSchema,
+} from '@portal/contracts/portal-processing';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { decideCase, integrateCase, requestInformation, takeCase } from './officer-commands';
+import { caseQueue } from './queue';
+import { caseTimeline } from './timeline';
+
+/** Customs officers (CUSTOMS_OFFICER, ADMIN) hold the processing page. */
+const OFFICERS = { access: { pages: [PORTAL_OFFICER_PAGE] } } as const;
+/** A case's timeline: its owner (home page) or an officer; the service checks which. */
+const READERS = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+const tags = ['portal case workflow'];
+const answer = { 200: portalCaseSchema };
+
+/** `/data/rest/portal_cases/…`: the officer's queue and actions, the timeline; `general_cases/integrate` (spec §7). */
+export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }) => {
+  const deps = { db, storage, publicUrl: config.publicUrl };
+
+  app.get('/portal_cases/queue', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'One page of submitted cases, overdue first then oldest submission; filter[kind|status|assignee|minAgeDays|overdue|number]',
+      querystring: caseQueueQuerySchema,
+      response: { 200: pagedSchema(queuedCaseSchema) },
+    },
+    handler: (request) => caseQueue(db, requireAuth(request), request.query),
+  });
+
+  app.get('/portal_cases/timeline/:id', {
+    config: READERS,
+    schema: {
+      tags,
+      summary: "A case's events, oldest first (owner or officer; 404 otherwise)",
+      params: idPathSchema,
+      response: { 200: z.array(timelineEventSchema) },
+    },
+    handler: (request) => caseTimeline(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/portal_cases/take', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary: 'Take a SUBMITTED case: IN_PROCESS, assigned to the caller (409 portal.case_assigned_to_other)',
+      body: caseIdBodySchema,
+      response: answer,
+    },
+    handler: (request) => takeCase(deps, requireAuth(request), request.body.id, actorOf(request)),
+  });
+
+  app.post('/portal_cases/request_information', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'Return a case IN_PROCESS for corrections with a request (forum message, PDF) and a deadline in days (default a setting)',
+      body: requestInformationSchema,
+      response: answer,
+    },
+    handler: (request) => requestInformation(deps, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/portal_cases/approve', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary: 'Approve a case IN_PROCESS with reasoning: the decision PDF, its number registered, the filer mailed',
+      body: caseDecisionSchema,
+      response: answer,
+    },
+    handler: (request) => decideCase(deps, requireAuth(request), 'approve', request.body, actorOf(request)),
+  });
+
+  app.post('/portal_cases/reject', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary: 'Reject a case IN_PROCESS with reasoning: the decision PDF, its number registered, the filer mailed',
+      body: caseDecisionSchema,
+      response: answer,
+    },
+    handler: (request) => decideCase(deps, requireAuth(request), 'reject', request.body, actorOf(request)),
+  });
+
+  app.post('/general_cases/integrate', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary: "Register a submitted general case in the authority's registry under its protocol number (once, unique)",
+      body: integrateCaseSchema,
+      response: answer,
+    },
+    handler: (request) => integrateCase(deps, requireAuth(request), request.body, actorOf(request)),
+  });
+};

@@ -1,0 +1,259 @@
+import { endOfDayAfter } from '@portal/contracts/portal-processing';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../platform/pdf/test-support';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
+import { buildCase, subTypeId } from '../portal-cases/test-support';
+import { issuedDecisions } from '../portal-records/tables';
+import { buildComplaint } from '../portal-records/test-support';
+import { findUserByUsername } from '../users/service';
+import { portalDecisionTypes } from '../vocabularies/tables';
+import { API, attachRequest, buildOfficer, mailsTo } from './test-support';
+
+// API answers are read loosely, as JSON (the tests check their shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+describe('case workflow: the officer takes, asks for information, decides and integrates', async () => {
+  const t = await buildTestAppWithFiles('processing-officer');
+  const db = t.platform.db;
+  let trader: Session, person: Session, officer: Session, admin: Session;
+  let second: { id: number; username: string; session: Session };
+  let officerId: number, traderEmail: string;
+
+  /** A general case of `session` (GEN_TARIFF unless told) with its request, submitted. */
+  const submitted = async (session: Session, subTypeCode = 'GEN_TARIFF', subject = 'Heading of roasted coffee') => {
+    const created = await session.post(`${API}/general_cases/create_general_case`, {
+      subTypeId: await subTypeId(db, subTypeCode),
+      subject,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json<Json>();
+    await attachRequest(t, session, id);
+    const res = await session.post(`${API}/general_cases/submit_general_case`, { id });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Json>();
+  };
+  const act = (session: Session, action: string, body: Json) => session.post(`${API}/portal_cases/${action}`, body);
+  const incoming = async (id: number) =>
+    (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${id}`)).json<Json[]>();
+  const pdfOf = async (session: Session, document: Json) =>
+    (await pdfText((await session.get(`${API}/portal_attachments/get/${document.attachment.id}`)).rawPayload)).text;
+  const lastMail = async () => (await mailsTo(db, traderEmail))[0];
+
+  beforeAll(async () => {
+    [trader, person, officer, admin] = await Promise.all(
+      ['trader', 'person', 'officer', 'admin'].map((u) => t.loginAs(u)),
+    );
+    second = await buildOfficer(t);
+    officerId = (await findUserByUsername(db, 'officer'))!.id;
+    traderEmail = (await findUserByUsername(db, 'trader'))!.email!;
+  });
+
+  it('takes a submitted case; another officer sees who has it and is refused', async () => {
+    const c = await submitted(trader);
+    const res = await act(officer, 'take', { id: c.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      caseStatus: 'IN_PROCESS',
+      assignedOfficer: { id: officerId, username: 'officer' },
+      allowedActions: expect.arrayContaining(['return', 'approve', 'reject', 'integrate']),
+    });
+    expect((await lastMail()).subject).toContain(c.number);
+
+    const seen = (await second.session.get(`${API}/general_cases/${c.id}`)).json<Json>();
+    expect(seen.assignedOfficer).toEqual({ id: officerId, username: 'officer' });
+    expect(seen.allowedActions).not.toContain('approve');
+    for (const [action, body] of [
+      ['take', { id: c.id }],
+      ['approve', { id: c.id, reasoning: 'Fine' }],
+      ['request_information', { id: c.id, text: 'More' }],
+    ] as const) {
+      const refused = await act(second.session, action, body);
+      expect([refused.statusCode, refused.json()], action).toEqual([
+        409,
+        { _error: 'portal.case_assigned_to_other', assignedOfficer: 'officer' },
+      ]);
+    }
+    const again = await act(officer, 'take', { id: c.id });
+    expect(again.json()._error).toBe('portal.case_status_forbids');
+  });
+
+  it('refuses filers (403), drafts (404), an officer’s own case (403) and a decision before taking (409)', async () => {
+    const c = await submitted(trader);
+    for (const action of ['take', 'request_information', 'approve', 'reject']) {
+      expect((await act(trader, action, { id: c.id, text: 'x', reasoning: 'x' })).statusCode, action).toBe(403);
+    }
+    expect((await trader.get(`${API}/portal_cases/queue`)).statusCode).toBe(403);
+    expect((await trader.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: 'P-1' })).statusCode).toBe(
+      403,
+    );
+    const early = await act(officer, 'approve', { id: c.id, reasoning: 'Fine' });
+    expect(early.json()._error).toBe('portal.case_status_forbids');
+
+    const draft = (
+      await trader.post(`${API}/general_cases/create_general_case`, {
+        subTypeId: await subTypeId(db, 'GEN_OTHER'),
+        subject: 'Draft',
+      })
+    ).json<Json>();
+    expect((await act(officer, 'take', { id: draft.id })).statusCode).toBe(404);
+
+    // A case the officer filed (they hold the home page): no officer processes their own case.
+    const personIndividual = (await findUserByUsername(db, 'person'))!.individualId;
+    const own = await buildCase(db, {
+      filerUserId: officerId,
+      aboutIndividualId: personIndividual,
+      status: 'SUBMITTED',
+    });
+    expect((await act(officer, 'take', { id: own.id })).statusCode).toBe(403);
+    expect((await act(second.session, 'take', { id: own.id })).statusCode).toBe(200);
+  });
+
+  it('asks for information: RETURNED with the deadline, a forum message, a PDF and a mail; the owner resubmits', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    expect((await act(officer, 'request_information', { id: c.id, text: '  ' })).statusCode).toBe(400);
+    expect((await act(officer, 'request_information', { id: c.id, text: 'x', deadlineDays: 0 })).statusCode).toBe(400);
+
+    const text = 'Please add the supplier’s invoice and the technical sheet.';
+    const before = new Date();
+    const res = await act(officer, 'request_information', { id: c.id, text, deadlineDays: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    const returned = res.json<Json>();
+    expect(returned.caseStatus).toBe('RETURNED_FOR_CORRECTIONS');
+    expect(returned.dueAt).toBe(c.dueAt);
+    const expected = endOfDayAfter(before, 10, 'Europe/Tirane').toISOString();
+    expect(returned.correctionsDueAt).toBe(expected);
+
+    const forum = (await trader.get(`${API}/forum/get_forum_messages/${c.forum.id}`)).json<Json[]>();
+    expect(forum.at(-1)).toMatchObject({ bodySQ: text, fromAuthority: true });
+    const [request] = (await incoming(c.id)).filter((d) => d.documentType.code === 'INFORMATION_REQUEST');
+    expect(await pdfOf(trader, request)).toContain('supplier’s invoice');
+    const mails = await mailsTo(db, traderEmail);
+    expect(mails.some((m) => m.template === 'portal_case_status' && m.textBody.includes(text))).toBe(true);
+    expect(mails.find((m) => m.template === 'portal_case_status')!.textBody).toContain(`edit_general_case/${c.id}`);
+
+    // The owner edits and submits again: the decision's due time stays, the corrections deadline goes.
+    const again = await trader.post(`${API}/general_cases/submit_general_case`, { id: c.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      caseStatus: 'SUBMITTED',
+      dueAt: c.dueAt,
+      submittedAt: c.submittedAt,
+      correctionsDueAt: null,
+      assignedOfficer: { username: 'officer' },
+    });
+    const receipts = (await incoming(c.id)).filter((d) => d.documentType.code === 'RECEIPT');
+    expect(receipts).toHaveLength(2);
+    // The officer who asked goes on with it.
+    expect((await act(second.session, 'take', { id: c.id })).json()._error).toBe('portal.case_assigned_to_other');
+    expect((await act(officer, 'take', { id: c.id })).json().caseStatus).toBe('IN_PROCESS');
+
+    const defaulted = await submitted(trader);
+    await act(officer, 'take', { id: defaulted.id });
+    const byDefault = (await act(officer, 'request_information', { id: defaulted.id, text: 'More' })).json<Json>();
+    const days = Math.round((Date.parse(byDefault.correctionsDueAt) - Date.now()) / 86_400_000);
+    expect(days).toBeGreaterThanOrEqual(29);
+    expect(days).toBeLessThanOrEqual(31);
+  });
+
+  it('approves with reasoning: the decision PDF in the filer’s language, its number registered, a mail', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    expect((await act(officer, 'approve', { id: c.id })).statusCode).toBe(400);
+    expect((await act(officer, 'approve', { id: c.id, reasoning: ' ' })).statusCode).toBe(400);
+    const reasoning = 'Roasted coffee is classified under heading 0901 21.';
+    const res = await act(officer, 'approve', { id: c.id, reasoning });
+    expect(res.statusCode, res.body).toBe(200);
+    const approved = res.json<Json>();
+    expect(approved).toMatchObject({ caseStatus: 'APPROVED', allowedActions: ['integrate'] });
+    expect(approved.decidedAt).toEqual(expect.any(String));
+
+    const number = `DP-${c.number}`;
+    const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
+    const text = await pdfOf(trader, decision);
+    // The trader reads Albanian (the demo accounts' language).
+    for (const part of ['Vendim', number, reasoning, 'MIRATOHET', 'brenda 30 ditësh', 'E drejta për t’u dëgjuar']) {
+      expect(text, part).toContain(part);
+    }
+    const [registered] = await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number));
+    const [classification] = await db
+      .select()
+      .from(portalDecisionTypes)
+      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
+    expect(registered).toMatchObject({ caseId: c.id, decisionTypeId: classification.id });
+    const check = await trader.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber: number });
+    expect(check.json().decisionType).toMatchObject({ code: 'DEC_CLASSIFICATION' });
+    expect((await lastMail()).subject).toContain(c.number);
+
+    const again = await act(officer, 'reject', { id: c.id, reasoning: 'No' });
+    expect(again.json()._error).toBe('portal.case_status_forbids');
+    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED', 'TAKEN', 'APPROVED']);
+    // The filer sees the authority's acts without the officer's name; officers see it.
+    expect(timeline[2]).toMatchObject({ actorRole: 'OFFICER', actor: null });
+    expect(timeline[3]).toMatchObject({ actorRole: 'OFFICER', actor: null, note: number });
+    const officers = (await officer.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    expect(officers[2]).toMatchObject({ actorRole: 'OFFICER', actor: 'officer' });
+    expect(officers[1].actorRole).toBe('FILER');
+    expect((await person.get(`${API}/portal_cases/timeline/${c.id}`)).statusCode).toBe(404);
+  });
+
+  it('rejects: the decision type comes from the officer when the sub-type does not tell it', async () => {
+    const c = await submitted(trader, 'GEN_OTHER', 'Other question');
+    await act(officer, 'take', { id: c.id });
+    const untyped = await act(officer, 'reject', { id: c.id, reasoning: 'Outside our competence.' });
+    expect([untyped.statusCode, untyped.json()]).toEqual([400, { decisionTypeId: 'portal.decision_type_required' }]);
+    const unknown = await act(officer, 'reject', { id: c.id, reasoning: 'No', decisionTypeId: 2_147_480_000 });
+    expect(unknown.json()).toEqual({ decisionTypeId: 'portal.decision_type_unknown' });
+    const [refund] = await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.code, 'DEC_REFUND'));
+    const res = await act(officer, 'reject', {
+      id: c.id,
+      reasoning: 'Outside our competence.',
+      decisionTypeId: refund.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().caseStatus).toBe('REJECTED');
+    const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
+    expect(await pdfOf(trader, decision)).toContain('REFUZOHET');
+    const [registered] = await db
+      .select()
+      .from(issuedDecisions)
+      .where(eq(issuedDecisions.decisionNumber, `DP-${c.number}`));
+    expect(registered.decisionTypeId).toBe(refund.id);
+  });
+
+  it('integrates a general case once, under a unique protocol number shown to the filer', async () => {
+    const c = await submitted(trader);
+    const bad = await trader.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: 'x' });
+    expect(bad.statusCode).toBe(403);
+    expect((await admin.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: '#1' })).statusCode).toBe(
+      400,
+    );
+    const res = await officer.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: ' 02/2026-1234 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ caseStatus: 'SUBMITTED', protocolNumber: '02/2026-1234' });
+    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().protocolNumber).toBe('02/2026-1234');
+    const mail = await lastMail();
+    expect(mail.textBody).toContain('02/2026-1234');
+    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    expect(timeline.at(-1)).toMatchObject({ kind: 'INTEGRATED', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
+
+    const twice = await officer.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: '02/2026-9999' });
+    expect(twice.json()._error).toBe('portal.case_already_integrated');
+    const other = await submitted(trader);
+    const taken = await officer.post(`${API}/general_cases/integrate`, {
+      id: other.id,
+      protocolNumber: '02/2026-1234',
+    });
+    expect(taken.json()._error).toBe('portal.protocol_number_taken');
+
+    const submittedComplaint = await buildComplaint(db, 'person', { kind: 'declarations', status: 'SUBMITTED' });
+    const wrongKind = await officer.post(`${API}/general_cases/integrate`, {
+      id: submittedComplaint.id,
+      protocolNumber: '02/2026-5555',
+    });
+    expect(wrongKind.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import { CASE_ERROR, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
+import { formatDateTime } from '@portal/contracts/dates';
+import type { Actor } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { conflict } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { documentsForReceipt, missingRequiredDocumentTypes } from '../portal-documents';
+import { loadOwnCaseOfKind, presentCases, transitionCase, type CaseRow } from '../portal-cases';
+import { renderReceipt } from './case-pdfs';
+import { decisionDueAt } from './deadlines';
+import { DOCUMENT_COPY } from './document-copy';
+import type { ProcessingDeps } from './deps';
+import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from './issue';
+import { submitChecksOf } from './kinds';
+import { mailFiler } from './notices';
+
+/**
+ * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
+ * RETURNED_FOR_CORRECTIONS) case of the kind. Refused with 409 `portal.required_documents_missing` (`missing`:
+ * the type codes) while a required document type has no file, and by the kind's own checks. The first submission
+ * sets submittedAt and the decision's due time (the kind's days); a later one keeps both and clears the
+ * corrections deadline. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
+ * RECEIPT document) and a mail.
+ */
+export async function submitCase(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  caseType: CaseType,
+  id: number,
+  actor: Actor,
+): Promise<PortalCase> {
+  const updated = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+    const row = await loadOwnCaseOfKind(tx, auth, caseType, id, 'submit');
+    const missing = await missingRequiredDocumentTypes(tx, row);
+    if (missing.length > 0) throw conflict(CASE_ERROR.missingDocuments, { missing: missing.map((t) => t.code) });
+    for (const check of submitChecksOf(caseType)) await check(tx, row);
+
+    const now = new Date();
+    const resubmission = row.submittedAt !== null;
+    const dueAt = row.dueAt ?? (await decisionDueAt(tx, caseType, now));
+    const submitted = await transitionCase(tx, actor, row, {
+      action: 'submit',
+      to: 'SUBMITTED',
+      event: 'SUBMITTED',
+      patch: { submittedAt: row.submittedAt ?? now, dueAt, correctionsDueAt: null },
+    });
+    await issueReceipt(tx, issue, submitted, now, resubmission);
+    await mailFiler(tx, deps.publicUrl, submitted, 'SUBMITTED', { deadline: dueAt });
+    return submitted;
+  });
+  return present(deps.db, updated, auth);
+}
+
+async function issueReceipt(
+  tx: Db,
+  issue: IssueDocument,
+  row: CaseRow,
+  at: Date,
+  resubmission: boolean,
+): Promise<void> {
+  const [context, documents] = await Promise.all([documentContext(tx, row), documentsForReceipt(tx, row.id)]);
+  const bytes = await renderReceipt(context.portalCase, documents, at, resubmission, context);
+  await issue(row.id, {
+    typeCode: 'RECEIPT',
+    description: DOCUMENT_COPY[context.lang].receiptDescription(formatDateTime(at, context.timeZone)),
+    fileName: issuedFileName('receipt', row.number, at),
+    bytes,
+  });
+}
+
+/** `GET {kind}_cases/cancel_case/{id}`: the owner withdraws a DRAFT or RETURNED_FOR_CORRECTIONS case; mailed. */
+export async function cancelCase(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  caseType: CaseType,
+  id: number,
+  actor: Actor,
+): Promise<PortalCase> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await loadOwnCaseOfKind(tx, auth, caseType, id, 'cancel');
+    const cancelled = await transitionCase(tx, actor, row, {
+      action: 'cancel',
+      to: 'CANCELLED',
+      event: 'CANCELLED',
+      patch: { correctionsDueAt: null },
+    });
+    await mailFiler(tx, deps.publicUrl, cancelled, 'CANCELLED');
+    return cancelled;
+  });
+  return present(deps.db, updated, auth);
+}
+
+async function present(db: Db, row: CaseRow, auth: AuthContext): Promise<PortalCase> {
+  const [presented] = await presentCases(db, [row], auth);
+  return presented;
+}

@@ -1,0 +1,48 @@
+import { idPathSchema } from '@portal/contracts/input';
+import { PORTAL_HOME_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import { caseIdBodySchema } from '@portal/contracts/portal-processing';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import { cancelCase, submitCase } from './owner-commands';
+
+/** Filers hold the home page; ownership is checked in the services (others' cases answer 404). */
+const FILERS = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+const tags = ['portal case workflow'];
+const submitSummary = (kind: string) =>
+  `Submit a ${kind} case (owner; DRAFT or RETURNED_FOR_CORRECTIONS): 409 portal.required_documents_missing with the missing type codes; a receipt PDF is issued and the filer mailed`;
+const cancelSummary = (kind: string) =>
+  `Cancel a ${kind} case (owner; DRAFT or RETURNED_FOR_CORRECTIONS); the filer is mailed`;
+
+/**
+ * The owner's submit and cancel of each kind (customs portal spec §7), one route per spec path; the other kinds
+ * add theirs here the same way.
+ */
+export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, config }) => {
+  const deps = { db, storage, publicUrl: config.publicUrl };
+
+  app.post('/general_cases/submit_general_case', {
+    config: FILERS,
+    schema: { tags, summary: submitSummary('general'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
+    handler: (request) => submitCase(deps, requireAuth(request), 'GENERAL', request.body.id, actorOf(request)),
+  });
+
+  app.post('/complaint_cases/submit_complaint_case', {
+    config: FILERS,
+    schema: { tags, summary: submitSummary('complaint'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
+    handler: (request) => submitCase(deps, requireAuth(request), 'COMPLAINT', request.body.id, actorOf(request)),
+  });
+
+  // The spec's cancel is a GET (customs portal §7); it changes the case, so it is never cached (no-store answers).
+  app.get('/general_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: { tags, summary: cancelSummary('general'), params: idPathSchema, response: { 200: portalCaseSchema } },
+    handler: (request) => cancelCase(deps, requireAuth(request), 'GENERAL', request.params.id, actorOf(request)),
+  });
+
+  app.get('/complaint_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: { tags, summary: cancelSummary('complaint'), params: idPathSchema, response: { 200: portalCaseSchema } },
+    handler: (request) => cancelCase(deps, requireAuth(request), 'COMPLAINT', request.params.id, actorOf(request)),
+  });
+};

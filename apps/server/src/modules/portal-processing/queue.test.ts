@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Session } from '../../test/harness';
+import type { CaseRow } from '../portal-cases';
+import { portalCases } from '../portal-cases/tables';
+import { buildCase } from '../portal-cases/test-support';
+import { findUserByUsername } from '../users/service';
+import { API, buildOfficer } from './test-support';
+
+// API answers are read loosely, as JSON (the tests check their shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const DAY = 86_400_000;
+
+describe('case workflow: the officer’s queue', async () => {
+  const t = await buildTestApp();
+  const db = t.platform.db;
+  let officer: Session, trader: Session;
+  let officerId: number, otherOfficerId: number;
+  const cases = {} as Record<string, CaseRow>;
+
+  /** A case of the trader or the person, submitted `ageDays` ago, due `dueInDays` from now. */
+  const build = async (
+    name: string,
+    values: {
+      status: CaseRow['status'];
+      ageDays: number;
+      dueInDays?: number;
+      assignee?: number | null;
+      complaint?: boolean;
+    },
+  ) => {
+    const filer = (await findUserByUsername(db, values.complaint ? 'person' : 'trader'))!;
+    const row = await buildCase(db, {
+      filerUserId: filer.id,
+      aboutIndividualId: filer.individualId,
+      aboutCompanyId: filer.individualId ? null : filer.companyId,
+      caseType: values.complaint ? 'COMPLAINT' : 'GENERAL',
+      status: values.status,
+      subject: `Queue ${name}`,
+    });
+    const [updated] = await db
+      .update(portalCases)
+      .set({
+        submittedAt: values.status === 'DRAFT' ? null : new Date(Date.now() - values.ageDays * DAY),
+        dueAt: values.dueInDays === undefined ? null : new Date(Date.now() + values.dueInDays * DAY),
+        assignedOfficerId: values.assignee ?? null,
+      })
+      .where(eq(portalCases.id, row.id))
+      .returning();
+    cases[name] = updated;
+  };
+  const queue = async (query = '') => {
+    const res = await officer.get(`${API}/portal_cases/queue?count=50${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ content: Json[]; totalElements: number }>();
+  };
+  const names = (page: { content: Json[] }) =>
+    page.content.map((c) => Object.keys(cases).find((name) => cases[name].id === c.id));
+
+  beforeAll(async () => {
+    [officer, trader] = await Promise.all([t.loginAs('officer'), t.loginAs('trader')]);
+    officerId = (await findUserByUsername(db, 'officer'))!.id;
+    otherOfficerId = (await buildOfficer(t)).id;
+    await build('fresh', { status: 'SUBMITTED', ageDays: 1, dueInDays: 29 });
+    await build('old', { status: 'SUBMITTED', ageDays: 20, dueInDays: 10 });
+    await build('overdueRecent', { status: 'IN_PROCESS', ageDays: 40, dueInDays: -2, assignee: officerId });
+    await build('overdueOlder', {
+      status: 'RETURNED_FOR_CORRECTIONS',
+      ageDays: 50,
+      dueInDays: -12,
+      assignee: otherOfficerId,
+    });
+    await build('complaint', { status: 'SUBMITTED', ageDays: 5, dueInDays: 25, complaint: true });
+    await build('approved', { status: 'APPROVED', ageDays: 60, dueInDays: -30, assignee: officerId });
+    await build('draft', { status: 'DRAFT', ageDays: 0 });
+  });
+
+  it('lists the open cases: overdue first, then the oldest submission, with their deadlines', async () => {
+    const page = await queue();
+    expect(names(page)).toEqual(['overdueOlder', 'overdueRecent', 'old', 'complaint', 'fresh']);
+    expect(page.totalElements).toBe(5);
+    const overdue = page.content[0];
+    expect(overdue.deadlines).toMatchObject({ overdue: true, correctionsOverdue: false });
+    expect(overdue.deadlines.daysLeft).toBeLessThan(0);
+    expect(overdue.assignedOfficer.id).toBe(otherOfficerId);
+    const fresh = page.content[4];
+    expect(fresh.deadlines).toMatchObject({ overdue: false, correctionsDaysLeft: null });
+    expect(fresh.deadlines.daysLeft).toBeGreaterThanOrEqual(28);
+    expect(fresh.filer).toMatchObject({ username: 'trader' });
+  });
+
+  it('filters by kind, status, assignee, age, overdue and number', async () => {
+    expect(names(await queue('&filter[kind]=COMPLAINT'))).toEqual(['complaint']);
+    expect(names(await queue('&filter[status]=APPROVED'))).toEqual(['approved']);
+    expect(names(await queue('&filter[status]=ALL'))).toHaveLength(6);
+    expect(names(await queue('&filter[assignee]=mine'))).toEqual(['overdueRecent']);
+    expect(names(await queue('&filter[assignee]=unassigned'))).toEqual(['old', 'complaint', 'fresh']);
+    expect(names(await queue('&filter[minAgeDays]=10'))).toEqual(['overdueOlder', 'overdueRecent', 'old']);
+    expect(names(await queue('&filter[overdue]=true'))).toEqual(['overdueOlder', 'overdueRecent']);
+    expect(names(await queue('&filter[overdue]=false'))).toEqual(['old', 'complaint', 'fresh']);
+    expect(names(await queue(`&filter[number]=${cases.old.number.slice(-6)}`))).toEqual(['old']);
+  });
+
+  it('pages, and refuses unknown filters and values', async () => {
+    const res = await officer.get(`${API}/portal_cases/queue?count=2&page=2`);
+    expect(res.json().content.map((c: Json) => c.id)).toEqual([cases.old.id, cases.complaint.id]);
+    for (const query of [
+      'filter[colour]=red',
+      'filter[status]=DRAFT',
+      'filter[kind]=OTHER',
+      'filter[assignee]=yours',
+      'filter[minAgeDays]=-1',
+      'filter[overdue]=maybe',
+      'count=0',
+    ]) {
+      expect((await officer.get(`${API}/portal_cases/queue?${query}`)).statusCode, query).toBe(400);
+    }
+    expect((await trader.get(`${API}/portal_cases/queue`)).statusCode).toBe(403);
+  });
+});

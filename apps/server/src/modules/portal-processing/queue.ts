@@ -1,0 +1,94 @@
+import { filtersOf, type Paged } from '@portal/contracts/paging';
+import { CASE_TYPES, FINAL_CASE_STATUSES } from '@portal/contracts/portal-cases';
+import {
+  OPEN_CASE_STATUSES,
+  QUEUE_ASSIGNEES,
+  QUEUE_FILTERS,
+  QUEUE_STATUS_FILTERS,
+  caseDeadlines,
+  type CaseQueueQuery,
+  type QueuedCase,
+} from '@portal/contracts/portal-processing';
+import { and, eq, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
+import { pageOfCases, presentCases, type CaseColumns } from '../portal-cases';
+import { businessTimeZone } from '../settings';
+
+const DAY_MS = 86_400_000;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const oneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/** The conditions of the queue's `filter[…]` parameters; 400 on an unknown filter or value. */
+function queueConditions(cases: CaseColumns, query: CaseQueueQuery, auth: AuthContext, now: Date): SQL[] {
+  const filters = filtersOf(query);
+  const invalid = (name: string) => badRequest({ [`filter[${name}]`]: 'validation.invalid_value' });
+  for (const name of Object.keys(filters)) {
+    if (!oneOf(QUEUE_FILTERS, name)) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
+  }
+  // Officers see cases once submitted, never their own.
+  const conditions: SQL[] = [isNotNull(cases.submittedAt), ne(cases.filerUserId, auth.userId)];
+
+  const status = filters.status ?? 'OPEN';
+  if (!oneOf(QUEUE_STATUS_FILTERS, status)) throw invalid('status');
+  if (status === 'OPEN') conditions.push(inArray(cases.status, OPEN_CASE_STATUSES));
+  else if (status !== 'ALL') conditions.push(eq(cases.status, status));
+
+  if (filters.kind !== undefined) {
+    if (!oneOf(CASE_TYPES, filters.kind)) throw invalid('kind');
+    conditions.push(eq(cases.caseType, filters.kind));
+  }
+  const assignee = filters.assignee ?? 'all';
+  if (!oneOf(QUEUE_ASSIGNEES, assignee)) throw invalid('assignee');
+  if (assignee === 'mine') conditions.push(eq(cases.assignedOfficerId, auth.userId));
+  if (assignee === 'unassigned') conditions.push(isNull(cases.assignedOfficerId));
+
+  if (filters.minAgeDays !== undefined) {
+    if (!/^\d{1,4}$/.test(filters.minAgeDays)) throw invalid('minAgeDays');
+    conditions.push(lte(cases.submittedAt, new Date(now.getTime() - Number(filters.minAgeDays) * DAY_MS)));
+  }
+  if (filters.overdue !== undefined) {
+    if (filters.overdue !== 'true' && filters.overdue !== 'false') throw invalid('overdue');
+    const overdue = overdueSql(cases, now);
+    conditions.push(filters.overdue === 'true' ? overdue : sql`not ${overdue}`);
+  }
+  if (filters.number !== undefined) {
+    conditions.push(
+      or(
+        ilike(cases.number, `%${escapeLike(filters.number)}%`),
+        ilike(cases.protocolNumber, `%${escapeLike(filters.number)}%`),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/** Past its decision's due time while not final (the same rule as `caseDeadlines`). */
+function overdueSql(cases: CaseColumns, now: Date): SQL {
+  return sql`(${cases.dueAt} is not null and ${cases.dueAt} < ${now} and ${notInArray(cases.status, [...FINAL_CASE_STATUSES])})`;
+}
+
+/**
+ * `GET portal_cases/queue`: one page of the submitted cases (not the caller's own), overdue ones first, then the
+ * oldest submission; filters kind, status (a status, OPEN by default, or ALL), assignee (mine, unassigned, all),
+ * minAgeDays (submitted at least that many days ago), overdue (true/false) and number (the case's or its protocol
+ * number, contains). Each row carries its deadlines.
+ */
+export async function caseQueue(db: Db, auth: AuthContext, query: CaseQueueQuery): Promise<Paged<QueuedCase>> {
+  const now = new Date();
+  const { rows, total } = await pageOfCases(
+    db,
+    (cases) => ({
+      where: and(...queueConditions(cases, query, auth, now)),
+      orderBy: [sql`${overdueSql(cases, now)} desc`, sql`${cases.submittedAt} asc`],
+    }),
+    { limit: query.count, offset: (query.page - 1) * query.count },
+  );
+  const [presented, timeZone] = await Promise.all([presentCases(db, rows, auth), businessTimeZone(db)]);
+  return {
+    content: presented.map((portalCase) => ({ ...portalCase, deadlines: caseDeadlines(portalCase, now, timeZone) })),
+    totalElements: total,
+  };
+}

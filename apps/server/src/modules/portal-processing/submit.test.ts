@@ -1,0 +1,156 @@
+import { endOfDayAfter } from '@portal/contracts/portal-processing';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/tables';
+import { pdfText } from '../../platform/pdf/test-support';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
+import { sha256 } from '../attachments/test-files';
+import { subTypeId } from '../portal-cases/test-support';
+import { buildComplaint } from '../portal-records/test-support';
+import { findUserByUsername } from '../users/service';
+import { API, attachRequest, mailsTo } from './test-support';
+
+// API answers are read loosely, as JSON (the tests check their shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+describe('case workflow: submit and cancel by the owner', async () => {
+  const t = await buildTestAppWithFiles('processing-submit');
+  const db = t.platform.db;
+  let trader: Session, person: Session, officer: Session;
+  let tariff: number;
+
+  const create = async (session: Session, subject = 'Tariff of roasted coffee') => {
+    const res = await session.post(`${API}/general_cases/create_general_case`, { subTypeId: tariff, subject });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Json>();
+  };
+  const submit = (session: Session, id: number, kind = 'general') =>
+    session.post(`${API}/${kind}_cases/submit_${kind}_case`, { id });
+  const cancel = (session: Session, id: number, kind = 'general') =>
+    session.get(`${API}/${kind}_cases/cancel_case/${id}`);
+  const incoming = async (session: Session, id: number) =>
+    (await session.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${id}`)).json<Json[]>();
+  const fileOf = async (session: Session, attachmentId: number) =>
+    (await session.get(`${API}/portal_attachments/get/${attachmentId}`)).rawPayload;
+
+  beforeAll(async () => {
+    tariff = await subTypeId(db, 'GEN_TARIFF');
+    [trader, person, officer] = await Promise.all(['trader', 'person', 'officer'].map((u) => t.loginAs(u)));
+  });
+
+  it('refuses a submit while a required document is missing, naming its type codes', async () => {
+    const c = await create(trader);
+    const res = await submit(trader, c.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
+    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().caseStatus).toBe('DRAFT');
+  });
+
+  it('submits: SUBMITTED with its due time, a timeline entry, an audit row, a receipt with the hashes, a mail', async () => {
+    const c = await create(trader, 'Classification of espresso machines');
+    const request = await attachRequest(t, trader, c.id);
+    const before = Date.now();
+    const res = await submit(trader, c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const submitted = res.json<Json>();
+    expect(submitted).toMatchObject({ id: c.id, caseStatus: 'SUBMITTED', correctionsDueAt: null });
+    const submittedAt = new Date(submitted.submittedAt as string);
+    expect(submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // 30 days (the setting's default) to the end of the day in the business time zone.
+    expect(submitted.dueAt).toBe(endOfDayAfter(submittedAt, 30, 'Europe/Tirane').toISOString());
+    expect(submitted.allowedActions).toEqual([]);
+
+    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED']);
+    expect(timeline[1]).toMatchObject({ fromStatus: 'DRAFT', toStatus: 'SUBMITTED', actorRole: 'FILER' });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'portal_case'), eq(auditLog.entityId, String(c.id)), eq(auditLog.action, 'submit')),
+      );
+    expect(audit.after).toMatchObject({ status: 'SUBMITTED' });
+
+    const [receipt] = await incoming(trader, c.id);
+    expect(receipt).toMatchObject({ direction: 'INCOMING', documentType: { code: 'RECEIPT' } });
+    expect(receipt.attachment.fileName).toMatch(new RegExp(`^receipt-${submitted.number}-\\d{8}-\\d{4}\\.pdf$`));
+    const { text } = await pdfText(await fileOf(trader, receipt.attachment.id));
+    expect(text).toContain(submitted.number);
+    expect(text).toContain('Classification of espresso machines');
+    expect(text.replace(/\s/g, '')).toContain(request.attachment.sha256);
+    expect(text).toContain('Europe/Tirane');
+
+    const trader$ = (await findUserByUsername(db, 'trader'))!;
+    const [mail] = await mailsTo(db, trader$.email!);
+    expect(mail).toMatchObject({ template: 'portal_case_status', lang: trader$.lang });
+    expect(mail.subject).toContain(submitted.number);
+    expect(mail.textBody).toContain(`/web_portal/web_portal_home_page/view_general_case/${c.id}`);
+  });
+
+  it('answers 404 for a case the caller may not see or of another kind, 409 when the status forbids', async () => {
+    const c = await create(trader);
+    await attachRequest(t, trader, c.id);
+    expect((await submit(person, c.id)).statusCode).toBe(404);
+    // An officer sees no draft.
+    expect((await submit(officer, c.id)).statusCode).toBe(404);
+    expect((await submit(trader, c.id, 'complaint')).statusCode).toBe(404);
+    expect((await submit(trader, 2_147_480_000)).statusCode).toBe(404);
+    expect((await submit(trader, c.id)).statusCode).toBe(200);
+    const again = await submit(trader, c.id);
+    expect([again.statusCode, again.json()._error]).toEqual([409, 'portal.case_status_forbids']);
+    // Once submitted, an officer sees it but is not its owner.
+    expect((await submit(officer, c.id)).statusCode).toBe(403);
+    const bad = await trader.post(`${API}/general_cases/submit_general_case`, { id: 'one' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('cancels a DRAFT by a GET, mails the filer, and refuses another status', async () => {
+    const c = await create(trader);
+    expect((await cancel(person, c.id)).statusCode).toBe(404);
+    expect((await cancel(trader, c.id, 'complaint')).statusCode).toBe(404);
+    const res = await cancel(trader, c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ caseStatus: 'CANCELLED', allowedActions: [] });
+    const [mail] = await mailsTo(db, (await findUserByUsername(db, 'trader'))!.email!);
+    expect(mail.subject).toContain(c.number);
+    const again = await cancel(trader, c.id);
+    expect([again.statusCode, again.json()._error]).toEqual([409, 'portal.case_status_forbids']);
+    const submitted = await create(trader);
+    await attachRequest(t, trader, submitted.id);
+    await submit(trader, submitted.id);
+    expect((await cancel(trader, submitted.id)).json()._error).toBe('portal.case_status_forbids');
+    // A submitted case is seen by officers, who are not its owner.
+    expect((await cancel(officer, submitted.id)).statusCode).toBe(403);
+  });
+
+  it('submits and cancels complaints through their own paths', async () => {
+    const person$ = (await findUserByUsername(db, 'person'))!;
+    const complaint = await buildComplaint(db, 'person', { kind: 'declarations' });
+    const missing = await submit(person, complaint.id, 'complaint');
+    expect(missing.json()).toEqual({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
+    await attachRequest(t, person, complaint.id);
+    const res = await submit(person, complaint.id, 'complaint');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ caseType: 'COMPLAINT', caseStatus: 'SUBMITTED' });
+    expect((await submit(person, complaint.id)).statusCode).toBe(404);
+    const [mail] = await mailsTo(db, person$.email!);
+    expect(mail.subject).toContain(complaint.number);
+
+    const draft = await buildComplaint(db, 'person', { kind: 'declarations' });
+    expect((await cancel(person, draft.id, 'complaint')).json().caseStatus).toBe('CANCELLED');
+  });
+
+  it('lists every submitted document in the receipt, each with its own hash', async () => {
+    const c = await create(trader);
+    const first = await attachRequest(t, trader, c.id, Buffer.from('%PDF-1.4\n%first\n%%EOF\n'));
+    const second = await attachRequest(t, trader, c.id, Buffer.from('%PDF-1.4\n%second\n%%EOF\n'));
+    expect((await submit(trader, c.id)).statusCode).toBe(200);
+    const [receipt] = await incoming(trader, c.id);
+    const content = await fileOf(trader, receipt.attachment.id);
+    expect(sha256(content)).toBe(receipt.attachment.sha256);
+    const text = (await pdfText(content)).text.replace(/\s/g, '');
+    expect(text).toContain(first.attachment.sha256);
+    expect(text).toContain(second.attachment.sha256);
+  });
+});

@@ -1,0 +1,35 @@
+import type { TimelineEvent } from '@portal/contracts/portal-processing';
+import type { Db } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/access';
+import { eventsOfCase, loadCase, ownsCase } from '../portal-cases';
+import { userNames } from '../portal-documents';
+import { findUsersByIds } from '../users';
+
+/**
+ * `GET portal_cases/timeline/{id}`: the case's events, oldest first, for its owner or an officer (404 for anyone
+ * else). Each says which side acted: the filer's (the filer or a user of their company) or the authority's.
+ * Officers see every actor's name; the filer sees the authority's acts without the officer's name.
+ */
+export async function caseTimeline(db: Db, auth: AuthContext, id: number): Promise<TimelineEvent[]> {
+  const { row, role } = await loadCase(db, auth, id);
+  const events = await eventsOfCase(db, row.id);
+  const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((a): a is number => a !== null))];
+  const [users, names] = await Promise.all([findUsersByIds(db, actorIds), userNames(db, actorIds)]);
+  const filerSide = new Set(
+    users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId, pageUrls: [] })).map((u) => u.id),
+  );
+  return events.map((event) => {
+    const actorRole = event.actorUserId === null ? null : filerSide.has(event.actorUserId) ? 'FILER' : 'OFFICER';
+    const named = actorRole === 'FILER' || role === 'officer';
+    return {
+      id: event.id,
+      kind: event.kind,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      at: event.at.toISOString(),
+      actor: named && event.actorUserId !== null ? (names.get(event.actorUserId) ?? null) : null,
+      actorRole,
+      note: event.note,
+    };
+  });
+}
