@@ -7,6 +7,7 @@ import { seedParameters } from './modules/settings';
 import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
+import { seedIssuedDecisions } from './modules/portal-records';
 
 export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
 
@@ -23,6 +24,7 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     if (config.demoSeed) {
       await seedDemoUsers(tx);
       await seedDemoBanks(tx);
+      await seedIssuedDecisions(tx);
       return { demo: true };
     }
     return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword) };

@@ -1,0 +1,96 @@
+import { idPathSchema } from '@portal/contracts/input';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import {
+  checkDecisionNumberAnswerSchema,
+  checkDecisionNumberSchema,
+  checkDeclarationSchema,
+  createDecisionComplaintSchema,
+  createDeclarationComplaintSchema,
+  editComplaintCaseSchema,
+} from '@portal/contracts/portal-records';
+import { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { requireAuth } from '../../platform/http/access';
+import type { FeaturePlugin } from '../../platform/http/types';
+import {
+  createDecisionComplaint,
+  createDeclarationComplaint,
+  editComplaintCase,
+  getComplaintCase,
+} from './complaint-cases';
+import { checkDecisionNumber } from './decisions';
+import { canAddDeclaration } from './declarations';
+
+const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+const tags = ['customs portal: complaint cases'];
+
+/** `/complaint_cases/…` (customs-portal spec §7): the complaint case, its creation with its records, and the checks. */
+export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/complaint_cases/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'One complaint case as the caller sees it (owner, or an officer once submitted)',
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => getComplaintCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/complaint_cases/create_customs_declaration_complaint_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT complaint about customs declarations (at least one), in one transaction',
+      body: createDeclarationComplaintSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createDeclarationComplaint(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/complaint_cases/create_decision_complaint_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT complaint about a decision, in one transaction',
+      body: createDecisionComplaintSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createDecisionComplaint(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/complaint_cases/edit_complaint_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Edit the subject, description and sub-type of the caller’s complaint while editable',
+      body: editComplaintCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => editComplaintCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/complaint_cases/check_if_customs_declaration_can_be_added', {
+    config: filer,
+    schema: {
+      tags,
+      summary:
+        'Whether a declaration may be added (valid fields, an active office, not already on the case or another open complaint of the caller)',
+      body: checkDeclarationSchema,
+      response: { 200: z.boolean() },
+    },
+    handler: (request) => canAddDeclaration(db, requireAuth(request), request.body),
+  });
+
+  app.post('/complaint_cases/check_decision_number', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'The type of a decision number in the authority’s register, or null',
+      body: checkDecisionNumberSchema,
+      response: { 200: checkDecisionNumberAnswerSchema },
+    },
+    handler: (request) => checkDecisionNumber(db, request.body.decisionNumber),
+  });
+};
