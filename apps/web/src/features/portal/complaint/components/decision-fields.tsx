@@ -1,0 +1,99 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decisionNumberSchema, type LabelledRef } from '@portal/contracts/portal-records';
+import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
+import { schemaRule } from '@/shared/form/schema-rule';
+import { currentLanguage } from '@/shared/i18n/language';
+import { useCheckDecisionNumber } from '../api/check-decision-number';
+import { LABELS, optionLabel } from './labels';
+
+/**
+ * The decision number and type inside a form (fields `decisionNumber`, `decisionTypeId`). When the number is left,
+ * the server is asked for it (spec §4): a registered number brings its type, shown locked; otherwise the type is
+ * chosen from the combo.
+ */
+export function DecisionFields({
+  registeredType: initialRegistered = null,
+  disabled = false,
+}: {
+  /** The type of a decision already known to be registered. */
+  registeredType?: LabelledRef | null;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const [registered, setRegistered] = useState<LabelledRef | null>(initialRegistered);
+  const check = useCheckDecisionNumber();
+  const types = useActiveQuery<LabelledRef>('portal_decision_types');
+
+  const lookUp = async () => {
+    const parsed = decisionNumberSchema.safeParse(form.getFieldValue('decisionNumber') ?? '');
+    if (!parsed.success) return;
+    try {
+      const { decisionType } = await check.mutateAsync(parsed.data);
+      if (decisionType) {
+        form.setFieldValue('decisionTypeId', decisionType.id);
+        await form.validateFields(['decisionTypeId']).catch(() => undefined);
+      }
+      setRegistered(decisionType);
+    } catch {
+      // Failed lookups leave the type to the filer; the app's error handling has said why.
+      setRegistered(null);
+    }
+  };
+
+  const options = (types.data ?? []).map((d) => ({ value: d.id, label: optionLabel(d, currentLanguage) }));
+  // A registered type no longer offered (deactivated) is still shown.
+  if (registered && !options.some((o) => o.value === registered.id)) {
+    options.push({ value: registered.id, label: optionLabel(registered, currentLanguage) });
+  }
+  const required = { required: true, message: t('generic.required', 'This field is required.') };
+  return (
+    <>
+      <Form.Item
+        name="decisionNumber"
+        label={t(...LABELS.decisionNumber)}
+        rules={[required, schemaRule(decisionNumberSchema, t)]}
+        validateFirst
+      >
+        <Input
+          maxLength={40}
+          placeholder="DV-2025-00123"
+          autoComplete="off"
+          disabled={disabled}
+          onBlur={() => void lookUp()}
+          onChange={() => {
+            // A registered number being changed: its type no longer applies; the filer chooses unless the new
+            // number is registered too (asked when the field is left).
+            if (!registered) return;
+            setRegistered(null);
+            form.setFieldValue('decisionTypeId', undefined);
+          }}
+          data-testid="decision-number"
+        />
+      </Form.Item>
+      <Form.Item
+        name="decisionTypeId"
+        label={t(...LABELS.decisionType)}
+        rules={[required]}
+        extra={
+          registered && (
+            <Typography.Text type="secondary" data-testid="decision-registered">
+              <LockOutlined aria-hidden /> {t(...LABELS.decisionRegistered)}
+            </Typography.Text>
+          )
+        }
+      >
+        <Select
+          placeholder={t(...LABELS.choose)}
+          loading={types.isLoading || check.isPending}
+          disabled={disabled || registered !== null}
+          options={options}
+          data-testid="decision-type"
+        />
+      </Form.Item>
+    </>
+  );
+}
