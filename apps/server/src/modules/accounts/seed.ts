@@ -16,6 +16,11 @@ export const DEMO_ACCOUNTS: Array<{ username: string; role: RoleCode; descriptio
   { username: 'officer', role: 'CUSTOMS_OFFICER', description: 'customs officer: portal cases' },
   { username: 'trader', role: 'TRADER', description: 'administrator of Demo Trade Sh.p.k.' },
   { username: 'person', role: 'INDIVIDUAL', description: 'registered individual' },
+  {
+    username: 'broker',
+    role: 'TRADER',
+    description: 'intermediary: files portal cases for others (Demo Customs Brokers)',
+  },
 ];
 
 async function seedAccount(
@@ -68,13 +73,27 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     dateOfBirth: '1990-05-20',
   });
 
+  // An intermediary (customs broker): its users file portal cases about other persons and companies.
+  const brokerage = await ensureCompany(db, {
+    companyUniqueNumber: 'L71234567B',
+    fiscalNumber: 'L71234567B',
+    companyName: 'Demo Customs Brokers Sh.p.k.',
+    companyPhone: '+383 38 222 000',
+    address: 'Rruga Agim Ramadani 15',
+    placeName: 'Prishtinë',
+    registerNumber: 'ARBK-2019-0042',
+    constitutionDate: '2019-06-01',
+    isIntermediary: true,
+  });
+
   for (const account of DEMO_ACCOUNTS) {
+    const companyOfTrader = account.username === 'broker' ? brokerage : company;
     await seedAccount(db, {
       username: account.username,
       password: DEMO_PASSWORD,
       email: `${account.username}@demo.portal.test`,
       role: account.role,
-      ...(account.role === 'TRADER' ? { companyId: company.id, companyAdministrator: true } : {}),
+      ...(account.role === 'TRADER' ? { companyId: companyOfTrader.id, companyAdministrator: true } : {}),
       ...(account.role === 'INDIVIDUAL' ? { individualId: individual.id } : {}),
     });
   }
