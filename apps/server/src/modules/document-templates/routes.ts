@@ -11,12 +11,12 @@ import {
 } from '@portal/contracts/document-templates';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import type { FastifyRequest } from 'fastify';
-import { idParamSchema } from '@portal/contracts/input';
+import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles } from '../attachments';
-import { uploadAttachments } from '../attachments';
+import { sendFile, uploadAttachments } from '../attachments';
 import { registerTemplateFiles } from './files';
 import { seedDemoTemplates } from './seed';
 import * as templates from './service';
@@ -48,6 +48,24 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       response: { 200: z.array(publicDocumentTemplateSchema) },
     },
     handler: (request) => templates.publicTemplatesOfGroup(db, request.query.code),
+  });
+
+  app.get('/get_document_template_vocabulary_template/:id', {
+    // Public like the spec's other downloads; the file of an inactive template only for its managers.
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "Download a template's file by the template's id (404 when it has none)",
+      params: idPathSchema,
+    },
+    handler: async (request, reply) => {
+      const { attachment, content } = await templates.openTemplateFile(
+        { db, storage },
+        attachmentActor(request),
+        request.params.id,
+      );
+      return sendFile(reply, attachment, content);
+    },
   });
 
   // Groups

@@ -25,7 +25,10 @@ import {
   searchFilter,
 } from '../../platform/http/paging';
 import type { FileStorage } from '../../platform/storage/storage';
-import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
+import type { Readable } from 'node:stream';
+import type { Attachment } from '@portal/contracts/attachments';
+import type { AuthContext } from '../../platform/http/access';
+import { attachmentsOfObjects, detachAllFiles, openAttachment, removeStoredFiles } from '../attachments';
 import { documentTemplateGroups, documentTemplates } from './tables';
 
 /** A paged query with its `filter[...]` parameters. */
@@ -340,6 +343,20 @@ export async function publicTemplatesOfGroup(db: Db, code: string): Promise<Publ
       size: file?.size ?? null,
     };
   });
+}
+
+/**
+ * `GET get_document_template_vocabulary_template/{id}`: the file of a template by the template's id (the spec's
+ * download); 404 without a file, or when the caller may not see it (an inactive template, to all but its managers).
+ */
+export async function openTemplateFile(
+  deps: { db: Db; storage: FileStorage },
+  requester: { auth: AuthContext | null; ip: string },
+  id: number,
+): Promise<{ attachment: Attachment; content: Readable }> {
+  const file = (await currentFiles(deps.db, [id])).get(id);
+  if (!file) throw notFound();
+  return openAttachment(deps, requester, file.id, { bean: DOCUMENT_TEMPLATE_BEAN });
 }
 
 /** Whether a template exists, and whether everyone may see it (it and its group are active). */

@@ -67,7 +67,7 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'jo', 'ne']);
 
 /** A cell as the input schema expects it: booleans and integers from their text; empty optional cells left out. */
 function cellValue(def: VocabularyDefinition, field: string, cell: string): unknown {
-  if (field === 'active') {
+  if (field === 'active' || def.extras[field]?.kind === 'boolean') {
     const word = cell.toLowerCase();
     if (word === '') return undefined;
     return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : cell;

@@ -1,6 +1,7 @@
 // The public surface of the vocabularies module: what other modules and the app may use. Everything else is private.
-export { registerVocabularyUsage, vocabularyDefinition } from './registry';
+export { registerVocabularyUsage, vocabularyDefinition, type UsageCheck } from './registry';
 export { vocabularyRoutes } from './routes';
+export { vocabularyTemplateRoutes } from './template-routes';
 export { seedDemoBanks, seedProductCategories } from './seed';
 export { seedPortalVocabularies } from './portal-seed';
 export {

@@ -1,11 +1,33 @@
 import { vocabularySchemas, type VocabularyType } from '@portal/contracts';
+import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '@portal/contracts/portal-cases';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { containsFilter, integerFilter, type FilterBuilder } from '../../platform/http/paging';
-import { banks, licenseTypes, measurementUnits, productCategories, productSubcategories, qualityTypes } from './tables';
+import {
+  booleanFilter,
+  containsFilter,
+  integerFilter,
+  oneOfFilter,
+  type FilterBuilder,
+} from '../../platform/http/paging';
+import {
+  banks,
+  caseSubTypes,
+  licenseTypes,
+  measurementUnits,
+  officeLocations,
+  portalAuthorizationTypes,
+  portalDecisionTypes,
+  portalDocumentTypes,
+  portalGoodsTypes,
+  portalTariffTypes,
+  productCategories,
+  productSubcategories,
+  qualityTypes,
+} from './tables';
+import { templateUsage, withTemplate } from './template-files';
 
 /** The columns every vocabulary table has (see `vocabularyColumns` in tables.ts). */
 export type VocabularyTable = PgTable & {
@@ -32,7 +54,8 @@ export type UsageCheck = (db: Db, ids: number[]) => Promise<Set<number>>;
 /** Field errors per value (same order as `values`), for references that do not exist. */
 export type ReferenceCheck = (db: Db, values: Array<Record<string, unknown>>) => Promise<Array<Record<string, string>>>;
 
-export type ExtraField = { column: AnyPgColumn; kind: 'text' | 'integer' };
+/** An extra field's column and how a CSV cell becomes its value (`boolean`: true/false, yes/no, po/jo, da/ne…). */
+export type ExtraField = { column: AnyPgColumn; kind: 'text' | 'integer' | 'boolean' };
 
 /** What the generic service needs to know about one vocabulary type; the routes are written once. */
 export type VocabularyDefinition = {
@@ -48,8 +71,12 @@ export type VocabularyDefinition = {
   activeQuery?: { schema: z.ZodObject; where: (query: Record<string, unknown>) => SQL | undefined };
   usage: UsageCheck[];
   references?: ReferenceCheck;
-  /** Fields shown with a row that are not its columns (the category of a subcategory). */
+  /** Fields shown with a row that are not its columns (the category of a subcategory, the template file). */
   decorate?: (db: Db, rows: VocabularyRow[]) => Promise<Array<Record<string, unknown>>>;
+  /** Those fields on a blank record (`GET new`). */
+  blankDecoration?: Record<string, unknown>;
+  /** Extra fields' values on a blank record (`GET new`) other than null. */
+  defaults?: Record<string, unknown>;
 };
 
 const noUsage: UsageCheck = () => Promise.resolve(new Set<number>());
@@ -142,6 +169,7 @@ const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
     usage: [noUsage],
     references: categoryExists,
     decorate: withCategory,
+    blankDecoration: { category: null },
   },
   quality_types: {
     type: 'quality_types',
@@ -155,6 +183,77 @@ const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
     extras: { swiftCode: { column: banks.swiftCode, kind: 'text' } },
     sortable: { swiftCode: banks.swiftCode },
     filters: { swiftCode: containsFilter(banks.swiftCode) },
+    usage: [noUsage],
+  },
+  // The customs portal's. The case modules register what refers to sub-types, document types and decision types.
+  case_sub_types: {
+    type: 'case_sub_types',
+    table: caseSubTypes,
+    extras: { caseType: { column: caseSubTypes.caseType, kind: 'text' } },
+    sortable: { caseType: caseSubTypes.caseType },
+    filters: { caseType: oneOfFilter(caseSubTypes.caseType, CASE_TYPES) },
+    // The wizard and the home page's filter offer the sub-types of one kind.
+    activeQuery: {
+      schema: z.object({ caseType: z.enum(CASE_TYPES).optional() }),
+      where: (query) =>
+        typeof query.caseType === 'string' ? eq(caseSubTypes.caseType, query.caseType as never) : undefined,
+    },
+    usage: [noUsage],
+  },
+  portal_document_types: {
+    type: 'portal_document_types',
+    table: portalDocumentTypes,
+    extras: {
+      groupCode: { column: portalDocumentTypes.groupCode, kind: 'text' },
+      required: { column: portalDocumentTypes.required, kind: 'boolean' },
+    },
+    sortable: { groupCode: portalDocumentTypes.groupCode, required: portalDocumentTypes.required },
+    filters: {
+      groupCode: oneOfFilter(portalDocumentTypes.groupCode, PORTAL_DOCUMENT_GROUPS),
+      required: booleanFilter(portalDocumentTypes.required),
+    },
+    activeQuery: {
+      schema: z.object({ groupCode: z.enum(PORTAL_DOCUMENT_GROUPS).optional() }),
+      where: (query) =>
+        typeof query.groupCode === 'string' ? eq(portalDocumentTypes.groupCode, query.groupCode as never) : undefined,
+    },
+    defaults: { required: false },
+    usage: [noUsage],
+  },
+  portal_authorization_types: {
+    type: 'portal_authorization_types',
+    table: portalAuthorizationTypes,
+    extras: { description: { column: portalAuthorizationTypes.description, kind: 'text' } },
+    usage: [templateUsage('portal_authorization_types')],
+    decorate: withTemplate('portal_authorization_types'),
+    blankDecoration: { template: null },
+  },
+  portal_decision_types: {
+    type: 'portal_decision_types',
+    table: portalDecisionTypes,
+    extras: {},
+    usage: [noUsage],
+  },
+  portal_tariff_types: {
+    type: 'portal_tariff_types',
+    table: portalTariffTypes,
+    extras: {},
+    usage: [noUsage],
+  },
+  portal_goods_types: {
+    type: 'portal_goods_types',
+    table: portalGoodsTypes,
+    extras: { description: { column: portalGoodsTypes.description, kind: 'text' } },
+    usage: [templateUsage('portal_goods_types')],
+    decorate: withTemplate('portal_goods_types'),
+    blankDecoration: { template: null },
+  },
+  office_locations: {
+    type: 'office_locations',
+    table: officeLocations,
+    extras: { city: { column: officeLocations.city, kind: 'text' } },
+    sortable: { city: officeLocations.city },
+    filters: { city: containsFilter(officeLocations.city) },
     usage: [noUsage],
   },
 };

@@ -1,13 +1,15 @@
-import type { PagedFilterQuery } from '@portal/contracts/paging';
+import type { PagedFilterQuery, PagedQuery } from '@portal/contracts/paging';
 import {
   VOCABULARY_ACTIVE_LIMIT,
   type FieldProperties,
   type Paged,
+  type VocabularyLogEntry,
   type VocabularyRef,
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { auditRowsPage, presentAuditRow, writeAudit, type Actor } from '../../platform/audit/audit';
+import { auditLog } from '../../platform/audit/tables';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
@@ -152,8 +154,8 @@ export async function activeVocabulary(
 /** `GET /{type}/new`: a blank record with the defaults; every field editable. */
 export function newVocabulary(type: VocabularyType): PresentedRecord {
   const def = vocabularyDefinition(type);
-  const extras = Object.fromEntries(Object.keys(def.extras).map((field) => [field, null]));
-  const decoration = def.decorate ? { category: null } : {};
+  const extras = Object.fromEntries(Object.keys(def.extras).map((field) => [field, def.defaults?.[field] ?? null]));
+  const decoration = def.blankDecoration ?? {};
   return {
     id: null,
     code: '',
@@ -261,6 +263,18 @@ export async function deleteVocabulary(db: Db, type: VocabularyType, id: number,
     }
     await writeAudit(tx, { action: 'vocabulary.delete', entity: type, entityId: id, before, ...actor });
   });
+}
+
+/** `GET /{type}/log?id=…`: the audit entries of one record (created, updated, deleted), newest first. */
+export async function vocabularyLog(
+  db: Db,
+  type: VocabularyType,
+  id: number,
+  query: PagedQuery,
+): Promise<Paged<VocabularyLogEntry>> {
+  const where = and(eq(auditLog.entity, type), eq(auditLog.entityId, String(id)));
+  const { rows, total } = await auditRowsPage(db, where, query.page, query.count);
+  return { content: rows.map(presentAuditRow), totalElements: total };
 }
 
 /** Rows of a type by code (for the import's upsert). */

@@ -3,6 +3,14 @@ import type { Session, TestApp } from '../../test/harness';
 
 export const API = '/data/rest';
 
+/** A four-digit office code derived from any text (9000–9999: none is seeded). */
+export function officeCode(code: string): string {
+  if (/^\d{4}$/.test(code)) return code;
+  let hash = 0;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 1000;
+  return String(9000 + hash);
+}
+
 /** A valid body for a type; subcategories need an existing category id. */
 export function sampleInput(type: VocabularyType, code: string, categoryId?: number): Record<string, unknown> {
   const base = { code, labelSQ: `Etiketë ${code}`, labelEN: `Label ${code}`, labelSR: `Oznaka ${code}`, active: true };
@@ -17,6 +25,16 @@ export function sampleInput(type: VocabularyType, code: string, categoryId?: num
       return { ...base, categoryId };
     case 'banks':
       return { ...base, swiftCode: 'BKTRALTR' };
+    case 'case_sub_types':
+      return { ...base, caseType: 'GENERAL' };
+    case 'portal_document_types':
+      return { ...base, groupCode: 'COMPLAINT_GENERAL', required: true };
+    case 'portal_authorization_types':
+    case 'portal_goods_types':
+      return { ...base, description: 'For testing' };
+    case 'office_locations':
+      // Office codes are four digits: one derived from the code given, so tests may pass any code.
+      return { ...base, code: officeCode(code), city: 'Prishtinë' };
     default:
       return base;
   }

@@ -1,14 +1,15 @@
-import type { PagedFilterQuery } from '@portal/contracts/paging';
+import { pagedQuerySchema, type PagedFilterQuery, type PagedQuery } from '@portal/contracts/paging';
 import {
   pagedFilterQuerySchema,
   pagedSchema,
   type VocabularyType,
   VOCABULARY_IMPORT_MAX_BYTES,
   vocabularyImportResultSchema,
+  vocabularyLogEntrySchema,
   vocabularyPageUrl,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { idPathSchema } from '@portal/contracts/input';
+import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -22,6 +23,7 @@ import {
   newVocabulary,
   pagedVocabulary,
   saveVocabulary,
+  vocabularyLog,
 } from './service';
 
 const okSchema = z.object({ status: z.literal('ok') });
@@ -75,6 +77,17 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         response: { 200: z.array(schemas.option) },
       },
       handler: (request: { query: Record<string, unknown> }) => activeVocabulary(db, type, request.query),
+    },
+    log: {
+      config,
+      schema: {
+        tags,
+        summary: `${type}: the audit log of one record (id), newest first`,
+        querystring: pagedQuerySchema.extend({ id: idParamSchema }),
+        response: { 200: pagedSchema(vocabularyLogEntrySchema) },
+      },
+      handler: (request: { query: PagedQuery & { id: number } }) =>
+        vocabularyLog(db, type, request.query.id, request.query),
     },
     blank: {
       config,

@@ -98,31 +98,45 @@ export const ADMINISTRATION_ROWS: Record<string, Row> = {
   'GET /scheduled_jobs': { allow: ADMIN_ONLY, expect: 200 },
   'POST /scheduled_jobs/:code/run': { allow: ADMIN_ONLY, call: () => ({ url: '/scheduled_jobs/no_such_job/run' }) },
 
-  // Vocabularies
+  // Vocabularies: the general ones for administrators, the customs portal's also for customs officers
   ...Object.fromEntries(
-    [
-      'measurement_units',
-      'license_types',
-      'product_categories',
-      'product_subcategories',
-      'quality_types',
-      'banks',
-    ].flatMap((v) => [
-      [`GET /${v}/paged`, { allow: ADMIN_ONLY, expect: 200 }],
+    (
+      [
+        ['measurement_units', ADMIN_ONLY],
+        ['license_types', ADMIN_ONLY],
+        ['product_categories', ADMIN_ONLY],
+        ['product_subcategories', ADMIN_ONLY],
+        ['quality_types', ADMIN_ONLY],
+        ['banks', ADMIN_ONLY],
+        ['case_sub_types', OFFICER],
+        ['portal_document_types', OFFICER],
+        ['portal_authorization_types', OFFICER],
+        ['portal_decision_types', OFFICER],
+        ['portal_tariff_types', OFFICER],
+        ['portal_goods_types', OFFICER],
+        ['office_locations', OFFICER],
+      ] as const
+    ).flatMap(([v, managers]): Array<[string, Row]> => [
+      [`GET /${v}/paged`, { allow: managers, expect: 200 }],
       [`GET /${v}/active`, { allow: EVERYONE, expect: 200 }],
-      [`GET /${v}/new`, { allow: ADMIN_ONLY, expect: 200 }],
-      [`GET /${v}/:id`, { allow: ADMIN_ONLY }],
-      [`POST /${v}`, { allow: ADMIN_ONLY }],
-      [`DELETE /${v}/:id`, { allow: ADMIN_ONLY }],
-      [`POST /${v}/import`, { allow: ADMIN_ONLY }],
+      [`GET /${v}/new`, { allow: managers, expect: 200 }],
+      [`GET /${v}/log`, { allow: managers, call: () => ({ url: `/${v}/log?id=1` }), expect: 200 }],
+      [`GET /${v}/:id`, { allow: managers }],
+      [`POST /${v}`, { allow: managers }],
+      [`DELETE /${v}/:id`, { allow: managers }],
+      [`POST /${v}/import`, { allow: managers }],
     ]),
   ),
+  // Template files of authorization and goods types: public downloads (404 here: no such type)
+  'GET /get_authorization_type_template/:id': { allow: EVERYONE, expect: 404 },
+  'GET /get_goods_type_template/:id': { allow: EVERYONE, expect: 404 },
 
   // Document templates and information pages
   'GET /document_template_vocabulary/by_group': {
     allow: EVERYONE,
     call: () => ({ url: '/document_template_vocabulary/by_group?group=HELP' }),
   },
+  'GET /get_document_template_vocabulary_template/:id': { allow: EVERYONE, expect: 404 },
   'GET /document_template_groups/paged': { allow: OFFICER, expect: 200 },
   'GET /document_template_groups/active': { allow: OFFICER, expect: 200 },
   'GET /document_template_groups/:id': { allow: OFFICER },
