@@ -1,0 +1,21 @@
+// The forum's texts: translation keys with their English fallbacks.
+export const FORUM_LABELS = {
+  title: ['portal.forum.title', 'Forum'],
+  customsOfficer: ['portal.forum.customs_officer', 'Customs officer'],
+  you: ['portal.forum.you', 'You'],
+  draft: ['portal.forum.draft', 'Draft'],
+  message: ['portal.forum.message', 'Message'],
+  placeholder: ['portal.forum.placeholder', 'Write a message about the case…'],
+  saveDraft: ['portal.forum.save_draft', 'Save draft'],
+  send: ['portal.forum.send', 'Send'],
+  editDraft: ['portal.forum.edit_draft', 'Edit draft'],
+  editing: ['portal.forum.editing', 'Editing a draft'],
+  deleteConfirm: ['portal.forum.delete_confirm', 'Delete this draft?'],
+  empty: ['portal.forum.empty', 'No messages yet. Questions about the case can be asked here.'],
+  closed: ['portal.forum.closed', 'The case was cancelled; its forum can only be read.'],
+  sent: ['portal.forum.sent', 'Message sent.'],
+  draftSaved: ['portal.forum.draft_saved', 'Draft saved.'],
+  draftHint: ['portal.forum.draft_hint', 'Drafts are seen only by you until you send them.'],
+  sendShortcut: ['portal.forum.send_shortcut', 'Ctrl+Enter sends the message.'],
+  conversation: ['portal.forum.conversation', 'Messages of the case'],
+} as const satisfies Record<string, readonly [string, string]>;
