@@ -4,8 +4,9 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { otherCompany } from '../companies/test-support';
 import { portalDecisionTypes } from '../vocabularies/tables';
+import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';
-import { complaintDecisions } from './tables';
+import { complaintDecisions, customsDeclarations } from './tables';
 import { buildComplaint, grantOfficerPage, setCaseStatus } from './test-support';
 
 const API = '/data/rest';
@@ -13,7 +14,7 @@ const API = '/data/rest';
 describe('complaint records: the decision', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;
-  let trader: Session, other: Session, officer: Session;
+  let trader: Session, other: Session, officer: Session, admin: Session;
   const type: Record<string, number> = {};
   let inactiveTypeId: number;
   let seq = 0;
@@ -28,8 +29,8 @@ describe('complaint records: the decision', async () => {
   beforeAll(async () => {
     await otherCompany(db, 'decisions.other');
     await grantOfficerPage(db, 'officer');
-    [trader, other, officer] = await Promise.all(
-      ['trader', 'decisions.other.admin', 'officer'].map((u) => t.loginAs(u)),
+    [trader, other, officer, admin] = await Promise.all(
+      ['trader', 'decisions.other.admin', 'officer', 'admin'].map((u) => t.loginAs(u)),
     );
     for (const row of await db.select().from(portalDecisionTypes)) type[row.code] = row.id;
     const [inactive] = await db
@@ -168,5 +169,46 @@ describe('complaint records: the decision', async () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ decisionNumber: 'DV-2025-00580', registered: true });
     expect((await edit(officer, c.id, { decisionNumber: 'DV-2025-00580' })).statusCode).toBe(403);
+  });
+
+  it('keeps a decision type a complaint or the register uses; an unused one goes', async () => {
+    const remove = (id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${API}/portal_decision_types/${id}`,
+        headers: { 'x-auth-token': admin.token },
+      });
+    // DEC_REFUND is in the register (seeded past decisions).
+    const refused = await remove(type.DEC_REFUND);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()._error).toBe('vocabulary.in_use');
+    const [fresh] = await db
+      .insert(portalDecisionTypes)
+      .values({ code: 'DEC_TRIAL', labelSQ: 'Provë', labelEN: 'Trial', labelSR: 'Proba' })
+      .returning();
+    const c = await buildComplaint(db, 'trader', { kind: 'decision' });
+    expect((await edit(trader, c.id, { decisionNumber: unregistered(), decisionTypeId: fresh.id })).statusCode).toBe(
+      200,
+    );
+    expect((await remove(fresh.id)).statusCode).toBe(409);
+    const [unused] = await db
+      .insert(portalDecisionTypes)
+      .values({ code: 'DEC_UNUSED', labelSQ: 'Pa përdorim', labelEN: 'Unused', labelSR: 'Nekorišćeno' })
+      .returning();
+    expect((await remove(unused.id)).statusCode).toBe(200);
+  });
+
+  it('tells whether a complaint has the records it is about (what submitting it needs)', async () => {
+    const withDecision = await buildComplaint(db, 'trader', {
+      kind: 'decision',
+      decision: { decisionNumber: unregistered(), decisionTypeId: type.DEC_REFUND },
+    });
+    const without = await buildComplaint(db, 'trader', { kind: 'decision' });
+    const declarations = await buildComplaint(db, 'trader', { kind: 'declarations' });
+    expect(await complaintRecordsPresent(db, withDecision)).toBe(true);
+    expect(await complaintRecordsPresent(db, without)).toBe(false);
+    expect(await complaintRecordsPresent(db, declarations)).toBe(true);
+    await db.delete(customsDeclarations).where(eq(customsDeclarations.caseId, declarations.id));
+    expect(await complaintRecordsPresent(db, declarations)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ const API = '/data/rest';
 describe('complaint records: customs declarations', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;
-  let trader: Session, colleague: Session, other: Session, officer: Session;
+  let trader: Session, colleague: Session, other: Session, officer: Session, admin: Session;
 
   const del = (session: Session, id: number) =>
     t.app.inject({
@@ -38,8 +38,8 @@ describe('complaint records: customs declarations', async () => {
     await addCompanyUser(db, demoCompany, 'records.colleague');
     await otherCompany(db, 'records.other');
     await grantOfficerPage(db, 'officer');
-    [trader, colleague, other, officer] = await Promise.all(
-      ['trader', 'records.colleague', 'records.other.admin', 'officer'].map((u) => t.loginAs(u)),
+    [trader, colleague, other, officer, admin] = await Promise.all(
+      ['trader', 'records.colleague', 'records.other.admin', 'officer', 'admin'].map((u) => t.loginAs(u)),
     );
     await db
       .insert(officeLocations)
@@ -251,5 +251,27 @@ describe('complaint records: customs declarations', async () => {
     const theirs = await buildComplaint(db, 'records.other.admin', { kind: 'declarations' });
     expect((await check(trader, { complaintCase: { id: theirs.id }, ...freshDeclaration() })).statusCode).toBe(404);
     expect((await check(trader, { declarationYear: 'x' })).statusCode).toBe(400);
+  });
+
+  it('keeps a customs office a declaration names (its code fixed, not deleted); an unused one goes', async () => {
+    await buildComplaint(db, 'trader', {
+      kind: 'declarations',
+      declarations: [freshDeclaration({ declarationOffice: '1111' })],
+    });
+    const [used] = await db.select().from(officeLocations).where(eq(officeLocations.code, '1111'));
+    const [unused] = await db
+      .insert(officeLocations)
+      .values({ code: '1998', labelSQ: 'Provë', labelEN: 'Trial', labelSR: 'Proba' })
+      .returning();
+    const remove = (id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${API}/office_locations/${id}`,
+        headers: { 'x-auth-token': admin.token },
+      });
+    const refused = await remove(used.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()._error).toBe('vocabulary.in_use');
+    expect((await remove(unused.id)).statusCode).toBe(200);
   });
 });
