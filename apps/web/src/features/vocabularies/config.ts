@@ -1,6 +1,15 @@
 import { localized } from '@portal/contracts/multilingual';
-import { vocabularyImportColumns, vocabularySchemas, type VocabularyType } from '@portal/contracts/vocabularies';
+import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '@portal/contracts/portal-cases';
+import {
+  vocabularyImportColumns,
+  vocabularyPageUrl,
+  vocabularySchemas,
+  type VocabularyType,
+} from '@portal/contracts/vocabularies';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, Text } from '@/shared/admin-kit/types';
+
+/** A fixed value of a field (a case type, a document group) and its label. */
+export type Choice = { value: string; label: Text };
 
 /** Everything a vocabulary screen shows; `VocabularyScreen` renders any of them. */
 export type VocabularyScreenConfig = {
@@ -11,7 +20,45 @@ export type VocabularyScreenConfig = {
   schema: ObjectSchema;
   importColumns: string[];
   fieldLabels: Record<string, Text>;
+  /**
+   * Fields with fixed values: their selects (form and filter) offer these, translated, and their column shows
+   * the label of the value.
+   */
+  choices: Record<string, Choice[]>;
+  /** The records carry one template file (authorization and goods types). */
+  template: boolean;
 };
+
+const CASE_TYPE_NAMES: Record<(typeof CASE_TYPES)[number], string> = {
+  GENERAL: 'General case',
+  COMPLAINT: 'Complaint',
+  AUTHORIZATION: 'Authorization or licence',
+  MOVEMENT_CERTIFICATE: 'Movement certificate',
+  BTI: 'Binding tariff information',
+  IPR: 'Intellectual property rights',
+};
+const DOCUMENT_GROUP_NAMES: Record<(typeof PORTAL_DOCUMENT_GROUPS)[number], string> = {
+  AUTHORIZATION: 'Authorization',
+  AUTH_WORD: 'Authorization (Word form)',
+  LICENCE: 'Licence',
+  LICENCE_WORD: 'Licence (Word form)',
+  COMPLAINT_GENERAL: 'General cases and complaints',
+  BTI_REQUIRED: 'Binding tariff information',
+  IPR_REQUIRED: 'Intellectual property rights',
+  MOVEMENT_REQUIRED: 'Movement certificate',
+  AUTHORITY: 'Issued by the customs office',
+};
+
+/** The translation key of a case type (`portal.case_type.BTI`); the same on every screen of the portal. */
+export const caseTypeLabel = (type: (typeof CASE_TYPES)[number]): Text => [
+  `portal.case_type.${type}`,
+  CASE_TYPE_NAMES[type],
+];
+/** The translation key of a document group (`portal.document_group.AUTHORITY`). */
+export const documentGroupLabel = (group: (typeof PORTAL_DOCUMENT_GROUPS)[number]): Text => [
+  `portal.document_group.${group}`,
+  DOCUMENT_GROUP_NAMES[group],
+];
 
 const LABELS = {
   id: ['vocabulary.id', 'ID'],
@@ -26,6 +73,11 @@ const LABELS = {
   icon: ['vocabulary.icon', 'Menu icon'],
   categoryId: ['vocabulary.category', 'Category'],
   swiftCode: ['vocabulary.swiftCode', 'SWIFT code'],
+  caseType: ['vocabulary.caseType', 'Case type'],
+  groupCode: ['vocabulary.groupCode', 'Document group'],
+  required: ['vocabulary.required', 'Required'],
+  city: ['vocabulary.city', 'City'],
+  template: ['vocabulary.template', 'Template'],
 } as const satisfies Record<string, Text>;
 
 const column = (field: keyof typeof LABELS, extra: Partial<ListColumn> = {}): ListColumn => ({
@@ -47,13 +99,26 @@ const field = (
 
 const categories = { resource: 'product_categories' } as const;
 
+/** The page's translation key (as the navigation names it): `page.` and the words of its url. */
+const titleKey = (type: VocabularyType) =>
+  `page.${vocabularyPageUrl(type)
+    .replace(/^\/+/, '')
+    .replace(/[^a-z0-9]+/gi, '_')}`;
+
+type OwnParts = {
+  columns?: ListColumn[];
+  filters?: ListFilter[];
+  fields?: FormField[];
+  choices?: Record<string, Choice[]>;
+  template?: boolean;
+  /** The code field's help, when the type's codes have their own form. */
+  codeHelp?: Text;
+};
+
 /** The screen of a type: the common columns, filters and fields with the type's own added after the labels. */
-function screen(
-  type: VocabularyType,
-  own: { columns?: ListColumn[]; filters?: ListFilter[]; fields?: FormField[] } = {},
-): VocabularyScreenConfig {
+function screen(type: VocabularyType, own: OwnParts = {}): VocabularyScreenConfig {
   return {
-    title: [`page.admin_vocabularies_${type}`, type],
+    title: [titleKey(type), type],
     columns: [
       column('id', { width: 80 }),
       column('code'),
@@ -70,7 +135,9 @@ function screen(
       { name: 'active', label: LABELS.active, kind: 'boolean' },
     ],
     fields: [
-      field('code', 'text', { help: ['vocabulary.code_help', 'Letters, digits and _ . - (at most 50).'] }),
+      field('code', 'text', {
+        help: own.codeHelp ?? ['vocabulary.code_help', 'Letters, digits and _ . - (at most 50).'],
+      }),
       field('labelSQ'),
       field('labelEN'),
       field('labelSR'),
@@ -80,8 +147,31 @@ function screen(
     schema: vocabularySchemas[type].input,
     importColumns: vocabularyImportColumns(type),
     fieldLabels: LABELS,
+    choices: own.choices ?? {},
+    template: own.template ?? false,
   };
 }
+
+const CASE_TYPE_CHOICES: Choice[] = CASE_TYPES.map((value) => ({ value, label: caseTypeLabel(value) }));
+const DOCUMENT_GROUP_CHOICES: Choice[] = PORTAL_DOCUMENT_GROUPS.map((value) => ({
+  value,
+  label: documentGroupLabel(value),
+}));
+
+/** A type with a description and one template file (the column shows the file's name). */
+const withTemplate = (type: VocabularyType) =>
+  screen(type, {
+    columns: [
+      column('description', { sortable: false, ellipsis: true, width: 240 }),
+      column('template', {
+        sortable: false,
+        ellipsis: true,
+        render: (record) => (record.template as { fileName: string } | null)?.fileName ?? '—',
+      }),
+    ],
+    fields: [field('description', 'textarea')],
+    template: true,
+  });
 
 export const VOCABULARY_SCREENS: Record<VocabularyType, VocabularyScreenConfig> = {
   measurement_units: screen('measurement_units', {
@@ -125,5 +215,37 @@ export const VOCABULARY_SCREENS: Record<VocabularyType, VocabularyScreenConfig> 
     fields: [
       field('swiftCode', 'text', { upperCase: true, help: ['vocabulary.swift_help', '8 or 11 letters and digits.'] }),
     ],
+  }),
+  case_sub_types: screen('case_sub_types', {
+    columns: [column('caseType')],
+    filters: [{ name: 'caseType', label: LABELS.caseType, kind: 'select' }],
+    fields: [field('caseType', 'select')],
+    choices: { caseType: CASE_TYPE_CHOICES },
+  }),
+  portal_document_types: screen('portal_document_types', {
+    columns: [column('groupCode'), column('required', { kind: 'boolean', width: 110 })],
+    filters: [
+      { name: 'groupCode', label: LABELS.groupCode, kind: 'select' },
+      { name: 'required', label: LABELS.required, kind: 'boolean' },
+    ],
+    fields: [
+      field('groupCode', 'select', {
+        help: ['vocabulary.groupCode_help', 'Filers of a case pick from the types of its group.'],
+      }),
+      field('required', 'switch', {
+        help: ['vocabulary.required_help', 'A case of the group cannot be submitted without a document of this type.'],
+      }),
+    ],
+    choices: { groupCode: DOCUMENT_GROUP_CHOICES },
+  }),
+  portal_authorization_types: withTemplate('portal_authorization_types'),
+  portal_decision_types: screen('portal_decision_types'),
+  portal_tariff_types: screen('portal_tariff_types'),
+  portal_goods_types: withTemplate('portal_goods_types'),
+  office_locations: screen('office_locations', {
+    columns: [column('city')],
+    filters: [{ name: 'city', label: LABELS.city, kind: 'text' }],
+    fields: [field('city')],
+    codeHelp: ['vocabulary.office_code_help', 'The customs office code: four digits (e.g. 1011).'],
   }),
 };

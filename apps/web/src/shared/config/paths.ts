@@ -1,4 +1,9 @@
 import type { Language } from '@portal/contracts';
+import type { CaseKind } from '@portal/contracts/portal-cases';
+
+// The portal's home page (contracts `PORTAL_HOME_PAGE`), written out so the first download carries no schema
+// module; `portal-paths.test.ts` keeps these equal to the contracts' `caseScreenPath`.
+const PORTAL_HOME = '/web_portal/web_portal_home_page';
 
 /**
  * Every client route path the SPA links to or routes, in one place (STYLE: no path literals in
@@ -31,6 +36,10 @@ export const paths = {
   informationPage: '/user_info/:page',
   documentsTemplates: '/web_portal/documents_templates_page',
   adminDocumentTemplates: '/admin/misc/document_templates',
+  /** Portal administration: the portal's vocabularies (contracts `vocabularyPageUrl`), the id opens the dialog. */
+  portalAdministration: '/web_portal_administration/:type/:id?',
+  /** Portal administration of the document templates and their groups (the same screen as the system's). */
+  portalDocumentTemplates: '/web_portal_administration/document_templates_and_groups',
   terms: (lang: Language) => `/user_info/terms_${lang}`,
   privacyPolicy: (lang: Language) => `/user_info/privacy_policy_${lang}`,
   subcategoryProducts: (id: number | string) => `/subcategory/${id}/products`,
@@ -93,6 +102,19 @@ export const paths = {
   bidReceiptOf: (receipt: { lotId: number; seq: number; hash: string }) =>
     `/user_auctions/bid_receipt?${new URLSearchParams({ lot: String(receipt.lotId), seq: String(receipt.seq), hash: receipt.hash })}`,
   withOptionalId: (base: string) => `${base}/:id?`,
+  /** The customs portal (spec §2): the filer's home page, the welcome page and each kind's screens. */
+  portalHome: PORTAL_HOME,
+  portalWelcome: '/web_portal/web_portal_welcome_page',
+  /** The create screen of a kind (the complaint's is spelled `create_complain_case`, spec §2). */
+  portalCreateCase: (kind: CaseKind) =>
+    `${PORTAL_HOME}/${kind === 'complaint' ? 'create_complain_case' : `create_${kind}_case`}`,
+  portalEditCase: (kind: CaseKind, id: number | string) => `${PORTAL_HOME}/edit_${kind}_case/${id}`,
+  portalViewCase: (kind: CaseKind, id: number | string) => `${PORTAL_HOME}/view_${kind}_case/${id}`,
+  /** Route patterns of the case screens of one kind (`…/edit_general_case/:id`). */
+  portalEditCaseRoute: (kind: CaseKind) => `${PORTAL_HOME}/edit_${kind}_case/:id`,
+  portalViewCaseRoute: (kind: CaseKind) => `${PORTAL_HOME}/view_${kind}_case/:id`,
+  /** The officers' queue of submitted cases (contracts `PORTAL_OFFICER_PAGE`). */
+  portalCaseQueue: '/web_portal_processing/case_queue',
 } as const;
 
 /** A page url of the navigation may hold `{lang}` (`/user_info/faq_{lang}`): the current language goes there. */

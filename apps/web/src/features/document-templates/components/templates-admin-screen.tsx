@@ -27,10 +27,10 @@ import {
 } from '../lib/admin-config';
 import { TemplateFileDialog } from './template-file-dialog';
 
-function TemplatesTab() {
+function TemplatesTab({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const title = t('document_template.templates', 'Templates');
-  const { editing, open, close } = useEditRoute(paths.adminDocumentTemplates);
+  const { editing, open, close } = useEditRoute(basePath);
   const [params] = useListParams();
   const [fileOf, setFileOf] = useState<DocumentTemplateRow | null>(null);
   const filteredGroup = /^\d+$/.test(params.filters.groupId ?? '') ? Number(params.filters.groupId) : undefined;
@@ -102,10 +102,17 @@ function GroupsTab() {
   );
 }
 
-/** `/admin/misc/document_templates/{id?}`: templates with their files (tab 1) and their groups (tab 2). */
-export function TemplatesAdminScreen() {
+/**
+ * `/admin/misc/document_templates/{id?}` and `/web_portal_administration/document_templates_and_groups/{id?}`
+ * (`basePath`): templates with their files (tab 1) and their groups (tab 2).
+ */
+export function TemplatesAdminScreen({ basePath = paths.adminDocumentTemplates }: { basePath?: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('page.admin_misc_document_templates', 'Document templates'));
+  useDocumentTitle(
+    basePath === paths.portalDocumentTemplates
+      ? t('page.web_portal_administration_document_templates_and_groups', 'Document templates and groups')
+      : t('page.admin_misc_document_templates', 'Document templates'),
+  );
   const [search, setSearch] = useSearchParams();
   const active = tabParam(tabIndexFromParam(search.get('tab'), 2));
   return (
@@ -115,7 +122,11 @@ export function TemplatesAdminScreen() {
       onChange={(key) => setSearch(key === '1' ? {} : { tab: key })}
       destroyOnHidden
       items={[
-        { key: '1', label: t('document_template.templates', 'Templates'), children: <TemplatesTab /> },
+        {
+          key: '1',
+          label: t('document_template.templates', 'Templates'),
+          children: <TemplatesTab basePath={basePath} />,
+        },
         { key: '2', label: t('document_template.groups', 'Groups'), children: <GroupsTab /> },
       ]}
     />

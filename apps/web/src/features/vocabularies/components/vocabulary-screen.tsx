@@ -1,36 +1,70 @@
-import { useState } from 'react';
-import { UploadOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { HistoryOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyType } from '@portal/contracts/vocabularies';
+import { hasVocabularyTemplate, vocabularyPageUrl, type VocabularyType } from '@portal/contracts/vocabularies';
 import { EditModal } from '@/shared/admin-kit/edit-modal';
 import { ImportDialog } from '@/shared/admin-kit/import-dialog';
 import { useListParams } from '@/shared/admin-kit/list-params';
 import { ListScreen } from '@/shared/admin-kit/list-screen';
+import type { AdminRecord, RowAction } from '@/shared/admin-kit/types';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
-import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { withChoices } from '../choices';
 import { VOCABULARY_SCREENS } from '../config';
+import { VocabularyLogDialog } from './vocabulary-log-dialog';
+import { VocabularyTemplateDialog } from './vocabulary-template-dialog';
 
 /** Values a new record takes from the list's select filters (a new subcategory of the filtered category). */
-function prefillFromFilters(filters: Record<string, string>, fieldNames: string[]): Record<string, unknown> {
+function prefillFromFilters(
+  filters: Record<string, string>,
+  fieldNames: string[],
+  choiceFields: string[],
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
-    if (fieldNames.includes(name) && /^\d+$/.test(value)) values[name] = Number(value);
+    if (!fieldNames.includes(name)) continue;
+    if (choiceFields.includes(name)) values[name] = value;
+    else if (/^\d+$/.test(value)) values[name] = Number(value);
   }
   return values;
 }
 
-/** `/admin/vocabularies/{type}/{id?}`: the list of any vocabulary, its edit dialog and its CSV import. */
+/**
+ * `/admin/vocabularies/{type}/{id?}` and, for the customs portal's, `/web_portal_administration/{type}/{id?}`: the
+ * list of any vocabulary, its edit dialog, its CSV import, each record's log and, for authorization and goods
+ * types, the record's template file.
+ */
 export function VocabularyScreen({ type }: { type: VocabularyType }) {
-  const { t } = useTranslation();
-  const config = VOCABULARY_SCREENS[type];
+  const { t, i18n } = useTranslation();
+  const config = useMemo(
+    () => withChoices(VOCABULARY_SCREENS[type], t),
+    // The choices' labels follow the interface language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [type, t, i18n.language],
+  );
   const title = t(...config.title);
   useDocumentTitle(title);
-  const { editing, open, close } = useEditRoute(paths.adminVocabulary(type));
+  const { editing, open, close } = useEditRoute(vocabularyPageUrl(type));
   const [params] = useListParams();
   const [importing, setImporting] = useState(false);
+  const [logOf, setLogOf] = useState<AdminRecord | null>(null);
+  const [templateOf, setTemplateOf] = useState<AdminRecord | null>(null);
   const selectFields = config.fields.filter((f) => f.kind === 'select').map((f) => f.name);
+
+  const rowActions: RowAction[] = [
+    { key: 'log', label: ['vocabulary.log', 'Log'], icon: <HistoryOutlined />, onClick: setLogOf },
+    ...(config.template
+      ? [
+          {
+            key: 'template',
+            label: ['vocabulary.template', 'Template'] as const,
+            icon: <PaperClipOutlined />,
+            onClick: setTemplateOf,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -42,6 +76,7 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
         onNew={() => open('new')}
         onEdit={(record) => open(record.id)}
         deletable
+        rowActions={rowActions}
         toolbar={
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
             {t('import.open', 'Import CSV')}
@@ -56,7 +91,7 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
           title={title}
           fields={config.fields}
           schema={config.schema}
-          initialValues={prefillFromFilters(params.filters, selectFields)}
+          initialValues={prefillFromFilters(params.filters, selectFields, Object.keys(config.choices))}
           onClose={close}
         />
       )}
@@ -68,6 +103,10 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
           fieldLabels={config.fieldLabels}
           onClose={() => setImporting(false)}
         />
+      )}
+      {logOf && <VocabularyLogDialog type={type} record={logOf} onClose={() => setLogOf(null)} />}
+      {templateOf && hasVocabularyTemplate(type) && (
+        <VocabularyTemplateDialog type={type} record={templateOf} onClose={() => setTemplateOf(null)} />
       )}
     </>
   );
