@@ -61,6 +61,14 @@ export const integrateCaseSchema = z.object({
 });
 export type IntegrateCaseInput = z.infer<typeof integrateCaseSchema>;
 
+/** The body of the 409 `portal.required_documents_missing`: the type codes, and the types with their labels. */
+export const missingDocumentsAnswerSchema = z.object({
+  missing: z.array(z.string()),
+  missingTypes: z
+    .array(z.object({ code: z.string(), labelSQ: z.string(), labelEN: z.string(), labelSR: z.string() }))
+    .optional(),
+});
+
 /** The 409 keys of the workflow beyond the core's (`CASE_ERROR`). */
 export const PROCESSING_ERROR = {
   /** A declaration complaint without a declaration, a decision complaint without its decision. */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { Fragment, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from './paths';
 import { frame, page } from './route-frames';
@@ -27,6 +27,8 @@ const AdminLanguagesRoute = lazy(() => import('./routes/admin-languages'));
 const AdminTranslationsRoute = lazy(() => import('./routes/admin-translations'));
 const AdminMailOutboxRoute = lazy(() => import('./routes/admin-mail-outbox'));
 const AdminDocumentTemplatesRoute = lazy(() => import('./routes/admin-document-templates'));
+const PortalAdministrationRoute = lazy(() => import('./routes/portal-administration'));
+const PortalDocumentTemplatesRoute = lazy(() => import('./routes/portal-document-templates'));
 const DocumentsTemplatesRoute = lazy(() => import('./routes/documents-templates'));
 const UserInfoRoute = lazy(() => import('./routes/user-info'));
 const UserInfoHelpRoute = lazy(() => import('./routes/user-info-help'));
@@ -56,6 +58,11 @@ const PublicAuctionListRoute = lazy(() => import('./routes/public-auction-list')
 const UserAuctionBidRoute = lazy(() => import('./routes/user-auction-bid'));
 const AdminAuctionBidsRoute = lazy(() => import('./routes/admin-auction-bids'));
 const UserBidReceiptRoute = lazy(() => import('./routes/user-bid-receipt'));
+const WebPortalHomeRoute = lazy(() => import('./routes/web-portal-home'));
+const WebPortalWelcomeRoute = lazy(() => import('./routes/web-portal-welcome'));
+const WebPortalCreateCaseRoute = lazy(() => import('./routes/web-portal-create-case'));
+const WebPortalCaseRoute = lazy(() => import('./routes/web-portal-case'));
+const WebPortalProcessingRoute = lazy(() => import('./routes/web-portal-processing'));
 
 /** The routes inside the portal's layout; unknown paths go home (spec §2). */
 export default function AppRoutes() {
@@ -88,6 +95,11 @@ export default function AppRoutes() {
           element={page(<AdminDocumentTemplatesRoute />)}
         />
         <Route path={paths.documentsTemplates} element={page(<DocumentsTemplatesRoute />)} />
+        <Route path={paths.portalAdministration} element={page(<PortalAdministrationRoute />)} />
+        <Route
+          path={paths.withOptionalId(paths.portalDocumentTemplates)}
+          element={page(<PortalDocumentTemplatesRoute />)}
+        />
         <Route path={paths.help} element={page(<UserInfoHelpRoute />)} />
         <Route path={paths.informationPage} element={page(<UserInfoRoute />)} />
         <Route path={paths.withOptionalId(paths.adminProducts)} element={page(<AdminProductsRoute />)} />
@@ -131,6 +143,25 @@ export default function AppRoutes() {
         <Route path={paths.biddingScreenRoute} element={page(<UserAuctionBidRoute />)} />
         <Route path={paths.staffLotBidsRoute} element={page(<AdminAuctionBidsRoute />)} />
         <Route path={paths.bidReceipt} element={page(<UserBidReceiptRoute />)} />
+        <Route path={paths.portalHome} element={page(<WebPortalHomeRoute />)} />
+        <Route path={paths.portalWelcome} element={page(<WebPortalWelcomeRoute />)} />
+        {(['general', 'complaint'] as const).map((kind) => (
+          <Fragment key={kind}>
+            <Route
+              path={paths.portalCreateCase(kind)}
+              element={page(<WebPortalCreateCaseRoute key={kind} kind={kind} />)}
+            />
+            <Route
+              path={paths.portalEditCaseRoute(kind)}
+              element={page(<WebPortalCaseRoute kind={kind} mode="edit" />)}
+            />
+            <Route
+              path={paths.portalViewCaseRoute(kind)}
+              element={page(<WebPortalCaseRoute kind={kind} mode="view" />)}
+            />
+          </Fragment>
+        ))}
+        <Route path={paths.portalCaseQueue} element={page(<WebPortalProcessingRoute />)} />
         {(['published', 'running', 'finished'] as const).map((list) => (
           <Route
             key={list}

@@ -17,7 +17,7 @@ import { mailFiler } from './notices';
 /**
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
  * RETURNED_FOR_CORRECTIONS) case of the kind. Refused with 409 `portal.required_documents_missing` (`missing`:
- * the type codes) while a required document type has no file, and by the kind's own checks. The first submission
+ * the type codes; `missingTypes`: the types with their labels) while a required document type has no file, and by the kind's own checks. The first submission
  * sets submittedAt and the decision's due time (the kind's days); a later one keeps both and clears the
  * corrections deadline. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
  * RECEIPT document) and a mail.
@@ -32,7 +32,10 @@ export async function submitCase(
   const updated = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
     const row = await loadOwnCaseOfKind(tx, auth, caseType, id, 'submit');
     const missing = await missingRequiredDocumentTypes(tx, row);
-    if (missing.length > 0) throw conflict(CASE_ERROR.missingDocuments, { missing: missing.map((t) => t.code) });
+    if (missing.length > 0) {
+      // The codes (for programs) and the types with their labels (for the filer's screen).
+      throw conflict(CASE_ERROR.missingDocuments, { missing: missing.map((t) => t.code), missingTypes: missing });
+    }
     for (const check of submitChecksOf(caseType)) await check(tx, row);
 
     const now = new Date();

@@ -43,7 +43,11 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const c = await create(trader);
     const res = await submit(trader, c.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
+    expect(res.json()).toEqual({
+      _error: 'portal.required_documents_missing',
+      missing: ['GEN_REQUEST'],
+      missingTypes: [expect.objectContaining({ code: 'GEN_REQUEST', labelEN: 'Request', labelSQ: 'Kërkesa' })],
+    });
     expect((await trader.get(`${API}/general_cases/${c.id}`)).json().caseStatus).toBe('DRAFT');
   });
 
@@ -128,7 +132,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const person$ = (await findUserByUsername(db, 'person'))!;
     const complaint = await buildComplaint(db, 'person', { kind: 'declarations' });
     const missing = await submit(person, complaint.id, 'complaint');
-    expect(missing.json()).toEqual({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
+    expect(missing.json()).toMatchObject({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
     await attachRequest(t, person, complaint.id);
     const res = await submit(person, complaint.id, 'complaint');
     expect(res.statusCode, res.body).toBe(200);

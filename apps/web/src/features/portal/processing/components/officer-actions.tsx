@@ -1,0 +1,268 @@
+import {
+  AuditOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  QuestionCircleOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '@portal/contracts/multilingual';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import {
+  DECISION_REASONING_MAX,
+  INFORMATION_DAYS_MAX,
+  INFORMATION_DAYS_MIN,
+  INFORMATION_REQUEST_MAX,
+  integrateCaseSchema,
+  isOfficerAction,
+  type OfficerAction,
+} from '@portal/contracts/portal-processing';
+import type { LabelledRef } from '@portal/contracts/portal-records';
+import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
+import { schemaRule } from '@/shared/form/schema-rule';
+import { currentLanguage } from '@/shared/i18n/language';
+import { notify } from '@/shared/ui/notifications';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
+import { useDecideCase, type CaseOutcome } from '../api/decide-case';
+import { useIntegrateCase } from '../api/integrate-case';
+import { useRequestInformation } from '../api/request-information';
+import { useTakeCase } from '../api/take-case';
+import { L } from '../lib/labels';
+import { tl } from '../lib/translate';
+
+type Dialog = 'take' | 'return' | CaseOutcome | 'integrate';
+type DialogProps = { portalCase: PortalCase; onClose: () => void };
+
+function useSaved() {
+  const { t } = useTranslation();
+  return () => notify.success({ title: tl(t, L.success), description: tl(t, L.done) });
+}
+
+function TakeDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const take = useTakeCase();
+  const saved = useSaved();
+  return (
+    <ReasonDialog
+      title={tl(t, L.take)}
+      subject={portalCase.number}
+      text={tl(t, L.takeText)}
+      okText={tl(t, L.take)}
+      cancelText={tl(t, L.back)}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async () => {
+        await take.mutateAsync({ portalCase });
+        saved();
+        onClose();
+      }}
+      testIds={{ dialog: 'officer-take-dialog', ok: 'officer-take-confirm', cancel: 'officer-take-back' }}
+    />
+  );
+}
+
+function RequestInformationDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const request = useRequestInformation();
+  const saved = useSaved();
+  return (
+    <ReasonDialog<{ text: string; deadlineDays?: number | null }>
+      title={tl(t, L.requestInformation)}
+      subject={portalCase.number}
+      okText={tl(t, L.requestInformation)}
+      cancelText={tl(t, L.back)}
+      reason={{
+        name: 'text',
+        label: tl(t, L.requestText),
+        maxLength: INFORMATION_REQUEST_MAX,
+        help: tl(t, L.requestHelp),
+        rows: 6,
+        testId: 'officer-request-text',
+      }}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async (text, values) => {
+        await request.mutateAsync({
+          portalCase,
+          input: { id: portalCase.id, text, deadlineDays: values.deadlineDays ?? null },
+        });
+        saved();
+        onClose();
+      }}
+      testIds={{ dialog: 'officer-request-dialog', ok: 'officer-request-confirm', cancel: 'officer-request-back' }}
+    >
+      <Form.Item name="deadlineDays" label={tl(t, L.deadlineDays)} extra={tl(t, L.deadlineDaysHelp)}>
+        <InputNumber
+          min={INFORMATION_DAYS_MIN}
+          max={INFORMATION_DAYS_MAX}
+          precision={0}
+          style={{ width: 140 }}
+          data-testid="officer-request-days"
+        />
+      </Form.Item>
+    </ReasonDialog>
+  );
+}
+
+function DecisionDialog({ portalCase, onClose, outcome }: DialogProps & { outcome: CaseOutcome }) {
+  const { t } = useTranslation();
+  const decide = useDecideCase(outcome);
+  const saved = useSaved();
+  const types = useActiveQuery<LabelledRef>('portal_decision_types');
+  const label = outcome === 'approve' ? L.approve : L.reject;
+  return (
+    <ReasonDialog<{ reasoning: string; decisionTypeId?: number | null }>
+      title={tl(t, label)}
+      subject={portalCase.number}
+      text={tl(t, outcome === 'approve' ? L.approveText : L.rejectText)}
+      okText={tl(t, label)}
+      cancelText={tl(t, L.back)}
+      danger={outcome === 'reject'}
+      reason={{
+        name: 'reasoning',
+        label: tl(t, L.reasoning),
+        maxLength: DECISION_REASONING_MAX,
+        help: tl(t, L.reasoningHelp),
+        rows: 8,
+        testId: 'officer-decision-reasoning',
+      }}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async (reasoning, values) => {
+        await decide.mutateAsync({
+          portalCase,
+          input: { id: portalCase.id, reasoning, decisionTypeId: values.decisionTypeId ?? null },
+        });
+        saved();
+        onClose();
+      }}
+      testIds={{
+        dialog: `officer-${outcome}-dialog`,
+        ok: `officer-${outcome}-confirm`,
+        cancel: `officer-${outcome}-back`,
+      }}
+    >
+      <Form.Item name="decisionTypeId" label={tl(t, L.decisionType)} extra={tl(t, L.decisionTypeHelp)}>
+        <Select
+          allowClear
+          loading={types.isPending}
+          options={(types.data ?? []).map((type) => ({
+            value: type.id,
+            label: localized(type, 'label', currentLanguage),
+          }))}
+          data-testid="officer-decision-type"
+        />
+      </Form.Item>
+    </ReasonDialog>
+  );
+}
+
+function IntegrateDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const integrate = useIntegrateCase();
+  const saved = useSaved();
+  return (
+    <ReasonDialog<{ protocolNumber: string }>
+      title={tl(t, L.integrate)}
+      subject={portalCase.number}
+      text={tl(t, L.integrateText)}
+      okText={tl(t, L.integrate)}
+      cancelText={tl(t, L.back)}
+      strayErrorsOn="protocolNumber"
+      closeOnStatuses={[404]}
+      onCancel={onClose}
+      onSubmit={async (_none, values) => {
+        const protocolNumber = values.protocolNumber.trim();
+        await integrate.mutateAsync({ portalCase, input: { id: portalCase.id, protocolNumber } });
+        saved();
+        onClose();
+      }}
+      testIds={{
+        dialog: 'officer-integrate-dialog',
+        ok: 'officer-integrate-confirm',
+        cancel: 'officer-integrate-back',
+      }}
+    >
+      <Form.Item
+        name="protocolNumber"
+        label={tl(t, L.protocolNumber)}
+        extra={tl(t, L.protocolHelp)}
+        required
+        rules={[
+          { required: true, whitespace: true, message: t('generic.required', 'This field is required.') },
+          schemaRule(integrateCaseSchema.shape.protocolNumber, t),
+        ]}
+        validateFirst
+      >
+        <Input maxLength={40} autoComplete="off" autoFocus data-testid="officer-protocol-number" />
+      </Form.Item>
+    </ReasonDialog>
+  );
+}
+
+const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [string, string]; icon: ReactNode }> = [
+  { action: 'take', dialog: 'take', label: L.take, icon: <UserAddOutlined /> },
+  { action: 'return', dialog: 'return', label: L.requestInformation, icon: <QuestionCircleOutlined /> },
+  { action: 'approve', dialog: 'approve', label: L.approve, icon: <CheckOutlined /> },
+  { action: 'reject', dialog: 'reject', label: L.reject, icon: <CloseOutlined /> },
+  { action: 'integrate', dialog: 'integrate', label: L.integrate, icon: <AuditOutlined /> },
+];
+
+/**
+ * The officer's actions on a case's view page: nothing unless the server allows the caller an officer action;
+ * then who has the case, and the buttons of what they may do now — take it, ask for information (the text and
+ * the days to answer), approve or reject (the reasoning, the decision type), register it in the registry (the
+ * protocol number, once).
+ */
+export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Dialog | null>(null);
+  const allowed = portalCase.allowedActions.filter(isOfficerAction);
+  // A case already registered is not registered again.
+  const visible = BUTTONS.filter(
+    (b) => allowed.includes(b.action) && !(b.action === 'integrate' && portalCase.protocolNumber !== null),
+  );
+  if (visible.length === 0) return null;
+  const officer = portalCase.assignedOfficer;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        icon={<AuditOutlined />}
+        title={tl(t, L.actions)}
+        description={
+          <Flex vertical gap={8}>
+            {officer && (
+              <span data-testid="officer-assignee">{tl(t, L.assignedTo, { username: officer.username })}</span>
+            )}
+            <Flex gap={8} wrap>
+              {visible.map((b) => (
+                <Button
+                  key={b.action}
+                  icon={b.icon}
+                  type={b.action === 'approve' || b.action === 'take' ? 'primary' : 'default'}
+                  danger={b.action === 'reject'}
+                  onClick={() => setOpen(b.dialog)}
+                  data-testid={`officer-${b.action}`}
+                >
+                  {tl(t, b.label)}
+                </Button>
+              ))}
+            </Flex>
+          </Flex>
+        }
+        data-testid="officer-actions"
+      />
+      {open === 'take' && <TakeDialog portalCase={portalCase} onClose={close} />}
+      {open === 'return' && <RequestInformationDialog portalCase={portalCase} onClose={close} />}
+      {(open === 'approve' || open === 'reject') && (
+        <DecisionDialog portalCase={portalCase} onClose={close} outcome={open} />
+      )}
+      {open === 'integrate' && <IntegrateDialog portalCase={portalCase} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CaseEventKind } from '@portal/contracts/portal-cases';
+import type { QueueAssignee } from '@portal/contracts/portal-processing';
+
+// The workflow's labels: `[key, English fallback]` for `t(...)`.
+
+export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
+  CREATED: ['portal.event.CREATED', 'Created'],
+  SUBMITTED: ['portal.event.SUBMITTED', 'Submitted'],
+  TAKEN: ['portal.event.TAKEN', 'Taken up by the customs office'],
+  RETURNED: ['portal.event.RETURNED', 'Returned for more information'],
+  APPROVED: ['portal.event.APPROVED', 'Approved'],
+  REJECTED: ['portal.event.REJECTED', 'Rejected'],
+  CANCELLED: ['portal.event.CANCELLED', 'Cancelled'],
+  INTEGRATED: ['portal.event.INTEGRATED', 'Registered in the registry'],
+};
+
+/** The dot of each event on the timeline. */
+export const EVENT_COLOR: Record<CaseEventKind, string> = {
+  CREATED: 'gray',
+  SUBMITTED: 'blue',
+  TAKEN: 'blue',
+  RETURNED: 'orange',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+  INTEGRATED: 'blue',
+};
+
+export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
+  all: ['portal.processing.assignee_all', 'Everyone’s'],
+  mine: ['portal.processing.assignee_mine', 'Mine'],
+  unassigned: ['portal.processing.assignee_unassigned', 'Not taken'],
+};
+
+export const L = {
+  authority: ['portal.processing.authority', 'Customs Administration'],
+  officer: ['portal.processing.officer_named', 'Customs officer {{name}}'],
+  system: ['portal.processing.system', 'System'],
+  dueAt: ['portal.processing.due_at', 'Decision due by'],
+  correctionsDueAt: ['portal.processing.corrections_due_at', 'Corrections due by'],
+  daysLeft: ['portal.processing.days_left', 'Days left: {{count}}'],
+  dueToday: ['portal.processing.due_today', 'Due today'],
+  overdueBy: ['portal.processing.overdue_by', 'Days overdue: {{count}}'],
+  overdue: ['portal.processing.overdue', 'Overdue'],
+  notDue: ['portal.processing.not_due', 'No deadline yet: the case has not been submitted.'],
+  decided: ['portal.processing.decided_at', 'Decided on'],
+  history: ['portal.processing.history', 'History of the case'],
+  noEvents: ['portal.processing.no_events', 'Nothing has happened to this case yet.'],
+  timelineFailed: ['portal.processing.timeline_failed', 'The history of the case could not be loaded.'],
+  retry: ['generic.retry', 'Try again'],
+  assignedTo: ['portal.processing.assigned_to', 'Taken by {{username}}'],
+  protocolNumber: ['portal.processing.protocol_number', 'Protocol number'],
+  // Actions
+  actions: ['portal.processing.actions', 'Processing'],
+  take: ['portal.processing.take', 'Take the case'],
+  takeText: [
+    'portal.processing.take_text',
+    'The case is assigned to you and goes in process; the filer is told. Only you can then ask for information or decide it.',
+  ],
+  requestInformation: ['portal.processing.request_information', 'Ask for information'],
+  requestText: ['portal.processing.request_text', 'What the filer must add or explain'],
+  requestHelp: [
+    'portal.processing.request_help',
+    'Posted in the case’s forum and issued as a document; the filer is mailed and may correct and submit the case again.',
+  ],
+  deadlineDays: ['portal.processing.deadline_days', 'Days to answer'],
+  deadlineDaysHelp: ['portal.processing.deadline_days_help', 'Empty: the default of the settings.'],
+  approve: ['portal.processing.approve', 'Approve'],
+  reject: ['portal.processing.reject', 'Reject'],
+  reasoning: ['portal.processing.reasoning', 'Reasoning'],
+  reasoningHelp: [
+    'portal.processing.reasoning_help',
+    'Printed in the decision, with the right to be heard and the appeal, in the filer’s language.',
+  ],
+  decisionType: ['portal.processing.decision_type', 'Decision type'],
+  decisionTypeHelp: [
+    'portal.processing.decision_type_help',
+    'The type under which the decision is registered; empty: the one the case’s sub-type implies.',
+  ],
+  approveText: ['portal.processing.approve_text', 'The case is approved and the decision is issued to the filer.'],
+  rejectText: ['portal.processing.reject_text', 'The case is rejected and the decision is issued to the filer.'],
+  integrate: ['portal.processing.integrate', 'Register in the registry'],
+  integrateText: [
+    'portal.processing.integrate_text',
+    'The case gets the protocol number of the authority’s registry, shown to the filer. A number is given once.',
+  ],
+  protocolHelp: ['portal.processing.protocol_help', 'As the registry gave it, e.g. 02/2026-1234.'],
+  back: ['portal.keep', 'Back'],
+  done: ['action.saved', 'Record saved.'],
+  success: ['generic.success', 'Success'],
+} as const satisfies Record<string, readonly [string, string]>;
