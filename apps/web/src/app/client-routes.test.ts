@@ -32,7 +32,12 @@ describe('CLIENT_ROUTES', () => {
     expect(isClientRoute('/admin/auth/users/12')).toBe(true);
     expect(isClientRoute('/admin/vocabularies/banks')).toBe(true);
     expect(isClientRoute('/user_info/faq_sq')).toBe(true);
-    expect(isClientRoute('/web_portal/web_portal_home_page')).toBe(false);
-    expect(isClientRoute('/web_portal_administration/office_locations')).toBe(false);
+    expect(isClientRoute('/web_portal/web_portal_home_page')).toBe(true);
+    expect(isClientRoute('/web_portal/web_portal_home_page/edit_general_case/12')).toBe(true);
+    // Kinds of a later issue have no screen yet.
+    expect(isClientRoute('/web_portal/web_portal_home_page/create_bti_case')).toBe(false);
+    expect(isClientRoute('/web_portal_administration/office_locations')).toBe(true);
+    expect(isClientRoute('/web_portal_administration/document_templates_and_groups/3')).toBe(true);
+    expect(isClientRoute('/web_portal_administration')).toBe(false);
   });
 });

@@ -1,0 +1,151 @@
+import { EditOutlined, EyeOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { LinkButton } from '@/shared/ui/link-button';
+import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
+import { CASE_TYPE_LABEL, kindOf } from '../lib/case-kinds';
+import { CaseConfirmDialog, type CaseConfirmAction } from './case-confirm-dialog';
+import { CaseDocuments, CaseForum, CaseTimeline, OfficerActions } from './case-slots';
+import { CaseStatusTag } from './case-status-tag';
+import { aboutName } from './case-summary';
+
+/** The query parameters that pick the tabs (spec §2), counted from 1. */
+export const TAB_PARAM = 'recordsTab';
+export const SUB_TAB_PARAM = 'recordsSubTab';
+export const DOCUMENT_TAB_PARAM = 'recordsDocumentTab';
+const DIRECTIONS: PortalDocumentDirection[] = ['OUTGOING', 'INCOMING'];
+
+type CaseScreenProps = {
+  portalCase: PortalCase;
+  mode: 'edit' | 'view';
+  /** The first tab: the case's own form (edit) or its facts (view). */
+  caseTab: ReactNode;
+  /** The kind's records (complaint: declarations or the decision); a tab after the forum when given. */
+  records?: { label: string; content: (subTab: number) => ReactNode };
+};
+
+/**
+ * The frame of every case screen (spec §2 "Case screens"): the case's number, kind, status and subject, the submit
+ * and cancel buttons while the owner may use them (edit), the officer's actions (view), and the tabs — the case,
+ * its documents (outgoing and incoming), its forum, its records, its history. `recordsTab`, `recordsSubTab` and
+ * `recordsDocumentTab` (from 1) pick the tabs and follow the user's choice.
+ */
+export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [confirming, setConfirming] = useState<CaseConfirmAction | null>(null);
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const kind = kindOf(portalCase.caseType);
+  const editable = mode === 'edit' && portalCase.allowedActions.includes('edit');
+  const heading = `${t(...CASE_TYPE_LABEL[portalCase.caseType])} ${portalCase.number}`;
+  useDocumentTitle(heading);
+
+  const tabs = [
+    { key: 'case', label: t('portal.tab_case', 'Case'), children: caseTab },
+    {
+      key: 'documents',
+      label: t('portal.tab_documents', 'Documents'),
+      children: (
+        <CaseDocuments
+          portalCase={portalCase}
+          editable={editable}
+          activeDirection={DIRECTIONS[tabIndexFromParam(params.get(DOCUMENT_TAB_PARAM), DIRECTIONS.length)]}
+          onDirectionChange={(direction) => setParam(DOCUMENT_TAB_PARAM, tabParam(DIRECTIONS.indexOf(direction)))}
+        />
+      ),
+    },
+    { key: 'forum', label: t('portal.tab_forum', 'Forum'), children: <CaseForum portalCase={portalCase} /> },
+    ...(records
+      ? [
+          {
+            key: 'records',
+            label: records.label,
+            children: records.content(tabIndexFromParam(params.get(SUB_TAB_PARAM), 9)),
+          },
+        ]
+      : []),
+    { key: 'history', label: t('portal.tab_history', 'History'), children: <CaseTimeline portalCase={portalCase} /> },
+  ];
+  const active = tabs[tabIndexFromParam(params.get(TAB_PARAM), tabs.length)].key;
+  const selectTab = (key: string) => setParam(TAB_PARAM, tabParam(tabs.findIndex((tab) => tab.key === key)));
+
+  const can = (action: 'submit' | 'cancel') => mode === 'edit' && portalCase.allowedActions.includes(action);
+  return (
+    <Flex vertical gap={16} data-testid={`case-screen-${mode}`}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              {heading}
+            </Typography.Title>
+            <CaseStatusTag status={portalCase.caseStatus} />
+          </Flex>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {portalCase.subject} · {aboutName(portalCase)}
+          </Typography.Text>
+        </Flex>
+        <Flex gap={8} wrap>
+          {mode === 'view' && portalCase.allowedActions.includes('edit') && (
+            <LinkButton
+              to={paths.portalEditCase(kind, portalCase.id)}
+              icon={<EditOutlined />}
+              data-testid="case-open-edit"
+            >
+              {t('portal.edit', 'Edit')}
+            </LinkButton>
+          )}
+          {mode === 'edit' && (
+            <LinkButton
+              to={paths.portalViewCase(kind, portalCase.id)}
+              icon={<EyeOutlined />}
+              data-testid="case-open-view"
+            >
+              {t('portal.view', 'View')}
+            </LinkButton>
+          )}
+          {can('cancel') && (
+            <Button danger icon={<StopOutlined />} onClick={() => setConfirming('cancel')} data-testid="case-cancel">
+              {t('portal.cancel_case', 'Cancel the case')}
+            </Button>
+          )}
+          {can('submit') && (
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={() => setConfirming('submit')}
+              data-testid="case-submit"
+            >
+              {t('portal.submit', 'Submit')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {mode === 'view' && <OfficerActions portalCase={portalCase} />}
+      <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
+        <Tabs activeKey={active} onChange={selectTab} items={tabs} data-testid="case-tabs" />
+      </Card>
+      {confirming && (
+        <CaseConfirmDialog
+          action={confirming}
+          portalCase={portalCase}
+          onClose={() => setConfirming(null)}
+          onDone={() => {
+            setConfirming(null);
+            // After a submit or a cancel the case is no longer editable: its view page (spec §4).
+            void navigate(paths.portalViewCase(kind, portalCase.id), { replace: true });
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
