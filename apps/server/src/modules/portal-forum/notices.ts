@@ -1,4 +1,4 @@
-import { CASE_KIND_OF_TYPE, PORTAL_OFFICER_PAGE, caseScreenPath, isCaseEditable } from '@portal/contracts/portal-cases';
+import { CASE_KIND_OF_TYPE, caseScreenPath, isCaseEditable } from '@portal/contracts/portal-cases';
 import type { Db } from '../../platform/db/database';
 import { queueMail } from '../mail';
 import type { CaseRow } from '../portal-cases';
@@ -28,9 +28,9 @@ export async function notifyOtherSide(
   if (recipientId === null) return;
   const [recipient] = await findUsersByIds(tx, [recipientId]);
   if (!recipient?.email) return;
-  const path = fromAuthority
-    ? caseScreenPath(CASE_KIND_OF_TYPE[caseRow.caseType], isCaseEditable(caseRow.status) ? 'edit' : 'view', caseRow.id)
-    : PORTAL_OFFICER_PAGE;
+  // The filer edits an editable case (its forum is there too); officers and closed cases open the view screen.
+  const screen = fromAuthority && isCaseEditable(caseRow.status) ? 'edit' : 'view';
+  const path = caseScreenPath(CASE_KIND_OF_TYPE[caseRow.caseType], screen, caseRow.id);
   await queueMail(tx, {
     to: recipient.email,
     template: 'portal_forum_message',

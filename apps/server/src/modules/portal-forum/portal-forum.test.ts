@@ -111,7 +111,7 @@ describe('portal forum', async () => {
     const [mail] = await mailsTo(officerMail);
     expect(mail).toMatchObject({ template: 'portal_forum_message', lang: 'en' });
     expect(mail.subject).toBe(`New message on case ${row.number}`);
-    expect(mail.textBody).toContain('/web_portal_processing/case_queue');
+    expect(mail.textBody).toContain(`/web_portal/web_portal_home_page/view_general_case/${row.id}`);
     expect(mail.textBody).not.toContain('A question');
 
     const twice = await submit(trader, draft.id);
