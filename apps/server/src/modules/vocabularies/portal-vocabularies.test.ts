@@ -179,10 +179,15 @@ describe('customs portal vocabularies', async () => {
       .insert(portalDecisionTypes)
       .values({ code: 'DEC_IN_USE_TEST', labelSQ: 'a', labelEN: 'a', labelSR: 'a' })
       .returning();
-    // A later module's check (e.g. the complaint records' decisions), limited to this test's record.
-    registerVocabularyUsage('portal_decision_types', (_db, ids) =>
-      Promise.resolve(new Set(ids.filter((id) => id === decision.id))),
-    );
+    // A later module's check (e.g. the complaint records' decisions). Test files share their worker and the
+    // registry: the check looks at its own database and flags only this test's record.
+    registerVocabularyUsage('portal_decision_types', async (checked, ids) => {
+      const rows = await checked
+        .select({ id: portalDecisionTypes.id })
+        .from(portalDecisionTypes)
+        .where(and(inArray(portalDecisionTypes.id, ids), eq(portalDecisionTypes.code, 'DEC_IN_USE_TEST')));
+      return new Set(rows.map((r) => r.id));
+    });
     const read = (await officer.get(`${API}/portal_decision_types/${decision.id}`)).json();
     expect(read.fieldProperties.code).toEqual({ disabled: true });
     const renamed = await officer.post(`${API}/portal_decision_types`, {
