@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentActions, NO_ACTIONS, shortHash, uploadOutcome } from './document-actions';
 
@@ -26,6 +27,30 @@ describe('document actions', () => {
       ...NO_ACTIONS,
       download: true,
     });
+  });
+
+  it('follow the rule for any selection (property)', () => {
+    const selection = fc.option(
+      fc.record({
+        id: fc.integer({ min: 0, max: 3 }),
+        direction: fc.constantFrom('OUTGOING' as const, 'INCOMING' as const),
+        attachment: fc.option(fc.constant(file), { nil: null }),
+      }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(selection, fc.boolean(), (selected, editable) => {
+        const actions = documentActions(selected, editable);
+        const acting = selected !== null && selected.id > 0;
+        const changeable = acting && editable && selected.direction === 'OUTGOING';
+        expect(actions).toEqual({
+          download: acting && selected.attachment !== null,
+          edit: changeable,
+          replace: changeable,
+          remove: changeable,
+        });
+      }),
+    );
   });
 
   it('shorten a SHA-256 to its ends', () => {
