@@ -31,6 +31,7 @@ export const MAIL_TEMPLATE_IDS = [
   'lot_closed',
   'portal_case_status',
   'portal_forum_message',
+  'portal_cases_overdue',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 

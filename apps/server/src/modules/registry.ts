@@ -29,7 +29,7 @@ import { participationRequestRoutes } from './participation-requests';
 import { caseSubjectRoutes, portalCaseRoutes } from './portal-cases';
 import { portalDocumentRoutes } from './portal-documents';
 import { portalForumRoutes } from './portal-forum';
-import { caseOwnerWorkflowRoutes, caseProcessingRoutes } from './portal-processing';
+import { caseOwnerWorkflowRoutes, caseProcessingRoutes, processingJobs } from './portal-processing';
 import { complaintCaseRoutes, complaintRecordRoutes } from './portal-records';
 import { productRoutes } from './products';
 import { REGISTRATION_JOBS, registrationRoutes } from './registration';
@@ -77,5 +77,9 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'portal-documents', routes: [portalDocumentRoutes] },
   { name: 'portal-forum', routes: [portalForumRoutes] },
   { name: 'portal-records', routes: [complaintCaseRoutes, complaintRecordRoutes] },
-  { name: 'portal-processing', routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes] },
+  {
+    name: 'portal-processing',
+    routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes],
+    jobs: (config) => processingJobs(config.publicUrl),
+  },
 ];

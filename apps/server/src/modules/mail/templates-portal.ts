@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { link, p, strong, type Fragment } from './fragments';
+import { link, list, p, strong, type Fragment } from './fragments';
 import type { Formatters, MailTemplateParams, MessageCopy, PortalCaseKind, PortalCaseNotice } from './templates';
 
 // The customs portal's case notices in the three languages (the processing module sends them).
@@ -172,4 +172,30 @@ export const portalCaseStatus =
   (params: Params, format: Formatters): MessageCopy => ({
     subject: `${CASE_WORD[lang]} ${params.caseNumber}: ${SUBJECT[lang][params.event]}`,
     paragraphs: body(lang, params, format),
+  });
+
+const OVERDUE: Record<Language, { subject: (n: number) => string; intro: Fragment; outro: Fragment }> = {
+  sq: {
+    subject: (n) => `Lëndë me afat të kaluar: ${n}`,
+    intro: p`Afati i vendimit ka kaluar për lëndët e mëposhtme që keni marrë në shqyrtim:`,
+    outro: p`Ju lutemi vendosni për to sa më shpejt. Radha juaj e lëndëve:`,
+  },
+  en: {
+    subject: (n) => `Overdue cases: ${n}`,
+    intro: p`The decision is overdue on the following cases you have taken:`,
+    outro: p`Please decide them as soon as possible. Your queue of cases:`,
+  },
+  sr: {
+    subject: (n) => `Predmeti sa isteklim rokom: ${n}`,
+    intro: p`Rok za odluku je istekao za sledeće predmete koje ste preuzeli:`,
+    outro: p`Molimo vas da o njima odlučite što pre. Vaš red predmeta:`,
+  },
+};
+
+/** The daily digest of an officer's overdue cases in one language. */
+export const portalCasesOverdue =
+  (lang: Language) =>
+  ({ cases, link: url }: MailTemplateParams['portal_cases_overdue']): MessageCopy => ({
+    subject: OVERDUE[lang].subject(cases.length),
+    paragraphs: [OVERDUE[lang].intro, list(cases), OVERDUE[lang].outro, p`${link(url)}`],
   });

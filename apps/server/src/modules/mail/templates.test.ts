@@ -46,6 +46,10 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
     fromAuthority: true,
     link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
   },
+  portal_cases_overdue: {
+    cases: [EVIL, 'GEN-2026-000002 (01.04.2026)'],
+    link: 'https://portal.example/web_portal_processing/case_queue',
+  },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

@@ -63,6 +63,8 @@ export type MailTemplateParams = {
   };
   /** A message was submitted on a case's forum to the recipient's side (a notice only; `link` opens the case). */
   portal_forum_message: { caseNumber: string; fromAuthority: boolean; link: string };
+  /** The daily digest of an officer's overdue cases: each as `number (due day)`; `link` opens their queue. */
+  portal_cases_overdue: { cases: string[]; link: string };
 };
 export type PortalCaseKind = CaseType;
 export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;

@@ -5,7 +5,8 @@ import type { CaseRow } from '../portal-cases';
 import { portalCases } from '../portal-cases/tables';
 import { buildCase } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
-import { API, buildOfficer } from './test-support';
+import { mailOverdueCases } from './overdue-job';
+import { API, buildOfficer, mailsTo } from './test-support';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,7 +17,7 @@ describe('case workflow: the officer’s queue', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;
   let officer: Session, trader: Session;
-  let officerId: number, otherOfficerId: number;
+  let officerId: number, otherOfficerId: number, otherOfficerName: string;
   const cases = {} as Record<string, CaseRow>;
 
   /** A case of the trader or the person, submitted `ageDays` ago, due `dueInDays` from now. */
@@ -61,7 +62,9 @@ describe('case workflow: the officer’s queue', async () => {
   beforeAll(async () => {
     [officer, trader] = await Promise.all([t.loginAs('officer'), t.loginAs('trader')]);
     officerId = (await findUserByUsername(db, 'officer'))!.id;
-    otherOfficerId = (await buildOfficer(t)).id;
+    const other = await buildOfficer(t);
+    otherOfficerId = other.id;
+    otherOfficerName = other.username;
     await build('fresh', { status: 'SUBMITTED', ageDays: 1, dueInDays: 29 });
     await build('old', { status: 'SUBMITTED', ageDays: 20, dueInDays: 10 });
     await build('overdueRecent', { status: 'IN_PROCESS', ageDays: 40, dueInDays: -2, assignee: officerId });
@@ -117,5 +120,17 @@ describe('case workflow: the officer’s queue', async () => {
       expect((await officer.get(`${API}/portal_cases/queue?${query}`)).statusCode, query).toBe(400);
     }
     expect((await trader.get(`${API}/portal_cases/queue`)).statusCode).toBe(403);
+  });
+
+  it('mails each officer a digest of the overdue cases they have taken', async () => {
+    expect(await mailOverdueCases(db, 'https://portal.test')).toBe(2);
+    const [mine] = await mailsTo(db, (await findUserByUsername(db, 'officer'))!.email!);
+    expect(mine.template).toBe('portal_cases_overdue');
+    expect(mine.textBody).toContain(cases.overdueRecent.number);
+    expect(mine.textBody).not.toContain(cases.overdueOlder.number);
+    expect(mine.textBody).not.toContain(cases.approved.number);
+    expect(mine.textBody).toContain('https://portal.test/web_portal_processing/case_queue?assignee=mine&overdue=true');
+    const [theirs] = await mailsTo(db, `${otherOfficerName}@example.com`);
+    expect(theirs.textBody).toContain(cases.overdueOlder.number);
   });
 });

@@ -1,0 +1,70 @@
+import type { JobSummary } from '@portal/contracts';
+import { formatDate } from '@portal/contracts/dates';
+import { PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-cases';
+import { OPEN_CASE_STATUSES } from '@portal/contracts/portal-processing';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { JobDefinition } from '../../platform/scheduler/scheduler';
+import { queueMail } from '../mail';
+import { pageOfCases } from '../portal-cases';
+import { businessTimeZone } from '../settings';
+import { findUsersByIds } from '../users';
+
+export const OVERDUE_CASES_JOB = 'portal_overdue_cases';
+const DAY_MS = 86_400_000;
+/** A bound on one run (overdue cases are few; a backlog larger than this is mailed over the next days). */
+const MAX_CASES = 2000;
+
+/**
+ * Mails each officer the open cases they have taken whose decision is overdue, as one digest in their language
+ * with a link to their queue. Cases nobody has taken yet are not mailed: they head the queue of every officer.
+ * Answers how many officers were mailed.
+ */
+export async function mailOverdueCases(db: Db, publicUrl: string, now: Date = new Date()): Promise<number> {
+  const { rows } = await pageOfCases(
+    db,
+    (cases) => ({
+      where: and(inArray(cases.status, OPEN_CASE_STATUSES), isNotNull(cases.assignedOfficerId), lt(cases.dueAt, now)),
+      orderBy: [sql`${cases.assignedOfficerId}`, sql`${cases.dueAt} asc`],
+    }),
+    { limit: MAX_CASES, offset: 0 },
+  );
+  const byOfficer = new Map<number, typeof rows>();
+  for (const row of rows)
+    byOfficer.set(row.assignedOfficerId!, [...(byOfficer.get(row.assignedOfficerId!) ?? []), row]);
+  if (byOfficer.size === 0) return 0;
+  const [officers, zone] = await Promise.all([findUsersByIds(db, [...byOfficer.keys()]), businessTimeZone(db)]);
+  let mailed = 0;
+  for (const officer of officers) {
+    const cases = byOfficer.get(officer.id);
+    if (!officer.email || !cases) continue;
+    await db.transaction((tx) =>
+      queueMail(tx, {
+        to: officer.email!,
+        template: 'portal_cases_overdue',
+        lang: officer.lang,
+        params: {
+          cases: cases.map((c) => `${c.number} (${formatDate(c.dueAt, zone)})`),
+          link: `${publicUrl}${PORTAL_OFFICER_PAGE}?assignee=mine&overdue=true`,
+        },
+      }),
+    );
+    mailed++;
+  }
+  return mailed;
+}
+
+/** The workflow's background work: the daily digest of overdue cases. */
+export function processingJobs(publicUrl: string): JobDefinition[] {
+  return [
+    {
+      code: OVERDUE_CASES_JOB,
+      descriptionKey: `job.${OVERDUE_CASES_JOB}`,
+      intervalMs: DAY_MS,
+      run: async (db): Promise<JobSummary> => ({
+        key: 'job.result.overdue_case_mails',
+        params: { count: await mailOverdueCases(db, publicUrl) },
+      }),
+    },
+  ];
+}
