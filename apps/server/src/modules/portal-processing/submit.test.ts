@@ -145,6 +145,25 @@ describe('case workflow: submit and cancel by the owner', async () => {
     expect((await cancel(person, draft.id, 'complaint')).json().caseStatus).toBe('CANCELLED');
   });
 
+  it('refuses a complaint without the declaration or the decision it is about', async () => {
+    const withoutDeclaration = await buildComplaint(db, 'person', { kind: 'declarations', declarations: [] });
+    await attachRequest(t, person, withoutDeclaration.id);
+    const refused = await submit(person, withoutDeclaration.id, 'complaint');
+    expect([refused.statusCode, refused.json()]).toEqual([409, { _error: 'portal.complaint_records_missing' }]);
+
+    const withoutDecision = await buildComplaint(db, 'person', { kind: 'decision' });
+    await attachRequest(t, person, withoutDecision.id);
+    expect((await submit(person, withoutDecision.id, 'complaint')).json()._error).toBe(
+      'portal.complaint_records_missing',
+    );
+    const withDecision = await buildComplaint(db, 'person', {
+      kind: 'decision',
+      decision: { decisionNumber: 'DV-2025-00058', decisionTypeId: null },
+    });
+    await attachRequest(t, person, withDecision.id);
+    expect((await submit(person, withDecision.id, 'complaint')).statusCode).toBe(200);
+  });
+
   it('lists every submitted document in the receipt, each with its own hash', async () => {
     const c = await create(trader);
     const first = await attachRequest(t, trader, c.id, Buffer.from('%PDF-1.4\n%first\n%%EOF\n'));
