@@ -135,7 +135,7 @@ describe('template files of authorization and goods types', async () => {
     const listed = (await download(`${API}/document_template_vocabulary/by_group?code=GOODS_TYPE`)).json();
     expect(listed.find((l: { id: number }) => l.id === id)).toMatchObject({ fileName: 'form.pdf' });
     // An inactive template's file is its managers' only.
-    await officer.post(`${API}/document_templates`, { ...template.json(), active: false });
+    await officer.post(`${API}/document_templates`, { ...template.json<Record<string, unknown>>(), active: false });
     expect((await download(`${API}/get_document_template_vocabulary_template/${id}`)).statusCode).toBe(404);
     expect((await download(`${API}/get_document_template_vocabulary_template/${id}`, officer)).statusCode).toBe(200);
   });
