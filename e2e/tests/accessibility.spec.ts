@@ -35,7 +35,9 @@ async function demoUrls(request: APIRequestContext): Promise<string[]> {
   }>;
   const a = auction.id;
   const l = lots[0].id;
+  const cases = await demoCaseUrls(request);
   return [
+    ...cases,
     `/user_auctions/auction/${a}`,
     `/user_auctions/lot/${a}/${l}`,
     `/user_auctions/auction_bid/${a}`,
@@ -43,6 +45,39 @@ async function demoUrls(request: APIRequestContext): Promise<string[]> {
     `/admin/auctions/republish/${a}`,
     `/admin/auctions/auction_report/${a}`,
     '/user_info/terms_sq',
+  ];
+}
+
+/** A draft general case and a draft complaint of the trader: the case screens' urls (edit and view). */
+async function demoCaseUrls(request: APIRequestContext): Promise<string[]> {
+  const headers = await authHeaders(request, 'trader');
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
+    subTypes: Array<{ id: number; code: string }>;
+  };
+  const subType = (code: string) => filters.subTypes.find((s) => s.code === code)!.id;
+  const general = await request.post('/data/rest/general_cases/create_general_case', {
+    headers,
+    data: { subTypeId: subType('GEN_TARIFF'), subject: 'Accessibility' },
+  });
+  expect(general.status()).toBe(200);
+  const complaint = await request.post('/data/rest/complaint_cases/create_customs_declaration_complaint_case', {
+    headers,
+    data: {
+      complaintCase: { subTypeId: subType('CMP_PENALTY'), subject: 'Accessibility', customsDeclarationDecision: true },
+      declarations: [
+        { declarationNumber: String(Date.now() % 1_000_000_000), declarationOffice: '1011', declarationYear: 2025 },
+      ],
+    },
+  });
+  expect(complaint.status()).toBe(200);
+  const home = '/web_portal/web_portal_home_page';
+  const g = ((await general.json()) as { id: number }).id;
+  const c = ((await complaint.json()) as { id: number }).id;
+  return [
+    `${home}/edit_general_case/${g}`,
+    `${home}/view_general_case/${g}`,
+    `${home}/edit_complaint_case/${c}`,
+    `${home}/view_complaint_case/${c}`,
   ];
 }
 

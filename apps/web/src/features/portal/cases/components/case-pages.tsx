@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { CaseType, PortalCase } from '@portal/contracts/portal-cases';
 import { isApiError } from '@/shared/api/api-error';
 import { useComplaintCase } from '@/features/portal/complaint/api/get-complaint-case';
@@ -51,10 +51,11 @@ function CaseQueryState({ query }: { query: UseQueryResult<PortalCase> }) {
   return <CenteredSpinner />;
 }
 
-/** The edit route of a case whose status no longer allows editing opens its view instead (spec §4). */
-function viewInstead(portalCase: PortalCase, mode: CasePageProps['mode']): string | null {
-  return mode === 'edit' && !portalCase.allowedActions.includes('edit')
-    ? `${paths.portalViewCase(kindOf(portalCase.caseType), portalCase.id)}${window.location.search}`
+/** The edit route of a case whose status no longer allows editing opens its view instead (spec §4), same tabs. */
+function useViewInstead(portalCase: PortalCase | undefined, mode: CasePageProps['mode']): string | null {
+  const { search } = useLocation();
+  return portalCase && mode === 'edit' && !portalCase.allowedActions.includes('edit')
+    ? `${paths.portalViewCase(kindOf(portalCase.caseType), portalCase.id)}${search}`
     : null;
 }
 
@@ -97,8 +98,8 @@ export function GeneralCasePage({ id, mode }: CasePageProps) {
   const saved = useSavedToast();
   const edit = useEditGeneralCase({ onSuccess: saved });
   const portalCase = query.data;
+  const redirect = useViewInstead(portalCase, mode);
   if (!portalCase) return <CaseQueryState query={query} />;
-  const redirect = viewInstead(portalCase, mode);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <CaseScreen
@@ -122,8 +123,8 @@ export function ComplaintCasePage({ id, mode }: CasePageProps) {
   const saved = useSavedToast();
   const edit = useEditComplaintCase({ onSuccess: saved });
   const portalCase = query.data;
+  const redirect = useViewInstead(portalCase, mode);
   if (!portalCase) return <CaseQueryState query={query} />;
-  const redirect = viewInstead(portalCase, mode);
   if (redirect) return <Navigate to={redirect} replace />;
   const editable = mode === 'edit' && portalCase.allowedActions.includes('edit');
   return (

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
+import { renderUi } from '@/test/render';
+import { GeneralCasePage } from './case-pages';
+import { FILTER_OPTIONS, portalCase, stubFetch } from './test-fixtures';
+
+// The other areas' parts of a case screen: stand-ins that show what they were given.
+const submitted: number[] = [];
+vi.mock('./case-slots', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    CaseDocuments: ({
+      editable,
+      activeDirection,
+    }: {
+      editable: boolean;
+      activeDirection?: PortalDocumentDirection;
+    }) => <div data-testid="documents">{`${activeDirection ?? '-'} ${editable ? 'editable' : 'read-only'}`}</div>,
+    CaseForum: () => <div data-testid="forum">forum</div>,
+    CaseTimeline: () => <div data-testid="timeline">timeline</div>,
+    OfficerActions: () => <div data-testid="officer-actions">officer</div>,
+    useSubmitCase: () =>
+      useMutation({
+        mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
+          submitted.push(c.id);
+          return Promise.resolve(c);
+        },
+      }),
+    useCancelCase: () => useMutation({ mutationFn: () => Promise.resolve() }),
+  };
+});
+
+const HOME = '/web_portal/web_portal_home_page';
+let shown: PortalCase | null;
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function page(route: string) {
+  return renderUi(
+    <>
+      <Routes>
+        <Route path={`${HOME}/edit_general_case/:id`} element={<GeneralCasePage id={4} mode="edit" />} />
+        <Route path={`${HOME}/view_general_case/:id`} element={<GeneralCasePage id={4} mode="view" />} />
+      </Routes>
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  submitted.length = 0;
+  shown = portalCase(4, 'DRAFT');
+  stubFetch((path) => {
+    if (path === '/cases/submit_filters') return { body: FILTER_OPTIONS };
+    if (path === '/general_cases/4') return shown ? { body: shown } : { status: 404, body: { _error: 'not_found' } };
+    return { status: 404, body: { _error: 'not_found' } };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the case pages', () => {
+  it('edits a draft: its form, submit and cancel; submitting opens the view page', async () => {
+    page(`${HOME}/edit_general_case/4`);
+    expect(await screen.findByTestId('case-screen-edit')).toBeVisible();
+    expect(screen.getByTestId('case-fields-subject')).toHaveValue('Subject 4');
+    expect(screen.getByTestId('case-cancel')).toBeVisible();
+    await userEvent.click(screen.getByTestId('case-submit'));
+    await userEvent.click(await screen.findByTestId('case-submit-confirm'));
+    expect(await screen.findByTestId('case-screen-view')).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${HOME}/view_general_case/4`);
+    expect(submitted).toEqual([4]);
+  });
+
+  it('opens the view instead when the case can no longer be edited, keeping the tabs asked for', async () => {
+    shown = portalCase(4, 'SUBMITTED');
+    page(`${HOME}/edit_general_case/4?recordsTab=2&recordsDocumentTab=2`);
+    expect(await screen.findByTestId('case-screen-view')).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `${HOME}/view_general_case/4?recordsTab=2&recordsDocumentTab=2`,
+    );
+    // The documents tab, on its incoming documents, read-only; the officer's part is on the view.
+    expect(screen.getByTestId('documents')).toHaveTextContent('INCOMING read-only');
+    expect(screen.getByTestId('officer-actions')).toBeVisible();
+    expect(screen.queryByTestId('case-submit')).toBeNull();
+  });
+
+  it('follows the tab the user picks in the address, counted from 1', async () => {
+    page(`${HOME}/view_general_case/4`);
+    await screen.findByTestId('case-screen-view');
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByTestId('timeline')).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('recordsTab=4');
+  });
+
+  it('says so when the case is not the caller’s to see', async () => {
+    shown = null;
+    page(`${HOME}/view_general_case/4`);
+    expect(await screen.findByTestId('case-not-found')).toBeVisible();
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { authHeaders, chooseSelectOption, expectSignedInAs, signIn } from './support';
+
+const HOME = '/web_portal/web_portal_home_page';
+
+test('a trader files a general case about their company, edits it, finds it on the home page and cancels it there', async ({
+  page,
+}) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto(HOME);
+  await expect(page.getByTestId('cases-home')).toBeVisible();
+
+  // "New case" → general: not an intermediary, so the wizard opens on its form, about the trader's company.
+  await page.getByTestId('new-case').click();
+  await page.getByTestId('new-case-general').click();
+  await expect(page).toHaveURL(`${HOME}/create_general_case`);
+  await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
+  await expect(page.getByTestId('wizard-back')).toHaveCount(0);
+  await expect(page.getByTestId('wizard-about')).toContainText('Demo Trade Sh.p.k.');
+  const subject = `Klasifikimi i kafesë ${Date.now()}`;
+  await chooseSelectOption(page, page.getByTestId('general-case-form-sub-type'), 'Tarifa');
+  await page.getByTestId('general-case-form-subject').fill(subject);
+  await page.getByTestId('general-case-form-description').fill('Cili kre tarifor vlen për kafenë e pjekur?');
+  await page.getByTestId('general-case-form-submit').click();
+
+  // The new draft opens on its edit page; the subject is changed and saved.
+  await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
+  await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
+  const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
+  await page.getByTestId('case-fields-subject').fill(`${subject} (ndryshuar)`);
+  await page.getByTestId('case-fields-submit').click();
+  await expect(page.getByTestId('toast-success')).toBeVisible();
+
+  // The tabs follow the address: recordsTab=2 is the documents.
+  await page.goto(`${HOME}/edit_general_case/${id}?recordsTab=2`);
+  await expect(page.getByRole('tab', { name: 'Dokumentet', selected: true })).toBeVisible();
+
+  // On the home page, filtered to drafts, the case is there; cancelling asks first, then the list reloads.
+  await page.goto(`${HOME}?status=DRAFT`);
+  await expect(page.getByTestId(`case-link-${id}`)).toBeVisible();
+  await page.getByTestId(`case-cancel-${id}`).click();
+  await page.getByTestId('case-cancel-confirm').click();
+  await expect(page.getByTestId(`case-link-${id}`)).toHaveCount(0);
+  await page.goto(`${HOME}?status=CANCELLED`);
+  await expect(page.getByTestId(`case-link-${id}`)).toBeVisible();
+  await expect(page.getByTestId(`case-edit-${id}`)).toHaveCount(0);
+
+  // A case that can no longer be edited opens read-only, even from its edit address.
+  await page.goto(`${HOME}/edit_general_case/${id}`);
+  await expect(page).toHaveURL(`${HOME}/view_general_case/${id}`);
+  await expect(page.getByTestId('case-screen-view')).toBeVisible();
+  await expect(page.getByTestId('case-submit')).toHaveCount(0);
+});
+
+test('a customs broker files a case about a registered individual, found by personal number and locked', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'broker');
+  await expectSignedInAs(page, 'broker');
+  await page.goto(`${HOME}/create_general_case`);
+
+  // An intermediary starts on tab 1: who the case is about.
+  await expect(page.getByTestId('wizard-tab-1')).toBeVisible();
+  await page.getByTestId('subject-mode').getByText('Një individ').click();
+  await expect(page.getByTestId('wizard-next')).toBeDisabled();
+  await page.getByTestId('subject-individual-number').fill('J00101001A');
+  await page.getByTestId('subject-individual-search').click();
+  await expect(page.getByTestId('subject-individual-found')).toContainText('Arta Demo');
+  await expect(page.getByTestId('subject-has-user')).toBeVisible();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-about')).toContainText('Arta Demo');
+
+  // Back one tab and forward again, then the case.
+  await page.getByTestId('wizard-back').click();
+  await expect(page.getByTestId('wizard-tab-1')).toBeVisible();
+  await page.getByTestId('wizard-next').click();
+  await chooseSelectOption(page, page.getByTestId('general-case-form-sub-type'), 'Origjina e mallit');
+  await page.getByTestId('general-case-form-subject').fill('Origjina e tekstileve për klientin');
+  await page.getByTestId('general-case-form-submit').click();
+  await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
+  await expect(page.getByTestId('case-summary')).toContainText('Arta Demo');
+
+  // The person the case is about does not see the broker's case: it is the broker's alone.
+  const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
+  const person = await authHeaders(request, 'person');
+  expect((await request.get(`/data/rest/general_cases/${id}`, { headers: person })).status()).toBe(404);
+});
+
+test('the welcome page explains the kinds and starts one', async ({ page }) => {
+  await signIn(page, 'person');
+  await expectSignedInAs(page, 'person');
+  await page.goto('/web_portal/web_portal_welcome_page');
+  await expect(page.getByTestId('welcome-kind-BTI')).toBeVisible();
+  await page.getByTestId('welcome-create-complaint').click();
+  await expect(page).toHaveURL(`${HOME}/create_complain_case`);
+  await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
+});
+
+test('on a 375 px screen the home page shows the cases as cards with their actions', async ({ page, request }) => {
+  const trader = await authHeaders(request, 'trader');
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
+    subTypes: Array<{ id: number; code: string }>;
+  };
+  const created = await request.post('/data/rest/general_cases/create_general_case', {
+    headers: trader,
+    data: { subTypeId: filters.subTypes.find((s) => s.code === 'GEN_OTHER')!.id, subject: 'Pyetje e shkurtër' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto(HOME);
+  await expect(page.getByTestId(`case-card-${id}`)).toBeVisible();
+  await expect(page.getByTestId(`case-submit-${id}`)).toBeVisible();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
