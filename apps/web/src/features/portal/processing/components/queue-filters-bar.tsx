@@ -119,7 +119,6 @@ export function QueueFiltersBar({
           <Input.Search
             id={id}
             value={number}
-            allowClear
             maxLength={60}
             onChange={(event) => setNumber(event.target.value)}
             onSearch={(value) => set('number', value.trim())}
