@@ -75,6 +75,8 @@ export const PROCESSING_ERROR = {
   complaintRecordsMissing: 'portal.complaint_records_missing',
   alreadyIntegrated: 'portal.case_already_integrated',
   protocolNumberTaken: 'portal.protocol_number_taken',
+  /** The decision's number (`DP-` and the case's) is already in the authority's register. */
+  decisionNumberRegistered: 'portal.decision_number_registered',
   /** Only general cases are integrated in the registry. */
   notIntegrable: 'portal.case_wrong_kind',
 } as const;

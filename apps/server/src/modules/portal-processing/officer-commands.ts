@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { postAuthorityMessage } from '../portal-forum';
-import { registerIssuedDecision } from '../portal-records';
+import { findIssuedDecision, registerIssuedDecision } from '../portal-records';
 import { loadCase, pageOfCases, presentCases, transitionCase, type CaseRow } from '../portal-cases';
 import { businessTimeZone } from '../settings';
 import { findUserById } from '../users';
@@ -124,6 +124,8 @@ export async function decideCase(
     const typeCode = await decisionTypeCodeFor(tx, row, input.decisionTypeId);
     const now = new Date();
     const number = decisionNumberOf(row.number);
+    // The register may hold the number already (imported from elsewhere): said, not a failure.
+    if (await findIssuedDecision(tx, number)) throw conflict(PROCESSING_ERROR.decisionNumberRegistered);
     const updated = await transitionCase(tx, actor, row, {
       action: outcome,
       to: approved ? 'APPROVED' : 'REJECTED',

@@ -2,6 +2,7 @@ import { endOfDayAfter } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../platform/pdf/test-support';
+import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { buildCase, subTypeId } from '../portal-cases/test-support';
 import { issuedDecisions } from '../portal-records/tables';
@@ -222,6 +223,24 @@ describe('case workflow: the officer takes, asks for information, decides and in
       .from(issuedDecisions)
       .where(eq(issuedDecisions.decisionNumber, `DP-${c.number}`));
     expect(registered.decisionTypeId).toBe(refund.id);
+  });
+
+  it('refuses a decision whose number the register already holds, leaving nothing behind', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    const [classification] = await db
+      .select()
+      .from(portalDecisionTypes)
+      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
+    await db
+      .insert(issuedDecisions)
+      .values({ decisionNumber: `DP-${c.number}`, decisionTypeId: classification.id, issuedOn: '2026-01-05' });
+    const files = filesUnder(t.storageRoot).length;
+    const res = await act(officer, 'approve', { id: c.id, reasoning: 'Fine.' });
+    expect([res.statusCode, res.json()]).toEqual([409, { _error: 'portal.decision_number_registered' }]);
+    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().caseStatus).toBe('IN_PROCESS');
+    expect((await incoming(c.id)).map((d) => d.documentType.code)).toEqual(['RECEIPT']);
+    expect(filesUnder(t.storageRoot).length).toBe(files);
   });
 
   it('integrates a general case once, under a unique protocol number shown to the filer', async () => {
