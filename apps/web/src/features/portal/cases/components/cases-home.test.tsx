@@ -136,7 +136,7 @@ describe('the portal home page', () => {
     cases = [];
     home();
     expect(await screen.findByTestId('cases-empty')).toBeVisible();
-    expect(within(screen.getByTestId('cases-empty')).getByTestId('new-case')).toBeVisible();
+    expect(within(screen.getByTestId('cases-empty')).getByTestId('empty-new-case')).toBeVisible();
   });
 
   it('says when nothing matches the filters, and clears them', async () => {

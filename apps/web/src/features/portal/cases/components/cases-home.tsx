@@ -47,7 +47,7 @@ function useListState() {
 }
 
 /** The "New case" menu: the kinds a filer creates now. */
-function NewCaseMenu() {
+function NewCaseMenu({ testId = 'new-case' }: { testId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -57,13 +57,13 @@ function NewCaseMenu() {
         items: AVAILABLE_CASE_TYPES.map((type) => ({
           key: type,
           label: t(...CASE_TYPE_LABEL[type]),
-          'data-testid': `new-case-${kindOf(type)}`,
+          'data-testid': `${testId}-${kindOf(type)}`,
         })),
         onClick: ({ key }) =>
           void navigate(paths.portalCreateCase(kindOf(key as (typeof AVAILABLE_CASE_TYPES)[number]))),
       }}
     >
-      <Button type="primary" icon={<PlusOutlined />} data-testid="new-case">
+      <Button type="primary" icon={<PlusOutlined />} data-testid={testId}>
         <Space size={4}>
           {t('portal.new_case', 'New case')}
           <DownOutlined />
@@ -127,7 +127,7 @@ export function CasesHome() {
         data-testid="cases-empty"
       >
         <Flex gap={8} justify="center" wrap>
-          <NewCaseMenu />
+          <NewCaseMenu testId="empty-new-case" />
           <LinkButton to={paths.portalWelcome} icon={<InfoCircleOutlined />}>
             {t('portal.how_it_works', 'How it works')}
           </LinkButton>
