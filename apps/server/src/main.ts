@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from './platform/config';
 import { buildApp } from './app';
+import { seedDemoCases } from './demo-cases';
 import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/accounts';
 
 function refuseToStart(message: string): never {
@@ -25,6 +26,8 @@ if (config.production) {
     );
   }
 }
+// A fresh demo database gets living portal cases, made through the API as the demo accounts.
+if (seedResult.demo && config.demoFiles) await seedDemoCases(app, platform.db, DEMO_PASSWORD);
 await app.listen({ port: config.port, host: config.host });
 
 // The address to open: localhost when listening on the loopback or on every interface.
