@@ -36,7 +36,7 @@ function demoApi(app: FastifyInstance, password: string) {
         `${method} ${url} as ${caller?.username ?? 'anonymous'}: ${response.statusCode} ${response.body}`,
       );
     }
-    return response.body ? (response.json() as Json) : {};
+    return response.body ? response.json<Json>() : {};
   }
 
   return {
@@ -49,7 +49,7 @@ function demoApi(app: FastifyInstance, password: string) {
         payload: new URLSearchParams({ username, password }).toString(),
       });
       if (response.statusCode !== 200) throw new DemoStepFailed(`sign-in of ${username}: ${response.statusCode}`);
-      return { username, token: (response.json() as { token: string }).token };
+      return { username, token: response.json<{ token: string }>().token };
     },
     async idOfCode(caller: Caller, url: string, code: string): Promise<number> {
       const rows = (await call(caller, 'GET', url)) as unknown as Array<{ id: number; code: string }>;
