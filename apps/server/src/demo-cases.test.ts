@@ -9,12 +9,12 @@ describe('demo portal cases', async () => {
 
   it('a fresh demo database gets cases in each stage, made through the API; a second start adds none', async () => {
     await seedDemoCases(t.app, t.platform.db, DEMO_PASSWORD);
-    const cases = (
-      await t.platform.db.execute(sql`
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await t.platform.db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
+    const cases = await read(sql`
         select c.case_type as "caseType", c.status, u.username as filer,
                (select count(*)::int from portal_documents d where d.case_id = c.id) as documents
-        from portal_cases c join users u on u.id = c.filer_user_id order by c.id`)
-    ).rows;
+        from portal_cases c join users u on u.id = c.filer_user_id order by c.id`);
     expect(cases).toEqual([
       { caseType: 'GENERAL', status: 'DRAFT', filer: 'trader', documents: 0 },
       // Two documents of the trader and the receipt.
@@ -29,7 +29,7 @@ describe('demo portal cases', async () => {
     ]);
 
     await seedDemoCases(t.app, t.platform.db, DEMO_PASSWORD);
-    const [{ total }] = (await t.platform.db.execute(sql`select count(*)::int as total from portal_cases`)).rows;
+    const [{ total }] = await read(sql`select count(*)::int as total from portal_cases`);
     expect(total).toBe(7);
   });
 });

@@ -79,9 +79,10 @@ function demoApi(app: FastifyInstance, password: string) {
  * start goes on.
  */
 export async function seedDemoCases(app: FastifyInstance, db: Db, password: string): Promise<void> {
-  const [{ total }] = (await db.execute(sql`select count(*)::int as total from portal_cases`)).rows as Array<{
-    total: number;
-  }>;
+  const result = (await db.execute(sql`select count(*)::int as total from portal_cases`)) as {
+    rows: Array<{ total: number }>;
+  };
+  const [{ total }] = result.rows;
   if (total > 0) return;
   const api = demoApi(app, password);
   try {
