@@ -77,22 +77,26 @@ describe('case actions against the model of DESIGN §5', () => {
     );
   });
 
-  it('gives the owner only owner actions and an officer only officer actions, integrate for general cases, decisions for the assigned officer', () => {
+  it("gives the owner only owner actions and an officer only officer actions, integrate for unregistered general cases, nothing on another officer's case, decisions for the assigned officer", () => {
     fc.assert(
       fc.property(
         status,
         fc.constantFrom(...CASE_TYPES),
         fc.constantFrom('owner' as const, 'officer' as const, null),
         fc.option(fc.constantFrom(7, 8), { nil: null }),
-        (s, caseType, role, assignedOfficerId) => {
-          const actions = allowedCaseActions({ status: s, caseType, assignedOfficerId }, role, 7);
+        fc.option(fc.constant('02/2026-1'), { nil: null }),
+        (s, caseType, role, assignedOfficerId, protocolNumber) => {
+          const actions = allowedCaseActions({ status: s, caseType, assignedOfficerId, protocolNumber }, role, 7);
           for (const a of actions) expect(caseActionAllowed(s, a)).toBe(true);
           if (role === null) expect(actions).toEqual([]);
           if (role === 'owner') expect(actions).toEqual(OWNER.filter((a) => caseActionAllowed(s, a)));
           if (role === 'officer') {
             expect(actions.some((a) => OWNER.includes(a))).toBe(false);
-            expect(actions.includes('integrate')).toBe(caseType === 'GENERAL' && caseActionAllowed(s, 'integrate'));
-            expect(actions.includes('take')).toBe(s === 'SUBMITTED');
+            const free = assignedOfficerId !== 8;
+            expect(actions.includes('integrate')).toBe(
+              free && caseType === 'GENERAL' && protocolNumber === null && caseActionAllowed(s, 'integrate'),
+            );
+            expect(actions.includes('take')).toBe(free && s === 'SUBMITTED');
             const decides = s === 'IN_PROCESS' && assignedOfficerId === 7;
             for (const a of ['return', 'approve', 'reject'] as const) expect(actions.includes(a)).toBe(decides);
           }

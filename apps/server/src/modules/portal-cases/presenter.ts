@@ -27,7 +27,7 @@ const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
  * status decides the rest (`caseActionAllowed`).
  */
 export function allowedCaseActions(
-  row: Pick<CaseRow, 'status' | 'caseType' | 'assignedOfficerId'>,
+  row: Pick<CaseRow, 'status' | 'caseType' | 'assignedOfficerId' | 'protocolNumber'>,
   role: CaseRole | null,
   userId: number,
 ): CaseAction[] {
@@ -35,7 +35,9 @@ export function allowedCaseActions(
   if (role !== 'officer') return [];
   return OFFICER_ACTIONS.filter((action) => {
     if (!caseActionAllowed(row.status, action)) return false;
-    if (action === 'integrate') return row.caseType === 'GENERAL';
+    // A case another officer holds is theirs alone (a resubmitted case stays with the officer who asked).
+    if (row.assignedOfficerId !== null && row.assignedOfficerId !== userId) return false;
+    if (action === 'integrate') return row.caseType === 'GENERAL' && row.protocolNumber === null;
     if (ASSIGNED_ONLY.includes(action)) return row.assignedOfficerId === userId;
     return true;
   });

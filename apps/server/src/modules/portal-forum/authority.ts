@@ -21,6 +21,7 @@ export async function postAuthorityMessage(
   actor: Actor,
   caseRow: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'filerUserId' | 'assignedOfficerId'>,
   body: string,
+  options: { notify?: boolean } = {},
 ): Promise<{ id: number }> {
   if (actor.actorId === null || actor.actorId === undefined) throw new Error('an authority message needs its officer');
   const text = plainMessageText(body).slice(0, FORUM_MESSAGE_MAX);
@@ -46,7 +47,8 @@ export async function postAuthorityMessage(
     entityId: row.id,
     after: auditView(row),
   });
-  await notifyOtherSide(tx, caseRow, true);
+  // A caller that mails the filer about the same step itself (a request for information) asks for no notice.
+  if (options.notify !== false) await notifyOtherSide(tx, caseRow, true);
   return { id: row.id };
 }
 

@@ -83,7 +83,8 @@ export async function requestInformation(
       note: input.text,
       patch: { correctionsDueAt },
     });
-    await postAuthorityMessage(tx, actor, updated, input.text);
+    // The status mail below tells the filer; the forum's own notice would be a second mail.
+    await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
     const context = await documentContext(tx, updated);
     const bytes = await renderInformationRequest(
       context.portalCase,

@@ -134,6 +134,8 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const mails = await mailsTo(db, traderEmail);
     expect(mails.some((m) => m.template === 'portal_case_status' && m.textBody.includes(text))).toBe(true);
     expect(mails.find((m) => m.template === 'portal_case_status')!.textBody).toContain(`edit_general_case/${c.id}`);
+    // One mail for the request: the status mail carries it, the forum does not send its own notice too.
+    expect(mails.filter((m) => m.template === 'portal_forum_message')).toEqual([]);
 
     // The owner edits and submits again: the decision's due time stays, the corrections deadline goes.
     const again = await trader.post(`${API}/general_cases/submit_general_case`, { id: c.id });
