@@ -37,29 +37,33 @@ type TemplateFilesProps = {
 };
 
 /** The active templates of a group as a table with their download links; loading, error and empty states. */
-export function TemplateFiles({ group, compact = false, caption }: TemplateFilesProps) {
+/** The loading line of a list of templates, or its failure with a retry. */
+export function TemplatesLoadState({ query }: { query: { isError: boolean; refetch: () => unknown } }) {
   const { t } = useTranslation();
-  const query = useTemplatesByGroup(group);
-  const lang = currentLanguage;
-
-  if (compact && (query.isPending || query.isError || query.data.length === 0)) return null;
-  if (query.isPending) {
+  if (!query.isError) {
     return (
       <p className="template-state" role="status">
         {t('generic.loading', 'Loading…')}
       </p>
     );
   }
-  if (query.isError) {
-    return (
-      <p className="template-state">
-        {t('document_template.load_failed', 'The templates could not be loaded.')}{' '}
-        <button type="button" className="template-retry" onClick={() => void query.refetch()}>
-          {t('generic.retry', 'Try again')}
-        </button>
-      </p>
-    );
-  }
+  return (
+    <p className="template-state">
+      {t('document_template.load_failed', 'The templates could not be loaded.')}{' '}
+      <button type="button" className="template-retry" onClick={() => void query.refetch()}>
+        {t('generic.retry', 'Try again')}
+      </button>
+    </p>
+  );
+}
+
+export function TemplateFiles({ group, compact = false, caption }: TemplateFilesProps) {
+  const { t } = useTranslation();
+  const query = useTemplatesByGroup(group);
+  const lang = currentLanguage;
+
+  if (compact && (query.isPending || query.isError || query.data.length === 0)) return null;
+  if (query.isPending || query.isError) return <TemplatesLoadState query={query} />;
   if (query.data.length === 0) {
     return (
       <p className="template-state" data-testid={`templates-empty-${group}`}>

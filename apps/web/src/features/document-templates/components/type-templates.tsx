@@ -7,6 +7,7 @@ import { apiPath } from '@portal/contracts/api-paths';
 import { API_BASE } from '@/shared/api/client';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useTypeTemplates } from '../api/get-type-templates';
+import { TemplatesLoadState } from '@/shared/document-templates/template-files';
 import '@/shared/document-templates/template-files.css';
 
 const TEXTS: Record<
@@ -42,23 +43,7 @@ export function TypeTemplates({ type }: { type: TemplateVocabularyType }) {
   const texts = TEXTS[type];
   const caption = t(...texts.caption);
 
-  if (query.isPending) {
-    return (
-      <p className="template-state" role="status">
-        {t('generic.loading', 'Loading…')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p className="template-state">
-        {t('document_template.load_failed', 'The templates could not be loaded.')}{' '}
-        <button type="button" className="template-retry" onClick={() => void query.refetch()}>
-          {t('generic.retry', 'Try again')}
-        </button>
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <TemplatesLoadState query={query} />;
   const withFiles = query.data.flatMap((record) => (record.template ? [{ record, file: record.template }] : []));
   if (withFiles.length === 0) {
     return (
