@@ -1,7 +1,18 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { portalCases } from '../portal-cases/tables';
-import { portalDecisionTypes } from '../vocabularies/tables';
-import { timestamps } from '../../platform/db/columns';
+import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes } from '../vocabularies/tables';
+import { money, timestamps } from '../../platform/db/columns';
 
 /** A customs declaration (SAD) a complaint case is about; the office is a code of the office-locations vocabulary. */
 export const customsDeclarations = pgTable(
@@ -63,4 +74,241 @@ export const issuedDecisions = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('issued_decisions_number_idx').on(t.decisionNumber)],
+);
+
+// The records of the authorization, movement certificate, BTI and IPR kinds.
+
+/** The customs tariff (combined nomenclature): chapters (2 digits), headings (4), subheadings (6) and 8-digit codes. */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    labelSQ: text('label_sq').notNull(),
+    labelEN: text('label_en').notNull(),
+    labelSR: text('label_sr').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('tariffs_code_idx').on(t.code),
+    index('tariffs_code_prefix_idx').on(t.code.op('text_pattern_ops')),
+  ],
+);
+
+/** The authorization asked for by an authorization case (one per case); the number and validity once approved. */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    authorizationTypeId: integer('authorization_type_id').references(() => portalAuthorizationTypes.id),
+    description: text('description'),
+    /** Where the customs procedure takes place (premises, warehouse). */
+    location: text('location'),
+    requestedFrom: date('requested_from'),
+    requestedTo: date('requested_to'),
+    authorizationNumber: text('authorization_number'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('authorizations_case_idx').on(t.caseId)],
+);
+
+/** The licence asked for by an authorization case for a licence (one per case); the number and validity once approved. */
+export const portalLicences = pgTable(
+  'portal_licences',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    goodsTypeId: integer('goods_type_id').references(() => portalGoodsTypes.id),
+    description: text('description'),
+    requestedFrom: date('requested_from'),
+    requestedTo: date('requested_to'),
+    licenceNumber: text('licence_number'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('portal_licences_case_idx').on(t.caseId)],
+);
+
+/** The goods of an authorization case by tariff code. */
+export const authorizationTariffs = pgTable(
+  'authorization_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => tariffs.id),
+    code: text('code').notNull(),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 18, scale: 3, mode: 'number' }),
+    value: money('value'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('authorization_tariffs_case_idx').on(t.caseId),
+    index('authorization_tariffs_tariff_idx').on(t.tariffId),
+  ],
+);
+
+/**
+ * The movement certificate (EUR.1 and the like) of a movement certificate case: the export declaration it rests
+ * on, the parties and countries; once approved its number, an unguessable `urlNumber` for the public display page,
+ * the issue date and validity, and a revocation.
+ */
+export const movementCertificates = pgTable(
+  'movement_certificates',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    declarationNumber: text('declaration_number'),
+    declarationOffice: text('declaration_office'),
+    declarationYear: integer('declaration_year'),
+    exporter: text('exporter'),
+    consignee: text('consignee'),
+    countryOfOrigin: text('country_of_origin'),
+    countryOfDestination: text('country_of_destination'),
+    transportDetails: text('transport_details'),
+    remarks: text('remarks'),
+    certificateNumber: text('certificate_number'),
+    urlNumber: text('url_number'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    validUntil: date('valid_until'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('movement_certificates_case_idx').on(t.caseId),
+    uniqueIndex('movement_certificates_url_number_idx').on(t.urlNumber),
+    uniqueIndex('movement_certificates_number_idx').on(t.certificateNumber),
+  ],
+);
+
+/** The goods of a movement certificate case, at 1-based positions (`itemNumber`). */
+export const movementCertificateGoods = pgTable(
+  'movement_certificate_goods',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    itemNumber: integer('item_number').notNull(),
+    marksAndNumbers: text('marks_and_numbers'),
+    packages: text('packages'),
+    description: text('description').notNull(),
+    tariffCode: text('tariff_code'),
+    grossMass: numeric('gross_mass', { precision: 18, scale: 3, mode: 'number' }),
+    quantity: numeric('quantity', { precision: 18, scale: 3, mode: 'number' }),
+    unit: text('unit'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('movement_certificate_goods_position_idx').on(t.caseId, t.itemNumber)],
+);
+
+/** The invoices of a movement certificate case, at 1-based positions (`itemNumber`). */
+export const movementCertificateInvoices = pgTable(
+  'movement_certificate_invoices',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    itemNumber: integer('item_number').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date'),
+    amount: money('amount'),
+    currency: text('currency'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('movement_certificate_invoices_position_idx').on(t.caseId, t.itemNumber)],
+);
+
+/** The binding tariff information asked for by a BTI case (one per case); reference and validity once approved. */
+export const btis = pgTable(
+  'btis',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    goodsDescription: text('goods_description'),
+    commercialName: text('commercial_name'),
+    proposedTariffCode: text('proposed_tariff_code'),
+    /** The code the authority decided (the proposed one unless the officer gives another). */
+    decidedTariffCode: text('decided_tariff_code'),
+    reference: text('reference'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('btis_case_idx').on(t.caseId),
+    uniqueIndex('btis_reference_idx').on(t.reference),
+    index('btis_decided_code_idx').on(t.decidedTariffCode),
+  ],
+);
+
+/** The application for action of an IPR case (one per case): the right holder's request; validity once approved. */
+export const iprApplications = pgTable(
+  'ipr_applications',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    rightHolder: text('right_holder'),
+    representative: text('representative'),
+    description: text('description'),
+    applicationNumber: text('application_number'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('ipr_applications_case_idx').on(t.caseId)],
+);
+
+/** The intellectual property rights of an IPR case, at 1-based positions (`itemNumber`). */
+export const iprRights = pgTable(
+  'ipr_rights',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    itemNumber: integer('item_number').notNull(),
+    rightType: text('right_type').notNull(),
+    rightNumber: text('right_number').notNull(),
+    description: text('description'),
+    validUntil: date('valid_until'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('ipr_rights_position_idx').on(t.caseId, t.itemNumber)],
+);
+
+/** The goods an IPR case protects, at 1-based positions (`itemNumber`). */
+export const iprGoods = pgTable(
+  'ipr_goods',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => portalCases.id),
+    itemNumber: integer('item_number').notNull(),
+    description: text('description').notNull(),
+    tariffCode: text('tariff_code'),
+    distinguishingFeatures: text('distinguishing_features'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('ipr_goods_position_idx').on(t.caseId, t.itemNumber)],
 );
