@@ -1,9 +1,12 @@
 import type { CaseType } from '@portal/contracts/portal-cases';
 import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
+import type { Language } from '@portal/contracts/languages';
+import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import type { CaseRow } from '../portal-cases';
 import { complaintRecordsPresent } from '../portal-records';
+import type { IssueDocument } from './issue';
 
 /** A kind's own condition for a submit (beyond the required documents): throws its 409 when unmet. */
 export type SubmitCheck = (tx: Db, row: CaseRow) => Promise<void>;
@@ -27,3 +30,32 @@ const SUBMIT_CHECKS: Record<CaseType, readonly SubmitCheck[]> = {
 };
 
 export const submitChecksOf = (caseType: CaseType): readonly SubmitCheck[] => SUBMIT_CHECKS[caseType];
+
+/** What a kind's approval step gets: the approved case (its row and as documents print it), the time, the language. */
+export type ApprovalContext = {
+  row: CaseRow;
+  portalCase: PortalCase;
+  lang: Language;
+  timeZone: string;
+  decidedAt: Date;
+  /** Where links in issued documents point (the public display of a movement certificate). */
+  publicUrl: string;
+};
+
+/**
+ * A kind's own work when its case is approved, inside the approval's transaction: numbers and validity of what is
+ * granted (an authorization or licence, a certificate, a BTI, an application for action) and the documents it
+ * issues (`issue`: an incoming document of the case). Throws to refuse the approval (its 409 reaches the officer).
+ */
+export type ApprovalStep = (tx: Db, issue: IssueDocument, context: ApprovalContext) => Promise<void>;
+
+const APPROVAL_STEPS: Record<CaseType, readonly ApprovalStep[]> = {
+  GENERAL: [],
+  COMPLAINT: [],
+  AUTHORIZATION: [],
+  MOVEMENT_CERTIFICATE: [],
+  BTI: [],
+  IPR: [],
+};
+
+export const approvalStepsOf = (caseType: CaseType): readonly ApprovalStep[] => APPROVAL_STEPS[caseType];

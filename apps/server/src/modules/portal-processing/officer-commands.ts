@@ -22,6 +22,7 @@ import { decisionTypeCodeFor } from './decision-type';
 import { DOCUMENT_COPY } from './document-copy';
 import type { ProcessingDeps } from './deps';
 import { commandIssuingDocuments, documentContext, issuedFileName } from './issue';
+import { approvalStepsOf } from './kinds';
 import { mailFiler } from './notices';
 
 /**
@@ -153,6 +154,11 @@ export async function decideCase(
       fileName: issuedFileName('decision', row.number, now),
       bytes,
     });
+    if (approved) {
+      for (const step of approvalStepsOf(row.caseType)) {
+        await step(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl: deps.publicUrl });
+      }
+    }
     await mailFiler(tx, deps.publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
     return updated;
   });
