@@ -21,7 +21,7 @@ import { CaseSummary } from './case-summary';
 export type CasePageProps = { id: number; mode: 'edit' | 'view' };
 
 /** Loading, a case the caller may not see (404) and a failed read, as the case pages show them. */
-function CaseQueryState({ query }: { query: UseQueryResult<PortalCase> }) {
+export function CaseQueryState({ query }: { query: UseQueryResult<PortalCase> }) {
   const { t } = useTranslation();
   if (isApiError(query.error) && query.error.status === 404) {
     return (
@@ -52,21 +52,21 @@ function CaseQueryState({ query }: { query: UseQueryResult<PortalCase> }) {
 }
 
 /** The edit route of a case whose status no longer allows editing opens its view instead (spec §4), same tabs. */
-function useViewInstead(portalCase: PortalCase | undefined, mode: CasePageProps['mode']): string | null {
+export function useViewInstead(portalCase: PortalCase | undefined, mode: CasePageProps['mode']): string | null {
   const { search } = useLocation();
   return portalCase && mode === 'edit' && !portalCase.allowedActions.includes('edit')
     ? `${paths.portalViewCase(kindOf(portalCase.caseType), portalCase.id)}${search}`
     : null;
 }
 
-function useSavedToast() {
+export function useSavedToast() {
   const { t } = useTranslation();
   return () =>
     notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
 }
 
 /** The case tab: the form while editing, the facts and texts when viewing. */
-function caseTab(
+export function caseTab(
   portalCase: PortalCase,
   mode: CasePageProps['mode'],
   caseType: CaseType,
