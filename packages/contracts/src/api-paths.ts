@@ -7,6 +7,10 @@ import { PORTAL_FORUM_API_PATHS } from './api-paths/portal-forum';
 import { PORTAL_RECORDS_API_PATHS } from './api-paths/portal-records';
 import { PORTAL_PROCESSING_API_PATHS } from './api-paths/portal-processing';
 import { PORTAL_ADMIN_API_PATHS } from './api-paths/portal-admin';
+import { PORTAL_AUTHORIZATION_API_PATHS } from './api-paths/portal-authorization';
+import { PORTAL_MOVEMENT_API_PATHS } from './api-paths/portal-movement';
+import { PORTAL_BTI_API_PATHS } from './api-paths/portal-bti';
+import { PORTAL_IPR_API_PATHS } from './api-paths/portal-ipr';
 
 /** Every API path the web calls, `{param}` for a path parameter. */
 export const API_PATHS = [
@@ -254,6 +258,10 @@ export const API_PATHS = [
   ...PORTAL_RECORDS_API_PATHS,
   ...PORTAL_PROCESSING_API_PATHS,
   ...PORTAL_ADMIN_API_PATHS,
+  ...PORTAL_AUTHORIZATION_API_PATHS,
+  ...PORTAL_MOVEMENT_API_PATHS,
+  ...PORTAL_BTI_API_PATHS,
+  ...PORTAL_IPR_API_PATHS,
 ] as const;
 
 export type ApiPathTemplate = (typeof API_PATHS)[number];

@@ -45,6 +45,8 @@ export const APPLICATION_PARAMETERS = {
   portal_information_request_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /** Days to appeal a portal decision, printed in the decision. */
   portal_appeal_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  /** Days an approved IPR application for action is valid, counting the day of the decision (a year). */
+  portal_ipr_validity_days: { type: 'integer', default: 365, min: 1, max: 1095, group: 'portal' },
 } as const;
 
 export type ParameterCode = keyof typeof APPLICATION_PARAMETERS;

@@ -30,7 +30,14 @@ import { caseSubjectRoutes, portalCaseRoutes } from './portal-cases';
 import { portalDocumentRoutes } from './portal-documents';
 import { portalForumRoutes } from './portal-forum';
 import { caseOwnerWorkflowRoutes, caseProcessingRoutes, processingJobs } from './portal-processing';
-import { complaintCaseRoutes, complaintRecordRoutes } from './portal-records';
+import {
+  authorizationRoutes,
+  btiRoutes,
+  complaintCaseRoutes,
+  complaintRecordRoutes,
+  iprRoutes,
+  movementCertificateRoutes,
+} from './portal-records';
 import { productRoutes } from './products';
 import { REGISTRATION_JOBS, registrationRoutes } from './registration';
 import { settingsRoutes } from './settings';
@@ -76,7 +83,17 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'portal-cases', routes: [portalCaseRoutes, caseSubjectRoutes] },
   { name: 'portal-documents', routes: [portalDocumentRoutes] },
   { name: 'portal-forum', routes: [portalForumRoutes] },
-  { name: 'portal-records', routes: [complaintCaseRoutes, complaintRecordRoutes] },
+  {
+    name: 'portal-records',
+    routes: [
+      complaintCaseRoutes,
+      complaintRecordRoutes,
+      authorizationRoutes,
+      btiRoutes,
+      iprRoutes,
+      movementCertificateRoutes,
+    ],
+  },
   {
     name: 'portal-processing',
     routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes],

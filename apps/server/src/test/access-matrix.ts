@@ -17,10 +17,14 @@ import { ACCOUNTS_ROWS } from './access-matrix/accounts';
 import { ADMINISTRATION_ROWS } from './access-matrix/administration';
 import { AUCTIONS_ROWS } from './access-matrix/auctions';
 import { COMPANIES_ROWS } from './access-matrix/companies';
+import { PORTAL_AUTHORIZATION_ROWS } from './access-matrix/portal-authorization';
+import { PORTAL_BTI_ROWS } from './access-matrix/portal-bti';
 import { PORTAL_CASES_ROWS } from './access-matrix/portal-cases';
 import { PORTAL_DOCUMENTS_ROWS } from './access-matrix/portal-documents';
 import { PORTAL_PROCESSING_ROWS } from './access-matrix/portal-processing';
 import { PORTAL_RECORDS_ROWS } from './access-matrix/portal-records';
+import { PORTAL_IPR_ROWS } from './access-matrix/portal-ipr';
+import { PORTAL_MOVEMENT_ROWS } from './access-matrix/portal-movement';
 import { MISSING, type Row } from './access-matrix/support';
 
 export type { Expect, Row } from './access-matrix/support';
@@ -34,6 +38,10 @@ const AREAS = [
   PORTAL_CASES_ROWS,
   PORTAL_DOCUMENTS_ROWS,
   PORTAL_RECORDS_ROWS,
+  PORTAL_BTI_ROWS,
+  PORTAL_IPR_ROWS,
+  PORTAL_MOVEMENT_ROWS,
+  PORTAL_AUTHORIZATION_ROWS,
   PORTAL_PROCESSING_ROWS,
 ];
 /** Keys declared in two areas: a mistake (the later row would silently win), reported by the test. */

@@ -1,11 +1,22 @@
 import type { CaseType } from '@portal/contracts/portal-cases';
+import { BTI_ERROR } from '@portal/contracts/portal-bti';
 import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
 import type { Language } from '@portal/contracts/languages';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import type { CaseRow } from '../portal-cases';
-import { complaintRecordsPresent } from '../portal-records';
+import {
+  approveAuthorization,
+  approveBti,
+  authorizationSubmitCheck,
+  approveIprApplication,
+  btiRecordsPresent,
+  complaintRecordsPresent,
+  iprSubmitCheck,
+  issueMovementCertificate,
+  movementRecordsComplete,
+} from '../portal-records';
 import type { IssueDocument } from './issue';
 
 /** A kind's own condition for a submit (beyond the required documents): throws its 409 when unmet. */
@@ -16,6 +27,11 @@ const complaintRecords: SubmitCheck = async (tx, row) => {
   if (!(await complaintRecordsPresent(tx, row))) throw conflict(PROCESSING_ERROR.complaintRecordsMissing);
 };
 
+/** A BTI names its goods and the proposed tariff code (409 `portal.bti_records_missing`). */
+const btiRecords: SubmitCheck = async (tx, row) => {
+  if (!(await btiRecordsPresent(tx, row))) throw conflict(BTI_ERROR.recordsMissing);
+};
+
 /**
  * The submit checks of each kind. A kind added later brings its records' check here (and one route per path in
  * owner-routes.ts); the service is otherwise the same for every kind.
@@ -23,10 +39,10 @@ const complaintRecords: SubmitCheck = async (tx, row) => {
 const SUBMIT_CHECKS: Record<CaseType, readonly SubmitCheck[]> = {
   GENERAL: [],
   COMPLAINT: [complaintRecords],
-  AUTHORIZATION: [],
-  MOVEMENT_CERTIFICATE: [],
-  BTI: [],
-  IPR: [],
+  AUTHORIZATION: [authorizationSubmitCheck],
+  MOVEMENT_CERTIFICATE: [movementRecordsComplete],
+  BTI: [btiRecords],
+  IPR: [iprSubmitCheck],
 };
 
 export const submitChecksOf = (caseType: CaseType): readonly SubmitCheck[] => SUBMIT_CHECKS[caseType];
@@ -52,10 +68,10 @@ export type ApprovalStep = (tx: Db, issue: IssueDocument, context: ApprovalConte
 const APPROVAL_STEPS: Record<CaseType, readonly ApprovalStep[]> = {
   GENERAL: [],
   COMPLAINT: [],
-  AUTHORIZATION: [],
-  MOVEMENT_CERTIFICATE: [],
-  BTI: [],
-  IPR: [],
+  AUTHORIZATION: [approveAuthorization],
+  MOVEMENT_CERTIFICATE: [issueMovementCertificate],
+  BTI: [approveBti],
+  IPR: [(tx, _issue, context) => approveIprApplication(tx, context)],
 };
 
 export const approvalStepsOf = (caseType: CaseType): readonly ApprovalStep[] => APPROVAL_STEPS[caseType];

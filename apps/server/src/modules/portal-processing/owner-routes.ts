@@ -33,6 +33,29 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
     handler: (request) => submitCase(deps, requireAuth(request), 'COMPLAINT', request.body.id, actorOf(request)),
   });
 
+  app.post('/bti_cases/submit_bti_case', {
+    config: FILERS,
+    schema: { tags, summary: submitSummary('BTI'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
+    handler: (request) => submitCase(deps, requireAuth(request), 'BTI', request.body.id, actorOf(request)),
+  });
+
+  app.post('/ipr_cases/submit_ipr_case', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary: `${submitSummary('IPR')}; 409 portal.ipr_records_missing without a right and a goods entry`,
+      body: caseIdBodySchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => submitCase(deps, requireAuth(request), 'IPR', request.body.id, actorOf(request)),
+  });
+
+  app.get('/ipr_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: { tags, summary: cancelSummary('IPR'), params: idPathSchema, response: { 200: portalCaseSchema } },
+    handler: (request) => cancelCase(deps, requireAuth(request), 'IPR', request.params.id, actorOf(request)),
+  });
+
   // The spec's cancel is a GET (customs portal §7); it changes the case, so it is never cached (no-store answers).
   app.get('/general_cases/cancel_case/:id', {
     config: FILERS,
@@ -44,5 +67,56 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
     config: FILERS,
     schema: { tags, summary: cancelSummary('complaint'), params: idPathSchema, response: { 200: portalCaseSchema } },
     handler: (request) => cancelCase(deps, requireAuth(request), 'COMPLAINT', request.params.id, actorOf(request)),
+  });
+
+  app.get('/bti_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: { tags, summary: cancelSummary('BTI'), params: idPathSchema, response: { 200: portalCaseSchema } },
+    handler: (request) => cancelCase(deps, requireAuth(request), 'BTI', request.params.id, actorOf(request)),
+  });
+
+  app.post('/authorization_cases/submit_authorization_case', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary: `${submitSummary('authorization')}; 409 portal.authorization_records_missing without the authorization type (or the licence's goods type) and a tariff line`,
+      body: caseIdBodySchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => submitCase(deps, requireAuth(request), 'AUTHORIZATION', request.body.id, actorOf(request)),
+  });
+
+  app.get('/authorization_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary: cancelSummary('authorization'),
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => cancelCase(deps, requireAuth(request), 'AUTHORIZATION', request.params.id, actorOf(request)),
+  });
+  app.post('/movement_certificate_cases/submit_movement_certificate_case', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary: `${submitSummary('movement certificate')}; 409 portal.movement_certificate_incomplete (missing fields) or portal.movement_goods_missing`,
+      body: caseIdBodySchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) =>
+      submitCase(deps, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.body.id, actorOf(request)),
+  });
+
+  app.get('/movement_certificate_cases/cancel_case/:id', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary: cancelSummary('movement certificate'),
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) =>
+      cancelCase(deps, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.params.id, actorOf(request)),
   });
 };

@@ -1,0 +1,184 @@
+import { idPathSchema } from '@portal/contracts/input';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import {
+  addIprGoodsSchema,
+  addIprRightSchema,
+  createIprCaseSchema,
+  editIprCaseSchema,
+  editIprSchema,
+  iprApplicationSchema,
+  iprGoodsSchema,
+  iprRightSchema,
+  saveIprGoodsSchema,
+  saveIprRightSchema,
+} from '@portal/contracts/portal-ipr';
+import { z } from 'zod';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { applicationOfCase, createIprCase, editApplication, editIprCase, getIprCase } from './ipr-cases';
+import { GOODS, RIGHTS, addEntry, deleteEntry, entriesOfCase, saveEntry } from './ipr-entries';
+
+/** Filers (their own cases; the services check ownership). */
+const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+/** Filers and officers (the services let officers read submitted cases). */
+const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+const tags = ['customs portal: IPR cases'];
+const ok = z.object({ status: z.literal('ok') });
+const POSITION_NOTE = '409 portal.error when the itemNumber names no entry';
+
+/**
+ * The IPR kind (customs-portal spec §7 "IPR"): the case, its application for action, its rights and goods at
+ * 1-based positions. `add_…` appends one entry or replaces the one in its `itemNumber` slot; `save_…` changes the
+ * entry at `itemNumber` keeping its position; `DELETE` removes one and renumbers the later entries.
+ */
+export const iprRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/ipr_cases/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'One IPR case as the caller sees it (owner, or an officer once submitted)',
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => getIprCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/ipr_cases/create_ipr_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT IPR case with its application for action (right holder, representative, description)',
+      body: createIprCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createIprCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/ipr_cases/edit_ipr_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Edit the sub-type, subject and description of the caller’s IPR case while editable',
+      body: editIprCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => editIprCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/ipr/by_ipr_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The application for action of an IPR case (its number and validity once approved)',
+      params: idPathSchema,
+      response: { 200: iprApplicationSchema.nullable() },
+    },
+    handler: (request) => applicationOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/ipr/edit_ipr', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Set the right holder, representative and description of the caller’s IPR application while editable',
+      body: editIprSchema,
+      response: { 200: iprApplicationSchema },
+    },
+    handler: (request) => editApplication(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/ipr_rights/by_ipr_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The rights of an IPR case by position (1-based)',
+      params: idPathSchema,
+      response: { 200: z.array(iprRightSchema) },
+    },
+    handler: (request) => entriesOfCase(db, requireAuth(request), RIGHTS, request.params.id),
+  });
+
+  app.post('/ipr_rights/add_ipr_rights_to_ipr_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Append a right, or replace the one at itemNumber; ${POSITION_NOTE}`,
+      body: addIprRightSchema,
+      response: { 200: iprRightSchema },
+    },
+    handler: (request) => addEntry(db, requireAuth(request), RIGHTS, request.body, actorOf(request)),
+  });
+
+  app.post('/ipr_rights/save_rights', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Change the right at itemNumber, its position kept; ${POSITION_NOTE}`,
+      body: saveIprRightSchema,
+      response: { 200: iprRightSchema },
+    },
+    handler: (request) => saveEntry(db, requireAuth(request), RIGHTS, request.body, actorOf(request)),
+  });
+
+  app.delete('/ipr_rights/:id', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Remove a right of the caller’s editable IPR case; the later rights move up by one',
+      params: idPathSchema,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await deleteEntry(db, requireAuth(request), RIGHTS, request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+
+  app.get('/ipr_goods/by_ipr_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The goods of an IPR case by position (1-based)',
+      params: idPathSchema,
+      response: { 200: z.array(iprGoodsSchema) },
+    },
+    handler: (request) => entriesOfCase(db, requireAuth(request), GOODS, request.params.id),
+  });
+
+  app.post('/ipr_goods/add_ipr_goods_to_ipr_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Append a goods entry, or replace the one at itemNumber; ${POSITION_NOTE}`,
+      body: addIprGoodsSchema,
+      response: { 200: iprGoodsSchema },
+    },
+    handler: (request) => addEntry(db, requireAuth(request), GOODS, request.body, actorOf(request)),
+  });
+
+  app.post('/ipr_goods/save_goods', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Change the goods entry at itemNumber, its position kept; ${POSITION_NOTE}`,
+      body: saveIprGoodsSchema,
+      response: { 200: iprGoodsSchema },
+    },
+    handler: (request) => saveEntry(db, requireAuth(request), GOODS, request.body, actorOf(request)),
+  });
+
+  app.delete('/ipr_goods/:id', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Remove a goods entry of the caller’s editable IPR case; the later entries move up by one',
+      params: idPathSchema,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await deleteEntry(db, requireAuth(request), GOODS, request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+};
