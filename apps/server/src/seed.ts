@@ -7,7 +7,7 @@ import { seedParameters } from './modules/settings';
 import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
-import { seedIssuedDecisions } from './modules/portal-records';
+import { seedIssuedDecisions, seedTariffs } from './modules/portal-records';
 
 export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
 
@@ -20,6 +20,7 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedDocumentTemplateGroups(tx);
     await seedProductCategories(tx);
     await seedPortalVocabularies(tx);
+    await seedTariffs(tx);
     await seedLanguages(tx);
     if (config.demoSeed) {
       await seedDemoUsers(tx);

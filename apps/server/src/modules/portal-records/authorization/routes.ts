@@ -1,0 +1,183 @@
+import { idPathSchema } from '@portal/contracts/input';
+import {
+  addAuthorizationTariffSchema,
+  authorizationSchema,
+  authorizationTariffSchema,
+  createAuthorizationCaseSchema,
+  editAuthorizationCaseSchema,
+  editAuthorizationSchema,
+  editPortalLicenceSchema,
+  portalLicenceSchema,
+  tariffByCodeQuerySchema,
+  tariffSchema,
+  tariffSearchQuerySchema,
+} from '@portal/contracts/portal-authorization';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import { z } from 'zod';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { createAuthorizationCase, editAuthorizationCase, getAuthorizationCase } from './cases';
+import { authorizationOfCase, editAuthorization, editPortalLicence, licenceOfCase } from './records';
+import { addTariffLine, deleteTariffLine, tariffLinesOfCase } from './tariff-lines';
+import { searchTariffs, tariffByCode } from './tariffs';
+
+/** Filers (their own cases; the services check ownership). */
+const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+/** Filers and officers (the services let officers read submitted cases). */
+const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+const tags = ['customs portal: authorization cases'];
+const ok = z.object({ status: z.literal('ok') });
+
+/**
+ * The authorization kind (customs-portal spec §7 "Authorization", "Tariffs"): the case (an authorization or a
+ * licence), its authorization and licence records, its goods by tariff code, and the tariff lookup.
+ */
+export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/authorization_cases/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'One authorization case as the caller sees it (owner, or an officer once submitted)',
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => getAuthorizationCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/authorization_cases/create_authorization_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT authorization case (for an authorization) with its authorization and licence rows',
+      body: createAuthorizationCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createAuthorizationCase(db, requireAuth(request), request.body, false, actorOf(request)),
+  });
+
+  app.post('/authorization_cases/create_authorization_case_for_licence', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT authorization case for a licence (licence true) with its authorization and licence rows',
+      body: createAuthorizationCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createAuthorizationCase(db, requireAuth(request), request.body, true, actorOf(request)),
+  });
+
+  app.post('/authorization_cases/edit_authorization_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Edit the subject, description and sub-type of the caller’s authorization case while editable',
+      body: editAuthorizationCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => editAuthorizationCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/authorizations/by_authorization_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The authorization of an authorization case (its number and validity once approved)',
+      params: idPathSchema,
+      response: { 200: authorizationSchema },
+    },
+    handler: (request) => authorizationOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/authorizations/edit_authorization', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Fill the authorization of the caller’s authorization case while editable (409 on a licence case)',
+      body: editAuthorizationSchema,
+      response: { 200: authorizationSchema },
+    },
+    handler: (request) => editAuthorization(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/portal_licences/by_authorization_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The licence of an authorization case (its number and validity once approved)',
+      params: idPathSchema,
+      response: { 200: portalLicenceSchema },
+    },
+    handler: (request) => licenceOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/portal_licences/edit_portal_licence', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Fill the licence of the caller’s licence case while editable (409 on an authorization case)',
+      body: editPortalLicenceSchema,
+      response: { 200: portalLicenceSchema },
+    },
+    handler: (request) => editPortalLicence(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/tariffs/by_code', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'The tariff of an exact code (spaces and dots ignored), or null',
+      querystring: tariffByCodeQuerySchema,
+      response: { 200: tariffSchema.nullable() },
+    },
+    handler: (request) => tariffByCode(db, request.query.code),
+  });
+
+  app.get('/tariffs/search', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Up to 20 active 8-digit tariff codes starting with the digits given (the code field’s suggestions)',
+      querystring: tariffSearchQuerySchema,
+      response: { 200: z.array(tariffSchema) },
+    },
+    handler: (request) => searchTariffs(db, request.query.prefix),
+  });
+
+  app.get('/authorization_tariffs/by_authorization_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The goods of an authorization case by tariff code, in the order they were added',
+      params: idPathSchema,
+      response: { 200: z.array(authorizationTariffSchema) },
+    },
+    handler: (request) => tariffLinesOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/authorization_tariffs/add_authorization_tariff_to_authorization_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary:
+        'Add goods by an 8-digit tariff code to the caller’s authorization case while editable (400 code: portal.invalid_tariff)',
+      body: addAuthorizationTariffSchema,
+      response: { 200: authorizationTariffSchema },
+    },
+    handler: (request) => addTariffLine(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.delete('/authorization_tariffs/:id', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Remove a tariff line from the caller’s authorization case while editable',
+      params: idPathSchema,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await deleteTariffLine(db, requireAuth(request), request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+};
