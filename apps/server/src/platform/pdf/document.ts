@@ -91,6 +91,16 @@ export class PdfBuilder {
   }
 
   /** A thin line across the text width. */
+  /** A PNG or JPEG image `size` points square at the left margin (a QR code), then the text goes on below it. */
+  image(bytes: Buffer, size: number): this {
+    this.ensureRoom(size + 8);
+    const y = this.doc.y;
+    this.doc.image(bytes, this.left, y, { width: size, height: size });
+    this.doc.x = this.left;
+    this.doc.y = y + size + 8;
+    return this;
+  }
+
   rule(): this {
     const y = this.doc.y + 2;
     this.doc

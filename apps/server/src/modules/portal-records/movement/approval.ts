@@ -1,0 +1,141 @@
+import { wallTimeIn } from '@portal/contracts/dates';
+import type { Language } from '@portal/contracts/languages';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import {
+  MOVEMENT_CERTIFICATE_VALID_MONTHS,
+  URL_NUMBER_PATTERN,
+  movementDisplayUrl,
+  type MovementDisplay,
+} from '@portal/contracts/portal-movement';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { writeAudit } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/errors';
+import type { CaseRow } from '../../portal-cases';
+import { businessTimeZone } from '../../settings';
+import { movementCertificates } from '../tables';
+import { certificateRowOf } from './certificate';
+import { certificateDescription, renderCertificate } from './certificate-pdf';
+import { goodsOfCase } from './lines';
+
+/** What the approval gives a kind's step (structurally the processing module's ApprovalStep). */
+type IssueCertificate = (
+  caseId: number,
+  input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
+) => Promise<unknown>;
+type ApprovalContext = {
+  row: CaseRow;
+  portalCase: PortalCase;
+  lang: Language;
+  timeZone: string;
+  decidedAt: Date;
+  publicUrl: string;
+};
+
+/** `MOV-2026-000001` → `C-MOV-2026-000001`: one certificate per case, so the case number makes it unique. */
+export const certificateNumberOf = (caseNumber: string) => `C-${caseNumber}`;
+
+/** 16 random bytes as 32 hex characters (128 bits): the public display page's key, not guessable. */
+export const newUrlNumber = () => randomBytes(16).toString('hex');
+
+/** The last day of validity: the issue day (business time zone) plus MOVEMENT_CERTIFICATE_VALID_MONTHS months. */
+export function validUntilOf(issuedAt: Date, timeZone: string): string {
+  const day = wallTimeIn(issuedAt, timeZone);
+  return new Date(Date.UTC(day.year, day.month - 1 + MOVEMENT_CERTIFICATE_VALID_MONTHS, day.day))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * The approval step of a movement certificate case: numbers the certificate, gives it its urlNumber, issue date and
+ * validity, and issues the certificate PDF (an incoming document) with a QR code to its public display page.
+ */
+export async function issueMovementCertificate(tx: Db, issue: IssueCertificate, context: ApprovalContext) {
+  const { row, lang, timeZone, decidedAt, publicUrl } = context;
+  const before = await certificateRowOf(tx, row.id);
+  if (!before) throw notFound();
+  const [after] = await tx
+    .update(movementCertificates)
+    .set({
+      certificateNumber: certificateNumberOf(row.number),
+      urlNumber: newUrlNumber(),
+      issuedAt: decidedAt,
+      validUntil: validUntilOf(decidedAt, timeZone),
+      revokedAt: null,
+      updatedAt: decidedAt,
+    })
+    .where(eq(movementCertificates.id, before.id))
+    .returning();
+  await writeAudit(tx, { action: 'issue', entity: 'movement_certificate', entityId: after.id, before, after });
+  const declaration =
+    after.declarationNumber && after.declarationOffice && after.declarationYear
+      ? `${after.declarationOffice} / ${after.declarationYear} / ${after.declarationNumber}`
+      : null;
+  const bytes = await renderCertificate(
+    {
+      certificateNumber: after.certificateNumber!,
+      caseNumber: row.number,
+      issuedAt: decidedAt,
+      validUntil: after.validUntil!,
+      exporter: after.exporter,
+      consignee: after.consignee,
+      countryOfOrigin: after.countryOfOrigin,
+      countryOfDestination: after.countryOfDestination,
+      declaration,
+      goods: await goodsOfCase(tx, row.id),
+      displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!),
+    },
+    lang,
+    timeZone,
+  );
+  await issue(row.id, {
+    typeCode: 'AUTHORITY_OTHER',
+    description: certificateDescription(lang, after.certificateNumber!),
+    fileName: `certificate-${row.number}.pdf`,
+    bytes,
+  });
+}
+
+/**
+ * `GET movement_certificates/movement_certificate_display/{urlNumber}` (public): an issued, unrevoked certificate's
+ * data and validity. A malformed, unknown or revoked urlNumber are all the same 404, so nothing can be told apart.
+ */
+export async function displayCertificate(db: Db, urlNumber: string, now = new Date()): Promise<MovementDisplay> {
+  if (!URL_NUMBER_PATTERN.test(urlNumber)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(movementCertificates)
+    .where(
+      and(
+        eq(movementCertificates.urlNumber, urlNumber),
+        isNull(movementCertificates.revokedAt),
+        isNotNull(movementCertificates.certificateNumber),
+      ),
+    );
+  if (!row || !row.issuedAt || !row.validUntil) throw notFound();
+  const today = wallTimeIn(now, await businessTimeZone(db));
+  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  const goods = await goodsOfCase(db, row.caseId);
+  return {
+    certificateNumber: row.certificateNumber!,
+    issuedAt: row.issuedAt.toISOString(),
+    validUntil: row.validUntil,
+    valid: todayIso <= row.validUntil,
+    exporter: row.exporter,
+    consignee: row.consignee,
+    countryOfOrigin: row.countryOfOrigin,
+    countryOfDestination: row.countryOfDestination,
+    declarationNumber: row.declarationNumber,
+    declarationOffice: row.declarationOffice,
+    declarationYear: row.declarationYear,
+    goods: goods.map((g) => ({
+      itemNumber: g.itemNumber,
+      description: g.description,
+      tariffCode: g.tariffCode,
+      quantity: g.quantity,
+      unit: g.unit,
+      grossMass: g.grossMass,
+    })),
+  };
+}

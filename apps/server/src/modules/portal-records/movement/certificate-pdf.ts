@@ -1,0 +1,132 @@
+import type { Language } from '@portal/contracts/languages';
+import { formatDate } from '@portal/contracts/dates';
+import type { MovementGoods } from '@portal/contracts/portal-movement';
+import QRCode from 'qrcode';
+import { PdfBuilder } from '../../../platform/pdf/document';
+
+/** The wording of the certificate PDF in each language. */
+const COPY: Record<
+  Language,
+  {
+    authority: string;
+    title: string;
+    page: (n: number, m: number) => string;
+    facts: [string, string, string, string, string, string, string, string, string];
+    goods: string;
+    columns: [string, string, string, string, string];
+    qrNote: string;
+  }
+> = {
+  sq: {
+    authority: 'Dogana e Kosovës',
+    title: 'Certifikatë e lëvizjes së mallrave',
+    page: (n, m) => `Faqja ${n} / ${m}`,
+    facts: [
+      'Numri i certifikatës',
+      'Lëndja',
+      'Lëshuar më',
+      'E vlefshme deri më',
+      'Eksportuesi',
+      'Marrësi',
+      'Vendi i origjinës',
+      'Vendi i destinacionit',
+      'Deklarata doganore',
+    ],
+    goods: 'Mallrat',
+    columns: ['Nr.', 'Përshkrimi', 'Kodi tarifor', 'Sasia', 'Pesha bruto (kg)'],
+    qrNote: 'Skanoni kodin QR për të verifikuar certifikatën:',
+  },
+  en: {
+    authority: 'Kosovo Customs',
+    title: 'Movement certificate',
+    page: (n, m) => `Page ${n} / ${m}`,
+    facts: [
+      'Certificate number',
+      'Case',
+      'Issued on',
+      'Valid until',
+      'Exporter',
+      'Consignee',
+      'Country of origin',
+      'Country of destination',
+      'Customs declaration',
+    ],
+    goods: 'Goods',
+    columns: ['No.', 'Description', 'Tariff code', 'Quantity', 'Gross mass (kg)'],
+    qrNote: 'Scan the QR code to verify the certificate:',
+  },
+  sr: {
+    authority: 'Carina Kosova',
+    title: 'Sertifikat o kretanju robe',
+    page: (n, m) => `Strana ${n} / ${m}`,
+    facts: [
+      'Broj sertifikata',
+      'Predmet',
+      'Izdat',
+      'Važi do',
+      'Izvoznik',
+      'Primalac',
+      'Zemlja porekla',
+      'Zemlja odredišta',
+      'Carinska deklaracija',
+    ],
+    goods: 'Roba',
+    columns: ['Br.', 'Opis', 'Tarifna oznaka', 'Količina', 'Bruto masa (kg)'],
+    qrNote: 'Skenirajte QR kod da proverite sertifikat:',
+  },
+};
+
+export const certificateDescription = (lang: Language, number: string) => `${COPY[lang].title} ${number}`;
+
+export type CertificatePrint = {
+  certificateNumber: string;
+  caseNumber: string;
+  issuedAt: Date;
+  validUntil: string;
+  exporter: string | null;
+  consignee: string | null;
+  countryOfOrigin: string | null;
+  countryOfDestination: string | null;
+  declaration: string | null;
+  goods: readonly MovementGoods[];
+  /** The public display page's address (the QR code). */
+  displayUrl: string;
+};
+
+/** The certificate the authority issues on approval, with a QR code to its public display page. */
+export async function renderCertificate(c: CertificatePrint, lang: Language, timeZone: string): Promise<Buffer> {
+  const t = COPY[lang];
+  const pdf = new PdfBuilder(
+    { title: `${t.title} ${c.certificateNumber}`, author: t.authority, lang },
+    { text: `${t.authority} · ${t.title} · ${c.certificateNumber}`, pageLabel: t.page },
+  );
+  pdf.title(t.title, c.certificateNumber);
+  const f = t.facts;
+  pdf.keyValues([
+    [f[0], c.certificateNumber],
+    [f[1], c.caseNumber],
+    [f[2], formatDate(c.issuedAt, timeZone)],
+    [f[3], formatDate(`${c.validUntil}T12:00:00Z`, 'UTC')],
+    [f[4], c.exporter],
+    [f[5], c.consignee],
+    [f[6], c.countryOfOrigin],
+    [f[7], c.countryOfDestination],
+    [f[8], c.declaration],
+  ]);
+  pdf.heading(t.goods);
+  pdf.table(
+    t.columns.map((header, i) => ({ header, width: [0.08, 0.42, 0.16, 0.16, 0.18][i] })),
+    c.goods.map((g) => [
+      String(g.itemNumber),
+      g.description,
+      g.tariffCode ?? '',
+      g.quantity === null ? '' : `${g.quantity} ${g.unit ?? ''}`.trim(),
+      g.grossMass === null ? '' : String(g.grossMass),
+    ]),
+  );
+  pdf.paragraph(t.qrNote, { muted: true });
+  const qr = await QRCode.toBuffer(c.displayUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+  pdf.image(qr, 130);
+  pdf.paragraph(c.displayUrl, { muted: true });
+  return pdf.finish();
+}

@@ -1,0 +1,217 @@
+import { CASE_FIELD_ERROR, type PortalCase } from '@portal/contracts/portal-cases';
+import {
+  MOVEMENT_ERROR,
+  MOVEMENT_REQUIRED_FIELDS,
+  type CreateMovementCase,
+  type EditMovementCase,
+  type EditMovementCertificate,
+  type LoadDeclarationAnswer,
+  type LoadDeclarationData,
+  type MovementCertificate,
+  type MovementCertificateFields,
+} from '@portal/contracts/portal-movement';
+import { count, eq } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { badRequest, conflict } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import {
+  getCase,
+  insertCase,
+  isActiveSubTypeOf,
+  presentCases,
+  resolveCaseSubject,
+  updateCaseFields,
+  type CaseCaller,
+  type CaseRow,
+} from '../../portal-cases';
+import { movementCertificateGoods, movementCertificates } from '../tables';
+import { movementCaseForEdit, movementCaseForRead } from './access';
+import { goodsOfCase, replaceGoods } from './lines';
+import { findExportDeclaration } from './register';
+
+type CertificateRow = typeof movementCertificates.$inferSelect;
+const KIND = 'MOVEMENT_CERTIFICATE';
+
+async function requireMovementSubType(db: Db, subTypeId: number): Promise<void> {
+  if (!(await isActiveSubTypeOf(db, subTypeId, KIND))) throw badRequest({ subTypeId: CASE_FIELD_ERROR.subTypeInvalid });
+}
+
+export function presentCertificate(row: CertificateRow): MovementCertificate {
+  return {
+    id: row.id,
+    movementCertificateCase: { id: row.caseId },
+    declarationNumber: row.declarationNumber,
+    declarationOffice: row.declarationOffice,
+    declarationYear: row.declarationYear,
+    exporter: row.exporter,
+    consignee: row.consignee,
+    countryOfOrigin: row.countryOfOrigin,
+    countryOfDestination: row.countryOfDestination,
+    transportDetails: row.transportDetails,
+    remarks: row.remarks,
+    certificateNumber: row.certificateNumber,
+    urlNumber: row.urlNumber,
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    validUntil: row.validUntil,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function certificateRowOf(db: Db, caseId: number): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(movementCertificates).where(eq(movementCertificates.caseId, caseId));
+  return row;
+}
+
+async function present(db: Db, row: CaseRow, auth: CaseCaller): Promise<PortalCase> {
+  const [presented] = await presentCases(db, [row], auth);
+  return presented;
+}
+
+/** `POST movement_certificate_cases/create_movement_certificate_case`: the DRAFT case with its empty certificate. */
+export async function createMovementCase(
+  db: Db,
+  auth: AuthContext,
+  input: CreateMovementCase & { subTypeId: number },
+  actor: Actor,
+): Promise<PortalCase> {
+  return db.transaction(async (tx) => {
+    const subject = await resolveCaseSubject(tx, auth, input);
+    await requireMovementSubType(tx, input.subTypeId);
+    const row = await insertCase(tx, actor, {
+      caseType: KIND,
+      subTypeId: input.subTypeId,
+      subject: input.subject,
+      description: input.description ?? null,
+      licence: false,
+      customsDeclarationDecision: null,
+      filerUserId: auth.userId,
+      ...subject,
+    });
+    const [certificate] = await tx.insert(movementCertificates).values({ caseId: row.id }).returning();
+    await writeAudit(tx, {
+      ...actor,
+      action: 'create',
+      entity: 'movement_certificate',
+      entityId: certificate.id,
+      after: certificate,
+    });
+    return present(tx, row, auth);
+  });
+}
+
+/** `POST movement_certificate_cases/edit_movement_certificate_case`: sub-type, subject, description while editable. */
+export async function editMovementCase(
+  db: Db,
+  auth: AuthContext,
+  input: EditMovementCase & { subTypeId: number; description: string | null },
+  actor: Actor,
+): Promise<PortalCase> {
+  return db.transaction(async (tx) => {
+    const row = await movementCaseForEdit(tx, auth, input.id);
+    await requireMovementSubType(tx, input.subTypeId);
+    const changes = { subTypeId: input.subTypeId, subject: input.subject, description: input.description };
+    return present(tx, await updateCaseFields(tx, actor, row, changes), auth);
+  });
+}
+
+export const getMovementCase = (db: Db, auth: AuthContext, id: number) => getCase(db, auth, KIND, id);
+
+/** `GET movement_certificates/by_movement_certificate_case_id/{id}`: null only for a case made without one. */
+export async function certificateOfCase(db: Db, auth: AuthContext, id: number): Promise<MovementCertificate | null> {
+  const row = await movementCaseForRead(db, auth, id);
+  const certificate = await certificateRowOf(db, row.id);
+  return certificate ? presentCertificate(certificate) : null;
+}
+
+/** Writes the certificate's fields of a locked case (made when missing), audited. */
+async function saveCertificate(
+  tx: Db,
+  actor: Actor,
+  caseId: number,
+  fields: Partial<MovementCertificateFields>,
+): Promise<CertificateRow> {
+  const before = await certificateRowOf(tx, caseId);
+  const [after] = before
+    ? await tx
+        .update(movementCertificates)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(movementCertificates.id, before.id))
+        .returning()
+    : await tx
+        .insert(movementCertificates)
+        .values({ ...fields, caseId })
+        .returning();
+  await writeAudit(tx, {
+    ...actor,
+    action: before ? 'update' : 'create',
+    entity: 'movement_certificate',
+    entityId: after.id,
+    before: before ?? null,
+    after,
+  });
+  return after;
+}
+
+/** `POST movement_certificates/edit_movement_certificate`: the owner's certificate fields while editable. */
+export async function editCertificate(
+  db: Db,
+  auth: AuthContext,
+  input: EditMovementCertificate & MovementCertificateFields,
+  actor: Actor,
+): Promise<MovementCertificate> {
+  const { movementCertificateCase, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const row = await movementCaseForEdit(tx, auth, movementCertificateCase.id);
+    return presentCertificate(await saveCertificate(tx, actor, row.id, fields));
+  });
+}
+
+/**
+ * `POST movement_certificate_cases/load_customs_declaration_data`: fills the certificate from an export declaration
+ * of the authority's register (see register.ts) — its number, office and year always; the parties and countries
+ * (flags.parties) and the goods lines, replacing the case's (flags.goods). 409 `portal.declaration_not_registered`
+ * when the register does not hold it (nothing changes).
+ */
+export async function loadDeclarationData(
+  db: Db,
+  auth: AuthContext,
+  input: LoadDeclarationData & { flags: { goods: boolean; parties: boolean } },
+  actor: Actor,
+): Promise<LoadDeclarationAnswer> {
+  const { declarationNumber, declarationOffice, declarationYear } = input.declaration;
+  return db.transaction(async (tx) => {
+    const row = await movementCaseForEdit(tx, auth, input.movementCertificateCase.id);
+    const found = findExportDeclaration(declarationNumber, declarationOffice, declarationYear);
+    if (!found) throw conflict(MOVEMENT_ERROR.declarationNotRegistered);
+    const parties = input.flags.parties
+      ? {
+          exporter: found.exporter,
+          consignee: found.consignee,
+          countryOfOrigin: found.countryOfOrigin,
+          countryOfDestination: found.countryOfDestination,
+          transportDetails: found.transportDetails,
+        }
+      : {};
+    const certificate = await saveCertificate(tx, actor, row.id, {
+      declarationNumber,
+      declarationOffice,
+      declarationYear,
+      ...parties,
+    });
+    if (input.flags.goods) await replaceGoods(tx, actor, row.id, found.goods);
+    return { movementCertificate: presentCertificate(certificate), goods: await goodsOfCase(tx, row.id) };
+  });
+}
+
+/** The submit check: the certificate's required fields (409 with `missing`), then at least one goods line. */
+export async function movementRecordsComplete(tx: Db, row: CaseRow): Promise<void> {
+  const certificate = await certificateRowOf(tx, row.id);
+  const missing = MOVEMENT_REQUIRED_FIELDS.filter((field) => certificate?.[field] == null || certificate[field] === '');
+  if (missing.length > 0) throw conflict(MOVEMENT_ERROR.certificateIncomplete, { missing });
+  const [{ lines }] = await tx
+    .select({ lines: count() })
+    .from(movementCertificateGoods)
+    .where(eq(movementCertificateGoods.caseId, row.id));
+  if (lines === 0) throw conflict(MOVEMENT_ERROR.goodsMissing);
+}

@@ -1,0 +1,296 @@
+import { URL_NUMBER_PATTERN } from '@portal/contracts/portal-movement';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../platform/pdf/test-support';
+import { buildTestAppWithFiles, type Session } from '../../../test/harness';
+import { PDF } from '../../attachments/test-files';
+import { subTypeId } from '../../portal-cases/test-support';
+import { documentTypeId, postDocument } from '../../portal-documents/test-support';
+import { API } from '../../portal-processing/test-support';
+import { portalDecisionTypes } from '../../vocabularies/tables';
+import { movementCertificates } from '../tables';
+import { validUntilOf } from './approval';
+
+// API answers are read loosely, as JSON (the tests check their shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+describe('movement certificate cases: certificate, goods, invoices, submit, approval and the public display', async () => {
+  const t = await buildTestAppWithFiles('portal-movement');
+  const db = t.platform.db;
+  let trader: Session, person: Session, officer: Session;
+  let eur1: number;
+
+  const create = async (session: Session = trader) => {
+    const res = await session.post(`${API}/movement_certificate_cases/create_movement_certificate_case`, {
+      subTypeId: eur1,
+      subject: 'Raspberries to Austria',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Json>();
+  };
+  const goodsOf = async (id: number, session = trader) =>
+    (await session.get(`${API}/movement_certificate_goods/by_movement_certificate_case_id/${id}`)).json<Json[]>();
+  const invoicesOf = async (id: number, session = trader) =>
+    (await session.get(`${API}/movement_certificate_invoices/by_movement_certificate_case_id/${id}`)).json<Json[]>();
+  const addGoods = (id: number, body: Json, session = trader) =>
+    session.post(`${API}/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case`, {
+      movementCertificateCase: { id },
+      ...body,
+    });
+  const saveGoods = (id: number, body: Json) =>
+    trader.post(`${API}/movement_certificate_goods/save_goods`, { movementCertificateCase: { id }, ...body });
+  const addInvoice = (id: number, body: Json) =>
+    trader.post(`${API}/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case`, {
+      movementCertificateCase: { id },
+      ...body,
+    });
+  const remove = (kind: 'goods' | 'invoices', lineId: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `${API}/movement_certificate_${kind}/${lineId}`,
+      headers: { 'x-auth-token': trader.token },
+    });
+  const loadDeclaration = (id: number, declaration: Json, flags?: Json) =>
+    trader.post(`${API}/movement_certificate_cases/load_customs_declaration_data`, {
+      movementCertificateCase: { id },
+      declaration,
+      ...(flags ? { flags } : {}),
+    });
+  const display = (urlNumber: string) =>
+    t.app.inject({ method: 'GET', url: `${API}/movement_certificates/movement_certificate_display/${urlNumber}` });
+  const attachApplication = async (caseId: number) => {
+    const typeId = await documentTypeId(db, 'MOVEMENT_APPLICATION');
+    const res = await postDocument(t, trader, { caseId, typeId }, [{ name: 'application.pdf', content: PDF }]);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  const decisionTypeId = async (code: string) =>
+    (await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.code, code)))[0].id;
+
+  beforeAll(async () => {
+    eur1 = await subTypeId(db, 'MOV_EUR1');
+    [trader, person, officer] = await Promise.all(['trader', 'person', 'officer'].map((u) => t.loginAs(u)));
+  });
+
+  it('creates a DRAFT case with an empty certificate; refuses another kind’s sub-type; others see 404', async () => {
+    const c = await create();
+    expect(c).toMatchObject({ caseType: 'MOVEMENT_CERTIFICATE', caseStatus: 'DRAFT' });
+    expect((await trader.get(`${API}/movement_certificate_cases/${c.id}`)).json()).toMatchObject({ id: c.id });
+    const certificate = await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`);
+    expect(certificate.json()).toMatchObject({
+      movementCertificateCase: { id: c.id },
+      exporter: null,
+      urlNumber: null,
+    });
+    const wrong = await trader.post(`${API}/movement_certificate_cases/create_movement_certificate_case`, {
+      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
+      subject: 'x',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
+    expect((await person.get(`${API}/movement_certificate_cases/${c.id}`)).statusCode).toBe(404);
+    expect((await person.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await officer.get(`${API}/movement_certificate_cases/${c.id}`)).statusCode).toBe(404);
+    const edit = await trader.post(`${API}/movement_certificate_cases/edit_movement_certificate_case`, {
+      id: c.id,
+      subTypeId: await subTypeId(db, 'MOV_EUR_MED'),
+      subject: 'Frozen fruit to Austria',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ subject: 'Frozen fruit to Austria', subType: { code: 'MOV_EUR_MED' } });
+  });
+
+  it('edits the certificate (validated) and loads a declaration of the register; an unknown one is 409', async () => {
+    const c = await create();
+    const edit = (body: Json, session = trader) =>
+      session.post(`${API}/movement_certificates/edit_movement_certificate`, {
+        movementCertificateCase: { id: c.id },
+        ...body,
+      });
+    const saved = await edit({ exporter: ' Demo Export ', declarationNumber: 'e 1001', countryOfOrigin: '' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ exporter: 'Demo Export', declarationNumber: 'E1001', countryOfOrigin: null });
+    const bad = await edit({ declarationOffice: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ declarationOffice: 'portal.declaration_office_unknown' });
+    expect((await edit({ exporter: 'x' }, person)).statusCode).toBe(404);
+
+    const unknown = await loadDeclaration(c.id, {
+      declarationNumber: 'E9999',
+      declarationOffice: '1041',
+      declarationYear: 2025,
+    });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual({ _error: 'portal.declaration_not_registered' });
+    await addGoods(c.id, { description: 'To be replaced' });
+    const loaded = await loadDeclaration(c.id, {
+      declarationNumber: 'E1001',
+      declarationOffice: '1041',
+      declarationYear: 2025,
+    });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json().movementCertificate).toMatchObject({
+      declarationNumber: 'E1001',
+      declarationOffice: '1041',
+      declarationYear: 2025,
+      countryOfDestination: 'Austria',
+    });
+    expect((await goodsOf(c.id)).map((g) => [g.itemNumber, g.description])).toEqual([
+      [1, 'Raspberries, frozen'],
+      [2, 'Blueberries, frozen'],
+    ]);
+    // Without goods: the lines stay, the parties too when told.
+    await edit({ exporter: 'Kept exporter' });
+    const partial = await loadDeclaration(
+      c.id,
+      { declarationNumber: 'E1002', declarationOffice: '1011', declarationYear: 2025 },
+      { goods: false, parties: false },
+    );
+    expect(partial.json().movementCertificate).toMatchObject({ declarationNumber: 'E1002', exporter: 'Kept exporter' });
+    expect(partial.json().goods).toHaveLength(2);
+  });
+
+  it('keeps goods at 1-based positions: appends, replaces a slot, edits in place, renumbers on removal', async () => {
+    const c = await create();
+    for (const description of ['A', 'B', 'C']) {
+      const res = await addGoods(c.id, { description, quantity: 1, unit: 'kg' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [a, b, cLine] = await goodsOf(c.id);
+    expect([a, b, cLine].map((g) => g.itemNumber)).toEqual([1, 2, 3]);
+    const replaced = await addGoods(c.id, { description: 'B2', itemNumber: 2 });
+    expect(replaced.json()).toMatchObject({ id: b.id, itemNumber: 2, description: 'B2', quantity: null });
+    for (const itemNumber of [0, 4, -1]) {
+      const res = await addGoods(c.id, { description: 'X', itemNumber });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ _error: 'portal.error' });
+      const save = await saveGoods(c.id, { description: 'X', itemNumber });
+      expect(save.statusCode).toBe(409);
+      expect(save.json()).toEqual({ _error: 'portal.error' });
+    }
+    const saved = await saveGoods(c.id, { description: 'C2', itemNumber: 3, grossMass: 12.5 });
+    expect(saved.json()).toMatchObject({ id: cLine.id, itemNumber: 3, description: 'C2', grossMass: 12.5 });
+    expect((await remove('goods', a.id)).statusCode).toBe(200);
+    expect((await goodsOf(c.id)).map((g) => [g.id, g.itemNumber, g.description])).toEqual([
+      [b.id, 1, 'B2'],
+      [cLine.id, 2, 'C2'],
+    ]);
+    expect((await remove('goods', a.id)).statusCode).toBe(404);
+    expect((await addGoods(c.id, { description: '' })).statusCode).toBe(400);
+    expect((await addGoods(c.id, { description: 'Y' }, person)).statusCode).toBe(404);
+  });
+
+  it('keeps invoices at positions the same way', async () => {
+    const c = await create();
+    for (const invoiceNumber of ['I-1', 'I-2', 'I-3']) {
+      expect((await addInvoice(c.id, { invoiceNumber, amount: 100.5, currency: 'eur' })).statusCode).toBe(200);
+    }
+    const [first, second, third] = await invoicesOf(c.id);
+    expect(first).toMatchObject({ itemNumber: 1, currency: 'EUR', amount: 100.5 });
+    expect((await addInvoice(c.id, { invoiceNumber: 'I-9', itemNumber: 9 })).json()).toEqual({
+      _error: 'portal.error',
+    });
+    const save = await trader.post(`${API}/movement_certificate_invoices/save_invoices`, {
+      movementCertificateCase: { id: c.id },
+      itemNumber: 3,
+      invoiceNumber: 'I-3b',
+      invoiceDate: '2026-01-15',
+    });
+    expect(save.json()).toMatchObject({ id: third.id, itemNumber: 3, invoiceDate: '2026-01-15' });
+    expect((await remove('invoices', second.id)).statusCode).toBe(200);
+    expect((await invoicesOf(c.id)).map((i) => [i.id, i.itemNumber])).toEqual([
+      [first.id, 1],
+      [third.id, 2],
+    ]);
+    const badDate = await addInvoice(c.id, { invoiceNumber: 'X', invoiceDate: '15.01.2026' });
+    expect(badDate.statusCode).toBe(400);
+  });
+
+  it('submits only with the required fields, a goods line and the application; the approval issues the certificate', async () => {
+    const c = await create();
+    const submit = () =>
+      trader.post(`${API}/movement_certificate_cases/submit_movement_certificate_case`, { id: c.id });
+    expect((await submit()).json()).toMatchObject({ _error: 'portal.required_documents_missing' });
+    await attachApplication(c.id);
+    const incomplete = await submit();
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json()).toMatchObject({ _error: 'portal.movement_certificate_incomplete' });
+    expect(incomplete.json().missing).toContain('exporter');
+    await trader.post(`${API}/movement_certificates/edit_movement_certificate`, {
+      movementCertificateCase: { id: c.id },
+      declarationNumber: 'E1001',
+      declarationOffice: '1041',
+      declarationYear: 2025,
+      exporter: 'Demo Export',
+      consignee: 'Handels GmbH',
+      countryOfOrigin: 'Kosovo',
+      countryOfDestination: 'Austria',
+    });
+    expect((await submit()).json()).toEqual({ _error: 'portal.movement_goods_missing' });
+    await addGoods(c.id, { description: 'Raspberries, frozen', tariffCode: '08112031', quantity: 12000, unit: 'kg' });
+    await addInvoice(c.id, { invoiceNumber: 'INV-77' });
+    const submitted = await submit();
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // No longer editable by the filer.
+    const late = await addGoods(c.id, { description: 'Late' });
+    expect(late.json()).toMatchObject({ _error: 'portal.case_status_forbids' });
+
+    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
+    const approved = await officer.post(`${API}/portal_cases/approve`, {
+      id: c.id,
+      reasoning: 'Origin proven',
+      decisionTypeId: await decisionTypeId('DEC_CLASSIFICATION'),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const certificate = (
+      await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`)
+    ).json<Json>();
+    expect(certificate.certificateNumber).toBe(`C-${c.number}`);
+    expect(certificate.urlNumber).toMatch(URL_NUMBER_PATTERN);
+    expect(certificate.validUntil).toBe(validUntilOf(new Date(certificate.issuedAt), 'Europe/Tirane'));
+    expect(Number(certificate.validUntil.slice(0, 4))).toBe(new Date(certificate.issuedAt).getUTCFullYear() + 1);
+
+    const incoming = (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`)).json<
+      Json[]
+    >();
+    const pdf = incoming.find((d) => d.attachment.fileName === `certificate-${c.number}.pdf`);
+    expect(pdf).toMatchObject({ direction: 'INCOMING', documentType: { code: 'AUTHORITY_OTHER' } });
+    const { text } = await pdfText(
+      (await trader.get(`${API}/portal_attachments/get/${pdf!.attachment.id}`)).rawPayload,
+    );
+    expect(text).toContain(certificate.certificateNumber);
+    expect(text).toContain('Raspberries, frozen');
+    expect(text.replace(/\s/g, '')).toContain(
+      `/web_portal/movement_certificate_display?urlNumber=${certificate.urlNumber}`,
+    );
+
+    // The public display: no sign-in; unknown, malformed and revoked answer the same 404.
+    const shown = await display(certificate.urlNumber);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      certificateNumber: certificate.certificateNumber,
+      valid: true,
+      validUntil: certificate.validUntil,
+      countryOfDestination: 'Austria',
+      goods: [{ itemNumber: 1, description: 'Raspberries, frozen', quantity: 12000, unit: 'kg' }],
+    });
+    expect(shown.json()).not.toHaveProperty('urlNumber');
+    const unknown = await display('0'.repeat(32));
+    const malformed = await display('1');
+    await db.update(movementCertificates).set({ revokedAt: new Date() }).where(eq(movementCertificates.caseId, c.id));
+    const revoked = await display(certificate.urlNumber);
+    for (const res of [unknown, malformed, revoked]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body);
+    }
+  });
+
+  it('counts a certificate valid through its last day (12 months from the issue day)', () => {
+    expect(validUntilOf(new Date('2026-03-10T23:30:00Z'), 'Europe/Tirane')).toBe('2027-03-11');
+    expect(validUntilOf(new Date('2026-03-10T10:00:00Z'), 'UTC')).toBe('2027-03-10');
+  });
+});

@@ -1,0 +1,233 @@
+import { idPathSchema, textSchema } from '@portal/contracts/input';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import {
+  addGoodsSchema,
+  addInvoiceSchema,
+  createMovementCaseSchema,
+  editMovementCaseSchema,
+  editMovementCertificateSchema,
+  loadDeclarationAnswerSchema,
+  loadDeclarationDataSchema,
+  movementCertificateSchema,
+  movementDisplaySchema,
+  movementGoodsSchema,
+  movementInvoiceSchema,
+  saveGoodsSchema,
+  saveInvoiceSchema,
+} from '@portal/contracts/portal-movement';
+import { z } from 'zod';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { displayCertificate } from './approval';
+import {
+  certificateOfCase,
+  createMovementCase,
+  editCertificate,
+  editMovementCase,
+  getMovementCase,
+  loadDeclarationData,
+} from './certificate';
+import {
+  addGoods,
+  addInvoice,
+  deleteGoods,
+  deleteInvoice,
+  goodsOfReadableCase,
+  invoicesOfReadableCase,
+  saveGoods,
+  saveInvoice,
+} from './lines';
+
+/** Filers (their own cases; the services check ownership). */
+const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+/** Filers and officers (the services let officers read submitted cases). */
+const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+/** The public display: rate limited per address, so urlNumbers cannot be tried in bulk. */
+const display = { access: 'public', noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+const tags = ['customs portal: movement certificate cases'];
+const ok = z.object({ status: z.literal('ok') });
+const urlNumberPathSchema = z.object({ urlNumber: textSchema().max(200) });
+const positionNote = 'an itemNumber naming no line is 409 portal.error';
+
+/** Movement certificate cases (customs-portal spec §7 "Movement certificate"): the case, certificate, goods, invoices. */
+export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
+  app.post('/movement_certificate_cases/create_movement_certificate_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT movement certificate case (with its empty certificate)',
+      body: createMovementCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createMovementCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/movement_certificate_cases/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'One movement certificate case as the caller sees it',
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => getMovementCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/movement_certificate_cases/edit_movement_certificate_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Edit the sub-type, subject and description of the caller’s case while editable',
+      body: editMovementCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) =>
+      editMovementCase(
+        db,
+        requireAuth(request),
+        { ...request.body, description: request.body.description ?? null },
+        actorOf(request),
+      ),
+  });
+
+  app.post('/movement_certificate_cases/load_customs_declaration_data', {
+    config: filer,
+    schema: {
+      tags,
+      summary:
+        'Fill the certificate (and by the flags its parties and goods) from an export declaration the authority holds; 409 portal.declaration_not_registered otherwise',
+      body: loadDeclarationDataSchema,
+      response: { 200: loadDeclarationAnswerSchema },
+    },
+    handler: (request) => loadDeclarationData(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/movement_certificates/by_movement_certificate_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The certificate of a movement certificate case (number, urlNumber and validity once approved)',
+      params: idPathSchema,
+      response: { 200: movementCertificateSchema.nullable() },
+    },
+    handler: (request) => certificateOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/movement_certificates/edit_movement_certificate', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Set the certificate’s fields of the caller’s case while editable',
+      body: editMovementCertificateSchema,
+      response: { 200: movementCertificateSchema },
+    },
+    handler: (request) => editCertificate(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/movement_certificates/movement_certificate_display/:urlNumber', {
+    config: display,
+    schema: {
+      tags,
+      summary:
+        'Public: an issued certificate’s data and validity by its urlNumber; 404 alike for unknown and revoked (rate limited)',
+      params: urlNumberPathSchema,
+      response: { 200: movementDisplaySchema },
+    },
+    handler: (request) => displayCertificate(db, request.params.urlNumber),
+  });
+
+  app.get('/movement_certificate_goods/by_movement_certificate_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The goods lines of a case by itemNumber',
+      params: idPathSchema,
+      response: { 200: z.array(movementGoodsSchema) },
+    },
+    handler: (request) => goodsOfReadableCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Add a goods line: with an itemNumber it replaces that line, otherwise it is appended; ${positionNote}`,
+      body: addGoodsSchema,
+      response: { 200: movementGoodsSchema },
+    },
+    handler: (request) => addGoods(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/movement_certificate_goods/save_goods', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Change the goods line at itemNumber (its position kept); ${positionNote}`,
+      body: saveGoodsSchema,
+      response: { 200: movementGoodsSchema },
+    },
+    handler: (request) => saveGoods(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.delete('/movement_certificate_goods/:id', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Remove a goods line; the later lines move up by one',
+      params: idPathSchema,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await deleteGoods(db, requireAuth(request), request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+
+  app.get('/movement_certificate_invoices/by_movement_certificate_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The invoices of a case by itemNumber',
+      params: idPathSchema,
+      response: { 200: z.array(movementInvoiceSchema) },
+    },
+    handler: (request) => invoicesOfReadableCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Add an invoice: with an itemNumber it replaces that one, otherwise it is appended; ${positionNote}`,
+      body: addInvoiceSchema,
+      response: { 200: movementInvoiceSchema },
+    },
+    handler: (request) => addInvoice(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/movement_certificate_invoices/save_invoices', {
+    config: filer,
+    schema: {
+      tags,
+      summary: `Change the invoice at itemNumber (its position kept); ${positionNote}`,
+      body: saveInvoiceSchema,
+      response: { 200: movementInvoiceSchema },
+    },
+    handler: (request) => saveInvoice(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.delete('/movement_certificate_invoices/:id', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Remove an invoice; the later ones move up by one',
+      params: idPathSchema,
+      response: { 200: ok },
+    },
+    handler: async (request) => {
+      await deleteInvoice(db, requireAuth(request), request.params.id, actorOf(request));
+      return { status: 'ok' as const };
+    },
+  });
+};

@@ -1,0 +1,20 @@
+// The API paths the web calls for movement certificate cases (part of the registry in ../api-paths.ts).
+export const PORTAL_MOVEMENT_API_PATHS = [
+  '/movement_certificate_cases/create_movement_certificate_case',
+  '/movement_certificate_cases/{id}',
+  '/movement_certificate_cases/edit_movement_certificate_case',
+  '/movement_certificate_cases/load_customs_declaration_data',
+  '/movement_certificate_cases/submit_movement_certificate_case',
+  '/movement_certificate_cases/cancel_case/{id}',
+  '/movement_certificates/by_movement_certificate_case_id/{id}',
+  '/movement_certificates/edit_movement_certificate',
+  '/movement_certificates/movement_certificate_display/{urlNumber}',
+  '/movement_certificate_goods/by_movement_certificate_case_id/{id}',
+  '/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case',
+  '/movement_certificate_goods/save_goods',
+  '/movement_certificate_goods/{id}',
+  '/movement_certificate_invoices/by_movement_certificate_case_id/{id}',
+  '/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case',
+  '/movement_certificate_invoices/save_invoices',
+  '/movement_certificate_invoices/{id}',
+] as const;
