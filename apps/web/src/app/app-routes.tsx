@@ -63,6 +63,9 @@ const WebPortalWelcomeRoute = lazy(() => import('./routes/web-portal-welcome'));
 const WebPortalCreateCaseRoute = lazy(() => import('./routes/web-portal-create-case'));
 const WebPortalCaseRoute = lazy(() => import('./routes/web-portal-case'));
 const WebPortalProcessingRoute = lazy(() => import('./routes/web-portal-processing'));
+const WebPortalAuthorizationRoute = lazy(() => import('./routes/web-portal-authorization'));
+const WebPortalBtiRoute = lazy(() => import('./routes/web-portal-bti'));
+const BtiPublicSearchRoute = lazy(() => import('./routes/bti-public-search'));
 
 /** The routes inside the portal's layout; unknown paths go home (spec §2). */
 export default function AppRoutes() {
@@ -161,6 +164,22 @@ export default function AppRoutes() {
             />
           </Fragment>
         ))}
+        <Route path={paths.portalCreateCase('bti')} element={page(<WebPortalBtiRoute mode="create" />)} />
+        <Route path={paths.portalEditCaseRoute('bti')} element={page(<WebPortalBtiRoute mode="edit" />)} />
+        <Route path={paths.portalViewCaseRoute('bti')} element={page(<WebPortalBtiRoute mode="view" />)} />
+        <Route path={paths.btiSearch} element={page(<BtiPublicSearchRoute />)} />
+        <Route
+          path={paths.portalCreateCase('authorization')}
+          element={page(<WebPortalAuthorizationRoute mode="create" />)}
+        />
+        <Route
+          path={paths.portalEditCaseRoute('authorization')}
+          element={page(<WebPortalAuthorizationRoute mode="edit" />)}
+        />
+        <Route
+          path={paths.portalViewCaseRoute('authorization')}
+          element={page(<WebPortalAuthorizationRoute mode="view" />)}
+        />
         <Route path={paths.portalCaseQueue} element={page(<WebPortalProcessingRoute />)} />
         {(['published', 'running', 'finished'] as const).map((list) => (
           <Route

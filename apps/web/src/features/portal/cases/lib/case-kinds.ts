@@ -9,7 +9,13 @@ import {
 import { paths } from '@/shared/config/paths';
 
 /** The kinds a filer creates now (the other four come later): the home page's "New case" menu and the welcome page. */
-export const AVAILABLE_CASE_TYPES = ['GENERAL', 'COMPLAINT'] as const satisfies readonly CaseType[];
+export const AVAILABLE_CASE_TYPES = [
+  'GENERAL',
+  'COMPLAINT',
+  'IPR',
+  'BTI',
+  'AUTHORIZATION',
+] as const satisfies readonly CaseType[];
 export type AvailableCaseType = (typeof AVAILABLE_CASE_TYPES)[number];
 export const isAvailableCaseType = (type: CaseType): type is AvailableCaseType =>
   (AVAILABLE_CASE_TYPES as readonly CaseType[]).includes(type);

@@ -8,6 +8,9 @@ import { refreshAfterStep } from './refresh-case';
 const CANCEL_PATHS = {
   GENERAL: '/general_cases/cancel_case/{id}',
   COMPLAINT: '/complaint_cases/cancel_case/{id}',
+  AUTHORIZATION: '/authorization_cases/cancel_case/{id}',
+  IPR: '/ipr_cases/cancel_case/{id}',
+  BTI: '/bti_cases/cancel_case/{id}',
 } as const satisfies Partial<Record<CaseType, ApiPathTemplate>>;
 type CancelPath = (typeof CANCEL_PATHS)[keyof typeof CANCEL_PATHS];
 const cancelPathOf = (type: CaseType) => (CANCEL_PATHS as Partial<Record<CaseType, CancelPath>>)[type];

@@ -13,6 +13,9 @@ import { refreshAfterStep } from './refresh-case';
 const SUBMIT_PATHS = {
   GENERAL: '/general_cases/submit_general_case',
   COMPLAINT: '/complaint_cases/submit_complaint_case',
+  AUTHORIZATION: '/authorization_cases/submit_authorization_case',
+  IPR: '/ipr_cases/submit_ipr_case',
+  BTI: '/bti_cases/submit_bti_case',
 } as const satisfies Partial<Record<CaseType, ApiPathTemplate>>;
 type SubmitPath = (typeof SUBMIT_PATHS)[keyof typeof SUBMIT_PATHS];
 const submitPathOf = (type: CaseType) => (SUBMIT_PATHS as Partial<Record<CaseType, SubmitPath>>)[type];

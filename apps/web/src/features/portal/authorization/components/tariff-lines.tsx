@@ -1,0 +1,180 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, AutoComplete, Button, Flex, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatQuantity } from '@portal/contracts/money';
+import { localized } from '@portal/contracts/multilingual';
+import { normalizeTariffCode, type AuthorizationTariff } from '@portal/contracts/portal-authorization';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { currentLanguage } from '@/shared/i18n/language';
+import { notify } from '@/shared/ui/notifications';
+import { useAddTariffLine } from '../api/add-tariff-line';
+import { useDeleteTariffLine } from '../api/delete-tariff-line';
+import { findTariffByCode, useTariffSuggestions } from '../api/find-tariff';
+import { useTariffLines } from '../api/get-tariff-lines';
+import { LABELS } from './labels';
+
+type Values = { code?: string; description?: string; quantity?: string; value?: string };
+
+/**
+ * The goods of an authorization case by tariff code (spec §3 "Authorization tariff entry", §5): the code field
+ * suggests codes as they are typed; a line is added only when the lookup by code answers a tariff with an id,
+ * otherwise `portal.tariff_not_found` is shown beside the field and the error `portal.invalid_tariff` raised.
+ */
+export function TariffLines({ caseId, editable }: { caseId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  const lines = useTariffLines(caseId);
+  const remove = useDeleteTariffLine(caseId, {
+    onSuccess: () => notify.success({ title: t(...LABELS.success), description: t(...LABELS.deleted) }),
+  });
+  const columns = [
+    { title: t(...LABELS.code), dataIndex: 'code', key: 'code', width: 110 },
+    {
+      title: t(...LABELS.tariff),
+      key: 'tariff',
+      render: (_: unknown, line: AuthorizationTariff) => (
+        <>
+          <div>{localized(line.tariff, 'label', currentLanguage)}</div>
+          {line.description && <Typography.Text type="secondary">{line.description}</Typography.Text>}
+        </>
+      ),
+    },
+    {
+      title: t(...LABELS.quantity),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right' as const,
+      render: (q: number | null) => formatQuantity(q, currentLanguage),
+    },
+    {
+      title: t(...LABELS.value),
+      dataIndex: 'value',
+      key: 'value',
+      align: 'right' as const,
+      render: (v: number | null) => (v === null ? '' : formatAmount(v, currentLanguage)),
+    },
+    ...(editable
+      ? [
+          {
+            title: t(...LABELS.actions),
+            key: 'actions',
+            render: (_: unknown, line: AuthorizationTariff) => (
+              <Popconfirm title={t(...LABELS.removeTariffConfirm)} onConfirm={() => remove.mutate(line.id)}>
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`${t(...LABELS.removeTariff)} ${line.code}`}
+                  data-testid={`tariff-remove-${line.code}`}
+                />
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      {editable && <TariffEntry caseId={caseId} />}
+      {lines.isError ? (
+        <Alert
+          type="error"
+          title={t(...LABELS.loadFailed)}
+          action={<Button onClick={() => void lines.refetch()}>{t(...LABELS.retry)}</Button>}
+        />
+      ) : (
+        <Table<AuthorizationTariff>
+          rowKey="id"
+          size="small"
+          loading={lines.isLoading}
+          dataSource={lines.data ?? []}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t(...LABELS.noTariffs) }}
+          data-testid="tariff-lines"
+        />
+      )}
+    </Flex>
+  );
+}
+
+function TariffEntry({ caseId }: { caseId: number }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [typed, setTyped] = useState('');
+  const [checking, setChecking] = useState(false);
+  const suggestions = useTariffSuggestions(typed);
+  const add = useAddTariffLine(caseId, {
+    onSuccess: () => {
+      form.resetFields();
+      setTyped('');
+      notify.success({ title: t(...LABELS.success), description: t(...LABELS.saved) });
+    },
+  });
+
+  const submit = async (values: Values) => {
+    const code = normalizeTariffCode(values.code ?? '');
+    setChecking(true);
+    const tariff = await findTariffByCode(code).finally(() => setChecking(false));
+    if (!tariff?.id || tariff.code.length !== 8) {
+      form.setFields([{ name: 'code', errors: [t(...LABELS.tariffNotFound)] }]);
+      notify.error({ title: t(...LABELS.error), description: t(...LABELS.invalidTariff) });
+      return;
+    }
+    add.mutate(
+      {
+        authorizationCase: { id: caseId },
+        code: tariff.code,
+        description: values.description ?? null,
+        quantity: values.quantity ?? '',
+        value: values.value ?? '',
+      },
+      {
+        onError: (error) => {
+          const elsewhere = applyServerErrors(form, error, t);
+          if (elsewhere.length > 0) notify.error({ title: t(...LABELS.error), description: elsewhere.join(' ') });
+        },
+      },
+    );
+  };
+
+  const required = { required: true, message: t(...LABELS.required) };
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="tariff-entry">
+      <Flex gap={12} wrap align="start">
+        <Form.Item
+          name="code"
+          label={t(...LABELS.code)}
+          rules={[required]}
+          style={{ minWidth: 200, flex: '1 1 200px' }}
+        >
+          <AutoComplete
+            options={(suggestions.data ?? []).map((s) => ({
+              value: s.code,
+              label: `${s.code} · ${localized(s, 'label', currentLanguage)}`,
+            }))}
+            onSearch={setTyped}
+            aria-label={t(...LABELS.code)}
+            data-testid="tariff-code"
+          >
+            <Input inputMode="numeric" maxLength={20} />
+          </AutoComplete>
+        </Form.Item>
+        <Form.Item name="description" label={t(...LABELS.lineDescription)} style={{ minWidth: 200, flex: '2 1 240px' }}>
+          <Input maxLength={1000} data-testid="tariff-description" />
+        </Form.Item>
+        <Form.Item name="quantity" label={t(...LABELS.quantity)} rules={[required]} style={{ width: 130 }}>
+          <Input inputMode="decimal" data-testid="tariff-quantity" />
+        </Form.Item>
+        <Form.Item name="value" label={t(...LABELS.value)} rules={[required]} style={{ width: 150 }}>
+          <Input inputMode="decimal" data-testid="tariff-value" />
+        </Form.Item>
+      </Flex>
+      <Flex justify="end">
+        <Button htmlType="submit" loading={checking || add.isPending} data-testid="tariff-add">
+          {t(...LABELS.addTariff)}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
