@@ -1,0 +1,115 @@
+import { formatDate } from '@portal/contracts/dates';
+import type { Language } from '@portal/contracts/languages';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import { PdfBuilder } from '../../../platform/pdf/document';
+
+// The BTI decision the authority issues when a BTI case is approved, in the filer's language.
+
+type Copy = {
+  authority: string;
+  page: (page: number, pages: number) => string;
+  title: string;
+  reference: string;
+  caseNumber: string;
+  holder: string;
+  tariffCode: string;
+  proposedCode: string;
+  validFrom: string;
+  validTo: string;
+  goods: string;
+  commercialName: string;
+  binding: (validTo: string) => string;
+  description: (reference: string) => string;
+};
+
+export const BTI_COPY: Record<Language, Copy> = {
+  sq: {
+    authority: 'Dogana e Kosovës',
+    page: (page, pages) => `Faqja ${page} / ${pages}`,
+    title: 'Informatë e detyrueshme tarifore',
+    reference: 'Referenca',
+    caseNumber: 'Numri i lëndës',
+    holder: 'Mbajtësi',
+    tariffCode: 'Kodi tarifor i vendosur',
+    proposedCode: 'Kodi tarifor i propozuar',
+    validFrom: 'E vlefshme nga',
+    validTo: 'E vlefshme deri',
+    goods: 'Përshkrimi i mallit',
+    commercialName: 'Emri tregtar',
+    binding: (validTo) =>
+      `Kjo informatë e detyrueshme tarifore e obligon doganën për mallin e përshkruar deri më ${validTo}.`,
+    description: (reference) => `Informatë e detyrueshme tarifore ${reference}`,
+  },
+  en: {
+    authority: 'Kosovo Customs',
+    page: (page, pages) => `Page ${page} / ${pages}`,
+    title: 'Binding tariff information',
+    reference: 'Reference',
+    caseNumber: 'Case number',
+    holder: 'Holder',
+    tariffCode: 'Decided tariff code',
+    proposedCode: 'Proposed tariff code',
+    validFrom: 'Valid from',
+    validTo: 'Valid until',
+    goods: 'Description of the goods',
+    commercialName: 'Commercial name',
+    binding: (validTo) =>
+      `This binding tariff information binds the customs authority for the goods described until ${validTo}.`,
+    description: (reference) => `Binding tariff information ${reference}`,
+  },
+  sr: {
+    authority: 'Carina Kosova',
+    page: (page, pages) => `Strana ${page} / ${pages}`,
+    title: 'Obavezujuća tarifna informacija',
+    reference: 'Referenca',
+    caseNumber: 'Broj predmeta',
+    holder: 'Nosilac',
+    tariffCode: 'Utvrđeni tarifni kod',
+    proposedCode: 'Predloženi tarifni kod',
+    validFrom: 'Važi od',
+    validTo: 'Važi do',
+    goods: 'Opis robe',
+    commercialName: 'Trgovački naziv',
+    binding: (validTo) => `Ova obavezujuća tarifna informacija obavezuje carinu za opisanu robu do ${validTo}.`,
+    description: (reference) => `Obavezujuća tarifna informacija ${reference}`,
+  },
+};
+
+export type BtiDecision = {
+  reference: string;
+  decidedTariffCode: string;
+  proposedTariffCode: string;
+  goodsDescription: string | null;
+  commercialName: string | null;
+  validFrom: string;
+  validTo: string;
+};
+
+/** `2026-03-10` → `10.03.2026` (a calendar day, no time zone). */
+const day = (value: string) => formatDate(`${value}T12:00:00Z`, 'UTC');
+
+/** The BTI: reference, the holder, the decided code (and the proposed one), the goods and the validity. */
+export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang: Language): Promise<Buffer> {
+  const t = BTI_COPY[lang];
+  const pdf = new PdfBuilder(
+    { title: `${t.title} ${bti.reference}`, author: t.authority, lang },
+    { text: `${t.authority} · ${t.title} · ${bti.reference}`, pageLabel: t.page },
+  );
+  pdf.title(t.title, bti.reference);
+  const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;
+  pdf.keyValues([
+    [t.reference, bti.reference],
+    [t.caseNumber, portalCase.number],
+    [t.holder, holder],
+    [t.tariffCode, bti.decidedTariffCode],
+    [t.proposedCode, bti.proposedTariffCode],
+    [t.validFrom, day(bti.validFrom)],
+    [t.validTo, day(bti.validTo)],
+    [t.commercialName, bti.commercialName],
+  ]);
+  pdf.heading(t.goods);
+  pdf.paragraph(bti.goodsDescription ?? '');
+  pdf.paragraph(t.binding(day(bti.validTo)), { bold: true });
+  pdf.paragraph(t.authority, { bold: true });
+  return pdf.finish();
+}

@@ -1,0 +1,258 @@
+import { btiValidTo } from '@portal/contracts/portal-bti';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../platform/audit/tables';
+import { pdfText } from '../../../platform/pdf/test-support';
+import { buildTestAppWithFiles, type Session } from '../../../test/harness';
+import { subTypeId } from '../../portal-cases/test-support';
+import { buildOfficer } from '../../portal-processing/test-support';
+import { btis } from '../tables';
+import { grantOfficerPage, setCaseStatus } from '../test-support';
+import {
+  ACTIVE_TARIFF,
+  API,
+  INACTIVE_TARIFF,
+  attachBtiApplication,
+  btiCaseBody,
+  createBti,
+  seedBtiTariffs,
+} from './test-support';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+const GOODS = { goodsDescription: 'Wrist watch with a heart-rate sensor', commercialName: 'PulseWatch 3' };
+
+describe('BTI cases: create, edit, the BTI, submit, approval and the public search', async () => {
+  const t = await buildTestAppWithFiles('portal-bti');
+  const db = t.platform.db;
+  let trader: Session, person: Session, other: Session, officer: Session;
+
+  beforeAll(async () => {
+    await seedBtiTariffs(db);
+    await grantOfficerPage(db, 'officer');
+    [trader, person, officer] = await Promise.all(['trader', 'person', 'officer'].map((u) => t.loginAs(u)));
+    other = (await buildOfficer(t)).session;
+  });
+
+  const editBti = (session: Session, id: number, over: Json = {}) =>
+    session.post(`${API}/bti/edit_bti`, { btiCase: { id }, ...GOODS, proposedTariffCode: ACTIVE_TARIFF, ...over });
+  const btiOf = async (session: Session, id: number) =>
+    (await session.get(`${API}/bti/by_bti_case_id/${id}`)).json<Json>();
+
+  it('creates a DRAFT BTI case with its BTI in one transaction; the code is normalised and its tariff shown', async () => {
+    const res = await trader.post(
+      `${API}/bti_cases/create_bti_case`,
+      await btiCaseBody(db, { ...GOODS, proposedTariffCode: '9988 77.11' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json<Json>();
+    expect(created).toMatchObject({ caseType: 'BTI', caseStatus: 'DRAFT', subType: { code: 'BTI_NEW' } });
+    expect(created.number).toMatch(/^BTI-\d{4}-\d{6}$/);
+    expect((await trader.get(`${API}/bti_cases/${created.id}`)).json()).toMatchObject({ id: created.id });
+    expect(await btiOf(trader, created.id)).toMatchObject({
+      btiCase: { id: created.id },
+      ...GOODS,
+      proposedTariffCode: ACTIVE_TARIFF,
+      tariff: { code: ACTIVE_TARIFF, labelEN: 'Test goods' },
+      reference: null,
+      validTo: null,
+    });
+    const audits = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'bti'), eq(auditLog.entityId, String((await btiOf(trader, created.id)).id))));
+    expect(audits[0].n).toBe(1);
+  });
+
+  it('creates an empty BTI when none is given; a code of another format or a tariff no longer in force is refused', async () => {
+    const empty = await createBti(t, trader);
+    expect(await btiOf(trader, empty.id)).toMatchObject({
+      goodsDescription: null,
+      proposedTariffCode: null,
+      tariff: null,
+    });
+    const before = (await db.select({ n: count() }).from(btis))[0].n;
+    for (const [code, key] of [
+      ['1234567', 'portal.bti_tariff_code_format'],
+      ['123456789', 'portal.bti_tariff_code_format'],
+      ['8471AB00', 'portal.bti_tariff_code_format'],
+      [INACTIVE_TARIFF, 'portal.invalid_tariff'],
+    ]) {
+      const res = await trader.post(
+        `${API}/bti_cases/create_bti_case`,
+        await btiCaseBody(db, { proposedTariffCode: code }),
+      );
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()['bti.proposedTariffCode'], code).toBe(key);
+    }
+    // Nothing half-written: no case, no BTI.
+    expect((await db.select({ n: count() }).from(btis))[0].n).toBe(before);
+    // A code the register does not hold is taken on its format alone.
+    const unknown = await createBti(t, trader, { proposedTariffCode: '01012100' });
+    expect(await btiOf(trader, unknown.id)).toMatchObject({ proposedTariffCode: '01012100', tariff: null });
+  });
+
+  it('refuses a sub-type of another kind, bad subjects and over-long texts', async () => {
+    const general = await trader.post(
+      `${API}/bti_cases/create_bti_case`,
+      await btiCaseBody(db, null, { subTypeId: await subTypeId(db, 'GEN_TARIFF') }),
+    );
+    expect(general.statusCode).toBe(400);
+    expect(general.json().subTypeId).toBe('portal.sub_type_invalid');
+    const long = await trader.post(
+      `${API}/bti_cases/create_bti_case`,
+      await btiCaseBody(db, { commercialName: 'x'.repeat(201) }),
+    );
+    expect(long.statusCode).toBe(400);
+    const noSubject = await trader.post(
+      `${API}/bti_cases/create_bti_case`,
+      await btiCaseBody(db, null, { subject: ' ' }),
+    );
+    expect(noSubject.statusCode).toBe(400);
+    // Staff accounts have no record of their own to file about.
+    const staff = await officer.post(`${API}/bti_cases/create_bti_case`, await btiCaseBody(db));
+    expect(staff.json()._error).toBe('portal.no_own_subject');
+  });
+
+  it('edits the case and the BTI while editable; others get 404; a submitted case refuses (409)', async () => {
+    const c = await createBti(t, trader);
+    const edited = await trader.post(`${API}/bti_cases/edit_bti_case`, {
+      id: c.id,
+      subTypeId: await subTypeId(db, 'BTI_AMENDMENT'),
+      subject: 'Amended',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ subject: 'Amended', subType: { code: 'BTI_AMENDMENT' } });
+    const res = await editBti(trader, c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...GOODS, proposedTariffCode: ACTIVE_TARIFF });
+    // Clearing a field keeps it empty.
+    expect((await editBti(trader, c.id, { commercialName: '' })).json().commercialName).toBeNull();
+    expect((await editBti(trader, c.id, { proposedTariffCode: '12' })).json().proposedTariffCode).toBe(
+      'portal.bti_tariff_code_format',
+    );
+    expect((await editBti(trader, c.id, { proposedTariffCode: INACTIVE_TARIFF })).json().proposedTariffCode).toBe(
+      'portal.invalid_tariff',
+    );
+
+    expect((await editBti(person, c.id)).statusCode).toBe(404);
+    expect((await person.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(404);
+    expect((await person.get(`${API}/bti_cases/${c.id}`)).statusCode).toBe(404);
+    // An officer does not see a draft.
+    expect((await officer.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(404);
+    // Another kind's case is not a BTI case.
+    const general = await trader.post(`${API}/general_cases/create_general_case`, {
+      subTypeId: await subTypeId(db, 'GEN_OTHER'),
+      subject: 'General',
+    });
+    const generalId = general.json<Json>().id;
+    expect((await trader.get(`${API}/bti_cases/${generalId}`)).statusCode).toBe(404);
+    expect((await trader.get(`${API}/bti/by_bti_case_id/${generalId}`)).statusCode).toBe(404);
+    expect((await editBti(trader, generalId)).statusCode).toBe(404);
+
+    await setCaseStatus(db, c.id, 'SUBMITTED');
+    expect((await editBti(trader, c.id)).json()._error).toBe('portal.case_status_forbids');
+    const locked = await trader.post(`${API}/bti_cases/edit_bti_case`, {
+      id: c.id,
+      subTypeId: await subTypeId(db, 'BTI_NEW'),
+      subject: 'Again',
+    });
+    expect(locked.json()._error).toBe('portal.case_status_forbids');
+    // Officers read a submitted case's BTI.
+    expect((await officer.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(200);
+  });
+
+  it('submits only with the application document, the goods and the code; cancels', async () => {
+    const c = await createBti(t, trader);
+    const submit = () => trader.post(`${API}/bti_cases/submit_bti_case`, { id: c.id });
+    expect((await submit()).json()._error).toBe('portal.required_documents_missing');
+    await attachBtiApplication(t, trader, c.id);
+    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    await editBti(trader, c.id, { goodsDescription: null });
+    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    await editBti(trader, c.id, { proposedTariffCode: null });
+    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    await editBti(trader, c.id);
+    expect((await person.post(`${API}/bti_cases/submit_bti_case`, { id: c.id })).statusCode).toBe(404);
+    const done = await submit();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().caseStatus).toBe('SUBMITTED');
+
+    const draft = await createBti(t, trader);
+    expect((await person.get(`${API}/bti_cases/cancel_case/${draft.id}`)).statusCode).toBe(404);
+    const cancelled = await trader.get(`${API}/bti_cases/cancel_case/${draft.id}`);
+    expect(cancelled.json().caseStatus).toBe('CANCELLED');
+    expect((await trader.get(`${API}/bti_cases/cancel_case/${draft.id}`)).json()._error).toBe(
+      'portal.case_status_forbids',
+    );
+  });
+
+  it('approval gives the reference, the decided code, 3 years of validity and the BTI PDF; the public search finds it without the holder', async () => {
+    const c = await createBti(t, trader, { ...GOODS, proposedTariffCode: ACTIVE_TARIFF });
+    await attachBtiApplication(t, trader, c.id);
+    await attachBtiApplication(t, trader, c.id, 'BTI_IMAGES');
+    expect((await trader.post(`${API}/bti_cases/submit_bti_case`, { id: c.id })).statusCode).toBe(200);
+    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
+
+    const search = (code: string, session?: Session) =>
+      session
+        ? session.get(`${API}/bti/public_search?code=${code}`)
+        : t.app.inject({ method: 'GET', url: `${API}/bti/public_search?code=${code}` });
+    // Not approved yet: not found.
+    expect((await search(ACTIVE_TARIFF)).json().content).toEqual([]);
+
+    const res = await officer.post(`${API}/portal_cases/approve`, { id: c.id, reasoning: 'Heading 9988.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const bti = await btiOf(trader, c.id);
+    expect(bti).toMatchObject({ reference: c.number, decidedTariffCode: ACTIVE_TARIFF });
+    expect(bti.validTo).toBe(btiValidTo(bti.validFrom));
+
+    const incoming = (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`)).json<
+      Json[]
+    >();
+    const pdfDocument = incoming.find((d) => d.documentType.code === 'AUTHORITY_OTHER');
+    expect(pdfDocument).toBeDefined();
+    const text = (
+      await pdfText((await trader.get(`${API}/portal_attachments/get/${pdfDocument!.attachment.id}`)).rawPayload)
+    ).text;
+    // The trader reads Albanian.
+    for (const part of ['Informatë e detyrueshme tarifore', c.number, ACTIVE_TARIFF, 'PulseWatch 3']) {
+      expect(text, part).toContain(part);
+    }
+
+    // Signed out, by prefix; the holder, the filer and the case's subject are not in the answer.
+    const found = await search('9988');
+    expect(found.statusCode, found.body).toBe(200);
+    const page = found.json<Json>();
+    expect(page.totalElements).toBeGreaterThanOrEqual(1);
+    const entry = page.content.find((e: Json) => e.reference === c.number);
+    expect(entry).toEqual({
+      reference: c.number,
+      tariffCode: ACTIVE_TARIFF,
+      ...GOODS,
+      validFrom: bti.validFrom,
+      validTo: bti.validTo,
+    });
+    expect(found.body).not.toContain('Classification of a smart watch');
+    expect(found.body).not.toMatch(/trader|Demo/i);
+    expect((await search('99887711', other)).json().content).toHaveLength(1);
+    expect((await search('01')).json().content.some((e: Json) => e.reference === c.number)).toBe(false);
+  });
+
+  it('the public search takes 2 to 8 digits and bounds its page', async () => {
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `${API}/bti/public_search?${query}` });
+    for (const query of ['code=9', 'code=123456789', 'code=84ab', '']) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await get('code=9988&count=51')).statusCode).toBe(400);
+    expect((await get('code=99.88&count=50&page=2')).statusCode).toBe(200);
+  });
+
+  it('the validity ends the day before the same date three years later', () => {
+    expect(btiValidTo('2026-03-10')).toBe('2029-03-09');
+    expect(btiValidTo('2028-02-29')).toBe('2031-02-28');
+    expect(btiValidTo('2026-01-01')).toBe('2028-12-31');
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  BTI_ERROR,
+  type Bti,
+  type BtiFields,
+  type btiSearchQuerySchema,
+  type editBtiSchema,
+  type PublicBti,
+} from '@portal/contracts/portal-bti';
+import type { Paged } from '@portal/contracts/paging';
+import { and, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { badRequest, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { loadCase, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
+import { btis, tariffs } from '../tables';
+
+type BtiRow = typeof btis.$inferSelect;
+
+/** A BTI case the caller may see (owner, or an officer once submitted); 404 for any other case. */
+export async function btiCaseForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
+  const { row } = await loadCase(db, auth, caseId);
+  if (row.caseType !== 'BTI') throw notFound();
+  return row;
+}
+
+async function tariffOfCode(db: Db, code: string | null) {
+  if (!code) return undefined;
+  const [row] = await db.select().from(tariffs).where(eq(tariffs.code, code));
+  return row;
+}
+
+/**
+ * The proposed code: eight digits (the schema), and when the tariff register holds the code, a tariff in force
+ * (400 `portal.invalid_tariff` otherwise). A code the register does not (yet) hold is taken on its format alone.
+ */
+async function requireUsableCode(db: Db, code: string | null, field: string): Promise<void> {
+  const tariff = await tariffOfCode(db, code);
+  if (tariff && !tariff.active) throw badRequest({ [field]: BTI_ERROR.tariffInactive });
+}
+
+async function presentBti(db: Db, row: BtiRow): Promise<Bti> {
+  const tariff = await tariffOfCode(db, row.proposedTariffCode);
+  return {
+    id: row.id,
+    btiCase: { id: row.caseId },
+    goodsDescription: row.goodsDescription,
+    commercialName: row.commercialName,
+    proposedTariffCode: row.proposedTariffCode,
+    tariff: tariff
+      ? { id: tariff.id, code: tariff.code, labelSQ: tariff.labelSQ, labelEN: tariff.labelEN, labelSR: tariff.labelSR }
+      : null,
+    decidedTariffCode: row.decidedTariffCode,
+    reference: row.reference,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+  };
+}
+
+export async function btiRowOfCase(db: Db, caseId: number): Promise<BtiRow | undefined> {
+  const [row] = await db.select().from(btis).where(eq(btis.caseId, caseId));
+  return row;
+}
+
+/** Inserts the BTI of a new case (one per case, made with it), audited. `prefix` names the fields in a 400. */
+export async function insertBtiOfCase(
+  tx: Db,
+  actor: Actor,
+  caseRow: CaseRow,
+  fields: BtiFields | null | undefined,
+  prefix = 'bti.',
+): Promise<BtiRow> {
+  const values = fields ?? { goodsDescription: null, commercialName: null, proposedTariffCode: null };
+  await requireUsableCode(tx, values.proposedTariffCode, `${prefix}proposedTariffCode`);
+  const [row] = await tx
+    .insert(btis)
+    .values({ ...values, caseId: caseRow.id })
+    .returning();
+  await writeAudit(tx, { ...actor, action: 'create', entity: 'bti', entityId: row.id, before: null, after: row });
+  return row;
+}
+
+/** `GET bti/by_bti_case_id/{id}`: the BTI of a case the caller may see. */
+export async function btiOfCase(db: Db, auth: AuthContext, caseId: number): Promise<Bti> {
+  const caseRow = await btiCaseForRead(db, auth, caseId);
+  const row = await btiRowOfCase(db, caseRow.id);
+  if (!row) throw notFound();
+  return presentBti(db, row);
+}
+
+/** `POST bti/edit_bti`: the owner sets the BTI's fields while the case is editable (empty fields are kept empty). */
+export async function editBti(
+  db: Db,
+  auth: AuthContext,
+  input: z.output<typeof editBtiSchema>,
+  actor: Actor,
+): Promise<Bti> {
+  return db.transaction(async (tx) => {
+    const caseRow = await loadOwnCaseOfKind(tx, auth, 'BTI', input.btiCase.id, 'edit');
+    await requireUsableCode(tx, input.proposedTariffCode, 'proposedTariffCode');
+    const before = await btiRowOfCase(tx, caseRow.id);
+    const values = {
+      goodsDescription: input.goodsDescription,
+      commercialName: input.commercialName,
+      proposedTariffCode: input.proposedTariffCode,
+    };
+    const row = before
+      ? (
+          await tx
+            .update(btis)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(btis.id, before.id))
+            .returning()
+        )[0]
+      : await insertBtiOfCase(tx, actor, caseRow, values, '');
+    if (before) {
+      await writeAudit(tx, { ...actor, action: 'update', entity: 'bti', entityId: row.id, before, after: row });
+    }
+    return presentBti(tx, row);
+  });
+}
+
+/** Whether a BTI case has what submitting needs: the goods description and the proposed code. */
+export async function btiRecordsPresent(db: Db, row: Pick<CaseRow, 'id' | 'caseType'>): Promise<boolean> {
+  if (row.caseType !== 'BTI') return false;
+  const bti = await btiRowOfCase(db, row.id);
+  return Boolean(bti?.goodsDescription && bti.proposedTariffCode);
+}
+
+/**
+ * `GET bti/public_search?code=…`: approved BTIs whose decided code starts with the digits given, newest first,
+ * paged; only the BTI itself (reference, code, goods, commercial name, validity), never who holds it.
+ */
+export async function searchPublicBtis(
+  db: Db,
+  query: z.output<typeof btiSearchQuerySchema>,
+): Promise<Paged<PublicBti>> {
+  // An approved case's status is final; the reference is set by its approval only.
+  const where = and(
+    isNotNull(btis.reference),
+    like(btis.decidedTariffCode, `${query.code}%`),
+    sql`${btis.caseId} in (select id from portal_cases where status = 'APPROVED' and case_type = 'BTI')`,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        reference: btis.reference,
+        tariffCode: btis.decidedTariffCode,
+        goodsDescription: btis.goodsDescription,
+        commercialName: btis.commercialName,
+        validFrom: btis.validFrom,
+        validTo: btis.validTo,
+      })
+      .from(btis)
+      .where(where)
+      .orderBy(desc(btis.validFrom), desc(btis.id))
+      .limit(query.count)
+      .offset((query.page - 1) * query.count),
+    db.select({ total: count() }).from(btis).where(where),
+  ]);
+  const content = rows.flatMap((r) =>
+    r.reference && r.tariffCode && r.validFrom && r.validTo
+      ? [{ ...r, reference: r.reference, tariffCode: r.tariffCode, validFrom: r.validFrom, validTo: r.validTo }]
+      : [],
+  );
+  return { content, totalElements: total };
+}

@@ -1,0 +1,90 @@
+import { idPathSchema } from '@portal/contracts/input';
+import {
+  btiSchema,
+  btiSearchQuerySchema,
+  createBtiCaseSchema,
+  editBtiCaseSchema,
+  editBtiSchema,
+  publicBtiPageSchema,
+} from '@portal/contracts/portal-bti';
+import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { createBtiCase, editBtiCase, getBtiCase } from './bti-cases';
+import { btiOfCase, editBti, searchPublicBtis } from './btis';
+
+const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+const tags = ['customs portal: BTI cases'];
+
+/** `/bti_cases/…` and `/bti/…` (customs-portal spec §7 "BTI"): the case, its one BTI, and the public search. */
+export const btiRoutes: FeaturePlugin = (app, { db }) => {
+  app.get('/bti_cases/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'One BTI case as the caller sees it (owner, or an officer once submitted)',
+      params: idPathSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => getBtiCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/bti_cases/create_bti_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Create a DRAFT BTI case with its BTI (the goods, commercial name and proposed code, if given)',
+      body: createBtiCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => createBtiCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/bti_cases/edit_bti_case', {
+    config: filer,
+    schema: {
+      tags,
+      summary: 'Edit the subject, description and sub-type of the caller’s BTI case while editable',
+      body: editBtiCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => editBtiCase(db, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.get('/bti/public_search', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'Approved BTIs whose decided tariff code starts with 2 to 8 digits, newest first, paged (at most 50); without the holder',
+      querystring: btiSearchQuerySchema,
+      response: { 200: publicBtiPageSchema },
+    },
+    handler: (request) => searchPublicBtis(db, request.query),
+  });
+
+  app.get('/bti/by_bti_case_id/:id', {
+    config: reader,
+    schema: {
+      tags,
+      summary: 'The BTI of a BTI case (one per case)',
+      params: idPathSchema,
+      response: { 200: btiSchema },
+    },
+    handler: (request) => btiOfCase(db, requireAuth(request), request.params.id),
+  });
+
+  app.post('/bti/edit_bti', {
+    config: filer,
+    schema: {
+      tags,
+      summary:
+        'Set the goods description, commercial name and proposed 8-digit tariff code of the caller’s BTI while editable',
+      body: editBtiSchema,
+      response: { 200: btiSchema },
+    },
+    handler: (request) => editBti(db, requireAuth(request), request.body, actorOf(request)),
+  });
+};
