@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import { CASE_TYPE_LABEL, caseScreenOf } from '../lib/case-kinds';
 import { CaseRowActions, type RowAction } from './case-row-actions';
 import { CaseStatusTag } from './case-status-tag';
+import { ClippedText } from './clipped-text';
 import { aboutName } from './case-summary';
 
 type CasesTableProps = {
@@ -73,7 +74,11 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('portal.created_at', 'Created')} {day(c.createdAt)} · {t('portal.submitted_at', 'Submitted')}{' '}
                   {day(c.submittedAt)}
-                  {c.dueAt ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}` : ''}
+                  {c.correctionsDueAt
+                    ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
+                    : c.dueAt
+                      ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
+                      : ''}
                 </Typography.Text>
                 <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />
               </Flex>
@@ -84,19 +89,35 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     );
   }
 
+  // The status comes right after the number, so a 1366 px screen shows it without scrolling sideways; the kind and
+  // its sub-type share a cell, and a long subject is cut (its whole text in the tooltip).
   const columns: ColumnsType<PortalCase> = [
     { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
-    { key: 'kind', title: t('portal.case_kind', 'Kind'), render: (_v, c) => t(...CASE_TYPE_LABEL[c.caseType]) },
-    { key: 'subType', title: t('portal.sub_type', 'Sub-type'), render: (_v, c) => subType(c) },
+    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
+    {
+      key: 'kind',
+      title: `${t('portal.case_kind', 'Kind')} / ${t('portal.sub_type', 'Sub-type')}`,
+      render: (_v, c) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {subType(c)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'subject',
       title: t('portal.subject', 'Subject'),
-      ellipsis: { showTitle: true },
-      width: 220,
-      dataIndex: 'subject',
+      render: (_v, c) => <ClippedText text={c.subject} width={240} />,
     },
     { key: 'about', title: t('portal.about', 'About'), render: (_v, c) => aboutName(c) },
-    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
+    {
+      key: 'due',
+      // While returned for corrections, the filer's own deadline; otherwise the decision's.
+      title: t('portal.due', 'Due'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.correctionsDueAt ?? c.dueAt)}</span>,
+    },
     {
       key: 'dates',
       title: `${t('portal.created_at', 'Created')} / ${t('portal.submitted_at', 'Submitted')}`,
@@ -105,12 +126,6 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
           {day(c.createdAt)} / {day(c.submittedAt)}
         </span>
       ),
-    },
-    {
-      key: 'due',
-      // While returned for corrections, the filer's own deadline; otherwise the decision's.
-      title: t('portal.due', 'Due'),
-      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.correctionsDueAt ?? c.dueAt)}</span>,
     },
     {
       key: '_actions',

@@ -11,8 +11,11 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { CaseStatusTag } from '../../cases/components/case-status-tag';
 import { aboutName } from '../../cases/components/case-summary';
+import { ClippedText } from '../../cases/components/clipped-text';
 import { CASE_TYPE_LABEL } from '../../cases/lib/case-kinds';
 import { useCaseQueue, type QueueFilters } from '../api/get-case-queue';
+import { L } from '../lib/labels';
+import { tl } from '../lib/translate';
 import { DeadlineTag } from './deadline-tag';
 import { QueueFiltersBar } from './queue-filters-bar';
 import './case-queue.css';
@@ -45,23 +48,58 @@ function useQueueState() {
 const viewPath = (c: QueuedCase) => caseScreenPath(CASE_KIND_OF_TYPE[c.caseType], 'view', c.id);
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 
-/** The due day and where the case stands: the filer's deadline while returned, else the decision's. */
-function DueCell({ c }: { c: QueuedCase }) {
-  const returned = c.deadlines.correctionsDaysLeft !== null;
-  const due = returned ? c.correctionsDueAt : c.dueAt;
+/** A deadline: its day (the time in the tooltip) and the days left or overdue. */
+function Deadline({
+  at,
+  daysLeft,
+  overdue,
+  label,
+  testId,
+}: {
+  at: string | null;
+  daysLeft: number | null;
+  overdue: boolean;
+  label?: string;
+  testId: string;
+}) {
   return (
     <Flex gap={6} align="center" wrap>
-      <span style={{ whiteSpace: 'nowrap' }} title={due ? formatDateTimeWithZone(due) : undefined}>
-        {day(due)}
+      <span style={{ whiteSpace: 'nowrap' }} title={at ? formatDateTimeWithZone(at) : undefined}>
+        {label ? `${label}: ` : ''}
+        {day(at)}
       </span>
-      <DeadlineTag daysLeft={c.deadlines.daysLeft} overdue={c.deadlines.overdue} testId={`queue-due-${c.id}`} />
-      {returned && (
-        <DeadlineTag
-          daysLeft={c.deadlines.correctionsDaysLeft}
-          overdue={c.deadlines.correctionsOverdue}
-          testId={`queue-corrections-${c.id}`}
-        />
-      )}
+      <DeadlineTag daysLeft={daysLeft} overdue={overdue} testId={testId} />
+    </Flex>
+  );
+}
+
+/**
+ * The decision's due day and where it stands; while the case is returned, the filer's deadline first, each named
+ * (two day counts side by side would not say which is which).
+ */
+function DueCell({ c }: { c: QueuedCase }) {
+  const { t } = useTranslation();
+  const returned = c.deadlines.correctionsDaysLeft !== null;
+  const decision = (
+    <Deadline
+      at={c.dueAt}
+      daysLeft={c.deadlines.daysLeft}
+      overdue={c.deadlines.overdue}
+      label={returned ? tl(t, L.dueAt) : undefined}
+      testId={`queue-due-${c.id}`}
+    />
+  );
+  if (!returned) return decision;
+  return (
+    <Flex vertical gap={4}>
+      <Deadline
+        at={c.correctionsDueAt}
+        daysLeft={c.deadlines.correctionsDaysLeft}
+        overdue={c.deadlines.correctionsOverdue}
+        label={tl(t, L.correctionsDueAt)}
+        testId={`queue-corrections-${c.id}`}
+      />
+      {decision}
     </Flex>
   );
 }
@@ -97,28 +135,31 @@ export function CaseQueueScreen() {
   );
   const assignee = (c: QueuedCase) => c.assignedOfficer?.username ?? '—';
 
+  // What the officer sorts by comes first (number, status, due), so a 1366 px screen shows it without scrolling.
   const columns: ColumnsType<QueuedCase> = [
     { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
-    { key: 'kind', title: t('portal.case_kind', 'Kind'), render: (_v, c) => t(...CASE_TYPE_LABEL[c.caseType]) },
+    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
+    { key: 'due', title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
+    {
+      key: 'kind',
+      title: t('portal.case_kind', 'Kind'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>,
+    },
+    {
+      key: 'about',
+      title: t('portal.subject', 'Subject'),
+      render: (_v, c) => <ClippedText text={`${c.subject} · ${aboutName(c)}`} width={260} />,
+    },
     {
       key: 'filer',
       title: t('portal.processing.filer', 'Filed by'),
       render: (_v, c) => c.filer.name || c.filer.username,
     },
     {
-      key: 'about',
-      title: t('portal.subject', 'Subject'),
-      width: 240,
-      ellipsis: { showTitle: true },
-      render: (_v, c) => `${c.subject} · ${aboutName(c)}`,
-    },
-    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
-    {
       key: 'submitted',
       title: t('portal.submitted_at', 'Submitted'),
       render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.submittedAt)}</span>,
     },
-    { key: 'due', title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
     { key: 'assignee', title: t('portal.processing.assignee', 'Taken by'), render: (_v, c) => assignee(c) },
     {
       key: '_actions',

@@ -90,7 +90,7 @@ export function QueueFiltersBar({
           />
         )}
       </Field>
-      <Field label={t('portal.processing.min_age_days', 'Submitted at least (days ago)')} width={160}>
+      <Field label={t('portal.processing.min_age_days', 'Submitted at least (days ago)')} width={200}>
         {(id) => (
           <InputNumber<number>
             id={id}
@@ -110,6 +110,8 @@ export function QueueFiltersBar({
             id={id}
             checked={filters.overdue === 'true'}
             onChange={(checked) => set('overdue', checked ? 'true' : undefined)}
+            // The field's column stretches its children; a switch keeps its own size.
+            style={{ alignSelf: 'flex-start', marginBlock: 5 }}
             data-testid="queue-filter-overdue"
           />
         )}

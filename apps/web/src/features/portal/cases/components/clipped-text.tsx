@@ -1,0 +1,21 @@
+/**
+ * A text cut to one line of at most `width` px with an ellipsis, its whole text in the tooltip: table cells whose
+ * text has no bound would otherwise widen the table (the column's own `ellipsis` needs a fixed table layout).
+ */
+export function ClippedText({ text, width }: { text: string; width: number }) {
+  return (
+    <span
+      title={text}
+      style={{
+        display: 'inline-block',
+        maxWidth: width,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
+      {text}
+    </span>
+  );
+}
