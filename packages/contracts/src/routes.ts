@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES = [
   '/user_info/*',
   '/web_portal/documents_templates_page',
   '/web_portal/movement_certificate_display',
+  '/web_portal/bti_search',
   '/404',
   '/access_denied',
 ] as const;

@@ -108,6 +108,7 @@ export const PAGES: PageSeed[] = [
   pub('/web_portal/ecounter_home', 'Counter home', 'ecounter', 'COUNTER', 1, undefined, true),
   pub('/web_portal/documents_templates_page', 'Document templates', 'ecounter', 'COUNTER', 10, 'FileTextOutlined'),
   pub('/web_portal/movement_certificate_display', 'Movement certificate', 'ecounter', 'COUNTER', 20, undefined, true),
+  pub('/web_portal/bti_search', 'Binding tariff information', 'ecounter', 'COUNTER', 30, 'AuditOutlined'),
   pub('/user_info/help', 'Help', 'information', 'ALL', 0, 'QuestionCircleOutlined'),
   pub('/user_info/faq_{lang}', 'Frequently asked questions', 'information', 'ALL', 10, 'MessageOutlined'),
   pub('/user_info/contact_{lang}', 'Contact', 'information', 'ALL', 20, 'PhoneOutlined'),

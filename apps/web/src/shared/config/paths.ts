@@ -35,6 +35,8 @@ export const paths = {
   /** Route pattern of the information pages (`/user_info/terms_en` …); the page checks the name. */
   informationPage: '/user_info/:page',
   documentsTemplates: '/web_portal/documents_templates_page',
+  /** Public: approved binding tariff information by tariff code (contracts' BTI search). */
+  btiSearch: '/web_portal/bti_search',
   adminDocumentTemplates: '/admin/misc/document_templates',
   /** Portal administration: the portal's vocabularies (contracts `vocabularyPageUrl`), the id opens the dialog. */
   portalAdministration: '/web_portal_administration/:type/:id?',

@@ -32,7 +32,9 @@ const KIND_TEXT: Record<CaseType, [string, string]> = {
   BTI: ['portal.kind_text.BTI', 'A binding decision on the tariff classification of goods.'],
   IPR: ['portal.kind_text.IPR', 'An application for the customs to protect intellectual property rights.'],
 };
-const ORDER: CaseType[] = [...AVAILABLE_CASE_TYPES, 'AUTHORIZATION', 'MOVEMENT_CERTIFICATE', 'BTI', 'IPR'];
+const ORDER: CaseType[] = [
+  ...new Set<CaseType>([...AVAILABLE_CASE_TYPES, 'AUTHORIZATION', 'MOVEMENT_CERTIFICATE', 'BTI', 'IPR']),
+];
 
 /**
  * `/web_portal/web_portal_welcome_page`: what the portal is for — the kinds of case (those available now with a

@@ -1,0 +1,32 @@
+/** Translation keys with their English fallbacks, used by the BTI screens (`t(...LABELS.x)`). */
+export const LABELS = {
+  tab: ['portal.bti.tab', 'Binding tariff information'],
+  goodsDescription: ['portal.bti.goods_description', 'Description of the goods'],
+  commercialName: ['portal.bti.commercial_name', 'Commercial name'],
+  proposedTariffCode: ['portal.bti.proposed_tariff_code', 'Proposed tariff code'],
+  proposedTariffHelp: ['portal.bti.proposed_tariff_help', 'Eight digits of the combined nomenclature, e.g. 91021100.'],
+  tariff: ['portal.bti.tariff', 'Tariff'],
+  decidedTariffCode: ['portal.bti.decided_tariff_code', 'Decided tariff code'],
+  tariffCode: ['portal.bti.tariff_code', 'Tariff code'],
+  reference: ['portal.bti.reference', 'Reference'],
+  validFrom: ['portal.bti.valid_from', 'Valid from'],
+  validTo: ['portal.bti.valid_to', 'Valid until'],
+  documentsNote: [
+    'portal.bti.documents_note',
+    'Add the application (required) and the images of the goods in the Documents tab.',
+  ],
+  save: ['portal.save', 'Save'],
+  saved: ['action.saved', 'Record saved.'],
+  success: ['generic.success', 'Success'],
+  notSet: ['portal.bti.not_set', '—'],
+  searchTitle: ['portal.bti.search_title', 'Search binding tariff information'],
+  searchIntro: [
+    'portal.bti.search_intro',
+    'Approved binding tariff information by tariff code: enter the first 2 to 8 digits.',
+  ],
+  searchCode: ['portal.bti.search_code', 'Tariff code (2 to 8 digits)'],
+  searchButton: ['portal.bti.search_button', 'Search'],
+  searchEmpty: ['portal.bti.search_empty', 'No binding tariff information for this code.'],
+  searchPrompt: ['portal.bti.search_prompt', 'Enter 2 to 8 digits of a tariff code.'],
+  searchFailed: ['portal.bti.search_failed', 'The search failed.'],
+} as const satisfies Record<string, readonly [string, string]>;
