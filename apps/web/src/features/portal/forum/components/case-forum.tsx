@@ -165,7 +165,8 @@ export function CaseForum({ portalCase }: { portalCase: PortalCase }) {
           <Typography.Text
             id={`forum-help-${forumId}`}
             type={fieldError ? 'danger' : 'secondary'}
-            style={{ fontSize: 12 }}
+            // Room for the text area's character count, which hangs at the right of this line.
+            style={{ display: 'block', fontSize: 12, paddingInlineEnd: 96 }}
             data-testid={fieldError ? 'forum-text-error' : undefined}
           >
             {fieldError ?? `${t(...FORUM_LABELS.draftHint)} ${t(...FORUM_LABELS.sendShortcut)}`}
