@@ -86,7 +86,9 @@ export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenPro
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex align="center" gap={8} wrap>
             <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-              {heading}
+              {/* The number is not broken at its hyphens on a narrow screen. */}
+              {t(...CASE_TYPE_LABEL[portalCase.caseType])}{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{portalCase.number}</span>
             </Typography.Title>
             <CaseStatusTag status={portalCase.caseStatus} />
           </Flex>

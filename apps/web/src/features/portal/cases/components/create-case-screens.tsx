@@ -51,19 +51,17 @@ export function CreateComplaintCaseScreen({ intermediary, ownName }: CreateScree
       intermediary={intermediary}
       ownName={ownName}
       renderForm={({ subject, back }) => (
-        <>
-          {back && <div>{back}</div>}
-          <ComplaintCreateForm
-            subject={subjectChoice(subject)}
-            onCreated={(id) => {
-              notify.success({
-                title: t('generic.success', 'Success'),
-                description: t('portal.case_created', 'The case was created as a draft.'),
-              });
-              void navigate(paths.portalEditCase('complaint', id));
-            }}
-          />
-        </>
+        <ComplaintCreateForm
+          subject={subjectChoice(subject)}
+          extraActions={back}
+          onCreated={(id) => {
+            notify.success({
+              title: t('generic.success', 'Success'),
+              description: t('portal.case_created', 'The case was created as a draft.'),
+            });
+            void navigate(paths.portalEditCase('complaint', id));
+          }}
+        />
       )}
     />
   );

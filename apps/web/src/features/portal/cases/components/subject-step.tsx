@@ -12,6 +12,7 @@ import {
 import { toPayload } from '@/shared/admin-kit/field-rules';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { formatDate } from '@/shared/lib/business-time';
 import { textOf } from '@/shared/lib/text-of';
 import { COMPANY_FIELDS, INDIVIDUAL_FIELDS } from '@/shared/party/party-fields';
 import { PartyFormItems } from '@/shared/party/party-form-items';
@@ -155,11 +156,11 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
               column={{ xs: 1, sm: 2 }}
               items={spec.fields
                 .filter((f) => textOf((found.record as Record<string, unknown>)[f.name]).trim() !== '')
-                .map((f) => ({
-                  key: f.name,
-                  label: t(...f.label),
-                  children: textOf((found.record as Record<string, unknown>)[f.name]),
-                }))}
+                .map((f) => {
+                  const value = textOf((found.record as Record<string, unknown>)[f.name]);
+                  // A day (`YYYY-MM-DD`) as the portal writes days, DD.MM.YYYY.
+                  return { key: f.name, label: t(...f.label), children: f.kind === 'date' ? formatDate(value) : value };
+                })}
             />
           </Flex>
         </Card>

@@ -141,7 +141,12 @@ export function WelcomeScreen() {
           {t('portal.welcome_how', 'How a case is processed')}
         </Typography.Title>
         <Card size="small">
-          <Steps orientation="vertical" current={-1} items={steps} />
+          {/* Every step is described, none is "waiting": each is shown in full colour, not greyed out. */}
+          <Steps
+            orientation="vertical"
+            current={-1}
+            items={steps.map((step) => ({ ...step, status: 'process' as const }))}
+          />
         </Card>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           <MessageOutlined />{' '}

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '@portal/contracts/portal-cases';
 import type { DeclarationFields, LabelledRef } from '@portal/contracts/portal-records';
@@ -42,9 +42,12 @@ function formFieldOf(path: string): string | null {
 export function ComplaintCreateForm({
   subject: about,
   onCreated,
+  extraActions,
 }: {
   subject: ComplaintSubject;
   onCreated: (id: number) => void;
+  /** Beside the create button (the wizard's step back). */
+  extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -158,7 +161,8 @@ export function ComplaintCreateForm({
           data-testid="complaint-create-problems"
         />
       )}
-      <Flex justify="end" style={{ marginTop: 16 }}>
+      <Flex justify="end" gap={8} wrap style={{ marginTop: 16 }}>
+        {extraActions}
         <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="complaint-create">
           {t(...LABELS.create)}
         </Button>

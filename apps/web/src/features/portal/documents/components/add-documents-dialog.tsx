@@ -143,6 +143,7 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
           <Select
             showSearch
             optionFilterProp="label"
+            placeholder={t('admin.choose', 'Choose…')}
             options={types.map((type) => ({
               value: type.id,
               label: `${localized(type, 'label', currentLanguage)}${type.required ? ' *' : ''}`,

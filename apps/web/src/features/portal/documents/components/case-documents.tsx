@@ -146,9 +146,7 @@ function DirectionDocuments({
         style={{ padding: '24px 0' }}
         description={t(...(direction === 'OUTGOING' ? DOC_LABELS.emptyOutgoing : DOC_LABELS.emptyIncoming))}
         data-testid={`documents-empty-${suffix}`}
-      >
-        {addButton}
-      </Empty>
+      />
     );
   } else {
     body = (
