@@ -34,8 +34,10 @@ describe('CLIENT_ROUTES', () => {
     expect(isClientRoute('/user_info/faq_sq')).toBe(true);
     expect(isClientRoute('/web_portal/web_portal_home_page')).toBe(true);
     expect(isClientRoute('/web_portal/web_portal_home_page/edit_general_case/12')).toBe(true);
-    // Kinds of a later issue have no screen yet.
-    expect(isClientRoute('/web_portal/web_portal_home_page/create_bti_case')).toBe(false);
+    expect(isClientRoute('/web_portal/web_portal_home_page/create_bti_case')).toBe(true);
+    expect(isClientRoute('/web_portal/web_portal_home_page/view_bti_case/7')).toBe(true);
+    expect(isClientRoute('/web_portal/bti_search')).toBe(true);
+    expect(isClientRoute('/web_portal/web_portal_home_page/create_unknown_case')).toBe(false);
     expect(isClientRoute('/web_portal_administration/office_locations')).toBe(true);
     expect(isClientRoute('/web_portal_administration/document_templates_and_groups/3')).toBe(true);
     expect(isClientRoute('/web_portal_administration')).toBe(false);
