@@ -35,6 +35,8 @@ export const paths = {
   /** Route pattern of the information pages (`/user_info/terms_en` …); the page checks the name. */
   informationPage: '/user_info/:page',
   documentsTemplates: '/web_portal/documents_templates_page',
+  /** Public: a movement certificate by its `urlNumber` query parameter (its QR code's address). */
+  movementCertificateDisplay: '/web_portal/movement_certificate_display',
   /** Public: approved binding tariff information by tariff code (contracts' BTI search). */
   btiSearch: '/web_portal/bti_search',
   adminDocumentTemplates: '/admin/misc/document_templates',

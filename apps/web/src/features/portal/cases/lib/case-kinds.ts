@@ -15,6 +15,7 @@ export const AVAILABLE_CASE_TYPES = [
   'IPR',
   'BTI',
   'AUTHORIZATION',
+  'MOVEMENT_CERTIFICATE',
 ] as const satisfies readonly CaseType[];
 export type AvailableCaseType = (typeof AVAILABLE_CASE_TYPES)[number];
 export const isAvailableCaseType = (type: CaseType): type is AvailableCaseType =>

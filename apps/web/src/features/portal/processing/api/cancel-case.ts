@@ -8,6 +8,7 @@ import { refreshAfterStep } from './refresh-case';
 const CANCEL_PATHS = {
   GENERAL: '/general_cases/cancel_case/{id}',
   COMPLAINT: '/complaint_cases/cancel_case/{id}',
+  MOVEMENT_CERTIFICATE: '/movement_certificate_cases/cancel_case/{id}',
   AUTHORIZATION: '/authorization_cases/cancel_case/{id}',
   IPR: '/ipr_cases/cancel_case/{id}',
   BTI: '/bti_cases/cancel_case/{id}',

@@ -13,6 +13,7 @@ import { refreshAfterStep } from './refresh-case';
 const SUBMIT_PATHS = {
   GENERAL: '/general_cases/submit_general_case',
   COMPLAINT: '/complaint_cases/submit_complaint_case',
+  MOVEMENT_CERTIFICATE: '/movement_certificate_cases/submit_movement_certificate_case',
   AUTHORIZATION: '/authorization_cases/submit_authorization_case',
   IPR: '/ipr_cases/submit_ipr_case',
   BTI: '/bti_cases/submit_bti_case',

@@ -1,0 +1,213 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPosition } from '@portal/contracts/positions';
+import { notify } from '@/shared/ui/notifications';
+import { movementKeys } from '../api/keys';
+import {
+  addGoods,
+  addInvoice,
+  deleteGoods,
+  deleteInvoice,
+  saveGoods,
+  saveInvoice,
+  useGoods,
+  useInvoices,
+  useLineMutation,
+} from '../api/lines';
+import { LABELS } from './labels';
+
+type Field = { name: string; label: readonly [string, string]; kind: 'text' | 'number' | 'date'; required?: boolean };
+type Line = { id: number; itemNumber: number } & Record<string, unknown>;
+
+const GOODS_FIELDS: Field[] = [
+  { name: 'description', label: LABELS.description, kind: 'text', required: true },
+  { name: 'tariffCode', label: LABELS.tariffCode, kind: 'text' },
+  { name: 'quantity', label: LABELS.quantity, kind: 'number' },
+  { name: 'unit', label: LABELS.unit, kind: 'text' },
+  { name: 'grossMass', label: LABELS.grossMass, kind: 'number' },
+  { name: 'packages', label: LABELS.packages, kind: 'text' },
+  { name: 'marksAndNumbers', label: LABELS.marksAndNumbers, kind: 'text' },
+];
+const INVOICE_FIELDS: Field[] = [
+  { name: 'invoiceNumber', label: LABELS.invoiceNumber, kind: 'text', required: true },
+  { name: 'invoiceDate', label: LABELS.invoiceDate, kind: 'date' },
+  { name: 'amount', label: LABELS.amount, kind: 'number' },
+  { name: 'currency', label: LABELS.currency, kind: 'text' },
+];
+
+type LinesProps = {
+  kind: 'goods' | 'invoices';
+  caseId: number;
+  editable: boolean;
+  lines: Line[] | undefined;
+  failed: boolean;
+  fields: Field[];
+  addLabel: readonly [string, string];
+  save: (values: Record<string, unknown>, itemNumber: number | null) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+/** A list of lines at 1-based positions: a table, a dialog to add or edit one (its position kept), removal. */
+function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }: LinesProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Line | 'new' | null>(null);
+  const [form] = Form.useForm<Record<string, unknown>>();
+  if (failed) return <Alert type="error" message={t('portal.movement.load_failed', 'Could not load.')} />;
+  const open = (line: Line | 'new') => {
+    form.resetFields();
+    if (line !== 'new') form.setFieldsValue(line);
+    setEditing(line);
+  };
+  const submit = async () => {
+    const values = await form.validateFields();
+    const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
+    if (editing !== 'new' && editing !== null && !isPosition(editing.itemNumber, lines?.length ?? 0)) {
+      notify.error({ title: t('portal.error', 'Error') });
+      return;
+    }
+    await save(cleaned, editing === 'new' || editing === null ? null : editing.itemNumber);
+    setEditing(null);
+  };
+  const columns = [
+    { key: 'itemNumber', title: t(...LABELS.itemNumber), dataIndex: 'itemNumber', width: 64 },
+    ...fields.map((f) => ({
+      key: f.name,
+      title: t(...f.label),
+      dataIndex: f.name,
+      render: (value: string | number | null | undefined) =>
+        value === null || value === undefined ? '—' : String(value),
+    })),
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            title: '',
+            render: (_: unknown, line: Line) => (
+              <Flex gap={4}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t(...LABELS.editLine)} ${line.itemNumber}`}
+                  onClick={() => open(line)}
+                  data-testid={`movement-${kind}-edit-${line.itemNumber}`}
+                />
+                <Popconfirm title={t(...LABELS.deleteConfirm)} onConfirm={() => remove(line.id)}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t(...LABELS.deleteLine)} ${line.itemNumber}`}
+                    data-testid={`movement-${kind}-delete-${line.itemNumber}`}
+                  />
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={12} data-testid={`movement-${kind}`}>
+      {editable && (
+        <div>
+          <Button icon={<PlusOutlined />} onClick={() => open('new')} data-testid={`movement-${kind}-add`}>
+            {t(...addLabel)}
+          </Button>
+        </div>
+      )}
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        loading={lines === undefined}
+        dataSource={lines ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: t(...LABELS.noLines) }}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t(...addLabel) : t(...LABELS.editLine)}
+        onCancel={() => setEditing(null)}
+        onOk={() => void submit().catch(() => undefined)}
+        okButtonProps={{ 'data-testid': `movement-${kind}-dialog-save` }}
+        width={kind === 'goods' ? 720 : 520}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" data-testid={`movement-${kind}-dialog`}>
+          {fields.map((f) => (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={t(...f.label)}
+              rules={f.required ? [{ required: true, message: t('generic.required', 'Required') }] : []}
+            >
+              {f.kind === 'number' ? (
+                <InputNumber min={0} style={{ width: '100%' }} data-testid={`movement-${kind}-${f.name}`} />
+              ) : (
+                <Input
+                  placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
+                  data-testid={`movement-${kind}-${f.name}`}
+                />
+              )}
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}
+
+export function GoodsTab({ caseId, editable, onSaved }: { caseId: number; editable: boolean; onSaved: () => void }) {
+  const query = useGoods(caseId);
+  const key = movementKeys.goods(caseId);
+  const add = useLineMutation(key, addGoods, { onSuccess: onSaved });
+  const save = useLineMutation(key, saveGoods, { onSuccess: onSaved });
+  const remove = useLineMutation(key, deleteGoods, { onSuccess: onSaved });
+  const ref = { movementCertificateCase: { id: caseId } };
+  return (
+    <Lines
+      kind="goods"
+      caseId={caseId}
+      editable={editable}
+      lines={query.data}
+      failed={query.isError}
+      fields={GOODS_FIELDS}
+      addLabel={LABELS.addGoods}
+      save={(values, itemNumber) =>
+        itemNumber === null
+          ? add.mutateAsync({ ...ref, ...(values as { description: string }) })
+          : save.mutateAsync({ ...ref, ...(values as { description: string }), itemNumber })
+      }
+      remove={(id) => remove.mutateAsync(id)}
+    />
+  );
+}
+
+export function InvoicesTab({ caseId, editable, onSaved }: { caseId: number; editable: boolean; onSaved: () => void }) {
+  const query = useInvoices(caseId);
+  const key = movementKeys.invoices(caseId);
+  const add = useLineMutation(key, addInvoice, { onSuccess: onSaved });
+  const save = useLineMutation(key, saveInvoice, { onSuccess: onSaved });
+  const remove = useLineMutation(key, deleteInvoice, { onSuccess: onSaved });
+  const ref = { movementCertificateCase: { id: caseId } };
+  return (
+    <Lines
+      kind="invoices"
+      caseId={caseId}
+      editable={editable}
+      lines={query.data}
+      failed={query.isError}
+      fields={INVOICE_FIELDS}
+      addLabel={LABELS.addInvoice}
+      save={(values, itemNumber) =>
+        itemNumber === null
+          ? add.mutateAsync({ ...ref, ...(values as { invoiceNumber: string }) })
+          : save.mutateAsync({ ...ref, ...(values as { invoiceNumber: string }), itemNumber })
+      }
+      remove={(id) => remove.mutateAsync(id)}
+    />
+  );
+}
