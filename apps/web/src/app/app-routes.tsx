@@ -62,7 +62,9 @@ const WebPortalHomeRoute = lazy(() => import('./routes/web-portal-home'));
 const WebPortalWelcomeRoute = lazy(() => import('./routes/web-portal-welcome'));
 const WebPortalCreateCaseRoute = lazy(() => import('./routes/web-portal-create-case'));
 const WebPortalCaseRoute = lazy(() => import('./routes/web-portal-case'));
+const WebPortalIprRoute = lazy(() => import('./routes/web-portal-ipr'));
 const WebPortalProcessingRoute = lazy(() => import('./routes/web-portal-processing'));
+const WebPortalMovementRoute = lazy(() => import('./routes/web-portal-movement'));
 const WebPortalAuthorizationRoute = lazy(() => import('./routes/web-portal-authorization'));
 const WebPortalBtiRoute = lazy(() => import('./routes/web-portal-bti'));
 const BtiPublicSearchRoute = lazy(() => import('./routes/bti-public-search'));
@@ -180,6 +182,22 @@ export default function AppRoutes() {
           path={paths.portalViewCaseRoute('authorization')}
           element={page(<WebPortalAuthorizationRoute mode="view" />)}
         />
+        <Route
+          path={paths.portalCreateCase('movement_certificate')}
+          element={page(<WebPortalMovementRoute mode="create" />)}
+        />
+        <Route
+          path={paths.portalEditCaseRoute('movement_certificate')}
+          element={page(<WebPortalMovementRoute mode="edit" />)}
+        />
+        <Route
+          path={paths.portalViewCaseRoute('movement_certificate')}
+          element={page(<WebPortalMovementRoute mode="view" />)}
+        />
+        <Route path={paths.movementCertificateDisplay} element={page(<WebPortalMovementRoute mode="display" />)} />
+        <Route path={paths.portalCreateCase('ipr')} element={page(<WebPortalIprRoute screen="create" />)} />
+        <Route path={paths.portalEditCaseRoute('ipr')} element={page(<WebPortalIprRoute screen="edit" />)} />
+        <Route path={paths.portalViewCaseRoute('ipr')} element={page(<WebPortalIprRoute screen="view" />)} />
         <Route path={paths.portalCaseQueue} element={page(<WebPortalProcessingRoute />)} />
         {(['published', 'running', 'finished'] as const).map((list) => (
           <Route
