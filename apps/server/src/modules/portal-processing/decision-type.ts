@@ -6,7 +6,8 @@ import { rowsByCode, vocabularyDefinition, vocabularyRecordsByIds } from '../voc
 
 /**
  * The register's decision type a case's sub-type implies (a complaint about a valuation ends in a valuation
- * decision, a tariff question and a BTI in a classification); other cases need the officer's choice.
+ * decision, a tariff question and a BTI in a classification, each other kind in its own type); a general or complaint
+ * case of another sub-type needs the officer's choice.
  */
 const TYPE_OF_SUB_TYPE: Record<string, string> = {
   GEN_TARIFF: 'DEC_CLASSIFICATION',
@@ -15,7 +16,12 @@ const TYPE_OF_SUB_TYPE: Record<string, string> = {
   CMP_CLASSIFICATION: 'DEC_CLASSIFICATION',
   CMP_PENALTY: 'DEC_PENALTY',
 };
-const TYPE_OF_KIND: Partial<Record<CaseRow['caseType'], string>> = { BTI: 'DEC_CLASSIFICATION' };
+const TYPE_OF_KIND: Partial<Record<CaseRow['caseType'], string>> = {
+  BTI: 'DEC_CLASSIFICATION',
+  AUTHORIZATION: 'DEC_AUTHORIZATION',
+  MOVEMENT_CERTIFICATE: 'DEC_ORIGIN',
+  IPR: 'DEC_IPR',
+};
 
 export const DECISION_TYPE_ERROR = {
   required: 'portal.decision_type_required',

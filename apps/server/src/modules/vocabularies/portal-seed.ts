@@ -152,6 +152,26 @@ const DECISION_TYPES: Array<{ code: string; labels: Labels }> = [
   },
   { code: 'DEC_PENALTY', labels: ['Vendim për gjobë', 'Penalty decision', 'Rešenje o kazni'] },
   { code: 'DEC_REFUND', labels: ['Vendim për rimbursim', 'Refund decision', 'Rešenje o povraćaju'] },
+  {
+    code: 'DEC_AUTHORIZATION',
+    labels: [
+      'Vendim për autorizim ose licencë',
+      'Authorization or licence decision',
+      'Rešenje o autorizaciji ili licenci',
+    ],
+  },
+  {
+    code: 'DEC_ORIGIN',
+    labels: ['Vendim për prejardhjen e mallrave', 'Decision on the origin of goods', 'Rešenje o poreklu robe'],
+  },
+  {
+    code: 'DEC_IPR',
+    labels: [
+      'Vendim për kërkesën për veprim (PI)',
+      'Decision on an application for action (IPR)',
+      'Rešenje o zahtevu za postupanje (IS)',
+    ],
+  },
 ];
 
 const OFFICES: Array<{ code: string; city: string; labels: Labels }> = [

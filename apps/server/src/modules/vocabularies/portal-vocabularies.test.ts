@@ -32,7 +32,10 @@ describe('customs portal vocabularies', async () => {
     }
     const decisions = await db.select({ code: portalDecisionTypes.code }).from(portalDecisionTypes);
     expect(decisions.map((d) => d.code).sort()).toEqual([
+      'DEC_AUTHORIZATION',
       'DEC_CLASSIFICATION',
+      'DEC_IPR',
+      'DEC_ORIGIN',
       'DEC_PENALTY',
       'DEC_REFUND',
       'DEC_VALUATION',
