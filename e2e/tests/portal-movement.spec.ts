@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { tinyPdf } from './files';
+import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+
+/**
+ * A movement certificate case through the screens: the trader creates it, fills the certificate from an export
+ * declaration of the register, adds a goods line and an invoice, adds the required application and submits; the
+ * officer takes it from the queue and approves it; the certificate PDF's QR code, decoded here, opens the public
+ * display page in a fresh signed-out browser, which shows the certificate; an unknown urlNumber is "not found".
+ */
+
+const HOME = '/web_portal/web_portal_home_page';
+const QUEUE = '/web_portal_processing/case_queue';
+const DISPLAY = '/web_portal/movement_certificate_display';
+
+async function openTab(page: Page, name: string) {
+  const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The text of the first QR code drawn as an image in a PDF (pdf.js gives the image's pixels, jsQR reads them). */
+async function qrOfPdf(bytes: Buffer): Promise<string | null> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n);
+      const operators = await page.getOperatorList();
+      for (let i = 0; i < operators.fnArray.length; i++) {
+        if (operators.fnArray[i] !== OPS.paintImageXObject) continue;
+        const name = operators.argsArray[i][0] as string;
+        const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>(
+          (resolve) => page.objs.get(name, resolve),
+        );
+        const pixels = image.width * image.height;
+        const rgba = new Uint8ClampedArray(pixels * 4);
+        const channels = image.data.length / pixels;
+        for (let p = 0; p < pixels; p++) {
+          for (let c = 0; c < 3; c++) rgba[p * 4 + c] = image.data[p * channels + (channels >= 3 ? c : 0)];
+          rgba[p * 4 + 3] = 255;
+        }
+        const found = jsQR(rgba, image.width, image.height);
+        if (found) return found.data;
+      }
+    }
+    return null;
+  } finally {
+    await document.destroy();
+  }
+}
+
+test('a trader files a movement certificate, the officer approves it, and its QR code opens the public display', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const subject = `Mjedra për Austri ${Date.now()}`;
+
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto(`${HOME}/create_movement_certificate_case`);
+  await chooseSelectOption(page, page.getByTestId('movement-case-form-sub-type'), 'Certifikata EUR.1');
+  await page.getByTestId('movement-case-form-subject').fill(subject);
+  await page.getByTestId('movement-case-form-submit').click();
+
+  // The edit page opens on the certificate's tab.
+  await expect(page).toHaveURL(/\/edit_movement_certificate_case\/\d+\?recordsTab=4$/);
+  const id = /edit_movement_certificate_case\/(\d+)/.exec(page.url())![1];
+  const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: /MOV-\d{4}-\d{6}/ });
+  await expect(heading).toBeVisible();
+  const number = /MOV-\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')![0];
+
+  // The certificate, filled from the export declaration the authority holds, then saved.
+  await expect(page.getByTestId('movement-certificate-form')).toBeVisible();
+  await page.getByTestId('movement-declaration-number').fill('E1001');
+  await page.getByTestId('movement-declaration-office').fill('1041');
+  await page.getByTestId('movement-declaration-year').fill('2025');
+  await page.getByTestId('movement-load-declaration').click();
+  await expect(page.getByTestId('movement-countryOfDestination')).toHaveValue('Austria');
+  await page.getByTestId('movement-remarks').fill('Mallra me origjinë preferenciale');
+  await page.getByTestId('movement-certificate-save').click();
+
+  // The goods (two lines from the declaration), one more added, and an invoice.
+  const records = page.getByTestId('movement-records-tabs');
+  await records.getByRole('tab', { name: 'Mallrat' }).click();
+  const goods = page.getByTestId('movement-goods');
+  await expect(goods.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await page.getByTestId('movement-goods-add').click();
+  await page.getByTestId('movement-goods-description').fill('Manaferra të ngrira');
+  await page.getByTestId('movement-goods-quantity').fill('500');
+  await page.getByTestId('movement-goods-dialog-save').click();
+  await expect(goods.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(goods.locator('tbody tr.ant-table-row').nth(2)).toContainText('Manaferra të ngrira');
+  await records.getByRole('tab', { name: 'Faturat' }).click();
+  await page.getByTestId('movement-invoices-add').click();
+  await page.getByTestId('movement-invoices-invoiceNumber').fill('INV-2025-77');
+  await page.getByTestId('movement-invoices-invoiceDate').fill('2025-11-20');
+  await page.getByTestId('movement-invoices-dialog-save').click();
+  await expect(page.getByTestId('movement-invoices').locator('tbody tr.ant-table-row')).toContainText('INV-2025-77');
+
+  // The required application, through the documents tab.
+  await openTab(page, 'Dokumentet');
+  await page.getByTestId('documents-add').first().click();
+  const dialog = page.getByTestId('add-documents-dialog').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await chooseSelectOption(page, dialog.getByTestId('add-documents-type'), 'Aplikacioni për certifikatë qarkullimi');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'aplikacioni.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await expect(dialog.getByTestId('add-file-aplikacioni.pdf')).toBeVisible();
+  await dialog.getByTestId('add-documents-ok').click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('case-submit').click();
+  await page.getByTestId('case-submit-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/view_movement_certificate_case/${id}`));
+  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
+  await signOut(page);
+
+  // The officer takes it from the queue and approves it on its view page.
+  await signIn(page, 'officer');
+  await expectSignedInAs(page, 'officer');
+  await page.goto(QUEUE);
+  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
+  await search.fill(number);
+  await search.press('Enter');
+  await page.getByTestId(`queue-view-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/view_movement_certificate_case/${id}`));
+  await page.getByTestId('officer-take').click();
+  await page.getByTestId('officer-take-confirm').click();
+  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
+  await page.getByTestId('officer-approve').click();
+  const approve = page.getByTestId('officer-approve-dialog').getByRole('dialog');
+  await expect(approve).toBeVisible();
+  await chooseSelectOption(page, page.getByTestId('officer-decision-type'), 'Vendim për klasifikimin tarifor');
+  await page.getByTestId('officer-decision-reasoning').fill('Origjina preferenciale u vërtetua.');
+  await page.getByTestId('officer-approve-confirm').click();
+  await expect(approve).toBeHidden();
+  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
+  await signOut(page);
+
+  // The trader sees the certificate's number on the view page.
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto(`${HOME}/view_movement_certificate_case/${id}?recordsTab=4`);
+  await expect(page.getByTestId('movement-certificate-view')).toContainText(`C-${number}`);
+
+  // The certificate PDF (an incoming document): its QR code decoded here.
+  const trader = await authHeaders(request, 'trader');
+  const incoming = (await (
+    await request.get(`/data/rest/portal_documents/get_incoming_documents_for_case_id/${id}`, { headers: trader })
+  ).json()) as Array<{ attachment: { id: number; fileName: string } }>;
+  const certificate = incoming.find((d) => d.attachment.fileName === `certificate-${number}.pdf`)!;
+  expect(certificate).toBeTruthy();
+  const pdf = await request.get(`/data/rest/portal_attachments/get/${certificate.attachment.id}`, { headers: trader });
+  const url = await qrOfPdf(await pdf.body());
+  expect(url).toMatch(new RegExp(`${DISPLAY}\\?urlNumber=[0-9a-f]{32}$`));
+
+  // A fresh, signed-out browser opens it: the certificate and its validity.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url!);
+  const shown = visitorPage.getByTestId('movement-display');
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(`C-${number}`);
+  await expect(shown).toContainText('Austria');
+  await expect(shown).toContainText('Manaferra të ngrira');
+  await expect(visitorPage.getByTestId('movement-display-validity')).toContainText('e vlefshme');
+  // An unknown urlNumber: not found or revoked.
+  await visitorPage.goto(`${DISPLAY}?urlNumber=${'0'.repeat(32)}`);
+  await expect(visitorPage.getByTestId('movement-display-not-found')).toBeVisible();
+  await visitor.close();
+});
