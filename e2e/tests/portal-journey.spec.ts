@@ -211,11 +211,12 @@ test('a trader files a general case, answers the officer’s request for informa
   await expect(page).toHaveURL(new RegExp(`/edit_general_case/${id}`));
   await expect(page.getByTestId('case-status-RETURNED_FOR_CORRECTIONS').first()).toBeVisible();
   await expect(page.getByTestId('case-summary')).toContainText('Përgjigjuni kërkesës deri më');
+  await expect(page.getByTestId('case-returned-notice')).toContainText('Dogana ka kërkuar informata shtesë');
   await expectAccessible(page, 'the edit page of a case returned for corrections');
   await openTab(page, 'Historiku');
   await expect(page.getByTestId('case-corrections-tag')).toBeVisible();
   await expect(page.getByTestId('case-event-RETURNED')).toContainText(question);
-  await openTab(page, 'Forumi');
+  await page.getByTestId('case-returned-open-forum').click();
   await expect(page.getByTestId('forum-messages')).toContainText(question);
   await openDocuments(page, 'hyrëse');
   await expect(page.getByTestId('documents-table-incoming')).toContainText('Kërkesë për informata');

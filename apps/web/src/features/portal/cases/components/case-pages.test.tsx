@@ -100,6 +100,26 @@ describe('the case pages', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('recordsTab=4');
   });
 
+  it('tells the filer of a case returned for corrections what to do and by when, and opens the forum', async () => {
+    shown = portalCase(4, 'RETURNED_FOR_CORRECTIONS', { correctionsDueAt: '2026-03-20T22:59:00.000Z' });
+    page(`${HOME}/edit_general_case/4`);
+    const notice = await screen.findByTestId('case-returned-notice');
+    expect(notice).toHaveTextContent('20.03.2026 23:59');
+    await userEvent.click(screen.getByTestId('case-returned-open-forum'));
+    expect(await screen.findByTestId('forum')).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('recordsTab=3');
+  });
+
+  it('shows no such notice to an officer', async () => {
+    shown = portalCase(4, 'RETURNED_FOR_CORRECTIONS', {
+      correctionsDueAt: '2026-03-20T22:59:00.000Z',
+      allowedActions: [],
+    });
+    page(`${HOME}/view_general_case/4`);
+    await screen.findByTestId('case-screen-view');
+    expect(screen.queryByTestId('case-returned-notice')).toBeNull();
+  });
+
   it('says so when the case is not the caller’s to see', async () => {
     shown = null;
     page(`${HOME}/view_general_case/4`);

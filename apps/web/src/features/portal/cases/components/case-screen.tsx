@@ -1,10 +1,11 @@
 import { EditOutlined, EyeOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
 import { paths } from '@/shared/config/paths';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
 import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
@@ -80,6 +81,9 @@ export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenPro
   const selectTab = (key: string) => setParam(TAB_PARAM, tabParam(tabs.findIndex((tab) => tab.key === key)));
 
   const can = (action: 'submit' | 'cancel') => mode === 'edit' && portalCase.allowedActions.includes(action);
+  // The filer's case came back with a request: said above the tabs, with the deadline and the way to the request.
+  const returnedToFiler =
+    portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' && portalCase.allowedActions.includes('submit');
   return (
     <Flex vertical gap={16} data-testid={`case-screen-${mode}`}>
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
@@ -132,6 +136,24 @@ export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenPro
           )}
         </Flex>
       </Flex>
+      {returnedToFiler && portalCase.correctionsDueAt && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('portal.returned_title', 'The customs office asked for more information')}
+          description={t('portal.returned_text', {
+            defaultValue:
+              "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
+            deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
+          })}
+          action={
+            <Button size="small" onClick={() => selectTab('forum')} data-testid="case-returned-open-forum">
+              {t('portal.returned_open_forum', 'See the request')}
+            </Button>
+          }
+          data-testid="case-returned-notice"
+        />
+      )}
       {mode === 'view' && <OfficerActions portalCase={portalCase} />}
       <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
         <Tabs activeKey={active} onChange={selectTab} items={tabs} data-testid="case-tabs" />
