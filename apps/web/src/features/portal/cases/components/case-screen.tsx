@@ -141,15 +141,20 @@ export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenPro
           type="warning"
           showIcon
           title={t('portal.returned_title', 'The customs office asked for more information')}
-          description={t('portal.returned_text', {
-            defaultValue:
-              "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
-            deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
-          })}
-          action={
-            <Button size="small" onClick={() => selectTab('forum')} data-testid="case-returned-open-forum">
-              {t('portal.returned_open_forum', 'See the request')}
-            </Button>
+          description={
+            // The button under the text, not beside it: on a phone the text keeps the alert's width.
+            <Flex vertical gap={8} align="flex-start">
+              <span>
+                {t('portal.returned_text', {
+                  defaultValue:
+                    "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
+                  deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
+                })}
+              </span>
+              <Button size="small" onClick={() => selectTab('forum')} data-testid="case-returned-open-forum">
+                {t('portal.returned_open_forum', 'See the request')}
+              </Button>
+            </Flex>
           }
           data-testid="case-returned-notice"
         />
