@@ -8,9 +8,12 @@ import { localized } from '@portal/contracts/multilingual';
 import type { Authorization, PortalLicence } from '@portal/contracts/portal-authorization';
 import type { LabelledRef } from '@portal/contracts/portal-records';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
+import { DateInput } from '@/shared/admin-kit/date-input';
+import { INVALID_DATE_FORMAT } from '@/shared/admin-kit/field-rules';
 import { API_BASE } from '@/shared/api/client';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
+import { dateInputToTransport, parseDateInput } from '@/shared/lib/business-time';
 import { notify } from '@/shared/ui/notifications';
 import { useEditAuthorization } from '../api/edit-authorization';
 import { useEditLicence } from '../api/edit-licence';
@@ -156,13 +159,22 @@ function EditableRecord({
     ...(types.data ?? []),
   ].map((o) => ({ value: o.id, label: localized(o, 'label', currentLanguage) }));
 
+  // The requested period is typed as the portal's other days (DD-MM-YYYY) and sent as DD.MM.YYYY.
+  const dayRule = {
+    validator: (_rule: unknown, value: string | undefined) =>
+      !value || parseDateInput(value).ok
+        ? Promise.resolve()
+        : Promise.reject(new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT))),
+  };
+  const periodDay = (value: string | undefined) => (value ? (dateInputToTransport(value, false) ?? value) : null);
+
   const submit = (values: Values) => {
     setProblems([]);
     const common = {
       authorizationCase: { id: caseId },
       description: values.description ?? null,
-      requestedFrom: values.requestedFrom ?? null,
-      requestedTo: values.requestedTo ?? null,
+      requestedFrom: periodDay(values.requestedFrom),
+      requestedTo: periodDay(values.requestedTo),
     };
     const onError = (error: unknown) => setProblems(applyServerErrors(form, error, t));
     if (isAuthorization) {
@@ -184,8 +196,8 @@ function EditableRecord({
         typeId: current?.id,
         description: record.description ?? '',
         location: isAuthorization ? (auth.location ?? '') : undefined,
-        requestedFrom: record.requestedFrom ?? '',
-        requestedTo: record.requestedTo ?? '',
+        requestedFrom: record.requestedFrom ? formatDate(record.requestedFrom) : '',
+        requestedTo: record.requestedTo ? formatDate(record.requestedTo) : '',
       }}
       data-testid={`${kind}-form`}
     >
@@ -213,11 +225,11 @@ function EditableRecord({
         </Form.Item>
       )}
       <Flex gap={16} wrap>
-        <Form.Item name="requestedFrom" label={t(...LABELS.requestedFrom)} style={{ minWidth: 180 }}>
-          <Input type="date" data-testid={`${kind}-requested-from`} />
+        <Form.Item name="requestedFrom" label={t(...LABELS.requestedFrom)} style={{ minWidth: 180 }} rules={[dayRule]}>
+          <DateInput data-testid={`${kind}-requested-from`} />
         </Form.Item>
-        <Form.Item name="requestedTo" label={t(...LABELS.requestedTo)} style={{ minWidth: 180 }}>
-          <Input type="date" data-testid={`${kind}-requested-to`} />
+        <Form.Item name="requestedTo" label={t(...LABELS.requestedTo)} style={{ minWidth: 180 }} rules={[dayRule]}>
+          <DateInput data-testid={`${kind}-requested-to`} />
         </Form.Item>
       </Flex>
       {problems.length > 0 && (
