@@ -48,7 +48,7 @@ async function demoUrls(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** A draft general case and a draft complaint of the trader: the case screens' urls (edit and view). */
+/** A draft case of each kind of the trader: the case screens' urls (edit and view). */
 async function demoCaseUrls(request: APIRequestContext): Promise<string[]> {
   const headers = await authHeaders(request, 'trader');
   const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
@@ -73,11 +73,35 @@ async function demoCaseUrls(request: APIRequestContext): Promise<string[]> {
   const home = '/web_portal/web_portal_home_page';
   const g = ((await general.json()) as { id: number }).id;
   const c = ((await complaint.json()) as { id: number }).id;
+  // The other four kinds, each a draft with its own record made with it.
+  const allSubTypes = (await (await request.get('/data/rest/case_sub_types/active')).json()) as Array<{
+    id: number;
+    code: string;
+  }>;
+  const subTypeOf = (code: string) => allSubTypes.find((s) => s.code === code)!.id;
+  const kinds: Array<[kind: string, path: string, data: Record<string, unknown>]> = [
+    ['authorization', 'authorization_cases/create_authorization_case', { subTypeId: subTypeOf('AUTH_NEW') }],
+    [
+      'movement_certificate',
+      'movement_certificate_cases/create_movement_certificate_case',
+      { subTypeId: subTypeOf('MOV_EUR1') },
+    ],
+    ['bti', 'bti_cases/create_bti_case', { subTypeId: subTypeOf('BTI_NEW'), bti: null }],
+    ['ipr', 'ipr_cases/create_ipr_case', { subTypeId: subTypeOf('IPR_NEW'), ipr: { rightHolder: 'ACME Sh.p.k.' } }],
+  ];
+  const others: string[] = [];
+  for (const [kind, path, data] of kinds) {
+    const created = await request.post(`/data/rest/${path}`, { headers, data: { ...data, subject: 'Accessibility' } });
+    expect(created.status(), await created.text()).toBe(200);
+    const id = ((await created.json()) as { id: number }).id;
+    others.push(`${home}/edit_${kind}_case/${id}`, `${home}/view_${kind}_case/${id}`);
+  }
   return [
     `${home}/edit_general_case/${g}`,
     `${home}/view_general_case/${g}`,
     `${home}/edit_complaint_case/${c}`,
     `${home}/view_complaint_case/${c}`,
+    ...others,
   ];
 }
 
