@@ -6,9 +6,10 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
-import { openDatabase } from '../platform/db/database';
+import { openDatabase, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/accounts/seed';
+import { leaseTemplateDatabase } from './pglite-pool';
 
 export type TestApp = BuiltApp & {
   /** Signs in as a demo account and answers request helpers carrying its token. */
@@ -25,8 +26,9 @@ export type Session = {
 };
 
 /**
- * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
- * PostgreSQL cluster named by TEST_PG_URL (`npm run test:pg`). Closed after the file's tests.
+ * A fresh app on a fresh copy of the template database: in-memory PGlite by default (lent by the worker's pool,
+ * pglite-pool.ts), or a new database on the PostgreSQL cluster named by TEST_PG_URL (`npm run test:pg`). Closed
+ * after the file's tests.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -67,18 +69,17 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  const templateFile = !databaseUrl && fromTemplate && config.inMemory ? inject('pgliteTemplate') : '';
-  // An in-memory database starts from the template; a query counter needs its logger: both opened here.
-  const database =
-    options.onQuery || templateFile
-      ? await openDatabase({
-          databaseUrl: config.databaseUrl,
-          inMemory: config.inMemory,
-          onQuery: options.onQuery,
-          loadDataDir: templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined,
-        })
+  // In memory, the demo data comes with the template; other seed configurations start from its migrated copy.
+  const templateFile =
+    !databaseUrl && config.inMemory ? inject(fromTemplate ? 'pgliteTemplate' : 'pgliteMigrated') : '';
+  // An in-memory database is a copy of the template lent by the worker's pool (put back when the app closes); a
+  // query counter needs its logger: both opened here.
+  const database = templateFile
+    ? await leaseTemplateDatabase(templateFile, { onQuery: options.onQuery })
+    : options.onQuery
+      ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
       : undefined;
-  const copiedTemplate = (databaseUrl !== undefined && fromTemplate) || templateFile !== '';
+  const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '');
   const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
   let closed = false;
   const close = async () => {
@@ -111,6 +112,16 @@ export async function buildTestApp(
       return session(res.json().token);
     },
   };
+}
+
+/**
+ * For an app a test builds itself (`buildApp(config, { database, seeded: { demo: true } })`): a copy of the demo
+ * template lent by the worker's pool, which the app leaves open; close it after the app. Undefined on PostgreSQL
+ * runs (no PGlite template): the app then opens its own database.
+ */
+export async function demoDatabase(): Promise<Database | undefined> {
+  const file = inject('pgliteTemplate');
+  return file ? leaseTemplateDatabase(file) : undefined;
 }
 
 /**

@@ -3,17 +3,31 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type BuiltApp } from '../../app';
+import { demoDatabase } from '../../test/harness';
 import { loadConfig } from '../config';
+import type { Database } from '../db/database';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
 import { allowTopic } from './topics';
 
 // A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
 
-const build = () =>
-  buildApp(
-    loadConfig({}, { inMemory: true, demoSeed: true, demoFiles: false, logLevel: 'silent', webDist: '/nonexistent' }),
+/** The database each app was built on: a copy of the test template, given back after the app closes. */
+const databases = new WeakMap<BuiltApp, Database>();
+const build = async () => {
+  const config = loadConfig(
+    {},
+    { inMemory: true, demoSeed: true, demoFiles: false, logLevel: 'silent', webDist: '/nonexistent' },
   );
+  const database = await demoDatabase();
+  const app = await buildApp(config, database ? { database, seeded: { demo: true } } : {});
+  if (database) databases.set(app, database);
+  return app;
+};
+const stop = async (app: BuiltApp) => {
+  await app.app.close();
+  await databases.get(app)?.close();
+};
 
 let built: BuiltApp;
 let port: number;
@@ -45,7 +59,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await built?.app.close();
+  if (built) await stop(built);
 });
 
 function publish(topic: string, body: unknown, app: BuiltApp = built) {
@@ -369,7 +383,7 @@ describe('STOMP endpoint', () => {
     await expect.poll(() => received.length).toBe(1);
 
     ready = new Promise<void>((resolve) => (resubscribed = resolve));
-    await built.app.close();
+    await stop(built);
     built = await build();
     await built.app.listen({ port, host: '127.0.0.1' });
     await ready;

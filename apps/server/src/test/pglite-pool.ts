@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, Db } from '../platform/db/database';
+
+/**
+ * In-memory PGlite databases of a test worker, each a copy of the template (global-setup.ts), lent to one test app
+ * at a time. Opening a copy from the template's tar costs a second or two of CPU; when an app closes, its database
+ * is put back to the template's rows and sequences instead (a few milliseconds) and lent to the next file. A database
+ * whose schema or session settings a test changed (the fuzz's triggers and tables) is closed, never lent again.
+ */
+
+type Pooled = {
+  client: PGlite;
+  /** The catalog's state after the last reset: any DDL since changes it. */
+  fingerprint: string;
+};
+
+/** Idle databases kept per template and worker (a file that builds several apps at once opens more). */
+const MAX_IDLE = 3;
+/** A table whose heap grew past this is truncated on reset (its deleted rows would otherwise pile up). */
+const TRUNCATE_ABOVE_BYTES = 64 * 1024;
+
+type Template = { tar: Buffer; restore: string; idle: Pooled[] };
+/** By tar file: the demo template and the one migrated only. */
+const templates = new Map<string, Template>();
+
+/**
+ * Row versions and counts of the catalogs DDL writes, and the settings a session changed: equal before and after a
+ * test file only if the file left the schema as it found it. (Reset's own TRUNCATEs write pg_class: taken after.)
+ */
+const FINGERPRINT = `
+  select concat_ws(' ',
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_class),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_attribute),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_attrdef),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_constraint),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_index),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_trigger),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_proc),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_type),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_namespace),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_rewrite),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_policy),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_event_trigger),
+    (select count(*) || ':' || max(xmin::text::bigint) from pg_extension),
+    (select string_agg(name || '=' || setting, ',' order by name) from pg_settings where source = 'session')
+  ) as fingerprint`;
+
+const fingerprintOf = async (client: PGlite) =>
+  (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0].fingerprint;
+
+const publicTables = async (client: PGlite) =>
+  (
+    await client.query<{ name: string }>(
+      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).rows.map((row) => row.name);
+
+/**
+ * The statements that put a copy of the template back: every table's template rows (read once from a fresh copy)
+ * and every sequence where the template left it. Foreign keys and triggers are off while it runs (replica role).
+ */
+async function restoreScript(client: PGlite): Promise<string> {
+  const statements: string[] = [];
+  for (const table of await publicTables(client)) {
+    const { rows } = await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`);
+    const json = rows[0].json;
+    if (json) {
+      statements.push(
+        `insert into ${table} overriding system value ` +
+          `select * from json_populate_recordset(null::${table}, '${json.replace(/'/g, "''")}')`,
+      );
+    }
+  }
+  const sequences = (
+    await client.query<{ name: string; last: string | null; start: string }>(
+      `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as last,
+        start_value::text as start from pg_sequences where schemaname = 'public'`,
+    )
+  ).rows;
+  if (sequences.length) {
+    const setvals = sequences.map((s) =>
+      s.last === null ? `setval('${s.name}', ${s.start}, false)` : `setval('${s.name}', ${s.last}, true)`,
+    );
+    statements.push(`select ${setvals.join(', ')}`);
+  }
+  return statements.join(';\n');
+}
+
+async function open(template: Template): Promise<Pooled> {
+  const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
+  await client.waitReady;
+  template.restore ||= await restoreScript(client);
+  return { client, fingerprint: await fingerprintOf(client) };
+}
+
+/** Empties every table (truncating the ones that grew) and writes the template's rows and sequences back. */
+async function reset(pooled: Pooled, template: Template): Promise<void> {
+  const { client } = pooled;
+  const tables = await publicTables(client);
+  const grown = (
+    await client.query<{ name: string }>(
+      `select quote_ident(relname) as name from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'r' and pg_relation_size(oid) > ${TRUNCATE_ABOVE_BYTES}`,
+    )
+  ).rows.map((row) => row.name);
+  const deleted = tables.filter((table) => !grown.includes(table));
+  await client.exec(
+    [
+      'set session_replication_role = replica',
+      // Cascading to the tables that refer to them (PostgreSQL refuses otherwise): they are emptied anyway.
+      ...(grown.length ? [`truncate table ${grown.join(', ')} cascade`] : []),
+      ...deleted.map((table) => `delete from ${table}`),
+      template.restore,
+      'reset session_replication_role',
+    ].join(';\n'),
+  );
+  if (grown.length) pooled.fingerprint = await fingerprintOf(client);
+}
+
+async function release(pooled: Pooled, template: Template): Promise<void> {
+  try {
+    if (template.idle.length < MAX_IDLE && (await fingerprintOf(pooled.client)) === pooled.fingerprint) {
+      await reset(pooled, template);
+      template.idle.push(pooled);
+      return;
+    }
+  } catch {
+    // A database that cannot be reset is not lent again.
+  }
+  await pooled.client.close();
+}
+
+/**
+ * A database with the template's data, as openDatabase would answer it (same Drizzle handle, NOTIFY through PGlite);
+ * its close() gives it back to the pool.
+ */
+export async function leaseTemplateDatabase(
+  file: string,
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<Database> {
+  let template = templates.get(file);
+  if (!template) templates.set(file, (template = { tar: fs.readFileSync(file), restore: '', idle: [] }));
+  const pooled = template.idle.pop() ?? (await open(template));
+  const { client } = pooled;
+  const { onQuery } = options;
+  let closed = false;
+  return {
+    db: drizzle(client, { logger: onQuery ? { logQuery: (query) => onQuery(query) } : undefined }) as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await release(pooled, template);
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}
