@@ -24,7 +24,7 @@ import { placesOf, replaceAt, type Hints } from './schema-arbitraries';
 
 export type Fuzzer = {
   operations: Operation[];
-  /** Rows changed (committed) since the last call. */
+  /** Rows changed (committed) since the last call (an identical change twice in one transaction is told once). */
   changesSince(): Promise<ChangeRow[]>;
   /** Random requests of one operation (`runs` of them from `seed`), valid and poisoned, as anonymous and its owner. */
   fuzz(op: Operation, options: { seed: number; runs: number }): Promise<RunResult>;
@@ -35,6 +35,8 @@ export type Fuzzer = {
 
 /** The tables that decide who may do what: roles' and users' pages and roles, the application parameters. */
 const ACCESS_TABLES = ['role_pages', 'user_roles', 'user_pages', 'application_parameters'];
+/** The NOTIFY channel of the row changes (see createFuzzer). */
+const CHANGES_CHANNEL = 'fuzz_changes';
 /**
  * Saved rows put back only while what they point to still exists: the fuzz may have deleted an account without
  * history (`DELETE /users/{id}`), a role or a page since.
@@ -55,23 +57,20 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   const document = (await t.app.inject({ url: `${API}/openapi.json` })).json();
   const operations = operationsOf(document);
 
-  // Every committed row change, by table (a rolled-back transaction leaves nothing here).
-  await db.execute(
-    sql.raw(
-      `create table if not exists fuzz_changes (id bigserial primary key, tbl text not null, op text not null, detail text)`,
-    ),
-  );
+  // Every committed row change, by table, told by NOTIFY from a trigger on each table: PostgreSQL delivers a
+  // notification only when its transaction commits (a rolled-back one tells nothing), and PGlite hands it to the
+  // listener before the statement that committed it answers, so no query per request is needed to read them.
   await db.execute(
     sql.raw(`create or replace function fuzz_note() returns trigger language plpgsql as $$
       begin
-        insert into fuzz_changes (tbl, op, detail)
-          values (TG_TABLE_NAME, TG_OP, case when TG_OP = 'DELETE' then null else to_jsonb(NEW) ->> 'action' end);
+        perform pg_notify('${CHANGES_CHANNEL}', json_build_array(TG_TABLE_NAME, TG_OP,
+          case when TG_OP = 'DELETE' then null else to_jsonb(NEW) ->> 'action' end)::text);
         return null;
       end $$`),
   );
-  const tables = (await db.execute(
-    sql.raw(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`),
-  )) as { rows: Array<{ tablename: string }> };
+  const tables = (await db.execute(sql.raw(`select tablename from pg_tables where schemaname = 'public'`))) as {
+    rows: Array<{ tablename: string }>;
+  };
   for (const { tablename } of tables.rows) {
     await db.execute(
       sql.raw(
@@ -81,15 +80,28 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   }
   let lastChange = 0;
   let accessChanged = false;
-  const changesSince = async () => {
-    const result = (await db.execute(
-      sql`select id, tbl, op, detail from fuzz_changes where id > ${lastChange} order by id`,
-    )) as { rows: ChangeRow[] };
-    for (const row of result.rows) {
-      lastChange = Math.max(lastChange, Number(row.id));
-      if (ACCESS_TABLES.includes(row.tbl)) accessChanged = true;
+  const heard: ChangeRow[] = [];
+  let marker: { text: string; heard: () => void } | undefined;
+  let markers = 0;
+  await t.platform.database.listen(CHANGES_CHANNEL, (payload) => {
+    if (payload.startsWith('marker ')) {
+      if (payload === marker?.text) marker.heard();
+      return;
     }
-    return result.rows;
+    const [tbl, op, detail] = JSON.parse(payload) as [string, string, string | null];
+    heard.push({ id: ++lastChange, tbl, op, detail });
+  });
+  const changesSince = async () => {
+    if (t.platform.database.kind === 'postgres') {
+      // On PostgreSQL another connection listens: a marker sent now is heard after every change committed before it.
+      const text = `marker ${++markers}`;
+      const sent = new Promise<void>((resolve) => (marker = { text, heard: resolve }));
+      await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${text})`);
+      await sent;
+    }
+    const rows = heard.splice(0);
+    for (const row of rows) if (ACCESS_TABLES.includes(row.tbl)) accessChanged = true;
+    return rows;
   };
   // Who may do what, as the world left it: put back before each operation when fuzzed administration changed it
   // (a role's pages taken away, a parameter that expires every password), so every role is fuzzed as itself.
