@@ -72,10 +72,11 @@ describe('buildMenu', () => {
 
   it('leaves out pages and groups the client has no route for (they would lead home)', () => {
     const portal: Navigation = {
-      pageGroups: [group(4, 'portal_admin', 100), group(5, 'web_portal', 30)],
+      // Pages an administrator may add whose url no screen of the client answers.
+      pageGroups: [group(4, 'legacy_reports', 100), group(5, 'web_portal', 30)],
       pages: [
-        page(20, '/web_portal_administration/office_locations', { group: { id: 4 } }),
-        page(21, '/web_portal/web_portal_home_page', { group: { id: 5 } }),
+        page(20, '/legacy_reports/office_locations', { group: { id: 4 } }),
+        page(21, '/web_portal/no_such_screen', { group: { id: 5 } }),
         page(22, '/web_portal/documents_templates_page', { group: { id: 5 } }),
       ],
     };

