@@ -17,6 +17,8 @@ const TRADER_MAIL = 'trader@demo.portal.test';
 
 /** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
 async function expectAccessible(page: Page, what: string) {
+  // A toast fading in has not reached its colours yet: axe reads the screen once its animations have ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
