@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { isPublicPath } from '@portal/contracts/routes';
 import { matchPath } from 'react-router';
 import { CLIENT_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/shared/config/client-routes';
+import { axeFindings } from './axe';
 import { authHeaders, expectSignedInAs, signIn } from './support';
 
 /**
@@ -20,7 +20,6 @@ const CHECKS_PUBLIC: User[] = ['anonymous', 'trader'];
 /** The administrator holds every list: its dialogs are opened once, there. */
 const OPENS_DIALOGS: User = 'admin';
 const SYSTEMS = ['GENERAL', 'AUCTION', 'COUNTER'] as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Screen = { url: string; route: string };
 
@@ -181,18 +180,6 @@ async function findings(page: Page, where: string): Promise<string[]> {
   await page.waitForTimeout(1_000);
   await settle(page);
   return axeFindings(page, where);
-}
-
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${where} — ${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.any[0]?.message ?? v.help}`),
-    );
 }
 
 const DIALOG = '.ant-modal-content:visible, .ant-drawer-content:visible';

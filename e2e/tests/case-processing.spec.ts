@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPdf } from './files';
+import { expectAccessible } from './axe';
 import { authHeaders, expectSignedInAs, latestMailTo, signIn, signOut } from './support';
 
 const HOME = '/web_portal/web_portal_home_page';
 
 /** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  // A toast fading in has not reached its colours yet: axe reads the screen once its animations have ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${what}`).toEqual([]);
-}
-
 /** A DRAFT general case of the trader (about their company), made through the API. */
 async function draftCase(request: APIRequestContext, headers: Record<string, string>) {
   const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
-import { chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
 
 /**
  * An authorization case through the screens: the trader creates it (the wizard's switch on "an authorization"),
@@ -40,9 +40,7 @@ test('a trader files an authorization case, the officer approves it and the auth
 
   await expect(page).toHaveURL(/\/edit_authorization_case\/\d+/);
   const id = /edit_authorization_case\/(\d+)/.exec(page.url())![1];
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const number = heading.trim().split(/\s+/).pop()!;
-  expect(number).toMatch(/^AUT-\d{4}-\d{6}$/);
+  const number = await caseNumberOnScreen(page, 'AUT');
 
   // The authorization: its type and where the procedure takes place.
   await openTab(page, 'Autorizimi');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
-import { chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScreen } from './support';
 
 /**
  * A BTI case through the screens: the trader creates it, fills the BTI (goods, commercial name, proposed code),
@@ -40,9 +40,7 @@ test('a trader files a BTI case, the officer approves it and the BTI is in the p
   // The edit page opens on the BTI's tab.
   await expect(page).toHaveURL(/\/edit_bti_case\/\d+\?recordsTab=4$/);
   const id = /edit_bti_case\/(\d+)/.exec(page.url())![1];
-  const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: /BTI-\d{4}-\d{6}/ });
-  await expect(heading).toBeVisible();
-  const number = /BTI-\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')![0];
+  const number = await caseNumberOnScreen(page, 'BTI');
   const form = page.getByTestId('bti-form');
   await expect(form).toBeVisible();
   // A code of seven digits is refused beside the field.

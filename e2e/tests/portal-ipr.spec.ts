@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
-import { chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScreen } from './support';
 
 /**
  * An IPR case through the screens: the trader creates it with its application for action, adds two rights (the
@@ -52,9 +52,7 @@ test('a trader files an IPR application with rights and goods, the officer appro
 
   await expect(page).toHaveURL(/\/edit_ipr_case\/\d+/);
   const id = /edit_ipr_case\/(\d+)/.exec(page.url())![1];
-  const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: /IPR-\d{4}-\d{6}/ });
-  await expect(heading).toBeVisible();
-  const number = /IPR-\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')![0];
+  const number = await caseNumberOnScreen(page, 'IPR');
 
   await page.goto(`${HOME}/edit_ipr_case/${id}?recordsTab=4`);
   await expect(page.getByTestId('ipr-application-form')).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
 import { pdfText } from './pdf-text';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { expectAccessible } from './axe';
+import { authHeaders, caseNumberOnScreen, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
 
 /**
  * The customs portal's acceptance journey, through the screens: a trader files a general case, the officer asks
@@ -16,18 +16,6 @@ const QUEUE = '/web_portal_processing/case_queue';
 const TRADER_MAIL = 'trader@demo.portal.test';
 
 /** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  // A toast fading in has not reached its colours yet: axe reads the screen once its animations have ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${what}`).toEqual([]);
-}
-
 /** A tab of the case screen, by its exact name. */
 async function openTab(page: Page, name: string | RegExp) {
   const tab = page
@@ -70,14 +58,6 @@ async function downloadRow(page: Page, table: Locator, text: string, button: str
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   return file;
-}
-
-/** The case's number from the screen's heading ("Lëndë e përgjithshme GEN-…"). */
-async function caseNumberOnScreen(page: Page): Promise<string> {
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const number = heading.trim().split(/\s+/).pop()!;
-  expect(number).toMatch(/\d/);
-  return number;
 }
 
 /** The officer finds the case in the queue by its number and opens its view page. */
@@ -140,7 +120,7 @@ test('a trader files a general case, answers the officer’s request for informa
   await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
   const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
   await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
-  const number = await caseNumberOnScreen(page);
+  const number = await caseNumberOnScreen(page, 'GEN');
   await expect(page.getByTestId('case-summary')).toContainText('Demo Trade Sh.p.k.');
   await expectAccessible(page, 'the edit page (case tab)');
 

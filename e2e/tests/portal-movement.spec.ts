@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { tinyPdf } from './files';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScreen } from './support';
 
 /**
  * A movement certificate case through the screens: the trader creates it, fills the certificate from an export
@@ -69,9 +69,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   // The edit page opens on the certificate's tab.
   await expect(page).toHaveURL(/\/edit_movement_certificate_case\/\d+\?recordsTab=4$/);
   const id = /edit_movement_certificate_case\/(\d+)/.exec(page.url())![1];
-  const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: /MOV-\d{4}-\d{6}/ });
-  await expect(heading).toBeVisible();
-  const number = /MOV-\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')![0];
+  const number = await caseNumberOnScreen(page, 'MOV');
 
   // The certificate, filled from the export declaration the authority holds, then saved.
   await expect(page.getByTestId('movement-certificate-form')).toBeVisible();

@@ -64,3 +64,23 @@ export async function chooseSelectOption(page: Page, select: Locator, text: stri
     await expect(select).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** A case's number (`GEN-2026-000123`) from its screen's heading, once the case has loaded into it. */
+export async function caseNumberOnScreen(page: Page, prefix: string): Promise<string> {
+  const pattern = new RegExp(`${prefix}-\\d{4}-\\d{6}`);
+  const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: pattern });
+  await expect(heading).toBeVisible();
+  return pattern.exec((await heading.textContent()) ?? '')![0];
+}
+
+/**
+ * Ticks the checkbox of the table row holding `text`. A table that re-renders under the click (its rows arriving
+ * again) can swallow the click: the tick is tried until it holds.
+ */
+export async function checkRow(table: Locator, text: string) {
+  const box = table.locator('tr', { hasText: text }).locator('input[type=checkbox]');
+  await expect(async () => {
+    await box.check({ timeout: 2_000 });
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
