@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createLot, runAction, typedDateTime } from './auction-admin-steps';
 import { createProducts, licenceTypeHeldByTrader } from './auction-setup';
 import { pdfText } from './pdf-text';
-import { expectSignedInAs, signIn, signOut } from './support';
+import { checkRow, expectSignedInAs, signIn, signOut } from './support';
 
 /** Adds a licence type to a lot through the lots screen's licence types dialog. */
 async function requireLicence(page: Page, lotCode: string, licenceLabel: string) {
@@ -74,7 +74,7 @@ test('an auction from building to its start: announcement, participation request
   await page.getByTestId('auction-tab-lots').click();
   await page.getByTestId('auction-add-lots').click();
   const add = page.getByTestId('add-lots-dialog');
-  for (const code of [lotA, lotB]) await add.locator('tr', { hasText: code }).locator('input[type=checkbox]').check();
+  for (const code of [lotA, lotB]) await checkRow(add, code);
   await add.getByTestId('add-lots-ok').click();
   await expect(page.getByTestId('auction-lots-table')).toContainText(lotB);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createLot, runAction, typedDate } from './auction-admin-steps';
 import { createProducts } from './auction-setup';
-import { expectSignedInAs, signIn } from './support';
+import { checkRow, expectSignedInAs, signIn } from './support';
 
 test('an operator builds an auction of two lots, publishes it, cancels it and duplicates it', async ({
   page,
@@ -52,7 +52,7 @@ test('an operator builds an auction of two lots, publishes it, cancels it and du
   await page.getByTestId('auction-add-lots').click();
   const add = page.getByTestId('add-lots-dialog');
   for (const code of [lotA, lotB]) {
-    await add.locator('tr', { hasText: code }).locator('input[type=checkbox]').check();
+    await checkRow(add, code);
   }
   await add.getByTestId('add-lots-ok').click();
   const lots = page.getByTestId('auction-lots-table');

@@ -48,7 +48,8 @@ export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; on
       <Table<LotRecord>
         rowKey="id"
         size="small"
-        loading={free.isFetching}
+        // Only while there is nothing to show: a refetch in the background must not cover the ticks being made.
+        loading={free.isLoading}
         dataSource={free.data?.content ?? []}
         pagination={false}
         scroll={{ y: 360 }}
