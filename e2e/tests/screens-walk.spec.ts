@@ -29,10 +29,23 @@ test('a menu shows no entry the client has no screen for', async ({ page, contex
   await context.addCookies([{ name: 'systemToken', value: 'COUNTER', url: origin }]);
   await page.goto('/ecounter_home');
   await expect(page.getByTestId('side-menu')).toBeVisible();
-  // The counter's public pages stay; the cases and the portal administration have no screens yet.
+  // Every entry of the counter's menu (its public pages, the cases, the portal administration) opens a screen.
   await expect(page.getByTestId('menu-group-ecounter')).toBeVisible();
-  await expect(page.getByTestId('menu-group-portal_admin')).toHaveCount(0);
-  await expect(page.getByTestId('menu-group-web_portal')).toHaveCount(0);
+  await expect(page.getByTestId('menu-group-portal_admin')).toBeVisible();
+  const groups = page.getByTestId('side-menu').locator('[data-testid^="menu-group-"] > .ant-menu-submenu-title');
+  for (const title of await groups.all()) {
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  }
+  const items = page.getByTestId('side-menu').locator('[data-testid^="menu-item-"]');
+  const urls = (await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!))).map(
+    (testId) => testId.slice('menu-item-'.length),
+  );
+  expect(urls.length).toBeGreaterThan(10);
+  for (const url of urls) {
+    await page.goto(url);
+    await expect(page.locator('#main-content h1').first(), url).toBeVisible();
+    await expect(page.getByTestId('not-found-page'), url).toHaveCount(0);
+  }
 });
 
 test('the tests page shows no remarks meant for the developers', async ({ page }) => {

@@ -12,8 +12,18 @@ export function CompanyImageRoute({ kind }: { kind: 'signature' | 'stamp' }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   if (!user) return <CenteredSpinner />;
+  // The answer is the page's heading (its h1), as the screen's title is otherwise.
   if (!user.company)
-    return <Result status="info" title={t('companies.no_company', 'Your account does not belong to a company.')} />;
+    return (
+      <Result
+        status="info"
+        title={
+          <h1 style={{ font: 'inherit', margin: 0 }}>
+            {t('companies.no_company', 'Your account does not belong to a company.')}
+          </h1>
+        }
+      />
+    );
   return (
     <CompanyImageScreen
       kind={kind}

@@ -43,7 +43,7 @@ export function DocumentsTemplatesPage() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -14,7 +14,7 @@ export function AuctionHomePage({ children }: { children?: ReactNode }) {
   return (
     <div data-testid="auction-home">
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
           {title}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

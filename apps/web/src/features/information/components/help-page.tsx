@@ -50,7 +50,7 @@ export function HelpPage() {
 
   return (
     <Card data-testid="help-page">
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
         {title}
       </Typography.Title>
       <Tabs
