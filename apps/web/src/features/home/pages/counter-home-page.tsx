@@ -1,13 +1,16 @@
 import {
+  AuditOutlined,
   FileProtectOutlined,
+  FolderOpenOutlined,
   FileTextOutlined,
   IdcardOutlined,
   LockOutlined,
   MessageOutlined,
   PhoneOutlined,
   QuestionCircleOutlined,
+  SmileOutlined,
 } from '@ant-design/icons';
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { CurrentUser } from '@portal/contracts';
 import { informationPageUrl } from '@portal/contracts/information';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +21,41 @@ import { HomeHero } from '../components/home-hero';
 import { LinkCards, type LinkCard } from '../components/link-cards';
 
 /**
- * `/ecounter_home`: the e-counter (customs web portal) home. Case filing comes with a later release,
- * so the page says so and leads only to what exists: templates, help, information pages and the profile.
+ * `/ecounter_home`: the e-counter (customs web portal) home: the cases (a visitor is asked to sign in first), how
+ * they are processed, the public BTI search, templates, help, information pages and the profile.
  */
 export function CounterHomePage({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
   useDocumentTitle(t('page.ecounter_home', 'Counter home'));
   const lang = currentLanguage;
   const cards: LinkCard[] = [
+    {
+      key: 'cases',
+      to: paths.portalHome,
+      icon: <FolderOpenOutlined />,
+      title: t('page.web_portal_web_portal_home_page', 'My cases'),
+      text: t(
+        'counter_home.cases_text',
+        'File a case and follow it to the decision: general cases, complaints, authorizations and licences, movement certificates, BTI and IPR.',
+      ),
+    },
+    {
+      key: 'welcome',
+      to: paths.portalWelcome,
+      icon: <SmileOutlined />,
+      title: t('counter_home.welcome', 'How cases are processed'),
+      text: t(
+        'counter_home.welcome_text',
+        'The kinds of cases, the documents each needs, and what happens from filing to the decision.',
+      ),
+    },
+    {
+      key: 'bti',
+      to: paths.btiSearch,
+      icon: <AuditOutlined />,
+      title: t('portal.bti.search_title', 'Search binding tariff information'),
+      text: t('counter_home.bti_text', 'Approved binding tariff information by tariff code, open to everyone.'),
+    },
     ...(user
       ? [
           {
@@ -97,22 +127,11 @@ export function CounterHomePage({ user }: { user: CurrentUser | null }) {
           'The customs administration’s online counter: customs requests and cases filed and followed online, with their documents and messages, from filing to the decision.',
         )}
       />
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 24 }}
-        data-testid="counter-home-coming"
-        title={t('counter_home.coming_title', 'Filing cases online opens soon')}
-        description={t(
-          'counter_home.coming_text',
-          'General cases, complaints, authorizations and licences, movement certificates, binding tariff information and intellectual property rights will be filed here. Until then, prepare your documents with the templates below and contact the customs office.',
-        )}
-      />
       <section aria-labelledby="counter-services-title">
         <Typography.Title level={2} id="counter-services-title" style={{ fontSize: 22 }}>
-          {t('counter_home.services', 'Available now')}
+          {t('counter_home.services_title', 'Services')}
         </Typography.Title>
-        <LinkCards cards={cards} label={t('counter_home.services', 'Available now')} />
+        <LinkCards cards={cards} label={t('counter_home.services_title', 'Services')} />
       </section>
     </div>
   );
