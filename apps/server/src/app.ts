@@ -77,13 +77,14 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const bus = await startEventBus(database, app.log);
+  const storage = createFileStorage(config);
   const platform: Platform = {
     config,
     database,
     db: database.db,
     bus,
     captcha: createCaptcha(config.captchaSecret),
-    storage: createFileStorage(config),
+    storage,
   };
   // Background jobs, claimed with FOR UPDATE SKIP LOCKED so instances never double-run one.
   const scheduler = createScheduler(database.db, {
@@ -188,6 +189,7 @@ export async function buildApp(
     await mailSender?.stop();
     await bus.close();
     if (!options.database) await database.close();
+    await storage.close();
   });
   return { app, platform, seedResult, routeTable };
 }

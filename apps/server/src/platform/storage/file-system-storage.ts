@@ -23,7 +23,16 @@ const TEMP_FOLDER = '.incoming';
  * a whole file. Folders are created on first use.
  */
 export class FileSystemStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  /** `temporary`: the folder belongs to this process alone and goes with it (see close). */
+  constructor(
+    readonly root: string,
+    private readonly temporary = false,
+  ) {}
+
+  /** Removes a temporary store with everything in it; a store under DATA_DIR stays. */
+  async close(): Promise<void> {
+    if (this.temporary) await fsp.rm(this.root, { recursive: true, force: true });
+  }
 
   async put(content: AsyncIterable<Uint8Array>, options: PutOptions = {}): Promise<StoredFile> {
     const id = crypto.randomBytes(16).toString('hex');
@@ -84,11 +93,12 @@ export class FileSystemStorage implements FileStorage {
 
 /**
  * The store of this process: `<DATA_DIR>/files`, or a fresh folder under the system's temporary
- * folder when the database lives in memory (tests), so nothing of a test run lands in `data/`.
+ * folder when the database lives in memory (tests), so nothing of a test run lands in `data/`; that folder is
+ * removed when the app closes.
  */
 export function createFileStorage(config: Pick<Config, 'dataDir' | 'inMemory'>): FileSystemStorage {
   const root = config.inMemory
     ? path.join(os.tmpdir(), `portal-files-${crypto.randomBytes(6).toString('hex')}`)
     : path.join(config.dataDir, 'files');
-  return new FileSystemStorage(root);
+  return new FileSystemStorage(root, config.inMemory);
 }
