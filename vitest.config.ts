@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: the files of all projects share the workers (left alone, a two-core machine got one).
+    maxWorkers: '100%',
     projects: [
       'apps/web/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
