@@ -117,11 +117,16 @@ function ReadOnlyRecord({ kind, record }: { kind: RecordKind; record: Authorizat
         },
         ...(isAuthorization
           ? [
-              {
-                key: 'template',
-                label: t(...LABELS.template),
-                children: <TemplateLink type={auth.authorizationType} />,
-              },
+              // Only a type with a template has this row: an empty row would read as a missing file.
+              ...(auth.authorizationType?.hasTemplate
+                ? [
+                    {
+                      key: 'template',
+                      label: t(...LABELS.template),
+                      children: <TemplateLink type={auth.authorizationType} />,
+                    },
+                  ]
+                : []),
               { key: 'location', label: t(...LABELS.location), children: auth.location ?? '—' },
             ]
           : []),
@@ -148,7 +153,9 @@ function EditableRecord({
   const isAuthorization = kind === 'authorization';
   const auth = record as Authorization;
   const lic = record as PortalLicence;
-  const types = useActiveQuery<LabelledRef>(isAuthorization ? 'portal_authorization_types' : 'portal_goods_types');
+  const types = useActiveQuery<LabelledRef & { template?: unknown }>(
+    isAuthorization ? 'portal_authorization_types' : 'portal_goods_types',
+  );
   const saved = () => notify.success({ title: t(...LABELS.success), description: t(...LABELS.saved) });
   const editAuthorization = useEditAuthorization(caseId, { onSuccess: saved });
   const editLicence = useEditLicence(caseId, { onSuccess: saved });
@@ -158,6 +165,15 @@ function EditableRecord({
     ...(current && !(types.data ?? []).some((o) => o.id === current.id) ? [current] : []),
     ...(types.data ?? []),
   ].map((o) => ({ value: o.id, label: localized(o, 'label', currentLanguage) }));
+  // The template of the type being chosen, before it is saved.
+  const chosenTypeId = Form.useWatch('typeId', form) as number | undefined;
+  const chosenType = (types.data ?? []).find((o) => o.id === chosenTypeId);
+  const templateType =
+    chosenType !== undefined
+      ? { ...chosenType, hasTemplate: Boolean(chosenType.template) }
+      : chosenTypeId === auth.authorizationType?.id
+        ? auth.authorizationType
+        : null;
 
   // The requested period is typed as the portal's other days (DD-MM-YYYY) and sent as DD.MM.YYYY.
   const dayRule = {
@@ -211,9 +227,9 @@ function EditableRecord({
           data-testid={`${kind}-type`}
         />
       </Form.Item>
-      {isAuthorization && (
+      {isAuthorization && templateType?.hasTemplate && (
         <Form.Item label={t(...LABELS.template)}>
-          <TemplateLink type={auth.authorizationType} />
+          <TemplateLink type={templateType} />
         </Form.Item>
       )}
       <Form.Item name="description" label={t(...LABELS.description)}>

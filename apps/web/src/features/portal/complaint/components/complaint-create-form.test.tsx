@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '@/test/antd';
 import { renderUi } from '@/test/render';
 import { ComplaintCreateForm } from './complaint-create-form';
 
@@ -55,10 +56,7 @@ function renderForm() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, text: string) {
-  const select = screen.getByTestId(testId);
-  await user.click(within(select).getByRole('combobox'));
-  const options = await screen.findAllByTitle(text);
-  await user.click(options.find((o) => o.classList.contains('ant-select-item-option'))!);
+  await chooseOption(user, screen.getByTestId(testId), text);
 }
 
 async function fillDeclaration(
