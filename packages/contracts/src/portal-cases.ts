@@ -61,7 +61,17 @@ export type CaseStatus = z.infer<typeof caseStatusSchema>;
  * RETURNED_FOR_CORRECTIONS with a deadline), approve and reject (IN_PROCESS → APPROVED | REJECTED), integrate
  * (register a submitted general case in the authority's registry).
  */
-export const CASE_ACTIONS = ['edit', 'submit', 'cancel', 'take', 'return', 'approve', 'reject', 'integrate'] as const;
+export const CASE_ACTIONS = [
+  'edit',
+  'submit',
+  'cancel',
+  'take',
+  'return',
+  'approve',
+  'reject',
+  'integrate',
+  'revoke_certificate',
+] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
@@ -73,6 +83,8 @@ const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
   approve: ['IN_PROCESS'],
   reject: ['IN_PROCESS'],
   integrate: ['SUBMITTED', 'IN_PROCESS', 'APPROVED'],
+  /** A movement certificate is issued on approval; an officer may withdraw it afterwards. */
+  revoke_certificate: ['APPROVED'],
 };
 
 /** The status an action leads to (integrate and edit keep the status). */
@@ -128,6 +140,7 @@ export const CASE_EVENT_KINDS = [
   'REJECTED',
   'CANCELLED',
   'INTEGRATED',
+  'CERTIFICATE_REVOKED',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -23,7 +23,14 @@ export const MOVEMENT_ERROR = {
   goodsMissing: 'portal.movement_goods_missing',
   /** A case holds at most MOVEMENT_LINES_MAX goods lines or invoices. */
   linesLimit: 'portal.movement_lines_limit',
+  /** Revoke: the case's certificate has not been issued (its case is not approved). */
+  certificateNotIssued: 'portal.certificate_not_issued',
+  /** Revoke: the certificate is revoked already. */
+  certificateRevoked: 'portal.certificate_already_revoked',
 } as const;
+
+/** The longest reason of a revocation. */
+export const REVOCATION_REASON_MAX = 1000;
 
 /** Goods lines or invoices one case holds. */
 export const MOVEMENT_LINES_MAX = 200;
@@ -187,8 +194,23 @@ export const movementCertificateSchema = z.object({
   issuedAt: z.string().nullable(),
   validUntil: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
 });
 export type MovementCertificate = z.infer<typeof movementCertificateSchema>;
+
+/**
+ * `POST movement_certificates/revoke_movement_certificate` (officers): withdraws an issued certificate, with the
+ * reason told to the holder; its public display then answers "not found or revoked", as for an unknown urlNumber.
+ */
+export const revokeCertificateSchema = z.object({
+  movementCertificateCase: caseRefSchema,
+  reason: textSchema().trim().min(1).max(REVOCATION_REASON_MAX),
+});
+export type RevokeCertificate = z.input<typeof revokeCertificateSchema>;
+
+/** Whether an officer may revoke a case's certificate: issued and not yet revoked. */
+export const certificateRevocable = (c: Pick<MovementCertificate, 'certificateNumber' | 'revokedAt'>) =>
+  c.certificateNumber !== null && c.revokedAt === null;
 
 export const movementGoodsSchema = z.object({
   id: z.number().int(),

@@ -137,6 +137,7 @@ export const OFFICER_ACTIONS = [
   'approve',
   'reject',
   'integrate',
+  'revoke_certificate',
 ] as const satisfies readonly CaseAction[];
 export type OfficerAction = (typeof OFFICER_ACTIONS)[number];
 export const isOfficerAction = (action: CaseAction): action is OfficerAction =>

@@ -9,6 +9,7 @@ export const PORTAL_MOVEMENT_API_PATHS = [
   '/movement_certificates/by_movement_certificate_case_id/{id}',
   '/movement_certificates/edit_movement_certificate',
   '/movement_certificates/movement_certificate_display/{urlNumber}',
+  '/movement_certificates/revoke_movement_certificate',
   '/movement_certificate_goods/by_movement_certificate_case_id/{id}',
   '/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case',
   '/movement_certificate_goods/save_goods',

@@ -42,6 +42,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REJECTED: 'u refuzua',
     CANCELLED: 'u anulua',
     INTEGRATED: 'u regjistrua në protokoll',
+    CERTIFICATE_REVOKED: 'certifikata u revokua',
   },
   en: {
     SUBMITTED: 'submitted',
@@ -51,6 +52,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REJECTED: 'rejected',
     CANCELLED: 'cancelled',
     INTEGRATED: 'registered in the registry',
+    CERTIFICATE_REVOKED: 'certificate revoked',
   },
   sr: {
     SUBMITTED: 'podnet',
@@ -60,6 +62,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REJECTED: 'odbijen',
     CANCELLED: 'otkazan',
     INTEGRATED: 'upisan u delovodnik',
+    CERTIFICATE_REVOKED: 'potvrda opozvana',
   },
 };
 
@@ -105,6 +108,10 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u regjistrua në protokollin e Administratës Doganore me numrin ${protocol}.`,
         p`Ju lutemi përdorni këtë numër në çdo komunikim me Administratën Doganore lidhur me këtë lëndë.`,
       ],
+      CERTIFICATE_REVOKED: [
+        p`Ju njoftojmë se certifikata e lëvizjes së mallrave e lëshuar për ${kind} nr. ${number} („${about}“) u revokua nga Administrata Doganore dhe nuk është më e vlefshme. Arsyeja:`,
+        p`${note}`,
+      ],
     },
     en: {
       SUBMITTED: [
@@ -133,6 +140,10 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`We inform you that your ${kind} no. ${number} (“${about}”) has been registered in the registry of the Customs Administration under the protocol number ${protocol}.`,
         p`Please quote this number whenever you contact the Customs Administration about this case.`,
       ],
+      CERTIFICATE_REVOKED: [
+        p`We inform you that the movement certificate issued on your ${kind} no. ${number} (“${about}”) has been revoked by the Customs Administration and is no longer valid. The reason:`,
+        p`${note}`,
+      ],
     },
     sr: {
       SUBMITTED: [
@@ -160,6 +171,10 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       INTEGRATED: [
         p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) upisan u delovodnik Carinske uprave pod brojem ${protocol}.`,
         p`Molimo vas da ovaj broj navodite u svakoj komunikaciji sa Carinskom upravom o ovom predmetu.`,
+      ],
+      CERTIFICATE_REVOKED: [
+        p`Obaveštavamo vas da je potvrdu o kretanju robe izdatu po vašem predmetu (${kind}) br. ${number} („${about}“) Carinska uprava opozvala i da više ne važi. Razlog:`,
+        p`${note}`,
       ],
     },
   };

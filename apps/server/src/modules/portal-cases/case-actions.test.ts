@@ -15,7 +15,8 @@ import { allowedCaseActions } from './presenter';
 /**
  * A tiny model of DESIGN.md §5 "Case status", written as its sentences read: DRAFT → submit → SUBMITTED →
  * (officer takes it) IN_PROCESS → RETURNED_FOR_CORRECTIONS (owner edits and submits again) | APPROVED |
- * REJECTED; DRAFT or RETURNED_FOR_CORRECTIONS → cancel → CANCELLED. Integrate registers a submitted general case.
+ * REJECTED; DRAFT or RETURNED_FOR_CORRECTIONS → cancel → CANCELLED. Integrate registers a submitted general case;
+ * an approved case's movement certificate may be revoked (the status stays).
  */
 const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> = {
   edit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'same' : null),
@@ -26,6 +27,7 @@ const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> =
   approve: (s) => (s === 'IN_PROCESS' ? 'APPROVED' : null),
   reject: (s) => (s === 'IN_PROCESS' ? 'REJECTED' : null),
   integrate: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'APPROVED' ? 'same' : null),
+  revoke_certificate: (s) => (s === 'APPROVED' ? 'same' : null),
 };
 const OWNER: CaseAction[] = ['edit', 'submit', 'cancel'];
 
@@ -55,7 +57,7 @@ describe('case actions against the model of DESIGN §5', () => {
     );
   });
 
-  it('keeps every walk from DRAFT on the model: final statuses allow nothing but integrate an approved case', () => {
+  it('keeps every walk from DRAFT on the model: final statuses allow nothing but integrate and revoke on an approved case', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
         const { status: end, applied } = run(actions);
@@ -70,7 +72,9 @@ describe('case actions against the model of DESIGN §5', () => {
         if (end === 'CANCELLED' || end === 'REJECTED') {
           expect(CASE_ACTIONS.filter((a) => caseActionAllowed(end, a))).toEqual([]);
         }
-        if (end === 'APPROVED') expect(CASE_ACTIONS.filter((a) => caseActionAllowed(end, a))).toEqual(['integrate']);
+        if (end === 'APPROVED') {
+          expect(CASE_ACTIONS.filter((a) => caseActionAllowed(end, a))).toEqual(['integrate', 'revoke_certificate']);
+        }
         // Editable exactly while the owner may still submit.
         expect(isCaseEditable(end)).toBe(caseActionAllowed(end, 'submit'));
       }),
@@ -97,6 +101,9 @@ describe('case actions against the model of DESIGN §5', () => {
               free && caseType === 'GENERAL' && protocolNumber === null && caseActionAllowed(s, 'integrate'),
             );
             expect(actions.includes('take')).toBe(free && s === 'SUBMITTED');
+            expect(actions.includes('revoke_certificate')).toBe(
+              s === 'APPROVED' && caseType === 'MOVEMENT_CERTIFICATE',
+            );
             const decides = s === 'IN_PROCESS' && assignedOfficerId === 7;
             for (const a of ['return', 'approve', 'reject'] as const) expect(actions.includes(a)).toBe(decides);
           }

@@ -17,7 +17,14 @@ import { caseSubTypesByIds } from './sub-types';
 import { portalForums } from './tables';
 
 const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel'];
-const OFFICER_ACTIONS: readonly CaseAction[] = ['take', 'return', 'approve', 'reject', 'integrate'];
+const OFFICER_ACTIONS: readonly CaseAction[] = [
+  'take',
+  'return',
+  'approve',
+  'reject',
+  'integrate',
+  'revoke_certificate',
+];
 /** Officer actions on a case in process that only its assigned officer takes. */
 const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
 
@@ -35,6 +42,8 @@ export function allowedCaseActions(
   if (role !== 'officer') return [];
   return OFFICER_ACTIONS.filter((action) => {
     if (!caseActionAllowed(row.status, action)) return false;
+    // Any officer may withdraw an issued certificate (whether it still stands, the certificate tells).
+    if (action === 'revoke_certificate') return row.caseType === 'MOVEMENT_CERTIFICATE';
     // A case another officer holds is theirs alone (a resubmitted case stays with the officer who asked).
     if (row.assignedOfficerId !== null && row.assignedOfficerId !== userId) return false;
     if (action === 'integrate') return row.caseType === 'GENERAL' && row.protocolNumber === null;

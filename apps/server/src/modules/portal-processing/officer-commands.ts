@@ -1,5 +1,6 @@
 import { formatDateTime, wallTimeIn } from '@portal/contracts/dates';
 import { CASE_ERROR, caseActionAllowed, type CaseAction, type PortalCase } from '@portal/contracts/portal-cases';
+import type { MovementCertificate, RevokeCertificate } from '@portal/contracts/portal-movement';
 import type {
   CaseDecisionInput,
   IntegrateCaseInput,
@@ -12,8 +13,8 @@ import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { postAuthorityMessage } from '../portal-forum';
-import { findIssuedDecision, registerIssuedDecision } from '../portal-records';
-import { loadCase, pageOfCases, presentCases, transitionCase, type CaseRow } from '../portal-cases';
+import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../portal-records';
+import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../portal-cases';
 import { businessTimeZone } from '../settings';
 import { findUserById } from '../users';
 import { renderDecision, renderInformationRequest } from './case-pdfs';
@@ -203,4 +204,29 @@ export async function integrateCase(
     return updated;
   });
   return present(deps.db, integrated, auth);
+}
+
+/**
+ * `POST movement_certificates/revoke_movement_certificate`: an officer withdraws the issued certificate of a movement
+ * certificate case (any officer: the one who approved it may have moved on). The case stays APPROVED; its timeline
+ * gets the revocation with its reason and the filer is mailed; the public display then answers "not found".
+ */
+export async function revokeCertificate(
+  deps: ProcessingDeps,
+  auth: AuthContext,
+  input: RevokeCertificate,
+  actor: Actor,
+): Promise<MovementCertificate> {
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await loadCase(tx, auth, input.movementCertificateCase.id, { lock: true });
+    if (row.caseType !== 'MOVEMENT_CERTIFICATE') throw notFound();
+    if (role !== 'officer') throw forbidden();
+    if (!caseActionAllowed(row.status, 'revoke_certificate')) {
+      throw conflict(CASE_ERROR.statusForbids, { status: row.status });
+    }
+    const revoked = await revokeCertificateOfCase(tx, row.id, input.reason, actor);
+    await recordCaseEvent(tx, actor, row, 'CERTIFICATE_REVOKED', { note: input.reason });
+    await mailFiler(tx, deps.publicUrl, row, 'CERTIFICATE_REVOKED', { note: input.reason });
+    return revoked;
+  });
 }

@@ -10,11 +10,12 @@ import {
   requestInformationSchema,
   timelineEventSchema,
 } from '@portal/contracts/portal-processing';
+import { movementCertificateSchema, revokeCertificateSchema } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { decideCase, integrateCase, requestInformation, takeCase } from './officer-commands';
+import { decideCase, integrateCase, requestInformation, revokeCertificate, takeCase } from './officer-commands';
 import { caseQueue } from './queue';
 import { caseTimeline } from './timeline';
 
@@ -106,5 +107,17 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       response: answer,
     },
     handler: (request) => integrateCase(deps, requireAuth(request), request.body, actorOf(request)),
+  });
+
+  app.post('/movement_certificates/revoke_movement_certificate', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'Revoke the issued certificate of a movement certificate case with its reason (409 portal.certificate_not_issued, portal.certificate_already_revoked); its public display then answers 404',
+      body: revokeCertificateSchema,
+      response: { 200: movementCertificateSchema },
+    },
+    handler: (request) => revokeCertificate(deps, requireAuth(request), request.body, actorOf(request)),
   });
 };

@@ -11,6 +11,6 @@ export { btiRecordsPresent } from './bti/btis';
 export { btiRoutes } from './bti/routes';
 export { approveIprApplication, iprSubmitCheck } from './ipr/ipr-approval';
 export { iprRoutes } from './ipr/routes';
-export { issueMovementCertificate } from './movement/approval';
+export { issueMovementCertificate, revokeCertificateOfCase } from './movement/approval';
 export { movementRecordsComplete } from './movement/certificate';
 export { movementCertificateRoutes } from './movement/routes';

@@ -186,6 +186,8 @@ export const movementCertificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     validUntil: date('valid_until'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why an officer revoked it: shown to the holder, never on the public display. */
+    revokedReason: text('revoked_reason'),
     ...timestamps(),
   },
   (t) => [

@@ -70,4 +70,5 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
   'POST /portal_cases/approve': { allow: OFFICER },
   'POST /portal_cases/reject': { allow: OFFICER },
   'POST /general_cases/integrate': { allow: OFFICER },
+  'POST /movement_certificates/revoke_movement_certificate': { allow: OFFICER },
 };

@@ -3,19 +3,22 @@ import type { Language } from '@portal/contracts/languages';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
   MOVEMENT_CERTIFICATE_VALID_MONTHS,
+  MOVEMENT_ERROR,
   URL_NUMBER_PATTERN,
+  certificateRevocable,
   movementDisplayUrl,
+  type MovementCertificate,
   type MovementDisplay,
 } from '@portal/contracts/portal-movement';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { writeAudit } from '../../../platform/audit/audit';
+import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import type { CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
-import { certificateRowOf } from './certificate';
+import { certificateRowOf, presentCertificate } from './certificate';
 import { certificateDescription, renderCertificate } from './certificate-pdf';
 import { goodsOfCase } from './lines';
 
@@ -138,4 +141,40 @@ export async function displayCertificate(db: Db, urlNumber: string, now = new Da
       grossMass: g.grossMass,
     })),
   };
+}
+
+/**
+ * Revokes the certificate of a movement certificate case, locked by the caller (the officer's command in the
+ * processing module): 409 `portal.certificate_not_issued` before approval, `portal.certificate_already_revoked` the
+ * second time. Its public display then answers as for an unknown urlNumber; the reason is kept for the holder.
+ */
+export async function revokeCertificateOfCase(
+  tx: Db,
+  caseId: number,
+  reason: string,
+  actor: Actor,
+): Promise<MovementCertificate> {
+  const [before] = await tx
+    .select()
+    .from(movementCertificates)
+    .where(eq(movementCertificates.caseId, caseId))
+    .for('update');
+  if (!before) throw notFound();
+  if (before.certificateNumber === null) throw conflict(MOVEMENT_ERROR.certificateNotIssued);
+  if (!certificateRevocable(presentCertificate(before))) throw conflict(MOVEMENT_ERROR.certificateRevoked);
+  const now = new Date();
+  const [after] = await tx
+    .update(movementCertificates)
+    .set({ revokedAt: now, revokedReason: reason, updatedAt: now })
+    .where(eq(movementCertificates.id, before.id))
+    .returning();
+  await writeAudit(tx, {
+    ...actor,
+    action: 'revoke',
+    entity: 'movement_certificate',
+    entityId: after.id,
+    before,
+    after,
+  });
+  return presentCertificate(after);
 }

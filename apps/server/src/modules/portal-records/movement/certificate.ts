@@ -55,6 +55,7 @@ export function presentCertificate(row: CertificateRow): MovementCertificate {
     issuedAt: row.issuedAt?.toISOString() ?? null,
     validUntil: row.validUntil,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedReason,
   };
 }
 

@@ -6,10 +6,11 @@ import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
 import { subTypeId } from '../../portal-cases/test-support';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
-import { API } from '../../portal-processing/test-support';
+import { API, mailsTo } from '../../portal-processing/test-support';
 import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificates } from '../tables';
 import { validUntilOf } from './approval';
+import { buildMovementCase } from './test-support';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -281,12 +282,55 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect(shown.json()).not.toHaveProperty('urlNumber');
     const unknown = await display('0'.repeat(32));
     const malformed = await display('1');
-    await db.update(movementCertificates).set({ revokedAt: new Date() }).where(eq(movementCertificates.caseId, c.id));
+    const revoke = await officer.post(`${API}/movement_certificates/revoke_movement_certificate`, {
+      movementCertificateCase: { id: c.id },
+      reason: 'The origin proof was forged.',
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect(revoke.json()).toMatchObject({ revokedReason: 'The origin proof was forged.' });
     const revoked = await display(certificate.urlNumber);
     for (const res of [unknown, malformed, revoked]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(unknown.body);
     }
+  });
+
+  it('lets an officer revoke an issued certificate once, with a reason the filer reads and is mailed', async () => {
+    const revoke = (id: number, reason: string, session = officer) =>
+      session.post(`${API}/movement_certificates/revoke_movement_certificate`, {
+        movementCertificateCase: { id },
+        reason,
+      });
+    const submitted = await buildMovementCase(db, 'trader', { status: 'SUBMITTED', goods: 1 });
+    expect((await revoke(submitted.id, 'Too early')).json()).toMatchObject({ _error: 'portal.case_status_forbids' });
+    const approved = await buildMovementCase(db, 'trader', { status: 'APPROVED', goods: 1 });
+    expect((await revoke(approved.id, 'Not issued')).json()).toEqual({ _error: 'portal.certificate_not_issued' });
+    const offered = (await officer.get(`${API}/movement_certificate_cases/${approved.id}`)).json<Json>();
+    expect(offered.allowedActions).toEqual(['revoke_certificate']);
+    await db
+      .update(movementCertificates)
+      .set({ certificateNumber: `C-${approved.number}`, urlNumber: 'a'.repeat(32), issuedAt: new Date() })
+      .where(eq(movementCertificates.caseId, approved.id));
+    expect((await revoke(approved.id, 'Forged', trader)).statusCode).toBe(403);
+    const blank = await revoke(approved.id, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toHaveProperty('reason');
+    expect((await revoke(approved.id, 'The origin proof was forged.')).statusCode).toBe(200);
+    expect((await revoke(approved.id, 'Again')).json()).toEqual({ _error: 'portal.certificate_already_revoked' });
+    expect((await revoke(999_999, 'Nothing')).statusCode).toBe(404);
+
+    const certificate = (
+      await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${approved.id}`)
+    ).json<Json>();
+    expect(certificate).toMatchObject({ revokedReason: 'The origin proof was forged.' });
+    expect(certificate.revokedAt).not.toBeNull();
+    const timeline = (await trader.get(`${API}/portal_cases/timeline/${approved.id}`)).json<Json[]>();
+    expect(timeline.at(-1)).toMatchObject({ kind: 'CERTIFICATE_REVOKED', note: 'The origin proof was forged.' });
+    const [mail] = await mailsTo(db, 'trader@demo.portal.test');
+    expect(mail.template).toBe('portal_case_status');
+    expect(mail.subject).toContain(approved.number);
+    expect(mail.subject).toMatch(/certifikata u revokua|certificate revoked|potvrda opozvana/);
+    expect(mail.textBody).toContain('The origin proof was forged.');
   });
 
   it('counts a certificate valid through its last day (12 months from the issue day)', () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "portal_case_events" DROP CONSTRAINT "portal_case_events_kind_check";--> statement-breakpoint
+ALTER TABLE "movement_certificates" ADD COLUMN "revoked_reason" text;--> statement-breakpoint
+ALTER TABLE "portal_case_events" ADD CONSTRAINT "portal_case_events_kind_check" CHECK ("portal_case_events"."kind" in ('CREATED', 'SUBMITTED', 'TAKEN', 'RETURNED', 'APPROVED', 'REJECTED', 'CANCELLED', 'INTEGRATED', 'CERTIFICATE_REVOKED'));
