@@ -170,5 +170,23 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   // An unknown urlNumber: not found or revoked.
   await visitorPage.goto(`${DISPLAY}?urlNumber=${'0'.repeat(32)}`);
   await expect(visitorPage.getByTestId('movement-display-not-found')).toBeVisible();
+
+  // The officer revokes it with a reason: the case says so, and its public page answers as for an unknown number.
+  await signOut(page);
+  await signIn(page, 'officer');
+  await expectSignedInAs(page, 'officer');
+  await page.goto(`${HOME}/view_movement_certificate_case/${id}?recordsTab=4`);
+  await page.getByTestId('movement-revoke').click();
+  const revoke = page.getByTestId('movement-revoke-dialog').getByRole('dialog');
+  await expect(revoke).toBeVisible();
+  await page.getByTestId('movement-revoke-reason').fill('Dëshmia e origjinës ishte e falsifikuar.');
+  await page.getByTestId('movement-revoke-confirm').click();
+  await expect(revoke).toBeHidden();
+  await expect(page.getByTestId('movement-certificate-revoked')).toContainText(
+    'Dëshmia e origjinës ishte e falsifikuar.',
+  );
+  await expect(page.getByTestId('movement-revoke')).toHaveCount(0);
+  await visitorPage.goto(url!);
+  await expect(visitorPage.getByTestId('movement-display-not-found')).toBeVisible();
   await visitor.close();
 });

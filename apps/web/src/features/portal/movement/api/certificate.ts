@@ -6,8 +6,10 @@ import type {
   LoadDeclarationData,
   MovementCertificate,
   MovementDisplay,
+  RevokeCertificate,
 } from '@portal/contracts/portal-movement';
 import { apiClient } from '@/shared/api/client';
+import { processingKeys } from '../../processing/api/keys';
 import { movementKeys } from './keys';
 
 /** `GET /movement_certificates/by_movement_certificate_case_id/{id}`. */
@@ -76,3 +78,22 @@ export const useCertificateDisplay = (urlNumber: string) =>
     retry: false,
     meta: { handledStatuses: [404] },
   });
+
+/** `POST /movement_certificates/revoke_movement_certificate` (officers): the certificate, revoked. */
+export function revokeCertificate(input: RevokeCertificate): Promise<MovementCertificate> {
+  return apiClient.post<MovementCertificate>(apiPath('/movement_certificates/revoke_movement_certificate'), {
+    json: input,
+  });
+}
+
+export function useRevokeCertificate(caseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeCertificate,
+    onSuccess: (revoked) => {
+      queryClient.setQueryData(movementKeys.certificate(caseId), revoked);
+      // The case's timeline has the revocation now.
+      void queryClient.invalidateQueries({ queryKey: processingKeys.timeline(caseId) });
+    },
+  });
+}

@@ -3,11 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { MovementCertificate } from '@portal/contracts/portal-movement';
 import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { useCertificate, useEditCertificate, useLoadDeclarationData } from '../api/certificate';
+import { CertificateRevocation } from './certificate-revocation';
 import { LABELS } from './labels';
 
 type Values = Omit<
   MovementCertificate,
-  'id' | 'movementCertificateCase' | 'certificateNumber' | 'urlNumber' | 'issuedAt' | 'validUntil' | 'revokedAt'
+  | 'id'
+  | 'movementCertificateCase'
+  | 'certificateNumber'
+  | 'urlNumber'
+  | 'issuedAt'
+  | 'validUntil'
+  | 'revokedAt'
+  | 'revokedReason'
 >;
 
 const TEXT_FIELDS = [
@@ -22,11 +30,16 @@ const TEXT_FIELDS = [
 /** The certificate: a form while editable (with the fill from a declaration), its facts and its issue when viewed. */
 export function CertificateTab({
   caseId,
+  caseNumber,
   editable,
+  canRevoke,
   onSaved,
 }: {
   caseId: number;
+  caseNumber: string;
   editable: boolean;
+  /** The case offers the officer `revoke_certificate`. */
+  canRevoke: boolean;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,22 +53,32 @@ export function CertificateTab({
 
   if (!editable) {
     return (
-      <Descriptions column={1} size="small" bordered data-testid="movement-certificate-view">
-        <Descriptions.Item label={t(...LABELS.certificateNumber)}>
-          {certificate?.certificateNumber ?? '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t(...LABELS.validUntil)}>{certificate?.validUntil ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t(...LABELS.declaration)}>
-          {certificate?.declarationNumber
-            ? `${certificate.declarationOffice ?? ''} / ${certificate.declarationYear ?? ''} / ${certificate.declarationNumber}`
-            : '—'}
-        </Descriptions.Item>
-        {TEXT_FIELDS.map(([name, label]) => (
-          <Descriptions.Item key={name} label={t(...label)}>
-            {certificate?.[name] ?? '—'}
+      <Flex vertical gap={12}>
+        {certificate && (
+          <CertificateRevocation
+            caseId={caseId}
+            caseNumber={caseNumber}
+            certificate={certificate}
+            canRevoke={canRevoke}
+          />
+        )}
+        <Descriptions column={1} size="small" bordered data-testid="movement-certificate-view">
+          <Descriptions.Item label={t(...LABELS.certificateNumber)}>
+            {certificate?.certificateNumber ?? '—'}
           </Descriptions.Item>
-        ))}
-      </Descriptions>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>{certificate?.validUntil ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.declaration)}>
+            {certificate?.declarationNumber
+              ? `${certificate.declarationOffice ?? ''} / ${certificate.declarationYear ?? ''} / ${certificate.declarationNumber}`
+              : '—'}
+          </Descriptions.Item>
+          {TEXT_FIELDS.map(([name, label]) => (
+            <Descriptions.Item key={name} label={t(...label)}>
+              {certificate?.[name] ?? '—'}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Flex>
     );
   }
 

@@ -1,5 +1,15 @@
 /** Translation keys with their English fallbacks, used by the movement certificate screens (`t(...LABELS.x)`). */
 export const LABELS = {
+  revoked: ['portal.movement.revoked', 'Revoked on {{date}}'],
+  revokedReason: ['portal.movement.revoked_reason', 'Reason'],
+  revoke: ['portal.movement.revoke', 'Revoke the certificate'],
+  revokeText: [
+    'portal.movement.revoke_text',
+    'The certificate stops being valid at once: its public page answers "not found or revoked". The holder is told the reason by e-mail and on the case.',
+  ],
+  revokeReason: ['portal.movement.revoke_reason', 'Reason for the revocation'],
+  revokeDone: ['portal.movement.revoke_done', 'The certificate is revoked.'],
+  back: ['portal.movement.back', 'Back'],
   tab: ['portal.movement.tab', 'Certificate'],
   certificate: ['portal.movement.certificate', 'Certificate'],
   goods: ['portal.movement.goods', 'Goods'],

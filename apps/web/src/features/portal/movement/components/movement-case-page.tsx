@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
   type CasePageProps,
   CaseQueryState,
@@ -23,7 +24,16 @@ import { GoodsTab, InvoicesTab } from './lines-tab';
 const SUB_TABS = ['certificate', 'goods', 'invoices'] as const;
 
 /** The records tab: the certificate, its goods and its invoices as sub-tabs (`recordsSubTab` 1–3). */
-function MovementRecords({ caseId, editable, subTab }: { caseId: number; editable: boolean; subTab: number }) {
+function MovementRecords({
+  portalCase,
+  editable,
+  subTab,
+}: {
+  portalCase: PortalCase;
+  editable: boolean;
+  subTab: number;
+}) {
+  const caseId = portalCase.id;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const saved = useSavedToast();
@@ -41,7 +51,15 @@ function MovementRecords({ caseId, editable, subTab }: { caseId: number; editabl
         {
           key: 'certificate',
           label: t(...LABELS.certificate),
-          children: <CertificateTab caseId={caseId} editable={editable} onSaved={saved} />,
+          children: (
+            <CertificateTab
+              caseId={caseId}
+              caseNumber={portalCase.number}
+              editable={editable}
+              canRevoke={portalCase.allowedActions.includes('revoke_certificate')}
+              onSaved={saved}
+            />
+          ),
         },
         {
           key: 'goods',
@@ -82,7 +100,7 @@ export function MovementCasePage({ id, mode }: CasePageProps) {
       )}
       records={{
         label: t(...LABELS.tab),
-        content: (subTab) => <MovementRecords caseId={id} editable={editable} subTab={subTab} />,
+        content: (subTab) => <MovementRecords portalCase={portalCase} editable={editable} subTab={subTab} />,
       }}
     />
   );

@@ -12,6 +12,7 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   REJECTED: ['portal.event.REJECTED', 'Rejected'],
   CANCELLED: ['portal.event.CANCELLED', 'Cancelled'],
   INTEGRATED: ['portal.event.INTEGRATED', 'Registered in the registry'],
+  CERTIFICATE_REVOKED: ['portal.event.CERTIFICATE_REVOKED', 'Certificate revoked'],
 };
 
 /** The dot of each event on the timeline. */
@@ -24,6 +25,7 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   REJECTED: 'red',
   CANCELLED: 'gray',
   INTEGRATED: 'blue',
+  CERTIFICATE_REVOKED: 'red',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
