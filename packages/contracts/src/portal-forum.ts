@@ -33,14 +33,16 @@ export function forumOpen(status: CaseStatus): boolean {
  * blanks of each line and white space around the text dropped.
  */
 export function plainMessageText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u2028\u2029\uFEFF]/g, '')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .trim();
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u2028\u2029\uFEFF]/g, '')
+      .split('\n')
+      .map((line) => line.replace(/[ \t]+$/, ''))
+      .join('\n')
+      .trim()
+  );
 }
 
 const body = textSchema().transform(plainMessageText).pipe(textSchema().min(1).max(FORUM_MESSAGE_MAX));

@@ -42,11 +42,7 @@ async function makeFixture(w: World, owner: SignedIn, status: CaseStatus): Promi
   const db = w.t.platform.db;
   await ensureOfficerPage(db);
   const company =
-    owner === 'trader' || owner === 'companyUser'
-      ? w.company.demo
-      : owner === 'otherTrader'
-        ? w.company.other
-        : null;
+    owner === 'trader' || owner === 'companyUser' ? w.company.demo : owner === 'otherTrader' ? w.company.other : null;
   const row = await buildCase(db, {
     filerUserId: w.account[owner].id,
     filerCompanyId: company,
