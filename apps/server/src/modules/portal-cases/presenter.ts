@@ -6,6 +6,7 @@ import {
   type PortalCase,
 } from '@portal/contracts/portal-cases';
 import type { FieldProperties } from '@portal/contracts/paging';
+import { OFFICER_ACTIONS } from '@portal/contracts/portal-processing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -17,14 +18,6 @@ import { caseSubTypesByIds } from './sub-types';
 import { portalForums } from './tables';
 
 const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel'];
-const OFFICER_ACTIONS: readonly CaseAction[] = [
-  'take',
-  'return',
-  'approve',
-  'reject',
-  'integrate',
-  'revoke_certificate',
-];
 /** Officer actions on a case in process that only its assigned officer takes. */
 const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
 
