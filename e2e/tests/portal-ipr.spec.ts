@@ -80,7 +80,9 @@ test('a trader files an IPR application with rights and goods, the officer appro
   await page.getByTestId('ipr-rights-add').click();
   const small = page.getByTestId('ipr-rights-dialog').locator('.ant-modal');
   await expect(small).toBeVisible();
-  const smallWidth = (await small.boundingBox())!.width;
+  // The laid-out width (offsetWidth), not the box on screen, which the opening zoom scales down for a moment.
+  const widthOf = (dialog: typeof small) => dialog.evaluate((element) => (element as HTMLElement).offsetWidth);
+  const smallWidth = await widthOf(small);
   await page.getByTestId('ipr-rights-dialog').getByRole('button', { name: 'Anulo' }).click();
 
   for (const [description, code] of [
@@ -95,7 +97,7 @@ test('a trader files an IPR application with rights and goods, the officer appro
   await page.getByTestId('ipr-goods-add').click();
   const large = page.getByTestId('ipr-goods-dialog').locator('.ant-modal');
   await expect(large).toBeVisible();
-  expect((await large.boundingBox())!.width).toBeGreaterThan(smallWidth);
+  expect(await widthOf(large)).toBeGreaterThan(smallWidth);
   await page.getByTestId('ipr-goods-dialog').getByRole('button', { name: 'Anulo' }).click();
 
   // Remove the first goods entry: the second becomes number 1.
