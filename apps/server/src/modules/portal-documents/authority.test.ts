@@ -144,7 +144,10 @@ describe('portal documents: what the case processing uses', async () => {
           bytes: PDF,
         }),
       ),
-    ).rejects.toThrow(/unknown portal document type/);
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      body: { _error: 'portal.document_type_missing', code: 'NO_SUCH_TYPE' },
+    });
   });
 
   it('lists the outgoing documents for the receipt with their file names and SHA-256', async () => {

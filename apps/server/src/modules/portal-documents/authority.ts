@@ -3,6 +3,7 @@ import { PORTAL_DOCUMENT_BEAN, type PortalDocument } from '@portal/contracts/por
 import { and, asc, eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { conflict } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { storeGeneratedFile } from '../attachments';
 import type { CaseRow } from '../portal-cases';
@@ -54,7 +55,9 @@ export type AuthorityDocumentInput = {
 /**
  * Adds an INCOMING document (issued by the authority) with its generated file inside the caller's transaction,
  * audited. The bytes are stored first: when the caller's transaction fails afterwards, it removes `storageKey`
- * (attachments' `removeStoredFiles`) so no file outlives the rollback. An unknown type code is a programming error.
+ * (attachments' `removeStoredFiles`) so no file outlives the rollback. A type the administration has removed or
+ * renamed (the portal's document types are a vocabulary) refuses the command with 409 `portal.document_type_missing`
+ * naming the code, and nothing of it is kept.
  */
 export async function addAuthorityDocument(
   tx: Db,
@@ -64,7 +67,7 @@ export async function addAuthorityDocument(
   input: AuthorityDocumentInput,
 ): Promise<{ document: PortalDocument; storageKey: string }> {
   const type = await documentTypeByCode(tx, input.typeCode);
-  if (!type) throw new Error(`unknown portal document type ${input.typeCode}`);
+  if (!type) throw conflict('portal.document_type_missing', { code: input.typeCode });
   const [row] = await tx
     .insert(portalDocuments)
     .values({
