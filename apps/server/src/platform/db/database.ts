@@ -17,8 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>, any>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Receives NOTIFY payloads of `channel` (committed notifications only). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Receives NOTIFY payloads of `channel` (committed notifications only). On PostgreSQL a lost listening
+   * connection is opened again (retried until the database answers) and `onReconnect` is called once it
+   * listens again: notifications sent in between were lost, the caller reads what it missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive (tests make their template with it). */
   dump?: () => Promise<Blob>;
@@ -26,6 +30,8 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
 const MIGRATION_LOCK = 7_271_001;
+/** Wait before opening a lost listening connection again. */
+const LISTEN_RETRY_MS = 1000;
 
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -89,25 +95,46 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onReconnect) {
       let client: pg.Client | undefined;
       let stopped = false;
+      let started = false;
+      // One connection at a time: a lost one (error, end or a failed attempt) schedules the next attempt once.
       const connect = async (): Promise<void> => {
         const c = new pg.Client({ connectionString });
         c.on('notification', (msg) => {
           if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
         });
-        c.on('error', () => {
+        let lost = false;
+        const onLost = () => {
+          if (lost) return;
+          lost = true;
           listeners.delete(c);
           c.end().catch(() => undefined);
-          if (!stopped && !closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-        });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          if (started && !stopped && !closed) setTimeout(retry, LISTEN_RETRY_MS).unref();
+        };
+        c.on('error', onLost);
+        c.on('end', onLost);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          onLost();
+          throw error;
+        }
         client = c;
         listeners.add(c);
       };
+      // Retried every second until the database answers again (a restart takes a few seconds).
+      const retry = () => {
+        if (stopped || closed) return;
+        connect().then(
+          () => onReconnect?.(),
+          () => undefined,
+        );
+      };
       await connect();
+      started = true;
       return async () => {
         stopped = true;
         if (client) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/database';
 import { realtimeEvents } from './tables';
@@ -38,30 +38,68 @@ export async function publishEvent(tx: Db, topic: string, body: unknown): Promis
   await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${String(row.id)})`);
 }
 
-/** The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. */
+/** How far back (by the events' own time) a reconnected bus looks for events it missed. */
+const REPLAY_WINDOW_MS = 60_000;
+/** Ids of delivered events remembered, so a replay never hands an event to subscribers twice. */
+const DELIVERED_MEMORY = 50_000;
+
+/**
+ * The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. When the
+ * listening connection was lost and is back, the events recorded in the meantime (and those of transactions
+ * still open when it was lost) are read from the table and delivered in id order, each at most once.
+ */
 export async function startEventBus(database: Database, log?: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Set<BusListener>();
+  const delivered = new Set<number>();
+  const deliveredOrder: number[] = [];
+  const started = (await database.db.execute(sql`select extract(epoch from now()) * 1000 as ms`)) as {
+    rows: Array<{ ms: string | number }>;
+  };
+  const startedAt = new Date(Number(started.rows[0].ms));
+  // The newest event time seen (the database's clock): a replay starts a window before it.
+  let seenUntil = startedAt;
+  const dispatch = (row: typeof realtimeEvents.$inferSelect) => {
+    if (delivered.has(row.id)) return;
+    delivered.add(row.id);
+    deliveredOrder.push(row.id);
+    if (deliveredOrder.length > DELIVERED_MEMORY) delivered.delete(deliveredOrder.shift()!);
+    if (row.createdAt > seenUntil) seenUntil = row.createdAt;
+    const event = { id: row.id, topic: row.topic, body: row.body };
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        log?.error({ err }, 'event listener failed');
+      }
+    }
+  };
   // Rows are read one after another so subscribers see events in commit order.
   let chain = Promise.resolve();
+  const enqueue = (work: () => Promise<void>) => {
+    chain = chain.then(work).catch((err) => log?.error({ err }, 'event delivery failed'));
+  };
   const deliver = (payload: string) => {
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
-    chain = chain
-      .then(async () => {
-        const [row] = await database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id));
-        if (!row) return;
-        const event = { id: row.id, topic: row.topic, body: row.body };
-        for (const listener of listeners) {
-          try {
-            listener(event);
-          } catch (err) {
-            log?.error({ err }, 'event listener failed');
-          }
-        }
-      })
-      .catch((err) => log?.error({ err }, 'event delivery failed'));
+    enqueue(async () => {
+      const [row] = await database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id));
+      if (row) dispatch(row);
+    });
   };
-  const unlisten = await database.listen(BUS_CHANNEL, deliver);
+  const replay = () => {
+    log?.warn('event bus listening again: delivering the events it missed');
+    enqueue(async () => {
+      // Events from before this bus started had no subscriber here to miss them.
+      const since = new Date(Math.max(seenUntil.getTime() - REPLAY_WINDOW_MS, startedAt.getTime()));
+      const rows = await database.db
+        .select()
+        .from(realtimeEvents)
+        .where(gt(realtimeEvents.createdAt, since))
+        .orderBy(asc(realtimeEvents.id));
+      for (const row of rows) dispatch(row);
+    });
+  };
+  const unlisten = await database.listen(BUS_CHANNEL, deliver, replay);
   // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {
