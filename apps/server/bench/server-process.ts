@@ -15,7 +15,13 @@ export function killServers(): void {
   running.clear();
 }
 
-export type ServerProcess = { port: number; base: string; stop(): Promise<void> };
+export type ServerProcess = {
+  port: number;
+  base: string;
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, as in a crash. */
+  kill(): Promise<void>;
+};
 
 const LEVELS: Record<number, string> = { 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
@@ -29,6 +35,8 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   label: string;
+  /** Settings over the bench's own (the cluster: the demo data, the auction clock, the web app). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,6 +53,7 @@ export async function startServer(options: {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -104,6 +113,13 @@ export async function startServer(options: {
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
+      }
+      running.delete(child);
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
       }
       running.delete(child);
     },
