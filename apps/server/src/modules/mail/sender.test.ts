@@ -53,6 +53,8 @@ describe('mail delivery over SMTP', async () => {
     expect(mail.decoded).toContain('To: new.trader@example.test');
     expect(mail.decoded).toContain('http://localhost:8080/login?code=Zx9-confirm');
     expect(mail.decoded).toContain('<a href="http://localhost:8080/login?code=Zx9-confirm">');
+    // The outbox row names the message: a resend after a crash is recognisably the same message.
+    expect(mail.raw).toContain(`Message-ID: <outbox-${id}@portal.test>`);
   });
 
   it('keeps Albanian and Serbian letters intact', async () => {

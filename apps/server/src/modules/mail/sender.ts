@@ -144,6 +144,9 @@ export class MailSender {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        // The outbox row's own id: a message sent again after a crash between sending and marking it SENT
+        // carries the same Message-ID, which receiving servers and mail clients treat as one message.
+        messageId: `<outbox-${message.id}@${domainOf(this.options.from)}>`,
       });
     } catch (err) {
       error = describeMailError(err);
@@ -195,4 +198,10 @@ export class MailSender {
 
 export function startMailSender(db: Db, options: MailSenderOptions): MailSender {
   return new MailSender(db, options).start();
+}
+
+/** The domain of a sender address (`Name <user@domain>` or `user@domain`), for Message-IDs. */
+export function domainOf(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return match ? match[1] : 'localhost';
 }
