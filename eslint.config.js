@@ -166,6 +166,7 @@ export default tseslint.config(
     // Tests and their factories (test-support.ts, test-files.ts) build worlds across modules and may reach inside.
     ignores: [
       'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.pg-test.ts',
       'apps/server/src/**/test-support.ts',
       'apps/server/src/**/test-files.ts',
       'apps/server/src/test/**',

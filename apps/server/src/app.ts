@@ -23,7 +23,8 @@ import { startEventBus } from './platform/realtime/bus';
 import { registerPlatformJobs } from './platform/scheduler/jobs';
 import { attachScheduler, scheduledJobRoutes } from './platform/scheduler/routes';
 import { createScheduler } from './platform/scheduler/scheduler';
-import { createFileStorage } from './platform/storage/file-system-storage';
+import { createStorage } from './platform/storage/create-storage';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth';
@@ -77,7 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const bus = await startEventBus(database, app.log);
-  const storage = createFileStorage(config);
+  const storage = createStorage(config, database);
   const platform: Platform = {
     config,
     database,
@@ -107,6 +108,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so several instances share one count per caller.
+    store: databaseRateLimitStore(database.db, app.log),
     errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
   });
 

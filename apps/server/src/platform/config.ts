@@ -9,6 +9,11 @@ export type Config = {
   /** Origin of the portal as users reach it, for links in mail (`PUBLIC_URL`). */
   publicUrl: string;
   dataDir: string;
+  /**
+   * Where attachment bytes live (`FILE_STORAGE`): `filesystem` (`<DATA_DIR>/files`, the default) or `database`
+   * (tables `stored_files` and `stored_file_chunks`, shared by every instance on one PostgreSQL).
+   */
+  fileStorage: FileStorageKind;
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir` (or in memory). */
   databaseUrl?: string;
   /** Embedded PGlite kept in memory only (tests). */
@@ -44,6 +49,19 @@ export type Config = {
   auctionClock: boolean;
 };
 
+export const FILE_STORAGE_KINDS = ['filesystem', 'database'] as const;
+export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
+
+function fileStorageOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): FileStorageKind {
+  const value = env.FILE_STORAGE || 'filesystem';
+  if (!(FILE_STORAGE_KINDS as readonly string[]).includes(value))
+    throw new Error(`FILE_STORAGE must be one of ${FILE_STORAGE_KINDS.join(', ')}, got ${value}`);
+  // The embedded database has one connection: a file stored while a transaction is open would wait for it forever.
+  if (value === 'database' && !databaseUrl)
+    throw new Error('FILE_STORAGE=database needs DATABASE_URL (PostgreSQL); the embedded database keeps files on disk');
+  return value as FileStorageKind;
+}
+
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -70,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    fileStorage: fileStorageOf(env, databaseUrl),
     databaseUrl,
     inMemory: false,
     demoSeed,

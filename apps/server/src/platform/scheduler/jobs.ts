@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { usedCaptchas } from '../captcha/tables';
 import type { Db } from '../db/database';
+import { rateLimitCounters } from '../http/tables';
 import { realtimeEvents } from '../realtime/tables';
 import type { JobSummary } from '@portal/contracts';
 import type { JobDefinition, Scheduler } from './scheduler';
@@ -37,6 +38,19 @@ export const PLATFORM_JOBS: JobDefinition[] = [
     run: (db: Db) =>
       deleted(
         db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date())).returning({ s: usedCaptchas.signature }),
+      ),
+  },
+  {
+    // An expired counter counts as absent (the next hit starts at 1), so deleting it changes no answer.
+    code: 'rate_limit_counters_prune',
+    descriptionKey: 'job.rate_limit_counters_prune',
+    intervalMs: 10 * MINUTE,
+    run: (db: Db) =>
+      deleted(
+        db
+          .delete(rateLimitCounters)
+          .where(lt(rateLimitCounters.resetAt, new Date()))
+          .returning({ k: rateLimitCounters.key }),
       ),
   },
 ];

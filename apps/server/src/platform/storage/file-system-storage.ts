@@ -7,14 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
 import {
   FileTooLargeError,
+  newStorageKey,
+  STORAGE_KEY_PATTERN,
   StoredFileMissingError,
-  type FileStorage,
+  type CopyableStorage,
   type PutOptions,
   type StoredFile,
 } from './storage';
 
-/** Keys are `ab/<30 hex>`: 128 random bits, fanned out over 256 folders. */
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{30}$/;
 const TEMP_FOLDER = '.incoming';
 
 /**
@@ -22,7 +22,7 @@ const TEMP_FOLDER = '.incoming';
  * written to a temporary file and renamed into place only when complete, so a key always names
  * a whole file. Folders are created on first use.
  */
-export class FileSystemStorage implements FileStorage {
+export class FileSystemStorage implements CopyableStorage {
   /** `temporary`: the folder belongs to this process alone and goes with it (see close). */
   constructor(
     readonly root: string,
@@ -34,10 +34,35 @@ export class FileSystemStorage implements FileStorage {
     if (this.temporary) await fsp.rm(this.root, { recursive: true, force: true });
   }
 
-  async put(content: AsyncIterable<Uint8Array>, options: PutOptions = {}): Promise<StoredFile> {
-    const id = crypto.randomBytes(16).toString('hex');
-    const key = `${id.slice(0, 2)}/${id.slice(2)}`;
-    const temp = path.join(this.root, TEMP_FOLDER, `${id}.part`);
+  put(content: AsyncIterable<Uint8Array>, options: PutOptions = {}): Promise<StoredFile> {
+    return this.write(newStorageKey(), content, options);
+  }
+
+  async putAt(key: string, content: AsyncIterable<Uint8Array>): Promise<StoredFile> {
+    this.pathOf(key);
+    return this.write(key, content, {});
+  }
+
+  /** The keys of the files in place; the temporary folder and anything not named like a key are left out. */
+  async *keys(): AsyncIterable<string> {
+    let folders: string[];
+    try {
+      folders = await fsp.readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const folder of folders.sort()) {
+      if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+      for (const entry of await fsp.readdir(path.join(this.root, folder), { withFileTypes: true })) {
+        const key = `${folder}/${entry.name}`;
+        if (entry.isFile() && STORAGE_KEY_PATTERN.test(key)) yield key;
+      }
+    }
+  }
+
+  private async write(key: string, content: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredFile> {
+    const temp = path.join(this.root, TEMP_FOLDER, `${key.replace('/', '')}.part`);
     await fsp.mkdir(path.dirname(temp), { recursive: true, mode: 0o700 });
     const hash = crypto.createHash('sha256');
     let size = 0;
@@ -86,7 +111,7 @@ export class FileSystemStorage implements FileStorage {
 
   private pathOf(key: string): string {
     // Keys come from the database, but a malformed one must never reach outside the root.
-    if (!KEY_PATTERN.test(key)) throw new StoredFileMissingError(key);
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new StoredFileMissingError(key);
     return path.join(this.root, key);
   }
 }

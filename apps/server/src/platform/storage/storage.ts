@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** What `put` answers: the server-generated key, the byte count and the SHA-256 (hex) of the content. */
@@ -19,6 +20,27 @@ export interface FileStorage {
   open(key: string): Promise<Readable>;
   /** Removes the stored bytes; a missing key is not an error. */
   remove(key: string): Promise<void>;
+}
+
+/**
+ * What both stores offer beyond `FileStorage`, for copying from one to the other (`storage-migrate.ts`): their keys,
+ * and writing under a key chosen by the other store, so the attachment rows keep naming their files.
+ */
+export interface CopyableStorage extends FileStorage {
+  /** Every complete file's key, each once, in no particular order. */
+  keys(): AsyncIterable<string>;
+  /** `put` under a given key (a well-formed one, not yet in this store). */
+  putAt(key: string, content: AsyncIterable<Uint8Array>): Promise<StoredFile>;
+  /** Frees what the store holds for this process (a temporary folder); the stored files stay. */
+  close(): Promise<void>;
+}
+
+/** Keys are `ab/<30 hex>`: 128 random bits, fanned out over 256 folders by the file system store. */
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{30}$/;
+
+export function newStorageKey(): string {
+  const id = crypto.randomBytes(16).toString('hex');
+  return `${id.slice(0, 2)}/${id.slice(2)}`;
 }
 
 /** The content passed `maxBytes` while it was being stored; nothing was kept. */
