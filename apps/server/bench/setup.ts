@@ -1,5 +1,6 @@
 // Bench data (not measured): approved bidders and one RUNNING auction whose lots they may all bid on,
 // written through the server's own modules straight into the database the server will run on.
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseOptions } from '../src/platform/db/database';
 import { seed } from '../src/seed';
 import { startAuctionNow } from '../src/modules/auctions';
@@ -27,11 +28,17 @@ export type BenchData = {
 
 /**
  * Migrates and seeds the database (as the server would on start), makes `bidderCount` APPROVED bidder
- * accounts, a published auction with 1 + 100 + 1 lots (starting price 1000, step 50, ending in a day),
+ * accounts, a published auction with 1 + 100 + 1 lots (starting price 1000, step 50, ending in a day; `shape`
+ * changes the middle count and the end),
  * an APPROVED participation request of every bidder for every lot, starts the auction as the scheduler
  * would and gives every bidder their pseudonym number. Closes the database before answering.
  */
-export async function setUpBenchData(options: DatabaseOptions, bidderCount: number): Promise<BenchData> {
+export async function setUpBenchData(
+  options: DatabaseOptions,
+  bidderCount: number,
+  shape: { spreadLots?: number; endInMs?: number; antiSniping?: boolean } = {},
+): Promise<BenchData> {
+  const spreadLots = shape.spreadLots ?? SPREAD_LOTS;
   const database = await openDatabase(options);
   try {
     const db = database.db;
@@ -47,12 +54,12 @@ export async function setUpBenchData(options: DatabaseOptions, bidderCount: numb
       .insert(auctions)
       .values({
         auctionNumber: `BENCH-${tag}`,
-        startDate: new Date(now + 3_600_000),
-        endDate: new Date(now + 86_400_000),
+        startDate: new Date(now + Math.min(3_600_000, (shape.endInMs ?? 86_400_000) / 2)),
+        endDate: new Date(now + (shape.endInMs ?? 86_400_000)),
         status: 'PUBLISHED',
       })
       .returning({ id: auctions.id });
-    const lotCount = 1 + SPREAD_LOTS + 1;
+    const lotCount = 1 + spreadLots + 1;
     const lotRows = await db
       .insert(lots)
       .values(
@@ -81,11 +88,15 @@ export async function setUpBenchData(options: DatabaseOptions, bidderCount: numb
       await db.insert(participationRequests).values(requests.slice(i, i + 500));
     }
     await startAuctionNow(db, auction.id);
+    // Without anti-sniping every lot ends at the auction's end: a run of known length.
+    if (shape.antiSniping === false) {
+      await db.update(lots).set({ antiSnipingMinutes: 0 }).where(eq(lots.auctionId, auction.id));
+    }
     for (const b of bidders) await ensureBidderNumber(db, auction.id, b.userId);
     return {
       auctionId: auction.id,
       hotLotId: lotIds[0],
-      spreadLotIds: lotIds.slice(1, 1 + SPREAD_LOTS),
+      spreadLotIds: lotIds.slice(1, 1 + spreadLots),
       fanOutLotId: lotIds[lotCount - 1],
       bidders,
     };

@@ -11,6 +11,8 @@ export const ERROR = {
   tooManyRequests: 'too_many_requests',
   badRequest: 'bad_request',
   internal: 'internal_error',
+  /** The database cannot be reached for a moment (a restart, a failover): try again shortly. */
+  unavailable: 'service_unavailable',
 } as const;
 
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];

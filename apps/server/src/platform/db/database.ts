@@ -88,6 +88,9 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   }
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // idle client errors are retried by the pool
+  // A checked-out client whose connection ends (the database restarted) emits 'error' too: without a listener
+  // that would end the process. Its query fails with the same error, the request answers 503, the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { logger: queryLogger(onQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   let closed = false;
@@ -100,10 +103,15 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
       let stopped = false;
       let started = false;
       // One connection at a time: a lost one (error, end or a failed attempt) schedules the next attempt once.
-      const connect = async (): Promise<void> => {
+      const connect = async (again: boolean): Promise<void> => {
         const c = new pg.Client({ connectionString });
+        // Notifications that arrive with the LISTEN's answer wait until the caller has been told of the
+        // reconnect: its catch-up must come before anything newer.
+        let held: string[] | undefined = again ? [] : undefined;
         c.on('notification', (msg) => {
-          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+          if (msg.channel !== channel || msg.payload === undefined) return;
+          if (held) held.push(msg.payload);
+          else onPayload(msg.payload);
         });
         let lost = false;
         const onLost = () => {
@@ -124,16 +132,19 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
         }
         client = c;
         listeners.add(c);
+        if (held) {
+          onReconnect?.();
+          const waiting = held;
+          held = undefined;
+          for (const payload of waiting) onPayload(payload);
+        }
       };
       // Retried every second until the database answers again (a restart takes a few seconds).
       const retry = () => {
         if (stopped || closed) return;
-        connect().then(
-          () => onReconnect?.(),
-          () => undefined,
-        );
+        connect(true).catch(() => undefined);
       };
-      await connect();
+      await connect(false);
       started = true;
       return async () => {
         stopped = true;
@@ -157,4 +168,25 @@ export function sqlState(error: unknown): string | undefined {
   if (typeof direct === 'string') return direct;
   const cause = (error as { cause?: unknown }).cause;
   return cause ? sqlState(cause) : undefined;
+}
+
+/**
+ * Whether an error means the database could not be reached (connection refused or ended, the server shutting
+ * down or starting up) rather than a fault of the request: such a request is answered 503, try again.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET'].includes(code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
+  }
+  return false;
 }

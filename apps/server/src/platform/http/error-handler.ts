@@ -1,6 +1,7 @@
 import { ERROR } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/database';
 import { HttpError } from '../errors';
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -36,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? status : 400;
       return reply.status(code).send({ _error: key });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send({ _error: ERROR.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ _error: ERROR.internal });

@@ -40,6 +40,9 @@ export async function publishEvent(tx: Db, topic: string, body: unknown): Promis
 
 /** How far back (by the events' own time) a reconnected bus looks for events it missed. */
 const REPLAY_WINDOW_MS = 60_000;
+/** A failed read of an event is tried this often, this far apart (a minute: a database restart or failover). */
+const READ_ATTEMPTS = 120;
+const READ_RETRY_MS = 500;
 /** Ids of delivered events remembered, so a replay never hands an event to subscribers twice. */
 const DELIVERED_MEMORY = 50_000;
 
@@ -73,7 +76,19 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
       }
     }
   };
-  // Rows are read one after another so subscribers see events in commit order.
+  // Rows are read one after another so subscribers see events in commit order. A read that fails (the
+  // database restarting) is tried again, holding the events behind it: an event is late, never skipped.
+  const untilRead = async <T>(read: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read();
+      } catch (err) {
+        if (attempt >= READ_ATTEMPTS) throw err;
+        if (attempt === 1) log?.warn({ err }, 'event bus cannot read an event: trying again');
+        await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS));
+      }
+    }
+  };
   let chain = Promise.resolve();
   const enqueue = (work: () => Promise<void>) => {
     chain = chain.then(work).catch((err) => log?.error({ err }, 'event delivery failed'));
@@ -82,7 +97,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
     enqueue(async () => {
-      const [row] = await database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id));
+      const [row] = await untilRead(() => database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id)));
       if (row) dispatch(row);
     });
   };
@@ -91,11 +106,13 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
     enqueue(async () => {
       // Events from before this bus started had no subscriber here to miss them.
       const since = new Date(Math.max(seenUntil.getTime() - REPLAY_WINDOW_MS, startedAt.getTime()));
-      const rows = await database.db
-        .select()
-        .from(realtimeEvents)
-        .where(gt(realtimeEvents.createdAt, since))
-        .orderBy(asc(realtimeEvents.id));
+      const rows = await untilRead(() =>
+        database.db
+          .select()
+          .from(realtimeEvents)
+          .where(gt(realtimeEvents.createdAt, since))
+          .orderBy(asc(realtimeEvents.id)),
+      );
       for (const row of rows) dispatch(row);
     });
   };

@@ -1,0 +1,137 @@
+// The history checker of the chaos run: what the clients saw against what the database kept.
+import pg from 'pg';
+import type { ReceivedMail } from '../../src/modules/mail/smtp-test-server';
+import { INCREMENT } from '../setup';
+import type { BidTally } from './bidders';
+import type { Watcher } from './watchers';
+
+export type Findings = {
+  /** Bids answered 200 that the table does not hold (with that seq and amount). */
+  lost: number;
+  /** Lots whose seqs are not 1..n, whose amounts do not rise by at least the step, or with a bid after the end. */
+  lotViolations: string[];
+  /** Pushes out of order or with a gap inside one connection, over all watchers. */
+  outOfOrder: number;
+  gaps: number;
+  /** The first few of them, by watcher. */
+  anomalies: string[];
+  /** Watchers whose view of a lot, after the resync, differs from the table. */
+  watcherMismatches: string[];
+  /** Lots not closed exactly once; auction finishes other than one. */
+  closeViolations: string[];
+  /** Messages received more than once (by Message-ID), and SENT outbox rows never received. */
+  mailDuplicates: number;
+  mailMissing: number;
+  counts: { bids: number; lots: number; mailsSent: number; watcherReconnects: number };
+};
+
+type BidRow = { lot_id: number; seq: number; amount: number; late: boolean };
+
+export async function checkHistory(options: {
+  databaseUrl: string;
+  auctionId: number;
+  tally: BidTally;
+  watchers: Watcher[];
+  mails: ReceivedMail[];
+}): Promise<Findings> {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    const lots = (
+      await client.query<{ id: number; status: string }>('select id, status from lots where auction_id = $1', [
+        options.auctionId,
+      ])
+    ).rows;
+    const bids = (
+      await client.query<BidRow>(
+        `select b.lot_id, b.seq, b.amount::float8 as amount, b.created_at > l.end_time as late
+         from bids b join lots l on l.id = b.lot_id where b.auction_id = $1 order by b.lot_id, b.seq`,
+        [options.auctionId],
+      )
+    ).rows;
+    const byLot = new Map<number, BidRow[]>(lots.map((l) => [l.id, []]));
+    for (const bid of bids) byLot.get(bid.lot_id)!.push(bid);
+
+    const held = new Set(bids.map((b) => `${b.lot_id}/${b.seq}/${b.amount}`));
+    const lost = options.tally.accepted.filter((a) => !held.has(`${a.lotId}/${a.seq}/${a.amount}`)).length;
+
+    const lotViolations: string[] = [];
+    for (const [lotId, rows] of byLot) {
+      rows.forEach((row, i) => {
+        if (row.seq !== i + 1) lotViolations.push(`lot ${lotId}: seq ${row.seq} at place ${i + 1}`);
+        if (i > 0 && row.amount < rows[i - 1].amount + INCREMENT)
+          lotViolations.push(`lot ${lotId}: seq ${row.seq} rises by ${row.amount - rows[i - 1].amount}`);
+        if (row.late) lotViolations.push(`lot ${lotId}: seq ${row.seq} after the lot's end`);
+      });
+    }
+
+    const watcherMismatches: string[] = [];
+    for (const watcher of options.watchers) {
+      for (const [lotId, view] of watcher.lots) {
+        const rows = byLot.get(lotId) ?? [];
+        const same =
+          view.seqs.length === rows.length &&
+          rows.every((r, i) => view.seqs[i] === r.seq && view.amounts[i] === r.amount);
+        if (!same) watcherMismatches.push(`${watcher.label} lot ${lotId}: holds ${view.seqs.length} of ${rows.length}`);
+      }
+    }
+
+    const closeViolations: string[] = [];
+    const ended = (
+      await client.query<{ entity_id: string; n: number }>(
+        `select entity_id, count(*)::int as n from audit_log where action = 'lot.lot_ended' and entity = 'lot'
+         and entity_id = any($1::text[]) group by entity_id`,
+        [lots.map((l) => String(l.id))],
+      )
+    ).rows;
+    const endedCount = new Map(ended.map((r) => [Number(r.entity_id), r.n]));
+    for (const lot of lots) {
+      const n = endedCount.get(lot.id) ?? 0;
+      if (n !== 1 || !['SOLD', 'UNSOLD'].includes(lot.status))
+        closeViolations.push(`lot ${lot.id}: ${lot.status}, closed ${n} times`);
+    }
+    const [finish] = (
+      await client.query<{ n: number }>(
+        `select count(*)::int as n from audit_log where action = 'auction.finish' and entity = 'auction' and entity_id = $1`,
+        [String(options.auctionId)],
+      )
+    ).rows;
+    if (finish.n !== 1) closeViolations.push(`auction ${options.auctionId}: finished ${finish.n} times`);
+
+    const sent = (await client.query<{ id: string }>(`select id::text from mail_outbox where status = 'SENT'`)).rows;
+    const received = options.mails.map((m) => /^Message-ID:\s*<outbox-(\d+)@/im.exec(m.raw)?.[1] ?? '?');
+    const unique = new Set(received);
+    const mailMissing = sent.filter((row) => !unique.has(row.id)).length;
+
+    return {
+      lost,
+      lotViolations,
+      outOfOrder: options.watchers.reduce((n, w) => n + w.outOfOrder, 0),
+      gaps: options.watchers.reduce((n, w) => n + w.gaps, 0),
+      anomalies: options.watchers.flatMap((w) => w.anomalies.map((a) => `${w.label}: ${a}`)),
+      watcherMismatches,
+      closeViolations,
+      mailDuplicates: received.length - unique.size,
+      mailMissing,
+      counts: {
+        bids: bids.length,
+        lots: lots.length,
+        mailsSent: sent.length,
+        watcherReconnects: options.watchers.reduce((n, w) => n + w.reconnects, 0),
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the run found nothing wrong. */
+export const clean = (f: Findings) =>
+  f.lost === 0 &&
+  f.lotViolations.length === 0 &&
+  f.outOfOrder === 0 &&
+  f.gaps === 0 &&
+  f.watcherMismatches.length === 0 &&
+  f.closeViolations.length === 0 &&
+  f.mailDuplicates === 0 &&
+  f.mailMissing === 0;

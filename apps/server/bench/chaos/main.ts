@@ -1,0 +1,171 @@
+// `npm run chaos [-- --quick]` (scripts/chaos.mjs starts the throw-away PostgreSQL and runs this file with tsx).
+// Three instances behind nginx; bidders through nginx, watchers on every instance; midway one instance is
+// killed with SIGKILL and started again, later PostgreSQL is restarted; then the history is checked.
+// Exits 1 when the checker finds anything wrong (CI runs the quick form).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuctionLotBids } from '@portal/contracts/bidding';
+import { startTestSmtpServer } from '../../src/modules/mail/smtp-test-server';
+import { startPortalCluster } from '../cluster';
+import { signIn } from '../http-bids';
+import { killServers } from '../server-process';
+import { setUpBenchData } from '../setup';
+import { runBidders } from './bidders';
+import { checkHistory, clean, type Findings } from './history';
+import { startWatcher } from './watchers';
+
+const quick = process.argv.includes('--quick');
+const PLAN = quick
+  ? { bidders: 50, lots: 20, bids: 2_000, watchersPerInstance: 2, endInMs: 75_000 }
+  : { bidders: 50, lots: 20, bids: 10_000, watchersPerInstance: 4, endInMs: 300_000 };
+
+const databaseUrl = process.env.CHAOS_PG_URL;
+const pgData = process.env.CHAOS_PG_DATA;
+const pgBin = process.env.CHAOS_PG_BIN;
+if (!databaseUrl || !pgData || !pgBin) {
+  console.error('CHAOS_PG_URL, CHAOS_PG_DATA and CHAOS_PG_BIN are not set: run `npm run chaos` (scripts/chaos.mjs).');
+  process.exit(1);
+}
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chaos-'));
+process.on('exit', () => {
+  killServers();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stops PostgreSQL at once (as a crash would) and starts it again with the same options. */
+async function restartPostgres(): Promise<void> {
+  const args = ['-D', pgData!, '-m', 'immediate', '-w', 'restart'];
+  const pgCtl = path.join(pgBin!, 'pg_ctl');
+  const [command, all] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', pgCtl, ...args]] : [pgCtl, args];
+  // 'exit', not the end of its output: the server it starts keeps inherited pipes open, so no pipes at all.
+  const child = spawn(command, all, { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`pg_ctl restart exited with ${code}`);
+}
+
+async function main(): Promise<Findings> {
+  const started = Date.now();
+  log(`chaos${quick ? ' (quick)' : ''}: ${PLAN.bidders} bidders, ${PLAN.bids} bids on ${PLAN.lots} lots`);
+  const data = await setUpBenchData({ databaseUrl }, PLAN.bidders, {
+    spreadLots: PLAN.lots,
+    endInMs: PLAN.endInMs,
+    antiSniping: false,
+  });
+  const endsAt = started + PLAN.endInMs;
+  const smtp = await startTestSmtpServer();
+  const cluster = await startPortalCluster({
+    databaseUrl: databaseUrl!,
+    size: 3,
+    dir,
+    env: { AUCTION_CLOCK: '1', SMTP_URL: smtp.url, MAIL_POLL_MS: '500', LOG_LEVEL: 'error' },
+  });
+  log(`cluster up: ${cluster.url} → ${cluster.instances.map((i) => i.port).join(', ')}`);
+  const port = Number(new URL(cluster.url).port);
+  const bidders = await signIn(port, data.bidders, 1);
+  const lotIds = data.spreadLotIds;
+  const watchers = await Promise.all(
+    cluster.instances.flatMap((instance, i) =>
+      Array.from({ length: PLAN.watchersPerInstance }, (_, k) =>
+        startWatcher({
+          label: `watcher ${i + 1}.${k + 1}`,
+          socketBase: instance.base,
+          httpBase: cluster.url,
+          lotIds,
+          address: `10.250.${i}.${k + 1}`,
+        }),
+      ),
+    ),
+  );
+  log(`${bidders.length} bidders signed in, ${watchers.length} watchers subscribed; bidding`);
+
+  const faults: Array<Promise<void>> = [];
+  let killed = false;
+  let restarted = false;
+  const tally = await runBidders({
+    port,
+    auctionId: data.auctionId,
+    lotIds,
+    bidders,
+    total: PLAN.bids,
+    stop: () => Date.now() > endsAt - 5_000,
+    onSent: (sent) => {
+      if (!killed && sent >= PLAN.bids / 3) {
+        killed = true;
+        faults.push(
+          (async () => {
+            log(`${sent} bids sent; SIGKILL instance 2`);
+            await cluster.killInstance(1);
+            await new Promise((resolve) => setTimeout(resolve, 2_000));
+            await cluster.startInstance(1);
+            log('instance 2 started again');
+          })(),
+        );
+      }
+      if (!restarted && sent >= (PLAN.bids * 2) / 3) {
+        restarted = true;
+        faults.push(
+          (async () => {
+            log(`${sent} bids sent; PostgreSQL stopped at once (as in a crash), starting again`);
+            await restartPostgres();
+            log('PostgreSQL back');
+          })(),
+        );
+      }
+    },
+  });
+  await Promise.all(faults);
+  log(`bidding done: ${tally.sent} sent, ${tally.accepted.length} accepted; waiting for the lots to close`);
+
+  const deadline = Date.now() + Math.max(0, endsAt - Date.now()) + 60_000;
+  for (;;) {
+    const res = await fetch(`${cluster.url}/data/rest/auction/${data.auctionId}/lot_bids`).catch(() => undefined);
+    const answer: AuctionLotBids | undefined = res?.ok ? ((await res.json()) as AuctionLotBids) : undefined;
+    if (answer?.auction.status === 'FINISHED') break;
+    if (Date.now() > deadline) throw new Error('the lots did not close in time');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  // The closing mails: until the outbox is drained (the senders poll every 500 ms).
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (const watcher of watchers) await watcher.finish();
+  await cluster.stop();
+  await smtp.close();
+  const findings = await checkHistory({
+    databaseUrl: databaseUrl!,
+    auctionId: data.auctionId,
+    tally,
+    watchers,
+    mails: smtp.messages,
+  });
+  print(tally, findings, Date.now() - started);
+  return findings;
+}
+
+function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: number) {
+  const lines = [
+    '',
+    `chaos${quick ? ' (quick)' : ''} in ${Math.round(ms / 1000)} s`,
+    `  bids sent ${tally.sent}, accepted ${tally.accepted.length}, in the table ${f.counts.bids} on ${f.counts.lots} lots`,
+    `  refused by key: ${JSON.stringify(tally.refused)}`,
+    `  lost ${f.lost}, out of order ${f.outOfOrder}, gaps in a connection ${f.gaps}`,
+    `  watchers ${f.counts.watcherReconnects} reconnects; views unequal to the table after resync: ${f.watcherMismatches.length}`,
+    `  lot rules broken: ${f.lotViolations.length}; closes not exactly once: ${f.closeViolations.length}`,
+    `  mail sent ${f.counts.mailsSent}, received twice ${f.mailDuplicates}, never received ${f.mailMissing}`,
+    ...[...f.lotViolations, ...f.watcherMismatches, ...f.closeViolations, ...f.anomalies]
+      .slice(0, 20)
+      .map((s) => `    ${s}`),
+    clean(f) ? 'PASSED' : 'FAILED',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().then(
+  (findings) => process.exit(clean(findings) ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
