@@ -1,6 +1,7 @@
 // `npm run bench` (scripts/bench.mjs starts the throw-away PostgreSQL and runs this file with tsx).
 // One run: (a) the raw-SQL bound, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
-// (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets.
+// (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
+// cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,11 +12,13 @@ import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
+import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
 import { killServers, startServer } from './server-process';
 import { setUpBenchData, type BenchData } from './setup';
 
 const quick = process.argv.includes('--quick');
+const publicOnly = process.argv.includes('--public');
 const PLAN = quick
   ? { warmupMs: 2000, durationMs: 5000, subscribers: 1000, fanOutBids: 50, gapMs: 10, quietWaitMs: 15_000 }
   : { warmupMs: 3000, durationMs: 10_000, subscribers: 1000, fanOutBids: 100, gapMs: 10, quietWaitMs: 60_000 };
@@ -23,6 +26,8 @@ const CONCURRENCY = [4, 16];
 const TARGET_RATIO = 0.6;
 const TARGET_OPEN_P99_MS = 50;
 const TARGET_FAN_OUT_P99_MS = 100;
+const TARGET_PUBLIC_RATIO = 0.3;
+const READ_CONNECTIONS = 16;
 
 const adminUrl = process.env.BENCH_PG_URL;
 if (!adminUrl) {
@@ -148,6 +153,8 @@ async function main() {
   await analyze(pgUrl);
   const pgAmounts = new Amounts();
 
+  if (publicOnly) return publicReadsOnly(pgUrl);
+
   // (a) The raw-SQL bound.
   const raw = new Map<string, PhaseStats>();
   for (const shape of SHAPES) {
@@ -181,6 +188,7 @@ async function main() {
   let open: PhaseStats;
   let openRate: number;
   let fan: FanOutResult;
+  let reads: PublicReadRow[];
   try {
     const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts);
     httpPg = results;
@@ -220,6 +228,7 @@ async function main() {
         (fan.errors.length ? `; bid errors: ${fan.errors.slice(0, 3).join(' | ')}` : '') +
         `; other processes: ${otherText(fan.other)}`,
     );
+    reads = await publicReads(pgServer.port);
   } finally {
     await pgServer.stop();
   }
@@ -238,10 +247,32 @@ async function main() {
   }
 
   printTable({ raw, httpPg, httpLite, open, openRate, fan });
+  printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
       `(other processes on the machine share the cores and skew the figures)`,
   );
+}
+
+/** (e) against a running server: the hello world runs beside it, started and stopped here. */
+async function publicReads(serverPort: number) {
+  const helloPort = await freePort();
+  const { warmupMs, durationMs } = PLAN;
+  return publicReadPhases({ serverPort, helloPort, connections: READ_CONNECTIONS, warmupMs, durationMs, watched, log });
+}
+
+async function publicReadsOnly(pgUrl: string) {
+  const server = await startServer({
+    port: await freePort(),
+    dataDir: path.join(tmp, 'pg-server'),
+    databaseUrl: pgUrl,
+    label: 'PostgreSQL',
+  });
+  try {
+    printPublicReadTable(await publicReads(server.port), TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function analyze(connectionString: string) {

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerPublicCache } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
@@ -101,6 +102,8 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerNoStore(app, API_PREFIX);
+  // Before the access hook: a cached public answer needs no session lookup.
+  registerPublicCache(app, bus);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Files are streamed by the routes that take them; these are hard ceilings per request.
   await app.register(multipart, {

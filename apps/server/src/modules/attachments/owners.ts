@@ -1,6 +1,7 @@
 import { ATTACHMENT_BEAN_PATTERN } from '@portal/contracts/attachments';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
+import type { PublicTag } from '../../platform/http/public-cache';
 
 export type AttachmentOwnerContext = { db: Db; auth: AuthContext | null };
 
@@ -15,6 +16,8 @@ export type AttachmentOwner = {
   extensions?: readonly string[];
   /** One current file per object: an upload carries one file and replaces the object's earlier files. */
   single?: boolean;
+  /** The cached public answers that show these files (first photos, first files): dropped on upload and delete. */
+  publicTags?: readonly PublicTag[];
 };
 
 const owners = new Map<string, AttachmentOwner>();

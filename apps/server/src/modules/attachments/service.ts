@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import {
   FileTooLargeError,
   StoredFileMissingError,
@@ -184,6 +185,7 @@ export async function uploadAttachments(
           ...auditActor(actor),
         });
       }
+      if (owner.publicTags) await publicDataChanged(tx, owner.publicTags);
       return rows;
     });
     // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
@@ -241,7 +243,7 @@ export async function deleteAttachment(
   options: { bean?: string; onFileRemovalFailed?: (error: unknown) => void } = {},
 ): Promise<void> {
   const row = await findAttachment(deps.db, id, options.bean);
-  await authorize(deps, actor, row.bean, row.objectId, 'write');
+  const owner = await authorize(deps, actor, row.bean, row.objectId, 'write');
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(attachments).where(eq(attachments.id, id)).returning();
     if (!deleted) throw notFound();
@@ -252,6 +254,7 @@ export async function deleteAttachment(
       before: auditView(deleted),
       ...auditActor(actor),
     });
+    if (owner.publicTags) await publicDataChanged(tx, owner.publicTags);
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
   await deps.storage.remove(row.storageKey).catch((error) => options.onFileRemovalFailed?.(error));

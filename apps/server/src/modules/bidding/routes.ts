@@ -1,5 +1,6 @@
 import {
   auctionLotBidsSchema,
+  BID_TOPIC_PREFIX,
   bidsAfterQuerySchema,
   bidsAfterSchema,
   IDEMPOTENCY_HEADER,
@@ -19,6 +20,7 @@ import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
+import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
@@ -47,6 +49,8 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   const tags = ['bidding'];
   onLotSettled('bidding', mailLotClosed);
   registerUserHistory(usersWithBids);
+  // Every accepted bid moves its lot's highest bid (and maybe its end) on the public lot lists.
+  invalidatePublicOnTopic(BID_TOPIC_PREFIX, ['auctions']);
   // After the auctions and requests it builds on; tests build their own.
   if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 

@@ -19,5 +19,6 @@ export function registerNewsFiles(): void {
       return canManage(auth);
     },
     extensions: AUCTION_NEWS_EXTENSIONS,
+    publicTags: ['news'],
   });
 }

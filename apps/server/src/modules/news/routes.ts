@@ -28,7 +28,7 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
   registerNewsFiles();
 
   app.get('/auction_news/published', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: { tags: ['news'] } },
     schema: {
       tags,
       summary: 'Published news, newest first (optionally of one auction), each with its first file',

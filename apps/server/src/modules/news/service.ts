@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize';
 import { booleanFilter, integerFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
 import { auctionRowsByIds, pagedAuctions } from '../auctions';
@@ -122,6 +123,7 @@ export function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise
         entityId: row.id,
         after: row,
       });
+      await publicDataChanged(tx, ['news']);
       return (await presentNews(tx, [row]))[0];
     }
     const before = await newsRow(tx, input.id, true);
@@ -138,6 +140,7 @@ export function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise
       before,
       after: row,
     });
+    await publicDataChanged(tx, ['news']);
     return (await presentNews(tx, [row]))[0];
   });
 }
@@ -163,6 +166,7 @@ export function setPublished(db: Db, actor: Actor, id: number, published: boolea
       before,
       after: row,
     });
+    await publicDataChanged(tx, ['news']);
     return (await presentNews(tx, [row]))[0];
   });
 }
@@ -184,6 +188,7 @@ export async function deleteNews(deps: { db: Db; storage: FileStorage }, actor: 
       entityId: id,
       before: row,
     });
+    await publicDataChanged(tx, ['news']);
     return removed;
   });
   await removeStoredFiles(deps.storage, keys);

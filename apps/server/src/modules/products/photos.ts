@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/products';
 import type { AuthContext } from '../../platform/http/access';
 import { registerAttachmentBean } from '../attachments';
-import { findProduct, productShownPublicly } from './service';
+import { findProduct, PRODUCT_PUBLIC_TAGS, productShownPublicly } from './service';
 
 const managesProducts = (auth: AuthContext | null) => !!auth && pathGrantedByPages(PRODUCTS_PAGE_URL, auth.pageUrls);
 
@@ -20,6 +20,7 @@ const managesProducts = (auth: AuthContext | null) => !!auth && pathGrantedByPag
 export function registerProductPictures(): void {
   registerAttachmentBean(PRODUCT_PICTURE_BEAN, {
     extensions: PRODUCT_PICTURE_EXTENSIONS,
+    publicTags: PRODUCT_PUBLIC_TAGS,
     async canRead({ db, auth }, objectId) {
       const product = await findProduct(db, objectId);
       if (!product) return 'not_found';

@@ -59,7 +59,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
   });
 
   app.get('/products/products_view', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: { tags: ['products'] } },
     schema: {
       tags,
       summary: 'Available products for visitors (page, count, filter[subcategory|category|search])',

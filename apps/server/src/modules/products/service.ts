@@ -16,6 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { FileStorage } from '../../platform/storage/storage';
 import { detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
 import { vocabularyRecordsByIds } from '../vocabularies';
@@ -118,6 +119,9 @@ async function checkReferences(tx: Db, values: ProductValues, before: ProductRow
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
+/** Products show in the public product list, and their photos on the public lot cards. */
+export const PRODUCT_PUBLIC_TAGS = ['products', 'auctions'] as const;
+
 async function keepHistory(tx: Db, before: ProductRow, action: string, actor: Actor): Promise<void> {
   await tx.insert(productHistory).values({
     productId: before.id,
@@ -164,6 +168,7 @@ async function createProduct(tx: Db, values: ProductValues, actor: Actor): Promi
     .values({ id, code, ...columnsOf(values) })
     .returning();
   await writeAudit(tx, { action: 'product.create', entity: 'product', entityId: row.id, after: row, ...actor });
+  await publicDataChanged(tx, PRODUCT_PUBLIC_TAGS);
   return row;
 }
 
@@ -190,6 +195,7 @@ async function updateProduct(tx: Db, id: number, values: ProductValues, actor: A
     .where(eq(products.id, id))
     .returning();
   await writeAudit(tx, { action: 'product.update', entity: 'product', entityId: id, before, after: row, ...actor });
+  await publicDataChanged(tx, PRODUCT_PUBLIC_TAGS);
   return row;
 }
 
@@ -230,6 +236,7 @@ async function setStatus(
     after: { status: row.status, lotId: row.lotId, withdrawReason: row.withdrawReason },
     ...actor,
   });
+  await publicDataChanged(tx, PRODUCT_PUBLIC_TAGS);
   return row;
 }
 
@@ -285,6 +292,7 @@ export async function deleteProduct(deps: { db: Db; storage: FileStorage }, id: 
     const keys = await detachAllFiles(tx, { bean: PRODUCT_PICTURE_BEAN, objectId: id }, auditActor(actor));
     await tx.delete(products).where(eq(products.id, id));
     await writeAudit(tx, { action: 'product.delete', entity: 'product', entityId: id, before, ...actor });
+    await publicDataChanged(tx, PRODUCT_PUBLIC_TAGS);
     return keys;
   });
   await removeStoredFiles(deps.storage, keys);
@@ -307,6 +315,7 @@ export async function deleteProductPhotos(
       after: { deleted: keys.length },
       ...actor,
     });
+    await publicDataChanged(tx, PRODUCT_PUBLIC_TAGS);
     return keys;
   });
   await removeStoredFiles(deps.storage, keys);

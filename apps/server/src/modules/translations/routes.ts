@@ -12,6 +12,7 @@ import {
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
+import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
   deleteLanguage,
@@ -207,18 +208,20 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
   return files;
 }
 
-/** GET /i18n/{lang}.json, outside the API prefix: the files the web app loads at start. */
+/**
+ * GET /i18n/{lang}.json, outside the API prefix: the files the web app loads at start. The public cache
+ * answers them with their ETag (304 to `If-None-Match`) until an instance changes a translation.
+ */
 export function registerTranslationFiles(app: App, platform: Platform) {
   const files = translationFilesOf(app, platform);
+  invalidatePublicOnTopic(TRANSLATIONS_CHANGED, ['translations']);
   app.get('/i18n/:file', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: { tags: ['translations'] } },
     schema: { hide: true, params: z.object({ file: textSchema().max(20) }) },
     handler: async (request, reply) => {
       const match = /^([a-z]{2})\.json$/.exec(request.params.file);
       if (!match || !isLanguage(match[1])) return reply.status(404).send({ _error: 'not_found' });
       const file = await files.get(match[1]);
-      reply.header('cache-control', 'no-cache').header('etag', file.etag);
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(file.body);
     },
   });

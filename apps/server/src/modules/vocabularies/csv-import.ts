@@ -9,6 +9,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import { vocabularyDefinition, vocabularySchemasOf, type VocabularyDefinition } from './registry';
 import { columnValues, rowsByCode } from './service';
 
@@ -173,6 +174,7 @@ export async function importVocabulary(
       },
       ...actor,
     });
+    await publicDataChanged(tx, ['products', 'auctions']);
     return { saved: valid.length, refused };
   });
 }

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { auditRowsPage, presentAuditRow, writeAudit, type Actor } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
@@ -241,6 +242,8 @@ export async function saveVocabulary(
       after: row,
       ...actor,
     });
+    // Labels and codes show in the public product and lot lists.
+    await publicDataChanged(tx, ['products', 'auctions']);
     return row;
   });
   const [record] = await present(db, def, [saved], { fieldProperties: true });
@@ -262,6 +265,7 @@ export async function deleteVocabulary(db: Db, type: VocabularyType, id: number,
       throw error;
     }
     await writeAudit(tx, { action: 'vocabulary.delete', entity: type, entityId: id, before, ...actor });
+    await publicDataChanged(tx, ['products', 'auctions']);
   });
 }
 

@@ -15,7 +15,9 @@ import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../../platform/html/sanitize';
+import { publicDataChanged } from '../../../platform/http/public-cache';
 import {
+  AUCTION_PUBLIC_TAGS,
   changeAuction,
   changeLot,
   checkDates,
@@ -78,6 +80,7 @@ export async function createAuctionRow(
     after: { ...snapshotOf(created), ...audit },
     ...actor,
   });
+  await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   return created;
 }
 
@@ -111,6 +114,7 @@ export async function deleteAuction(db: Db, id: number, actor: Actor): Promise<v
       before: snapshotOf(before),
       ...actor,
     });
+    await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   });
 }
 

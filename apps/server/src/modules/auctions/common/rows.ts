@@ -5,9 +5,16 @@ import { eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
+import { publicDataChanged, type PublicTag } from '../../../platform/http/public-cache';
 import { publishEvent } from '../../../platform/realtime/bus';
 import { getParameter } from '../../settings';
 import { auctionHistory, auctions, lotHistory, lots } from '../tables';
+
+/**
+ * The cached public answers an auction or lot row change makes stale: the promoted block and the lot
+ * lists, and the news (which name public auctions only). Announced once per transaction.
+ */
+export const AUCTION_PUBLIC_TAGS: readonly PublicTag[] = ['auctions', 'news'];
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
@@ -81,6 +88,7 @@ export async function changeAuction(
     after: snapshot(row),
     ...actor,
   });
+  await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   // Open screens follow the status live (spec §4); the event leaves only if the transaction commits.
   if (row.status !== before.status) await publishEvent(tx, AUCTION_STATUS_TOPIC, { id: row.id, status: row.status });
   return row;
@@ -108,6 +116,7 @@ export async function changeLot(
     after: { ...snapshot(row), ...extra },
     ...actor,
   });
+  await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   // Lot statuses are followed live too (spec §4); auction messages carry `id`, lot messages `lotId`.
   if (row.status !== before.status && row.auctionId !== null) {
     const push: LotStatusPush = {

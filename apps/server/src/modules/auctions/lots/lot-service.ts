@@ -13,7 +13,8 @@ import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { changeProductStatus, findProduct, getProduct } from '../../products';
 import { vocabularyRecordsByIds } from '../../vocabularies';
-import { changeLot, keepLotVersion, lockLot, snapshotOf, type LotRow } from '../common/rows';
+import { publicDataChanged } from '../../../platform/http/public-cache';
+import { AUCTION_PUBLIC_TAGS, changeLot, keepLotVersion, lockLot, snapshotOf, type LotRow } from '../common/rows';
 import { lotLicenseTypeRows, presentLots, productIdsOfLot } from '../common/present';
 import { lotLicenseTypes, lotProducts, lots } from '../tables';
 
@@ -81,6 +82,7 @@ export async function createLotRow(
     after: { ...snapshotOf(created), ...audit },
     ...actor,
   });
+  await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   return created;
 }
 
@@ -114,6 +116,7 @@ export async function deleteLot(db: Db, id: number, actor: Actor): Promise<void>
     await releaseProducts(tx, id, actor);
     await tx.delete(lots).where(eq(lots.id, id));
     await writeAudit(tx, { action: 'lot.delete', entity: 'lot', entityId: id, before: snapshotOf(before), ...actor });
+    await publicDataChanged(tx, AUCTION_PUBLIC_TAGS);
   });
 }
 

@@ -10,6 +10,7 @@ import {
 import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../../platform/http/types';
+import type { PublicCacheRule } from '../../../platform/http/public-cache';
 import { registerProductPublicCheck } from '../../products';
 import {
   lotsInUpcomingAndRunning,
@@ -20,6 +21,11 @@ import {
   publicAuctionLots,
   publicLotDetail,
 } from './public-queries';
+
+/** The promoted block and the lot lists change with auctions, lots, their products and every bid. */
+const LISTS: PublicCacheRule = { tags: ['auctions'] };
+/** "Mine" (4) is the caller's own list: never kept. */
+const LOTS: PublicCacheRule = { ...LISTS, when: (request) => (request.params as { type: number }).type !== 4 };
 
 /**
  * What visitors see of auctions and lots (spec §2 public routes, §7, §9): the published, running and
@@ -44,7 +50,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
   });
 
   app.get('/auctions/promoted_auctions', {
-    config: everyone,
+    config: { ...everyone, publicCache: LISTS },
     schema: {
       tags,
       summary: 'At most 3 upcoming, running and cancelled auctions',
@@ -87,7 +93,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
   });
 
   app.get('/lots/get_lots_in_upcoming_and_running_auctions/:type', {
-    config: everyone,
+    config: { ...everyone, publicCache: LOTS },
     schema: {
       tags,
       summary: 'Lots of upcoming and running auctions: 1 all, 2 upcoming, 3 running, 4 mine (signed in)',

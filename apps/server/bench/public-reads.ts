@@ -1,0 +1,227 @@
+// The public reads served from the per-instance cache (platform/http/public-cache.ts), as requests a
+// second against a Fastify hello-world measured in the same run on the same machine. The client speaks
+// HTTP/1.1 on raw keep-alive sockets (one request at a time per socket) so its own cost stays small.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { percentile } from './load';
+import type { OtherLoad } from './cpu-watch';
+
+export type ReadStats = {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+  bytes: number;
+  errors: number;
+  other?: OtherLoad | null;
+};
+
+export const perSecond = (s: ReadStats) => s.requests / s.seconds;
+
+/** The reads of a visitor's first page: the lists, with the query strings the web app sends. */
+export const PUBLIC_READS = [
+  { name: 'promoted auctions', path: '/data/rest/auctions/promoted_auctions' },
+  {
+    name: 'lots of upcoming and running auctions',
+    path: '/data/rest/lots/get_lots_in_upcoming_and_running_auctions/1?page=1&count=12',
+  },
+  { name: 'products on offer', path: '/data/rest/products/products_view?page=1&count=12' },
+  { name: 'published news', path: '/data/rest/auction_news/published?page=1&count=10' },
+  { name: 'translations /i18n/en.json', path: '/i18n/en.json' },
+];
+
+/** One closed loop per socket: send, read the whole answer (Content-Length, none for 304), repeat. */
+export async function readLoop(options: {
+  port: number;
+  path: string;
+  headers?: Record<string, string>;
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+}): Promise<ReadStats> {
+  const extra = Object.entries(options.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  const request = Buffer.from(`GET ${options.path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${extra}\r\n`);
+  const stats: ReadStats = {
+    requests: 0,
+    seconds: options.durationMs / 1000,
+    latencies: [],
+    statuses: new Map(),
+    bytes: 0,
+    errors: 0,
+  };
+  const measureFrom = performance.now() + options.warmupMs;
+  const end = measureFrom + options.durationMs;
+
+  const connection = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(options.port, '127.0.0.1');
+      socket.setNoDelay(true);
+      let buffer: Buffer = Buffer.alloc(0);
+      let sent = 0;
+      const send = () => {
+        if (performance.now() >= end) {
+          socket.destroy();
+          return resolve();
+        }
+        sent = performance.now();
+        socket.write(request);
+      };
+      socket.on('connect', send);
+      socket.on('error', () => {
+        stats.errors++;
+        resolve();
+      });
+      socket.on('data', (chunk: Buffer) => {
+        buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+        for (;;) {
+          const headEnd = buffer.indexOf('\r\n\r\n');
+          if (headEnd < 0) return;
+          const head = buffer.subarray(0, headEnd).toString('latin1');
+          const status = Number(head.slice(9, 12));
+          const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+          const bodyLength = status === 304 || status === 204 ? 0 : length ? Number(length[1]) : -1;
+          if (bodyLength < 0) {
+            stats.errors++;
+            socket.destroy();
+            return resolve();
+          }
+          const total = headEnd + 4 + bodyLength;
+          if (buffer.length < total) return;
+          buffer = buffer.subarray(total);
+          const now = performance.now();
+          if (sent >= measureFrom && now <= end) {
+            stats.requests++;
+            stats.bytes += total;
+            stats.latencies.push(now - sent);
+            stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+          }
+          send();
+        }
+      });
+    });
+  await Promise.all(Array.from({ length: options.connections }, connection));
+  return stats;
+}
+
+/** The ETag a path answers with now (for the If-None-Match rows). */
+export async function etagOf(port: number, urlPath: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+  await res.arrayBuffer();
+  const etag = res.headers.get('etag');
+  if (res.status !== 200 || !etag) throw new Error(`${urlPath} answered ${res.status} without an ETag`);
+  return etag;
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('listening');
+`;
+
+/** The baseline: Fastify's hello world in a process of its own, as the server runs in one. */
+export async function startHelloWorld(port: number): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], {
+    // Where Fastify resolves from: the server's workspace.
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`hello world exited with ${code}`)));
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const readBrief = (s: ReadStats) =>
+  `${perSecond(s).toFixed(0)} req/s, p50 ${percentile(s.latencies, 0.5).toFixed(2)} ms, ` +
+  `p99 ${percentile(s.latencies, 0.99).toFixed(2)} ms, statuses ${[...s.statuses].map(([k, v]) => `${k}×${v}`).join(' ')}` +
+  (s.errors ? `, ${s.errors} errors` : '') +
+  `, ${(s.bytes / s.requests / 1024).toFixed(1)} KiB per answer`;
+
+export type PublicReadRow = { scenario: string; stats: ReadStats; ratio?: number };
+
+/**
+ * Hello world first, then each public read plain and with its current ETag in If-None-Match (304), all
+ * at `connections` sockets; each row as a ratio of the hello world's requests a second.
+ */
+export async function publicReadPhases(ctx: {
+  serverPort: number;
+  helloPort: number;
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+  watched: (phase: () => Promise<ReadStats>) => Promise<ReadStats>;
+  log: (line: string) => void;
+}): Promise<PublicReadRow[]> {
+  const loop = (port: number, urlPath: string, headers?: Record<string, string>) =>
+    ctx.watched(() =>
+      readLoop({
+        port,
+        path: urlPath,
+        headers,
+        connections: ctx.connections,
+        warmupMs: ctx.warmupMs,
+        durationMs: ctx.durationMs,
+      }),
+    );
+  const hello = await startHelloWorld(ctx.helloPort);
+  let baseline: ReadStats;
+  try {
+    baseline = await loop(ctx.helloPort, '/');
+  } finally {
+    await hello.stop();
+  }
+  ctx.log(`hello world: ${readBrief(baseline)}`);
+  const rows: PublicReadRow[] = [{ scenario: '(e) Fastify hello world (baseline)', stats: baseline }];
+  for (const read of PUBLIC_READS) {
+    const etag = await etagOf(ctx.serverPort, read.path);
+    for (const revalidate of [false, true]) {
+      const stats = await loop(ctx.serverPort, read.path, revalidate ? { 'if-none-match': etag } : undefined);
+      const scenario = `(e) ${read.name}${revalidate ? ', If-None-Match (304)' : ', cached'}`;
+      ctx.log(`${scenario}: ${readBrief(stats)}`);
+      rows.push({ scenario, stats, ratio: perSecond(stats) / perSecond(baseline) });
+    }
+  }
+  return rows;
+}
+
+/** The public reads' table (markdown, like the bid table). */
+export function printPublicReadTable(rows: PublicReadRow[], target: number, connections: number) {
+  const cells = rows.map((r) => [
+    r.scenario,
+    String(connections),
+    perSecond(r.stats).toFixed(0),
+    percentile(r.stats.latencies, 0.5).toFixed(2),
+    percentile(r.stats.latencies, 0.99).toFixed(2),
+    (r.stats.bytes / r.stats.requests / 1024).toFixed(1),
+    r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)} % of hello world`,
+    r.ratio === undefined ? '' : `≥ ${Math.round(target * 100)} % of hello world`,
+    r.ratio === undefined ? '' : r.ratio >= target ? 'PASS' : 'SHORT',
+    r.stats.other ? r.stats.other.cores.toFixed(2) : '?',
+  ]);
+  const head = ['scenario', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'KiB', 'ratio', 'target', 'result', 'others'];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
+  console.log('');
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+  console.log('');
+  const errors = rows.reduce((n, r) => n + r.stats.errors, 0);
+  console.log(
+    `(e): anonymous keep-alive GETs, one at a time per socket; KiB per answer with headers; errors: ${errors}.`,
+  );
+}

@@ -1,0 +1,136 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { BusEvent, BusListener, EventBus } from '../realtime/bus';
+import {
+  createPublicCache,
+  etagOf,
+  invalidatePublicOnTopic,
+  matchesIfNoneMatch,
+  PUBLIC_CHANGED_TOPIC,
+  registerPublicCache,
+} from './public-cache';
+
+/** A bus that delivers what the test hands it, at once (the real one is tested in bus.test.ts). */
+function fakeBus() {
+  const listeners = new Set<BusListener>();
+  let id = 0;
+  const bus: EventBus = {
+    publish: () => Promise.resolve(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => Promise.resolve(),
+  };
+  const deliver = (topic: string, body: unknown) => {
+    const event: BusEvent = { id: ++id, topic, body };
+    for (const listener of listeners) listener(event);
+  };
+  return { bus, deliver };
+}
+
+/** One public route counting its runs, its answer taken from `state`, cached with the tag 'news'. */
+async function appWithRoute(maxEntries?: number) {
+  const { bus, deliver } = fakeBus();
+  const app = Fastify();
+  const cache = registerPublicCache(app, bus, createPublicCache(maxEntries));
+  const state = { runs: 0, text: 'first', release: Promise.resolve() };
+  app.get('/list', {
+    config: { access: 'public', publicCache: { tags: ['news'], when: (r) => !('mine' in (r.query as object)) } },
+    handler: async (request) => {
+      state.runs += 1;
+      const text = state.text;
+      await state.release;
+      return { text, query: request.query };
+    },
+  });
+  app.get('/private', { config: { access: 'authenticated', publicCache: { tags: ['news'] } }, handler: () => ({}) });
+  await app.ready();
+  return { app, cache, state, deliver };
+}
+
+describe('public cache', () => {
+  it('answers a second request from the cache with the same body, ETag and no-cache', async () => {
+    const { app, state } = await appWithRoute();
+    const first = await app.inject({ url: '/list?a=1' });
+    const second = await app.inject({ url: '/list?a=1' });
+    expect(state.runs).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    // Another query string is another answer.
+    expect((await app.inject({ url: '/list?a=2' })).json().query).toEqual({ a: '2' });
+    expect(state.runs).toBe(2);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, on a hit and on a miss', async () => {
+    const { app } = await appWithRoute();
+    const etag = etagOf(JSON.stringify({ text: 'first', query: {} }));
+    const miss = await app.inject({ url: '/list', headers: { 'if-none-match': etag } });
+    expect(miss.statusCode).toBe(304);
+    expect(miss.body).toBe('');
+    const hit = await app.inject({ url: '/list', headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(hit.statusCode).toBe(304);
+    expect(hit.body).toBe('');
+    expect(hit.headers.etag).toBe(etag);
+    expect((await app.inject({ url: '/list', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
+  it('drops the entries of a tag named by an event, and of a topic a module maps to it', async () => {
+    const { app, state, deliver } = await appWithRoute();
+    await app.inject({ url: '/list' });
+    state.text = 'second';
+    deliver(PUBLIC_CHANGED_TOPIC, { tags: ['auctions'] });
+    expect((await app.inject({ url: '/list' })).json().text).toBe('first');
+    deliver(PUBLIC_CHANGED_TOPIC, { tags: ['news'] });
+    expect((await app.inject({ url: '/list' })).json().text).toBe('second');
+    invalidatePublicOnTopic('/test/news/', ['news']);
+    state.text = 'third';
+    deliver('/test/news/1', {});
+    expect((await app.inject({ url: '/list' })).json().text).toBe('third');
+  });
+
+  it('does not keep an answer computed across an invalidation', async () => {
+    const { app, state, deliver } = await appWithRoute();
+    let release!: () => void;
+    state.release = new Promise((resolve) => (release = resolve));
+    const slow = app.inject({ url: '/list' });
+    await new Promise((resolve) => setImmediate(resolve));
+    deliver(PUBLIC_CHANGED_TOPIC, { tags: ['news'] });
+    state.text = 'changed';
+    release();
+    expect((await slow).json().text).toBe('first');
+    expect((await app.inject({ url: '/list' })).json().text).toBe('changed');
+    expect(state.runs).toBe(2);
+  });
+
+  it('keeps no answer a rule refuses, nor of a route that is not public', async () => {
+    const { app, state, cache } = await appWithRoute();
+    await app.inject({ url: '/list?mine=1' });
+    await app.inject({ url: '/list?mine=1' });
+    expect(state.runs).toBe(2);
+    await app.inject({ url: '/private' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds at most its entry limit, whatever the query strings', async () => {
+    const { app, cache, state } = await appWithRoute(50);
+    for (let i = 0; i < 200; i++) await app.inject({ url: `/list?junk=${i}` });
+    expect(cache.size).toBe(50);
+    // The most recent entries stay.
+    await app.inject({ url: '/list?junk=199' });
+    expect(state.runs).toBe(200);
+    await app.inject({ url: '/list?junk=0' });
+    expect(state.runs).toBe(201);
+  });
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
+    expect(matchesIfNoneMatch('"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b" , W/"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"ab"', '"a"')).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { publishEvent, type EventBus } from '../realtime/bus';
+import { routeAccess } from './access';
+
+/**
+ * What a cached answer depends on. A command that changes it names the tag (`publicDataChanged`) and
+ * every instance drops the answers carrying it: 'auctions' (promoted auctions, lots of upcoming and
+ * running auctions), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`).
+ */
+export type PublicTag = 'auctions' | 'products' | 'news' | 'translations';
+
+/**
+ * A public GET route whose answer is the same for everyone: cached per instance by its full URL
+ * (with the query string). `when` is asked with the validated request before an answer is kept (a
+ * variant that depends on the caller, e.g. "my lots", answers false); `vary` adds what else the
+ * answer depends on (e.g. a language read from a header) to the key.
+ */
+export type PublicCacheRule = {
+  tags: readonly PublicTag[];
+  when?: (request: FastifyRequest) => boolean;
+  vary?: (request: FastifyRequest) => string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache the answer per instance (see `registerPublicCache`); only on `access: 'public'` routes. */
+    publicCache?: PublicCacheRule;
+  }
+}
+
+/** The bus topic of `publicDataChanged` (internal: never a STOMP destination). */
+export const PUBLIC_CHANGED_TOPIC = 'internal:public_changed';
+export type PublicChangedBody = { tags: PublicTag[] };
+
+/** Entries per instance: hostile query strings evict old entries instead of growing memory. */
+export const PUBLIC_CACHE_MAX_ENTRIES = 1000;
+/** A larger answer is served but not kept. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** The body is kept encoded: a hit sends the bytes without encoding a large answer (`/i18n`) again. */
+type Entry = { body: Buffer; etag: string; contentType: string; tags: readonly PublicTag[] };
+
+export type PublicCache = {
+  get(key: string): Entry | undefined;
+  set(key: string, entry: Entry): void;
+  /** Drops the entries carrying any of the tags, and any answer being computed meanwhile. */
+  invalidate(tags: readonly string[]): void;
+  readonly size: number;
+  /** Bumped by every invalidation: an answer computed across one is not kept. */
+  readonly epoch: number;
+};
+
+/** A bounded map in least-recently-used order (a Map keeps insertion order; a hit moves to the end). */
+export function createPublicCache(maxEntries = PUBLIC_CACHE_MAX_ENTRIES): PublicCache {
+  const entries = new Map<string, Entry>();
+  let epoch = 0;
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    set(key, entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    invalidate(tags) {
+      epoch += 1;
+      for (const [key, entry] of entries) {
+        if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+    get epoch() {
+      return epoch;
+    },
+  };
+}
+
+/** The caches of the apps in this process, dropped at once by a command of this process (see below). */
+const localCaches = new Set<PublicCache>();
+/** Tags a module's own bus topics change (bids change the lot lists), keyed by topic prefix. */
+const topicTags = new Map<string, readonly PublicTag[]>();
+/** The tag sets a transaction already announced: one event each, however many rows it changes. */
+const publishedIn = new WeakMap<Db, Set<string>>();
+
+/**
+ * Drops `tags` on every instance when an event whose topic starts with `prefix` is delivered: for
+ * commands that already publish an event of their own (an accepted bid, a translation).
+ */
+export function invalidatePublicOnTopic(prefix: string, tags: readonly PublicTag[]): void {
+  topicTags.set(prefix, tags);
+}
+
+/**
+ * Inside a command's transaction: the answers carrying `tags` are stale once it commits. One bus event
+ * (once per transaction and tag set) drops them on every instance after the commit; this instance's
+ * caches are dropped at once too, so the caller's next read sees its change without waiting for the
+ * event (a read before the commit may cache the old answer again: the event drops it).
+ */
+export async function publicDataChanged(tx: Db, tags: readonly PublicTag[]): Promise<void> {
+  // Only a transaction is remembered: the database handle itself outlives every command.
+  if (typeof (tx as { rollback?: unknown }).rollback === 'function') {
+    let done = publishedIn.get(tx);
+    if (!done) publishedIn.set(tx, (done = new Set()));
+    const key = [...tags].sort().join(',');
+    if (done.has(key)) return;
+    done.add(key);
+  }
+  for (const cache of localCaches) cache.invalidate(tags);
+  await publishEvent(tx, PUBLIC_CHANGED_TOPIC, { tags: [...tags] } satisfies PublicChangedBody);
+}
+
+/** A strong validator: the hash of the body. */
+export function etagOf(body: string): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** `If-None-Match` against the current tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
+/**
+ * Serves routes with `config.publicCache` from this instance's cache: the stored body with its `ETag`,
+ * `Cache-Control: no-cache` (browsers revalidate; `no-store` set for a signed-in caller stays) and 304
+ * without a body when `If-None-Match` matches. A miss runs the route and keeps its 200 answer. Entries
+ * are dropped by `internal:public_changed` events and the topics of `invalidatePublicOnTopic`.
+ */
+export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache = createPublicCache()): PublicCache {
+  localCaches.add(cache);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.topic === PUBLIC_CHANGED_TOPIC) {
+      cache.invalidate((event.body as PublicChangedBody | null)?.tags ?? []);
+      return;
+    }
+    for (const [prefix, tags] of topicTags) if (event.topic.startsWith(prefix)) cache.invalidate(tags);
+  });
+  app.addHook('onClose', (_instance, done) => {
+    unsubscribe();
+    localCaches.delete(cache);
+    done();
+  });
+
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  const ruleOf = (request: FastifyRequest) => {
+    const rule = request.routeOptions.config?.publicCache;
+    return rule && request.method === 'GET' && routeAccess(request) === 'public' ? rule : undefined;
+  };
+  const keyOf = (request: FastifyRequest, rule: PublicCacheRule) =>
+    rule.vary ? `${request.url}\n${rule.vary(request)}` : request.url;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const rule = ruleOf(request);
+    if (!rule) return;
+    const entry = cache.get(keyOf(request, rule));
+    if (!entry) {
+      startedAt.set(request, cache.epoch);
+      return;
+    }
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    reply.header('etag', entry.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const epoch = startedAt.get(request);
+    if (epoch === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const rule = ruleOf(request)!;
+    if (rule.when && !rule.when(request)) return payload;
+    const etag = etagOf(payload);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    reply.header('etag', etag);
+    // Computed across an invalidation: possibly stale, so served once and not kept.
+    const body = Buffer.from(payload);
+    if (epoch === cache.epoch && body.length <= MAX_BODY_BYTES) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(keyOf(request, rule), { body, etag, contentType, tags: rule.tags });
+    }
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  return cache;
+}
