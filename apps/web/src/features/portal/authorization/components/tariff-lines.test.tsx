@@ -71,9 +71,7 @@ describe('TariffLines', () => {
     await user.click(screen.getByTestId('tariff-add'));
     await waitFor(() => expect(adds()).toHaveLength(1));
     expect(adds()[0].body).toMatchObject({ authorizationCase: { id: 50 }, code: '84713000', quantity: '12' });
-    await waitFor(() =>
-      expect(within(screen.getByTestId('tariff-lines')).getByText('Laptopë')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(screen.getByTestId('tariff-lines')).getByText('Laptopë')).toBeInTheDocument());
   });
 
   it('is read-only when not editable: no entry, no remove buttons', async () => {

@@ -28,7 +28,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace('/data/rest', '');
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(
+        '/data/rest',
+        '',
+      );
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ path, body });
       if (path === '/office_locations/active') return json(OFFICES);

@@ -29,7 +29,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace('/data/rest', '');
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(
+        '/data/rest',
+        '',
+      );
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, path, body });
