@@ -4,10 +4,10 @@
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './http-bids';
@@ -56,17 +56,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 type Shape = 'hot lot' | '100 lots';
 const SHAPES: Shape[] = ['hot lot', '100 lots'];
