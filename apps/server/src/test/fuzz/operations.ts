@@ -34,11 +34,15 @@ export type FuzzFailure = {
   body: string;
 };
 
-/** A session's last use (or its end once idle), a sign-in attempt, a captcha solution spent. */
+/**
+ * A session's last use (or its end once idle), a sign-in attempt, a captcha solution spent, a hit on a route's
+ * request rate limit (counted before the request is looked at, whatever its answer).
+ */
 const WRITE_BOOKKEEPING: Record<string, string[]> = {
   sessions: ['UPDATE', 'DELETE'],
   login_attempts: ['INSERT'],
   used_captchas: ['INSERT'],
+  rate_limit_counters: ['INSERT', 'UPDATE'],
 };
 
 /**
