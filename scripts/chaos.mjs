@@ -2,12 +2,14 @@
 // throw-away PostgreSQL (pg-cluster.mjs), which the run restarts once; the cluster is removed after.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureDebianPackages } from './debian-packages.mjs';
 import { findBinDir, startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 let database;
 try {
+  ensureDebianPackages();
   // Durable, unlike the test cluster: the run stops it at once and checks that no acknowledged bid was lost.
   database = await startCluster({ prefix: 'portal-chaos-pg-', settings: ['max_connections=200'] });
 } catch (error) {

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackages } from './debian-packages.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +16,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 
 let database;
 try {
+  ensureDebianPackages();
   database = await startCluster({ prefix: 'portal-cluster-pg-' });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

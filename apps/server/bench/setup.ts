@@ -7,6 +7,7 @@ import { startAuctionNow } from '../src/modules/auctions';
 import { auctions, lots } from '../src/modules/auctions/tables';
 import { ensureBidderNumber } from '../src/modules/bidding/pseudonyms';
 import { participationRequests } from '../src/modules/participation-requests/tables';
+import { applicationParameters } from '../src/modules/settings/tables';
 import { buildAccount, FACTORY_PASSWORD } from '../src/test/account-factory';
 
 export const STARTING_PRICE = 1000;
@@ -31,12 +32,19 @@ export type BenchData = {
  * accounts, a published auction with 1 + 100 + 1 lots (starting price 1000, step 50, ending in a day; `shape`
  * changes the middle count and the end),
  * an APPROVED participation request of every bidder for every lot, starts the auction as the scheduler
- * would and gives every bidder their pseudonym number. Closes the database before answering.
+ * would (or leaves it to the servers' scheduler, `startInMs`) and gives every bidder their pseudonym number. Closes the database before answering.
  */
 export async function setUpBenchData(
   options: DatabaseOptions,
   bidderCount: number,
-  shape: { spreadLots?: number; endInMs?: number; antiSniping?: boolean } = {},
+  shape: {
+    spreadLots?: number;
+    endInMs?: number;
+    /** Without anti-sniping every lot ends at the auction's end: a run of known length. */
+    antiSniping?: boolean;
+    /** Leave the start to the servers' scheduler, this long from now (the chaos run checks it ran once). */
+    startInMs?: number;
+  } = {},
 ): Promise<BenchData> {
   const spreadLots = shape.spreadLots ?? SPREAD_LOTS;
   const database = await openDatabase(options);
@@ -54,7 +62,7 @@ export async function setUpBenchData(
       .insert(auctions)
       .values({
         auctionNumber: `BENCH-${tag}`,
-        startDate: new Date(now + Math.min(3_600_000, (shape.endInMs ?? 86_400_000) / 2)),
+        startDate: new Date(now + (shape.startInMs ?? Math.min(3_600_000, (shape.endInMs ?? 86_400_000) / 2))),
         endDate: new Date(now + (shape.endInMs ?? 86_400_000)),
         status: 'PUBLISHED',
       })
@@ -87,11 +95,14 @@ export async function setUpBenchData(
     for (let i = 0; i < requests.length; i += 500) {
       await db.insert(participationRequests).values(requests.slice(i, i + 500));
     }
-    await startAuctionNow(db, auction.id);
-    // Without anti-sniping every lot ends at the auction's end: a run of known length.
+    // Lots take the window of this parameter when their auction starts.
     if (shape.antiSniping === false) {
-      await db.update(lots).set({ antiSnipingMinutes: 0 }).where(eq(lots.auctionId, auction.id));
+      await db
+        .update(applicationParameters)
+        .set({ value: '0' })
+        .where(eq(applicationParameters.code, 'anti_sniping_minutes'));
     }
+    if (shape.startInMs === undefined) await startAuctionNow(db, auction.id);
     for (const b of bidders) await ensureBidderNumber(db, auction.id, b.userId);
     return {
       auctionId: auction.id,

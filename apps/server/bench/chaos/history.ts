@@ -17,7 +17,7 @@ export type Findings = {
   anomalies: string[];
   /** Watchers whose view of a lot, after the resync, differs from the table. */
   watcherMismatches: string[];
-  /** Lots not closed exactly once; auction finishes other than one. */
+  /** Lots not closed exactly once; the auction's start or finish not run exactly once. */
   closeViolations: string[];
   /** Messages received more than once (by Message-ID), and SENT outbox rows never received. */
   mailDuplicates: number;
@@ -90,13 +90,18 @@ export async function checkHistory(options: {
       if (n !== 1 || !['SOLD', 'UNSOLD'].includes(lot.status))
         closeViolations.push(`lot ${lot.id}: ${lot.status}, closed ${n} times`);
     }
-    const [finish] = (
-      await client.query<{ n: number }>(
-        `select count(*)::int as n from audit_log where action = 'auction.finish' and entity = 'auction' and entity_id = $1`,
+    // The scheduler's transitions of the auction: started once, finished once, whichever instance ran them.
+    const transitions = (
+      await client.query<{ action: string; n: number }>(
+        `select action, count(*)::int as n from audit_log where action in ('auction.start', 'auction.finish')
+         and entity = 'auction' and entity_id = $1 group by action`,
         [String(options.auctionId)],
       )
     ).rows;
-    if (finish.n !== 1) closeViolations.push(`auction ${options.auctionId}: finished ${finish.n} times`);
+    for (const action of ['auction.start', 'auction.finish']) {
+      const n = transitions.find((t) => t.action === action)?.n ?? 0;
+      if (n !== 1) closeViolations.push(`auction ${options.auctionId}: ${action} ran ${n} times`);
+    }
 
     const sent = (await client.query<{ id: string }>(`select id::text from mail_outbox where status = 'SENT'`)).rows;
     const received = options.mails.map((m) => /^Message-ID:\s*<outbox-(\d+)@/im.exec(m.raw)?.[1] ?? '?');

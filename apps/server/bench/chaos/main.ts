@@ -21,6 +21,9 @@ const PLAN = quick
   ? { bidders: 50, lots: 20, bids: 2_000, watchersPerInstance: 2, endInMs: 75_000 }
   : { bidders: 50, lots: 20, bids: 10_000, watchersPerInstance: 4, endInMs: 300_000 };
 
+/** The servers' scheduler starts the auction this long after the data is made (the cluster is up by then). */
+const START_IN_MS = 30_000;
+
 const databaseUrl = process.env.CHAOS_PG_URL;
 const pgData = process.env.CHAOS_PG_DATA;
 const pgBin = process.env.CHAOS_PG_BIN;
@@ -54,6 +57,7 @@ async function main(): Promise<Findings> {
     spreadLots: PLAN.lots,
     endInMs: PLAN.endInMs,
     antiSniping: false,
+    startInMs: START_IN_MS,
   });
   const endsAt = started + PLAN.endInMs;
   const smtp = await startTestSmtpServer();
@@ -66,6 +70,8 @@ async function main(): Promise<Findings> {
   log(`cluster up: ${cluster.url} → ${cluster.instances.map((i) => i.port).join(', ')}`);
   const port = Number(new URL(cluster.url).port);
   const bidders = await signIn(port, data.bidders, 1);
+  await untilAuction(cluster.url, data.auctionId, 'RUNNING', START_IN_MS + 30_000);
+  log('the scheduler started the auction');
   const lotIds = data.spreadLotIds;
   const watchers = await Promise.all(
     cluster.instances.flatMap((instance, i) =>
@@ -120,14 +126,7 @@ async function main(): Promise<Findings> {
   await Promise.all(faults);
   log(`bidding done: ${tally.sent} sent, ${tally.accepted.length} accepted; waiting for the lots to close`);
 
-  const deadline = Date.now() + Math.max(0, endsAt - Date.now()) + 60_000;
-  for (;;) {
-    const res = await fetch(`${cluster.url}/data/rest/auction/${data.auctionId}/lot_bids`).catch(() => undefined);
-    const answer: AuctionLotBids | undefined = res?.ok ? ((await res.json()) as AuctionLotBids) : undefined;
-    if (answer?.auction.status === 'FINISHED') break;
-    if (Date.now() > deadline) throw new Error('the lots did not close in time');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  await untilAuction(cluster.url, data.auctionId, 'FINISHED', Math.max(0, endsAt - Date.now()) + 60_000);
   // The closing mails: until the outbox is drained (the senders poll every 500 ms).
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   for (const watcher of watchers) await watcher.finish();
@@ -142,6 +141,18 @@ async function main(): Promise<Findings> {
   });
   print(tally, findings, Date.now() - started);
   return findings;
+}
+
+/** Waits until the auction has `status` (read through nginx), or throws after `timeoutMs`. */
+async function untilAuction(base: string, auctionId: number, status: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${base}/data/rest/auction/${auctionId}/lot_bids`).catch(() => undefined);
+    const answer: AuctionLotBids | undefined = res?.ok ? ((await res.json()) as AuctionLotBids) : undefined;
+    if (answer?.auction.status === status) return;
+    if (Date.now() > deadline) throw new Error(`auction ${auctionId} did not become ${status} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: number) {
