@@ -55,12 +55,11 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   const listeners = new Set<BusListener>();
   const delivered = new Set<number>();
   const deliveredOrder: number[] = [];
-  const started = (await database.db.execute(sql`select extract(epoch from now()) * 1000 as ms`)) as {
-    rows: Array<{ ms: string | number }>;
-  };
-  const startedAt = new Date(Number(started.rows[0].ms));
-  // The newest event time seen (the database's clock): a replay starts a window before it.
-  let seenUntil = startedAt;
+  // When this bus listened (the database's clock, read once it listens: an event committed before then was
+  // never this bus's to deliver, and a replay must not bring it in late) and the newest event time seen since;
+  // a replay reads from a window before the latter, never before the former.
+  let startedAt: Date | undefined = undefined;
+  let seenUntil = new Date(0);
   const dispatch = (row: typeof realtimeEvents.$inferSelect) => {
     if (delivered.has(row.id)) return;
     delivered.add(row.id);
@@ -104,8 +103,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   const replay = () => {
     log?.warn('event bus listening again: delivering the events it missed');
     enqueue(async () => {
-      // Events from before this bus started had no subscriber here to miss them.
-      const since = new Date(Math.max(seenUntil.getTime() - REPLAY_WINDOW_MS, startedAt.getTime()));
+      const since = new Date(Math.max(seenUntil.getTime() - REPLAY_WINDOW_MS, startedAt?.getTime() ?? Date.now()));
       const rows = await untilRead(() =>
         database.db
           .select()
@@ -117,6 +115,11 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
     });
   };
   const unlisten = await database.listen(BUS_CHANNEL, deliver, replay);
+  const listening = (await database.db.execute(sql`select extract(epoch from now()) * 1000 as ms`)) as {
+    rows: Array<{ ms: string | number }>;
+  };
+  startedAt = new Date(Number(listening.rows[0].ms));
+  if (seenUntil < startedAt) seenUntil = startedAt;
   // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {
