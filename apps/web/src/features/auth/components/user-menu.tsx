@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { LinkButton } from '@/shared/ui/link-button';
+import { ABOVE_TOASTS } from '@/shared/ui/notifications';
 import { useSession } from '../hooks/use-session';
 import { useSignOut } from '../hooks/use-sign-out';
 
@@ -38,6 +39,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <Space size={8}>
         <Dropdown
           trigger={['click']}
+          styles={ABOVE_TOASTS}
           menu={
             {
               items: registerItems,
@@ -96,7 +98,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   };
 
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight" styles={ABOVE_TOASTS}>
       <Button
         className="header-button"
         loading={logout.isPending}
