@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
     // Every core: the files of all projects share the workers (left alone, a two-core machine got one).
     maxWorkers: '100%',
     projects: [
-      'apps/web/vitest.config.ts',
+      ...webProjects(),
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
 
-/** Ant Design without animations, so what a test finds is shown at once (jsdom runs no CSS transitions). */
+/** Ant Design without animations, so what a test finds is shown at once (the test DOM runs no CSS transitions). */
 export function Antd({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>;
 }

@@ -4,43 +4,50 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 
-// Ant Design's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-// jsdom's getComputedStyle does not know pseudo elements (antd measures the scroll bar with `::-webkit-scrollbar`).
-const computed = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computed(element);
-// Tables and text areas observe their size.
-if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+/**
+ * Called before every component test file: files share their worker's modules (no isolation), while each file gets a
+ * fresh window and its own hooks.
+ */
+export async function setUpDom() {
+  // Ant Design's responsive parts (Grid, Table, Modal) ask for media queries: none matches, so the components render
+  // their narrowest layout (the one the tests describe), whatever the DOM's window size.
+  {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  // getComputedStyle is asked for pseudo elements, which the test DOM does not know (antd measures the scroll bar with `::-webkit-scrollbar`).
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  // Tables and text areas observe their size.
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
 
-afterEach(() => cleanup());
-// Ant Design renders slowly in jsdom, more so on a busy machine: waits allow for that.
-configure({ asyncUtilTimeout: 5000 });
+  afterEach(() => cleanup());
+  // Ant Design renders slowly in a test DOM, more so on a busy machine: waits allow for that.
+  configure({ asyncUtilTimeout: 5000 });
 
-// The app's i18next settings without translation files: every text is the default written beside its key.
-await i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: false,
-  resources: {},
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+  // The app's i18next settings without translation files: every text is the default written beside its key.
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    resources: {},
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { Button, Form, Input } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

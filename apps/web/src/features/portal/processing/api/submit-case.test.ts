@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { missingDocumentsMessage } from './submit-case';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CaseQueueScreen', () => {
-  // jsdom matches no media query: the narrow layout (cards, 375 px).
+  // The test DOM matches no media query (setup-dom.ts): the narrow layout (cards, 375 px).
   it('lists the cases with their deadlines, overdue ones marked, each opening its view page', async () => {
     renderUi(<CaseQueueScreen />, { route: '/web_portal_processing/case_queue' });
     const link = await screen.findByTestId('queue-link-1');
