@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { Route } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '@/shared/config/client-routes';
 
 /** The `path` of every `<Route>` in an element tree, in order (the index route is the home page). */
@@ -22,8 +22,6 @@ describe('CLIENT_ROUTES', () => {
     const { default: AppRoutes } = await import('./app-routes');
     table = [...routePaths(AppRouter()), ...routePaths(AppRoutes())].filter((path) => path !== '*');
   });
-  // The next file of the worker gets the real globals back.
-  afterAll(() => vi.unstubAllGlobals());
 
   it('is exactly the route table of the router (sign-in pages) and of app-routes (everything else)', () => {
     expect([...CLIENT_ROUTES].sort()).toEqual([...table].sort());
