@@ -90,7 +90,10 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   pool.on('error', () => undefined); // idle client errors are retried by the pool
   // A checked-out client whose connection ends (the database restarted) emits 'error' too: without a listener
   // that would end the process. Its query fails with the same error, the request answers 503, the pool drops it.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    oneQueryAtATime(client);
+  });
   const db = drizzlePg(pool, { logger: queryLogger(onQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   let closed = false;
@@ -163,6 +166,23 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
 }
 
 /** The SQLSTATE of a database error, through Drizzle's wrapper. */
+/**
+ * A transaction's queries share its one client, and a command may read several things at once (`Promise.all`). pg
+ * queues such queries itself, a use it deprecates (and pg 9 drops); the client's queries are chained here instead,
+ * each sent once the one before has answered. Callback and submittable queries (the pool's own) pass as they are.
+ */
+export function oneQueryAtATime(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    const result = previous.then(() => query(...args));
+    previous = result.catch(() => undefined);
+    return result;
+  }) as typeof client.query;
+}
+
 export function sqlState(error: unknown): string | undefined {
   const direct = (error as { code?: unknown }).code;
   if (typeof direct === 'string') return direct;
