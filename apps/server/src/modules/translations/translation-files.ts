@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import { translations } from './tables';
 
-export type TranslationFile = { body: string; etag: string };
+export type TranslationFile = { body: string };
 
 const COLUMN = { sq: 'valueSQ', en: 'valueEN', sr: 'valueSR' } as const satisfies Record<Language, string>;
 
@@ -15,7 +14,8 @@ export function isLanguage(code: string): code is Language {
 
 /**
  * `/i18n/{lang}.json`: the static file of the web app merged with the administrators'
- * translations (which win key by key), cached per language until a translation changes.
+ * translations (which win key by key), cached per language until a translation changes (its ETag is the public
+ * cache's).
  */
 export function createTranslationFiles(db: Db, staticDirs: string[]) {
   const cache = new Map<Language, Promise<TranslationFile>>();
@@ -32,9 +32,7 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
   }
 
   async function build(lang: Language): Promise<TranslationFile> {
-    const merged = await mergedTexts(lang);
-    const body = JSON.stringify(merged);
-    return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { body: JSON.stringify(await mergedTexts(lang)) };
   }
 
   async function mergedTexts(lang: Language): Promise<Record<string, string>> {
