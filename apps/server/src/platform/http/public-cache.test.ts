@@ -50,6 +50,18 @@ async function appWithRoute(maxEntries?: number) {
 }
 
 describe('public cache', () => {
+  it('refuses a route that is both cached and rate limited (a hit would never be counted)', async () => {
+    const app = Fastify();
+    registerPublicCache(app, fakeBus().bus, createPublicCache());
+    expect(() =>
+      app.get('/limited', {
+        config: { access: 'public', publicCache: { tags: ['news'] }, rateLimit: { max: 1, timeWindow: 1000 } },
+        handler: () => ({}),
+      }),
+    ).toThrow(/GET \/limited: a cached public read is not rate limited/);
+    await app.close();
+  });
+
   it('answers a second request from the cache with the same body, ETag and no-cache', async () => {
     const { app, state } = await appWithRoute();
     const first = await app.inject({ url: '/list?a=1' });

@@ -152,6 +152,14 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     done();
   });
 
+  // A hit is answered in onRequest, before a route's rate limit would count it: a route is one or the other.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { publicCache?: unknown; rateLimit?: unknown } | undefined;
+    if (config?.publicCache && config.rateLimit) {
+      throw new Error(`${String(route.method)} ${route.url}: a cached public read is not rate limited; drop one`);
+    }
+  });
+
   const startedAt = new WeakMap<FastifyRequest, number>();
   const ruleOf = (request: FastifyRequest) => {
     const rule = request.routeOptions.config?.publicCache;
