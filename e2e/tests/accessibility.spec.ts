@@ -247,6 +247,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
+  test('the case screens on a phone (375 px) have no serious or critical violation; their tabs wrap', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'trader');
+    // A phone's header shows the user menu as an icon, without the name.
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.mouse.move(0, 0);
+    const cases = samples.filter((url) => /_case\/\d+$/.test(url));
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    const found: string[] = [];
+    for (const url of cases) {
+      await openInApp(page, url);
+      found.push(...(await findings(page, `trader at 375 px ${url}`)));
+    }
+    // Six tabs of an IPR case: the last one is on a second line, in reach without a "more" menu.
+    await openInApp(page, cases.find((url) => url.includes('/edit_ipr_case/'))!);
+    const tabs = page.getByTestId('case-tabs').getByRole('tab');
+    const last = tabs.last();
+    expect((await last.boundingBox())!.y).toBeGreaterThan((await tabs.first().boundingBox())!.y);
+    await expect(page.locator('.ant-tabs-nav-more:visible')).toHaveCount(0);
+    await last.click();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
   test('every route of the route table is visited by some user', async ({ request }) => {
     const visited = new Set<string>();
     for (const user of USERS) (await screensOf(request, user, samples)).forEach((screen) => visited.add(screen.route));
