@@ -265,7 +265,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       found.push(...(await findings(page, `trader at 375 px ${url}`)));
     }
     // Six tabs of an IPR case: the last one is on a second line, in reach without a "more" menu.
-    await openInApp(page, cases.find((url) => url.includes('/edit_ipr_case/'))!);
+    await openInApp(
+      page,
+      cases.find((url) => url.includes('/edit_ipr_case/'))!,
+    );
     const tabs = page.getByTestId('case-tabs').getByRole('tab');
     const last = tabs.last();
     expect((await last.boundingBox())!.y).toBeGreaterThan((await tabs.first().boundingBox())!.y);

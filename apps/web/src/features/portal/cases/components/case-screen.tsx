@@ -161,13 +161,7 @@ export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenPro
       )}
       {mode === 'view' && <OfficerActions portalCase={portalCase} />}
       <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
-        <Tabs
-          activeKey={active}
-          onChange={selectTab}
-          items={tabs}
-          className="wrapping-tabs"
-          data-testid="case-tabs"
-        />
+        <Tabs activeKey={active} onChange={selectTab} items={tabs} className="wrapping-tabs" data-testid="case-tabs" />
       </Card>
       {confirming && (
         <CaseConfirmDialog
