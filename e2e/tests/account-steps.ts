@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signaturePng, tinyPdf } from './files';
-import { chooseOption, latestMailTo } from './support';
+import { chooseFiles, chooseOption, latestMailTo } from './support';
 
 // Steps of the account journeys (company users, signature, guarantees, approval), shared by the specs.
 
@@ -54,10 +54,11 @@ export async function addCompanyUser(page: Page, user: NewAccount) {
 export async function uploadCompanySignature(page: Page) {
   await page.goto('/user/company_signature');
   await expect(page.getByTestId('company-signature-empty')).toBeVisible();
-  await page
-    .getByTestId('upload-panel-company_signature')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() });
+  await chooseFiles(page.getByTestId('upload-panel-company_signature').locator('input[type=file]'), {
+    name: 'signature.png',
+    mimeType: 'image/png',
+    buffer: signaturePng(),
+  });
   await expect(page.getByTestId('toast-success').last()).toBeVisible();
   const preview = page.getByTestId('company-signature-preview');
   await expect(preview).toBeVisible();
@@ -81,9 +82,11 @@ export async function addBankGuarantee(page: Page, guarantee: { bank: string; nu
   // The documents dialog opens next.
   const documents = page.getByTestId('documents-dialog');
   await expect(documents.getByTestId('guarantee-details')).toBeVisible();
-  await documents
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'guarantee-letter.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await chooseFiles(documents.locator('input[type=file]'), {
+    name: 'guarantee-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
   await expect(documents.locator('[data-testid^="attachment-"]', { hasText: 'guarantee-letter.pdf' })).toBeVisible();
   await documents.getByTestId('documents-close').click();
   const row = page.getByTestId('guarantees-table').locator('tbody tr', { hasText: guarantee.number });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, expectSignedInAs, signIn, signOut } from './support';
+import { chooseFiles, chooseOption, expectSignedInAs, signIn, signOut } from './support';
 
 /** A small valid PNG (1×1) made here, so the test ships no binary file. */
 const PNG = Buffer.from(
@@ -31,7 +31,7 @@ test('an operator adds a product with two photos; a visitor finds it in its subc
   // A new product goes on to its photos: two at once.
   const photos = page.getByTestId('product-photos-dialog');
   await expect(photos.getByTestId('product-photos-close')).toBeVisible();
-  await photos.locator('input[type=file]').setInputFiles([
+  await chooseFiles(photos.locator('input[type=file]'), [
     { name: 'para.png', mimeType: 'image/png', buffer: PNG },
     { name: 'prapa.png', mimeType: 'image/png', buffer: PNG },
   ]);

@@ -26,6 +26,15 @@ export async function signOut(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Chooses files in an upload control once it takes them: an upload panel stays disabled (and ignores a file) until
+ * its settings (accepted types, size) and its object are loaded, as a person sees by its hint.
+ */
+export async function chooseFiles(input: Locator, files: Parameters<Locator['setInputFiles']>[0]) {
+  await expect(input).toBeEnabled();
+  await input.setInputFiles(files);
+}
+
 /** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
 export async function authHeaders(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
   const login = await request.post('/data/rest/user/authenticate', { form: { username, password } });
