@@ -165,7 +165,6 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   };
 }
 
-/** The SQLSTATE of a database error, through Drizzle's wrapper. */
 /**
  * A transaction's queries share its one client, and a command may read several things at once (`Promise.all`). pg
  * queues such queries itself, a use it deprecates (and pg 9 drops); the client's queries are chained here instead,
@@ -183,6 +182,7 @@ export function oneQueryAtATime(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** The SQLSTATE of a database error, through Drizzle's wrapper. */
 export function sqlState(error: unknown): string | undefined {
   const direct = (error as { code?: unknown }).code;
   if (typeof direct === 'string') return direct;
