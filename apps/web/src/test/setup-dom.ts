@@ -11,20 +11,19 @@ import { afterEach } from 'vitest';
 export async function setUpDom() {
   // Ant Design's responsive parts (Grid, Table, Modal) ask for media queries: none matches, so the components render
   // their narrowest layout (the one the tests describe), whatever the DOM's window size.
-  {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  // getComputedStyle is asked for pseudo elements, which the test DOM does not know (antd measures the scroll bar with `::-webkit-scrollbar`).
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // getComputedStyle is asked for pseudo elements, which the test DOM does not know (antd measures the scroll bar
+  // with `::-webkit-scrollbar`).
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
   // Tables and text areas observe their size.
