@@ -3,7 +3,7 @@ import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { isPublicPath } from '@portal/contracts/routes';
 import { matchPath } from 'react-router';
 import { CLIENT_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/shared/config/client-routes';
-import { axeFindings } from './axe';
+import { restingFindings } from './axe';
 import { authHeaders, expectSignedInAs, signIn } from './support';
 
 /**
@@ -169,18 +169,8 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-/**
- * Serious and critical axe findings on the screen at rest, one line each. A screen with findings is checked once more
- * a second later and that check counts: a mask still fading out or a row lit by the resting mouse pointer is not the
- * screen; a finding of the screen itself is there both times.
- */
-async function findings(page: Page, where: string): Promise<string[]> {
-  const first = await axeFindings(page, where);
-  if (first.length === 0) return first;
-  await page.waitForTimeout(1_000);
-  await settle(page);
-  return axeFindings(page, where);
-}
+/** Serious and critical axe findings on the screen at rest (see restingFindings), settled as a screen loads. */
+const findings = (page: Page, where: string) => restingFindings(page, where, settle);
 
 const DIALOG = '.ant-modal-content:visible, .ant-drawer-content:visible';
 

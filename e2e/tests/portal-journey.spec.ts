@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { tinyPdf } from './files';
 import { pdfText } from './pdf-text';
 import { expectAccessible } from './axe';
-import { authHeaders, caseNumberOnScreen, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import {
+  authHeaders,
+  caseNumberOnScreen,
+  chooseSelectOption,
+  expectSignedInAs,
+  expectUncovered,
+  signIn,
+  signOut,
+} from './support';
 
 /**
  * The customs portal's acceptance journey, through the screens: a trader files a general case, the officer asks
@@ -142,6 +150,9 @@ test('a trader files a general case, answers the officer’s request for informa
   await page.getByTestId('forum-send').click();
   await expect(page.getByTestId('forum-messages')).toContainText('Katalogu i makinave është bashkëngjitur');
   await expect(page.getByTestId('forum-draft-badge')).toHaveCount(0);
+  // The message's toast leaves the case's actions (under the header) within reach.
+  await expect(page.getByTestId('toast-success').last()).toBeVisible();
+  await expectUncovered(page.getByTestId('case-submit'));
   await expectAccessible(page, 'the forum tab with a message');
 
   // Submitted (with a confirmation): the view page; the receipt is among the incoming documents, a mail went out.

@@ -36,6 +36,17 @@ export async function chooseFiles(input: Locator, files: Parameters<Locator['set
 }
 
 /** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
+/** Fails when something is drawn over the control's centre (a toast, a menu): a click there would not reach it. */
+export async function expectUncovered(control: Locator) {
+  await expect(control).toBeVisible();
+  const onTop = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.contains(hit) ? '' : (hit?.textContent ?? 'nothing').slice(0, 80);
+  });
+  expect(onTop, 'what is drawn over the control').toBe('');
+}
+
 export async function authHeaders(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
   const login = await request.post('/data/rest/user/authenticate', { form: { username, password } });
   expect(login.status()).toBe(200);

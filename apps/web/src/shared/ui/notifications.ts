@@ -19,8 +19,8 @@ export function useToastHostWanted(): boolean {
 }
 
 /**
- * Styles for a menu the user opens in the header: toasts appear under the header on the right, where such a menu
- * drops down, and a toast the pointer rests on stays open, so the menu is drawn above them (antd draws toasts at
+ * Styles for a menu the user opens in the header: on a short screen a long menu reaches down to the toasts at the
+ * bottom right, and a toast the pointer rests on stays open, so the menu is drawn above them (antd draws toasts at
  * z-index 2050, menus at 1050).
  */
 export const ABOVE_TOASTS = { root: { zIndex: 2100 } } as const;
