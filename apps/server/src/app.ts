@@ -100,7 +100,7 @@ export async function buildApp(
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerNoStore(app, API_PREFIX);
   // Before the access hook: a cached public answer needs no session lookup.
   registerPublicCache(app, bus);

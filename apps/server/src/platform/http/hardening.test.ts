@@ -1,5 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
+import { securityHeaders } from './security';
 
 describe('hardening', async () => {
   const t = await buildTestApp();
@@ -15,6 +19,35 @@ describe('hardening', async () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // A route that does not exist and a refused request carry them too.
+    for (const other of [
+      await app.inject({ url: '/data/rest/no-such-thing' }),
+      await app.inject({ url: '/data/rest/users/paged' }),
+    ]) {
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      expect(other.headers['content-security-policy']).toBe(csp);
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('computes once the same headers helmet sets on a response', () => {
+    const options: HelmetOptions = {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: ['same-origin', 'strict-origin'] },
+    };
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    response.setHeader('x-powered-by', 'something');
+    helmet(options)(response.req, response, () => undefined);
+    const expected = response.getHeaders();
+    expect(securityHeaders(options)).toEqual(expected);
+    expect(expected['content-security-policy']).toBe("default-src 'self';img-src 'self' data:");
+    expect(expected['referrer-policy']).toBe('same-origin,strict-origin');
   });
 
   it('never answers garbage with a 500', async () => {
