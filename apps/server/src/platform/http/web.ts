@@ -21,8 +21,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       await scope.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
-        // Language files are served merged with the administrators' translations.
-        globIgnore: ['i18n/**'],
+        // Language files are served merged with the administrators' translations. The build's compressed copies are
+        // no files of their own: a browser gets the `.br` or `.gz` beside a file when it accepts that encoding.
+        globIgnore: ['i18n/**', '**/*.br', '**/*.gz'],
+        preCompressed: true,
         index: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
