@@ -1,9 +1,12 @@
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BusEvent, BusListener, EventBus } from '../realtime/bus';
 import {
   createPublicCache,
+  acceptsGzip,
   etagOf,
+  gzipEtagOf,
   invalidatePublicOnTopic,
   matchesIfNoneMatch,
   PUBLIC_CHANGED_TOPIC,
@@ -75,6 +78,55 @@ describe('public cache', () => {
     // Another query string is another answer.
     expect((await app.inject({ url: '/list?a=2' })).json().query).toEqual({ a: '2' });
     expect(state.runs).toBe(2);
+  });
+
+  it('sends a large answer gzipped, with its own ETag, to a client that accepts gzip, on a miss and on a hit', async () => {
+    const { app, state } = await appWithRoute();
+    state.text = 'Ankandi i mallrave të sekuestruara. '.repeat(60);
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const miss = await app.inject({ url: '/list', headers: gzip });
+    const hit = await app.inject({ url: '/list', headers: gzip });
+    const plain = await app.inject({ url: '/list' });
+    expect(state.runs).toBe(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().text).toBe(state.text);
+    for (const res of [miss, hit]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.headers.etag).toBe(gzipEtagOf(etagOf(plain.body)));
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+    }
+    for (const res of [miss, hit, plain]) expect(res.headers.vary).toBe('accept-encoding');
+    // Each form is revalidated by its own tag.
+    const gzipped304 = await app.inject({
+      url: '/list',
+      headers: { ...gzip, 'if-none-match': String(hit.headers.etag) },
+    });
+    expect(gzipped304.statusCode).toBe(304);
+    expect(gzipped304.headers.etag).toBe(hit.headers.etag);
+    const other = await app.inject({ url: '/list', headers: { 'if-none-match': String(hit.headers.etag) } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBeUndefined();
+    // A small answer is sent as it is.
+    state.text = 'short';
+    const small = await app.inject({ url: '/list?small=1', headers: gzip });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().text).toBe('short');
+  });
+
+  it('reads whether Accept-Encoding takes gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('gzip;q=0.000')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 
   it('answers 304 without a body to a matching If-None-Match, on a hit and on a miss', async () => {

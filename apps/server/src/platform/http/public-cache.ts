@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { publishEvent, type EventBus } from '../realtime/bus';
 import { routeAccess } from './access';
@@ -39,8 +40,14 @@ export const PUBLIC_CACHE_MAX_ENTRIES = 1000;
 /** A larger answer is served but not kept. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** The body is kept encoded: a hit sends the bytes without encoding a large answer (`/i18n`) again. */
-type Entry = { body: Buffer; etag: string; contentType: string; tags: readonly PublicTag[] };
+/** From this size an answer is also kept gzipped, for the clients that accept it (every browser). */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * The body is kept encoded: a hit sends the bytes without encoding a large answer (`/i18n`) again; `gzip` is the
+ * same body compressed once (when that made it smaller), sent with its own ETag.
+ */
+type Entry = { body: Buffer; gzip?: Buffer; etag: string; contentType: string; tags: readonly PublicTag[] };
 
 export type PublicCache = {
   get(key: string): Entry | undefined;
@@ -168,6 +175,21 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
   const keyOf = (request: FastifyRequest, rule: PublicCacheRule) =>
     rule.vary ? `${request.url}\n${rule.vary(request)}` : request.url;
 
+  /** The entry's headers for this request; the body to send, or undefined for a 304. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | undefined => {
+    const gzipped = entry.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']);
+    const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    reply.header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return undefined;
+    reply.type(entry.contentType);
+    if (!gzipped) return entry.body;
+    reply.header('content-encoding', 'gzip');
+    return entry.gzip;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     const rule = ruleOf(request);
     if (!rule) return;
@@ -176,10 +198,8 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
       startedAt.set(request, cache.epoch);
       return;
     }
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    reply.header('etag', entry.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    const body = answer(request, reply, entry);
+    return body === undefined ? reply.code(304).send() : reply.send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -187,20 +207,39 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     if (epoch === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const rule = ruleOf(request)!;
     if (rule.when && !rule.when(request)) return payload;
-    const etag = etagOf(payload);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    reply.header('etag', etag);
-    // Computed across an invalidation: possibly stale, so served once and not kept.
     const body = Buffer.from(payload);
-    if (epoch === cache.epoch && body.length <= MAX_BODY_BYTES) {
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(keyOf(request, rule), { body, etag, contentType, tags: rule.tags });
-    }
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    const kept = body.length <= MAX_BODY_BYTES;
+    const gzip = kept && body.length >= GZIP_FROM_BYTES ? zlib.gzipSync(body) : undefined;
+    const entry: Entry = {
+      body,
+      gzip: gzip && gzip.length < body.length ? gzip : undefined,
+      etag: etagOf(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      tags: rule.tags,
+    };
+    // Computed across an invalidation: possibly stale, so served once and not kept.
+    if (epoch === cache.epoch && kept) cache.set(keyOf(request, rule), entry);
+    const sent = answer(request, reply, entry);
+    if (sent === undefined) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return sent === body ? payload : sent;
   });
   return cache;
+}
+
+/** The ETag of an answer's gzipped form: another representation, so another strong tag. */
+export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
+
+/** True when an `Accept-Encoding` header accepts gzip: named (or `*` when not named) with a q above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    quality.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (quality.get('gzip') ?? quality.get('x-gzip') ?? quality.get('*') ?? 0) > 0;
 }
