@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPdf } from './files';
 import { expectAccessible } from './axe';
-import { authHeaders, expectSignedInAs, latestMailTo, signIn, signOut } from './support';
+import { authHeaders, expectSignedInAs, findInCaseQueue, latestMailTo, signIn, signOut } from './support';
 
 const HOME = '/web_portal/web_portal_home_page';
 
@@ -65,10 +65,7 @@ test('a filer submits a case, an officer takes it from the queue and approves it
   // The officer finds it in the queue, opens it, takes it and approves it with the reasoning.
   await signIn(page, 'officer');
   await expectSignedInAs(page, 'officer');
-  await page.goto('/web_portal_processing/case_queue');
-  await page.getByTestId('queue-filter-number').getByRole('searchbox').fill(portalCase.number);
-  await page.getByTestId('queue-filter-number').getByRole('searchbox').press('Enter');
-  await expect(page.getByTestId(`queue-link-${portalCase.id}`)).toBeVisible();
+  await findInCaseQueue(page, portalCase.number, String(portalCase.id));
   await expectAccessible(page, 'the case queue');
   await page.getByTestId(`queue-view-${portalCase.id}`).click();
   await expect(page.getByTestId('officer-actions')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
-import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
 
 /**
  * An authorization case through the screens: the trader creates it (the wizard's switch on "an authorization"),
@@ -11,7 +11,6 @@ import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, signIn, signO
  */
 
 const HOME = '/web_portal/web_portal_home_page';
-const QUEUE = '/web_portal_processing/case_queue';
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
@@ -89,10 +88,7 @@ test('a trader files an authorization case, the officer approves it and the auth
   // The officer takes it from the queue and approves it on its view page (an authorization names its decision type).
   await signIn(page, 'officer');
   await expectSignedInAs(page, 'officer');
-  await page.goto(QUEUE);
-  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
-  await search.fill(number);
-  await search.press('Enter');
+  await findInCaseQueue(page, number, id);
   await page.getByTestId(`queue-view-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/view_authorization_case/${id}`));
   await page.getByTestId('officer-take').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from './files';
-import { chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScreen } from './support';
+import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
 
 /**
  * An IPR case through the screens: the trader creates it with its application for action, adds two rights (the
@@ -10,7 +10,6 @@ import { chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScre
  */
 
 const HOME = '/web_portal/web_portal_home_page';
-const QUEUE = '/web_portal_processing/case_queue';
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
@@ -132,10 +131,7 @@ test('a trader files an IPR application with rights and goods, the officer appro
   // The officer takes it from the queue and approves it on its view page.
   await signIn(page, 'officer');
   await expectSignedInAs(page, 'officer');
-  await page.goto(QUEUE);
-  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
-  await search.fill(number);
-  await search.press('Enter');
+  await findInCaseQueue(page, number, id);
   await page.getByTestId(`queue-view-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/view_ipr_case/${id}`));
   await page.getByTestId('officer-take').click();

@@ -8,6 +8,7 @@ import {
   chooseSelectOption,
   expectSignedInAs,
   expectUncovered,
+  findInCaseQueue,
   signIn,
   signOut,
 } from './support';
@@ -20,7 +21,6 @@ import {
  */
 
 const HOME = '/web_portal/web_portal_home_page';
-const QUEUE = '/web_portal_processing/case_queue';
 const TRADER_MAIL = 'trader@demo.portal.test';
 
 /** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
@@ -70,11 +70,7 @@ async function downloadRow(page: Page, table: Locator, text: string, button: str
 
 /** The officer finds the case in the queue by its number and opens its view page. */
 async function openFromQueue(page: Page, id: string, number: string, what: string) {
-  await page.goto(QUEUE);
-  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
-  await search.fill(number);
-  await search.press('Enter');
-  await expect(page.getByTestId(`queue-link-${id}`)).toBeVisible();
+  await findInCaseQueue(page, number, id);
   await expectAccessible(page, what);
   await page.getByTestId(`queue-view-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/view_general_case/${id}`));

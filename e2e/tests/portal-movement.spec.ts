@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { tinyPdf } from './files';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut, caseNumberOnScreen } from './support';
+import {
+  authHeaders,
+  caseNumberOnScreen,
+  chooseSelectOption,
+  expectSignedInAs,
+  findInCaseQueue,
+  signIn,
+  signOut,
+} from './support';
 
 /**
  * A movement certificate case through the screens: the trader creates it, fills the certificate from an export
@@ -12,7 +20,6 @@ import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut, cas
  */
 
 const HOME = '/web_portal/web_portal_home_page';
-const QUEUE = '/web_portal_processing/case_queue';
 const DISPLAY = '/web_portal/movement_certificate_display';
 
 async function openTab(page: Page, name: string) {
@@ -121,10 +128,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   // The officer takes it from the queue and approves it on its view page.
   await signIn(page, 'officer');
   await expectSignedInAs(page, 'officer');
-  await page.goto(QUEUE);
-  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
-  await search.fill(number);
-  await search.press('Enter');
+  await findInCaseQueue(page, number, id);
   await page.getByTestId(`queue-view-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/view_movement_certificate_case/${id}`));
   await page.getByTestId('officer-take').click();

@@ -47,6 +47,20 @@ export async function expectUncovered(control: Locator) {
   expect(onTop, 'what is drawn over the control').toBe('');
 }
 
+/**
+ * Opens the officers' case queue filtered by a case number and waits until the filter is in the address and the
+ * case is listed. A click on the case before the filter reached the address was undone by it (the queue's address
+ * replaced the case's page still loading).
+ */
+export async function findInCaseQueue(page: Page, number: string, id: string) {
+  await page.goto('/web_portal_processing/case_queue');
+  const search = page.getByTestId('queue-filter-number').getByRole('searchbox');
+  await search.fill(number);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]number=${number}(&|$)`));
+  await expect(page.getByTestId(`queue-link-${id}`)).toBeVisible();
+}
+
 export async function authHeaders(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
   const login = await request.post('/data/rest/user/authenticate', { form: { username, password } });
   expect(login.status()).toBe(200);
