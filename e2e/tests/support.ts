@@ -35,7 +35,6 @@ export async function chooseFiles(input: Locator, files: Parameters<Locator['set
   await input.setInputFiles(files);
 }
 
-/** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
 /** Fails when something is drawn over the control's centre (a toast, a menu): a click there would not reach it. */
 export async function expectUncovered(control: Locator) {
   await expect(control).toBeVisible();
@@ -61,6 +60,7 @@ export async function findInCaseQueue(page: Page, number: string, id: string) {
   await expect(page.getByTestId(`queue-link-${id}`)).toBeVisible();
 }
 
+/** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
 export async function authHeaders(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
   const login = await request.post('/data/rest/user/authenticate', { form: { username, password } });
   expect(login.status()).toBe(200);
