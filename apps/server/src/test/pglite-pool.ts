@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../platform/db/database';
+import { withPreparedStatements } from '../platform/db/pglite-statements';
 
 /**
  * In-memory PGlite databases of a test worker, each a copy of the template (global-setup.ts), lent to one test app
@@ -14,7 +15,7 @@ type Pooled = {
   client: PGlite;
   /** The catalog's state after the last reset: any DDL since changes it. */
   fingerprint: string;
-  /** What the client sees of Drizzle's queries (see sharingParsers). */
+  /** The client Drizzle is given: its statements kept prepared (pglite-statements.ts), across the files it serves. */
   queries: PGlite;
 };
 
@@ -94,55 +95,7 @@ async function open(template: Template): Promise<Pooled> {
   const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
   await client.waitReady;
   template.restore ||= await restoreScript(client);
-  return { client, fingerprint: await fingerprintOf(client), queries: sharingParsers(client) };
-}
-
-/** The parsers of a query as text, by parsers object (Drizzle makes one per prepared query). */
-const parserTexts = new WeakMap<object, string>();
-const textOfParsers = (parsers: NonNullable<QueryOptions['parsers']>) => {
-  let text = parserTexts.get(parsers);
-  if (text === undefined) {
-    text = Object.entries(parsers)
-      .map(([type, parse]) => `${type}: ${String(parse)}`)
-      .join('\n');
-    parserTexts.set(parsers, text);
-  }
-  return text;
-};
-
-/**
- * Drizzle sends the same type parsers (dates and intervals left as text) with every query, and PGlite merges them into
- * a copy of its ~400 parsers each time: about 0.1 ms a query, seconds over the suite. The client takes them into its
- * own parsers once, and Drizzle's queries reach it without them: the same parsing, without the copy. Queries with
- * other parsers pass as they are.
- */
-function sharingParsers(client: PGlite): PGlite {
-  let shared: string | undefined;
-  const withoutShared = (options?: QueryOptions): QueryOptions | undefined => {
-    if (!options?.parsers) return options;
-    const text = textOfParsers(options.parsers);
-    if (shared === undefined) {
-      client.parsers = { ...client.parsers, ...options.parsers };
-      shared = text;
-    }
-    if (text !== shared) return options;
-    const { parsers: _parsers, ...rest } = options;
-    return rest;
-  };
-  // Drizzle's PGlite session calls query() and transaction() of the client, and query() of a transaction.
-  const queries = {
-    query: (text: string, params?: unknown[], options?: QueryOptions) =>
-      client.query(text, params, withoutShared(options)),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) =>
-        callback({
-          ...tx,
-          query: (text: string, params?: unknown[], options?: QueryOptions) =>
-            tx.query(text, params, withoutShared(options)),
-        } as Transaction),
-      ),
-  };
-  return queries as unknown as PGlite;
+  return { client, fingerprint: await fingerprintOf(client), queries: withPreparedStatements(client) };
 }
 
 /** Empties every table (truncating the ones that grew) and writes the template's rows and sequences back. */

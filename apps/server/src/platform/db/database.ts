@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
  * queries name their tables (each module owns its own), so the platform needs no feature's tables.
@@ -59,7 +60,7 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
   }
   const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { logger: queryLogger(onQuery) }) as unknown as Db;
+  const db = drizzlePglite(withPreparedStatements(client), { logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
