@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const FILE = 'src/test/fuzz/fuzz.test.ts';
+// The three files of the fuzz (fuzz-1.test.ts … fuzz-3.test.ts), each a share of the operations.
+const FILE = 'src/test/fuzz/fuzz-';
 const pg = process.argv.includes('--pg');
 const seed = process.env.FUZZ_SEED ?? String(crypto.randomInt(1, 2 ** 31 - 1));
 const runs = process.env.FUZZ_RUNS ?? '300';

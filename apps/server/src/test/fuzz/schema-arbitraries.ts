@@ -112,13 +112,25 @@ const numberBounds = (schema: JsonSchema, integer: boolean): [number, number] =>
   return [min, max];
 };
 
+/**
+ * Strings matching a pattern, by pattern: building one costs milliseconds (fast-check tokenizes sample strings of the
+ * pattern), and the same few patterns come back for every operation and run. An arbitrary holds no state: the same
+ * seed draws the same strings from a kept one.
+ */
+const matchingByPattern = new Map<string, fc.Arbitrary<string>>();
+const stringMatching = (pattern: string) => {
+  let arbitrary = matchingByPattern.get(pattern);
+  if (!arbitrary) matchingByPattern.set(pattern, (arbitrary = fc.stringMatching(new RegExp(pattern))));
+  return arbitrary;
+};
+
 function stringArbitrary(schema: JsonSchema, hints: Hints): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 200;
   const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
-    const matching = fc.stringMatching(pattern).filter(fits);
+    const matching = stringMatching(schema.pattern).filter(fits);
     const known = hints.texts.filter((t) => fits(t) && pattern.test(t));
     return known.length
       ? fc.oneof({ weight: 1, arbitrary: matching }, { weight: 2, arbitrary: fc.constantFrom(...known) })

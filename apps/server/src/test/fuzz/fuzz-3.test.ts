@@ -1,0 +1,3 @@
+import { describeRouteFuzz } from './fuzz-suite';
+
+describeRouteFuzz(3, 3);
