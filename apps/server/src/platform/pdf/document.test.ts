@@ -37,6 +37,27 @@ describe('PdfBuilder', () => {
     expect(text).toContain('P-0');
     expect(text).toContain('P-79');
   });
+
+  it('parses each font once for every document, and each document embeds only the glyphs and fonts it used', async () => {
+    const fontkitFont = (builder: PdfBuilder) =>
+      (builder as unknown as { doc: { _font: { font: unknown } } }).doc._font.font;
+    const embedded = (content: Buffer) => content.toString('latin1').match(/\/FontFile2/g)?.length ?? 0;
+    // Two documents written at once: the second is finished while the first is still being written.
+    const first = new PdfBuilder({ title: 'A', lang: 'sq' }, footer).title('Ankandi i parë', 'Çelësi ëç');
+    const second = new PdfBuilder({ title: 'B', lang: 'sr' }, footer).paragraph('Druga aukcija: čćšžđ');
+    expect(fontkitFont(second)).toBe(fontkitFont(first));
+    const secondContent = await second.finish();
+    first.paragraph('Paragrafi pas dokumentit tjetër', { italic: true });
+    const firstContent = await first.finish();
+
+    expect((await pdfText(firstContent)).text).toContain('Ankandi i parë');
+    expect((await pdfText(firstContent)).text).toContain('Paragrafi pas dokumentit tjetër');
+    expect((await pdfText(secondContent)).text).toContain('Druga aukcija: čćšžđ');
+    // Bold title, regular subtitle and footer, italic paragraph; the other only regular.
+    expect(embedded(firstContent)).toBe(3);
+    expect(embedded(secondContent)).toBe(1);
+    expect(secondContent.length).toBeLessThan(firstContent.length);
+  });
 });
 
 describe('rich text', () => {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontBytes, fontFor, PDF_FONTS, type PdfFont } from './fonts';
+import { fontFor, useParsedFonts } from './fonts';
 import { richTextBlocks, type TextBlock, type TextRun } from './rich-text';
 
 /** A4 in points, with room at the bottom for the footer. */
@@ -48,8 +48,7 @@ export class PdfBuilder {
       lang: meta.lang,
       info: { Title: meta.title, Author: meta.author ?? '', Creator: 'e-Auction portal' },
     });
-    // Only the fonts a document uses are parsed and embedded (a subset each).
-    for (const name of Object.keys(PDF_FONTS) as PdfFont[]) this.doc.registerFont(name, fontBytes(name));
+    useParsedFonts(this.doc);
     this.doc.font('regular').fontSize(SIZE.body);
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -32,4 +33,38 @@ export function fontBytes(font: PdfFont): Buffer {
 export function fontFor(style: { bold?: boolean; italic?: boolean }): PdfFont {
   if (style.bold) return style.italic ? 'boldItalic' : 'bold';
   return style.italic ? 'italic' : 'regular';
+}
+
+/** pdfkit's font of a document (its class is not exported) around a font parsed by fontkit. */
+type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => object;
+type FontInternals = { _font: { font: unknown; constructor: EmbeddedFontClass } };
+type DocumentInternals = { _fontFamilies: Record<string, object>; _fontCount: number };
+
+const parsed = new Map<PdfFont, { font: unknown; Embedded: EmbeddedFontClass }>();
+
+function parsedFont(name: PdfFont) {
+  let entry = parsed.get(name);
+  if (!entry) {
+    // pdfkit parses a font where a document first uses it; a document that is never written does it for us.
+    const probe = new PDFDocument({ autoFirstPage: false }).registerFont(name, fontBytes(name)).font(name);
+    const embedded = (probe as unknown as FontInternals)._font;
+    entry = { font: embedded.font, Embedded: embedded.constructor };
+    parsed.set(name, entry);
+  }
+  return entry;
+}
+
+/**
+ * Gives a document our fonts, each parsed once per process. Registered the usual way, pdfkit parses a font's file
+ * again for every document that uses it (its tables, then every glyph the text needs: most of the CPU of a short
+ * PDF), and it has no door for a parsed font; so the document's font of each name is set up the way pdfkit would
+ * (its font of that name, with the next id) around the parsed one. A parsed font is only read afterwards: each
+ * document lays its text out with it and embeds its own subset of the glyphs it used, and only the fonts it used.
+ */
+export function useParsedFonts(doc: PDFKit.PDFDocument): void {
+  const internals = doc as unknown as DocumentInternals;
+  for (const name of Object.keys(PDF_FONTS) as PdfFont[]) {
+    const { font, Embedded } = parsedFont(name);
+    internals._fontFamilies[name] = new Embedded(doc, font, `F${++internals._fontCount}`);
+  }
 }
