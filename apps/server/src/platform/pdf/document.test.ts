@@ -38,25 +38,30 @@ describe('PdfBuilder', () => {
     expect(text).toContain('P-79');
   });
 
-  it('parses each font once for every document, and each document embeds only the glyphs and fonts it used', async () => {
+  it('parses each font file once for every document, and each document embeds only the glyphs and fonts it used', async () => {
     const fontkitFont = (builder: PdfBuilder) =>
-      (builder as unknown as { doc: { _font: { font: unknown } } }).doc._font.font;
+      (builder as unknown as { doc: { _font: { font: { cmap: object } } } }).doc._font.font;
     const embedded = (content: Buffer) => content.toString('latin1').match(/\/FontFile2/g)?.length ?? 0;
     // Two documents written at once: the second is finished while the first is still being written.
-    const first = new PdfBuilder({ title: 'A', lang: 'sq' }, footer).title('Ankandi i parë', 'Çelësi ëç');
-    const second = new PdfBuilder({ title: 'B', lang: 'sr' }, footer).paragraph('Druga aukcija: čćšžđ');
-    expect(fontkitFont(second)).toBe(fontkitFont(first));
+    const first = new PdfBuilder({ title: 'A', lang: 'sq' }, footer).title('Ankandi i parë', 'Çelësi ëç ËÇŠ');
+    const second = new PdfBuilder({ title: 'B', lang: 'sr' }, footer).paragraph('Druga aukcija: čćšžđ ČŠ');
+    // The parsed tables are the same objects; the fonts around them are each document's own.
+    expect(fontkitFont(second).cmap).toBe(fontkitFont(first).cmap);
+    expect(fontkitFont(second)).not.toBe(fontkitFont(first));
     const secondContent = await second.finish();
     first.paragraph('Paragrafi pas dokumentit tjetër', { italic: true });
     const firstContent = await first.finish();
+    // Letters that are parts of the letters above (E in Ë, C in Ç, S in Š), in a document written after them.
+    const third = new PdfBuilder({ title: 'C', lang: 'en' }, footer).paragraph('GEN-2026 SHA-256 Classification');
+    const thirdContent = await third.finish();
 
     expect((await pdfText(firstContent)).text).toContain('Ankandi i parë');
     expect((await pdfText(firstContent)).text).toContain('Paragrafi pas dokumentit tjetër');
-    expect((await pdfText(secondContent)).text).toContain('Druga aukcija: čćšžđ');
+    expect((await pdfText(secondContent)).text).toContain('Druga aukcija: čćšžđ ČŠ');
+    expect((await pdfText(thirdContent)).text).toContain('GEN-2026 SHA-256 Classification');
     // Bold title, regular subtitle and footer, italic paragraph; the other only regular.
     expect(embedded(firstContent)).toBe(3);
     expect(embedded(secondContent)).toBe(1);
-    expect(secondContent.length).toBeLessThan(firstContent.length);
   });
 });
 

@@ -36,11 +36,11 @@ export function fontFor(style: { bold?: boolean; italic?: boolean }): PdfFont {
 }
 
 /** pdfkit's font of a document (its class is not exported) around a font parsed by fontkit. */
-type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => object;
-type FontInternals = { _font: { font: unknown; constructor: EmbeddedFontClass } };
+type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: object, id: string) => object;
+type FontInternals = { _font: { font: object; constructor: EmbeddedFontClass } };
 type DocumentInternals = { _fontFamilies: Record<string, object>; _fontCount: number };
 
-const parsed = new Map<PdfFont, { font: unknown; Embedded: EmbeddedFontClass }>();
+const parsed = new Map<PdfFont, { font: object; Embedded: EmbeddedFontClass }>();
 
 function parsedFont(name: PdfFont) {
   let entry = parsed.get(name);
@@ -55,16 +55,20 @@ function parsedFont(name: PdfFont) {
 }
 
 /**
- * Gives a document our fonts, each parsed once per process. Registered the usual way, pdfkit parses a font's file
- * again for every document that uses it (its tables, then every glyph the text needs: most of the CPU of a short
- * PDF), and it has no door for a parsed font; so the document's font of each name is set up the way pdfkit would
- * (its font of that name, with the next id) around the parsed one. A parsed font is only read afterwards: each
- * document lays its text out with it and embeds its own subset of the glyphs it used, and only the fonts it used.
+ * Gives a document our fonts, their files parsed once per process. Registered the usual way, pdfkit parses a font's
+ * file again for every document that uses it (its tables: most of the CPU of a short PDF), and it has no door for a
+ * parsed font; so the document's font of each name is set up the way pdfkit would (its font of that name, with the
+ * next id) around a font of its own that reads the parsed tables (fontkit keeps them in `_tables`, decoded once and
+ * only read after). The document's font keeps its own glyphs (`_glyphs`), laid out and decoded from its own text as
+ * before: a glyph knows the characters it was first reached from, and a glyph first reached inside another one
+ * (E inside Ë) knows none, so glyphs shared between documents would lose characters in a later document's text.
+ * Each document embeds its own subset of the glyphs it used, and only the faces it used.
  */
 export function useParsedFonts(doc: PDFKit.PDFDocument): void {
   const internals = doc as unknown as DocumentInternals;
   for (const name of Object.keys(PDF_FONTS) as PdfFont[]) {
     const { font, Embedded } = parsedFont(name);
-    internals._fontFamilies[name] = new Embedded(doc, font, `F${++internals._fontCount}`);
+    const own = Object.assign(Object.create(font) as object, { _glyphs: {} });
+    internals._fontFamilies[name] = new Embedded(doc, own, `F${++internals._fontCount}`);
   }
 }
