@@ -125,7 +125,7 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
       title={t(...DOC_LABELS.add)}
       onCancel={running ? undefined : onClose}
       closable={!running}
-      maskClosable={false}
+      mask={{ closable: false }}
       okText={t('admin.save', 'Save')}
       cancelText={t('admin.close', 'Close')}
       onOk={() => void send()}

@@ -59,7 +59,7 @@ export function ReplaceFileDialog({ document, onClose }: { document: PortalDocum
       title={`${t(...DOC_LABELS.replace)} · ${document.attachment?.fileName ?? ''}`}
       onCancel={replace.isPending ? undefined : onClose}
       closable={!replace.isPending}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={send}
       okText={t('admin.save', 'Save')}
       cancelText={t('admin.cancel', 'Cancel')}
