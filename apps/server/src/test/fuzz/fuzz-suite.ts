@@ -6,9 +6,9 @@ import { routeSeed, STACK } from './operations';
 import { createFuzzer } from './route-fuzz';
 
 /**
- * In the server suite: a fixed seed and 60 requests per operation (445 operations, about 26,700 requests in all; about
- * 22 s per file on two cores). `npm run fuzz` runs it longer with a random seed (FUZZ_SEED, FUZZ_RUNS; FUZZ_ROUTE narrows it to the
- * operations whose `METHOD /url` contains that text) and prints the seed of a failure.
+ * In the server suite: a fixed seed and 60 requests per operation (445 operations, about 26,700 requests in all;
+ * about 22 s per file on two cores). `npm run fuzz` runs it longer with a random seed (FUZZ_SEED, FUZZ_RUNS;
+ * FUZZ_ROUTE narrows it to the operations whose `METHOD /url` contains that text) and prints the seed of a failure.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
