@@ -38,6 +38,8 @@ export type Config = {
   webDist: string;
   /** Rate limit of sign-in attempts per address per minute. */
   loginRateLimit: number;
+  /** Rate limit of bids (`send_bid`) per session per second (`BID_RATE_LIMIT`). */
+  bidRateLimit: number;
   /** Secret for captcha challenges; random per process when unset (instances then must share it). */
   captchaSecret?: string;
   logLevel: string;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    bidRateLimit: Number(env.BID_RATE_LIMIT ?? 20),
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: flag(env.TRUST_PROXY) ?? false,

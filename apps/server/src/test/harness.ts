@@ -66,6 +66,8 @@ export async function buildTestApp(
       logLevel: 'silent',
       webDist: '/nonexistent',
       loginRateLimit: 1000,
+      // Tests bid as fast as the machine goes, one session through many tests; send-bid.test.ts tests the limit.
+      bidRateLimit: 1000,
       ...overrides,
     },
   );

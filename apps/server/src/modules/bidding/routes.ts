@@ -56,7 +56,10 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
 
   app.post('/auction/send_bid', {
     // Per session, not per address: many bidders may share one address behind a company's proxy.
-    config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: 1000, keyGenerator: sessionKey } },
+    config: {
+      access: 'authenticated',
+      rateLimit: { max: config.bidRateLimit, timeWindow: 1000, keyGenerator: sessionKey },
+    },
     schema: {
       tags,
       summary:

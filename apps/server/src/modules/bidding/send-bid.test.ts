@@ -195,3 +195,29 @@ describe('send_bid: the bid engine', async () => {
     expect((await sendBid(t, alice.session, at(a), 1200, { key: 'bad key!' })).statusCode).toBe(400);
   });
 });
+
+describe('send_bid: the rate limit per session', async () => {
+  const t = await buildTestApp({ auctionClock: false, bidRateLimit: 2 });
+  let f: Fixture;
+  let alice: Bidder;
+  let bob: Bidder;
+
+  beforeAll(async () => {
+    f = await buildFixture(t);
+    [alice, bob] = await makeBidders(t, 2);
+  });
+
+  it('refuses the bids of a session over BID_RATE_LIMIT a second (429), not those of another session', async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const lot = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    // Three at once from one session, all inside the second: counted before they are looked at.
+    const answers = await Promise.all([1000, 1100, 1200].map((amount) => sendBid(t, alice.session, lot, amount)));
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].json()).toEqual({ _error: 'too_many_requests' });
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    // Another session from the same address bids as usual.
+    const other = await sendBid(t, bob.session, lot, 2000);
+    expect(other.statusCode, other.body).toBe(200);
+  });
+});
