@@ -176,7 +176,12 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
 
   it('reads the screen in the same number of queries for 1 lot and for 12 lots with many bids (no query per row)', async () => {
     let queries = 0;
-    const counted = await buildTestApp({ auctionClock: false }, { onQuery: () => queries++ });
+    // The event bus reads each committed event back when its notification arrives, which may be before or after
+    // the request that published it has answered; that read is delivery, not the request's, so it is not counted.
+    const onQuery = (query: string) => {
+      if (!/^select .* from "realtime_events" where "realtime_events"."id" = \$1$/.test(query)) queries++;
+    };
+    const counted = await buildTestApp({ auctionClock: false }, { onQuery });
     const g = await buildFixture(counted);
     const [x, y] = await makeBidders(counted, 2);
     const small = await runningAuction(g, [x, y], { lots: 1 });
@@ -201,13 +206,22 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     const one = await count(`${API}/auction/${small.auction.id}/lot_bids`);
     const twelve = await count(`${API}/auction/${large.auction.id}/lot_bids`);
     expect(twelve).toBe(one);
-    // A bid is a fixed number of statements too.
-    queries = 0;
-    await sendBid(counted, y.session, { auctionId: large.auction.id, lotId: large.lots[0].id }, 5000);
-    const bidQueries = queries;
-    queries = 0;
-    await sendBid(counted, x.session, { auctionId: large.auction.id, lotId: large.lots[0].id }, 6000);
-    expect(queries).toBe(bidQueries);
+    // An accepted bid is a fixed number of statements too (y leads the lot, so x outbids, then y). Each bidder reads
+    // first, so neither bid is the one request a minute that writes the session's last_seen_at.
+    const countBid = async (bidder: typeof x, amount: number) => {
+      await bidder.session.get(`${API}/auction/${large.auction.id}/lot_bids`);
+      queries = 0;
+      const answer = await sendBid(
+        counted,
+        bidder.session,
+        { auctionId: large.auction.id, lotId: large.lots[0].id },
+        amount,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return queries;
+    };
+    const bidQueries = await countBid(x, 5000);
+    expect(await countBid(y, 6000)).toBe(bidQueries);
     expect(bidQueries).toBeLessThanOrEqual(8);
   });
 });
