@@ -3,6 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { antdCss, hidingRules } from './hiding-rules';
+
+// Components render without Ant Design's runtime styles (render.tsx): only its rules that hide an element are in the
+// test DOM, so a hidden form item, a closed select or a collapsed panel is still not visible to `toBeVisible`.
+const ANTD_HIDING_RULES = hidingRules(antdCss());
 
 /**
  * Called before every component test file: files share their worker's modules (no isolation), while each file gets a
@@ -26,6 +31,9 @@ export async function setUpDom() {
   // with `::-webkit-scrollbar`).
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
+  const style = document.createElement('style');
+  style.textContent = ANTD_HIDING_RULES;
+  document.head.append(style);
   // Tables and text areas observe their size.
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {

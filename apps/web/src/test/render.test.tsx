@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from './render';
+
+describe('renderUi', () => {
+  it('renders Ant Design without its runtime styles, and still hides what its style sheet hides', () => {
+    renderUi(
+      <Form>
+        <Form.Item label="Shown" name="shown">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Hidden" name="hidden" hidden>
+          <Input />
+        </Form.Item>
+      </Form>,
+    );
+    // Generated rules of the components are absent (the runtime would write `.ant-form-item{…}`), only CSS variables.
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles).not.toMatch(/\.ant-form-item\{/);
+    expect(screen.getByLabelText('Shown')).toBeVisible();
+    expect(screen.getByLabelText('Hidden')).not.toBeVisible();
+  });
+});
