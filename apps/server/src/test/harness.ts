@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
@@ -37,8 +38,11 @@ export async function buildTestApp(
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_PG_URL;
-  // The demo data of the default configuration is migrated and seeded once per run (global-setup.ts).
-  const fromTemplate = overrides.demoSeed !== false && overrides.inMemory !== false;
+  // The demo data of the default configuration is migrated and seeded once per run (global-setup.ts), and copied
+  // into a new data folder on disk too (an app on a data folder that holds a database opens that one).
+  const onDisk = !adminUrl && overrides.inMemory === false && overrides.dataDir !== undefined;
+  const freshOnDisk = onDisk && overrides.demoSeed !== false && !fs.existsSync(path.join(overrides.dataDir!, 'pglite'));
+  const fromTemplate = overrides.demoSeed !== false && (overrides.inMemory !== false || freshOnDisk);
   if (adminUrl) {
     const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -81,7 +85,8 @@ export async function buildTestApp(
     : options.onQuery
       ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
       : undefined;
-  const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '');
+  if (freshOnDisk) await copyTemplateTo(config.dataDir);
+  const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '' || freshOnDisk);
   const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
   let closed = false;
   const close = async () => {
@@ -114,6 +119,19 @@ export async function buildTestApp(
       return session(res.json().token);
     },
   };
+}
+
+/**
+ * Writes the demo template into a data folder's embedded database (`<dataDir>/pglite`, where main.ts opens it): a
+ * portal's data folder as `npm start` leaves it, without migrating and seeding a new one.
+ */
+export async function copyTemplateTo(dataDir: string): Promise<void> {
+  const client = new PGlite({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+  });
+  await client.waitReady;
+  await client.close();
 }
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/harness';
+import { buildTestApp, copyTemplateTo } from '../../test/harness';
 import { copyStoredFiles } from './copy-files';
 import { CHUNK_BYTES, DatabaseStorage } from './database-storage';
 import { FileSystemStorage } from './file-system-storage';
@@ -70,6 +70,8 @@ describe('copying stored files between stores (storage:migrate)', () => {
 
   it('runs as `npm run storage:migrate -- --to database` on the configured database, idempotently', async () => {
     const dataDir = fs.mkdtempSync(path.join(root, 'data-'));
+    // The data folder of a portal in use (its database migrated and seeded), whose files move to the database.
+    if (!databaseUrl) await copyTemplateTo(dataDir);
     const files = new FileSystemStorage(path.join(dataDir, 'files'));
     {
       const { key } = await files.put(Readable.from([Buffer.from('migrated by the command')]));
