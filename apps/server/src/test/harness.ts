@@ -75,6 +75,7 @@ export async function buildTestApp(
       ...overrides,
     },
   );
+  if (freshOnDisk) await copyTemplateTo(config.dataDir);
   // In memory, the demo data comes with the template; other seed configurations start from its migrated copy.
   const templateFile =
     !databaseUrl && config.inMemory ? inject(fromTemplate ? 'pgliteTemplate' : 'pgliteMigrated') : '';
@@ -85,7 +86,6 @@ export async function buildTestApp(
     : options.onQuery
       ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
       : undefined;
-  if (freshOnDisk) await copyTemplateTo(config.dataDir);
   const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '' || freshOnDisk);
   const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
   let closed = false;
