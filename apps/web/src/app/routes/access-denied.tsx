@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
+import { PageResultTitle } from '@/shared/ui/page-result-title';
 import { paths } from '../paths';
 
 export default function Component() {
@@ -13,7 +14,7 @@ export default function Component() {
   return (
     <Result
       status="403"
-      title={t('page.access_denied', 'Access denied')}
+      title={<PageResultTitle>{t('page.access_denied', 'Access denied')}</PageResultTitle>}
       subTitle={
         user
           ? t(

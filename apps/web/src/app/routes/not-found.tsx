@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
+import { PageResultTitle } from '@/shared/ui/page-result-title';
 import { paths } from '../paths';
 
 export default function Component() {
@@ -11,7 +12,7 @@ export default function Component() {
   return (
     <Result
       status="404"
-      title={t('page.404', 'Page not found')}
+      title={<PageResultTitle>{t('page.404', 'Page not found')}</PageResultTitle>}
       subTitle={t('not_found.text', 'The page you asked for does not exist or has been moved.')}
       extra={
         <LinkButton type="primary" to={paths.home} icon={<HomeOutlined aria-hidden />} data-testid="back-home">
