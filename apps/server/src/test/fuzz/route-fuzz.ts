@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { PDF, PNG, multipart } from '../../modules/attachments/test-files';
-import { resolveSession } from '../../modules/auth/sessions';
+import { resolveSession } from '../../modules/auth';
 import { users } from '../../modules/users/tables';
 import { MATRIX } from '../access-matrix';
 import { API, type Actor, type Call, type SignedIn, type World } from '../access-world';
