@@ -98,11 +98,18 @@ describe('live bids over STOMP', async () => {
       lastSeq = Math.max(lastSeq, ...answer.bids.map((b) => b.seq));
       if (lastSeq >= answer.lastSeq) break;
     }
-    // A bid after the resync arrives by push and continues the sequence without a gap or a duplicate.
+    // A bid after the resync arrives by push and continues the sequence without a gap. A push of a bid made
+    // while the client was away may still arrive after the new subscription (on PostgreSQL the bus hears of
+    // a commit by NOTIFY, after the bid's answer): the screen ignores a seq it holds, so such a push must
+    // agree with what the resync gave.
     const next = await sendBid(t, bidders[0].session, target, 5000);
     expect(next.statusCode, next.body).toBe(200);
-    await expect.poll(() => pushedAfter.length).toBe(1);
+    await expect.poll(() => pushedAfter.filter((p) => p.seq > lastSeq).length).toBe(1);
     for (const push of pushedAfter) {
+      if (push.seq <= lastSeq) {
+        expect({ amount: push.amount, hash: push.hash }).toEqual(held.get(push.seq));
+        continue;
+      }
       expect(push.seq).toBe(lastSeq + 1);
       held.set(push.seq, { amount: push.amount, hash: push.hash });
     }

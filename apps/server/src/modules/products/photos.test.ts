@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileSystemStorage } from '../../platform/storage/file-system-storage';
-import { buildTestApp, type Session } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { filesUnder, PDF } from '../attachments/test-files';
 import { seedDemoProducts } from './seed';
 import { anonymousGet, API, createReferences, deleteAs, productBody, uploadPhotos, type Refs } from './test-support';
 
 describe('products: photos and the public views', async () => {
-  const t = await buildTestApp();
-  const root = (t.platform.storage as FileSystemStorage).root;
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  // Its own storage folder: the test counts the files under it, and removes it afterwards.
+  const t = await buildTestAppWithFiles('photos');
+  const root = t.storageRoot;
   let admin: Session;
   let operator: Session;
   let trader: Session;
