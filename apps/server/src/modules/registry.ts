@@ -3,7 +3,7 @@
 import type { Config } from '../platform/config';
 import type { FeaturePlugin } from '../platform/http/types';
 import type { JobDefinition } from '../platform/scheduler/scheduler';
-import { approvalRoutes, profileRoutes, userAdminRoutes, userRoutes } from './accounts';
+import { approvalRoutes, personAdminRoutes, profileRoutes, userAdminRoutes, userRoutes } from './accounts';
 import { attachmentRoutes } from './attachments';
 import { auctionOutcomeRoutes } from './auction-outcome';
 import {
@@ -17,10 +17,10 @@ import {
 import { AUTH_JOBS, authRoutes } from './auth';
 import { bankGuaranteeRoutes } from './bank-guarantees';
 import { biddingJobs, biddingRoutes } from './bidding';
-import { companyAdminRoutes, companyRoutes } from './companies';
+import { companyAdminRoutes } from './companies';
+import { companyRoutes } from './company-accounts';
 import { documentTemplateRoutes } from './document-templates';
 import { healthRoutes } from './health';
-import { individualAdminRoutes } from './individuals';
 import { informationRoutes } from './information';
 import { mailRoutes } from './mail';
 import { navigationAdminRoutes, navigationRoutes } from './navigation';
@@ -58,16 +58,17 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'health', routes: [healthRoutes] },
   { name: 'translations', routes: [translationRoutes, languageRoutes] },
   { name: 'mail', routes: [mailRoutes] },
+  { name: 'companies', routes: [companyAdminRoutes] },
+  { name: 'individuals', routes: [] },
   { name: 'users', routes: [] },
   { name: 'attachments', routes: [attachmentRoutes] },
   { name: 'vocabularies', routes: [vocabularyRoutes, vocabularyTemplateRoutes] },
   { name: 'navigation', routes: [navigationRoutes, navigationAdminRoutes] },
   { name: 'auth', routes: [authRoutes], jobs: () => AUTH_JOBS },
-  { name: 'individuals', routes: [individualAdminRoutes] },
   { name: 'information', routes: [informationRoutes] },
-  { name: 'companies', routes: [companyAdminRoutes, companyRoutes] },
+  { name: 'company-accounts', routes: [companyRoutes] },
   { name: 'bank-guarantees', routes: [bankGuaranteeRoutes] },
-  { name: 'accounts', routes: [userRoutes, profileRoutes, userAdminRoutes, approvalRoutes] },
+  { name: 'accounts', routes: [userRoutes, profileRoutes, userAdminRoutes, personAdminRoutes, approvalRoutes] },
   { name: 'registration', routes: [registrationRoutes], jobs: () => REGISTRATION_JOBS },
   { name: 'document-templates', routes: [documentTemplateRoutes] },
   { name: 'products', routes: [productRoutes] },

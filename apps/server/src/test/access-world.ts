@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { multipart, PDF, PNG } from '../modules/attachments/test-files';
 import { bankGuarantees } from '../modules/bank-guarantees/tables';
 import { findCompanyById, presentCompany } from '../modules/companies/service';
-import { addCompanyUser } from '../modules/companies/test-support';
+import { addCompanyUser } from '../modules/company-accounts/test-support';
 import { findIndividualById, presentIndividual } from '../modules/individuals/service';
 import { assignRoles } from '../modules/navigation/seed';
 import { roles, userRoles } from '../modules/navigation/tables';

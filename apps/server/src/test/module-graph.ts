@@ -23,8 +23,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Who imports whom among the server's layers (modules by name, `#platform`, `#app`), from the relative
- * imports of every non-test file. A table's foreign-key import of another module's table is left out: it is
- * schema, not a use of the other module.
+ * imports of every non-test file. A table's foreign-key import of another module's table counts like any other
+ * import: a foreign key points down the graph too.
  */
 export function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -37,9 +37,7 @@ export function moduleGraph(): Map<string, Set<string>> {
     for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
       const target = path.resolve(path.dirname(file), match[1]);
       const to = layerOf(target.endsWith('.ts') || !fs.existsSync(target) ? target : path.join(target, 'index.ts'));
-      const tableToTable =
-        path.basename(file) === 'tables.ts' && path.basename(target).replace(/\.ts$/, '') === 'tables';
-      if (to !== from && !tableToTable) targets.add(to);
+      if (to !== from) targets.add(to);
     }
   }
   return graph;

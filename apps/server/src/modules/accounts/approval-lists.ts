@@ -5,12 +5,14 @@ import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { listGuaranteesOfUser } from '../bank-guarantees';
-import { companyByIdForStaff, companyOf, listCompanyLicences } from '../companies';
+import { companyByIdForStaff, companyOf } from '../companies';
+import { listCompanyLicences } from '../company-accounts';
 import { individualByIdForStaff, individualOf } from '../individuals';
 import { holdsAnyRole, isStaffAccountSql } from '../navigation';
 import { findUserById, pagedApplicantRows, type ApplicantKind, type ApplicantSql } from '../users';
 import { logOfUser, presentAdminUser } from './admin-service';
 import { registryPageOfUser } from './registry-scope';
+import { staffAccountRecords } from './persons';
 
 export type ApprovalKind = ApplicantKind;
 
@@ -56,7 +58,7 @@ export async function approvalDetail(db: Db, auth: AuthContext, id: number): Pro
   if (!pathGrantedByPages(page, auth.pageUrls)) throw forbidden();
   const [company, individual, log, bankGuarantees, licences] = await Promise.all([
     user.companyId ? companyByIdForStaff(db, user.companyId) : null,
-    user.individualId ? individualByIdForStaff(db, user.individualId) : null,
+    user.individualId ? individualByIdForStaff(db, user.individualId, staffAccountRecords) : null,
     logOfUser(db, user.id, 1, DETAIL_LOG_SIZE),
     listGuaranteesOfUser(db, user.id),
     user.companyId ? listCompanyLicences(db, user.companyId) : [],

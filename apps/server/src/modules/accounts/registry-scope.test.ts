@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, statusOf } from '../../test/account-factory';
 import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser } from '../companies/test-support';
+import { addCompanyUser } from '../company-accounts/test-support';
 import { assignRoles } from '../navigation/seed';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PRODUCT_PICTURE_BEAN } from '@portal/contracts/products';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { addCompanyUser, otherCompany } from '../companies/test-support';
+import { addCompanyUser, otherCompany } from '../company-accounts/test-support';
 import { createReferences, productBody } from '../products/test-support';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';

@@ -1,8 +1,6 @@
 // The public surface of the companies module: what other modules and the app may use. Everything else is private.
 export { companyAdminRoutes } from './admin-routes';
 export { companyByIdForStaff, companyOf } from './admin-service';
-export { listCompanyLicences } from './licences-service';
-export { companyRoutes } from './routes';
 export {
   companyNames,
   createCompany,

@@ -6,8 +6,6 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import { isStaffAccountSql } from '../navigation';
-import { someUserOfIndividual } from '../users';
 import { findIndividualById, presentIndividual, updateIndividual, type IndividualRow } from './service';
 import { individuals } from './tables';
 
@@ -31,15 +29,16 @@ export function presentIndividualRow(row: IndividualRow): IndividualListRow {
 }
 
 /**
- * The individual records the persons page manages: all but those of staff accounts, which are managed from
- * /admin/auth/users only (records without an account, such as customs case subjects, stay).
+ * The individual records a staff page leaves out, as SQL over a record's id. The persons page leaves out staff
+ * accounts' records, a rule of the module that knows accounts and roles (accounts); this module knows neither.
  */
-const managedByPersonsPage = () => not(someUserOfIndividual(individuals.id, isStaffAccountSql));
+export type HiddenIndividuals = (individualId: AnyColumn) => SQL;
 
-/** `/admin/auth/persons`: individuals, paged and filtered (never a staff account's record). */
+/** `/admin/auth/persons`: individuals, paged and filtered (never one that `hidden` leaves out). */
 export function pagedIndividuals(
   db: Db,
   query: z.infer<typeof pagedFilterQuerySchema>,
+  hidden: HiddenIndividuals,
 ): Promise<Paged<IndividualListRow>> {
   const plan = pagingPlan(query, {
     sortable: {
@@ -54,31 +53,44 @@ export function pagedIndividuals(
       name: searchFilter(individuals.firstName, individuals.lastName),
       city: containsFilter(individuals.city),
     },
-    where: managedByPersonsPage(),
+    where: not(hidden(individuals.id)),
   });
   return pagedRows(db, individuals, plan, presentIndividualRow);
 }
 
-/** An individual record the persons page manages; undefined for a staff account's record or none. */
-async function findManagedIndividual(db: Db, id: number): Promise<IndividualRow | undefined> {
+/** An individual record the page manages; undefined for one that `hidden` leaves out, or none. */
+async function findManagedIndividual(
+  db: Db,
+  id: number,
+  hidden: HiddenIndividuals,
+): Promise<IndividualRow | undefined> {
   const [managed] = await db
     .select({ id: individuals.id })
     .from(individuals)
-    .where(and(eq(individuals.id, id), managedByPersonsPage()));
+    .where(and(eq(individuals.id, id), not(hidden(individuals.id))));
   return managed ? findIndividualById(db, id) : undefined;
 }
 
-/** One record for the persons page; a staff account's record answers 404, as if it did not exist. */
-export async function individualByIdForStaff(db: Db, id: number): Promise<IndividualListRow> {
-  const row = await findManagedIndividual(db, id);
+/** One record for a staff page; one that `hidden` leaves out answers 404, as if it did not exist. */
+export async function individualByIdForStaff(
+  db: Db,
+  id: number,
+  hidden: HiddenIndividuals,
+): Promise<IndividualListRow> {
+  const row = await findManagedIndividual(db, id, hidden);
   if (!row) throw notFound();
   return presentIndividualRow(row);
 }
 
-/** Staff change a person's record (never a staff account's: 404); the before and after go to the audit log. */
-export async function updateIndividualByStaff(db: Db, actor: Actor, input: IndividualUpdate) {
+/** Staff change a person's record (never one `hidden` leaves out: 404); the before and after go to the audit log. */
+export async function updateIndividualByStaff(
+  db: Db,
+  actor: Actor,
+  input: IndividualUpdate,
+  hidden: HiddenIndividuals,
+) {
   return db.transaction(async (tx) => {
-    const before = await findManagedIndividual(tx, input.id);
+    const before = await findManagedIndividual(tx, input.id, hidden);
     if (!before) throw notFound();
     const { id, ...fields } = input;
     const after = await updateIndividual(tx, id, fields);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAccount, statusOf } from '../../test/account-factory';
 import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser } from '../companies/test-support';
+import { addCompanyUser } from '../company-accounts/test-support';
 import { findUserByUsername } from '../users/service';
 
 const API = '/data/rest';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser } from '../companies/test-support';
+import { addCompanyUser } from '../company-accounts/test-support';
 import { companies } from '../companies/tables';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';

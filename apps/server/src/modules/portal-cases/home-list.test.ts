@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser } from '../companies/test-support';
+import { addCompanyUser } from '../company-accounts/test-support';
 import { companies } from '../companies/tables';
 import { createIndividual } from '../individuals/service';
 import { findUserByUsername } from '../users/service';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
-import { otherCompany } from '../companies/test-support';
+import { otherCompany } from '../company-accounts/test-support';
 import { portalCases } from '../portal-cases/tables';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
-import { otherCompany } from '../companies/test-support';
+import { otherCompany } from '../company-accounts/test-support';
 import { portalDecisionTypes } from '../vocabularies/tables';
 import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser, otherCompany } from '../companies/test-support';
+import { addCompanyUser, otherCompany } from '../company-accounts/test-support';
 import { insertCase } from '../portal-cases';
 import { findUserByUsername } from '../users/service';
 import { officeLocations } from '../vocabularies/tables';

@@ -5,7 +5,7 @@ import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
 import { documentTypeId, ensureOfficerPage, postDocument } from '../../portal-documents/test-support';
-import { otherCompany } from '../../companies/test-support';
+import { otherCompany } from '../../company-accounts/test-support';
 import { findUserByUsername } from '../../users/service';
 import {
   caseSubTypes,

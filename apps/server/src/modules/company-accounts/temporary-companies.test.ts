@@ -4,8 +4,8 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import { buildTestApp } from '../../test/harness';
 import { users } from '../users/tables';
-import { findCompanyByUniqueNumber } from './service';
-import { companies } from './tables';
+import { findCompanyByUniqueNumber } from '../companies/service';
+import { companies } from '../companies/tables';
 
 const API = '/data/rest';
 const URL = `${API}/temporary_companies`;

@@ -5,7 +5,7 @@ import { sqlState, type Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
 import { findUserById } from '../users';
 import { auditActorOf, type CompanyActor } from './access';
-import { createCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from './service';
+import { createCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from '../companies';
 
 /** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
 async function isIntermediary(db: Db, userId: number): Promise<boolean> {

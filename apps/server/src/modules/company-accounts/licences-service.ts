@@ -22,7 +22,7 @@ import {
   companyWritePermission,
   type CompanyActor,
 } from './access';
-import { findCompanyById } from './service';
+import { findCompanyById } from '../companies';
 import { traderLicenseTypes } from './tables';
 
 type LicenceRow = typeof traderLicenseTypes.$inferSelect;

@@ -3,12 +3,13 @@ import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/u
 import { idPathSchema } from '@portal/contracts/input';
 import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from './admin-service';
+import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from '../individuals';
+import { staffAccountRecords } from './persons';
 
 const PERSONS = { pages: ['/admin/auth/persons'] } as const;
 
-/** `/admin/auth/persons`: staff list and edit individuals (spec §7 `individuals/update`). */
-export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
+/** `/admin/auth/persons`: staff list and edit individuals, never a staff account's (spec §7 `individuals/update`). */
+export const personAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/individuals/paged', {
     config: { access: PERSONS },
     schema: {
@@ -17,7 +18,7 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(individualRowSchema) },
     },
-    handler: (request) => pagedIndividuals(db, request.query),
+    handler: (request) => pagedIndividuals(db, request.query, staffAccountRecords),
   });
   app.get('/individuals/:id', {
     config: { access: PERSONS },
@@ -27,7 +28,7 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: individualRowSchema },
     },
-    handler: (request) => individualByIdForStaff(db, request.params.id),
+    handler: (request) => individualByIdForStaff(db, request.params.id, staffAccountRecords),
   });
   // `/individuals/update` is the spec's path; `/individuals` (with the id) is the admin kit's save.
   const updateSchema = {
@@ -39,11 +40,11 @@ export const individualAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.post('/individuals/update', {
     config: { access: PERSONS },
     schema: updateSchema,
-    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body),
+    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body, staffAccountRecords),
   });
   app.post('/individuals', {
     config: { access: PERSONS },
     schema: updateSchema,
-    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body),
+    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body, staffAccountRecords),
   });
 };

@@ -1,12 +1,12 @@
 import type { UserStatus } from '@portal/contracts/auth';
-// Test helpers of the companies module: a second company with its administrator, users of a company.
+// Test helpers of the company-accounts module: a second company with its administrator, users of a company.
 import type { RoleCode } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../auth/passwords';
 import { assignRoles } from '../navigation/seed';
 import { createUser } from '../users/service';
 import { DEMO_PASSWORD } from '../accounts/seed';
-import { ensureCompany } from './service';
+import { ensureCompany } from '../companies/service';
 
 /** An APPROVED user of a company (password DEMO_PASSWORD), with one role. */
 export async function addCompanyUser(
