@@ -28,6 +28,13 @@ export const COMPANY_ERROR = {
   noCompany: 'companies.no_company',
 } as const;
 
+/**
+ * The pages only a company's administrator can use: its users, signature and stamp. The menu leaves them out for
+ * any other account, also one that holds them (the product's administrator holds every page): there they would
+ * only answer 403 `companies.not_administrator`.
+ */
+export const COMPANY_ADMINISTRATOR_PAGES = ['/user/company_users', '/user/company_signature', '/user/company_stamp'];
+
 /** Attachment beans of this feature; the object of the first two is the company, of the third the licence. */
 export const COMPANY_SIGNATURE_BEAN = 'company_signature';
 export const COMPANY_STAMP_BEAN = 'company_stamp';

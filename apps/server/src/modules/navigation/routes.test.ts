@@ -1,4 +1,5 @@
 import type { Navigation } from '@portal/contracts';
+import { COMPANY_ADMINISTRATOR_PAGES } from '@portal/contracts/companies';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { PAGES } from './catalogue';
@@ -41,6 +42,17 @@ describe('navigation', async () => {
     const traderNav: Navigation = (await trader.get('/data/rest/pages/navigation/system?system=GENERAL')).json();
     expect(groupNames(traderNav)).not.toContain('admin_auth');
     expect(traderNav.pages.map((p) => p.url)).toContain('/user/company_users');
+  });
+
+  it("the company administrator's pages are in a company administrator's menu only, not in the administrator's", async () => {
+    const menuOf = async (username: string) => {
+      const session = await t.loginAs(username);
+      const nav: Navigation = (await session.get('/data/rest/pages/navigation/system?system=ALL')).json();
+      return nav.pages.map((p) => p.url).filter((url) => COMPANY_ADMINISTRATOR_PAGES.includes(url));
+    };
+    // The administrator holds the pages (every page that is not public) yet administers no company.
+    expect(await menuOf('admin')).toEqual([]);
+    expect((await menuOf('trader')).sort()).toEqual([...COMPANY_ADMINISTRATOR_PAGES].sort());
   });
 
   it('the operator sees auction administration in AUCTION', async () => {

@@ -1,17 +1,17 @@
 import { DEFAULT_SYSTEM, navigationSchema, navigationSystemSchema } from '@portal/contracts';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { anonymousNavigation, navigationForUser } from './service';
+import { anonymousNavigation, navigationForUser, type MenuReader } from './service';
 
 const navigationQuery = z.object({ system: navigationSystemSchema.default(DEFAULT_SYSTEM) });
 
 export const navigationRoutes: FeaturePlugin = (app, { db }) => {
   const handler = async (request: {
-    auth: { userId: number } | null;
+    auth: MenuReader | null;
     query: { system: z.infer<typeof navigationSystemSchema> };
   }) =>
     request.auth
-      ? navigationForUser(db, request.auth.userId, request.query.system)
+      ? navigationForUser(db, request.auth, request.query.system)
       : anonymousNavigation(db, request.query.system);
 
   const schema = {

@@ -1,5 +1,6 @@
 import type { Navigation, Page, PageGroup, PageSystem, RoleCode } from '@portal/contracts';
 import { pageBelongsToSystem, STAFF_ROLES } from '@portal/contracts';
+import { COMPANY_ADMINISTRATOR_PAGES } from '@portal/contracts/companies';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { activeCategoriesWithSubcategories } from '../vocabularies';
@@ -120,17 +121,25 @@ async function publicPages(db: Db): Promise<PageRow[]> {
     .where(and(eq(pages.public, true), eq(pages.hidden, false)));
 }
 
-/** The menu of a signed-in user in one system (or in all: `ALL`): the pages they hold and the public ones. */
-export async function navigationForUser(db: Db, userId: number, system: PageSystem): Promise<Navigation> {
+/** Who asks for a menu: the account, and whether it administers a company (for the company's own pages). */
+export type MenuReader = { userId: number; companyId: number | null; companyAdministrator: boolean };
+
+/**
+ * The menu of a signed-in user in one system (or in all: `ALL`): the pages they hold and the public ones, without
+ * the company administrator's pages for anyone who administers no company.
+ */
+export async function navigationForUser(db: Db, reader: MenuReader, system: PageSystem): Promise<Navigation> {
   const [fromRoles, direct, open] = await Promise.all([
-    rolePageRows(db, userId),
-    directPageRows(db, userId),
+    rolePageRows(db, reader.userId),
+    directPageRows(db, reader.userId),
     publicPages(db),
   ]);
   const unique = new Map<number, PageRow>();
   for (const p of [...open, ...fromRoles, ...direct]) unique.set(p.id, p);
+  const administersCompany = reader.companyId !== null && reader.companyAdministrator;
   const list = [...unique.values()]
     .filter((p) => !p.hidden && pageBelongsToSystem(p.system as PageSystem, system))
+    .filter((p) => administersCompany || !COMPANY_ADMINISTRATOR_PAGES.includes(p.url))
     .map(presentPage)
     .sort(byWeight);
   return { pages: list, pageGroups: await groupsOf(db, list) };
