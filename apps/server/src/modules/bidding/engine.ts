@@ -1,7 +1,7 @@
 import { BID_TOPIC_PREFIX, GENESIS_HASH, type BidKind } from '@portal/contracts/bidding';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { BUS_CHANNEL } from '../../platform/realtime/bus';
+import { notifyEventSql } from '../../platform/realtime/bus';
 
 /** The lot row after an accepted bid, as the bid statement returns it. */
 export type AcceptedBid = {
@@ -127,13 +127,13 @@ export function bidStatement(attempt: BidAttempt): SQL {
         'serverTime', ${isoUtc(sql`lot.last_bid_at`)}, 'endTime', ${isoUtc(sql`lot.end_time`)},
         'highestBid', lot.highest_bid, 'minimumNextBid', lot.highest_bid + lot.minimum_increment_amount)
       from lot
-      returning id
+      returning id, topic, body, created_at
     )
     select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
       lot.minimum_increment_amount, clock_timestamp() as now,
       (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int) as bidder_number,
-      (select pg_notify(${BUS_CHANNEL}, id::text) from event) is not null as notified,
+      (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified,
       exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
         and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged
     from lot

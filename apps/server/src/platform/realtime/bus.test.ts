@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import type { Database } from '../db/database';
-import { publishEvent, startEventBus, type BusEvent } from './bus';
+import { BUS_CHANNEL, publishEvent, startEventBus, type BusEvent } from './bus';
 
 /**
  * The database as a bus sees it, with a listening connection that can be "lost": while down, notifications
@@ -85,6 +85,26 @@ describe('event bus', async () => {
     expect(got.map((e) => (e.body as { n: number }).n)).toEqual([1, 2, 3, 4, 5, 6]);
     const ids = got.map((e) => e.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('sends an event whole in its notification, and a large one by id, which the bus reads; both arrive the same', async () => {
+    const payloads: string[] = [];
+    const unlisten = await t.platform.database.listen(BUS_CHANNEL, (payload) => payloads.push(payload));
+    const bus = await startEventBus(t.platform.database);
+    const { got, all } = receive(bus, 3);
+    const large = { n: 2, text: 'ž'.repeat(5_000) }; // 10,000 bytes in UTF-8: over a notification's limit
+    await publish(1);
+    await db.transaction((tx) => publishEvent(tx, '/topic/test/bus', large));
+    await publish(3);
+    await all;
+    await bus.close();
+    await unlisten();
+    expect(got.map((e) => e.body)).toEqual([{ n: 1 }, large, { n: 3 }]);
+    const sent = payloads.slice(-3);
+    expect(JSON.parse(sent[0])).toMatchObject({ id: got[0].id, topic: '/topic/test/bus', body: { n: 1 } });
+    expect(sent[1]).toBe(String(got[1].id));
+    expect(JSON.parse(sent[2])).toMatchObject({ id: got[2].id, body: { n: 3 } });
+    expect(Buffer.byteLength(sent[0])).toBeLessThan(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/database';
 import { realtimeEvents } from './tables';
@@ -16,8 +16,24 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-/** The NOTIFY channel of the bus: its payload is the id of a `realtime_events` row. */
+/**
+ * The NOTIFY channel of the bus: its payload is a `realtime_events` row as JSON (`id`, `topic`, `body`, `at`), or
+ * only the row's id when the JSON would not fit in a notification (PostgreSQL's limit is 8,000 bytes).
+ */
 export const BUS_CHANNEL = 'portal_events';
+/** The longest payload sent whole: under PostgreSQL's 8,000 bytes, with room to spare. */
+const PAYLOAD_MAX_BYTES = 7_900;
+
+/**
+ * `pg_notify` of the bus for an event row named `event` in the statement (a CTE or table alias with the columns of
+ * `realtime_events`): the row itself when it fits, else its id (the bus then reads the row).
+ */
+export function notifyEventSql(event: SQL): SQL {
+  return sql`pg_notify(${BUS_CHANNEL}, (select case when octet_length(p.whole) <= ${PAYLOAD_MAX_BYTES}
+    then p.whole else ${event}.id::text end
+    from (select json_build_object('id', ${event}.id, 'topic', ${event}.topic, 'body', ${event}.body,
+      'at', ${event}.created_at)::text as whole) p))`;
+}
 
 /**
  * Topic of the platform's own notices between instances (never a STOMP destination: no
@@ -31,11 +47,26 @@ export type SessionsEndedBody = { sessionIds: number[] };
  * A standalone function, so code without the bus at hand (session revocation) can publish too.
  */
 export async function publishEvent(tx: Db, topic: string, body: unknown): Promise<void> {
-  const [row] = await tx
-    .insert(realtimeEvents)
-    .values({ topic, body: body ?? null })
-    .returning({ id: realtimeEvents.id });
-  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${String(row.id)})`);
+  await tx.execute(sql`with event as (
+      insert into ${realtimeEvents} (topic, body) values (${topic}, ${JSON.stringify(body ?? null)}::jsonb)
+      returning id, topic, body, created_at)
+    select ${notifyEventSql(sql.raw('event'))} from event`);
+}
+
+type EventRow = typeof realtimeEvents.$inferSelect;
+
+/** The event a whole payload carries; undefined for anything else on the channel. */
+function eventOf(payload: string): EventRow | undefined {
+  try {
+    const value = JSON.parse(payload) as { id?: unknown; topic?: unknown; body?: unknown; at?: unknown };
+    const createdAt = new Date(String(value.at));
+    if (!Number.isSafeInteger(value.id) || typeof value.topic !== 'string' || Number.isNaN(createdAt.getTime())) {
+      return undefined;
+    }
+    return { id: value.id as number, topic: value.topic, body: value.body ?? null, createdAt };
+  } catch {
+    return undefined;
+  }
 }
 
 /** How far back (by the events' own time) a reconnected bus looks for events it missed. */
@@ -47,7 +78,8 @@ const READ_RETRY_MS = 500;
 const DELIVERED_MEMORY = 50_000;
 
 /**
- * The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event id. When the
+ * The bus over PostgreSQL NOTIFY (PGlite delivers it in process): the payload is the event, or its id for a large
+ * one, which is then read from the table. When the
  * listening connection was lost and is back, the events recorded in the meantime (and those of transactions
  * still open when it was lost) are read from the table and delivered in id order, each at most once.
  */
@@ -60,7 +92,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   // a replay reads from a window before the latter, never before the former.
   let startedAt: Date | undefined = undefined;
   let seenUntil = new Date(0);
-  const dispatch = (row: typeof realtimeEvents.$inferSelect) => {
+  const dispatch = (row: EventRow) => {
     if (delivered.has(row.id)) return;
     delivered.add(row.id);
     deliveredOrder.push(row.id);
@@ -93,6 +125,11 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
     chain = chain.then(work).catch((err) => log?.error({ err }, 'event delivery failed'));
   };
   const deliver = (payload: string) => {
+    if (payload.startsWith('{')) {
+      const row = eventOf(payload);
+      if (row) enqueue(() => Promise.resolve(dispatch(row)));
+      return;
+    }
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
     enqueue(async () => {

@@ -1,6 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Events published on the bus; NOTIFY carries only the id, every instance reads the row. */
+/** Events published on the bus; NOTIFY carries the row (or its id when too large), a replay reads the table. */
 export const realtimeEvents = pgTable(
   'realtime_events',
   {
