@@ -3,6 +3,7 @@ export { companyAdminRoutes } from './admin-routes';
 export { companyByIdForStaff, companyOf } from './admin-service';
 export {
   companyNames,
+  companyRecordOf,
   createCompany,
   ensureCompany,
   findCompanyById,

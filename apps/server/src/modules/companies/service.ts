@@ -55,6 +55,24 @@ export async function createCompany(db: Db, values: typeof companies.$inferInser
   return row;
 }
 
+/** A company form's fields (registration, a case's company, a temporary company); an intermediary only when it says so. */
+export type CompanyFields = Omit<z.output<typeof companyFieldsSchema>, 'isIntermediary'> & { isIntermediary?: boolean };
+
+/** A new company record from a form's fields: blank texts stored as null. */
+export function companyRecordOf(fields: CompanyFields): typeof companies.$inferInsert {
+  return {
+    companyUniqueNumber: fields.companyUniqueNumber,
+    companyName: fields.companyName,
+    fiscalNumber: fields.fiscalNumber || null,
+    companyPhone: fields.companyPhone || null,
+    address: fields.address || null,
+    constitutionDate: fields.constitutionDate,
+    placeName: fields.placeName || null,
+    registerNumber: fields.registerNumber || null,
+    isIntermediary: fields.isIntermediary ?? false,
+  };
+}
+
 /** The editable fields of a company: everything but the unique number, which identifies the company. */
 export type CompanyUpdate = Omit<z.output<typeof companyFieldsSchema>, 'companyUniqueNumber'>;
 

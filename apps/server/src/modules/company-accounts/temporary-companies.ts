@@ -5,7 +5,13 @@ import { sqlState, type Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
 import { findUserById } from '../users';
 import { auditActorOf, type CompanyActor } from './access';
-import { createCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from '../companies';
+import {
+  companyRecordOf,
+  createCompany,
+  findCompanyById,
+  findCompanyByUniqueNumber,
+  presentCompany,
+} from '../companies';
 
 /** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
 async function isIntermediary(db: Db, userId: number): Promise<boolean> {
@@ -15,8 +21,6 @@ async function isIntermediary(db: Db, userId: number): Promise<boolean> {
   const company = user.companyId === null ? undefined : await findCompanyById(db, user.companyId);
   return Boolean(company?.isIntermediary);
 }
-
-const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * `POST /temporary_companies`: an intermediary records the company a customs case is about when it is not on
@@ -31,17 +35,7 @@ export async function createTemporaryCompany(db: Db, actor: CompanyActor, input:
     if (await findCompanyByUniqueNumber(tx, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
     let row;
     try {
-      row = await createCompany(tx, {
-        companyUniqueNumber: input.companyUniqueNumber,
-        companyName: input.companyName,
-        fiscalNumber: blankToNull(input.fiscalNumber),
-        companyPhone: blankToNull(input.companyPhone),
-        address: blankToNull(input.address),
-        constitutionDate: input.constitutionDate,
-        placeName: blankToNull(input.placeName),
-        registerNumber: blankToNull(input.registerNumber),
-        isIntermediary: false,
-      });
+      row = await createCompany(tx, companyRecordOf(input));
     } catch (error) {
       // A concurrent record of the same number wins at the unique index: the same answer as the check.
       if (sqlState(error) === '23505') throw conflict(TEMPORARY_COMPANY_ERROR.exists);

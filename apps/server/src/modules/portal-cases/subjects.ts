@@ -11,7 +11,13 @@ import type { caseCompanyInputSchema, caseIndividualInputSchema } from '@portal/
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { ensureCompany, findCompanyById, findCompanyByUniqueNumber, presentCompany } from '../companies';
+import {
+  companyRecordOf,
+  ensureCompany,
+  findCompanyById,
+  findCompanyByUniqueNumber,
+  presentCompany,
+} from '../companies';
 import {
   ensureIndividual,
   findIndividualById,
@@ -177,17 +183,7 @@ export async function saveCaseCompany(
       if (await companyHasAdministrator(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
       return presentCompany(existing);
     }
-    const row = await ensureCompany(tx, {
-      companyUniqueNumber: input.companyUniqueNumber,
-      companyName: input.companyName,
-      fiscalNumber: blankToNull(input.fiscalNumber),
-      companyPhone: blankToNull(input.companyPhone),
-      address: blankToNull(input.address),
-      constitutionDate: input.constitutionDate,
-      placeName: blankToNull(input.placeName),
-      registerNumber: blankToNull(input.registerNumber),
-      isIntermediary: false,
-    });
+    const row = await ensureCompany(tx, companyRecordOf(input));
     const company = presentCompany(row);
     await writeAudit(tx, {
       ...actor,

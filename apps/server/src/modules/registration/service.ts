@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
 import { hashNewPassword } from '../auth';
 import { revokeUserSessions } from '../auth';
-import { createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies';
+import { companyRecordOf, createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies';
 import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals';
 import { queueMail } from '../mail';
 import { assignRoles } from '../navigation';
@@ -236,17 +236,7 @@ export function registerCompany(
         throw conflict(REGISTRATION_ERROR.companyExists);
       }
       const linked = Boolean(company);
-      company ??= await createCompany(tx, {
-        companyUniqueNumber: fields.companyUniqueNumber,
-        fiscalNumber: blankToNull(fields.fiscalNumber),
-        companyName: fields.companyName,
-        companyPhone: blankToNull(fields.companyPhone),
-        address: blankToNull(fields.address),
-        constitutionDate: fields.constitutionDate,
-        placeName: blankToNull(fields.placeName),
-        registerNumber: blankToNull(fields.registerNumber),
-        isIntermediary: fields.isIntermediary,
-      });
+      company ??= await createCompany(tx, companyRecordOf(fields));
       const user = await createRegisteredUser(
         tx,
         ctx,
