@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sq-AL',
     viewport: { width: 1280, height: 800 },
+    // As a user who asks the system for less motion (the app then animates nothing, accessibility.css): a click is
+    // never lost to a dialog or a menu still opening on a busy machine.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath,
       args: [

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { usePrefersReducedMotion } from '@/shared/lib/use-reduced-motion';
 import { useToastHostWanted } from '@/shared/ui/notifications';
 import { appTheme } from './theme';
 
@@ -27,9 +28,16 @@ export function AppProvider({
   locale: Locale;
   children: ReactNode;
 }) {
+  const reducedMotion = usePrefersReducedMotion();
+  // Less motion is Ant Design's own switch: its dialogs, menus and drop-downs then open without animating, and
+  // a drop-down is placed at once (a stylesheet that only shortens animations left drop-downs unplaced).
+  const theme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reducedMotion],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={appTheme} locale={locale}>
+      <ConfigProvider theme={theme} locale={locale}>
         <Toasts />
         {children}
       </ConfigProvider>
