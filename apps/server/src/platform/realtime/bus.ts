@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/database';
 import { realtimeEvents } from './tables';
@@ -89,7 +89,8 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   const deliveredOrder: number[] = [];
   // When this bus listened (the database's clock, read once it listens: an event committed before then was
   // never this bus's to deliver, and a replay must not bring it in late) and the newest event time seen since;
-  // a replay reads from a window before the latter, never before the former.
+  // a replay reads from a window before the latter, never before the former. The database clock may count in whole
+  // milliseconds (PGlite does), so the window includes its first instant: an event of the same millisecond counts.
   let startedAt: Date | undefined = undefined;
   let seenUntil = new Date(0);
   const dispatch = (row: EventRow) => {
@@ -145,7 +146,7 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
         database.db
           .select()
           .from(realtimeEvents)
-          .where(gt(realtimeEvents.createdAt, since))
+          .where(gte(realtimeEvents.createdAt, since))
           .orderBy(asc(realtimeEvents.id)),
       );
       for (const row of rows) dispatch(row);
