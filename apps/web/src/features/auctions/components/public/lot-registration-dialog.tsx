@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/business-time';
@@ -23,7 +23,8 @@ function RequiredLicenceItem({ required }: { required: RequiredLicence }) {
   const label = localized(required.licenseType, 'label', currentLanguage) || required.licenseType.code;
   const problem = required.problem;
   return (
-    <List.Item
+    <li
+      className="lot-registration__requirement"
       data-testid={`lot-registration-licence-type-${required.licenseType.id}`}
       data-problem={problem ?? 'NONE'}
     >
@@ -62,7 +63,7 @@ function RequiredLicenceItem({ required }: { required: RequiredLicence }) {
           </ul>
         )}
       </Flex>
-    </List.Item>
+    </li>
   );
 }
 
@@ -165,14 +166,11 @@ export function LotRegistrationDialog({ lot, auctionId, onClose }: LotRegistrati
               {t('participation.no_licences_required', 'The lot requires no licence.')}
             </Typography.Paragraph>
           ) : (
-            <List
-              size="small"
-              bordered
-              dataSource={data!.required}
-              rowKey={(r) => r.licenseType.id}
-              renderItem={(required) => <RequiredLicenceItem required={required} />}
-              data-testid="lot-registration-licences"
-            />
+            <ul className="lot-registration__requirements" data-testid="lot-registration-licences">
+              {data!.required.map((required) => (
+                <RequiredLicenceItem key={required.licenseType.id} required={required} />
+              ))}
+            </ul>
           )}
         </section>
         {data && existing && (

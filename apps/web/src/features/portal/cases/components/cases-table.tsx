@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, List, Table, Typography, type PaginationProps } from 'antd';
+import { Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDate, formatDateTime } from '@/shared/lib/business-time';
+import { CardList } from '@/shared/ui/card-list';
 import { CASE_TYPE_LABEL, caseScreenOf } from '../lib/case-kinds';
 import { CaseRowActions, type RowAction } from './case-row-actions';
 import { CaseStatusTag } from './case-status-tag';
@@ -51,39 +52,37 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
 
   if (narrow) {
     return (
-      <List<PortalCase>
-        dataSource={rows}
+      <CardList<PortalCase>
+        items={rows}
+        itemKey={(c) => c.id}
         loading={loading}
-        pagination={{ ...pagination, align: 'center' }}
-        rowKey="id"
+        pagination={pagination}
         data-testid="cases-cards"
         renderItem={(c) => (
-          <List.Item style={{ padding: '6px 0', borderBlockEnd: 'none' }}>
-            <Card size="small" style={{ width: '100%' }} data-testid={`case-card-${c.id}`}>
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center" gap={8} wrap>
-                  <Typography.Text strong>{numberLink(c)}</Typography.Text>
-                  <CaseStatusTag status={c.caseStatus} />
-                </Flex>
-                <Typography.Text>
-                  {t(...CASE_TYPE_LABEL[c.caseType])} · {subType(c)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                  {c.subject} · {aboutName(c)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('portal.created_at', 'Created')} {day(c.createdAt)} · {t('portal.submitted_at', 'Submitted')}{' '}
-                  {day(c.submittedAt)}
-                  {c.correctionsDueAt
-                    ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
-                    : c.dueAt
-                      ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
-                      : ''}
-                </Typography.Text>
-                <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />
+          <Card size="small" style={{ width: '100%' }} data-testid={`case-card-${c.id}`}>
+            <Flex vertical gap={4}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Text strong>{numberLink(c)}</Typography.Text>
+                <CaseStatusTag status={c.caseStatus} />
               </Flex>
-            </Card>
-          </List.Item>
+              <Typography.Text>
+                {t(...CASE_TYPE_LABEL[c.caseType])} · {subType(c)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                {c.subject} · {aboutName(c)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('portal.created_at', 'Created')} {day(c.createdAt)} · {t('portal.submitted_at', 'Submitted')}{' '}
+                {day(c.submittedAt)}
+                {c.correctionsDueAt
+                  ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
+                  : c.dueAt
+                    ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
+                    : ''}
+              </Typography.Text>
+              <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />
+            </Flex>
+          </Card>
         )}
       />
     );

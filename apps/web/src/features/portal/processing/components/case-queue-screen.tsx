@@ -1,5 +1,5 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, List, Table, Tooltip, Typography, type PaginationProps } from 'antd';
+import { Button, Card, Flex, Grid, Table, Tooltip, Typography, type PaginationProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { caseScreenPath, CASE_KIND_OF_TYPE } from '@portal/contracts/portal-case
 import { QUEUE_FILTERS, type QueuedCase } from '@portal/contracts/portal-processing';
 import { formatDate, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { CardList } from '@/shared/ui/card-list';
 import { LinkButton } from '@/shared/ui/link-button';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { CaseStatusTag } from '../../cases/components/case-status-tag';
@@ -194,40 +195,38 @@ export function CaseQueueScreen() {
       {queue.isError && !queue.data ? (
         <LoadFailedResult error={queue.error} onRetry={() => void queue.refetch()} />
       ) : narrow ? (
-        <List<QueuedCase>
-          dataSource={rows}
+        <CardList<QueuedCase>
+          items={rows}
+          itemKey={(c) => c.id}
           loading={queue.isPending}
-          pagination={{ ...pagination, align: 'center' }}
-          rowKey="id"
-          locale={{ emptyText: t('portal.processing.queue_empty', 'No case waits here.') }}
+          pagination={pagination}
+          emptyText={t('portal.processing.queue_empty', 'No case waits here.')}
           data-testid="queue-cards"
           renderItem={(c) => (
-            <List.Item style={{ padding: '6px 0', borderBlockEnd: 'none' }}>
-              <Card
-                size="small"
-                style={{ width: '100%', borderColor: c.deadlines.overdue ? '#ff4d4f' : undefined }}
-                data-overdue={c.deadlines.overdue}
-                data-testid={`queue-card-${c.id}`}
-              >
-                <Flex vertical gap={4}>
-                  <Flex justify="space-between" align="center" gap={8} wrap>
-                    <Typography.Text strong>{numberLink(c)}</Typography.Text>
-                    <CaseStatusTag status={c.caseStatus} />
-                  </Flex>
-                  <Typography.Text>
-                    {t(...CASE_TYPE_LABEL[c.caseType])} · {c.filer.name || c.filer.username}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                    {c.subject} · {aboutName(c)}
-                  </Typography.Text>
-                  <DueCell c={c} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('portal.submitted_at', 'Submitted')} {day(c.submittedAt)} ·{' '}
-                    {t('portal.processing.assignee', 'Taken by')} {assignee(c)}
-                  </Typography.Text>
+            <Card
+              size="small"
+              style={{ width: '100%', borderColor: c.deadlines.overdue ? '#ff4d4f' : undefined }}
+              data-overdue={c.deadlines.overdue}
+              data-testid={`queue-card-${c.id}`}
+            >
+              <Flex vertical gap={4}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <Typography.Text strong>{numberLink(c)}</Typography.Text>
+                  <CaseStatusTag status={c.caseStatus} />
                 </Flex>
-              </Card>
-            </List.Item>
+                <Typography.Text>
+                  {t(...CASE_TYPE_LABEL[c.caseType])} · {c.filer.name || c.filer.username}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                  {c.subject} · {aboutName(c)}
+                </Typography.Text>
+                <DueCell c={c} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('portal.submitted_at', 'Submitted')} {day(c.submittedAt)} ·{' '}
+                  {t('portal.processing.assignee', 'Taken by')} {assignee(c)}
+                </Typography.Text>
+              </Flex>
+            </Card>
           )}
         />
       ) : (
