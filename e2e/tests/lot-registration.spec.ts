@@ -70,3 +70,37 @@ test('a visitor is asked to sign in; the trader sees the required licence and se
   await page.goto('/user_auctions/auction/999999');
   await expect(page.getByTestId('auction-not-found')).toBeVisible();
 });
+
+test('the request popup stays open when the screen turns narrow and back (a tablet turned)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = String(Date.now());
+  const type = await licenceTypeHeldByTrader(request, stamp);
+  const { auction, lot } = await createPublishedAuction(request, stamp, { licenseTypeIds: [type.id] });
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto(`/user_auctions/auction/${auction.id}`);
+  await expect(page.getByTestId('auction-lots-table')).toBeVisible();
+  await page.getByTestId(`lot-request-${lot.id}`).click();
+  const dialog = page.getByTestId('lot-registration-dialog');
+  const required = dialog.getByTestId(`lot-registration-licence-type-${type.id}`);
+  await expect(required).toBeVisible();
+
+  // The lots become cards below 768 px; the popup, kept by the list, stays.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(page.getByTestId('auction-lots-cards')).toBeVisible();
+  await expect(required).toBeVisible();
+  await expect(dialog).toContainText(lot.code);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('auction-lots-table')).toBeVisible();
+  await expect(required).toBeVisible();
+
+  // Still the same popup: sending works and closes it.
+  await dialog.getByTestId('lot-registration-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByTestId(`lot-request-status-${lot.id}`).getByTestId('participation-status-PENDING'),
+  ).toBeVisible();
+});

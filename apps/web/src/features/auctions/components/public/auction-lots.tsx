@@ -13,6 +13,7 @@ import { FactList, lotAmountFacts } from './fact-list';
 import type { AuctionViewer } from '../../lib/lot-registration';
 import { LotStatusTag } from '../status-tags';
 import { LotProductsDialog, type ProductsRenderer } from './lot-products-dialog';
+import { LotRegistrationDialog } from './lot-registration-dialog';
 import { LotRequestControl } from './lot-request-control';
 
 type AuctionLotsProps = {
@@ -62,6 +63,8 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [productsOf, setProductsOf] = useState<PublicLot | null>(null);
+  // Kept here, not in the lot's row or card: the popup stays open when the layout switches between the two.
+  const [requesting, setRequesting] = useState<PublicLot | null>(null);
   const parts = partCount(lots);
 
   const requestControl = (lot: PublicLot, size: 'small' | 'middle') => (
@@ -72,6 +75,7 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
       request={requests?.get(lot.id) ?? (requests ? null : undefined)}
       requestsLoading={requestsLoading}
       size={size}
+      onRequest={() => setRequesting(lot)}
     />
   );
   const actions = (lot: PublicLot, size: 'small' | 'middle') => (
@@ -208,6 +212,9 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
       {body}
       {productsOf && (
         <LotProductsDialog lot={productsOf} renderProducts={renderProducts} onClose={() => setProductsOf(null)} />
+      )}
+      {requesting && (
+        <LotRegistrationDialog lot={requesting} auctionId={auction.id} onClose={() => setRequesting(null)} />
       )}
     </>
   );

@@ -17,6 +17,12 @@ type LotRequestControlProps = {
   viewer: AuctionViewer;
   /** The caller's request for the lot; undefined while loading or for visitors. */
   request: { status: ParticipationStatus } | null | undefined;
+  /**
+   * Opens the request popup where the parent keeps it: a list that shows its lots as a table or as cards by the
+   * screen's width would otherwise close an open popup when the width crosses over (a tablet turned). Without it the
+   * control keeps the popup itself.
+   */
+  onRequest?: () => void;
   /** True while the caller's requests are still loading (no button yet). */
   requestsLoading?: boolean;
   size?: 'small' | 'middle';
@@ -27,7 +33,15 @@ type LotRequestControlProps = {
  * without a request while the auction is PUBLISHED, the status of their request, or "Sign in to
  * take part" for a visitor (back to this page after signing in).
  */
-export function LotRequestControl({ lot, auction, viewer, request, requestsLoading, size }: LotRequestControlProps) {
+export function LotRequestControl({
+  lot,
+  auction,
+  viewer,
+  request,
+  requestsLoading,
+  size,
+  onRequest,
+}: LotRequestControlProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +80,7 @@ export function LotRequestControl({ lot, auction, viewer, request, requestsLoadi
             icon={<SendOutlined aria-hidden />}
             data-testid={`lot-request-${lot.id}`}
             aria-label={t('lot_registration.request_lot', 'Request participation in lot {{code}}', { code: lot.code })}
-            onClick={() => setOpen(true)}
+            onClick={() => (onRequest ? onRequest() : setOpen(true))}
           >
             {t('lot_registration.request', 'Request participation')}
           </Button>
