@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
 import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
 import type { Db } from '../../platform/db/database';
-import { firstAttachmentIds } from '../attachments';
+import { beansWithFiles } from '../attachments';
 import { findCompanyById } from '../companies';
 import { findIndividualById } from '../individuals';
 import { userPagesOf } from '../navigation';
@@ -16,17 +16,15 @@ function languageOf(value: string): Language {
 export async function currentUser(db: Db, userId: number): Promise<CurrentUser | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const companyIds = user.companyId ? [user.companyId] : [];
-  const [{ rolePages, userPages, roles }, company, individual, passwordExpired, signatures, stamps] = await Promise.all(
-    [
-      userPagesOf(db, user.id),
-      user.companyId ? findCompanyById(db, user.companyId) : undefined,
-      user.individualId ? findIndividualById(db, user.individualId) : undefined,
-      isPasswordExpired(db, user),
-      firstAttachmentIds(db, COMPANY_SIGNATURE_BEAN, companyIds),
-      firstAttachmentIds(db, COMPANY_STAMP_BEAN, companyIds),
-    ],
-  );
+  const [{ rolePages, userPages, roles }, company, individual, passwordExpired, companyFiles] = await Promise.all([
+    userPagesOf(db, user.id),
+    user.companyId ? findCompanyById(db, user.companyId) : undefined,
+    user.individualId ? findIndividualById(db, user.individualId) : undefined,
+    isPasswordExpired(db, user),
+    user.companyId
+      ? beansWithFiles(db, [COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN], user.companyId)
+      : new Set<string>(),
+  ]);
   return {
     id: user.id,
     username: user.username,
@@ -44,8 +42,8 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
           id: company.id,
           companyName: company.companyName,
           administrator: user.companyAdministrator,
-          hasSignature: signatures.has(company.id),
-          hasStamp: stamps.has(company.id),
+          hasSignature: companyFiles.has(COMPANY_SIGNATURE_BEAN),
+          hasStamp: companyFiles.has(COMPANY_STAMP_BEAN),
         }
       : null,
     individual: individual

@@ -2,6 +2,12 @@
 export { multipartFiles } from './multipart';
 export { registerAttachmentBean } from './owners';
 export { attachmentRoutes, contentDisposition, sendFile } from './routes';
-export { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from './object-files';
+export {
+  attachmentsOfObjects,
+  beansWithFiles,
+  detachAllFiles,
+  firstAttachmentIds,
+  removeStoredFiles,
+} from './object-files';
 export { storeGeneratedFile, storeServerFile } from './server-files';
 export { listAttachments, openAttachment, uploadAttachments } from './service';

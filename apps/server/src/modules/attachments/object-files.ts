@@ -82,6 +82,15 @@ export async function firstAttachmentIds(db: Db, bean: string, objectIds: number
   return new Map(rows.map((r) => [r.objectId, r.id]));
 }
 
+/** Which of these beans have a file attached to one object (e.g. whether a company has a signature and a stamp). */
+export async function beansWithFiles(db: Db, beans: readonly string[], objectId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ bean: attachments.bean })
+    .from(attachments)
+    .where(and(inArray(attachments.bean, [...beans]), eq(attachments.objectId, objectId)));
+  return new Set(rows.map((r) => r.bean));
+}
+
 /**
  * The files of several objects of a bean, oldest first, for the feature that owns the bean after
  * its own access check (e.g. a company's licences with their documents).

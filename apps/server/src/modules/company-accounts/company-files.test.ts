@@ -78,6 +78,17 @@ describe('company signature and stamp', async () => {
     });
   }
 
+  it('tells the signature and the stamp apart in the user’s company, and counts only its own company’s files', async () => {
+    const stamp = await upload(trader, 'company_stamp', companyId, [{ name: 'stamp.png', content: PNG }]);
+    expect(stamp.statusCode, stamp.body).toBe(200);
+    expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
+    // Another company's signature is not this company's.
+    const theirs = await upload(otherAdmin, 'company_signature', other.company.id, [{ name: 's.png', content: PNG }]);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
+    expect((await otherAdmin.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: true, hasStamp: false });
+  });
+
   it('refuses a non-image, a disguised file, an oversized one and two files at once — nothing stored', async () => {
     await upload(trader, 'company_signature', companyId, [{ name: 'keep.png', content: PNG }]);
     const kept = await rows();
