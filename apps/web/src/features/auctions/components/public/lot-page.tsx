@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { AuctionStatusTag, LotStatusTag } from '../status-tags';
 import { LicenseTypeTags, partCount } from './auction-lots';
 import { LotCountdown } from './lot-countdown';
 import type { ProductsRenderer } from './lot-products-dialog';
+import { LotRegistrationDialog } from './lot-registration-dialog';
 import { LotRequestControl } from './lot-request-control';
 import './auction-page.css';
 
@@ -35,6 +37,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
   const inAuction = query.data?.lot.auction.id === auctionId;
   // The eligibility answer carries the caller's request for the lot.
   const eligibility = useLotEligibility(lotId, viewer === 'requester' && inAuction);
+  const [requesting, setRequesting] = useState(false);
   useDocumentTitle(query.data ? t('public_lot.page_title', 'Lot {{code}}', { code: query.data.lot.code }) : null);
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -182,6 +185,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
                 viewer={viewer}
                 request={eligibility.data?.request}
                 requestsLoading={viewer === 'requester' && eligibility.isPending}
+                onRequest={() => setRequesting(true)}
               />
             )}
             {viewer === 'other' && (
@@ -202,6 +206,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
           renderProducts(products)
         )}
       </section>
+      {requesting && <LotRegistrationDialog lot={lot} auctionId={auctionId} onClose={() => setRequesting(false)} />}
     </Flex>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { LoginOutlined, SendOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import type { PublicLot } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
 import { clearReturnPath, rememberReturnPath } from '@/shared/session/return-path';
 import { lotRequestAction, type AuctionViewer } from '../../lib/lot-registration';
-import { LotRegistrationDialog } from './lot-registration-dialog';
 import { RequestStatusTag } from './request-status-tag';
 
 type LotRequestControlProps = {
@@ -18,11 +16,10 @@ type LotRequestControlProps = {
   /** The caller's request for the lot; undefined while loading or for visitors. */
   request: { status: ParticipationStatus } | null | undefined;
   /**
-   * Opens the request popup where the parent keeps it: a list that shows its lots as a table or as cards by the
-   * screen's width would otherwise close an open popup when the width crosses over (a tablet turned). Without it the
-   * control keeps the popup itself.
+   * Opens the request popup, which the page keeps (not this control): a list that shows its lots as a table or as
+   * cards by the screen's width would otherwise close an open popup when the width crosses over (a tablet turned).
    */
-  onRequest?: () => void;
+  onRequest: () => void;
   /** True while the caller's requests are still loading (no button yet). */
   requestsLoading?: boolean;
   size?: 'small' | 'middle';
@@ -45,7 +42,6 @@ export function LotRequestControl({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const action = lotRequestAction({ viewer, auctionStatus: auction.status, lotStatus: lot.status, request });
 
   if (viewer === 'requester' && requestsLoading) return <Typography.Text type="secondary">…</Typography.Text>;
@@ -73,19 +69,16 @@ export function LotRequestControl({
       );
     case 'request':
       return (
-        <>
-          <Button
-            size={size}
-            type="primary"
-            icon={<SendOutlined aria-hidden />}
-            data-testid={`lot-request-${lot.id}`}
-            aria-label={t('lot_registration.request_lot', 'Request participation in lot {{code}}', { code: lot.code })}
-            onClick={() => (onRequest ? onRequest() : setOpen(true))}
-          >
-            {t('lot_registration.request', 'Request participation')}
-          </Button>
-          {open && <LotRegistrationDialog lot={lot} auctionId={auction.id} onClose={() => setOpen(false)} />}
-        </>
+        <Button
+          size={size}
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          data-testid={`lot-request-${lot.id}`}
+          aria-label={t('lot_registration.request_lot', 'Request participation in lot {{code}}', { code: lot.code })}
+          onClick={onRequest}
+        >
+          {t('lot_registration.request', 'Request participation')}
+        </Button>
       );
     default:
       return null;
