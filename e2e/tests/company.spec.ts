@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addCompanyUser, uploadCompanySignature } from './account-steps';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn } from './support';
+import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
 
 async function ensureLicenseType(request: APIRequestContext, code: string): Promise<string> {
   const headers = await authHeaders(request);
@@ -75,4 +75,50 @@ test('a company without a stamp shows the empty state without asking for a file 
   await page.waitForLoadState('networkidle');
   expect(notFound).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the company users page tells an account without a company, and a member who does not administer it, why', async ({
+  page,
+  request,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  // The product's administrator holds every page but belongs to no company.
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expectSignedInAs(page, 'admin');
+  await page.goto('/user/company_users');
+  await expect(page.getByTestId('company-notice-noCompany')).toBeVisible();
+  await page.goto('/user/company_stamp');
+  await expect(page.getByTestId('company-notice-noCompany')).toBeVisible();
+  await signOut(page);
+
+  // A member of the trader's company who is not its administrator, given the page directly by the administrator.
+  const username = `e2e.notice.${Date.now() % 1_000_000}`;
+  const password = 'Member#Pass-2026';
+  const created = await request.post('/data/rest/registered_users/create_company_user', {
+    headers: await authHeaders(request, 'trader'),
+    data: { username, email: `${username}@example.com`, password, confirmPassword: password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const admin = await authHeaders(request);
+  const me = (await (await request.get('/data/rest/user', { headers: admin })).json()) as {
+    rolePages: Array<{ id: number; url: string }>;
+  };
+  const granted = await request.post('/data/rest/user_pages', {
+    headers: admin,
+    data: {
+      userId: ((await created.json()) as { id: number }).id,
+      pageIds: me.rolePages.filter((p) => p.url === '/user/company_users').map((p) => p.id),
+    },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await signIn(page, username, password);
+  await expectSignedInAs(page, username);
+  await page.goto('/user/company_users');
+  await expect(page.getByTestId('company-notice-notAdministrator')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 });
