@@ -41,7 +41,10 @@ export async function expectUncovered(control: Locator) {
   const onTop = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return element.contains(hit) ? '' : (hit?.textContent ?? 'nothing').slice(0, 80);
+    if (element.contains(hit)) return '';
+    // An icon button has no text: its label names it.
+    const what = hit?.closest('[aria-label]')?.getAttribute('aria-label') || hit?.textContent?.trim();
+    return (what || hit?.tagName || 'nothing').slice(0, 80);
   });
   expect(onTop, 'what is drawn over the control').toBe('');
 }
