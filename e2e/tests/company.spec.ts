@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addCompanyUser, uploadCompanySignature } from './account-steps';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn, signOut } from './support';
+import { authHeaders, chooseSelectOption, expectSignedInAs, expectUncovered, signIn, signOut } from './support';
 
 async function ensureLicenseType(request: APIRequestContext, code: string): Promise<string> {
   const headers = await authHeaders(request);
@@ -121,4 +121,31 @@ test('the company users page tells an account without a company, and a member wh
   await expect(page.getByTestId('company-notice-notAdministrator')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
+});
+
+test('on a 375 px screen the company users list leaves the users room: its row buttons scroll with the row', async ({
+  page,
+  request,
+}) => {
+  const username = `e2e.phone.${Date.now() % 1_000_000}`;
+  const password = 'Member#Pass-2026';
+  const created = await request.post('/data/rest/registered_users/create_company_user', {
+    headers: await authHeaders(request, 'trader'),
+    data: { username, email: `${username}@example.com`, password, confirmPassword: password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'trader');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/user/company_users?filter[username]=${username}`);
+  const row = page.getByRole('row').filter({ has: page.getByTestId(`company-user-status-${username}`) });
+  const block = row.locator('[data-testid^="row-block-"]');
+  await expect(block).toBeVisible();
+  // The username and the e-mail are on the screen, not under the row's four buttons.
+  await expectUncovered(row.getByRole('cell').nth(0));
+  await expectUncovered(row.getByRole('cell').nth(1));
+  // The buttons come into view with the rest of the row.
+  await block.scrollIntoViewIfNeeded();
+  await expectUncovered(block);
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,7 @@ function cell<T extends AdminRecord>(column: ListColumn<T>, record: T, t: (k: st
 export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   const { resource, title, columns, filters = [], onNew, onEdit, deletable, rowActions = [], toolbar } = props;
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const [params, setParams] = useListParams();
   const query = usePagedQuery<T>(resource, params);
   const remove = useDeleteMutation(props.deletable === undefined ? null : props.resource, {
@@ -103,12 +104,15 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   }));
 
   if (onEdit || deletable || rowActions.length > 0) {
+    const buttons = rowActions.length + (onEdit ? 1 : 0) + (deletable ? 1 : 0);
     tableColumns.push({
       key: '_actions',
       title: <span style={VISUALLY_HIDDEN}>{t('admin.actions', 'Actions')}</span>,
-      width: 56 + 40 * (rowActions.length + (deletable ? 1 : 0)),
+      width: 16 + 40 * buttons,
       align: 'right',
-      fixed: 'right',
+      // Pinned to the right while the row's cells scroll, except on a phone with three buttons or more: there the
+      // pinned column would leave the cells a sliver of the screen, so it scrolls with them.
+      fixed: screens.md === false && buttons > 2 ? undefined : 'right',
       render: (_value: unknown, record: T) => (
         <Space size={4}>
           {rowActions
