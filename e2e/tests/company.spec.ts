@@ -13,6 +13,18 @@ async function ensureLicenseType(request: APIRequestContext, code: string): Prom
   return label;
 }
 
+/** A user the trader (its company's administrator) adds over the API: approved at once, not an administrator. */
+async function addMember(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}.${Date.now() % 1_000_000}`;
+  const password = 'Member#Pass-2026';
+  const created = await request.post('/data/rest/registered_users/create_company_user', {
+    headers: await authHeaders(request, 'trader'),
+    data: { username, email: `${username}@example.com`, password, confirmPassword: password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { id: ((await created.json()) as { id: number }).id, username, password };
+}
+
 test('the company administrator manages users, the signature and licences', async ({ page, request }) => {
   const typeLabel = await ensureLicenseType(request, 'E2EEXC');
   await page.goto('/login');
@@ -96,13 +108,7 @@ test('the company users page tells an account without a company, and a member wh
   await signOut(page);
 
   // A member of the trader's company who is not its administrator, given the page directly by the administrator.
-  const username = `e2e.notice.${Date.now() % 1_000_000}`;
-  const password = 'Member#Pass-2026';
-  const created = await request.post('/data/rest/registered_users/create_company_user', {
-    headers: await authHeaders(request, 'trader'),
-    data: { username, email: `${username}@example.com`, password, confirmPassword: password },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const member = await addMember(request, 'e2e.notice');
   const admin = await authHeaders(request);
   const me = (await (await request.get('/data/rest/user', { headers: admin })).json()) as {
     rolePages: Array<{ id: number; url: string }>;
@@ -110,13 +116,13 @@ test('the company users page tells an account without a company, and a member wh
   const granted = await request.post('/data/rest/user_pages', {
     headers: admin,
     data: {
-      userId: ((await created.json()) as { id: number }).id,
+      userId: member.id,
       pageIds: me.rolePages.filter((p) => p.url === '/user/company_users').map((p) => p.id),
     },
   });
   expect(granted.status(), await granted.text()).toBe(200);
-  await signIn(page, username, password);
-  await expectSignedInAs(page, username);
+  await signIn(page, member.username, member.password);
+  await expectSignedInAs(page, member.username);
   await page.goto('/user/company_users');
   await expect(page.getByTestId('company-notice-notAdministrator')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -127,13 +133,7 @@ test('on a 375 px screen the company users list leaves the users room: its row b
   page,
   request,
 }) => {
-  const username = `e2e.phone.${Date.now() % 1_000_000}`;
-  const password = 'Member#Pass-2026';
-  const created = await request.post('/data/rest/registered_users/create_company_user', {
-    headers: await authHeaders(request, 'trader'),
-    data: { username, email: `${username}@example.com`, password, confirmPassword: password },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const { username } = await addMember(request, 'e2e.phone');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/login');
   await signIn(page, 'trader');
