@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/access';
 import { publishEvent, SESSIONS_ENDED_TOPIC, type SessionsEndedBody } from '../../platform/realtime/bus';
-import { accessJsonSql, roleCodesOf } from '../navigation';
+import { accessAt, accessVersionSql, roleCodesOf } from '../navigation';
 import { getParameter, parameterSql, parameterValue } from '../settings';
 import { passwordExpired, sessionUserFromJson, sessionUserJsonSql } from '../users';
 import { sessions } from './tables';
@@ -50,20 +50,21 @@ type ResolvedRow = {
   remember_me: boolean;
   last_seen_at: string | Date;
   user: Record<string, unknown> | null;
-  access: { roles: string[]; urls: string[] };
+  access_version: string | null;
   max_age: string | null;
 };
 
 /**
  * The signed-in user behind a token, or null when the token is unknown, revoked or expired. Read on every
- * authenticated request, so in one query: the session, its user, their roles and pages, the password age.
+ * authenticated request, so in one query: the session, its user, the password age and the access version; the
+ * user's roles and pages come from the process's copy while that version stands (a second query when it moved).
  */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = new Date();
   const result = await db.execute(sql`
     select ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.lastSeenAt} as last_seen_at,
-      ${sessionUserJsonSql(sessions.userId)} as "user", ${accessJsonSql(sessions.userId)} as access,
+      ${sessionUserJsonSql(sessions.userId)} as "user", ${accessVersionSql()} as access_version,
       ${parameterSql('password_max_age_days')} as max_age
     from ${sessions}
     where ${sessions.tokenHash} = ${hashToken(token)} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}
@@ -72,6 +73,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   if (!row) return null;
   const user = sessionUserFromJson(row.user);
   if (!user || user.status !== 'APPROVED') return null;
+  const access = await accessAt(db, user.id, row.access_version);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
   }
@@ -80,8 +82,8 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     username: user.username,
     sessionId: row.session_id,
     rememberMe: row.remember_me,
-    roles: row.access.roles,
-    pageUrls: row.access.urls,
+    roles: access.roles,
+    pageUrls: access.urls,
     passwordExpired: passwordExpired(user.passwordChangedAt, parameterValue('password_max_age_days', row.max_age), now),
     companyId: user.companyId,
     companyAdministrator: user.companyAdministrator,

@@ -4,4 +4,13 @@ export { guardAdministration } from './administration-guard';
 export { fillEmptyPageContent, pageContents } from './page-content';
 export { navigationRoutes } from './routes';
 export { assignRoles, seedNavigation } from './seed';
-export { accessJsonSql, holdsAnyRole, isStaffAccount, isStaffAccountSql, roleCodesOf, userPagesOf } from './service';
+export {
+  accessAt,
+  accessVersionSql,
+  holdsAnyRole,
+  isStaffAccount,
+  isStaffAccountSql,
+  roleCodesOf,
+  userPagesOf,
+} from './service';
+export type { UserAccess } from './service';

@@ -4,7 +4,7 @@ import { COMPANY_ADMINISTRATOR_PAGES } from '@portal/contracts/companies';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { activeCategoriesWithSubcategories } from '../vocabularies';
-import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
+import { accessState, pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
 type PageRow = typeof pages.$inferSelect;
 type GroupRow = typeof pageGroups.$inferSelect;
@@ -68,6 +68,48 @@ export function accessJsonSql(userId: AnyColumn | SQL | number): SQL {
       select ${rolePages.pageId} from ${rolePages} inner join ${userRoles} on ${userRoles.roleId} = ${rolePages.roleId}
         where ${userRoles.userId} = ${userId}
       union select ${userPages.pageId} from ${userPages} where ${userPages.userId} = ${userId})), '{}'))`;
+}
+
+/** What access checks need of a user: their role codes and the urls of every page they hold. */
+export type UserAccess = { roles: string[]; urls: string[] };
+
+/** SQL for another module's query: the access version as text (null only if access_state lost its row). */
+export function accessVersionSql(): SQL<string | null> {
+  return sql<string | null>`(select ${accessState.version}::text from ${accessState} where ${accessState.id} = 1)`;
+}
+
+/** Users whose access a process keeps per database; the longest unused is dropped beyond this. */
+const MAX_KEPT_USERS = 10_000;
+/** Per database handle (one per app): each user's access and the version it was read at, least recently used first. */
+type KeptAccess = Map<number, { version: string; access: UserAccess }>;
+const keptAccess = new WeakMap<Db, KeptAccess>();
+
+/**
+ * A user's roles and pages at `version` (read by the caller with accessVersionSql, in the query that found the user):
+ * kept from an earlier read while the version is the same, read again when it moved. The version rises in the
+ * transaction of every change to roles, pages and who holds them (migration 0020), and the rows are read after the
+ * version was, so what is kept under a version is never older than it. Kept lists are frozen: callers share them.
+ */
+export async function accessAt(db: Db, userId: number, version: string | null): Promise<UserAccess> {
+  let kept = keptAccess.get(db);
+  if (!kept) keptAccess.set(db, (kept = new Map() as KeptAccess));
+  const entry = kept.get(userId);
+  if (entry && version !== null && entry.version === version) {
+    kept.delete(userId);
+    kept.set(userId, entry);
+    return entry.access;
+  }
+  const result = await db.execute(sql`select ${accessJsonSql(userId)} as access`);
+  const { roles: codes, urls } = (result as { rows: Array<{ access: UserAccess }> }).rows[0].access;
+  const access: UserAccess = Object.freeze({
+    roles: Object.freeze(codes) as string[],
+    urls: Object.freeze(urls) as string[],
+  });
+  if (version === null) return access;
+  kept.delete(userId);
+  kept.set(userId, { version, access });
+  if (kept.size > MAX_KEPT_USERS) kept.delete(kept.keys().next().value!);
+  return access;
 }
 
 /** Urls of every page a user holds, through a role or directly; access checks run against these. */

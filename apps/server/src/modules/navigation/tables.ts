@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 export const roles = pgTable('roles', {
@@ -69,4 +70,18 @@ export const userPages = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pageId] })],
+);
+
+/**
+ * One row whose version a trigger raises, in the same transaction, on every change to roles, pages, role_pages,
+ * user_roles and user_pages (migration 0020): while it stands, a process may reuse the roles and pages it read for a
+ * user (`accessAt` in service.ts) instead of reading them on every request.
+ */
+export const accessState = pgTable(
+  'access_state',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('access_state_one_row', sql`${t.id} = 1`)],
 );

@@ -153,6 +153,8 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
       });
     }
     const session = await t2.loginAs('trader');
+    // A session's first request reads its user's roles and pages; the requests counted below reuse them.
+    await session.get('/data/rest/user');
     const queriesOf = async (count: number) => {
       counted.length = 0;
       const res = await session.get(`${API}/cases/by_registered_user?count=${count}`);
