@@ -8,7 +8,8 @@ import { withPreparedStatements } from '../platform/db/pglite-statements';
  * In-memory PGlite databases of a test worker, each a copy of the template (global-setup.ts), lent to one test app
  * at a time. Opening a copy from the template's tar costs a second or two of CPU; when an app closes, its database
  * is put back to the template's rows and sequences instead (a few milliseconds) and lent to the next file. A database
- * whose schema or session settings a test changed (the fuzz's triggers and tables) is closed, never lent again.
+ * whose schema or session settings a test left changed is closed, never lent again; one whose DDL the test undid
+ * (the fuzz drops its triggers and tables) is lent again.
  */
 
 type Pooled = {
@@ -24,7 +25,7 @@ const MAX_IDLE = 3;
 /** A table whose heap grew past this is truncated on reset (its deleted rows would otherwise pile up). */
 const TRUNCATE_ABOVE_BYTES = 64 * 1024;
 
-type Template = { tar: Buffer; restore: string; idle: Pooled[] };
+type Template = { tar: Buffer; restore: string; schema: string; idle: Pooled[] };
 /** By tar file: the demo template and the one migrated only. */
 const templates = new Map<string, Template>();
 
@@ -52,6 +53,54 @@ const FINGERPRINT = `
 
 const fingerprintOf = async (client: PGlite) =>
   (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0].fingerprint;
+
+/**
+ * What the schema is, not which row versions describe it: relations, columns with their types and defaults,
+ * constraints, indexes, triggers, functions, types, schemas, rules, policies, extensions and session settings. Equal
+ * for a database whose DDL was undone (a dropped trigger leaves other row versions behind); slower than FINGERPRINT,
+ * so asked only when that one moved.
+ */
+const SCHEMA = `
+  select md5(concat_ws(' | ',
+    (select string_agg(relname || ':' || relkind::text, ',' order by relname) from pg_class
+      where relnamespace = 'public'::regnamespace),
+    (select string_agg(a.attrelid::regclass::text || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod)
+        || ':' || a.attnotnull || ':' || coalesce(pg_get_expr(d.adbin, d.adrelid), ''),
+        ',' order by a.attrelid::regclass::text, a.attnum)
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped),
+    (select string_agg(conrelid::regclass::text || '.' || conname || ':' || pg_get_constraintdef(oid),
+        ',' order by conrelid::regclass::text, conname) from pg_constraint where connamespace = 'public'::regnamespace),
+    (select string_agg(pg_get_indexdef(indexrelid), ',' order by indexrelid::regclass::text) from pg_index),
+    (select string_agg(pg_get_triggerdef(oid), ',' order by tgrelid::regclass::text, tgname) from pg_trigger
+      where not tgisinternal),
+    (select string_agg(oid::regprocedure::text || ':' || md5(prosrc), ',' order by oid::regprocedure::text)
+      from pg_proc where pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)),
+    (select string_agg(typname, ',' order by typname) from pg_type where typnamespace = 'public'::regnamespace),
+    (select string_agg(nspname, ',' order by nspname) from pg_namespace),
+    (select string_agg(ev_class::regclass::text || '.' || rulename, ',' order by ev_class::regclass::text, rulename)
+      from pg_rewrite),
+    (select string_agg(polrelid::regclass::text || '.' || polname, ',' order by polrelid::regclass::text, polname)
+      from pg_policy),
+    (select string_agg(evtname, ',' order by evtname) from pg_event_trigger),
+    (select string_agg(extname || ' ' || extversion, ',' order by extname) from pg_extension),
+    (select string_agg(name || '=' || setting, ',' order by name) from pg_settings where source = 'session')
+  )) as schema`;
+
+const schemaOf = async (client: PGlite) => (await client.query<{ schema: string }>(SCHEMA)).rows[0].schema;
+
+/**
+ * Whether a test left the schema and session settings as the template has them: no DDL at all (the catalogs' row
+ * versions did not move), or DDL it undid (the same schema).
+ */
+async function schemaUnchanged(pooled: Pooled, template: Template): Promise<boolean> {
+  const fingerprint = await fingerprintOf(pooled.client);
+  if (fingerprint === pooled.fingerprint) return true;
+  if ((await schemaOf(pooled.client)) !== template.schema) return false;
+  pooled.fingerprint = fingerprint;
+  return true;
+}
 
 const publicTables = async (client: PGlite) =>
   (
@@ -95,6 +144,7 @@ async function open(template: Template): Promise<Pooled> {
   const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
   await client.waitReady;
   template.restore ||= await restoreScript(client);
+  template.schema ||= await schemaOf(client);
   return { client, fingerprint: await fingerprintOf(client), queries: withPreparedStatements(client) };
 }
 
@@ -124,7 +174,7 @@ async function reset(pooled: Pooled, template: Template): Promise<void> {
 
 async function release(pooled: Pooled, template: Template): Promise<void> {
   try {
-    if (template.idle.length < MAX_IDLE && (await fingerprintOf(pooled.client)) === pooled.fingerprint) {
+    if (template.idle.length < MAX_IDLE && (await schemaUnchanged(pooled, template))) {
       await reset(pooled, template);
       template.idle.push(pooled);
       return;
@@ -144,7 +194,7 @@ export async function leaseTemplateDatabase(
   options: { onQuery?: (query: string) => void } = {},
 ): Promise<Database> {
   let template = templates.get(file);
-  if (!template) templates.set(file, (template = { tar: fs.readFileSync(file), restore: '', idle: [] }));
+  if (!template) templates.set(file, (template = { tar: fs.readFileSync(file), restore: '', schema: '', idle: [] }));
   const pooled = template.idle.pop() ?? (await open(template));
   const { client, queries } = pooled;
   const { onQuery } = options;

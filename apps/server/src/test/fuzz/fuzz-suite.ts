@@ -40,6 +40,8 @@ export function describeRouteFuzz(shard: number, shards: number) {
     await t.app.ready();
     const w = await buildWorld(t);
     const fuzzer = await createFuzzer(w);
+    // Before the app closes (after-hooks run last-registered first): its database goes back to the pool as it was.
+    afterAll(() => fuzzer.dispose());
     const operations = fuzzer.operations.filter((op, i) => i % shards === shard - 1 && op.key.includes(ROUTE));
     const started = Date.now();
     let requests = 0;

@@ -23,6 +23,8 @@ describe('input sweep', async () => {
   await t.app.ready();
   const w = await buildWorld(t);
   const fuzzer = await createFuzzer(w);
+  // Before the app closes (after-hooks run last-registered first): its database goes back to the pool as it was.
+  afterAll(() => fuzzer.dispose());
   const started = Date.now();
   let requests = 0;
 

@@ -32,6 +32,8 @@ export type Fuzzer = {
   /** Each input of one operation in turn (every body place, query and path parameter, documented filter and upload
    * file name) poisoned with NUL, a lone surrogate, a tiny number and an int4 overflow, as the owner. */
   sweep(op: Operation): Promise<RunResult>;
+  /** Takes the fuzz's triggers, function and saved tables out of the database again (its schema as it was). */
+  dispose(): Promise<void>;
 };
 
 /** The tables that decide who may do what: roles' and users' pages and roles, the application parameters. */
@@ -84,7 +86,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
   const heard: ChangeRow[] = [];
   let marker: { text: string; heard: () => void } | undefined;
   let markers = 0;
-  await t.platform.database.listen(CHANGES_CHANNEL, (payload) => {
+  const unlisten = await t.platform.database.listen(CHANGES_CHANNEL, (payload) => {
     if (payload.startsWith('marker ')) {
       if (payload === marker?.text) marker.heard();
       return;
@@ -359,6 +361,14 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
       await restoreAccess();
       const owner = actorsOf(MATRIX[op.key])[1];
       return runAll(op, sweepInputs(op, await baseInput(op, owner)), 0);
+    },
+    async dispose() {
+      await unlisten();
+      for (const { tablename } of tables.rows) {
+        await db.execute(sql.raw(`drop trigger if exists fuzz_note_${tablename} on "${tablename}"`));
+      }
+      await db.execute(sql.raw('drop function if exists fuzz_note()'));
+      for (const table of ACCESS_TABLES) await db.execute(sql.raw(`drop table if exists fuzz_saved_${table}`));
     },
   };
 }
