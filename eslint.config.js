@@ -167,6 +167,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/**/*.test.ts',
       'apps/server/src/**/*.pg-test.ts',
+      'apps/server/src/**/*.pglite-test.ts',
       'apps/server/src/**/test-support.ts',
       'apps/server/src/**/test-files.ts',
       'apps/server/src/test/**',

@@ -12,8 +12,12 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          // `*.pg-test.ts`: what needs PostgreSQL itself (`npm run test:pg` sets TEST_PG_URL), never skipped elsewhere.
-          include: ['src/**/*.test.ts', ...(process.env.TEST_PG_URL ? ['src/**/*.pg-test.ts'] : [])],
+          // `*.pg-test.ts`: what needs PostgreSQL itself (`npm run test:pg` sets TEST_PG_URL), never skipped elsewhere;
+          // `*.pglite-test.ts`: what tests the embedded database's test set-up only (left out of `npm run test:pg`).
+          include: [
+            'src/**/*.test.ts',
+            ...(process.env.TEST_PG_URL ? ['src/**/*.pg-test.ts'] : ['src/**/*.pglite-test.ts']),
+          ],
           globalSetup: ['src/test/global-setup.ts'],
           // Each file builds its own app on its own database (copied from the template), so files need no module
           // isolation: a worker thread imports the server once and runs file after file (about half the time).
