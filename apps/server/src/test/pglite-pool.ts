@@ -92,7 +92,7 @@ const schemaOf = async (client: PGlite) => (await client.query<{ schema: string 
 
 /**
  * Whether a test left the schema and session settings as the template has them: no DDL at all (the catalogs' row
- * versions did not move), or DDL it undid (the same schema).
+ * versions did not move), or DDL it undid (the same schema; the copy then keeps its new row versions as its own).
  */
 async function schemaUnchanged(pooled: Pooled, template: Template): Promise<boolean> {
   const fingerprint = await fingerprintOf(pooled.client);

@@ -13,4 +13,3 @@ export {
   roleCodesOf,
   userPagesOf,
 } from './service';
-export type { UserAccess } from './service';

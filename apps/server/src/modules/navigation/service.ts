@@ -60,7 +60,7 @@ async function directPageRows(db: Db, userId: number): Promise<PageRow[]> {
  * SQL for another module's query: what access checks need of a user as JSON — `roles` (their role codes)
  * and `urls` (the urls of every page they hold, through a role or directly).
  */
-export function accessJsonSql(userId: AnyColumn | SQL | number): SQL {
+function accessJsonSql(userId: AnyColumn | SQL | number): SQL {
   return sql`json_build_object(
     'roles', coalesce((select array_agg(${roles.code} order by ${roles.code}) from ${userRoles}
       inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId}), '{}'),
