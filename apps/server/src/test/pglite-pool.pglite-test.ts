@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../platform/db/database';
-import { leaseTemplateDatabase, openedCopies } from './pglite-pool';
+import { idleCopies, leaseTemplateDatabase } from './pglite-pool';
 
 const rowsOf = async (database: Database, query: string) =>
   ((await database.db.execute(sql.raw(query))) as { rows: Array<Record<string, unknown>> }).rows;
@@ -17,16 +17,19 @@ describe('the test databases’ pool', () => {
     const users = await countOf(first, 'users');
     await first.db.execute(sql`delete from user_roles`);
     await first.db.execute(sql`update access_state set version = version + 100`);
+    const idle = idleCopies(file);
     await first.close();
-    const opened = openedCopies();
+    expect(idleCopies(file)).toBe(idle + 1);
     const second = await leaseTemplateDatabase(file);
-    expect(openedCopies()).toBe(opened);
     expect(await countOf(second, 'users')).toBe(users);
     expect(await countOf(second, 'user_roles')).toBeGreaterThan(0);
     await second.close();
   });
 
   it('lends again a copy whose DDL the test undid, and never one whose schema it left changed', async () => {
+    // Copies already waiting, as a worker's earlier files leave them.
+    const waiting = await Promise.all([leaseTemplateDatabase(file), leaseTemplateDatabase(file)]);
+    await Promise.all(waiting.map((database) => database.close()));
     const undone = await leaseTemplateDatabase(file);
     await undone.db.execute(sql`create table pool_probe (id int)`);
     // A table without triggers: its catalog row changes (relhastriggers) and stays changed after the drop.
@@ -35,12 +38,13 @@ describe('the test databases’ pool', () => {
     );
     await undone.db.execute(sql`drop trigger pool_probe_counters on rate_limit_counters`);
     await undone.db.execute(sql`drop table pool_probe`);
+    // Whether this copy joins the waiting ones.
+    let idle = idleCopies(file);
     await undone.close();
-    let opened = openedCopies();
+    expect(idleCopies(file)).toBe(idle + 1);
     const again = await leaseTemplateDatabase(file);
-    expect(openedCopies()).toBe(opened);
 
-    // Left changed: a trigger, a column, a session setting. Each copy is closed, and the next lease is a new one.
+    // Left changed: a trigger, a column, a session setting. Each copy is closed, and no copy lent next has the change.
     for (const change of [
       'create trigger pool_probe_users after insert on users for each statement execute function raise_access_version()',
       'alter table users add column pool_probe text',
@@ -48,10 +52,10 @@ describe('the test databases’ pool', () => {
     ]) {
       const changed = await leaseTemplateDatabase(file);
       await changed.db.execute(sql.raw(change));
+      idle = idleCopies(file);
       await changed.close();
-      opened = openedCopies();
+      expect(idleCopies(file), change).toBe(idle);
       const next = await leaseTemplateDatabase(file);
-      expect(openedCopies(), change).toBe(opened + 1);
       expect(await rowsOf(next, `select tgname from pg_trigger where tgname = 'pool_probe_users'`)).toEqual([]);
       expect(await rowsOf(next, `select 1 from information_schema.columns where column_name = 'pool_probe'`)).toEqual(
         [],

@@ -140,12 +140,10 @@ async function restoreScript(client: PGlite): Promise<string> {
   return statements.join(';\n');
 }
 
-/** Copies opened from a template's tar in this worker (the pool's own test counts them). */
-let opened = 0;
-export const openedCopies = () => opened;
+/** Copies of a template waiting in this worker to be lent (the pool's own test counts them). */
+export const idleCopies = (file: string) => templates.get(file)?.idle.length ?? 0;
 
 async function open(template: Template): Promise<Pooled> {
-  opened++;
   const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
   await client.waitReady;
   template.restore ||= await restoreScript(client);
