@@ -48,6 +48,10 @@ describe('PdfBuilder', () => {
     // The parsed tables are the same objects; the fonts around them are each document's own.
     expect(fontkitFont(second).cmap).toBe(fontkitFont(first).cmap);
     expect(fontkitFont(second)).not.toBe(fontkitFont(first));
+    // No standard font (Helvetica's metrics) is read for a document that never writes in one.
+    const families = (builder: PdfBuilder) =>
+      Object.keys((builder as unknown as { doc: { _fontFamilies: object } }).doc._fontFamilies);
+    expect(families(first)).toEqual(['regular', 'bold', 'italic', 'boldItalic']);
     const secondContent = await second.finish();
     first.paragraph('Paragrafi pas dokumentit tjetër', { italic: true });
     const firstContent = await first.finish();

@@ -47,6 +47,9 @@ export class PdfBuilder {
       bufferPages: true,
       lang: meta.lang,
       info: { Title: meta.title, Author: meta.author ?? '', Creator: 'e-Auction portal' },
+      // No default font: pdfkit would read and parse Helvetica's metrics for every document (about half the CPU of a
+      // short one), and every text here is in our own fonts (useParsedFonts).
+      font: null as unknown as string,
     });
     useParsedFonts(this.doc);
     this.doc.font('regular').fontSize(SIZE.body);
