@@ -7,7 +7,11 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       ...webProjects(),
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        // Pure functions without mocks: one worker runs file after file (a fresh process per file costs more than
+        // the tests).
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], isolate: false },
+      },
       {
         test: {
           name: 'server',
