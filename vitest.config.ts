@@ -1,10 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { webProjects } from './apps/web/vitest.config.ts';
+
+/** The server's files that send every operation of the API many times: over ten seconds each, the longest by far. */
+const API_SWEEPS = /\/src\/test\/(fuzz\/|access-matrix)/;
+
+/**
+ * Vitest's order (project by project; in a project the longest files first as the last run timed them, else the
+ * largest), with two changes. The server's files come last: their database template is built meanwhile
+ * (global-setup.ts), while the web's and the contracts' files run. And the server's API sweeps come first among
+ * them, with or without timings of a last run (a clean clone has none, and these files are small), so that no long
+ * file is left running alone at the end.
+ */
+class Sequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) =>
+      spec.project.name !== 'server' ? 0 : API_SWEEPS.test(spec.moduleId) ? 1 : 2;
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
     // Every core: the files of all projects share the workers (left alone, a two-core machine got one).
     maxWorkers: '100%',
+    sequence: { sequencer: Sequencer },
     projects: [
       ...webProjects(),
       {

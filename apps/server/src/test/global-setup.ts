@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database';
 import { seed } from '../seed';
+import { writeTemplateFailure } from './template-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,17 +45,30 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await openDatabase({ inMemory: true });
+  // The embedded database's template is built by a process of its own while the web's and the contracts' files run
+  // (the sequencer in vitest.config.ts puts the server's last); the server's files wait for its files.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-template-'));
-  const dump = async (name: string) => {
-    const file = path.join(folder, name);
-    fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
-    return file;
-  };
-  project.provide('pgliteMigrated', await dump('migrated.tar'));
-  await seed(database.db, { demoSeed: true });
-  project.provide('pgliteTemplate', await dump('pglite.tar'));
-  await database.close();
+  const builder = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'build-template.ts'), folder],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let errors = '';
+  let done = false;
+  builder.stderr.setEncoding('utf8').on('data', (text: string) => (errors += text));
+  builder.on('exit', (code, signal) => {
+    if (code !== 0 && !done) writeTemplateFailure(folder, `exit ${code ?? signal}\n${errors}`);
+  });
+  builder.on('error', (error) => writeTemplateFailure(folder, String(error)));
+  project.provide('pgliteMigrated', path.join(folder, 'migrated.tar'));
+  project.provide('pgliteTemplate', path.join(folder, 'pglite.tar'));
   project.provide('pgTemplate', '');
-  return () => fs.rmSync(folder, { recursive: true, force: true });
+  return () => {
+    done = true;
+    builder.kill();
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
 }

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/accounts/seed';
 import { leaseTemplateDatabase } from './pglite-pool';
+import { templateBytes } from './template-files';
 
 export type TestApp = BuiltApp & {
   /** Signs in as a demo account and answers request helpers carrying its token. */
@@ -128,7 +129,7 @@ export async function buildTestApp(
 export async function copyTemplateTo(dataDir: string): Promise<void> {
   const client = new PGlite({
     dataDir: path.join(dataDir, 'pglite'),
-    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    loadDataDir: new Blob([await templateBytes(inject('pgliteTemplate'))]),
   });
   await client.waitReady;
   await client.close();

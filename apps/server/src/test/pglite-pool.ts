@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../platform/db/database';
 import { withPreparedStatements } from '../platform/db/pglite-statements';
+import { templateBytes } from './template-files';
 
 /**
  * In-memory PGlite databases of a test worker, each a copy of the template (global-setup.ts), lent to one test app
@@ -197,7 +197,11 @@ export async function leaseTemplateDatabase(
   options: { onQuery?: (query: string) => void } = {},
 ): Promise<Database> {
   let template = templates.get(file);
-  if (!template) templates.set(file, (template = { tar: fs.readFileSync(file), restore: '', schema: '', idle: [] }));
+  if (!template) {
+    const tar = await templateBytes(file);
+    template = templates.get(file) ?? { tar, restore: '', schema: '', idle: [] };
+    templates.set(file, template);
+  }
   const pooled = template.idle.pop() ?? (await open(template));
   const { client, queries } = pooled;
   const { onQuery } = options;
