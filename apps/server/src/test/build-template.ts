@@ -7,7 +7,7 @@ import { seed } from '../seed';
  * Migrates and seeds an in-memory database and writes it as two tar files into the folder it is given: `migrated.tar`
  * (migrated only) and `pglite.tar` (with the demo data). Run by global-setup.ts in a process of its own, so the web's
  * and the contracts' tests run meanwhile; each file appears whole (written aside, then renamed), and the server's
- * test files wait for it (templateBytes in pglite-pool.ts).
+ * test files wait for it (templateBytes in template-files.ts).
  */
 const [folder] = process.argv.slice(2);
 const database = await openDatabase({ inMemory: true });
