@@ -22,6 +22,15 @@ describe('configuration', () => {
     expect(loadConfig({}).production).toBe(false);
   });
 
+  it("takes the test suites' password hashing only outside production", () => {
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'test' })).not.toThrow();
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST .*only be test, got low/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: 'test' })).toThrow(
+      /Refusing to start: NODE_ENV=production with PASSWORD_HASH_COST=test/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: '' }).production).toBe(true);
+  });
+
   it('the server exits with that message instead of starting', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-refusal-'));
     try {

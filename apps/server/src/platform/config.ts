@@ -84,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         'Set DEMO_SEED=0 (and ADMIN_PASSWORD for the first administrator), or unset NODE_ENV for a demonstration.',
     );
   }
+  const passwordHashCost = env.PASSWORD_HASH_COST || undefined;
+  if (passwordHashCost !== undefined && passwordHashCost !== 'test')
+    throw new Error(`PASSWORD_HASH_COST is for the test suites and can only be test, got ${passwordHashCost}`);
+  if (production && passwordHashCost) {
+    throw new Error(
+      "Refusing to start: NODE_ENV=production with PASSWORD_HASH_COST=test, the test suites' weak password hashing. " +
+        'Unset PASSWORD_HASH_COST.',
+    );
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',

@@ -26,6 +26,8 @@ declare module 'vitest' {
  * the harness falls back to a fresh database for the rest).
  */
 export default async function setup(project: TestProject) {
+  // The project's environment (the suites' password hashing) for the template, made here or by the process below.
+  Object.assign(process.env, project.config.env);
   const adminUrl = process.env.TEST_PG_URL;
   if (adminUrl) {
     const name = `portal_template_${crypto.randomBytes(6).toString('hex')}`;
