@@ -45,46 +45,57 @@ export async function openSession(
   return token;
 }
 
-type ResolvedRow = {
-  session_id: number;
-  remember_me: boolean;
-  last_seen_at: string | Date;
-  user: Record<string, unknown> | null;
-  access_version: string | null;
-  max_age: string | null;
-};
+/**
+ * The query of resolveSession, built once per database handle: Drizzle builds a statement's text anew on every call,
+ * which on this query (read on every signed-in request) cost as much as the database's answer. In one query: the
+ * session, its user, the access version and the password age.
+ */
+function sessionQuery(db: Db) {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      sessionId: sessions.id,
+      rememberMe: sessions.rememberMe,
+      lastSeenAt: sessions.lastSeenAt,
+      user: sql<Record<string, unknown> | null>`${sessionUserJsonSql(sessions.userId)}`,
+      accessVersion: accessVersionSql(),
+      maxAge: sql<string | null>`${parameterSql('password_max_age_days')}`,
+    })
+    .from(sessions)
+    .where(
+      sql`${sessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${sessions.revokedAt} is null
+        and ${sessions.expiresAt} > ${now} and ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`,
+    )
+    .prepare('resolve_session');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /**
  * The signed-in user behind a token, or null when the token is unknown, revoked or expired. Read on every
- * authenticated request, so in one query: the session, its user, the password age and the access version; the
- * user's roles and pages come from the process's copy while that version stands (a second query when it moved).
+ * authenticated request, so in one query (sessionQuery); the user's roles and pages come from the process's copy
+ * while the access version stands (a second query when it moved).
  */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = new Date();
-  const result = await db.execute(sql`
-    select ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.lastSeenAt} as last_seen_at,
-      ${sessionUserJsonSql(sessions.userId)} as "user", ${accessVersionSql()} as access_version,
-      ${parameterSql('password_max_age_days')} as max_age
-    from ${sessions}
-    where ${sessions.tokenHash} = ${hashToken(token)} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}
-      and ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now}`);
-  const [row] = (result as { rows: ResolvedRow[] }).rows;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   const user = sessionUserFromJson(row.user);
   if (!user || user.status !== 'APPROVED') return null;
-  const access = await accessAt(db, user.id, row.access_version);
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
+  const access = await accessAt(db, user.id, row.accessVersion);
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return {
     userId: user.id,
     username: user.username,
-    sessionId: row.session_id,
-    rememberMe: row.remember_me,
+    sessionId: row.sessionId,
+    rememberMe: row.rememberMe,
     roles: access.roles,
     pageUrls: access.urls,
-    passwordExpired: passwordExpired(user.passwordChangedAt, parameterValue('password_max_age_days', row.max_age), now),
+    passwordExpired: passwordExpired(user.passwordChangedAt, parameterValue('password_max_age_days', row.maxAge), now),
     companyId: user.companyId,
     companyAdministrator: user.companyAdministrator,
     lang: user.lang,
