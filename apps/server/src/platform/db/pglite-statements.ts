@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { bindMessage, readResults, type WireValue } from './pglite-wire';
 
 /**
  * PGlite's `query()` walks the extended protocol one message at a time (parse, describe, bind, describe, execute,
@@ -17,6 +18,7 @@ const MAX_STATEMENTS = 1000;
 /** Longer texts carry their data inline (a restore script, a literal list): sent unnamed, never kept. */
 const MAX_NAMED_LENGTH = 8_000;
 const NAMED = /^\s*(select|insert|update|delete|with)\b/i;
+const SELECT = /^\s*select\b/i;
 /** `cached plan must not change result type`: the statement is prepared again. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -24,6 +26,8 @@ type Statement = { name: string; types: number[] };
 type Run = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined) => Promise<Results>;
 
 const { serialize } = protocol;
+/** After the bind: describe the unnamed portal, run it to the end, sync. */
+const RUN_PORTAL = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
 const UNNAMED = '';
 /** Names are unique in the process: two clients over one database never take the same name. */
 let counter = 0;
@@ -72,7 +76,7 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
     return merged;
   };
 
-  const serializeParams = (params: unknown[], types: number[], options: QueryOptions | undefined) =>
+  const serializeParams = (params: unknown[], types: number[], options: QueryOptions | undefined): WireValue[] =>
     params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = options?.serializers?.[types[i]] ?? client.serializers[types[i]];
@@ -114,17 +118,33 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
     return statement;
   };
 
-  const execute = async (statement: Statement, params: unknown[], options: QueryOptions | undefined, sync: boolean) => {
-    const messages = await send(
-      [
-        serialize.bind({ statement: statement.name, values: serializeParams(params, statement.types, options) }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ],
-      sync,
-    );
-    return parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode })[0];
+  /**
+   * Sends messages in one call and gives back the answer's bytes, left unread by PGlite (pglite-wire.ts reads them).
+   * Its parser is also what hands notifications to their listeners, so only an answer that cannot hold one comes this
+   * way (see `unread`).
+   */
+  const sendUnread = async (parts: Uint8Array[], syncToFs: boolean) => {
+    const closing = toClose;
+    toClose = [];
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(concat([...closing, ...parts]), {
+      syncToFs,
+      // A view of the engine's memory, written over by the next chunk.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    return chunks.length === 1 ? chunks[0] : concat(chunks);
+  };
+
+  const execute = async (
+    statement: Statement,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    sync: boolean,
+    unread: boolean,
+  ) => {
+    const parts = [bindMessage(statement.name, serializeParams(params, statement.types, options)), ...RUN_PORTAL];
+    if (unread) return readResults(await sendUnread(parts, sync), parsersFor(options), options);
+    return parse.parseResults(await send(parts, sync), parsersFor(options), { rowMode: options?.rowMode })[0];
   };
 
   const run = async (
@@ -134,11 +154,13 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
     inTransaction: boolean,
   ): Promise<Results> => {
     try {
+      // A notification comes with the COMMIT of the transaction that sent it, or with the statement itself outside one.
+      const unread = inTransaction || (SELECT.test(text) && !text.includes('pg_notify'));
       if (!NAMED.test(text) || text.length > MAX_NAMED_LENGTH) {
-        return await execute(await describe(UNNAMED, text, false), params, options, !inTransaction);
+        return await execute(await describe(UNNAMED, text, false), params, options, !inTransaction, unread);
       }
       try {
-        return await execute(await prepared(text, false), params, options, !inTransaction);
+        return await execute(await prepared(text, false), params, options, !inTransaction, unread);
       } catch (error) {
         // DDL changed the statement's result type: prepared again, unless a transaction was lost with the error.
         if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || inTransaction) throw error;
@@ -146,7 +168,7 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
         if (!stale) throw error;
         statements.delete(text);
         toClose.push(serialize.close({ type: 'S', name: stale.name }));
-        return await execute(await prepared(text, false), params, options, true);
+        return await execute(await prepared(text, false), params, options, true, unread);
       }
     } catch (error) {
       // As PGlite's own query() tells it: what was sent with the error.
