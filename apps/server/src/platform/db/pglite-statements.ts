@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { bindMessage, readResults, type WireValue } from './pglite-wire';
+import { bindMessage, concat, readResults, RUN_PORTAL, type WireValue } from './pglite-wire';
 
 /**
  * PGlite's `query()` walks the extended protocol one message at a time (parse, describe, bind, describe, execute,
@@ -26,21 +26,9 @@ type Statement = { name: string; types: number[] };
 type Run = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined) => Promise<Results>;
 
 const { serialize } = protocol;
-/** After the bind: describe the unnamed portal, run it to the end, sync. */
-const RUN_PORTAL = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
 const UNNAMED = '';
 /** Names are unique in the process: two clients over one database never take the same name. */
 let counter = 0;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** Whether a parser gives back the text it is given (Drizzle's for dates, timestamps and intervals). */
 const PROBE = '\u0000probe';

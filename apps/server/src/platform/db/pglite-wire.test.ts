@@ -1,20 +1,9 @@
 import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindMessage, readResults, type WireValue } from './pglite-wire';
+import { bindMessage, concat, readResults, RUN_PORTAL, type WireValue } from './pglite-wire';
 
 const { serialize } = protocol;
-const RUN_PORTAL = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 describe('the kept statements’ wire messages', () => {
   let client: PGlite;

@@ -9,6 +9,24 @@ import { parse, protocol, types, type PGlite, type QueryOptions, type Results } 
  */
 
 type Parsers = PGlite['parsers'];
+
+/** After a bind: describe the unnamed portal, run it to the end, sync. */
+export const RUN_PORTAL = [
+  protocol.serialize.describe({ type: 'P' }),
+  protocol.serialize.execute({}),
+  protocol.serialize.sync(),
+];
+
+/** Messages joined into one call's bytes. */
+export function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
 /** A value as PGlite's serializers leave it: text, bytes (sent in binary) or NULL. */
 export type WireValue = string | ArrayBuffer | ArrayBufferView | null;
 
