@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownPglite } from '../../test/harness';
 import { withPreparedStatements } from './pglite-statements';
 
 const things = pgTable('things', {
@@ -20,7 +21,7 @@ const prepared = async (client: PGlite) =>
 describe('PGlite with kept prepared statements', () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = new PGlite();
+    client = await ownPglite();
     await client.exec(`create table things (id serial primary key, name text not null unique, tags text[],
       detail jsonb, size int, at timestamptz)`);
   });

@@ -1,6 +1,7 @@
-import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite';
+import { parse, type PGlite, protocol, type QueryOptions } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownPglite } from '../../test/harness';
 import { bindMessage, concat, readResults, RUN_PORTAL, type WireValue } from './pglite-wire';
 
 const { serialize } = protocol;
@@ -9,7 +10,7 @@ describe('the kept statements’ wire messages', () => {
   let client: PGlite;
   let counter = 0;
   beforeAll(async () => {
-    client = new PGlite();
+    client = await ownPglite();
     await client.exec(`create table crates (id serial primary key, name text not null unique, tags text[], detail jsonb,
       weight numeric, at timestamptz, photo bytea, big bigint, ok boolean, day date)`);
     await client.exec(`insert into crates (name, tags, detail, weight, at, photo, big, ok, day) values
