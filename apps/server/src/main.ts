@@ -1,7 +1,4 @@
 import { loadConfig, type Config } from './platform/config';
-import { buildApp } from './app';
-import { seedDemoCases } from './demo-cases';
-import { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/accounts';
 
 function refuseToStart(message: string): never {
   console.error(`\n  ${message}\n`);
@@ -15,6 +12,10 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
+// The app's modules load once the configuration is known good: a refused start says why at once.
+const [{ buildApp }, { seedDemoCases }, { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all(
+  [import('./app'), import('./demo-cases'), import('./modules/accounts')],
+);
 const { app, platform, seedResult } = await buildApp(config);
 if (config.production) {
   // A database seeded for a demonstration may not go live with the published password.

@@ -2,10 +2,6 @@
 // store into the other, on the database main.ts would open (DATABASE_URL, or the embedded one in DATA_DIR). The
 // source is left as it is; run it again after switching FILE_STORAGE to copy what arrived in between.
 import { loadConfig, type Config } from './platform/config';
-import { openDatabase } from './platform/db/database';
-import { copyStoredFiles } from './platform/storage/copy-files';
-import { DatabaseStorage } from './platform/storage/database-storage';
-import { createFileStorage } from './platform/storage/file-system-storage';
 
 const USAGE = 'usage: npm run storage:migrate -w apps/server -- --to database|filesystem';
 
@@ -25,6 +21,13 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// The database and the stores load once the arguments and the configuration are known good.
+const [{ openDatabase }, { copyStoredFiles }, { DatabaseStorage }, { createFileStorage }] = await Promise.all([
+  import('./platform/db/database'),
+  import('./platform/storage/copy-files'),
+  import('./platform/storage/database-storage'),
+  import('./platform/storage/file-system-storage'),
+]);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const files = createFileStorage({ dataDir: config.dataDir, inMemory: false });
 const rows = new DatabaseStorage(database.db);
