@@ -146,6 +146,9 @@ export const idleCopies = (file: string) => templates.get(file)?.idle.length ?? 
 async function open(template: Template): Promise<Pooled> {
   const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
   await client.waitReady;
+  // An in-memory copy outlives no process: a commit need not wait for its WAL to be written into memory (a third of
+  // the CPU of a one-row insert). What a query sees and answers is the same.
+  await client.exec('set synchronous_commit = off');
   template.restore ||= await restoreScript(client);
   template.schema ||= await schemaOf(client);
   return { client, fingerprint: await fingerprintOf(client), queries: withPreparedStatements(client) };
