@@ -69,6 +69,14 @@ function flag(value: string | undefined): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** The one value of `PASSWORD_HASH_COST`: the test suites' cheap password hashing (modules/auth/passwords.ts). */
+const TEST_PASSWORD_HASH_COST = 'test';
+
+/** Whether new password hashes take the test suites' cost; loadConfig refuses the setting in production. */
+export function testPasswordHashing(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PASSWORD_HASH_COST === TEST_PASSWORD_HASH_COST;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -85,12 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const passwordHashCost = env.PASSWORD_HASH_COST || undefined;
-  if (passwordHashCost !== undefined && passwordHashCost !== 'test')
-    throw new Error(`PASSWORD_HASH_COST is for the test suites and can only be test, got ${passwordHashCost}`);
+  if (passwordHashCost !== undefined && !testPasswordHashing(env))
+    throw new Error(
+      `PASSWORD_HASH_COST is for the test suites and can only be ${TEST_PASSWORD_HASH_COST}, got ${passwordHashCost}`,
+    );
   if (production && passwordHashCost) {
     throw new Error(
-      "Refusing to start: NODE_ENV=production with PASSWORD_HASH_COST=test, the test suites' weak password hashing. " +
-        'Unset PASSWORD_HASH_COST.',
+      `Refusing to start: NODE_ENV=production with PASSWORD_HASH_COST=${TEST_PASSWORD_HASH_COST}, the test suites' ` +
+        'weak password hashing. Unset PASSWORD_HASH_COST.',
     );
   }
   return {

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { testPasswordHashing } from '../../platform/config';
 
 /** argon2id with m=19 MiB, t=2, p=1 (DESIGN.md §6; OWASP's minimum): about 14 ms per check on one core. */
 export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -15,7 +16,7 @@ export const TEST_PASSWORD_HASH_OPTIONS = { memoryCost: 256, timeCost: 1, parall
 export function passwordHashOptions(
   env: NodeJS.ProcessEnv = process.env,
 ): typeof PASSWORD_HASH_OPTIONS | typeof TEST_PASSWORD_HASH_OPTIONS {
-  return env.PASSWORD_HASH_COST === 'test' ? TEST_PASSWORD_HASH_OPTIONS : PASSWORD_HASH_OPTIONS;
+  return testPasswordHashing(env) ? TEST_PASSWORD_HASH_OPTIONS : PASSWORD_HASH_OPTIONS;
 }
 
 let options: ReturnType<typeof passwordHashOptions> | undefined;
