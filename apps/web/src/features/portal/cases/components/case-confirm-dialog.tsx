@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { notify } from '@/shared/ui/notifications';
-import { useCancelCase, useSubmitCase } from './case-slots';
+import { useCaseSlots } from './case-slots';
 
 export type CaseConfirmAction = 'submit' | 'cancel';
 
@@ -21,6 +21,7 @@ type CaseConfirmDialogProps = {
  */
 export function CaseConfirmDialog({ action, portalCase, onDone, onClose }: CaseConfirmDialogProps) {
   const { t } = useTranslation();
+  const { useSubmitCase, useCancelCase } = useCaseSlots();
   const submit = useSubmitCase();
   const cancel = useCancelCase();
   const texts =

@@ -1,38 +1,34 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
+import type { PortalCase } from '@portal/contracts/portal-cases';
 import { renderUi } from '@/test/render';
 import { GeneralCasePage } from './case-pages';
+import { CaseSlotsProvider, type CaseSlots } from './case-slots';
 import { FILTER_OPTIONS, portalCase, stubFetch } from './test-fixtures';
 
 // The other areas' parts of a case screen: stand-ins that show what they were given.
 const submitted: number[] = [];
-vi.mock('./case-slots', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    CaseDocuments: ({
-      editable,
-      activeDirection,
-    }: {
-      editable: boolean;
-      activeDirection?: PortalDocumentDirection;
-    }) => <div data-testid="documents">{`${activeDirection ?? '-'} ${editable ? 'editable' : 'read-only'}`}</div>,
-    CaseForum: () => <div data-testid="forum">forum</div>,
-    CaseTimeline: () => <div data-testid="timeline">timeline</div>,
-    OfficerActions: () => <div data-testid="officer-actions">officer</div>,
-    useSubmitCase: () =>
-      useMutation({
-        mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
-          submitted.push(c.id);
-          return Promise.resolve(c);
-        },
-      }),
-    useCancelCase: () => useMutation({ mutationFn: () => Promise.resolve() }),
-  };
-});
+const SLOTS: Partial<CaseSlots> = {
+  CaseDocuments: ({ editable, activeDirection }) => (
+    <div data-testid="documents">{`${activeDirection ?? '-'} ${editable ? 'editable' : 'read-only'}`}</div>
+  ),
+  CaseForum: () => <div data-testid="forum">forum</div>,
+  CaseTimeline: () => <div data-testid="timeline">timeline</div>,
+  OfficerActions: () => <div data-testid="officer-actions">officer</div>,
+  useSubmitCase: () =>
+    useMutation({
+      mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
+        submitted.push(c.id);
+        return Promise.resolve(c);
+      },
+    }),
+  useCancelCase: () =>
+    useMutation({ mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => Promise.resolve(c) }),
+};
 
 const HOME = '/web_portal/web_portal_home_page';
 let shown: PortalCase | null;
@@ -44,13 +40,13 @@ function Where() {
 
 function page(route: string) {
   return renderUi(
-    <>
+    <CaseSlotsProvider slots={SLOTS}>
       <Routes>
         <Route path={`${HOME}/edit_general_case/:id`} element={<GeneralCasePage id={4} mode="edit" />} />
         <Route path={`${HOME}/view_general_case/:id`} element={<GeneralCasePage id={4} mode="view" />} />
       </Routes>
       <Where />
-    </>,
+    </CaseSlotsProvider>,
     { route },
   );
 }

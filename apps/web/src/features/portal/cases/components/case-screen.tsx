@@ -11,7 +11,7 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
 import { CASE_TYPE_LABEL, kindOf } from '../lib/case-kinds';
 import { CaseConfirmDialog, type CaseConfirmAction } from './case-confirm-dialog';
-import { CaseDocuments, CaseForum, CaseTimeline, OfficerActions } from './case-slots';
+import { useCaseSlots } from './case-slots';
 import { CaseStatusTag } from './case-status-tag';
 import { aboutName } from './case-summary';
 
@@ -38,6 +38,7 @@ type CaseScreenProps = {
  */
 export function CaseScreen({ portalCase, mode, caseTab, records }: CaseScreenProps) {
   const { t } = useTranslation();
+  const { CaseDocuments, CaseForum, CaseTimeline, OfficerActions } = useCaseSlots();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [confirming, setConfirming] = useState<CaseConfirmAction | null>(null);

@@ -15,7 +15,7 @@ import { AVAILABLE_CASE_TYPES, CASE_TYPE_LABEL, kindOf } from '../lib/case-kinds
 import { CaseConfirmDialog, type CaseConfirmAction } from './case-confirm-dialog';
 import { CaseFiltersBar, type CaseFilters } from './case-filters-bar';
 import type { RowAction } from './case-row-actions';
-import { ForumDialog } from './case-slots';
+import { useCaseSlots } from './case-slots';
 import { CasesTable } from './cases-table';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -82,6 +82,7 @@ export function CasesHome() {
   const { t } = useTranslation();
   const title = t('page.web_portal_web_portal_home_page', 'My cases');
   useDocumentTitle(title);
+  const { ForumDialog } = useCaseSlots();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { page, count, filters, update } = useListState();

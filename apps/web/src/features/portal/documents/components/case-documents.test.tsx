@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument, PortalDocumentType } from '@portal/contracts/portal-documents';
-import { ApiError } from '@/shared/api/api-error';
 import { renderUi } from '@/test/render';
-import { addDocument } from '../api/add-document';
+import { spyOnToasts } from '@/test/toasts';
+import { stubUploads, type Upload, type UploadAnswer } from '@/test/uploads';
 import { CaseDocuments } from './case-documents';
 
-vi.mock('../api/add-document', () => ({ addDocument: vi.fn() }));
-const notify = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/shared/ui/notifications', () => ({ notify }));
+const notify = spyOnToasts();
 
 const labels = (en: string) => ({ labelSQ: en, labelEN: en, labelSR: en });
 const TYPES: PortalDocumentType[] = [
@@ -69,8 +67,6 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 beforeEach(() => {
   outgoing = [doc(11, 'OUTGOING', TYPES[1]), doc(12, 'OUTGOING', TYPES[1])];
   incoming = [doc(21, 'INCOMING', { ...TYPES[0], id: 7, code: 'RECEIPT', ...labels('Receipt') })];
-  vi.mocked(addDocument).mockReset();
-  Object.values(notify).forEach((fn) => fn.mockReset());
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
@@ -139,6 +135,10 @@ describe('CaseDocuments: the selection rule', () => {
 });
 
 describe('CaseDocuments: adding documents (one request per file)', () => {
+  /** The file name of an upload, and a saved document's answer. */
+  const fileOf = (upload: Upload) => (upload.body.get('file') as File).name;
+  const saved = (document: PortalDocument): UploadAnswer => ({ status: 201, body: document });
+
   async function addTwoFiles(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByTestId('documents-add'));
     const dialog = await screen.findByTestId('add-documents-dialog');
@@ -155,24 +155,25 @@ describe('CaseDocuments: adding documents (one request per file)', () => {
   }
 
   it('says all were saved and closes when every file was saved', async () => {
-    vi.mocked(addDocument).mockImplementation((input) =>
-      Promise.resolve(doc(30, 'OUTGOING', TYPES[0])).then((d) => ({ ...d, description: input.file.name })),
-    );
+    const uploads = stubUploads((upload) => saved({ ...doc(30, 'OUTGOING', TYPES[0]), description: fileOf(upload) }));
     const user = await renderDocuments();
     await addTwoFiles(user);
     await waitFor(() => expect(screen.queryByTestId('add-documents-dialog')).toBeNull());
-    expect(vi.mocked(addDocument).mock.calls.map(([input]) => [input.caseId, input.typeId, input.file.name])).toEqual([
-      [5, 1, 'one.pdf'],
-      [5, 1, 'two.pdf'],
+    expect(uploads.map((upload) => [upload.url.pathname, upload.url.search, fileOf(upload)])).toEqual([
+      ['/data/rest/portal_documents', '?caseId=5&typeId=1', 'one.pdf'],
+      ['/data/rest/portal_documents', '?caseId=5&typeId=1', 'two.pdf'],
     ]);
     expect(notify.success).toHaveBeenCalledWith(expect.objectContaining({ description: 'All documents were saved.' }));
     expect(notify.warning).not.toHaveBeenCalled();
   });
 
   it('warns generic.record_was_not_successfully_saved when a file was not saved, and resends only that one', async () => {
-    vi.mocked(addDocument)
-      .mockResolvedValueOnce(doc(30, 'OUTGOING', TYPES[0]))
-      .mockRejectedValueOnce(new ApiError(400, { file: 'validation.file_content_mismatch' }));
+    const answers: UploadAnswer[] = [
+      saved(doc(30, 'OUTGOING', TYPES[0])),
+      { status: 400, body: { file: 'validation.file_content_mismatch' } },
+      saved(doc(31, 'OUTGOING', TYPES[0])),
+    ];
+    const uploads = stubUploads((_upload, n) => answers[n]);
     const user = await renderDocuments();
     await addTwoFiles(user);
     expect(await screen.findByTestId('add-documents-outcome')).toHaveTextContent(
@@ -183,13 +184,8 @@ describe('CaseDocuments: adding documents (one request per file)', () => {
     expect(within(screen.getByTestId('add-file-two.pdf')).getByText('Not saved')).toBeVisible();
     expect(screen.getByText('validation.file_content_mismatch')).toBeVisible();
 
-    vi.mocked(addDocument).mockResolvedValueOnce(doc(31, 'OUTGOING', TYPES[0]));
     await user.click(screen.getByTestId('add-documents-ok'));
     await waitFor(() => expect(screen.queryByTestId('add-documents-dialog')).toBeNull());
-    expect(vi.mocked(addDocument).mock.calls.map(([input]) => input.file.name)).toEqual([
-      'one.pdf',
-      'two.pdf',
-      'two.pdf',
-    ]);
+    expect(uploads.map(fileOf)).toEqual(['one.pdf', 'two.pdf', 'two.pdf']);
   });
 });

@@ -5,11 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { ForumMessage } from '@portal/contracts/portal-forum';
 import { renderUi } from '@/test/render';
+import { spyOnToasts } from '@/test/toasts';
 import { CaseForum } from './case-forum';
 
-vi.mock('@/shared/ui/notifications', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const CASE = {
   id: 5,
