@@ -33,6 +33,14 @@ export default defineConfig({
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
+        // Vite turns the server's TypeScript into what the workers run on the main thread, one file at a time. Its
+        // sources (not its tests, taken as they run) are turned from the start: done while the template is built and the
+        // web's files run, instead of two server workers waiting for it (an import of the app: 7 s → 3 s).
+        server: {
+          warmup: {
+            ssrFiles: ['src/**/*.ts', '../../packages/contracts/src/**/*.ts', '!**/*.{test,pg-test,pglite-test}.ts'],
+          },
+        },
         test: {
           name: 'server',
           root: 'apps/server',
