@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { renderUi } from '@/test/render';
 import { GeneralCasePage } from './case-pages';
 import { CaseSlotsProvider, type CaseSlots } from './case-slots';
-import { FILTER_OPTIONS, portalCase, stubFetch } from './test-fixtures';
+import { FILTER_OPTIONS, portalCase, recordingStep, stubFetch } from './test-fixtures';
 
 // The other areas' parts of a case screen: stand-ins that show what they were given.
 const submitted: number[] = [];
@@ -19,15 +18,8 @@ const SLOTS: Partial<CaseSlots> = {
   CaseForum: () => <div data-testid="forum">forum</div>,
   CaseTimeline: () => <div data-testid="timeline">timeline</div>,
   OfficerActions: () => <div data-testid="officer-actions">officer</div>,
-  useSubmitCase: () =>
-    useMutation({
-      mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
-        submitted.push(c.id);
-        return Promise.resolve(c);
-      },
-    }),
-  useCancelCase: () =>
-    useMutation({ mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => Promise.resolve(c) }),
+  useSubmitCase: recordingStep(submitted),
+  useCancelCase: recordingStep([]),
 };
 
 const HOME = '/web_portal/web_portal_home_page';

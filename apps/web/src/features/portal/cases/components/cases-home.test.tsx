@@ -1,33 +1,20 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { renderUi } from '@/test/render';
 import { CaseSlotsProvider, type CaseSlots } from './case-slots';
 import { CasesHome } from './cases-home';
-import { FILTER_OPTIONS, portalCase, stubFetch } from './test-fixtures';
+import { FILTER_OPTIONS, portalCase, recordingStep, stubFetch } from './test-fixtures';
 
 // The processing area's submit and cancel, and the forum's dialog: stand-ins that say what they were asked.
 const submitted: number[] = [];
 const cancelled: number[] = [];
 const SLOTS: Partial<CaseSlots> = {
-  useSubmitCase: () =>
-    useMutation({
-      mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
-        submitted.push(c.id);
-        return Promise.resolve(c);
-      },
-    }),
-  useCancelCase: () =>
-    useMutation({
-      mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
-        cancelled.push(c.id);
-        return Promise.resolve(c);
-      },
-    }),
+  useSubmitCase: recordingStep(submitted),
+  useCancelCase: recordingStep(cancelled),
   ForumDialog: ({ portalCase: c, open }) => (open ? <div data-testid="forum-dialog">Forum of {c.number}</div> : null),
 };
 

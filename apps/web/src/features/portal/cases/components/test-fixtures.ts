@@ -1,6 +1,16 @@
 // Fixtures of the portal's case component tests: cases as the server answers them and a fetch stand-in.
+import { useMutation } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { CaseStatus, PortalCase } from '@portal/contracts/portal-cases';
+
+/** A stand-in for the processing area's submit or cancel hook (a case slot): notes the case's id in `ids`. */
+export const recordingStep = (ids: number[]) => () =>
+  useMutation({
+    mutationFn: ({ portalCase: c }: { portalCase: PortalCase }) => {
+      ids.push(c.id);
+      return Promise.resolve(c);
+    },
+  });
 
 export function portalCase(id: number, status: CaseStatus, over: Partial<PortalCase> = {}): PortalCase {
   const editable = status === 'DRAFT' || status === 'RETURNED_FOR_CORRECTIONS';
