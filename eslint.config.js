@@ -42,17 +42,28 @@ const serverModuleOf = (file) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
 };
 
+/** The tables a module's `tables.ts` declares (`export const <name> = pgTable(`), read once per lint run. */
+const tableNames = new Map();
+const tablesOf = (mod) => {
+  if (!tableNames.has(mod)) {
+    const file = path.join(serverModulesDir, mod, 'tables.ts');
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    tableNames.set(mod, new Set([...text.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1])));
+  }
+  return tableNames.get(mod);
+};
+
 /**
  * A server module has one door, its `index.ts`: any other module or app file importing a file inside it is
- * refused. Only tables may reach another module's `tables.ts` (foreign keys); drizzle-kit reads every
- * `tables.ts` itself (apps/server/drizzle.config.ts).
+ * refused, a table's foreign key included. The door exports the tables other modules' tables refer to, and only a
+ * `tables.ts` may import them: another module's services ask its service functions, never its tables.
  */
 const moduleDoor = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const file = context.filename;
     const own = serverModuleOf(file);
-    const tablesMayImportTables = path.basename(file) === 'tables.ts';
+    const isTables = path.basename(file) === 'tables.ts';
     const check = (node) => {
       const spec = node?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -60,8 +71,18 @@ const moduleDoor = {
       const mod = serverModuleOf(target);
       if (!mod || mod === own) return;
       const inside = path.relative(path.join(serverModulesDir, mod), target).replace(/\.ts$/, '');
-      if (inside === '' || inside === 'index') return;
-      if (inside === 'tables' && tablesMayImportTables) return;
+      if (inside === '' || inside === 'index') {
+        if (isTables) return;
+        for (const specifier of node.parent?.specifiers ?? []) {
+          const name = specifier.imported?.name ?? specifier.local?.name;
+          if (specifier.type !== 'ImportNamespaceSpecifier' && !tablesOf(mod).has(name)) continue;
+          context.report({
+            node: specifier,
+            message: `Only a tables.ts may import the ${mod} module's tables ('${name ?? '*'}'); ask its service functions.`,
+          });
+        }
+        return;
+      }
       context.report({
         node,
         message: `Import the ${mod} module through its door ('…/modules/${mod}'), not its file '${inside}'.`,

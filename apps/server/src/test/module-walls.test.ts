@@ -25,6 +25,17 @@ describe('the module walls', () => {
     expect(await lintRules('modules/news/planted.ts', "export { findUserById } from '../users';\n")).not.toContain(
       'local/module-door',
     );
+    // A table's foreign key too: the door exports the tables other modules refer to.
+    expect(await lintRules('modules/news/tables.ts', "import { users } from '../users/tables';\n")).toContain(
+      'local/module-door',
+    );
+    expect(await lintRules('modules/news/tables.ts', "import { users } from '../users';\n")).not.toContain(
+      'local/module-door',
+    );
+    // Only tables may take another module's tables from its door: a service asks that module's functions.
+    expect(await lintRules('modules/news/service.ts', "export { users } from '../users';\n")).toContain(
+      'local/module-door',
+    );
     // The app's top goes through the doors too.
     expect(await lintRules('planted.ts', "export { userRoutes } from './modules/users/routes';\n")).toContain(
       'local/module-door',

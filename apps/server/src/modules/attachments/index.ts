@@ -11,3 +11,5 @@ export {
 } from './object-files';
 export { storeGeneratedFile, storeServerFile } from './server-files';
 export { listAttachments, openAttachment, uploadAttachments } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export { attachments } from './tables';

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 /** Files attached to an object of some kind (bean); the bytes live in the file storage under `storage_key`. */
 export const attachments = pgTable(

@@ -39,3 +39,5 @@ export { auctionSummaryOf, lotLicenseTypeRows, winnerOf } from './common/present
 export { provideRequestedAuctions } from './public/public-queries';
 export { publicAuctionRoutes } from './public/public-routes';
 export { pagedAuctions } from './common/queries';
+// Its tables, for the foreign keys of other modules' tables.
+export { auctions, lots } from './tables';

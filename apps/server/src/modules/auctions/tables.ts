@@ -12,11 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { attachments } from '../attachments/tables';
-import { products } from '../products/tables';
+import { attachments } from '../attachments';
+import { products } from '../products';
 import { money, oneOf } from '../../platform/db/columns';
-import { users } from '../users/tables';
-import { licenseTypes } from '../vocabularies/tables';
+import { users } from '../users';
+import { licenseTypes } from '../vocabularies';
 
 /** Auctions (DESIGN.md §5: CREATED → PUBLISHED → CLOSED → RUNNING → FINISHED, or CANCELLED). */
 export const auctions = pgTable(

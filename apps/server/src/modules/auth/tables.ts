@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 /** Sign-in sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

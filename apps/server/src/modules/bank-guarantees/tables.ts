@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables';
-import { users } from '../users/tables';
-import { banks } from '../vocabularies/tables';
+import { companies } from '../companies';
+import { users } from '../users';
+import { banks } from '../vocabularies';
 import { timestamps, oneOf } from '../../platform/db/columns';
 
 /** Bank guarantees registered by users (DESIGN.md §5: ACTIVE → CANCELLED | INVALID | USED). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auctions, lots } from '../auctions/tables';
+import { auctions, lots } from '../auctions';
 import { money } from '../../platform/db/columns';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 /**
  * Accepted bids (DESIGN.md §5): one row per bid, numbered per lot by `seq` (the lot's `bid_seq` at the

@@ -11,3 +11,5 @@ export {
   presentCompany,
   updateCompany,
 } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export { companies } from './tables';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
-import { companies } from '../companies/tables';
-import { licenseTypes } from '../vocabularies/tables';
+import { companies } from '../companies';
+import { licenseTypes } from '../vocabularies';
 
 /** Licences a company holds: a licence type of the vocabulary, valid from one day to another (both included). */
 export const traderLicenseTypes = pgTable(

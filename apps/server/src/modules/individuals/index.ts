@@ -15,3 +15,5 @@ export {
   presentIndividual,
   updateIndividual,
 } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export { individuals } from './tables';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),

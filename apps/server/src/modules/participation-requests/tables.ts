@@ -2,8 +2,8 @@ import { PARTICIPATION_STATUSES } from '@portal/contracts/participation-requests
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, oneOf } from '../../platform/db/columns';
-import { auctions, lots } from '../auctions/tables';
-import { users } from '../users/tables';
+import { auctions, lots } from '../auctions';
+import { users } from '../users';
 
 /**
  * Requests to take part in a lot of an auction (DESIGN.md §5): PENDING → APPROVED | REJECTED.

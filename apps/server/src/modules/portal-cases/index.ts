@@ -26,3 +26,5 @@ export { portalCaseRoutes } from './routes';
 export { caseSubjectRoutes } from './subject-routes';
 export { caseSubTypesByIds, isActiveSubTypeOf, type SubTypeEntry } from './sub-types';
 export { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';
+// Its tables, for the foreign keys of other modules' tables.
+export { portalCases, portalForums } from './tables';

@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables';
-import { individuals } from '../individuals/tables';
-import { users } from '../users/tables';
-import { caseSubTypes } from '../vocabularies/tables';
+import { companies } from '../companies';
+import { individuals } from '../individuals';
+import { users } from '../users';
+import { caseSubTypes } from '../vocabularies';
 import { oneOf, timestamps } from '../../platform/db/columns';
 
 /** A customs portal case: filed by a user, about exactly one individual or company (the filer's own one or another's). */

@@ -1,8 +1,8 @@
 import { PORTAL_DOCUMENT_DIRECTIONS } from '@portal/contracts/portal-cases';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { portalCases } from '../portal-cases/tables';
-import { users } from '../users/tables';
-import { portalDocumentTypes } from '../vocabularies/tables';
+import { portalCases } from '../portal-cases';
+import { users } from '../users';
+import { portalDocumentTypes } from '../vocabularies';
 import { oneOf, timestamps } from '../../platform/db/columns';
 
 /**

@@ -1,7 +1,7 @@
 import { FORUM_MESSAGE_STATUSES } from '@portal/contracts/portal-cases';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalForums } from '../portal-cases/tables';
-import { users } from '../users/tables';
+import { portalForums } from '../portal-cases';
+import { users } from '../users';
 import { oneOf, timestamps } from '../../platform/db/columns';
 
 /** A message of a case's forum: a DRAFT only its author sees, then SUBMITTED to the other side. */

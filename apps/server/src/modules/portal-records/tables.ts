@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { portalCases } from '../portal-cases/tables';
-import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes } from '../vocabularies/tables';
+import { portalCases } from '../portal-cases';
+import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes } from '../vocabularies';
 import { money, timestamps } from '../../platform/db/columns';
 
 /** A customs declaration (SAD) a complaint case is about; the office is a code of the office-locations vocabulary. */

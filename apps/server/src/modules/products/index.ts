@@ -10,3 +10,5 @@ export {
   registerProductPublicCheck,
   registerProductUsage,
 } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export { products } from './tables';

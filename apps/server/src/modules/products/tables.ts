@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES } from '@portal/contracts/products';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { measurementUnits, productSubcategories, qualityTypes } from '../vocabularies/tables';
+import { measurementUnits, productSubcategories, qualityTypes } from '../vocabularies';
 import { multilingualDescriptions, multilingualNames, timestamps } from '../../platform/db/columns';
 
 /** Goods offered in auctions: one row per product, its earlier versions in `product_history`. */

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 export const ACCOUNT_TOKEN_PURPOSES = ['CONFIRMATION', 'PASSWORD_RESET'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

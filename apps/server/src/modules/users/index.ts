@@ -28,3 +28,5 @@ export {
   type UserChanges,
   type UserRow,
 } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export { users } from './tables';

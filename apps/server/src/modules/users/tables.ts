@@ -1,8 +1,8 @@
 import { USER_STATUSES } from '@portal/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables';
-import { individuals } from '../individuals/tables';
+import { companies } from '../companies';
+import { individuals } from '../individuals';
 import { timestamps } from '../../platform/db/columns';
 
 export const users = pgTable(

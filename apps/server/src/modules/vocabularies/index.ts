@@ -12,3 +12,16 @@ export {
   saveVocabulary,
   vocabularyRecordsByIds,
 } from './service';
+// Its tables, for the foreign keys of other modules' tables.
+export {
+  banks,
+  caseSubTypes,
+  licenseTypes,
+  measurementUnits,
+  portalAuthorizationTypes,
+  portalDecisionTypes,
+  portalDocumentTypes,
+  portalGoodsTypes,
+  productSubcategories,
+  qualityTypes,
+} from './tables';

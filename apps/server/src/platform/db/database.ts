@@ -29,7 +29,8 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+/** Read when migrating, not on import (drizzle-kit loads the tables, and so this file, as CommonJS). */
+const migrationsFolder = () => path.resolve(import.meta.dirname, '../../../migrations');
 const MIGRATION_LOCK = 7_271_001;
 /** Wait before opening a lost listening connection again. */
 const LISTEN_RETRY_MS = 1000;
@@ -61,7 +62,7 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
   const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(withPreparedStatements(client), { logger: queryLogger(onQuery) }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',
@@ -82,7 +83,7 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
   await migrator.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(migrator), { migrationsFolder });
+    await migratePg(drizzlePg(migrator), { migrationsFolder: migrationsFolder() });
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await migrator.end();
