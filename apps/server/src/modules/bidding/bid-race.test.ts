@@ -61,8 +61,10 @@ describe('bid race', async () => {
 
       const keys: Record<string, number> = {};
       for (const o of outcomes.filter((x) => x.status === 409)) keys[o.body._error!] = (keys[o.body._error!] ?? 0) + 1;
-      // The end fell inside the race: some attempts came after it.
-      expect(keys['eauction.lot_ended']).toBeGreaterThan(0);
+      // The end fell inside the race: some attempts came after it. They are refused as `lot_ended`, or as
+      // `auction_not_running` once the clock has closed the lot and with it the auction (its only lot): on a busy
+      // machine the clock may get there before a bidder's next attempt.
+      expect((keys['eauction.lot_ended'] ?? 0) + (keys['eauction.auction_not_running'] ?? 0)).toBeGreaterThan(0);
       const statuses = new Set(outcomes.map((o) => o.status));
       expect(
         [...statuses].every((s) => s === 200 || s === 409),
