@@ -73,13 +73,24 @@ const moduleDoor = {
       const inside = path.relative(path.join(serverModulesDir, mod), target).replace(/\.ts$/, '');
       if (inside === '' || inside === 'index') {
         if (isTables) return;
-        for (const specifier of node.parent?.specifiers ?? []) {
-          const name = specifier.imported?.name ?? specifier.local?.name;
-          if (specifier.type !== 'ImportNamespaceSpecifier' && !tablesOf(mod).has(name)) continue;
+        const refuse = (at, name) =>
           context.report({
-            node: specifier,
-            message: `Only a tables.ts may import the ${mod} module's tables ('${name ?? '*'}'); ask its service functions.`,
+            node: at,
+            message: `Only a tables.ts may import the ${mod} module's tables ('${name}'); ask its service functions.`,
           });
+        // The whole door (`export *`, a dynamic import) carries the tables too.
+        const parent = node.parent;
+        if (parent?.type === 'ExportAllDeclaration' || parent?.type === 'ImportExpression') {
+          if (tablesOf(mod).size > 0) refuse(parent, '*');
+          return;
+        }
+        for (const specifier of parent?.specifiers ?? []) {
+          if (specifier.type === 'ImportNamespaceSpecifier') {
+            if (tablesOf(mod).size > 0) refuse(specifier, '*');
+            continue;
+          }
+          const name = specifier.imported?.name ?? specifier.local?.name;
+          if (tablesOf(mod).has(name)) refuse(specifier, name);
         }
         return;
       }

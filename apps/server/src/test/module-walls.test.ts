@@ -36,6 +36,14 @@ describe('the module walls', () => {
     expect(await lintRules('modules/news/service.ts', "export { users } from '../users';\n")).toContain(
       'local/module-door',
     );
+    // Nor the whole door, which carries them.
+    for (const whole of [
+      "export * from '../users';\n",
+      "import * as users from '../users';\nexport const u = users;\n",
+      "export const load = () => import('../users');\n",
+    ]) {
+      expect(await lintRules('modules/news/service.ts', whole), whole).toContain('local/module-door');
+    }
     // The app's top goes through the doors too.
     expect(await lintRules('planted.ts', "export { userRoutes } from './modules/users/routes';\n")).toContain(
       'local/module-door',
