@@ -2,32 +2,44 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../platform/db/database';
 import { withPreparedStatements } from '../platform/db/pglite-statements';
-import { templateBytes } from './template-files';
+import { templateBytes, templateRowsFrom } from './template-files';
+import { schemaOf, type TemplateRows } from './template-rows';
 
 /**
- * In-memory PGlite databases of a test worker, each a copy of the template (global-setup.ts), lent to one test app
- * at a time. Opening a copy from the template's tar costs a second or two of CPU; when an app closes, its database
- * is put back to the template's rows and sequences instead (a few milliseconds) and lent to the next file. A database
- * whose schema or session settings a test left changed is closed, never lent again; one whose DDL the test undid
- * (the fuzz drops its triggers and tables) is lent again.
+ * In-memory PGlite databases of a test worker, each a copy of a template (global-setup.ts), lent to one test app at a
+ * time. Opening a copy from a template's tar costs a second or two of CPU; when an app closes, its database is put
+ * back to the template's rows and sequences instead (a few milliseconds) and lent to the next file. Only the tables
+ * whose rows changed are written back: the server's statistics count every row a table's inserts, updates and deletes
+ * touched (committed or not), and a TRUNCATE gives it a new file. Both templates (migrated, and with the demo data) have
+ * one schema, so a copy lent for one is put to the other's rows when a file asks for that one. A database whose schema
+ * or session settings a test left changed is closed, never lent again; one whose DDL the test undid (the fuzz drops
+ * its triggers and tables) is lent again.
  */
+
+type Template = { file: string; tar: Buffer; rows: TemplateRows };
 
 type Pooled = {
   client: PGlite;
+  /** The template whose rows it holds, as of the last reset. */
+  holds: Template;
+  /** Each table's count of changed rows and its file, as of the last reset: a table whose mark moved has changed. */
+  marks: Map<string, string>;
   /** The catalog's state after the last reset: any DDL since changes it. */
   fingerprint: string;
   /** The client Drizzle is given: its statements kept prepared (pglite-statements.ts), across the files it serves. */
   queries: PGlite;
 };
 
-/** Idle databases kept per template and worker (a file that builds several apps at once opens more). */
-const MAX_IDLE = 3;
+/** Idle databases kept per worker (a file that builds several apps at once opens more). */
+const MAX_IDLE = 4;
 /** A table whose heap grew past this is truncated on reset (its deleted rows would otherwise pile up). */
 const TRUNCATE_ABOVE_BYTES = 64 * 1024;
 
-type Template = { tar: Buffer; restore: string; schema: string; idle: Pooled[] };
 /** By tar file: the demo template and the one migrated only. */
-const templates = new Map<string, Template>();
+const templates = new Map<string, Promise<Template>>();
+const idle: Pooled[] = [];
+/** By the templates' schema hash: the schema and session settings of this worker's copies as opened. */
+const baselines = new Map<string, string>();
 
 /**
  * Row versions and counts of the catalogs DDL writes, and the settings a session changed: equal before and after a
@@ -51,144 +63,143 @@ const FINGERPRINT = `
     (select string_agg(name || '=' || setting, ',' order by name) from pg_settings where source = 'session')
   ) as fingerprint`;
 
+/**
+ * Each table's mark (rows inserted, updated and deleted as counted so far, and its file) and whether its heap grew
+ * past TRUNCATE_ABOVE_BYTES. The counts of the statements just run reach these functions once flushed.
+ */
+const TABLE_STATES = `
+  select quote_ident(relname) as name,
+    (pg_stat_get_tuples_inserted(oid) + pg_stat_get_tuples_updated(oid) + pg_stat_get_tuples_deleted(oid))::text
+      || ':' || pg_relation_filenode(oid) as mark,
+    pg_relation_size(oid) > ${TRUNCATE_ABOVE_BYTES} as grown
+  from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`;
+
+/** The tables given and every table whose foreign key refers to one of them, directly or not: what TRUNCATE empties. */
+const referringClosure = (tables: string[]) => `
+  with recursive closure(rel) as (
+    select unnest(array[${tables.map((t) => `'${t.replace(/'/g, "''")}'::regclass`).join(', ')}])
+    union select c.conrelid from pg_constraint c join closure on c.confrelid = closure.rel where c.contype = 'f'
+  ) select quote_ident(relname) as name from closure join pg_class on pg_class.oid = closure.rel`;
+
+const rowsOf =
+  (client: PGlite) =>
+  async <T>(query: string) =>
+    (await client.query<T>(query)).rows;
+
 const fingerprintOf = async (client: PGlite) =>
   (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0].fingerprint;
 
-/**
- * What the schema is, not which row versions describe it: relations, columns with their types and defaults,
- * constraints, indexes, triggers, functions, types, schemas, rules, policies, extensions and session settings. Equal
- * for a database whose DDL was undone (a dropped trigger leaves other row versions behind); slower than FINGERPRINT,
- * so asked only when that one moved.
- */
-const SCHEMA = `
-  select md5(concat_ws(' | ',
-    (select string_agg(relname || ':' || relkind::text, ',' order by relname) from pg_class
-      where relnamespace = 'public'::regnamespace),
-    (select string_agg(a.attrelid::regclass::text || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod)
-        || ':' || a.attnotnull || ':' || coalesce(pg_get_expr(d.adbin, d.adrelid), ''),
-        ',' order by a.attrelid::regclass::text, a.attnum)
-      from pg_attribute a join pg_class c on c.oid = a.attrelid
-      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-      where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped),
-    (select string_agg(conrelid::regclass::text || '.' || conname || ':' || pg_get_constraintdef(oid),
-        ',' order by conrelid::regclass::text, conname) from pg_constraint where connamespace = 'public'::regnamespace),
-    (select string_agg(pg_get_indexdef(indexrelid), ',' order by indexrelid::regclass::text) from pg_index),
-    (select string_agg(pg_get_triggerdef(oid), ',' order by tgrelid::regclass::text, tgname) from pg_trigger
-      where not tgisinternal),
-    (select string_agg(oid::regprocedure::text || ':' || md5(prosrc), ',' order by oid::regprocedure::text)
-      from pg_proc where pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)),
-    (select string_agg(typname, ',' order by typname) from pg_type where typnamespace = 'public'::regnamespace),
-    (select string_agg(nspname, ',' order by nspname) from pg_namespace),
-    (select string_agg(ev_class::regclass::text || '.' || rulename, ',' order by ev_class::regclass::text, rulename)
-      from pg_rewrite),
-    (select string_agg(polrelid::regclass::text || '.' || polname, ',' order by polrelid::regclass::text, polname)
-      from pg_policy),
-    (select string_agg(evtname, ',' order by evtname) from pg_event_trigger),
-    (select string_agg(extname || ' ' || extversion, ',' order by extname) from pg_extension),
-    (select string_agg(name || '=' || setting, ',' order by name) from pg_settings where source = 'session')
-  )) as schema`;
+async function tableStates(client: PGlite) {
+  await client.query('select pg_stat_force_next_flush()');
+  return (await client.query<{ name: string; mark: string; grown: boolean }>(TABLE_STATES)).rows;
+}
 
-const schemaOf = async (client: PGlite) => (await client.query<{ schema: string }>(SCHEMA)).rows[0].schema;
+const marksOf = async (client: PGlite) => new Map((await tableStates(client)).map((t) => [t.name, t.mark]));
 
 /**
- * Whether a test left the schema and session settings as the template has them: no DDL at all (the catalogs' row
+ * Whether a test left the schema and session settings as the copy was opened with: no DDL at all (the catalogs' row
  * versions did not move), or DDL it undid (the same schema; the copy then keeps its new row versions as its own).
  */
-async function schemaUnchanged(pooled: Pooled, template: Template): Promise<boolean> {
+async function schemaUnchanged(pooled: Pooled): Promise<boolean> {
   const fingerprint = await fingerprintOf(pooled.client);
   if (fingerprint === pooled.fingerprint) return true;
-  if ((await schemaOf(pooled.client)) !== template.schema) return false;
+  if ((await schemaOf(rowsOf(pooled.client))) !== baselines.get(pooled.holds.rows.schema)) return false;
   pooled.fingerprint = fingerprint;
   return true;
 }
 
-const publicTables = async (client: PGlite) =>
-  (
-    await client.query<{ name: string }>(
-      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).rows.map((row) => row.name);
+/** Copies waiting in this worker to be lent, or those of them holding one template's rows (the pool's own test). */
+export const idleCopies = (file?: string) => idle.filter((pooled) => !file || pooled.holds.file === file).length;
 
-/**
- * The statements that put a copy of the template back: every table's template rows (read once from a fresh copy)
- * and every sequence where the template left it. Foreign keys and triggers are off while it runs (replica role).
- */
-async function restoreScript(client: PGlite): Promise<string> {
-  const statements: string[] = [];
-  for (const table of await publicTables(client)) {
-    const { rows } = await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`);
-    const json = rows[0].json;
-    if (json) {
-      statements.push(
-        `insert into ${table} overriding system value ` +
-          `select * from json_populate_recordset(null::${table}, '${json.replace(/'/g, "''")}')`,
-      );
-    }
+const templateOf = (file: string) => {
+  let template = templates.get(file);
+  if (!template) {
+    template = templateBytes(file).then((tar) => ({ file, tar, rows: templateRowsFrom(file) }));
+    templates.set(file, template);
+    // A failed read is tried again by the next file.
+    template.catch(() => templates.delete(file));
   }
-  const sequences = (
-    await client.query<{ name: string; last: string | null; start: string }>(
-      `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as last,
-        start_value::text as start from pg_sequences where schemaname = 'public'`,
-    )
-  ).rows;
-  if (sequences.length) {
-    const setvals = sequences.map((s) =>
-      s.last === null ? `setval('${s.name}', ${s.start}, false)` : `setval('${s.name}', ${s.last}, true)`,
-    );
-    statements.push(`select ${setvals.join(', ')}`);
-  }
-  return statements.join(';\n');
-}
-
-/** Copies of a template waiting in this worker to be lent (the pool's own test counts them). */
-export const idleCopies = (file: string) => templates.get(file)?.idle.length ?? 0;
+  return template;
+};
 
 async function open(template: Template): Promise<Pooled> {
   const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
   await client.waitReady;
   // An in-memory copy outlives no process: a commit need not wait for its WAL to be written into memory (a third of
-  // the CPU of a one-row insert). What a query sees and answers is the same.
-  await client.exec('set synchronous_commit = off');
-  template.restore ||= await restoreScript(client);
-  template.schema ||= await schemaOf(client);
-  return { client, fingerprint: await fingerprintOf(client), queries: withPreparedStatements(client) };
+  // the CPU of a one-row insert). Each prepared statement is planned once, for any parameters, instead of for each
+  // call's values on its first five calls and whenever a custom plan looks cheaper: a small database plans alike
+  // for every value. What a query sees and answers is the same.
+  await client.exec('set synchronous_commit = off; set plan_cache_mode = force_generic_plan');
+  if (!baselines.has(template.rows.schema)) baselines.set(template.rows.schema, await schemaOf(rowsOf(client)));
+  return {
+    client,
+    holds: template,
+    marks: await marksOf(client),
+    fingerprint: await fingerprintOf(client),
+    queries: withPreparedStatements(client),
+  };
 }
 
-/** Empties every table (truncating the ones that grew) and writes the template's rows and sequences back. */
+/**
+ * Writes the template's rows back into the tables whose rows changed since the last reset (every table when the copy
+ * held the other template's rows), truncating the ones that grew with the tables referring to them, and every
+ * sequence's position.
+ */
 async function reset(pooled: Pooled, template: Template): Promise<void> {
   const { client } = pooled;
-  const tables = await publicTables(client);
-  const grown = (
-    await client.query<{ name: string }>(
-      `select quote_ident(relname) as name from pg_class
-        where relnamespace = 'public'::regnamespace and relkind = 'r' and pg_relation_size(oid) > ${TRUNCATE_ABOVE_BYTES}`,
-    )
-  ).rows.map((row) => row.name);
-  const deleted = tables.filter((table) => !grown.includes(table));
+  const changed = (await tableStates(client)).filter(
+    (table) => pooled.holds !== template || pooled.marks.get(table.name) !== table.mark,
+  );
+  const grown = changed.filter((table) => table.grown).map((table) => table.name);
+  const truncated = grown.length
+    ? (await client.query<{ name: string }>(referringClosure(grown))).rows.map((r) => r.name)
+    : [];
+  const written = [...new Set([...changed.map((table) => table.name), ...truncated])];
   await client.exec(
     [
       'set session_replication_role = replica',
-      // Cascading to the tables that refer to them (PostgreSQL refuses otherwise): they are emptied anyway.
-      ...(grown.length ? [`truncate table ${grown.join(', ')} cascade`] : []),
-      ...deleted.map((table) => `delete from ${table}`),
-      template.restore,
+      ...(truncated.length ? [`truncate table ${truncated.join(', ')}`] : []),
+      ...written.filter((table) => !truncated.includes(table)).map((table) => `delete from ${table}`),
+      ...written.map((table) => template.rows.tables[table]).filter(Boolean),
+      template.rows.sequences,
       'reset session_replication_role',
-    ].join(';\n'),
+    ]
+      .filter(Boolean)
+      .join(';\n'),
   );
-  if (grown.length) pooled.fingerprint = await fingerprintOf(client);
+  pooled.holds = template;
+  pooled.marks = await marksOf(client);
+  if (truncated.length) pooled.fingerprint = await fingerprintOf(client);
 }
 
-async function release(pooled: Pooled, template: Template): Promise<void> {
+async function release(pooled: Pooled): Promise<void> {
   try {
-    if (template.idle.length < MAX_IDLE && (await schemaUnchanged(pooled, template))) {
-      await reset(pooled, template);
-      template.idle.push(pooled);
+    if (idle.length < MAX_IDLE && (await schemaUnchanged(pooled))) {
+      await reset(pooled, pooled.holds);
+      idle.push(pooled);
       return;
     }
   } catch {
     // A database that cannot be reset is not lent again.
   }
   await pooled.client.close();
+}
+
+/** An idle copy for the template: one holding its rows, else one of the other template put to its rows, else a new one. */
+async function lend(template: Template): Promise<Pooled> {
+  const holding = idle.findIndex((pooled) => pooled.holds === template);
+  if (holding >= 0) return idle.splice(holding, 1)[0];
+  const other = idle.findIndex((pooled) => pooled.holds.rows.schema === template.rows.schema);
+  if (other >= 0) {
+    const [pooled] = idle.splice(other, 1);
+    try {
+      await reset(pooled, template);
+      return pooled;
+    } catch {
+      await pooled.client.close();
+    }
+  }
+  return open(template);
 }
 
 /**
@@ -199,13 +210,7 @@ export async function leaseTemplateDatabase(
   file: string,
   options: { onQuery?: (query: string) => void } = {},
 ): Promise<Database> {
-  let template = templates.get(file);
-  if (!template) {
-    const tar = await templateBytes(file);
-    template = templates.get(file) ?? { tar, restore: '', schema: '', idle: [] };
-    templates.set(file, template);
-  }
-  const pooled = template.idle.pop() ?? (await open(template));
+  const pooled = await lend(await templateOf(file));
   const { client, queries } = pooled;
   const { onQuery } = options;
   let closed = false;
@@ -222,7 +227,7 @@ export async function leaseTemplateDatabase(
     async close() {
       if (closed) return;
       closed = true;
-      await release(pooled, template);
+      await release(pooled);
     },
     dump: () => client.dumpDataDir('none'),
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TemplateRows } from './template-rows';
 
 /** Written into the template's folder when the process building it failed: what it said. */
 const FAILURE = 'failed.txt';
@@ -27,3 +28,7 @@ export async function templateBytes(file: string): Promise<Buffer> {
   }
   return fs.readFileSync(file);
 }
+
+/** A template's rows (template-rows.ts), written beside its tar before the tar appears: read once templateBytes has it. */
+export const templateRowsFrom = (file: string): TemplateRows =>
+  JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as TemplateRows;
