@@ -20,7 +20,8 @@ export type TemplateRows = {
 /**
  * What the schema is, not which row versions describe it: relations, columns with their types and defaults,
  * constraints, indexes, triggers, functions, types, schemas, rules, policies, extensions and session settings. Equal
- * for a database whose DDL was undone (a dropped trigger leaves other row versions behind).
+ * for a database whose DDL was undone (a dropped trigger leaves other row versions behind); slower than the pool's
+ * FINGERPRINT, so the pool asks it only when that one moved.
  */
 export const SCHEMA = `
   select md5(concat_ws(' | ',
