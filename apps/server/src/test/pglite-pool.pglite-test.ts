@@ -29,14 +29,25 @@ async function contentOf(rows: Rows): Promise<Record<string, unknown>> {
   return content;
 }
 
-/** What a copy of the template holds when opened from its tar, before any test touched it. */
-async function freshContent(file: string) {
-  const client = new PGlite({ loadDataDir: new Blob([await templateBytes(file)]) });
-  try {
-    return await contentOf(async (query) => (await client.query<Record<string, unknown>>(query)).rows);
-  } finally {
-    await client.close();
+/**
+ * What a copy of the template holds when opened from its tar, before any test touched it: read once per template
+ * (the tar does not change during the run; an open costs seconds of a busy worker).
+ */
+const fresh = new Map<string, Promise<Record<string, unknown>>>();
+function freshContent(file: string) {
+  let content = fresh.get(file);
+  if (!content) {
+    content = (async () => {
+      const client = new PGlite({ loadDataDir: new Blob([await templateBytes(file)]) });
+      try {
+        return await contentOf(async (query) => (await client.query<Record<string, unknown>>(query)).rows);
+      } finally {
+        await client.close();
+      }
+    })();
+    fresh.set(file, content);
   }
+  return content;
 }
 
 const contentOfCopy = (database: Database) => contentOf((query) => rowsOf(database, query));
