@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../platform/db/database';
 import { seed } from '../seed';
-import { templateRowsOf, type RowsOf } from './template-rows';
+import { drizzleRows, templateRowsOf } from './template-rows';
 
 /**
  * Migrates and seeds an in-memory database and writes it as two tar files into the folder it is given: `migrated.tar`
@@ -14,15 +13,12 @@ import { templateRowsOf, type RowsOf } from './template-rows';
  */
 const [folder] = process.argv.slice(2);
 const database = await openDatabase({ inMemory: true });
-const rowsOf: RowsOf = async <T>(query: string) => {
-  const result = (await database.db.execute(sql.raw(query))) as { rows: T[] };
-  return result.rows;
-};
+const rowsOf = drizzleRows(database.db);
 const dump = async (name: string) => {
   const file = path.join(folder, name);
   // A copy of a dump taken without a checkpoint starts by replaying the WAL since the last one, which moves every
   // sequence used on by the values it logged ahead (32): after a checkpoint a copy holds what the rows below say.
-  await database.db.execute(sql.raw('checkpoint'));
+  await rowsOf('checkpoint');
   fs.writeFileSync(`${file}.json`, JSON.stringify(await templateRowsOf(rowsOf)));
   fs.writeFileSync(`${file}.part`, Buffer.from(await (await database.dump!()).arrayBuffer()));
   fs.renameSync(`${file}.part`, file);

@@ -4,19 +4,16 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../platform/db/database';
 import { idleCopies, leaseTemplateDatabase } from './pglite-pool';
 import { templateBytes } from './template-files';
-import { PUBLIC_TABLES } from './template-rows';
+import { clientRows, drizzleRows, PUBLIC_TABLES, type RowsOf } from './template-rows';
 
-const rowsOf = async (database: Database, query: string) =>
-  ((await database.db.execute(sql.raw(query))) as { rows: Array<Record<string, unknown>> }).rows;
+const rowsOf = (database: Database, query: string) => drizzleRows(database.db)(query);
 const countOf = async (database: Database, table: string) =>
   Number((await rowsOf(database, `select count(*)::int as n from ${table}`))[0].n);
 
-type Rows = (query: string) => Promise<Array<Record<string, unknown>>>;
-
 /** Every public table's rows (a hash of them in a fixed order) and every sequence's position. */
-async function contentOf(rows: Rows): Promise<Record<string, unknown>> {
+async function contentOf(rows: RowsOf): Promise<Record<string, unknown>> {
   const content: Record<string, unknown> = {};
-  for (const { name } of (await rows(PUBLIC_TABLES)) as Array<{ name: string }>) {
+  for (const { name } of await rows<{ name: string }>(PUBLIC_TABLES)) {
     content[name] = (
       await rows(
         `select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${name} t`,
@@ -40,7 +37,7 @@ function freshContent(file: string) {
     content = (async () => {
       const client = new PGlite({ loadDataDir: new Blob([await templateBytes(file)]) });
       try {
-        return await contentOf(async (query) => (await client.query<Record<string, unknown>>(query)).rows);
+        return await contentOf(clientRows(client));
       } finally {
         await client.close();
       }
@@ -50,7 +47,7 @@ function freshContent(file: string) {
   return content;
 }
 
-const contentOfCopy = (database: Database) => contentOf((query) => rowsOf(database, query));
+const contentOfCopy = (database: Database) => contentOf(drizzleRows(database.db));
 
 // The embedded database's pool (a `*.pglite-test.ts`: a PostgreSQL run, with no template tar and no pool, leaves it out).
 describe('the test databases’ pool', () => {

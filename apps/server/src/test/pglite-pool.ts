@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../platform/db/database';
 import { withPreparedStatements } from '../platform/db/pglite-statements';
 import { templateBytes, templateRowsFrom } from './template-files';
-import { schemaOf, type TemplateRows } from './template-rows';
+import { clientRows, schemaOf, type TemplateRows } from './template-rows';
 
 /**
  * In-memory PGlite databases of a test worker, each a copy of a template (global-setup.ts), lent to one test app at a
@@ -81,11 +81,6 @@ const referringClosure = (tables: string[]) => `
     union select c.conrelid from pg_constraint c join closure on c.confrelid = closure.rel where c.contype = 'f'
   ) select quote_ident(relname) as name from closure join pg_class on pg_class.oid = closure.rel`;
 
-const rowsOf =
-  (client: PGlite) =>
-  async <T>(query: string) =>
-    (await client.query<T>(query)).rows;
-
 const fingerprintOf = async (client: PGlite) =>
   (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0].fingerprint;
 
@@ -103,7 +98,7 @@ const marksOf = async (client: PGlite) => new Map((await tableStates(client)).ma
 async function schemaUnchanged(pooled: Pooled): Promise<boolean> {
   const fingerprint = await fingerprintOf(pooled.client);
   if (fingerprint === pooled.fingerprint) return true;
-  if ((await schemaOf(rowsOf(pooled.client))) !== baselines.get(pooled.holds.rows.schema)) return false;
+  if ((await schemaOf(clientRows(pooled.client))) !== baselines.get(pooled.holds.rows.schema)) return false;
   pooled.fingerprint = fingerprint;
   return true;
 }
@@ -130,7 +125,7 @@ async function open(template: Template): Promise<Pooled> {
   // call's values on its first five calls and whenever a custom plan looks cheaper: a small database plans alike
   // for every value. What a query sees and answers is the same.
   await client.exec('set synchronous_commit = off; set plan_cache_mode = force_generic_plan');
-  if (!baselines.has(template.rows.schema)) baselines.set(template.rows.schema, await schemaOf(rowsOf(client)));
+  if (!baselines.has(template.rows.schema)) baselines.set(template.rows.schema, await schemaOf(clientRows(client)));
   return {
     client,
     holds: template,

@@ -4,9 +4,24 @@
  * tar (`<tar>.json`) while the database it dumps is open; the worker's pool (pglite-pool.ts) reads it instead of
  * asking a fresh copy.
  */
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/database';
 
 /** Runs one statement and answers its rows. */
-export type RowsOf = <T>(query: string) => Promise<T[]>;
+export type RowsOf = <T = Record<string, unknown>>(query: string) => Promise<T[]>;
+
+/** RowsOf on a PGlite client itself. */
+export const clientRows =
+  (client: PGlite): RowsOf =>
+  async <T>(query: string) =>
+    (await client.query<T>(query)).rows;
+
+/** RowsOf on a Drizzle handle (the app's database, or a test's copy of the template). */
+export const drizzleRows =
+  (db: Db): RowsOf =>
+  async <T>(query: string) =>
+    ((await db.execute(sql.raw(query))) as { rows: T[] }).rows;
 
 export type TemplateRows = {
   /** By quoted table name: the insert that writes the template's rows back ('' for an empty table). */
