@@ -15,13 +15,13 @@ export type ParticipationStatus = z.infer<typeof participationStatusSchema>;
 /** The page that grants reviewing requests (spec §2), and the account holder's own list. */
 export const PARTICIPATION_ADMIN_PAGE = '/admin/auctions/auction_participation_requests';
 export const PARTICIPATION_USER_PAGE = '/user_auctions/requests';
-/** Roles that may ask to take part (staff may not, even an administrator holding every page). */
 /** Requests are taken while the auction is PUBLISHED for lots still ASSIGNED to it (server and lot pages). */
 export const PARTICIPATION_AUCTION_STATUS: AuctionStatus = 'PUBLISHED';
 export const PARTICIPATION_LOT_STATUS: LotStatus = 'ASSIGNED';
 export const participationOpen = (auctionStatus: AuctionStatus, lotStatus: LotStatus) =>
   auctionStatus === PARTICIPATION_AUCTION_STATUS && lotStatus === PARTICIPATION_LOT_STATUS;
 
+/** Roles that may ask to take part (staff may not, even an administrator holding every page). */
 export const PARTICIPATION_REQUESTER_ROLES = ['TRADER', 'COMPANY_USER', 'INDIVIDUAL'] as const;
 
 export const PARTICIPATION_ERROR = {

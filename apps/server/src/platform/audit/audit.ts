@@ -28,10 +28,10 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** The actor fields of an audit entry, taken from the request. */
 /** Who performs a command, as written into the audit log: the one actor type of every service. */
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
 
+/** The actor fields of an audit entry, taken from the request. */
 export function actorOf(request: FastifyRequest): Actor {
   return { actorId: request.auth?.userId ?? null, actorUsername: request.auth?.username ?? null, ip: request.ip };
 }

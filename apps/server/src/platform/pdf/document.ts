@@ -92,7 +92,6 @@ export class PdfBuilder {
     return this;
   }
 
-  /** A thin line across the text width. */
   /** A PNG or JPEG image `size` points square at the left margin (a QR code), then the text goes on below it. */
   image(bytes: Buffer, size: number): this {
     this.ensureRoom(size + 8);
@@ -103,6 +102,7 @@ export class PdfBuilder {
     return this;
   }
 
+  /** A thin line across the text width. */
   rule(): this {
     const y = this.doc.y + 2;
     this.doc

@@ -36,7 +36,6 @@ type TemplateFilesProps = {
   caption?: string;
 };
 
-/** The active templates of a group as a table with their download links; loading, error and empty states. */
 /** The loading line of a list of templates, or its failure with a retry. */
 export function TemplatesLoadState({ query }: { query: { isError: boolean; refetch: () => unknown } }) {
   const { t } = useTranslation();
@@ -57,6 +56,7 @@ export function TemplatesLoadState({ query }: { query: { isError: boolean; refet
   );
 }
 
+/** The active templates of a group as a table with their download links; loading, error and empty states. */
 export function TemplateFiles({ group, compact = false, caption }: TemplateFilesProps) {
   const { t } = useTranslation();
   const query = useTemplatesByGroup(group);

@@ -1,14 +1,14 @@
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import type { Language } from '@portal/contracts/languages';
 
+/** The numbers of the bidding rules an announcement states (application parameters when it is made). */
+export type BiddingRules = { antiSnipingMinutes: number; capMinutes: number; partIntervalMinutes: number };
+
 /**
  * Every text of the auction PDFs (announcement, end-of-auction report) in the three interface
  * languages, in one place. The server renders these documents itself, so their words live here
  * rather than in the web's translation files.
  */
-/** The numbers of the bidding rules an announcement states (application parameters when it is made). */
-export type BiddingRules = { antiSnipingMinutes: number; capMinutes: number; partIntervalMinutes: number };
-
 export type DocumentLabels = {
   announcementTitle: string;
   announcementKind: { PUBLISH: string; POSTPONE: string; PREVIEW: string };
