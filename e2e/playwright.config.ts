@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's chromium against the built portal on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 8180);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// One data folder per run, made by the runner's process and handed through the environment to its workers (which load
+// this file too); removed when the runner exits, after it has stopped the server.
+const madeHere = !process.env.E2E_DATA_DIR;
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')));
+if (madeHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
