@@ -16,7 +16,7 @@ import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { registerPublicCache } from './platform/http/public-cache';
+import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
@@ -37,6 +37,13 @@ export const API_PREFIX = '/data/rest';
 
 /** Feature route plugins, mounted under /data/rest in the modules' dependency order, then the platform's. */
 const FEATURES: FeaturePlugin[] = [...MODULES.flatMap((module) => module.routes), scheduledJobRoutes];
+
+/**
+ * The API's description (OpenAPI JSON, and JSON and YAML under /docs: about 740 KB and 1.5 MB) is complete once the app
+ * is ready and never changes after: kept encoded with its ETag and a gzipped copy (public-cache.ts) instead of being
+ * written out again for every answer of a public route. No command changes it, so it carries no tag.
+ */
+const API_DOCUMENT: PublicCacheRule = { tags: [] };
 
 /** The input schemas of a route as declared (zod), for the test that checks every route's inputs. */
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
@@ -126,7 +133,8 @@ export async function buildApp(
   });
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), access: 'public' };
+      const document = /\/docs\/(json|yaml)$/.test(route.url);
+      route.config = { ...(route.config ?? {}), access: 'public', ...(document ? { publicCache: API_DOCUMENT } : {}) };
     });
     // The portal's own policy, with the inline styles Swagger UI writes (its hash list is empty, so `staticCSP: true`
     // blocked them) and without `upgrade-insecure-requests`, which breaks the page on a plain http host.
@@ -165,7 +173,7 @@ export async function buildApp(
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const feature of FEATURES) await feature(typed, platform);
       typed.get('/openapi.json', {
-        config: { access: 'public' },
+        config: { access: 'public', publicCache: API_DOCUMENT },
         schema: { hide: true },
         handler: () => app.swagger(),
       });

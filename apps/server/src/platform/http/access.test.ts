@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
@@ -97,5 +98,26 @@ describe('route table', async () => {
     expect(api.length).toBeGreaterThan(5);
     expect(api.filter((r) => !documented.has(r))).toEqual([]);
     expect((await app.inject({ url: '/data/rest/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('keeps the API description encoded: the same bytes each time, with an ETag, a gzipped copy and 304', async () => {
+    for (const url of ['/data/rest/openapi.json', '/data/rest/docs/json', '/data/rest/docs/yaml']) {
+      const first = await app.inject({ url });
+      const second = await app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(first.headers['content-type']).toBe(
+        url.endsWith('yaml') ? 'application/x-yaml' : 'application/json; charset=utf-8',
+      );
+      if (!url.endsWith('yaml')) expect(first.json()).toEqual(app.swagger());
+      const gzipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+      expect(gzipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 5);
+      const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
   });
 });
