@@ -51,6 +51,8 @@ export default defineConfig({
             ...(process.env.TEST_PG_URL ? ['src/**/*.pg-test.ts'] : ['src/**/*.pglite-test.ts']),
           ],
           globalSetup: ['src/test/global-setup.ts'],
+          // Closes what a file's beforeAll hooks built (cleanups.ts).
+          setupFiles: ['src/test/setup.ts'],
           // The suites' cheap password hashing (passwords.ts); global-setup.ts gives it to the template's build too.
           env: { PASSWORD_HASH_COST: 'test' },
           // Each file builds its own app on its own database (copied from the template), so files need no module

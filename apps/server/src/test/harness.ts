@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/accounts/seed';
+import { cleanUpAfterUse } from './cleanups';
 import { leaseTemplateDatabase } from './pglite-pool';
 import { templateBytes } from './template-files';
 
@@ -30,7 +31,7 @@ export type Session = {
 /**
  * A fresh app on a fresh copy of the template database: in-memory PGlite by default (lent by the worker's pool,
  * pglite-pool.ts), or a new database on the PostgreSQL cluster named by TEST_PG_URL (`npm run test:pg`). Closed
- * after the file's tests.
+ * after the test or the suite that built it (cleanUpAfterUse).
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -89,15 +90,11 @@ export async function buildTestApp(
       : undefined;
   const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '' || freshOnDisk);
   const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
+  const close = cleanUpAfterUse(async () => {
     await built.app.close();
     await database?.close();
     await dropDatabase?.();
-  };
-  afterAll(close);
+  });
 
   const session = (token: string): Session => ({
     token,
@@ -168,7 +165,9 @@ export async function buildTestAppWithFiles(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
   const t = await buildTestApp({ dataDir, ...overrides });
   const storageRoot = (t.platform.storage as FileSystemStorage).root;
-  afterAll(() => {
+  // The app is closed first, so that nothing it still writes makes a folder again.
+  cleanUpAfterUse(async () => {
+    await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(storageRoot, { recursive: true, force: true });
   });
