@@ -1,5 +1,4 @@
-import { afterAll, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 
 /** Clean-ups of this worker not run yet, in the order they were registered. */
 const pendingCleanups = new Set<() => Promise<void>>();
@@ -18,7 +17,7 @@ export function cleanUpAfterUse(cleanup: () => Promise<void> | void): () => Prom
     await cleanup();
   };
   pendingCleanups.add(once);
-  if (getCurrentTest()) onTestFinished(once);
+  if (TestRunner.getCurrentTest()) onTestFinished(once);
   else afterAll(once);
   return once;
 }
