@@ -5,10 +5,13 @@ import { forwardedFor, sendBid, type SignedIn } from '../http-bids';
 import { INCREMENT, STARTING_PRICE } from '../setup';
 
 export type AcceptedBid = { lotId: number; seq: number; amount: number; username: string };
+/** A bid whose fate the client never learnt (a 5xx or a broken connection): it may or may not have been kept. */
+export type UnansweredBid = { lotId: number; amount: number; username: string };
 
 export type BidTally = {
   sent: number;
   accepted: AcceptedBid[];
+  unanswered: UnansweredBid[];
   /** Answers other than 200, by key: `refused` (outbid or already highest), `limited` (429), or status and error key. */
   refused: Record<string, number>;
 };
@@ -26,7 +29,7 @@ export async function runBidders(options: {
   stop: () => boolean;
   onSent: (sent: number) => void;
 }): Promise<BidTally> {
-  const tally: BidTally = { sent: 0, accepted: [], refused: {} };
+  const tally: BidTally = { sent: 0, accepted: [], unanswered: [], refused: {} };
   const known = new Map<number, number>(options.lotIds.map((id) => [id, STARTING_PRICE - INCREMENT]));
   const count = (key: string) => (tally.refused[key] = (tally.refused[key] ?? 0) + 1);
 
@@ -52,6 +55,8 @@ export async function runBidders(options: {
           count('429 too_many_requests');
         } else {
           count(errorKey(answer.detail ?? ''));
+          // A 4xx is a refusal; after a 5xx or a broken connection the bid may have been kept all the same.
+          if (!/^4\d\d /.test(answer.detail ?? '')) tally.unanswered.push({ lotId, amount, username: b.username });
           // A refused instance or a restarting database: a moment before the next try.
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -8,6 +8,13 @@ import type { Watcher } from './watchers';
 export type Findings = {
   /** Bids answered 200 that the table does not hold (with that seq and amount). */
   lost: number;
+  /**
+   * Bids the table holds that no request explains: neither answered 200 (that seq and amount) nor left without an
+   * answer (that lot, amount and bidder, each such request explaining one row). A bid kept after a refusal is one.
+   */
+  unexplained: string[];
+  /** Bids the table holds from requests left without an answer (a 5xx or a broken connection). */
+  keptUnanswered: number;
   /** Lots whose seqs are not 1..n, whose amounts do not rise by at least the step, or with a bid after the end. */
   lotViolations: string[];
   /** Pushes out of order or with a gap inside one connection, over all watchers. */
@@ -25,7 +32,7 @@ export type Findings = {
   counts: { bids: number; lots: number; mailsSent: number; watcherReconnects: number };
 };
 
-type BidRow = { lot_id: number; seq: number; amount: number; late: boolean };
+type BidRow = { lot_id: number; seq: number; amount: number; late: boolean; username: string };
 
 export async function checkHistory(options: {
   databaseUrl: string;
@@ -44,8 +51,9 @@ export async function checkHistory(options: {
     ).rows;
     const bids = (
       await client.query<BidRow>(
-        `select b.lot_id, b.seq, b.amount::float8 as amount, b.created_at > l.end_time as late
-         from bids b join lots l on l.id = b.lot_id where b.auction_id = $1 order by b.lot_id, b.seq`,
+        `select b.lot_id, b.seq, b.amount::float8 as amount, b.created_at > l.end_time as late, u.username
+         from bids b join lots l on l.id = b.lot_id join users u on u.id = b.user_id
+         where b.auction_id = $1 order by b.lot_id, b.seq`,
         [options.auctionId],
       )
     ).rows;
@@ -54,6 +62,24 @@ export async function checkHistory(options: {
 
     const held = new Set(bids.map((b) => `${b.lot_id}/${b.seq}/${b.amount}`));
     const lost = options.tally.accepted.filter((a) => !held.has(`${a.lotId}/${a.seq}/${a.amount}`)).length;
+
+    const answered = new Set(options.tally.accepted.map((a) => `${a.lotId}/${a.seq}/${a.amount}`));
+    const unanswered = new Map<string, number>();
+    for (const u of options.tally.unanswered) {
+      const key = `${u.lotId}/${u.amount}/${u.username}`;
+      unanswered.set(key, (unanswered.get(key) ?? 0) + 1);
+    }
+    const unexplained: string[] = [];
+    let keptUnanswered = 0;
+    for (const bid of bids) {
+      if (answered.has(`${bid.lot_id}/${bid.seq}/${bid.amount}`)) continue;
+      const key = `${bid.lot_id}/${bid.amount}/${bid.username}`;
+      const left = unanswered.get(key) ?? 0;
+      if (left > 0) {
+        unanswered.set(key, left - 1);
+        keptUnanswered++;
+      } else unexplained.push(`lot ${bid.lot_id}: seq ${bid.seq} (${bid.amount} by ${bid.username}) answered no 200`);
+    }
 
     const lotViolations: string[] = [];
     for (const [lotId, rows] of byLot) {
@@ -110,6 +136,8 @@ export async function checkHistory(options: {
 
     return {
       lost,
+      unexplained,
+      keptUnanswered,
       lotViolations,
       outOfOrder: options.watchers.reduce((n, w) => n + w.outOfOrder, 0),
       gaps: options.watchers.reduce((n, w) => n + w.gaps, 0),
@@ -133,6 +161,7 @@ export async function checkHistory(options: {
 /** Whether the run found nothing wrong. */
 export const clean = (f: Findings) =>
   f.lost === 0 &&
+  f.unexplained.length === 0 &&
   f.lotViolations.length === 0 &&
   f.outOfOrder === 0 &&
   f.gaps === 0 &&

@@ -162,10 +162,12 @@ function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: n
     `  bids sent ${tally.sent}, accepted ${tally.accepted.length}, in the table ${f.counts.bids} on ${f.counts.lots} lots`,
     `  refused by key: ${JSON.stringify(tally.refused)}`,
     `  lost ${f.lost}, out of order ${f.outOfOrder}, gaps in a connection ${f.gaps}`,
+    `  kept without a 200: ${f.keptUnanswered} from the ${tally.unanswered.length} requests left unanswered (5xx, ` +
+      `connection broken), ${f.unexplained.length} from none`,
     `  watchers ${f.counts.watcherReconnects} reconnects; views unequal to the table after resync: ${f.watcherMismatches.length}`,
     `  lot rules broken: ${f.lotViolations.length}; closes not exactly once: ${f.closeViolations.length}`,
     `  mail sent ${f.counts.mailsSent}, received twice ${f.mailDuplicates}, never received ${f.mailMissing}`,
-    ...[...f.lotViolations, ...f.watcherMismatches, ...f.closeViolations, ...f.anomalies]
+    ...[...f.unexplained, ...f.lotViolations, ...f.watcherMismatches, ...f.closeViolations, ...f.anomalies]
       .slice(0, 20)
       .map((s) => `    ${s}`),
     clean(f) ? 'PASSED' : 'FAILED',
