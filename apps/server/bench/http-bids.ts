@@ -1,7 +1,7 @@
 // Bids through the real server: each bidder signs in (a real session), then POSTs
 // /data/rest/auction/send_bid over a keep-alive connection, as the bidding screen does.
 import http from 'node:http';
-import { BIDDING_ERROR } from '@portal/contracts/bidding';
+import { BIDDING_ERROR, IDEMPOTENCY_HEADER } from '@portal/contracts/bidding';
 import { closedLoop, openLoop, type Amounts, type Outcome, type PhaseStats } from './load';
 import type { BenchBidder } from './setup';
 
@@ -87,15 +87,20 @@ export async function signIn(port: number, bidders: BenchBidder[], sessions: num
   }
 }
 
-export type BidAnswer = { outcome: Outcome; seq?: number; detail?: string };
+/** What a `send_bid` was answered: its status, and the accepted bid's seq or the answer's start otherwise. */
+export type BidAnswer = { outcome: Outcome; status: number; seq?: number; detail?: string };
 
-/** One `send_bid`; 200 is accepted, a 409 of the race is refused, 429 is the rate limit, anything else an error. */
+/**
+ * One `send_bid`; 200 is accepted, a 409 of the race is refused, 429 is the rate limit, anything else an error.
+ * With an `idempotencyKey`, a resend of the same bid is answered from the table if the bid was kept.
+ */
 export async function sendBid(
   agent: http.Agent,
   port: number,
   token: string,
   target: { auctionId: number; lotId: number; amount: number },
   address: string,
+  idempotencyKey?: string,
 ): Promise<BidAnswer> {
   const body = JSON.stringify({
     id: target.auctionId,
@@ -105,17 +110,23 @@ export async function sendBid(
     agent,
     port,
     `${API}/auction/send_bid`,
-    { 'content-type': 'application/json', 'x-auth-token': token, 'x-forwarded-for': address },
+    {
+      'content-type': 'application/json',
+      'x-auth-token': token,
+      'x-forwarded-for': address,
+      ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+    },
     body,
   );
-  if (res.status === 200)
-    return { outcome: 'accepted', seq: (JSON.parse(res.body) as { bid: { seq: number } }).bid.seq };
-  if (res.status === 429) return { outcome: 'limited' };
-  if (res.status === 409) {
+  const status = res.status;
+  if (status === 200)
+    return { outcome: 'accepted', status, seq: (JSON.parse(res.body) as { bid: { seq: number } }).bid.seq };
+  if (status === 429) return { outcome: 'limited', status };
+  if (status === 409) {
     const key = (JSON.parse(res.body) as { _error?: string })._error ?? '';
-    if (RACE_REFUSALS.has(key)) return { outcome: 'refused' };
+    if (RACE_REFUSALS.has(key)) return { outcome: 'refused', status };
   }
-  return { outcome: 'error', detail: `${res.status} ${res.body.slice(0, 300)}` };
+  return { outcome: 'error', status, detail: `${status} ${res.body.slice(0, 300)}` };
 }
 
 type HttpLoad = {

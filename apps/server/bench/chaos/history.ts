@@ -13,8 +13,10 @@ export type Findings = {
    * answer (that lot, amount and bidder, each such request explaining one row). A bid kept after a refusal is one.
    */
   unexplained: string[];
-  /** Bids the table holds from requests left without an answer (a 5xx or a broken connection). */
+  /** Bids the table holds from requests left without an answer (a 5xx or a broken connection) to the end. */
   keptUnanswered: number;
+  /** Resent bids answered 200 that an earlier send had kept (the table's time is before the last send). */
+  answeredFromTable: number;
   /** Lots whose seqs are not 1..n, whose amounts do not rise by at least the step, or with a bid after the end. */
   lotViolations: string[];
   /** Pushes out of order or with a gap inside one connection, over all watchers. */
@@ -32,7 +34,12 @@ export type Findings = {
   counts: { bids: number; lots: number; mailsSent: number; watcherReconnects: number };
 };
 
-type BidRow = { lot_id: number; seq: number; amount: number; late: boolean; username: string };
+type BidRow = { lot_id: number; seq: number; amount: number; late: boolean; username: string; created_ms: number };
+
+/** A bid as the client was answered and as the table holds it: its lot, seq and amount. */
+const bidKey = (lotId: number, seq: number, amount: number) => `${lotId}/${seq}/${amount}`;
+/** A request as the client sent it: its lot, amount and bidder (the seq is known only from an answer). */
+const requestKey = (lotId: number, amount: number, username: string) => `${lotId}/${amount}/${username}`;
 
 export async function checkHistory(options: {
   databaseUrl: string;
@@ -51,7 +58,8 @@ export async function checkHistory(options: {
     ).rows;
     const bids = (
       await client.query<BidRow>(
-        `select b.lot_id, b.seq, b.amount::float8 as amount, b.created_at > l.end_time as late, u.username
+        `select b.lot_id, b.seq, b.amount::float8 as amount, b.created_at > l.end_time as late, u.username,
+           extract(epoch from b.created_at)::float8 * 1000 as created_ms
          from bids b join lots l on l.id = b.lot_id join users u on u.id = b.user_id
          where b.auction_id = $1 order by b.lot_id, b.seq`,
         [options.auctionId],
@@ -60,20 +68,26 @@ export async function checkHistory(options: {
     const byLot = new Map<number, BidRow[]>(lots.map((l) => [l.id, []]));
     for (const bid of bids) byLot.get(bid.lot_id)!.push(bid);
 
-    const held = new Set(bids.map((b) => `${b.lot_id}/${b.seq}/${b.amount}`));
-    const lost = options.tally.accepted.filter((a) => !held.has(`${a.lotId}/${a.seq}/${a.amount}`)).length;
+    const table = new Map(bids.map((b) => [bidKey(b.lot_id, b.seq, b.amount), b]));
+    const lost = options.tally.accepted.filter((a) => !table.has(bidKey(a.lotId, a.seq, a.amount))).length;
+    // A resent bid the table holds from before its last send: an earlier send kept it and lost the answer, and the
+    // resend was answered from the table by its Idempotency-Key.
+    const answeredFromTable = options.tally.accepted.filter((a) => {
+      const row = table.get(bidKey(a.lotId, a.seq, a.amount));
+      return a.resentAt !== undefined && row !== undefined && row.created_ms < a.resentAt;
+    }).length;
 
-    const answered = new Set(options.tally.accepted.map((a) => `${a.lotId}/${a.seq}/${a.amount}`));
+    const answered = new Set(options.tally.accepted.map((a) => bidKey(a.lotId, a.seq, a.amount)));
     const unanswered = new Map<string, number>();
     for (const u of options.tally.unanswered) {
-      const key = `${u.lotId}/${u.amount}/${u.username}`;
+      const key = requestKey(u.lotId, u.amount, u.username);
       unanswered.set(key, (unanswered.get(key) ?? 0) + 1);
     }
     const unexplained: string[] = [];
     let keptUnanswered = 0;
     for (const bid of bids) {
-      if (answered.has(`${bid.lot_id}/${bid.seq}/${bid.amount}`)) continue;
-      const key = `${bid.lot_id}/${bid.amount}/${bid.username}`;
+      if (answered.has(bidKey(bid.lot_id, bid.seq, bid.amount))) continue;
+      const key = requestKey(bid.lot_id, bid.amount, bid.username);
       const left = unanswered.get(key) ?? 0;
       if (left > 0) {
         unanswered.set(key, left - 1);
@@ -138,6 +152,7 @@ export async function checkHistory(options: {
       lost,
       unexplained,
       keptUnanswered,
+      answeredFromTable,
       lotViolations,
       outOfOrder: options.watchers.reduce((n, w) => n + w.outOfOrder, 0),
       gaps: options.watchers.reduce((n, w) => n + w.gaps, 0),

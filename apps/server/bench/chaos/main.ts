@@ -161,8 +161,10 @@ function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: n
     `chaos${quick ? ' (quick)' : ''} in ${Math.round(ms / 1000)} s`,
     `  bids sent ${tally.sent}, accepted ${tally.accepted.length}, in the table ${f.counts.bids} on ${f.counts.lots} lots`,
     `  refused by key: ${JSON.stringify(tally.refused)}`,
+    `  sent again with the same Idempotency-Key ${tally.resends} times, after ${JSON.stringify(tally.unsettled)}; ` +
+      `answered from the table (kept by a send whose answer was lost) ${f.answeredFromTable}`,
     `  lost ${f.lost}, out of order ${f.outOfOrder}, gaps in a connection ${f.gaps}`,
-    `  kept without a 200: ${f.keptUnanswered} from the ${tally.unanswered.length} requests left unanswered (5xx, ` +
+    `  kept without a 200: ${f.keptUnanswered} from the ${tally.unanswered.length} bids never answered (5xx, ` +
       `connection broken), ${f.unexplained.length} from none`,
     `  watchers ${f.counts.watcherReconnects} reconnects; views unequal to the table after resync: ${f.watcherMismatches.length}`,
     `  lot rules broken: ${f.lotViolations.length}; closes not exactly once: ${f.closeViolations.length}`,
