@@ -87,8 +87,11 @@ export async function signIn(port: number, bidders: BenchBidder[], sessions: num
   }
 }
 
-/** What a `send_bid` was answered: its status, and the accepted bid's seq or the answer's start otherwise. */
-export type BidAnswer = { outcome: Outcome; status: number; seq?: number; detail?: string };
+/**
+ * What a `send_bid` was answered: its status, the accepted bid's seq, or else the answer's error key (`_error`, when
+ * the body is the API's JSON) and its start.
+ */
+export type BidAnswer = { outcome: Outcome; status: number; seq?: number; error?: string; detail?: string };
 
 /**
  * One `send_bid`; 200 is accepted, a 409 of the race is refused, 429 is the rate limit, anything else an error.
@@ -121,12 +124,19 @@ export async function sendBid(
   const status = res.status;
   if (status === 200)
     return { outcome: 'accepted', status, seq: (JSON.parse(res.body) as { bid: { seq: number } }).bid.seq };
-  if (status === 429) return { outcome: 'limited', status };
-  if (status === 409) {
-    const key = (JSON.parse(res.body) as { _error?: string })._error ?? '';
-    if (RACE_REFUSALS.has(key)) return { outcome: 'refused', status };
+  const error = errorOf(res.body);
+  if (status === 429) return { outcome: 'limited', status, error };
+  if (status === 409 && error && RACE_REFUSALS.has(error)) return { outcome: 'refused', status };
+  return { outcome: 'error', status, error, detail: `${status} ${res.body.slice(0, 300)}` };
+}
+
+/** The API's error key of an answer's body, if the body is its JSON (a proxy's 502 page is not). */
+function errorOf(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { _error?: string })._error;
+  } catch {
+    return undefined;
   }
-  return { outcome: 'error', status, detail: `${status} ${res.body.slice(0, 300)}` };
 }
 
 type HttpLoad = {

@@ -95,14 +95,8 @@ export async function runBidders(options: {
   return tally;
 }
 
-/** `409 eauction.lot_not_active` from a 409 whose body is {"_error":"eauction.lot_not_active",…}. */
+/** `409 eauction.lot_not_active`, `503 service_unavailable`, `502 (not JSON)` or `network error`. */
 function errorKey(answer: BidAnswer): string {
   if (answer.status === 0) return 'network error';
-  if (answer.status === 429) return '429 too_many_requests';
-  try {
-    const body = JSON.parse((answer.detail ?? '').replace(/^\d+ /, '')) as { _error?: string };
-    return `${answer.status} ${body._error ?? ''}`.trim();
-  } catch {
-    return `${answer.status} (not JSON)`;
-  }
+  return `${answer.status} ${answer.error ?? '(not JSON)'}`;
 }
