@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import type { Database } from '../db/database';
-import { BUS_CHANNEL, publishEvent, startEventBus, type BusEvent } from './bus';
+import { BUS_CHANNEL, notifyEventSql, publishEvent, startEventBus, type BusEvent } from './bus';
 
 /**
  * The database as a bus sees it, with a listening connection that can be "lost": while down, notifications
@@ -85,6 +86,45 @@ describe('event bus', async () => {
     expect(got.map((e) => (e.body as { n: number }).n)).toEqual([1, 2, 3, 4, 5, 6]);
     const ids = got.map((e) => e.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  /** An event as a transaction that started `offsetMs` from the database's now would record it. */
+  const publishDated = (n: number, offsetMs: number) =>
+    db.execute(sql`with event as (
+        insert into realtime_events (topic, body, created_at)
+        values ('/topic/test/bus', ${JSON.stringify({ n })}::jsonb, now() + ${offsetMs} * interval '1 millisecond')
+        returning id, topic, body, created_at)
+      select ${notifyEventSql(sql.raw('event'))} from event`);
+
+  it('replays no event committed before it started, whatever the time it carries', async () => {
+    // Committed before the bus, dated a minute ahead: by its time alone it would be one the bus missed.
+    await publishDated(0, 60_000);
+    const line = unreliable(t.platform.database);
+    const bus = await startEventBus(line.database);
+    const { got } = receive(bus, 2);
+    line.lose();
+    await publish(1);
+    line.restore();
+    await waitFor(() => got.length === 1);
+    await publish(2);
+    await waitFor(() => got.length === 2);
+    await bus.close();
+    expect(got.map((e) => (e.body as { n: number }).n)).toEqual([1, 2]);
+  });
+
+  it('replays an event committed while its connection was lost by a transaction older than the bus', async () => {
+    const line = unreliable(t.platform.database);
+    const bus = await startEventBus(line.database);
+    const { got, all } = receive(bus, 2);
+    line.lose();
+    // Dated half a minute back: the transaction that wrote it began before the bus started, and committed after.
+    await publishDated(1, -30_000);
+    line.restore();
+    await waitFor(() => got.length === 1);
+    await publish(2);
+    await all;
+    await bus.close();
+    expect(got.map((e) => (e.body as { n: number }).n)).toEqual([1, 2]);
   });
 
   it('sends an event whole in its notification, and a large one by id, which the bus reads; both arrive the same', async () => {

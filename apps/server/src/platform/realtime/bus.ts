@@ -1,4 +1,4 @@
-import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/database';
 import { realtimeEvents } from './tables';
@@ -53,7 +53,14 @@ export async function publishEvent(tx: Db, topic: string, body: unknown): Promis
     select ${notifyEventSql(sql.raw('event'))} from event`);
 }
 
-type EventRow = typeof realtimeEvents.$inferSelect;
+/** What the bus reads of an event row (a payload carries the same). */
+const EVENT_COLUMNS = {
+  id: realtimeEvents.id,
+  topic: realtimeEvents.topic,
+  body: realtimeEvents.body,
+  createdAt: realtimeEvents.createdAt,
+};
+type EventRow = { id: number; topic: string; body: unknown; createdAt: Date };
 
 /** The event a whole payload carries; undefined for anything else on the channel. */
 function eventOf(payload: string): EventRow | undefined {
@@ -87,12 +94,17 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
   const listeners = new Set<BusListener>();
   const delivered = new Set<number>();
   const deliveredOrder: number[] = [];
-  // When this bus listened (the database's clock, read once it listens: an event committed before then was
-  // never this bus's to deliver, and a replay must not bring it in late) and the newest event time seen since;
-  // a replay reads from a window before the latter, never before the former. The database clock may count in whole
-  // milliseconds (PGlite does), so the window includes its first instant: an event of the same millisecond counts.
-  let startedAt: Date | undefined = undefined;
-  let seenUntil = new Date(0);
+  // What this bus may replay: the events of transactions its start snapshot (taken just before it listens) does not
+  // see committed. One committed before then was never this bus's to deliver, and a replay must not bring it in late;
+  // the events' times cannot tell (a transaction's start, to the millisecond on PGlite). A replay reads the events
+  // from a window before the newest event time seen, which bounds the read and keeps the events of transactions that
+  // were still open when the connection was lost.
+  const [start] = (
+    (await database.db.execute(
+      sql`select pg_current_snapshot()::text as snapshot, extract(epoch from now()) * 1000 as ms`,
+    )) as { rows: Array<{ snapshot: string; ms: string | number }> }
+  ).rows;
+  let seenUntil = new Date(Number(start.ms));
   const dispatch = (row: EventRow) => {
     if (delivered.has(row.id)) return;
     delivered.add(row.id);
@@ -134,30 +146,32 @@ export async function startEventBus(database: Database, log?: FastifyBaseLogger)
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
     enqueue(async () => {
-      const [row] = await untilRead(() => database.db.select().from(realtimeEvents).where(eq(realtimeEvents.id, id)));
+      const [row] = await untilRead(() =>
+        database.db.select(EVENT_COLUMNS).from(realtimeEvents).where(eq(realtimeEvents.id, id)),
+      );
       if (row) dispatch(row);
     });
   };
   const replay = () => {
     log?.warn('event bus listening again: delivering the events it missed');
     enqueue(async () => {
-      const since = new Date(Math.max(seenUntil.getTime() - REPLAY_WINDOW_MS, startedAt?.getTime() ?? Date.now()));
+      const since = new Date(seenUntil.getTime() - REPLAY_WINDOW_MS);
       const rows = await untilRead(() =>
         database.db
-          .select()
+          .select(EVENT_COLUMNS)
           .from(realtimeEvents)
-          .where(gte(realtimeEvents.createdAt, since))
+          .where(
+            and(
+              gte(realtimeEvents.createdAt, since),
+              sql`not pg_visible_in_snapshot(${realtimeEvents.transactionId}, ${start.snapshot}::pg_snapshot)`,
+            ),
+          )
           .orderBy(asc(realtimeEvents.id)),
       );
       for (const row of rows) dispatch(row);
     });
   };
   const unlisten = await database.listen(BUS_CHANNEL, deliver, replay);
-  const listening = (await database.db.execute(sql`select extract(epoch from now()) * 1000 as ms`)) as {
-    rows: Array<{ ms: string | number }>;
-  };
-  startedAt = new Date(Number(listening.rows[0].ms));
-  if (seenUntil < startedAt) seenUntil = startedAt;
   // Old events are deleted by the scheduled job `realtime_events_prune` (platform/scheduler/jobs.ts).
 
   return {

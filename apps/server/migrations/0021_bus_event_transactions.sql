@@ -1,0 +1,1 @@
+ALTER TABLE "realtime_events" ADD COLUMN "transaction_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL;
