@@ -57,7 +57,8 @@ const isoUtc = (column: ReturnType<typeof sql>) =>
  * The bid decision of DESIGN.md §5 as one statement: the conditional UPDATE of the lot row (still ACTIVE,
  * before its end, the amount at least the minimum next bid, the bidder approved and not already on top)
  * raises the seq and the highest bid, moves the end for anti-sniping up to the lot's latest end and
- * chains the ledger hash; the same statement inserts the bid with that seq and the push event, and
+ * chains the ledger hash; the same statement inserts the bid with that seq and the push event, takes the
+ * bid's idempotency key (bid_keys: a key another send already decided fails the statement with 23505), and
  * notifies every instance. Under Read Committed a concurrent bid waits for the row lock and re-checks the
  * condition on the new row, so bids are totally ordered per lot and none is lost. Answers null when the
  * condition does not hold (the caller finds out why).
@@ -118,6 +119,10 @@ export function bidStatement(attempt: BidAttempt): SQL {
       insert into bids (lot_id, auction_id, user_id, amount, seq, kind, hash, idempotency_key, created_at)
       select id, auction_id, ${userId}, highest_bid, bid_seq, ${kind}, last_hash, ${idempotencyKey}, last_bid_at from lot
       returning id
+    ),
+    key as (
+      insert into bid_keys (user_id, idempotency_key, lot_id, amount)
+      select ${userId}, ${idempotencyKey}::text, id, highest_bid from lot where ${idempotencyKey}::text is not null
     ),
     event as (
       insert into realtime_events (topic, body)

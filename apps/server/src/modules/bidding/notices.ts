@@ -1,15 +1,16 @@
 import { BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contracts/bidding';
 import { formatMoney } from '@portal/contracts/money-format';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { deleted } from '../../platform/scheduler/jobs';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
 import type { LotRow } from '../auctions';
 import { findAuctionRow } from '../auctions';
 import { queueMail } from '../mail';
 import { namedUsers } from '../accounts';
 import { biddersOfLot } from './reads';
-import { outbidNotices } from './tables';
+import { bidKeys, outbidNotices } from './tables';
 
 /**
  * When a lot closes (its own end, or the auction's finish): the winner is told they won, every other
@@ -114,6 +115,8 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
 }
 
 export const OUTBID_MAIL_JOB = 'bid_outbid_mail';
+/** A resend comes within seconds (the bidding screen's, and a client's retries): a key is kept a day. */
+export const KEEP_BID_KEYS_MS = 24 * 60 * 60_000;
 
 /** The bidding module's background work (registered with the scheduler by app.ts). */
 export function biddingJobs(publicUrl: string): JobDefinition[] {
@@ -126,6 +129,18 @@ export function biddingJobs(publicUrl: string): JobDefinition[] {
         key: 'job.result.outbid_mails',
         params: { count: await mailOutbidBidders(db, publicUrl) },
       }),
+    },
+    {
+      code: 'bid_keys_prune',
+      descriptionKey: 'job.bid_keys_prune',
+      intervalMs: 60 * 60_000,
+      run: (db) =>
+        deleted(
+          db
+            .delete(bidKeys)
+            .where(lt(bidKeys.createdAt, new Date(Date.now() - KEEP_BID_KEYS_MS)))
+            .returning({ userId: bidKeys.userId }),
+        ),
     },
   ];
 }

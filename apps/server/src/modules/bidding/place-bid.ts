@@ -13,11 +13,11 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { acceptBid, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
-import { bids, lotMaximumBids } from './tables';
+import { bidKeys, bids, lotMaximumBids } from './tables';
 
 const amountText = (amount: number) => amount.toFixed(2);
 
@@ -28,7 +28,8 @@ const ATTEMPTS = 3;
  * `POST /auction/send_bid`: the bid decided by one conditional statement on the lot row (engine.ts) and,
  * when another bidder's maximum reaches the next step (or the bidder left one), the automatic bid the
  * maximums call for — all in one transaction. A retried request with the same idempotency key answers
- * the first bid. Refusals are 409 with the key and what the screen needs to show next.
+ * what the key was first decided with: its bid, or its refusal (bid_keys). Refusals are 409 with the key and what
+ * the screen needs to show next.
  */
 export async function placeBid(
   db: Db,
@@ -63,17 +64,51 @@ export async function placeBid(
       throw error;
     }
     if (outcome) return answer(auth, outcome.bid, outcome.last, offeredAmount);
-    if (idempotencyKey && (await bidByKey(db, auth.userId, idempotencyKey))) {
+    // Another send of the key was decided first (its bid makes this one "already highest", or it was refused).
+    if (idempotencyKey && (await keyDecided(db, auth.userId, idempotencyKey))) {
       return replay(db, auth, lotId, offeredAmount, idempotencyKey);
     }
-    await refuse(db, { lotId, auctionId, userId: auth.userId, amount: offeredAmount });
+    try {
+      await refuse(db, { lotId, auctionId, userId: auth.userId, amount: offeredAmount });
+    } catch (error) {
+      return keepRefusal(db, auth, input, idempotencyKey, error);
+    }
   }
   // The lot kept moving under the bid: it is below the minimum by now.
   const lot = await bidFacts(db, lotId, auth.userId);
-  throw conflict(BIDDING_ERROR.bidTooLow, {
+  const tooLow = conflict(BIDDING_ERROR.bidTooLow, {
     minimumNextBid: lot ? minimumNextBid(lot) : null,
     highestBid: lot?.highestBid ?? null,
   });
+  return keepRefusal(db, auth, input, idempotencyKey, tooLow);
+}
+
+/**
+ * A 409 refusal of a send with a key is kept as the key's decision before it is answered, unless another send of the
+ * key was decided first (bid_keys' primary key tells): then that one's answer is this one's too.
+ */
+async function keepRefusal(
+  db: Db,
+  auth: AuthContext,
+  input: SendBidValues,
+  idempotencyKey: string | null,
+  refusal: unknown,
+): Promise<SendBidAnswer> {
+  if (!idempotencyKey || !(refusal instanceof HttpError) || refusal.statusCode !== 409) throw refusal;
+  const { lot, offeredAmount } = input.bid;
+  const kept = await db
+    .insert(bidKeys)
+    .values({
+      userId: auth.userId,
+      idempotencyKey,
+      lotId: lot.id,
+      amount: offeredAmount,
+      refusal: refusal.body,
+    })
+    .onConflictDoNothing()
+    .returning({ userId: bidKeys.userId });
+  if (kept.length) throw refusal;
+  return replay(db, auth, lot.id, offeredAmount, idempotencyKey);
 }
 
 /** The leader (or a new bidder) leaves a private maximum; a later one replaces it and counts from now. */
@@ -157,6 +192,22 @@ function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredA
   };
 }
 
+/** Whether a send of the key was decided: its row in bid_keys, or its bid (whose key row may be pruned by now). */
+async function keyDecided(db: Db, userId: number, key: string): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${bidKeys} where ${bidKeys.userId} = ${userId}
+      and ${bidKeys.idempotencyKey} = ${key})
+    or exists (select 1 from ${bids} where ${bids.userId} = ${userId} and ${bids.idempotencyKey} = ${key}) as decided`);
+  return (result as { rows: Array<{ decided: boolean }> }).rows[0].decided;
+}
+
+async function keyOf(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(bidKeys)
+    .where(and(eq(bidKeys.userId, userId), eq(bidKeys.idempotencyKey, key)));
+  return row;
+}
+
 async function bidByKey(db: Db, userId: number, key: string) {
   const [row] = await db
     .select()
@@ -165,8 +216,18 @@ async function bidByKey(db: Db, userId: number, key: string) {
   return row;
 }
 
-/** The answer of the bid first placed with this key; the key used for another lot or amount is refused. */
+/**
+ * The answer of the bid first placed with this key, or the 409 it was first refused with (the same body); the key
+ * used for another lot or amount is refused.
+ */
 async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, key: string): Promise<SendBidAnswer> {
+  const decided = await keyOf(db, auth.userId, key);
+  if (decided?.refusal) {
+    if (decided.lotId !== lotId || toCents(Number(decided.amount)) !== toCents(amount)) {
+      throw conflict(BIDDING_ERROR.idempotencyKeyReused);
+    }
+    throw new HttpError(409, decided.refusal);
+  }
   const first = await bidByKey(db, auth.userId, key);
   if (!first) throw conflict(BIDDING_ERROR.bidTooLow);
   if (first.lotId !== lotId || toCents(Number(first.amount)) !== toCents(amount)) {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auctions, lots } from '../auctions';
 import { money } from '../../platform/db/columns';
 import { users } from '../users';
@@ -41,6 +52,30 @@ export const bids = pgTable(
     check('bids_seq_positive', sql`${t.seq} >= 1`),
     check('bids_kind_known', sql`${t.kind} in ('MANUAL', 'MAXIMUM')`),
   ],
+);
+
+/**
+ * Each `Idempotency-Key` a bidder's `send_bid` was decided with, once: taken with the bid it placed (the bid keeps the
+ * key too), or with the 409 it was refused. The key is the row's primary key, so whichever send of it is decided first
+ * decides it for good: a send of the same key still on its way (a resend overtaking it) is answered the same, and a
+ * refused key never places a bid later, even once the lot has moved so that it could.
+ */
+export const bidKeys = pgTable(
+  'bid_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The body of the 409 the key was refused with; null for a key that placed a bid. */
+    refusal: jsonb('refusal').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index('bid_keys_created_idx').on(t.createdAt)],
 );
 
 /** Private maximums (proxy bids): one per bidder and lot; `set_seq` orders them (the earlier wins a tie). */

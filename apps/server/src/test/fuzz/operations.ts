@@ -47,10 +47,12 @@ const WRITE_BOOKKEEPING: Record<string, string[]> = {
 
 /**
  * Writes of one route that are not the refused command's: an approved bidder's pseudonym number is given at their
- * first bid or first look at the bidding screen, before and whatever the bid's outcome (decisions.md, Pseudonyms).
+ * first bid or first look at the bidding screen, before and whatever the bid's outcome (decisions.md, Pseudonyms);
+ * a bid's 409 refusal is kept as its Idempotency-Key's decision, so no other send of the key is taken later
+ * (decisions.md, Idempotency).
  */
 const ROUTE_BOOKKEEPING: Record<string, string[]> = {
-  'POST /auction/send_bid': ['auction_bidders'],
+  'POST /auction/send_bid': ['auction_bidders', 'bid_keys'],
   'GET /auction/:id/lot_bids': ['auction_bidders'],
   // The lock after repeated failed sign-ins mails the account's owner (decisions.md, Sign-in protection).
   'POST /user/authenticate': ['mail_outbox'],
