@@ -116,7 +116,7 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
 
 export const OUTBID_MAIL_JOB = 'bid_outbid_mail';
 /** A resend comes within seconds (the bidding screen's, and a client's retries): a key is kept a day. */
-export const KEEP_BID_KEYS_MS = 24 * 60 * 60_000;
+const KEEP_BID_KEYS_MS = 24 * 60 * 60_000;
 
 /** The bidding module's background work (registered with the scheduler by app.ts). */
 export function biddingJobs(publicUrl: string): JobDefinition[] {

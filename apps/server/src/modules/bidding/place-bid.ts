@@ -64,8 +64,12 @@ export async function placeBid(
       throw error;
     }
     if (outcome) return answer(auth, outcome.bid, outcome.last, offeredAmount);
-    // Another send of the key was decided first (its bid makes this one "already highest", or it was refused).
-    if (idempotencyKey && (await keyDecided(db, auth.userId, idempotencyKey))) {
+    // Another send of the key was decided first (its bid makes this one "already highest", or it was refused); a bid
+    // answers its key after the key's row was pruned too.
+    if (
+      idempotencyKey &&
+      ((await keyOf(db, auth.userId, idempotencyKey)) ?? (await bidByKey(db, auth.userId, idempotencyKey)))
+    ) {
       return replay(db, auth, lotId, offeredAmount, idempotencyKey);
     }
     try {
@@ -190,14 +194,6 @@ function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredA
     },
     serverTime: now.toISOString(),
   };
-}
-
-/** Whether a send of the key was decided: its row in bid_keys, or its bid (whose key row may be pruned by now). */
-async function keyDecided(db: Db, userId: number, key: string): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from ${bidKeys} where ${bidKeys.userId} = ${userId}
-      and ${bidKeys.idempotencyKey} = ${key})
-    or exists (select 1 from ${bids} where ${bids.userId} = ${userId} and ${bids.idempotencyKey} = ${key}) as decided`);
-  return (result as { rows: Array<{ decided: boolean }> }).rows[0].decided;
 }
 
 async function keyOf(db: Db, userId: number, key: string) {
