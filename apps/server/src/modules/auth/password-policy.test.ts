@@ -60,7 +60,7 @@ describe('password rules (ASVS 2.1.7)', async () => {
       .where(eq(mailOutbox.toAddress, person.email!))
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    const token = /\/forgotten_password\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
+    const token = /\/forgotten_password#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
     const reset = (password: string) =>
       post(`${API}/user/reset_password`, { token, password, confirmPassword: password });
     const common = await reset('baseball');

@@ -23,7 +23,7 @@ describe('mail throttle: at most mail_per_recipient_per_hour messages of a kind 
       .orderBy(desc(mailOutbox.id));
   const emailOf = async (username: string) =>
     (await db.select().from(users).where(eq(users.username, username)))[0].email!;
-  const tokenIn = (text: string) => /\/forgotten_password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const tokenIn = (text: string) => /\/forgotten_password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
   it('the 6th reset mail in an hour is recorded THROTTLED, the answer does not change, the last link still works', async () => {
     const to = await emailOf('operator');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  accountLink,
   COMPANY_EXISTS_MESSAGE,
   ERROR,
   INDIVIDUAL_EXISTS_MESSAGE,
@@ -116,7 +117,7 @@ async function mailConfirmation(db: Db, publicUrl: string, user: UserRow): Promi
       to,
       template: 'account_confirmation',
       lang: user.lang,
-      params: { username: user.username, link: `${publicUrl}/login?code=${encodeURIComponent(code)}` },
+      params: { username: user.username, link: accountLink(publicUrl, 'confirmation', code) },
     }),
   );
 }
@@ -316,7 +317,7 @@ export async function renewPassword(db: Db, publicUrl: string, username: string,
         to,
         template: 'password_reset',
         lang: user.lang,
-        params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
+        params: { username: user.username, link: accountLink(publicUrl, 'passwordReset', token) },
       }),
     );
     await writeAudit(tx, {
