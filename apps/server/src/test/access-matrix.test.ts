@@ -31,6 +31,13 @@ function matches(expected: Expect, res: Response): boolean {
 
 const show = (expected: Expect) => (Array.isArray(expected) ? expected.join(' ') : String(expected));
 
+/** Whether `actual` holds `expected`: its keys, equal, recursively (a row's `body`). */
+function holds(actual: unknown, expected: unknown): boolean {
+  if (expected === null || typeof expected !== 'object') return actual === expected;
+  if (actual === null || typeof actual !== 'object') return false;
+  return Object.entries(expected).every(([key, value]) => holds((actual as Record<string, unknown>)[key], value));
+}
+
 /**
  * Every route of the route table × every actor × (where the route acts on an object) the actor's own object,
  * someone else's and a staff account's, against the answers declared in access-matrix.ts. One app, one world.
@@ -113,6 +120,13 @@ describe('access matrix', async () => {
           failures.push(
             `${actor}${kind ? `/${kind}` : ''} ${call.url}: expected ${show(expected)}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
           );
+        } else if (row.body && row.allow.includes(actor)) {
+          const body = row.body(w, actor, kind);
+          if (!holds(JSON.parse(res.body || 'null'), body)) {
+            failures.push(
+              `${actor}${kind ? `/${kind}` : ''} ${call.url}: expected a body holding ${JSON.stringify(body)}, got ${res.body.slice(0, 300)}`,
+            );
+          }
         }
         return res;
       };

@@ -158,7 +158,7 @@ describe('registration', async () => {
     expect(check.json()).toEqual({ allowCreate: false, company: null, message: 'Company already exists' });
   });
 
-  it('checks personal numbers: free, taken, and existing without a user (prefill)', async () => {
+  it('checks personal numbers: free, taken, and existing without a user (prefill for staff only)', async () => {
     const free = await app.inject({ url: `${R}/check_personal_number?personalNumber=FREE12345` });
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({ allowCreate: true, individual: null });
@@ -173,7 +173,10 @@ describe('registration', async () => {
       lastName: 'Hoxha',
       dateOfBirth: '1980-01-02',
     });
-    const prefill = await app.inject({ url: `${R}/check_personal_number?personalNumber=SUBJ12345` });
+    // A visitor learns only that the number may be registered; the registry sees the record (record-lookups.test).
+    const visitor = await app.inject({ url: `${R}/check_personal_number?personalNumber=SUBJ12345` });
+    expect(visitor.json()).toEqual({ allowCreate: true, individual: null });
+    const prefill = await (await t.loginAs('registry')).get(`${R}/check_personal_number?personalNumber=SUBJ12345`);
     expect(prefill.json()).toMatchObject({
       allowCreate: true,
       individual: { id: subject.id, firstName: 'Besnik', lastName: 'Hoxha', dateOfBirth: '1980-01-02' },
@@ -192,11 +195,15 @@ describe('registration', async () => {
     expect((await app.inject({ url: `${R}/check_personal_number` })).statusCode).toBe(400);
   });
 
-  it('checks company numbers: the demo company has an administrator; one without prefills', async () => {
+  it('checks company numbers: the demo company has an administrator; one without prefills for staff', async () => {
     const demo = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=L61234567A` });
     expect(demo.json()).toEqual({ allowCreate: false, company: null, message: 'Company already exists' });
     const existing = await ensureCompany(db, { companyUniqueNumber: 'NOADMIN01', companyName: 'No Admin Sh.p.k.' });
-    const prefill = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=NOADMIN01` });
+    const visitor = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=NOADMIN01` });
+    expect(visitor.json()).toEqual({ allowCreate: true, company: null });
+    const prefill = await (
+      await t.loginAs('registry')
+    ).get(`${R}/check_company_unique_number?companyUniqueNumber=NOADMIN01`);
     expect(prefill.json()).toMatchObject({
       allowCreate: true,
       company: { id: existing.id, companyName: 'No Admin Sh.p.k.' },

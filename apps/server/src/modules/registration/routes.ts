@@ -37,27 +37,29 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
   const ok = { status: 'ok' as const };
 
   app.get('/registered_users/check_personal_number', {
-    // The answer may carry the record on file, to prefill the form.
+    // The answer may carry the record on file (to its readers), to prefill the form.
     config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Whether a person with this personal number may register; the existing record to prefill',
+      summary:
+        'Whether a person with this personal number may register; the record on file to prefill, for staff and the intermediary who entered it',
       querystring: checkPersonalNumberQuerySchema,
       response: { 200: checkIndividualResultSchema },
     },
-    handler: async (request) => checkPersonalNumber(db, request.query.personalNumber),
+    handler: async (request) => checkPersonalNumber(db, request.auth, request.query.personalNumber),
   });
 
   app.get('/registered_users/check_company_unique_number', {
-    // The answer may carry the record on file, to prefill the form.
+    // The answer may carry the record on file (to its readers), to prefill the form.
     config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Whether a company with this unique number may register; the existing record to prefill',
+      summary:
+        'Whether a company with this unique number may register; the record on file to prefill, for staff and the intermediary who entered it',
       querystring: checkCompanyUniqueNumberQuerySchema,
       response: { 200: checkCompanyResultSchema },
     },
-    handler: async (request) => checkCompanyUniqueNumber(db, request.query.companyUniqueNumber),
+    handler: async (request) => checkCompanyUniqueNumber(db, request.auth, request.query.companyUniqueNumber),
   });
 
   app.post('/registered_users/register_individual', {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   accountLink,
+  pathGrantedByPages,
   COMPANY_EXISTS_MESSAGE,
   ERROR,
   INDIVIDUAL_EXISTS_MESSAGE,
@@ -18,10 +19,22 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
 import { hashNewPassword } from '../auth';
 import { revokeUserSessions } from '../auth';
-import { companyRecordOf, createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies';
-import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals';
+import {
+  companyRecordOf,
+  createCompany,
+  findCompanyByUniqueNumber,
+  presentCompany,
+  releaseCompanyEntry,
+} from '../companies';
+import {
+  createIndividual,
+  findIndividualByPersonalNumber,
+  presentIndividual,
+  releaseIndividualEntry,
+} from '../individuals';
 import { queueMail } from '../mail';
 import { assignRoles } from '../navigation';
 import { isStaffAccount } from '../navigation';
@@ -48,24 +61,53 @@ type CompanyFields = z.output<typeof companyFieldsSchema>;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** Creation is refused when the individual already has a user; an individual without one prefills the form. */
-export async function checkPersonalNumber(db: Db, personalNumber: string): Promise<CheckIndividualResult> {
+/** Staff whose pages already list every person's record (approvals, persons). */
+export const INDIVIDUAL_RECORD_PAGES = ['/admin/auth/individuals_for_approval', '/admin/auth/persons'] as const;
+/** Staff whose pages already list every company's record (approvals, traders). */
+export const COMPANY_RECORD_PAGES = ['/admin/auth/companies_for_approval', '/admin/auth/traders'] as const;
+
+/**
+ * Whether the caller may read a record without an account found by its number: the intermediary who entered it, and
+ * staff whose pages list such records. Anyone else (a visitor registering, any other account) learns only whether
+ * the number may be registered (docs/decisions.md, Record look-ups).
+ */
+function mayReadRecord(auth: AuthContext | null, record: { enteredBy: number | null }, pages: readonly string[]) {
+  if (!auth) return false;
+  return record.enteredBy === auth.userId || pages.some((url) => pathGrantedByPages(url, auth.pageUrls));
+}
+
+/**
+ * Creation is refused when the individual already has a user. An individual on file without one is given, to
+ * prefill the form, only to those who may read it (`mayReadRecord`); to anyone else the answer is that of a number
+ * not on file, and registering links the record as it is.
+ */
+export async function checkPersonalNumber(
+  db: Db,
+  auth: AuthContext | null,
+  personalNumber: string,
+): Promise<CheckIndividualResult> {
   const individual = await findIndividualByPersonalNumber(db, personalNumber);
   if (!individual) return { allowCreate: true, individual: null };
   if (await individualHasUser(db, individual.id)) {
     return { allowCreate: false, individual: null, message: INDIVIDUAL_EXISTS_MESSAGE };
   }
-  return { allowCreate: true, individual: presentIndividual(individual) };
+  const readable = mayReadRecord(auth, individual, INDIVIDUAL_RECORD_PAGES);
+  return { allowCreate: true, individual: readable ? presentIndividual(individual) : null };
 }
 
-/** Creation is refused when the company already has an administrator; a company without one prefills. */
-export async function checkCompanyUniqueNumber(db: Db, companyUniqueNumber: string): Promise<CheckCompanyResult> {
+/** As `checkPersonalNumber`, for a company: refused when it has an administrator; the record only to its readers. */
+export async function checkCompanyUniqueNumber(
+  db: Db,
+  auth: AuthContext | null,
+  companyUniqueNumber: string,
+): Promise<CheckCompanyResult> {
   const company = await findCompanyByUniqueNumber(db, companyUniqueNumber);
   if (!company) return { allowCreate: true, company: null };
   if (await companyHasAdministrator(db, company.id)) {
     return { allowCreate: false, company: null, message: COMPANY_EXISTS_MESSAGE };
   }
-  return { allowCreate: true, company: presentCompany(company) };
+  const readable = mayReadRecord(auth, company, COMPANY_RECORD_PAGES);
+  return { allowCreate: true, company: readable ? presentCompany(company) : null };
 }
 
 /**
@@ -197,6 +239,8 @@ export function registerIndividual(
         throw conflict(REGISTRATION_ERROR.individualExists);
       }
       const linked = Boolean(individual);
+      // The record is the account's from now on: whoever entered it no longer reads it back.
+      if (individual) await releaseIndividualEntry(tx, individual.id);
       individual ??= await createIndividual(tx, {
         personalNumber: fields.personalNumber,
         title: blankToNull(fields.title),
@@ -237,6 +281,7 @@ export function registerCompany(
         throw conflict(REGISTRATION_ERROR.companyExists);
       }
       const linked = Boolean(company);
+      if (company) await releaseCompanyEntry(tx, company.id);
       company ??= await createCompany(tx, companyRecordOf(fields));
       const user = await createRegisteredUser(
         tx,

@@ -14,6 +14,11 @@ export type Row = {
     call: (w: World, actor: Actor, kind: ObjectKind) => Call | undefined | Promise<Call | undefined>;
     expect: Partial<Record<Actor, PerKind>>;
   };
+  /**
+   * For a route whose answer, not only its status, depends on who asks: what an allowed actor's body holds (a partial
+   * value: every key given must be there, equal, recursively; `null` must be null).
+   */
+  body?: (w: World, actor: Actor, kind: ObjectKind | null) => unknown;
 };
 
 // Who holds which pages (navigation catalogue): ADMIN holds every page that is not public.
@@ -175,3 +180,22 @@ export const uploadCall = (url: string): Call => ({
   files: [{ name: 'matrix.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
 });
 export const companyBody = (w: World, company: 'demo' | 'other' | 'staff') => ({ ...w.companyRecord[company] });
+
+/** Records without an account (access-world `entered`): the actor's own entry, or one somebody else entered. */
+export function enteredOf(w: World, actor: Actor, kind: ObjectKind | null) {
+  if (kind === 'own') return actor === 'anonymous' ? undefined : w.entered[actor];
+  return kind === 'other' ? w.entered.nobody : undefined;
+}
+export const enteredCall =
+  (build: (entered: World['entered']['nobody']) => Call) => (w: World, actor: Actor, kind: ObjectKind) => {
+    const entered = enteredOf(w, actor, kind);
+    return entered ? build(entered) : undefined;
+  };
+/** Every actor gets 200 for its own entries and others'; a visitor has none of its own. */
+export const ENTERED_EXPECT: Partial<Record<Actor, PerKind>> = {
+  ...each(SIGNED_IN, k(200, 200, null)),
+  anonymous: k(null, 200, null),
+};
+/** Who reads an entered record: the actor who entered it, and the registry (its pages list every record). */
+export const readsEntered = (actor: Actor, kind: ObjectKind | null) =>
+  kind === 'own' || (REGISTRY as readonly Actor[]).includes(actor);
