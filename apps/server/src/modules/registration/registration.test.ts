@@ -9,6 +9,8 @@ import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
 import { mailOutbox } from '../mail/tables';
 import { userRoles, roles } from '../navigation/tables';
+import { companies } from '../companies/tables';
+import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
 import { accountTokens } from './tables';
 
@@ -230,7 +232,7 @@ describe('registration', async () => {
     expect(await userNamed(user2.username)).toBeUndefined();
   });
 
-  it('refuses a taken username or e-mail with the nested field key', async () => {
+  it('refuses a taken username with its field key', async () => {
     const first = await registerPerson('UNIQ00001');
     const sameName = await post(`${R}/register_individual`, {
       user: await userPart({ username: first.user.username.toUpperCase() }),
@@ -238,13 +240,64 @@ describe('registration', async () => {
     });
     expect(sameName.statusCode).toBe(400);
     expect(sameName.json()).toEqual({ 'user.username': 'registration.username_taken' });
-    const email = first.user.email.toUpperCase();
-    const sameEmail = await post(`${R}/register_individual`, {
-      user: await userPart({ email, confirmEmail: email }),
-      individual: person('UNIQ00003'),
+  });
+
+  it('answers a taken address as a new registration, creates nothing, and mails the address owner instead', async () => {
+    const first = await registerPerson('UNIQ00011');
+    const owner = await userNamed(first.user.username);
+    const counts = async () => ({
+      users: (await db.select().from(users)).length,
+      individuals: (await db.select().from(individuals)).length,
+      companies: (await db.select().from(companies)).length,
+      tokens: (await db.select().from(accountTokens)).length,
+      roles: (await db.select().from(userRoles)).length,
     });
-    expect(sameEmail.statusCode).toBe(400);
-    expect(sameEmail.json()).toEqual({ 'user.email': 'registration.email_taken' });
+    const before = await counts();
+    const email = first.user.email.toUpperCase();
+    const attempt = await userPart({ email, confirmEmail: email });
+    const res = await post(`${R}/register_individual`, { user: attempt, individual: person('UNIQ00013') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ username: attempt.username, status: 'PENDING_CONFIRMATION' });
+    const companyUser = await userPart({ email: first.user.email, confirmEmail: first.user.email });
+    const byCompany = await post(`${R}/register_company`, { user: companyUser, company: company('UNIQC0013') });
+    expect(byCompany.json()).toEqual({ username: companyUser.username, status: 'PENDING_CONFIRMATION' });
+    expect(await counts()).toEqual(before);
+    expect(await userNamed(attempt.username)).toBeUndefined();
+
+    // The owner is told, in their language, with the way to sign in or recover; no code that confirms anything.
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = lower(${first.user.email})`);
+    expect(mails.map((m) => m.template)).toEqual([
+      'account_confirmation',
+      'registration_attempt',
+      'registration_attempt',
+    ]);
+    const notice = mails[2];
+    expect(notice.lang).toBe('en');
+    expect(notice.subject).toBe('Someone tried to register with your e-mail address');
+    for (const page of ['/login', '/forgotten_password', '/forgotten_username']) {
+      expect(notice.textBody).toContain(`https://portal.example${page}\n`);
+    }
+    expect(notice.textBody).not.toMatch(/#|code=|token=/);
+    expect(notice.textBody).not.toContain(attempt.username);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'registration.email_taken'), eq(auditLog.entityId, String(owner.id))));
+    expect(audit.map((a) => a.after)).toEqual([
+      { attemptedUsername: attempt.username },
+      { attemptedUsername: companyUser.username },
+    ]);
+
+    // A refusal that does not depend on the address is said as for any address.
+    const taken = await post(`${R}/register_individual`, {
+      user: await userPart({ email, confirmEmail: email }),
+      individual: person('UNIQ00011'),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ _error: 'registration.individual_exists' });
   });
 
   it('refuses mismatched e-mail and password confirmations', async () => {
@@ -388,5 +441,50 @@ describe('registration', async () => {
       individual: person('GARB00010', { dateOfBirth: '01.01.2999' }),
     });
     expect(dob.json()).toEqual({ 'individual.dateOfBirth': 'registration.date_not_past' });
+  });
+});
+
+describe('registration with a taken address does the work of a new one', async () => {
+  const statements: string[] = [];
+  const t = await buildTestApp({ publicUrl: 'https://portal.example' }, { onQuery: (q) => statements.push(q) });
+  const { app } = t;
+
+  async function registerAs(username: string, email: string, personalNumber: string): Promise<string[]> {
+    const challenge = (await app.inject({ url: `${API}/captcha/challenge` })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const user = {
+      username,
+      email,
+      confirmEmail: email,
+      password: 'Str0ng#Password',
+      confirmPassword: 'Str0ng#Password',
+      lang: 'en',
+      altcha,
+    };
+    const individual = { personalNumber, firstName: 'Arta', lastName: 'Krasniqi' };
+    statements.length = 0;
+    const res = await app.inject({ method: 'POST', url: `${R}/register_individual`, payload: { user, individual } });
+    expect(res.statusCode, res.body).toBe(200);
+    return [...statements];
+  }
+
+  it('the same statements: the account, its record and role written and rolled back, one mail, no token', async () => {
+    const fresh = await registerAs('work.fresh', 'work.fresh@example.com', 'WORK00001');
+    const taken = await registerAs('work.taken', 'WORK.FRESH@example.com', 'WORK00002');
+    // Besides the savepoint and its rollback, the taken address only swaps the confirmation token (never made: no
+    // code may confirm it) for the audit row of the attempt; every other statement is the new registration's.
+    const savepoints = (list: string[]) => list.filter((q) => /^(savepoint|rollback to savepoint) /.test(q));
+    const tokens = (list: string[]) => list.filter((q) => q.includes('"account_tokens"'));
+    const rest = (list: string[]) =>
+      list.filter((q) => !savepoints(list).includes(q) && !tokens(list).includes(q)).sort();
+    const audit = fresh.filter((q) => q.startsWith('insert into "audit_log"'));
+    expect(audit).toHaveLength(1);
+    expect(savepoints(fresh)).toEqual([]);
+    expect(savepoints(taken)).toEqual(['savepoint sp1', 'rollback to savepoint sp1']);
+    expect(tokens(fresh)).toHaveLength(2);
+    expect(tokens(taken)).toEqual([]);
+    expect(rest(taken)).toEqual(rest([...fresh, ...audit]));
+    expect(await t.platform.db.select().from(users).where(eq(users.username, 'work.taken'))).toEqual([]);
   });
 });

@@ -164,28 +164,23 @@ async function mailConfirmation(db: Db, publicUrl: string, user: UserRow): Promi
   );
 }
 
-async function checkUserUnique(db: Db, user: RegisteredUser): Promise<void> {
-  if (await findUserByUsername(db, user.username)) {
-    throw badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+/** The constraint a unique violation (SQLSTATE 23505) broke, looked for through wrapped errors; undefined for other errors. */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505') return constraint ?? message ?? '';
   }
-  if ((await findUsersByEmail(db, user.email)).length > 0) {
-    throw badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
-  }
+  return undefined;
 }
 
 /** A unique violation from a concurrent registration, mapped to the field it concerns. */
 function uniqueViolation(error: unknown): HttpError | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code !== '23505') continue;
-    const name = constraint ?? message ?? '';
-    if (name.includes('users_username')) return badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
-    if (name.includes('users_email')) return badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
-    if (name.includes('individuals_personal_number')) return conflict(REGISTRATION_ERROR.individualExists);
-    if (name.includes('companies_unique_number')) return conflict(REGISTRATION_ERROR.companyExists);
-    return badRequest({}, ERROR.badRequest);
-  }
-  return undefined;
+  const name = violatedUniqueConstraint(error);
+  if (name === undefined) return undefined;
+  if (name.includes('users_username')) return badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+  if (name.includes('individuals_personal_number')) return conflict(REGISTRATION_ERROR.individualExists);
+  if (name.includes('companies_unique_number')) return conflict(REGISTRATION_ERROR.companyExists);
+  return badRequest({}, ERROR.badRequest);
 }
 
 export type RegistrationContext = { captcha: Captcha; publicUrl: string; ip: string };
@@ -194,33 +189,138 @@ async function requireCaptcha(db: Db, captcha: Captcha, altcha: string | undefin
   if (!(await captcha.verify(db, altcha))) throw badRequest({}, ERROR.captcha);
 }
 
-async function createRegisteredUser(
+/** How a registration kind finds, creates and links its record (the person, or the company of its administrator). */
+type RecordKind = {
+  role: 'INDIVIDUAL' | 'TRADER';
+  auditAction: 'registration.individual' | 'registration.company';
+  /** The record on file with this number and no account; 409 when an account holds it. */
+  onFile(db: Db): Promise<{ id: number } | undefined>;
+  create(db: Db): Promise<{ id: number }>;
+  /** The record on file is the account's from now on: whoever entered it no longer reads it back. */
+  release(db: Db, id: number): Promise<void>;
+  link(id: number): { individualId: number } | { companyId: number; companyAdministrator: true };
+};
+
+/** The account, its record (found or new), its role and, with an address, its confirmation mail and audit row. */
+async function createAccount(
   db: Db,
   ctx: RegistrationContext,
   user: RegisteredUser,
-  link: { individualId?: number; companyId?: number; companyAdministrator?: boolean },
-  role: 'INDIVIDUAL' | 'TRADER',
-): Promise<UserRow> {
+  kind: RecordKind,
+  values: { email: string | null; passwordHash: string; onFile: { id: number } | undefined },
+): Promise<void> {
+  const record = values.onFile ?? (await kind.create(db));
+  if (values.onFile) await kind.release(db, record.id);
   const row = await createUser(db, {
     username: user.username,
-    email: user.email,
+    email: values.email,
     phone: blankToNull(user.phone),
     lang: user.lang,
-    passwordHash: await hashNewPassword(user.password, user.username, 'user.password'),
+    passwordHash: values.passwordHash,
     status: 'PENDING_CONFIRMATION',
-    ...link,
+    ...kind.link(record.id),
   });
-  await assignRoles(db, row.id, [role]);
+  await assignRoles(db, row.id, [kind.role]);
   await mailConfirmation(db, ctx.publicUrl, row);
-  return row;
+  await writeAudit(db, {
+    action: kind.auditAction,
+    entity: 'user',
+    entityId: row.id,
+    actorUsername: row.username,
+    ip: ctx.ip,
+    after: {
+      username: row.username,
+      ...kind.link(record.id),
+      linkedExisting: Boolean(values.onFile),
+      status: row.status,
+    },
+  });
 }
 
-/** Runs a registration in its transaction, mapping races on unique keys to the usual answers. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Thrown to undo a savepoint's work (`undone`). */
+class Undo extends Error {}
+
+/** Runs `work` in a savepoint and rolls it back: the statements run, nothing stays. */
+async function undone(db: Db, work: (savepoint: Db) => Promise<unknown>): Promise<void> {
   try {
-    return await work();
+    await db.transaction(async (savepoint) => {
+      await work(savepoint);
+      throw new Undo();
+    });
   } catch (error) {
-    throw uniqueViolation(error) ?? error;
+    if (!(error instanceof Undo)) throw error;
+  }
+}
+
+/** Tells the owner of an address that someone tried to register with it (instead of telling the visitor). */
+async function mailRegistrationAttempt(db: Db, ctx: RegistrationContext, owner: UserRow, attemptedUsername: string) {
+  await queueMail(db, {
+    to: owner.email!,
+    template: 'registration_attempt',
+    lang: owner.lang,
+    params: {
+      signInLink: `${ctx.publicUrl}/login`,
+      passwordLink: `${ctx.publicUrl}/forgotten_password`,
+      usernameLink: `${ctx.publicUrl}/forgotten_username`,
+    },
+  });
+  await writeAudit(db, {
+    action: 'registration.email_taken',
+    entity: 'user',
+    entityId: owner.id,
+    ip: ctx.ip,
+    after: { attemptedUsername },
+  });
+}
+
+/**
+ * One registration: the captcha, the username (a taken one is said: it was chosen), the record (409 when an account
+ * holds it), the password's rules. Then, for an address no account has, the account; for a taken address, the same
+ * statements in a savepoint that is rolled back, and a mail to the address's owner: the visitor gets the same answer
+ * after the same work, so registration does not tell which addresses have accounts.
+ */
+async function registration(
+  db: Db,
+  ctx: RegistrationContext,
+  user: RegisteredUser,
+  kind: RecordKind,
+): Promise<RegistrationResult> {
+  return db.transaction(async (tx) => {
+    await requireCaptcha(tx, ctx.captcha, user.altcha);
+    if (await findUserByUsername(tx, user.username)) {
+      throw badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+    }
+    const [owner] = await findUsersByEmail(tx, user.email);
+    const onFile = await kind.onFile(tx);
+    const passwordHash = await hashNewPassword(user.password, user.username, 'user.password');
+    if (!owner) {
+      await createAccount(tx, ctx, user, kind, { email: user.email, passwordHash, onFile });
+    } else {
+      await undone(tx, (savepoint) => createAccount(savepoint, ctx, user, kind, { email: null, passwordHash, onFile }));
+      await mailRegistrationAttempt(tx, ctx, owner, user.username);
+    }
+    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+  });
+}
+
+/**
+ * Runs a registration, mapping races on unique keys to the usual answers. When a registration with the same address
+ * committed meanwhile, this one is run again: it is now an attempt on a taken address, answered as such.
+ */
+async function register(
+  db: Db,
+  ctx: RegistrationContext,
+  user: RegisteredUser,
+  kind: RecordKind,
+): Promise<RegistrationResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await registration(db, ctx, user, kind);
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (attempt === 1 && constraint?.includes('users_email')) continue;
+      throw uniqueViolation(error) ?? error;
+    }
   }
 }
 
@@ -229,19 +329,19 @@ export function registerIndividual(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; individual: IndividualFields },
 ): Promise<RegistrationResult> {
-  return db.transaction((tx) =>
-    guarded(async () => {
-      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
-      await checkUserUnique(tx, input.user);
-      const fields = input.individual;
-      let individual = await findIndividualByPersonalNumber(tx, fields.personalNumber);
+  const fields = input.individual;
+  return register(db, ctx, input.user, {
+    role: 'INDIVIDUAL',
+    auditAction: 'registration.individual',
+    async onFile(tx) {
+      const individual = await findIndividualByPersonalNumber(tx, fields.personalNumber);
       if (individual && (await individualHasUser(tx, individual.id))) {
         throw conflict(REGISTRATION_ERROR.individualExists);
       }
-      const linked = Boolean(individual);
-      // The record is the account's from now on: whoever entered it no longer reads it back.
-      if (individual) await releaseIndividualEntry(tx, individual.id);
-      individual ??= await createIndividual(tx, {
+      return individual;
+    },
+    create: (tx) =>
+      createIndividual(tx, {
         personalNumber: fields.personalNumber,
         title: blankToNull(fields.title),
         firstName: fields.firstName,
@@ -251,19 +351,10 @@ export function registerIndividual(
         city: blankToNull(fields.city),
         dateOfBirth: fields.dateOfBirth,
         cityOfLivingName: blankToNull(fields.cityOfLivingName),
-      });
-      const user = await createRegisteredUser(tx, ctx, input.user, { individualId: individual.id }, 'INDIVIDUAL');
-      await writeAudit(tx, {
-        action: 'registration.individual',
-        entity: 'user',
-        entityId: user.id,
-        actorUsername: user.username,
-        ip: ctx.ip,
-        after: { username: user.username, individualId: individual.id, linkedExisting: linked, status: user.status },
-      });
-      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-    }),
-  );
+      }),
+    release: releaseIndividualEntry,
+    link: (individualId) => ({ individualId }),
+  });
 }
 
 export function registerCompany(
@@ -271,36 +362,21 @@ export function registerCompany(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; company: CompanyFields },
 ): Promise<RegistrationResult> {
-  return db.transaction((tx) =>
-    guarded(async () => {
-      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
-      await checkUserUnique(tx, input.user);
-      const fields = input.company;
-      let company = await findCompanyByUniqueNumber(tx, fields.companyUniqueNumber);
+  const fields = input.company;
+  return register(db, ctx, input.user, {
+    role: 'TRADER',
+    auditAction: 'registration.company',
+    async onFile(tx) {
+      const company = await findCompanyByUniqueNumber(tx, fields.companyUniqueNumber);
       if (company && (await companyHasAdministrator(tx, company.id))) {
         throw conflict(REGISTRATION_ERROR.companyExists);
       }
-      const linked = Boolean(company);
-      if (company) await releaseCompanyEntry(tx, company.id);
-      company ??= await createCompany(tx, companyRecordOf(fields));
-      const user = await createRegisteredUser(
-        tx,
-        ctx,
-        input.user,
-        { companyId: company.id, companyAdministrator: true },
-        'TRADER',
-      );
-      await writeAudit(tx, {
-        action: 'registration.company',
-        entity: 'user',
-        entityId: user.id,
-        actorUsername: user.username,
-        ip: ctx.ip,
-        after: { username: user.username, companyId: company.id, linkedExisting: linked, status: user.status },
-      });
-      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-    }),
-  );
+      return company;
+    },
+    create: (tx) => createCompany(tx, companyRecordOf(fields)),
+    release: releaseCompanyEntry,
+    link: (companyId) => ({ companyId, companyAdministrator: true }),
+  });
 }
 
 /** A valid code of a user awaiting confirmation moves them to PENDING_APPROVAL; anything else is one answer. */
