@@ -300,6 +300,27 @@ describe('registration', async () => {
     expect(taken.json()).toEqual({ _error: 'registration.individual_exists' });
   });
 
+  it('two registrations with one address at once: one account, its owner told of the other, both answered alike', async () => {
+    const email = 'race.same.address@example.com';
+    const [a, b] = await Promise.all([
+      userPart({ email, confirmEmail: email }),
+      userPart({ email, confirmEmail: email }),
+    ]);
+    const answers = await Promise.all([
+      post(`${R}/register_individual`, { user: a, individual: person('RACE00001') }),
+      post(`${R}/register_individual`, { user: b, individual: person('RACE00002') }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.json().status)).toEqual(['PENDING_CONFIRMATION', 'PENDING_CONFIRMATION']);
+    const holders = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    expect(holders).toHaveLength(1);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails.map((m) => m.template).sort()).toEqual(['account_confirmation', 'registration_attempt']);
+  });
+
   it('refuses mismatched e-mail and password confirmations', async () => {
     const emails = await post(`${R}/register_individual`, {
       user: await userPart({ confirmEmail: 'other@example.com' }),
