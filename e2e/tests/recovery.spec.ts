@@ -9,7 +9,7 @@ test('a forgotten password is replaced through the mailed link, which works once
   await page.getByTestId('forgotten-password-submit').click();
   await expect(page.getByTestId('forgotten-password-sent')).toBeVisible();
 
-  const body = await latestMailTo(request, 'person@demo.portal.test');
+  const body = await latestMailTo(request, 'person@demo.portal.test', 'password_reset');
   const link = /https?:\/\/\S+\/forgotten_password#token=([\w-]+)/.exec(body);
   expect(link).toBeTruthy();
   const [address, token] = link!;

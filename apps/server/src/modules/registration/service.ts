@@ -115,7 +115,7 @@ export async function checkCompanyUniqueNumber(
  * earlier tokens of the purpose only when its message is queued: a throttled message is never sent,
  * so the link the user already has keeps working.
  */
-async function mailToken(
+export async function mailToken(
   db: Db,
   userId: number,
   purpose: AccountTokenPurpose,
@@ -424,33 +424,6 @@ export async function resendConfirmations(
   });
 }
 
-/** Mails a reset link to an approved user with an address; says nothing about whether one exists. */
-export async function renewPassword(db: Db, publicUrl: string, username: string, ip: string): Promise<void> {
-  return db.transaction(async (tx) => {
-    const user = await findUserByUsername(tx, username);
-    if (!user || user.status !== 'APPROVED' || !user.email) {
-      await writeAudit(tx, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
-      return;
-    }
-    const to = user.email;
-    await mailToken(tx, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS, (token) =>
-      queueMail(tx, {
-        to,
-        template: 'password_reset',
-        lang: user.lang,
-        params: { username: user.username, link: accountLink(publicUrl, 'passwordReset', token) },
-      }),
-    );
-    await writeAudit(tx, {
-      action: 'password_reset.requested',
-      entity: 'user',
-      entityId: user.id,
-      actorUsername: user.username,
-      ip,
-    });
-  });
-}
-
 /** Sets a new password with a valid reset token; the token is used up and every session ends. */
 export async function resetPassword(db: Db, token: string, password: string, ip: string): Promise<void> {
   return db.transaction(async (tx) => {
@@ -465,26 +438,6 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
       entityId: user.id,
       actorUsername: user.username,
       ip,
-    });
-  });
-}
-
-/** Mails every username of this address; says nothing about whether there is one. */
-export async function remindUsername(db: Db, email: string, ip: string): Promise<void> {
-  return db.transaction(async (tx) => {
-    const found = (await findUsersByEmail(tx, email)).filter((u) => u.email);
-    await writeAudit(tx, {
-      action: found.length > 0 ? 'username_reminder.sent' : 'username_reminder.unknown',
-      entity: 'user',
-      entityId: found[0]?.id ?? null,
-      ip,
-    });
-    if (found.length === 0) return;
-    await queueMail(tx, {
-      to: found[0].email!,
-      template: 'username_reminder',
-      lang: found[0].lang,
-      params: { usernames: found.map((u) => u.username) },
     });
   });
 }
