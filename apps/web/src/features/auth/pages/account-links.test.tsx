@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/test/render';
 import { spyOnToasts } from '@/test/toasts';
@@ -36,6 +36,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const address = () => screen.getByTestId('address').textContent;
+
+/** A link opened in a tab already on the page: only the fragment of the address changes. */
+function OpenLink({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      open the link
+    </button>
+  );
+}
 
 describe('mailed account links', () => {
   it('confirm an account with the code of the fragment, which leaves the address at once', async () => {
@@ -95,6 +105,37 @@ describe('mailed account links', () => {
     );
     expect(await screen.findByTestId('reset-password-page')).toBeVisible();
     await waitFor(() => expect(address()).toBe('/forgotten_password'));
+  });
+
+  it('read a link opened on the page already showing, which changes only the fragment', async () => {
+    renderUi(
+      <>
+        <ForgottenPasswordPage />
+        <Address />
+        <OpenLink to="/forgotten_password#token=LaterToken_0123456789" />
+      </>,
+      { route: '/forgotten_password' },
+    );
+    expect(await screen.findByTestId('forgotten-password-page')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'open the link' }));
+    expect(await screen.findByTestId('reset-password-page')).toBeVisible();
+    await waitFor(() => expect(address()).toBe('/forgotten_password'));
+  });
+
+  it('confirm with a code opened on the login page already showing', async () => {
+    renderUi(
+      <>
+        <LoginPage />
+        <Address />
+        <OpenLink to="/login#code=LaterCode_0123456789" />
+      </>,
+      { route: '/login' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'open the link' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ path: '/data/rest/registered_users/confirm', body: { code: 'LaterCode_0123456789' } }]),
+    );
+    await waitFor(() => expect(address()).toBe('/login'));
   });
 
   it('without a token, ask for the username', async () => {

@@ -15,15 +15,17 @@ import { useLinkSecret } from '../hooks/use-link-secret';
 import { LOGIN_NOTICE_PARAMETERS, loginNotices } from '../lib/login-notices';
 import { useSession } from '../hooks/use-session';
 
-/** The `error` and `info` query parameters shown as toasts, once, when they are keys of the allow-list. */
+/** The `error` and `info` query parameters shown as toasts, once per address, when they are keys of the allow-list. */
 function useQueryToasts() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const shown = useRef(false);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
     const { error, info } = loginNotices(params);
+    if (!error && !info) return;
+    const key = params.toString();
+    if (shown.current === key) return;
+    shown.current = key;
     if (error) notify.error({ title: t('error', 'Error'), description: t(error) });
     if (info) notify.info({ title: t('info', 'Information'), description: t(info) });
   }, [params, t]);
@@ -37,10 +39,10 @@ function useAccountConfirmation() {
   const { t } = useTranslation();
   const code = useLinkSecret(ACCOUNT_LINKS.confirmation.secret, LOGIN_NOTICE_PARAMETERS);
   const confirm = useConfirmAccount();
-  const started = useRef(false);
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!code || started.current) return;
-    started.current = true;
+    if (!code || sent.current === code) return;
+    sent.current = code;
     confirm.mutate(code, {
       onSuccess: () =>
         notify.success({
