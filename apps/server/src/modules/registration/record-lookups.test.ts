@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
@@ -10,6 +8,7 @@ import { buildTestApp, type Session } from '../../test/harness';
 import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
+import { solvedCaptcha } from './test-support';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;
@@ -36,9 +35,7 @@ describe('record look-ups', async () => {
   const get = (s: Session | null, url: string) => (s ? s.get(url) : app.inject({ url }));
 
   async function registration(user: Record<string, unknown>) {
-    const challenge = (await app.inject({ url: `${API}/captcha/challenge` })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const altcha = await solvedCaptcha(t);
     const email = `${String(user.username)}@example.com`;
     return {
       username: user.username,

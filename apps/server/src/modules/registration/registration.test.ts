@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
@@ -13,6 +11,7 @@ import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
 import { accountTokens } from './tables';
+import { solvedCaptcha as solvedCaptchaOf } from './test-support';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;
@@ -22,11 +21,7 @@ describe('registration', async () => {
   const { app, platform } = t;
   const db = platform.db;
 
-  async function solvedCaptcha(): Promise<string> {
-    const challenge = (await app.inject({ method: 'GET', url: `${API}/captcha/challenge` })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedCaptcha = () => solvedCaptchaOf(t);
 
   const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as never });
 
@@ -471,9 +466,7 @@ describe('registration with a taken address does the work of a new one', async (
   const { app } = t;
 
   async function registerAs(username: string, email: string, personalNumber: string): Promise<string[]> {
-    const challenge = (await app.inject({ url: `${API}/captcha/challenge` })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const altcha = await solvedCaptchaOf(t);
     const user = {
       username,
       email,
