@@ -8,7 +8,7 @@ import { buildTestApp, type Session } from '../../test/harness';
 import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
-import { solvedCaptcha } from './test-support';
+import { registeredUserPart } from './test-support';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;
@@ -33,20 +33,6 @@ describe('record look-ups', async () => {
     ['operator', operator],
   ];
   const get = (s: Session | null, url: string) => (s ? s.get(url) : app.inject({ url }));
-
-  async function registration(user: Record<string, unknown>) {
-    const altcha = await solvedCaptcha(t);
-    const email = `${String(user.username)}@example.com`;
-    return {
-      username: user.username,
-      email,
-      confirmEmail: email,
-      password: 'Str0ng#Password',
-      confirmPassword: 'Str0ng#Password',
-      lang: 'en',
-      altcha,
-    };
-  }
 
   it('a person entered by an intermediary: staff and that intermediary read it, nobody else does', async () => {
     const entered = await broker.post(`${API}/complaint_cases/individuals`, {
@@ -179,7 +165,7 @@ describe('record look-ups', async () => {
         address: 'Rruga Durrësit 12',
       })
     ).json();
-    const user = await registration({ username: 'lookup.arben' });
+    const user = await registeredUserPart(t, 'lookup.arben');
     const res = await app.inject({
       method: 'POST',
       url: `${R}/register_individual`,

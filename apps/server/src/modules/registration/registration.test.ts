@@ -11,7 +11,7 @@ import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
 import { accountTokens } from './tables';
-import { solvedCaptcha as solvedCaptchaOf } from './test-support';
+import { registeredUserPart, solvedCaptcha as solvedCaptchaOf } from './test-support';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;
@@ -466,16 +466,7 @@ describe('registration with a taken address does the work of a new one', async (
   const { app } = t;
 
   async function registerAs(username: string, email: string, personalNumber: string): Promise<string[]> {
-    const altcha = await solvedCaptchaOf(t);
-    const user = {
-      username,
-      email,
-      confirmEmail: email,
-      password: 'Str0ng#Password',
-      confirmPassword: 'Str0ng#Password',
-      lang: 'en',
-      altcha,
-    };
+    const user = await registeredUserPart(t, username, email);
     const individual = { personalNumber, firstName: 'Arta', lastName: 'Krasniqi' };
     statements.length = 0;
     const res = await app.inject({ method: 'POST', url: `${R}/register_individual`, payload: { user, individual } });

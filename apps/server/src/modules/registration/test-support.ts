@@ -14,3 +14,16 @@ export async function solvedCaptcha(t: Pick<TestApp, 'app'>): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/** The registered-user part of a registration body, with its solved captcha. */
+export async function registeredUserPart(t: Pick<TestApp, 'app'>, username: string, email = `${username}@example.com`) {
+  return {
+    username,
+    email,
+    confirmEmail: email,
+    password: 'Str0ng#Password',
+    confirmPassword: 'Str0ng#Password',
+    lang: 'en',
+    altcha: await solvedCaptcha(t),
+  };
+}
