@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { lastMailTo as lastMail } from '../../test/account-factory';
 import { buildTestApp, form } from '../../test/harness';
+import { withQuietScheduler } from '../auctions/public/public-test-support';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
 import { mailOutbox } from '../mail/tables';
@@ -462,7 +463,10 @@ describe('registration', async () => {
 
 describe('registration with a taken address does the work of a new one', async () => {
   const statements: string[] = [];
-  const t = await buildTestApp({ publicUrl: 'https://portal.example' }, { onQuery: (q) => statements.push(q) });
+  // Only the requests' statements: the scheduler does not tick meanwhile.
+  const t = await withQuietScheduler(() =>
+    buildTestApp({ publicUrl: 'https://portal.example' }, { onQuery: (q) => statements.push(q) }),
+  );
   const { app } = t;
 
   async function registerAs(username: string, email: string, personalNumber: string): Promise<string[]> {
