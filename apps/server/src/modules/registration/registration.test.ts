@@ -7,6 +7,7 @@ import { withQuietScheduler } from '../auctions/public/public-test-support';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';
 import { mailOutbox } from '../mail/tables';
+import { setParameter } from '../settings/service';
 import { userRoles, roles } from '../navigation/tables';
 import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
@@ -294,6 +295,26 @@ describe('registration', async () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ _error: 'registration.individual_exists' });
+  });
+
+  it('throttles the notices to an address owner like the other account mails; the answer does not change', async () => {
+    const first = await registerPerson('THROT0001');
+    await setParameter(db, 'mail_per_recipient_per_hour', 2);
+    const email = first.user.email;
+    for (let i = 0; i < 3; i++) {
+      const res = await post(`${R}/register_individual`, {
+        user: await userPart({ email, confirmEmail: email }),
+        individual: person(`THROT000${i + 2}`),
+      });
+      expect(res.json().status).toBe('PENDING_CONFIRMATION');
+    }
+    await setParameter(db, 'mail_per_recipient_per_hour', 5);
+    const notices = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'registration_attempt')))
+      .orderBy(mailOutbox.id);
+    expect(notices.map((m) => m.status)).toEqual(['QUEUED', 'QUEUED', 'THROTTLED']);
   });
 
   it('two registrations with one address at once: one account, its owner told of the other, both answered alike', async () => {
