@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 export type Config = {
   port: number;
@@ -43,7 +44,11 @@ export type Config = {
   /** Secret for captcha challenges; random per process when unset (instances then must share it). */
   captchaSecret?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` are believed (`TRUST_PROXY`): none, the nearest N hops,
+   * or the proxies at these addresses. Every per-address limit, the audit's addresses and HSTS depend on it.
+   */
+  trustProxy: TrustProxy;
   /**
    * Whether this instance starts auctions and closes lots on their second (`AUCTION_CLOCK`, on by default);
    * the scheduler's lifecycle job does it either way, every 15 s. Tests that move time themselves turn it off.
@@ -128,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bidRateLimit: Number(env.BID_RATE_LIMIT ?? 20),
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     auctionClock: flag(env.AUCTION_CLOCK) ?? true,
     ...overrides,
   };
