@@ -70,10 +70,37 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
     for (let i = 0; i < 30; i++) expect((await check()).statusCode, `request ${i + 1}`).not.toBe(429);
     expect((await check()).statusCode).toBe(429);
   });
+
+  it('sends HSTS when the proxy says the request came over TLS, and not over plain http', async () => {
+    const overTls = await t.app.inject({
+      method: 'GET',
+      url: `${API}/health`,
+      ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'https' }),
+    });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.inject({ method: 'GET', url: `${API}/health`, ...viaProxy('203.0.113.40') });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const plainProxied = await t.app.inject({
+      method: 'GET',
+      url: `${API}/health`,
+      ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'http' }),
+    });
+    expect(plainProxied.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('trusting listed proxies only', async () => {
   const t = await buildTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy });
+  const health = (remoteAddress: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `${API}/health`, remoteAddress, headers });
+
+  it('sends HSTS on X-Forwarded-Proto: https from a listed proxy only, never from a client', async () => {
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.50' };
+    expect((await health(PROXY, headers)).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await health('203.0.113.51', headers)).headers['strict-transport-security']).toBeUndefined();
+  });
 
   it("audits a client's own address when it is not a listed proxy, whatever X-Forwarded-For says", async () => {
     const { headers, payload } = form({ username: 'unlisted-client', password: 'wrong password' });
@@ -89,5 +116,20 @@ describe('trusting listed proxies only', async () => {
       .from(auditLog)
       .where(inArray(auditLog.actorUsername, ['unlisted-client']));
     expect(row.ip).toBe('203.0.113.52');
+  });
+});
+
+describe('without a proxy (TRUST_PROXY off)', async () => {
+  const t = await buildTestApp();
+
+  it('sends no HSTS when a client claims TLS with X-Forwarded-Proto', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/health`,
+      remoteAddress: '203.0.113.60',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
