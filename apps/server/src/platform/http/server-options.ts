@@ -8,6 +8,14 @@ import { fastifyTrustProxy } from './client-address';
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
+ * No time limit on a plugin's registration (Fastify's default is 10 s). On a busy machine the start went past it
+ * (`AVV_ERR_PLUGIN_EXEC_TIMEOUT`) and the server died half started; a slow start is a performance matter, and a
+ * registration that never ends is a bug the tests would hang on. The supervisor's health probe sees a start that
+ * does not finish.
+ */
+export const PLUGIN_TIMEOUT_MS = 0;
+
+/**
  * The server's Fastify options that decide whom it believes and how long a client may take: the trust in proxies
  * (the same rule as the socket limit's, client-address.ts) and the timeouts, so a client that sends its headers or
  * its body a byte at a time is cut off instead of holding a connection forever. WebSocket connections are not
@@ -26,5 +34,6 @@ export function serverOptions(config: Pick<Config, 'trustProxy' | 'httpTimeouts'
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, timeouts.headersMs),
     },
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   };
 }
