@@ -124,10 +124,25 @@ describe('username keys', async () => {
             .values(distinct.map((username) => ({ username, passwordHash })))
             .returning({ id: users.id })
         ).map((r) => r.id);
+        // Names outside printable ASCII (full-width, accented, with a tab, a dotted capital I) are left to the server.
+        const outside = await tx
+          .insert(users)
+          .values(['mig Ｘ', 'mig É', 'mig\tx', 'mig İ'].map((username) => ({ username, passwordHash })))
+          .returning({ id: users.id });
         await tx.execute(sql.raw(update));
         const rows = await tx.select().from(users).where(inArray(users.id, ids));
         expect(rows).toHaveLength(distinct.length);
         for (const row of rows) expect(row.usernameKey).toBe(usernameKey(row.username));
+        const left = await tx
+          .select({ key: users.usernameKey })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              outside.map((r) => r.id),
+            ),
+          );
+        expect(left).toEqual(outside.map(() => ({ key: null })));
         throw rollback;
       }),
     ).rejects.toBe(rollback);
