@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuctionLotBids, BidPush, BidReceipt, LotBidding, SendBidAnswer } from '@portal/contracts/bidding';
 import { renderUi } from '@/test/render';
 import { LiveAuctionStore } from '../api/live-auction';
+import { ANSWER_TIMEOUT_MS } from '../api/timed';
 import { AnnouncerRegion, useAnnouncer } from './announcer';
 import { LotPanel } from './lot-panel';
 
@@ -104,6 +105,9 @@ let store: LiveAuctionStore;
 /** What the server answers to `send_bid`, and what a resync read after a seq finds. */
 let sendBidAnswer: SendBidAnswer | null;
 let laterBids: BidPush[];
+/** The `Idempotency-Key` of each `send_bid` sent; while `networkGone`, no request gets an answer. */
+let bidKeys: string[];
+let networkGone: boolean;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -112,10 +116,18 @@ beforeEach(() => {
   store = new LiveAuctionStore(1, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   sendBidAnswer = null;
   laterBids = [];
+  bidKeys = [];
+  networkGone = false;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      if (url.pathname.endsWith('/auction/send_bid'))
+        bidKeys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
+      if (networkGone)
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       if (url.pathname.endsWith('/auction/send_bid') && sendBidAnswer) return json(sendBidAnswer);
       if (url.pathname.endsWith(`/auction/lot/${LOT_ID}/bids`)) {
         const after = Number(url.searchParams.get('after'));
@@ -134,6 +146,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   store.dispose();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -339,6 +352,30 @@ describe('after a bid', () => {
     expect(outcome.querySelector('.ant-alert-success')).not.toBeNull();
     expect(screen.getByTestId('position-leading')).toBeInTheDocument();
     await waitFor(() => expect(outcome).toHaveFocus());
+  });
+
+  it('says a bid left unanswered by a dead network may not have arrived, and sends it again with the same key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    show(lotAfter(1, 1000, OTHER, { bidderNumber: ME, position: 'NO_BIDS', maximumAmount: null, receipts: [] }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    networkGone = true;
+    await user.click(screen.getByTestId('bid-submit'));
+    const dialog = await screen.findByTestId('confirm-bid-dialog');
+    await user.click(within(dialog).getByTestId('confirm-bid-send'));
+    await act(() => vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 500));
+    expect(within(dialog).queryByTestId('confirm-bid-lost')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(await within(dialog).findByTestId('confirm-bid-lost')).toHaveTextContent('No answer from the server');
+    expect(within(dialog).getByTestId('confirm-bid-send')).toHaveTextContent('Send again');
+
+    // The network is back: the same attempt goes again, with the same key, and is answered.
+    networkGone = false;
+    sendBidAnswer = answer(2, 1050, { seq: 2, highest: 1050, leader: ME });
+    await user.click(within(dialog).getByTestId('confirm-bid-send'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-bid-dialog')).not.toBeInTheDocument());
+    expect(bidKeys).toHaveLength(2);
+    expect(bidKeys[1]).toBe(bidKeys[0]);
+    expect(await screen.findByTestId('bid-outcome-accepted')).toBeInTheDocument();
   });
 
   it('gives the keyboard back to "Place bid" when the confirmation is cancelled', async () => {
