@@ -27,6 +27,13 @@ const receipt = (seq: number, amount: number, kind: BidReceipt['kind'] = 'MANUAL
   hash: String(seq).padStart(64, '0'),
 });
 
+/** The caller's part of the lot. */
+const mine = (
+  position: NonNullable<LotBidding['mine']>['position'],
+  maximumAmount: number | null,
+  receipts: BidReceipt[],
+): LotBidding['mine'] => ({ bidderNumber: ME, position, maximumAmount, receipts });
+
 /** Lot L-7 (starting price 1,000, step 50) after `seq` bids, the last one of `leader` at `highest`. */
 function lotAfter(
   seq: number,
@@ -164,14 +171,7 @@ const announcer = () => screen.getByTestId('bidding-announcer');
 describe('the screen reader is told "outbid" only by a bidder who is not leading', () => {
   it('keeps quiet when the leader’s maximum answers another bid at once, and speaks when it is overtaken', async () => {
     // I lead at 1,000 with a private maximum of 1,500.
-    show(
-      lotAfter(1, 1000, ME, {
-        bidderNumber: ME,
-        position: 'LEADING',
-        maximumAmount: 1500,
-        receipts: [receipt(1, 1000)],
-      }),
-    );
+    show(lotAfter(1, 1000, ME, mine('LEADING', 1500, [receipt(1, 1000)])));
     expect(screen.getByTestId('position-leading')).toBeInTheDocument();
 
     // Bidder 2 bids 1,050; my maximum answered in the same transaction (its push follows).
@@ -189,14 +189,7 @@ describe('the screen reader is told "outbid" only by a bidder who is not leading
   });
 
   it('takes "you were outbid" back once the bidder leads again', async () => {
-    show(
-      lotAfter(1, 1000, ME, {
-        bidderNumber: ME,
-        position: 'LEADING',
-        maximumAmount: null,
-        receipts: [receipt(1, 1000)],
-      }),
-    );
+    show(lotAfter(1, 1000, ME, mine('LEADING', null, [receipt(1, 1000)])));
     arrive(push(2, OTHER, 1050));
     expect(announcer()).toHaveTextContent('Lot L-7: you were outbid.');
     arrive(push(3, ME, 1100));
@@ -209,12 +202,7 @@ describe('a maximum that lost', () => {
   it('is not shown as the bidder’s maximum once their own later bid went past it', () => {
     // My maximum of 1,500 was overtaken; I came back with a bid of 1,650 (no new maximum) and lead.
     show(
-      lotAfter(5, 1650, ME, {
-        bidderNumber: ME,
-        position: 'LEADING',
-        maximumAmount: 1500,
-        receipts: [receipt(1, 1000), receipt(3, 1500, 'MAXIMUM'), receipt(5, 1650)],
-      }),
+      lotAfter(5, 1650, ME, mine('LEADING', 1500, [receipt(1, 1000), receipt(3, 1500, 'MAXIMUM'), receipt(5, 1650)])),
     );
     const maximum = screen.getByTestId('my-maximum');
     expect(maximum).not.toHaveTextContent('1.500');
@@ -228,29 +216,14 @@ describe('a maximum that lost', () => {
   });
 
   it('is still the leader’s maximum while it covers the price', () => {
-    show(
-      lotAfter(3, 1100, ME, {
-        bidderNumber: ME,
-        position: 'LEADING',
-        maximumAmount: 1500,
-        receipts: [receipt(1, 1000), receipt(3, 1100, 'MAXIMUM')],
-      }),
-    );
+    show(lotAfter(3, 1100, ME, mine('LEADING', 1500, [receipt(1, 1000), receipt(3, 1100, 'MAXIMUM')])));
     expect(screen.getByTestId('my-maximum')).toHaveTextContent('Your private maximum: 1.500,00');
   });
 });
 
 describe('without the live connection', () => {
   it('shows leading or outbid and the minimum greyed as last known, and still lets the bidder bid', () => {
-    show(
-      lotAfter(2, 1050, OTHER, {
-        bidderNumber: ME,
-        position: 'OUTBID',
-        maximumAmount: null,
-        receipts: [receipt(1, 1000)],
-      }),
-      now,
-    );
+    show(lotAfter(2, 1050, OTHER, mine('OUTBID', null, [receipt(1, 1000)])), now);
     const position = screen.getByTestId('position-outbid');
     expect(position).toHaveAttribute('data-last-known', 'true');
     expect(position).toHaveTextContent('Last known: you were outbid');
@@ -268,14 +241,7 @@ describe('without the live connection', () => {
   });
 
   it('shows them as current facts while live', () => {
-    show(
-      lotAfter(1, 1000, ME, {
-        bidderNumber: ME,
-        position: 'LEADING',
-        maximumAmount: null,
-        receipts: [receipt(1, 1000)],
-      }),
-    );
+    show(lotAfter(1, 1000, ME, mine('LEADING', null, [receipt(1, 1000)])));
     expect(screen.getByTestId('position-leading')).not.toHaveAttribute('data-last-known');
     expect(screen.getByTestId('position-leading')).toHaveTextContent('You are leading');
     expect(screen.getByTestId('lot-minimum')).toHaveTextContent(/^1\.050,00 €$/);
@@ -325,7 +291,7 @@ describe('after a bid', () => {
     }) satisfies SendBidAnswer;
 
   it('warns, not congratulates, when another bidder’s maximum outbid the bid at once, and focuses the amount', async () => {
-    show(lotAfter(1, 1000, OTHER, { bidderNumber: ME, position: 'NO_BIDS', maximumAmount: null, receipts: [] }));
+    show(lotAfter(1, 1000, OTHER, mine('NO_BIDS', null, [])));
     // Bidder 2's maximum answers my 1,050 with 1,100 (seq 3).
     sendBidAnswer = answer(2, 1050, { seq: 3, highest: 1100, leader: OTHER });
     laterBids = [push(2, ME, 1050), push(3, OTHER, 1100, 'MAXIMUM')];
@@ -345,7 +311,7 @@ describe('after a bid', () => {
   });
 
   it('gives the keyboard to the outcome when the bid leads (the form gives way to the maximum)', async () => {
-    show(lotAfter(1, 1000, OTHER, { bidderNumber: ME, position: 'NO_BIDS', maximumAmount: null, receipts: [] }));
+    show(lotAfter(1, 1000, OTHER, mine('NO_BIDS', null, [])));
     sendBidAnswer = answer(2, 1050, { seq: 2, highest: 1050, leader: ME });
     await bidMinimum();
     const outcome = await screen.findByTestId('bid-outcome-accepted');
@@ -356,7 +322,7 @@ describe('after a bid', () => {
 
   it('says a bid left unanswered by a dead network may not have arrived, and sends it again with the same key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    show(lotAfter(1, 1000, OTHER, { bidderNumber: ME, position: 'NO_BIDS', maximumAmount: null, receipts: [] }));
+    show(lotAfter(1, 1000, OTHER, mine('NO_BIDS', null, [])));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     networkGone = true;
     await user.click(screen.getByTestId('bid-submit'));
@@ -379,7 +345,7 @@ describe('after a bid', () => {
   });
 
   it('gives the keyboard back to "Place bid" when the confirmation is cancelled', async () => {
-    show(lotAfter(1, 1000, OTHER, { bidderNumber: ME, position: 'NO_BIDS', maximumAmount: null, receipts: [] }));
+    show(lotAfter(1, 1000, OTHER, mine('NO_BIDS', null, [])));
     const user = userEvent.setup();
     await user.click(screen.getByTestId('bid-submit'));
     await user.click(within(await screen.findByTestId('confirm-bid-dialog')).getByTestId('confirm-bid-cancel'));

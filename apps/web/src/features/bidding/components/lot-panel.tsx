@@ -77,7 +77,8 @@ function Fact({
         className={lastKnown ? 'bid-last-known' : undefined}
       >
         {children}
-        {lastKnown && <span className="bid-last-known__mark"> {t('bidding.last_known', '(last known)')}</span>}
+        {/* The lot's "not live" line says it on screen; a screen reader reading the value alone hears it here. */}
+        {lastKnown && <span className="visually-hidden"> {t('bidding.last_known', '(last known)')}</span>}
       </dd>
     </div>
   );
@@ -307,7 +308,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
         <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
           {formatMoney(lot.startingPrice, lang)}
         </Fact>
-        <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count">
+        <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count" lastKnown={stale && !closed}>
           {lot.bidCount}
         </Fact>
       </dl>
