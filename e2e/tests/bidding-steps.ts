@@ -113,3 +113,21 @@ export async function bidThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * Starts noting what the screen's live region says, sentence after sentence, and answers the reader of that list: a
+ * later sentence (a countdown mark) replaces an earlier one in the region, but it was said.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="bidding-announcer"]')!;
+    const said: string[] = [];
+    Object.assign(window, { announcedForTest: said });
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { announcedForTest: string[] }).announcedForTest);
+}
