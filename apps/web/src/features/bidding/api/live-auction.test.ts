@@ -139,6 +139,20 @@ describe('the bidding screen’s store', () => {
     store.dispose();
   });
 
+  it('after a (re)connection reads the missed bids by seq, and lot_bids for the auction’s status', async () => {
+    const { queryClient, calls } = fakeServer();
+    const store = new LiveAuctionStore(3, queryClient);
+    // The screen loaded while the auction was published; it started while no socket was subscribed.
+    store.setReload(() => store.applyLotBids({ answer, sample: null }));
+    store.applyLotBids({ answer: { ...answer, auction: { ...answer.auction, status: 'PUBLISHED' } }, sample: null });
+    expect(store.getState().auction?.status).toBe('PUBLISHED');
+    store.caughtUpAfterConnection();
+    expect(store.getState().auction?.status).toBe('RUNNING');
+    await vi.waitFor(() => expect(store.getState().lots[0].bidCount).toBe(5));
+    expect(calls[0]).toBe(0);
+    store.dispose();
+  });
+
   it('reads lot_bids again for the receipt of a bid the caller’s maximum placed', async () => {
     vi.useFakeTimers();
     try {

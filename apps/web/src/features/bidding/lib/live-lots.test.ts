@@ -6,6 +6,7 @@ import {
   applyPush,
   applyResync,
   applySentBid,
+  maximumStanding,
   mergeSnapshot,
   type Applied,
   type LiveLot,
@@ -164,6 +165,45 @@ describe('live lot by seq', () => {
     expect(lot.mine?.position).toBe('OUTBID');
     lot = applyPush(lot, pushes[2]).lot;
     expect(lot.mine?.position).toBe('LEADING');
+  });
+
+  it('keeps a leader covered by their maximum leading while its automatic bid is on its way', () => {
+    // Bidder 1 leads at 1000 with a maximum of 1200.
+    const receipt = { ...pushes[0], kind: 'MANUAL' as const };
+    const mine = { bidderNumber: 1, position: 'LEADING' as const, maximumAmount: 1200, receipts: [receipt] };
+    let lot = mergeSnapshot(undefined, { ...snapshotAt(pushes, 1), mine }).lot;
+    const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['kind'] = 'MANUAL') => ({
+      ...pushes[0],
+      seq,
+      bidderNumber,
+      amount,
+      kind,
+      highestBid: amount,
+      minimumNextBid: amount + 50,
+    });
+    // Bidder 2 bids 1050: the maximum reaches 1100, so the server answered in the same transaction (seq 3).
+    lot = applyPush(lot, push(2, 2, 1050)).lot;
+    expect(lot.mine?.position).toBe('LEADING');
+    lot = applyPush(lot, push(3, 1, 1100, 'MAXIMUM')).lot;
+    expect(lot.mine?.position).toBe('LEADING');
+    expect(maximumStanding(lot)).toEqual({ amount: 1200, standing: 'ACTIVE' });
+    // Bidder 2 bids 1200: the next step (1250) is past the maximum, which is overtaken.
+    lot = applyPush(lot, push(4, 2, 1200)).lot;
+    expect(lot.mine?.position).toBe('OUTBID');
+    expect(maximumStanding(lot)).toEqual({ amount: 1200, standing: 'OVERTAKEN' });
+  });
+
+  it('does not count a maximum the bidder’s own later bid went past', () => {
+    const receipt = (seq: number, amount: number) => ({ ...pushes[0], seq, amount, kind: 'MANUAL' as const });
+    const lot = (position: 'LEADING' | 'OUTBID', highestBid: number, receipts: ReturnType<typeof receipt>[]) =>
+      ({ ...base, highestBid, mine: { bidderNumber: 1, position, maximumAmount: 1200, receipts } }) as LotBidding;
+    expect(maximumStanding(lot('LEADING', 1000, [receipt(1, 1000)]))?.standing).toBe('ACTIVE');
+    expect(maximumStanding(lot('LEADING', 1200, [receipt(1, 1000), receipt(3, 1200)]))?.standing).toBe('ACTIVE');
+    expect(maximumStanding(lot('OUTBID', 1300, [receipt(1, 1000)]))?.standing).toBe('OVERTAKEN');
+    // Outbid past it, the bidder bid 1400 without a new maximum: the server keeps the row, but it is spent.
+    expect(maximumStanding(lot('LEADING', 1400, [receipt(1, 1000), receipt(4, 1400)]))).toBeNull();
+    expect(maximumStanding(lot('OUTBID', 1450, [receipt(1, 1000), receipt(4, 1400)]))).toBeNull();
+    expect(maximumStanding({ ...base, mine: null })).toBeNull();
   });
 
   it('keeps what pushes brought when an older lot_bids answer arrives', () => {
