@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import { fileExtension, type Attachment } from '@portal/contracts/attachments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import type { FileStorage } from '../../platform/storage/storage';
-import { ContentInspector } from './content-rules';
+import type { FileStorage, StoredFile } from '../../platform/storage/storage';
+import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { disarmFile } from './disarm/disarm';
 import { sanitizeFileName } from './file-name';
 import { presentAttachment, type AuditActor } from './object-files';
 import type { AttachmentDeps } from './service';
@@ -12,7 +14,7 @@ import { attachments } from './tables';
 // Files the server itself provides or generates: no requester, no owner check.
 
 /**
- * Stores a file the server itself provides (demo data), with the same content checks as an
+ * Stores a file the server itself provides (demo data), with the same content checks and rebuild as an
  * upload but without an owner check or the extension parameter.
  */
 export async function storeServerFile(
@@ -21,11 +23,18 @@ export async function storeServerFile(
   file: { fileName: string; content: Buffer },
 ): Promise<Attachment> {
   const fileName = sanitizeFileName(file.fileName);
-  const inspector = new ContentInspector(fileExtension(fileName));
-  inspector.observe(file.content);
-  const contentType = await inspector.verdict();
-  if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
-  const stored = await deps.storage.put(Readable.from([file.content]));
+  const { scratch } = deps.storage;
+  const [input, output] = [await scratch.newPath(), await scratch.newPath()];
+  let contentType: string;
+  let stored: StoredFile;
+  try {
+    await fs.writeFile(input, file.content, { mode: 0o600 });
+    const checked = await disarmFile(fileExtension(fileName), input, output);
+    contentType = checked.contentType;
+    stored = await deps.storage.put(createReadStream(checked.rebuilt ? output : input));
+  } finally {
+    await scratch.remove(input, output);
+  }
   try {
     const [row] = await deps.db
       .insert(attachments)
