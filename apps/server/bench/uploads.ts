@@ -190,19 +190,15 @@ export async function uploadPhases(options: {
     };
     // Room for every upload of the run (the daily quota counts them all).
     await call('POST', '/application_parameters', { code: 'upload_daily_quota_mb', value: 100_000 });
-    const groups = (await call('GET', '/document_template_groups/paged?count=50&sort=code,asc')) as {
-      content: Array<{ id: number }>;
-    };
-    const templates: number[] = [];
+    // One news item per parallel upload: its files take PDFs, images and office documents.
+    const items: number[] = [];
     for (let i = 0; i < PARALLEL; i++) {
-      const template = (await call('POST', '/document_templates', {
-        groupId: groups.content[0].id,
-        code: `BENCH_UPLOAD_${i}`,
-        nameSQ: `Bench ${i}`,
-        nameEN: `Bench ${i}`,
-        nameSR: `Bench ${i}`,
+      const item = (await call('POST', '/auction_news', {
+        titleSQ: `Bench ${i}`,
+        titleEN: `Bench ${i}`,
+        titleSR: `Bench ${i}`,
       })) as { id: number };
-      templates.push(template.id);
+      items.push(item.id);
     }
 
     const files: Array<[string, string, Buffer]> = [
@@ -226,9 +222,9 @@ export async function uploadPhases(options: {
       const refusals = new Set<string>();
       const row = await phase(`${PARALLEL} × ${what} (${sizeMb} MB)`, async () => {
         const statuses = await Promise.all(
-          templates.map(async (id) => {
+          items.map(async (id) => {
             const { type, body } = multipartBody(name, content);
-            const res = await fetch(`${base}/document_templates/upload/${id}`, {
+            const res = await fetch(`${base}/attachments/auction_news_attachment/${id}`, {
               method: 'POST',
               headers: { 'x-auth-token': token, 'content-type': type },
               body,
