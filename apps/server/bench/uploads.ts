@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { zipOf } from '../src/platform/storage/sample-files';
 import { freePort } from './cluster';
 import type { OtherLoad } from './cpu-watch';
 import { ADMIN_PASSWORD } from './setup';
@@ -79,56 +80,13 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A ZIP of stored entries (as zipOf in the tests): a Word document with a large image in word/media. */
+/** A Word document with a large image in word/media (incompressible, so stored). */
 function docxWithMedia(): Buffer {
-  const entries: Record<string, Buffer> = {
-    '[Content_Types].xml': Buffer.from('<?xml version="1.0"?><Types/>'),
-    'word/document.xml': Buffer.from('<w:document/>'),
+  return zipOf({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<w:document/>',
     'word/media/image1.bin': crypto.randomBytes(FILE_BYTES - 4096),
-  };
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of Object.entries(entries)) {
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    directory.push(central, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(directory.length / 2, 8);
-  end.writeUInt16LE(directory.length / 2, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
+  });
 }
 
 function multipartBody(name: string, content: Buffer) {
