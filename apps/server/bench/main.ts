@@ -132,7 +132,8 @@ async function main() {
   );
 
   if (uploadsOnly) {
-    printUploadTable(await uploadPhases({ tmp, log, watched }));
+    // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
+    printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
     return;
   }
 
@@ -243,8 +244,8 @@ async function main() {
     await liteServer.stop();
   }
 
-  // (f) Uploads and the event loop, on a server of their own (the embedded database).
-  const uploads = await uploadPhases({ tmp, log, watched });
+  // (f) Uploads and the event loop, on a server of their own and a database of their own.
+  const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
 
   printTable({ raw, httpPg, httpLite, open, openRate, fan });
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
@@ -274,6 +275,17 @@ async function publicReadsOnly(pgUrl: string) {
   } finally {
     await server.stop();
   }
+}
+
+/** A new database on the bench's cluster; its URL. */
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function analyze(connectionString: string) {

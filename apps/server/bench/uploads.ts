@@ -116,6 +116,8 @@ async function loopDelay(server: ServerProcess, file: string): Promise<LoopDelay
 
 export async function uploadPhases(options: {
   tmp: string;
+  /** PostgreSQL for the server's database (a database of its own); the embedded database without it. */
+  databaseUrl?: string;
   log: (line: string) => void;
   watched: <T extends { other?: OtherLoad | null }>(phase: () => Promise<T>) => Promise<T>;
 }): Promise<UploadRow[]> {
@@ -125,6 +127,7 @@ export async function uploadPhases(options: {
   const server = await startServer({
     port,
     dataDir: path.join(tmp, 'uploads-data'),
+    databaseUrl: options.databaseUrl,
     label: 'uploads',
     nodeArgs: ['--import', path.join(import.meta.dirname, 'loop-delay-probe.mjs')],
     env: { LOOP_DELAY_FILE: probeFile },
@@ -215,7 +218,7 @@ export async function uploadPhases(options: {
 
 export function printUploadTable(rows: UploadRow[]): void {
   const baseline = rows[0];
-  console.log('\n(f) uploads and the event loop (the server on the embedded database, 9 MB files, 20 at once)\n');
+  console.log('\n(f) uploads and the event loop (9 MB files, 20 at once)\n');
   console.log(
     '| what | answers | seconds | loop delay max ms | p99 ms | mean ms | max against the idle baseline | others |',
   );
