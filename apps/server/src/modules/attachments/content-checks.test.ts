@@ -433,6 +433,42 @@ describe('content disarm: every kind is parsed whole, PDFs and images are rebuil
       expect(filesUnder(t.storageRoot)).toEqual([]);
     });
 
+    it('refuses a disguised file on every upload route, the same way', async () => {
+      const admin = await t.loginAs('admin');
+      const groups = (await admin.get('/data/rest/document_template_groups/paged?count=50&sort=code,asc')).json();
+      const template = await admin.post('/data/rest/document_templates', {
+        groupId: groups.content[0].id,
+        code: 'CDR_T',
+        nameSQ: 'Shabllon',
+        nameEN: 'Template',
+        nameSR: 'Šablon',
+      });
+      expect(template.statusCode, template.body).toBe(200);
+      const routes: Array<[string, typeof trader]> = [
+        ['/data/rest/attachments/content_test/1', trader],
+        ['/data/rest/portal_attachments/content_test/1', trader],
+        [`/data/rest/document_templates/upload/${template.json().id}`, admin],
+      ];
+      for (const [url, session] of routes) {
+        for (const [name, content] of [
+          ['macro.docx', docxWith({ 'word/vbaProject.bin': Buffer.alloc(8) })],
+          ['invoice.pdf', PDF_ZIP_POLYGLOT],
+        ] as const) {
+          const body = multipart([{ name, content }]);
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...body.headers, 'x-auth-token': session.token },
+            payload: body.payload,
+          });
+          expect(res.statusCode, `${url} ${name}: ${res.body}`).toBe(400);
+          expect(res.json()).toEqual({ file: 'validation.file_content_mismatch' });
+        }
+      }
+      expect(await t.platform.db.select().from(attachments)).toEqual([]);
+      expect(filesUnder(t.storageRoot)).toEqual([]);
+    });
+
     it('refuses an extension the parameter allows but no check covers', async () => {
       const res = await upload('image.bmp', Buffer.from('BM'));
       expect(res.json()).toEqual({ file: 'action.invalid_extension' });
