@@ -5,6 +5,8 @@ import {
   bidsAfterSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  lotChainQuerySchema,
+  lotChainSchema,
   sendBidAnswerSchema,
   sendBidSchema,
   setMaximumSchema,
@@ -28,7 +30,7 @@ import { verifyReceipt } from './ledger';
 import { lotDto } from './lot-dto';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
-import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
+import { auctionLotBids, bidsAfter, lotChain, markWatching, staffLotBids } from './reads';
 import { usersWithBids } from './service';
 import { seedRunningDemoAuction } from './seed';
 
@@ -140,6 +142,20 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       response: { 200: verifyReceiptAnswerSchema },
     },
     handler: (request) => verifyReceipt(db, request.query),
+  });
+
+  app.get('/auction/lot_chain/:lotId', {
+    // The same for everyone; every bid (its topic) and any lot change drop it ('auctions').
+    config: { access: 'public', publicCache: { tags: ['auctions'] } },
+    schema: {
+      tags,
+      summary:
+        "One page of a lot's public ledger after seq `after`, oldest first: each bid's seq, amount, pseudonym number, kind, time and hash, and the lot's head (docs/ledger.md)",
+      params: z.object({ lotId: id }),
+      querystring: lotChainQuerySchema,
+      response: { 200: lotChainSchema },
+    },
+    handler: (request) => lotChain(db, request.params.lotId, request.query.after),
   });
 
   app.get('/lots/dto', {

@@ -53,9 +53,10 @@ describe('send_bid: the bid engine', async () => {
         previousHash: GENESIS_HASH,
         lotId: a.lots[0].id,
         seq: 1,
-        userId: alice.userId,
+        bidderNumber: 1,
         amount: 1000,
         serverTime: new Date(body.bid.serverTime),
+        kind: 'MANUAL',
       }),
     );
 
@@ -72,9 +73,10 @@ describe('send_bid: the bid engine', async () => {
         previousHash: rows[0].hash,
         lotId: a.lots[0].id,
         seq: 2,
-        userId: bob.userId,
+        bidderNumber: 2,
         amount: 1050,
         serverTime: rows[1].createdAt,
+        kind: 'MANUAL',
       }),
     );
     await expect.poll(() => events.events.length).toBe(2);
@@ -96,7 +98,12 @@ describe('send_bid: the bid engine', async () => {
 
     const low = await sendBid(t, bob.session, at(a), 1049.99);
     expect(low.statusCode).toBe(409);
-    expect(low.json()).toEqual({ _error: BIDDING_ERROR.bidTooLow, minimumNextBid: 1050, highestBid: 1000 });
+    expect(low.json()).toEqual({
+      _error: BIDDING_ERROR.bidTooLow,
+      minimumNextBid: 1050,
+      maximumAllowedBid: 105_000,
+      highestBid: 1000,
+    });
 
     const self = await sendBid(t, alice.session, at(a), 2000);
     expect(self.statusCode).toBe(409);
