@@ -19,21 +19,33 @@ import {
 import { fromCents, toCents } from './money';
 import { applyModelEvent, newModelLot, type ModelEvent } from './bidding-model';
 
-/** The server's way (DESIGN.md §5): the bid, then at most one automatic bid decided by `resolveMaximums`. */
-function atOnce(startingPrice: number, step: number) {
+/**
+ * The server's way (DESIGN.md §5): the minimum next bid, the bid ceiling (`bidCeiling`, in euros as the API, when a
+ * multiple and a top are given), the bid, then at most one automatic bid decided by `resolveMaximums`. In cents.
+ */
+function atOnce(startingPrice: number, step: number, ceiling?: { multiple: number; top: number }) {
   let price: number | null = null;
   let leaderId: number | null = null;
   let order = 0;
   const maximums = new Map<number, StandingMaximum>();
+  const facts = () => ({
+    startingPrice: fromCents(startingPrice),
+    minimumIncrementAmount: fromCents(step),
+    highestBid: price === null ? null : fromCents(price),
+  });
+  const withinCeiling = (amount: number) =>
+    !ceiling || amount <= toCents(bidCeiling(facts(), ceiling.multiple, fromCents(ceiling.top)));
   return {
     apply(event: ModelEvent): boolean {
       if (event.kind === 'maximum') {
         if (event.userId !== leaderId || (price !== null && event.maximum < price)) return false;
+        if (!withinCeiling(event.maximum)) return false;
         maximums.set(event.userId, { userId: event.userId, amount: event.maximum, order: ++order });
         return true;
       }
       if (event.userId === leaderId) return false;
-      if (event.amount < (price === null ? startingPrice : price + step)) return false;
+      if (event.amount < toCents(minimumNextBid(facts()))) return false;
+      if (!withinCeiling(event.amount) || (event.maximum !== undefined && !withinCeiling(event.maximum))) return false;
       const bidOrder = ++order;
       if (event.maximum !== undefined) {
         maximums.set(event.userId, { userId: event.userId, amount: event.maximum, order: bidOrder });
@@ -49,6 +61,7 @@ function atOnce(startingPrice: number, step: number) {
       }
       return true;
     },
+    facts,
     get state() {
       return { price, leaderId };
     },
@@ -299,51 +312,6 @@ describe('bid ceiling', () => {
     expect(bidCeiling(lot(999_999_999_950), 100)).toBe(999_999_999_950);
   });
 
-  // The server's way: the minimum, then the ceiling (`bidCeiling`), then `resolveMaximums`, in euros as the API.
-  function serverLot(startingPrice: number, step: number, multiple: number, top: number) {
-    let price: number | null = null;
-    let leaderId: number | null = null;
-    let order = 0;
-    const maximums = new Map<number, StandingMaximum>();
-    const facts = () => ({
-      startingPrice: fromCents(startingPrice),
-      minimumIncrementAmount: fromCents(step),
-      highestBid: price === null ? null : fromCents(price),
-    });
-    const ceiling = () => toCents(bidCeiling(facts(), multiple, fromCents(top)));
-    return {
-      apply(event: ModelEvent): boolean {
-        if (event.kind === 'maximum') {
-          if (event.userId !== leaderId || (price !== null && event.maximum < price)) return false;
-          if (event.maximum > ceiling()) return false;
-          maximums.set(event.userId, { userId: event.userId, amount: event.maximum, order: ++order });
-          return true;
-        }
-        if (event.userId === leaderId) return false;
-        if (event.amount < toCents(minimumNextBid(facts()))) return false;
-        if (event.amount > ceiling() || (event.maximum !== undefined && event.maximum > ceiling())) return false;
-        const bidOrder = ++order;
-        if (event.maximum !== undefined) {
-          maximums.set(event.userId, { userId: event.userId, amount: event.maximum, order: bidOrder });
-        }
-        price = event.amount;
-        leaderId = event.userId;
-        const automatic = resolveMaximums({ leaderId, priceCents: price, stepCents: step, leaderOrder: bidOrder }, [
-          ...maximums.values(),
-        ]);
-        if (automatic) {
-          price = automatic.priceCents;
-          leaderId = automatic.userId;
-        }
-        return true;
-      },
-      facts,
-      get state() {
-        return { price, leaderId };
-      },
-    };
-  }
-
   it('after any sequence of accepted bids the next minimum is at most the highest bid allowed, until the top', () => {
     fc.assert(
       fc.property(
@@ -356,7 +324,7 @@ describe('bid ceiling', () => {
           // The top leaves room for the first bid and one increment, as a lot's starting price must.
           const top = start + step + room;
           const model = newModelLot(start, step, { multiple, top });
-          const server = serverLot(start, step, multiple, top);
+          const server = atOnce(start, step, { multiple, top });
           for (const event of normalise(raw)) {
             const accepted = applyModelEvent(model, event).accepted;
             expect(server.apply(event)).toBe(accepted);
