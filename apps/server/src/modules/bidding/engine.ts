@@ -8,8 +8,12 @@ import {
 import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { PublicTag } from '../../platform/http/public-cache';
 import { notifyEventSql } from '../../platform/realtime/bus';
 import { parameterSql } from '../settings';
+
+/** What an accepted bid changes of the cached public reads: the lot lists (highest bid, end) and the lot's chain. */
+export const BID_PUBLIC_TAGS: readonly PublicTag[] = ['auctions'];
 
 /** The lot row after an accepted bid, as the bid statement returns it. */
 export type AcceptedBid = {

@@ -16,8 +16,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { dropLocalPublicCaches } from '../../platform/http/public-cache';
 import type { AuthContext } from '../../platform/http/access';
-import { acceptBid, bidMaxMultipleSql, type AcceptedBid } from './engine';
+import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bidKeys, bids, lotMaximumBids } from './tables';
 
@@ -66,7 +67,11 @@ export async function placeBid(
       if (idempotencyKey && sqlState(error) === '23505') return replay(db, auth, lotId, offeredAmount, idempotencyKey);
       throw error;
     }
-    if (outcome) return answer(auth, outcome.bid, outcome.last, offeredAmount);
+    if (outcome) {
+      // Every instance drops them when the bid's event arrives; this one at once, for the bidder's next read.
+      dropLocalPublicCaches(BID_PUBLIC_TAGS);
+      return answer(auth, outcome.bid, outcome.last, offeredAmount);
+    }
     // Another send of the key was decided first (its bid makes this one "already highest", or it was refused); a bid
     // answers its key after the key's row was pruned too.
     if (

@@ -26,6 +26,7 @@ import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
+import { BID_PUBLIC_TAGS } from './engine';
 import { verifyReceipt } from './ledger';
 import { lotDto } from './lot-dto';
 import { mailLotClosed } from './notices';
@@ -52,7 +53,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   onLotSettled('bidding', mailLotClosed);
   registerUserHistory(usersWithBids);
   // Every accepted bid moves its lot's highest bid (and maybe its end) on the public lot lists.
-  invalidatePublicOnTopic(BID_TOPIC_PREFIX, ['auctions']);
+  invalidatePublicOnTopic(BID_TOPIC_PREFIX, BID_PUBLIC_TAGS);
   // After the auctions and requests it builds on; tests build their own.
   if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 
