@@ -22,6 +22,7 @@ const push = (seq: number, bidder = 1 + (seq % 2)): BidPush => ({
   endTime: iso(NOW + 600_000),
   highestBid: 950 + seq * 50,
   minimumNextBid: 1000 + seq * 50,
+  maximumAllowedBid: (1000 + seq * 50) * 100,
 });
 
 const lot: LotBidding = {
@@ -33,8 +34,10 @@ const lot: LotBidding = {
   lotPart: 1,
   startingPrice: 1000,
   minimumIncrementAmount: 50,
+  bidMaxMultiple: 100,
   highestBid: null,
   minimumNextBid: 1000,
+  maximumAllowedBid: 100_000,
   bidCount: 0,
   endTime: iso(NOW + 600_000),
   remainingTime: 600_000,

@@ -34,6 +34,7 @@ function table(steps: Array<{ bidder: number; raise: number; extend: number }>):
       endTime: iso(end),
       highestBid: amount,
       minimumNextBid: amount + 50,
+      maximumAllowedBid: (amount + 50) * 100,
     };
   });
 }
@@ -47,8 +48,10 @@ const base: LotBidding = {
   lotPart: 1,
   startingPrice: 1000,
   minimumIncrementAmount: 50,
+  bidMaxMultiple: 100,
   highestBid: null,
   minimumNextBid: 1000,
+  maximumAllowedBid: 100_000,
   bidCount: 0,
   endTime: iso(START + 600_000),
   remainingTime: 600_000,
@@ -68,6 +71,7 @@ function snapshotAt(pushes: BidPush[], n: number): LotBidding {
     ...base,
     highestBid: last?.amount ?? null,
     minimumNextBid: last ? last.minimumNextBid : base.startingPrice,
+    maximumAllowedBid: last ? last.maximumAllowedBid : base.maximumAllowedBid,
     bidCount: n,
     endTime: last?.endTime ?? base.endTime,
     leaderNumber: last?.bidderNumber ?? null,
@@ -116,6 +120,8 @@ const bidding = (lot: LotBidding) => ({
   bidCount: lot.bidCount,
   highestBid: lot.highestBid,
   minimumNextBid: lot.minimumNextBid,
+  // Pushes say it; after a resync the screen recomputes it with the contracts' function: the same either way.
+  maximumAllowedBid: lot.maximumAllowedBid,
   leaderNumber: lot.leaderNumber,
   endTime: lot.endTime,
   lastBids: lot.lastBids,
@@ -254,6 +260,7 @@ describe('live lot by seq', () => {
         status: 'ACTIVE',
         highestBid: 1150,
         minimumNextBid: 1200,
+        maximumAllowedBid: 120_000,
         bidCount: 3,
         endTime: iso(START + 660_000),
         remainingTime: 500_000,

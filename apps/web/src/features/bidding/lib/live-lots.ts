@@ -1,6 +1,7 @@
 import type { LotStatus } from '@portal/contracts/auction-status';
 import {
   LAST_BIDS_SHOWN,
+  maximumAllowedBid,
   minimumNextBid,
   toCents,
   type BidPush,
@@ -28,7 +29,7 @@ export type LiveLot = LotBidding & {
 export type Applied = { lot: LiveLot; gap: boolean };
 
 /** After-bid facts a bid brings when they are known (a push); otherwise the lot's rule computes them. */
-type After = { endTime?: string | null; minimumNextBid?: number };
+type After = { endTime?: string | null; minimumNextBid?: number; maximumAllowedBid?: number | null };
 
 // Statuses only move forward: a late answer never takes a closed lot back to ACTIVE.
 const STATUS_RANK: Record<LotStatus, number> = {
@@ -79,6 +80,10 @@ function withBid(lot: LiveLot, bid: PublicBid, after: After): LiveLot {
     bidCount: bid.seq,
     highestBid: bid.amount,
     minimumNextBid: minimum,
+    maximumAllowedBid:
+      after.maximumAllowedBid !== undefined
+        ? after.maximumAllowedBid
+        : maximumAllowedBid({ ...lot, highestBid: bid.amount }, lot.bidMaxMultiple),
     leaderNumber: bid.bidderNumber,
     endTime: after.endTime ?? lot.endTime,
     lastBids: [bid, ...lot.lastBids.filter((b) => b.seq !== bid.seq)].slice(0, LAST_BIDS_SHOWN),
@@ -178,6 +183,7 @@ export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidding): 
       plannedEndTime: fresh.plannedEndTime,
       latestEndTime: fresh.latestEndTime,
       antiSnipingMinutes: fresh.antiSnipingMinutes,
+      bidMaxMultiple: fresh.bidMaxMultiple,
       status,
       mine: fresh.mine && {
         ...fresh.mine,
@@ -213,6 +219,7 @@ export function applySentBid(lot: LiveLot, answer: SendBidAnswer, maximumAmount?
     endTime: bid.endTime,
     highestBid: bid.amount,
     minimumNextBid: minimumNextBid({ ...lot, highestBid: bid.amount }),
+    maximumAllowedBid: maximumAllowedBid({ ...lot, highestBid: bid.amount }, lot.bidMaxMultiple),
   };
   const applied = applyPush(lot, push);
   const receipt: BidReceipt = {
