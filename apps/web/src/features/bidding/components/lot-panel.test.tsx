@@ -4,7 +4,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuctionLotBids, BidPush, BidReceipt, LotBidding, SendBidAnswer } from '@portal/contracts/bidding';
+import {
+  maximumAllowedBid,
+  type AuctionLotBids,
+  type BidPush,
+  type BidReceipt,
+  type LotBidding,
+  type SendBidAnswer,
+} from '@portal/contracts/bidding';
 import { renderUi } from '@/test/render';
 import { LiveAuctionStore } from '../api/live-auction';
 import { ANSWER_TIMEOUT_MS } from '../api/timed';
@@ -17,6 +24,11 @@ const OTHER = 2;
 const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 const END = iso(now + 600_000);
+/** `bid_max_multiple` of the fixtures: the server's default. */
+const MULTIPLE = 100;
+/** Lot L-7's price facts after a highest bid (starting price 1,000, step 50). */
+const PRICE = { startingPrice: 1000, minimumIncrementAmount: 50 };
+const ceilingAfter = (highest: number | null) => maximumAllowedBid({ ...PRICE, highestBid: highest }, MULTIPLE);
 
 const receipt = (seq: number, amount: number, kind: BidReceipt['kind'] = 'MANUAL'): BidReceipt => ({
   lotId: LOT_ID,
@@ -48,10 +60,11 @@ function lotAfter(
     productCount: 2,
     status: 'ACTIVE',
     lotPart: 1,
-    startingPrice: 1000,
-    minimumIncrementAmount: 50,
+    ...PRICE,
     highestBid: highest,
     minimumNextBid: highest === null ? 1000 : highest + 50,
+    maximumAllowedBid: ceilingAfter(highest),
+    bidMaxMultiple: MULTIPLE,
     bidCount: seq,
     endTime: END,
     remainingTime: 600_000,
@@ -83,6 +96,7 @@ const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['
   endTime: END,
   highestBid: amount,
   minimumNextBid: amount + 50,
+  maximumAllowedBid: ceilingAfter(amount),
 });
 
 /** The bidding screen's parts around one lot: the store fed as the screen feeds it, the panel and the live region. */
@@ -281,6 +295,7 @@ describe('after a bid', () => {
         status: 'ACTIVE',
         highestBid: after.highest,
         minimumNextBid: after.highest + 50,
+        maximumAllowedBid: ceilingAfter(after.highest),
         bidCount: after.seq,
         endTime: END,
         remainingTime: 600_000,
