@@ -1,5 +1,6 @@
 // What the rows of the access matrix share: the actor groups, the requests on each actor's objects and the
 // usual answers.
+import { PDF } from '../../modules/attachments/test-files';
 import { ACTORS, type Actor, type Call, type ObjectKind, type SignedIn, type World } from '../access-world';
 
 /** A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx). */
@@ -172,6 +173,6 @@ export const licenceUpdate = (own: Expect) => ({
 
 export const uploadCall = (url: string): Call => ({
   url,
-  files: [{ name: 'matrix.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+  files: [{ name: 'matrix.pdf', content: PDF }],
 });
 export const companyBody = (w: World, company: 'demo' | 'other' | 'staff') => ({ ...w.companyRecord[company] });
