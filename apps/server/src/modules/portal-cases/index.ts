@@ -25,6 +25,13 @@ export { allowedCaseActions, getCase, presentCases } from './presenter';
 export { portalCaseRoutes } from './routes';
 export { caseSubjectRoutes } from './subject-routes';
 export { caseSubTypesByIds, isActiveSubTypeOf, type SubTypeEntry } from './sub-types';
-export { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';
+export {
+  isIntermediary,
+  partyActedForOnCase,
+  partyOfSubjectChoice,
+  resolveCaseSubject,
+  type CaseParty,
+  type ResolvedSubject,
+} from './subjects';
 // Its tables, for the foreign keys of other modules' tables.
 export { portalCases, portalForums } from './tables';

@@ -58,12 +58,15 @@ const ROUTE_BOOKKEEPING: Record<string, string[]> = {
   'POST /user/authenticate': ['mail_outbox'],
 };
 
-/** Writes a refused request may still make: its session's last use, sign-in attempts, the audit of the refusal. */
+/**
+ * Writes a refused request may still make: its session's last use, sign-in attempts, the audit of the refusal, and
+ * the audit of a look-up in the authority's registers (`lookup.…`, written whatever the answer).
+ */
 export function isBookkeeping(change: { tbl: string; op: string; detail: string | null }, route = ''): boolean {
   if (WRITE_BOOKKEEPING[change.tbl]?.includes(change.op)) return true;
   if (ROUTE_BOOKKEEPING[route]?.includes(change.tbl) && change.op === 'INSERT') return true;
   if (change.tbl === 'audit_log' && change.op === 'INSERT') {
-    return /^(access\.refused\.|login\.)/.test(change.detail ?? '');
+    return /^(access\.refused\.|login\.|lookup\.)/.test(change.detail ?? '');
   }
   return false;
 }
