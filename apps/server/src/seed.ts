@@ -23,9 +23,9 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedTariffs(tx);
     await seedLanguages(tx);
     if (config.demoSeed) {
-      await seedDemoUsers(tx);
+      const subjects = await seedDemoUsers(tx);
       await seedDemoBanks(tx);
-      await seedIssuedDecisions(tx);
+      await seedIssuedDecisions(tx, subjects);
       return { demo: true };
     }
     return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword) };

@@ -104,12 +104,16 @@ export function operationsOf(document: { paths: Record<string, Record<string, un
   return operations;
 }
 
-const isRefusal = (expected: Expect | undefined) =>
+/** The status an expectation names (a class names none). */
+const statusOf = (expected: Expect | undefined): number | undefined =>
   typeof expected === 'number'
-    ? expected === 401 || expected === 403 || expected === 404
+    ? expected
     : Array.isArray(expected)
-      ? expected[0] === 401 || expected[0] === 403 || expected[0] === 404
-      : false;
+      ? (expected as readonly [number, string])[0]
+      : typeof expected === 'object'
+        ? (expected as { status: number }).status
+        : undefined;
+const isRefusal = (expected: Expect | undefined) => [401, 403, 404].includes(statusOf(expected) ?? 0);
 
 /**
  * The actors a route is fuzzed as: anonymous, and the role that owns it (the access matrix's first allowed
@@ -124,7 +128,7 @@ export function actorsOf(row: Row | undefined): Actor[] {
       return own?.own ?? own?.other;
     }
     const expect = row.expect;
-    if (expect === undefined || typeof expect !== 'object' || Array.isArray(expect))
+    if (expect === undefined || typeof expect !== 'object' || Array.isArray(expect) || 'status' in expect)
       return expect as Expect | undefined;
     return (expect as Partial<Record<Actor, Expect>>)[actor];
   };
