@@ -3,6 +3,7 @@ export {
   isPortalOfficer,
   loadCase,
   loadCaseForOwnerAction,
+  openCaseIdsOwnedBy,
   ownsCase,
   roleOnCase,
   type CaseCaller,

@@ -6,7 +6,7 @@ import {
   type CheckDecisionNumberAnswer,
   type ComplaintDecision,
 } from '@portal/contracts/portal-records';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -19,7 +19,7 @@ import {
   type CaseParty,
   type CaseRow,
 } from '../portal-cases';
-import { complaintForOwnerEdit, complaintForRead, openComplaintOwnedBy } from './complaint-access';
+import { complaintForOwnerEdit, complaintForRead, openComplaintIdsOf } from './complaint-access';
 import { addresseeOf, findDecisionAddressedTo, type IssuedDecisionRow } from './issued-decisions';
 import { complaintDecisions } from './tables';
 import { decisionTypesByIds, refOf } from './vocabulary-refs';
@@ -27,7 +27,6 @@ import { decisionTypesByIds, refOf } from './vocabulary-refs';
 type DecisionRow = typeof complaintDecisions.$inferSelect;
 /** A decision as the filer gives it: its number (normalised by the schema) and, unless registered, its type. */
 export type DecisionInput = { decisionNumber: string; decisionTypeId?: number | null };
-const DUPLICATE_CANDIDATES = 50;
 
 /**
  * The register's decision of this number addressed to `party`, when the number is of the authority's own form;
@@ -135,17 +134,16 @@ async function decisionTypeFor(db: Db, party: CaseParty | null, input: DecisionI
   return type.id;
 }
 
-/** Whether another open complaint of the caller is already about this decision. */
+/** Whether another open complaint of the caller (theirs or their company's) is already about this decision. */
 async function decisionTaken(db: Db, auth: CaseCaller, decisionNumber: string, caseId: number): Promise<boolean> {
-  const holders = await db
-    .select({ caseId: complaintDecisions.caseId })
+  const others = (await openComplaintIdsOf(db, auth)).filter((id) => id !== caseId);
+  if (others.length === 0) return false;
+  const [held] = await db
+    .select({ id: complaintDecisions.id })
     .from(complaintDecisions)
-    .where(and(eq(complaintDecisions.decisionNumber, decisionNumber), ne(complaintDecisions.caseId, caseId)))
-    .limit(DUPLICATE_CANDIDATES);
-  for (const holder of holders) {
-    if (await openComplaintOwnedBy(db, auth, holder.caseId)) return true;
-  }
-  return false;
+    .where(and(eq(complaintDecisions.decisionNumber, decisionNumber), inArray(complaintDecisions.caseId, others)))
+    .limit(1);
+  return held !== undefined;
 }
 
 /**
