@@ -20,7 +20,7 @@ import {
   type CaseRow,
 } from '../portal-cases';
 import { complaintForOwnerEdit, complaintForRead, openComplaintIdsOf } from './complaint-access';
-import { addresseeOf, findDecisionAddressedTo, type IssuedDecisionRow } from './issued-decisions';
+import { addresseeOf, findDecisionAddressedTo, type Addressee, type IssuedDecisionRow } from './issued-decisions';
 import { complaintDecisions } from './tables';
 import { decisionTypesByIds, refOf } from './vocabulary-refs';
 
@@ -29,16 +29,16 @@ type DecisionRow = typeof complaintDecisions.$inferSelect;
 export type DecisionInput = { decisionNumber: string; decisionTypeId?: number | null };
 
 /**
- * The register's decision of this number addressed to `party`, when the number is of the authority's own form;
+ * The register's decision of this number addressed to `addressee`, when the number is of the authority's own form;
  * undefined for any other number (the register is not asked) and for one it holds for someone else.
  */
 async function registeredFor(
   db: Db,
   decisionNumber: string,
-  party: CaseParty | null,
+  addressee: Addressee | null,
 ): Promise<IssuedDecisionRow | undefined> {
   if (!isAuthorityDecisionNumber(decisionNumber)) return undefined;
-  return findDecisionAddressedTo(db, decisionNumber, party && addresseeOf(party));
+  return findDecisionAddressedTo(db, decisionNumber, addressee);
 }
 
 async function presentDecision(db: Db, caseRow: CaseRow, row: DecisionRow): Promise<ComplaintDecision> {
@@ -46,9 +46,7 @@ async function presentDecision(db: Db, caseRow: CaseRow, row: DecisionRow): Prom
   const subject = { companyId: caseRow.aboutCompanyId, individualId: caseRow.aboutIndividualId };
   const [types, issued] = await Promise.all([
     decisionTypesByIds(db, row.decisionTypeId === null ? [] : [row.decisionTypeId]),
-    isAuthorityDecisionNumber(row.decisionNumber)
-      ? findDecisionAddressedTo(db, row.decisionNumber, subject)
-      : Promise.resolve(undefined),
+    registeredFor(db, row.decisionNumber, subject),
   ]);
   const type = row.decisionTypeId === null ? undefined : types.get(row.decisionTypeId);
   return {
@@ -106,7 +104,7 @@ export async function checkDecisionNumber(
   const party = await partyForCheck(db, auth, input);
   const parsed = decisionNumberSchema.safeParse(input.decisionNumber ?? '');
   if (!parsed.success) return { decisionType: null };
-  const issued = await registeredFor(db, parsed.data, party);
+  const issued = await registeredFor(db, parsed.data, party && addresseeOf(party));
   if (!issued) return { decisionType: null };
   const type = (await decisionTypesByIds(db, [issued.decisionTypeId])).get(issued.decisionTypeId);
   return { decisionType: type ? refOf(type) : null };
@@ -120,7 +118,7 @@ export async function checkDecisionNumber(
  */
 async function decisionTypeFor(db: Db, party: CaseParty | null, input: DecisionInput, prefix: string): Promise<number> {
   if (isAuthorityDecisionNumber(input.decisionNumber)) {
-    const issued = await registeredFor(db, input.decisionNumber, party);
+    const issued = await registeredFor(db, input.decisionNumber, party && addresseeOf(party));
     if (!issued) throw badRequest({ [`${prefix}decisionNumber`]: PORTAL_RECORDS_ERROR.decisionNotFound });
     if (input.decisionTypeId != null && input.decisionTypeId !== issued.decisionTypeId) {
       throw badRequest({ [`${prefix}decisionTypeId`]: PORTAL_RECORDS_ERROR.decisionTypeMismatch });
