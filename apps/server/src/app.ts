@@ -18,6 +18,7 @@ import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
+import { serverOptions } from './platform/http/server-options';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
@@ -62,8 +63,8 @@ export async function buildApp(
   const seedResult = options.seeded ?? (await seed(database.db, config));
 
   const app = Fastify({
+    ...serverOptions(config),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // One line per request only when debugging; errors are always logged.

@@ -48,8 +48,8 @@ const WRITE_BOOKKEEPING: Record<string, string[]> = {
 /**
  * Writes of one route that are not the refused command's: an approved bidder's pseudonym number is given at their
  * first bid or first look at the bidding screen, before and whatever the bid's outcome (decisions.md, Pseudonyms);
- * a bid's 409 refusal is kept as its Idempotency-Key's decision, so no other send of the key is taken later
- * (decisions.md, Idempotency).
+ * a bid's refusal (a 409, or a 400 above the bid ceiling) is kept as its Idempotency-Key's decision, so no other send
+ * of the key is taken later (decisions.md, Idempotency, Bid ceiling).
  */
 const ROUTE_BOOKKEEPING: Record<string, string[]> = {
   'POST /auction/send_bid': ['auction_bidders', 'bid_keys'],
