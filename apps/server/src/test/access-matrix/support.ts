@@ -3,8 +3,15 @@
 import { PDF } from '../../modules/attachments/test-files';
 import { ACTORS, type Actor, type Call, type ObjectKind, type SignedIn, type World } from '../access-world';
 
-/** A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx). */
-export type Expect = number | '2xx' | 'pass' | readonly [number, string];
+/**
+ * A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx); or a status with
+ * the answer's JSON body: equal to `body`, or what `body` accepts when it is a function (`shown` says what).
+ */
+export type Expect =
+  number | '2xx' | 'pass' | readonly [number, string] | { status: number; body: unknown; shown?: string };
+
+/** A status and a body the answer's JSON must satisfy (see `Expect`). */
+export const answer = (status: number, body: unknown, shown?: string): Expect => ({ status, body, shown });
 export type PerKind = Partial<Record<ObjectKind, Expect>>;
 
 export type Row = {
