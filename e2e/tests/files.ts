@@ -65,3 +65,59 @@ export function signaturePng(width = 240, height = 90): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A ZIP archive of stored (uncompressed) entries. */
+export function zipOf(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content);
+    const fileName = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(directory.length / 2, 8);
+  end.writeUInt16LE(directory.length / 2, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** The first bytes of a Windows program (the MZ header). */
+export const PROGRAM = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(64)]);
+
+/** A Word document that carries a macro project (word/vbaProject.bin), as a macro-enabled file renamed .docx would. */
+export function docxWithMacros(): Buffer {
+  return zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    'word/document.xml': '<w:document/>',
+    'word/vbaProject.bin': Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+  });
+}
+
+/** A sound PDF, then a ZIP holding a program, then `%%EOF`: a PDF that is also an archive. */
+export function pdfZipPolyglot(): Buffer {
+  return Buffer.concat([tinyPdf(), zipOf({ 'setup.exe': PROGRAM }), Buffer.from('\n%%EOF\n')]);
+}

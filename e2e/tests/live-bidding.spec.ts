@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createProducts } from './auction-setup';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, WCAG_TAGS } from './axe';
+import { auctionStartingSoon, bidderPage, bidMinimum, recordAnnouncements } from './bidding-steps';
 import { authHeaders, expectSignedInAs, signIn } from './support';
 
 /** The trader's browser runs this far ahead of real time: the countdowns must still agree. */
@@ -16,67 +16,6 @@ async function setParameter(request: APIRequestContext, code: string, value: num
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/**
- * An auction of one lot that starts `startInMs` from now and ends 75 s later, published, with the demo
- * trader and person approved on the lot — all through the API, as the operator and the two users would.
- */
-async function auctionStartingSoon(request: APIRequestContext, stamp: string, startInMs: number) {
-  const operator = await authHeaders(request, 'operator');
-  const post = async <T>(path: string, data: unknown, headers = operator): Promise<T> => {
-    const response = await request.post(`/data/rest/${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  const [product] = await createProducts(request, stamp, 1);
-  const lot = await post<{ id: number; code: string }>('lots', {
-    description: `Lot i ofertimit të drejtpërdrejtë ${stamp}`,
-    startingPrice: 1000,
-    minimumIncrementAmount: 50,
-    guaranteeAmount: 100,
-  });
-  await post('lots/add_products', { lotId: lot.id, productIds: [product.id] });
-  const start = new Date(Math.ceil((Date.now() + startInMs) / 1000) * 1000);
-  const end = new Date(start.getTime() + 75_000);
-  const auction = await post<{ id: number; auctionNumber: string }>('auctions', {
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
-  });
-  await post('auctions/add_lots', { auctionNumber: auction.auctionNumber, lots: [lot.id] });
-  await post('auctions/publish', { id: auction.id });
-  for (const username of ['trader', 'person']) {
-    const sent = await post<{ id: number }>(
-      'auction_participation_requests/request',
-      { lot: { id: lot.id }, auction: { id: auction.id } },
-      await authHeaders(request, username),
-    );
-    await post('auction_participation_requests/approve', { id: sent.id });
-  }
-  expect(Date.now(), 'the auction was ready before its start').toBeLessThan(start.getTime());
-  return { auction, lot, start };
-}
-
-/** A bidder's own browser: the language cookie set, signed in through the bidding screen's "Sign in to bid". */
-async function bidderPage(
-  browser: Browser,
-  options: { username: string; lang: string; clockShiftMs?: number; auctionId: number },
-) {
-  const context = await browser.newContext({ locale: 'sq-AL' });
-  await context.addCookies([{ name: 'lang', value: options.lang, url: test.info().project.use.baseURL! }]);
-  // Time keeps flowing in the shifted clock (no pause): the machine's clock is simply wrong.
-  if (options.clockShiftMs) await context.clock.install({ time: Date.now() + options.clockShiftMs });
-  const page = await context.newPage();
-  await page.goto(`/user_auctions/auction_bid/${options.auctionId}`);
-  await expect(page.getByTestId('viewer-visitor')).toBeVisible();
-  await page.getByTestId('viewer-sign-in').click();
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, options.username);
-  // Signing in comes back to the bidding screen, now as a bidder.
-  await expect(page).toHaveURL(new RegExp(`/user_auctions/auction_bid/${options.auctionId}$`));
-  await expectSignedInAs(page, options.username);
-  await expect(page.getByTestId('viewer-bidder')).toBeVisible();
-  return page;
-}
-
 const secondsLeft = async (page: Page, lotId: number) =>
   Number(await page.getByTestId(`bid-lot-${lotId}`).getByTestId('lot-countdown').getAttribute('data-seconds'));
 
@@ -87,15 +26,6 @@ async function expectCountdownsAgree(a: Page, b: Page, lotId: number) {
     expect(left).toBeGreaterThan(0);
     expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
   }).toPass({ timeout: 5_000 });
-}
-
-/** Places a bid of the pre-filled minimum through the form and its confirmation. */
-async function bidMinimum(page: Page, lotId: number) {
-  const lot = page.getByTestId(`bid-lot-${lotId}`);
-  await lot.getByTestId('bid-submit').click();
-  await expect(page.getByTestId('confirm-bid-words')).not.toBeEmpty();
-  await page.getByTestId('confirm-bid-send').click();
-  await expect(page.getByTestId('confirm-bid-send')).toBeHidden();
 }
 
 const endTimeOf = async (page: Page, lotId: number) =>
@@ -164,11 +94,12 @@ test('two bidders with different clocks bid live: same countdown, anti-sniping e
     await expect(personLot.getByTestId('lot-minimum')).toHaveText('1.050,00\u00a0€');
 
     // The person outbids; the trader is told so (and hears it).
+    const announced = await recordAnnouncements(trader);
     await bidMinimum(person, lot.id);
     await expect(personLot.getByTestId('position-leading')).toBeVisible();
     await expect(traderLot.getByTestId('position-outbid')).toBeVisible();
     await expect(traderLot.getByTestId('bid-2')).toContainText('€1,050.00');
-    await expect(trader.getByTestId('bidding-announcer')).toContainText('you were outbid');
+    await expect.poll(announced).toContainEqual(expect.stringContaining('you were outbid'));
     await expect(traderLot.getByTestId('bid-amount')).toHaveValue('1,100.00');
 
     // Inside the last minute a bid moves the end to one minute after it, on both screens alike.

@@ -22,8 +22,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** What every instance must be told about the request it is given (the origin check, the client's address). */
-const HEADERS = ['Host $http_host', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme']
+/**
+ * What every instance must be told about the request it is given (the origin check, the client's address, TLS). The
+ * address nginx saw replaces whatever X-Forwarded-For the client sent: the instances trust one hop (TRUST_PROXY=1).
+ */
+const HEADERS = ['Host $http_host', 'X-Forwarded-For $remote_addr', 'X-Forwarded-Proto $scheme']
   .map((header) => `      proxy_set_header ${header};`)
   .join('\n');
 
@@ -44,6 +47,11 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 30m;
+  # A slow client is cut here, not by an instance (nginx buffers the body before it passes the request on): 10 s for
+  # the request line and headers, 20 s between two reads of the body, 30 s between two writes of the answer.
+  client_header_timeout 10s;
+  client_body_timeout 20s;
+  send_timeout 30s;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream portal {
 ${upstream}

@@ -1,7 +1,8 @@
 // `npm run bench` (scripts/bench.mjs starts the throw-away PostgreSQL and runs this file with tsx).
 // One run: (a) the raw-SQL bound, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
-// cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server).
+// cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
+// 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +17,11 @@ import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './pu
 import { rawSqlPhase } from './raw-sql';
 import { killServers, startServer } from './server-process';
 import { setUpBenchData, type BenchData } from './setup';
+import { printUploadTable, uploadPhases } from './uploads';
 
 const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
+const uploadsOnly = process.argv.includes('--uploads');
 const PLAN = quick
   ? { warmupMs: 2000, durationMs: 5000, subscribers: 1000, fanOutBids: 50, gapMs: 10, quietWaitMs: 15_000 }
   : { warmupMs: 3000, durationMs: 10_000, subscribers: 1000, fanOutBids: 100, gapMs: 10, quietWaitMs: 60_000 };
@@ -128,6 +131,12 @@ async function main() {
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
 
+  if (uploadsOnly) {
+    // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
+    printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
+    return;
+  }
+
   // The database of the PostgreSQL measurements, on the throw-away cluster.
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -235,8 +244,12 @@ async function main() {
     await liteServer.stop();
   }
 
+  // (f) Uploads and the event loop, on a server of their own and a database of their own.
+  const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
+
   printTable({ raw, httpPg, httpLite, open, openRate, fan });
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
+  printUploadTable(uploads);
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
       `(other processes on the machine share the cores and skew the figures)`,
@@ -262,6 +275,17 @@ async function publicReadsOnly(pgUrl: string) {
   } finally {
     await server.stop();
   }
+}
+
+/** A new database on the bench's cluster; its URL. */
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function analyze(connectionString: string) {

@@ -17,6 +17,7 @@ export function killServers(): void {
 
 export type ServerProcess = {
   port: number;
+  pid: number;
   base: string;
   stop(): Promise<void>;
   /** SIGKILL: the process dies at once, mid-request, as in a crash. */
@@ -37,6 +38,8 @@ export async function startServer(options: {
   label: string;
   /** Settings over the bench's own (the cluster: the demo data, the auction clock, the web app). */
   env?: Record<string, string>;
+  /** Node options for this server (before tsx), e.g. a preloaded probe. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -55,7 +58,10 @@ export async function startServer(options: {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(options.nodeArgs ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
@@ -106,6 +112,7 @@ export async function startServer(options: {
 
   return {
     port: options.port,
+    pid: child.pid!,
     base,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -19,6 +19,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { redactedRequest } from './platform/http/log-redaction';
 import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
+import { serverOptions } from './platform/http/server-options';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
@@ -77,8 +78,8 @@ export async function buildApp(
           ...(options.logStream ? { stream: options.logStream } : {}),
         };
   const app = Fastify({
+    ...serverOptions(config),
     logger,
-    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // One line per request only when debugging; errors are always logged.

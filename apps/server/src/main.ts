@@ -48,6 +48,11 @@ if (seedResult.generatedAdminPassword) {
     `  Administrator created: admin / ${seedResult.generatedAdminPassword}  (shown once; change it after signing in)`,
   );
 }
+if (seedResult.unkeyedUsernames) {
+  lines.push(
+    `  Accounts no sign-in reaches: ${seedResult.unkeyedUsernames.join(', ')} (each is another spelling of an older account's username; rename or delete them)`,
+  );
+}
 console.log(lines.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,8 +8,14 @@ import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './
 import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
 import { seedIssuedDecisions, seedTariffs } from './modules/portal-records';
+import { keyUnkeyedUsernames } from './modules/users';
 
-export type SeedResult = { demo: boolean; generatedAdminPassword?: string };
+export type SeedResult = {
+  demo: boolean;
+  generatedAdminPassword?: string;
+  /** Usernames left without a key: another account already has their key (`keyUnkeyedUsernames`). */
+  unkeyedUsernames?: string[];
+};
 
 /** Reference data always; demo accounts or a lone admin depending on the configuration. Idempotent. */
 export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassword'>): Promise<SeedResult> {
@@ -22,12 +28,15 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedPortalVocabularies(tx);
     await seedTariffs(tx);
     await seedLanguages(tx);
+    // Before the accounts are looked up by name below.
+    const clashing = await keyUnkeyedUsernames(tx);
+    const unkeyed = clashing.length > 0 ? { unkeyedUsernames: clashing } : {};
     if (config.demoSeed) {
-      await seedDemoUsers(tx);
+      const subjects = await seedDemoUsers(tx);
       await seedDemoBanks(tx);
-      await seedIssuedDecisions(tx);
-      return { demo: true };
+      await seedIssuedDecisions(tx, subjects);
+      return { demo: true, ...unkeyed };
     }
-    return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword) };
+    return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword), ...unkeyed };
   });
 }

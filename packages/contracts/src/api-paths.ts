@@ -160,6 +160,7 @@ export const API_PATHS = [
   '/auction/{auctionId}/lot_bids',
   '/auction/{auctionId}/watching',
   '/auction/lot/{lotId}/bids',
+  '/auction/lot_chain/{lotId}',
   // The admin kit's resources: `GET /{r}/paged`, `GET /{r}/active`, `GET|DELETE /{r}/{id}`, `GET /{r}/new`,
   // `POST /{r}` (save) and `POST /{r}/import`
   '/measurement_units',

@@ -4,7 +4,7 @@ import './zod-messages';
 import { lotWinnerSchema } from './auction-outcome';
 import { auctionStatusSchema, lotStatusSchema, type AuctionAction, type LotAction } from './auction-status';
 import { parseTransportDate } from './dates';
-import { AMOUNT_MAX, moneySchema } from './money';
+import { AMOUNT_MAX, moneySchema, toCents } from './money';
 import { fieldPropertiesSchema } from './paging';
 
 /** The admin pages that grant managing auctions and lots (spec §2). */
@@ -27,6 +27,8 @@ export const AUCTION_ERROR = {
   lotNotFree: 'lot.not_free',
   invalidDate: 'validation.invalid_date',
   amountInvalid: 'validation.amount_invalid',
+  /** The starting price plus the minimum increment is above AMOUNT_MAX: no bid could leave a next minimum. */
+  noRoomForIncrement: 'lot.starting_price_leaves_no_increment',
 } as const;
 
 /** Limits that catch typing slips; numeric(18,2) holds far more. */
@@ -53,7 +55,7 @@ function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.Ref
   }
 }
 
-/** An amount above 0 (or at least 0) with at most two decimals; decimal text is taken too. */
+/** An amount above 0 (or at least 0) with at most two decimals, as a JSON number. */
 const amount = moneySchema;
 
 const reason = textSchema().trim().min(1).max(1000);
@@ -143,14 +145,23 @@ export const auctionRecordSchema = z.object({
 });
 export type AuctionRecord = z.infer<typeof auctionRecordSchema> & { actions: AuctionAction[] };
 
-/** `POST /lots`: creates, or updates when the body has an id (only while the lot may be edited). */
-export const lotInputSchema = z.object({
-  id: id.optional(),
-  description: textSchema().trim().min(1).max(4000),
-  startingPrice: amount('positive'),
-  minimumIncrementAmount: amount('positive'),
-  guaranteeAmount: amount('zero'),
-});
+/**
+ * `POST /lots`: creates, or updates when the body has an id (only while the lot may be edited). The starting price
+ * leaves room for one increment within AMOUNT_MAX, so the first bid always leaves a next minimum (the bid ceiling).
+ */
+export const lotInputSchema = z
+  .object({
+    id: id.optional(),
+    description: textSchema().trim().min(1).max(4000),
+    startingPrice: amount('positive'),
+    minimumIncrementAmount: amount('positive'),
+    guaranteeAmount: amount('zero'),
+  })
+  .superRefine((lot, ctx) => {
+    if (toCents(lot.startingPrice) + toCents(lot.minimumIncrementAmount) > toCents(AMOUNT_MAX)) {
+      ctx.addIssue({ code: 'custom', path: ['startingPrice'], message: AUCTION_ERROR.noRoomForIncrement });
+    }
+  });
 export type LotInput = z.infer<typeof lotInputSchema>;
 
 export const lotIdSchema = z.object({ id });

@@ -35,6 +35,21 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 64;
 
+/**
+ * The one spelling of a username that finds its account and keys its sign-in counts: compatibility-normalised
+ * (NFKC: full-width and other compatibility forms become their plain letters), lower-cased by Unicode's
+ * locale-independent mapping, normalised again and trimmed. Stored as `users.username_key` (unique) and compared
+ * for equality, so the database's collation never decides; `usernameKey(usernameKey(x)) === usernameKey(x)`.
+ */
+export function usernameKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
+}
+
+/** Whether two typed usernames name the same account (the same key). */
+export function sameUsername(a: string, b: string): boolean {
+  return usernameKey(a) === usernameKey(b);
+}
+
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .optional()

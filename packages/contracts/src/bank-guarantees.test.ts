@@ -12,11 +12,11 @@ describe('bank guarantee contracts', () => {
     }
   });
 
-  it('parses a form: amount as number or text with cents, currency EUR by default, dates as days', () => {
+  it('parses a form: amount as a number with cents, currency EUR by default, dates as days', () => {
     const parsed = bankGuaranteeInputSchema.parse({
       bankId: 3,
       guaranteeNumber: ' BKT/2026-01 ',
-      amount: '1500.50',
+      amount: 1500.5,
       validFrom: '01.01.2026 00:00',
       validTo: '2026-12-31',
     });

@@ -77,7 +77,7 @@ const daySchema = textSchema()
   .refine((value) => parseGuaranteeDay(value) !== null, BANK_GUARANTEE_ERROR.dateInvalid)
   .transform((value) => parseGuaranteeDay(value) as string);
 
-/** An amount: a number (or a decimal text, as some clients send it) above 0, at most two decimals (numeric(18, 2)). */
+/** An amount: a JSON number (a text is refused, as for all money) above 0, at most two decimals (numeric(18, 2)). */
 export const bankGuaranteeAmountSchema = decimalSchema({
   scale: 2,
   min: 'positive',
@@ -87,7 +87,6 @@ export const bankGuaranteeAmountSchema = decimalSchema({
     decimals: BANK_GUARANTEE_ERROR.amountInvalid,
     tooBig: BANK_GUARANTEE_ERROR.amountTooLarge,
   },
-  text: /^\d{1,13}(\.\d{1,2})?$/,
 });
 
 /** Body of `POST /bank_guarantees`: creates, or edits when it has an id (only an ACTIVE, undecided one). */

@@ -4,6 +4,8 @@
  * it — "the strongest other maximum challenges the leader; the higher maximum wins (the earlier one when
  * equal) at the other's maximum plus a step, or at its own maximum when that is lower; repeat". The
  * server decides at once (`resolveMaximums`); tests check both end with the same leader and price.
+ * It also plays the bid ceiling the way the rule is said: "a bid, or a maximum, may be at most `multiple` times
+ * the minimum next bid, and must leave room for one more increment under the top amount".
  * All amounts in whole cents.
  */
 
@@ -13,12 +15,15 @@ export type ModelEvent =
   /** The leader changes their maximum without bidding. */
   | { kind: 'maximum'; userId: number; maximum: number };
 
-export type ModelRefusal = 'bid_too_low' | 'already_highest' | 'not_leader' | 'maximum_below_price';
+export type ModelRefusal = 'bid_too_low' | 'already_highest' | 'not_leader' | 'maximum_below_price' | 'above_ceiling';
 export type ModelOutcome = { accepted: true } | { accepted: false; refusal: ModelRefusal };
 
 export type ModelLot = {
   startingPrice: number;
   step: number;
+  /** The bid ceiling's multiple and the top amount (Infinity: no ceiling). */
+  multiple: number;
+  top: number;
   price: number | null;
   leaderId: number | null;
   /** Each bidder's maximum and the moment it was set. */
@@ -27,20 +32,34 @@ export type ModelLot = {
   clock: number;
 };
 
-export function newModelLot(startingPrice: number, step: number): ModelLot {
-  return { startingPrice, step, price: null, leaderId: null, maximums: new Map(), clock: 0 };
+export function newModelLot(
+  startingPrice: number,
+  step: number,
+  ceiling: { multiple: number; top: number } = { multiple: Infinity, top: Infinity },
+): ModelLot {
+  return { startingPrice, step, ...ceiling, price: null, leaderId: null, maximums: new Map(), clock: 0 };
+}
+
+/** The ceiling as said: at most `multiple` times the minimum next bid, and room for one more increment under the top. */
+function withinCeiling(lot: ModelLot, amount: number): boolean {
+  const minimum = lot.price === null ? lot.startingPrice : lot.price + lot.step;
+  return amount <= minimum * lot.multiple && amount + lot.step <= lot.top;
 }
 
 export function applyModelEvent(lot: ModelLot, event: ModelEvent): ModelOutcome {
   if (event.kind === 'maximum') {
     if (event.userId !== lot.leaderId) return { accepted: false, refusal: 'not_leader' };
     if (lot.price !== null && event.maximum < lot.price) return { accepted: false, refusal: 'maximum_below_price' };
+    if (!withinCeiling(lot, event.maximum)) return { accepted: false, refusal: 'above_ceiling' };
     lot.maximums.set(event.userId, { amount: event.maximum, at: ++lot.clock });
     return { accepted: true };
   }
   const minimum = lot.price === null ? lot.startingPrice : lot.price + lot.step;
   if (event.userId === lot.leaderId) return { accepted: false, refusal: 'already_highest' };
   if (event.amount < minimum) return { accepted: false, refusal: 'bid_too_low' };
+  if (!withinCeiling(lot, event.amount) || (event.maximum !== undefined && !withinCeiling(lot, event.maximum))) {
+    return { accepted: false, refusal: 'above_ceiling' };
+  }
   const bidAt = ++lot.clock;
   if (event.maximum !== undefined) lot.maximums.set(event.userId, { amount: event.maximum, at: bidAt });
   lot.price = event.amount;

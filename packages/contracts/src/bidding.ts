@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, textSchema } from './input';
 import './zod-messages';
-import { auctionStatusSchema, lotStatusSchema } from './auction-status';
+import { auctionStatusSchema, lotStatusSchema, type LotStatus } from './auction-status';
 import { lotDtoBidSchema } from './auctions';
 import { AMOUNT_DECIMALS, AMOUNT_ERROR as MONEY_ERROR, AMOUNT_MAX, fromCents, moneySchema, toCents } from './money';
 
@@ -11,7 +11,7 @@ import { AMOUNT_DECIMALS, AMOUNT_ERROR as MONEY_ERROR, AMOUNT_MAX, fromCents, mo
  */
 
 export { AMOUNT_DECIMALS, AUCTION_CURRENCY, fromCents, hasCurrencyDecimals, toCents } from './money';
-/** The highest amount a bid may carry. */
+/** The highest amount a bid may carry in any lot (a lot's own ceiling is `maximumAllowedBid`). */
 export const BID_AMOUNT_MAX = AMOUNT_MAX;
 
 /** The live bidding screen and the staff page of one lot's bids (spec §2). */
@@ -19,6 +19,9 @@ export const BIDDING_PAGE_URL = '/user_auctions/auction_bid';
 export const STAFF_BIDS_PAGE_URL = '/admin/auctions/bids';
 /** Where a receipt is checked against the ledger (public). */
 export const RECEIPT_PAGE_URL = '/user_auctions/bid_receipt';
+
+/** Lot statuses in which bidding on the lot is over: its chain's head is final. */
+export const BIDDING_OVER_LOT_STATUSES: readonly LotStatus[] = ['SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'];
 
 /** Accepted bids of a lot are pushed here after commit, in `seq` order (spec §7). */
 export const BID_TOPIC_PREFIX = '/topic/bid/';
@@ -60,6 +63,11 @@ export const BIDDING_ERROR = {
   idempotencyKeyReused: 'eauction.idempotency_key_reused',
   /** `set_maximum` by someone who does not lead the lot (others leave a maximum with a bid). */
   maximumOnlyForLeader: 'eauction.maximum_only_for_leader',
+  /**
+   * The lot's highest bid is within an increment of AMOUNT_MAX: no next bid fits under it (`maximumAllowedBid` is
+   * null). With `highestBid`.
+   */
+  bidLimitReached: 'eauction.bid_limit_reached',
 } as const;
 export type BiddingErrorKey = (typeof BIDDING_ERROR)[keyof typeof BIDDING_ERROR];
 
@@ -72,6 +80,11 @@ export const AMOUNT_ERROR = {
   maximumBelowHighest: 'eauction.maximum_below_highest',
   /** The lot named is not a lot of the auction named (field `lot`). */
   lotNotInAuction: 'eauction.lot_not_in_auction',
+  /**
+   * The amount (or maximum) is above the lot's bid ceiling (`bidCeiling`): 400 on the field, with
+   * `maximumAllowedBid` in the body.
+   */
+  aboveCeiling: 'eauction.bid_above_ceiling',
 } as const;
 
 /** An amount of a bid: above 0, with at most two decimals, not above the ceiling. */
@@ -128,12 +141,38 @@ export type SetMaximumValues = z.output<typeof setMaximumSchema>;
 // ---------------------------------------------------------------------------------------------
 // Rules
 
-type PriceFacts = { startingPrice: number; minimumIncrementAmount: number; highestBid: number | null };
+export type PriceFacts = { startingPrice: number; minimumIncrementAmount: number; highestBid: number | null };
 
 /** Spec §9: the first bid is at least the starting price; later ones the highest bid plus the increment. */
 export function minimumNextBid(lot: PriceFacts): number {
   if (lot.highestBid === null) return lot.startingPrice;
   return fromCents(toCents(lot.highestBid) + toCents(lot.minimumIncrementAmount));
+}
+
+/** Application parameter `bid_max_multiple`: a bid may be at most this many times the lot's minimum next bid. */
+export const BID_MAX_MULTIPLE_PARAMETER = 'bid_max_multiple';
+
+/**
+ * The bid ceiling of a lot: the highest amount a bid, or a maximum, may carry now. It is the smaller of
+ * `multiple` (`bid_max_multiple`) times the minimum next bid (the starting price for the first bid), and the
+ * highest amount that still leaves a next minimum within `amountMax`: AMOUNT_MAX minus the increment. So one bid
+ * can no longer jump to AMOUNT_MAX and leave a minimum nobody may enter. Whole cents (`multiple` is a whole
+ * number). The server's bid statement applies the same sum in SQL (engine.ts).
+ */
+export function bidCeiling(lot: PriceFacts, multiple: number, amountMax: number = AMOUNT_MAX): number {
+  const minimum = toCents(minimumNextBid(lot));
+  return fromCents(Math.min(minimum * multiple, toCents(amountMax) - toCents(lot.minimumIncrementAmount)));
+}
+
+/**
+ * The highest bid a bidder may enter on the lot now (the bid ceiling), or null when no bid fits any more: the
+ * minimum next bid is above the ceiling, which only happens once the highest bid is within two increments of
+ * `amountMax` (the multiple is at least 1, and a lot's starting price leaves room for an increment). The screen
+ * offers amounts from `minimumNextBid` to this, and says the lot has reached the highest amount when null.
+ */
+export function maximumAllowedBid(lot: PriceFacts, multiple: number, amountMax: number = AMOUNT_MAX): number | null {
+  const ceiling = bidCeiling(lot, multiple, amountMax);
+  return toCents(ceiling) < toCents(minimumNextBid(lot)) ? null : ceiling;
 }
 
 /**
@@ -178,7 +217,8 @@ export function resolveMaximums(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ledger: every accepted bid stores sha256 of this text; the first bid of a lot chains to GENESIS_HASH.
+// Ledger (docs/ledger.md): every accepted bid stores sha256 of `ledgerText`, over public fields only; the first bid
+// of a lot chains to GENESIS_HASH. Anyone can recompute a lot's chain from `GET /auction/lot_chain/{lotId}`.
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -186,22 +226,78 @@ export type LedgerEntry = {
   previousHash: string;
   lotId: number;
   seq: number;
-  userId: number;
+  /** The bidder's pseudonym number in the auction ("Bidder 3"), never the account. */
+  bidderNumber: number;
   amount: number;
   /** The bid's server time, to the millisecond. */
   serverTime: Date;
+  kind: BidKind;
 };
 
-/** `previous|lot|seq|bidder|amount with two decimals|server time ISO 8601 UTC with milliseconds`. */
+/**
+ * `previous|lot|seq|bidder number|amount with two decimals|server time ISO 8601 UTC with milliseconds|kind`, e.g.
+ * `000…000|12|1|3|1500.00|2026-11-25T10:00:00.123Z|MANUAL`. Every field is in the lot's public chain and pushes;
+ * the database computes the same text when it stores a bid (engine.ts).
+ */
 export function ledgerText(entry: LedgerEntry): string {
   return [
     entry.previousHash,
     entry.lotId,
     entry.seq,
-    entry.userId,
+    entry.bidderNumber,
     entry.amount.toFixed(AMOUNT_DECIMALS),
     entry.serverTime.toISOString(),
+    entry.kind,
   ].join('|');
+}
+
+/** One link of a lot's chain as published: every field the hash covers (with the lot id) and the hash. */
+export type ChainLink = {
+  seq: number;
+  amount: number;
+  bidderNumber: number;
+  kind: BidKind;
+  serverTime: string;
+  hash: string;
+};
+
+/** What a recomputation of a lot's chain found. */
+export type ChainRecomputation = {
+  /** The last seq whose hash recomputes, with every seq before it (0 when the first one does not). */
+  holdsUpTo: number;
+  /** The first seq that does not recompute (or is missing or out of order), null when all do. */
+  brokenAt: number | null;
+  /** The hash recomputed last: the chain's head when it holds. */
+  lastHash: string;
+};
+
+/**
+ * Recomputes a lot's chain from its first bid (`links` in seq order, seqs 1..n): each hash must be sha256 of
+ * `ledgerText` of its bid and the hash before. `sha256Hex` is the caller's hash of a UTF-8 text (Node's crypto on
+ * the server, WebCrypto in a browser).
+ */
+export async function recomputeChain(
+  lotId: number,
+  links: readonly ChainLink[],
+  sha256Hex: (text: string) => string | Promise<string>,
+): Promise<ChainRecomputation> {
+  let previousHash = GENESIS_HASH;
+  for (const [i, link] of links.entries()) {
+    const expected = await sha256Hex(
+      ledgerText({
+        previousHash,
+        lotId,
+        seq: link.seq,
+        bidderNumber: link.bidderNumber,
+        amount: link.amount,
+        serverTime: new Date(link.serverTime),
+        kind: link.kind,
+      }),
+    );
+    if (link.seq !== i + 1 || link.hash !== expected) return { holdsUpTo: i, brokenAt: i + 1, lastHash: previousHash };
+    previousHash = link.hash;
+  }
+  return { holdsUpTo: links.length, brokenAt: null, lastHash: previousHash };
 }
 
 export const hashSchema = textSchema().regex(/^[0-9a-f]{64}$/, 'validation.invalid_format');
@@ -233,6 +329,8 @@ export const bidPushSchema = publicBidSchema.extend({
   endTime: z.string(),
   highestBid: z.number(),
   minimumNextBid: z.number(),
+  /** The highest bid a bidder may enter after this one (`maximumAllowedBid`); null when no bid fits any more. */
+  maximumAllowedBid: z.number().nullable(),
 });
 export type BidPush = z.infer<typeof bidPushSchema>;
 
@@ -267,6 +365,8 @@ export const lotBidStateSchema = z.object({
   status: lotStatusSchema,
   highestBid: z.number().nullable(),
   minimumNextBid: z.number(),
+  /** The highest bid (or maximum) a bidder may enter now (`maximumAllowedBid`); null when no bid fits any more. */
+  maximumAllowedBid: z.number().nullable(),
   /** Accepted bids so far (the last seq). */
   bidCount: z.number().int(),
   endTime: z.string().nullable(),
@@ -285,6 +385,8 @@ export const lotBiddingSchema = lotBidStateSchema.extend({
   lotPart: z.number().int(),
   startingPrice: z.number(),
   minimumIncrementAmount: z.number(),
+  /** `bid_max_multiple` now: the screen recomputes `maximumAllowedBid` with it as bids come (contracts function). */
+  bidMaxMultiple: z.number().int(),
   /** The end as planned before any extension, and the latest the extensions may reach. */
   plannedEndTime: z.string().nullable(),
   latestEndTime: z.string().nullable(),
@@ -359,6 +461,43 @@ export const bidsAfterSchema = z.object({
   serverTime: z.string(),
 });
 export type BidsAfter = z.infer<typeof bidsAfterSchema>;
+
+/** One page of `GET /auction/lot_chain/{lotId}` holds at most this many links (ask again after the last seq). */
+export const LOT_CHAIN_PAGE_MAX = 1000;
+
+/** `GET /auction/lot_chain/{lotId}?after=S`: the links after seq S, oldest first. */
+export const lotChainQuerySchema = bidsAfterQuerySchema;
+export const chainLinkSchema = z.object({
+  seq: z.number().int(),
+  amount: z.number(),
+  /** The bidder's pseudonym number in the auction, as in the pushes: never the account. */
+  bidderNumber: z.number().int(),
+  kind: bidKindSchema,
+  serverTime: z.string(),
+  hash: z.string(),
+});
+/**
+ * A lot's public chain (docs/ledger.md): what anyone needs to recompute every hash, and the lot's head to compare
+ * the last one with. Nothing in it names an account.
+ */
+export const lotChainSchema = z.object({
+  lotId: z.number().int(),
+  lotCode: z.string(),
+  auctionId: z.number().int(),
+  auctionNumber: z.string(),
+  status: lotStatusSchema,
+  /** The lot's bidding is over: its head is the final hash. */
+  closed: z.boolean(),
+  /** What the first bid's hash chains to. */
+  genesisHash: z.string(),
+  /** The lot's head: its last seq and the hash stored with the lot (null before the first bid). */
+  headSeq: z.number().int(),
+  headHash: z.string().nullable(),
+  links: z.array(chainLinkSchema),
+  /** Ask again with `after` this seq for the next page; null when this page reaches the head. */
+  nextAfter: z.number().int().nullable(),
+});
+export type LotChain = z.infer<typeof lotChainSchema>;
 
 /** `GET /auctions/bids/{auctionId}/{lotId}` (staff): full names once the lot has closed, times and hashes. */
 export const staffBidSchema = lotDtoBidSchema.extend({ kind: bidKindSchema });

@@ -84,8 +84,23 @@ describe('shared input schemas', () => {
     expect(messages(productQuantitySchema.safeParse(-1))).toEqual(['validation.positive']);
     expect(messages(productQuantitySchema.safeParse('2'))).toEqual(['validation.invalid_type']);
     expect(productQuantitySchema.parse(0.001)).toBe(0.001);
-    expect(moneySchema('positive').parse('1250.50')).toBe(1250.5);
-    expect(sharedInputKind(moneySchema('zero')._zod.def.out._zod.def.in as never)).toBe('decimal');
+    expect(sharedInputKind(moneySchema('zero')._zod.def.in as never)).toBe('decimal');
+  });
+
+  it('money is a JSON number: decimal text is refused like any other value that is not an amount', () => {
+    for (const text of ['1250.50', '1000', ' 12 ', '1e3', '']) {
+      expect(messages(moneySchema('positive').safeParse(text)), text).toEqual(['validation.amount_invalid']);
+      expect(messages(moneySchema('zero').safeParse(text)), text).toEqual(['validation.amount_invalid']);
+      const guarantee = bankGuaranteeInputSchema.safeParse({
+        bankId: 1,
+        guaranteeNumber: 'G1',
+        amount: text,
+        validFrom: '01.01.2026',
+        validTo: '02.01.2026',
+      });
+      expect(messages(guarantee), text).toEqual(['bank_guarantee.amount_invalid']);
+    }
+    expect(moneySchema('positive').parse(1250.5)).toBe(1250.5);
   });
 
   it('paged queries check every filter as a text', () => {

@@ -100,26 +100,21 @@ export type DecimalOptions = {
    * a wrong value (sign, not finite), too many decimals, too big.
    */
   errors: { required?: string; type?: string; invalid: string; decimals: string; tooBig: string };
-  /**
-   * Decimal text is taken too when given: `true` takes any text JavaScript reads as a number, a pattern only
-   * texts that match it (trimmed); without it only numbers are taken.
-   */
-  text?: true | RegExp;
 };
 
 /**
- * A decimal amount for a `numeric(p, scale)` column: finite, above 0 (or at least 0), at most `max`, with at most
- * `scale` decimals; answered rounded to the scale. A value too small for the scale (1e-300) is refused, never
- * stored as 0.
+ * A decimal amount for a `numeric(p, scale)` column: a JSON number (never a text, whatever it reads as), finite,
+ * above 0 (or at least 0), at most `max`, with at most `scale` decimals; answered rounded to the scale. A value too
+ * small for the scale (1e-300) is refused, never stored as 0.
  */
-export function decimalSchema({ scale, min, max, errors, text }: DecimalOptions) {
+export function decimalSchema({ scale, min, max, errors }: DecimalOptions) {
   const factor = 10 ** scale;
   const required = errors.required ?? 'generic.required';
   const decimals = shared(
     z.refine<number>((v) => !Number.isFinite(v) || v > max || hasDecimals(v, scale), errors.decimals),
     'decimal',
   );
-  const amount = z
+  return z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === null ? required : (errors.type ?? errors.invalid),
@@ -127,15 +122,6 @@ export function decimalSchema({ scale, min, max, errors, text }: DecimalOptions)
     .refine((v) => Number.isFinite(v) && (min === 'positive' ? v > 0 : v >= 0), errors.invalid)
     .refine((v) => !Number.isFinite(v) || v <= max, errors.tooBig)
     .check(decimals)
-    .meta({ minimum: 0, exclusiveMinimum: min === 'positive', maximum: max, multipleOf: 1 / factor });
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== 'string' || !text) return value;
-      const trimmed = value.trim();
-      if (trimmed === '') return text === true ? value : undefined;
-      if (text !== true && !text.test(trimmed)) return Number.NaN;
-      return Number(trimmed);
-    },
-    amount.transform((v) => Math.round(v * factor) / factor),
-  );
+    .meta({ minimum: 0, exclusiveMinimum: min === 'positive', maximum: max, multipleOf: 1 / factor })
+    .transform((v) => Math.round(v * factor) / factor);
 }

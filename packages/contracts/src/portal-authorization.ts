@@ -128,7 +128,6 @@ export const addAuthorizationTariffSchema = z.object({
       decimals: 'validation.amount_decimals',
       tooBig: 'validation.too_big',
     },
-    text: true,
   }),
   value: moneySchema('zero'),
 });

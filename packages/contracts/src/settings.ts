@@ -33,6 +33,11 @@ export const APPLICATION_PARAMETERS = {
   /** How far past its planned end anti-sniping may move a lot's end. */
   anti_sniping_cap_minutes: { type: 'integer', default: 60, min: 0, max: 1440, group: 'auctions' },
   lot_part_interval_minutes: { type: 'integer', default: 10, min: 0, max: 1440, group: 'auctions' },
+  /**
+   * The bid ceiling: a bid (or a maximum) may be at most this many times the lot's minimum next bid, so a slip of
+   * the finger (or a bid meant to freeze the lot) cannot jump the price (contracts `bidCeiling`). Applies at once.
+   */
+  bid_max_multiple: { type: 'integer', default: 100, min: 2, max: 1_000_000, group: 'auctions' },
   business_time_zone: { type: 'string', default: 'Europe/Tirane', group: 'general' },
   /** Customs portal: days the authority has to decide a case of each kind, counted from its first submission. */
   portal_decision_days_general: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },

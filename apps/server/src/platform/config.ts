@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 export type Config = {
   port: number;
@@ -43,13 +44,66 @@ export type Config = {
   /** Secret for captcha challenges; random per process when unset (instances then must share it). */
   captchaSecret?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` are believed (`TRUST_PROXY`): none, the nearest N hops,
+   * or the proxies at these addresses. Every per-address limit, the audit's addresses and HSTS depend on it.
+   */
+  trustProxy: TrustProxy;
+  /** How long a client may take to send a request, and how long a connection may stay silent (ms). */
+  httpTimeouts: HttpTimeouts;
   /**
    * Whether this instance starts auctions and closes lots on their second (`AUCTION_CLOCK`, on by default);
    * the scheduler's lifecycle job does it either way, every 15 s. Tests that move time themselves turn it off.
    */
   auctionClock: boolean;
 };
+
+export type HttpTimeouts = {
+  /** Request line and headers (`HEADERS_TIMEOUT_MS`, Node's `headersTimeout`). */
+  headersMs: number;
+  /** The whole request, body included (`REQUEST_TIMEOUT_MS`, Fastify's `requestTimeout`). */
+  requestMs: number;
+  /** A connection with nothing read or written (`IDLE_TIMEOUT_MS`, Fastify's `connectionTimeout`). */
+  idleMs: number;
+  /** A kept-alive connection between two requests (`KEEP_ALIVE_MS`, Fastify's `keepAliveTimeout`). */
+  keepAliveMs: number;
+};
+
+/**
+ * Long enough for a 10 MB upload over a line of 0.7 Mbit/s (120 s) and for slow headers on a bad mobile line
+ * (15 s); the kept-alive time is above nginx's 60 s for its upstream connections, so nginx closes an idle one first
+ * and never sends a request on a connection the instance is closing.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 120_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+};
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < 1 || !Number.isSafeInteger(ms))
+    throw new Error(`${name} must be a number of milliseconds above 0, got ${value}`);
+  return ms;
+}
+
+function httpTimeoutsOf(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+    idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleMs),
+    keepAliveMs: milliseconds(env, 'KEEP_ALIVE_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  };
+  // Node refuses headers given longer than the whole request (the headers are part of it).
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be above REQUEST_TIMEOUT_MS (${timeouts.requestMs})`,
+    );
+  return timeouts;
+}
 
 export const FILE_STORAGE_KINDS = ['filesystem', 'database'] as const;
 export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
@@ -128,7 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bidRateLimit: Number(env.BID_RATE_LIMIT ?? 20),
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: httpTimeoutsOf(env),
     auctionClock: flag(env.AUCTION_CLOCK) ?? true,
     ...overrides,
   };

@@ -15,7 +15,14 @@ import { queueMail } from '../mail';
 import { guardAdministration } from '../navigation';
 import { presentAdminUser } from './admin-service';
 import { registryPageOfUser } from './registry-scope';
-import { findUserById, findUserByUsername, updateUserInStatus, type UserChanges, type UserRow } from '../users';
+import {
+  findUserById,
+  findUserByUsername,
+  isUsernameOf,
+  updateUserInStatus,
+  type UserChanges,
+  type UserRow,
+} from '../users';
 
 export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
 
@@ -25,7 +32,7 @@ export type StaffContext = { actor: Actor; auth: AuthContext };
 /** The account an action names by id or username (both must match when both are given); 404 otherwise. */
 export async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
   const user = ref.id !== undefined ? await findUserById(db, ref.id) : await findUserByUsername(db, ref.username!);
-  if (!user || (ref.username !== undefined && user.username.toLowerCase() !== ref.username.toLowerCase())) {
+  if (!user || (ref.username !== undefined && !isUsernameOf(user, ref.username))) {
     throw notFound();
   }
   return user;

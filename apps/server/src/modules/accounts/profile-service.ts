@@ -1,4 +1,4 @@
-import { REGISTRATION_ERROR, type Company, type CurrentUser, type Individual } from '@portal/contracts';
+import { REGISTRATION_ERROR, sameUsername, type Company, type CurrentUser, type Individual } from '@portal/contracts';
 import { type updatePersonSchema, type updateTraderSchema, type updateUserDataSchema } from '@portal/contracts/profile';
 import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
@@ -42,7 +42,7 @@ export async function updateOwnData(
   input: z.output<typeof updateUserDataSchema>,
 ): Promise<CurrentUser> {
   return db.transaction(async (tx) => {
-    if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
+    if (!sameUsername(input.username, actor.username)) throw forbidden();
     const before = await requireUser(tx, actor.userId);
     if (await emailTakenByOther(tx, input.email, actor.userId))
       throw badRequest({ email: REGISTRATION_ERROR.emailTaken });

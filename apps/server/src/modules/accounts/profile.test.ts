@@ -5,8 +5,7 @@ import { buildTestApp } from '../../test/harness';
 import { hashPassword } from '../auth/passwords';
 import { assignRoles } from '../navigation/seed';
 import { DEMO_PASSWORD } from './seed';
-import { findUserByUsername } from '../users/service';
-import { users } from '../users/tables';
+import { createUser, findUserByUsername } from '../users/service';
 
 const API = '/data/rest';
 
@@ -21,16 +20,13 @@ describe('profile', async () => {
 
   // A company user of the demo company who is not its administrator.
   const demoTrader = (await findUserByUsername(db, 'trader'))!;
-  const [clerk] = await db
-    .insert(users)
-    .values({
-      username: 'demo.clerk',
-      email: 'clerk@demo.portal.test',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      status: 'APPROVED',
-      companyId: demoTrader.companyId,
-    })
-    .returning();
+  const clerk = await createUser(db, {
+    username: 'demo.clerk',
+    email: 'clerk@demo.portal.test',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    status: 'APPROVED',
+    companyId: demoTrader.companyId,
+  });
   await assignRoles(db, clerk.id, ['COMPANY_USER']);
   const companyUser = await t.loginAs('demo.clerk');
 

@@ -209,9 +209,11 @@ describe('attachments', async () => {
       file: 'validation.file_too_large',
     });
     const exact = pdfOfSize(limit);
+    expect(exact.length).toBe(limit);
     const res = await upload(trader, [{ name: 'exact.pdf', content: exact }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()[0].size).toBe(limit);
+    // The stored copy is the rebuilt PDF: about as large (its page content is copied), not the same bytes.
+    expect(Math.abs(res.json()[0].size - limit)).toBeLessThan(4096);
   });
 
   it('saves all files or none: a bad second file leaves nothing behind', async () => {

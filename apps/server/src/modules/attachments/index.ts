@@ -10,6 +10,7 @@ export {
   removeStoredFiles,
 } from './object-files';
 export { storeGeneratedFile, storeServerFile } from './server-files';
-export { listAttachments, openAttachment, uploadAttachments } from './service';
+export type { IncomingFiles } from './service';
+export { ReceivedUpload, listAttachments, openAttachment, receiveUpload, uploadAttachments } from './service';
 // Its tables, for the foreign keys of other modules' tables.
 export { attachments } from './tables';

@@ -3,7 +3,7 @@ import { fileExtension, type Attachment } from '@portal/contracts/attachments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/storage';
-import { ContentInspector } from './content-rules';
+import { RULES } from './content-rules';
 import { sanitizeFileName } from './file-name';
 import { presentAttachment, type AuditActor } from './object-files';
 import type { AttachmentDeps } from './service';
@@ -12,8 +12,9 @@ import { attachments } from './tables';
 // Files the server itself provides or generates: no requester, no owner check.
 
 /**
- * Stores a file the server itself provides (demo data), with the same content checks as an
- * upload but without an owner check or the extension parameter.
+ * Stores a file the server itself provides (demo data it draws in code), without an owner check or the extension
+ * parameter. Its kind must be one the server checks (content-rules.ts), whose content type it records; the bytes
+ * are the server's own, so they are not parsed (which would start the check threads while the app starts).
  */
 export async function storeServerFile(
   deps: AttachmentDeps,
@@ -21,10 +22,8 @@ export async function storeServerFile(
   file: { fileName: string; content: Buffer },
 ): Promise<Attachment> {
   const fileName = sanitizeFileName(file.fileName);
-  const inspector = new ContentInspector(fileExtension(fileName));
-  inspector.observe(file.content);
-  const contentType = await inspector.verdict();
-  if (!contentType) throw new Error(`content of ${fileName} does not match its extension`);
+  const rule = RULES[fileExtension(fileName)];
+  if (!rule) throw new Error(`no content rule for ${fileName}`);
   const stored = await deps.storage.put(Readable.from([file.content]));
   try {
     const [row] = await deps.db
@@ -33,7 +32,7 @@ export async function storeServerFile(
         bean: target.bean,
         objectId: target.objectId,
         fileName,
-        contentType,
+        contentType: rule.contentType,
         size: stored.size,
         sha256: stored.sha256,
         storageKey: stored.key,

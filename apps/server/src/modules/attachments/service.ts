@@ -5,8 +5,10 @@ import {
   type Attachment,
   type AttachmentSettings,
 } from '@portal/contracts/attachments';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
@@ -19,7 +21,9 @@ import {
   type StoredFile,
 } from '../../platform/storage/storage';
 import { getParameter } from '../settings';
-import { ContentInspector } from './content-rules';
+import { CHECKED_EXTENSIONS } from './content-rules';
+import { disarmFile } from './disarm/disarm';
+import { ContentRefused } from './disarm/refusal';
 import { sanitizeFileName } from './file-name';
 import { checkQuota, lockQuota, quotaHolder, quotaUsage, uploadQuota } from './quota';
 import {
@@ -51,13 +55,19 @@ export type IncomingFiles = (limits: { maxFileBytes: number }) => AsyncIterable<
 /** Multipart field names that carry files. */
 const FILE_FIELDS = ['file', 'files'];
 
-/** The accepted extensions and the size limit, from the application parameters. */
+/**
+ * The accepted extensions and the size limit, from the application parameters: the extensions the parameter lists
+ * that the server can check (content-rules.ts); another one is never taken.
+ */
 export async function attachmentSettings(db: Db): Promise<AttachmentSettings> {
   const [extensions, maxSizeMb] = await Promise.all([
     getParameter(db, 'upload_extensions'),
     getParameter(db, 'upload_max_size_mb'),
   ]);
-  return { extensions: parseExtensionList(extensions), maxSizeBytes: maxSizeMb * 1024 * 1024 };
+  return {
+    extensions: parseExtensionList(extensions).filter((e) => CHECKED_EXTENSIONS.includes(e)),
+    maxSizeBytes: maxSizeMb * 1024 * 1024,
+  };
 }
 
 /** Asks the bean's owner; an unknown bean is 404, a refusal 401 (no user) or 403, a hidden object 404. */
@@ -86,7 +96,23 @@ async function authorize(
 
 type Received = { fileName: string; contentType: string; stored: StoredFile };
 
-/** Checks and stores one file; anything refused is removed before the error leaves. */
+/** Counts the bytes going past and stops the stream once they pass `maxBytes`. */
+function limited(content: AsyncIterable<Uint8Array>, maxBytes: number) {
+  return async function* () {
+    let size = 0;
+    for await (const chunk of content) {
+      size += chunk.length;
+      if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+      yield chunk;
+    }
+  };
+}
+
+/**
+ * Receives, checks and stores one file; anything refused is removed before the error leaves. The upload streams
+ * to a scratch file (never held in memory), its content is checked and rebuilt off the event loop (disarm/), and
+ * what is stored is the rebuilt file when its kind is rebuilt (PDF, images), else the checked upload.
+ */
 async function receiveFile(
   storage: FileStorage,
   settings: AttachmentSettings,
@@ -97,30 +123,78 @@ async function receiveFile(
   const extension = fileExtension(fileName);
   if (!extension || !settings.extensions.includes(extension)) throw badRequest({ file: 'action.invalid_extension' });
 
-  const inspector = new ContentInspector(extension);
-  async function* observed() {
-    for await (const chunk of incoming.content) {
-      inspector.observe(chunk);
-      yield chunk;
+  const upload = await storage.scratch.newPath();
+  const rebuilt = await storage.scratch.newPath();
+  try {
+    try {
+      await pipeline(
+        limited(incoming.content, settings.maxSizeBytes),
+        fs.createWriteStream(upload, { flags: 'wx', mode: 0o600 }),
+      );
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw badRequest({ file: 'validation.file_too_large' });
+      throw error;
     }
-  }
-  let stored: StoredFile;
-  try {
-    stored = await storage.put(observed(), { maxBytes: settings.maxSizeBytes });
-  } catch (error) {
-    if (error instanceof FileTooLargeError) throw badRequest({ file: 'validation.file_too_large' });
-    throw error;
-  }
-  try {
-    if (stored.size === 0) throw badRequest({ file: 'validation.file_empty' });
-    const contentType = await inspector.verdict();
-    if (!contentType) throw badRequest({ file: 'validation.file_content_mismatch' });
-    return { fileName, contentType, stored };
-  } catch (error) {
-    await storage.remove(stored.key);
-    throw error;
+    if ((await fs.promises.stat(upload)).size === 0) throw badRequest({ file: 'validation.file_empty' });
+    let checked: { contentType: string; rebuilt: boolean };
+    try {
+      checked = await disarmFile(extension, upload, rebuilt);
+    } catch (error) {
+      if (error instanceof ContentRefused) throw badRequest({ file: 'validation.file_content_mismatch' });
+      throw error;
+    }
+    const stored = await storage.put(fs.createReadStream(checked.rebuilt ? rebuilt : upload));
+    return { fileName, contentType: checked.contentType, stored };
+  } finally {
+    await storage.scratch.remove(upload, rebuilt);
   }
 }
+
+/**
+ * Files received, checked and stored ahead of the transaction that records them (a portal document's upload:
+ * the request's pace and the checks stay outside the transaction). Only `receiveUpload` makes one, so such files
+ * went through the same checks as every upload; `uploadAttachments` takes it in place of the request's files.
+ */
+export class ReceivedUpload {
+  private constructor(readonly files: readonly Received[]) {}
+
+  static async receive(deps: AttachmentDeps, receive: IncomingFiles, options: { maxFiles: number }) {
+    const settings = await attachmentSettings(deps.db);
+    const files: Received[] = [];
+    try {
+      for await (const incoming of receive({ maxFileBytes: settings.maxSizeBytes })) {
+        if (files.length >= options.maxFiles) throw badRequest({ file: 'validation.too_many_files' });
+        files.push(await receiveFile(deps.storage, settings, incoming));
+      }
+      if (files.length === 0) throw badRequest({ file: 'generic.required' });
+    } catch (error) {
+      await removeStoredFiles(
+        deps.storage,
+        files.map((f) => f.stored.key),
+      );
+      throw error;
+    }
+    return new ReceivedUpload(files);
+  }
+
+  /** Removes the stored bytes no committed attachment row took (the saving transaction failed or never ran). */
+  async discardUnsaved(deps: AttachmentDeps): Promise<void> {
+    const keys = this.files.map((f) => f.stored.key);
+    const saved = await deps.db
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(inArray(attachments.storageKey, keys));
+    const kept = new Set(saved.map((row) => row.key));
+    await removeStoredFiles(
+      deps.storage,
+      keys.filter((key) => !kept.has(key)),
+    );
+  }
+}
+
+/** Receives, checks and stores the files of a request ahead of the transaction that records them. */
+export const receiveUpload = (deps: AttachmentDeps, receive: IncomingFiles, options: { maxFiles: number }) =>
+  ReceivedUpload.receive(deps, receive, options);
 
 /**
  * Stores every file of an upload and records them in one transaction: either all are saved or
@@ -132,7 +206,7 @@ export async function uploadAttachments(
   deps: AttachmentDeps,
   actor: Requester,
   target: { bean: string; objectId: number },
-  receive: IncomingFiles,
+  receive: IncomingFiles | ReceivedUpload,
 ): Promise<Attachment[]> {
   const owner = await authorize(deps, actor, target.bean, target.objectId, 'write');
   const settings = await attachmentSettings(deps.db);
@@ -150,10 +224,19 @@ export async function uploadAttachments(
   });
   let replaced: string[] = [];
   try {
-    for await (const incoming of receive({ maxFileBytes: settings.maxSizeBytes })) {
-      if (owner.single && received.length > 0) throw badRequest({ file: 'validation.too_many_files' });
-      received.push(await receiveFile(deps.storage, settings, incoming));
+    if (receive instanceof ReceivedUpload) {
+      // Checked when received; the extension is checked again against this bean's own list.
+      received.push(...receive.files);
+      if (owner.single && received.length > 1) throw badRequest({ file: 'validation.too_many_files' });
+      if (received.some((r) => !settings.extensions.includes(fileExtension(r.fileName))))
+        throw badRequest({ file: 'action.invalid_extension' });
       checkQuota(quota, usage, adding());
+    } else {
+      for await (const incoming of receive({ maxFileBytes: settings.maxSizeBytes })) {
+        if (owner.single && received.length > 0) throw badRequest({ file: 'validation.too_many_files' });
+        received.push(await receiveFile(deps.storage, settings, incoming));
+        checkQuota(quota, usage, adding());
+      }
     }
     if (received.length === 0) throw badRequest({ file: 'generic.required' });
     const rows = await deps.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import {
   loginErrorSchema,
   loginFormSchema,
   tokenResponseSchema,
+  usernameKey,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
@@ -49,7 +50,7 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { username } = request.query;
-      const cost = await requiredCaptchaCost(db, username ? username.toLowerCase() : null, request.ip);
+      const cost = await requiredCaptchaCost(db, username ? usernameKey(username) : null, request.ip);
       return captcha.challenge(cost ?? 1);
     },
   });

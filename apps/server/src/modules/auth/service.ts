@@ -1,4 +1,4 @@
-import { ERROR, LOGIN_LOCKED, type LoginError } from '@portal/contracts';
+import { ERROR, LOGIN_LOCKED, sameUsername, usernameKey, type LoginError } from '@portal/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -38,9 +38,9 @@ function lockedAnswer(until: Date): SignInResult {
 // More failures than this for one account within a minute are refused outright.
 const ACCOUNT_FAILURES_PER_MINUTE = 10;
 
-/** Whether the next sign-in for this account or address must carry a solved captcha. */
-export async function captchaRequired(db: Db, username: string, ip: string): Promise<boolean> {
-  return (await requiredCaptchaCost(db, username.toLowerCase(), ip)) !== null;
+/** Whether the next sign-in for this username key or address must carry a solved captcha. */
+async function captchaRequired(db: Db, key: string, ip: string): Promise<boolean> {
+  return (await requiredCaptchaCost(db, key, ip)) !== null;
 }
 
 /** Why an account with the right password may still not sign in; null when it may. */
@@ -54,23 +54,31 @@ function statusRefusal(user: UserRow): LoginError | null {
   };
 }
 
-/** Checks the captcha when due, then the credentials and the account status; opens a session. */
+/**
+ * Checks the captcha when due, then the credentials and the account status; opens a session. Counts are kept under
+ * the username's key: look-ups compare the accounts' stored keys, so every spelling that reaches an account has the
+ * account's key and shares its counts and its lock; a name that reaches none is counted under its own key. Only an
+ * attempt whose password was checked (against the account, or against nothing for an unknown name) is counted.
+ */
 export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): Promise<SignInResult> {
   return db.transaction(async (tx) => {
     const username = request.username.trim();
-    const usernameKey = username.toLowerCase();
+    const key = usernameKey(username);
     const { ip } = request;
-    const record = async (success: boolean, action: string, userId?: number) => {
-      await tx.insert(loginAttempts).values({ username: usernameKey, ip, success });
-      await writeAudit(tx, { action, entity: 'user', entityId: userId ?? null, actorUsername: username, ip });
+    await serialiseAccountSignIns(tx, key);
+    const user = await findUserByUsername(tx, username);
+    const audit = (action: string) =>
+      writeAudit(tx, { action, entity: 'user', entityId: user?.id ?? null, actorUsername: username, ip });
+    const record = async (success: boolean, action: string) => {
+      await tx.insert(loginAttempts).values({ username: key, ip, success });
+      await audit(action);
     };
 
-    await serialiseAccountSignIns(tx, usernameKey);
     // A locked account is refused without looking at the password; the refusal is not a failure (it does not
     // prolong the lock).
-    const locked = await lockedUntil(tx, usernameKey);
+    const locked = await lockedUntil(tx, key);
     if (locked) {
-      await writeAudit(tx, { action: 'login.refused_locked', entity: 'user', actorUsername: username, ip });
+      await audit('login.refused_locked');
       return lockedAnswer(locked);
     }
 
@@ -79,37 +87,35 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
       .from(loginAttempts)
       .where(
         and(
-          eq(loginAttempts.username, usernameKey),
+          eq(loginAttempts.username, key),
           eq(loginAttempts.success, false),
           gt(loginAttempts.at, sql`now() - interval '1 minute'`),
         ),
       );
     if (recent.n >= ACCOUNT_FAILURES_PER_MINUTE) {
-      await writeAudit(tx, { action: 'login.rate_limited', entity: 'user', actorUsername: username, ip });
+      await audit('login.rate_limited');
       return { ok: false, status: 429, body: { _error: ERROR.tooManyRequests, captchaRequired: true } };
     }
 
-    const cost = await requiredCaptchaCost(tx, usernameKey, ip);
+    // A missing, wrong or spent captcha is audited but counted for nobody, neither the account nor the address: it
+    // costs its sender nothing, so counting it would let anyone lock or slow down an account for free.
+    const cost = await requiredCaptchaCost(tx, key, ip);
     if (cost !== null && !(await captcha.verify(tx, request.altcha, cost))) {
-      await record(false, 'login.captcha_failed');
-      const user = await findUserByUsername(tx, username);
-      const lockedNow = await lockIfDue(tx, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
-      if (lockedNow) return lockedAnswer(lockedNow);
+      await audit('login.captcha_failed');
       return { ok: false, status: 401, body: { _error: ERROR.captcha, captchaRequired: true } };
     }
 
-    const user = await findUserByUsername(tx, username);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, request.password)
       : (await burnPasswordCheck(request.password), false);
     if (!user || !passwordOk) {
-      await record(false, 'login.failed', user?.id);
-      const lockedNow = await lockIfDue(tx, { usernameKey, username, ip, user, publicUrl: request.publicUrl });
+      await record(false, 'login.failed');
+      const lockedNow = await lockIfDue(tx, { usernameKey: key, username, ip, user, publicUrl: request.publicUrl });
       if (lockedNow) return lockedAnswer(lockedNow);
       return {
         ok: false,
         status: 401,
-        body: { _error: ERROR.invalidCredentials, captchaRequired: await captchaRequired(tx, usernameKey, ip) },
+        body: { _error: ERROR.invalidCredentials, captchaRequired: await captchaRequired(tx, key, ip) },
       };
     }
 
@@ -126,7 +132,7 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
       return { ok: false, status: 401, body: refusal };
     }
 
-    await record(true, 'login.succeeded', user.id);
+    await record(true, 'login.succeeded');
     const token = await openSession(tx, user, { rememberMe: request.rememberMe, ip, userAgent: request.userAgent });
     return { ok: true, token };
   });
@@ -142,7 +148,7 @@ export async function changePassword(
   input: { username: string; oldPassword: string; password: string; confirmPassword?: string },
 ): Promise<{ token: string }> {
   return db.transaction(async (tx) => {
-    if (input.username.toLowerCase() !== actor.username.toLowerCase()) throw forbidden();
+    if (!sameUsername(input.username, actor.username)) throw forbidden();
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
       throw badRequest({ confirmPassword: 'eauction.confirm_password_missmatch' });
     }

@@ -1,16 +1,14 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { writeAudit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
-import { buildTestApp, form } from '../../test/harness';
+import { buildTestApp } from '../../test/harness';
 import { mailOutbox } from '../mail/tables';
 import { getParameter, seedParameters, setParameter } from '../settings/service';
 import { applicationParameters } from '../settings/tables';
 import { loginAttempts } from './tables';
+import { signInClient } from './test-support';
 
-const API = '/data/rest';
 const PASSWORD = 'Demo#2026!';
 
 describe('sign-in protection', async () => {
@@ -20,24 +18,9 @@ describe('sign-in protection', async () => {
   let ipCounter = 1;
   const freshIp = () => `10.7.0.${ipCounter++}`;
 
-  const signIn = (values: Record<string, string>, ip = freshIp()) =>
-    app.inject({ method: 'POST', url: `${API}/user/authenticate`, remoteAddress: ip, ...form(values) });
-  const challenge = async (ip: string, username?: string) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `${API}/captcha/challenge${username ? `?username=${encodeURIComponent(username)}` : ''}`,
-        remoteAddress: ip,
-      })
-    ).json();
-  async function solved(ip: string, username?: string): Promise<{ altcha: string; cost: number }> {
-    const c = await challenge(ip, username);
-    const solution = await solveChallenge({ challenge: c, deriveKey });
-    return {
-      altcha: Buffer.from(JSON.stringify({ challenge: c, solution })).toString('base64'),
-      cost: c.parameters.cost,
-    };
-  }
+  const client = signInClient(app);
+  const signIn = (values: Record<string, string>, ip = freshIp()) => client.signIn(values, ip);
+  const { challenge, solved } = client;
   const audits = (action: string, username: string) =>
     db
       .select()

@@ -9,10 +9,12 @@ import { loginAttempts } from './tables';
 
 /*
  * Brute-force protection of sign-in, counted from the `login_attempts` rows (so every instance sees the same
- * counts): failures since the last success within `login_failure_window_minutes`, per account and per address.
- * From `captcha_failed_attempts` failures a captcha is due, and its work doubles with each further failure (a
- * progressive delay that costs the guesser, not the server); after `login_lockout_failures` failures of one
- * account it is locked for `login_lockout_minutes` from its last failure.
+ * counts): failures since the last success within `login_failure_window_minutes`, per account (the username's key,
+ * `usernameKey`, which every spelling of the account shares) and per address. Only attempts whose password was
+ * checked are rows; a refused captcha, a locked or rate-limited account write none. From `captcha_failed_attempts`
+ * failures a captcha is due, and its work doubles with each further failure (a progressive delay that costs the
+ * guesser, not the server); after `login_lockout_failures` failures of one account it is locked for
+ * `login_lockout_minutes` from its last failure.
  */
 
 async function failuresSinceLastSuccess(db: Db, column: 'username' | 'ip', value: string, since: Date) {

@@ -23,10 +23,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/** Sign-ins whose password was checked, the counts of the sign-in protection (sign-in-protection.ts). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The typed username's key (`usernameKey`): the account's own key when it names one. */
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),

@@ -71,7 +71,7 @@ describe('bank guarantees: owner side', async () => {
 
     const edited = await trader.post(`${API}/bank_guarantees`, {
       ...input({ id: created.id, guaranteeNumber: 'BKT-2026-001', bankId: otherBankId }),
-      amount: '30000.00',
+      amount: 30000,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: created.id, amount: 30000, bankId: otherBankId });
@@ -97,6 +97,7 @@ describe('bank guarantees: owner side', async () => {
       [{ amount: -5 }, { amount: 'bank_guarantee.amount_invalid' }],
       [{ amount: 10.123 }, { amount: 'bank_guarantee.amount_invalid' }],
       [{ amount: 'lots' }, { amount: 'bank_guarantee.amount_invalid' }],
+      [{ amount: '30000.00' }, { amount: 'bank_guarantee.amount_invalid' }],
       [{ amount: 2_000_000_000 }, { amount: 'bank_guarantee.amount_too_large' }],
       [{ amount: undefined }, { amount: 'generic.required' }],
       [{ validFrom: '31.02.2026' }, { validFrom: 'bank_guarantee.date_invalid' }],

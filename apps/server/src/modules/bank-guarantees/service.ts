@@ -7,6 +7,7 @@ import {
   type BankGuaranteeDetail,
   type BankGuaranteeValues,
 } from '@portal/contracts/bank-guarantees';
+import { sameUsername } from '@portal/contracts/auth';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
@@ -59,7 +60,7 @@ export async function visibleToGuaranteeStaff(db: Db, ownerId: number): Promise<
 
 /** `GET by_username`: the caller's own guarantees; anyone else's only for staff (403 otherwise). */
 export async function guaranteesByUsername(db: Db, auth: AuthContext, username: string): Promise<BankGuarantee[]> {
-  if (username.trim().toLowerCase() === auth.username.toLowerCase()) return listGuaranteesOfUser(db, auth.userId);
+  if (sameUsername(username, auth.username)) return listGuaranteesOfUser(db, auth.userId);
   if (!isGuaranteeStaff(auth)) throw forbidden();
   const user = await findUserByUsername(db, username.trim());
   if (!user || !(await visibleToGuaranteeStaff(db, user.id))) throw notFound();

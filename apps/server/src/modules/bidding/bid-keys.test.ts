@@ -40,7 +40,12 @@ describe('send_bid: an idempotency key is decided once', async () => {
     const key = 'refused-0001-abcdef';
     const refused = await sendBid(t, alice.session, at(a), 2000, { key });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ _error: BIDDING_ERROR.alreadyHighest, minimumNextBid: 1050, highestBid: 1000 });
+    expect(refused.json()).toEqual({
+      _error: BIDDING_ERROR.alreadyHighest,
+      minimumNextBid: 1050,
+      maximumAllowedBid: 105_000,
+      highestBid: 1000,
+    });
     // Outbid: a new send of 2000 would be taken now, but this key's send was refused (a resend overtook it).
     expect((await sendBid(t, bob.session, at(a), 1050)).statusCode).toBe(200);
     const again = await sendBid(t, alice.session, at(a), 2000, { key });

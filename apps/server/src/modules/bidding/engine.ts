@@ -1,7 +1,19 @@
-import { BID_TOPIC_PREFIX, GENESIS_HASH, type BidKind } from '@portal/contracts/bidding';
+import {
+  BID_AMOUNT_MAX,
+  BID_MAX_MULTIPLE_PARAMETER,
+  BID_TOPIC_PREFIX,
+  GENESIS_HASH,
+  type BidKind,
+} from '@portal/contracts/bidding';
+import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { PublicTag } from '../../platform/http/public-cache';
 import { notifyEventSql } from '../../platform/realtime/bus';
+import { parameterSql } from '../settings';
+
+/** What an accepted bid changes of the cached public reads: the lot lists (highest bid, end) and the lot's chain. */
+export const BID_PUBLIC_TAGS: readonly PublicTag[] = ['auctions'];
 
 /** The lot row after an accepted bid, as the bid statement returns it. */
 export type AcceptedBid = {
@@ -15,11 +27,14 @@ export type AcceptedBid = {
   hash: string;
   serverTime: Date;
   endTime: Date;
+  startingPrice: number;
   minimumIncrementAmount: number;
   /** The database's clock after the statement (answers carry the server time by this one clock). */
   now: Date;
-  /** The bidder's pseudonym number in the auction (0 when they have none, which the caller prevents). */
+  /** The bidder's pseudonym number in the auction (a bid is only taken from a numbered bidder). */
   bidderNumber: number;
+  /** `bid_max_multiple` as the statement read it (the lot's bid ceiling after the bid is computed with it). */
+  bidMaxMultiple: number;
   /** Someone else's maximum reaches the next step: the maximums must be resolved in this transaction. */
   challenged: boolean;
 };
@@ -33,9 +48,11 @@ type BidRow = {
   hash: string;
   server_time: string | Date;
   end_time: string | Date;
+  starting_price: string | number;
   minimum_increment_amount: string | number;
   now: string | Date;
-  bidder_number: number | null;
+  bidder_number: number;
+  multiple: string | number;
   challenged: boolean;
 };
 
@@ -45,6 +62,8 @@ export type BidAttempt = {
   userId: number;
   /** Two decimals, as text, so the database never sees a binary fraction. */
   amount: string;
+  /** The private maximum left with a MANUAL bid (two decimals, as text): within the bid ceiling too. */
+  maximum?: string | null;
   kind: BidKind;
   idempotencyKey: string | null;
 };
@@ -54,14 +73,33 @@ const isoUtc = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * `bid_max_multiple` in a statement: its stored whole number, or the default (what `getParameter` answers for a
+ * value it cannot read). One read of the parameters table by primary key.
+ */
+export const bidMaxMultipleSql = sql`coalesce(substring(${parameterSql(BID_MAX_MULTIPLE_PARAMETER)} from '^[0-9]{1,9}$')::numeric, ${APPLICATION_PARAMETERS.bid_max_multiple.default}::numeric)`;
+
+/** The minimum next bid of a lot row (contracts `minimumNextBid`). */
+const minimumNextSql = (l: SQL) =>
+  sql`case when ${l}.highest_bid is null then ${l}.starting_price else ${l}.highest_bid + ${l}.minimum_increment_amount end`;
+
+/**
+ * The bid ceiling of a lot row (contracts `bidCeiling`): `multiple` times the minimum next bid, and no more than
+ * leaves a next minimum within AMOUNT_MAX.
+ */
+const ceilingSql = (l: SQL, multiple: SQL) =>
+  sql`least(${minimumNextSql(l)} * ${multiple}, ${BID_AMOUNT_MAX}::numeric - ${l}.minimum_increment_amount)`;
+
+/**
  * The bid decision of DESIGN.md §5 as one statement: the conditional UPDATE of the lot row (still ACTIVE,
- * before its end, the amount at least the minimum next bid, the bidder approved and not already on top)
- * raises the seq and the highest bid, moves the end for anti-sniping up to the lot's latest end and
- * chains the ledger hash; the same statement inserts the bid with that seq and the push event, takes the
- * bid's idempotency key (bid_keys: a key another send already decided fails the statement with 23505), and
- * notifies every instance. Under Read Committed a concurrent bid waits for the row lock and re-checks the
- * condition on the new row, so bids are totally ordered per lot and none is lost. Answers null when the
- * condition does not hold (the caller finds out why).
+ * before its end, the amount from the minimum next bid up to the bid ceiling, a maximum left with it within the
+ * ceiling too, the bidder approved, numbered in the auction and not already on top) raises the seq and the highest
+ * bid, moves the end for anti-sniping up to the lot's latest end and chains the ledger hash over public fields only
+ * (contracts `ledgerText`: the bidder by their pseudonym number); the same statement inserts the bid with that seq
+ * and the push event, takes the bid's idempotency key (bid_keys: a key another send already decided fails the
+ * statement with 23505), and notifies every instance. Under Read Committed a concurrent bid waits for the row lock
+ * and re-checks the condition on the new row, so bids are totally ordered per lot and none is lost. Answers null
+ * when the condition does not hold (the caller finds out why). An automatic bid (MAXIMUM) is not held to the
+ * ceiling: its price is at most a maximum that was within the ceiling when it was set, and the ceiling only rises.
  */
 export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
   const result = await tx.execute(bidStatement(attempt));
@@ -78,9 +116,11 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
     hash: row.hash,
     serverTime: new Date(row.server_time),
     endTime: new Date(row.end_time),
+    startingPrice: Number(row.starting_price),
     minimumIncrementAmount: Number(row.minimum_increment_amount),
     now: new Date(row.now),
-    bidderNumber: Number(row.bidder_number ?? 0),
+    bidderNumber: Number(row.bidder_number),
+    bidMaxMultiple: Number(row.multiple),
     challenged: row.challenged,
   };
 }
@@ -88,10 +128,20 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
 /** The statement of `acceptBid` (the benchmark drives the very same one directly with `pg`). */
 export function bidStatement(attempt: BidAttempt): SQL {
   const { lotId, auctionId, userId, amount, kind, idempotencyKey } = attempt;
+  const maximum = attempt.maximum ?? null;
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
   const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
+  const ceiling = ceilingSql(sql.raw('l'), sql`a.multiple`);
+  // After the bid: the highest bid a bidder may enter next, or null when no next minimum fits under the ceiling.
+  const nextCeiling = ceilingSql(sql.raw('lot'), sql`lot.multiple`);
+  const nextMinimum = minimumNextSql(sql.raw('lot'));
   return sql`
-    with arrival as (select date_trunc('milliseconds', clock_timestamp()) as at),
+    with arrival as (
+      select date_trunc('milliseconds', clock_timestamp()) as at, ${bidMaxMultipleSql} as multiple
+    ),
+    bidder as (
+      select number from auction_bidders where auction_id = ${auctionId}::int and user_id = ${userId}::int
+    ),
     lot as (
       update lots l set
         bid_seq = l.bid_seq + 1,
@@ -103,17 +153,18 @@ export function bidStatement(attempt: BidAttempt): SQL {
             then greatest(l.end_time, least(a.at + ${window}, coalesce(l.latest_end_time, l.end_time)))
           else l.end_time end,
         last_hash = encode(sha256(convert_to(concat_ws('|',
-          coalesce(l.last_hash, ${GENESIS_HASH}), l.id, l.bid_seq + 1, ${userId}::int,
-          ${amount}::numeric(18, 2), ${isoUtc(bidTime)}), 'UTF8')), 'hex')
-      from arrival a
+          coalesce(l.last_hash, ${GENESIS_HASH}), l.id, l.bid_seq + 1, b.number,
+          ${amount}::numeric(18, 2), ${isoUtc(bidTime)}, ${kind}::text), 'UTF8')), 'hex')
+      from arrival a, bidder b
       where l.id = ${lotId} and l.auction_id = ${auctionId} and l.status = 'ACTIVE' and l.end_time > a.at
-        and ${amount}::numeric >= case when l.highest_bid is null then l.starting_price
-          else l.highest_bid + l.minimum_increment_amount end
-        and (${kind} = 'MAXIMUM' or l.highest_user_id is distinct from ${userId}::int)
+        and ${amount}::numeric >= ${minimumNextSql(sql.raw('l'))}
+        and (${kind} = 'MAXIMUM' or (l.highest_user_id is distinct from ${userId}::int
+          and ${amount}::numeric <= ${ceiling}
+          and (${maximum}::numeric is null or ${maximum}::numeric <= ${ceiling})))
         and exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
           and r.user_id = ${userId}::int and r.status = 'APPROVED')
       returning l.id, l.auction_id, l.bid_seq, l.highest_bid, l.end_time, l.last_hash, l.last_bid_at,
-        l.minimum_increment_amount
+        l.starting_price, l.minimum_increment_amount, a.multiple, b.number as bidder_number
     ),
     bid as (
       insert into bids (lot_id, auction_id, user_id, amount, seq, kind, hash, idempotency_key, created_at)
@@ -128,16 +179,16 @@ export function bidStatement(attempt: BidAttempt): SQL {
       insert into realtime_events (topic, body)
       select ${BID_TOPIC_PREFIX} || lot.id, jsonb_build_object(
         'lotId', lot.id, 'seq', lot.bid_seq, 'amount', lot.highest_bid, 'kind', ${kind}::text, 'hash', lot.last_hash,
-        'bidderNumber', (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int),
+        'bidderNumber', lot.bidder_number,
         'serverTime', ${isoUtc(sql`lot.last_bid_at`)}, 'endTime', ${isoUtc(sql`lot.end_time`)},
-        'highestBid', lot.highest_bid, 'minimumNextBid', lot.highest_bid + lot.minimum_increment_amount)
+        'highestBid', lot.highest_bid, 'minimumNextBid', ${nextMinimum},
+        'maximumAllowedBid', case when ${nextCeiling} >= ${nextMinimum} then ${nextCeiling} end)
       from lot
       returning id, topic, body, created_at
     )
     select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
-      lot.minimum_increment_amount, clock_timestamp() as now,
-      (select number from auction_bidders b where b.auction_id = lot.auction_id and b.user_id = ${userId}::int) as bidder_number,
+      lot.starting_price, lot.minimum_increment_amount, clock_timestamp() as now, lot.bidder_number, lot.multiple,
       (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified,
       exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
         and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged

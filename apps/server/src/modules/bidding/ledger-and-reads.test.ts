@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
 import { lots } from '../auctions/tables';
-import { API, buildFixture, type Fixture } from '../auctions/test-support';
+import { API, buildFixture, createLot, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
 
@@ -67,6 +67,50 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     // Deleting the last bid: the chain no longer reaches the lot's head.
     await db.delete(bids).where(eq(bids.hash, receipts[2].hash));
     expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
+  });
+
+  it("publishes each lot's chain to everyone while it runs, fresh after every bid; hides lots of auctions being built", async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    const chain = (lotId: number, after = 0) =>
+      t.app.inject({ method: 'GET', url: `${API}/auction/lot_chain/${lotId}?after=${after}` });
+    const empty = await chain(target.lotId);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({ status: 'ACTIVE', closed: false, headSeq: 0, headHash: null, links: [] });
+    // Kept by the public cache, and dropped by the next bid (its topic), on this instance and every other.
+    expect((await chain(target.lotId)).headers.etag).toBe(empty.headers.etag);
+    const first = (await sendBid(t, alice.session, target, 1000)).json().bid;
+    const one = (await chain(target.lotId)).json();
+    expect(one).toMatchObject({ headSeq: 1, headHash: first.hash, nextAfter: null });
+    expect(one.links).toEqual([
+      {
+        seq: 1,
+        amount: 1000,
+        bidderNumber: first.bidderNumber,
+        kind: 'MANUAL',
+        serverTime: first.serverTime,
+        hash: first.hash,
+      },
+    ]);
+    const second = (await sendBid(t, bob.session, target, 1050)).json().bid;
+    expect((await chain(target.lotId, 1)).json().links.map((l: { hash: string }) => l.hash)).toEqual([second.hash]);
+    expect((await chain(2_000_000)).statusCode).toBe(404);
+    expect((await chain(target.lotId, -1)).statusCode).toBe(400);
+
+    // A lot in an auction still being built, and a lot in no auction, have no public chain.
+    const created = (
+      await f.operator.post(`${API}/auctions`, {
+        startDate: new Date(Date.now() + 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      })
+    ).json();
+    const lot = await createLot(f);
+    expect((await chain(lot.id)).statusCode).toBe(404);
+    expect(
+      (await f.operator.post(`${API}/auctions/add_lots`, { auctionNumber: created.auctionNumber, lots: [lot.id] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await chain(lot.id)).statusCode).toBe(404);
   });
 
   it('shows pseudonyms, stable per auction, to everyone while a lot runs; staff see names once it has closed', async () => {

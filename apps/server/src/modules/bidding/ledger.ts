@@ -1,22 +1,65 @@
 import crypto from 'node:crypto';
 import {
-  GENESIS_HASH,
+  BIDDING_OVER_LOT_STATUSES,
   ledgerText,
+  recomputeChain,
+  type BidKind,
+  type ChainLink,
   type LedgerEntry,
   type VerifyReceiptAnswer,
   type VerifyReceiptQuery,
 } from '@portal/contracts/bidding';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { verifyReceiptQuerySchema } from '@portal/contracts/bidding';
 import type { Db } from '../../platform/db/database';
 import { findAuctionRow } from '../auctions';
 import { findLotRow } from '../auctions';
-import { bids } from './tables';
+import { auctionBidders, bids } from './tables';
+
+/** sha256 of a UTF-8 text, in hex. */
+const sha256Hex = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The ledger hash of a bid: sha256 of contracts' `ledgerText` (the database computes the same when it stores one). */
 export function ledgerHash(entry: LedgerEntry): string {
-  return crypto.createHash('sha256').update(ledgerText(entry), 'utf8').digest('hex');
+  return sha256Hex(ledgerText(entry));
+}
+
+type BidRow = typeof bids.$inferSelect;
+
+/**
+ * A lot's stored bids in seq order, each with its link of the public chain (the bidder by their pseudonym number in
+ * the bid's auction; 0 for a bidder without one, whose hash then cannot recompute). `after` and `upTo` bound the
+ * seqs, `limit` the count.
+ */
+export async function storedChain(
+  db: Db,
+  lotId: number,
+  range: { after?: number; upTo?: number; limit?: number } = {},
+): Promise<Array<{ bid: BidRow; link: ChainLink }>> {
+  const where = and(
+    eq(bids.lotId, lotId),
+    range.after ? gt(bids.seq, range.after) : undefined,
+    range.upTo === undefined ? undefined : lte(bids.seq, range.upTo),
+  );
+  const query = db
+    .select({ bid: bids, number: auctionBidders.number })
+    .from(bids)
+    .leftJoin(auctionBidders, and(eq(auctionBidders.auctionId, bids.auctionId), eq(auctionBidders.userId, bids.userId)))
+    .where(where)
+    .orderBy(asc(bids.seq));
+  const rows = await (range.limit === undefined ? query : query.limit(range.limit));
+  return rows.map(({ bid, number }) => ({
+    bid,
+    link: {
+      seq: bid.seq,
+      amount: Number(bid.amount),
+      bidderNumber: number ?? 0,
+      kind: bid.kind as BidKind,
+      serverTime: bid.createdAt.toISOString(),
+      hash: bid.hash,
+    },
+  }));
 }
 
 export type ChainCheck = {
@@ -24,34 +67,29 @@ export type ChainCheck = {
   valid: boolean;
   /** The first seq whose stored hash does not recompute (or is missing), when not valid. */
   brokenAt: number | null;
-  rows: Array<typeof bids.$inferSelect>;
+  rows: BidRow[];
 };
 
-/** Recomputes a lot's chain from its first bid; any edit of a stored bid (or a missing one) breaks it. */
+/**
+ * Recomputes a lot's chain from its first bid, as anyone can from the public chain (contracts `recomputeChain`); any
+ * edit of a stored bid (or a missing one) breaks it.
+ */
 export async function checkChain(
   db: Db,
   lotId: number,
   head: { seq: number; hash: string | null },
 ): Promise<ChainCheck> {
-  const rows = await db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(asc(bids.seq));
-  let previousHash = GENESIS_HASH;
-  for (const [i, row] of rows.entries()) {
-    const expected = ledgerHash({
-      previousHash,
-      lotId,
-      seq: row.seq,
-      userId: row.userId,
-      amount: Number(row.amount),
-      serverTime: row.createdAt,
-    });
-    if (row.seq !== i + 1 || row.hash !== expected) return { valid: false, brokenAt: i + 1, rows };
-    previousHash = row.hash;
-  }
-  const headMatches = rows.length === head.seq && (rows.length === 0 || previousHash === head.hash);
+  const stored = await storedChain(db, lotId);
+  const rows = stored.map((s) => s.bid);
+  const result = await recomputeChain(
+    lotId,
+    stored.map((s) => s.link),
+    sha256Hex,
+  );
+  if (result.brokenAt !== null) return { valid: false, brokenAt: result.brokenAt, rows };
+  const headMatches = rows.length === head.seq && (rows.length === 0 || result.lastHash === head.hash);
   return { valid: headMatches, brokenAt: headMatches ? null : rows.length + 1, rows };
 }
-
-const CLOSED_LOT_STATUSES = ['SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED'];
 
 /**
  * `GET /auction/verify_receipt` (public): a receipt (lot, seq, hash) against the lot's chain. VALID only
@@ -83,7 +121,7 @@ export async function verifyReceipt(
     lotCode: lot.code,
     headSeq: lot.bidSeq,
     headHash: lot.lastHash,
-    lotClosed: CLOSED_LOT_STATUSES.includes(lot.status),
+    lotClosed: BIDDING_OVER_LOT_STATUSES.includes(lot.status),
   };
   if (!row) return answer;
   const found = { ...answer, amount: Number(row.amount), serverTime: row.createdAt.toISOString() };

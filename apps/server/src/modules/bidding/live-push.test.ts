@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client, type IMessage } from '@stomp/stompjs';
-import { bidTopic, type BidPush, type BidsAfter } from '@portal/contracts/bidding';
+import { bidTopic, type BidPush, type BidsAfter, type LotChain } from '@portal/contracts/bidding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { STOMP_PATH } from '../../platform/realtime/stomp-server';
 import { buildTestApp } from '../../test/harness';
-import { API, buildFixture, type Fixture } from '../auctions/test-support';
+import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
+import { API, buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
 
@@ -115,5 +117,68 @@ describe('live bids over STOMP', async () => {
     }
     const after = await table(lotId);
     expect([...held.entries()].sort((x, y) => x[0] - y[0]).map(([seq, v]) => ({ seq, ...v }))).toEqual(after);
+  });
+
+  it("recomputes a finished lot's chain from the public API alone to its final hash, and each push carried its link", async () => {
+    const a = await runningAuction(f, bidders);
+    const lotId = a.lots[0].id;
+    const target = { auctionId: a.auction.id, lotId };
+    const pushes: BidPush[] = [];
+    await watch(lotId, (push) => pushes.push(push));
+    const [alice, bob, carol] = bidders;
+    // Manual bids, and automatic ones placed by a maximum (kind MAXIMUM).
+    for (const [bidder, amount, maximumAmount] of [
+      [alice, 1000, 1600],
+      [bob, 1100, undefined],
+      [carol, 1700, undefined],
+      [bob, 1800, 2500],
+      [carol, 1900.5, undefined],
+    ] as const) {
+      const sent = await sendBid(t, bidder.session, target, amount, { maximumAmount });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    await setLotRow(t, lotId, { endTime: new Date(Date.now() - 1000) });
+    await runAuctionLifecycle(t.platform.db);
+
+    // What anyone can read, without a session and without the database: every page of the lot's chain.
+    const read = async (after: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot_chain/${lotId}?after=${after}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<LotChain>();
+    };
+    const chain = await read(0);
+    expect(chain).toMatchObject({ lotId, status: 'SOLD', closed: true, nextAfter: null, genesisHash: '0'.repeat(64) });
+    expect(chain.links.map((l) => l.kind)).toContain('MAXIMUM');
+    expect(chain.headSeq).toBe(chain.links.length);
+    expect((await read(3)).links).toEqual(chain.links.slice(3));
+    // Nothing in it names an account.
+    const text = JSON.stringify(chain);
+    for (const b of bidders) expect(text).not.toContain(b.username);
+    expect(
+      chain.links.every((l) => Object.keys(l).sort().join() === 'amount,bidderNumber,hash,kind,seq,serverTime'),
+    ).toBe(true);
+
+    // The formula of docs/ledger.md, written out as an outsider would.
+    let previous = chain.genesisHash;
+    for (const link of chain.links) {
+      const line = [previous, lotId, link.seq, link.bidderNumber, link.amount.toFixed(2), link.serverTime, link.kind];
+      const hash = createHash('sha256').update(line.join('|'), 'utf8').digest('hex');
+      expect(hash, `seq ${link.seq}`).toBe(link.hash);
+      previous = hash;
+    }
+    expect(previous).toBe(chain.headHash);
+
+    // Every push said the same: its hash is the link's, over the same public fields.
+    await expect.poll(() => pushes.length).toBe(chain.links.length);
+    expect(
+      pushes.map((p) => ({
+        seq: p.seq,
+        amount: p.amount,
+        bidderNumber: p.bidderNumber,
+        kind: p.kind,
+        serverTime: p.serverTime,
+        hash: p.hash,
+      })),
+    ).toEqual(chain.links);
   });
 });

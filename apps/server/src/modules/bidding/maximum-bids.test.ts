@@ -72,6 +72,13 @@ describe('maximum (proxy) bids through the API', async () => {
     expect((await sendBid(t, alice.session, target, 1000)).statusCode).toBe(200);
     expect((await set(bob.session, 2000)).json()).toEqual({ _error: 'eauction.maximum_only_for_leader' });
     expect((await set(alice.session, 900)).json()).toEqual({ maximumAmount: 'eauction.maximum_below_highest' });
+    // Money is a JSON number: the maximum as text is refused on its field.
+    const asText = await alice.session.post(`${API}/auction/set_maximum`, {
+      lot: target.lotId,
+      auction: target.auctionId,
+      maximumAmount: '2000.00',
+    });
+    expect([asText.statusCode, asText.json()]).toEqual([400, { maximumAmount: 'validation.amount_invalid' }]);
     expect((await set(alice.session, 2000)).json()).toEqual({ maximumAmount: 2000 });
     expect((await sendBid(t, bob.session, target, 1500)).json().lot).toMatchObject({
       highestBid: 1550,

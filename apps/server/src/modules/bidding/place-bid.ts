@@ -1,7 +1,9 @@
 import {
   AMOUNT_ERROR,
   BIDDING_ERROR,
+  bidCeiling,
   fromCents,
+  maximumAllowedBid,
   minimumNextBid,
   resolveMaximums,
   toCents,
@@ -14,8 +16,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { dropLocalPublicCaches } from '../../platform/http/public-cache';
 import type { AuthContext } from '../../platform/http/access';
-import { acceptBid, type AcceptedBid } from './engine';
+import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bidKeys, bids, lotMaximumBids } from './tables';
 
@@ -50,6 +53,7 @@ export async function placeBid(
           auctionId,
           userId: auth.userId,
           amount: amountText(offeredAmount),
+          maximum: maximumAmount == null ? null : amountText(maximumAmount),
           kind: 'MANUAL',
           idempotencyKey,
         });
@@ -63,7 +67,11 @@ export async function placeBid(
       if (idempotencyKey && sqlState(error) === '23505') return replay(db, auth, lotId, offeredAmount, idempotencyKey);
       throw error;
     }
-    if (outcome) return answer(auth, outcome.bid, outcome.last, offeredAmount);
+    if (outcome) {
+      // Every instance drops them when the bid's event arrives; this one at once, for the bidder's next read.
+      dropLocalPublicCaches(BID_PUBLIC_TAGS);
+      return answer(auth, outcome.bid, outcome.last, offeredAmount);
+    }
     // Another send of the key was decided first (its bid makes this one "already highest", or it was refused); a bid
     // answers its key after the key's row was pruned too.
     if (
@@ -73,7 +81,13 @@ export async function placeBid(
       return replay(db, auth, lotId, offeredAmount, idempotencyKey);
     }
     try {
-      await refuse(db, { lotId, auctionId, userId: auth.userId, amount: offeredAmount });
+      await refuse(db, {
+        lotId,
+        auctionId,
+        userId: auth.userId,
+        amount: offeredAmount,
+        maximum: maximumAmount ?? null,
+      });
     } catch (error) {
       return keepRefusal(db, auth, input, idempotencyKey, error);
     }
@@ -82,14 +96,16 @@ export async function placeBid(
   const lot = await bidFacts(db, lotId, auth.userId);
   const tooLow = conflict(BIDDING_ERROR.bidTooLow, {
     minimumNextBid: lot ? minimumNextBid(lot) : null,
+    maximumAllowedBid: lot ? maximumAllowedBid(lot, lot.bidMaxMultiple) : null,
     highestBid: lot?.highestBid ?? null,
   });
   return keepRefusal(db, auth, input, idempotencyKey, tooLow);
 }
 
 /**
- * A 409 refusal of a send with a key is kept as the key's decision before it is answered, unless another send of the
- * key was decided first (bid_keys' primary key tells): then that one's answer is this one's too.
+ * A refusal of a send with a key (a 409, or a 400 the lot's state decided: above the bid ceiling) is kept as the key's
+ * decision before it is answered, unless another send of the key was decided first (bid_keys' primary key tells):
+ * then that one's answer is this one's too.
  */
 async function keepRefusal(
   db: Db,
@@ -98,7 +114,7 @@ async function keepRefusal(
   idempotencyKey: string | null,
   refusal: unknown,
 ): Promise<SendBidAnswer> {
-  if (!idempotencyKey || !(refusal instanceof HttpError) || refusal.statusCode !== 409) throw refusal;
+  if (!idempotencyKey || !(refusal instanceof HttpError) || ![400, 409].includes(refusal.statusCode)) throw refusal;
   const { lot, offeredAmount } = input.bid;
   const kept = await db
     .insert(bidKeys)
@@ -108,6 +124,7 @@ async function keepRefusal(
       lotId: lot.id,
       amount: offeredAmount,
       refusal: refusal.body,
+      refusalStatus: refusal.statusCode,
     })
     .onConflictDoNothing()
     .returning({ userId: bidKeys.userId });
@@ -186,6 +203,14 @@ function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredA
       status: 'ACTIVE',
       highestBid: last.amount,
       minimumNextBid: fromCents(toCents(last.amount) + toCents(last.minimumIncrementAmount)),
+      maximumAllowedBid: maximumAllowedBid(
+        {
+          startingPrice: last.startingPrice,
+          minimumIncrementAmount: last.minimumIncrementAmount,
+          highestBid: last.amount,
+        },
+        last.bidMaxMultiple,
+      ),
       bidCount: last.seq,
       endTime: last.endTime.toISOString(),
       remainingTime: Math.max(0, last.endTime.getTime() - now.getTime()),
@@ -222,7 +247,7 @@ async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, 
     if (decided.lotId !== lotId || toCents(Number(decided.amount)) !== toCents(amount)) {
       throw conflict(BIDDING_ERROR.idempotencyKeyReused);
     }
-    throw new HttpError(409, decided.refusal);
+    throw new HttpError(decided.refusalStatus ?? 409, decided.refusal);
   }
   const first = await bidByKey(db, auth.userId, key);
   if (!first) throw conflict(BIDDING_ERROR.bidTooLow);
@@ -258,6 +283,7 @@ async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, 
       status: lot.status as SendBidAnswer['lot']['status'],
       highestBid: lot.highestBid,
       minimumNextBid: minimumNextBid(lot),
+      maximumAllowedBid: maximumAllowedBid(lot, lot.bidMaxMultiple),
       bidCount: lot.bidSeq,
       endTime: lot.endTime?.toISOString() ?? null,
       remainingTime: remaining,
@@ -280,6 +306,8 @@ type BidFacts = {
   endTime: Date | null;
   auctionStatus: string | null;
   approved: boolean;
+  /** `bid_max_multiple`, read as the bid statement reads it. */
+  bidMaxMultiple: number;
   now: Date;
 };
 
@@ -288,6 +316,7 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
   const result = await db.execute(sql`
     select l.id, l.auction_id, l.status, l.starting_price, l.minimum_increment_amount, l.highest_bid,
       l.highest_user_id, l.bid_seq, l.end_time, a.status as auction_status, clock_timestamp() as now,
+      ${bidMaxMultipleSql} as multiple,
       exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
         and r.user_id = ${userId}::int and r.status = 'APPROVED') as approved
     from lots l left join auctions a on a.id = l.auction_id where l.id = ${lotId}::int`);
@@ -307,6 +336,7 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
     endTime: date(row.end_time),
     auctionStatus: row.auction_status,
     approved: Boolean(row.approved),
+    bidMaxMultiple: Number(row.multiple),
     now: date(row.now)!,
   };
 }
@@ -315,10 +345,14 @@ async function bidFacts(db: Db, lotId: number, userId: number): Promise<BidFacts
 const isEnded = (lot: BidFacts) =>
   ['SOLD', 'UNSOLD', 'PAID'].includes(lot.status) || (lot.endTime !== null && lot.endTime <= lot.now);
 
-/** Why the statement did not take the bid, as the 409 the screen shows; returns when nothing is wrong any more. */
+/** 400 on `field`: the amount is above the lot's bid ceiling; the body says the highest amount allowed. */
+const aboveCeiling = (field: string, ceiling: number) =>
+  new HttpError(400, { [field]: AMOUNT_ERROR.aboveCeiling, maximumAllowedBid: ceiling });
+
+/** Why the statement did not take the bid, as the 409 (or 400) the screen shows; returns when nothing is wrong any more. */
 async function refuse(
   db: Db,
-  attempt: { lotId: number; auctionId: number; userId: number; amount: number },
+  attempt: { lotId: number; auctionId: number; userId: number; amount: number; maximum: number | null },
 ): Promise<void> {
   const lot = await bidFacts(db, attempt.lotId, attempt.userId);
   if (!lot) throw notFound();
@@ -327,9 +361,15 @@ async function refuse(
   if (!lot.approved) throw conflict(BIDDING_ERROR.notApprovedForLot);
   if (isEnded(lot)) throw conflict(BIDDING_ERROR.lotEnded, { endTime: lot.endTime?.toISOString() ?? null });
   if (lot.status !== 'ACTIVE') throw conflict(BIDDING_ERROR.lotNotActive, { status: lot.status });
-  const facts = { minimumNextBid: minimumNextBid(lot), highestBid: lot.highestBid };
+  const allowed = maximumAllowedBid(lot, lot.bidMaxMultiple);
+  const facts = { minimumNextBid: minimumNextBid(lot), maximumAllowedBid: allowed, highestBid: lot.highestBid };
   if (lot.highestUserId === attempt.userId) throw conflict(BIDDING_ERROR.alreadyHighest, facts);
+  if (allowed === null) throw conflict(BIDDING_ERROR.bidLimitReached, { highestBid: lot.highestBid });
   if (toCents(attempt.amount) < toCents(facts.minimumNextBid)) throw conflict(BIDDING_ERROR.bidTooLow, facts);
+  if (toCents(attempt.amount) > toCents(allowed)) throw aboveCeiling('bid.offeredAmount', allowed);
+  if (attempt.maximum !== null && toCents(attempt.maximum) > toCents(allowed)) {
+    throw aboveCeiling('bid.maximumAmount', allowed);
+  }
 }
 
 /**
@@ -365,6 +405,9 @@ export async function setMaximum(
       if (toCents(input.maximumAmount) < toCents(lot.highestBid ?? 0)) {
         throw badRequest({ maximumAmount: AMOUNT_ERROR.maximumBelowHighest });
       }
+      // A maximum is a bid to come: no higher than a bid now.
+      const ceiling = bidCeiling(lot, lot.bidMaxMultiple);
+      if (toCents(input.maximumAmount) > toCents(ceiling)) throw aboveCeiling('maximumAmount', ceiling);
       await storeMaximum(tx, lotId, auth.userId, input.maximumAmount, lot.bidSeq);
     }
     await writeAudit(tx, {

@@ -1,7 +1,11 @@
 import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 import {
+  BIDDING_OVER_LOT_STATUSES,
+  GENESIS_HASH,
   LAST_BIDS_SHOWN,
+  LOT_CHAIN_PAGE_MAX,
+  maximumAllowedBid,
   minimumNextBid,
   RESYNC_MAX,
   type AuctionLotBids,
@@ -9,6 +13,7 @@ import {
   type BidReceipt,
   type BidsAfter,
   type LotBidding,
+  type LotChain,
   type PublicBid,
   type StaffBidsAnswer,
   type ViewerKind,
@@ -22,7 +27,8 @@ import type { AuctionRow, LotRow } from '../auctions';
 import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions';
 import { auctionSummaryOf } from '../auctions';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests';
-import { checkChain } from './ledger';
+import { bidMaxMultipleSql } from './engine';
+import { checkChain, storedChain } from './ledger';
 import { presentStaffBids } from './service';
 import { ensureBidderNumber } from './pseudonyms';
 import { auctionBidders, auctionWatchers, bids, lotMaximumBids } from './tables';
@@ -38,10 +44,15 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The database's clock: every instance answers by the same one, the clock bids and ends are decided by. */
 async function databaseNow(db: Db): Promise<Date> {
-  const result = (await db.execute(sql`select clock_timestamp() as now`)) as {
-    rows: Array<{ now: string | Date }>;
+  return (await databaseClock(db)).now;
+}
+
+/** The database's clock and `bid_max_multiple`, read as the bid statement reads it, in one query. */
+async function databaseClock(db: Db): Promise<{ now: Date; bidMaxMultiple: number }> {
+  const result = (await db.execute(sql`select clock_timestamp() as now, ${bidMaxMultipleSql} as multiple`)) as {
+    rows: Array<{ now: string | Date; multiple: string | number }>;
   };
-  return new Date(result.rows[0].now);
+  return { now: new Date(result.rows[0].now), bidMaxMultiple: Number(result.rows[0].multiple) };
 }
 
 export const isStaff = (auth: Pick<AuthContext, 'roles'> | null) =>
@@ -143,8 +154,8 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
           .from(lotMaximumBids)
           .where(and(eq(lotMaximumBids.userId, me), inArray(lotMaximumBids.lotId, approvedLotIds))),
   ]);
-  const [now, productCounts] = await Promise.all([
-    databaseNow(db),
+  const [{ now, bidMaxMultiple }, productCounts] = await Promise.all([
+    databaseClock(db),
     productCountsOf(
       db,
       lotRows.map((l) => l.id),
@@ -170,6 +181,8 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
       lotPart: lot.lotPart,
       ...facts,
       minimumNextBid: minimumNextBid(facts),
+      maximumAllowedBid: maximumAllowedBid(facts, bidMaxMultiple),
+      bidMaxMultiple,
       bidCount: lot.bidSeq,
       endTime: iso(lot.endTime),
       remainingTime: remainingTime(lot, now),
@@ -227,6 +240,32 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
     endTime: iso(lot.endTime),
     status: lot.status,
     serverTime: now.toISOString(),
+  };
+}
+
+/**
+ * `GET /auction/lot_chain/{lotId}?after=S` (public): one page of the lot's ledger, oldest first — every field each
+ * hash covers, by pseudonym number, and the lot's head — for lots of auctions past CREATED (published, running,
+ * finished). Bounded by the head read first, so a page never holds a bid the head does not.
+ */
+export async function lotChain(db: Db, lotId: number, after: number): Promise<LotChain> {
+  const lot = await findLotRow(db, lotId);
+  if (lot.auctionId === null) throw notFound();
+  const auction = await visibleAuction(db, lot.auctionId);
+  const page = await storedChain(db, lotId, { after, upTo: lot.bidSeq, limit: LOT_CHAIN_PAGE_MAX });
+  const last = page.at(-1)?.link.seq ?? after;
+  return {
+    lotId,
+    lotCode: lot.code,
+    auctionId: auction.id,
+    auctionNumber: auction.auctionNumber,
+    status: lot.status,
+    closed: BIDDING_OVER_LOT_STATUSES.includes(lot.status),
+    genesisHash: GENESIS_HASH,
+    headSeq: lot.bidSeq,
+    headHash: lot.lastHash,
+    links: page.map((p) => p.link),
+    nextAfter: page.length === LOT_CHAIN_PAGE_MAX && last < lot.bidSeq ? last : null,
   };
 }
 

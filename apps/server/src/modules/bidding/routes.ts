@@ -5,6 +5,8 @@ import {
   bidsAfterSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  lotChainQuerySchema,
+  lotChainSchema,
   sendBidAnswerSchema,
   sendBidSchema,
   setMaximumSchema,
@@ -24,11 +26,12 @@ import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
+import { BID_PUBLIC_TAGS } from './engine';
 import { verifyReceipt } from './ledger';
 import { lotDto } from './lot-dto';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
-import { auctionLotBids, bidsAfter, markWatching, staffLotBids } from './reads';
+import { auctionLotBids, bidsAfter, lotChain, markWatching, staffLotBids } from './reads';
 import { usersWithBids } from './service';
 import { seedRunningDemoAuction } from './seed';
 
@@ -50,7 +53,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   onLotSettled('bidding', mailLotClosed);
   registerUserHistory(usersWithBids);
   // Every accepted bid moves its lot's highest bid (and maybe its end) on the public lot lists.
-  invalidatePublicOnTopic(BID_TOPIC_PREFIX, ['auctions']);
+  invalidatePublicOnTopic(BID_TOPIC_PREFIX, BID_PUBLIC_TAGS);
   // After the auctions and requests it builds on; tests build their own.
   if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
 
@@ -140,6 +143,20 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       response: { 200: verifyReceiptAnswerSchema },
     },
     handler: (request) => verifyReceipt(db, request.query),
+  });
+
+  app.get('/auction/lot_chain/:lotId', {
+    // The same for everyone; every bid (its topic) and any lot change drop it ('auctions').
+    config: { access: 'public', publicCache: { tags: ['auctions'] } },
+    schema: {
+      tags,
+      summary:
+        "One page of a lot's public ledger after seq `after`, oldest first: each bid's seq, amount, pseudonym number, kind, time and hash, and the lot's head (docs/ledger.md)",
+      params: z.object({ lotId: id }),
+      querystring: lotChainQuerySchema,
+      response: { 200: lotChainSchema },
+    },
+    handler: (request) => lotChain(db, request.params.lotId, request.query.after),
   });
 
   app.get('/lots/dto', {

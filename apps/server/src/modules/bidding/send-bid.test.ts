@@ -53,13 +53,14 @@ describe('send_bid: the bid engine', async () => {
         previousHash: GENESIS_HASH,
         lotId: a.lots[0].id,
         seq: 1,
-        userId: alice.userId,
+        bidderNumber: 1,
         amount: 1000,
         serverTime: new Date(body.bid.serverTime),
+        kind: 'MANUAL',
       }),
     );
 
-    const second = await sendBid(t, bob.session, at(a), '1050.00');
+    const second = await sendBid(t, bob.session, at(a), 1050);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().bid).toMatchObject({ seq: 2, amount: 1050, bidderNumber: 2 });
     const rows = await t.platform.db.select().from(bids).where(eq(bids.lotId, a.lots[0].id)).orderBy(bids.seq);
@@ -72,9 +73,10 @@ describe('send_bid: the bid engine', async () => {
         previousHash: rows[0].hash,
         lotId: a.lots[0].id,
         seq: 2,
-        userId: bob.userId,
+        bidderNumber: 2,
         amount: 1050,
         serverTime: rows[1].createdAt,
+        kind: 'MANUAL',
       }),
     );
     await expect.poll(() => events.events.length).toBe(2);
@@ -96,7 +98,12 @@ describe('send_bid: the bid engine', async () => {
 
     const low = await sendBid(t, bob.session, at(a), 1049.99);
     expect(low.statusCode).toBe(409);
-    expect(low.json()).toEqual({ _error: BIDDING_ERROR.bidTooLow, minimumNextBid: 1050, highestBid: 1000 });
+    expect(low.json()).toEqual({
+      _error: BIDDING_ERROR.bidTooLow,
+      minimumNextBid: 1050,
+      maximumAllowedBid: 105_000,
+      highestBid: 1000,
+    });
 
     const self = await sendBid(t, alice.session, at(a), 2000);
     expect(self.statusCode).toBe(409);
@@ -149,6 +156,9 @@ describe('send_bid: the bid engine', async () => {
       [0, 'validation.amount_invalid'],
       [1000.005, 'validation.amount_decimals'],
       ['abc', 'validation.amount_invalid'],
+      // Money is a JSON number: a text is refused however it reads.
+      ['1250.50', 'validation.amount_invalid'],
+      ['1000', 'validation.amount_invalid'],
       [1e15, 'validation.too_big'],
       ['1e400', 'validation.amount_invalid'],
       [null, 'generic.required'],
@@ -159,6 +169,11 @@ describe('send_bid: the bid engine', async () => {
     }
     const below = await sendBid(t, alice.session, at(a), 1000, { maximumAmount: 999 });
     expect(below.json()).toEqual({ 'bid.maximumAmount': 'eauction.maximum_below_amount' });
+    const maximumAsText = await sendBid(t, alice.session, at(a), 1000, { maximumAmount: '2000.00' });
+    expect([maximumAsText.statusCode, maximumAsText.json()]).toEqual([
+      400,
+      { 'bid.maximumAmount': 'validation.amount_invalid' },
+    ]);
     const mismatch = await t.app.inject({
       method: 'POST',
       url: `${API}/auction/send_bid`,

@@ -18,7 +18,8 @@ import { users } from '../users';
 /**
  * Accepted bids (DESIGN.md §5): one row per bid, numbered per lot by `seq` (the lot's `bid_seq` at the
  * time it was accepted), so the highest `seq` of a lot is its current top bid. Each row carries the
- * ledger hash of (previous hash, lot, seq, bidder, amount, server time): a per-lot chain.
+ * ledger hash of (previous hash, lot, seq, the bidder's pseudonym number, amount, server time, kind): a per-lot
+ * chain anyone can recompute from the public chain (docs/ledger.md).
  */
 export const bids = pgTable(
   'bids',
@@ -56,7 +57,7 @@ export const bids = pgTable(
 
 /**
  * Each `Idempotency-Key` a bidder's `send_bid` was decided with, once: taken with the bid it placed (the bid keeps the
- * key too), or with the 409 it was refused. The key is the row's primary key, so whichever send of it is decided first
+ * key too), or with the refusal (409, or 400 above the bid ceiling) it was answered. The key is the row's primary key, so whichever send of it is decided first
  * decides it for good: a send of the same key still on its way (a resend overtaking it) is answered the same, and a
  * refused key never places a bid later, even once the lot has moved so that it could.
  */
@@ -71,8 +72,10 @@ export const bidKeys = pgTable(
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
-    /** The body of the 409 the key was refused with; null for a key that placed a bid. */
+    /** The body of the refusal the key was decided with; null for a key that placed a bid. */
     refusal: jsonb('refusal').$type<Record<string, unknown>>(),
+    /** The refusal's status: 409, or 400 for an amount above the bid ceiling (null in rows from before: 409). */
+    refusalStatus: integer('refusal_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index('bid_keys_created_idx').on(t.createdAt)],

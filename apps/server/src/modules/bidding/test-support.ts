@@ -1,4 +1,5 @@
 import { GENESIS_HASH } from '@portal/contracts/bidding';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import type { Session, TestApp } from '../../test/harness';
@@ -14,11 +15,25 @@ import {
 } from '../auctions/test-support';
 import { R } from '../participation-requests/test-support';
 import { ledgerHash } from './ledger';
-import { bids } from './tables';
+import { auctionBidders, bids } from './tables';
+
+/** The bidder's pseudonym number in the auction, given now (the next one) when they have none. */
+async function numberOf(t: TestApp, auctionId: number, userId: number): Promise<number> {
+  const db = t.platform.db;
+  await db.execute(sql`insert into auction_bidders (auction_id, user_id, number)
+    select ${auctionId}::int, ${userId}::int, coalesce(max(number), 0) + 1 from auction_bidders
+    where auction_id = ${auctionId}::int on conflict do nothing`);
+  const [row] = await db
+    .select({ number: auctionBidders.number })
+    .from(auctionBidders)
+    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.userId, userId)));
+  return row.number;
+}
 
 /**
- * Stores accepted bids on a lot in order, as the engine would (seq, ledger hash, the lot's top bid), without
- * the engine's checks: for tests of what happens after bidding (outcome, second winners) with any bidder.
+ * Stores accepted bids on a lot in order, as the engine would (seq, ledger hash, the lot's top bid, pseudonym
+ * numbers), without the engine's checks: for tests of what happens after bidding (outcome, second winners) with
+ * any bidder.
  */
 export async function insertBids(t: TestApp, lotId: number, placed: Array<{ userId: number; amount: number }>) {
   const db = t.platform.db;
@@ -33,7 +48,15 @@ export async function insertBids(t: TestApp, lotId: number, placed: Array<{ user
     seq += 1;
     highest = bid.amount;
     at = new Date(at.getTime() + 1);
-    hash = ledgerHash({ previousHash: hash, lotId, seq, userId: bid.userId, amount: bid.amount, serverTime: at });
+    hash = ledgerHash({
+      previousHash: hash,
+      lotId,
+      seq,
+      bidderNumber: await numberOf(t, lot.auctionId!, bid.userId),
+      amount: bid.amount,
+      serverTime: at,
+      kind: 'MANUAL',
+    });
     await db
       .insert(bids)
       .values({ lotId, auctionId: lot.auctionId!, userId: bid.userId, amount: bid.amount, seq, hash, createdAt: at });

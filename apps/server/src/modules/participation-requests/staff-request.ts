@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { roleCodesOf } from '../navigation';
-import { findUserById, findUserByUsername } from '../users';
+import { findUserById, findUserByUsername, isUsernameOf } from '../users';
 import { insertRequest, present } from './service';
 
 /**
@@ -30,7 +30,7 @@ export async function requestParticipationForUser(
   const row = await db.transaction(async (tx) => {
     const ref = input.user;
     const user = ref.id !== undefined ? await findUserById(tx, ref.id) : await findUserByUsername(tx, ref.username!);
-    if (!user || (ref.username !== undefined && user.username.toLowerCase() !== ref.username.toLowerCase())) {
+    if (!user || (ref.username !== undefined && !isUsernameOf(user, ref.username))) {
       throw notFound();
     }
     const roles = (await roleCodesOf(tx, user.id)) as RoleCode[];

@@ -214,7 +214,7 @@ describe('record look-ups', async () => {
         actorId: brokerId,
       },
     ]);
-    const file = path.resolve(import.meta.dirname, '../../../migrations/0024_record_entered_by_backfill.sql');
+    const file = path.resolve(import.meta.dirname, '../../../migrations/0028_record_entered_by_backfill.sql');
     for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
       await db.execute(sql.raw(statement));
     }

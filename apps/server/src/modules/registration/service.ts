@@ -12,6 +12,7 @@ import {
   type companyFieldsSchema,
   type individualFieldsSchema,
   type registeredUserSchema,
+  usernameKey,
 } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -411,7 +412,7 @@ export async function resendConfirmations(
   const all = one ? [one, ...usernames] : usernames;
   return db.transaction(async (tx) => {
     let sent = 0;
-    for (const username of [...new Set(all.map((u) => u.toLowerCase()))]) {
+    for (const username of [...new Set(all.map(usernameKey))]) {
       const user = await findUserByUsername(tx, username);
       if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
       // Approval pages never act on a staff account (docs/decisions.md, Access hardening).

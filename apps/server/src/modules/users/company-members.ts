@@ -1,6 +1,6 @@
-import type { UserStatus } from '@portal/contracts/auth';
+import { usernameKey, type UserStatus } from '@portal/contracts/auth';
 import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
-import { and, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, not, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { pagedRows, pagingPlan } from '../../platform/http/paging';
@@ -34,7 +34,7 @@ export function pagedCompanyMembers(
 }
 
 /**
- * A user of the company by username (case-insensitive); undefined when there is none in that company or
+ * A user of the company by username (its key: any case, any compatible form); undefined when there is none in that company or
  * it is one of the unmanaged accounts.
  */
 export async function findCompanyMember(
@@ -46,7 +46,7 @@ export async function findCompanyMember(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(companyMembers(companyId, unmanaged), sql`lower(${users.username}) = lower(${username})`));
+    .where(and(companyMembers(companyId, unmanaged), eq(users.usernameKey, usernameKey(username))));
   return row;
 }
 

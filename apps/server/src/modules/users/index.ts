@@ -16,6 +16,8 @@ export {
   individualHasUser,
   isPasswordExpired,
   isUserOfCompany,
+  isUsernameOf,
+  keyUnkeyedUsernames,
   lockUserById,
   passwordExpired,
   sessionUserFromJson,
@@ -25,6 +27,7 @@ export {
   someUserOfIndividual,
   updateUser,
   updateUserInStatus,
+  type NewUser,
   type UserChanges,
   type UserRow,
 } from './service';

@@ -1,5 +1,5 @@
-import type { UserStatus } from '@portal/contracts/auth';
-import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { usernameKey, type UserStatus } from '@portal/contracts/auth';
+import { and, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { getParameter } from '../settings';
@@ -7,12 +7,39 @@ import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The account a typed username names: the one whose key is the typed text's key (any case, any compatible form). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(eq(users.usernameKey, usernameKey(username)));
   return row;
+}
+
+/** Whether a typed username names this account. */
+export function isUsernameOf(user: Pick<UserRow, 'usernameKey'>, username: string): boolean {
+  return user.usernameKey === usernameKey(username);
+}
+
+/**
+ * Keys the accounts whose key the migration could not compute in SQL (names outside ASCII), at start. A name whose
+ * key another account already holds stays without one (every spelling of it names that other account, so it cannot
+ * be signed in to by name); those names are answered, for the start to report.
+ */
+export async function keyUnkeyedUsernames(db: Db): Promise<string[]> {
+  const unkeyed = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameKey))
+    .orderBy(users.id);
+  const clashing: string[] = [];
+  for (const { id, username } of unkeyed) {
+    const key = usernameKey(username);
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key));
+    if (holder) clashing.push(username);
+    else await db.update(users).set({ usernameKey: key }).where(eq(users.id, id));
+  }
+  return clashing;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -136,8 +163,15 @@ export async function someApprovedUser(db: Db, conditions: Array<(userId: AnyCol
   return row !== undefined;
 }
 
-export async function createUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+/** What a new account is made of; its username's key is written from its username. */
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'usernameKey'>;
+
+/** Makes an account; a username whose key another account has fails on the key's unique index (`users_username…`). */
+export async function createUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, usernameKey: usernameKey(values.username) })
+    .returning();
   return row;
 }
 
@@ -162,16 +196,21 @@ export async function lockUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** What a command may change of an account (never its id). */
-export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
+/** What a command may change of an account (never its id; the username's key follows the username). */
+export type UserChanges = Partial<NewUser>;
+
+/** The columns an account's change writes: a new username brings its key. */
+function changedColumns(changes: UserChanges) {
+  return {
+    ...changes,
+    ...(changes.username !== undefined && { usernameKey: usernameKey(changes.username) }),
+    updatedAt: new Date(),
+  };
+}
 
 /** Changes an account; the updated row, or undefined when there is none. */
 export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
+  const [row] = await db.update(users).set(changedColumns(changes)).where(eq(users.id, id)).returning();
   return row;
 }
 
@@ -187,7 +226,7 @@ export async function updateUserInStatus(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(changedColumns(changes))
     .where(and(eq(users.id, id), inArray(users.status, [...from])))
     .returning();
   return row;

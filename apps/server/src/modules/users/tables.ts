@@ -10,6 +10,12 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * `usernameKey(username)` from the contracts, written by this module whenever a username is stored: every
+     * look-up by name compares it, so one spelling finds one account whatever the database's collation. NULL
+     * only for a name the migration could not key in SQL (not ASCII) until the next start keys it (`seed`).
+     */
+    usernameKey: text('username_key'),
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
@@ -26,7 +32,7 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );

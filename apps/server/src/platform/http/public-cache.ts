@@ -108,6 +108,15 @@ export function invalidatePublicOnTopic(prefix: string, tags: readonly PublicTag
 }
 
 /**
+ * Drops `tags` in this process's caches at once, without an event: for a command whose own bus event already tells
+ * every instance (an accepted bid, its topic mapped by `invalidatePublicOnTopic`), called after its commit so that
+ * the caller's next read on this instance does not wait for the notification (PostgreSQL delivers it a moment later).
+ */
+export function dropLocalPublicCaches(tags: readonly PublicTag[]): void {
+  for (const cache of localCaches) cache.invalidate(tags);
+}
+
+/**
  * Inside a command's transaction: the answers carrying `tags` are stale once it commits. One bus event
  * (once per transaction and tag set) drops them on every instance after the commit; this instance's
  * caches are dropped at once too, so the caller's next read sees its change without waiting for the
@@ -122,7 +131,7 @@ export async function publicDataChanged(tx: Db, tags: readonly PublicTag[]): Pro
     if (done.has(key)) return;
     done.add(key);
   }
-  for (const cache of localCaches) cache.invalidate(tags);
+  dropLocalPublicCaches(tags);
   await publishEvent(tx, PUBLIC_CHANGED_TOPIC, { tags: [...tags] } satisfies PublicChangedBody);
 }
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type BuiltApp } from '../../app';
 import { demoDatabase } from '../../test/harness';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
@@ -14,10 +14,10 @@ import { allowTopic } from './topics';
 
 /** The database each app was built on: a copy of the test template, given back after the app closes. */
 const databases = new WeakMap<BuiltApp, Database>();
-const build = async () => {
+const build = async (overrides: Partial<Config> = {}) => {
   const config = loadConfig(
     {},
-    { inMemory: true, demoSeed: true, demoFiles: false, logLevel: 'silent', webDist: '/nonexistent' },
+    { inMemory: true, demoSeed: true, demoFiles: false, logLevel: 'silent', webDist: '/nonexistent', ...overrides },
   );
   const database = await demoDatabase();
   const app = await buildApp(config, database ? { database, seeded: { demo: true } } : {});
@@ -101,8 +101,8 @@ async function subscribed(client: Client, destination: string, onMessage: (m: IM
 type Raw = { ws: WebSocket; frames: StompFrame[]; closed: Promise<number>; next(): Promise<StompFrame> };
 
 /** A raw socket that speaks whatever bytes a test sends and records the frames it gets back. */
-function openRaw(headers: Record<string, string> = {}): Promise<Raw> {
-  const ws = new WebSocket(url, { headers });
+function openRaw(headers: Record<string, string> = {}, at = url): Promise<Raw> {
+  const ws = new WebSocket(at, { headers });
   sockets.push(ws);
   const parser = new StompFrameParser({ maxFrameBytes: 1 << 20, maxHeaders: 1000 });
   const frames: StompFrame[] = [];
@@ -124,9 +124,9 @@ function openRaw(headers: Record<string, string> = {}): Promise<Raw> {
 }
 
 /** The HTTP status with which an upgrade is refused, or 101 when it is accepted. */
-function upgradeStatus(path: string, headers: Record<string, string> = {}): Promise<number> {
+function upgradeStatus(path: string, headers: Record<string, string> = {}, at = port): Promise<number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+    const ws = new WebSocket(`ws://127.0.0.1:${at}${path}`, { headers });
     sockets.push(ws);
     ws.once('open', () => resolve(101));
     ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
@@ -395,5 +395,32 @@ describe('STOMP endpoint', () => {
         { id: 10, status: 'RUNNING' },
         { id: 11, status: 'FINISHED' },
       ]);
+  });
+});
+
+describe('STOMP endpoint behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: BuiltApp;
+  let proxiedPort: number;
+  beforeAll(async () => {
+    proxied = await build({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+    proxiedPort = (proxied.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    if (proxied) await stop(proxied);
+  });
+
+  let forged = 0;
+  /** What nginx appending to the client's header passes on: a new address the client wrote, then the one it saw. */
+  const viaProxy = (client: string) => ({ 'x-forwarded-for': `198.51.100.${++forged % 250}, ${client}` });
+
+  it('counts the sockets of the address the proxy saw: new forged entries open none past the limit', async () => {
+    const target = `ws://127.0.0.1:${proxiedPort}${STOMP_PATH}`;
+    const open = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_ADDRESS; i++) open.push(await openRaw(viaProxy('203.0.113.10'), target));
+    expect(await upgradeStatus(STOMP_PATH, viaProxy('203.0.113.10'), proxiedPort)).toBe(429);
+    expect(await upgradeStatus(STOMP_PATH, viaProxy('203.0.113.10'), proxiedPort)).toBe(429);
+    // Another client behind the same proxy has sockets of its own.
+    expect(await upgradeStatus(STOMP_PATH, viaProxy('203.0.113.11'), proxiedPort)).toBe(101);
   });
 });

@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 // The one exception to "platform does not import modules" here: app.ts calls this with the platform
 // only, so the default session lookup comes from the auth module until app.ts passes its own.
 import type { AuthContext } from '../http/access';
+import { clientAddress, proxyTrust } from '../http/client-address';
 import type { App, Platform } from '../http/types';
 import { SESSIONS_ENDED_TOPIC, type BusEvent, type SessionsEndedBody } from './bus';
 import { StompConnection, type ConnectionHost, type OutgoingMessage, type Subscription } from './stomp-connection';
@@ -16,7 +17,7 @@ import {
   SWEEP_INTERVAL_MS,
 } from './stomp-limits';
 import { topics } from './topics';
-import { clientAddress, isOriginAllowed, refuseUpgrade, requestPath } from './upgrade-guard';
+import { isOriginAllowed, refuseUpgrade, requestPath } from './upgrade-guard';
 
 export * from './stomp-limits';
 
@@ -43,6 +44,8 @@ export function registerStompEndpoint(
     handleProtocols: (offered) =>
       offered.has('v12.stomp') ? 'v12.stomp' : ([...offered].find((p) => /^v1[01]\.stomp$/.test(p)) ?? false),
   });
+  // The client's address by the rule of Fastify's request.ip: a forged X-Forwarded-For entry opens no new sockets.
+  const trust = proxyTrust(platform.config.trustProxy);
   const connections = new Map<WebSocket, StompConnection>();
   const perAddress = new Map<string, number>();
   const byDestination = new Map<string, Set<Subscription>>();
@@ -123,7 +126,7 @@ export function registerStompEndpoint(
       log.warn({ limit: MAX_CONNECTIONS }, 'websocket upgrade refused: connection limit reached');
       return refuseUpgrade(socket, 503);
     }
-    const address = clientAddress(request, platform.config.trustProxy);
+    const address = clientAddress(request, trust);
     if ((perAddress.get(address) ?? 0) >= MAX_CONNECTIONS_PER_ADDRESS) {
       log.debug({ address }, 'websocket upgrade refused: too many connections from one address');
       return refuseUpgrade(socket, 429);

@@ -27,20 +27,6 @@ function parseOrigin(value: string): URL | null {
   }
 }
 
-/**
- * The client address used for the per-address limit. Behind a trusted proxy it is the first
- * X-Forwarded-For entry, as Fastify's `request.ip` is with `trustProxy: true`; otherwise every
- * client of a load balancer would share one address.
- */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
-}
-
 /** The path of an upgrade request, without its query string. */
 export function requestPath(request: IncomingMessage): string {
   const url = request.url ?? '';

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -11,6 +14,7 @@ import {
   type PutOptions,
   type StoredFile,
 } from './storage';
+import { ScratchFolder } from './scratch';
 import { storedFileChunks, storedFiles } from './tables';
 
 /** Bytes per chunk row: large enough to keep the row count low, small enough to stream. */
@@ -26,12 +30,20 @@ const KEYS_PER_READ = 1000;
  * connection for that time (see decisions.md, "Shared state of several instances").
  */
 export class DatabaseStorage implements CopyableStorage {
+  /** Uploads being checked wait in a folder of this process under the system's temporary folder. */
+  readonly scratch = new ScratchFolder(
+    path.join(os.tmpdir(), `portal-scratch-${crypto.randomBytes(6).toString('hex')}`),
+  );
+
   constructor(
     private readonly db: Db,
     private readonly chunkBytes = CHUNK_BYTES,
   ) {}
 
-  async close(): Promise<void> {}
+  /** The stored files stay; the scratch folder of this process goes. */
+  async close(): Promise<void> {
+    await fsp.rm(this.scratch.root, { recursive: true, force: true });
+  }
 
   put(content: AsyncIterable<Uint8Array>, options: PutOptions = {}): Promise<StoredFile> {
     return this.write(newStorageKey(), content, options);

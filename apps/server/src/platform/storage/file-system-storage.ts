@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
+import { ScratchFolder } from './scratch';
 import {
   FileTooLargeError,
   newStorageKey,
@@ -23,11 +24,16 @@ const TEMP_FOLDER = '.incoming';
  * a whole file. Folders are created on first use.
  */
 export class FileSystemStorage implements CopyableStorage {
+  /** Uploads being checked wait beside the store's own temporary files, on the same disk. */
+  readonly scratch: ScratchFolder;
+
   /** `temporary`: the folder belongs to this process alone and goes with it (see close). */
   constructor(
     readonly root: string,
     private readonly temporary = false,
-  ) {}
+  ) {
+    this.scratch = new ScratchFolder(path.join(root, TEMP_FOLDER));
+  }
 
   /** Removes a temporary store with everything in it; a store under DATA_DIR stays. */
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { ScratchFolder } from './scratch';
 
 /** What `put` answers: the server-generated key, the byte count and the SHA-256 (hex) of the content. */
 export type StoredFile = { key: string; size: number; sha256: string };
@@ -20,6 +21,8 @@ export interface FileStorage {
   open(key: string): Promise<Readable>;
   /** Removes the stored bytes; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Where an upload waits on this machine while its content is checked, outside the store. */
+  readonly scratch: ScratchFolder;
 }
 
 /**

@@ -259,6 +259,12 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
     expect: 200,
   },
   'GET /auction/verify_receipt': { allow: EVERYONE },
+  // The public chain of a lot (docs/ledger.md): the same for everyone, naming nobody.
+  'GET /auction/lot_chain/:lotId': {
+    allow: EVERYONE,
+    call: (w) => ({ url: `/auction/lot_chain/${w.running.approvedLotId}` }),
+    expect: 200,
+  },
 
   // Auction news
   'GET /auction_news/published': { allow: EVERYONE, expect: 200 },

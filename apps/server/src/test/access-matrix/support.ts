@@ -1,9 +1,17 @@
 // What the rows of the access matrix share: the actor groups, the requests on each actor's objects and the
 // usual answers.
+import { PDF } from '../../modules/attachments/test-files';
 import { ACTORS, type Actor, type Call, type ObjectKind, type SignedIn, type World } from '../access-world';
 
-/** A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx). */
-export type Expect = number | '2xx' | 'pass' | readonly [number, string];
+/**
+ * A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx); or a status with
+ * the answer's JSON body: equal to `body`, or what `body` accepts when it is a function (`shown` says what).
+ */
+export type Expect =
+  number | '2xx' | 'pass' | readonly [number, string] | { status: number; body: unknown; shown?: string };
+
+/** A status and a body the answer's JSON must satisfy (see `Expect`). */
+export const answer = (status: number, body: unknown, shown?: string): Expect => ({ status, body, shown });
 export type PerKind = Partial<Record<ObjectKind, Expect>>;
 
 export type Row = {
@@ -177,7 +185,7 @@ export const licenceUpdate = (own: Expect) => ({
 
 export const uploadCall = (url: string): Call => ({
   url,
-  files: [{ name: 'matrix.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+  files: [{ name: 'matrix.pdf', content: PDF }],
 });
 export const companyBody = (w: World, company: 'demo' | 'other' | 'staff') => ({ ...w.companyRecord[company] });
 

@@ -20,6 +20,11 @@ import {
 export type FuzzInput = {
   actor: Actor;
   poisoned: boolean;
+  /**
+   * The body place (dotted, as 400 answers name fields) that holds an amount sent as decimal text: the request must
+   * be refused 400 on that field (the sweep's check that money and quantities are taken as JSON numbers only).
+   */
+  textNumberAt?: string;
   path: Record<string, string>;
   query: Array<[string, string]>;
   headers: Record<string, string>;

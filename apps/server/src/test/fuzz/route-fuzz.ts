@@ -21,7 +21,7 @@ import {
   type RunResult,
 } from './operations';
 import { encodeLoose, filterNamesOf, inputArbitrary, mutatedArbitrary, urlOf, type FuzzInput } from './requests';
-import { placesOf, replaceAt, type Hints } from './schema-arbitraries';
+import { placesOf, readAt, replaceAt, type Hints } from './schema-arbitraries';
 
 export type Fuzzer = {
   operations: Operation[];
@@ -30,7 +30,8 @@ export type Fuzzer = {
   /** Random requests of one operation (`runs` of them from `seed`), valid and poisoned, as anonymous and its owner. */
   fuzz(op: Operation, options: { seed: number; runs: number }): Promise<RunResult>;
   /** Each input of one operation in turn (every body place, query and path parameter, documented filter and upload
-   * file name) poisoned with NUL, a lone surrogate, a tiny number and an int4 overflow, as the owner. */
+   * file name) poisoned with NUL, a lone surrogate, a tiny number and an int4 overflow, as the owner; and each number
+   * amount of a JSON body sent as decimal text, which must be refused 400 on its field. */
   sweep(op: Operation): Promise<RunResult>;
   /** Takes the fuzz's triggers, function and saved tables out of the database again (its schema as it was). */
   dispose(): Promise<void>;
@@ -231,6 +232,11 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
       const type = String(res.headers['content-type'] ?? '');
       if ((type.includes('json') || type.includes('text')) && STACK.test(res.body))
         fail('stack or internals in the body');
+      if (input.textNumberAt !== undefined) {
+        const body = type.includes('json') ? res.json<Record<string, unknown>>() : {};
+        if (res.statusCode !== 400 || typeof body[input.textNumberAt] !== 'string')
+          fail(`an amount sent as text was not refused on ${input.textNumberAt}`);
+      }
       const changes = await changesSince();
       if (res.statusCode >= 400 && res.statusCode < 500) {
         const changed = changes.filter((c) => !isBookkeeping(c, op.key));
@@ -319,6 +325,17 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
                 : [...SWEEP_TEXTS, ...SWEEP_NUMBERS];
         for (const poison of poisons) {
           inputs.push({ ...base, body: { kind: 'json', value: replaceAt(body.value, place.path, poison) } });
+        }
+        // An amount (money, a quantity: a shared decimal schema, told by its multipleOf) is a JSON number: the same
+        // amount as decimal text ("1250.5") is refused on the field.
+        if (type === 'number' && place.schema.multipleOf !== undefined) {
+          const current = readAt(body.value, place.path);
+          const text = typeof current === 'number' ? String(current) : '1';
+          inputs.push({
+            ...base,
+            textNumberAt: place.path.join('.'),
+            body: { kind: 'json', value: replaceAt(body.value, place.path, text) },
+          });
         }
       }
     }

@@ -24,8 +24,22 @@ describe('lots: administration', async () => {
   it('creates and edits a lot, refusing bad amounts with field keys', async () => {
     const lot = await createLot(f, { products: 0 });
     expect(lot).toMatchObject({ status: 'CREATED', lotPart: 1, bidSeq: 0, highestBid: null, version: 1 });
-    const edited = await f.operator.post(`${API}/lots`, lotBody({ id: lot.id, startingPrice: '2500.50' }));
+    const edited = await f.operator.post(`${API}/lots`, lotBody({ id: lot.id, startingPrice: 2500.5 }));
     expect(edited.json()).toMatchObject({ startingPrice: 2500.5, version: 1 });
+    // Money is a JSON number: the same amount as text is refused on its field, and nothing changes.
+    const asText = await f.operator.post(
+      `${API}/lots`,
+      lotBody({ id: lot.id, startingPrice: '2600.50', minimumIncrementAmount: '60', guaranteeAmount: '0' }),
+    );
+    expect([asText.statusCode, asText.json()]).toEqual([
+      400,
+      {
+        startingPrice: 'validation.amount_invalid',
+        minimumIncrementAmount: 'validation.amount_invalid',
+        guaranteeAmount: 'validation.amount_invalid',
+      },
+    ]);
+    expect((await f.operator.get(`${API}/lots/${lot.id}`)).json()).toMatchObject({ startingPrice: 2500.5 });
     const bad = await f.operator.post(`${API}/lots`, {
       description: ' ',
       startingPrice: 0,
@@ -42,7 +56,7 @@ describe('lots: administration', async () => {
     // Amounts too small for a cent are refused, never stored as 0 (which the table's checks would refuse).
     const tiny = await f.operator.post(
       `${API}/lots`,
-      lotBody({ startingPrice: 1e-300, minimumIncrementAmount: '1e-10' }),
+      lotBody({ startingPrice: 1e-300, minimumIncrementAmount: 1e-10 }),
     );
     expect([tiny.statusCode, tiny.json()]).toEqual([
       400,

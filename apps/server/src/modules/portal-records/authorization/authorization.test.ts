@@ -49,7 +49,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
       code: '8471 30 00',
       description: 'Laptops',
       quantity: 12,
-      value: '8400.50',
+      value: 8400.5,
       ...over,
     });
 
@@ -207,6 +207,12 @@ describe('authorization cases: the case, its authorization or licence, its goods
     expect(chapter.json<Json>().code).toBe('portal.invalid_tariff');
     const badQuantity = await addLine(trader, id, { quantity: -1 });
     expect(badQuantity.json<Json>().quantity).toBe('validation.amount_invalid');
+    // A value or quantity sent as text is refused on its field, as the contract says number.
+    const asText = await addLine(trader, id, { quantity: '12', value: '8400.50' });
+    expect([asText.statusCode, asText.json<Json>()]).toEqual([
+      400,
+      { quantity: 'validation.amount_invalid', value: 'validation.amount_invalid' },
+    ]);
     expect((await addLine(other, id)).statusCode).toBe(404);
     await addLine(trader, id, { code: '61091000', description: 'T-shirts', quantity: 300, value: 900 });
     const lines = (await trader.get(`${API}/authorization_tariffs/by_authorization_case_id/${id}`)).json<Json[]>();

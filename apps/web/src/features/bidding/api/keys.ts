@@ -10,5 +10,9 @@ export const biddingKeys = {
   staffBidsPage: (auctionId: number, lotId: number, page: number, count: number) =>
     [BIDDING_RESOURCE, 'staff_bids', auctionId, lotId, { page, count }] as const,
   receipt: (query: { lot: number; seq: number; hash: string }) => [BIDDING_RESOURCE, 'receipt', query] as const,
+  lotChain: (lotId: number) => [BIDDING_RESOURCE, 'lot_chain', lotId] as const,
+  /** The receipt page's own recomputation of a chain as read (by its head). */
+  chainHere: (receipt: { lot: number; seq: number; hash: string }, headSeq?: number, headHash?: string | null) =>
+    [BIDDING_RESOURCE, 'chain_here', receipt, headSeq, headHash] as const,
   lotProducts: (lotId: number) => [BIDDING_RESOURCE, 'lot_products', lotId] as const,
 };

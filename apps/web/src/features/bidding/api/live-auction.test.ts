@@ -22,6 +22,7 @@ const push = (seq: number, bidder = 1 + (seq % 2)): BidPush => ({
   endTime: iso(NOW + 600_000),
   highestBid: 950 + seq * 50,
   minimumNextBid: 1000 + seq * 50,
+  maximumAllowedBid: (1000 + seq * 50) * 100,
 });
 
 const lot: LotBidding = {
@@ -33,8 +34,10 @@ const lot: LotBidding = {
   lotPart: 1,
   startingPrice: 1000,
   minimumIncrementAmount: 50,
+  bidMaxMultiple: 100,
   highestBid: null,
   minimumNextBid: 1000,
+  maximumAllowedBid: 100_000,
   bidCount: 0,
   endTime: iso(NOW + 600_000),
   remainingTime: 600_000,
@@ -136,6 +139,20 @@ describe('the bidding screen’s store', () => {
     store.applyStatusPush({ id: 3, status: 'FINISHED' });
     expect(store.getState().auction?.status).toBe('FINISHED');
     expect(reload).toHaveBeenCalledTimes(1);
+    store.dispose();
+  });
+
+  it('after a (re)connection reads the missed bids by seq, and lot_bids for the auction’s status', async () => {
+    const { queryClient, calls } = fakeServer();
+    const store = new LiveAuctionStore(3, queryClient);
+    // The screen loaded while the auction was published; it started while no socket was subscribed.
+    store.setReload(() => store.applyLotBids({ answer, sample: null }));
+    store.applyLotBids({ answer: { ...answer, auction: { ...answer.auction, status: 'PUBLISHED' } }, sample: null });
+    expect(store.getState().auction?.status).toBe('PUBLISHED');
+    store.caughtUpAfterConnection();
+    expect(store.getState().auction?.status).toBe('RUNNING');
+    await vi.waitFor(() => expect(store.getState().lots[0].bidCount).toBe(5));
+    expect(calls[0]).toBe(0);
     store.dispose();
   });
 

@@ -208,9 +208,14 @@ export class LiveAuctionStore {
     void this.resync(lotId);
   }
 
-  /** After a (re)connection: every lot reads what it may have missed meanwhile. */
-  resyncAll(): void {
+  /**
+   * After every (re)connection: what was pushed while there was no subscription is lost. Every lot reads by seq the
+   * bids it missed, and `lot_bids` is read again for what no bid carries: the auction's start or finish (a lot's status
+   * comes with its bids), the caller's maximum and receipts.
+   */
+  caughtUpAfterConnection(): void {
     for (const id of this.lots.keys()) void this.resync(id);
+    this.reload();
   }
 
   // -- Internals ------------------------------------------------------------------------------

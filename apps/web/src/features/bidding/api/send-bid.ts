@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, type SendBidAnswer, type SendBidInput } from '@port
 import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
-import { timed } from './timed';
+import { timed, withinDeadline } from './timed';
 
 export type SendBidRequest = {
   auctionId: number;
@@ -14,7 +14,7 @@ export type SendBidRequest = {
   idempotencyKey: string;
 };
 
-/** `POST /auction/send_bid` (spec §7) with the attempt's `Idempotency-Key`. */
+/** `POST /auction/send_bid` (spec §7) with the attempt's `Idempotency-Key`; unanswered after `ANSWER_TIMEOUT_MS`. */
 export function sendBid(request: SendBidRequest) {
   const body: SendBidInput = {
     id: request.auctionId,
@@ -26,10 +26,13 @@ export function sendBid(request: SendBidRequest) {
     },
   };
   return timed(() =>
-    apiClient.post<SendBidAnswer>(apiPath('/auction/send_bid'), {
-      json: body,
-      headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
-    }),
+    withinDeadline((signal) =>
+      apiClient.post<SendBidAnswer>(apiPath('/auction/send_bid'), {
+        json: body,
+        headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
+        signal,
+      }),
+    ),
   );
 }
 

@@ -50,12 +50,13 @@ export function useLiveAuction(auctionId: number, viewer: string | null) {
     };
   }, [store, lotIds]);
 
-  // Once the lots are known, and after every new connection: what was pushed meanwhile is read by seq.
+  // After every new connection (the first one too: the page read its lots before it subscribed), what was pushed
+  // meanwhile is read: the bids by seq, the rest with lot_bids.
   const { connections } = connection;
   const hasLots = lotIds !== '';
   useEffect(() => {
-    if (!hasLots) return undefined;
-    const timer = window.setTimeout(() => store.resyncAll(), RESYNC_DELAY_MS);
+    if (!hasLots || connections === 0) return undefined;
+    const timer = window.setTimeout(() => store.caughtUpAfterConnection(), RESYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [store, connections, hasLots]);
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input, type InputRef } from 'antd';
 import { ArrowUpOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_ERROR, toCents, type SendBidAnswer } from '@portal/contracts/bidding';
@@ -15,7 +15,20 @@ import { readRefusal } from '../lib/refusals';
 import { ConfirmBidDialog, type BidAttempt } from './confirm-bid-dialog';
 import { MaximumControl } from './maximum-control';
 
-type Outcome = { kind: 'accepted'; text: string } | { kind: 'refused'; text: string } | null;
+/**
+ * What became of the last bid: accepted and leading (success); accepted but outbid at once by another bidder's
+ * maximum (a warning: the bidder has to act again); refused (an error).
+ */
+type Outcome = { kind: 'accepted' | 'outbid' | 'refused'; title: string; text?: string } | null;
+
+const OUTCOME_ALERT = {
+  accepted: { type: 'success', role: 'status' },
+  outbid: { type: 'warning', role: 'alert' },
+  refused: { type: 'error', role: 'alert' },
+} as const;
+
+/** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
+type FocusTarget = 'amount' | 'submit' | null;
 
 const lang = currentLanguage;
 
@@ -24,18 +37,21 @@ const lang = currentLanguage;
  * and kept at least at it as bids arrive (unless the bidder typed more), "raise to minimum", an optional
  * private maximum, then the confirmation. Refusals say why, on the form, and the lot reads what it missed.
  * The leading bidder sees their maximum instead of the form; the confirmation and the outcome stay while
- * the lot changes hands under them (the bid's own push often comes before its answer).
+ * the lot changes hands under them (the bid's own push often comes before its answer). Without the live connection
+ * (`live` false) the form still sends: the server decides against the lot as it is, and the bidder is told so.
  */
 export function BidForm({
   auctionId,
   lot,
   store,
   leading,
+  live = true,
 }: {
   auctionId: number;
   lot: LiveLot;
   store: LiveAuctionStore;
   leading: boolean;
+  live?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -49,6 +65,20 @@ export function BidForm({
   const [maximumError, setMaximumError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [attempt, setAttempt] = useState<BidAttempt | null>(null);
+  const amountRef = useRef<InputRef>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusAfterDialog = useRef<FocusTarget>(null);
+
+  // The confirmation is gone (its focused button with it): put the keyboard back in the form. A bidder who now leads
+  // has no amount field (their maximum shows instead): the outcome, just above, takes the focus.
+  useEffect(() => {
+    const target = focusAfterDialog.current;
+    if (target === null || attempt !== null) return;
+    focusAfterDialog.current = null;
+    const element = target === 'submit' ? submitRef.current : leading ? outcomeRef.current : amountRef.current;
+    (element ?? outcomeRef.current)?.focus();
+  }, [attempt, leading]);
 
   // The minimum moved (a bid arrived): the amount follows it unless the bidder typed enough.
   const [seenMinimum, setSeenMinimum] = useState(minimum);
@@ -116,33 +146,41 @@ export function BidForm({
   const accepted = (answer: Timed<SendBidAnswer>) => {
     const maximum = attempt?.maximum ?? null;
     setAttempt(null);
+    focusAfterDialog.current = 'amount';
     store.applySentBid(answer, maximum);
     setTyped(false);
     setText(formatAmount(answer.answer.lot.minimumNextBid, lang));
     setWithMaximum(false);
     setMaximumText('');
-    const values = { amount: formatMoney(answer.answer.bid.amount, lang), seq: answer.answer.bid.seq };
-    setOutcome({
-      kind: 'accepted',
-      text:
-        answer.answer.lot.position === 'OUTBID'
-          ? t(
-              'bidding.accepted_outbid',
-              'Your bid of {{amount}} was accepted (bid #{{seq}}), but another bidder’s maximum outbid it at once.',
-              values,
-            )
-          : t('bidding.accepted', 'Your bid of {{amount}} was accepted (bid #{{seq}}).', values),
-    });
+    const { bid, lot: after } = answer.answer;
+    const values = { amount: formatMoney(bid.amount, lang), seq: bid.seq };
+    setOutcome(
+      after.position === 'OUTBID'
+        ? {
+            kind: 'outbid',
+            title: t('bidding.outbid_at_once_title', 'Outbid at once by another bidder’s maximum'),
+            text: t(
+              'bidding.outbid_at_once_text',
+              'Your bid of {{amount}} was accepted (bid #{{seq}}), but another bidder’s private maximum answered it at once with {{highest}}. You are not leading.',
+              { ...values, highest: formatMoney(after.highestBid ?? bid.amount, lang) },
+            ),
+          }
+        : {
+            kind: 'accepted',
+            title: t('bidding.accepted', 'Your bid of {{amount}} was accepted (bid #{{seq}}).', values),
+          },
+    );
   };
 
   const refused = (error: unknown) => {
     setAttempt(null);
+    focusAfterDialog.current = 'amount';
     store.refused(lot.lotId);
     if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return;
     const refusal = readRefusal(error.status, error.body, t, lang);
     setAmountError(refusal.amount);
     setMaximumError(refusal.maximum);
-    setOutcome(refusal.message ? { kind: 'refused', text: refusal.message } : null);
+    setOutcome(refusal.message ? { kind: 'refused', title: refusal.message } : null);
     if (refusal.minimumNextBid !== null) {
       const parsed = parseAmount(text, lang);
       if (!parsed.ok || toCents(parsed.value) < toCents(refusal.minimumNextBid)) {
@@ -155,17 +193,27 @@ export function BidForm({
   const amountId = `${id}-amount`;
   const maximumId = `${id}-maximum`;
   const outcomeAlert = outcome && (
-    <Alert
-      type={outcome.kind === 'accepted' ? 'success' : 'error'}
-      showIcon
-      role={outcome.kind === 'accepted' ? 'status' : 'alert'}
-      title={outcome.text}
-      className="bid-form__outcome"
-      data-testid={`bid-outcome-${outcome.kind}`}
-    />
+    // Focusable from script only: it takes the focus after a bid when the form gives way to the leader's maximum.
+    <div ref={outcomeRef} tabIndex={-1} className="bid-form__outcome" data-testid={`bid-outcome-${outcome.kind}`}>
+      <Alert
+        type={OUTCOME_ALERT[outcome.kind].type}
+        showIcon
+        role={OUTCOME_ALERT[outcome.kind].role}
+        title={outcome.title}
+        description={outcome.text}
+      />
+    </div>
   );
   const dialog = attempt && (
-    <ConfirmBidDialog attempt={attempt} onAccepted={accepted} onRefused={refused} onClose={() => setAttempt(null)} />
+    <ConfirmBidDialog
+      attempt={attempt}
+      onAccepted={accepted}
+      onRefused={refused}
+      onClose={() => {
+        setAttempt(null);
+        focusAfterDialog.current = 'submit';
+      }}
+    />
   );
   const form = (
     <Form layout="vertical" onFinish={review} className="bid-form" data-testid={`bid-form-${lot.lotId}`}>
@@ -173,11 +221,19 @@ export function BidForm({
         label={t('bidding.your_bid', 'Your bid (EUR)')}
         htmlFor={amountId}
         validateStatus={amountError ? 'error' : undefined}
-        help={amountError ?? t('bidding.minimum_help', 'At least {{amount}}', { amount: formatMoney(minimum, lang) })}
+        help={
+          amountError ??
+          (live
+            ? t('bidding.minimum_help', 'At least {{amount}}', { amount: formatMoney(minimum, lang) })
+            : t('bidding.minimum_help_last_known', 'At least {{amount}} (last known)', {
+                amount: formatMoney(minimum, lang),
+              }))
+        }
         className="bid-form__item"
       >
         <Flex gap={8} wrap>
           <Input
+            ref={amountRef}
             id={amountId}
             value={text}
             inputMode="decimal"
@@ -253,7 +309,16 @@ export function BidForm({
           'A maximum is private: when someone outbids you, the portal bids for you, one step at a time, up to it.',
         )}
       </p>
+      {!live && (
+        <p className="bid-last-known-note" data-testid="bid-offline-note">
+          {t(
+            'bidding.offline_bid_note',
+            'Live updates are interrupted, so the minimum may have risen meanwhile. You can still bid: the server checks your bid against the lot as it is when the bid arrives.',
+          )}
+        </p>
+      )}
       <Button
+        ref={submitRef}
         type="primary"
         htmlType="submit"
         icon={<SendOutlined aria-hidden />}

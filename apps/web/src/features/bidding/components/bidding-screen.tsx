@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Flex, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,23 +10,13 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { useWatching } from '../api/mark-watching';
 import { useLiveAuction } from '../api/use-live-auction';
 import type { LiveLot } from '../lib/live-lots';
-import { ConnectionBanner } from './connection-banner';
+import { AnnouncerRegion, useAnnouncer } from './announcer';
+import { ConnectionBanner, connectionLost, LiveStatus } from './connection-banner';
 import { LotPanel } from './lot-panel';
 import { LotProductsDialog, type ProductsRenderer } from './lot-products-dialog';
-import { AuctionStatusPill, Pill } from './status-pills';
+import { AuctionStatusPill } from './status-pills';
 import { ViewerNotice } from './viewer-notice';
 import './bidding.css';
-
-/** One polite live region for the screen: the countdown marks and "you were outbid", nothing else. */
-function useAnnouncer() {
-  const [message, setMessage] = useState('');
-  // The same words twice in a row are announced again (a trailing no-break space makes them new).
-  const announce = useCallback(
-    (text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text)),
-    [],
-  );
-  return { message, announce };
-}
 
 /**
  * `/user_auctions/auction_bid/{auctionId}` (spec §2 auction bidding, §4, §9): the live bidding screen.
@@ -46,7 +36,7 @@ export function BiddingScreen({
 }) {
   const { t } = useTranslation();
   const { store, state, query, connection } = useLiveAuction(auctionId, viewerKey);
-  const { message, announce } = useAnnouncer();
+  const { message, announcer } = useAnnouncer();
   const [productsOf, setProductsOf] = useState<LiveLot | null>(null);
   useWatching(auctionId, state.viewer === 'BIDDER');
   const number = state.auction?.auctionNumber;
@@ -86,6 +76,11 @@ export function BiddingScreen({
   const { auction, viewer, lots } = state;
   const approved = new Set(state.approvedLotIds);
   const bidderNumber = lots.find((lot) => lot.mine)?.mine?.bidderNumber ?? null;
+  // Without the live connection the lots show what was last known: when the connection went, or the last poll since.
+  const lastKnownAt =
+    !noWebSocket && connectionLost(connection)
+      ? Math.max(connection.disconnectedSince ?? 0, query.dataUpdatedAt)
+      : null;
   return (
     <div className="bidding" data-testid="bidding-screen" data-viewer={viewer} data-auction-status={auction.status}>
       <header className="bidding__header">
@@ -102,11 +97,7 @@ export function BiddingScreen({
             {t('bidding.page_title', 'Live bidding · Auction {{number}}', { number: auction.auctionNumber })}
           </h1>
           <AuctionStatusPill status={auction.status} />
-          {!noWebSocket && connection.status === 'connected' && (
-            <Pill tone="success" testId="bidding-live">
-              <span className="bidding__dot" aria-hidden /> {t('bidding.live', 'Live')}
-            </Pill>
-          )}
+          <LiveStatus connection={connection} noWebSocket={noWebSocket} />
         </Flex>
       </header>
       <ConnectionBanner connection={connection} noWebSocket={noWebSocket} onReconnect={reconnectNow} />
@@ -116,15 +107,7 @@ export function BiddingScreen({
         </p>
       )}
       {viewer && <ViewerNotice viewer={viewer} auction={auction} bidderNumber={bidderNumber} />}
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        className="visually-hidden"
-        data-testid="bidding-announcer"
-      >
-        {message}
-      </div>
+      <AnnouncerRegion message={message} />
       {lots.length === 0 ? (
         <Empty
           description={<span className="bid-muted">{t('bidding.no_lots', 'This auction has no lots to bid on.')}</span>}
@@ -139,7 +122,8 @@ export function BiddingScreen({
               viewer={viewer ?? 'VISITOR'}
               approved={approved.has(lot.lotId)}
               store={store}
-              announce={announce}
+              announcer={announcer}
+              lastKnownAt={lastKnownAt}
               onProducts={setProductsOf}
             />
           ))}

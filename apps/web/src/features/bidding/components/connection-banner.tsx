@@ -4,6 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { POLL_INTERVAL_MS } from '@portal/contracts/bidding';
 import type { ConnectionState } from '@/shared/realtime/stomp';
 import { formatTimeWithZone } from '@/shared/lib/business-time';
+import { Pill } from './status-pills';
+
+/** The live connection was up and is not now (lost, or trying again): what the screen shows is the last known. */
+export const connectionLost = (connection: ConnectionState) =>
+  connection.disconnectedSince !== null && connection.status !== 'connected';
+
+/**
+ * The header's word on the connection: "Live" only while connected; once lost, "Connection lost" or
+ * "Reconnecting…" in its place; nothing before the first connection and without WebSocket (the banner says so).
+ */
+export function LiveStatus({ connection, noWebSocket }: { connection: ConnectionState; noWebSocket: boolean }) {
+  const { t } = useTranslation();
+  if (noWebSocket) return null;
+  if (connection.status === 'connected')
+    return (
+      <Pill tone="success" testId="bidding-live">
+        <span className="bidding__dot" aria-hidden /> {t('bidding.live', 'Live')}
+      </Pill>
+    );
+  if (!connectionLost(connection)) return null;
+  const reconnecting = connection.status === 'connecting';
+  return (
+    <span data-testid="bidding-not-live" data-state={connection.status}>
+      <Pill tone={reconnecting ? 'warning' : 'danger'}>
+        <span className="bidding__dot bidding__dot--off" aria-hidden />{' '}
+        {reconnecting
+          ? t('bidding.reconnecting_short', 'Reconnecting…')
+          : t('bidding.connection_lost', 'Connection lost')}
+      </Pill>
+    </span>
+  );
+}
 
 /**
  * What the screen says about its live connection: nothing while connected; while disconnected, since when,
@@ -34,7 +66,7 @@ export function ConnectionBanner({
         />
       </div>
     );
-  const lost = connection.disconnectedSince !== null && connection.status !== 'connected';
+  const lost = connectionLost(connection);
   return (
     <div role="status" data-testid="bidding-connection" data-state={lost ? 'disconnected' : connection.status}>
       {lost && (

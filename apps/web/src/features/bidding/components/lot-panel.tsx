@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Spin } from 'antd';
-import { AppstoreOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DisconnectOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuctionStatus } from '@portal/contracts/auction-status';
 import type { ViewerKind } from '@portal/contracts/bidding';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
+import { formatTimeWithZone } from '@/shared/lib/business-time';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { LiveAuctionStore } from '../api/live-auction';
 import { formatMoney } from '@portal/contracts/money-format';
 import { formatMoment } from '../lib/format';
-import { isClosedStatus, type LiveLot } from '../lib/live-lots';
+import { isClosedStatus, maximumStanding, type LiveLot } from '../lib/live-lots';
+import type { Announcer } from './announcer';
 import { BidForm } from './bid-form';
 import { BidList } from './bid-list';
 import { LotCountdown, useEnded } from './lot-countdown';
@@ -25,7 +27,9 @@ type LotPanelProps = {
   viewer: ViewerKind;
   approved: boolean;
   store: LiveAuctionStore;
-  announce: (text: string) => void;
+  announcer: Announcer;
+  /** Null while the screen is live; otherwise when its figures were last known to be the server's (epoch ms). */
+  lastKnownAt: number | null;
   onProducts: (lot: LiveLot) => void;
 };
 
@@ -51,11 +55,31 @@ function AntiSnipingRule({ lot, now }: { lot: LiveLot; now: number }) {
   );
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+  lastKnown = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Shown greyed as the last known value, not as a current fact. */
+  lastKnown?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <div className="bid-facts__item">
       <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
+      <dd
+        data-testid={testId}
+        data-last-known={lastKnown || undefined}
+        className={lastKnown ? 'bid-last-known' : undefined}
+      >
+        {children}
+        {/* The lot's "not live" line says it on screen; a screen reader reading the value alone hears it here. */}
+        {lastKnown && <span className="visually-hidden"> {t('bidding.last_known', '(last known)')}</span>}
+      </dd>
     </div>
   );
 }
@@ -66,26 +90,32 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * bidder's position, bid form or maximum; the last bids by pseudonym; the bidder's receipts; the result
  * once it closed ("closing…" until the status arrives).
  */
-export function LotPanel({ lot, auction, viewer, approved, store, announce, onProducts }: LotPanelProps) {
+export function LotPanel({ lot, auction, viewer, approved, store, announcer, lastKnownAt, onProducts }: LotPanelProps) {
   const { t } = useTranslation();
   const ended = useEnded(store, lot.endTime);
   const [now] = useState(() => Date.now());
   const titleId = `lot-${lot.lotId}-title`;
   const myNumber = lot.mine?.bidderNumber ?? null;
   const position = lot.mine?.position ?? null;
-  const leading = position === 'LEADING' || (myNumber !== null && lot.leaderNumber === myNumber);
+  // The position decides, not the last bid known: the answer to the caller's bid may already know that another
+  // bidder's maximum answered it (its bid is read by seq after), and a bid covered by the caller's maximum is answered.
+  const leading = position === 'LEADING';
   const closed = isClosedStatus(lot.status);
   const running = auction.status === 'RUNNING' && lot.status === 'ACTIVE';
   const closing = running && ended;
   const open = running && !ended;
 
-  // "You were outbid" is said once, when it happens (not each second).
+  const stale = lastKnownAt !== null;
+  const maximum = maximumStanding(lot);
+
+  // "You were outbid" is said once, when it happens (not each second), and taken back once the bidder leads again.
   const previous = useRef(position);
+  const outbidText = t('bidding.announce_outbid', 'Lot {{code}}: you were outbid.', { code: lot.code });
   useEffect(() => {
-    if (previous.current === 'LEADING' && position === 'OUTBID')
-      announce(t('bidding.announce_outbid', 'Lot {{code}}: you were outbid.', { code: lot.code }));
+    if (previous.current === 'LEADING' && position === 'OUTBID') announcer.announce(outbidText);
+    else if (position === 'LEADING') announcer.withdraw(outbidText);
     previous.current = position;
-  }, [position, announce, lot.code, t]);
+  }, [position, announcer, outbidText]);
 
   const extended =
     lot.endTime !== null && lot.plannedEndTime !== null && Date.parse(lot.endTime) > Date.parse(lot.plannedEndTime);
@@ -130,7 +160,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
           store={store}
           endTime={lot.endTime}
           lotCode={lot.code}
-          announce={announce}
+          announce={announcer.announce}
           labelledBy={`${titleId}-left`}
         />
         <span className="bid-time__end" data-testid="lot-end">
@@ -163,14 +193,19 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
   if (viewer === 'BIDDER' && !approved) {
     mine = <p className="bid-muted">{t('bidding.not_approved_lot', 'You are not approved to bid on this lot.')}</p>;
   } else if (viewer === 'BIDDER' && lot.mine && !closed) {
+    // Without the live connection leading or outbid is what was last known, not a current fact.
     const positionPill =
       position === 'LEADING' ? (
-        <Pill tone="success" testId="position-leading">
-          {t('bidding.leading', 'You are leading')}
+        <Pill tone={stale ? 'stale' : 'success'} testId="position-leading" lastKnown={stale}>
+          {stale
+            ? t('bidding.last_known_leading', 'Last known: you are leading')
+            : t('bidding.leading', 'You are leading')}
         </Pill>
       ) : position === 'OUTBID' ? (
-        <Pill tone="danger" testId="position-outbid">
-          {t('bidding.outbid', 'You were outbid')}
+        <Pill tone={stale ? 'stale' : 'danger'} testId="position-outbid" lastKnown={stale}>
+          {stale
+            ? t('bidding.last_known_outbid', 'Last known: you were outbid')
+            : t('bidding.outbid', 'You were outbid')}
         </Pill>
       ) : (
         <Pill tone="neutral" testId="position-none">
@@ -180,14 +215,14 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
     mine = (
       <div className="bid-mine">
         <div>{positionPill}</div>
-        {open && position === 'OUTBID' && lot.mine.maximumAmount !== null && (
+        {open && position === 'OUTBID' && maximum?.standing === 'OVERTAKEN' && (
           <p className="bid-muted" data-testid="maximum-overtaken">
             {t('bidding.maximum_overtaken', 'Your maximum of {{amount}} has been overtaken.', {
-              amount: formatMoney(lot.mine.maximumAmount, lang),
+              amount: formatMoney(maximum.amount, lang),
             })}
           </p>
         )}
-        {open && <BidForm auctionId={auction.id} lot={lot} store={store} leading={leading} />}
+        {open && <BidForm auctionId={auction.id} lot={lot} store={store} leading={leading} live={!stale} />}
       </div>
     );
   }
@@ -195,7 +230,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
   const receipts = lot.mine?.receipts ?? [];
   return (
     <section
-      className={`bid-lot${position === 'OUTBID' && open ? ' bid-lot--outbid' : ''}${leading && open ? ' bid-lot--leading' : ''}`}
+      className={`bid-lot${stale && open ? ' bid-lot--stale' : position === 'OUTBID' && open ? ' bid-lot--outbid' : leading && open ? ' bid-lot--leading' : ''}`}
       aria-labelledby={titleId}
       data-testid={`bid-lot-${lot.lotId}`}
       data-status={lot.status}
@@ -232,8 +267,18 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
         </Flex>
       </header>
       {state}
+      {stale && !closed && (
+        <p className="bid-last-known-note" data-testid="lot-last-known">
+          <DisconnectOutlined aria-hidden />
+          <span>
+            {t('bidding.last_known_at', 'Not live: the figures below were last known at {{time}}.', {
+              time: formatTimeWithZone(lastKnownAt, true),
+            })}
+          </span>
+        </p>
+      )}
       <dl className="bid-facts">
-        <Fact label={t('bidding.highest_bid', 'Highest bid')} testId="lot-highest">
+        <Fact label={t('bidding.highest_bid', 'Highest bid')} testId="lot-highest" lastKnown={stale && !closed}>
           {lot.highestBid === null ? (
             closed ? (
               t('bidding.none', 'none')
@@ -256,14 +301,14 @@ export function LotPanel({ lot, auction, viewer, approved, store, announce, onPr
           )}
         </Fact>
         {!closed && (
-          <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum">
+          <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum" lastKnown={stale}>
             {formatMoney(lot.minimumNextBid, lang)}
           </Fact>
         )}
         <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
           {formatMoney(lot.startingPrice, lang)}
         </Fact>
-        <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count">
+        <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count" lastKnown={stale && !closed}>
           {lot.bidCount}
         </Fact>
       </dl>

@@ -8,14 +8,14 @@ import type { LiveAuctionStore } from '../api/live-auction';
 import { useSetMaximum } from '../api/set-maximum';
 import { formatAmount, formatMoney } from '@portal/contracts/money-format';
 import { parseAmount } from '../lib/amounts';
-import type { LiveLot } from '../lib/live-lots';
+import { maximumStanding, type LiveLot } from '../lib/live-lots';
 import { readRefusal } from '../lib/refusals';
 
 const lang = currentLanguage;
 
 /**
- * The leading bidder's private maximum (spec §4 maximum bids): shown to them alone, changed or removed
- * without bidding (`set_maximum`); it may not be below their own highest bid.
+ * The leading bidder's private maximum (spec §4 maximum bids): shown to them alone while it can still bid for them,
+ * changed or removed without bidding (`set_maximum`); it may not be below their own highest bid.
  */
 export function MaximumControl({
   auctionId,
@@ -29,7 +29,9 @@ export function MaximumControl({
   const { t } = useTranslation();
   const id = useId();
   const mutation = useSetMaximum();
-  const current = lot.mine?.maximumAmount ?? null;
+  // A maximum the bidder's own later bid went past can no longer bid for them: it is not shown as theirs.
+  const standing = maximumStanding(lot);
+  const current = standing?.standing === 'ACTIVE' ? standing.amount : null;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { verifyReceiptQueryOptions, type ReceiptQuery } from '../api/verify-receipt';
 import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime } from '../lib/format';
+import { ChainRecomputedHere } from './chain-recomputed-here';
 import './bidding.css';
 
 type FormValues = { lot: number | null; seq: number | null; hash: string };
@@ -106,7 +107,8 @@ function Verdict({ answer }: { answer: VerifyReceiptAnswer }) {
 
 /**
  * `/user_auctions/bid_receipt?lot=&seq=&hash=` (public): anyone checks a bid receipt against the lot's chain
- * of hashes — paste the three values, or open the link next to a receipt — and reads the verdict in plain words.
+ * of hashes — paste the three values, or open the link next to a receipt — and reads the verdict in plain words;
+ * beside it the browser recomputes the lot's public chain itself and says whether it holds.
  */
 export function ReceiptCheckScreen() {
   const { t } = useTranslation();
@@ -209,7 +211,10 @@ export function ReceiptCheckScreen() {
             <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
           )
         ) : (
-          <Verdict answer={query.data} />
+          <>
+            <Verdict answer={query.data} />
+            <ChainRecomputedHere receipt={receipt} />
+          </>
         ))}
     </div>
   );

@@ -4,11 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status';
 
 /** Tones with dark text on light tints: readable (WCAG AA) at tag size, unlike the preset colours. */
-export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'closed';
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'closed' | 'stale';
 
-export function Pill({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+export function Pill({
+  tone,
+  children,
+  testId,
+  lastKnown,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  testId?: string;
+  /** What the pill says was last known, not a current fact (the live connection is lost). */
+  lastKnown?: boolean;
+}) {
   return (
-    <Tag className={`bid-pill bid-pill--${tone}`} data-testid={testId}>
+    <Tag className={`bid-pill bid-pill--${tone}`} data-testid={testId} data-last-known={lastKnown || undefined}>
       {children}
     </Tag>
   );

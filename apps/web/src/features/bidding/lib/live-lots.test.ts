@@ -6,6 +6,7 @@ import {
   applyPush,
   applyResync,
   applySentBid,
+  maximumStanding,
   mergeSnapshot,
   type Applied,
   type LiveLot,
@@ -33,6 +34,7 @@ function table(steps: Array<{ bidder: number; raise: number; extend: number }>):
       endTime: iso(end),
       highestBid: amount,
       minimumNextBid: amount + 50,
+      maximumAllowedBid: (amount + 50) * 100,
     };
   });
 }
@@ -46,8 +48,10 @@ const base: LotBidding = {
   lotPart: 1,
   startingPrice: 1000,
   minimumIncrementAmount: 50,
+  bidMaxMultiple: 100,
   highestBid: null,
   minimumNextBid: 1000,
+  maximumAllowedBid: 100_000,
   bidCount: 0,
   endTime: iso(START + 600_000),
   remainingTime: 600_000,
@@ -67,6 +71,7 @@ function snapshotAt(pushes: BidPush[], n: number): LotBidding {
     ...base,
     highestBid: last?.amount ?? null,
     minimumNextBid: last ? last.minimumNextBid : base.startingPrice,
+    maximumAllowedBid: last ? last.maximumAllowedBid : base.maximumAllowedBid,
     bidCount: n,
     endTime: last?.endTime ?? base.endTime,
     leaderNumber: last?.bidderNumber ?? null,
@@ -115,6 +120,8 @@ const bidding = (lot: LotBidding) => ({
   bidCount: lot.bidCount,
   highestBid: lot.highestBid,
   minimumNextBid: lot.minimumNextBid,
+  // Pushes say it; after a resync the screen recomputes it with the contracts' function: the same either way.
+  maximumAllowedBid: lot.maximumAllowedBid,
   leaderNumber: lot.leaderNumber,
   endTime: lot.endTime,
   lastBids: lot.lastBids,
@@ -166,6 +173,45 @@ describe('live lot by seq', () => {
     expect(lot.mine?.position).toBe('LEADING');
   });
 
+  it('keeps a leader covered by their maximum leading while its automatic bid is on its way', () => {
+    // Bidder 1 leads at 1000 with a maximum of 1200.
+    const receipt = { ...pushes[0], kind: 'MANUAL' as const };
+    const mine = { bidderNumber: 1, position: 'LEADING' as const, maximumAmount: 1200, receipts: [receipt] };
+    let lot = mergeSnapshot(undefined, { ...snapshotAt(pushes, 1), mine }).lot;
+    const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['kind'] = 'MANUAL') => ({
+      ...pushes[0],
+      seq,
+      bidderNumber,
+      amount,
+      kind,
+      highestBid: amount,
+      minimumNextBid: amount + 50,
+    });
+    // Bidder 2 bids 1050: the maximum reaches 1100, so the server answered in the same transaction (seq 3).
+    lot = applyPush(lot, push(2, 2, 1050)).lot;
+    expect(lot.mine?.position).toBe('LEADING');
+    lot = applyPush(lot, push(3, 1, 1100, 'MAXIMUM')).lot;
+    expect(lot.mine?.position).toBe('LEADING');
+    expect(maximumStanding(lot)).toEqual({ amount: 1200, standing: 'ACTIVE' });
+    // Bidder 2 bids 1200: the next step (1250) is past the maximum, which is overtaken.
+    lot = applyPush(lot, push(4, 2, 1200)).lot;
+    expect(lot.mine?.position).toBe('OUTBID');
+    expect(maximumStanding(lot)).toEqual({ amount: 1200, standing: 'OVERTAKEN' });
+  });
+
+  it('does not count a maximum the bidder’s own later bid went past', () => {
+    const receipt = (seq: number, amount: number) => ({ ...pushes[0], seq, amount, kind: 'MANUAL' as const });
+    const lot = (position: 'LEADING' | 'OUTBID', highestBid: number, receipts: ReturnType<typeof receipt>[]) =>
+      ({ ...base, highestBid, mine: { bidderNumber: 1, position, maximumAmount: 1200, receipts } }) as LotBidding;
+    expect(maximumStanding(lot('LEADING', 1000, [receipt(1, 1000)]))?.standing).toBe('ACTIVE');
+    expect(maximumStanding(lot('LEADING', 1200, [receipt(1, 1000), receipt(3, 1200)]))?.standing).toBe('ACTIVE');
+    expect(maximumStanding(lot('OUTBID', 1300, [receipt(1, 1000)]))?.standing).toBe('OVERTAKEN');
+    // Outbid past it, the bidder bid 1400 without a new maximum: the server keeps the row, but it is spent.
+    expect(maximumStanding(lot('LEADING', 1400, [receipt(1, 1000), receipt(4, 1400)]))).toBeNull();
+    expect(maximumStanding(lot('OUTBID', 1450, [receipt(1, 1000), receipt(4, 1400)]))).toBeNull();
+    expect(maximumStanding({ ...base, mine: null })).toBeNull();
+  });
+
   it('keeps what pushes brought when an older lot_bids answer arrives', () => {
     let lot = applyPush(fresh, pushes[0]).lot;
     lot = applyPush(lot, pushes[1]).lot;
@@ -214,6 +260,7 @@ describe('live lot by seq', () => {
         status: 'ACTIVE',
         highestBid: 1150,
         minimumNextBid: 1200,
+        maximumAllowedBid: 120_000,
         bidCount: 3,
         endTime: iso(START + 660_000),
         remainingTime: 500_000,

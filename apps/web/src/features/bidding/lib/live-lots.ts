@@ -1,7 +1,9 @@
 import type { LotStatus } from '@portal/contracts/auction-status';
 import {
   LAST_BIDS_SHOWN,
+  maximumAllowedBid,
   minimumNextBid,
+  toCents,
   type BidPush,
   type BidReceipt,
   type BidsAfter,
@@ -27,7 +29,7 @@ export type LiveLot = LotBidding & {
 export type Applied = { lot: LiveLot; gap: boolean };
 
 /** After-bid facts a bid brings when they are known (a push); otherwise the lot's rule computes them. */
-type After = { endTime?: string | null; minimumNextBid?: number };
+type After = { endTime?: string | null; minimumNextBid?: number; maximumAllowedBid?: number | null };
 
 // Statuses only move forward: a late answer never takes a closed lot back to ACTIVE.
 const STATUS_RANK: Record<LotStatus, number> = {
@@ -48,20 +50,53 @@ export function laterStatus(current: LotStatus, next: LotStatus): LotStatus {
 /** Lots that no longer take bids. */
 export const isClosedStatus = (status: LotStatus) => STATUS_RANK[status] >= 3;
 
+/**
+ * The caller's private maximum as it stands: ACTIVE while it may still bid for them (they lead and it is not below
+ * the price), OVERTAKEN once another bidder went past it. A maximum below one of the caller's own later bids was left
+ * behind by that bid (the server keeps it, but it can never bid again): it is no maximum of theirs any more.
+ */
+export type MaximumStanding = { amount: number; standing: 'ACTIVE' | 'OVERTAKEN' };
+
+export function maximumStanding(lot: LotBidding): MaximumStanding | null {
+  const mine = lot.mine;
+  if (!mine || mine.maximumAmount === null) return null;
+  const maximum = toCents(mine.maximumAmount);
+  if (mine.receipts.some((receipt) => toCents(receipt.amount) > maximum)) return null;
+  const active = mine.position === 'LEADING' && (lot.highestBid === null || maximum >= toCents(lot.highestBid));
+  return { amount: mine.maximumAmount, standing: active ? 'ACTIVE' : 'OVERTAKEN' };
+}
+
 function withBid(lot: LiveLot, bid: PublicBid, after: After): LiveLot {
   const mine = lot.mine;
+  const minimum = after.minimumNextBid ?? minimumNextBid({ ...lot, highestBid: bid.amount });
+  // Another bidder's bid that the caller's active maximum still covers has already been answered by the server in
+  // the same transaction (the automatic bid, next seq): the caller does not stop leading in between.
+  const answered = (() => {
+    const standing = maximumStanding(lot);
+    return standing?.standing === 'ACTIVE' && toCents(standing.amount) >= toCents(minimum);
+  })();
   return {
     ...lot,
     bidCount: bid.seq,
     highestBid: bid.amount,
-    minimumNextBid: after.minimumNextBid ?? minimumNextBid({ ...lot, highestBid: bid.amount }),
+    minimumNextBid: minimum,
+    maximumAllowedBid:
+      after.maximumAllowedBid !== undefined
+        ? after.maximumAllowedBid
+        : maximumAllowedBid({ ...lot, highestBid: bid.amount }, lot.bidMaxMultiple),
     leaderNumber: bid.bidderNumber,
     endTime: after.endTime ?? lot.endTime,
     lastBids: [bid, ...lot.lastBids.filter((b) => b.seq !== bid.seq)].slice(0, LAST_BIDS_SHOWN),
     mine: mine && {
       ...mine,
       position:
-        bid.bidderNumber === mine.bidderNumber ? 'LEADING' : mine.position === 'LEADING' ? 'OUTBID' : mine.position,
+        bid.bidderNumber === mine.bidderNumber
+          ? 'LEADING'
+          : mine.position === 'LEADING'
+            ? answered
+              ? 'LEADING'
+              : 'OUTBID'
+            : mine.position,
     },
   };
 }
@@ -148,6 +183,7 @@ export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidding): 
       plannedEndTime: fresh.plannedEndTime,
       latestEndTime: fresh.latestEndTime,
       antiSnipingMinutes: fresh.antiSnipingMinutes,
+      bidMaxMultiple: fresh.bidMaxMultiple,
       status,
       mine: fresh.mine && {
         ...fresh.mine,
@@ -183,6 +219,7 @@ export function applySentBid(lot: LiveLot, answer: SendBidAnswer, maximumAmount?
     endTime: bid.endTime,
     highestBid: bid.amount,
     minimumNextBid: minimumNextBid({ ...lot, highestBid: bid.amount }),
+    maximumAllowedBid: maximumAllowedBid({ ...lot, highestBid: bid.amount }, lot.bidMaxMultiple),
   };
   const applied = applyPush(lot, push);
   const receipt: BidReceipt = {

@@ -70,7 +70,13 @@ describe('TariffLines', () => {
     await user.type(code, '8471 30 00');
     await user.click(screen.getByTestId('tariff-add'));
     await waitFor(() => expect(adds()).toHaveLength(1));
-    expect(adds()[0].body).toMatchObject({ authorizationCase: { id: 50 }, code: '84713000', quantity: '12' });
+    // Amounts travel as JSON numbers, as the contract says.
+    expect(adds()[0].body).toMatchObject({
+      authorizationCase: { id: 50 },
+      code: '84713000',
+      quantity: 12,
+      value: 8400.5,
+    });
     await waitFor(() => expect(within(screen.getByTestId('tariff-lines')).getByText('Laptopë')).toBeInTheDocument());
   });
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Flex, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatQuantity } from '@portal/contracts/money';
@@ -14,7 +14,8 @@ import { findTariffByCode, useTariffSuggestions } from '../api/find-tariff';
 import { useTariffLines } from '../api/get-tariff-lines';
 import { LABELS } from './labels';
 
-type Values = { code?: string; description?: string; quantity?: string; value?: string };
+/** Quantity and value as numbers: the contract takes amounts as JSON numbers only. */
+type Values = { code?: string; description?: string; quantity?: number | null; value?: number | null };
 
 /**
  * The goods of an authorization case by tariff code (spec §3 "Authorization tariff entry", §5): the code field
@@ -126,8 +127,9 @@ function TariffEntry({ caseId }: { caseId: number }) {
         authorizationCase: { id: caseId },
         code: tariff.code,
         description: values.description ?? null,
-        quantity: values.quantity ?? '',
-        value: values.value ?? '',
+        // Both are required on the form; a missing one is sent as null and refused on its field by the server.
+        quantity: values.quantity ?? (null as unknown as number),
+        value: values.value ?? (null as unknown as number),
       },
       {
         onError: (error) => {
@@ -164,10 +166,10 @@ function TariffEntry({ caseId }: { caseId: number }) {
           <Input maxLength={1000} data-testid="tariff-description" />
         </Form.Item>
         <Form.Item name="quantity" label={t(...LABELS.quantity)} rules={[required]} style={{ width: 130 }}>
-          <Input inputMode="decimal" data-testid="tariff-quantity" />
+          <InputNumber min={0} style={{ width: '100%' }} data-testid="tariff-quantity" />
         </Form.Item>
         <Form.Item name="value" label={t(...LABELS.value)} rules={[required]} style={{ width: 150 }}>
-          <Input inputMode="decimal" data-testid="tariff-value" />
+          <InputNumber min={0} style={{ width: '100%' }} data-testid="tariff-value" />
         </Form.Item>
       </Flex>
       <Flex justify="end">

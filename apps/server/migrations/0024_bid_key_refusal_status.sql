@@ -1,0 +1,1 @@
+ALTER TABLE "bid_keys" ADD COLUMN "refusal_status" integer;
