@@ -5,7 +5,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BID_AMOUNT_MAX,
   maximumAllowedBid,
+  minimumNextBid,
   type AuctionLotBids,
   type BidPush,
   type BidReceipt,
@@ -26,9 +28,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const END = iso(now + 600_000);
 /** `bid_max_multiple` of the fixtures: the server's default. */
 const MULTIPLE = 100;
-/** Lot L-7's price facts after a highest bid (starting price 1,000, step 50). */
-const PRICE = { startingPrice: 1000, minimumIncrementAmount: 50 };
-const ceilingAfter = (highest: number | null) => maximumAllowedBid({ ...PRICE, highestBid: highest }, MULTIPLE);
+/** Lot L-7's price facts (starting price 1,000, step 50, unless a test gives others). */
+type Price = { startingPrice: number; minimumIncrementAmount: number };
+const PRICE: Price = { startingPrice: 1000, minimumIncrementAmount: 50 };
+/** A lot near the largest amount the portal takes: its ceiling is the top minus a step. */
+const TOP = BID_AMOUNT_MAX;
+const TOP_PRICE: Price = { startingPrice: TOP - 1000, minimumIncrementAmount: 50 };
+const ceilingAfter = (highest: number | null, price = PRICE) =>
+  maximumAllowedBid({ ...price, highestBid: highest }, MULTIPLE);
 
 const receipt = (seq: number, amount: number, kind: BidReceipt['kind'] = 'MANUAL'): BidReceipt => ({
   lotId: LOT_ID,
@@ -46,12 +53,13 @@ const mine = (
   receipts: BidReceipt[],
 ): LotBidding['mine'] => ({ bidderNumber: ME, position, maximumAmount, receipts });
 
-/** Lot L-7 (starting price 1,000, step 50) after `seq` bids, the last one of `leader` at `highest`. */
+/** Lot L-7 (starting price 1,000, step 50, or `price`) after `seq` bids, the last one of `leader` at `highest`. */
 function lotAfter(
   seq: number,
   highest: number | null,
   leader: number | null,
   mine: LotBidding['mine'],
+  price = PRICE,
 ): AuctionLotBids['lots'][string] {
   return {
     lotId: LOT_ID,
@@ -60,10 +68,10 @@ function lotAfter(
     productCount: 2,
     status: 'ACTIVE',
     lotPart: 1,
-    ...PRICE,
+    ...price,
     highestBid: highest,
-    minimumNextBid: highest === null ? 1000 : highest + 50,
-    maximumAllowedBid: ceilingAfter(highest),
+    minimumNextBid: minimumNextBid({ ...price, highestBid: highest }),
+    maximumAllowedBid: ceilingAfter(highest, price),
     bidMaxMultiple: MULTIPLE,
     bidCount: seq,
     endTime: END,
@@ -85,7 +93,13 @@ const lotBids = (lot: LotBidding): AuctionLotBids => ({
   lots: { [String(LOT_ID)]: lot },
 });
 
-const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['kind'] = 'MANUAL'): BidPush => ({
+const push = (
+  seq: number,
+  bidderNumber: number,
+  amount: number,
+  kind: BidPush['kind'] = 'MANUAL',
+  price = PRICE,
+): BidPush => ({
   lotId: LOT_ID,
   seq,
   amount,
@@ -95,8 +109,8 @@ const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['
   hash: String(seq).padStart(64, 'f'),
   endTime: END,
   highestBid: amount,
-  minimumNextBid: amount + 50,
-  maximumAllowedBid: ceilingAfter(amount),
+  minimumNextBid: minimumNextBid({ ...price, highestBid: amount }),
+  maximumAllowedBid: ceilingAfter(amount, price),
 });
 
 /** The bidding screen's parts around one lot: the store fed as the screen feeds it, the panel and the live region. */
@@ -129,6 +143,9 @@ let laterBids: BidPush[];
 /** The `Idempotency-Key` of each `send_bid` sent; while `networkGone`, no request gets an answer. */
 let bidKeys: string[];
 let networkGone: boolean;
+/** What the server refuses `send_bid` and `set_maximum` with, when set; and the maximums sent to `set_maximum`. */
+let refusal: { status: number; body: unknown } | null;
+let maximumsSent: unknown[];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -139,16 +156,21 @@ beforeEach(() => {
   laterBids = [];
   bidKeys = [];
   networkGone = false;
+  refusal = null;
+  maximumsSent = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
       if (url.pathname.endsWith('/auction/send_bid'))
         bidKeys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
+      if (url.pathname.endsWith('/auction/set_maximum'))
+        maximumsSent.push((JSON.parse(String(init?.body)) as { maximumAmount: unknown }).maximumAmount);
       if (networkGone)
         return new Promise<Response>((_, reject) =>
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         );
+      if (/\/auction\/(send_bid|set_maximum)$/.test(url.pathname) && refusal) return json(refusal.body, refusal.status);
       if (url.pathname.endsWith('/auction/send_bid') && sendBidAnswer) return json(sendBidAnswer);
       if (url.pathname.endsWith(`/auction/lot/${LOT_ID}/bids`)) {
         const after = Number(url.searchParams.get('after'));
