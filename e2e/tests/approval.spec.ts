@@ -23,7 +23,7 @@ async function registerPendingCompany(request: APIRequestContext, suffix: string
 
   // The confirmation link, read from the outbox as an administrator would.
   const body = await latestMailTo(request, email);
-  const code = /\/login\?code=([\w-]+)/.exec(body)?.[1];
+  const code = /\/login#code=([\w-]+)/.exec(body)?.[1];
   expect(code).toBeTruthy();
   const confirmed = await request.post('/data/rest/registered_users/confirm', { data: { code } });
   expect(confirmed.status()).toBe(200);

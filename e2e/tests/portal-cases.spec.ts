@@ -118,3 +118,37 @@ test('on a 375 px screen the home page shows the cases as cards with their actio
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a person complains about a decision: one addressed to someone else is refused on its number, their own is taken with its type', async ({
+  page,
+}) => {
+  await signIn(page, 'person');
+  await expectSignedInAs(page, 'person');
+  await page.goto(`${HOME}/create_complain_case`);
+  await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
+  await page.getByTestId('complaint-kind').getByText('Një vendim').click();
+  await chooseSelectOption(page, page.getByTestId('complaint-sub-type'), 'Gjoba');
+  await page.getByTestId('complaint-subject').fill(`Ankesë kundër vendimit ${Date.now()}`);
+
+  // DV-2025-00123 is the demo company's decision: for the person it is no decision at all.
+  const notTheirs = 'Asnjë vendim i doganës me këtë numër nuk i drejtohet kësaj pale.';
+  const number = page.getByTestId('decision-number');
+  await number.fill('DV-2025-00123');
+  await number.blur();
+  await expect(page.getByText(notTheirs)).toBeVisible();
+  await expect(page.getByTestId('decision-registered')).toHaveCount(0);
+  // Sent anyway with a type: the server refuses it on the same field.
+  await chooseSelectOption(page, page.getByTestId('decision-type'), 'Vendim për gjobë');
+  await page.getByTestId('complaint-create').click();
+  await expect(page.getByText(notTheirs)).toBeVisible();
+  await expect(page).toHaveURL(`${HOME}/create_complain_case`);
+
+  // DV-2025-00017 is the person's own: its type comes from the register, locked, and the complaint is made.
+  await number.fill('DV-2025-00017');
+  await number.blur();
+  await expect(page.getByTestId('decision-registered')).toBeVisible();
+  await expect(page.getByTestId('decision-type')).toContainText('Vendim për klasifikimin tarifor');
+  await expect(page.getByText(notTheirs)).toHaveCount(0);
+  await page.getByTestId('complaint-create').click();
+  await expect(page).toHaveURL(/\/edit_complaint_case\/\d+/);
+});

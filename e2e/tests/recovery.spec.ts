@@ -9,16 +9,25 @@ test('a forgotten password is replaced through the mailed link, which works once
   await page.getByTestId('forgotten-password-submit').click();
   await expect(page.getByTestId('forgotten-password-sent')).toBeVisible();
 
-  const body = await latestMailTo(request, 'person@demo.portal.test');
-  const link = /https?:\/\/\S+\/forgotten_password\?token=[\w-]+/.exec(body)?.[0];
+  const body = await latestMailTo(request, 'person@demo.portal.test', 'password_reset');
+  const link = /https?:\/\/\S+\/forgotten_password#token=([\w-]+)/.exec(body);
   expect(link).toBeTruthy();
-  const path = new URL(link!).pathname + new URL(link!).search;
+  const [address, token] = link!;
+  const path = new URL(address).pathname + new URL(address).hash;
 
+  // The token is in the fragment: no request of the page carries it, in its address or its Referer.
+  const carried: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(token) || (r.headers()['referer'] ?? '').includes(token)) carried.push(r.url());
+  });
   await page.goto(path);
+  await expect(page.getByTestId('reset-password-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgotten_password$/);
   await page.getByTestId('reset-password-new').fill('Fresh#Pass-2026');
   await page.getByTestId('reset-password-confirm').fill('Fresh#Pass-2026');
   await page.getByTestId('reset-password-submit').click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(carried).toEqual([]);
   await signIn(page, 'person', 'Fresh#Pass-2026');
   await expectSignedInAs(page, 'person');
 
@@ -29,11 +38,15 @@ test('a forgotten password is replaced through the mailed link, which works once
   await again.getByTestId('reset-password-confirm').fill('Other#Pass-2026');
   await again.getByTestId('reset-password-submit').click();
   await expect(again.getByTestId('toast-error').last()).toBeVisible();
-  await expect(again).toHaveURL(/forgotten_password\?token=/);
+  await expect(again).toHaveURL(/\/forgotten_password$/);
 });
 
-test('an unknown confirmation code on the login page is explained', async ({ page }) => {
-  await page.goto('/login?code=not-a-real-code-0123456789');
+test('an unknown confirmation code on the login page is explained, in a link of either shape', async ({ page }) => {
+  await page.goto('/login#code=not-a-real-code-0123456789');
+  await expect(page.getByTestId('toast-error').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // Links mailed before carried the code in the query string.
+  await page.goto('/login?code=not-a-real-code-9876543210');
   await expect(page.getByTestId('toast-error').last()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

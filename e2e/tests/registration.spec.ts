@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmFromMail, formField, submitRegistration } from './account-steps';
-import { expectSignedInAs, signIn } from './support';
+import { authHeaders, expectSignedInAs, signIn } from './support';
 
 test('a person registers through the form and confirms the account with the mailed link', async ({ page, request }) => {
   const suffix = Date.now().toString(36).toUpperCase();
@@ -51,6 +51,41 @@ test('the personal number of a registered person is refused on the field', async
   expect((await (await checked).json()).allowCreate).toBe(false);
   await expect(page.getByText('Personi fizik ekziston tashmë')).toBeVisible();
   await expect(formField(page, 'personalNumber')).toHaveValue('J00101001A');
+});
+
+test('a record an intermediary entered fills the form for that intermediary only, never for a visitor', async ({
+  page,
+  request,
+}) => {
+  const number = `E2EB${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+  const entered = await request.post('/data/rest/complaint_cases/individuals', {
+    headers: await authHeaders(request, 'broker'),
+    data: { personalNumber: number, firstName: 'Besnik', lastName: 'Hoxha', address: 'Rruga e Dibrës 5' },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+
+  // A visitor: the number may be registered, nothing of the record is said or filled in.
+  await page.goto('/register_person');
+  await formField(page, 'personalNumber').fill(number);
+  const checked = page.waitForResponse((r) => r.url().includes('/registered_users/check_personal_number'));
+  await formField(page, 'firstName').click();
+  expect(await (await checked).json()).toEqual({ allowCreate: true, individual: null });
+  await expect(page.getByTestId('registration-prefilled')).toHaveCount(0);
+  await expect(formField(page, 'firstName')).toHaveValue('');
+  await expect(formField(page, 'firstName')).toBeEditable();
+  await expect(page.getByText('Besnik')).toHaveCount(0);
+
+  // The intermediary who entered it, signed in: the form is filled from the record and locked.
+  await signIn(page, 'broker');
+  await expectSignedInAs(page, 'broker');
+  await page.goto('/register_person');
+  await formField(page, 'personalNumber').fill(number);
+  const again = page.waitForResponse((r) => r.url().includes('/registered_users/check_personal_number'));
+  await formField(page, 'firstName').click();
+  expect((await (await again).json()).individual).toMatchObject({ firstName: 'Besnik', address: 'Rruga e Dibrës 5' });
+  await expect(page.getByTestId('registration-prefilled')).toBeVisible();
+  await expect(formField(page, 'firstName')).toHaveValue('Besnik');
+  await expect(formField(page, 'firstName')).toBeDisabled();
 });
 
 test('the profile saves a new phone number, which is there after reloading', async ({ page }) => {

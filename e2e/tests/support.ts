@@ -70,15 +70,20 @@ export async function authHeaders(request: APIRequestContext, username = 'admin'
   return { 'X-Auth-Token': ((await login.json()) as { token: string }).token };
 }
 
-/** The text of the newest mail to an address, read from the outbox as an administrator would. */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The text of the newest mail to an address of a kind (`template`), read from the outbox as an administrator would.
+ * Waits for it: recovery mails are queued by the account_requests job, at the scheduler's next tick.
+ */
+export async function latestMailTo(request: APIRequestContext, to: string, template?: string): Promise<string> {
   const headers = await authHeaders(request);
-  const list = await request.get(
-    `/data/rest/mail_outbox/paged?filter[to]=${encodeURIComponent(to)}&sort=id,desc&count=1`,
-    { headers },
-  );
-  const [item] = (await list.json()).content;
-  const detail = await request.get(`/data/rest/mail_outbox/${item.id}`, { headers });
+  const filter = `filter[to]=${encodeURIComponent(to)}${template ? `&filter[template]=${template}` : ''}`;
+  let id: number | undefined;
+  await expect(async () => {
+    const list = await request.get(`/data/rest/mail_outbox/paged?${filter}&sort=id,desc&count=1`, { headers });
+    id = ((await list.json()) as { content: Array<{ id: number }> }).content[0]?.id;
+    expect(id, `a mail to ${to}`).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  const detail = await request.get(`/data/rest/mail_outbox/${id}`, { headers });
   return (await detail.json()).textBody as string;
 }
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { redactedRequest } from './platform/http/log-redaction';
 import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import { serverOptions } from './platform/http/server-options';
@@ -54,7 +55,12 @@ export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; r
 /** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
 export async function buildApp(
   config: Config,
-  options: { database?: Database; seeded?: SeedResult } = {},
+  options: {
+    database?: Database;
+    seeded?: SeedResult;
+    /** Where the log goes instead of standard output (tests read it). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<BuiltApp> {
   const database =
     options.database ??
@@ -62,9 +68,18 @@ export async function buildApp(
   // A database copied from one seeded with this configuration (tests) is not seeded again.
   const seedResult = options.seeded ?? (await seed(database.db, config));
 
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          // A request's line shows its URL without the secrets a query string may carry (log-redaction.ts).
+          serializers: { req: redactedRequest },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        };
   const app = Fastify({
     ...serverOptions(config),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // One line per request only when debugging; errors are always logged.

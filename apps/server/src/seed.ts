@@ -32,9 +32,9 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     const clashing = await keyUnkeyedUsernames(tx);
     const unkeyed = clashing.length > 0 ? { unkeyedUsernames: clashing } : {};
     if (config.demoSeed) {
-      await seedDemoUsers(tx);
+      const subjects = await seedDemoUsers(tx);
       await seedDemoBanks(tx);
-      await seedIssuedDecisions(tx);
+      await seedIssuedDecisions(tx, subjects);
       return { demo: true, ...unkeyed };
     }
     return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword), ...unkeyed };

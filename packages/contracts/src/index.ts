@@ -19,5 +19,6 @@ export * from './paging';
 export * from './vocabularies';
 export * from './translations';
 export * from './page-admin';
+export * from './account-links';
 export * from './registration';
 export * from './mail';

@@ -21,6 +21,7 @@ export const MAIL_TEMPLATE_IDS = [
   'account_disabled',
   'account_enabled',
   'account_locked',
+  'registration_attempt',
   'participation_approved',
   'participation_rejected',
   'auction_cancelled',

@@ -106,12 +106,14 @@ export const btiSearchQuerySchema = z.object({
 });
 export type BtiSearchQuery = z.input<typeof btiSearchQuerySchema>;
 
-/** An approved BTI as the public sees it: never the holder, the filer or the case's subject. */
+/**
+ * An approved BTI as the public sees it: the reference, the decided code, the goods and the validity. Never the
+ * holder, the filer, the case's subject, nor the commercial name (the holder's trade name identifies the holder).
+ */
 export const publicBtiSchema = z.object({
   reference: z.string(),
   tariffCode: z.string(),
   goodsDescription: z.string().nullable(),
-  commercialName: z.string().nullable(),
   validFrom: z.string(),
   validTo: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, textSchema } from './input';
 import './zod-messages';
-import { PORTAL_DOCUMENT_DIRECTIONS, PORTAL_DOCUMENT_GROUPS } from './portal-cases';
+import { PORTAL_DOCUMENT_DIRECTIONS, PORTAL_DOCUMENT_GROUPS, type PortalDocumentGroup } from './portal-cases';
 
 /**
  * The documents of a customs case (customs-portal spec §3 "Portal document", §7 "Documents"): OUTGOING ones the
@@ -24,6 +24,45 @@ export const PORTAL_DOCUMENT_ERROR = {
   /** 409: the case already holds `PORTAL_DOCUMENTS_PER_CASE_MAX` outgoing documents. */
   tooMany: 'portal.too_many_documents',
 } as const;
+
+/**
+ * The authority's own document types: the AUTHORITY group, what the customs office issues on a case (receipts,
+ * requests for information, decisions). The portal issues them by code, so such a type is never deleted and keeps
+ * its code and its group; its labels, `active` and `required` stay editable. No other type joins the group (made
+ * in it, or moved into it), so the group is exactly the types the portal issues.
+ */
+export const AUTHORITY_DOCUMENT_GROUP = 'AUTHORITY' satisfies PortalDocumentGroup;
+/** The fields an authority type keeps (locked on its edit screen). */
+export const AUTHORITY_DOCUMENT_TYPE_FIXED_FIELDS = ['code', 'groupCode'] as const;
+/** 409 (and a refused import row): the change would delete an authority type, change its code or group, or add one. */
+export const AUTHORITY_DOCUMENT_TYPE_ERROR = 'portal.authority_document_type_fixed' as const;
+
+/** Whether a document type (a stored record, or the values of one) is one of the authority's own. */
+export const isAuthorityDocumentType = (type: { groupCode?: unknown } | null | undefined): boolean =>
+  type?.groupCode === AUTHORITY_DOCUMENT_GROUP;
+
+/**
+ * Why a change of a document type is refused, or null when it is allowed: `before` is the stored type (undefined
+ * when one is created), `after` the values saved (undefined when it is deleted). `field` names the field the
+ * refusal is about (the group, unless the code changed).
+ */
+export function authorityDocumentTypeRefusal(
+  before: { code?: unknown; groupCode?: unknown } | undefined,
+  after: { code?: unknown; groupCode?: unknown } | undefined,
+): { field: 'code' | 'groupCode'; key: typeof AUTHORITY_DOCUMENT_TYPE_ERROR } | null {
+  const refused = (field: 'code' | 'groupCode') => ({ field, key: AUTHORITY_DOCUMENT_TYPE_ERROR });
+  if (isAuthorityDocumentType(before)) {
+    if (!after) return refused('groupCode');
+    if (after.code !== before!.code) return refused('code');
+    if (after.groupCode !== before!.groupCode) return refused('groupCode');
+    return null;
+  }
+  return isAuthorityDocumentType(after) ? refused('groupCode') : null;
+}
+
+/** Whether the group `group` may be chosen for `type` (a stored type, or a new one): AUTHORITY only for its own. */
+export const documentGroupSelectable = (group: unknown, type: { groupCode?: unknown } | null | undefined) =>
+  group !== AUTHORITY_DOCUMENT_GROUP || isAuthorityDocumentType(type);
 
 const labels = { labelSQ: z.string(), labelEN: z.string(), labelSR: z.string() };
 

@@ -25,6 +25,11 @@ export const PORTAL_RECORDS_ERROR = {
   /** The decision is already the subject of another open complaint case of the caller. */
   decisionDuplicate: 'portal.decision_duplicate',
   decisionTypeUnknown: 'portal.decision_type_unknown',
+  /**
+   * 400 on the decision number: a number of the authority's own form that is not in its register addressed to the
+   * party the complaint is about (one it never issued and one addressed to someone else alike).
+   */
+  decisionNotFound: 'portal.decision_not_found',
   /** The web's message when the server answers that a declaration may not be added (spec §5, §8). */
   inputNotValid: 'portal.input_not_valid',
 } as const;
@@ -73,6 +78,17 @@ export const sameDeclaration = (a: DeclarationFields, b: DeclarationFields) =>
   a.declarationNumber === b.declarationNumber &&
   a.declarationOffice === b.declarationOffice &&
   a.declarationYear === b.declarationYear;
+
+/**
+ * The authority's own decision numbers: `DV-` (its register's decisions) and `DP-` (the portal's, `DP-` and the
+ * case's number). A number of this form is one of its decisions: it is looked up in the register, only among the
+ * decisions addressed to the party, and one not found there is refused. Any other number is a decision the filer
+ * types (another body's, or one before the register), taken with the type the filer gives; the register is never
+ * asked about it.
+ */
+export const AUTHORITY_DECISION_NUMBER_PREFIXES = ['DV-', 'DP-'] as const;
+export const isAuthorityDecisionNumber = (value: string) =>
+  AUTHORITY_DECISION_NUMBER_PREFIXES.some((prefix) => normalizeDecisionNumber(value).startsWith(prefix));
 
 export const decisionNumberSchema = textSchema()
   .max(40, PORTAL_RECORDS_ERROR.decisionNumberFormat)
@@ -136,8 +152,15 @@ export const editDecisionSchema = z.object({
 });
 export type EditDecision = z.infer<typeof editDecisionSchema>;
 
-/** `POST complaint_cases/check_decision_number` (loose: an invalid number answers no type). */
-export const checkDecisionNumberSchema = z.object({ decisionNumber: textSchema().max(200).nullish() });
+/**
+ * `POST complaint_cases/check_decision_number` (loose: an invalid number answers no type). The party the decision
+ * must be addressed to: the complaint's (`complaintCase`, one of the caller's), else the subject of a complaint being
+ * created, as the wizard chose it (nothing: the caller themself).
+ */
+export const checkDecisionNumberSchema = caseSubjectChoiceSchema
+  .extend({ decisionNumber: textSchema().max(200).nullish(), complaintCase: caseRefSchema.nullish() })
+  .superRefine(refineSubjectChoice);
+export type CheckDecisionNumber = z.input<typeof checkDecisionNumberSchema>;
 
 const labelledRefSchema = z.object({
   id: z.number().int(),

@@ -39,7 +39,7 @@ import {
   movementCertificateRoutes,
 } from './portal-records';
 import { productRoutes } from './products';
-import { REGISTRATION_JOBS, registrationRoutes } from './registration';
+import { registrationJobs, registrationRoutes } from './registration';
 import { settingsRoutes } from './settings';
 import { languageRoutes, translationRoutes } from './translations';
 import { vocabularyRoutes, vocabularyTemplateRoutes } from './vocabularies';
@@ -69,7 +69,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'company-accounts', routes: [companyRoutes] },
   { name: 'bank-guarantees', routes: [bankGuaranteeRoutes] },
   { name: 'accounts', routes: [userRoutes, profileRoutes, userAdminRoutes, personAdminRoutes, approvalRoutes] },
-  { name: 'registration', routes: [registrationRoutes], jobs: () => REGISTRATION_JOBS },
+  { name: 'registration', routes: [registrationRoutes], jobs: (config) => registrationJobs(config.publicUrl) },
   { name: 'document-templates', routes: [documentTemplateRoutes] },
   { name: 'products', routes: [productRoutes] },
   {

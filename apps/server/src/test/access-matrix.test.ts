@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../modules/attachments/test-files';
 import { defaultCall, DUPLICATE_KEYS, MATRIX, rowKey, type Expect, type Row } from './access-matrix';
@@ -15,12 +16,22 @@ import { buildTestApp } from './harness';
 
 type Response = Awaited<ReturnType<World['t']['app']['inject']>>;
 
-/** Whether an answer is the expected one (a status, a status and its `_error` key, or a class). */
+/** Whether an answer is the expected one (a status, a status and its `_error` key or its body, or a class). */
 function matches(expected: Expect, res: Response): boolean {
   if (expected === 'pass') return res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500;
   if (expected === '2xx') return res.statusCode >= 200 && res.statusCode < 300;
   if (typeof expected === 'number') return res.statusCode === expected;
-  const [status, key] = expected;
+  if (!Array.isArray(expected)) {
+    const { status, body } = expected as { status: number; body: unknown };
+    if (res.statusCode !== status) return false;
+    try {
+      const json = res.json<unknown>();
+      return typeof body === 'function' ? (body as (json: unknown) => boolean)(json) : isDeepStrictEqual(json, body);
+    } catch {
+      return false;
+    }
+  }
+  const [status, key] = expected as readonly [number, string];
   if (res.statusCode !== status) return false;
   try {
     return res.json<{ _error?: string }>()._error === key;
@@ -29,7 +40,21 @@ function matches(expected: Expect, res: Response): boolean {
   }
 }
 
-const show = (expected: Expect) => (Array.isArray(expected) ? expected.join(' ') : String(expected));
+const show = (expected: Expect) => {
+  if (Array.isArray(expected)) return expected.join(' ');
+  if (typeof expected !== 'object') return String(expected);
+  const { status, body, shown } = expected as { status: number; body: unknown; shown?: string };
+  return `${status} ${shown ?? JSON.stringify(body)}`;
+};
+/** An answer with its body (`{ status, body }`), not a per-actor map of answers. */
+const isAnswer = (value: object) => 'status' in value && 'body' in value;
+
+/** Whether `actual` holds `expected`: its keys, equal, recursively (a row's `body`). */
+function holds(actual: unknown, expected: unknown): boolean {
+  if (expected === null || typeof expected !== 'object') return actual === expected;
+  if (actual === null || typeof actual !== 'object') return false;
+  return Object.entries(expected).every(([key, value]) => holds((actual as Record<string, unknown>)[key], value));
+}
 
 /**
  * Every route of the route table × every actor × (where the route acts on an object) the actor's own object,
@@ -92,7 +117,7 @@ describe('access matrix', async () => {
 
   const allowedExpectation = (row: Row, actor: Actor): Expect => {
     const declared = row.expect;
-    if (declared === undefined || typeof declared !== 'object' || Array.isArray(declared)) {
+    if (declared === undefined || typeof declared !== 'object' || Array.isArray(declared) || isAnswer(declared)) {
       return (declared as Expect | undefined) ?? 'pass';
     }
     return (declared as Partial<Record<Actor, Expect>>)[actor] ?? 'pass';
@@ -113,6 +138,13 @@ describe('access matrix', async () => {
           failures.push(
             `${actor}${kind ? `/${kind}` : ''} ${call.url}: expected ${show(expected)}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
           );
+        } else if (row.body && row.allow.includes(actor)) {
+          const body = row.body(w, actor, kind);
+          if (!holds(JSON.parse(res.body || 'null'), body)) {
+            failures.push(
+              `${actor}${kind ? `/${kind}` : ''} ${call.url}: expected a body holding ${JSON.stringify(body)}, got ${res.body.slice(0, 300)}`,
+            );
+          }
         }
         return res;
       };

@@ -5,8 +5,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { multipart, PDF, PNG } from '../modules/attachments/test-files';
 import { bankGuarantees } from '../modules/bank-guarantees/tables';
 import { findCompanyById, presentCompany } from '../modules/companies/service';
+import { companies } from '../modules/companies/tables';
 import { addCompanyUser } from '../modules/company-accounts/test-support';
 import { findIndividualById, presentIndividual } from '../modules/individuals/service';
+import { individuals } from '../modules/individuals/tables';
 import { assignRoles } from '../modules/navigation/seed';
 import { roles, userRoles } from '../modules/navigation/tables';
 import { createReferences, productBody } from '../modules/products/test-support';
@@ -99,6 +101,11 @@ export type World = {
   request: Partial<Record<SignedIn, number>>;
   productId: number;
   adminRoleId: number;
+  /**
+   * Records without an account as intermediaries enter them for cases: a person's and a company's number entered
+   * by each signed-in actor (who may read them back), and by an account no actor is.
+   */
+  entered: Record<SignedIn | 'nobody', { personalNumber: string; companyUniqueNumber: string }>;
 };
 
 const ACCOUNT_HOLDERS = ['trader', 'otherTrader', 'companyUser', 'individual'] as const;
@@ -314,6 +321,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
     where auction_id = ${runningAuction}`);
   const productId = await product();
 
+  const entered = {} as World['entered'];
+  const enteredBy: Array<[SignedIn | 'nobody', number]> = [
+    ...signedIn.map((a) => [a, account[a].id] as [SignedIn, number]),
+    ['nobody', login.user.id],
+  ];
+  for (const [who, userId] of enteredBy) {
+    const number = `ENT${who}${tag}`.toUpperCase().slice(0, 20);
+    await db
+      .insert(individuals)
+      .values({ personalNumber: number, firstName: 'Hyrë', lastName: who, enteredBy: userId });
+    await db.insert(companies).values({ companyUniqueNumber: number, companyName: `Hyrë ${who}`, enteredBy: userId });
+    entered[who] = { personalNumber: number, companyUniqueNumber: number };
+  }
+
   const fresh = async (actor: SignedIn) => (await t.loginAs(...passwords[actor])).token;
   const companyAdmins: Partial<Record<SignedIn, Session>> = { trader, otherTrader: otherSession };
 
@@ -364,6 +385,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     running: { auctionId: runningAuction, approvedLotId, otherLotId },
     request,
     productId,
+    entered,
     adminRoleId,
   };
 }

@@ -35,7 +35,7 @@ export type Session = {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { onQuery?: (query: string) => void } = {},
+  options: { onQuery?: (query: string) => void; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -89,7 +89,11 @@ export async function buildTestApp(
       ? await openDatabase({ databaseUrl: config.databaseUrl, inMemory: config.inMemory, onQuery: options.onQuery })
       : undefined;
   const copiedTemplate = fromTemplate && (databaseUrl !== undefined || templateFile !== '' || freshOnDisk);
-  const built = await buildApp(config, { database, seeded: copiedTemplate ? { demo: true } : undefined });
+  const built = await buildApp(config, {
+    database,
+    seeded: copiedTemplate ? { demo: true } : undefined,
+    logStream: options.logStream,
+  });
   const close = cleanUpAfterUse(async () => {
     await built.app.close();
     await database?.close();

@@ -50,8 +50,14 @@ async function seedAccount(
   return true;
 }
 
-/** The demo accounts of the README, all with the same password; existing ones are left alone. */
-export async function seedDemoUsers(db: Db): Promise<void> {
+/** The demo subjects the demo accounts act for: the demo company, the demo person, the demo customs brokers. */
+export type DemoSubjects = { company: number; person: number; brokerage: number };
+
+/**
+ * The demo accounts of the README, all with the same password; existing ones are left alone. Answers the records
+ * of the demo subjects (other demo data is about them).
+ */
+export async function seedDemoUsers(db: Db): Promise<DemoSubjects> {
   const company = await ensureCompany(db, {
     companyUniqueNumber: 'L61234567A',
     fiscalNumber: 'L61234567A',
@@ -97,6 +103,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       ...(account.role === 'INDIVIDUAL' ? { individualId: individual.id } : {}),
     });
   }
+  return { company: company.id, person: individual.id, brokerage: brokerage.id };
 }
 
 /**

@@ -9,6 +9,8 @@ export {
   findCompanyById,
   findCompanyByUniqueNumber,
   presentCompany,
+  presentCompanyIdentity,
+  releaseCompanyEntry,
   updateCompany,
 } from './service';
 // Its tables, for the foreign keys of other modules' tables.

@@ -23,6 +23,27 @@ export function presentCompany(row: CompanyRow): Company {
   };
 }
 
+/**
+ * What identifies a company's record, for a caller who may not read the rest (an intermediary who did not enter it):
+ * its unique number, name and whether it is an intermediary; fiscal number, phone and address are null.
+ */
+export function presentCompanyIdentity(row: CompanyRow): Company {
+  return {
+    ...presentCompany(row),
+    fiscalNumber: null,
+    companyPhone: null,
+    address: null,
+    constitutionDate: null,
+    placeName: null,
+    registerNumber: null,
+  };
+}
+
+/** An account now holds the record: the intermediary who entered it no longer reads it back. */
+export async function releaseCompanyEntry(db: Db, id: number): Promise<void> {
+  await db.update(companies).set({ enteredBy: null }).where(eq(companies.id, id));
+}
+
 /** The names of these companies, in one query. */
 export async function companyNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -46,10 +46,13 @@ describe('POST /temporary_companies', async () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'company.temporary_created'), eq(auditLog.entityId, String(res.json().id))));
     expect(audit).toMatchObject({ actorUsername: agency.user.username, after: { companyUniqueNumber: 'TMP0000001' } });
-    const check = await t.app.inject({
-      url: `${API}/registered_users/check_company_unique_number?companyUniqueNumber=TMP0000001`,
+    // The intermediary who entered it reads it back; a visitor checking the number learns only that it may register.
+    const checkUrl = `${API}/registered_users/check_company_unique_number?companyUniqueNumber=TMP0000001`;
+    expect((await agent.get(checkUrl)).json()).toMatchObject({
+      allowCreate: true,
+      company: { companyName: 'Subject TMP0000001', address: 'Rruga e Kavajës 10' },
     });
-    expect(check.json()).toMatchObject({ allowCreate: true, company: { companyName: 'Subject TMP0000001' } });
+    expect((await t.app.inject({ url: checkUrl })).json()).toEqual({ allowCreate: true, company: null });
     expect((await brokerSession.post(URL, body('TMP0000002'))).statusCode).toBe(200);
   });
 

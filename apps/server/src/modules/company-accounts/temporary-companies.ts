@@ -35,7 +35,8 @@ export async function createTemporaryCompany(db: Db, actor: CompanyActor, input:
     if (await findCompanyByUniqueNumber(tx, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
     let row;
     try {
-      row = await createCompany(tx, companyRecordOf(input));
+      // The intermediary may read back what they entered (docs/decisions.md, Record look-ups).
+      row = await createCompany(tx, { ...companyRecordOf(input), enteredBy: actor.auth.userId });
     } catch (error) {
       // A concurrent record of the same number wins at the unique index: the same answer as the check.
       if (sqlState(error) === '23505') throw conflict(TEMPORARY_COMPANY_ERROR.exists);

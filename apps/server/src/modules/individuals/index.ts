@@ -13,6 +13,8 @@ export {
   findIndividualByPersonalNumber,
   individualNames,
   presentIndividual,
+  presentIndividualIdentity,
+  releaseIndividualEntry,
   updateIndividual,
 } from './service';
 // Its tables, for the foreign keys of other modules' tables.

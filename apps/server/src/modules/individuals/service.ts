@@ -23,6 +23,27 @@ export function presentIndividual(row: IndividualRow): Individual {
   };
 }
 
+/**
+ * What identifies a person's record, for a caller who may not read the rest (an intermediary who did not enter it):
+ * the number they typed and the name a case about it shows anyway; address, birth date and parent's name are null.
+ */
+export function presentIndividualIdentity(row: IndividualRow): Individual {
+  return {
+    ...presentIndividual(row),
+    title: null,
+    parentName: null,
+    address: null,
+    city: null,
+    dateOfBirth: null,
+    cityOfLivingName: null,
+  };
+}
+
+/** An account now holds the record: the intermediary who entered it no longer reads it back. */
+export async function releaseIndividualEntry(db: Db, id: number): Promise<void> {
+  await db.update(individuals).set({ enteredBy: null }).where(eq(individuals.id, id));
+}
+
 /** First and last names of these individuals, in one query. */
 export async function individualNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

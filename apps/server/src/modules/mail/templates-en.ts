@@ -87,6 +87,18 @@ export const en: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
+    registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
+      subject: 'Someone tried to register with your e-mail address',
+      paragraphs: [
+        p`Someone has just tried to register a new account on the Customs Administration portal with this e-mail address. An account is already registered with it, so no new account was created.`,
+        p`If it was you, you do not need to register again: sign in with your account here:`,
+        p`${link(signInLink)}`,
+        p`If you have forgotten your password or your username, you can recover them here:`,
+        p`${link(passwordLink)}`,
+        p`${link(usernameLink)}`,
+        p`If it was not you, you may ignore this message: your account has not changed.`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Participation request approved – auction ${auctionNumber}, lot ${lotCode}`,
       paragraphs: [

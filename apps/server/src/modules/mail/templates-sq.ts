@@ -87,6 +87,18 @@ export const sq: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
+    registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
+      subject: 'Dikush u përpoq të regjistrohej me adresën tuaj të postës elektronike',
+      paragraphs: [
+        p`Dikush sapo u përpoq të regjistronte një llogari të re në portalin e Administratës Doganore me këtë adresë të postës elektronike. Me këtë adresë është regjistruar tashmë një llogari, prandaj nuk u krijua asnjë llogari e re.`,
+        p`Nëse ishit ju, nuk keni nevojë të regjistroheni përsëri: hyni me llogarinë tuaj këtu:`,
+        p`${link(signInLink)}`,
+        p`Nëse keni harruar fjalëkalimin ose emrin e përdoruesit, mund t’i rikuperoni këtu:`,
+        p`${link(passwordLink)}`,
+        p`${link(usernameLink)}`,
+        p`Nëse nuk ishit ju, mund ta injoroni këtë mesazh: llogaria juaj nuk ka ndryshuar.`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Kërkesa për pjesëmarrje u miratua – ankandi ${auctionNumber}, loti ${lotCode}`,
       paragraphs: [

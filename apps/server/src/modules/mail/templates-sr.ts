@@ -87,6 +87,18 @@ export const sr: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
+    registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
+      subject: 'Neko je pokušao da se registruje sa vašom adresom elektronske pošte',
+      paragraphs: [
+        p`Neko je upravo pokušao da registruje novi nalog na portalu Carinske uprave sa ovom adresom elektronske pošte. Sa ovom adresom je već registrovan nalog, pa novi nalog nije napravljen.`,
+        p`Ako ste to bili vi, ne morate ponovo da se registrujete: prijavite se svojim nalogom ovde:`,
+        p`${link(signInLink)}`,
+        p`Ako ste zaboravili lozinku ili korisničko ime, možete ih povratiti ovde:`,
+        p`${link(passwordLink)}`,
+        p`${link(usernameLink)}`,
+        p`Ako to niste bili vi, možete zanemariti ovu poruku: vaš nalog se nije promenio.`,
+      ],
+    }),
     participation_approved: ({ auctionNumber, lotCode }) => ({
       subject: `Zahtev za učešće je odobren – aukcija ${auctionNumber}, lot ${lotCode}`,
       paragraphs: [

@@ -27,6 +27,11 @@ export type MailTemplateParams = {
   account_enabled: NoParams;
   /** Sign-in locked after repeated failures until `until`; `link` leads to the password reset. */
   account_locked: { username: string; until: Date | string; link: string };
+  /**
+   * Someone registered with an address that already has an account; its owner is told instead of the visitor.
+   * `signInLink` leads to sign-in, `passwordLink` and `usernameLink` to the recovery pages.
+   */
+  registration_attempt: { signInLink: string; passwordLink: string; usernameLink: string };
   participation_approved: LotRef;
   participation_rejected: LotRef & { reason?: string };
   auction_cancelled: { auctionNumber: string | number };

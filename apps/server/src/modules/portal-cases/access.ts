@@ -1,6 +1,13 @@
-import { CASE_ERROR, PORTAL_OFFICER_PAGE, caseActionAllowed, type CaseAction } from '@portal/contracts/portal-cases';
+import {
+  CASE_ERROR,
+  FINAL_CASE_STATUSES,
+  PORTAL_OFFICER_PAGE,
+  caseActionAllowed,
+  type CaseAction,
+  type CaseType,
+} from '@portal/contracts/portal-cases';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -22,6 +29,23 @@ export function isPortalOfficer(auth: Pick<AuthContext, 'pageUrls'> | null | und
  */
 export function ownsCase(row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'>, auth: CaseCaller): boolean {
   return row.filerUserId === auth.userId || (row.filerCompanyId !== null && row.filerCompanyId === auth.companyId);
+}
+
+/**
+ * The ids of the caller's own open cases of a kind (filed by them, or for the company they belong to; not approved,
+ * rejected or cancelled), as `ownsCase` decides ownership: what a duplicate check looks among, so it reads nothing of
+ * other parties' cases.
+ */
+export async function openCaseIdsOwnedBy(db: Db, auth: CaseCaller, caseType: CaseType): Promise<number[]> {
+  const owned =
+    auth.companyId === null
+      ? eq(portalCases.filerUserId, auth.userId)
+      : or(eq(portalCases.filerUserId, auth.userId), eq(portalCases.filerCompanyId, auth.companyId));
+  const rows = await db
+    .select({ id: portalCases.id })
+    .from(portalCases)
+    .where(and(eq(portalCases.caseType, caseType), notInArray(portalCases.status, [...FINAL_CASE_STATUSES]), owned));
+  return rows.map((r) => r.id);
 }
 
 /** The caller's role on a case; officers see every case once it has been submitted (never others' drafts). */

@@ -17,12 +17,14 @@ import {
   findCompanyById,
   findCompanyByUniqueNumber,
   presentCompany,
+  presentCompanyIdentity,
 } from '../companies';
 import {
   ensureIndividual,
   findIndividualById,
   findIndividualByPersonalNumber,
   presentIndividual,
+  presentIndividualIdentity,
 } from '../individuals';
 import { companyHasAdministrator, findUserById, individualHasUser } from '../users';
 import type { CaseCaller } from './access';
@@ -99,6 +101,21 @@ export async function resolveCaseSubject(
   return { aboutIndividualId: individualId, aboutCompanyId: null, filerCompanyId: null };
 }
 
+type Entered = { enteredBy: number | null };
+const enteredByCaller = (auth: Pick<CaseCaller, 'userId'>, row: Entered) => row.enteredBy === auth.userId;
+
+/**
+ * A record on file as an intermediary reads it: whole when they entered it, else what identifies it (the number
+ * they typed and the name, which a case about it shows anyway), never the address, birth date or contact details of
+ * a person or company someone else entered or that registered (docs/decisions.md, Record look-ups).
+ */
+function individualFor(auth: Pick<CaseCaller, 'userId'>, row: Parameters<typeof presentIndividual>[0]): Individual {
+  return enteredByCaller(auth, row) ? presentIndividual(row) : presentIndividualIdentity(row);
+}
+function companyFor(auth: Pick<CaseCaller, 'userId'>, row: Parameters<typeof presentCompany>[0]): Company {
+  return enteredByCaller(auth, row) ? presentCompany(row) : presentCompanyIdentity(row);
+}
+
 /** `GET registered_users/find_individual_from_personal_number` (intermediaries): the record on file, if any. */
 export async function findIndividualForCase(
   db: Db,
@@ -108,7 +125,7 @@ export async function findIndividualForCase(
   await requireIntermediary(db, auth);
   const row = await findIndividualByPersonalNumber(db, personalNumber);
   if (!row) return { existsInDatabase: false, individual: null, hasUser: false };
-  return { existsInDatabase: true, individual: presentIndividual(row), hasUser: await individualHasUser(db, row.id) };
+  return { existsInDatabase: true, individual: individualFor(auth, row), hasUser: await individualHasUser(db, row.id) };
 }
 
 /** `GET registered_users/find_company_from_unique_number` (intermediaries): the record on file, if any. */
@@ -120,7 +137,7 @@ export async function findCompanyForCase(
   await requireIntermediary(db, auth);
   const row = await findCompanyByUniqueNumber(db, companyUniqueNumber);
   if (!row) return { existsInDatabase: false, company: null, hasUser: false };
-  return { existsInDatabase: true, company: presentCompany(row), hasUser: await companyHasAdministrator(db, row.id) };
+  return { existsInDatabase: true, company: companyFor(auth, row), hasUser: await companyHasAdministrator(db, row.id) };
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -140,7 +157,7 @@ export async function saveCaseIndividual(
     const existing = await findIndividualByPersonalNumber(tx, input.personalNumber);
     if (existing) {
       if (await individualHasUser(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
-      return presentIndividual(existing);
+      return individualFor(auth, existing);
     }
     // A concurrent record of the same number is answered instead (the unique index decides).
     const row = await ensureIndividual(tx, {
@@ -153,8 +170,9 @@ export async function saveCaseIndividual(
       city: blankToNull(input.city),
       dateOfBirth: input.dateOfBirth,
       cityOfLivingName: blankToNull(input.cityOfLivingName),
+      enteredBy: auth.userId,
     });
-    const individual = presentIndividual(row);
+    const individual = individualFor(auth, row);
     await writeAudit(tx, {
       ...actor,
       action: 'portal.subject_individual_created',
@@ -181,10 +199,10 @@ export async function saveCaseCompany(
     const existing = await findCompanyByUniqueNumber(tx, input.companyUniqueNumber);
     if (existing) {
       if (await companyHasAdministrator(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
-      return presentCompany(existing);
+      return companyFor(auth, existing);
     }
-    const row = await ensureCompany(tx, companyRecordOf(input));
-    const company = presentCompany(row);
+    const row = await ensureCompany(tx, { ...companyRecordOf(input), enteredBy: auth.userId });
+    const company = companyFor(auth, row);
     await writeAudit(tx, {
       ...actor,
       action: 'portal.subject_company_created',

@@ -142,6 +142,8 @@ export async function decideCase(
       decisionTypeCode: typeCode,
       issuedOn: `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
       caseId: row.id,
+      // Addressed to whom the case is about (its filer's company or themself, or an intermediary's client).
+      addressee: { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId },
     });
     const context = await documentContext(tx, updated);
     const bytes = await renderDecision(

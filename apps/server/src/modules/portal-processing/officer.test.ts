@@ -185,7 +185,14 @@ describe('case workflow: the officer takes, asks for information, decides and in
       .select()
       .from(portalDecisionTypes)
       .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
-    expect(registered).toMatchObject({ caseId: c.id, decisionTypeId: classification.id });
+    // Addressed to whom the case is about: the trader's company.
+    const companyId = (await findUserByUsername(db, 'trader'))!.companyId;
+    expect(registered).toMatchObject({
+      caseId: c.id,
+      decisionTypeId: classification.id,
+      addresseeCompanyId: companyId,
+      addresseeIndividualId: null,
+    });
     const check = await trader.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber: number });
     expect(check.json().decisionType).toMatchObject({ code: 'DEC_CLASSIFICATION' });
     expect((await lastMail()).subject).toContain(c.number);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { pdfText } from '../../platform/pdf/test-support';
+import { textPdf } from '../../platform/storage/sample-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { sha256 } from '../attachments/test-files';
 import { subTypeId } from '../portal-cases/test-support';
@@ -166,8 +167,8 @@ describe('case workflow: submit and cancel by the owner', async () => {
 
   it('lists every submitted document in the receipt, each with its own hash', async () => {
     const c = await create(trader);
-    const first = await attachRequest(t, trader, c.id, Buffer.from('%PDF-1.4\n%first\n%%EOF\n'));
-    const second = await attachRequest(t, trader, c.id, Buffer.from('%PDF-1.4\n%second\n%%EOF\n'));
+    const first = await attachRequest(t, trader, c.id, textPdf('first'));
+    const second = await attachRequest(t, trader, c.id, textPdf('second'));
     expect((await submit(trader, c.id)).statusCode).toBe(200);
     const [receipt] = await incoming(trader, c.id);
     const content = await fileOf(trader, receipt.attachment.id);

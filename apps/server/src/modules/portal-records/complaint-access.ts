@@ -1,8 +1,8 @@
-import { CASE_ERROR, FINAL_CASE_STATUSES } from '@portal/contracts/portal-cases';
+import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { conflict, HttpError, notFound } from '../../platform/errors';
-import { loadCase, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../portal-cases';
+import { conflict, notFound } from '../../platform/errors';
+import { loadCase, loadOwnCaseOfKind, openCaseIdsOwnedBy, type CaseCaller, type CaseRow } from '../portal-cases';
 import { complaintDecisions, customsDeclarations } from './tables';
 
 /** What a complaint case is about: customs declarations (`customsDeclarationDecision` true) or one decision. */
@@ -35,18 +35,11 @@ export async function complaintForOwnerEdit(
 }
 
 /**
- * Whether a case is an open complaint (not approved, rejected or cancelled) of the caller (theirs or their
- * company's). Used for duplicates only: a case the caller may not see is simply not theirs.
+ * The caller's open complaints (theirs or their company's; not approved, rejected or cancelled): where a duplicate
+ * of a declaration or a decision is looked for, so the check reads no other filer's complaint.
  */
-export async function openComplaintOwnedBy(db: Db, auth: CaseCaller, caseId: number): Promise<boolean> {
-  try {
-    const { row, role } = await loadCase(db, auth, caseId);
-    return role === 'owner' && row.caseType === 'COMPLAINT' && !FINAL_CASE_STATUSES.includes(row.status);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return false;
-    throw error;
-  }
-}
+export const openComplaintIdsOf = (db: Db, auth: CaseCaller): Promise<number[]> =>
+  openCaseIdsOwnedBy(db, auth, 'COMPLAINT');
 
 /**
  * Whether a complaint has the records it is about: at least one declaration, or its decision (what submitting it

@@ -77,7 +77,7 @@ export async function createDecisionComplaint(
 ): Promise<PortalCase> {
   return db.transaction(async (tx) => {
     const row = await insertComplaint(tx, auth, actor, input.complaintCase);
-    await saveDecisionOfCase(tx, auth, actor, row, input.decision, 'decision.decisionTypeId');
+    await saveDecisionOfCase(tx, auth, actor, row, input.decision, 'decision.');
     const [presented] = await presentCases(tx, [row], auth);
     return presented;
   });

@@ -87,10 +87,11 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
     config: filer,
     schema: {
       tags,
-      summary: 'The type of a decision number in the authority’s register, or null',
+      summary:
+        'The register’s type of a decision of the authority addressed to the party of the complaint (complaintCase) or of the one being created (aboutIndividualId / aboutCompanyId, none: the caller), or null alike for any other number',
       body: checkDecisionNumberSchema,
       response: { 200: checkDecisionNumberAnswerSchema },
     },
-    handler: (request) => checkDecisionNumber(db, request.body.decisionNumber),
+    handler: (request) => checkDecisionNumber(db, requireAuth(request), request.body),
   });
 };

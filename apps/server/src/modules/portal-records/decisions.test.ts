@@ -1,20 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildTestApp, type Session } from '../../test/harness';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { otherCompany } from '../company-accounts/test-support';
+import { subTypeId } from '../portal-cases/test-support';
+import { attachRequest } from '../portal-processing/test-support';
+import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
 import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';
-import { complaintDecisions, customsDeclarations } from './tables';
+import { complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
 import { buildComplaint, grantOfficerPage, setCaseStatus } from './test-support';
 
 const API = '/data/rest';
+// API answers are read loosely, as JSON (the tests check their shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 describe('complaint records: the decision', async () => {
-  const t = await buildTestApp();
+  const t = await buildTestAppWithFiles('portal-decisions');
   const db = t.platform.db;
-  let trader: Session, other: Session, officer: Session, admin: Session;
+  let trader: Session, other: Session, officer: Session, admin: Session, broker: Session, person: Session;
+  let demoCompanyId: number, otherCompanyId: number, personId: number, penaltySubType: number;
   const type: Record<string, number> = {};
   let inactiveTypeId: number;
   let seq = 0;
@@ -23,15 +32,30 @@ describe('complaint records: the decision', async () => {
   const read = (session: Session, caseId: number) => session.get(`${API}/decisions/by_complaint_case_id/${caseId}`);
   const edit = (session: Session, caseId: number, body: Record<string, unknown>) =>
     session.post(`${API}/decisions/edit_decision`, { complaintCase: { id: caseId }, ...body });
-  const checkNumber = (session: Session, decisionNumber: unknown) =>
-    session.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber });
+  const checkNumber = (session: Session, decisionNumber: unknown, party: Json = {}) =>
+    session.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber, ...party });
+
+  /** A decision complaint created through the API by `session` about `subject` (none: the caller). */
+  const createComplaint = (session: Session, decision: Json, subject: Json = {}) =>
+    session.post(`${API}/complaint_cases/create_decision_complaint_case`, {
+      complaintCase: {
+        subTypeId: penaltySubType,
+        subject: 'Against a decision',
+        customsDeclarationDecision: false,
+        ...subject,
+      },
+      decision,
+    });
 
   beforeAll(async () => {
-    await otherCompany(db, 'decisions.other');
+    otherCompanyId = (await otherCompany(db, 'decisions.other')).company.id;
     await grantOfficerPage(db, 'officer');
-    [trader, other, officer, admin] = await Promise.all(
-      ['trader', 'decisions.other.admin', 'officer', 'admin'].map((u) => t.loginAs(u)),
+    [trader, other, officer, admin, broker, person] = await Promise.all(
+      ['trader', 'decisions.other.admin', 'officer', 'admin', 'broker', 'person'].map((u) => t.loginAs(u)),
     );
+    demoCompanyId = (await findUserByUsername(db, 'trader'))!.companyId!;
+    personId = (await findUserByUsername(db, 'person'))!.individualId!;
+    penaltySubType = await subTypeId(db, 'CMP_PENALTY');
     for (const row of await db.select().from(portalDecisionTypes)) type[row.code] = row.id;
     const [inactive] = await db
       .insert(portalDecisionTypes)
@@ -60,7 +84,38 @@ describe('complaint records: the decision', async () => {
     expect((await checkNumber(trader, 12)).statusCode).toBe(400);
   });
 
-  it('finds a decision registered by the portal (registerIssuedDecision)', async () => {
+  it('answers a decision addressed to another party exactly as a number the authority never issued', async () => {
+    const unknown = await checkNumber(trader, 'DV-2099-99999');
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, { decisionType: null }]);
+    const same = (res: Awaited<ReturnType<typeof checkNumber>>, who: string) => {
+      expect(res.statusCode, who).toBe(unknown.statusCode);
+      expect(res.body, who).toBe(unknown.body);
+    };
+    // The demo company's decision, asked by another company and by the person; the person's asked by the company.
+    same(await checkNumber(other, 'DV-2025-00123'), 'another company');
+    same(await checkNumber(person, 'DV-2025-00123'), 'the person');
+    same(await checkNumber(trader, 'DV-2025-00017'), 'the person’s, asked by the company');
+    expect((await checkNumber(person, 'DV-2025-00017')).json().decisionType.code).toBe('DEC_CLASSIFICATION');
+    // An intermediary asks about the party its complaint is (or will be) about.
+    const forDemo = (decisionNumber: string, subject: Json) =>
+      broker.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber, ...subject });
+    expect((await forDemo('DV-2025-00123', { aboutCompanyId: demoCompanyId })).json().decisionType.code).toBe(
+      'DEC_VALUATION',
+    );
+    same(await forDemo('DV-2025-00123', { aboutCompanyId: otherCompanyId }), 'broker for another company');
+    same(await forDemo('DV-2025-00123', {}), 'broker for their own company');
+    expect((await forDemo('DV-2025-00489', {})).json().decisionType.code).toBe('DEC_PENALTY');
+    expect((await forDemo('DV-2025-00017', { aboutIndividualId: personId })).json().decisionType).not.toBeNull();
+    const theirs = await buildComplaint(db, 'broker', { kind: 'decision', aboutIndividualId: personId });
+    expect((await forDemo('DV-2025-00017', { complaintCase: { id: theirs.id } })).json().decisionType).not.toBeNull();
+    same(await forDemo('DV-2025-00123', { complaintCase: { id: theirs.id } }), 'broker’s complaint about the person');
+    // A filer who is not an intermediary asks only about themself; a complaint they may not see is 404.
+    const refused = await checkNumber(trader, 'DV-2025-00123', { aboutCompanyId: otherCompanyId });
+    expect([refused.statusCode, refused.json()._error]).toEqual([409, 'portal.only_intermediaries_file_for_others']);
+    expect((await checkNumber(other, 'DV-2025-00017', { complaintCase: { id: theirs.id } })).statusCode).toBe(404);
+  });
+
+  it('finds a decision registered by the portal (registerIssuedDecision) for whom it is addressed to', async () => {
     const c = await buildComplaint(db, 'trader', { kind: 'decision' });
     await db.transaction((tx) =>
       registerIssuedDecision(tx, {
@@ -68,9 +123,63 @@ describe('complaint records: the decision', async () => {
         decisionTypeCode: 'DEC_REFUND',
         issuedOn: '2026-01-05',
         caseId: c.id,
+        addressee: { companyId: demoCompanyId, individualId: null },
       }),
     );
     expect((await checkNumber(trader, 'DV-2026-00001')).json().decisionType.code).toBe('DEC_REFUND');
+    expect((await checkNumber(other, 'DV-2026-00001')).json().decisionType).toBeNull();
+  });
+
+  it('an officer’s decision on one trader’s case: another trader neither learns its type nor complains about it', async () => {
+    // The demo company's general case, decided by the officer: DP-<case number>, addressed to the company.
+    const created = await trader.post(`${API}/general_cases/create_general_case`, {
+      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
+      subject: 'Heading of roasted coffee',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const c = created.json<Json>();
+    await attachRequest(t, trader, c.id);
+    expect((await trader.post(`${API}/general_cases/submit_general_case`, { id: c.id })).statusCode).toBe(200);
+    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
+    const approved = await officer.post(`${API}/portal_cases/approve`, { id: c.id, reasoning: 'Heading 0901.' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const number = `DP-${c.number}`;
+    const [registered] = await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number));
+    expect(registered).toMatchObject({ caseId: c.id, addresseeCompanyId: demoCompanyId, addresseeIndividualId: null });
+    const neverIssued = `DP-${c.number.replace(/\d{6}$/, '999999')}`;
+
+    // The other company: the check, the creation and the edit answer as for a number never issued.
+    expect((await checkNumber(other, number)).body).toBe((await checkNumber(other, neverIssued)).body);
+    expect((await checkNumber(other, number)).json()).toEqual({ decisionType: null });
+    const notFound = { 'decision.decisionNumber': 'portal.decision_not_found' };
+    for (const decisionNumber of [number, neverIssued, number.toLowerCase()]) {
+      const res = await createComplaint(other, { decisionNumber, decisionTypeId: type.DEC_CLASSIFICATION });
+      expect([res.statusCode, res.json()], decisionNumber).toEqual([400, notFound]);
+    }
+    const theirs = await buildComplaint(db, 'decisions.other.admin', { kind: 'decision' });
+    for (const decisionNumber of [number, neverIssued]) {
+      const res = await edit(other, theirs.id, { decisionNumber, decisionTypeId: type.DEC_CLASSIFICATION });
+      expect([res.statusCode, res.json()], decisionNumber).toEqual([
+        400,
+        { decisionNumber: 'portal.decision_not_found' },
+      ]);
+    }
+    expect((await read(other, theirs.id)).json()).toBeNull();
+    // A broker filing for another company neither.
+    const forOther = await createComplaint(broker, { decisionNumber: number }, { aboutCompanyId: otherCompanyId });
+    expect([forOther.statusCode, forOther.json()]).toEqual([400, notFound]);
+
+    // The company it is addressed to, and a broker filing for it, complain about it with the register's type.
+    expect((await checkNumber(trader, number)).json().decisionType.code).toBe('DEC_CLASSIFICATION');
+    const own = await createComplaint(trader, { decisionNumber: number });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await read(trader, own.json().id)).json()).toMatchObject({
+      decisionNumber: number,
+      decisionType: { code: 'DEC_CLASSIFICATION' },
+      registered: true,
+    });
+    const forDemo = await createComplaint(broker, { decisionNumber: number }, { aboutCompanyId: demoCompanyId });
+    expect(forDemo.statusCode, forDemo.body).toBe(200);
   });
 
   it('sets a registered decision with the register’s type, and replaces it (one per case)', async () => {
@@ -134,15 +243,20 @@ describe('complaint records: the decision', async () => {
     expect((await read(trader, c.id)).json()).toBeNull();
   });
 
-  it('refuses a decision another open complaint of the caller is about, not one of a closed or another company’s', async () => {
+  it('refuses a decision another open complaint of the caller is about, not one of a closed case or another filer’s', async () => {
     const first = await buildComplaint(db, 'trader', { kind: 'decision' });
     expect((await edit(trader, first.id, { decisionNumber: 'DV-2025-00446' })).statusCode).toBe(200);
     const second = await buildComplaint(db, 'trader', { kind: 'decision' });
     const dup = await edit(trader, second.id, { decisionNumber: 'DV-2025-00446' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()._error).toBe('portal.decision_duplicate');
-    const theirs = await buildComplaint(db, 'decisions.other.admin', { kind: 'decision' });
-    expect((await edit(other, theirs.id, { decisionNumber: 'DV-2025-00446' })).statusCode).toBe(200);
+    // A broker's complaint for the same company is the broker's own.
+    const brokers = await createComplaint(
+      broker,
+      { decisionNumber: 'DV-2025-00446' },
+      { aboutCompanyId: demoCompanyId },
+    );
+    expect(brokers.statusCode, brokers.body).toBe(200);
     await setCaseStatus(db, first.id, 'REJECTED');
     expect((await edit(trader, second.id, { decisionNumber: 'DV-2025-00446' })).statusCode).toBe(200);
   });
@@ -169,6 +283,41 @@ describe('complaint records: the decision', async () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ decisionNumber: 'DV-2025-00580', registered: true });
     expect((await edit(officer, c.id, { decisionNumber: 'DV-2025-00580' })).statusCode).toBe(403);
+  });
+
+  it('the migration that gave decisions addressees addressed the portal’s earlier ones to their case’s subject', async () => {
+    const folder = path.resolve(import.meta.dirname, '../../../migrations');
+    const file = fs.readdirSync(folder).find((name) => name.endsWith('_issued_decisions_addressee.sql'))!;
+    const backfill = fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(--.*\n)*\s*UPDATE/i.test(statement));
+    expect(backfill).toHaveLength(1);
+    // Decisions as they were before: on a company's case and on a person's, without addressees.
+    const onCompany = await buildComplaint(db, 'trader', { kind: 'decision' });
+    const onPerson = await buildComplaint(db, 'broker', { kind: 'decision', aboutIndividualId: personId });
+    const [refund] = await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.code, 'DEC_REFUND'));
+    const rows = [
+      { decisionNumber: `DP-${onCompany.number}`, caseId: onCompany.id },
+      { decisionNumber: `DP-${onPerson.number}`, caseId: onPerson.id },
+    ];
+    await db
+      .insert(issuedDecisions)
+      .values(rows.map((r) => ({ ...r, decisionTypeId: refund.id, issuedOn: '2026-01-02' })));
+    await db.execute(sql.raw(backfill[0]));
+    const after = await db
+      .select({
+        caseId: issuedDecisions.caseId,
+        company: issuedDecisions.addresseeCompanyId,
+        individual: issuedDecisions.addresseeIndividualId,
+      })
+      .from(issuedDecisions)
+      .where(inArray(issuedDecisions.caseId, [onCompany.id, onPerson.id]))
+      .orderBy(issuedDecisions.id);
+    expect(after).toEqual([
+      { caseId: onCompany.id, company: demoCompanyId, individual: null },
+      { caseId: onPerson.id, company: null, individual: personId },
+    ]);
   });
 
   it('keeps a decision type a complaint or the register uses; an unused one goes', async () => {

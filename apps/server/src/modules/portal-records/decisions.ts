@@ -1,29 +1,52 @@
 import {
   decisionNumberSchema,
+  isAuthorityDecisionNumber,
   PORTAL_RECORDS_ERROR,
+  type CheckDecisionNumber,
   type CheckDecisionNumberAnswer,
   type ComplaintDecision,
 } from '@portal/contracts/portal-records';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
-import { badRequest, conflict } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import type { CaseCaller, CaseRow } from '../portal-cases';
-import { complaintForOwnerEdit, complaintForRead, openComplaintOwnedBy } from './complaint-access';
-import { findIssuedDecision } from './issued-decisions';
+import {
+  loadCase,
+  partyActedForOnCase,
+  partyOfSubjectChoice,
+  type CaseCaller,
+  type CaseParty,
+  type CaseRow,
+} from '../portal-cases';
+import { complaintForOwnerEdit, complaintForRead, openComplaintIdsOf } from './complaint-access';
+import { addresseeOf, findDecisionAddressedTo, type Addressee, type IssuedDecisionRow } from './issued-decisions';
 import { complaintDecisions } from './tables';
 import { decisionTypesByIds, refOf } from './vocabulary-refs';
 
 type DecisionRow = typeof complaintDecisions.$inferSelect;
 /** A decision as the filer gives it: its number (normalised by the schema) and, unless registered, its type. */
 export type DecisionInput = { decisionNumber: string; decisionTypeId?: number | null };
-const DUPLICATE_CANDIDATES = 50;
 
-async function presentDecision(db: Db, row: DecisionRow): Promise<ComplaintDecision> {
+/**
+ * The register's decision of this number addressed to `addressee`, when the number is of the authority's own form;
+ * undefined for any other number (the register is not asked) and for one it holds for someone else.
+ */
+async function registeredFor(
+  db: Db,
+  decisionNumber: string,
+  addressee: Addressee | null,
+): Promise<IssuedDecisionRow | undefined> {
+  if (!isAuthorityDecisionNumber(decisionNumber)) return undefined;
+  return findDecisionAddressedTo(db, decisionNumber, addressee);
+}
+
+async function presentDecision(db: Db, caseRow: CaseRow, row: DecisionRow): Promise<ComplaintDecision> {
+  // Registered: in the register addressed to whom the complaint is about.
+  const subject = { companyId: caseRow.aboutCompanyId, individualId: caseRow.aboutIndividualId };
   const [types, issued] = await Promise.all([
     decisionTypesByIds(db, row.decisionTypeId === null ? [] : [row.decisionTypeId]),
-    findIssuedDecision(db, row.decisionNumber),
+    registeredFor(db, row.decisionNumber, subject),
   ]);
   const type = row.decisionTypeId === null ? undefined : types.get(row.decisionTypeId);
   return {
@@ -48,59 +71,83 @@ export async function decisionOfComplaint(
 ): Promise<ComplaintDecision | null> {
   const caseRow = await complaintForRead(db, auth, caseId);
   const row = await decisionRowOfCase(db, caseRow.id);
-  return row ? presentDecision(db, row) : null;
+  return row ? presentDecision(db, caseRow, row) : null;
 }
 
 /**
- * `POST complaint_cases/check_decision_number`: the type of a number in the authority's register, or null (also
- * for a number that is not well formed).
+ * The party a decision checked for the caller must be addressed to: the complaint's (`partyActedForOnCase`; a
+ * complaint the caller may not see is 404, one they see as an officer has none), else the subject of the complaint
+ * being created, with the creation's rules and refusals (`partyOfSubjectChoice`).
+ */
+async function partyForCheck(db: Db, auth: AuthContext, input: CheckDecisionNumber): Promise<CaseParty | null> {
+  if (input.complaintCase) {
+    const { row, role } = await loadCase(db, auth, input.complaintCase.id);
+    if (row.caseType !== 'COMPLAINT') throw notFound();
+    return role === 'owner' ? partyActedForOnCase(db, auth, row) : null;
+  }
+  return partyOfSubjectChoice(db, auth, {
+    aboutIndividualId: input.aboutIndividualId,
+    aboutCompanyId: input.aboutCompanyId,
+  });
+}
+
+/**
+ * `POST complaint_cases/check_decision_number`: the register's type of a decision of the authority addressed to the
+ * party the complaint is (or will be) about, or null: alike for a number the authority never issued, one addressed
+ * to another party, a number of another form (the register is not asked) and one that is not well formed.
  */
 export async function checkDecisionNumber(
   db: Db,
-  decisionNumber: string | null | undefined,
+  auth: AuthContext,
+  input: CheckDecisionNumber,
 ): Promise<CheckDecisionNumberAnswer> {
-  const parsed = decisionNumberSchema.safeParse(decisionNumber ?? '');
+  const party = await partyForCheck(db, auth, input);
+  const parsed = decisionNumberSchema.safeParse(input.decisionNumber ?? '');
   if (!parsed.success) return { decisionType: null };
-  const issued = await findIssuedDecision(db, parsed.data);
+  const issued = await registeredFor(db, parsed.data, party && addresseeOf(party));
   if (!issued) return { decisionType: null };
   const type = (await decisionTypesByIds(db, [issued.decisionTypeId])).get(issued.decisionTypeId);
   return { decisionType: type ? refOf(type) : null };
 }
 
 /**
- * The decision's type: a registered number takes the register's (a different one given is 400
- * `portal.decision_type_mismatch`); otherwise the filer's, which must be an active decision type.
+ * The decision's type. A number of the authority's own form must be in its register addressed to the complaint's
+ * party (else 400 `portal.decision_not_found` on the number, alike for one never issued and one addressed to
+ * someone else) and takes the register's type (a different one given is 400 `portal.decision_type_mismatch`). Any
+ * other number takes the filer's type, which must be an active decision type. `prefix` names the fields in a 400.
  */
-async function decisionTypeFor(db: Db, input: DecisionInput, field: string): Promise<number> {
-  const issued = await findIssuedDecision(db, input.decisionNumber);
-  if (issued) {
+async function decisionTypeFor(db: Db, party: CaseParty | null, input: DecisionInput, prefix: string): Promise<number> {
+  if (isAuthorityDecisionNumber(input.decisionNumber)) {
+    const issued = await registeredFor(db, input.decisionNumber, party && addresseeOf(party));
+    if (!issued) throw badRequest({ [`${prefix}decisionNumber`]: PORTAL_RECORDS_ERROR.decisionNotFound });
     if (input.decisionTypeId != null && input.decisionTypeId !== issued.decisionTypeId) {
-      throw badRequest({ [field]: PORTAL_RECORDS_ERROR.decisionTypeMismatch });
+      throw badRequest({ [`${prefix}decisionTypeId`]: PORTAL_RECORDS_ERROR.decisionTypeMismatch });
     }
     return issued.decisionTypeId;
   }
+  const field = `${prefix}decisionTypeId`;
   if (input.decisionTypeId == null) throw badRequest({ [field]: 'generic.required' });
   const type = (await decisionTypesByIds(db, [input.decisionTypeId])).get(input.decisionTypeId);
   if (!type?.active) throw badRequest({ [field]: PORTAL_RECORDS_ERROR.decisionTypeUnknown });
   return type.id;
 }
 
-/** Whether another open complaint of the caller is already about this decision. */
+/** Whether another open complaint of the caller (theirs or their company's) is already about this decision. */
 async function decisionTaken(db: Db, auth: CaseCaller, decisionNumber: string, caseId: number): Promise<boolean> {
-  const holders = await db
-    .select({ caseId: complaintDecisions.caseId })
+  const others = (await openComplaintIdsOf(db, auth)).filter((id) => id !== caseId);
+  if (others.length === 0) return false;
+  const [held] = await db
+    .select({ id: complaintDecisions.id })
     .from(complaintDecisions)
-    .where(and(eq(complaintDecisions.decisionNumber, decisionNumber), ne(complaintDecisions.caseId, caseId)))
-    .limit(DUPLICATE_CANDIDATES);
-  for (const holder of holders) {
-    if (await openComplaintOwnedBy(db, auth, holder.caseId)) return true;
-  }
-  return false;
+    .where(and(eq(complaintDecisions.decisionNumber, decisionNumber), inArray(complaintDecisions.caseId, others)))
+    .limit(1);
+  return held !== undefined;
 }
 
 /**
- * Creates or replaces the decision of a locked decision complaint (one per case), audited. `typeField` names the
- * type's field in a 400 (`decision.decisionTypeId` when created with the case).
+ * Creates or replaces the decision of a locked decision complaint (one per case), audited: a decision of the
+ * authority must be addressed to the party the caller acts for on the complaint (see `decisionTypeFor`). `prefix`
+ * names the fields in a 400 (`decision.` when created with the case).
  */
 export async function saveDecisionOfCase(
   tx: Db,
@@ -108,9 +155,10 @@ export async function saveDecisionOfCase(
   actor: Actor,
   caseRow: CaseRow,
   input: DecisionInput,
-  typeField = 'decisionTypeId',
+  prefix = '',
 ): Promise<DecisionRow> {
-  const decisionTypeId = await decisionTypeFor(tx, input, typeField);
+  const party = await partyActedForOnCase(tx, auth, caseRow);
+  const decisionTypeId = await decisionTypeFor(tx, party, input, prefix);
   if (await decisionTaken(tx, auth, input.decisionNumber, caseRow.id)) {
     throw conflict(PORTAL_RECORDS_ERROR.decisionDuplicate);
   }
@@ -153,6 +201,6 @@ export async function editDecision(
   return db.transaction(async (tx) => {
     const caseRow = await complaintForOwnerEdit(tx, auth, input.complaintCase.id, 'decision');
     const row = await saveDecisionOfCase(tx, auth, actor, caseRow, input);
-    return presentDecision(tx, row);
+    return presentDecision(tx, caseRow, row);
   });
 }

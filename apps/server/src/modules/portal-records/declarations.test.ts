@@ -159,6 +159,25 @@ describe('complaint records: customs declarations', async () => {
     expect((await add(trader, second.id, d)).statusCode).toBe(200);
   });
 
+  it('finds the caller’s own duplicate whatever other filers hold, and never others’ complaints', async () => {
+    // Sixty other filers' open complaints about one declaration (more than any bound of candidates).
+    const shared = freshDeclaration();
+    for (let i = 0; i < 60; i++) {
+      await buildComplaint(db, 'records.other.admin', { kind: 'declarations', declarations: [shared] });
+    }
+    expect((await check(trader, { ...shared })).json()).toBe(true);
+    const draft = await buildComplaint(db, 'trader', { kind: 'declarations' });
+    expect((await add(trader, draft.id, shared)).statusCode).toBe(200);
+    // Now on an open complaint of the trader's company: refused to the trader and the colleague, not to others.
+    expect((await check(trader, { ...shared })).json()).toBe(false);
+    expect((await check(colleague, { ...shared })).json()).toBe(false);
+    const second = await buildComplaint(db, 'trader', { kind: 'declarations' });
+    const dup = await add(trader, second.id, shared);
+    expect([dup.statusCode, dup.json()._error]).toEqual([409, 'portal.declaration_duplicate']);
+    // Nobody else's complaints count for a third filer.
+    expect((await check(await t.loginAs('person'), { ...shared })).json()).toBe(true);
+  });
+
   it('refuses the other kind of complaint, a status that forbids editing, and others’ cases', async () => {
     const decision = await buildComplaint(db, 'trader', { kind: 'decision' });
     const wrong = await add(trader, decision.id, freshDeclaration());

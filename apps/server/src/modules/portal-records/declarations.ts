@@ -9,19 +9,17 @@ import {
   type CustomsDeclaration,
   type DeclarationFields,
 } from '@portal/contracts/portal-records';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { loadCase, type CaseCaller, type CaseRow } from '../portal-cases';
-import { complaintForOwnerEdit, complaintForRead, complaintKindOf, openComplaintOwnedBy } from './complaint-access';
+import { complaintForOwnerEdit, complaintForRead, complaintKindOf, openComplaintIdsOf } from './complaint-access';
 import { customsDeclarations } from './tables';
 import { officesByCodes, refOf } from './vocabulary-refs';
 
 type DeclarationRow = typeof customsDeclarations.$inferSelect;
-/** How many cases holding the same declaration are looked at for a duplicate (a declaration is on very few). */
-const DUPLICATE_CANDIDATES = 50;
 
 export async function presentDeclarations(db: Db, rows: DeclarationRow[]): Promise<CustomsDeclaration[]> {
   const offices = await officesByCodes(
@@ -75,6 +73,7 @@ async function declarationFieldErrors(db: Db, fields: DeclarationFields[]): Prom
 /**
  * Whether the declaration is already on `caseId` or on another open complaint case of the caller (theirs, or their
  * company's): one complaint per declaration at a time. Closed cases (approved, rejected, cancelled) do not count.
+ * Only the caller's own complaints are looked at.
  */
 async function declarationTaken(
   db: Db,
@@ -82,22 +81,22 @@ async function declarationTaken(
   fields: DeclarationFields,
   caseId: number | null,
 ): Promise<boolean> {
-  const holders = await db
-    .selectDistinct({ caseId: customsDeclarations.caseId })
+  const own = await openComplaintIdsOf(db, auth);
+  const cases = caseId === null ? own : [...own, caseId];
+  if (cases.length === 0) return false;
+  const [held] = await db
+    .select({ id: customsDeclarations.id })
     .from(customsDeclarations)
     .where(
       and(
+        inArray(customsDeclarations.caseId, cases),
         eq(customsDeclarations.declarationNumber, fields.declarationNumber),
         eq(customsDeclarations.declarationOffice, fields.declarationOffice),
         eq(customsDeclarations.declarationYear, fields.declarationYear),
       ),
     )
-    .limit(DUPLICATE_CANDIDATES);
-  for (const holder of holders) {
-    if (holder.caseId === caseId) return true;
-    if (await openComplaintOwnedBy(db, auth, holder.caseId)) return true;
-  }
-  return false;
+    .limit(1);
+  return held !== undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companies } from '../companies';
+import { individuals } from '../individuals';
 import { portalCases } from '../portal-cases';
 import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes } from '../vocabularies';
 import { money, timestamps } from '../../platform/db/columns';
@@ -71,9 +75,21 @@ export const issuedDecisions = pgTable(
     issuedOn: date('issued_on').notNull(),
     /** The portal case it decided, when the portal issued it. */
     caseId: integer('case_id').references(() => portalCases.id),
+    /**
+     * Whom it is addressed to: a company or a person (the subject of the case it decided). Only they, and those
+     * filing for them, learn of it; a decision addressed to nobody (none is) is nobody's.
+     */
+    addresseeCompanyId: integer('addressee_company_id').references(() => companies.id),
+    addresseeIndividualId: integer('addressee_individual_id').references(() => individuals.id),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('issued_decisions_number_idx').on(t.decisionNumber)],
+  (t) => [
+    uniqueIndex('issued_decisions_number_idx').on(t.decisionNumber),
+    check(
+      'issued_decisions_addressee_check',
+      sql`num_nonnulls(${t.addresseeCompanyId}, ${t.addresseeIndividualId}) <= 1`,
+    ),
+  ],
 );
 
 // The records of the authorization, movement certificate, BTI and IPR kinds.

@@ -1,15 +1,20 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, form } from '../../test/harness';
+import { withQuietScheduler } from '../auctions/public/public-test-support';
 import { sessions } from '../auth/tables';
 import { mailOutbox } from '../mail/tables';
 import { users } from '../users/tables';
-import { accountTokens } from './tables';
+import { registrationJobs } from './jobs';
+import { accountRequests, accountTokens } from './tables';
+import { resolveRecoveryRequests } from './test-support';
 
 const API = '/data/rest';
 
 describe('account recovery', async () => {
-  const t = await buildTestApp({ publicUrl: 'https://portal.example' });
+  // The job runs when these tests say (resolveRecoveryRequests), not on the scheduler's tick.
+  const t = await withQuietScheduler(() => buildTestApp({ publicUrl: 'https://portal.example' }));
   const { app, platform } = t;
   const db = platform.db;
   const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as never });
@@ -21,14 +26,46 @@ describe('account recovery', async () => {
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
       .orderBy(desc(mailOutbox.id));
-  const tokenIn = (text: string) => /\/forgotten_password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const tokenIn = (text: string) => /\/forgotten_password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const userNamed = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0];
 
   async function requestReset(username: string) {
     const res = await post(`${API}/user/renew_password`, { username });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    await resolveRecoveryRequests(t);
   }
+
+  it('records the request; the account_requests job looks the account up and mails it', async () => {
+    const operator = await userNamed('operator');
+    const before = (await mailsTo(operator.email!)).length;
+    expect((await post(`${API}/user/renew_password`, { username: 'operator' })).json()).toEqual({ status: 'ok' });
+    expect((await post(`${API}/user/renew_password`, { username: 'nobody.at.all' })).json()).toEqual({ status: 'ok' });
+    const recorded = await db.select().from(accountRequests);
+    expect(recorded.map((r) => [r.kind, r.subject])).toEqual([
+      ['PASSWORD_RESET', 'operator'],
+      ['PASSWORD_RESET', 'nobody.at.all'],
+    ]);
+    expect(await mailsTo(operator.email!)).toHaveLength(before);
+    const job = registrationJobs('https://portal.example').find((j) => j.code === 'account_requests')!;
+    expect(await job.run(db)).toEqual({ key: 'job.result.account_requests', params: { count: 2 } });
+    expect(await db.select().from(accountRequests)).toEqual([]);
+    const mails = await mailsTo(operator.email!);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].template).toBe('password_reset');
+    const outcomes = await db
+      .select({ action: auditLog.action, actor: auditLog.actorUsername })
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'password_reset.%'`)
+      .orderBy(auditLog.id);
+    expect(outcomes.slice(-4)).toEqual([
+      { action: 'password_reset.requested', actor: 'operator' },
+      { action: 'password_reset.requested', actor: 'nobody.at.all' },
+      { action: 'password_reset.mailed', actor: 'operator' },
+      { action: 'password_reset.refused', actor: 'nobody.at.all' },
+    ]);
+    expect(await job.run(db)).toEqual({ key: 'job.result.account_requests', params: { count: 0 } });
+  });
 
   it('answers the same for an unknown, a pending and a known user; mails only the known one', async () => {
     const before = (await db.select().from(mailOutbox)).length;
@@ -42,7 +79,11 @@ describe('account recovery', async () => {
     await requestReset('OPERATOR');
     const [mail] = await mailsTo(operator.email!);
     expect(mail.template).toBe('password_reset');
-    expect(mail.textBody).toContain('https://portal.example/forgotten_password?token=');
+    // The token travels in the fragment, which no request carries: no proxy or server log sees it.
+    const link = /https:\/\/\S+/.exec(mail.textBody)![0];
+    expect(link).toMatch(/^https:\/\/portal\.example\/forgotten_password#token=[A-Za-z0-9_-]{43}$/);
+    expect(new URL(link).search).toBe('');
+    expect(mail.htmlBody).toContain(`<a href="${link}">`);
     const [token] = await db.select().from(accountTokens).where(eq(accountTokens.userId, operator.id));
     expect(token.purpose).toBe('PASSWORD_RESET');
     const minutes = (token.expiresAt.getTime() - Date.now()) / 60_000;
@@ -124,6 +165,7 @@ describe('account recovery', async () => {
     const known = await post(`${API}/user/remind_username`, { email: trader.email!.toUpperCase() });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ status: 'ok' });
+    await resolveRecoveryRequests(t);
     const mails = await mailsTo(trader.email!);
     expect(mails).toHaveLength(before + 1);
     expect(mails[0].template).toBe('username_reminder');
@@ -133,6 +175,7 @@ describe('account recovery', async () => {
     const unknown = await post(`${API}/user/remind_username`, { email: 'nobody@nowhere.example' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ status: 'ok' });
+    await resolveRecoveryRequests(t);
     expect((await db.select().from(mailOutbox)).length).toBe(total);
   });
 
@@ -154,5 +197,48 @@ describe('account recovery', async () => {
       const res = await post(`${API}${url}`, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
     }
+  });
+});
+
+describe('account recovery: the same work whatever the account', async () => {
+  const statements: string[] = [];
+  const t = await withQuietScheduler(() =>
+    buildTestApp({ publicUrl: 'https://portal.example' }, { onQuery: (q) => statements.push(q) }),
+  );
+  const db = t.platform.db;
+
+  /** The statements one request runs, and its answer. */
+  async function request(url: string, payload: unknown) {
+    statements.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as never });
+    return { status: res.statusCode, body: res.body, statements: [...statements] };
+  }
+
+  it('renew_password: one answer and the same statements for an approved account, a pending one and no account', async () => {
+    await db.update(users).set({ status: 'PENDING_APPROVAL' }).where(eq(users.username, 'officer'));
+    const known = await request('/user/renew_password', { username: 'operator' });
+    const pending = await request('/user/renew_password', { username: 'officer' });
+    const unknown = await request('/user/renew_password', { username: 'no.such.account' });
+    await db.update(users).set({ status: 'APPROVED' }).where(eq(users.username, 'officer'));
+    expect(known.status).toBe(200);
+    expect(pending).toEqual(known);
+    expect(unknown).toEqual(known);
+    // Writes: the request and its audit row (the rate limit's count before them), nothing of an account.
+    const writes = known.statements.filter((q) => /^\s*(insert|update|delete)/i.test(q));
+    expect(writes.map((q) => /(?:into|update|from) "(\w+)"/.exec(q)?.[1])).toEqual([
+      'rate_limit_counters',
+      'account_requests',
+      'audit_log',
+    ]);
+    expect(known.statements.join('\n')).not.toMatch(/"users"|"account_tokens"|"mail_outbox"/);
+  });
+
+  it('remind_username: one answer and the same statements for an address with accounts and one without', async () => {
+    const trader = (await db.select().from(users).where(eq(users.username, 'trader')))[0];
+    const known = await request('/user/remind_username', { email: trader.email });
+    const unknown = await request('/user/remind_username', { email: 'nobody@nowhere.example' });
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual(known);
+    expect(known.statements.join('\n')).not.toMatch(/"users"|"mail_outbox"/);
   });
 });

@@ -23,11 +23,10 @@ import {
   confirmRegistration,
   registerCompany,
   registerIndividual,
-  remindUsername,
-  renewPassword,
   resendConfirmations,
   resetPassword,
 } from './service';
+import { recordAccountRequest } from './recovery';
 
 const APPROVAL_PAGES = ['/admin/auth/companies_for_approval', '/admin/auth/individuals_for_approval'];
 export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
@@ -37,27 +36,29 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
   const ok = { status: 'ok' as const };
 
   app.get('/registered_users/check_personal_number', {
-    // The answer may carry the record on file, to prefill the form.
+    // The answer may carry the record on file (to its readers), to prefill the form.
     config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Whether a person with this personal number may register; the existing record to prefill',
+      summary:
+        'Whether a person with this personal number may register; the record on file to prefill, for staff and the intermediary who entered it',
       querystring: checkPersonalNumberQuerySchema,
       response: { 200: checkIndividualResultSchema },
     },
-    handler: async (request) => checkPersonalNumber(db, request.query.personalNumber),
+    handler: async (request) => checkPersonalNumber(db, request.auth, request.query.personalNumber),
   });
 
   app.get('/registered_users/check_company_unique_number', {
-    // The answer may carry the record on file, to prefill the form.
+    // The answer may carry the record on file (to its readers), to prefill the form.
     config: { access: 'public', noStore: true, rateLimit: CHECK_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Whether a company with this unique number may register; the existing record to prefill',
+      summary:
+        'Whether a company with this unique number may register; the record on file to prefill, for staff and the intermediary who entered it',
       querystring: checkCompanyUniqueNumberQuerySchema,
       response: { 200: checkCompanyResultSchema },
     },
-    handler: async (request) => checkCompanyUniqueNumber(db, request.query.companyUniqueNumber),
+    handler: async (request) => checkCompanyUniqueNumber(db, request.auth, request.query.companyUniqueNumber),
   });
 
   app.post('/registered_users/register_individual', {
@@ -110,12 +111,13 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
     config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Mail a password-reset link; the same answer whether or not the account exists',
+      summary:
+        'Ask for a password-reset link (mailed by the account_requests job); the same answer, work and time whether or not the account exists',
       body: renewPasswordSchema,
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await renewPassword(db, config.publicUrl, request.body.username, request.ip);
+      await recordAccountRequest(db, 'PASSWORD_RESET', request.body.username, request.ip);
       return ok;
     },
   });
@@ -138,12 +140,13 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
     config: { access: 'public', rateLimit: PUBLIC_POST_LIMIT },
     schema: {
       tags: ['registration'],
-      summary: 'Mail the usernames of an e-mail address; the same answer whether or not there are any',
+      summary:
+        'Ask for the usernames of an e-mail address (mailed by the account_requests job); the same answer, work and time whether or not there are any',
       body: remindUsernameSchema,
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await remindUsername(db, request.body.email, request.ip);
+      await recordAccountRequest(db, 'USERNAME_REMINDER', request.body.email, request.ip);
       return ok;
     },
   });

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import {
+  accountLink,
+  pathGrantedByPages,
   COMPANY_EXISTS_MESSAGE,
   ERROR,
   INDIVIDUAL_EXISTS_MESSAGE,
@@ -18,10 +20,22 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/access';
 import { hashNewPassword } from '../auth';
 import { revokeUserSessions } from '../auth';
-import { companyRecordOf, createCompany, findCompanyByUniqueNumber, presentCompany } from '../companies';
-import { createIndividual, findIndividualByPersonalNumber, presentIndividual } from '../individuals';
+import {
+  companyRecordOf,
+  createCompany,
+  findCompanyByUniqueNumber,
+  presentCompany,
+  releaseCompanyEntry,
+} from '../companies';
+import {
+  createIndividual,
+  findIndividualByPersonalNumber,
+  presentIndividual,
+  releaseIndividualEntry,
+} from '../individuals';
 import { queueMail } from '../mail';
 import { assignRoles } from '../navigation';
 import { isStaffAccount } from '../navigation';
@@ -48,24 +62,53 @@ type CompanyFields = z.output<typeof companyFieldsSchema>;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** Creation is refused when the individual already has a user; an individual without one prefills the form. */
-export async function checkPersonalNumber(db: Db, personalNumber: string): Promise<CheckIndividualResult> {
+/** Staff whose pages already list every person's record (approvals, persons). */
+export const INDIVIDUAL_RECORD_PAGES = ['/admin/auth/individuals_for_approval', '/admin/auth/persons'] as const;
+/** Staff whose pages already list every company's record (approvals, traders). */
+export const COMPANY_RECORD_PAGES = ['/admin/auth/companies_for_approval', '/admin/auth/traders'] as const;
+
+/**
+ * Whether the caller may read a record without an account found by its number: the intermediary who entered it, and
+ * staff whose pages list such records. Anyone else (a visitor registering, any other account) learns only whether
+ * the number may be registered (docs/decisions.md, Record look-ups).
+ */
+function mayReadRecord(auth: AuthContext | null, record: { enteredBy: number | null }, pages: readonly string[]) {
+  if (!auth) return false;
+  return record.enteredBy === auth.userId || pages.some((url) => pathGrantedByPages(url, auth.pageUrls));
+}
+
+/**
+ * Creation is refused when the individual already has a user. An individual on file without one is given, to
+ * prefill the form, only to those who may read it (`mayReadRecord`); to anyone else the answer is that of a number
+ * not on file, and registering links the record as it is.
+ */
+export async function checkPersonalNumber(
+  db: Db,
+  auth: AuthContext | null,
+  personalNumber: string,
+): Promise<CheckIndividualResult> {
   const individual = await findIndividualByPersonalNumber(db, personalNumber);
   if (!individual) return { allowCreate: true, individual: null };
   if (await individualHasUser(db, individual.id)) {
     return { allowCreate: false, individual: null, message: INDIVIDUAL_EXISTS_MESSAGE };
   }
-  return { allowCreate: true, individual: presentIndividual(individual) };
+  const readable = mayReadRecord(auth, individual, INDIVIDUAL_RECORD_PAGES);
+  return { allowCreate: true, individual: readable ? presentIndividual(individual) : null };
 }
 
-/** Creation is refused when the company already has an administrator; a company without one prefills. */
-export async function checkCompanyUniqueNumber(db: Db, companyUniqueNumber: string): Promise<CheckCompanyResult> {
+/** As `checkPersonalNumber`, for a company: refused when it has an administrator; the record only to its readers. */
+export async function checkCompanyUniqueNumber(
+  db: Db,
+  auth: AuthContext | null,
+  companyUniqueNumber: string,
+): Promise<CheckCompanyResult> {
   const company = await findCompanyByUniqueNumber(db, companyUniqueNumber);
   if (!company) return { allowCreate: true, company: null };
   if (await companyHasAdministrator(db, company.id)) {
     return { allowCreate: false, company: null, message: COMPANY_EXISTS_MESSAGE };
   }
-  return { allowCreate: true, company: presentCompany(company) };
+  const readable = mayReadRecord(auth, company, COMPANY_RECORD_PAGES);
+  return { allowCreate: true, company: readable ? presentCompany(company) : null };
 }
 
 /**
@@ -73,7 +116,7 @@ export async function checkCompanyUniqueNumber(db: Db, companyUniqueNumber: stri
  * earlier tokens of the purpose only when its message is queued: a throttled message is never sent,
  * so the link the user already has keeps working.
  */
-async function mailToken(
+export async function mailToken(
   db: Db,
   userId: number,
   purpose: AccountTokenPurpose,
@@ -117,33 +160,28 @@ async function mailConfirmation(db: Db, publicUrl: string, user: UserRow): Promi
       to,
       template: 'account_confirmation',
       lang: user.lang,
-      params: { username: user.username, link: `${publicUrl}/login?code=${encodeURIComponent(code)}` },
+      params: { username: user.username, link: accountLink(publicUrl, 'confirmation', code) },
     }),
   );
 }
 
-async function checkUserUnique(db: Db, user: RegisteredUser): Promise<void> {
-  if (await findUserByUsername(db, user.username)) {
-    throw badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+/** The constraint a unique violation (SQLSTATE 23505) broke, looked for through wrapped errors; undefined for other errors. */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505') return constraint ?? message ?? '';
   }
-  if ((await findUsersByEmail(db, user.email)).length > 0) {
-    throw badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
-  }
+  return undefined;
 }
 
 /** A unique violation from a concurrent registration, mapped to the field it concerns. */
 function uniqueViolation(error: unknown): HttpError | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code !== '23505') continue;
-    const name = constraint ?? message ?? '';
-    if (name.includes('users_username')) return badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
-    if (name.includes('users_email')) return badRequest({ 'user.email': REGISTRATION_ERROR.emailTaken });
-    if (name.includes('individuals_personal_number')) return conflict(REGISTRATION_ERROR.individualExists);
-    if (name.includes('companies_unique_number')) return conflict(REGISTRATION_ERROR.companyExists);
-    return badRequest({}, ERROR.badRequest);
-  }
-  return undefined;
+  const name = violatedUniqueConstraint(error);
+  if (name === undefined) return undefined;
+  if (name.includes('users_username')) return badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+  if (name.includes('individuals_personal_number')) return conflict(REGISTRATION_ERROR.individualExists);
+  if (name.includes('companies_unique_number')) return conflict(REGISTRATION_ERROR.companyExists);
+  return badRequest({}, ERROR.badRequest);
 }
 
 export type RegistrationContext = { captcha: Captcha; publicUrl: string; ip: string };
@@ -152,33 +190,138 @@ async function requireCaptcha(db: Db, captcha: Captcha, altcha: string | undefin
   if (!(await captcha.verify(db, altcha))) throw badRequest({}, ERROR.captcha);
 }
 
-async function createRegisteredUser(
+/** How a registration kind finds, creates and links its record (the person, or the company of its administrator). */
+type RecordKind = {
+  role: 'INDIVIDUAL' | 'TRADER';
+  auditAction: 'registration.individual' | 'registration.company';
+  /** The record on file with this number and no account; 409 when an account holds it. */
+  onFile(db: Db): Promise<{ id: number } | undefined>;
+  create(db: Db): Promise<{ id: number }>;
+  /** The record on file is the account's from now on: whoever entered it no longer reads it back. */
+  release(db: Db, id: number): Promise<void>;
+  link(id: number): { individualId: number } | { companyId: number; companyAdministrator: true };
+};
+
+/** The account, its record (found or new), its role and, with an address, its confirmation mail and audit row. */
+async function createAccount(
   db: Db,
   ctx: RegistrationContext,
   user: RegisteredUser,
-  link: { individualId?: number; companyId?: number; companyAdministrator?: boolean },
-  role: 'INDIVIDUAL' | 'TRADER',
-): Promise<UserRow> {
+  kind: RecordKind,
+  values: { email: string | null; passwordHash: string; onFile: { id: number } | undefined },
+): Promise<void> {
+  const record = values.onFile ?? (await kind.create(db));
+  if (values.onFile) await kind.release(db, record.id);
   const row = await createUser(db, {
     username: user.username,
-    email: user.email,
+    email: values.email,
     phone: blankToNull(user.phone),
     lang: user.lang,
-    passwordHash: await hashNewPassword(user.password, user.username, 'user.password'),
+    passwordHash: values.passwordHash,
     status: 'PENDING_CONFIRMATION',
-    ...link,
+    ...kind.link(record.id),
   });
-  await assignRoles(db, row.id, [role]);
+  await assignRoles(db, row.id, [kind.role]);
   await mailConfirmation(db, ctx.publicUrl, row);
-  return row;
+  await writeAudit(db, {
+    action: kind.auditAction,
+    entity: 'user',
+    entityId: row.id,
+    actorUsername: row.username,
+    ip: ctx.ip,
+    after: {
+      username: row.username,
+      ...kind.link(record.id),
+      linkedExisting: Boolean(values.onFile),
+      status: row.status,
+    },
+  });
 }
 
-/** Runs a registration in its transaction, mapping races on unique keys to the usual answers. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Thrown to undo a savepoint's work (`undone`). */
+class Undo extends Error {}
+
+/** Runs `work` in a savepoint and rolls it back: the statements run, nothing stays. */
+async function undone(db: Db, work: (savepoint: Db) => Promise<unknown>): Promise<void> {
   try {
-    return await work();
+    await db.transaction(async (savepoint) => {
+      await work(savepoint);
+      throw new Undo();
+    });
   } catch (error) {
-    throw uniqueViolation(error) ?? error;
+    if (!(error instanceof Undo)) throw error;
+  }
+}
+
+/** Tells the owner of an address that someone tried to register with it (instead of telling the visitor). */
+async function mailRegistrationAttempt(db: Db, ctx: RegistrationContext, owner: UserRow, attemptedUsername: string) {
+  await queueMail(db, {
+    to: owner.email!,
+    template: 'registration_attempt',
+    lang: owner.lang,
+    params: {
+      signInLink: `${ctx.publicUrl}/login`,
+      passwordLink: `${ctx.publicUrl}/forgotten_password`,
+      usernameLink: `${ctx.publicUrl}/forgotten_username`,
+    },
+  });
+  await writeAudit(db, {
+    action: 'registration.email_taken',
+    entity: 'user',
+    entityId: owner.id,
+    ip: ctx.ip,
+    after: { attemptedUsername },
+  });
+}
+
+/**
+ * One registration: the captcha, the username (a taken one is said: it was chosen), the record (409 when an account
+ * holds it), the password's rules. Then, for an address no account has, the account; for a taken address, the same
+ * statements in a savepoint that is rolled back, and a mail to the address's owner: the visitor gets the same answer
+ * after the same work, so registration does not tell which addresses have accounts.
+ */
+async function registration(
+  db: Db,
+  ctx: RegistrationContext,
+  user: RegisteredUser,
+  kind: RecordKind,
+): Promise<RegistrationResult> {
+  return db.transaction(async (tx) => {
+    await requireCaptcha(tx, ctx.captcha, user.altcha);
+    if (await findUserByUsername(tx, user.username)) {
+      throw badRequest({ 'user.username': REGISTRATION_ERROR.usernameTaken });
+    }
+    const [owner] = await findUsersByEmail(tx, user.email);
+    const onFile = await kind.onFile(tx);
+    const passwordHash = await hashNewPassword(user.password, user.username, 'user.password');
+    if (!owner) {
+      await createAccount(tx, ctx, user, kind, { email: user.email, passwordHash, onFile });
+    } else {
+      await undone(tx, (savepoint) => createAccount(savepoint, ctx, user, kind, { email: null, passwordHash, onFile }));
+      await mailRegistrationAttempt(tx, ctx, owner, user.username);
+    }
+    return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
+  });
+}
+
+/**
+ * Runs a registration, mapping races on unique keys to the usual answers. When a registration with the same address
+ * committed meanwhile, this one is run again: it is now an attempt on a taken address, answered as such.
+ */
+async function register(
+  db: Db,
+  ctx: RegistrationContext,
+  user: RegisteredUser,
+  kind: RecordKind,
+): Promise<RegistrationResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await registration(db, ctx, user, kind);
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (attempt === 1 && constraint?.includes('users_email')) continue;
+      throw uniqueViolation(error) ?? error;
+    }
   }
 }
 
@@ -187,17 +330,19 @@ export function registerIndividual(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; individual: IndividualFields },
 ): Promise<RegistrationResult> {
-  return db.transaction((tx) =>
-    guarded(async () => {
-      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
-      await checkUserUnique(tx, input.user);
-      const fields = input.individual;
-      let individual = await findIndividualByPersonalNumber(tx, fields.personalNumber);
+  const fields = input.individual;
+  return register(db, ctx, input.user, {
+    role: 'INDIVIDUAL',
+    auditAction: 'registration.individual',
+    async onFile(tx) {
+      const individual = await findIndividualByPersonalNumber(tx, fields.personalNumber);
       if (individual && (await individualHasUser(tx, individual.id))) {
         throw conflict(REGISTRATION_ERROR.individualExists);
       }
-      const linked = Boolean(individual);
-      individual ??= await createIndividual(tx, {
+      return individual;
+    },
+    create: (tx) =>
+      createIndividual(tx, {
         personalNumber: fields.personalNumber,
         title: blankToNull(fields.title),
         firstName: fields.firstName,
@@ -207,19 +352,10 @@ export function registerIndividual(
         city: blankToNull(fields.city),
         dateOfBirth: fields.dateOfBirth,
         cityOfLivingName: blankToNull(fields.cityOfLivingName),
-      });
-      const user = await createRegisteredUser(tx, ctx, input.user, { individualId: individual.id }, 'INDIVIDUAL');
-      await writeAudit(tx, {
-        action: 'registration.individual',
-        entity: 'user',
-        entityId: user.id,
-        actorUsername: user.username,
-        ip: ctx.ip,
-        after: { username: user.username, individualId: individual.id, linkedExisting: linked, status: user.status },
-      });
-      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-    }),
-  );
+      }),
+    release: releaseIndividualEntry,
+    link: (individualId) => ({ individualId }),
+  });
 }
 
 export function registerCompany(
@@ -227,35 +363,21 @@ export function registerCompany(
   ctx: RegistrationContext,
   input: { user: RegisteredUser; company: CompanyFields },
 ): Promise<RegistrationResult> {
-  return db.transaction((tx) =>
-    guarded(async () => {
-      await requireCaptcha(tx, ctx.captcha, input.user.altcha);
-      await checkUserUnique(tx, input.user);
-      const fields = input.company;
-      let company = await findCompanyByUniqueNumber(tx, fields.companyUniqueNumber);
+  const fields = input.company;
+  return register(db, ctx, input.user, {
+    role: 'TRADER',
+    auditAction: 'registration.company',
+    async onFile(tx) {
+      const company = await findCompanyByUniqueNumber(tx, fields.companyUniqueNumber);
       if (company && (await companyHasAdministrator(tx, company.id))) {
         throw conflict(REGISTRATION_ERROR.companyExists);
       }
-      const linked = Boolean(company);
-      company ??= await createCompany(tx, companyRecordOf(fields));
-      const user = await createRegisteredUser(
-        tx,
-        ctx,
-        input.user,
-        { companyId: company.id, companyAdministrator: true },
-        'TRADER',
-      );
-      await writeAudit(tx, {
-        action: 'registration.company',
-        entity: 'user',
-        entityId: user.id,
-        actorUsername: user.username,
-        ip: ctx.ip,
-        after: { username: user.username, companyId: company.id, linkedExisting: linked, status: user.status },
-      });
-      return { username: user.username, status: 'PENDING_CONFIRMATION' as const };
-    }),
-  );
+      return company;
+    },
+    create: (tx) => createCompany(tx, companyRecordOf(fields)),
+    release: releaseCompanyEntry,
+    link: (companyId) => ({ companyId, companyAdministrator: true }),
+  });
 }
 
 /** A valid code of a user awaiting confirmation moves them to PENDING_APPROVAL; anything else is one answer. */
@@ -303,33 +425,6 @@ export async function resendConfirmations(
   });
 }
 
-/** Mails a reset link to an approved user with an address; says nothing about whether one exists. */
-export async function renewPassword(db: Db, publicUrl: string, username: string, ip: string): Promise<void> {
-  return db.transaction(async (tx) => {
-    const user = await findUserByUsername(tx, username);
-    if (!user || user.status !== 'APPROVED' || !user.email) {
-      await writeAudit(tx, { action: 'password_reset.refused', entity: 'user', actorUsername: username, ip });
-      return;
-    }
-    const to = user.email;
-    await mailToken(tx, user.id, 'PASSWORD_RESET', PASSWORD_RESET_VALID_MS, (token) =>
-      queueMail(tx, {
-        to,
-        template: 'password_reset',
-        lang: user.lang,
-        params: { username: user.username, link: `${publicUrl}/forgotten_password?token=${encodeURIComponent(token)}` },
-      }),
-    );
-    await writeAudit(tx, {
-      action: 'password_reset.requested',
-      entity: 'user',
-      entityId: user.id,
-      actorUsername: user.username,
-      ip,
-    });
-  });
-}
-
 /** Sets a new password with a valid reset token; the token is used up and every session ends. */
 export async function resetPassword(db: Db, token: string, password: string, ip: string): Promise<void> {
   return db.transaction(async (tx) => {
@@ -344,26 +439,6 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
       entityId: user.id,
       actorUsername: user.username,
       ip,
-    });
-  });
-}
-
-/** Mails every username of this address; says nothing about whether there is one. */
-export async function remindUsername(db: Db, email: string, ip: string): Promise<void> {
-  return db.transaction(async (tx) => {
-    const found = (await findUsersByEmail(tx, email)).filter((u) => u.email);
-    await writeAudit(tx, {
-      action: found.length > 0 ? 'username_reminder.sent' : 'username_reminder.unknown',
-      entity: 'user',
-      entityId: found[0]?.id ?? null,
-      ip,
-    });
-    if (found.length === 0) return;
-    await queueMail(tx, {
-      to: found[0].email!,
-      template: 'username_reminder',
-      lang: found[0].lang,
-      params: { usernames: found.map((u) => u.username) },
     });
   });
 }

@@ -139,14 +139,26 @@ export async function importVocabulary(
         return false;
       });
     }
+    // The rows a row replaces (by code), and the type's own refusals of a change (the authority's document types).
+    const stored = new Map(
+      (
+        await rowsByCode(
+          tx,
+          def,
+          valid.map((v) => v.values.code as string),
+        )
+      ).map((r) => [r.code, r]),
+    );
+    valid = valid.filter((v) => {
+      const refusal = def.changeRule?.refusal(stored.get(v.values.code as string), v.values);
+      if (!refusal) return true;
+      refused.push({ row: v.row, code: v.values.code as string, errors: { [refusal.field]: refusal.key } });
+      return false;
+    });
     refused.sort((a, b) => a.row - b.row);
     if (valid.length === 0) return { saved: 0, refused };
 
-    const before = await rowsByCode(
-      tx,
-      def,
-      valid.map((v) => v.values.code as string),
-    );
+    const before = valid.flatMap((v) => stored.get(v.values.code as string) ?? []);
     const t = def.table;
     // Every column but the code is replaced by the imported value (the code is the key).
     const columns = getTableColumns(t);

@@ -217,6 +217,108 @@ describe('customs portal vocabularies', async () => {
     expect((await deleteAs(t, officer, `${API}/portal_decision_types/${other.id}`)).statusCode).toBe(200);
   });
 
+  it('the authority’s own document types keep their code and group and are not deleted; their labels change', async () => {
+    const fixed = 'portal.authority_document_type_fixed';
+    const [receipt] = await db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.code, 'RECEIPT'));
+    const stored = () => db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.id, receipt.id));
+    const body = {
+      code: receipt.code,
+      labelSQ: receipt.labelSQ,
+      labelEN: receipt.labelEN,
+      labelSR: receipt.labelSR,
+      active: receipt.active,
+      groupCode: receipt.groupCode,
+      required: receipt.required,
+    };
+
+    const read = (await officer.get(`${API}/portal_document_types/${receipt.id}`)).json();
+    expect(read.fieldProperties).toMatchObject({
+      code: { disabled: true },
+      groupCode: { disabled: true },
+      labelSQ: { disabled: false },
+      labelEN: { disabled: false },
+      labelSR: { disabled: false },
+      active: { disabled: false },
+    });
+    const paged = (
+      await officer.get(`${API}/portal_document_types/paged?count=100&filter[groupCode]=AUTHORITY`)
+    ).json();
+    for (const row of paged.content) expect(row.fieldProperties.groupCode, row.code).toEqual({ disabled: true });
+
+    const deleted = await deleteAs(t, admin, `${API}/portal_document_types/${receipt.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json()._error).toBe(fixed);
+    for (const change of [{ code: 'RECEIPT_2' }, { groupCode: 'COMPLAINT_GENERAL' }]) {
+      const res = await officer.post(`${API}/portal_document_types`, { ...body, ...change, id: receipt.id });
+      expect(res.statusCode, JSON.stringify(change)).toBe(409);
+      expect(res.json()._error).toBe(fixed);
+    }
+    expect(await stored()).toEqual([receipt]);
+
+    const relabelled = await officer.post(`${API}/portal_document_types`, {
+      ...body,
+      id: receipt.id,
+      labelEN: 'Receipt of filing',
+    });
+    expect(relabelled.statusCode, relabelled.body).toBe(200);
+    expect((await stored())[0]).toMatchObject({
+      code: 'RECEIPT',
+      groupCode: 'AUTHORITY',
+      labelEN: 'Receipt of filing',
+    });
+
+    // No other type joins the group: made in it, or moved into it.
+    const made = await officer.post(`${API}/portal_document_types`, {
+      ...sampleInput('portal_document_types', 'AUTH_EXTRA'),
+      groupCode: 'AUTHORITY',
+    });
+    expect(made.statusCode).toBe(409);
+    expect(made.json()._error).toBe(fixed);
+    expect(await db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.code, 'AUTH_EXTRA'))).toEqual([]);
+    const filers = await officer.post(
+      `${API}/portal_document_types`,
+      sampleInput('portal_document_types', 'GEN_MOVED'),
+    );
+    expect(filers.statusCode, filers.body).toBe(200);
+    expect(filers.json().fieldProperties.groupCode).toEqual({ disabled: false });
+    const moved = await officer.post(`${API}/portal_document_types`, {
+      ...sampleInput('portal_document_types', 'GEN_MOVED'),
+      id: filers.json().id,
+      groupCode: 'AUTHORITY',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()._error).toBe(fixed);
+
+    // The import refuses the same rows and saves the others.
+    const csv = [
+      'code;labelSQ;labelEN;labelSR;groupCode',
+      'DECISION;Vendim;Decision;Rešenje;COMPLAINT_GENERAL',
+      'IMP_AUTH;Dokument;Document;Dokument;AUTHORITY',
+      'INFORMATION_REQUEST;Kërkesë;Request for information;Zahtev;AUTHORITY',
+      'GEN_MOVED;Dokument;Document;Dokument;AUTHORITY',
+    ].join('\n');
+    const imported = await importAs(t, officer, 'portal_document_types', 'types.csv', csv);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({
+      saved: 1,
+      refused: [
+        { row: 1, code: 'DECISION', errors: { groupCode: fixed } },
+        { row: 2, code: 'IMP_AUTH', errors: { groupCode: fixed } },
+        { row: 4, code: 'GEN_MOVED', errors: { groupCode: fixed } },
+      ],
+    });
+    const groups = await db
+      .select({ code: portalDocumentTypes.code, groupCode: portalDocumentTypes.groupCode })
+      .from(portalDocumentTypes)
+      .where(inArray(portalDocumentTypes.code, ['DECISION', 'INFORMATION_REQUEST', 'GEN_MOVED', 'IMP_AUTH']))
+      .orderBy(portalDocumentTypes.code);
+    expect(groups).toEqual([
+      { code: 'DECISION', groupCode: 'AUTHORITY' },
+      { code: 'GEN_MOVED', groupCode: 'COMPLAINT_GENERAL' },
+      { code: 'INFORMATION_REQUEST', groupCode: 'AUTHORITY' },
+    ]);
+  });
+
   it('imports from CSV: case types, groups and the required flag from their text, bad rows reported', async () => {
     const csv = [
       'code;labelSQ;labelEN;labelSR;active;groupCode;required',

@@ -1,5 +1,10 @@
 import { vocabularySchemas, type VocabularyType } from '@portal/contracts';
 import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '@portal/contracts/portal-cases';
+import {
+  AUTHORITY_DOCUMENT_TYPE_FIXED_FIELDS,
+  authorityDocumentTypeRefusal,
+  isAuthorityDocumentType,
+} from '@portal/contracts/portal-documents';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { idParamSchema } from '@portal/contracts/input';
@@ -54,6 +59,21 @@ export type UsageCheck = (db: Db, ids: number[]) => Promise<Set<number>>;
 /** Field errors per value (same order as `values`), for references that do not exist. */
 export type ReferenceCheck = (db: Db, values: Array<Record<string, unknown>>) => Promise<Array<Record<string, string>>>;
 
+/**
+ * Which changes of a type's records the product refuses whatever their use (the authority's own document types):
+ * `refusal` answers why a change is refused — `before` the stored record (undefined when one is created), `after`
+ * the values saved (undefined when it is deleted) — with the field it is about and the key (409 on save and delete,
+ * the import row refused on that field), or null; `fixedFields` the fields a stored record keeps (locked in its
+ * `fieldProperties`).
+ */
+export type ChangeRule = {
+  refusal: (
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown> | undefined,
+  ) => { field: string; key: string } | null;
+  fixedFields: (record: Record<string, unknown>) => readonly string[];
+};
+
 /** An extra field's column and how a CSV cell becomes its value (`boolean`: true/false, yes/no, po/jo, da/ne…). */
 export type ExtraField = { column: AnyPgColumn; kind: 'text' | 'integer' | 'boolean' };
 
@@ -70,6 +90,7 @@ export type VocabularyDefinition = {
   /** The query of `GET active` (subcategories of one category) and the condition it makes. */
   activeQuery?: { schema: z.ZodObject; where: (query: Record<string, unknown>) => SQL | undefined };
   usage: UsageCheck[];
+  changeRule?: ChangeRule;
   references?: ReferenceCheck;
   /** Fields shown with a row that are not its columns (the category of a subcategory, the template file). */
   decorate?: (db: Db, rows: VocabularyRow[]) => Promise<Array<Record<string, unknown>>>;
@@ -219,6 +240,11 @@ const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
     },
     defaults: { required: false },
     usage: [noUsage],
+    // The authority's own (AUTHORITY group): the portal issues them by code (contracts, portal-documents.ts).
+    changeRule: {
+      refusal: authorityDocumentTypeRefusal,
+      fixedFields: (record) => (isAuthorityDocumentType(record) ? AUTHORITY_DOCUMENT_TYPE_FIXED_FIELDS : []),
+    },
   },
   portal_authorization_types: {
     type: 'portal_authorization_types',

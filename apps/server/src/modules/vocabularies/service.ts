@@ -50,12 +50,25 @@ export function columnValues(def: VocabularyDefinition, values: Record<string, u
   return out;
 }
 
-function fieldProperties(def: VocabularyDefinition, used: boolean): FieldProperties {
+function fieldProperties(def: VocabularyDefinition, used: boolean, row?: VocabularyRow): FieldProperties {
   const properties: FieldProperties = {};
   for (const field of [...BASE_FIELDS, ...Object.keys(def.extras)]) properties[field] = { disabled: false };
   // A record others refer to keeps its code (the references may be by code, e.g. in imports).
   properties.code = { disabled: used };
+  for (const field of row && def.changeRule ? def.changeRule.fixedFields(row) : []) {
+    properties[field] = { disabled: true };
+  }
   return properties;
+}
+
+/** 409 with the type's own refusal of the change (`changeRule`), when it has one. */
+function checkChangeRule(
+  def: VocabularyDefinition,
+  before: VocabularyRow | undefined,
+  after: Record<string, unknown> | undefined,
+): void {
+  const refusal = def.changeRule?.refusal(before, after);
+  if (refusal) throw conflict(refusal.key, { field: refusal.field });
 }
 
 /** Ids among `ids` that are in use by any of the type's usage checks. */
@@ -86,7 +99,7 @@ async function present(
     id: row.id,
     ...columnValues(def, row),
     ...decorations[i],
-    ...(options.fieldProperties ? { fieldProperties: fieldProperties(def, used.has(row.id)) } : {}),
+    ...(options.fieldProperties ? { fieldProperties: fieldProperties(def, used.has(row.id), row) } : {}),
   }));
 }
 
@@ -201,6 +214,9 @@ export async function saveVocabulary(
     if (input.id !== undefined) {
       before = await findRow(tx, def, input.id);
       if (!before) throw notFound();
+    }
+    checkChangeRule(def, before, values);
+    if (before) {
       if (before.code !== values.code && (await usedIds(tx, def, [before.id])).has(before.id)) {
         throw badRequest({ code: 'validation.read_only' });
       }
@@ -257,6 +273,7 @@ export async function deleteVocabulary(db: Db, type: VocabularyType, id: number,
   await db.transaction(async (tx) => {
     const before = await findRow(tx, def, id);
     if (!before) throw notFound();
+    checkChangeRule(def, before, undefined);
     if ((await usedIds(tx, def, [id])).has(id)) throw conflict('vocabulary.in_use');
     try {
       await tx.delete(t).where(eq(t.id, id));

@@ -44,6 +44,15 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The rate-limit key (`config.rateLimit.keyGenerator`) of a route limited per user: the signed-in caller's id, so a
+ * new session (signing in again) does not start a new count. A route's limit runs after this access hook (a route's
+ * own hooks run after the app's), so `request.auth` is known; without it (a public route) the address counts.
+ */
+export function userRateLimitKey(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.userId}` : request.ip;
+}
+
 /** The one hook that enforces every route's declared access (DESIGN.md §4). */
 export function registerAccessHook(app: FastifyInstance, resolveSession: SessionResolver, onRefused: AccessRefusal) {
   app.decorateRequest('auth', null);

@@ -1,5 +1,16 @@
 // Rows of the access matrix (see ../access-matrix.ts): navigation, translations, mail, parameters, jobs, vocabularies, templates, products.
+import { AUTHORITY_DOCUMENT_TYPE_ERROR } from '@portal/contracts/portal-documents';
+import { eq } from 'drizzle-orm';
+import { portalDocumentTypes } from '../../modules/vocabularies/tables';
+import type { World } from '../access-world';
 import { ADMIN_ONLY, EVERYONE, OFFICER, OPERATOR, type Row, k, userCall } from './support';
+
+const AUTHORITY_TYPE_FIXED = [409, AUTHORITY_DOCUMENT_TYPE_ERROR] as const;
+/** The authority's receipt type, as stored. */
+async function receiptType(w: World) {
+  const [row] = await w.t.platform.db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.code, 'RECEIPT'));
+  return row;
+}
 
 export const ADMINISTRATION_ROWS: Record<string, Row> = {
   // Navigation and its administration
@@ -127,6 +138,20 @@ export const ADMINISTRATION_ROWS: Record<string, Row> = {
       [`POST /${v}/import`, { allow: managers }],
     ]),
   ),
+  // The authority's own document types (the receipt): not deleted, their code kept (409 for their managers).
+  'DELETE /portal_document_types/:id': {
+    allow: OFFICER,
+    call: async (w) => ({ url: `/portal_document_types/${(await receiptType(w)).id}` }),
+    expect: AUTHORITY_TYPE_FIXED,
+  },
+  'POST /portal_document_types': {
+    allow: OFFICER,
+    call: async (w) => ({
+      url: '/portal_document_types',
+      body: { ...(await receiptType(w)), code: 'RECEIPT_RENAMED' },
+    }),
+    expect: AUTHORITY_TYPE_FIXED,
+  },
   // Template files of authorization and goods types: public downloads (404 here: no such type)
   'GET /get_authorization_type_template/:id': { allow: EVERYONE, expect: 404 },
   'GET /get_goods_type_template/:id': { allow: EVERYONE, expect: 404 },

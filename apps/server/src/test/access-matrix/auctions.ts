@@ -1,6 +1,9 @@
 // Rows of the access matrix (see ../access-matrix.ts): auctions and lots, public lists, participation, bidding, news, registration and recovery.
 import {
   ACCOUNT_HOLDERS,
+  ENTERED_EXPECT,
+  enteredCall,
+  enteredOf,
   EVERYONE,
   HOLDERS,
   MISSING,
@@ -9,6 +12,7 @@ import {
   NOT_PENDING,
   NOT_REQUESTER,
   OPERATOR,
+  readsEntered,
   type Row,
   SIGNED_IN,
   STAFF,
@@ -273,15 +277,31 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
   'DELETE /auction_news/:id': { allow: OPERATOR },
 
   // Registration and recovery (public)
+  // A record without an account: its own is one the actor entered, other one somebody else did. Only the actor who
+  // entered it and the registry read it; everyone else gets the answer of a number not on file.
   'GET /registered_users/check_personal_number': {
     allow: EVERYONE,
-    call: () => ({ url: '/registered_users/check_personal_number?personalNumber=J00101001A' }),
-    expect: 200,
+    objects: {
+      call: enteredCall((e) => ({ url: `/registered_users/check_personal_number?personalNumber=${e.personalNumber}` })),
+      expect: ENTERED_EXPECT,
+    },
+    body: (w, actor, kind) =>
+      readsEntered(actor, kind)
+        ? { allowCreate: true, individual: { personalNumber: enteredOf(w, actor, kind)!.personalNumber } }
+        : { allowCreate: true, individual: null },
   },
   'GET /registered_users/check_company_unique_number': {
     allow: EVERYONE,
-    call: () => ({ url: '/registered_users/check_company_unique_number?companyUniqueNumber=L61234567A' }),
-    expect: 200,
+    objects: {
+      call: enteredCall((e) => ({
+        url: `/registered_users/check_company_unique_number?companyUniqueNumber=${e.companyUniqueNumber}`,
+      })),
+      expect: ENTERED_EXPECT,
+    },
+    body: (w, actor, kind) =>
+      readsEntered(actor, kind)
+        ? { allowCreate: true, company: { companyUniqueNumber: enteredOf(w, actor, kind)!.companyUniqueNumber } }
+        : { allowCreate: true, company: null },
   },
   'POST /registered_users/register_individual': { allow: EVERYONE },
   'POST /registered_users/register_company': { allow: EVERYONE },

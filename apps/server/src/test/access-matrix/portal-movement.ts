@@ -36,6 +36,24 @@ const onMovement =
     return build(w, row.id);
   };
 
+/**
+ * The same, but the caller's own case is about their own company or themself (for staff, who have neither, about
+ * another person), as a case to load a declaration into: only the declarant's own declarations load. Someone else's
+ * case is about another person, as above.
+ */
+const onOwnSubjectMovement =
+  (build: (w: World, id: number) => Call | Promise<Call>) => async (w: World, actor: Actor, kind: ObjectKind) => {
+    if (actor === 'anonymous' || kind === 'staff') return undefined;
+    const filer = kind === 'own' ? actor : actor === 'trader' ? 'otherTrader' : 'trader';
+    // Someone else's case is about another person (never shared with the caller's company).
+    const ownSubject = kind === 'own' && (WITH_OWN_RECORD as readonly string[]).includes(filer);
+    const row = await buildMovementCase(w.t.platform.db, w.account[filer].username, {
+      ...(ownSubject ? {} : { aboutIndividualId: w.individual.other }),
+    });
+    return build(w, row.id);
+  };
+const NOT_REGISTERED = [409, 'portal.declaration_not_registered'] as const;
+
 const ref = (id: number) => ({ movementCertificateCase: { id } });
 
 export const PORTAL_MOVEMENT_ROWS: Record<string, Row> = {
@@ -61,17 +79,22 @@ export const PORTAL_MOVEMENT_ROWS: Record<string, Row> = {
       expect: OWN_OR_404,
     },
   },
+  // E1001 was lodged by the demo company: its users load it into their company's case; anyone else gets the answer
+  // of a declaration the register does not hold, on their own case too; others' cases are 404.
   'POST /movement_certificate_cases/load_customs_declaration_data': {
     allow: CASE_FILERS,
     objects: {
-      call: onMovement((_, id) => ({
+      call: onOwnSubjectMovement((_, id) => ({
         url: '/movement_certificate_cases/load_customs_declaration_data',
         body: {
           ...ref(id),
           declaration: { declarationNumber: 'E1001', declarationOffice: '1041', declarationYear: 2025 },
         },
       })),
-      expect: OWN_OR_404,
+      expect: {
+        ...each(['trader', 'companyUser'], k(200, NOT_FOUND, null)),
+        ...each(['otherTrader', 'individual', 'officer', 'admin'], k(NOT_REGISTERED, NOT_FOUND, null)),
+      },
     },
   },
   'POST /movement_certificate_cases/submit_movement_certificate_case': {

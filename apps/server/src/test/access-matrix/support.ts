@@ -1,9 +1,17 @@
 // What the rows of the access matrix share: the actor groups, the requests on each actor's objects and the
 // usual answers.
+import { PDF } from '../../modules/attachments/test-files';
 import { ACTORS, type Actor, type Call, type ObjectKind, type SignedIn, type World } from '../access-world';
 
-/** A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx). */
-export type Expect = number | '2xx' | 'pass' | readonly [number, string];
+/**
+ * A status, a status with its `_error` key, or a class: '2xx', or 'pass' (not 401, 403 or 5xx); or a status with
+ * the answer's JSON body: equal to `body`, or what `body` accepts when it is a function (`shown` says what).
+ */
+export type Expect =
+  number | '2xx' | 'pass' | readonly [number, string] | { status: number; body: unknown; shown?: string };
+
+/** A status and a body the answer's JSON must satisfy (see `Expect`). */
+export const answer = (status: number, body: unknown, shown?: string): Expect => ({ status, body, shown });
 export type PerKind = Partial<Record<ObjectKind, Expect>>;
 
 export type Row = {
@@ -14,6 +22,11 @@ export type Row = {
     call: (w: World, actor: Actor, kind: ObjectKind) => Call | undefined | Promise<Call | undefined>;
     expect: Partial<Record<Actor, PerKind>>;
   };
+  /**
+   * For a route whose answer, not only its status, depends on who asks: what an allowed actor's body holds (a partial
+   * value: every key given must be there, equal, recursively; `null` must be null).
+   */
+  body?: (w: World, actor: Actor, kind: ObjectKind | null) => unknown;
 };
 
 // Who holds which pages (navigation catalogue): ADMIN holds every page that is not public.
@@ -172,6 +185,25 @@ export const licenceUpdate = (own: Expect) => ({
 
 export const uploadCall = (url: string): Call => ({
   url,
-  files: [{ name: 'matrix.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+  files: [{ name: 'matrix.pdf', content: PDF }],
 });
 export const companyBody = (w: World, company: 'demo' | 'other' | 'staff') => ({ ...w.companyRecord[company] });
+
+/** Records without an account (access-world `entered`): the actor's own entry, or one somebody else entered. */
+export function enteredOf(w: World, actor: Actor, kind: ObjectKind | null) {
+  if (kind === 'own') return actor === 'anonymous' ? undefined : w.entered[actor];
+  return kind === 'other' ? w.entered.nobody : undefined;
+}
+export const enteredCall =
+  (build: (entered: World['entered']['nobody']) => Call) => (w: World, actor: Actor, kind: ObjectKind) => {
+    const entered = enteredOf(w, actor, kind);
+    return entered ? build(entered) : undefined;
+  };
+/** Every actor gets 200 for its own entries and others'; a visitor has none of its own. */
+export const ENTERED_EXPECT: Partial<Record<Actor, PerKind>> = {
+  ...each(SIGNED_IN, k(200, 200, null)),
+  anonymous: k(null, 200, null),
+};
+/** Who reads an entered record: the actor who entered it, and the registry (its pages list every record). */
+export const readsEntered = (actor: Actor, kind: ObjectKind | null) =>
+  kind === 'own' || (REGISTRY as readonly Actor[]).includes(actor);

@@ -58,12 +58,15 @@ const ROUTE_BOOKKEEPING: Record<string, string[]> = {
   'POST /user/authenticate': ['mail_outbox'],
 };
 
-/** Writes a refused request may still make: its session's last use, sign-in attempts, the audit of the refusal. */
+/**
+ * Writes a refused request may still make: its session's last use, sign-in attempts, the audit of the refusal, and
+ * the audit of a look-up in the authority's registers (`lookup.…`, written whatever the answer).
+ */
 export function isBookkeeping(change: { tbl: string; op: string; detail: string | null }, route = ''): boolean {
   if (WRITE_BOOKKEEPING[change.tbl]?.includes(change.op)) return true;
   if (ROUTE_BOOKKEEPING[route]?.includes(change.tbl) && change.op === 'INSERT') return true;
   if (change.tbl === 'audit_log' && change.op === 'INSERT') {
-    return /^(access\.refused\.|login\.)/.test(change.detail ?? '');
+    return /^(access\.refused\.|login\.|lookup\.)/.test(change.detail ?? '');
   }
   return false;
 }
@@ -101,12 +104,16 @@ export function operationsOf(document: { paths: Record<string, Record<string, un
   return operations;
 }
 
-const isRefusal = (expected: Expect | undefined) =>
+/** The status an expectation names (a class names none). */
+const statusOf = (expected: Expect | undefined): number | undefined =>
   typeof expected === 'number'
-    ? expected === 401 || expected === 403 || expected === 404
+    ? expected
     : Array.isArray(expected)
-      ? expected[0] === 401 || expected[0] === 403 || expected[0] === 404
-      : false;
+      ? (expected as readonly [number, string])[0]
+      : typeof expected === 'object'
+        ? (expected as { status: number }).status
+        : undefined;
+const isRefusal = (expected: Expect | undefined) => [401, 403, 404].includes(statusOf(expected) ?? 0);
 
 /**
  * The actors a route is fuzzed as: anonymous, and the role that owns it (the access matrix's first allowed
@@ -121,7 +128,7 @@ export function actorsOf(row: Row | undefined): Actor[] {
       return own?.own ?? own?.other;
     }
     const expect = row.expect;
-    if (expect === undefined || typeof expect !== 'object' || Array.isArray(expect))
+    if (expect === undefined || typeof expect !== 'object' || Array.isArray(expect) || 'status' in expect)
       return expect as Expect | undefined;
     return (expect as Partial<Record<Actor, Expect>>)[actor];
   };

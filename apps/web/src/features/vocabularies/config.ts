@@ -1,5 +1,6 @@
 import { localized } from '@portal/contracts/multilingual';
 import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '@portal/contracts/portal-cases';
+import { documentGroupSelectable, isAuthorityDocumentType } from '@portal/contracts/portal-documents';
 import {
   vocabularyImportColumns,
   vocabularyPageUrl,
@@ -27,6 +28,8 @@ export type VocabularyScreenConfig = {
   choices: Record<string, Choice[]>;
   /** The records carry one template file (authorization and goods types). */
   template: boolean;
+  /** Whether a record may be deleted (all by default; the server refuses the others). */
+  deletable?: (record: Record<string, unknown>) => boolean;
 };
 
 const CASE_TYPE_NAMES: Record<(typeof CASE_TYPES)[number], string> = {
@@ -113,6 +116,9 @@ type OwnParts = {
   template?: boolean;
   /** The code field's help, when the type's codes have their own form. */
   codeHelp?: Text;
+  /** Why a record's own state locks its code (see `FormField.lockedReason`). */
+  codeLockedReason?: FormField['lockedReason'];
+  deletable?: VocabularyScreenConfig['deletable'];
 };
 
 /** The screen of a type: the common columns, filters and fields with the type's own added after the labels. */
@@ -137,6 +143,7 @@ function screen(type: VocabularyType, own: OwnParts = {}): VocabularyScreenConfi
     fields: [
       field('code', 'text', {
         help: own.codeHelp ?? ['vocabulary.code_help', 'Letters, digits and _ . - (at most 50).'],
+        lockedReason: own.codeLockedReason,
       }),
       field('labelSQ'),
       field('labelEN'),
@@ -149,6 +156,7 @@ function screen(type: VocabularyType, own: OwnParts = {}): VocabularyScreenConfi
     fieldLabels: LABELS,
     choices: own.choices ?? {},
     template: own.template ?? false,
+    deletable: own.deletable,
   };
 }
 
@@ -157,6 +165,14 @@ const DOCUMENT_GROUP_CHOICES: Choice[] = PORTAL_DOCUMENT_GROUPS.map((value) => (
   value,
   label: documentGroupLabel(value),
 }));
+/** The authority's own document types keep their code and group and are not deleted (contracts, portal-documents). */
+const authorityTypeLocked = (record: Record<string, unknown>): Text | undefined =>
+  isAuthorityDocumentType(record)
+    ? [
+        'vocabulary.authority_type_locked',
+        'The customs office issues documents of this type itself: its code and group stay.',
+      ]
+    : undefined;
 
 /** A type with a description and one template file (the column shows the file's name). */
 const withTemplate = (type: VocabularyType) =>
@@ -231,12 +247,17 @@ export const VOCABULARY_SCREENS: Record<VocabularyType, VocabularyScreenConfig> 
     fields: [
       field('groupCode', 'select', {
         help: ['vocabulary.groupCode_help', 'Filers of a case pick from the types of its group.'],
+        lockedReason: authorityTypeLocked,
+        // The group of what the customs office issues holds its own types only.
+        selectable: (value, record) => documentGroupSelectable(value, record),
       }),
       field('required', 'switch', {
         help: ['vocabulary.required_help', 'A case of the group cannot be submitted without a document of this type.'],
       }),
     ],
     choices: { groupCode: DOCUMENT_GROUP_CHOICES },
+    codeLockedReason: authorityTypeLocked,
+    deletable: (record) => !isAuthorityDocumentType(record),
   }),
   portal_authorization_types: withTemplate('portal_authorization_types'),
   portal_decision_types: screen('portal_decision_types'),

@@ -67,9 +67,10 @@ function fieldExtra(
   record: Draft,
   t: (key: string, fallback: string) => string,
 ) {
+  const locked = field.lockedReason?.(record) ?? field.lockedHelp;
   const help = disabled
-    ? field.lockedHelp
-      ? t(...field.lockedHelp)
+    ? locked
+      ? t(...locked)
       : t('admin.field_locked', 'This field cannot be changed while the record is in use.')
     : field.help
       ? t(...field.help)

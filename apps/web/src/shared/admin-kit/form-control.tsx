@@ -23,12 +23,16 @@ function OptionsSelect({ field, record, disabled, value, onChange, id }: Control
   const { t } = useTranslation();
   const extra = field.currentOption?.(record, currentLanguage) ?? null;
   const { options, loading } = useOptions(field.source, extra);
+  const { selectable } = field;
+  const offered = selectable
+    ? options.filter((option) => option.value === record[field.name] || selectable(option.value, record))
+    : options;
   return (
     <Select
       id={id}
       value={value as string | number | undefined}
       onChange={onChange}
-      options={options}
+      options={offered}
       loading={loading}
       disabled={disabled}
       allowClear

@@ -61,6 +61,10 @@ export type FormField = {
   suggestions?: readonly string[];
   /** Says why the field is locked when the server disables it (a general sentence by default). */
   lockedHelp?: Text;
+  /** The reason a record's own state locks the field (before `lockedHelp`); undefined when it says nothing. */
+  lockedReason?: (record: Record<string, unknown>) => Text | undefined;
+  /** The select's options a record may take (the record's own value is always offered). */
+  selectable?: (value: Option['value'], record: Record<string, unknown>) => boolean;
   /**
    * Shown under the field and kept up to date with the form's values (e.g. the text it replaces);
    * `record` is the record as loaded.

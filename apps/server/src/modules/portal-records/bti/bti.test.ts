@@ -221,7 +221,8 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
       expect(text, part).toContain(part);
     }
 
-    // Signed out, by prefix; the holder, the filer and the case's subject are not in the answer.
+    // Signed out, by prefix; the holder, the filer, the case's subject and the commercial name (the holder's trade
+    // name, which tells who holds it) are not in the answer: exactly these fields.
     const found = await search('9988');
     expect(found.statusCode, found.body).toBe(200);
     const page = found.json<Json>();
@@ -230,12 +231,16 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     expect(entry).toEqual({
       reference: c.number,
       tariffCode: ACTIVE_TARIFF,
-      ...GOODS,
+      goodsDescription: GOODS.goodsDescription,
       validFrom: bti.validFrom,
       validTo: bti.validTo,
     });
+    for (const e of page.content) {
+      expect(Object.keys(e).sort()).toEqual(['goodsDescription', 'reference', 'tariffCode', 'validFrom', 'validTo']);
+    }
     expect(found.body).not.toContain('Classification of a smart watch');
-    expect(found.body).not.toMatch(/trader|Demo/i);
+    expect(found.body).not.toContain(GOODS.commercialName);
+    expect(found.body).not.toMatch(/trader|Demo|commercialName/i);
     expect((await search('99887711', other)).json().content).toHaveLength(1);
     expect((await search('01')).json().content.some((e: Json) => e.reference === c.number)).toBe(false);
   });

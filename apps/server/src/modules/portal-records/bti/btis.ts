@@ -130,7 +130,8 @@ export async function btiRecordsPresent(db: Db, row: Pick<CaseRow, 'id' | 'caseT
 
 /**
  * `GET bti/public_search?code=…`: approved BTIs whose decided code starts with the digits given, newest first,
- * paged; only the BTI itself (reference, code, goods, commercial name, validity), never who holds it.
+ * paged; only the BTI itself (reference, code, goods, validity), never who holds it nor the commercial name, which
+ * names the holder's product and so the holder.
  */
 export async function searchPublicBtis(
   db: Db,
@@ -148,7 +149,6 @@ export async function searchPublicBtis(
         reference: btis.reference,
         tariffCode: btis.decidedTariffCode,
         goodsDescription: btis.goodsDescription,
-        commercialName: btis.commercialName,
         validFrom: btis.validFrom,
         validTo: btis.validTo,
       })

@@ -13,12 +13,13 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict } from '../../../platform/errors';
+import { badRequest, conflict, HttpError } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import {
   getCase,
   insertCase,
   isActiveSubTypeOf,
+  partyActedForOnCase,
   presentCases,
   resolveCaseSubject,
   updateCaseFields,
@@ -28,7 +29,10 @@ import {
 import { movementCertificateGoods, movementCertificates } from '../tables';
 import { movementCaseForEdit, movementCaseForRead } from './access';
 import { goodsOfCase, replaceGoods } from './lines';
-import { findExportDeclaration } from './register';
+import { findExportDeclarationOf, type ExportDeclaration } from './register';
+
+/** The audit action of a load of an export declaration (found or refused): a look-up of the authority's register. */
+export const DECLARATION_LOAD_AUDIT = 'lookup.export_declaration';
 
 type CertificateRow = typeof movementCertificates.$inferSelect;
 const KIND = 'MOVEMENT_CERTIFICATE';
@@ -168,11 +172,30 @@ export async function editCertificate(
   });
 }
 
+/** What the audit log keeps of a load of an export declaration, found or refused. */
+function declarationLoadAudit(
+  actor: Actor,
+  caseId: number,
+  declaration: LoadDeclarationData['declaration'],
+  outcome: string,
+) {
+  return {
+    ...actor,
+    action: DECLARATION_LOAD_AUDIT,
+    entity: 'portal_case',
+    entityId: caseId,
+    after: { ...declaration, caseId, outcome },
+  };
+}
+
 /**
  * `POST movement_certificate_cases/load_customs_declaration_data`: fills the certificate from an export declaration
  * of the authority's register (see register.ts) — its number, office and year always; the parties and countries
- * (flags.parties) and the goods lines, replacing the case's (flags.goods). 409 `portal.declaration_not_registered`
- * when the register does not hold it (nothing changes).
+ * (flags.parties) and the goods lines, replacing the case's (flags.goods). Only a declaration lodged by the party the
+ * caller acts for on the case (`partyActedForOnCase`: their own company or themself, or the party an intermediary's
+ * case is about) is loaded; any other, and one the register does not hold, is the same 409
+ * `portal.declaration_not_registered` (nothing changes). Every load is audited, found or refused: a refusal's entry
+ * is written after its transaction rolled back, so it stays.
  */
 export async function loadDeclarationData(
   db: Db,
@@ -181,28 +204,51 @@ export async function loadDeclarationData(
   actor: Actor,
 ): Promise<LoadDeclarationAnswer> {
   const { declarationNumber, declarationOffice, declarationYear } = input.declaration;
-  return db.transaction(async (tx) => {
-    const row = await movementCaseForEdit(tx, auth, input.movementCertificateCase.id);
-    const found = findExportDeclaration(declarationNumber, declarationOffice, declarationYear);
-    if (!found) throw conflict(MOVEMENT_ERROR.declarationNotRegistered);
-    const parties = input.flags.parties
-      ? {
-          exporter: found.exporter,
-          consignee: found.consignee,
-          countryOfOrigin: found.countryOfOrigin,
-          countryOfDestination: found.countryOfDestination,
-          transportDetails: found.transportDetails,
-        }
-      : {};
-    const certificate = await saveCertificate(tx, actor, row.id, {
-      declarationNumber,
-      declarationOffice,
-      declarationYear,
-      ...parties,
+  const caseId = input.movementCertificateCase.id;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await movementCaseForEdit(tx, auth, caseId);
+      const party = await partyActedForOnCase(tx, auth, row);
+      const found = party && findExportDeclarationOf(party, declarationNumber, declarationOffice, declarationYear);
+      if (!found) throw conflict(MOVEMENT_ERROR.declarationNotRegistered);
+      const answer = await fillFromDeclaration(tx, actor, row, found, input);
+      await writeAudit(tx, declarationLoadAudit(actor, caseId, input.declaration, 'loaded'));
+      return answer;
     });
-    if (input.flags.goods) await replaceGoods(tx, actor, row.id, found.goods);
-    return { movementCertificate: presentCertificate(certificate), goods: await goodsOfCase(tx, row.id) };
+  } catch (error) {
+    const key = error instanceof HttpError ? error.body._error : undefined;
+    const outcome = typeof key === 'string' ? key : error instanceof HttpError ? String(error.statusCode) : 'failed';
+    await writeAudit(db, declarationLoadAudit(actor, caseId, input.declaration, outcome));
+    throw error;
+  }
+}
+
+/** Writes a found declaration into a locked case's certificate (and by the flags its parties and goods). */
+async function fillFromDeclaration(
+  tx: Db,
+  actor: Actor,
+  row: CaseRow,
+  found: ExportDeclaration,
+  input: LoadDeclarationData & { flags: { goods: boolean; parties: boolean } },
+): Promise<LoadDeclarationAnswer> {
+  const { declarationNumber, declarationOffice, declarationYear } = input.declaration;
+  const parties = input.flags.parties
+    ? {
+        exporter: found.exporter,
+        consignee: found.consignee,
+        countryOfOrigin: found.countryOfOrigin,
+        countryOfDestination: found.countryOfDestination,
+        transportDetails: found.transportDetails,
+      }
+    : {};
+  const certificate = await saveCertificate(tx, actor, row.id, {
+    declarationNumber,
+    declarationOffice,
+    declarationYear,
+    ...parties,
   });
+  if (input.flags.goods) await replaceGoods(tx, actor, row.id, found.goods);
+  return { movementCertificate: presentCertificate(certificate), goods: await goodsOfCase(tx, row.id) };
 }
 
 /** The submit check: the certificate's required fields (409 with `missing`), then at least one goods line. */

@@ -1,14 +1,19 @@
 import type { GoodsFields } from '@portal/contracts/portal-movement';
 
+/** Who lodged a declaration: a company by its unique number, or an individual by their personal number. */
+export type Declarant = { kind: 'company' | 'individual'; number: string };
+
 /**
  * The export declarations the authority holds, as load_customs_declaration_data reads them: a small fixed register
- * of demo declarations with their goods lines. It stands in for the customs declaration processing system (whose
- * interface is outside this product); `findExportDeclaration` is the one place a real lookup would replace.
+ * of demo declarations with their declarants and goods lines. It stands in for the customs declaration processing
+ * system (whose interface is outside this product); `findExportDeclarationOf` is the one place a real lookup would
+ * replace, and it is asked for a declarant's own declarations only.
  */
 export type ExportDeclaration = {
   declarationNumber: string;
   declarationOffice: string;
   declarationYear: number;
+  declarant: Declarant;
   exporter: string;
   consignee: string;
   countryOfOrigin: string;
@@ -31,7 +36,9 @@ export const EXPORT_DECLARATIONS: readonly ExportDeclaration[] = [
     declarationNumber: 'E1001',
     declarationOffice: '1041',
     declarationYear: 2025,
-    exporter: 'Demo Export SH.P.K., Rr. Industriale 5, Ferizaj, Kosovo',
+    // The demo company (`trader`'s).
+    declarant: { kind: 'company', number: 'L61234567A' },
+    exporter: 'Demo Trade Sh.p.k., Rruga e Durrësit 10, Tiranë',
     consignee: 'Handels GmbH, Hauptstraße 12, 1010 Wien, Austria',
     countryOfOrigin: 'Kosovo',
     countryOfDestination: 'Austria',
@@ -45,7 +52,8 @@ export const EXPORT_DECLARATIONS: readonly ExportDeclaration[] = [
     declarationNumber: 'E1002',
     declarationOffice: '1011',
     declarationYear: 2025,
-    exporter: 'Demo Export SH.P.K., Rr. Industriale 5, Ferizaj, Kosovo',
+    declarant: { kind: 'company', number: 'L61234567A' },
+    exporter: 'Demo Trade Sh.p.k., Rruga e Durrësit 10, Tiranë',
     consignee: 'Trgovina d.o.o., Ilica 20, 10000 Zagreb, Croatia',
     countryOfOrigin: 'Kosovo',
     countryOfDestination: 'Croatia',
@@ -56,7 +64,9 @@ export const EXPORT_DECLARATIONS: readonly ExportDeclaration[] = [
     declarationNumber: 'E1003',
     declarationOffice: '1021',
     declarationYear: 2026,
-    exporter: 'Metal Works L.L.C., Prishtinë, Kosovo',
+    // The demo person (`person`).
+    declarant: { kind: 'individual', number: 'J00101001A' },
+    exporter: 'Arta Demo, Rruga Myslym Shyri 5, Tiranë',
     consignee: 'Industria S.p.A., Via Roma 1, Milano, Italy',
     countryOfOrigin: 'Kosovo',
     countryOfDestination: 'Italy',
@@ -69,11 +79,26 @@ export const EXPORT_DECLARATIONS: readonly ExportDeclaration[] = [
   },
 ];
 
-/** The declaration of the register, or null when the authority does not hold it. */
-export function findExportDeclaration(number: string, office: string, year: number): ExportDeclaration | null {
+const sameNumber = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * The declaration of the register lodged by `declarant`, or null: one the authority does not hold and one another
+ * party lodged are the same absence, so nobody learns of another party's declarations.
+ */
+export function findExportDeclarationOf(
+  declarant: Declarant,
+  number: string,
+  office: string,
+  year: number,
+): ExportDeclaration | null {
   return (
     EXPORT_DECLARATIONS.find(
-      (d) => d.declarationNumber === number && d.declarationOffice === office && d.declarationYear === year,
+      (d) =>
+        d.declarant.kind === declarant.kind &&
+        sameNumber(d.declarant.number, declarant.number) &&
+        d.declarationNumber === number &&
+        d.declarationOffice === office &&
+        d.declarationYear === year,
     ) ?? null
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { requireAuth, userRateLimitKey } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { displayCertificate } from './approval';
 import {
@@ -41,8 +41,18 @@ import {
 
 /** Filers (their own cases; the services check ownership). */
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
+/** Loads of export declarations a user may ask for in a minute. */
+export const DECLARATION_LOADS_PER_MINUTE = 10;
 /** Filers and officers (the services let officers read submitted cases). */
 const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
+/**
+ * Loading an export declaration: filers, rate limited per user (a declaration is loaded once or twice per case), so
+ * the register cannot be tried in bulk; every load is audited (certificate.ts).
+ */
+const declarationLoad = {
+  ...filer,
+  rateLimit: { max: DECLARATION_LOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userRateLimitKey },
+} as const;
 /** The public display: rate limited per address, so urlNumbers cannot be tried in bulk. */
 const display = { access: 'public', noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 const tags = ['customs portal: movement certificate cases'];
@@ -92,11 +102,11 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
   });
 
   app.post('/movement_certificate_cases/load_customs_declaration_data', {
-    config: filer,
+    config: declarationLoad,
     schema: {
       tags,
       summary:
-        'Fill the certificate (and by the flags its parties and goods) from an export declaration the authority holds; 409 portal.declaration_not_registered otherwise',
+        'Fill the certificate (and by the flags its parties and goods) from an export declaration the authority holds, lodged by the party the case is about; 409 portal.declaration_not_registered otherwise, alike for one it does not hold and another party’s (rate limited per user, audited)',
       body: loadDeclarationDataSchema,
       response: { 200: loadDeclarationAnswerSchema },
     },

@@ -26,6 +26,9 @@ export const LOGIN_INFO_KEYS: ReadonlySet<string> = new Set([
 
 export type LoginNotices = { error?: string; info?: string };
 
+/** The query parameters the login page reads once and then takes out of the address. */
+export const LOGIN_NOTICE_PARAMETERS: readonly string[] = ['error', 'info'];
+
 /** The `error` and `info` keys of the login address that may be shown; unknown values are dropped. */
 export function loginNotices(params: URLSearchParams): LoginNotices {
   const error = params.get('error');

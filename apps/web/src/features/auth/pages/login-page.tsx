@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Flex } from 'antd';
 import type { CurrentUser } from '@portal/contracts';
+import { ACCOUNT_LINKS } from '@portal/contracts/account-links';
 import { CheckCircleFilled, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,42 +11,38 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notifications';
 import { useConfirmAccount } from '../api/confirm-account';
 import { LoginForm } from '../components/login-form';
-import { loginNotices } from '../lib/login-notices';
+import { useLinkSecret } from '../hooks/use-link-secret';
+import { LOGIN_NOTICE_PARAMETERS, loginNotices } from '../lib/login-notices';
 import { useSession } from '../hooks/use-session';
 
-/** Shows the `error` and `info` query parameters as toasts, once, when they are keys of the allow-list. */
+/** The `error` and `info` query parameters shown as toasts, once per address, when they are keys of the allow-list. */
 function useQueryToasts() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const shown = useRef(false);
+  const [params] = useSearchParams();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
     const { error, info } = loginNotices(params);
+    if (!error && !info) return;
+    const key = params.toString();
+    if (shown.current === key) return;
+    shown.current = key;
     if (error) notify.error({ title: t('error', 'Error'), description: t(error) });
     if (info) notify.info({ title: t('info', 'Information'), description: t(info) });
-    if (params.has('error') || params.has('info')) {
-      const rest = new URLSearchParams(params);
-      rest.delete('error');
-      rest.delete('info');
-      setParams(rest, { replace: true });
-    }
-  }, [params, setParams, t]);
+  }, [params, t]);
 }
 
-/** `?code=` from the confirmation mail: confirms the account once and says what happened (spec §2). */
+/**
+ * The code of the confirmation mail (`#code=`, or `?code=` in links mailed before): confirms the account once and
+ * says what happened (spec §2). The address bar loses the code, and the `error` and `info` shown as toasts, at once.
+ */
 function useAccountConfirmation() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const code = useLinkSecret(ACCOUNT_LINKS.confirmation.secret, LOGIN_NOTICE_PARAMETERS);
   const confirm = useConfirmAccount();
-  const started = useRef(false);
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    const code = params.get('code');
-    if (!code || started.current) return;
-    started.current = true;
-    const rest = new URLSearchParams(params);
-    rest.delete('code');
-    setParams(rest, { replace: true });
+    if (!code || sent.current === code) return;
+    sent.current = code;
     confirm.mutate(code, {
       onSuccess: () =>
         notify.success({
@@ -64,7 +61,7 @@ function useAccountConfirmation() {
           ),
         }),
     });
-  }, [params, setParams, confirm, t]);
+  }, [code, confirm, t]);
 }
 
 /** Where a user lands after signing in when nothing else says where: null for home. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_LINKS } from '@portal/contracts/account-links';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
 import { useRemindUsername, useRequestPasswordReset, useResetPassword } from '../api/recover-account';
+import { useLinkSecret } from '../hooks/use-link-secret';
 
 /** The frame of the recovery forms: a title, a line of explanation, the form and a way back. */
 function RecoveryPanel({
@@ -50,11 +52,13 @@ function SentResult({ text, testId }: { text: string; testId: string }) {
   );
 }
 
-/** /forgotten_password: asks for the username, or with `?token=` from the mail sets a new password. */
+/**
+ * /forgotten_password: asks for the username, or with the mailed link's token (`#token=`, or `?token=` in links
+ * mailed before) sets a new password. The token is kept by the page and taken out of the address bar at once.
+ */
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkSecret(ACCOUNT_LINKS.passwordReset.secret);
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   if (token) return <ResetPasswordForm token={token} />;

@@ -3,18 +3,19 @@ import type { CheckCompanyResult, CheckIndividualResult } from '@portal/contract
 import { apiPath } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 
-/** Whether a person with this personal number may register, and the record on file to prefill. */
+/**
+ * Whether a person with this personal number may register, and the record on file to prefill: only for staff and
+ * the intermediary who entered it, so the session's token goes with it when there is one.
+ */
 export const checkPersonalNumber = (personalNumber: string) =>
   apiClient.get<CheckIndividualResult>(apiPath('/registered_users/check_personal_number'), {
     query: { personalNumber },
-    auth: false,
   });
 
-/** Whether a company with this unique number may register, and the record on file to prefill. */
+/** Whether a company with this unique number may register, and the record on file to prefill (as above). */
 export const checkCompanyUniqueNumber = (companyUniqueNumber: string) =>
   apiClient.get<CheckCompanyResult>(apiPath('/registered_users/check_company_unique_number'), {
     query: { companyUniqueNumber },
-    auth: false,
   });
 
 /** Either check's answer: may the record be registered, and the record on file if there is one. */

@@ -36,8 +36,9 @@ function RegistrationPage({ kind, title, intro, recordTitle, testId }: Registrat
             data-testid="registration-done"
             title={t('registration.done_title', 'Check your e-mail')}
             subTitle={t('registration.done_text', {
+              // The same words whether or not the address already had an account: then its owner got a notice instead.
               defaultValue:
-                'Account {{username}} was created. We sent a confirmation link to {{email}}: open it within 48 hours to confirm your address. Customs then reviews your registration and tells you by e-mail.',
+                'The registration of {{username}} was received. We sent a message to {{email}} with the next step: usually a confirmation link to open within 48 hours, after which customs reviews your registration and tells you by e-mail.',
               username: registered.result.username,
               email: registered.email,
             })}

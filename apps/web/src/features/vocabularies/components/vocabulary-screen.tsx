@@ -7,7 +7,7 @@ import { EditModal } from '@/shared/admin-kit/edit-modal';
 import { ImportDialog } from '@/shared/admin-kit/import-dialog';
 import { useListParams } from '@/shared/admin-kit/list-params';
 import { ListScreen } from '@/shared/admin-kit/list-screen';
-import type { AdminRecord, RowAction } from '@/shared/admin-kit/types';
+import type { AdminRecord, FormField, RowAction } from '@/shared/admin-kit/types';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { withChoices } from '../choices';
@@ -15,15 +15,19 @@ import { VOCABULARY_SCREENS } from '../config';
 import { VocabularyLogDialog } from './vocabulary-log-dialog';
 import { VocabularyTemplateDialog } from './vocabulary-template-dialog';
 
-/** Values a new record takes from the list's select filters (a new subcategory of the filtered category). */
+/**
+ * Values a new record takes from the list's select filters (a new subcategory of the filtered category); a value a
+ * new record may not take (the authority's document group) is left out.
+ */
 function prefillFromFilters(
   filters: Record<string, string>,
-  fieldNames: string[],
+  fields: FormField[],
   choiceFields: string[],
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
-    if (!fieldNames.includes(name)) continue;
+    const field = fields.find((f) => f.name === name && f.kind === 'select');
+    if (!field || (field.selectable && !field.selectable(value, {}))) continue;
     if (choiceFields.includes(name)) values[name] = value;
     else if (/^\d+$/.test(value)) values[name] = Number(value);
   }
@@ -50,7 +54,6 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
   const [importing, setImporting] = useState(false);
   const [logOf, setLogOf] = useState<AdminRecord | null>(null);
   const [templateOf, setTemplateOf] = useState<AdminRecord | null>(null);
-  const selectFields = config.fields.filter((f) => f.kind === 'select').map((f) => f.name);
 
   const rowActions: RowAction[] = [
     { key: 'log', label: ['vocabulary.log', 'Log'], icon: <HistoryOutlined />, onClick: setLogOf },
@@ -75,7 +78,7 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
         filters={config.filters}
         onNew={() => open('new')}
         onEdit={(record) => open(record.id)}
-        deletable
+        deletable={config.deletable ?? true}
         rowActions={rowActions}
         toolbar={
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
@@ -91,7 +94,7 @@ export function VocabularyScreen({ type }: { type: VocabularyType }) {
           title={title}
           fields={config.fields}
           schema={config.schema}
-          initialValues={prefillFromFilters(params.filters, selectFields, Object.keys(config.choices))}
+          initialValues={prefillFromFilters(params.filters, config.fields, Object.keys(config.choices))}
           onClose={close}
         />
       )}

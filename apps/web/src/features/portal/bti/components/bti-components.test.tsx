@@ -22,7 +22,6 @@ const FOUND = {
   reference: 'BTI-2026-000004',
   tariffCode: '91021100',
   goodsDescription: 'Wrist watch',
-  commercialName: 'PulseWatch',
   validFrom: '2026-03-10',
   validTo: '2029-03-09',
 };
@@ -105,5 +104,11 @@ describe('BtiPublicSearch', () => {
     const table = await screen.findByTestId('bti-search-results');
     expect(await within(table).findByText('BTI-2026-000004')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/bti/public_search')?.search).toContain('code=9102');
+    // Reference, code, goods and validity: no column for the commercial name, which identifies the holder.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference', 'Tariff code', 'Description of the goods', 'Valid from', 'Valid until']);
   });
 });

@@ -11,7 +11,8 @@ const CODE_PARAM = 'code';
 
 /**
  * `/web_portal/bti_search` (public): approved binding tariff information by a tariff code's first 2 to 8 digits —
- * reference, code, goods, commercial name and validity; never who holds it. The code is kept in the address.
+ * reference, code, goods and validity; never who holds it nor the commercial name, which identifies the holder. The
+ * code is kept in the address.
  */
 export function BtiPublicSearch() {
   const { t } = useTranslation();
@@ -36,12 +37,6 @@ export function BtiPublicSearch() {
       title: t(...LABELS.goodsDescription),
       dataIndex: 'goodsDescription',
       render: (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? '—'}</span>,
-    },
-    {
-      key: 'commercialName',
-      title: t(...LABELS.commercialName),
-      dataIndex: 'commercialName',
-      render: (value: string | null) => value ?? '—',
     },
     { key: 'validFrom', title: t(...LABELS.validFrom), dataIndex: 'validFrom' },
     { key: 'validTo', title: t(...LABELS.validTo), dataIndex: 'validTo' },

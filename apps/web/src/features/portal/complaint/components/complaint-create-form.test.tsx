@@ -42,6 +42,16 @@ beforeEach(() => {
         const registered = (body as { decisionNumber: string }).decisionNumber === 'DV-2025-00058';
         return json({ decisionType: registered ? DECISION_TYPES[1] : null });
       }
+      // A decision of the customs office addressed to someone else: refused on its number.
+      if (
+        path === '/complaint_cases/create_decision_complaint_case' &&
+        (body as { decision: { decisionNumber: string } }).decision.decisionNumber === 'DV-2025-00998'
+      ) {
+        return new Response(JSON.stringify({ 'decision.decisionNumber': 'portal.decision_not_found' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (path.startsWith('/complaint_cases/create_')) return json({ id: 77 });
       return new Response(JSON.stringify({ _error: 'not_found' }), { status: 404 });
     }),
@@ -50,11 +60,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const callsTo = (path: string) => calls.filter((c) => c.path === path);
+const NOT_FOUND_TEXT = 'No decision of the customs office with this number is addressed to this party.';
 const CHECK = '/complaint_cases/check_if_customs_declaration_can_be_added';
 
-function renderForm() {
+function renderForm(subject: { aboutIndividualId?: number; aboutCompanyId?: number } = {}) {
   const onCreated = vi.fn();
-  renderUi(<ComplaintCreateForm subject={{}} onCreated={onCreated} />);
+  renderUi(<ComplaintCreateForm subject={subject} onCreated={onCreated} />);
   return { onCreated, user: userEvent.setup() };
 }
 
@@ -177,5 +188,33 @@ describe('ComplaintCreateForm: the decision', () => {
     await user.tab();
     await waitFor(() => expect(screen.queryByTestId('decision-registered')).toBeNull());
     expect(screen.getByTestId('decision-type')).not.toHaveClass('ant-select-disabled');
+    expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
+    // Looked up among the decisions addressed to the complaint's party: here the filer themself.
+    expect(callsTo('/complaint_cases/check_decision_number').map((c) => c.body)).toEqual([
+      { aboutIndividualId: null, aboutCompanyId: null, decisionNumber: 'DV-2025-00058' },
+      { aboutIndividualId: null, aboutCompanyId: null, decisionNumber: 'KM-77/2025' },
+    ]);
+  });
+
+  it('refuses on the field a number of the customs office the party has no decision of, and the server’s refusal too', async () => {
+    const { user, onCreated } = renderForm({ aboutCompanyId: 12 });
+    await user.click(screen.getByText('A decision'));
+    await choose(user, 'complaint-sub-type', 'Customs valuation');
+    await user.type(screen.getByTestId('complaint-subject'), 'Penalty of May');
+    await user.type(screen.getByTestId('decision-number'), 'DV-2025-00998');
+    await user.tab();
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeVisible();
+    expect(callsTo('/complaint_cases/check_decision_number').at(-1)?.body).toEqual({
+      aboutIndividualId: null,
+      aboutCompanyId: 12,
+      decisionNumber: 'DV-2025-00998',
+    });
+    expect(screen.queryByTestId('decision-registered')).toBeNull();
+
+    await choose(user, 'decision-type', 'Penalty decision');
+    await user.click(screen.getByTestId('complaint-create'));
+    await waitFor(() => expect(callsTo('/complaint_cases/create_decision_complaint_case')).toHaveLength(1));
+    expect(await screen.findByText('portal.decision_not_found')).toBeVisible();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -146,7 +146,9 @@ export function ComplaintCreateForm({
           )}
         </Flex>
       ) : (
-        <DecisionFields />
+        <DecisionFields
+          party={{ aboutIndividualId: about.aboutIndividualId ?? null, aboutCompanyId: about.aboutCompanyId ?? null }}
+        />
       )}
 
       {problems.length > 0 && (

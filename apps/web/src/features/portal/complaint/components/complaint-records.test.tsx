@@ -45,6 +45,7 @@ beforeEach(() => {
         declarations = [...declarations, added];
         return json(added);
       }
+      if (path === '/complaint_cases/check_decision_number') return json({ decisionType: null });
       if (path === '/decisions/by_complaint_case_id/41') {
         return json({
           id: 3,
@@ -117,5 +118,22 @@ describe('ComplaintRecords', () => {
     expect(await screen.findByTestId('decision-number')).toHaveValue('DV-2025-00058');
     expect(screen.getByTestId('decision-registered')).toBeVisible();
     expect(screen.getByTestId('decision-type')).toHaveClass('ant-select-disabled');
+  });
+
+  it('looks a number up among the decisions addressed to the complaint’s party', async () => {
+    const user = userEvent.setup();
+    renderUi(<ComplaintRecords portalCase={complaint(41, false)} editable />);
+    const number = await screen.findByTestId('decision-number');
+    await user.clear(number);
+    await user.type(number, 'DV-2025-00123');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/complaint_cases/check_decision_number').map((c) => c.body)).toEqual([
+        { complaintCase: { id: 41 }, decisionNumber: 'DV-2025-00123' },
+      ]),
+    );
+    expect(
+      await screen.findByText('No decision of the customs office with this number is addressed to this party.'),
+    ).toBeVisible();
   });
 });

@@ -2,22 +2,34 @@ import { LockOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decisionNumberSchema, type LabelledRef } from '@portal/contracts/portal-records';
+import {
+  PORTAL_RECORDS_ERROR,
+  decisionNumberSchema,
+  isAuthorityDecisionNumber,
+  type CheckDecisionNumber,
+  type LabelledRef,
+} from '@portal/contracts/portal-records';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useCheckDecisionNumber } from '../api/check-decision-number';
 import { LABELS, optionLabel } from './labels';
 
+/** Whose decisions a number is looked up among: the complaint's party, or the subject chosen for a new one. */
+export type DecisionParty = Omit<CheckDecisionNumber, 'decisionNumber'>;
+
 /**
  * The decision number and type inside a form (fields `decisionNumber`, `decisionTypeId`). When the number is left,
- * the server is asked for it (spec §4): a registered number brings its type, shown locked; otherwise the type is
- * chosen from the combo.
+ * the server is asked for it among the decisions addressed to `party` (spec §4): a registered number brings its
+ * type, shown locked; a number of the authority's own form it does not know is refused on the field (the server
+ * refuses it too); any other number takes the type chosen from the combo.
  */
 export function DecisionFields({
+  party,
   registeredType: initialRegistered = null,
   disabled = false,
 }: {
+  party: DecisionParty;
   /** The type of a decision already known to be registered. */
   registeredType?: LabelledRef | null;
   disabled?: boolean;
@@ -32,10 +44,19 @@ export function DecisionFields({
     const parsed = decisionNumberSchema.safeParse(form.getFieldValue('decisionNumber') ?? '');
     if (!parsed.success) return;
     try {
-      const { decisionType } = await check.mutateAsync(parsed.data);
+      const { decisionType } = await check.mutateAsync({ ...party, decisionNumber: parsed.data });
       if (decisionType) {
         form.setFieldValue('decisionTypeId', decisionType.id);
         await form.validateFields(['decisionTypeId']).catch(() => undefined);
+      } else if (isAuthorityDecisionNumber(parsed.data)) {
+        // One of the authority's numbers that is not the party's: the server would refuse it.
+        const key = PORTAL_RECORDS_ERROR.decisionNotFound;
+        form.setFields([
+          {
+            name: 'decisionNumber',
+            errors: [t(key, 'No decision of the customs office with this number is addressed to this party.')],
+          },
+        ]);
       }
       setRegistered(decisionType);
     } catch {

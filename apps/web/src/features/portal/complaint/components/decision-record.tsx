@@ -71,7 +71,10 @@ function DecisionForm({ caseId, decision }: { caseId: number; decision: Complain
       style={{ maxWidth: 560 }}
       data-testid="complaint-decision-form"
     >
-      <DecisionFields registeredType={decision?.registered ? decision.decisionType : null} />
+      <DecisionFields
+        party={{ complaintCase: { id: caseId } }}
+        registeredType={decision?.registered ? decision.decisionType : null}
+      />
       {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} style={{ marginBottom: 16 }} />}
       <Flex justify="end">
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="complaint-decision-save">

@@ -1,0 +1,64 @@
+import type { CaseSubjectChoice } from '@portal/contracts/portal-cases';
+import type { Db } from '../../platform/db/database';
+import { findCompanyById } from '../companies';
+import { findIndividualById } from '../individuals';
+import { findUserById } from '../users';
+import type { CaseCaller } from './access';
+import { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';
+
+// The party a caller acts for, for looking up that party's records in the authority's registers (the export
+// declarations, the issued decisions): only the caller's own, or, for an intermediary, whom they file for.
+
+/**
+ * A party as the authority's registers name it: a company by its unique number, an individual by their personal
+ * number (the export declarations' declarants), with its record's id (the addressees of issued decisions).
+ */
+export type CaseParty =
+  { kind: 'company'; id: number; number: string } | { kind: 'individual'; id: number; number: string };
+
+type Subject = Pick<ResolvedSubject, 'aboutCompanyId' | 'aboutIndividualId'>;
+
+/** The party of a case's subject (exactly one of the two is set on a case), or null when its record is gone. */
+async function partyOf(db: Db, subject: Subject): Promise<CaseParty | null> {
+  if (subject.aboutCompanyId !== null) {
+    const company = await findCompanyById(db, subject.aboutCompanyId);
+    return company ? { kind: 'company', id: company.id, number: company.companyUniqueNumber } : null;
+  }
+  if (subject.aboutIndividualId !== null) {
+    const individual = await findIndividualById(db, subject.aboutIndividualId);
+    return individual ? { kind: 'individual', id: individual.id, number: individual.personalNumber } : null;
+  }
+  return null;
+}
+
+/**
+ * The party the caller acts for on a case they own: the case's subject when it is the caller's own company or
+ * individual record (as they are now), or whoever the case is about when the caller files for others (an
+ * intermediary, now). Null otherwise: a case of a company the caller has since left, an intermediary's case once
+ * they no longer file for others.
+ */
+export async function partyActedForOnCase(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  row: Subject,
+): Promise<CaseParty | null> {
+  const user = await findUserById(db, auth.userId);
+  if (!user) return null;
+  const own =
+    (row.aboutCompanyId !== null && row.aboutCompanyId === user.companyId) ||
+    (row.aboutIndividualId !== null && row.aboutIndividualId === user.individualId);
+  if (!own && !(await isIntermediary(db, auth))) return null;
+  return partyOf(db, row);
+}
+
+/**
+ * The party a new case would be about, from the wizard's choice, with `resolveCaseSubject`'s rules and refusals
+ * (nothing chosen: the caller themself; someone else: intermediaries only).
+ */
+export async function partyOfSubjectChoice(
+  db: Db,
+  auth: Pick<CaseCaller, 'userId'>,
+  choice: CaseSubjectChoice,
+): Promise<CaseParty | null> {
+  return partyOf(db, await resolveCaseSubject(db, auth, choice));
+}
