@@ -290,7 +290,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             )
           ) : (
             <>
-              <strong>{formatMoney(lot.highestBid, lang)}</strong>
+              <strong className="bid-facts__money">{formatMoney(lot.highestBid, lang)}</strong>
               {lot.leaderNumber !== null && (
                 <span className="bid-muted">
                   {' '}
@@ -305,11 +305,11 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
         </Fact>
         {!closed && !noFurtherBid && (
           <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum" lastKnown={stale}>
-            {formatMoney(lot.minimumNextBid, lang)}
+            <span className="bid-facts__money">{formatMoney(lot.minimumNextBid, lang)}</span>
           </Fact>
         )}
         <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
-          {formatMoney(lot.startingPrice, lang)}
+          <span className="bid-facts__money">{formatMoney(lot.startingPrice, lang)}</span>
         </Fact>
         <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count" lastKnown={stale && !closed}>
           {lot.bidCount}
