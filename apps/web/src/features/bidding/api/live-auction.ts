@@ -9,6 +9,7 @@ import {
   type ViewerKind,
 } from '@portal/contracts/bidding';
 import {
+  applyLimitReached,
   applyLotStatus,
   applyPush,
   applyResync,
@@ -17,6 +18,7 @@ import {
   type Applied,
   type LiveLot,
 } from '../lib/live-lots';
+import type { Refusal } from '../lib/refusals';
 import { clockJumped, ServerClock } from '../lib/server-clock';
 import { bidsAfterQueryOptions } from './get-bids-after';
 import type { TimedLotBids } from './get-lot-bids';
@@ -203,9 +205,18 @@ export class LiveAuctionStore {
     }));
   }
 
-  /** A refused bid: the lot moved on under it. Read what it missed (the refusal's facts come with it). */
-  refused(lotId: number): void {
+  /**
+   * A refused bid or maximum: the lot moved on under it. Read what it missed (the refusal's facts come with it). At the
+   * highest amount the portal takes the lot says at once that no bid fits any more. Above the bid ceiling the screen's
+   * ceiling was not the server's (`bid_max_multiple` is read live): `lot_bids` is read again for the current one.
+   */
+  refused(
+    lotId: number,
+    refusal: Pick<Refusal, 'limitReached' | 'ceiling'> = { limitReached: false, ceiling: null },
+  ): void {
+    if (refusal.limitReached) this.update(lotId, (lot) => ({ lot: applyLimitReached(lot), gap: false }));
     void this.resync(lotId);
+    if (refusal.ceiling !== null) this.reload();
   }
 
   /**

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../lib/idempotency';
 import { formatAmount, formatMoney } from '@portal/contracts/money-format';
 import { amountAfterMinimumChange, parseAmount, type ParsedAmount } from '../lib/amounts';
 import type { LiveLot } from '../lib/live-lots';
-import { readRefusal } from '../lib/refusals';
+import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
 import { ConfirmBidDialog, type BidAttempt } from './confirm-bid-dialog';
 import { MaximumControl } from './maximum-control';
 
@@ -35,7 +35,9 @@ const lang = currentLanguage;
 /**
  * The bid of an approved bidder on an active lot (spec §4): the amount pre-filled with the minimum next bid
  * and kept at least at it as bids arrive (unless the bidder typed more), "raise to minimum", an optional
- * private maximum, then the confirmation. Refusals say why, on the form, and the lot reads what it missed.
+ * private maximum, then the confirmation. Amounts are offered from the minimum next bid up to the lot's bid ceiling
+ * (`maximumAllowedBid`), checked before sending; once no bid fits any more (null) neither the form nor the maximum is
+ * offered. Refusals say why, on the form, and the lot reads what it missed.
  * The leading bidder sees their maximum instead of the form; the confirmation and the outcome stay while
  * the lot changes hands under them (the bid's own push often comes before its answer). Without the live connection
  * (`live` false) the form still sends: the server decides against the lot as it is, and the bidder is told so.
@@ -56,6 +58,7 @@ export function BidForm({
   const { t } = useTranslation();
   const id = useId();
   const minimum = lot.minimumNextBid;
+  const ceiling = lot.maximumAllowedBid;
   const [text, setText] = useState(() => formatAmount(minimum, lang));
   const [typed, setTyped] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -108,11 +111,13 @@ export function BidForm({
       return t('bidding.amount_below_minimum', 'The minimum next bid is {{amount}}.', {
         amount: formatMoney(minimum, lang),
       });
+    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) return aboveCeilingMessage(t, ceiling, lang);
     return null;
   };
 
   const review = () => {
     setOutcome(null);
+    if (ceiling === null) return;
     const amount = parseAmount(text, lang);
     const amountProblem = amountMessage(amount);
     let maximum: number | null = null;
@@ -126,6 +131,7 @@ export function BidForm({
             : t(parsed.error, parsed.error);
       else if (amount.ok && toCents(parsed.value) < toCents(amount.value))
         maximumProblem = t(AMOUNT_ERROR.maximumBelowAmount, 'The maximum must be at least your bid.');
+      else if (toCents(parsed.value) > toCents(ceiling)) maximumProblem = aboveCeilingMessage(t, ceiling, lang);
       else maximum = parsed.value;
     }
     setAmountError(amountProblem);
@@ -175,9 +181,12 @@ export function BidForm({
   const refused = (error: unknown) => {
     setAttempt(null);
     focusAfterDialog.current = 'amount';
-    store.refused(lot.lotId);
-    if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return;
+    if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) {
+      store.refused(lot.lotId);
+      return;
+    }
     const refusal = readRefusal(error.status, error.body, t, lang);
+    store.refused(lot.lotId, refusal);
     setAmountError(refusal.amount);
     setMaximumError(refusal.maximum);
     setOutcome(refusal.message ? { kind: 'refused', title: refusal.message } : null);
@@ -192,6 +201,7 @@ export function BidForm({
 
   const amountId = `${id}-amount`;
   const maximumId = `${id}-maximum`;
+  const range = { minimum: formatMoney(minimum, lang), maximum: ceiling === null ? '' : formatMoney(ceiling, lang) };
   const outcomeAlert = outcome && (
     // Focusable from script only: it takes the focus after a bid when the form gives way to the leader's maximum.
     <div ref={outcomeRef} tabIndex={-1} className="bid-form__outcome" data-testid={`bid-outcome-${outcome.kind}`}>
@@ -222,12 +232,13 @@ export function BidForm({
         htmlFor={amountId}
         validateStatus={amountError ? 'error' : undefined}
         help={
-          amountError ??
-          (live
-            ? t('bidding.minimum_help', 'At least {{amount}}', { amount: formatMoney(minimum, lang) })
-            : t('bidding.minimum_help_last_known', 'At least {{amount}} (last known)', {
-                amount: formatMoney(minimum, lang),
-              }))
+          // Named by the field (Form.Item links its help only to a named field): the range is heard with it.
+          <span id={`${amountId}-help`} data-testid="bid-amount-help">
+            {amountError ??
+              (live
+                ? t('bidding.range_help', 'At least {{minimum}}, at most {{maximum}}', range)
+                : t('bidding.range_help_last_known', 'At least {{minimum}}, at most {{maximum}} (last known)', range))}
+          </span>
         }
         className="bid-form__item"
       >
@@ -240,6 +251,8 @@ export function BidForm({
             autoComplete="off"
             suffix="€"
             className="bid-form__amount"
+            aria-describedby={`${amountId}-help`}
+            aria-invalid={amountError !== null || undefined}
             onChange={(event) => {
               setText(event.target.value);
               setTyped(true);
@@ -281,11 +294,17 @@ export function BidForm({
           label={t('bidding.your_maximum', 'Your maximum (EUR)')}
           htmlFor={maximumId}
           validateStatus={maximumError ? 'error' : undefined}
-          help={maximumError}
+          help={
+            <span id={`${maximumId}-help`} data-testid="bid-maximum-help">
+              {maximumError ?? t('bidding.at_most_help', 'At most {{amount}}', { amount: range.maximum })}
+            </span>
+          }
           className="bid-form__item bid-form__maximum"
         >
           <Input
             id={maximumId}
+            aria-describedby={`${maximumId}-help`}
+            aria-invalid={maximumError !== null || undefined}
             value={maximumText}
             inputMode="decimal"
             autoComplete="off"
@@ -330,11 +349,12 @@ export function BidForm({
       </Button>
     </Form>
   );
-  // The dialog keeps its place whichever view shows: a bid on its way is never remounted.
+  // The dialog keeps its place whichever view shows: a bid on its way is never remounted. Once no bid fits any more
+  // (the lot says so) neither the form nor a maximum is offered; the outcome of the last bid stays.
   return (
     <>
       {outcomeAlert}
-      {leading ? <MaximumControl auctionId={auctionId} lot={lot} store={store} /> : form}
+      {ceiling === null ? null : leading ? <MaximumControl auctionId={auctionId} lot={lot} store={store} /> : form}
       {dialog}
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Spin } from 'antd';
-import { AppstoreOutlined, DisconnectOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DisconnectOutlined, OrderedListOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuctionStatus } from '@portal/contracts/auction-status';
 import type { ViewerKind } from '@portal/contracts/bidding';
@@ -88,7 +88,8 @@ function Fact({
  * One lot of the bidding screen (spec §2, §4): code, description and products; starting price, highest
  * and minimum next bid, bid count; the countdown by the server's clock with the anti-sniping rule; the
  * bidder's position, bid form or maximum; the last bids by pseudonym; the bidder's receipts; the result
- * once it closed ("closing…" until the status arrives).
+ * once it closed ("closing…" until the status arrives). A lot whose highest bid has reached the highest amount the
+ * portal takes (`maximumAllowedBid` null) says that no further bid can be placed instead of a minimum nobody may enter.
  */
 export function LotPanel({ lot, auction, viewer, approved, store, announcer, lastKnownAt, onProducts }: LotPanelProps) {
   const { t } = useTranslation();
@@ -106,6 +107,8 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
   const open = running && !ended;
 
   const stale = lastKnownAt !== null;
+  // For good: the highest bid only rises, so a lot that reached the top never takes a bid again.
+  const noFurtherBid = !closed && lot.maximumAllowedBid === null;
   const maximum = maximumStanding(lot);
 
   // "You were outbid" is said once, when it happens (not each second), and taken back once the bidder leads again.
@@ -287,7 +290,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             )
           ) : (
             <>
-              <strong>{formatMoney(lot.highestBid, lang)}</strong>
+              <strong className="bid-facts__money">{formatMoney(lot.highestBid, lang)}</strong>
               {lot.leaderNumber !== null && (
                 <span className="bid-muted">
                   {' '}
@@ -300,18 +303,29 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             </>
           )}
         </Fact>
-        {!closed && (
+        {!closed && !noFurtherBid && (
           <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum" lastKnown={stale}>
-            {formatMoney(lot.minimumNextBid, lang)}
+            <span className="bid-facts__money">{formatMoney(lot.minimumNextBid, lang)}</span>
           </Fact>
         )}
         <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
-          {formatMoney(lot.startingPrice, lang)}
+          <span className="bid-facts__money">{formatMoney(lot.startingPrice, lang)}</span>
         </Fact>
         <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count" lastKnown={stale && !closed}>
           {lot.bidCount}
         </Fact>
       </dl>
+      {noFurtherBid && (
+        <p className="bid-limit-note" data-testid="lot-no-further-bid">
+          <StopOutlined aria-hidden />
+          <span>
+            {t(
+              'bidding.no_further_bid',
+              'No further bid can be placed on this lot: its highest bid has reached the largest amount the portal takes.',
+            )}
+          </span>
+        </p>
+      )}
       {mine}
       {/* Native disclosures: keyboard and screen readers handle them, and no collapse widget is downloaded. */}
       <details className="bid-lot__more" open>

@@ -9,13 +9,14 @@ import { useSetMaximum } from '../api/set-maximum';
 import { formatAmount, formatMoney } from '@portal/contracts/money-format';
 import { parseAmount } from '../lib/amounts';
 import { maximumStanding, type LiveLot } from '../lib/live-lots';
-import { readRefusal } from '../lib/refusals';
+import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
 
 const lang = currentLanguage;
 
 /**
  * The leading bidder's private maximum (spec §4 maximum bids): shown to them alone while it can still bid for them,
- * changed or removed without bidding (`set_maximum`); it may not be below their own highest bid.
+ * changed or removed without bidding (`set_maximum`); it may not be below their own highest bid, nor above the lot's
+ * bid ceiling (`maximumAllowedBid`: a maximum is a bid to come).
  */
 export function MaximumControl({
   auctionId,
@@ -32,6 +33,7 @@ export function MaximumControl({
   // A maximum the bidder's own later bid went past can no longer bid for them: it is not shown as theirs.
   const standing = maximumStanding(lot);
   const current = standing?.standing === 'ACTIVE' ? standing.amount : null;
+  const ceiling = lot.maximumAllowedBid;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function MaximumControl({
             const refusal = readRefusal(failure.status, failure.body, t, lang);
             setError(refusal.maximum);
             setMessage(refusal.message);
-            store.refused(lot.lotId);
+            store.refused(lot.lotId, refusal);
           } else if (failure.status === 0) setMessage(t('network_error', 'The server cannot be reached.'));
         },
       },
@@ -74,10 +76,21 @@ export function MaximumControl({
       setError(t(AMOUNT_ERROR.maximumBelowHighest, 'The maximum cannot be below your highest bid.'));
       return;
     }
+    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) {
+      setError(aboveCeilingMessage(t, ceiling, lang));
+      return;
+    }
     save(parsed.value);
   };
 
   const inputId = `${id}-maximum`;
+  const range =
+    lot.highestBid !== null && ceiling !== null
+      ? t('bidding.range_help', 'At least {{minimum}}, at most {{maximum}}', {
+          minimum: formatMoney(lot.highestBid, lang),
+          maximum: formatMoney(ceiling, lang),
+        })
+      : null;
   return (
     <div className="bid-maximum" data-testid={`maximum-control-${lot.lotId}`}>
       <p className="bid-maximum__current" data-testid="my-maximum">
@@ -92,11 +105,18 @@ export function MaximumControl({
             label={t('bidding.your_maximum', 'Your maximum (EUR)')}
             htmlFor={inputId}
             validateStatus={error ? 'error' : undefined}
-            help={error ?? undefined}
+            help={
+              // Named by the field (Form.Item links its help only to a named field): the range is heard with it.
+              <span id={`${inputId}-help`} data-testid="maximum-amount-help">
+                {error ?? range}
+              </span>
+            }
             className="bid-form__item"
           >
             <Input
               id={inputId}
+              aria-describedby={`${inputId}-help`}
+              aria-invalid={error !== null || undefined}
               value={text}
               inputMode="decimal"
               autoComplete="off"

@@ -241,5 +241,14 @@ export function applySentBid(lot: LiveLot, answer: SendBidAnswer, maximumAmount?
   return { lot: { ...after, mine }, gap: applied.gap || after.bidCount < answer.lot.bidCount };
 }
 
+/**
+ * A bid refused because the lot has reached the highest amount the portal takes (409 `eauction.bid_limit_reached`):
+ * no bid fits under its ceiling any more, and never will (the highest bid only rises, the increment is the lot's own),
+ * so the lot says so at once, while the bids that took it there are read by seq.
+ */
+export function applyLimitReached(lot: LiveLot): LiveLot {
+  return lot.maximumAllowedBid === null ? lot : { ...lot, maximumAllowedBid: null };
+}
+
 /** The caller's position on the lot (null when they do not bid on it). */
 export const positionOf = (lot: LotBidding) => lot.mine?.position ?? null;

@@ -40,10 +40,51 @@ describe('refusals of a bid', () => {
       amount: 'An amount has at most two decimals (cents).',
       maximum: 'The maximum must be at least your bid.',
       minimumNextBid: null,
+      ceiling: null,
+      limitReached: false,
     });
     expect(readRefusal(400, { maximumAmount: 'eauction.maximum_below_highest' }, t, 'en').maximum).toBe(
       'The maximum cannot be below your highest bid.',
     );
+  });
+
+  it('says an amount or maximum above the bid ceiling on its field, with the ceiling the body gives', () => {
+    const bid = readRefusal(
+      400,
+      { 'bid.offeredAmount': 'eauction.bid_above_ceiling', maximumAllowedBid: 52_500 } as never,
+      t,
+      'en',
+    );
+    expect(plain(bid.amount)).toBe(
+      'The amount is above the highest bid allowed on this lot now. The highest bid allowed now is €52,500.00.',
+    );
+    expect(bid).toMatchObject({ message: null, maximum: null, ceiling: 52_500, limitReached: false });
+    const maximum = readRefusal(
+      400,
+      { maximumAmount: 'eauction.bid_above_ceiling', maximumAllowedBid: 52_500 } as never,
+      t,
+      'en',
+    );
+    expect(plain(maximum.maximum)).toBe(
+      'The amount is above the highest bid allowed on this lot now. The highest bid allowed now is €52,500.00.',
+    );
+    expect(maximum.ceiling).toBe(52_500);
+  });
+
+  it('says a lot at the portal’s top takes no further bid, and marks the refusal so', () => {
+    const refusal = readRefusal(
+      409,
+      { _error: 'eauction.bid_limit_reached', highestBid: 999_999_999_950 } as never,
+      t,
+      'en',
+    );
+    expect(refusal.message).toBe(
+      "This lot's highest bid has reached the largest amount the portal takes: no further bid can be accepted.",
+    );
+    expect(refusal).toMatchObject({ limitReached: true, ceiling: null });
+    expect(
+      readRefusal(409, { _error: 'eauction.bid_too_low', minimumNextBid: 1350 } as never, t, 'en').limitReached,
+    ).toBe(false);
   });
 
   it('shows an unknown key as it is rather than nothing', () => {
