@@ -1,7 +1,7 @@
 // Whether the account requests of anonymous callers take longer when an account exists: password recovery
 // (`renew_password` with an approved username or an unknown one), username reminders (an address with accounts or
 // none) and registration (a new address or one an account has). Informational, run by hand; the figures are in
-// docs/decisions.md ("Account enumeration and secrets in URLs"):
+// docs/adr/0060-accounts-not-told-apart.md:
 //
 //   node --import tsx apps/server/bench/account-timing.ts [rounds]
 //

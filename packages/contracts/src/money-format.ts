@@ -11,7 +11,7 @@ export const QUANTITY_DECIMALS = 3;
  * Serbian and English are what CLDR gives `sr-Latn-RS` and `en-GB` (a test holds them to it). Albanian
  * is written like Serbian, not from `Intl`'s `sq-AL`: Chromium ships no Albanian locale data (it falls back
  * to the browser's locale), and Node's CLDR data groups with narrow spaces from five digits only
- * ("4500,00" beside "12 345,00"), so the web and the PDFs would disagree. See decisions.md, "Money formats".
+ * ("4500,00" beside "12 345,00"), so the web and the PDFs would disagree. See docs/adr/0046-money-formats.md.
  */
 export const NUMBER_MARKS: Record<Language, { group: string; decimal: string; currencyFirst: boolean }> = {
   sq: { group: '.', decimal: ',', currencyFirst: false },

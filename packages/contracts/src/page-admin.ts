@@ -112,7 +112,7 @@ export const groupPageSchema = z.object({ groupId: id, pageId: id });
 
 /**
  * The pages that let an account give access back: whoever reaches both can repair every other grant.
- * No change may leave no active (APPROVED) account reaching both (docs/decisions.md, Access hardening).
+ * No change may leave no active (APPROVED) account reaching both (docs/adr/0041-access-hardening.md).
  */
 export const ADMINISTRATION_PAGES = ['/admin/auth/user_role_pages', '/admin/auth/users'] as const;
 

@@ -23,7 +23,7 @@ describe('seed without demo data', async () => {
   });
 });
 
-// Not containing "admin": a password with the username in it is refused (decisions.md, Passwords).
+// Not containing "admin": a password with the username in it is refused (docs/adr/0005-passwords.md).
 describe('seed with ADMIN_PASSWORD', async () => {
   const { app, seedResult } = await buildTestApp({ demoSeed: false, adminPassword: 'Chosen#Chief-Pass1' });
 

@@ -1,9 +1,9 @@
 import type { ImageKind } from './disarm/image';
 
-// What each accepted extension must be, and how it is checked (see decisions.md, "Upload content"). Every kind
-// is read whole by a parser of its format: PDFs and images are rebuilt (the stored file is the new one); ZIP and
-// compound-file containers, RTF and text are walked part by part and kept as sent once every byte is accounted
-// for. An extension without a rule here is never taken, whatever the `upload_extensions` parameter says.
+// What each accepted extension must be, and how it is checked (see docs/adr/0064-upload-content-parsed-and-rebuilt.md
+// and 0065-upload-content-containers.md). Every kind is read whole by a parser of its format: PDFs and images are
+// rebuilt (the stored file is the new one); ZIP and compound-file containers, RTF and text are walked part by part
+// and kept as sent once every byte is accounted for. An extension without a rule here is never taken, whatever the `upload_extensions` parameter says.
 
 /** Checks that run in the worker pool, each on the whole file. */
 export type WorkerCheck =

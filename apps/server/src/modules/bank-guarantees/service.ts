@@ -52,7 +52,7 @@ export async function listGuaranteesOfUser(db: Db, userId: number): Promise<Bank
 
 /**
  * Whether guarantee staff see a guarantee of this owner: registry pages never reach a staff account
- * (docs/decisions.md, Access hardening), so its guarantees are hidden from them as if they did not exist.
+ * (docs/adr/0041-access-hardening.md), so its guarantees are hidden from them as if they did not exist.
  */
 export async function visibleToGuaranteeStaff(db: Db, ownerId: number): Promise<boolean> {
   return !(await isStaffAccount(db, ownerId));

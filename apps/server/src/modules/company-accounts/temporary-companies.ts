@@ -25,7 +25,7 @@ async function isIntermediary(db: Db, userId: number): Promise<boolean> {
 /**
  * `POST /temporary_companies`: an intermediary records the company a customs case is about when it is not on
  * file (the wizard's company search found nothing). The record has no account: it is "temporary" until the
- * company registers, and registration links it (docs/decisions.md, Registration and recovery). Only an
+ * company registers, and registration links it (docs/adr/0014-registration-and-recovery.md). Only an
  * intermediary (403 `temporary_company.not_intermediary`), only a new unique number (409
  * `temporary_company.exists`: the case uses the record on file).
  */
@@ -35,7 +35,7 @@ export async function createTemporaryCompany(db: Db, actor: CompanyActor, input:
     if (await findCompanyByUniqueNumber(tx, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);
     let row;
     try {
-      // The intermediary may read back what they entered (docs/decisions.md, Record look-ups).
+      // The intermediary may read back what they entered (docs/adr/0059-record-look-ups.md).
       row = await createCompany(tx, { ...companyRecordOf(input), enteredBy: actor.auth.userId });
     } catch (error) {
       // A concurrent record of the same number wins at the unique index: the same answer as the check.

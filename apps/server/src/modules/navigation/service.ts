@@ -31,7 +31,9 @@ export function holdsAnyRole(userId: AnyColumn | SQL | number, codes: readonly R
 /** SQL: whether the user of `userId` is a staff account (holds a staff role, contracts `STAFF_ROLES`). */
 export const isStaffAccountSql = (userId: AnyColumn | SQL | number) => holdsAnyRole(userId, STAFF_ROLES);
 
-/** Whether a user holds a staff role: registry pages never act on such an account (docs/decisions.md). */
+/**
+ * Whether a user holds a staff role: registry pages never act on such an account (docs/adr/0041-access-hardening.md).
+ */
 export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
   const codes = await roleCodesOf(db, userId);
   return codes.some((code) => STAFF_ROLES.includes(code as RoleCode));

@@ -107,7 +107,7 @@ const enteredByCaller = (auth: Pick<CaseCaller, 'userId'>, row: Entered) => row.
 /**
  * A record on file as an intermediary reads it: whole when they entered it, else what identifies it (the number
  * they typed and the name, which a case about it shows anyway), never the address, birth date or contact details of
- * a person or company someone else entered or that registered (docs/decisions.md, Record look-ups).
+ * a person or company someone else entered or that registered (docs/adr/0059-record-look-ups.md).
  */
 function individualFor(auth: Pick<CaseCaller, 'userId'>, row: Parameters<typeof presentIndividual>[0]): Individual {
   return enteredByCaller(auth, row) ? presentIndividual(row) : presentIndividualIdentity(row);

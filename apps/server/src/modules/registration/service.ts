@@ -70,7 +70,7 @@ export const COMPANY_RECORD_PAGES = ['/admin/auth/companies_for_approval', '/adm
 /**
  * Whether the caller may read a record without an account found by its number: the intermediary who entered it, and
  * staff whose pages list such records. Anyone else (a visitor registering, any other account) learns only whether
- * the number may be registered (docs/decisions.md, Record look-ups).
+ * the number may be registered (docs/adr/0059-record-look-ups.md).
  */
 function mayReadRecord(auth: AuthContext | null, record: { enteredBy: number | null }, pages: readonly string[]) {
   if (!auth) return false;
@@ -415,7 +415,7 @@ export async function resendConfirmations(
     for (const username of [...new Set(all.map(usernameKey))]) {
       const user = await findUserByUsername(tx, username);
       if (!user || user.status !== 'PENDING_CONFIRMATION' || !user.email) continue;
-      // Approval pages never act on a staff account (docs/decisions.md, Access hardening).
+      // Approval pages never act on a staff account (docs/adr/0041-access-hardening.md).
       if (await isStaffAccount(tx, user.id)) continue;
       await mailConfirmation(tx, publicUrl, user);
       await writeAudit(tx, { action: 'registration.confirmation_resent', entity: 'user', entityId: user.id, ...actor });

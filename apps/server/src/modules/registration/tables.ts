@@ -28,7 +28,7 @@ export type AccountRequestKind = (typeof ACCOUNT_REQUEST_KINDS)[number];
 /**
  * Recovery requests as they were asked (a username for a reset link, an address for a username reminder), kept
  * until the `account_requests` job resolves them: the request itself writes this row whether or not an account
- * exists, so its answer, its statements and its time are the same (docs/decisions.md, Registration and recovery).
+ * exists, so its answer, its statements and its time are the same (docs/adr/0060-accounts-not-told-apart.md).
  */
 export const accountRequests = pgTable(
   'account_requests',

@@ -49,7 +49,7 @@ async function auditHistory(db: Db, userIds: number[], actorRows: boolean): Prom
 }
 
 /**
- * The accounts among `userIds` that have history (docs/decisions.md, "Remaining spec calls"): an audit row
+ * The accounts among `userIds` that have history (docs/adr/0042-remaining-spec-calls.md): an audit row
  * about them beyond their creation (a sign-in included), rows of another feature, and with `actorRows` an audit
  * row they are the actor of (every such action follows a sign-in, so lists leave that unindexed read out).
  */

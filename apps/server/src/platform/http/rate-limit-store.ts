@@ -60,7 +60,7 @@ const counted = (row: Row): Counted => ({ current: Number(row.current), ttl: Num
  * The `store` of `@fastify/rate-limit` on the database, so every instance counts the same hits (the plugin's own
  * store counts per process). Keys are the route (as the plugin's Redis store names it) and a hash of the caller's
  * key, which may be a session token. A failing database lets the request through with a warning: a limiter that
- * answered 500 would take the route down with it (decisions.md, "Shared state of several instances").
+ * answered 500 would take the route down with it (docs/adr/0057-shared-state-of-several-instances.md).
  */
 export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   // The plugin's types call the settings `RouteOptions`; they are its merged rate-limit settings (index.js).

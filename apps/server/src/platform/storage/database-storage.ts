@@ -27,7 +27,7 @@ const KEYS_PER_READ = 1000;
  * Files in the database (`FILE_STORAGE=database`), so every instance on one PostgreSQL reads what another stored.
  * A file row and its chunks are written in one transaction: a refused or failed upload leaves nothing, and a key
  * that exists always names a whole file. The transaction lasts as long as the upload, so it holds one pooled
- * connection for that time (see decisions.md, "Shared state of several instances").
+ * connection for that time (see docs/adr/0057-shared-state-of-several-instances.md).
  */
 export class DatabaseStorage implements CopyableStorage {
   /** Uploads being checked wait in a folder of this process under the system's temporary folder. */

@@ -47,14 +47,15 @@ const WRITE_BOOKKEEPING: Record<string, string[]> = {
 
 /**
  * Writes of one route that are not the refused command's: an approved bidder's pseudonym number is given at their
- * first bid or first look at the bidding screen, before and whatever the bid's outcome (decisions.md, Pseudonyms);
- * a bid's refusal (a 409, or a 400 above the bid ceiling) is kept as its Idempotency-Key's decision, so no other send
- * of the key is taken later (decisions.md, Idempotency, Bid ceiling).
+ * first bid or first look at the bidding screen, before and whatever the bid's outcome (Pseudonyms in
+ * docs/adr/0038-anti-sniping-maximum-bids-pseudonyms-idempotency.md); a bid's refusal (a 409, or a 400 above the bid
+ * ceiling) is kept as its Idempotency-Key's decision, so no other send of the key is taken later (Idempotency in
+ * docs/adr/0038-anti-sniping-maximum-bids-pseudonyms-idempotency.md, docs/adr/0037-bid-ceiling-and-money.md).
  */
 const ROUTE_BOOKKEEPING: Record<string, string[]> = {
   'POST /auction/send_bid': ['auction_bidders', 'bid_keys'],
   'GET /auction/:id/lot_bids': ['auction_bidders'],
-  // The lock after repeated failed sign-ins mails the account's owner (decisions.md, Sign-in protection).
+  // The lock after repeated failed sign-ins mails the account's owner (docs/adr/0003-sign-in-protection.md).
   'POST /user/authenticate': ['mail_outbox'],
 };
 

@@ -77,7 +77,7 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
   });
 }
 
-/** A second winner is chosen at most once per lot, while it is SOLD (spec §4; docs/decisions.md "Lot outcome"). */
+/** A second winner is chosen at most once per lot, while it is SOLD (spec §4; docs/adr/0031-lot-outcome.md). */
 export const secondWinnerAllowed = (row: LotRow) => lotActionAllowed(row.status, 'second_winner') && !row.secondWinner;
 
 /** A user as documents name them (accounts' `namedUsers`). */
