@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick]`: the bid benchmark. Starts a throw-away PostgreSQL cluster (pg-cluster.mjs,
 // the settings of `npm run test:pg`), runs apps/server/bench/main.ts with tsx against it, and removes the
-// cluster after, also when the bench fails or is interrupted. See README "Bidding benchmark".
+// cluster after, also when the bench fails or is interrupted. See docs/benchmarks.md, "Bidding benchmark".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startCluster } from './pg-cluster.mjs';

@@ -1,7 +1,7 @@
 // (f) uploads and the event loop: 20 parallel uploads of 9 MB each (a scanned-like PDF, a photo, a Word
 // document with large media) to the real server on the embedded database, while a probe preloaded into the server
 // (loop-delay-probe.mjs) measures the event loop's delay. The baseline is the same server idle for as long, measured
-// in the same run. See README "Upload content".
+// in the same run. See docs/benchmarks.md, "Uploads and the event loop".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
