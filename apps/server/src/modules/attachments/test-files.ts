@@ -276,3 +276,6 @@ export function filesUnder(root: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
+
+/** Whether `data` holds `text`'s bytes (Latin-1) anywhere. */
+export const has = (data: Buffer, text: string) => data.includes(Buffer.from(text, 'latin1'));
