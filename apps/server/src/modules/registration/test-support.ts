@@ -27,3 +27,23 @@ export async function registeredUserPart(t: Pick<TestApp, 'app'>, username: stri
     altcha: await solvedCaptcha(t),
   };
 }
+
+/** The individual part of a registration body (a person record). */
+export const individualPart = (personalNumber: string, overrides: Record<string, unknown> = {}) => ({
+  personalNumber,
+  firstName: 'Arta',
+  lastName: 'Krasniqi',
+  dateOfBirth: '14.03.1990',
+  city: 'Tiranë',
+  ...overrides,
+});
+
+/** The company part of a registration body. */
+export const companyPart = (companyUniqueNumber: string, overrides: Record<string, unknown> = {}) => ({
+  companyUniqueNumber,
+  companyName: `Company ${companyUniqueNumber}`,
+  fiscalNumber: 'F123',
+  constitutionDate: '2001-05-20',
+  isIntermediary: false,
+  ...overrides,
+});
