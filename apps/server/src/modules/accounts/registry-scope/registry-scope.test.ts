@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, statusOf } from '../../test/account-factory';
-import { buildTestApp, type Session } from '../../test/harness';
-import { addCompanyUser } from '../company-accounts/test-support';
-import { assignRoles } from '../navigation/seed';
-import { findUserByUsername } from '../users/service';
-import { users } from '../users/tables';
+import { buildAccount, statusOf } from '../../../test/account-factory';
+import { buildTestApp, type Session } from '../../../test/harness';
+import { addCompanyUser } from '../../company-accounts/test-support';
+import { assignRoles } from '../../navigation/seed';
+import { findUserByUsername } from '../../users/service';
+import { users } from '../../users/tables';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '../../test/account-factory';
-import { buildTestApp } from '../../test/harness';
+import { buildAccount } from '../../../test/account-factory';
+import { buildTestApp } from '../../../test/harness';
 
 const R = '/data/rest/registered_users';
 

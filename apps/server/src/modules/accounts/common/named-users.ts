@@ -1,7 +1,7 @@
-import type { Db } from '../../platform/db/database';
-import { companyNames } from '../companies';
-import { individualNames } from '../individuals';
-import { findUsersByIds } from '../users';
+import type { Db } from '../../../platform/db/database';
+import { companyNames } from '../../companies';
+import { individualNames } from '../../individuals';
+import { findUsersByIds } from '../../users';
 
 /** A user as documents name them: the company name for company users, first and last name for individuals. */
 export type NamedUser = { id: number; username: string; email: string | null; lang: string; displayName: string };

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/tables';
-import { buildAccount } from '../../test/account-factory';
-import { buildTestApp } from '../../test/harness';
+import { auditLog } from '../../../platform/audit/tables';
+import { buildAccount } from '../../../test/account-factory';
+import { buildTestApp } from '../../../test/harness';
 
 const API = '/data/rest';
 

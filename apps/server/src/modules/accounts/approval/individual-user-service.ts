@@ -1,12 +1,12 @@
 import { USER_ADMIN_ERROR, type EditIndividualUser, type IndividualUser } from '@portal/contracts/user-admin';
-import { writeAudit } from '../../platform/audit/audit';
-import { sqlState, type Db } from '../../platform/db/database';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { findIndividualById, presentIndividual, updateIndividual } from '../individuals';
-import { presentAdminUser } from './admin-service';
+import { writeAudit } from '../../../platform/audit/audit';
+import { sqlState, type Db } from '../../../platform/db/database';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { findIndividualById, presentIndividual, updateIndividual } from '../../individuals';
+import { presentAdminUser } from '../admin/admin-service';
 import { assertMayActOn, findTarget, type StaffContext } from './approval-service';
-import { INDIVIDUALS_FOR_APPROVAL_PAGE, registryPageOfUser } from './registry-scope';
-import { emailTakenByOther, lockUserById, updateUser, type UserRow } from '../users';
+import { INDIVIDUALS_FOR_APPROVAL_PAGE, registryPageOfUser } from '../registry-scope/registry-scope';
+import { emailTakenByOther, lockUserById, updateUser, type UserRow } from '../../users';
 
 /** A rejected registration is final (a new registration is needed), so its data is not corrected either. */
 const NOT_EDITABLE_STATUSES = ['REJECTED'];

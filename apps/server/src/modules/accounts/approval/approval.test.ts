@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, FACTORY_PASSWORD, lastMailTo, statusOf } from '../../test/account-factory';
-import { buildTestApp, form } from '../../test/harness';
-import { users } from '../users/tables';
+import { buildAccount, FACTORY_PASSWORD, lastMailTo, statusOf } from '../../../test/account-factory';
+import { buildTestApp, form } from '../../../test/harness';
+import { users } from '../../users/tables';
 
 const API = '/data/rest';
 const R = `${API}/registered_users`;

@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
-import type { Db } from '../../platform/db/database';
-import { roleCodesOf } from '../navigation';
-import type { UserRow } from '../users';
+import type { Db } from '../../../platform/db/database';
+import { roleCodesOf } from '../../navigation';
+import type { UserRow } from '../../users';
 
 export const COMPANIES_FOR_APPROVAL_PAGE = '/admin/auth/companies_for_approval';
 export const INDIVIDUALS_FOR_APPROVAL_PAGE = '/admin/auth/individuals_for_approval';

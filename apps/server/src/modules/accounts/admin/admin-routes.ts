@@ -7,10 +7,10 @@ import {
 } from '@portal/contracts/user-admin';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { badRequest } from '../../platform/errors';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
+import { actorOf } from '../../../platform/audit/audit';
+import { badRequest } from '../../../platform/errors';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
 import {
   deleteUserByStaff,
   logOfUsername,
@@ -20,7 +20,7 @@ import {
   userByUsernameForStaff,
   USERS_PAGE as USERS,
 } from './admin-service';
-import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
+import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from '../registry-scope/registry-scope';
 // The access screens choose a user from this list too.
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;

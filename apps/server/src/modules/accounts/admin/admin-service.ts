@@ -2,12 +2,12 @@ import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
 import { and, eq } from 'drizzle-orm';
-import { auditRowsPage, writeAudit, type Actor } from '../../platform/audit/audit';
-import { auditLog } from '../../platform/audit/tables';
-import { sqlState, type Db } from '../../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { guardAdministration } from '../navigation';
+import { auditRowsPage, writeAudit, type Actor } from '../../../platform/audit/audit';
+import { auditLog } from '../../../platform/audit/tables';
+import { sqlState, type Db } from '../../../platform/db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { guardAdministration } from '../../navigation';
 import {
   deleteUserById,
   findUserById,
@@ -18,8 +18,8 @@ import {
   updateUser,
   usersWithHistory,
   type UserRow,
-} from '../users';
-import { registryPageOfUser } from './registry-scope';
+} from '../../users';
+import { registryPageOfUser } from '../registry-scope/registry-scope';
 
 /** The page of staff administration of accounts: the only one that manages staff accounts. */
 export const USERS_PAGE = '/admin/auth/users';

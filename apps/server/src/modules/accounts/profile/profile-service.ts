@@ -1,12 +1,12 @@
 import { REGISTRATION_ERROR, sameUsername, type Company, type CurrentUser, type Individual } from '@portal/contracts';
 import { type updatePersonSchema, type updateTraderSchema, type updateUserDataSchema } from '@portal/contracts/profile';
 import type { z } from 'zod';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { findCompanyById, presentCompany, updateCompany } from '../companies';
-import { findIndividualById, presentIndividual, updateIndividual } from '../individuals';
-import { emailTakenByOther, findUserById, updateUser, type UserRow } from '../users';
+import { writeAudit, type AuditEntry } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import { findCompanyById, presentCompany, updateCompany } from '../../companies';
+import { findIndividualById, presentIndividual, updateIndividual } from '../../individuals';
+import { emailTakenByOther, findUserById, updateUser, type UserRow } from '../../users';
 import { currentUser } from './current-user';
 
 /** Who acts: the signed-in user, as the audit log records them. */

@@ -1,10 +1,10 @@
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/user-admin';
 import { idPathSchema } from '@portal/contracts/input';
-import { actorOf } from '../../platform/audit/audit';
-import type { FeaturePlugin } from '../../platform/http/types';
-import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from '../individuals';
-import { staffAccountRecords } from './persons';
+import { actorOf } from '../../../platform/audit/audit';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from '../../individuals';
+import { staffAccountRecords } from '../registry-scope/staff-account-records';
 
 const PERSONS = { pages: ['/admin/auth/persons'] } as const;
 

@@ -6,15 +6,15 @@ import {
   type UserAction,
 } from '@portal/contracts/user-admin';
 import { pathGrantedByPages, USER_STATUSES } from '@portal/contracts';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { revokeUserSessions } from '../auth';
-import { queueMail } from '../mail';
-import { guardAdministration } from '../navigation';
-import { presentAdminUser } from './admin-service';
-import { registryPageOfUser } from './registry-scope';
+import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { conflict, forbidden, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { revokeUserSessions } from '../../auth';
+import { queueMail } from '../../mail';
+import { guardAdministration } from '../../navigation';
+import { presentAdminUser } from '../admin/admin-service';
+import { registryPageOfUser } from '../registry-scope/registry-scope';
 import {
   findUserById,
   findUserByUsername,
@@ -22,9 +22,9 @@ import {
   updateUserInStatus,
   type UserChanges,
   type UserRow,
-} from '../users';
+} from '../../users';
 
-export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from './registry-scope';
+export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from '../registry-scope/registry-scope';
 
 /** Who acts: the audit fields and the pages they hold. */
 export type StaffContext = { actor: Actor; auth: AuthContext };

@@ -1,8 +1,8 @@
 import { companySchema, currentUserSchema, individualSchema } from '@portal/contracts';
 import { PROFILE_PAGE, updatePersonSchema, updateTraderSchema, updateUserDataSchema } from '@portal/contracts/profile';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
 import {
   ownCompany,
   ownIndividual,

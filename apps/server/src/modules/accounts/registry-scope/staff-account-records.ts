@@ -1,6 +1,6 @@
-import type { HiddenIndividuals } from '../individuals';
-import { isStaffAccountSql } from '../navigation';
-import { someUserOfIndividual } from '../users';
+import type { HiddenIndividuals } from '../../individuals';
+import { isStaffAccountSql } from '../../navigation';
+import { someUserOfIndividual } from '../../users';
 
 /**
  * The individual records the persons page (and the approval lists) leave out: those of staff accounts, which are

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/tables';
-import { buildTestApp } from '../../test/harness';
-import { hashPassword } from '../auth/passwords';
-import { assignRoles } from '../navigation/seed';
-import { DEMO_PASSWORD } from './seed';
-import { createUser, findUserByUsername } from '../users/service';
+import { auditLog } from '../../../platform/audit/tables';
+import { buildTestApp } from '../../../test/harness';
+import { hashPassword } from '../../auth/passwords';
+import { assignRoles } from '../../navigation/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { createUser, findUserByUsername } from '../../users/service';
 
 const API = '/data/rest';
 

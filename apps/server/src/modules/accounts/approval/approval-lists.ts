@@ -1,18 +1,18 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { allowedUserActions, type ApprovalDetail, type ApprovalRow } from '@portal/contracts/user-admin';
-import type { Db } from '../../platform/db/database';
-import { forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { listGuaranteesOfUser } from '../bank-guarantees';
-import { companyByIdForStaff, companyOf } from '../companies';
-import { listCompanyLicences } from '../company-accounts';
-import { individualByIdForStaff, individualOf } from '../individuals';
-import { holdsAnyRole, isStaffAccountSql } from '../navigation';
-import { findUserById, pagedApplicantRows, type ApplicantKind, type ApplicantSql } from '../users';
-import { logOfUser, presentAdminUser } from './admin-service';
-import { registryPageOfUser } from './registry-scope';
-import { staffAccountRecords } from './persons';
+import type { Db } from '../../../platform/db/database';
+import { forbidden, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { listGuaranteesOfUser } from '../../bank-guarantees';
+import { companyByIdForStaff, companyOf } from '../../companies';
+import { listCompanyLicences } from '../../company-accounts';
+import { individualByIdForStaff, individualOf } from '../../individuals';
+import { holdsAnyRole, isStaffAccountSql } from '../../navigation';
+import { findUserById, pagedApplicantRows, type ApplicantKind, type ApplicantSql } from '../../users';
+import { logOfUser, presentAdminUser } from '../admin/admin-service';
+import { registryPageOfUser } from '../registry-scope/registry-scope';
+import { staffAccountRecords } from '../registry-scope/staff-account-records';
 
 export type ApprovalKind = ApplicantKind;
 

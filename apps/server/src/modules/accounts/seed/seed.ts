@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { RoleCode } from '@portal/contracts';
-import type { Db } from '../../platform/db/database';
-import { hashPassword, isPasswordTooCommon, verifyPassword } from '../auth';
-import { ensureCompany } from '../companies';
-import { ensureIndividual } from '../individuals';
-import { assignRoles } from '../navigation';
-import { createUser, findUserByUsername } from '../users';
+import type { Db } from '../../../platform/db/database';
+import { hashPassword, isPasswordTooCommon, verifyPassword } from '../../auth';
+import { ensureCompany } from '../../companies';
+import { ensureIndividual } from '../../individuals';
+import { assignRoles } from '../../navigation';
+import { createUser, findUserByUsername } from '../../users';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 

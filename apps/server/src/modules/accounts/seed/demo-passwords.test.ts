@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/harness';
-import { hashPassword } from '../auth/passwords';
+import { buildTestApp } from '../../../test/harness';
+import { hashPassword } from '../../auth/passwords';
 import { accountsWithDemoPassword, DEMO_ACCOUNTS } from './seed';
-import { users } from '../users/tables';
+import { users } from '../../users/tables';
 
 describe('demo passwords in production', async () => {
   const { platform } = await buildTestApp();

@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
 import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
-import type { Db } from '../../platform/db/database';
-import { beansWithFiles } from '../attachments';
-import { findCompanyById } from '../companies';
-import { findIndividualById } from '../individuals';
-import { userPagesOf } from '../navigation';
-import { findUserById, isPasswordExpired } from '../users';
+import type { Db } from '../../../platform/db/database';
+import { beansWithFiles } from '../../attachments';
+import { findCompanyById } from '../../companies';
+import { findIndividualById } from '../../individuals';
+import { userPagesOf } from '../../navigation';
+import { findUserById, isPasswordExpired } from '../../users';
 
 function languageOf(value: string): Language {
   const parsed = languageSchema.safeParse(value);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/tables';
-import { buildAccount } from '../../test/account-factory';
-import { buildTestApp } from '../../test/harness';
-import { findIndividualById } from '../individuals/service';
-import { assignRoles } from '../navigation/seed';
-import { findUserById, findUserByUsername } from '../users/service';
+import { auditLog } from '../../../platform/audit/tables';
+import { buildAccount } from '../../../test/account-factory';
+import { buildTestApp } from '../../../test/harness';
+import { findIndividualById } from '../../individuals/service';
+import { assignRoles } from '../../navigation/seed';
+import { findUserById, findUserByUsername } from '../../users/service';
 
 const API = '/data/rest';
 const URL = `${API}/registered_users/edit_individual_user`;

@@ -12,9 +12,9 @@ import {
   rejectUserSchema,
 } from '@portal/contracts/user-admin';
 import { idPathSchema } from '@portal/contracts/input';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
 import { approvalDetail, pagedApprovals, type ApprovalKind } from './approval-lists';
 import {
   approveUser,

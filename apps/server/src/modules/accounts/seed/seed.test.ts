@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, form } from '../../test/harness';
+import { buildTestApp, form } from '../../../test/harness';
 
 describe('seed without demo data', async () => {
   const { app, seedResult } = await buildTestApp({ demoSeed: false });

@@ -1,9 +1,9 @@
 import { currentUserSchema } from '@portal/contracts';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
-import { findUserById, isPasswordExpired } from '../users';
+import { notFound } from '../../../platform/errors';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
+import { findUserById, isPasswordExpired } from '../../users';
 import { currentUser } from './current-user';
 
 export const userRoutes: FeaturePlugin = (app, { db }) => {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/tables';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
-import { buildTestApp, type Session } from '../../test/harness';
-import { buildFixture } from '../auctions/test-support';
-import { findCompanyById } from '../companies/service';
-import { assignRoles } from '../navigation/seed';
-import { pages, userPages, userRoles } from '../navigation/tables';
-import { participationRequests } from '../participation-requests/tables';
-import { publishedAuction } from '../participation-requests/test-support';
-import { findUserByUsername } from '../users/service';
-import { users } from '../users/tables';
+import { auditLog } from '../../../platform/audit/tables';
+import { buildAccount, FACTORY_PASSWORD } from '../../../test/account-factory';
+import { buildTestApp, type Session } from '../../../test/harness';
+import { buildFixture } from '../../auctions/test-support';
+import { findCompanyById } from '../../companies/service';
+import { assignRoles } from '../../navigation/seed';
+import { pages, userPages, userRoles } from '../../navigation/tables';
+import { participationRequests } from '../../participation-requests/tables';
+import { publishedAuction } from '../../participation-requests/test-support';
+import { findUserByUsername } from '../../users/service';
+import { users } from '../../users/tables';
 
 const API = '/data/rest';
 
