@@ -105,7 +105,6 @@ export const bankGuaranteeInputSchema = z
     validTo: daySchema,
   })
   .superRefine(validToNotBeforeValidFrom(BANK_GUARANTEE_ERROR.validToBeforeFrom));
-export type BankGuaranteeInput = z.input<typeof bankGuaranteeInputSchema>;
 export type BankGuaranteeValues = z.output<typeof bankGuaranteeInputSchema>;
 
 /** Body of `POST bank_guarantees/cancel | invalidate | mark_used` (spec §7: id, notes). */

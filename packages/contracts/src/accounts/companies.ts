@@ -39,8 +39,6 @@ export const COMPANY_ADMINISTRATOR_PAGES = ['/user/company_users', '/user/compan
 export const COMPANY_SIGNATURE_BEAN = 'company_signature';
 export const COMPANY_STAMP_BEAN = 'company_stamp';
 export const TRADER_LICENSE_ATTACHMENT_BEAN = 'trader_license_type_attachment';
-export const COMPANY_IMAGE_BEANS = [COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN] as const;
-export type CompanyImageBean = (typeof COMPANY_IMAGE_BEANS)[number];
 /** Signature and stamp are images; they are also limited by the `upload_extensions` parameter. */
 export const COMPANY_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
@@ -167,7 +165,6 @@ export type TraderLicense = z.infer<typeof traderLicenseSchema>;
  * intermediary flag is the company's own business, so it is not taken here.
  */
 export const temporaryCompanySchema = companyFieldsSchema.omit({ isIntermediary: true });
-export type TemporaryCompanyInput = z.input<typeof temporaryCompanySchema>;
 export type TemporaryCompany = z.output<typeof temporaryCompanySchema>;
 
 export const TEMPORARY_COMPANY_ERROR = {

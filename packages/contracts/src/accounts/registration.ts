@@ -86,7 +86,6 @@ export const registeredUserSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTRATION_ERROR.passwordMismatch });
     }
   });
-export type RegisteredUserInput = z.input<typeof registeredUserSchema>;
 
 export const individualFieldsSchema = z.object({
   personalNumber: textSchema().trim().regex(PERSONAL_NUMBER_PATTERN, 'registration.personal_number_invalid'),
@@ -99,7 +98,6 @@ export const individualFieldsSchema = z.object({
   dateOfBirth: pastDay,
   cityOfLivingName: optionalText(100),
 });
-export type IndividualFieldsInput = z.input<typeof individualFieldsSchema>;
 
 export const companyFieldsSchema = z.object({
   companyUniqueNumber: textSchema()
@@ -114,15 +112,12 @@ export const companyFieldsSchema = z.object({
   registerNumber: optionalText(50),
   isIntermediary: z.boolean().default(false),
 });
-export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 
 /** Body of POST registered_users/register_individual. */
 export const registerIndividualSchema = z.object({ user: registeredUserSchema, individual: individualFieldsSchema });
-export type RegisterIndividual = z.input<typeof registerIndividualSchema>;
 
 /** Body of POST registered_users/register_company. */
 export const registerCompanySchema = z.object({ user: registeredUserSchema, company: companyFieldsSchema });
-export type RegisterCompany = z.input<typeof registerCompanySchema>;
 
 export const registrationResultSchema = z.object({ username: z.string(), status: userStatusSchema });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
@@ -213,6 +208,5 @@ export const resetPasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTRATION_ERROR.passwordMismatch });
     }
   });
-export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
 export const statusOkSchema = z.object({ status: z.literal('ok') });

@@ -80,9 +80,6 @@ export const disableUserSchema = z.object({
   username,
   days: z.coerce.number().int('validation.invalid_type').min(DISABLE_DAYS_MIN).max(DISABLE_DAYS_MAX),
 });
-export type RejectUser = z.input<typeof rejectUserSchema>;
-export type BlockUser = z.input<typeof blockUserSchema>;
-export type DisableUser = z.input<typeof disableUserSchema>;
 
 const fieldProperties = z.record(z.string(), z.object({ disabled: z.boolean() }));
 
@@ -167,12 +164,10 @@ export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** `POST /individuals/update`: a person's record as staff edit it (the personal number identifies it). */
 export const individualUpdateSchema = individualFieldsSchema.omit({ personalNumber: true }).extend({ id: idSchema });
-export type IndividualUpdateInput = z.input<typeof individualUpdateSchema>;
 export type IndividualUpdate = z.output<typeof individualUpdateSchema>;
 
 /** `POST /companies/update`: a company's record as staff edit it (the unique number identifies it). */
 export const companyUpdateSchema = companyFieldsSchema.omit({ companyUniqueNumber: true }).extend({ id: idSchema });
-export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 /** Rows of the persons and traders lists. */
@@ -190,7 +185,6 @@ export const editIndividualUserSchema = z.object({
   user: userUpdateSchema.omit({ id: true }),
   individual: individualFieldsSchema.omit({ personalNumber: true }),
 });
-export type EditIndividualUserInput = z.input<typeof editIndividualUserSchema>;
 export type EditIndividualUser = z.output<typeof editIndividualUserSchema>;
 
 /** The answer of `edit_individual_user`: the account and its individual record as saved. */

@@ -59,8 +59,6 @@ export type ParameterValue<C extends ParameterCode> = (typeof APPLICATION_PARAME
   ? number
   : string;
 
-export const PARAMETER_CODES = Object.keys(APPLICATION_PARAMETERS) as ParameterCode[];
-
 export function isParameterCode(code: string): code is ParameterCode {
   return Object.hasOwn(APPLICATION_PARAMETERS, code);
 }

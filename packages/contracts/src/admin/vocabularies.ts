@@ -215,10 +215,6 @@ export const vocabularySchemas = {
 } satisfies Record<VocabularyType, unknown>;
 
 type Schemas<T extends VocabularyType> = (typeof vocabularySchemas)[T];
-export type VocabularyInput<T extends VocabularyType = VocabularyType> = z.input<Schemas<T>['input']>;
-export type VocabularyValues<T extends VocabularyType = VocabularyType> = z.output<Schemas<T>['input']>;
-export type VocabularyRecord<T extends VocabularyType = VocabularyType> = z.infer<Schemas<T>['record']>;
-export type VocabularyDraft<T extends VocabularyType = VocabularyType> = z.infer<Schemas<T>['draft']>;
 export type VocabularyOption<T extends VocabularyType = VocabularyType> = z.infer<Schemas<T>['option']>;
 
 /** The columns of a CSV import: the base ones, then the type's own (no `id`: rows are matched by code). */

@@ -32,7 +32,6 @@ export const AUCTION_ERROR = {
 } as const;
 
 /** Limits that catch typing slips; numeric(18,2) holds far more. */
-export const LOT_AMOUNT_MAX = AMOUNT_MAX;
 export const LOT_PART_MAX = 100;
 export const LOT_PRODUCTS_MAX = 200;
 export const INSTRUCTION_MAX = 50_000;

@@ -64,7 +64,6 @@ export const staffParticipationRequestSchema = participationRequestInputSchema.e
       path: ['username'],
     }),
 });
-export type StaffParticipationRequestInput = z.input<typeof staffParticipationRequestSchema>;
 export type StaffParticipationRequestValues = z.output<typeof staffParticipationRequestSchema>;
 
 export const participationIdSchema = z.object({ id });

@@ -95,7 +95,6 @@ export const productInputSchema = z.object({
   quantity: productQuantitySchema,
   location: textSchema().trim().min(1).max(200),
 });
-export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
 export const productWithdrawSchema = z.object({ id, reason: textSchema().trim().min(1).max(1000) });

@@ -86,7 +86,6 @@ export const lotBidStateSchema = z.object({
   /** The pseudonym number of the leading bidder. */
   leaderNumber: z.number().int().nullable(),
 });
-export type LotBidState = z.infer<typeof lotBidStateSchema>;
 
 /** One lot as the bidding screen shows it (`lot_bids`, the lot dto's bids). */
 export const lotBiddingSchema = lotBidStateSchema.extend({

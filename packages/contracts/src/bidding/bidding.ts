@@ -76,7 +76,6 @@ export const BIDDING_ERROR = {
    */
   bidLimitReached: 'eauction.bid_limit_reached',
 } as const;
-export type BiddingErrorKey = (typeof BIDDING_ERROR)[keyof typeof BIDDING_ERROR];
 
 /** 400 keys of an amount. */
 export const AMOUNT_ERROR = {

@@ -14,5 +14,3 @@ export const ERROR = {
   /** The database cannot be reached for a moment (a restart, a failover): try again shortly. */
   unavailable: 'service_unavailable',
 } as const;
-
-export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];

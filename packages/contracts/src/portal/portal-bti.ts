@@ -104,7 +104,6 @@ export const btiSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   count: z.coerce.number().int().min(1).max(BTI_SEARCH_PAGE_MAX).default(10),
 });
-export type BtiSearchQuery = z.input<typeof btiSearchQuerySchema>;
 
 /**
  * An approved BTI as the public sees it: the reference, the decided code, the goods and the validity. Never the

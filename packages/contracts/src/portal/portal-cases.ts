@@ -25,8 +25,6 @@ export const CASE_KIND_OF_TYPE = {
 } as const satisfies Record<CaseType, string>;
 export type CaseKind = (typeof CASE_KIND_OF_TYPE)[CaseType];
 export const CASE_KINDS = Object.values(CASE_KIND_OF_TYPE) as CaseKind[];
-export const caseTypeOfKind = (kind: CaseKind): CaseType =>
-  (Object.keys(CASE_KIND_OF_TYPE) as CaseType[]).find((type) => CASE_KIND_OF_TYPE[type] === kind)!;
 
 /** The readable prefix of a case number: `GEN-2026-000123`. */
 export const CASE_NUMBER_PREFIX = {
@@ -101,8 +99,7 @@ export function caseActionAllowed(status: CaseStatus, action: CaseAction): boole
   return ALLOWED[action].includes(status);
 }
 
-/** The statuses the owner edits in (spec §4); every other status opens the read-only view. */
-export const EDITABLE_CASE_STATUSES = ALLOWED.edit;
+/** Whether the owner edits a case in this status (spec §4); every other status opens the read-only view. */
 export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
 /** Statuses after which nothing more happens to a case. */
 export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED'];
@@ -157,17 +154,6 @@ export function caseScreenPath(kind: CaseKind, screen: 'create' | 'edit' | 'view
   }
   return `${PORTAL_HOME_PAGE}/${screen}_${kind}_case/${id}`;
 }
-
-/** Who a case is about: exactly one of an individual or a company (the filer themself is their own one). */
-export const caseSubjectSchema = z
-  .object({
-    aboutIndividualId: idSchema.nullish(),
-    aboutCompanyId: idSchema.nullish(),
-  })
-  .refine((s) => (s.aboutIndividualId ? 1 : 0) + (s.aboutCompanyId ? 1 : 0) === 1, {
-    message: 'portal.subject_required',
-    path: ['aboutIndividualId'],
-  });
 
 export const CASE_SUBJECT_MAX = 200;
 export const CASE_DESCRIPTION_MAX = 4000;
@@ -264,10 +250,8 @@ export type CaseSubType = z.infer<typeof caseSubTypeSchema>;
 
 /** The filters of the home list (`filter[…]` of `cases/by_registered_user`); sub-type 0 means any (spec §9). */
 export const CASE_LIST_FILTERS = ['status', 'type', 'subType', 'company', 'individual'] as const;
-export type CaseListFilter = (typeof CASE_LIST_FILTERS)[number];
 export const ANY_SUB_TYPE = 0;
-/** The sort fields of the home list; newest first by default. */
-export const CASE_LIST_SORTS = ['id', 'number', 'caseType', 'status', 'createdAt', 'submittedAt', 'dueAt'] as const;
+/** The home list's sort: newest first by default. */
 export const CASE_LIST_DEFAULT_SORT = 'id,desc';
 
 /** `GET cases/by_registered_user`: paging, `sort` (default newest first) and `filter[status|type|subType|company|individual]`. */
@@ -328,7 +312,6 @@ export const caseEventSchema = z.object({
   actor: z.string().nullable(),
   note: z.string().nullable(),
 });
-export type CaseEvent = z.infer<typeof caseEventSchema>;
 
 /**
  * The document type groups of `portal_document_types/by_code` (spec §7): each document type belongs to one; a
@@ -370,4 +353,3 @@ export const PORTAL_DOCUMENT_DIRECTIONS = ['OUTGOING', 'INCOMING'] as const;
 export type PortalDocumentDirection = (typeof PORTAL_DOCUMENT_DIRECTIONS)[number];
 
 export const FORUM_MESSAGE_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
-export type ForumMessageStatus = (typeof FORUM_MESSAGE_STATUSES)[number];

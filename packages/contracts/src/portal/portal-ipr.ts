@@ -68,7 +68,6 @@ export const iprApplicationFieldsSchema = z.object({
   representative: optional(300),
   description: optional(4000),
 });
-export type IprApplicationFields = z.input<typeof iprApplicationFieldsSchema>;
 
 /** `POST ipr_cases/create_ipr_case`: the case (sub-type of IPR required) and its application, made together. */
 export const createIprCaseSchema = caseSubjectChoiceSchema
@@ -131,10 +130,6 @@ export const addIprGoodsSchema = iprGoodsFieldsSchema.extend({
   itemNumber: itemNumberSchema.nullish(),
 });
 export const saveIprGoodsSchema = iprGoodsFieldsSchema.extend({ iprCase: caseRef, itemNumber: itemNumberSchema });
-export type AddIprRightInput = z.input<typeof addIprRightSchema>;
-export type SaveIprRightInput = z.input<typeof saveIprRightSchema>;
-export type AddIprGoodsInput = z.input<typeof addIprGoodsSchema>;
-export type SaveIprGoodsInput = z.input<typeof saveIprGoodsSchema>;
 
 export const iprRightSchema = z.object({
   id: z.number().int(),

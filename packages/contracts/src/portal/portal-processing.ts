@@ -21,7 +21,6 @@ import '../common/zod-messages';
 
 /** `POST {kind}_cases/submit_{kind}_case`, `POST portal_cases/take`: the case's id. */
 export const caseIdBodySchema = z.object({ id: idSchema });
-export type CaseIdBody = z.infer<typeof caseIdBodySchema>;
 
 export const INFORMATION_REQUEST_MAX = 4000;
 export const DECISION_REASONING_MAX = 8000;
@@ -101,7 +100,6 @@ export type CaseQueueQuery = z.output<typeof caseQueueQuerySchema>;
 export const QUEUE_FILTERS = ['kind', 'status', 'assignee', 'minAgeDays', 'overdue', 'number'] as const;
 /** `filter[status]`: one status, OPEN (the default: SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. */
 export const QUEUE_STATUS_FILTERS = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN', 'ALL'] as const;
-export type QueueStatusFilter = (typeof QUEUE_STATUS_FILTERS)[number];
 
 /** Where a case stands against its deadlines (see `caseDeadlines`). */
 export const caseDeadlineStateSchema = z.object({
