@@ -12,7 +12,7 @@ import { individuals } from '../modules/individuals/tables';
 import { assignRoles } from '../modules/navigation/seed';
 import { roles, userRoles } from '../modules/navigation/tables';
 import { createReferences, productBody } from '../modules/products/test-support';
-import { DEMO_PASSWORD } from '../modules/accounts/seed';
+import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { findUserByUsername } from '../modules/users/service';
 import { buildAccount, FACTORY_PASSWORD } from './account-factory';
 import type { Session, TestApp } from './harness';

@@ -9,7 +9,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
-import { DEMO_PASSWORD } from '../modules/accounts/seed';
+import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { cleanUpAfterUse } from './cleanups';
 import { leaseTemplateDatabase } from './pglite-pool';
 import { templateBytes } from './template-files';

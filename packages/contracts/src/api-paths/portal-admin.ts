@@ -1,4 +1,4 @@
-// The API paths the web calls for the customs portal's admin (part of the registry in ../api-paths.ts): the portal
+// The API paths the web calls for the customs portal's admin (part of the registry in api-paths.ts): the portal
 // vocabularies (`/web_portal_administration/{type}`), their logs and the template files of two of them.
 export const PORTAL_ADMIN_API_PATHS = [
   '/case_sub_types',

@@ -1,4 +1,4 @@
-// The API paths the web calls for the customs portal's authorization cases (part of the registry in ../api-paths.ts).
+// The API paths the web calls for the customs portal's authorization cases (part of the registry in api-paths.ts).
 export const PORTAL_AUTHORIZATION_API_PATHS = [
   '/authorization_cases/{id}',
   '/authorization_cases/create_authorization_case',

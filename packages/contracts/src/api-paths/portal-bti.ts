@@ -1,4 +1,4 @@
-// The API paths the web calls for BTI cases (part of the registry in ../api-paths.ts).
+// The API paths the web calls for BTI cases (part of the registry in api-paths.ts).
 export const PORTAL_BTI_API_PATHS = [
   '/bti_cases/{id}',
   '/bti_cases/create_bti_case',

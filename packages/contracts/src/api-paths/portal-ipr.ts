@@ -1,4 +1,4 @@
-// The API paths the web calls for the customs portal's IPR cases (part of the registry in ../api-paths.ts).
+// The API paths the web calls for the customs portal's IPR cases (part of the registry in api-paths.ts).
 export const PORTAL_IPR_API_PATHS = [
   '/ipr_cases/{id}',
   '/ipr_cases/create_ipr_case',

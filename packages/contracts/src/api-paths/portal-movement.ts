@@ -1,4 +1,4 @@
-// The API paths the web calls for movement certificate cases (part of the registry in ../api-paths.ts).
+// The API paths the web calls for movement certificate cases (part of the registry in api-paths.ts).
 export const PORTAL_MOVEMENT_API_PATHS = [
   '/movement_certificate_cases/create_movement_certificate_case',
   '/movement_certificate_cases/{id}',

@@ -1,4 +1,4 @@
-// The API paths the web calls for the customs portal's processing (part of the registry in ../api-paths.ts).
+// The API paths the web calls for the customs portal's processing (part of the registry in api-paths.ts).
 export const PORTAL_PROCESSING_API_PATHS = [
   // The owner's submit and cancel, per kind
   '/general_cases/submit_general_case',

@@ -1,4 +1,4 @@
-// The API paths the web calls for the customs portal's records (part of the registry in ../api-paths.ts).
+// The API paths the web calls for the customs portal's records (part of the registry in api-paths.ts).
 export const PORTAL_RECORDS_API_PATHS = [
   '/complaint_cases/{id}',
   '/complaint_cases/edit_complaint_case',

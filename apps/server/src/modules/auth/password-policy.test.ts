@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { resolveRecoveryRequests } from '../registration/test-support';
 import { mailOutbox } from '../mail/tables';
-import { seedAdmin } from '../accounts/seed';
+import { seedAdmin } from '../accounts/seed/seed';
 import { findUserByUsername, updateUser } from '../users/service';
 import { users } from '../users/tables';
 import { isPasswordTooCommon } from './password-policy';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../auth/passwords';
 import { assignRoles } from '../navigation/seed';
 import { createUser } from '../users/service';
-import { DEMO_PASSWORD } from '../accounts/seed';
+import { DEMO_PASSWORD } from '../accounts/seed/seed';
 import { ensureCompany } from '../companies/service';
 
 /** An APPROVED user of a company (password DEMO_PASSWORD), with one role. */

@@ -1,5 +1,5 @@
 import type { RoleCode } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { PAGE_GROUPS, PAGES, ROLE_SEEDS, pageNameKey } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userRoles } from './tables';
@@ -63,9 +63,4 @@ export async function assignRoles(db: Db, userId: number, codes: RoleCode[]): Pr
     .insert(userRoles)
     .values(rows.map((r) => ({ userId, roleId: r.id })))
     .onConflictDoNothing();
-}
-
-export async function roleIdByCode(db: Db, code: RoleCode): Promise<number | undefined> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
-  return row?.id;
 }

@@ -10,10 +10,6 @@ function parseSystem(value: string | null): System {
 
 const systemStore = createExternalStore<System>(parseSystem(readCookie(SYSTEM_COOKIE)));
 
-export function getSystem(): System {
-  return systemStore.get();
-}
-
 /** The chosen system is kept in the `systemToken` cookie (spec §9). */
 export function setSystem(system: System): void {
   writeCookie(SYSTEM_COOKIE, system, { maxAgeDays: 365 });

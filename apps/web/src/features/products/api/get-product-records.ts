@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
 import type { ProductHistoryEntry, ProductLogEntry } from '@portal/contracts/products';
 import { apiPath } from '@portal/contracts/api-paths';
@@ -26,8 +26,3 @@ export const productLogQueryOptions = (id: number, page: number, count: number) 
     queryFn: ({ signal }) => getProductLog(id, page, count, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useProductHistory = (id: number, page: number, count: number) =>
-  useQuery(productHistoryQueryOptions(id, page, count));
-export const useProductLog = (id: number, page: number, count: number) =>
-  useQuery(productLogQueryOptions(id, page, count));

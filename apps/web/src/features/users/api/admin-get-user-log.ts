@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
 import type { UserLogEntry } from '@portal/contracts/user-admin';
 import { apiPath } from '@portal/contracts/api-paths';
@@ -15,6 +15,3 @@ export const userLogQueryOptions = (username: string, page: number, count: numbe
     queryFn: ({ signal }) => getUserLog(username, page, count, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useUserLog = (username: string, page: number, count: number) =>
-  useQuery(userLogQueryOptions(username, page, count));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@portal/contracts/paging';
 import type { VocabularyLogEntry, VocabularyType } from '@portal/contracts/vocabularies';
 import { apiPath, type ApiPathTemplate } from '@portal/contracts/api-paths';
@@ -22,6 +22,3 @@ export const vocabularyLogQueryOptions = (type: VocabularyType, id: number, page
     queryFn: ({ signal }) => getVocabularyLog(type, id, page, count, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useVocabularyLog = (type: VocabularyType, id: number, page: number, count: number) =>
-  useQuery(vocabularyLogQueryOptions(type, id, page, count));

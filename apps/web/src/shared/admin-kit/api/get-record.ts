@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiPath, type NewResource, type RecordResource } from '@portal/contracts/api-paths';
 import { apiClient } from '@/shared/api/client';
 import { adminKeys } from './keys';
@@ -14,20 +14,12 @@ export function getRecord<T>(target: RecordTarget, signal?: AbortSignal): Promis
   return apiClient.get<T>(path, { signal });
 }
 
-export const recordQueryOptions = <T>(target: RecordTarget) =>
-  queryOptions({
-    queryKey: adminKeys.record(target.resource, target.id),
-    queryFn: ({ signal }) => getRecord<T>(target, signal),
-    // A form starts from what the server has now.
-    staleTime: 0,
-    gcTime: 0,
-  });
-
 /** `null`: nothing to load (a new record that starts from a local blank). */
 export function useRecordQuery<T>(target: RecordTarget | null) {
   return useQuery({
     queryKey: target ? adminKeys.record(target.resource, target.id) : ['admin-record', null],
     queryFn: target ? ({ signal }) => getRecord<T>(target, signal) : skipToken,
+    // A form starts from what the server has now.
     staleTime: 0,
     gcTime: 0,
   });

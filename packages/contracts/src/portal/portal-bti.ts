@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from '../common/input';
+import { pagedSchema } from '../common/paging';
+import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
+import '../common/zod-messages';
+
+/**
+ * The binding tariff information of a BTI case (customs-portal spec §3 "BTI", §7 "BTI"): one BTI per case, made
+ * with the case; the goods, their commercial name and the proposed 8-digit tariff code. Its images and the
+ * application are the case's documents (BTI_APPLICATION, required; BTI_IMAGES). Once approved the BTI has a
+ * reference, the decided code and three years of validity, and is found by code in the public search.
+ */
+
+export const BTI_ERROR = {
+  /** The proposed code is not eight digits. */
+  tariffCodeFormat: 'portal.bti_tariff_code_format',
+  /** The tariff register holds the code but it is no longer in force. */
+  tariffInactive: 'portal.invalid_tariff',
+  /** Submitting needs the goods description and the proposed code (409). */
+  recordsMissing: 'portal.bti_records_missing',
+  /** The public search's code: 2 to 8 digits. */
+  searchCodeFormat: 'portal.bti_search_code_format',
+} as const;
+
+/** A tariff code of the combined nomenclature: eight digits (spaces and dots ignored). */
+export const BTI_TARIFF_CODE_PATTERN = /^\d{8}$/;
+export const BTI_GOODS_DESCRIPTION_MAX = 4000;
+export const BTI_COMMERCIAL_NAME_MAX = 200;
+/** Years a BTI is valid from its decision day. */
+export const BTI_VALIDITY_YEARS = 3;
+/** The public search's page size limit. */
+export const BTI_SEARCH_PAGE_MAX = 50;
+
+/** `8471 30 00`, `8471.30.00` → `84713000`. */
+export const normalizeTariffCode = (value: string) => value.replace(/[\s.]/g, '');
+
+const optionalText = (max: number) =>
+  textSchema()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const btiTariffCodeSchema = textSchema()
+  .max(20, BTI_ERROR.tariffCodeFormat)
+  .transform(normalizeTariffCode)
+  .refine((v) => v === '' || BTI_TARIFF_CODE_PATTERN.test(v), BTI_ERROR.tariffCodeFormat)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The BTI's fields the filer gives; a draft may leave any empty (submitting needs the goods and the code). */
+export const btiFieldsSchema = z.object({
+  goodsDescription: optionalText(BTI_GOODS_DESCRIPTION_MAX),
+  commercialName: optionalText(BTI_COMMERCIAL_NAME_MAX),
+  proposedTariffCode: btiTariffCodeSchema,
+});
+export type BtiFields = z.infer<typeof btiFieldsSchema>;
+
+/** `POST bti_cases/create_bti_case`: the case (its sub-type, a BTI one, required) and, optionally, the BTI's fields. */
+export const createBtiCaseSchema = caseSubjectChoiceSchema
+  .extend(caseCommonInputSchema.shape)
+  .extend({ subTypeId: idSchema, bti: btiFieldsSchema.nullish() })
+  .superRefine(refineSubjectChoice);
+export type CreateBtiCaseInput = z.input<typeof createBtiCaseSchema>;
+
+/** `POST bti_cases/edit_bti_case`. */
+export const editBtiCaseSchema = caseCommonInputSchema.extend({ id: idSchema, subTypeId: idSchema });
+export type EditBtiCaseInput = z.input<typeof editBtiCaseSchema>;
+
+/** `POST bti/edit_bti`: the BTI of the case named (one per case). */
+export const editBtiSchema = btiFieldsSchema.extend({ btiCase: z.object({ id: idSchema }) });
+export type EditBtiInput = z.input<typeof editBtiSchema>;
+
+const tariffRefSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  labelSQ: z.string(),
+  labelEN: z.string(),
+  labelSR: z.string(),
+});
+
+/** `GET bti/by_bti_case_id/{id}`. */
+export const btiSchema = z.object({
+  id: z.number().int(),
+  btiCase: z.object({ id: z.number().int() }),
+  goodsDescription: z.string().nullable(),
+  commercialName: z.string().nullable(),
+  proposedTariffCode: z.string().nullable(),
+  /** The register's tariff of the proposed code, when the register holds it. */
+  tariff: tariffRefSchema.nullable(),
+  decidedTariffCode: z.string().nullable(),
+  reference: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+});
+export type Bti = z.infer<typeof btiSchema>;
+
+/** `GET bti/public_search?code=…`: a code prefix of 2 to 8 digits, paged. */
+export const btiSearchQuerySchema = z.object({
+  code: textSchema()
+    .max(20, BTI_ERROR.searchCodeFormat)
+    .transform(normalizeTariffCode)
+    .refine((v) => /^\d{2,8}$/.test(v), BTI_ERROR.searchCodeFormat),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(BTI_SEARCH_PAGE_MAX).default(10),
+});
+
+/**
+ * An approved BTI as the public sees it: the reference, the decided code, the goods and the validity. Never the
+ * holder, the filer, the case's subject, nor the commercial name (the holder's trade name identifies the holder).
+ */
+export const publicBtiSchema = z.object({
+  reference: z.string(),
+  tariffCode: z.string(),
+  goodsDescription: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export type PublicBti = z.infer<typeof publicBtiSchema>;
+export const publicBtiPageSchema = pagedSchema(publicBtiSchema);
+
+/** The last day of a BTI's validity: the day before the same date `BTI_VALIDITY_YEARS` later (`YYYY-MM-DD`). */
+export function btiValidTo(validFrom: string): string {
+  const [y, m, d] = validFrom.split('-').map(Number);
+  const end = new Date(Date.UTC(y + BTI_VALIDITY_YEARS, m - 1, d) - 86_400_000);
+  return end.toISOString().slice(0, 10);
+}

@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from '../common/input';
+import '../common/zod-messages';
+import { fieldPropertiesSchema, pagedQuerySchema, queryValueSchema } from '../common/paging';
+import { companyFieldsSchema, companySchema, individualFieldsSchema, individualSchema } from '../accounts/registration';
+
+/**
+ * The customs case portal's core (customs-portal spec §1–§4; DESIGN.md §5 "Case status"): the six kinds, the
+ * statuses and the one table of which action each status allows. The server's 409s and the screens' buttons both
+ * read `caseActionAllowed`.
+ */
+
+export const CASE_TYPES = ['GENERAL', 'COMPLAINT', 'AUTHORIZATION', 'MOVEMENT_CERTIFICATE', 'BTI', 'IPR'] as const;
+export const caseTypeSchema = z.enum(CASE_TYPES);
+export type CaseType = z.infer<typeof caseTypeSchema>;
+
+/** The `{kind}` of the spec's paths (`{kind}_cases/…`) and screens (`edit_{kind}_case`) for each case type. */
+export const CASE_KIND_OF_TYPE = {
+  GENERAL: 'general',
+  COMPLAINT: 'complaint',
+  AUTHORIZATION: 'authorization',
+  MOVEMENT_CERTIFICATE: 'movement_certificate',
+  BTI: 'bti',
+  IPR: 'ipr',
+} as const satisfies Record<CaseType, string>;
+export type CaseKind = (typeof CASE_KIND_OF_TYPE)[CaseType];
+export const CASE_KINDS = Object.values(CASE_KIND_OF_TYPE) as CaseKind[];
+
+/** The readable prefix of a case number: `GEN-2026-000123`. */
+export const CASE_NUMBER_PREFIX = {
+  GENERAL: 'GEN',
+  COMPLAINT: 'CMP',
+  AUTHORIZATION: 'AUT',
+  MOVEMENT_CERTIFICATE: 'MOV',
+  BTI: 'BTI',
+  IPR: 'IPR',
+} as const satisfies Record<CaseType, string>;
+
+/** A case number: unique per kind and year, the sequence padded to six digits. */
+export function formatCaseNumber(type: CaseType, year: number, sequence: number): string {
+  return `${CASE_NUMBER_PREFIX[type]}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const CASE_STATUSES = [
+  'DRAFT',
+  'SUBMITTED',
+  'IN_PROCESS',
+  'RETURNED_FOR_CORRECTIONS',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+/**
+ * What each status allows. Owner actions: edit (the case and its records, documents), submit, cancel. Officer
+ * actions: take (SUBMITTED → IN_PROCESS, assigned to them), return (request information: IN_PROCESS →
+ * RETURNED_FOR_CORRECTIONS with a deadline), approve and reject (IN_PROCESS → APPROVED | REJECTED), integrate
+ * (register a submitted general case in the authority's registry).
+ */
+export const CASE_ACTIONS = [
+  'edit',
+  'submit',
+  'cancel',
+  'take',
+  'return',
+  'approve',
+  'reject',
+  'integrate',
+  'revoke_certificate',
+] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
+  edit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
+  submit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
+  cancel: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
+  take: ['SUBMITTED'],
+  return: ['IN_PROCESS'],
+  approve: ['IN_PROCESS'],
+  reject: ['IN_PROCESS'],
+  integrate: ['SUBMITTED', 'IN_PROCESS', 'APPROVED'],
+  /** A movement certificate is issued on approval; an officer may withdraw it afterwards. */
+  revoke_certificate: ['APPROVED'],
+};
+
+/** The status an action leads to (integrate and edit keep the status). */
+export const CASE_ACTION_RESULT: Partial<Record<CaseAction, CaseStatus>> = {
+  submit: 'SUBMITTED',
+  cancel: 'CANCELLED',
+  take: 'IN_PROCESS',
+  return: 'RETURNED_FOR_CORRECTIONS',
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+};
+
+export function caseActionAllowed(status: CaseStatus, action: CaseAction): boolean {
+  return ALLOWED[action].includes(status);
+}
+
+/** Whether the owner edits a case in this status (spec §4); every other status opens the read-only view. */
+export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
+/** Statuses after which nothing more happens to a case. */
+export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED'];
+
+/** The 409 keys of the case core. */
+export const CASE_ERROR = {
+  /** The status does not allow the action (`caseActionAllowed` is false). */
+  statusForbids: 'portal.case_status_forbids',
+  notOwner: 'portal.case_not_owned',
+  assignedToOther: 'portal.case_assigned_to_other',
+  missingDocuments: 'portal.required_documents_missing',
+  subjectHasUser: 'portal.subject_has_user',
+  subjectExists: 'portal.subject_exists',
+  wrongKind: 'portal.case_wrong_kind',
+  /** A filer who is not an intermediary files only about themself (their individual or their company). */
+  onlyIntermediaries: 'portal.only_intermediaries_file_for_others',
+  /** "Myself" for an account with neither an individual nor a company record (staff accounts). */
+  noOwnSubject: 'portal.no_own_subject',
+} as const;
+
+/** The 400 keys of the case inputs (on the field they concern). */
+export const CASE_FIELD_ERROR = {
+  subjectOneOnly: 'portal.subject_one_only',
+  subjectNotFound: 'portal.subject_not_found',
+  subTypeInvalid: 'portal.sub_type_invalid',
+} as const;
+
+/** What the timeline of a case records: one entry per transition and per notable act. */
+export const CASE_EVENT_KINDS = [
+  'CREATED',
+  'SUBMITTED',
+  'TAKEN',
+  'RETURNED',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'INTEGRATED',
+  'CERTIFICATE_REVOKED',
+] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
+/** The officer's page (COUNTER system): the queue of submitted cases and their processing. */
+export const PORTAL_OFFICER_PAGE = '/web_portal_processing/case_queue';
+/** The filer's home page; its url grants the create, edit and view sub-routes of every kind. */
+export const PORTAL_HOME_PAGE = '/web_portal/web_portal_home_page';
+export const PORTAL_WELCOME_PAGE = '/web_portal/web_portal_welcome_page';
+
+/** The screens of a kind under the home page (spec §2; the complaint's create route is the spec's spelling). */
+export function caseScreenPath(kind: CaseKind, screen: 'create' | 'edit' | 'view', id?: number): string {
+  if (screen === 'create') {
+    return `${PORTAL_HOME_PAGE}/${kind === 'complaint' ? 'create_complain_case' : `create_${kind}_case`}`;
+  }
+  return `${PORTAL_HOME_PAGE}/${screen}_${kind}_case/${id}`;
+}
+
+export const CASE_SUBJECT_MAX = 200;
+export const CASE_DESCRIPTION_MAX = 4000;
+
+/** The fields every kind's create and edit share. */
+export const caseCommonInputSchema = z.object({
+  subTypeId: idSchema.nullish(),
+  subject: textSchema().trim().min(1).max(CASE_SUBJECT_MAX),
+  description: textSchema()
+    .trim()
+    .max(CASE_DESCRIPTION_MAX)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/**
+ * Who a new case is about, as the wizard sends it: an individual, a company, or neither for the filer themself
+ * (their company when they have one, else their individual record).
+ */
+export const caseSubjectChoiceSchema = z.object({
+  aboutIndividualId: idSchema.nullish(),
+  aboutCompanyId: idSchema.nullish(),
+});
+export type CaseSubjectChoice = z.infer<typeof caseSubjectChoiceSchema>;
+
+/** The refinement of a create body holding a subject choice: not both an individual and a company. */
+export function refineSubjectChoice(choice: CaseSubjectChoice, ctx: z.RefinementCtx): void {
+  if (choice.aboutIndividualId && choice.aboutCompanyId) {
+    ctx.addIssue({ code: 'custom', path: ['aboutCompanyId'], message: CASE_FIELD_ERROR.subjectOneOnly });
+  }
+}
+
+/** A general case's own fields: its sub-type (a GENERAL one) is required. */
+export const generalCaseFieldsSchema = caseCommonInputSchema.extend({ subTypeId: idSchema });
+/** `POST general_cases/create_general_case`. */
+export const createGeneralCaseSchema = caseSubjectChoiceSchema
+  .extend(generalCaseFieldsSchema.shape)
+  .superRefine(refineSubjectChoice);
+export type CreateGeneralCaseInput = z.input<typeof createGeneralCaseSchema>;
+/** `POST general_cases/edit_general_case`: who the case is about is fixed at creation. */
+export const editGeneralCaseSchema = generalCaseFieldsSchema.extend({ id: idSchema });
+export type EditGeneralCaseInput = z.input<typeof editGeneralCaseSchema>;
+
+/** The fields of a case's form the server reports editability for (`fieldProperties`). */
+export const CASE_FORM_FIELDS = ['aboutIndividualId', 'aboutCompanyId', 'subTypeId', 'subject', 'description'] as const;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const subTypeRef = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  labelSQ: z.string(),
+  labelEN: z.string(),
+  labelSR: z.string(),
+});
+
+/** A case as every screen reads it (`GET {kind}_cases/{id}`, the home list's rows). */
+export const portalCaseSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  caseType: caseTypeSchema,
+  caseStatus: caseStatusSchema,
+  subType: subTypeRef.nullable(),
+  subject: z.string(),
+  description: z.string().nullable(),
+  forum: z.object({ id: z.number().int() }),
+  forIndividual: z.boolean(),
+  forCompany: z.boolean(),
+  aboutIndividual: ref.nullable(),
+  aboutCompany: ref.nullable(),
+  /** Authorization cases: a licence rather than an authorization. */
+  licence: z.boolean(),
+  /** Complaint cases: about customs declarations (true) or a decision (false). */
+  customsDeclarationDecision: z.boolean().nullable(),
+  filer: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  filerCompany: ref.nullable(),
+  assignedOfficer: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  protocolNumber: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** The decision is due by then (a setting per kind, counted from the first submission). */
+  dueAt: z.string().nullable(),
+  /** While returned for corrections: the filer answers by then. */
+  correctionsDueAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The actions the caller may take now (their role and the status decide). */
+  allowedActions: z.array(z.enum(CASE_ACTIONS)),
+  fieldProperties: fieldPropertiesSchema,
+});
+export type PortalCase = z.infer<typeof portalCaseSchema>;
+
+/** A case sub-type with its kind (the filters and the wizard's sub-type list). */
+export const caseSubTypeSchema = subTypeRef.extend({ caseType: caseTypeSchema });
+export type CaseSubType = z.infer<typeof caseSubTypeSchema>;
+
+/** The filters of the home list (`filter[…]` of `cases/by_registered_user`); sub-type 0 means any (spec §9). */
+export const CASE_LIST_FILTERS = ['status', 'type', 'subType', 'company', 'individual'] as const;
+export const ANY_SUB_TYPE = 0;
+/** The home list's sort: newest first by default. */
+export const CASE_LIST_DEFAULT_SORT = 'id,desc';
+
+/** `GET cases/by_registered_user`: paging, `sort` (default newest first) and `filter[status|type|subType|company|individual]`. */
+export const caseListQuerySchema = pagedQuerySchema
+  .extend({
+    sort: textSchema()
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.]*(,(asc|desc))?$/i, 'validation.invalid_format')
+      .default(CASE_LIST_DEFAULT_SORT),
+  })
+  .catchall(queryValueSchema);
+export type CaseListQuery = z.output<typeof caseListQuerySchema>;
+
+/** `GET cases/submit_filters`: the options of the home list's filters. */
+export const caseFilterOptionsSchema = z.object({
+  statuses: z.array(caseStatusSchema),
+  types: z.array(caseTypeSchema),
+  /** The active sub-types of every kind. */
+  subTypes: z.array(caseSubTypeSchema),
+  /** The companies and individuals the caller's cases are about. */
+  companies: z.array(ref),
+  individuals: z.array(ref),
+});
+export type CaseFilterOptions = z.infer<typeof caseFilterOptionsSchema>;
+
+/** `GET registered_users/find_individual_from_personal_number`. */
+export const findIndividualQuerySchema = individualFieldsSchema.pick({ personalNumber: true });
+/** `GET registered_users/find_company_from_unique_number`. */
+export const findCompanyQuerySchema = companyFieldsSchema.pick({ companyUniqueNumber: true });
+
+/** Who a case may be about, looked up: on file or not, and whether an account holds it (then it is not edited). */
+export const individualLookupSchema = z.object({
+  existsInDatabase: z.boolean(),
+  individual: individualSchema.nullable(),
+  hasUser: z.boolean(),
+});
+export type IndividualLookup = z.infer<typeof individualLookupSchema>;
+export const companyLookupSchema = z.object({
+  existsInDatabase: z.boolean(),
+  company: companySchema.nullable(),
+  hasUser: z.boolean(),
+});
+export type CompanyLookup = z.infer<typeof companyLookupSchema>;
+
+/** `POST complaint_cases/individuals`: an individual not on file, recorded by an intermediary. */
+export const caseIndividualInputSchema = individualFieldsSchema;
+export type CaseIndividualInput = z.input<typeof caseIndividualInputSchema>;
+/** `POST complaint_cases/companies`: a company not on file (never an intermediary itself). */
+export const caseCompanyInputSchema = companyFieldsSchema.omit({ isIntermediary: true });
+export type CaseCompanyInput = z.input<typeof caseCompanyInputSchema>;
+
+export const caseEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CASE_EVENT_KINDS),
+  fromStatus: caseStatusSchema.nullable(),
+  toStatus: caseStatusSchema.nullable(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/**
+ * The document type groups of `portal_document_types/by_code` (spec §7): each document type belongs to one; a
+ * kind's required types are the `required` types of its group. AUTHORITY holds what the customs office issues
+ * (receipts, requests for information, decisions).
+ */
+export const PORTAL_DOCUMENT_GROUPS = [
+  'AUTHORIZATION',
+  'AUTH_WORD',
+  'LICENCE',
+  'LICENCE_WORD',
+  'COMPLAINT_GENERAL',
+  'BTI_REQUIRED',
+  'IPR_REQUIRED',
+  'MOVEMENT_REQUIRED',
+  'AUTHORITY',
+] as const;
+export type PortalDocumentGroup = (typeof PORTAL_DOCUMENT_GROUPS)[number];
+
+/** The group whose types a filer of a case picks from (and whose required types submit checks). */
+export function documentGroupOfCase(type: CaseType, licence: boolean): PortalDocumentGroup {
+  switch (type) {
+    case 'GENERAL':
+    case 'COMPLAINT':
+      return 'COMPLAINT_GENERAL';
+    case 'AUTHORIZATION':
+      return licence ? 'LICENCE' : 'AUTHORIZATION';
+    case 'MOVEMENT_CERTIFICATE':
+      return 'MOVEMENT_REQUIRED';
+    case 'BTI':
+      return 'BTI_REQUIRED';
+    case 'IPR':
+      return 'IPR_REQUIRED';
+  }
+}
+
+/** Outgoing documents are sent by the filer; incoming ones are issued by the authority. */
+export const PORTAL_DOCUMENT_DIRECTIONS = ['OUTGOING', 'INCOMING'] as const;
+export type PortalDocumentDirection = (typeof PORTAL_DOCUMENT_DIRECTIONS)[number];
+
+export const FORUM_MESSAGE_STATUSES = ['DRAFT', 'SUBMITTED'] as const;

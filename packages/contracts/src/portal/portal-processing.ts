@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { wallTimeIn, wallTimeToDate } from '../common/dates';
+import { idSchema, int4Schema, textSchema } from '../common/input';
+import { pagedQuerySchema, queryValueSchema } from '../common/paging';
+import {
+  CASE_STATUSES,
+  FINAL_CASE_STATUSES,
+  caseEventSchema,
+  portalCaseSchema,
+  type CaseAction,
+  type CaseStatus,
+  type CaseType,
+} from './portal-cases';
+import type { ParameterCode } from '../admin/settings';
+import '../common/zod-messages';
+
+/**
+ * The customs portal's case workflow (DESIGN.md §5 "Case status"): submit and cancel by the owner, the officer's
+ * queue, take, request for information, approve, reject and integrate, the deadlines and the timeline.
+ */
+
+/** `POST {kind}_cases/submit_{kind}_case`, `POST portal_cases/take`: the case's id. */
+export const caseIdBodySchema = z.object({ id: idSchema });
+
+export const INFORMATION_REQUEST_MAX = 4000;
+export const DECISION_REASONING_MAX = 8000;
+/** Days a filer may be given to answer a request for information. */
+export const INFORMATION_DAYS_MIN = 1;
+export const INFORMATION_DAYS_MAX = 365;
+
+/** `POST portal_cases/request_information`: the request's text and, when not the default setting, the days to answer. */
+export const requestInformationSchema = z.object({
+  id: idSchema,
+  text: textSchema().trim().min(1).max(INFORMATION_REQUEST_MAX),
+  deadlineDays: int4Schema(INFORMATION_DAYS_MIN, INFORMATION_DAYS_MAX).nullish(),
+});
+export type RequestInformationInput = z.infer<typeof requestInformationSchema>;
+
+/**
+ * `POST portal_cases/approve` and `reject`: the reasoning printed in the decision; the decision type of the
+ * register when the case's records and sub-type do not tell it.
+ */
+export const caseDecisionSchema = z.object({
+  id: idSchema,
+  reasoning: textSchema().trim().min(1).max(DECISION_REASONING_MAX),
+  decisionTypeId: idSchema.nullish(),
+});
+export type CaseDecisionInput = z.infer<typeof caseDecisionSchema>;
+
+/**
+ * A protocol number of the authority's registry: 3 to 30 letters, digits and the separators `/ - .`, starting
+ * with a letter or digit (`02/2026-1234`). Stored in capitals; unique over every case.
+ */
+export const PROTOCOL_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/.-]{2,29}$/;
+
+/** `POST general_cases/integrate`: registers a submitted general case under the registry's protocol number. */
+export const integrateCaseSchema = z.object({
+  id: idSchema,
+  protocolNumber: textSchema().trim().toUpperCase().regex(PROTOCOL_NUMBER_PATTERN, 'portal.protocol_number_invalid'),
+});
+export type IntegrateCaseInput = z.infer<typeof integrateCaseSchema>;
+
+/** The body of the 409 `portal.required_documents_missing`: the type codes, and the types with their labels. */
+export const missingDocumentsAnswerSchema = z.object({
+  missing: z.array(z.string()),
+  missingTypes: z
+    .array(z.object({ code: z.string(), labelSQ: z.string(), labelEN: z.string(), labelSR: z.string() }))
+    .optional(),
+});
+
+/** The 409 keys of the workflow beyond the core's (`CASE_ERROR`). */
+export const PROCESSING_ERROR = {
+  /** A declaration complaint without a declaration, a decision complaint without its decision. */
+  complaintRecordsMissing: 'portal.complaint_records_missing',
+  alreadyIntegrated: 'portal.case_already_integrated',
+  protocolNumberTaken: 'portal.protocol_number_taken',
+  /** The decision's number (`DP-` and the case's) is already in the authority's register. */
+  decisionNumberRegistered: 'portal.decision_number_registered',
+  /** Only general cases are integrated in the registry. */
+  notIntegrable: 'portal.case_wrong_kind',
+} as const;
+
+/** The queue's assignee filter: the caller's cases, nobody's, or everyone's. */
+export const QUEUE_ASSIGNEES = ['mine', 'unassigned', 'all'] as const;
+export type QueueAssignee = (typeof QUEUE_ASSIGNEES)[number];
+/** The statuses the queue shows unless a status is asked for: the ones an officer still acts on. */
+export const OPEN_CASE_STATUSES = [
+  'SUBMITTED',
+  'IN_PROCESS',
+  'RETURNED_FOR_CORRECTIONS',
+] as const satisfies readonly CaseStatus[];
+
+/**
+ * `GET portal_cases/queue?page=1&count=10&filter[kind]=GENERAL&filter[status]=SUBMITTED&filter[assignee]=mine
+ * &filter[minAgeDays]=10&filter[overdue]=true&filter[number]=GEN-2026`: the queue has one order (overdue first,
+ * then the oldest submission), so it takes no `sort`.
+ */
+export const caseQueueQuerySchema = pagedQuerySchema.omit({ sort: true }).catchall(queryValueSchema);
+export type CaseQueueQuery = z.output<typeof caseQueueQuerySchema>;
+export const QUEUE_FILTERS = ['kind', 'status', 'assignee', 'minAgeDays', 'overdue', 'number'] as const;
+/** `filter[status]`: one status, OPEN (the default: SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. */
+export const QUEUE_STATUS_FILTERS = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN', 'ALL'] as const;
+
+/** Where a case stands against its deadlines (see `caseDeadlines`). */
+export const caseDeadlineStateSchema = z.object({
+  /** Calendar days (business time zone) from today to the decision's due day; negative once past. */
+  daysLeft: z.number().int().nullable(),
+  overdue: z.boolean(),
+  /** While returned for corrections: days left to the filer's answer. */
+  correctionsDaysLeft: z.number().int().nullable(),
+  correctionsOverdue: z.boolean(),
+});
+export type CaseDeadlineState = z.infer<typeof caseDeadlineStateSchema>;
+
+/** A row of the officer's queue: the case as every screen reads it, with its deadlines. */
+export const queuedCaseSchema = portalCaseSchema.extend({ deadlines: caseDeadlineStateSchema });
+export type QueuedCase = z.infer<typeof queuedCaseSchema>;
+
+/** Who acted, as the timeline shows it: the filer's side, the authority, or nobody (the system). */
+export const TIMELINE_ACTOR_ROLES = ['FILER', 'OFFICER'] as const;
+/**
+ * A timeline entry: the core event with the side that acted. Officers see every actor's username; the filer
+ * sees the authority's acts as the authority's (`actorRole` OFFICER, `actor` null): the office decides, not
+ * the person, and officers' account names are not handed to the public.
+ */
+export const timelineEventSchema = caseEventSchema.extend({
+  actorRole: z.enum(TIMELINE_ACTOR_ROLES).nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+/** The officer's actions (the others are the owner's). */
+export const OFFICER_ACTIONS = [
+  'take',
+  'return',
+  'approve',
+  'reject',
+  'integrate',
+  'revoke_certificate',
+] as const satisfies readonly CaseAction[];
+export type OfficerAction = (typeof OFFICER_ACTIONS)[number];
+export const isOfficerAction = (action: CaseAction): action is OfficerAction =>
+  (OFFICER_ACTIONS as readonly string[]).includes(action);
+
+/** The parameter holding the days to decide a case of a kind (`portal_decision_days_general` …). */
+export const DECISION_DAYS_PARAMETER = {
+  GENERAL: 'portal_decision_days_general',
+  COMPLAINT: 'portal_decision_days_complaint',
+  AUTHORIZATION: 'portal_decision_days_authorization',
+  MOVEMENT_CERTIFICATE: 'portal_decision_days_movement_certificate',
+  BTI: 'portal_decision_days_bti',
+  IPR: 'portal_decision_days_ipr',
+} as const satisfies Record<CaseType, ParameterCode>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The end (23:59:59.999 in the business time zone) of the calendar day `days` days after `from`'s day: a
+ * deadline given in days ends with the day, wherever in the day it started.
+ */
+export function endOfDayAfter(from: Date, days: number, timeZone: string): Date {
+  const wall = wallTimeIn(from, timeZone);
+  const target = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
+  const end = wallTimeToDate(
+    { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), hour: 23, minute: 59 },
+    timeZone,
+  );
+  // 23:59 exists on every day of every zone's rules in use here; the fallback keeps the arithmetic total.
+  return end ? new Date(end.getTime() + 59_999) : new Date(from.getTime() + days * DAY_MS);
+}
+
+/** Calendar days (in the zone) from `now`'s day to `until`'s day: 0 on the due day, -1 the day after. */
+export function calendarDaysBetween(now: Date, until: Date, timeZone: string): number {
+  const a = wallTimeIn(now, timeZone);
+  const b = wallTimeIn(until, timeZone);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+const toDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+
+/**
+ * Where a case stands: days left to its decision's due day and overdue (now past dueAt while the case is not
+ * final); while it is returned for corrections, the same for the filer's answer.
+ */
+export function caseDeadlines(
+  portalCase: {
+    caseStatus: CaseStatus;
+    dueAt: Date | string | null;
+    correctionsDueAt: Date | string | null;
+  },
+  now: Date,
+  timeZone: string,
+): CaseDeadlineState {
+  const open = !FINAL_CASE_STATUSES.includes(portalCase.caseStatus);
+  const due = toDate(portalCase.dueAt);
+  const corrections = portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' ? toDate(portalCase.correctionsDueAt) : null;
+  return {
+    daysLeft: due && open ? calendarDaysBetween(now, due, timeZone) : null,
+    overdue: Boolean(due && open && now.getTime() > due.getTime()),
+    correctionsDaysLeft: corrections ? calendarDaysBetween(now, corrections, timeZone) : null,
+    correctionsOverdue: Boolean(corrections && now.getTime() > corrections.getTime()),
+  };
+}
