@@ -16,8 +16,10 @@ import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { applicationOfCase, createIprCase, editApplication, editIprCase, getIprCase } from './ipr-cases';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { applicationOfCase, editApplication } from './ipr-cases';
 import { GOODS, RIGHTS, addEntry, deleteEntry, entriesOfCase, saveEntry } from './ipr-entries';
+import { iprCaseKind } from './kind';
 
 /** Filers (their own cases; the services check ownership). */
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
@@ -41,7 +43,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getIprCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'IPR', request.params.id),
   });
 
   app.post('/ipr_cases/create_ipr_case', {
@@ -52,7 +54,8 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: createIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createIprCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, request.body.ipr, actorOf(request)),
   });
 
   app.post('/ipr_cases/edit_ipr_case', {
@@ -63,7 +66,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: editIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editIprCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, actorOf(request)),
   });
 
   app.get('/ipr/by_ipr_case_id/:id', {

@@ -20,14 +20,9 @@ import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth, userRateLimitKey } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { displayCertificate } from './approval';
-import {
-  certificateOfCase,
-  createMovementCase,
-  editCertificate,
-  editMovementCase,
-  getMovementCase,
-  loadDeclarationData,
-} from './certificate';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { certificateOfCase, editCertificate, loadDeclarationData } from './certificate';
+import { movementCaseKind } from './kind';
 import {
   addGoods,
   addInvoice,
@@ -70,7 +65,8 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: createMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createMovementCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, undefined, actorOf(request)),
   });
 
   app.get('/movement_certificate_cases/:id', {
@@ -81,7 +77,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getMovementCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.params.id),
   });
 
   app.post('/movement_certificate_cases/edit_movement_certificate_case', {
@@ -92,13 +88,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: editMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      editMovementCase(
-        db,
-        requireAuth(request),
-        { ...request.body, description: request.body.description ?? null },
-        actorOf(request),
-      ),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, actorOf(request)),
   });
 
   app.post('/movement_certificate_cases/load_customs_declaration_data', {
