@@ -3,6 +3,7 @@ export {
   isPortalOfficer,
   loadCase,
   loadCaseForOwnerAction,
+  loadCaseOfKind,
   openCaseIdsOwnedBy,
   ownsCase,
   roleOnCase,

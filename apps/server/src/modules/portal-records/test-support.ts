@@ -9,8 +9,8 @@ import { expect } from 'vitest';
 import type { Db } from '../../platform/db/database';
 import type { Session, TestApp } from '../../test/harness';
 import { pages, userPages } from '../navigation/tables';
-import { insertCase } from '../portal-cases';
 import { portalCases } from '../portal-cases/tables';
+import { fileCaseAs, submittedAtCreation } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
 import { complaintDecisions, customsDeclarations } from './tables';
 
@@ -43,27 +43,15 @@ export async function buildComplaint(
     aboutIndividualId?: number;
   },
 ) {
-  const user = (await findUserByUsername(db, username))!;
-  const about = options.aboutIndividualId
-    ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId: options.aboutIndividualId }
-    : {
-        filerCompanyId: user.companyId,
-        aboutCompanyId: user.companyId,
-        aboutIndividualId: user.companyId ? null : user.individualId,
-      };
-  const row = await insertCase(
+  const row = await fileCaseAs(
     db,
-    { actorId: user.id, actorUsername: user.username, ip: '127.0.0.1' },
+    username,
     {
       caseType: 'COMPLAINT',
       subject: `Complaint of ${username}`,
-      description: null,
-      subTypeId: null,
-      licence: false,
       customsDeclarationDecision: options.kind === 'declarations',
-      filerUserId: user.id,
-      ...about,
     },
+    options.aboutIndividualId,
   );
   const declarations =
     options.kind === 'declarations' ? (options.declarations ?? [freshDeclaration()]) : ([] as DeclarationFields[]);
@@ -72,9 +60,7 @@ export async function buildComplaint(
   }
   if (options.decision) await db.insert(complaintDecisions).values({ ...options.decision, caseId: row.id });
   const status = options.status ?? 'DRAFT';
-  if (status !== 'DRAFT') {
-    await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, row.id));
-  }
+  await submittedAtCreation(db, row.id, status);
   return { ...row, status, declarations };
 }
 

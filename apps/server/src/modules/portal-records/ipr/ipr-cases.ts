@@ -3,19 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
-import { loadCase, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
+import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller } from '../../portal-cases';
 import { iprApplications } from '../tables';
 
 type ApplicationRow = typeof iprApplications.$inferSelect;
 
 /** An IPR case the caller may see (owner, or an officer once submitted); 404 for any other case. */
-export async function iprCaseForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
-  const { row } = await loadCase(db, auth, caseId);
-  if (row.caseType !== 'IPR') throw notFound();
-  return row;
-}
+export const iprCaseForRead = (db: Db, auth: CaseCaller, caseId: number) => loadCaseOfKind(db, auth, 'IPR', caseId);
 
 /** An IPR case locked for its owner's change: 404 when not an IPR case the caller sees, 409 when not editable. */
 export const iprCaseForOwnerEdit = (tx: Db, auth: CaseCaller, caseId: number) =>
