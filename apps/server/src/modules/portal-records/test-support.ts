@@ -107,11 +107,19 @@ type PositionsCommand =
   | { op: 'remove'; at: number };
 
 const positionLabel = fc.constantFrom('A', 'B', 'C', 'D', 'E');
-const positionAt = fc.integer({ min: 1, max: 5 });
+const positionAt = fc.integer({ min: 1, max: 4 });
+// Adds weigh most, so lists grow long enough for a removal in the middle; positions reach past the end too.
 const positionsCommand: fc.Arbitrary<PositionsCommand> = fc.oneof(
-  fc.record({ op: fc.constant('add' as const), at: fc.option(positionAt, { nil: null }), label: positionLabel }),
-  fc.record({ op: fc.constant('save' as const), at: positionAt, label: positionLabel }),
-  fc.record({ op: fc.constant('remove' as const), at: positionAt }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('add' as const),
+      at: fc.option(positionAt, { nil: null, freq: 2 }),
+      label: positionLabel,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('save' as const), at: positionAt, label: positionLabel }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('remove' as const), at: positionAt }) },
 );
 
 /**
@@ -128,7 +136,7 @@ export async function checkPositionsFollowModel(
   const listed = async (caseId: number) =>
     (await filer.get(driver.list(caseId))).json<Array<Record<string, unknown> & { id: number; itemNumber: number }>>();
   await fc.assert(
-    fc.asyncProperty(fc.array(positionsCommand, { maxLength: 7 }), async (commands) => {
+    fc.asyncProperty(fc.array(positionsCommand, { maxLength: 9 }), async (commands) => {
       const c = await driver.newCase();
       let model: PositionsModel = [];
       for (const cmd of commands) {
