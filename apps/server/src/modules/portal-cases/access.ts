@@ -72,6 +72,13 @@ export async function loadCase(
   return { row, role };
 }
 
+/** A case of one kind the caller may see (owner, or an officer once submitted); 404 for any other case. */
+export async function loadCaseOfKind(db: Db, auth: CaseCaller, caseType: CaseType, caseId: number): Promise<CaseRow> {
+  const { row } = await loadCase(db, auth, caseId);
+  if (row.caseType !== caseType) throw notFound();
+  return row;
+}
+
 /**
  * Loads a case for an owner's change to it or its records (edit, documents, declarations…): the owner only
  * (403-free: others get 404), and the status must allow `action` (409 `portal.case_status_forbids`).

@@ -3,6 +3,7 @@ export {
   isPortalOfficer,
   loadCase,
   loadCaseForOwnerAction,
+  loadCaseOfKind,
   openCaseIdsOwnedBy,
   ownsCase,
   roleOnCase,
@@ -21,7 +22,17 @@ export {
   type CaseFieldChanges,
   type NewCase,
 } from './core';
-export { loadOwnCaseOfKind } from './general-cases';
+export type {
+  AnyCaseKind,
+  ApprovalContext,
+  ApprovalStep,
+  CaseKind,
+  IssueDocument,
+  NewCaseContext,
+  SubmitCheck,
+} from './kinds/case-kind';
+export { generalCaseKind } from './kinds/general';
+export { createCaseOfKind, editCaseOfKind, loadOwnCaseOfKind } from './kinds/kind-cases';
 export { allowedCaseActions, getCase, presentCases } from './presenter';
 export { portalCaseRoutes } from './routes';
 export { caseSubjectRoutes } from './subject-routes';

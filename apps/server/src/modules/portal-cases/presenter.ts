@@ -9,11 +9,10 @@ import type { FieldProperties } from '@portal/contracts/paging';
 import { OFFICER_ACTIONS } from '@portal/contracts/portal-processing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/errors';
 import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
 import { findUsersByIds } from '../users';
-import { loadCase, roleOnCase, type CaseCaller, type CaseRole, type CaseRow } from './access';
+import { loadCaseOfKind, roleOnCase, type CaseCaller, type CaseRole, type CaseRow } from './access';
 import { caseSubTypesByIds } from './sub-types';
 import { portalForums } from './tables';
 
@@ -138,8 +137,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
 
 /** One case of a kind as the caller sees it (`GET {kind}_cases/{id}`): 404 when they may not see it or it is of another kind. */
 export async function getCase(db: Db, auth: CaseCaller, caseType: CaseType, id: number): Promise<PortalCase> {
-  const { row } = await loadCase(db, auth, id);
-  if (row.caseType !== caseType) throw notFound();
+  const row = await loadCaseOfKind(db, auth, caseType, id);
   const [presented] = await presentCases(db, [row], auth);
   return presented;
 }

@@ -12,8 +12,9 @@ import {
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { createGeneralCase, editGeneralCase } from './general-cases';
 import { caseFilterOptions, pagedOwnCases } from './home-list';
+import { generalCaseKind } from './kinds/general';
+import { createCaseOfKind, editCaseOfKind } from './kinds/kind-cases';
 import { getCase } from './presenter';
 
 /** Filers hold the home page; ownership is checked in the services (others' cases answer 404). */
@@ -66,7 +67,8 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: createGeneralCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createGeneralCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), generalCaseKind, request.body, undefined, actorOf(request)),
   });
 
   app.post('/general_cases/edit_general_case', {
@@ -77,6 +79,6 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: editGeneralCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editGeneralCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), generalCaseKind, request.body, actorOf(request)),
   });
 };

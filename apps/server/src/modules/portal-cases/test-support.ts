@@ -6,7 +6,7 @@ import { pages, userPages } from '../navigation/tables';
 import { findUserByUsername } from '../users/service';
 import { caseSubTypes } from '../vocabularies/tables';
 import type { CaseRow } from './access';
-import { insertCase } from './core';
+import { insertCase, type NewCase } from './core';
 import { portalCases } from './tables';
 
 /** The id of a seeded sub-type (`GEN_TARIFF`, `CMP_PENALTY`, …). */
@@ -75,4 +75,44 @@ export async function grantOfficerPage(db: Db, username: string): Promise<void> 
   const user = await findUserByUsername(db, username);
   if (!user) throw new Error(`no user ${username}`);
   await db.insert(userPages).values({ userId: user.id, pageId: page.id }).onConflictDoNothing();
+}
+
+/**
+ * A DRAFT case of a kind filed by `username` about their own company (else their individual record) and shared
+ * with their company, or about `aboutIndividualId` and theirs alone (the kinds' factories add their records).
+ */
+export async function fileCaseAs(
+  db: Db,
+  username: string,
+  values: Pick<NewCase, 'caseType' | 'subject'> &
+    Partial<Pick<NewCase, 'subTypeId' | 'licence' | 'customsDeclarationDecision'>>,
+  aboutIndividualId?: number,
+): Promise<CaseRow> {
+  const user = (await findUserByUsername(db, username))!;
+  const about = aboutIndividualId
+    ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId }
+    : {
+        filerCompanyId: user.companyId,
+        aboutCompanyId: user.companyId,
+        aboutIndividualId: user.companyId ? null : user.individualId,
+      };
+  return insertCase(
+    db,
+    { actorId: user.id, actorUsername: user.username, ip: '127.0.0.1' },
+    {
+      description: null,
+      subTypeId: null,
+      licence: false,
+      customsDeclarationDecision: null,
+      ...values,
+      filerUserId: user.id,
+      ...about,
+    },
+  );
+}
+
+/** Puts a case made for a test in `status`: past DRAFT it counts as submitted at creation, so officers see it. */
+export async function submittedAtCreation(db: Db, caseId: number, status: CaseStatus): Promise<void> {
+  if (status === 'DRAFT') return;
+  await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, caseId));
 }

@@ -5,7 +5,7 @@ import type { CaseRow } from '../portal-cases';
 import { portalCases } from '../portal-cases/tables';
 import { buildCase } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
-import { mailOverdueCases } from './overdue-job';
+import { mailOverdueCases } from './deadlines/overdue-job';
 import { API, buildOfficer, mailsTo } from './test-support';
 
 // API answers are read loosely, as JSON (the tests check their shape).

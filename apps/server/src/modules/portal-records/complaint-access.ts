@@ -1,8 +1,8 @@
 import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/errors';
-import { loadCase, loadOwnCaseOfKind, openCaseIdsOwnedBy, type CaseCaller, type CaseRow } from '../portal-cases';
+import { conflict } from '../../platform/errors';
+import { loadCaseOfKind, loadOwnCaseOfKind, openCaseIdsOwnedBy, type CaseCaller, type CaseRow } from '../portal-cases';
 import { complaintDecisions, customsDeclarations } from './tables';
 
 /** What a complaint case is about: customs declarations (`customsDeclarationDecision` true) or one decision. */
@@ -12,11 +12,8 @@ export const complaintKindOf = (row: Pick<CaseRow, 'customsDeclarationDecision'>
   row.customsDeclarationDecision ? 'declarations' : 'decision';
 
 /** A complaint case the caller may see (owner, or an officer once submitted); 404 for any other case. */
-export async function complaintForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
-  const { row } = await loadCase(db, auth, caseId);
-  if (row.caseType !== 'COMPLAINT') throw notFound();
-  return row;
-}
+export const complaintForRead = (db: Db, auth: CaseCaller, caseId: number) =>
+  loadCaseOfKind(db, auth, 'COMPLAINT', caseId);
 
 /**
  * A complaint case locked for its owner's change to its records: 404 for a case that is not a complaint or that the

@@ -12,12 +12,8 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { requireAuth } from '../../platform/http/access';
 import type { FeaturePlugin } from '../../platform/http/types';
-import {
-  createDecisionComplaint,
-  createDeclarationComplaint,
-  editComplaintCase,
-  getComplaintCase,
-} from './complaint-cases';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../portal-cases';
+import { complaintCaseKind } from './complaint-kind';
 import { checkDecisionNumber } from './decisions';
 import { canAddDeclaration } from './declarations';
 
@@ -35,7 +31,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getComplaintCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'COMPLAINT', request.params.id),
   });
 
   app.post('/complaint_cases/create_customs_declaration_complaint_case', {
@@ -46,7 +42,15 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: createDeclarationComplaintSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createDeclarationComplaint(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(
+        db,
+        requireAuth(request),
+        complaintCaseKind,
+        request.body.complaintCase,
+        request.body,
+        actorOf(request),
+      ),
   });
 
   app.post('/complaint_cases/create_decision_complaint_case', {
@@ -57,7 +61,15 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: createDecisionComplaintSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createDecisionComplaint(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(
+        db,
+        requireAuth(request),
+        complaintCaseKind,
+        request.body.complaintCase,
+        request.body,
+        actorOf(request),
+      ),
   });
 
   app.post('/complaint_cases/edit_complaint_case', {
@@ -68,7 +80,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: editComplaintCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editComplaintCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), complaintCaseKind, request.body, actorOf(request)),
   });
 
   app.post('/complaint_cases/check_if_customs_declaration_can_be_added', {

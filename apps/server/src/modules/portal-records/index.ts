@@ -1,16 +1,15 @@
 // The public surface of the portal-records module: what other modules and the app may use. Everything else is private.
-export { complaintRecordsPresent } from './complaint-access';
-export { approveAuthorization, authorizationSubmitCheck } from './authorization/approval';
+export { authorizationCaseKind } from './authorization/kind';
 export { authorizationRoutes } from './authorization/routes';
 export { seedTariffs } from './authorization/tariff-seed';
+export { complaintCaseKind } from './complaint-kind';
 export { complaintCaseRoutes } from './complaint-routes';
 export { findIssuedDecision, registerIssuedDecision, seedIssuedDecisions } from './issued-decisions';
 export { complaintRecordRoutes } from './record-routes';
-export { approveBti } from './bti/approval';
-export { btiRecordsPresent } from './bti/btis';
+export { btiCaseKind } from './bti/kind';
 export { btiRoutes } from './bti/routes';
-export { approveIprApplication, iprSubmitCheck } from './ipr/ipr-approval';
+export { iprCaseKind } from './ipr/kind';
 export { iprRoutes } from './ipr/routes';
-export { issueMovementCertificate, revokeCertificateOfCase } from './movement/approval';
-export { movementRecordsComplete } from './movement/certificate';
+export { revokeCertificateOfCase } from './movement/approval';
+export { movementCaseKind } from './movement/kind';
 export { movementCertificateRoutes } from './movement/routes';

@@ -1,7 +1,7 @@
 import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import type { Db } from '../../../platform/db/database';
-import { conflict, notFound } from '../../../platform/errors';
-import { loadCase, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
+import { conflict } from '../../../platform/errors';
+import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
 
 /** What an authorization case asks for: an authorization, or a licence (the case's `licence` flag). */
 export type AuthorizationKind = 'authorization' | 'licence';
@@ -9,11 +9,8 @@ export const authorizationKindOf = (row: Pick<CaseRow, 'licence'>): Authorizatio
   row.licence ? 'licence' : 'authorization';
 
 /** An authorization case the caller may see (owner, or an officer once submitted); 404 for any other case. */
-export async function authorizationCaseForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
-  const { row } = await loadCase(db, auth, caseId);
-  if (row.caseType !== 'AUTHORIZATION') throw notFound();
-  return row;
-}
+export const authorizationCaseForRead = (db: Db, auth: CaseCaller, caseId: number) =>
+  loadCaseOfKind(db, auth, 'AUTHORIZATION', caseId);
 
 /**
  * An authorization case locked for its owner's change to its records: 404 for a case that is not one or that the

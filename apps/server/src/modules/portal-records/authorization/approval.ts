@@ -1,4 +1,3 @@
-import type { Language } from '@portal/contracts/languages';
 import { wallTimeIn } from '@portal/contracts/dates';
 import {
   AUTHORIZATION_VALIDITY_YEARS,
@@ -6,11 +5,10 @@ import {
   PORTAL_AUTHORIZATION_ERROR,
   VALIDITY_MAX_YEARS,
 } from '@portal/contracts/portal-authorization';
-import type { PortalCase } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
-import type { CaseRow } from '../../portal-cases';
+import type { ApprovalStep, CaseRow } from '../../portal-cases';
 import { authorizations, portalLicences } from '../tables';
 import { authorizationKindOf } from './access';
 import { grantDescription, renderGrant, type Grant } from './grant-pdf';
@@ -66,28 +64,11 @@ export function grantNumberOf(caseNumber: string, licence: boolean): string {
   return caseNumber.replace(/^[A-Z]+-/, licence ? 'LI-' : 'AU-');
 }
 
-/** What the approval step of a kind gets (the processing module's `ApprovalStep`, structurally). */
-export type AuthorizationApproval = {
-  row: CaseRow;
-  portalCase: PortalCase;
-  lang: Language;
-  timeZone: string;
-  decidedAt: Date;
-};
-export type IssueGrantDocument = (
-  caseId: number,
-  input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
-) => Promise<unknown>;
-
 /**
  * The approval step of the AUTHORIZATION kind: the authorization (or licence) gets its number and validity, and
  * its PDF is issued to the case as an incoming document (AUTHORITY_OTHER).
  */
-export async function approveAuthorization(
-  tx: Db,
-  issue: IssueGrantDocument,
-  { row, portalCase, lang, timeZone, decidedAt }: AuthorizationApproval,
-): Promise<void> {
+export const approveAuthorization: ApprovalStep = async (tx, issue, { row, portalCase, lang, timeZone, decidedAt }) => {
   const wall = wallTimeIn(decidedAt, timeZone);
   const decisionDay = isoDay(wall.year, wall.month, wall.day);
   const licence = authorizationKindOf(row) === 'licence';
@@ -120,4 +101,4 @@ export async function approveAuthorization(
     fileName: `${licence ? 'licence' : 'authorization'}-${number}.pdf`,
     bytes,
   });
-}
+};

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { createAuthorizationCase, editAuthorizationCase, getAuthorizationCase } from './cases';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { authorizationCaseKind } from './kind';
 import { authorizationOfCase, editAuthorization, editPortalLicence, licenceOfCase } from './records';
 import { addTariffLine, deleteTariffLine, tariffLinesOfCase } from './tariff-lines';
 import { searchTariffs, tariffByCode } from './tariffs';
@@ -42,7 +43,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getAuthorizationCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'AUTHORIZATION', request.params.id),
   });
 
   app.post('/authorization_cases/create_authorization_case', {
@@ -53,7 +54,15 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: createAuthorizationCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createAuthorizationCase(db, requireAuth(request), request.body, false, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(
+        db,
+        requireAuth(request),
+        authorizationCaseKind,
+        request.body,
+        { licence: false },
+        actorOf(request),
+      ),
   });
 
   app.post('/authorization_cases/create_authorization_case_for_licence', {
@@ -64,7 +73,15 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: createAuthorizationCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createAuthorizationCase(db, requireAuth(request), request.body, true, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(
+        db,
+        requireAuth(request),
+        authorizationCaseKind,
+        request.body,
+        { licence: true },
+        actorOf(request),
+      ),
   });
 
   app.post('/authorization_cases/edit_authorization_case', {
@@ -75,7 +92,8 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: editAuthorizationCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editAuthorizationCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      editCaseOfKind(db, requireAuth(request), authorizationCaseKind, request.body, actorOf(request)),
   });
 
   app.get('/authorizations/by_authorization_case_id/:id', {

@@ -2,9 +2,7 @@
 import type { CaseStatus } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { insertCase } from '../../portal-cases';
-import { portalCases } from '../../portal-cases/tables';
-import { findUserByUsername } from '../../users/service';
+import { fileCaseAs, submittedAtCreation } from '../../portal-cases/test-support';
 import { caseSubTypes, portalAuthorizationTypes, portalGoodsTypes } from '../../vocabularies/tables';
 import { authorizations, authorizationTariffs, portalLicences, tariffs } from '../tables';
 
@@ -28,27 +26,16 @@ export async function buildAuthorizationCase(
   username: string,
   options: { licence?: boolean; status?: CaseStatus; filled?: boolean; aboutIndividualId?: number } = {},
 ) {
-  const user = (await findUserByUsername(db, username))!;
-  const about = options.aboutIndividualId
-    ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId: options.aboutIndividualId }
-    : {
-        filerCompanyId: user.companyId,
-        aboutCompanyId: user.companyId,
-        aboutIndividualId: user.companyId ? null : user.individualId,
-      };
-  const row = await insertCase(
+  const row = await fileCaseAs(
     db,
-    { actorId: user.id, actorUsername: user.username, ip: '127.0.0.1' },
+    username,
     {
       caseType: 'AUTHORIZATION',
       subject: `Authorization of ${username}`,
-      description: null,
       subTypeId: await idByCode(db, caseSubTypes, 'AUTH_NEW'),
       licence: options.licence ?? false,
-      customsDeclarationDecision: null,
-      filerUserId: user.id,
-      ...about,
     },
+    options.aboutIndividualId,
   );
   const filled = options.filled ?? false;
   await db.insert(authorizations).values({
@@ -73,8 +60,6 @@ export async function buildAuthorizationCase(
         .returning()
     : [];
   const status = options.status ?? 'DRAFT';
-  if (status !== 'DRAFT') {
-    await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, row.id));
-  }
+  await submittedAtCreation(db, row.id, status);
   return { ...row, status, lines };
 }

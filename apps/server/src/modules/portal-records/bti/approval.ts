@@ -1,23 +1,12 @@
 import { wallTimeIn } from '@portal/contracts/dates';
-import type { Language } from '@portal/contracts/languages';
 import { BTI_ERROR, btiValidTo } from '@portal/contracts/portal-bti';
-import type { PortalCase } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit/audit';
-import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
-import type { CaseRow } from '../../portal-cases';
+import type { ApprovalStep } from '../../portal-cases';
 import { btis } from '../tables';
 import { BTI_COPY, renderBtiDecision } from './bti-pdf';
 import { btiRowOfCase } from './btis';
-
-/** What the approval step issues: an incoming document with a generated PDF (the processing module's `issue`). */
-type Issue = (
-  caseId: number,
-  input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
-) => Promise<unknown>;
-
-type Context = { row: CaseRow; portalCase: PortalCase; lang: Language; timeZone: string; decidedAt: Date };
 
 /** The decision day in the business time zone, `YYYY-MM-DD`. */
 function decisionDay(decidedAt: Date, timeZone: string): string {
@@ -31,7 +20,7 @@ function decisionDay(decidedAt: Date, timeZone: string): string {
  * (an incoming AUTHORITY_OTHER document in the filer's language). A BTI without its goods or code refuses the
  * approval (409 `portal.bti_records_missing`; submitting already requires them).
  */
-export async function approveBti(tx: Db, issue: Issue, context: Context): Promise<void> {
+export const approveBti: ApprovalStep = async (tx, issue, context) => {
   const { row: caseRow, portalCase, lang } = context;
   const before = await btiRowOfCase(tx, caseRow.id);
   if (!before?.goodsDescription || !before.proposedTariffCode) throw conflict(BTI_ERROR.recordsMissing);
@@ -74,4 +63,4 @@ export async function approveBti(tx: Db, issue: Issue, context: Context): Promis
     fileName: `bti-${values.reference}.pdf`,
     bytes,
   });
-}
+};

@@ -13,17 +13,13 @@ import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
-import { loadCase, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
+import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
 import { btis, tariffs } from '../tables';
 
 type BtiRow = typeof btis.$inferSelect;
 
 /** A BTI case the caller may see (owner, or an officer once submitted); 404 for any other case. */
-export async function btiCaseForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
-  const { row } = await loadCase(db, auth, caseId);
-  if (row.caseType !== 'BTI') throw notFound();
-  return row;
-}
+export const btiCaseForRead = (db: Db, auth: CaseCaller, caseId: number) => loadCaseOfKind(db, auth, 'BTI', caseId);
 
 async function tariffOfCode(db: Db, code: string | null) {
   if (!code) return undefined;

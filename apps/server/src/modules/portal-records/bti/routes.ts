@@ -11,8 +11,9 @@ import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal
 import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { createBtiCase, editBtiCase, getBtiCase } from './bti-cases';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
 import { btiOfCase, editBti, searchPublicBtis } from './btis';
+import { btiCaseKind } from './kind';
 
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
 const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
@@ -28,7 +29,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getBtiCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'BTI', request.params.id),
   });
 
   app.post('/bti_cases/create_bti_case', {
@@ -39,7 +40,8 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       body: createBtiCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createBtiCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), btiCaseKind, request.body, request.body.bti, actorOf(request)),
   });
 
   app.post('/bti_cases/edit_bti_case', {
@@ -50,7 +52,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       body: editBtiCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editBtiCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), btiCaseKind, request.body, actorOf(request)),
   });
 
   app.get('/bti/public_search', {

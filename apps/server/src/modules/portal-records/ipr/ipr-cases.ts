@@ -1,47 +1,20 @@
-import { CASE_FIELD_ERROR, type PortalCase } from '@portal/contracts/portal-cases';
-import type {
-  IprApplication,
-  createIprCaseSchema,
-  editIprCaseSchema,
-  editIprSchema,
-} from '@portal/contracts/portal-ipr';
+import type { IprApplication, editIprSchema } from '@portal/contracts/portal-ipr';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
-import {
-  getCase,
-  insertCase,
-  isActiveSubTypeOf,
-  loadCase,
-  loadOwnCaseOfKind,
-  presentCases,
-  resolveCaseSubject,
-  updateCaseFields,
-  type CaseCaller,
-  type CaseRow,
-} from '../../portal-cases';
+import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller } from '../../portal-cases';
 import { iprApplications } from '../tables';
 
 type ApplicationRow = typeof iprApplications.$inferSelect;
 
 /** An IPR case the caller may see (owner, or an officer once submitted); 404 for any other case. */
-export async function iprCaseForRead(db: Db, auth: CaseCaller, caseId: number): Promise<CaseRow> {
-  const { row } = await loadCase(db, auth, caseId);
-  if (row.caseType !== 'IPR') throw notFound();
-  return row;
-}
+export const iprCaseForRead = (db: Db, auth: CaseCaller, caseId: number) => loadCaseOfKind(db, auth, 'IPR', caseId);
 
 /** An IPR case locked for its owner's change: 404 when not an IPR case the caller sees, 409 when not editable. */
 export const iprCaseForOwnerEdit = (tx: Db, auth: CaseCaller, caseId: number) =>
   loadOwnCaseOfKind(tx, auth, 'IPR', caseId, 'edit');
-
-async function requireIprSubType(db: Db, subTypeId: number): Promise<void> {
-  if (!(await isActiveSubTypeOf(db, subTypeId, 'IPR')))
-    throw badRequest({ subTypeId: CASE_FIELD_ERROR.subTypeInvalid });
-}
 
 export function presentApplication(row: ApplicationRow): IprApplication {
   return {
@@ -59,64 +32,6 @@ export function presentApplication(row: ApplicationRow): IprApplication {
 export async function applicationRowOf(db: Db, caseId: number): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(iprApplications).where(eq(iprApplications.caseId, caseId));
   return row;
-}
-
-/** `POST ipr_cases/create_ipr_case`: the DRAFT case about the chosen subject and its application, in one transaction. */
-export async function createIprCase(
-  db: Db,
-  auth: AuthContext,
-  input: z.output<typeof createIprCaseSchema>,
-  actor: Actor,
-): Promise<PortalCase> {
-  return db.transaction(async (tx) => {
-    const subject = await resolveCaseSubject(tx, auth, input);
-    await requireIprSubType(tx, input.subTypeId);
-    const row = await insertCase(tx, actor, {
-      caseType: 'IPR',
-      subTypeId: input.subTypeId,
-      subject: input.subject,
-      description: input.description,
-      licence: false,
-      customsDeclarationDecision: null,
-      filerUserId: auth.userId,
-      ...subject,
-    });
-    const [application] = await tx
-      .insert(iprApplications)
-      .values({ caseId: row.id, ...input.ipr })
-      .returning();
-    await writeAudit(tx, {
-      ...actor,
-      action: 'create',
-      entity: 'ipr_application',
-      entityId: application.id,
-      after: application,
-    });
-    const [presented] = await presentCases(tx, [row], auth);
-    return presented;
-  });
-}
-
-/** `POST ipr_cases/edit_ipr_case`: the owner changes the sub-type, subject and description while editable. */
-export async function editIprCase(
-  db: Db,
-  auth: AuthContext,
-  input: z.output<typeof editIprCaseSchema>,
-  actor: Actor,
-): Promise<PortalCase> {
-  return db.transaction(async (tx) => {
-    const row = await iprCaseForOwnerEdit(tx, auth, input.id);
-    await requireIprSubType(tx, input.subTypeId);
-    const changes = { subTypeId: input.subTypeId, subject: input.subject, description: input.description };
-    const updated = await updateCaseFields(tx, actor, row, changes);
-    const [presented] = await presentCases(tx, [updated], auth);
-    return presented;
-  });
-}
-
-/** `GET ipr_cases/{id}`. */
-export function getIprCase(db: Db, auth: AuthContext, id: number): Promise<PortalCase> {
-  return getCase(db, auth, 'IPR', id);
 }
 
 /** `GET ipr/by_ipr_case_id/{id}`: the application of an IPR case the caller may see (null only for a case made without one). */

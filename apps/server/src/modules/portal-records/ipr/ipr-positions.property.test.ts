@@ -1,89 +1,46 @@
-import { addAtPosition, editAtPosition, removeAtPosition } from '@portal/contracts/positions';
-import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
+import { checkPositionsFollowModel } from '../test-support';
 import { buildIpr } from './test-support';
 
 const API = '/data/rest';
-type Model = Array<{ itemNumber: number; rightNumber: string }>;
-type Command =
-  | { op: 'add'; at: number | null; label: string }
-  | { op: 'save'; at: number; label: string }
-  | { op: 'remove'; at: number };
 
-const label = fc.constantFrom('A', 'B', 'C', 'D', 'E');
-const at = fc.integer({ min: 1, max: 5 });
-const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ op: fc.constant('add' as const), at: fc.option(at, { nil: null }), label }),
-  fc.record({ op: fc.constant('save' as const), at, label }),
-  fc.record({ op: fc.constant('remove' as const), at }),
-);
-
-/**
- * The rights of an IPR case through the API against the contracts' position functions on a plain array: after any
- * sequence of add (append or replace a slot), save and remove, the list is the model's, at 1..n, and a position the
- * model refuses is 409 `portal.error` with nothing changed.
- */
-describe('IPR rights: positions through the API follow the model', async () => {
+/** The rights and goods of an IPR case keep the positions' model (see checkPositionsFollowModel). */
+describe('IPR entries: positions through the API follow the model', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;
   let trader: Session;
   beforeAll(async () => {
     trader = await t.loginAs('trader');
   });
+  const newCase = () => buildIpr(db, 'trader');
 
-  it('agrees with addAtPosition, editAtPosition and removeAtPosition', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(command, { maxLength: 7 }), async (commands) => {
-        const c = await buildIpr(db, 'trader');
-        let model: Model = [];
-        for (const cmd of commands) {
-          const body = { iprCase: { id: c.id }, rightType: 'PATENT' };
-          let next: Model | null;
-          let res;
-          if (cmd.op === 'add') {
-            next = addAtPosition(model, { rightNumber: cmd.label }, cmd.at);
-            res = await trader.post(`${API}/ipr_rights/add_ipr_rights_to_ipr_case`, {
-              ...body,
-              rightNumber: cmd.label,
-              itemNumber: cmd.at,
-            });
-          } else if (cmd.op === 'save') {
-            next = editAtPosition(model, cmd.at, { rightNumber: cmd.label });
-            res = await trader.post(`${API}/ipr_rights/save_rights`, {
-              ...body,
-              rightNumber: cmd.label,
-              itemNumber: cmd.at,
-            });
-          } else {
-            next = removeAtPosition(model, cmd.at);
-            const list = (await trader.get(`${API}/ipr_rights/by_ipr_case_id/${c.id}`)).json<
-              Array<{ id: number; itemNumber: number }>
-            >();
-            const target = list.find((r) => r.itemNumber === cmd.at);
-            if (!target) {
-              expect(next).toBeNull();
-              continue;
-            }
-            res = await t.app.inject({
-              method: 'DELETE',
-              url: `${API}/ipr_rights/${target.id}`,
-              headers: { 'x-auth-token': trader.token },
-            });
-          }
-          if (next === null) {
-            expect([res.statusCode, res.json()]).toEqual([409, { _error: 'portal.error' }]);
-          } else {
-            expect(res.statusCode, res.body).toBe(200);
-            model = next;
-          }
-          const list = (await trader.get(`${API}/ipr_rights/by_ipr_case_id/${c.id}`)).json<Model>();
-          expect(list.map((r) => [r.itemNumber, r.rightNumber])).toEqual(
-            model.map((r) => [r.itemNumber, r.rightNumber]),
-          );
-        }
-      }),
-      { numRuns: 12 },
+  it('rights: agree with addAtPosition, editAtPosition and removeAtPosition', async () => {
+    await checkPositionsFollowModel(t.app, trader, {
+      newCase,
+      list: (id) => `${API}/ipr_rights/by_ipr_case_id/${id}`,
+      add: `${API}/ipr_rights/add_ipr_rights_to_ipr_case`,
+      save: `${API}/ipr_rights/save_rights`,
+      remove: (id) => `${API}/ipr_rights/${id}`,
+      line: (id, label) => ({ iprCase: { id }, rightType: 'PATENT', rightNumber: label }),
+      labelOf: (line) => line.rightNumber,
+    });
+  });
+
+  it('goods: agree with addAtPosition, editAtPosition and removeAtPosition', async () => {
+    await checkPositionsFollowModel(
+      t.app,
+      trader,
+      {
+        newCase,
+        list: (id) => `${API}/ipr_goods/by_ipr_case_id/${id}`,
+        add: `${API}/ipr_goods/add_ipr_goods_to_ipr_case`,
+        save: `${API}/ipr_goods/save_goods`,
+        remove: (id) => `${API}/ipr_goods/${id}`,
+        line: (id, label) => ({ iprCase: { id }, description: label }),
+        labelOf: (line) => line.description,
+      },
+      6,
     );
   });
 });

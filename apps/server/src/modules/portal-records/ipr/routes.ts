@@ -12,20 +12,63 @@ import {
   saveIprGoodsSchema,
   saveIprRightSchema,
 } from '@portal/contracts/portal-ipr';
-import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { applicationOfCase, createIprCase, editApplication, editIprCase, getIprCase } from './ipr-cases';
-import { GOODS, RIGHTS, addEntry, deleteEntry, entriesOfCase, saveEntry } from './ipr-entries';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { applicationOfCase, editApplication } from './ipr-cases';
+import { lineRoutes, registerLineRoutes } from '../line-routes';
+import { GOODS, RIGHTS } from './ipr-entries';
+import { iprCaseKind } from './kind';
 
 /** Filers (their own cases; the services check ownership). */
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
 /** Filers and officers (the services let officers read submitted cases). */
 const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
 const tags = ['customs portal: IPR cases'];
-const ok = z.object({ status: z.literal('ok') });
 const POSITION_NOTE = '409 portal.error when the itemNumber names no entry';
+
+/** The rights and goods (spec §4 positions): their routes, declared. */
+const IPR_LINE_ROUTES = [
+  lineRoutes({
+    lines: RIGHTS,
+    line: iprRightSchema,
+    list: { path: '/ipr_rights/by_ipr_case_id/:id', summary: 'The rights of an IPR case by position (1-based)' },
+    add: {
+      path: '/ipr_rights/add_ipr_rights_to_ipr_case',
+      summary: `Append a right, or replace the one at itemNumber; ${POSITION_NOTE}`,
+      body: addIprRightSchema,
+    },
+    save: {
+      path: '/ipr_rights/save_rights',
+      summary: `Change the right at itemNumber, its position kept; ${POSITION_NOTE}`,
+      body: saveIprRightSchema,
+    },
+    remove: {
+      path: '/ipr_rights/:id',
+      summary: 'Remove a right of the caller’s editable IPR case; the later rights move up by one',
+    },
+  }),
+  lineRoutes({
+    lines: GOODS,
+    line: iprGoodsSchema,
+    list: { path: '/ipr_goods/by_ipr_case_id/:id', summary: 'The goods of an IPR case by position (1-based)' },
+    add: {
+      path: '/ipr_goods/add_ipr_goods_to_ipr_case',
+      summary: `Append a goods entry, or replace the one at itemNumber; ${POSITION_NOTE}`,
+      body: addIprGoodsSchema,
+    },
+    save: {
+      path: '/ipr_goods/save_goods',
+      summary: `Change the goods entry at itemNumber, its position kept; ${POSITION_NOTE}`,
+      body: saveIprGoodsSchema,
+    },
+    remove: {
+      path: '/ipr_goods/:id',
+      summary: 'Remove a goods entry of the caller’s editable IPR case; the later entries move up by one',
+    },
+  }),
+];
 
 /**
  * The IPR kind (customs-portal spec §7 "IPR"): the case, its application for action, its rights and goods at
@@ -41,7 +84,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getIprCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'IPR', request.params.id),
   });
 
   app.post('/ipr_cases/create_ipr_case', {
@@ -52,7 +95,8 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: createIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createIprCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, request.body.ipr, actorOf(request)),
   });
 
   app.post('/ipr_cases/edit_ipr_case', {
@@ -63,7 +107,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: editIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editIprCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, actorOf(request)),
   });
 
   app.get('/ipr/by_ipr_case_id/:id', {
@@ -88,97 +132,5 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => editApplication(db, requireAuth(request), request.body, actorOf(request)),
   });
 
-  app.get('/ipr_rights/by_ipr_case_id/:id', {
-    config: reader,
-    schema: {
-      tags,
-      summary: 'The rights of an IPR case by position (1-based)',
-      params: idPathSchema,
-      response: { 200: z.array(iprRightSchema) },
-    },
-    handler: (request) => entriesOfCase(db, requireAuth(request), RIGHTS, request.params.id),
-  });
-
-  app.post('/ipr_rights/add_ipr_rights_to_ipr_case', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Append a right, or replace the one at itemNumber; ${POSITION_NOTE}`,
-      body: addIprRightSchema,
-      response: { 200: iprRightSchema },
-    },
-    handler: (request) => addEntry(db, requireAuth(request), RIGHTS, request.body, actorOf(request)),
-  });
-
-  app.post('/ipr_rights/save_rights', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Change the right at itemNumber, its position kept; ${POSITION_NOTE}`,
-      body: saveIprRightSchema,
-      response: { 200: iprRightSchema },
-    },
-    handler: (request) => saveEntry(db, requireAuth(request), RIGHTS, request.body, actorOf(request)),
-  });
-
-  app.delete('/ipr_rights/:id', {
-    config: filer,
-    schema: {
-      tags,
-      summary: 'Remove a right of the caller’s editable IPR case; the later rights move up by one',
-      params: idPathSchema,
-      response: { 200: ok },
-    },
-    handler: async (request) => {
-      await deleteEntry(db, requireAuth(request), RIGHTS, request.params.id, actorOf(request));
-      return { status: 'ok' as const };
-    },
-  });
-
-  app.get('/ipr_goods/by_ipr_case_id/:id', {
-    config: reader,
-    schema: {
-      tags,
-      summary: 'The goods of an IPR case by position (1-based)',
-      params: idPathSchema,
-      response: { 200: z.array(iprGoodsSchema) },
-    },
-    handler: (request) => entriesOfCase(db, requireAuth(request), GOODS, request.params.id),
-  });
-
-  app.post('/ipr_goods/add_ipr_goods_to_ipr_case', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Append a goods entry, or replace the one at itemNumber; ${POSITION_NOTE}`,
-      body: addIprGoodsSchema,
-      response: { 200: iprGoodsSchema },
-    },
-    handler: (request) => addEntry(db, requireAuth(request), GOODS, request.body, actorOf(request)),
-  });
-
-  app.post('/ipr_goods/save_goods', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Change the goods entry at itemNumber, its position kept; ${POSITION_NOTE}`,
-      body: saveIprGoodsSchema,
-      response: { 200: iprGoodsSchema },
-    },
-    handler: (request) => saveEntry(db, requireAuth(request), GOODS, request.body, actorOf(request)),
-  });
-
-  app.delete('/ipr_goods/:id', {
-    config: filer,
-    schema: {
-      tags,
-      summary: 'Remove a goods entry of the caller’s editable IPR case; the later entries move up by one',
-      params: idPathSchema,
-      response: { 200: ok },
-    },
-    handler: async (request) => {
-      await deleteEntry(db, requireAuth(request), GOODS, request.params.id, actorOf(request));
-      return { status: 'ok' as const };
-    },
-  });
+  registerLineRoutes(app, { db }, tags, IPR_LINE_ROUTES);
 };

@@ -2,9 +2,7 @@
 import type { CaseStatus } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { insertCase } from '../../portal-cases';
-import { portalCases } from '../../portal-cases/tables';
-import { findUserByUsername } from '../../users/service';
+import { fileCaseAs, submittedAtCreation } from '../../portal-cases/test-support';
 import { iprApplications, iprGoods, iprRights } from '../tables';
 
 /**
@@ -17,27 +15,14 @@ export async function buildIpr(
   username: string,
   options: { status?: CaseStatus; rights?: number; goods?: number; aboutIndividualId?: number } = {},
 ) {
-  const user = (await findUserByUsername(db, username))!;
-  const about = options.aboutIndividualId
-    ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId: options.aboutIndividualId }
-    : {
-        filerCompanyId: user.companyId,
-        aboutCompanyId: user.companyId,
-        aboutIndividualId: user.companyId ? null : user.individualId,
-      };
-  const row = await insertCase(
+  const row = await fileCaseAs(
     db,
-    { actorId: user.id, actorUsername: user.username, ip: '127.0.0.1' },
+    username,
     {
       caseType: 'IPR',
       subject: `IPR application of ${username}`,
-      description: null,
-      subTypeId: null,
-      licence: false,
-      customsDeclarationDecision: null,
-      filerUserId: user.id,
-      ...about,
     },
+    options.aboutIndividualId,
   );
   await db.insert(iprApplications).values({ caseId: row.id, rightHolder: 'Holder Sh.p.k.' });
   for (let i = 1; i <= (options.rights ?? 0); i++) {
@@ -49,9 +34,7 @@ export async function buildIpr(
     await db.insert(iprGoods).values({ caseId: row.id, itemNumber: i, description: `Goods ${i}` });
   }
   const status = options.status ?? 'DRAFT';
-  if (status !== 'DRAFT') {
-    await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, row.id));
-  }
+  await submittedAtCreation(db, row.id, status);
   return { ...row, status };
 }
 

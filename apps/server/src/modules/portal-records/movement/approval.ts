@@ -1,6 +1,4 @@
 import { wallTimeIn } from '@portal/contracts/dates';
-import type { Language } from '@portal/contracts/languages';
-import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
   MOVEMENT_CERTIFICATE_VALID_MONTHS,
   MOVEMENT_ERROR,
@@ -15,26 +13,12 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
-import type { CaseRow } from '../../portal-cases';
+import type { ApprovalStep } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
 import { certificateRowOf, presentCertificate } from './certificate';
 import { certificateDescription, renderCertificate } from './certificate-pdf';
 import { goodsOfCase } from './lines';
-
-/** What the approval gives a kind's step (structurally the processing module's ApprovalStep). */
-type IssueCertificate = (
-  caseId: number,
-  input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
-) => Promise<unknown>;
-type ApprovalContext = {
-  row: CaseRow;
-  portalCase: PortalCase;
-  lang: Language;
-  timeZone: string;
-  decidedAt: Date;
-  publicUrl: string;
-};
 
 /** `MOV-2026-000001` → `C-MOV-2026-000001`: one certificate per case, so the case number makes it unique. */
 export const certificateNumberOf = (caseNumber: string) => `C-${caseNumber}`;
@@ -54,7 +38,7 @@ export function validUntilOf(issuedAt: Date, timeZone: string): string {
  * The approval step of a movement certificate case: numbers the certificate, gives it its urlNumber, issue date and
  * validity, and issues the certificate PDF (an incoming document) with a QR code to its public display page.
  */
-export async function issueMovementCertificate(tx: Db, issue: IssueCertificate, context: ApprovalContext) {
+export const issueMovementCertificate: ApprovalStep = async (tx, issue, context) => {
   const { row, lang, timeZone, decidedAt, publicUrl } = context;
   const before = await certificateRowOf(tx, row.id);
   if (!before) throw notFound();
@@ -98,7 +82,7 @@ export async function issueMovementCertificate(tx: Db, issue: IssueCertificate, 
     fileName: `certificate-${row.number}.pdf`,
     bytes,
   });
-}
+};
 
 /**
  * `GET movement_certificates/movement_certificate_display/{urlNumber}` (public): an issued, unrevoked certificate's

@@ -1,9 +1,6 @@
-import { CASE_FIELD_ERROR, type PortalCase } from '@portal/contracts/portal-cases';
 import {
   MOVEMENT_ERROR,
   MOVEMENT_REQUIRED_FIELDS,
-  type CreateMovementCase,
-  type EditMovementCase,
   type EditMovementCertificate,
   type LoadDeclarationAnswer,
   type LoadDeclarationData,
@@ -13,19 +10,9 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict, HttpError } from '../../../platform/errors';
+import { conflict, HttpError } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
-import {
-  getCase,
-  insertCase,
-  isActiveSubTypeOf,
-  partyActedForOnCase,
-  presentCases,
-  resolveCaseSubject,
-  updateCaseFields,
-  type CaseCaller,
-  type CaseRow,
-} from '../../portal-cases';
+import { partyActedForOnCase, type CaseRow } from '../../portal-cases';
 import { movementCertificateGoods, movementCertificates } from '../tables';
 import { movementCaseForEdit, movementCaseForRead } from './access';
 import { goodsOfCase, replaceGoods } from './lines';
@@ -35,12 +22,6 @@ import { findExportDeclarationOf, type ExportDeclaration } from './register';
 export const DECLARATION_LOAD_AUDIT = 'lookup.export_declaration';
 
 type CertificateRow = typeof movementCertificates.$inferSelect;
-const KIND = 'MOVEMENT_CERTIFICATE';
-
-async function requireMovementSubType(db: Db, subTypeId: number): Promise<void> {
-  if (!(await isActiveSubTypeOf(db, subTypeId, KIND))) throw badRequest({ subTypeId: CASE_FIELD_ERROR.subTypeInvalid });
-}
-
 export function presentCertificate(row: CertificateRow): MovementCertificate {
   return {
     id: row.id,
@@ -67,60 +48,6 @@ export async function certificateRowOf(db: Db, caseId: number): Promise<Certific
   const [row] = await db.select().from(movementCertificates).where(eq(movementCertificates.caseId, caseId));
   return row;
 }
-
-async function present(db: Db, row: CaseRow, auth: CaseCaller): Promise<PortalCase> {
-  const [presented] = await presentCases(db, [row], auth);
-  return presented;
-}
-
-/** `POST movement_certificate_cases/create_movement_certificate_case`: the DRAFT case with its empty certificate. */
-export async function createMovementCase(
-  db: Db,
-  auth: AuthContext,
-  input: CreateMovementCase & { subTypeId: number },
-  actor: Actor,
-): Promise<PortalCase> {
-  return db.transaction(async (tx) => {
-    const subject = await resolveCaseSubject(tx, auth, input);
-    await requireMovementSubType(tx, input.subTypeId);
-    const row = await insertCase(tx, actor, {
-      caseType: KIND,
-      subTypeId: input.subTypeId,
-      subject: input.subject,
-      description: input.description ?? null,
-      licence: false,
-      customsDeclarationDecision: null,
-      filerUserId: auth.userId,
-      ...subject,
-    });
-    const [certificate] = await tx.insert(movementCertificates).values({ caseId: row.id }).returning();
-    await writeAudit(tx, {
-      ...actor,
-      action: 'create',
-      entity: 'movement_certificate',
-      entityId: certificate.id,
-      after: certificate,
-    });
-    return present(tx, row, auth);
-  });
-}
-
-/** `POST movement_certificate_cases/edit_movement_certificate_case`: sub-type, subject, description while editable. */
-export async function editMovementCase(
-  db: Db,
-  auth: AuthContext,
-  input: EditMovementCase & { subTypeId: number; description: string | null },
-  actor: Actor,
-): Promise<PortalCase> {
-  return db.transaction(async (tx) => {
-    const row = await movementCaseForEdit(tx, auth, input.id);
-    await requireMovementSubType(tx, input.subTypeId);
-    const changes = { subTypeId: input.subTypeId, subject: input.subject, description: input.description };
-    return present(tx, await updateCaseFields(tx, actor, row, changes), auth);
-  });
-}
-
-export const getMovementCase = (db: Db, auth: AuthContext, id: number) => getCase(db, auth, KIND, id);
 
 /** `GET movement_certificates/by_movement_certificate_case_id/{id}`: null only for a case made without one. */
 export async function certificateOfCase(db: Db, auth: AuthContext, id: number): Promise<MovementCertificate | null> {

@@ -20,24 +20,11 @@ import { actorOf } from '../../../platform/audit/audit';
 import { requireAuth, userRateLimitKey } from '../../../platform/http/access';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { displayCertificate } from './approval';
-import {
-  certificateOfCase,
-  createMovementCase,
-  editCertificate,
-  editMovementCase,
-  getMovementCase,
-  loadDeclarationData,
-} from './certificate';
-import {
-  addGoods,
-  addInvoice,
-  deleteGoods,
-  deleteInvoice,
-  goodsOfReadableCase,
-  invoicesOfReadableCase,
-  saveGoods,
-  saveInvoice,
-} from './lines';
+import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { certificateOfCase, editCertificate, loadDeclarationData } from './certificate';
+import { movementCaseKind } from './kind';
+import { lineRoutes, registerLineRoutes } from '../line-routes';
+import { GOODS_LINES, INVOICE_LINES } from './lines';
 
 /** Filers (their own cases; the services check ownership). */
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
@@ -56,9 +43,56 @@ const declarationLoad = {
 /** The public display: rate limited per address, so urlNumbers cannot be tried in bulk. */
 const display = { access: 'public', noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 const tags = ['customs portal: movement certificate cases'];
-const ok = z.object({ status: z.literal('ok') });
 const urlNumberPathSchema = z.object({ urlNumber: textSchema().max(200) });
 const positionNote = 'an itemNumber naming no line is 409 portal.error';
+
+/** The goods lines and invoices (spec §4 positions): their routes, declared. */
+const MOVEMENT_LINE_ROUTES = [
+  lineRoutes({
+    lines: GOODS_LINES,
+    line: movementGoodsSchema,
+    list: {
+      path: '/movement_certificate_goods/by_movement_certificate_case_id/:id',
+      summary: 'The goods lines of a case by itemNumber',
+    },
+    add: {
+      path: '/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case',
+      summary: `Add a goods line: with an itemNumber it replaces that line, otherwise it is appended; ${positionNote}`,
+      body: addGoodsSchema,
+    },
+    save: {
+      path: '/movement_certificate_goods/save_goods',
+      summary: `Change the goods line at itemNumber (its position kept); ${positionNote}`,
+      body: saveGoodsSchema,
+    },
+    remove: {
+      path: '/movement_certificate_goods/:id',
+      summary: 'Remove a goods line; the later lines move up by one',
+    },
+  }),
+  lineRoutes({
+    lines: INVOICE_LINES,
+    line: movementInvoiceSchema,
+    list: {
+      path: '/movement_certificate_invoices/by_movement_certificate_case_id/:id',
+      summary: 'The invoices of a case by itemNumber',
+    },
+    add: {
+      path: '/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case',
+      summary: `Add an invoice: with an itemNumber it replaces that one, otherwise it is appended; ${positionNote}`,
+      body: addInvoiceSchema,
+    },
+    save: {
+      path: '/movement_certificate_invoices/save_invoices',
+      summary: `Change the invoice at itemNumber (its position kept); ${positionNote}`,
+      body: saveInvoiceSchema,
+    },
+    remove: {
+      path: '/movement_certificate_invoices/:id',
+      summary: 'Remove an invoice; the later ones move up by one',
+    },
+  }),
+];
 
 /** Movement certificate cases (customs-portal spec §7 "Movement certificate"): the case, certificate, goods, invoices. */
 export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
@@ -70,7 +104,8 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: createMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => createMovementCase(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) =>
+      createCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, undefined, actorOf(request)),
   });
 
   app.get('/movement_certificate_cases/:id', {
@@ -81,7 +116,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getMovementCase(db, requireAuth(request), request.params.id),
+    handler: (request) => getCase(db, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.params.id),
   });
 
   app.post('/movement_certificate_cases/edit_movement_certificate_case', {
@@ -92,13 +127,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: editMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      editMovementCase(
-        db,
-        requireAuth(request),
-        { ...request.body, description: request.body.description ?? null },
-        actorOf(request),
-      ),
+    handler: (request) => editCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, actorOf(request)),
   });
 
   app.post('/movement_certificate_cases/load_customs_declaration_data', {
@@ -147,97 +176,5 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => displayCertificate(db, request.params.urlNumber),
   });
 
-  app.get('/movement_certificate_goods/by_movement_certificate_case_id/:id', {
-    config: reader,
-    schema: {
-      tags,
-      summary: 'The goods lines of a case by itemNumber',
-      params: idPathSchema,
-      response: { 200: z.array(movementGoodsSchema) },
-    },
-    handler: (request) => goodsOfReadableCase(db, requireAuth(request), request.params.id),
-  });
-
-  app.post('/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Add a goods line: with an itemNumber it replaces that line, otherwise it is appended; ${positionNote}`,
-      body: addGoodsSchema,
-      response: { 200: movementGoodsSchema },
-    },
-    handler: (request) => addGoods(db, requireAuth(request), request.body, actorOf(request)),
-  });
-
-  app.post('/movement_certificate_goods/save_goods', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Change the goods line at itemNumber (its position kept); ${positionNote}`,
-      body: saveGoodsSchema,
-      response: { 200: movementGoodsSchema },
-    },
-    handler: (request) => saveGoods(db, requireAuth(request), request.body, actorOf(request)),
-  });
-
-  app.delete('/movement_certificate_goods/:id', {
-    config: filer,
-    schema: {
-      tags,
-      summary: 'Remove a goods line; the later lines move up by one',
-      params: idPathSchema,
-      response: { 200: ok },
-    },
-    handler: async (request) => {
-      await deleteGoods(db, requireAuth(request), request.params.id, actorOf(request));
-      return { status: 'ok' as const };
-    },
-  });
-
-  app.get('/movement_certificate_invoices/by_movement_certificate_case_id/:id', {
-    config: reader,
-    schema: {
-      tags,
-      summary: 'The invoices of a case by itemNumber',
-      params: idPathSchema,
-      response: { 200: z.array(movementInvoiceSchema) },
-    },
-    handler: (request) => invoicesOfReadableCase(db, requireAuth(request), request.params.id),
-  });
-
-  app.post('/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Add an invoice: with an itemNumber it replaces that one, otherwise it is appended; ${positionNote}`,
-      body: addInvoiceSchema,
-      response: { 200: movementInvoiceSchema },
-    },
-    handler: (request) => addInvoice(db, requireAuth(request), request.body, actorOf(request)),
-  });
-
-  app.post('/movement_certificate_invoices/save_invoices', {
-    config: filer,
-    schema: {
-      tags,
-      summary: `Change the invoice at itemNumber (its position kept); ${positionNote}`,
-      body: saveInvoiceSchema,
-      response: { 200: movementInvoiceSchema },
-    },
-    handler: (request) => saveInvoice(db, requireAuth(request), request.body, actorOf(request)),
-  });
-
-  app.delete('/movement_certificate_invoices/:id', {
-    config: filer,
-    schema: {
-      tags,
-      summary: 'Remove an invoice; the later ones move up by one',
-      params: idPathSchema,
-      response: { 200: ok },
-    },
-    handler: async (request) => {
-      await deleteInvoice(db, requireAuth(request), request.params.id, actorOf(request));
-      return { status: 'ok' as const };
-    },
-  });
+  registerLineRoutes(app, { db }, tags, MOVEMENT_LINE_ROUTES);
 };

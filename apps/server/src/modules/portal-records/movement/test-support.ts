@@ -2,9 +2,7 @@
 import type { CaseStatus } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { insertCase } from '../../portal-cases';
-import { portalCases } from '../../portal-cases/tables';
-import { findUserByUsername } from '../../users/service';
+import { fileCaseAs, submittedAtCreation } from '../../portal-cases/test-support';
 import { movementCertificateGoods, movementCertificateInvoices, movementCertificates } from '../tables';
 
 /**
@@ -16,27 +14,14 @@ export async function buildMovementCase(
   username: string,
   options: { status?: CaseStatus; goods?: number; invoices?: number; aboutIndividualId?: number } = {},
 ) {
-  const user = (await findUserByUsername(db, username))!;
-  const about = options.aboutIndividualId
-    ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId: options.aboutIndividualId }
-    : {
-        filerCompanyId: user.companyId,
-        aboutCompanyId: user.companyId,
-        aboutIndividualId: user.companyId ? null : user.individualId,
-      };
-  const row = await insertCase(
+  const row = await fileCaseAs(
     db,
-    { actorId: user.id, actorUsername: user.username, ip: '127.0.0.1' },
+    username,
     {
       caseType: 'MOVEMENT_CERTIFICATE',
       subject: `Movement certificate of ${username}`,
-      description: null,
-      subTypeId: null,
-      licence: false,
-      customsDeclarationDecision: null,
-      filerUserId: user.id,
-      ...about,
     },
+    options.aboutIndividualId,
   );
   await db.insert(movementCertificates).values({ caseId: row.id });
   for (let i = 1; i <= (options.goods ?? 0); i++) {
@@ -46,9 +31,7 @@ export async function buildMovementCase(
     await db.insert(movementCertificateInvoices).values({ caseId: row.id, itemNumber: i, invoiceNumber: `INV-${i}` });
   }
   const status = options.status ?? 'DRAFT';
-  if (status !== 'DRAFT') {
-    await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, row.id));
-  }
+  await submittedAtCreation(db, row.id, status);
   return row;
 }
 

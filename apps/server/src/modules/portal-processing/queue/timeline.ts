@@ -1,9 +1,9 @@
 import type { TimelineEvent } from '@portal/contracts/portal-processing';
-import type { Db } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/access';
-import { eventsOfCase, loadCase, ownsCase } from '../portal-cases';
-import { userNames } from '../portal-documents';
-import { findUsersByIds } from '../users';
+import type { Db } from '../../../platform/db/database';
+import type { AuthContext } from '../../../platform/http/access';
+import { eventsOfCase, loadCase, ownsCase } from '../../portal-cases';
+import { userNames } from '../../portal-documents';
+import { findUsersByIds } from '../../users';
 
 /**
  * `GET portal_cases/timeline/{id}`: the case's events, oldest first, for its owner or an officer (404 for anyone

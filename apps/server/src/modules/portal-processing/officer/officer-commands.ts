@@ -8,23 +8,23 @@ import type {
 } from '@portal/contracts/portal-processing';
 import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { postAuthorityMessage } from '../portal-forum';
-import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../portal-records';
-import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../portal-cases';
-import { businessTimeZone } from '../settings';
-import { findUserById } from '../users';
-import { renderDecision, renderInformationRequest } from './case-pdfs';
-import { appealDays, informationDueAt } from './deadlines';
+import type { Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { conflict, forbidden, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { postAuthorityMessage } from '../../portal-forum';
+import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../../portal-records';
+import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
+import { businessTimeZone } from '../../settings';
+import { findUserById } from '../../users';
+import { renderDecision, renderInformationRequest } from '../documents/case-pdfs';
+import { appealDays, informationDueAt } from '../deadlines/deadlines';
 import { decisionTypeCodeFor } from './decision-type';
-import { DOCUMENT_COPY } from './document-copy';
-import type { ProcessingDeps } from './deps';
-import { commandIssuingDocuments, documentContext, issuedFileName } from './issue';
-import { approvalStepsOf } from './kinds';
-import { mailFiler } from './notices';
+import { DOCUMENT_COPY } from '../documents/document-copy';
+import type { ProcessingDeps } from '../deps';
+import { commandIssuingDocuments, documentContext, issuedFileName } from '../documents/issue';
+import { caseKindOf } from '../kinds/registry';
+import { mailFiler } from '../notices/notices';
 
 /**
  * A case locked for an officer's action: 404 when the caller may not see it, 403 on their own case (nobody
@@ -158,9 +158,8 @@ export async function decideCase(
       bytes,
     });
     if (approved) {
-      for (const step of approvalStepsOf(row.caseType)) {
-        await step(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl: deps.publicUrl });
-      }
+      const approve = caseKindOf(row.caseType).approve;
+      await approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl: deps.publicUrl });
     }
     await mailFiler(tx, deps.publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
     return updated;

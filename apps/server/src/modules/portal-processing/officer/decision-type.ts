@@ -1,13 +1,14 @@
-import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/errors';
-import type { CaseRow } from '../portal-cases';
-import { caseSubTypesByIds } from '../portal-cases';
-import { rowsByCode, vocabularyDefinition, vocabularyRecordsByIds } from '../vocabularies';
+import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/errors';
+import type { CaseRow } from '../../portal-cases';
+import { caseSubTypesByIds } from '../../portal-cases';
+import { rowsByCode, vocabularyDefinition, vocabularyRecordsByIds } from '../../vocabularies';
+import { caseKindOf } from '../kinds/registry';
 
 /**
  * The register's decision type a case's sub-type implies (a complaint about a valuation ends in a valuation
- * decision, a tariff question and a BTI in a classification, each other kind in its own type); a general or complaint
- * case of another sub-type needs the officer's choice.
+ * decision, a tariff question in a classification); otherwise a kind's descriptor may imply its own type
+ * (`decisionTypeCode`), and a general or complaint case of another sub-type needs the officer's choice.
  */
 const TYPE_OF_SUB_TYPE: Record<string, string> = {
   GEN_TARIFF: 'DEC_CLASSIFICATION',
@@ -15,12 +16,6 @@ const TYPE_OF_SUB_TYPE: Record<string, string> = {
   CMP_VALUATION: 'DEC_VALUATION',
   CMP_CLASSIFICATION: 'DEC_CLASSIFICATION',
   CMP_PENALTY: 'DEC_PENALTY',
-};
-const TYPE_OF_KIND: Partial<Record<CaseRow['caseType'], string>> = {
-  BTI: 'DEC_CLASSIFICATION',
-  AUTHORIZATION: 'DEC_AUTHORIZATION',
-  MOVEMENT_CERTIFICATE: 'DEC_ORIGIN',
-  IPR: 'DEC_IPR',
 };
 
 export const DECISION_TYPE_ERROR = {
@@ -44,7 +39,7 @@ export async function decisionTypeCodeFor(
   }
   const subType =
     row.subTypeId === null ? undefined : (await caseSubTypesByIds(tx, [row.subTypeId])).get(row.subTypeId);
-  const implied = (subType && TYPE_OF_SUB_TYPE[subType.code]) ?? TYPE_OF_KIND[row.caseType];
+  const implied = (subType && TYPE_OF_SUB_TYPE[subType.code]) ?? caseKindOf(row.caseType).decisionTypeCode;
   if (implied) {
     const [type] = await rowsByCode(tx, vocabularyDefinition('portal_decision_types'), [implied]);
     if (type?.active) return type.code;

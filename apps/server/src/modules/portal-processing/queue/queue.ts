@@ -10,11 +10,11 @@ import {
   type QueuedCase,
 } from '@portal/contracts/portal-processing';
 import { and, eq, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { pageOfCases, presentCases, type CaseColumns } from '../portal-cases';
-import { businessTimeZone } from '../settings';
+import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { pageOfCases, presentCases, type CaseColumns } from '../../portal-cases';
+import { businessTimeZone } from '../../settings';
 
 const DAY_MS = 86_400_000;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

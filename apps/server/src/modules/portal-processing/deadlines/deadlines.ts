@@ -1,7 +1,7 @@
 import type { CaseType } from '@portal/contracts/portal-cases';
 import { DECISION_DAYS_PARAMETER, endOfDayAfter } from '@portal/contracts/portal-processing';
-import type { Db } from '../../platform/db/database';
-import { businessTimeZone, getParameter } from '../settings';
+import type { Db } from '../../../platform/db/database';
+import { businessTimeZone, getParameter } from '../../settings';
 
 // The workflow's deadlines, from the portal settings; a deadline in days ends with its last day in the business
 // time zone.

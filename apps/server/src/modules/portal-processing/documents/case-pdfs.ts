@@ -1,9 +1,9 @@
 import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
-import { PdfBuilder } from '../../platform/pdf/document';
-import { formatDateTime } from '../mail';
-import type { ReceiptDocument as ReceiptEntry } from '../portal-documents';
+import { PdfBuilder } from '../../../platform/pdf/document';
+import { formatDateTime } from '../../mail';
+import type { ReceiptDocument as ReceiptEntry } from '../../portal-documents';
 import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 
 // The PDFs the authority issues on a case, in the filer's language, with times in the business time zone.

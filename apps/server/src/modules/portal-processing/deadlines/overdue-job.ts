@@ -3,12 +3,12 @@ import { formatDate } from '@portal/contracts/dates';
 import { PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-cases';
 import { OPEN_CASE_STATUSES } from '@portal/contracts/portal-processing';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
-import type { JobDefinition } from '../../platform/scheduler/scheduler';
-import { queueMail } from '../mail';
-import { pageOfCases } from '../portal-cases';
-import { businessTimeZone } from '../settings';
-import { findUsersByIds } from '../users';
+import type { Db } from '../../../platform/db/database';
+import type { JobDefinition } from '../../../platform/scheduler/scheduler';
+import { queueMail } from '../../mail';
+import { pageOfCases } from '../../portal-cases';
+import { businessTimeZone } from '../../settings';
+import { findUsersByIds } from '../../users';
 
 export const OVERDUE_CASES_JOB = 'portal_overdue_cases';
 const DAY_MS = 86_400_000;

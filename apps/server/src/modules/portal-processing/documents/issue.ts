@@ -2,14 +2,14 @@ import type { Language } from '@portal/contracts/languages';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
-import type { Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
-import { removeStoredFiles } from '../attachments';
-import { addAuthorityDocument, type AuthorityDocumentInput } from '../portal-documents';
-import { presentCases, type CaseRow } from '../portal-cases';
-import { businessTimeZone } from '../settings';
-import { findUserById } from '../users';
-import type { ProcessingDeps } from './deps';
+import type { Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { removeStoredFiles } from '../../attachments';
+import { addAuthorityDocument, type AuthorityDocumentInput } from '../../portal-documents';
+import { presentCases, type CaseRow } from '../../portal-cases';
+import { businessTimeZone } from '../../settings';
+import { findUserById } from '../../users';
+import type { ProcessingDeps } from '../deps';
 
 /** Adds a document the authority issues (its generated PDF) to a case, inside the command's transaction. */
 export type IssueDocument = (

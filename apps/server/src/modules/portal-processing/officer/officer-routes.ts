@@ -12,12 +12,12 @@ import {
 } from '@portal/contracts/portal-processing';
 import { movementCertificateSchema, revokeCertificateSchema } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
 import { decideCase, integrateCase, requestInformation, revokeCertificate, takeCase } from './officer-commands';
-import { caseQueue } from './queue';
-import { caseTimeline } from './timeline';
+import { caseQueue } from '../queue/queue';
+import { caseTimeline } from '../queue/timeline';
 
 /** Customs officers (CUSTOMS_OFFICER, ADMIN) hold the processing page. */
 const OFFICERS = { access: { pages: [PORTAL_OFFICER_PAGE] } } as const;

@@ -1,9 +1,9 @@
 import { idPathSchema } from '@portal/contracts/input';
 import { PORTAL_HOME_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
 import { caseIdBodySchema } from '@portal/contracts/portal-processing';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
-import type { FeaturePlugin } from '../../platform/http/types';
+import { actorOf } from '../../../platform/audit/audit';
+import { requireAuth } from '../../../platform/http/access';
+import type { FeaturePlugin } from '../../../platform/http/types';
 import { cancelCase, submitCase } from './owner-commands';
 
 /** Filers hold the home page; ownership is checked in the services (others' cases answer 404). */

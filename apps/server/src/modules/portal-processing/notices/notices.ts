@@ -1,8 +1,8 @@
 import { CASE_KIND_OF_TYPE, caseScreenPath, isCaseEditable, type CaseEventKind } from '@portal/contracts/portal-cases';
-import type { Db } from '../../platform/db/database';
-import { queueMail } from '../mail';
-import type { CaseRow } from '../portal-cases';
-import { findUserById } from '../users';
+import type { Db } from '../../../platform/db/database';
+import { queueMail } from '../../mail';
+import type { CaseRow } from '../../portal-cases';
+import { findUserById } from '../../users';
 
 /**
  * Mails the filer of a case that it changed (every status change, and its registration in the registry), in

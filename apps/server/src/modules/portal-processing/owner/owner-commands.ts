@@ -1,18 +1,18 @@
 import { CASE_ERROR, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
 import { formatDateTime } from '@portal/contracts/dates';
-import type { Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
-import { conflict } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
-import { documentsForReceipt, missingRequiredDocumentTypes } from '../portal-documents';
-import { loadOwnCaseOfKind, presentCases, transitionCase, type CaseRow } from '../portal-cases';
-import { renderReceipt } from './case-pdfs';
-import { decisionDueAt } from './deadlines';
-import { DOCUMENT_COPY } from './document-copy';
-import type { ProcessingDeps } from './deps';
-import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from './issue';
-import { submitChecksOf } from './kinds';
-import { mailFiler } from './notices';
+import type { Actor } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/database';
+import { conflict } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/access';
+import { documentsForReceipt, missingRequiredDocumentTypes } from '../../portal-documents';
+import { loadOwnCaseOfKind, presentCases, transitionCase, type CaseRow } from '../../portal-cases';
+import { renderReceipt } from '../documents/case-pdfs';
+import { decisionDueAt } from '../deadlines/deadlines';
+import { DOCUMENT_COPY } from '../documents/document-copy';
+import type { ProcessingDeps } from '../deps';
+import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
+import { caseKindOf } from '../kinds/registry';
+import { mailFiler } from '../notices/notices';
 
 /**
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
@@ -36,7 +36,7 @@ export async function submitCase(
       // The codes (for programs) and the types with their labels (for the filer's screen).
       throw conflict(CASE_ERROR.missingDocuments, { missing: missing.map((t) => t.code), missingTypes: missing });
     }
-    for (const check of submitChecksOf(caseType)) await check(tx, row);
+    await caseKindOf(caseType).submitCheck?.(tx, row);
 
     const now = new Date();
     const resubmission = row.submittedAt !== null;
