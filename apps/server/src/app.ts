@@ -29,6 +29,7 @@ import { createScheduler } from './platform/scheduler/scheduler';
 import { createStorage } from './platform/storage/create-storage';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
+import { createTopicRegistry, type TopicRegistry } from './platform/realtime/topics';
 import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth';
 import { startMailSender } from './modules/mail';
@@ -50,7 +51,14 @@ const API_DOCUMENT: PublicCacheRule = { tags: [] };
 /** The input schemas of a route as declared (zod), for the test that checks every route's inputs. */
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
 export type RouteEntry = { method: string | string[]; url: string; readonly access: unknown; schema?: RouteSchemas };
-export type BuiltApp = { app: App; platform: Platform; seedResult: SeedResult; routeTable: RouteEntry[] };
+export type BuiltApp = {
+  app: App;
+  platform: Platform;
+  seedResult: SeedResult;
+  routeTable: RouteEntry[];
+  /** The destinations the STOMP endpoint opens: the modules' declared topics (tests may open one of their own). */
+  topics: TopicRegistry;
+};
 
 /** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
 export async function buildApp(
@@ -197,7 +205,8 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  registerStompEndpoint(app, platform, authenticate);
+  const topics = createTopicRegistry(MODULES.flatMap((module) => module.topics ?? []));
+  registerStompEndpoint(app, platform, authenticate, topics);
   registerTranslationFiles(app, platform);
   await registerWebApp(app, config.webDist);
 
@@ -221,5 +230,5 @@ export async function buildApp(
     if (!options.database) await database.close();
     await storage.close();
   });
-  return { app, platform, seedResult, routeTable };
+  return { app, platform, seedResult, routeTable, topics };
 }

@@ -2,12 +2,14 @@
 // against the import graph). The app mounts their routes and registers their jobs from this list.
 import type { Config } from '../platform/config';
 import type { FeaturePlugin } from '../platform/http/types';
+import type { TopicDefinition } from '../platform/realtime/topics';
 import type { JobDefinition } from '../platform/scheduler/scheduler';
 import { approvalRoutes, personAdminRoutes, profileRoutes, userAdminRoutes, userRoutes } from './accounts';
 import { attachmentRoutes } from './attachments';
 import { auctionOutcomeRoutes } from './auction-outcome';
 import {
   AUCTION_JOBS,
+  AUCTION_TOPICS,
   announcementRoutes,
   auctionCopyRoutes,
   auctionRoutes,
@@ -16,7 +18,7 @@ import {
 } from './auctions';
 import { AUTH_JOBS, authRoutes } from './auth';
 import { bankGuaranteeRoutes } from './bank-guarantees';
-import { biddingJobs, biddingRoutes } from './bidding';
+import { BIDDING_TOPICS, biddingJobs, biddingRoutes } from './bidding';
 import { companyAdminRoutes } from './companies';
 import { companyRoutes } from './company-accounts';
 import { documentTemplateRoutes } from './document-templates';
@@ -51,6 +53,8 @@ export type ServerModule = {
   routes: FeaturePlugin[];
   /** Background jobs the scheduler runs. */
   jobs?: (config: Config) => JobDefinition[];
+  /** The real-time topics the module publishes on, with who may subscribe (the STOMP endpoint opens only these). */
+  topics?: readonly TopicDefinition[];
 };
 
 export const MODULES: readonly ServerModule[] = [
@@ -76,10 +80,16 @@ export const MODULES: readonly ServerModule[] = [
     name: 'auctions',
     routes: [auctionRoutes, announcementRoutes, auctionCopyRoutes, lotRoutes, publicAuctionRoutes],
     jobs: () => AUCTION_JOBS,
+    topics: AUCTION_TOPICS,
   },
   { name: 'news', routes: [newsRoutes] },
   { name: 'participation-requests', routes: [participationRequestRoutes] },
-  { name: 'bidding', routes: [biddingRoutes], jobs: (config) => biddingJobs(config.publicUrl) },
+  {
+    name: 'bidding',
+    routes: [biddingRoutes],
+    jobs: (config) => biddingJobs(config.publicUrl),
+    topics: BIDDING_TOPICS,
+  },
   { name: 'auction-outcome', routes: [auctionOutcomeRoutes] },
   { name: 'portal-cases', routes: [portalCaseRoutes, caseSubjectRoutes] },
   { name: 'portal-documents', routes: [portalDocumentRoutes] },

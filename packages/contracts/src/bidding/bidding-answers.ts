@@ -55,6 +55,14 @@ export const lotStatusPushSchema = z.object({
 });
 export type LotStatusPush = z.infer<typeof lotStatusPushSchema>;
 
+/** What `/topic/auction/all` carries when an auction changes status. */
+export const auctionStatusPushSchema = z.object({ id: z.number().int(), status: auctionStatusSchema });
+export type AuctionStatusPush = z.infer<typeof auctionStatusPushSchema>;
+
+/** Any message of `/topic/auction/all`: a lot's status (`lotId`) or an auction's (`id`). */
+export const statusTopicPushSchema = z.union([lotStatusPushSchema, auctionStatusPushSchema]);
+export type StatusTopicPush = z.infer<typeof statusTopicPushSchema>;
+
 /** A bidder's own proof of a bid: check it at any time against the lot's chain. */
 export const bidReceiptSchema = z.object({
   lotId: z.number().int(),

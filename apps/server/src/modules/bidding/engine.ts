@@ -4,6 +4,7 @@ import {
   BID_TOPIC_PREFIX,
   GENESIS_HASH,
   type BidKind,
+  type BidPush,
 } from '@portal/contracts/bidding';
 import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
 import { sql, type SQL } from 'drizzle-orm';
@@ -90,6 +91,33 @@ const ceilingSql = (l: SQL, multiple: SQL) =>
   sql`least(${minimumNextSql(l)} * ${multiple}, ${BID_AMOUNT_MAX}::numeric - ${l}.minimum_increment_amount)`;
 
 /**
+ * What `/topic/bid/{lotId}` carries for an accepted bid (contracts `bidPushSchema`), built in the bid statement from
+ * its `lot` row (the lot after the bid, with `bidder_number` and `multiple`): every field of `BidPush` once, which the
+ * type holds to, and no other. The next minimum and ceiling are the contracts' `minimumNextBid` and
+ * `maximumAllowedBid` in SQL.
+ */
+function bidPushSql(lot: SQL, kind: BidKind): SQL {
+  const nextMinimum = minimumNextSql(lot);
+  const nextCeiling = ceilingSql(lot, sql`${lot}.multiple`);
+  const fields: { [K in keyof BidPush]-?: SQL } = {
+    lotId: sql`${lot}.id`,
+    seq: sql`${lot}.bid_seq`,
+    amount: sql`${lot}.highest_bid`,
+    bidderNumber: sql`${lot}.bidder_number`,
+    kind: sql`${kind}::text`,
+    serverTime: isoUtc(sql`${lot}.last_bid_at`),
+    hash: sql`${lot}.last_hash`,
+    endTime: isoUtc(sql`${lot}.end_time`),
+    highestBid: sql`${lot}.highest_bid`,
+    minimumNextBid: nextMinimum,
+    maximumAllowedBid: sql`case when ${nextCeiling} >= ${nextMinimum} then ${nextCeiling} end`,
+  };
+  // The keys are this type's own property names, written into the statement as string literals.
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
  * The bid decision of DESIGN.md §5 as one statement: the conditional UPDATE of the lot row (still ACTIVE,
  * before its end, the amount from the minimum next bid up to the bid ceiling, a maximum left with it within the
  * ceiling too, the bidder approved, numbered in the auction and not already on top) raises the seq and the highest
@@ -132,9 +160,6 @@ export function bidStatement(attempt: BidAttempt): SQL {
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
   const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
   const ceiling = ceilingSql(sql.raw('l'), sql`a.multiple`);
-  // After the bid: the highest bid a bidder may enter next, or null when no next minimum fits under the ceiling.
-  const nextCeiling = ceilingSql(sql.raw('lot'), sql`lot.multiple`);
-  const nextMinimum = minimumNextSql(sql.raw('lot'));
   return sql`
     with arrival as (
       select date_trunc('milliseconds', clock_timestamp()) as at, ${bidMaxMultipleSql} as multiple
@@ -177,12 +202,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
     ),
     event as (
       insert into realtime_events (topic, body)
-      select ${BID_TOPIC_PREFIX} || lot.id, jsonb_build_object(
-        'lotId', lot.id, 'seq', lot.bid_seq, 'amount', lot.highest_bid, 'kind', ${kind}::text, 'hash', lot.last_hash,
-        'bidderNumber', lot.bidder_number,
-        'serverTime', ${isoUtc(sql`lot.last_bid_at`)}, 'endTime', ${isoUtc(sql`lot.end_time`)},
-        'highestBid', lot.highest_bid, 'minimumNextBid', ${nextMinimum},
-        'maximumAllowedBid', case when ${nextCeiling} >= ${nextMinimum} then ${nextCeiling} end)
+      select ${BID_TOPIC_PREFIX} || lot.id, ${bidPushSql(sql.raw('lot'), kind)}
       from lot
       returning id, topic, body, created_at
     )

@@ -1,3 +1,4 @@
+import type { LotStatus } from '@portal/contracts/auction-status';
 import {
   AMOUNT_ERROR,
   BIDDING_ERROR,
@@ -7,7 +8,6 @@ import {
   minimumNextBid,
   resolveMaximums,
   toCents,
-  type BidderPosition,
   type SendBidAnswer,
   type SendBidValues,
   type SetMaximumValues,
@@ -18,6 +18,7 @@ import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { dropLocalPublicCaches } from '../../platform/http/public-cache';
 import type { AuthContext } from '../../platform/http/access';
+import { sendBidAnswer } from './bid-answer';
 import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bidKeys, bids, lotMaximumBids } from './tables';
@@ -181,44 +182,23 @@ async function bidForMaximums(tx: Db, bid: AcceptedBid): Promise<AcceptedBid | n
 
 /** The bid as accepted (its own end and time left) and the lot after any automatic bid it set off. */
 function answer(auth: AuthContext, bid: AcceptedBid, last: AcceptedBid, offeredAmount: number): SendBidAnswer {
-  const now = last.now;
-  const position: BidderPosition = last.userId === auth.userId ? 'LEADING' : 'OUTBID';
-  return {
-    bid: {
-      id: bid.bidId,
-      lotId: bid.lotId,
-      auctionId: bid.auctionId,
-      amount: bid.amount,
-      offeredAmount,
-      username: auth.username,
-      bidderNumber: bid.bidderNumber,
-      seq: bid.seq,
-      serverTime: bid.serverTime.toISOString(),
-      remainingTime: Math.max(0, bid.endTime.getTime() - now.getTime()),
-      endTime: bid.endTime.toISOString(),
-      hash: bid.hash,
-    },
-    lot: {
+  return sendBidAnswer(
+    auth,
+    { ...bid, id: bid.bidId, offeredAmount },
+    {
       lotId: last.lotId,
       status: 'ACTIVE',
+      startingPrice: last.startingPrice,
+      minimumIncrementAmount: last.minimumIncrementAmount,
       highestBid: last.amount,
-      minimumNextBid: fromCents(toCents(last.amount) + toCents(last.minimumIncrementAmount)),
-      maximumAllowedBid: maximumAllowedBid(
-        {
-          startingPrice: last.startingPrice,
-          minimumIncrementAmount: last.minimumIncrementAmount,
-          highestBid: last.amount,
-        },
-        last.bidMaxMultiple,
-      ),
+      bidMaxMultiple: last.bidMaxMultiple,
       bidCount: last.seq,
-      endTime: last.endTime.toISOString(),
-      remainingTime: Math.max(0, last.endTime.getTime() - now.getTime()),
+      endTime: last.endTime,
+      leaderId: last.userId,
       leaderNumber: last.bidderNumber,
-      position,
     },
-    serverTime: now.toISOString(),
-  };
+    last.now,
+  );
 }
 
 async function keyOf(db: Db, userId: number, key: string) {
@@ -261,37 +241,31 @@ async function replay(db: Db, auth: AuthContext, lotId: number, amount: number, 
     first.auctionId,
     [auth.userId, lot.highestUserId].filter((u): u is number => u !== null),
   );
-  const now = lot.now;
-  const remaining = lot.endTime ? Math.max(0, lot.endTime.getTime() - now.getTime()) : 0;
-  return {
-    bid: {
+  const firstAmount = Number(first.amount);
+  return sendBidAnswer(
+    auth,
+    {
       id: first.id,
       lotId,
       auctionId: first.auctionId,
-      amount: Number(first.amount),
-      offeredAmount: Number(first.amount),
-      username: auth.username,
+      amount: firstAmount,
+      offeredAmount: firstAmount,
       bidderNumber: numbers.get(auth.userId) ?? 0,
       seq: first.seq,
-      serverTime: first.createdAt.toISOString(),
-      remainingTime: remaining,
-      endTime: lot.endTime?.toISOString() ?? first.createdAt.toISOString(),
       hash: first.hash,
+      serverTime: first.createdAt,
+      endTime: lot.endTime ?? first.createdAt,
     },
-    lot: {
+    {
+      ...lot,
       lotId,
-      status: lot.status as SendBidAnswer['lot']['status'],
-      highestBid: lot.highestBid,
-      minimumNextBid: minimumNextBid(lot),
-      maximumAllowedBid: maximumAllowedBid(lot, lot.bidMaxMultiple),
+      status: lot.status as LotStatus,
       bidCount: lot.bidSeq,
-      endTime: lot.endTime?.toISOString() ?? null,
-      remainingTime: remaining,
+      leaderId: lot.highestUserId,
       leaderNumber: lot.highestUserId === null ? null : (numbers.get(lot.highestUserId) ?? null),
-      position: lot.highestUserId === auth.userId ? 'LEADING' : 'OUTBID',
     },
-    serverTime: now.toISOString(),
-  };
+    lot.now,
+  );
 }
 
 type BidFacts = {

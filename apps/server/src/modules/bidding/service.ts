@@ -10,17 +10,6 @@ export type BidRow = typeof bids.$inferSelect;
 /** A bidder as staff see them: the user and the name shown on documents. */
 export type Bidder = { id: number; username: string; displayName: string };
 
-/** The bids of a lot, newest first (highest `seq` first). */
-export async function bidsOfLot(db: Db, lotId: number): Promise<BidRow[]> {
-  return db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq));
-}
-
-/** The top bid of a lot: the one with the highest `seq` (bids only ever rise). */
-export async function topBidOfLot(db: Db, lotId: number): Promise<BidRow | undefined> {
-  const [row] = await db.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq)).limit(1);
-  return row;
-}
-
 /**
  * Each bidder's best bid on a lot, highest first (bids only rise, so amounts do not tie), leaving out
  * `exceptUserId` when given (the current winner).

@@ -8,7 +8,6 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
-import { allowTopic } from './topics';
 
 // A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
 
@@ -35,10 +34,9 @@ let url: string;
 const clients: Client[] = [];
 const sockets: WebSocket[] = [];
 
-allowTopic(/^\/topic\/test\/private$/, 'authenticated');
-
 beforeAll(async () => {
   built = await build();
+  built.topics.allow(/^\/topic\/test\/private$/, 'authenticated');
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   port = (built.app.server.address() as AddressInfo).port;
   url = `ws://127.0.0.1:${port}${STOMP_PATH}`;

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { REALTIME_PATH } from '@portal/contracts/realtime';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-// The one exception to "platform does not import modules" here: app.ts calls this with the platform
-// only, so the default session lookup comes from the auth module until app.ts passes its own.
 import type { AuthContext } from '../http/access';
 import { clientAddress, proxyTrust } from '../http/client-address';
 import type { App, Platform } from '../http/types';
@@ -16,23 +15,25 @@ import {
   SHUTDOWN_GRACE_MS,
   SWEEP_INTERVAL_MS,
 } from './stomp-limits';
-import { topics } from './topics';
+import type { TopicRegistry } from './topics';
 import { isOriginAllowed, refuseUpgrade, requestPath } from './upgrade-guard';
 
 export * from './stomp-limits';
 
-/** Where browsers open the real-time socket (DESIGN.md §1). */
-export const STOMP_PATH = '/portal/bidding';
+/** Where browsers open the real-time socket (contracts `REALTIME_PATH`, DESIGN.md §1). */
+export const STOMP_PATH = REALTIME_PATH;
 
 /**
- * Serves STOMP 1.2 over WebSocket at /portal/bidding on the app's HTTP server and pushes every
+ * Serves STOMP 1.2 over WebSocket at STOMP_PATH on the app's HTTP server and pushes every
  * committed bus event to the subscriptions whose destination equals the event's topic.
- * Upgrades are checked (path, Origin, connection limits) before the handshake.
+ * Upgrades are checked (path, Origin, connection limits) before the handshake; a SUBSCRIBE only
+ * to a destination `topics` opens to the caller (the modules' declared topics).
  */
 export function registerStompEndpoint(
   app: App,
   platform: Platform,
   authenticate: (token: string) => Promise<AuthContext | null>,
+  topics: TopicRegistry,
 ): void {
   const log = app.log;
   const wss = new WebSocketServer({
@@ -184,7 +185,7 @@ export function registerStompEndpoint(
   });
 }
 
-/** A string body goes out as text, anything else as JSON (DESIGN.md §5 "Bidding"). */
+/** A string body goes out as text, anything else as JSON. */
 function outgoingMessage(event: BusEvent): OutgoingMessage {
   return typeof event.body === 'string'
     ? { destination: event.topic, contentType: 'text/plain;charset=utf-8', body: Buffer.from(event.body, 'utf8') }

@@ -5,10 +5,32 @@ export type TopicAccess = 'public' | 'authenticated';
 
 export type TopicRule = { pattern: RegExp; access: TopicAccess };
 
+/**
+ * A topic a module publishes on, as the module declares it (its `topics` in `modules/registry.ts`): the destination as
+ * the spec writes it, where each `{name}` stands for one whole number (an id), and who may subscribe to it.
+ */
+export type TopicDefinition = { destination: string; access: TopicAccess };
+
 // Destinations are matched only up to this length, so a pattern never runs on huge input.
 export const MAX_DESTINATION_LENGTH = 256;
 
+const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/g;
+
+/**
+ * The anchored pattern of a declared destination: its literal parts as they are, each `{name}` one or more digits.
+ * A destination that is not an absolute path of plain segments is refused, so a typo cannot open more than it names.
+ */
+export function topicPattern(destination: string): RegExp {
+  if (!/^(\/([A-Za-z0-9_.-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/.test(destination)) {
+    throw new Error(`Topic destination ${destination} must be /segments of letters, digits, _.- or {name}`);
+  }
+  const literal = destination.split(PLACEHOLDER).map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^${literal.join('\\d+')}$`);
+}
+
 export type TopicRegistry = {
+  /** Opens a module's declared topic (see TopicDefinition) to the subscribers its access names. */
+  register(topic: TopicDefinition): void;
   /**
    * Opens destinations matching `pattern` (anchored with ^…$, no g/y/m flag) to subscribers.
    * When several rules match, the strictest wins, so a later 'authenticated' rule cannot be
@@ -22,7 +44,8 @@ export type TopicRegistry = {
   rules(): readonly TopicRule[];
 };
 
-export function createTopicRegistry(): TopicRegistry {
+/** A registry of the destinations subscribers may ask for, opened by the topics given and any registered later. */
+export function createTopicRegistry(topics: readonly TopicDefinition[] = []): TopicRegistry {
   const rules: TopicRule[] = [];
   const accessOf = (destination: string): TopicAccess | null => {
     if (destination.length === 0 || destination.length > MAX_DESTINATION_LENGTH) return null;
@@ -34,17 +57,19 @@ export function createTopicRegistry(): TopicRegistry {
     }
     return found;
   };
-  return {
-    allow(pattern, access) {
-      // A stateful regex (g/y) alternates results, m lets $ match before a newline, and an
-      // unanchored pattern would open every destination that merely contains a match.
-      if (pattern.global || pattern.sticky || pattern.multiline)
-        throw new Error(`Topic pattern ${pattern} must not use the g, y or m flag`);
-      if (!pattern.source.startsWith('^') || !pattern.source.endsWith('$')) {
-        throw new Error(`Topic pattern ${pattern} must be anchored with ^ and $`);
-      }
-      rules.push({ pattern, access });
-    },
+  const allow = (pattern: RegExp, access: TopicAccess) => {
+    // A stateful regex (g/y) alternates results, m lets $ match before a newline, and an
+    // unanchored pattern would open every destination that merely contains a match.
+    if (pattern.global || pattern.sticky || pattern.multiline)
+      throw new Error(`Topic pattern ${pattern} must not use the g, y or m flag`);
+    if (!pattern.source.startsWith('^') || !pattern.source.endsWith('$')) {
+      throw new Error(`Topic pattern ${pattern} must be anchored with ^ and $`);
+    }
+    rules.push({ pattern, access });
+  };
+  const registry: TopicRegistry = {
+    register: (topic) => allow(topicPattern(topic.destination), topic.access),
+    allow,
     accessOf,
     maySubscribe(destination, auth) {
       const access = accessOf(destination);
@@ -53,16 +78,6 @@ export function createTopicRegistry(): TopicRegistry {
     },
     rules: () => rules,
   };
+  for (const topic of topics) registry.register(topic);
+  return registry;
 }
-
-/** The process-wide registry the STOMP endpoint consults; feature modules add their topics. */
-export const topics = createTopicRegistry();
-
-/** Opens a destination pattern on the shared registry (see TopicRegistry.allow). */
-export function allowTopic(pattern: RegExp, access: TopicAccess): void {
-  topics.allow(pattern, access);
-}
-
-// Bids and auction statuses are shown on public screens (DESIGN.md §5 "Bidding").
-allowTopic(/^\/topic\/auction\/all$/, 'public');
-allowTopic(/^\/topic\/bid\/\d+$/, 'public');

@@ -1,10 +1,10 @@
 import type { Client, IFrame, IMessage, IStompSocket, StompSubscription } from '@stomp/stompjs';
+import { REALTIME_PATH } from '@portal/contracts/realtime';
 import { createExternalStore } from '@/shared/lib/external-store';
 import { getToken, subscribeToken } from '@/shared/session/token';
 
 /** Spec §4/§9: a closed connection is reopened after 30 s and its subscriptions restored. */
 export const RECONNECT_DELAY_MS = 30_000;
-export const REALTIME_PATH = '/portal/bidding';
 /**
  * The heart-beat interval the client offers both ways (STOMP 1.2: each direction takes the larger of the two sides'
  * wishes, so the server's offer may make it longer). The client reads the agreed interval from CONNECTED.

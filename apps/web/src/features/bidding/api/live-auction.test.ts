@@ -142,6 +142,42 @@ describe('the bidding screen’s store', () => {
     store.dispose();
   });
 
+  it('logs a push that does not fit its contract, with the topic and zod’s issues, once a minute per topic', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { queryClient } = fakeServer();
+      const store = new LiveAuctionStore(3, queryClient);
+      store.applyLotBids({ answer, sample: null });
+      store.applyBidPush({ ...push(1), amount: '1000.00' }, '/topic/bid/7');
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [message, issues] = warn.mock.calls[0] as [string, Array<{ path: unknown[] }>];
+      expect(message).toContain('/topic/bid/7');
+      expect(issues.map((issue) => issue.path)).toEqual([['amount']]);
+      expect(store.getState().lots[0].bidCount).toBe(0);
+
+      // The same topic again within the minute: left out without another line; another topic has its own.
+      vi.setSystemTime(NOW + 59_999);
+      store.applyBidPush({ lotId: 7 }, '/topic/bid/7');
+      expect(warn).toHaveBeenCalledTimes(1);
+      store.applyStatusPush({ lotId: 7, auctionId: 3, status: 'GONE' });
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn.mock.calls[1][0]).toContain('/topic/auction/all');
+      vi.setSystemTime(NOW + 60_000);
+      store.applyBidPush('hello', '/topic/bid/7');
+      expect(warn).toHaveBeenCalledTimes(3);
+
+      // A push that fits is taken, and logs nothing.
+      store.applyBidPush(push(1), '/topic/bid/7');
+      expect(store.getState().lots[0].bidCount).toBe(1);
+      expect(warn).toHaveBeenCalledTimes(3);
+      store.dispose();
+    } finally {
+      warn.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('after a (re)connection reads the missed bids by seq, and lot_bids for the auction’s status', async () => {
     const { queryClient, calls } = fakeServer();
     const store = new LiveAuctionStore(3, queryClient);

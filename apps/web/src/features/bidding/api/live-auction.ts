@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auctionStatusSchema, type AuctionStatus } from '@portal/contracts/auction-status';
+import { checkedPush } from '@/shared/realtime/checked-push';
+import type { AuctionStatus } from '@portal/contracts/auction-status';
+import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
 import {
   bidPushSchema,
-  lotStatusPushSchema,
   POLL_INTERVAL_MS,
+  statusTopicPushSchema,
   type AuctionLotBids,
   type SendBidAnswer,
   type ViewerKind,
@@ -159,29 +161,33 @@ export class LiveAuctionStore {
     for (const id of gaps) void this.resync(id);
   }
 
-  /** A message of `/topic/bid/{lotId}`. */
-  applyBidPush(body: unknown): void {
-    const parsed = bidPushSchema.safeParse(body);
-    if (!parsed.success) return;
-    const push = parsed.data;
+  /**
+   * A message of `/topic/bid/{lotId}` (`topic`: the lot's, from the subscription), checked against contracts
+   * `bidPushSchema`: one that does not fit is logged and left out.
+   */
+  applyBidPush(body: unknown, topic = '/topic/bid/{lotId}'): void {
+    const push = checkedPush(topic, bidPushSchema, body);
+    if (!push) return;
     this.update(push.lotId, (lot) => applyPush(lot, push));
     // The caller's maximum bid for them: its receipt (with the hash) comes with the next `lot_bids`.
     const mine = this.lots.get(push.lotId)?.mine;
     if (push.kind === 'MAXIMUM' && mine && push.bidderNumber === mine.bidderNumber) this.reloadSoon();
   }
 
-  /** A message of `/topic/auction/all`: a lot's status (`lotId`) or an auction's (`id`). */
+  /**
+   * A message of `/topic/auction/all`: a lot's status (`lotId`) or an auction's (`id`), checked against contracts
+   * `statusTopicPushSchema`: one that does not fit is logged and left out.
+   */
   applyStatusPush(body: unknown): void {
-    const lot = lotStatusPushSchema.safeParse(body);
-    if (lot.success) {
-      if (lot.data.auctionId === this.auctionId)
-        this.update(lot.data.lotId, (current) => ({ lot: applyLotStatus(current, lot.data), gap: false }));
+    const push = checkedPush(AUCTION_STATUS_TOPIC, statusTopicPushSchema, body);
+    if (!push) return;
+    if ('lotId' in push) {
+      if (push.auctionId === this.auctionId)
+        this.update(push.lotId, (current) => ({ lot: applyLotStatus(current, push), gap: false }));
       return;
     }
-    const message = body as { id?: unknown; status?: unknown } | null;
-    const status = auctionStatusSchema.safeParse(message?.status);
-    if (message?.id !== this.auctionId || !status.success || !this.state.auction) return;
-    this.setAuctionStatus(status.data);
+    if (push.id !== this.auctionId || !this.state.auction) return;
+    this.setAuctionStatus(push.status);
     // Starting and finishing change every lot (ends, statuses): read them again.
     this.reload();
   }

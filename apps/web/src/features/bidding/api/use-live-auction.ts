@@ -41,9 +41,10 @@ export function useLiveAuction(auctionId: number, viewer: string | null) {
   // One topic per lot, and the statuses of auctions and lots.
   useEffect(() => {
     if (lotIds === '') return undefined;
-    const stops = lotIds
-      .split(',')
-      .map((id) => subscribeTopic(bidTopic(Number(id)), (body) => store.applyBidPush(body)));
+    const stops = lotIds.split(',').map((id) => {
+      const topic = bidTopic(Number(id));
+      return subscribeTopic(topic, (body) => store.applyBidPush(body, topic));
+    });
     stops.push(subscribeTopic(AUCTION_STATUS_TOPIC, (body) => store.applyStatusPush(body)));
     return () => {
       for (const stop of stops) stop();

@@ -5,10 +5,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
-import { bidTopic, type StaffBid } from '@portal/contracts/bidding';
+import { bidPushSchema, bidTopic, statusTopicPushSchema, type StaffBid } from '@portal/contracts/bidding';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { checkedPush } from '@/shared/realtime/checked-push';
 import { useTopic } from '@/shared/realtime/use-topic';
 import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { biddingKeys } from '../api/keys';
@@ -42,9 +43,14 @@ function useLiveRefresh(auctionId: number, lotId: number, running: boolean) {
       REFRESH_DELAY_MS,
     );
   };
-  useTopic(running ? bidTopic(lotId) : null, refresh);
-  useTopic<{ lotId?: unknown }>(AUCTION_STATUS_TOPIC, (body) => {
-    if (body && body.lotId === lotId) refresh();
+  // Each push is checked against its contract (a push that does not fit is logged and left out).
+  const topic = bidTopic(lotId);
+  useTopic(running ? topic : null, (body) => {
+    if (checkedPush(topic, bidPushSchema, body)) refresh();
+  });
+  useTopic(AUCTION_STATUS_TOPIC, (body) => {
+    const push = checkedPush(AUCTION_STATUS_TOPIC, statusTopicPushSchema, body);
+    if (push && 'lotId' in push && push.lotId === lotId) refresh();
   });
 }
 
