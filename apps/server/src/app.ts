@@ -173,7 +173,7 @@ export async function buildApp(
     });
   });
 
-  registerServiceContext(app, { db: database.db, storage });
+  registerServiceContext(app, { db: database.db, storage, bus });
   const authenticate = (token: string) => resolveSession(database.db, token);
   registerAccessHook(app, authenticate, async (request, reason) => {
     await writeAudit(database.db, {

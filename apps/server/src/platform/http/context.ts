@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { unauthorized } from '../errors';
+import type { EventBus } from '../realtime/bus';
 import type { FileStorage } from '../storage/storage';
 import { SYSTEM_CALLER, type Caller, type SignedInCaller } from './access';
 
 export type { Caller, SignedInCaller } from './access';
 
-/** The platform services every command may use; the same for every request of one app. */
-export type ContextServices = { db: Db; storage: FileStorage };
+/** The platform services every command may use (the database, the file storage, the event bus); one set per app. */
+export type ContextServices = { db: Db; storage: FileStorage; bus: EventBus };
 
 /**
- * What a service takes first (`service(ctx, input)`): the database, the file storage and the caller. A route gets
+ * What a service takes first (`service(ctx, input)`): the database, the file storage, the event bus and the caller. A route gets
  * it with `contextOf(request)` (public routes) or `signedInContext(request)` (signed-in routes); a job, the seed or
  * another command builds one with `serviceContext`. See docs/adr/0069-service-context.md.
  */
@@ -35,7 +36,7 @@ export function registerServiceContext(app: FastifyInstance, services: ContextSe
 
 /** A context of given services and caller (jobs, seeding, a test calling a service); `SYSTEM_CALLER` by default. */
 export function serviceContext(services: ContextServices, caller: Caller = SYSTEM_CALLER): ServiceContext {
-  return { db: services.db, storage: services.storage, caller };
+  return { db: services.db, storage: services.storage, bus: services.bus, caller };
 }
 
 /** The context of a request's command: the caller the access hook built, and the app's services. */
