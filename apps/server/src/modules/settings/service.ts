@@ -106,7 +106,11 @@ export async function listParameters({ db }: ServiceContext): Promise<Applicatio
   return (Object.keys(APPLICATION_PARAMETERS) as ParameterCode[]).map((code) => present(code, rows.get(code)));
 }
 
-export async function parameterByCode({ db }: ServiceContext, code: string): Promise<ApplicationParameter> {
+export function parameterByCode({ db }: ServiceContext, code: string): Promise<ApplicationParameter> {
+  return parameterOf(db, code);
+}
+
+async function parameterOf(db: Db, code: string): Promise<ApplicationParameter> {
   if (!isParameterCode(code)) throw notFound();
   const [row] = await db.select().from(applicationParameters).where(eq(applicationParameters.code, code));
   return present(code, row);
@@ -184,9 +188,9 @@ export function saveParameter(
     if (!isParameterCode(input.code)) throw notFound();
     const code = input.code;
     const value = validateParameter(code, input.value);
-    const before = await parameterByCode(tx, code);
+    const before = await parameterOf(tx, code);
     await setParameter(tx, code, value);
-    const after = await parameterByCode(tx, code);
+    const after = await parameterOf(tx, code);
     await writeAudit(tx, {
       action: 'application_parameter.update',
       entity: 'application_parameter',
