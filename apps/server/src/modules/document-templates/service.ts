@@ -367,7 +367,7 @@ export async function openTemplateFile(
 ): Promise<{ attachment: Attachment; content: Readable }> {
   const file = (await currentFiles(ctx.db, [id])).get(id);
   if (!file) throw notFound();
-  const requester = { auth: ctx.caller.account, ip: ctx.caller.address ?? '' };
+  const requester = { auth: ctx.caller.account, ip: ctx.caller.address };
   return openAttachment(ctx, requester, file.id, { bean: DOCUMENT_TEMPLATE_BEAN });
 }
 

@@ -186,7 +186,7 @@ function uniqueViolation(error: unknown): HttpError | undefined {
 /** What a registration needs besides the service context: the captcha and the portal's address for mailed links. */
 export type RegistrationOptions = { captcha: Captcha; publicUrl: string };
 
-type RegistrationContext = RegistrationOptions & { ip: string | null };
+type RegistrationContext = RegistrationOptions & { ip: string };
 
 async function requireCaptcha(db: Db, captcha: Captcha, altcha: string | undefined): Promise<void> {
   if (!(await captcha.verify(db, altcha))) throw badRequest({}, ERROR.captcha);

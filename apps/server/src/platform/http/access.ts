@@ -28,21 +28,22 @@ export type AuthContext = {
 export type Caller = {
   account: AuthContext | null;
   actor: Actor;
-  address: string | null;
+  /** The client's address; empty for work no request started (`SYSTEM_CALLER`). */
+  address: string;
 };
 
 /** The caller of a route of `authenticated` or `pages` access: the access hook let it through only signed in. */
 export type SignedInCaller = Caller & { account: AuthContext };
 
-/** The caller of work no request started (jobs, seeding, start-up): no account, no address. */
+/** The caller of work no request started (jobs, seeding, start-up): no account, no address (the audit's ip null). */
 export const SYSTEM_CALLER: Caller = {
   account: null,
   actor: { actorId: null, actorUsername: null, ip: null },
-  address: null,
+  address: '',
 };
 
 /** The caller of an account (or of no account) at an address: the audit actor is taken from the account. */
-export function callerOf(account: AuthContext | null, address: string | null): Caller {
+export function callerOf(account: AuthContext | null, address: string): Caller {
   return {
     account,
     actor: { actorId: account?.userId ?? null, actorUsername: account?.username ?? null, ip: address },
