@@ -15,6 +15,7 @@ import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
+import { registerServiceContext } from './platform/http/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { redactedRequest } from './platform/http/log-redaction';
 import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
@@ -180,6 +181,7 @@ export async function buildApp(
     });
   });
 
+  registerServiceContext(app, { db: database.db, storage, bus });
   const authenticate = (token: string) => resolveSession(database.db, token);
   registerAccessHook(app, authenticate, async (request, reason) => {
     await writeAudit(database.db, {

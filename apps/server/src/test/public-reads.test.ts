@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
+import { serviceContext } from '../platform/http/context';
 import { PUBLIC_CHANGED_TOPIC, publicDataChanged } from '../platform/http/public-cache';
 import { publishEvent, type BusEvent } from '../platform/realtime/bus';
 import { realtimeEvents } from '../platform/realtime/tables';
@@ -69,7 +70,9 @@ describe('public reads cached per instance', async () => {
       expect(hit.headers.etag).toBe(miss.headers.etag);
       expect(hit.headers['cache-control']).toBe('no-cache');
     }
-    expect((await get(t.app, NEWS)).json()).toEqual(await publishedNews(t.platform.db, { page: 1, count: 10 }));
+    expect((await get(t.app, NEWS)).json()).toEqual(
+      await publishedNews(serviceContext(t.platform), { page: 1, count: 10 }),
+    );
     expect((await get(t.app, `${API}/auctions/promoted_auctions`)).json()).toEqual(
       await promotedAuctions(t.platform.db),
     );

@@ -1,8 +1,8 @@
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { LotStatus } from '@portal/contracts/auction-status';
-import type { Db } from '../../platform/db/database';
 import { findAuctionRow, lotRowsInReportOrder, winnerOf } from '../auctions';
 import { bidCounts, bidders } from '../bidding';
+import type { ServiceContext } from '../../platform/http/context';
 
 const WON: readonly LotStatus[] = ['SOLD', 'PAID'];
 const WITHDRAWN: readonly LotStatus[] = ['CLOSED', 'CANCELLED'];
@@ -15,7 +15,7 @@ const amount = (value: number | string | null) => (value === null ? null : Numbe
  * 404 when the auction does not exist. `sold` counts SOLD and PAID lots (a paid lot was sold);
  * `paid` counts the PAID ones among them.
  */
-export async function auctionOutcome(db: Db, auctionId: number): Promise<AuctionOutcome> {
+export async function auctionOutcome({ db }: ServiceContext, auctionId: number): Promise<AuctionOutcome> {
   const auction = await findAuctionRow(db, { id: auctionId });
   const rows = await lotRowsInReportOrder(db, auction.id);
   const [counts, winners] = await Promise.all([

@@ -5,12 +5,12 @@ import { idParamSchema } from '@portal/contracts/input';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { lotSecondWinnerSchema, secondWinnerCandidateSchema } from '@portal/contracts/lot-outcome';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { AUCTION_REPORT_PAGE, sendPdf } from '../auctions';
 import { endOfAuctionReport } from './end-of-auction';
 import { auctionOutcome } from './outcome';
 import { chooseSecondWinner, secondWinnerCandidates } from './second-winner';
+import { signedInContext } from '../../platform/http/context';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
@@ -19,7 +19,7 @@ const idParams = z.object({ id });
  * What came of an auction's bidding (spec §7): auctions `{id}/outcome` and the end-of-auction report,
  * lots `secondwinners` and `secondwinner` (staff).
  */
-export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
+export const auctionOutcomeRoutes: FeaturePlugin = (app, { config }) => {
   const staff = { access: { pages: [...AUCTION_PAGE_URLS, AUCTION_REPORT_PAGE] } } as const;
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const lotStaff = { access: { pages: [LOTS_PAGE_URL] } } as const;
@@ -32,7 +32,7 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
       params: idParams,
       response: { 200: auctionOutcomeSchema },
     },
-    handler: (request) => auctionOutcome(db, request.params.id),
+    handler: (request) => auctionOutcome(signedInContext(request), request.params.id),
   });
 
   app.get('/auctions/end_of_auction/:id/:lang/pdf', {
@@ -45,7 +45,12 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
     handler: async (request, reply) =>
       sendPdf(
         reply,
-        await endOfAuctionReport(db, request.params.id, request.params.lang, `${config.publicUrl}${RECEIPT_PAGE_URL}`),
+        await endOfAuctionReport(
+          signedInContext(request),
+          request.params.id,
+          request.params.lang,
+          `${config.publicUrl}${RECEIPT_PAGE_URL}`,
+        ),
       ),
   });
 
@@ -57,7 +62,7 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
       querystring: z.object({ id }),
       response: { 200: z.array(secondWinnerCandidateSchema) },
     },
-    handler: (request) => secondWinnerCandidates(db, request.query.id),
+    handler: (request) => secondWinnerCandidates(signedInContext(request), request.query.id),
   });
 
   app.post('/lots/secondwinner', {
@@ -68,6 +73,6 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { db, config }) => {
       body: lotSecondWinnerSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => chooseSecondWinner(db, request.body, actorOf(request)),
+    handler: (request) => chooseSecondWinner(signedInContext(request), request.body),
   });
 };

@@ -1,4 +1,3 @@
-import type { Actor } from '../../platform/audit/audit';
 import type { LotRecord } from '@portal/contracts/auctions';
 import {
   SECOND_WINNER_ERROR,
@@ -8,19 +7,19 @@ import {
 import { formatMoney } from '@portal/contracts/money-format';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { findAuctionRow, findLotRow, giveLotToSecondWinner, lockLotForSecondWinner, presentLot } from '../auctions';
 import { bestBidsOfLot, bidders } from '../bidding';
 import { queueMail } from '../mail';
 import { findUserById } from '../users';
+import type { ServiceContext } from '../../platform/http/context';
 
 type SecondWinner = z.output<typeof lotSecondWinnerSchema>;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** `GET /lots/secondwinners?id=`: the bidders other than the current winner with their best bid, highest first. */
-export async function secondWinnerCandidates(db: Db, lotId: number): Promise<SecondWinnerCandidate[]> {
+export async function secondWinnerCandidates({ db }: ServiceContext, lotId: number): Promise<SecondWinnerCandidate[]> {
   const lot = await findLotRow(db, lotId);
   const best = await bestBidsOfLot(db, lot.id, lot.winnerUserId);
   const users = await bidders(
@@ -35,7 +34,10 @@ export async function secondWinnerCandidates(db: Db, lotId: number): Promise<Sec
  * (once per lot). 400 `userId` when the user has no bid on it or is its winner, 400 `amount` when the
  * amount is not their best bid. The new winner is told by mail.
  */
-export async function chooseSecondWinner(db: Db, input: SecondWinner, actor: Actor): Promise<LotRecord> {
+export async function chooseSecondWinner(
+  { db, caller: { actor } }: ServiceContext,
+  input: SecondWinner,
+): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLotForSecondWinner(tx, input.lotCode);
     const best = await bestBidsOfLot(tx, before.id, before.winnerUserId);

@@ -4,17 +4,15 @@ import {
   loginErrorSchema,
   loginFormSchema,
   tokenResponseSchema,
-  usernameKey,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { requireAuth } from '../../platform/http/access';
-import { changePassword, signIn, signOut } from './service';
-import { requiredCaptchaCost } from './sign-in-protection';
+import { contextOf, signedInContext } from '../../platform/http/context';
+import { captchaCost, changePassword, signIn, signOut } from './service';
 
 const okSchema = z.object({ status: z.literal('ok') });
 
-export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
+export const authRoutes: FeaturePlugin = (app, { captcha, config }) => {
   app.post('/user/authenticate', {
     config: { access: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     schema: {
@@ -25,9 +23,8 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
       response: { 200: tokenResponseSchema, 401: loginErrorSchema, 429: loginErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = await signIn(db, captcha, {
+      const result = await signIn(contextOf(request), captcha, {
         ...request.body,
-        ip: request.ip,
         userAgent: request.headers['user-agent'],
         publicUrl: config.publicUrl,
       });
@@ -49,8 +46,7 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { username } = request.query;
-      const cost = await requiredCaptchaCost(db, username ? usernameKey(username) : null, request.ip);
+      const cost = await captchaCost(contextOf(request), request.query.username);
       return captcha.challenge(cost ?? 1);
     },
   });
@@ -59,7 +55,7 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
     config: { access: 'authenticated', allowExpiredPassword: true },
     schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } },
     handler: async (request) => {
-      await signOut(db, requireAuth(request), request.ip);
+      await signOut(signedInContext(request));
       return { status: 'ok' as const };
     },
   });
@@ -73,18 +69,7 @@ export const authRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
       response: { 200: tokenResponseSchema },
     },
     handler: async (request) => {
-      const auth = requireAuth(request);
-      return changePassword(
-        db,
-        {
-          userId: auth.userId,
-          username: auth.username,
-          rememberMe: auth.rememberMe,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        },
-        request.body,
-      );
+      return changePassword(signedInContext(request), request.body, request.headers['user-agent']);
     },
   });
 };

@@ -1,11 +1,11 @@
 import { ERROR, LOGIN_LOCKED, sameUsername, usernameKey, type LoginError } from '@portal/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
+import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 import type { Db } from '../../platform/db/database';
 import { endDisablingIfOver, findUserByUsername, setPasswordHash, type UserRow } from '../users';
 import type { Captcha } from '../../platform/captcha/captcha';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
 import { hashNewPassword } from './password-policy';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
@@ -17,7 +17,6 @@ export type SignInRequest = {
   password: string;
   rememberMe: boolean;
   altcha?: string;
-  ip: string;
   userAgent?: string;
   /** Origin for the link in the lock notice. */
   publicUrl: string;
@@ -39,6 +38,14 @@ function lockedAnswer(until: Date): SignInResult {
 const ACCOUNT_FAILURES_PER_MINUTE = 10;
 
 /** Whether the next sign-in for this username key or address must carry a solved captcha. */
+/**
+ * `GET /captcha/challenge`: the work the caller's next sign-in needs, from its address and, with a username, that
+ * account's failures; null when no captcha is due.
+ */
+export function captchaCost({ db, caller }: ServiceContext, username: string | undefined): Promise<number | null> {
+  return requiredCaptchaCost(db, username ? usernameKey(username) : null, caller.address);
+}
+
 async function captchaRequired(db: Db, key: string, ip: string): Promise<boolean> {
   return (await requiredCaptchaCost(db, key, ip)) !== null;
 }
@@ -60,11 +67,12 @@ function statusRefusal(user: UserRow): LoginError | null {
  * account's key and shares its counts and its lock; a name that reaches none is counted under its own key. Only an
  * attempt whose password was checked (against the account, or against nothing for an unknown name) is counted.
  */
-export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): Promise<SignInResult> {
+export async function signIn(ctx: ServiceContext, captcha: Captcha, request: SignInRequest): Promise<SignInResult> {
+  const { db } = ctx;
+  const ip = ctx.caller.address;
   return db.transaction(async (tx) => {
     const username = request.username.trim();
     const key = usernameKey(username);
-    const { ip } = request;
     await serialiseAccountSignIns(tx, key);
     const user = await findUserByUsername(tx, username);
     const audit = (action: string) =>
@@ -143,10 +151,11 @@ export async function signIn(db: Db, captcha: Captcha, request: SignInRequest): 
  * is revoked and a new one opened for the caller.
  */
 export async function changePassword(
-  db: Db,
-  actor: { userId: number; username: string; rememberMe: boolean; ip: string; userAgent?: string },
+  { db, caller }: SignedInContext,
   input: { username: string; oldPassword: string; password: string; confirmPassword?: string },
+  userAgent: string | undefined,
 ): Promise<{ token: string }> {
+  const actor = { ...caller.account, ip: caller.address, userAgent };
   return db.transaction(async (tx) => {
     if (!sameUsername(input.username, actor.username)) throw forbidden();
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
@@ -180,7 +189,7 @@ export async function changePassword(
 }
 
 /** POST /user/logout: ends the caller's session, audited. */
-export async function signOut(db: Db, auth: Pick<AuthContext, 'sessionId' | 'userId' | 'username'>, ip: string) {
+export async function signOut({ db, caller: { account: auth, address: ip } }: SignedInContext) {
   await db.transaction(async (tx) => {
     await revokeSession(tx, auth.sessionId, 'logout');
     await writeAudit(tx, {

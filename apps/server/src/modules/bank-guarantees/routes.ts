@@ -11,8 +11,7 @@ import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments';
 import { sendFile } from '../attachments';
@@ -49,8 +48,7 @@ const decisionSchema = (decision: BankGuaranteeDecision) => ({
 });
 
 /** `/data/rest/bank_guarantees`: the owner's guarantees and the staff's decisions (spec §7). */
-export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
-  const deps = { db, storage };
+export const bankGuaranteeRoutes: FeaturePlugin = (app) => {
   registerAttachmentBean(BANK_GUARANTEE_BEAN, {
     canRead: ({ db: d, auth }, objectId) => documentPermission(d, auth, objectId, 'read'),
     canWrite: ({ db: d, auth }, objectId) => documentPermission(d, auth, objectId, 'write'),
@@ -66,7 +64,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: byUsernameQuery,
       response: { 200: z.array(bankGuaranteeSchema) },
     },
-    handler: (request) => guaranteesByUsername(db, requireAuth(request), request.query.username),
+    handler: (request) => guaranteesByUsername(signedInContext(request), request.query.username),
   });
 
   app.get('/bank_guarantees/paged', {
@@ -77,7 +75,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(bankGuaranteeSchema) },
     },
-    handler: (request) => pagedGuarantees(db, request.query),
+    handler: (request) => pagedGuarantees(signedInContext(request), request.query),
   });
 
   app.get('/bank_guarantees/:id', {
@@ -88,7 +86,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: idPathSchema,
       response: { 200: bankGuaranteeDetailSchema },
     },
-    handler: (request) => getGuarantee(deps, requireAuth(request), request.params.id, request.ip),
+    handler: (request) => getGuarantee(signedInContext(request), request.params.id),
   });
 
   // The spec's download path (customs portal §7, "Downloads"), under /data/rest like the others it lists.
@@ -100,12 +98,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: idPathSchema,
     },
     handler: async (request, reply) => {
-      const { attachment, content } = await openGuaranteeDocument(
-        deps,
-        requireAuth(request),
-        request.params.id,
-        request.ip,
-      );
+      const { attachment, content } = await openGuaranteeDocument(signedInContext(request), request.params.id);
       return sendFile(reply, attachment, content);
     },
   });
@@ -118,7 +111,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       body: bankGuaranteeInputSchema,
       response: { 200: bankGuaranteeSchema },
     },
-    handler: (request) => saveGuarantee(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => saveGuarantee(signedInContext(request), request.body),
   });
 
   app.delete('/bank_guarantees/:id', {
@@ -130,7 +123,7 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
       response: { 200: okSchema },
     },
     handler: async (request) => {
-      await deleteGuarantee(deps, requireAuth(request), request.params.id, actorOf(request));
+      await deleteGuarantee(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -138,18 +131,18 @@ export const bankGuaranteeRoutes: FeaturePlugin = (app, { db, storage }) => {
   app.post('/bank_guarantees/cancel', {
     config: staff,
     schema: decisionSchema('cancel'),
-    handler: (request) => decideGuarantee(db, 'cancel', request.body, actorOf(request)),
+    handler: (request) => decideGuarantee(signedInContext(request), 'cancel', request.body),
   });
 
   app.post('/bank_guarantees/invalidate', {
     config: staff,
     schema: decisionSchema('invalidate'),
-    handler: (request) => decideGuarantee(db, 'invalidate', request.body, actorOf(request)),
+    handler: (request) => decideGuarantee(signedInContext(request), 'invalidate', request.body),
   });
 
   app.post('/bank_guarantees/mark_used', {
     config: staff,
     schema: decisionSchema('mark_used'),
-    handler: (request) => decideGuarantee(db, 'mark_used', request.body, actorOf(request)),
+    handler: (request) => decideGuarantee(signedInContext(request), 'mark_used', request.body),
   });
 };

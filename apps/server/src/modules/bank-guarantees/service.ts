@@ -10,10 +10,11 @@ import {
 import { sameUsername } from '@portal/contracts/auth';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import type { FileStorage } from '../../platform/storage/storage';
 import {
   attachmentsOfObjects,
@@ -59,7 +60,10 @@ export async function visibleToGuaranteeStaff(db: Db, ownerId: number): Promise<
 }
 
 /** `GET by_username`: the caller's own guarantees; anyone else's only for staff (403 otherwise). */
-export async function guaranteesByUsername(db: Db, auth: AuthContext, username: string): Promise<BankGuarantee[]> {
+export async function guaranteesByUsername(
+  { db, caller: { account: auth } }: SignedInContext,
+  username: string,
+): Promise<BankGuarantee[]> {
   if (sameUsername(username, auth.username)) return listGuaranteesOfUser(db, auth.userId);
   if (!isGuaranteeStaff(auth)) throw forbidden();
   const user = await findUserByUsername(db, username.trim());
@@ -69,10 +73,8 @@ export async function guaranteesByUsername(db: Db, auth: AuthContext, username: 
 
 /** One guarantee with its documents, for its owner or staff; anyone else gets 404. */
 export async function getGuarantee(
-  deps: Deps,
-  auth: AuthContext,
+  { caller: { account: auth, address: ip }, ...deps }: SignedInContext,
   id: number,
-  ip: string,
 ): Promise<BankGuaranteeDetail> {
   const row = await findGuarantee(deps.db, id);
   if (!row) throw notFound();
@@ -114,10 +116,8 @@ async function ownEditableRow(tx: Db, auth: AuthContext, id: number): Promise<Gu
 
 /** `POST /bank_guarantees`: records a guarantee of the caller, or edits one while it is ACTIVE. */
 export async function saveGuarantee(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   values: BankGuaranteeValues,
-  actor: Actor,
 ): Promise<BankGuarantee> {
   const columns = {
     bankId: values.bankId,
@@ -164,7 +164,10 @@ export async function saveGuarantee(
 }
 
 /** `DELETE /bank_guarantees/{id}`: the owner removes an ACTIVE, undecided guarantee and its documents. */
-export async function deleteGuarantee(deps: Deps, auth: AuthContext, id: number, actor: Actor): Promise<void> {
+export async function deleteGuarantee(
+  { caller: { account: auth, actor }, ...deps }: SignedInContext,
+  id: number,
+): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const before = await ownEditableRow(tx, auth, id);
     const keys = await detachAllFiles(
@@ -205,7 +208,10 @@ export async function documentPermission(
  * `GET /get_bank_guarantee/{id}`: the guarantee's document (its newest file) for its owner or guarantee staff;
  * 404 for anyone else's guarantee, a staff account's for staff, and a guarantee without a document.
  */
-export async function openGuaranteeDocument(deps: Deps, auth: AuthContext, id: number, ip: string) {
+export async function openGuaranteeDocument(
+  { caller: { account: auth, address: ip }, ...deps }: SignedInContext,
+  id: number,
+) {
   if ((await documentPermission(deps.db, auth, id, 'read')) !== true) throw notFound();
   const newest = (await attachmentsOfObjects(deps.db, BANK_GUARANTEE_BEAN, [id])).at(-1);
   if (!newest) throw notFound();

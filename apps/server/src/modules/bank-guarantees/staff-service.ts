@@ -9,8 +9,7 @@ import { localized } from '@portal/contracts/multilingual';
 import { filtersOf, type Paged, type pagedFilterQuerySchema } from '@portal/contracts/paging';
 import type { z } from 'zod';
 import { and, eq, not, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
+import { writeAudit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/errors';
 import {
   containsFilter,
@@ -27,6 +26,7 @@ import { findUserById, findUserByUsername } from '../users';
 import { auditView, findBank, presentGuarantees } from './presenter';
 import { visibleToGuaranteeStaff } from './service';
 import { bankGuarantees } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** Matches nothing (an unknown user or company in a filter). */
 const NONE = sql`false`;
@@ -37,7 +37,7 @@ const NONE = sql`false`;
  * status, createdAt, decidedAt.
  */
 export async function pagedGuarantees(
-  db: Db,
+  { db }: ServiceContext,
   query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<BankGuarantee>> {
   const filters = filtersOf(query);
@@ -78,10 +78,9 @@ export async function pagedGuarantees(
  * staff's note; 409 when it is not ACTIVE or it is the caller's own. Audited, and the owner is mailed.
  */
 export async function decideGuarantee(
-  db: Db,
+  { db, caller: { actor } }: ServiceContext,
   decision: BankGuaranteeDecision,
   input: { id: number; notes: string },
-  actor: Actor,
 ): Promise<BankGuarantee> {
   const status = BANK_GUARANTEE_DECISIONS[decision];
   const saved = await db.transaction(async (tx) => {

@@ -2,12 +2,13 @@ import type { CompanyRow as CompanyListRow, CompanyUpdate } from '@portal/contra
 import type { Paged, pagedFilterQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { booleanFilter, containsFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
 import { findCompanyById, presentCompany, updateCompany, type CompanyRow } from './service';
 import { companies } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 /**
  * Values of the company a row of another module points at, as SQL for that module's query (lists of
@@ -29,7 +30,10 @@ export function presentCompanyRow(row: CompanyRow): CompanyListRow {
 }
 
 /** `/admin/auth/traders`: companies, paged and filtered. */
-export function pagedCompanies(db: Db, query: z.infer<typeof pagedFilterQuerySchema>): Promise<Paged<CompanyListRow>> {
+export function pagedCompanies(
+  { db }: ServiceContext,
+  query: z.infer<typeof pagedFilterQuerySchema>,
+): Promise<Paged<CompanyListRow>> {
   const plan = pagingPlan(query, {
     sortable: {
       id: companies.id,
@@ -56,7 +60,7 @@ export async function companyByIdForStaff(db: Db, id: number): Promise<CompanyLi
 }
 
 /** Staff change a company's record; the before and after go to the audit log. */
-export async function updateCompanyByStaff(db: Db, actor: Actor, input: CompanyUpdate) {
+export async function updateCompanyByStaff({ db, caller: { actor } }: ServiceContext, input: CompanyUpdate) {
   return db.transaction(async (tx) => {
     const before = await findCompanyById(tx, input.id);
     if (!before) throw notFound();

@@ -1,5 +1,6 @@
 import { pathGrantedByPages } from '@portal/contracts';
 import { forbidden } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/http/context';
 import type { AuthContext } from '../../platform/http/access';
 import { COMPANY_ERROR } from '@portal/contracts/companies';
 
@@ -10,6 +11,12 @@ export const LICENCE_STAFF_PAGES = [...COMPANY_STAFF_PAGES, '/admin/auctions/auc
 
 /** Who acts, for the ownership checks and the audit log. */
 export type CompanyActor = { auth: AuthContext; ip: string };
+
+/** The company actor of a signed-in caller: its account and address. */
+export const companyActorOf = ({ caller }: SignedInContext): CompanyActor => ({
+  auth: caller.account,
+  ip: caller.address,
+});
 
 export const auditActorOf = (actor: CompanyActor): { actorId: number; actorUsername: string; ip: string } => ({
   actorId: actor.auth.userId,

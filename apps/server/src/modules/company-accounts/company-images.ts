@@ -1,17 +1,15 @@
 import type { Attachment } from '@portal/contracts/attachments';
-import type { Db } from '../../platform/db/database';
 import { forbidden, notFound, unauthorized } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
 import { attachmentsOfObjects } from '../attachments';
 import { COMPANY_STAFF_PAGES, companyReadPermission } from './access';
+import type { ServiceContext } from '../../platform/http/context';
 
 /**
  * `GET /companies/get_company_{signature|stamp}/{companyId}`: the company's current image of the bean (its
  * newest file); its own users and staff see it, another company's user gets 404.
  */
 export async function currentCompanyImage(
-  db: Db,
-  auth: AuthContext | null,
+  { db, caller: { account: auth } }: ServiceContext,
   bean: string,
   companyId: number,
 ): Promise<Attachment> {

@@ -6,19 +6,16 @@ import {
   createCompanyUserSchema,
   disableCompanyUserSchema,
 } from '@portal/contracts/companies';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
-import type { CompanyActor } from './access';
 import { changeCompanyUser, createCompanyUser, listCompanyUsers } from './company-users-service';
 
 /** The page that grants managing company users; the service also requires a company administrator. */
 const MANAGE = { access: { pages: ['/user/company_users'] } } as const;
 const tags = ['company users'];
-const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
 
 /** Spec §7 registered_users: the company administrator's users (add, deactivate, enable, disable, block). */
-export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
+export const companyUserRoutes: FeaturePlugin = (app) => {
   const listSchema = {
     tags,
     summary: 'Users of the caller’s company, one page (page, count, sort, filter[username|email|status])',
@@ -28,12 +25,12 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/registered_users/company_users', {
     config: MANAGE,
     schema: listSchema,
-    handler: (request) => listCompanyUsers(db, actorOf(request), request.query),
+    handler: (request) => listCompanyUsers(signedInContext(request), request.query),
   });
   app.get('/registered_users/company_users/paged', {
     config: MANAGE,
     schema: listSchema,
-    handler: (request) => listCompanyUsers(db, actorOf(request), request.query),
+    handler: (request) => listCompanyUsers(signedInContext(request), request.query),
   });
 
   app.post('/registered_users/create_company_user', {
@@ -44,7 +41,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: createCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => createCompanyUser(db, actorOf(request), request.body),
+    handler: (request) => createCompanyUser(signedInContext(request), request.body),
   });
 
   app.post('/registered_users/deactivate_company_user', {
@@ -55,7 +52,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: companyUserRefSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'deactivate', ...request.body }),
+    handler: (request) => changeCompanyUser(signedInContext(request), { action: 'deactivate', ...request.body }),
   });
 
   app.post('/registered_users/enable_company_user', {
@@ -66,7 +63,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: companyUserRefSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'enable', ...request.body }),
+    handler: (request) => changeCompanyUser(signedInContext(request), { action: 'enable', ...request.body }),
   });
 
   app.post('/registered_users/disable_company_user', {
@@ -77,7 +74,7 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: disableCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'disable', ...request.body }),
+    handler: (request) => changeCompanyUser(signedInContext(request), { action: 'disable', ...request.body }),
   });
 
   app.post('/registered_users/block_company_user', {
@@ -88,6 +85,6 @@ export const companyUserRoutes: FeaturePlugin = (app, { db }) => {
       body: blockCompanyUserSchema,
       response: { 200: companyUserSchema },
     },
-    handler: (request) => changeCompanyUser(db, actorOf(request), { action: 'block', ...request.body }),
+    handler: (request) => changeCompanyUser(signedInContext(request), { action: 'block', ...request.body }),
   });
 };

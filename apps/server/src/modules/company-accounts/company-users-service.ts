@@ -18,7 +18,8 @@ import { queueMail } from '../mail';
 import { assignRoles, guardAdministration, isStaffAccountSql } from '../navigation';
 import { findCompanyMember, pagedCompanyMembers, updateUserInStatus, type AccountState } from '../users';
 import { createUser, findUserByUsername, findUsersByEmail, type UserRow } from '../users';
-import { administeredCompany, auditActorOf, type CompanyActor } from './access';
+import { administeredCompany, auditActorOf, companyActorOf, type CompanyActor } from './access';
+import type { SignedInContext } from '../../platform/http/context';
 
 type NewCompanyUser = z.output<typeof createCompanyUserSchema>;
 type Disable = z.output<typeof disableCompanyUserSchema>;
@@ -61,10 +62,11 @@ export function presentCompanyUser(row: UserRow, callerId: number): CompanyUser 
  * nor changes it.
  */
 export async function listCompanyUsers(
-  db: Db,
-  actor: CompanyActor,
+  ctx: SignedInContext,
   query: z.infer<typeof pagedFilterQuerySchema>,
 ): Promise<Paged<CompanyUser>> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   const companyId = administeredCompany(actor.auth);
   const page = await pagedCompanyMembers(db, companyId, isStaffAccountSql, query);
   return {
@@ -89,7 +91,9 @@ function uniqueViolation(error: unknown): unknown {
  * POST registered_users/create_company_user: a user of the administrator's company, APPROVED at
  * once (the company is already approved) with the COMPANY_USER role. One transaction.
  */
-export async function createCompanyUser(db: Db, actor: CompanyActor, input: NewCompanyUser): Promise<CompanyUser> {
+export async function createCompanyUser(ctx: SignedInContext, input: NewCompanyUser): Promise<CompanyUser> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   return db.transaction(async (tx) => {
     const companyId = administeredCompany(actor.auth);
     if (await findUserByUsername(tx, input.username)) throw badRequest({ username: COMPANY_ERROR.usernameTaken });
@@ -156,7 +160,9 @@ function nextState(input: ActionInput): AccountState {
  * administrator's company; audited, mailed where a message exists, and a user who can no longer
  * sign in loses every open session. One transaction.
  */
-export async function changeCompanyUser(db: Db, actor: CompanyActor, input: ActionInput): Promise<CompanyUser> {
+export async function changeCompanyUser(ctx: SignedInContext, input: ActionInput): Promise<CompanyUser> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   return db.transaction(async (tx) => {
     const row = await targetUser(tx, actor, input.username);
     const from = ACTION_FROM[input.action];

@@ -11,19 +11,20 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
 import { getParameter } from '../settings';
 import { findVocabularyRef } from '../vocabularies';
 import {
   LICENCE_STAFF_PAGES,
   auditActorOf,
+  companyActorOf,
   companyReadPermission,
   companyWritePermission,
   type CompanyActor,
 } from './access';
 import { findCompanyById } from '../companies';
 import { traderLicenseTypes } from './tables';
+import type { SignedInContext } from '../../platform/http/context';
 
 type LicenceRow = typeof traderLicenseTypes.$inferSelect;
 type LicenceFields = z.output<typeof traderLicenseFieldsSchema>;
@@ -92,8 +93,7 @@ function refuse(permission: false | 'not_found', auth: AuthContext | null): neve
 
 /** GET /trader_license_types?companyId=: the caller's own company by default; staff name any company. */
 export async function licencesForCaller(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   companyId: number | undefined,
 ): Promise<TraderLicense[]> {
   const id = companyId ?? auth.companyId;
@@ -142,7 +142,9 @@ const auditView = (row: LicenceRow) => ({
 });
 
 /** POST /trader_license_types: a licence of the administrator's company, in one transaction. */
-export async function createLicence(db: Db, actor: CompanyActor, input: LicenceFields): Promise<TraderLicense> {
+export async function createLicence(ctx: SignedInContext, input: LicenceFields): Promise<TraderLicense> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   return db.transaction(async (tx) => {
     const companyId = actor.auth.companyId;
     if (!companyId || !actor.auth.companyAdministrator) throw forbidden();
@@ -168,12 +170,9 @@ export async function createLicence(db: Db, actor: CompanyActor, input: LicenceF
 }
 
 /** POST /attachments/trader_license_type_attachment/{id}/update: type and validity of a licence. */
-export async function updateLicence(
-  db: Db,
-  actor: CompanyActor,
-  id: number,
-  input: LicenceFields,
-): Promise<TraderLicense> {
+export async function updateLicence(ctx: SignedInContext, id: number, input: LicenceFields): Promise<TraderLicense> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   return db.transaction(async (tx) => {
     const before = await ownLicence(tx, actor, id);
     await checkLicenseType(tx, input.licenseType, input.licenseType === before.licenseTypeId);
@@ -204,12 +203,9 @@ export async function updateLicence(
  * DELETE /trader_license_types/{id}: the licence and its document rows in one transaction; the stored
  * files are removed once it has committed.
  */
-export async function deleteLicence(
-  deps: { db: Db; storage: FileStorage },
-  actor: CompanyActor,
-  id: number,
-): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
+export async function deleteLicence(ctx: SignedInContext, id: number): Promise<void> {
+  const actor = companyActorOf(ctx);
+  const keys = await ctx.db.transaction(async (tx) => {
     const row = await ownLicence(tx, actor, id);
     const keys = await detachAllFiles(tx, { bean: TRADER_LICENSE_ATTACHMENT_BEAN, objectId: id }, auditActorOf(actor));
     await tx.delete(traderLicenseTypes).where(eq(traderLicenseTypes.id, id));
@@ -222,7 +218,7 @@ export async function deleteLicence(
     });
     return keys;
   });
-  await removeStoredFiles(deps.storage, keys);
+  await removeStoredFiles(ctx.storage, keys);
 }
 
 /** Licence types in use by a licence keep their code and cannot be deleted (vocabulary usage check). */

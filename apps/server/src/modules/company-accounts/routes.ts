@@ -11,14 +11,14 @@ import {
   traderLicenseListQuerySchema,
   traderLicenseSchema,
 } from '@portal/contracts/companies';
-import type { FastifyRequest } from 'fastify';
 import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { requireAuth, type AuthContext } from '../../platform/http/access';
+import type { AuthContext } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerAttachmentBean } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
-import { COMPANY_STAFF_PAGES, companyReadPermission, companyWritePermission, type CompanyActor } from './access';
+import { COMPANY_STAFF_PAGES, companyReadPermission, companyWritePermission } from './access';
 import { currentCompanyImage } from './company-images';
 import { companyUserRoutes } from './company-users-routes';
 import {
@@ -33,7 +33,6 @@ import { createTemporaryCompany } from './temporary-companies';
 
 const companyParams = z.object({ companyId: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
-const actorOf = (request: FastifyRequest): CompanyActor => ({ auth: requireAuth(request), ip: request.ip });
 /** The portal's case pages: the intermediaries who file cases for others hold them. */
 const CASE_FILER_PAGE = '/web_portal/web_portal_home_page';
 /** The schema of `GET /companies/get_company_{signature|stamp}/{companyId}`. */
@@ -49,7 +48,6 @@ const companyImageSchema = (name: 'signature' | 'stamp') => ({
  * and its licences (attachment object = licence id).
  */
 export const companyRoutes: FeaturePlugin = async (app, platform) => {
-  const { db, storage } = platform;
   // The signature and the stamp: one current image each, object = company id.
   const companyImage = {
     canRead: ({ auth }: { auth: AuthContext | null }, companyId: number) =>
@@ -73,13 +71,14 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
   app.get('/companies/get_company_signature/:companyId', {
     config: { access: 'authenticated' },
     schema: companyImageSchema('signature'),
-    handler: (request) => currentCompanyImage(db, request.auth, COMPANY_SIGNATURE_BEAN, request.params.companyId),
+    handler: (request) =>
+      currentCompanyImage(signedInContext(request), COMPANY_SIGNATURE_BEAN, request.params.companyId),
   });
 
   app.get('/companies/get_company_stamp/:companyId', {
     config: { access: 'authenticated' },
     schema: companyImageSchema('stamp'),
-    handler: (request) => currentCompanyImage(db, request.auth, COMPANY_STAMP_BEAN, request.params.companyId),
+    handler: (request) => currentCompanyImage(signedInContext(request), COMPANY_STAMP_BEAN, request.params.companyId),
   });
 
   app.post('/temporary_companies', {
@@ -90,7 +89,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: temporaryCompanySchema,
       response: { 200: companySchema },
     },
-    handler: (request) => createTemporaryCompany(db, actorOf(request), request.body),
+    handler: (request) => createTemporaryCompany(signedInContext(request), request.body),
   });
 
   app.get('/trader_license_types', {
@@ -101,7 +100,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       querystring: traderLicenseListQuerySchema,
       response: { 200: z.array(traderLicenseSchema) },
     },
-    handler: (request) => licencesForCaller(db, requireAuth(request), request.query.companyId),
+    handler: (request) => licencesForCaller(signedInContext(request), request.query.companyId),
   });
 
   app.post('/trader_license_types', {
@@ -112,7 +111,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: createTraderLicenseSchema,
       response: { 200: traderLicenseSchema },
     },
-    handler: (request) => createLicence(db, actorOf(request), request.body),
+    handler: (request) => createLicence(signedInContext(request), request.body),
   });
 
   app.post('/attachments/trader_license_type_attachment/:id/update', {
@@ -126,7 +125,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       body: traderLicenseFieldsSchema,
       response: { 200: traderLicenseSchema },
     },
-    handler: (request) => updateLicence(db, actorOf(request), request.params.id, request.body),
+    handler: (request) => updateLicence(signedInContext(request), request.params.id, request.body),
   });
 
   app.delete('/trader_license_types/:id', {
@@ -138,7 +137,7 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await deleteLicence({ db, storage }, actorOf(request), request.params.id);
+      await deleteLicence(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
 import { findUserById } from '../users';
-import { auditActorOf, type CompanyActor } from './access';
+import { auditActorOf, companyActorOf } from './access';
 import {
   companyRecordOf,
   createCompany,
@@ -12,6 +12,7 @@ import {
   findCompanyByUniqueNumber,
   presentCompany,
 } from '../companies';
+import type { SignedInContext } from '../../platform/http/context';
 
 /** Whether the account acts for others: its own flag, or its company is an intermediary (customs agent). */
 async function isIntermediary(db: Db, userId: number): Promise<boolean> {
@@ -29,7 +30,9 @@ async function isIntermediary(db: Db, userId: number): Promise<boolean> {
  * intermediary (403 `temporary_company.not_intermediary`), only a new unique number (409
  * `temporary_company.exists`: the case uses the record on file).
  */
-export async function createTemporaryCompany(db: Db, actor: CompanyActor, input: TemporaryCompany): Promise<Company> {
+export async function createTemporaryCompany(ctx: SignedInContext, input: TemporaryCompany): Promise<Company> {
+  const { db } = ctx;
+  const actor = companyActorOf(ctx);
   return db.transaction(async (tx) => {
     if (!(await isIntermediary(tx, actor.auth.userId))) throw forbidden(TEMPORARY_COMPANY_ERROR.notIntermediary);
     if (await findCompanyByUniqueNumber(tx, input.companyUniqueNumber)) throw conflict(TEMPORARY_COMPANY_ERROR.exists);

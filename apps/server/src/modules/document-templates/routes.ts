@@ -13,13 +13,13 @@ import { attachmentSchema } from '@portal/contracts/attachments';
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles } from '../attachments';
 import { sendFile, uploadAttachments } from '../attachments';
 import { registerTemplateFiles } from './files';
 import { seedDemoTemplates } from './seed';
 import * as templates from './service';
+import { contextOf, signedInContext } from '../../platform/http/context';
 
 const MANAGE = { access: { pages: DOCUMENT_TEMPLATE_PAGES } } as const;
 const tags = ['document templates'];
@@ -47,7 +47,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       querystring: templatesByGroupQuerySchema,
       response: { 200: z.array(publicDocumentTemplateSchema) },
     },
-    handler: (request) => templates.publicTemplatesOfGroup(db, request.query.code),
+    handler: (request) => templates.publicTemplatesOfGroup(contextOf(request), request.query.code),
   });
 
   app.get('/get_document_template_vocabulary_template/:id', {
@@ -59,11 +59,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       params: idPathSchema,
     },
     handler: async (request, reply) => {
-      const { attachment, content } = await templates.openTemplateFile(
-        { db, storage },
-        attachmentActor(request),
-        request.params.id,
-      );
+      const { attachment, content } = await templates.openTemplateFile(contextOf(request), request.params.id);
       return sendFile(reply, attachment, content);
     },
   });
@@ -77,17 +73,17 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       querystring: paged,
       response: { 200: pagedSchema(documentTemplateGroupRowSchema) },
     },
-    handler: (request) => templates.pagedGroups(db, request.query),
+    handler: (request) => templates.pagedGroups(signedInContext(request), request.query),
   });
   app.get('/document_template_groups/active', {
     config: MANAGE,
     schema: { tags, summary: 'Active groups', response: { 200: z.array(documentTemplateGroupRowSchema) } },
-    handler: () => templates.activeGroups(db),
+    handler: (request) => templates.activeGroups(signedInContext(request)),
   });
   app.get('/document_template_groups/:id', {
     config: MANAGE,
     schema: { tags, summary: 'One group', params: idParams, response: { 200: documentTemplateGroupRowSchema } },
-    handler: (request) => templates.groupById(db, request.params.id),
+    handler: (request) => templates.groupById(signedInContext(request), request.params.id),
   });
   app.post('/document_template_groups', {
     config: MANAGE,
@@ -97,7 +93,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       body: documentTemplateGroupInputSchema,
       response: { 200: documentTemplateGroupRowSchema },
     },
-    handler: (request) => templates.saveGroup(db, actorOf(request), request.body),
+    handler: (request) => templates.saveGroup(signedInContext(request), request.body),
   });
   app.delete('/document_template_groups/:id', {
     config: MANAGE,
@@ -108,7 +104,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       response: { 200: ok },
     },
     handler: async (request) => {
-      await templates.deleteGroup(db, actorOf(request), request.params.id);
+      await templates.deleteGroup(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -122,12 +118,12 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       querystring: paged,
       response: { 200: pagedSchema(documentTemplateRowSchema) },
     },
-    handler: (request) => templates.pagedTemplates(db, request.query),
+    handler: (request) => templates.pagedTemplates(signedInContext(request), request.query),
   });
   app.get('/document_templates/:id', {
     config: MANAGE,
     schema: { tags, summary: 'One template', params: idParams, response: { 200: documentTemplateRowSchema } },
-    handler: (request) => templates.templateById(db, request.params.id),
+    handler: (request) => templates.templateById(signedInContext(request), request.params.id),
   });
   app.post('/document_templates', {
     config: MANAGE,
@@ -137,13 +133,13 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
       body: documentTemplateInputSchema,
       response: { 200: documentTemplateRowSchema },
     },
-    handler: (request) => templates.saveTemplate(db, actorOf(request), request.body),
+    handler: (request) => templates.saveTemplate(signedInContext(request), request.body),
   });
   app.delete('/document_templates/:id', {
     config: MANAGE,
     schema: { tags, summary: 'Delete a template and its file', params: idParams, response: { 200: ok } },
     handler: async (request) => {
-      await templates.deleteTemplate({ db, storage }, actorOf(request), request.params.id);
+      await templates.deleteTemplate(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

@@ -12,7 +12,7 @@ import {
   type TemplateFile,
 } from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../platform/html/sanitize';
@@ -24,12 +24,11 @@ import {
   pagingPlan,
   searchFilter,
 } from '../../platform/http/paging';
-import type { FileStorage } from '../../platform/storage/storage';
 import type { Readable } from 'node:stream';
 import type { Attachment } from '@portal/contracts/attachments';
-import type { AuthContext } from '../../platform/http/access';
 import { attachmentsOfObjects, detachAllFiles, openAttachment, removeStoredFiles } from '../attachments';
 import { documentTemplateGroups, documentTemplates } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
 type GroupRecord = typeof documentTemplateGroups.$inferSelect;
@@ -58,7 +57,10 @@ async function templateCounts(db: Db, groupIds: number[]): Promise<Map<number, n
   return new Map(rows.map((r) => [r.groupId, r.total]));
 }
 
-export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateGroupRow>> {
+export async function pagedGroups(
+  { db }: ServiceContext,
+  query: PagedFilterQuery,
+): Promise<Paged<DocumentTemplateGroupRow>> {
   const t = documentTemplateGroups;
   const plan = pagingPlan(query, {
     sortable: { id: t.id, code: t.code, nameSQ: t.nameSQ, nameEN: t.nameEN, nameSR: t.nameSR, active: t.active },
@@ -79,7 +81,7 @@ export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Page
   };
 }
 
-export async function groupById(db: Db, id: number): Promise<DocumentTemplateGroupRow> {
+export async function groupById({ db }: ServiceContext, id: number): Promise<DocumentTemplateGroupRow> {
   const [row] = await db.select().from(documentTemplateGroups).where(eq(documentTemplateGroups.id, id));
   if (!row) throw notFound();
   return presentGroup(row, (await templateCounts(db, [id])).get(id) ?? 0);
@@ -98,7 +100,10 @@ async function assertCodeFree(
   if (sameCode) throw badRequest({ code: 'document_template.code_exists' });
 }
 
-export function saveGroup(db: Db, actor: Actor, input: DocumentTemplateGroupInput): Promise<DocumentTemplateGroupRow> {
+export function saveGroup(
+  { db, caller: { actor } }: ServiceContext,
+  input: DocumentTemplateGroupInput,
+): Promise<DocumentTemplateGroupRow> {
   return db.transaction(async (tx) => {
     const t = documentTemplateGroups;
     await assertCodeFree(tx, t, input);
@@ -138,7 +143,7 @@ export function saveGroup(db: Db, actor: Actor, input: DocumentTemplateGroupInpu
   });
 }
 
-export function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
+export function deleteGroup({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(documentTemplateGroups).where(eq(documentTemplateGroups.id, id)).for('update');
     if (!row) throw notFound();
@@ -156,7 +161,7 @@ export function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
 }
 
 /** Active groups, for the template form's select. */
-export async function activeGroups(db: Db): Promise<DocumentTemplateGroupRow[]> {
+export async function activeGroups({ db }: ServiceContext): Promise<DocumentTemplateGroupRow[]> {
   const rows = await db
     .select()
     .from(documentTemplateGroups)
@@ -205,7 +210,10 @@ async function presentTemplates(db: Db, rows: TemplateRecord[]): Promise<Documen
   });
 }
 
-export async function pagedTemplates(db: Db, query: PagedFilterQuery): Promise<Paged<DocumentTemplateRow>> {
+export async function pagedTemplates(
+  { db }: ServiceContext,
+  query: PagedFilterQuery,
+): Promise<Paged<DocumentTemplateRow>> {
   const t = documentTemplates;
   const plan = pagingPlan(query, {
     sortable: {
@@ -228,7 +236,7 @@ export async function pagedTemplates(db: Db, query: PagedFilterQuery): Promise<P
   return { content: await presentTemplates(db, page.content), totalElements: page.totalElements };
 }
 
-export async function templateById(db: Db, id: number): Promise<DocumentTemplateRow> {
+export async function templateById({ db }: ServiceContext, id: number): Promise<DocumentTemplateRow> {
   const [row] = await db.select().from(documentTemplates).where(eq(documentTemplates.id, id));
   if (!row) throw notFound();
   return (await presentTemplates(db, [row]))[0];
@@ -236,7 +244,10 @@ export async function templateById(db: Db, id: number): Promise<DocumentTemplate
 
 const cleanDescription = (html: string | null) => (richTextIsEmpty(html) ? null : sanitizeRichText(html!));
 
-export function saveTemplate(db: Db, actor: Actor, input: DocumentTemplateInput): Promise<DocumentTemplateRow> {
+export function saveTemplate(
+  { db, caller: { actor } }: ServiceContext,
+  input: DocumentTemplateInput,
+): Promise<DocumentTemplateRow> {
   return db.transaction(async (tx) => {
     const t = documentTemplates;
     const [group] = await tx
@@ -284,8 +295,9 @@ export function saveTemplate(db: Db, actor: Actor, input: DocumentTemplateInput)
 }
 
 /** Deletes a template and its file (rows in one transaction, the stored bytes after the commit). */
-export async function deleteTemplate(deps: { db: Db; storage: FileStorage }, actor: Actor, id: number): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
+export async function deleteTemplate(ctx: ServiceContext, id: number): Promise<void> {
+  const { actor } = ctx.caller;
+  const keys = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(documentTemplates).where(eq(documentTemplates.id, id)).for('update');
     if (!row) throw notFound();
     const removed = await detachAllFiles(
@@ -303,11 +315,11 @@ export async function deleteTemplate(deps: { db: Db; storage: FileStorage }, act
     });
     return removed;
   });
-  await removeStoredFiles(deps.storage, keys);
+  await removeStoredFiles(ctx.storage, keys);
 }
 
 /** `document_template_vocabulary/by_group`: the active templates of an active group, by weight. */
-export async function publicTemplatesOfGroup(db: Db, code: string): Promise<PublicDocumentTemplate[]> {
+export async function publicTemplatesOfGroup({ db }: ServiceContext, code: string): Promise<PublicDocumentTemplate[]> {
   const rows = await db
     .select({ template: documentTemplates })
     .from(documentTemplates)
@@ -350,13 +362,13 @@ export async function publicTemplatesOfGroup(db: Db, code: string): Promise<Publ
  * download); 404 without a file, or when the caller may not see it (an inactive template, to all but its managers).
  */
 export async function openTemplateFile(
-  deps: { db: Db; storage: FileStorage },
-  requester: { auth: AuthContext | null; ip: string },
+  ctx: ServiceContext,
   id: number,
 ): Promise<{ attachment: Attachment; content: Readable }> {
-  const file = (await currentFiles(deps.db, [id])).get(id);
+  const file = (await currentFiles(ctx.db, [id])).get(id);
   if (!file) throw notFound();
-  return openAttachment(deps, requester, file.id, { bean: DOCUMENT_TEMPLATE_BEAN });
+  const requester = { auth: ctx.caller.account, ip: ctx.caller.address };
+  return openAttachment(ctx, requester, file.id, { bean: DOCUMENT_TEMPLATE_BEAN });
 }
 
 /** Whether a template exists, and whether everyone may see it (it and its group are active). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** Whether the database answers a trivial query (any failure means not ready). */
-export async function databaseAnswers(db: Db): Promise<boolean> {
+export async function databaseAnswers({ db }: ServiceContext): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import { renderMarkdown } from '../../platform/html/markdown';
 import { fillEmptyPageContent, pageContents } from '../navigation';
 import { defaultInformationContent } from './default-texts';
+import type { ServiceContext } from '../../platform/http/context';
 
 const CONTENT_URLS = new Set(informationContentUrls());
 
@@ -14,14 +15,14 @@ export async function seedInformationTexts(db: Db): Promise<void> {
 }
 
 /** One information page (`/user_info/terms_en` …) as safe HTML; unknown urls are 404. */
-export async function informationHtml(db: Db, url: string): Promise<{ url: string; html: string }> {
+export async function informationHtml({ db }: ServiceContext, url: string): Promise<{ url: string; html: string }> {
   if (!CONTENT_URLS.has(url)) throw notFound();
   const contents = await pageContents(db, [url]);
   return { url, html: renderMarkdown(contents.get(url)) };
 }
 
 /** The six help tabs of a language, in order, as safe HTML. */
-export async function helpContent(db: Db, lang: Language): Promise<HelpContent> {
+export async function helpContent({ db }: ServiceContext, lang: Language): Promise<HelpContent> {
   const contents = await pageContents(
     db,
     HELP_TABS.map((tab) => helpTabUrl(tab, lang)),

@@ -1,8 +1,8 @@
 import { mailMessageSchema, mailSummarySchema, pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { bigIdPathSchema } from '@portal/contracts/input';
-import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { outboxMessage, pagedOutbox, retryMail } from './service';
+import { signedInContext } from '../../platform/http/context';
 
 export const MAIL_OUTBOX_PAGE = '/admin/misc/mail_outbox';
 
@@ -12,7 +12,7 @@ const access = { pages: [MAIL_OUTBOX_PAGE] } as const;
 const pagedQuery = pagedFilterQuerySchema;
 
 /** The outbox for administrators: in the embedded default it is how mail is read at all. */
-export const mailRoutes: FeaturePlugin = (app, { db }) => {
+export const mailRoutes: FeaturePlugin = (app) => {
   app.get('/mail_outbox/paged', {
     config: { access },
     schema: {
@@ -21,7 +21,7 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuery,
       response: { 200: pagedSchema(mailSummarySchema) },
     },
-    handler: (request) => pagedOutbox(db, request.query),
+    handler: (request) => pagedOutbox(signedInContext(request), request.query),
   });
 
   app.get('/mail_outbox/:id', {
@@ -32,7 +32,7 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
       params: bigIdPathSchema,
       response: { 200: mailMessageSchema },
     },
-    handler: async (request) => outboxMessage(db, request.params.id),
+    handler: async (request) => outboxMessage(signedInContext(request), request.params.id),
   });
 
   app.post('/mail_outbox/:id/retry', {
@@ -43,6 +43,6 @@ export const mailRoutes: FeaturePlugin = (app, { db }) => {
       params: bigIdPathSchema,
       response: { 200: mailMessageSchema },
     },
-    handler: (request) => retryMail(db, actorOf(request), request.params.id),
+    handler: (request) => retryMail(signedInContext(request), request.params.id),
   });
 };

@@ -7,13 +7,14 @@ import {
   type Paged,
 } from '@portal/contracts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
 import { getParameter } from '../settings';
 import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
 
@@ -114,7 +115,7 @@ export type MailSummary = ReturnType<typeof presentMailSummary>;
 export type MailMessage = ReturnType<typeof presentMailMessage>;
 
 /** One page of the outbox for the administration (bodies are read one message at a time). */
-export function pagedOutbox(db: Db, query: PagedFilterQuery): Promise<Paged<MailSummary>> {
+export function pagedOutbox({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<MailSummary>> {
   const plan = pagingPlan(query, {
     sortable: { id: mailOutbox.id, createdAt: mailOutbox.createdAt, status: mailOutbox.status },
     filters: {
@@ -126,14 +127,14 @@ export function pagedOutbox(db: Db, query: PagedFilterQuery): Promise<Paged<Mail
   return pagedRows(db, mailOutbox, plan, presentMailSummary);
 }
 
-export async function outboxMessage(db: Db, id: number): Promise<MailMessage> {
+export async function outboxMessage({ db }: ServiceContext, id: number): Promise<MailMessage> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw notFound();
   return presentMailMessage(row);
 }
 
 /** Puts a FAILED message back in the queue with a fresh set of attempts; 409 for any other status. */
-export function retryMail(db: Db, actor: Actor, id: number): Promise<MailMessage> {
+export function retryMail({ db, caller: { actor } }: ServiceContext, id: number): Promise<MailMessage> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
     if (!before) throw notFound();

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/news';
 import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerNewsFiles } from './files';
 import * as news from './service';
@@ -24,7 +24,7 @@ const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.st
  * `/admin/auctions/auction_news`: news items with files (bean `auction_news_attachment`), publish and
  * unpublish; `GET /auction_news/published` for everyone.
  */
-export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
+export const newsRoutes: FeaturePlugin = (app) => {
   registerNewsFiles();
 
   app.get('/auction_news/published', {
@@ -35,7 +35,7 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: publishedNewsQuerySchema,
       response: { 200: pagedSchema(publicAuctionNewsSchema) },
     },
-    handler: (request) => news.publishedNews(db, request.query),
+    handler: (request) => news.publishedNews(contextOf(request), request.query),
   });
 
   app.get('/auction_news/auctions/active', {
@@ -45,7 +45,7 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       summary: 'The newest auctions, to link a news item to (the news form’s select)',
       response: { 200: z.array(auctionOptionSchema) },
     },
-    handler: () => news.auctionOptions(db),
+    handler: (request) => news.auctionOptions(signedInContext(request)),
   });
 
   app.get('/auction_news/paged', {
@@ -56,12 +56,12 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: paged,
       response: { 200: pagedSchema(auctionNewsRowSchema) },
     },
-    handler: (request) => news.pagedNews(db, request.query),
+    handler: (request) => news.pagedNews(signedInContext(request), request.query),
   });
   app.get('/auction_news/:id', {
     config: MANAGE,
     schema: { tags, summary: 'One news item', params: idPathSchema, response: { 200: auctionNewsRowSchema } },
-    handler: (request) => news.newsById(db, request.params.id),
+    handler: (request) => news.newsById(signedInContext(request), request.params.id),
   });
   app.post('/auction_news', {
     config: MANAGE,
@@ -71,7 +71,7 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       body: auctionNewsInputSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => news.saveNews(db, actorOf(request), request.body),
+    handler: (request) => news.saveNews(signedInContext(request), request.body),
   });
   app.post('/auction_news/publish', {
     config: MANAGE,
@@ -81,7 +81,7 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       body: auctionNewsRefSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => news.setPublished(db, actorOf(request), request.body.id, true),
+    handler: (request) => news.setPublished(signedInContext(request), request.body.id, true),
   });
   app.post('/auction_news/unpublish', {
     config: MANAGE,
@@ -91,13 +91,13 @@ export const newsRoutes: FeaturePlugin = (app, { db, storage }) => {
       body: auctionNewsRefSchema,
       response: { 200: auctionNewsRowSchema },
     },
-    handler: (request) => news.setPublished(db, actorOf(request), request.body.id, false),
+    handler: (request) => news.setPublished(signedInContext(request), request.body.id, false),
   });
   app.delete('/auction_news/:id', {
     config: MANAGE,
     schema: { tags, summary: 'Delete a news item and its files', params: idPathSchema, response: { 200: ok } },
     handler: async (request) => {
-      await news.deleteNews({ db, storage }, actorOf(request), request.params.id);
+      await news.deleteNews(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

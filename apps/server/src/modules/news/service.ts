@@ -9,13 +9,13 @@ import {
 } from '@portal/contracts/news';
 import type { Paged } from '@portal/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/html/sanitize';
+import type { ServiceContext } from '../../platform/http/context';
 import { booleanFilter, integerFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
 import { publicDataChanged } from '../../platform/http/public-cache';
-import type { FileStorage } from '../../platform/storage/storage';
 import { attachmentsOfObjects, detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
 import { auctionRowsByIds, pagedAuctions } from '../auctions';
 import { auctionNews } from './tables';
@@ -63,7 +63,7 @@ async function presentNews(db: Db, rows: NewsRecord[]): Promise<AuctionNewsRow[]
 }
 
 /** The administration list: filters `title` (any language), `published`, `auctionId`. */
-export async function pagedNews(db: Db, query: PagedFilterQuery): Promise<Paged<AuctionNewsRow>> {
+export async function pagedNews({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<AuctionNewsRow>> {
   const t = auctionNews;
   const plan = pagingPlan(query, {
     sortable: {
@@ -93,15 +93,16 @@ async function newsRow(db: Db, id: number, lock = false): Promise<NewsRecord> {
   return row;
 }
 
-export async function newsById(db: Db, id: number): Promise<AuctionNewsRow> {
+export async function newsById({ db }: ServiceContext, id: number): Promise<AuctionNewsRow> {
   return (await presentNews(db, [await newsRow(db, id)]))[0];
 }
 
 const cleanBody = (html: string | null) => (richTextIsEmpty(html) ? null : sanitizeRichText(html!));
 
 /** Creates or changes a news item; a linked auction must exist (400 `auctionId`). Publishing is its own command. */
-export function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise<AuctionNewsRow> {
-  return db.transaction(async (tx) => {
+export function saveNews(ctx: ServiceContext, input: AuctionNewsInput): Promise<AuctionNewsRow> {
+  const { actor } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
     if (input.auctionId !== null && (await auctionNumbers(tx, [input.auctionId], false)).size === 0) {
       throw badRequest({ auctionId: 'validation.not_found' });
     }
@@ -146,8 +147,9 @@ export function saveNews(db: Db, actor: Actor, input: AuctionNewsInput): Promise
 }
 
 /** Publishes (409 `news.already_published`) or withdraws (409 `news.not_published`) a news item. */
-export function setPublished(db: Db, actor: Actor, id: number, published: boolean): Promise<AuctionNewsRow> {
-  return db.transaction(async (tx) => {
+export function setPublished(ctx: ServiceContext, id: number, published: boolean): Promise<AuctionNewsRow> {
+  const { actor } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
     const before = await newsRow(tx, id, true);
     if (before.published === published)
       throw conflict(published ? NEWS_ERROR.alreadyPublished : NEWS_ERROR.notPublished);
@@ -172,8 +174,9 @@ export function setPublished(db: Db, actor: Actor, id: number, published: boolea
 }
 
 /** Deletes a news item and its files (rows in one transaction, the stored bytes after the commit). */
-export async function deleteNews(deps: { db: Db; storage: FileStorage }, actor: Actor, id: number): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
+export async function deleteNews(ctx: ServiceContext, id: number): Promise<void> {
+  const { actor } = ctx.caller;
+  const keys = await ctx.db.transaction(async (tx) => {
     const row = await newsRow(tx, id, true);
     const removed = await detachAllFiles(
       tx,
@@ -191,11 +194,14 @@ export async function deleteNews(deps: { db: Db; storage: FileStorage }, actor: 
     await publicDataChanged(tx, ['news']);
     return removed;
   });
-  await removeStoredFiles(deps.storage, keys);
+  await removeStoredFiles(ctx.storage, keys);
 }
 
 /** `GET /auction_news/published`: published news, newest first, each with its first file. */
-export async function publishedNews(db: Db, query: PublishedNewsQuery): Promise<Paged<PublicAuctionNews>> {
+export async function publishedNews(
+  { db }: ServiceContext,
+  query: PublishedNewsQuery,
+): Promise<Paged<PublicAuctionNews>> {
   const t = auctionNews;
   const where = and(eq(t.published, true), query.auctionId ? eq(t.auctionId, query.auctionId) : undefined);
   const [rows, [{ total }]] = await Promise.all([
@@ -240,7 +246,9 @@ export async function publishedNews(db: Db, query: PublishedNewsQuery): Promise<
 }
 
 /** The newest auctions, to link a news item to (the news form's select). */
-export async function auctionOptions(db: Db): Promise<Array<{ id: number; auctionNumber: string; status: string }>> {
+export async function auctionOptions({
+  db,
+}: ServiceContext): Promise<Array<{ id: number; auctionNumber: string; status: string }>> {
   const page = await pagedAuctions(db, { page: 1, count: 100, sort: 'id,desc' });
   return page.content.map((a) => ({ id: a.id, auctionNumber: a.auctionNumber, status: a.status }));
 }

@@ -9,7 +9,6 @@ import type { LotLicences } from '@portal/contracts/lot-outcome';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
 import { findAuctionRow, findLotRow, lotLicenseTypeRows, type AuctionRow, type LotRow } from '../auctions';
 import { listGuaranteesOfUser } from '../bank-guarantees';
 import { findCompanyById } from '../companies';
@@ -19,6 +18,7 @@ import { findUserById } from '../users';
 import { auctionDays, presentRequests, requireRequester } from './present';
 import { findRequestRow } from './service';
 import { participationRequests } from './tables';
+import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 
 async function daysOf(db: Db, auction: AuctionRow): Promise<AuctionDays> {
   return auctionDays(auction, await getParameter(db, 'business_time_zone'));
@@ -60,7 +60,7 @@ export async function guaranteesForLot(db: Db, userId: number, lot: LotRow, auct
 }
 
 /** `GET userdetails?id=` (staff): the requesting user, their guarantees and licences, flagged. */
-export async function userDetails(db: Db, requestId: number): Promise<ParticipationUserDetails> {
+export async function userDetails({ db }: ServiceContext, requestId: number): Promise<ParticipationUserDetails> {
   const row = await findRequestRow(db, requestId);
   if (!row) throw notFound();
   const [user, lot, auction] = await Promise.all([
@@ -99,7 +99,10 @@ export async function userDetails(db: Db, requestId: number): Promise<Participat
  * and their matching licences, with their own request for it. Lots of auctions not yet published
  * answer 404, as on the public pages.
  */
-export async function lotEligibility(db: Db, auth: AuthContext, lotId: number): Promise<LotEligibility> {
+export async function lotEligibility(
+  { db, caller: { account: auth } }: SignedInContext,
+  lotId: number,
+): Promise<LotEligibility> {
   requireRequester(auth);
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId === null) throw notFound();
@@ -132,7 +135,10 @@ export async function lotEligibility(db: Db, auth: AuthContext, lotId: number): 
  * each with whether it covers the auction's days. 404 for lots outside a published auction, as on the
  * public pages.
  */
-export async function lotLicences(db: Db, auth: AuthContext, lotId: number): Promise<LotLicences> {
+export async function lotLicences(
+  { db, caller: { account: auth } }: SignedInContext,
+  lotId: number,
+): Promise<LotLicences> {
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId === null) throw notFound();
   const auction = await findAuctionRow(db, { id: lot.auctionId });

@@ -10,7 +10,6 @@ import { auditRowsPage, presentAuditRow } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
 import {
   containsFilter,
   integerFilter,
@@ -22,6 +21,7 @@ import {
 import { findAuctionRow, findLotRow } from '../auctions';
 import { presentRequests, type Viewer } from './present';
 import { participationRequests as requests } from './tables';
+import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
 
@@ -49,7 +49,7 @@ async function page(
 const statusFilter = oneOfFilter(requests.status, PARTICIPATION_STATUSES);
 
 /** `GET paged` (staff): filter auction, lot (ids), status, username (contains). */
-export function pagedRequests(db: Db, query: PagedFilterQuery) {
+export function pagedRequests({ db }: ServiceContext, query: PagedFilterQuery) {
   return page(
     db,
     query,
@@ -66,7 +66,7 @@ export function pagedRequests(db: Db, query: PagedFilterQuery) {
 }
 
 /** `GET my_requests`: the caller's own requests; filter auction, lot, status. */
-export function myRequests(db: Db, auth: AuthContext, query: PagedFilterQuery) {
+export function myRequests({ db, caller: { account: auth } }: SignedInContext, query: PagedFilterQuery) {
   return page(
     db,
     query,
@@ -83,7 +83,7 @@ export function myRequests(db: Db, auth: AuthContext, query: PagedFilterQuery) {
 }
 
 /** `GET lot/{id}` (staff): the requests of a lot (in any auction); filter auction, status, username. */
-export async function requestsOfLot(db: Db, lotId: number, query: PagedFilterQuery) {
+export async function requestsOfLot({ db }: ServiceContext, lotId: number, query: PagedFilterQuery) {
   await findLotRow(db, lotId);
   return page(
     db,
@@ -101,7 +101,7 @@ export async function requestsOfLot(db: Db, lotId: number, query: PagedFilterQue
 }
 
 /** `GET /auctions/{id}/requests` (staff, the finished-auction report): the auction's requests; filter lot, status, username. */
-export async function requestsOfAuction(db: Db, auctionId: number, query: PagedFilterQuery) {
+export async function requestsOfAuction({ db }: ServiceContext, auctionId: number, query: PagedFilterQuery) {
   await findAuctionRow(db, { id: auctionId });
   return page(
     db,
@@ -119,7 +119,11 @@ export async function requestsOfAuction(db: Db, auctionId: number, query: PagedF
 }
 
 /** `GET users?auctionId=` (staff): users with requests for the auction, by username, with counts. */
-export async function usersOfAuction(db: Db, auctionId: number, query: PagedQuery): Promise<Paged<ParticipationUser>> {
+export async function usersOfAuction(
+  { db }: ServiceContext,
+  auctionId: number,
+  query: PagedQuery,
+): Promise<Paged<ParticipationUser>> {
   await findAuctionRow(db, { id: auctionId });
   const where = eq(requests.auctionId, auctionId);
   const countOf = (status: string) =>
@@ -153,7 +157,7 @@ export async function usersOfAuction(db: Db, auctionId: number, query: PagedQuer
  * included: the audit rows carry the auction id), newest first.
  */
 export async function requestLog(
-  db: Db,
+  { db }: ServiceContext,
   target: { id?: number; auctionId?: number },
   query: PagedQuery,
 ): Promise<Paged<AuctionLogEntry>> {

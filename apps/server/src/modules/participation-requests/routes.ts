@@ -15,8 +15,7 @@ import {
 } from '@portal/contracts/participation-requests';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { AUCTION_REPORT_PAGE, onAuctionCancelled, provideRequestedAuctions } from '../auctions';
 import { registerUserHistory } from '../users';
@@ -38,7 +37,7 @@ const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auction_participation_requests` (spec §7): requests to take part in lots, and their review. */
-export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
+export const participationRequestRoutes: FeaturePlugin = (app) => {
   const staff = { access: { pages: [PARTICIPATION_ADMIN_PAGE] } } as const;
   const holder = { access: { pages: [PARTICIPATION_USER_PAGE] } } as const;
   const tags = ['participation requests'];
@@ -55,7 +54,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       body: participationRequestInputSchema,
       response: { 200: participationRequestSchema },
     },
-    handler: (request) => requestParticipation(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => requestParticipation(signedInContext(request), request.body),
   });
 
   app.post('/auction_participation_requests', {
@@ -66,7 +65,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       body: staffParticipationRequestSchema,
       response: { 200: participationRequestSchema },
     },
-    handler: (request) => requestParticipationForUser(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => requestParticipationForUser(signedInContext(request), request.body),
   });
 
   app.get('/auction_participation_requests/my_requests', {
@@ -77,7 +76,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => myRequests(db, requireAuth(request), request.query),
+    handler: (request) => myRequests(signedInContext(request), request.query),
   });
 
   app.get('/auction_participation_requests/lot/:id/eligibility', {
@@ -88,7 +87,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: lotEligibilitySchema },
     },
-    handler: (request) => lotEligibility(db, requireAuth(request), request.params.id),
+    handler: (request) => lotEligibility(signedInContext(request), request.params.id),
   });
 
   app.get('/auction_participation_requests/paged', {
@@ -99,7 +98,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => pagedRequests(db, request.query),
+    handler: (request) => pagedRequests(signedInContext(request), request.query),
   });
 
   app.get('/auction_participation_requests/lot/:id', {
@@ -111,7 +110,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => requestsOfLot(db, request.params.id, request.query),
+    handler: (request) => requestsOfLot(signedInContext(request), request.params.id, request.query),
   });
 
   app.get('/auction_participation_requests/users', {
@@ -122,7 +121,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuerySchema.extend({ auctionId: id }),
       response: { 200: pagedSchema(participationUserSchema) },
     },
-    handler: (request) => usersOfAuction(db, request.query.auctionId, request.query),
+    handler: (request) => usersOfAuction(signedInContext(request), request.query.auctionId, request.query),
   });
 
   app.get('/auction_participation_requests/log', {
@@ -133,7 +132,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuerySchema.extend({ id: id.optional(), auctionId: id.optional() }),
       response: { 200: pagedSchema(auctionLogEntrySchema) },
     },
-    handler: (request) => requestLog(db, request.query, request.query),
+    handler: (request) => requestLog(signedInContext(request), request.query, request.query),
   });
 
   app.get('/auction_participation_requests/userdetails', {
@@ -144,7 +143,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: z.object({ id }),
       response: { 200: participationUserDetailsSchema },
     },
-    handler: (request) => userDetails(db, request.query.id),
+    handler: (request) => userDetails(signedInContext(request), request.query.id),
   });
 
   app.post('/auction_participation_requests/approve', {
@@ -155,8 +154,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       body: participationIdSchema,
       response: { 200: participationRequestSchema },
     },
-    handler: (request) =>
-      decideRequest(db, requireAuth(request), request.body.id, { status: 'APPROVED' }, actorOf(request)),
+    handler: (request) => decideRequest(signedInContext(request), request.body.id, { status: 'APPROVED' }),
   });
 
   app.post('/auction_participation_requests/reject', {
@@ -168,13 +166,10 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: participationRequestSchema },
     },
     handler: (request) =>
-      decideRequest(
-        db,
-        requireAuth(request),
-        request.body.id,
-        { status: 'REJECTED', rejectReason: request.body.rejectReason },
-        actorOf(request),
-      ),
+      decideRequest(signedInContext(request), request.body.id, {
+        status: 'REJECTED',
+        rejectReason: request.body.rejectReason,
+      }),
   });
 
   app.get('/auctions/:id/requests', {
@@ -186,7 +181,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: paged },
     },
-    handler: (request) => requestsOfAuction(db, request.params.id, request.query),
+    handler: (request) => requestsOfAuction(signedInContext(request), request.params.id, request.query),
   });
 
   app.get('/lots/:id/licenses', {
@@ -197,7 +192,7 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: lotLicencesSchema },
     },
-    handler: (request) => lotLicences(db, requireAuth(request), request.params.id),
+    handler: (request) => lotLicences(signedInContext(request), request.params.id),
   });
 
   app.get('/auction_participation_requests/:id', {
@@ -208,14 +203,14 @@ export const participationRequestRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: participationRequestSchema },
     },
-    handler: (request) => getRequest(db, requireAuth(request), request.params.id),
+    handler: (request) => getRequest(signedInContext(request), request.params.id),
   });
 
   app.delete('/auction_participation_requests/:id', {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'Withdraw an own PENDING request', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {
-      await withdrawRequest(db, requireAuth(request), request.params.id, actorOf(request));
+      await withdrawRequest(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

@@ -23,6 +23,7 @@ import {
   type RequestRow,
 } from './present';
 import { participationRequests } from './tables';
+import type { SignedInContext } from '../../platform/http/context';
 
 export const present = async (db: Db, row: RequestRow, auth: AuthContext) =>
   (await presentRequests(db, [row], row.userId === auth.userId ? 'owner' : 'staff'))[0];
@@ -67,10 +68,8 @@ export async function insertRequest(
 
 /** `POST request`: an APPROVED account holder asks to take part in a lot of a PUBLISHED auction. */
 export async function requestParticipation(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: ParticipationRequestValues,
-  actor: Actor,
 ): Promise<ParticipationRequest> {
   requireRequester(auth);
   const user = await findUserById(db, auth.userId);
@@ -80,7 +79,10 @@ export async function requestParticipation(
 }
 
 /** `GET /{id}`: the owner's own request or, for staff, any; anyone else gets 404. */
-export async function getRequest(db: Db, auth: AuthContext, id: number): Promise<ParticipationRequest> {
+export async function getRequest(
+  { db, caller: { account: auth } }: SignedInContext,
+  id: number,
+): Promise<ParticipationRequest> {
   const row = await findRequestRow(db, id);
   if (!row || (row.userId !== auth.userId && !isParticipationStaff(auth))) throw notFound();
   return present(db, row, auth);
@@ -93,7 +95,10 @@ async function lockRequest(tx: Db, id: number): Promise<RequestRow> {
 }
 
 /** `DELETE /{id}`: the owner withdraws a PENDING request (it is deleted; the audit log keeps it). */
-export async function withdrawRequest(db: Db, auth: AuthContext, id: number, actor: Actor): Promise<void> {
+export async function withdrawRequest(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (row.userId !== auth.userId) throw notFound();
@@ -116,11 +121,9 @@ type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; rejectReason: str
  * mailed to the user in their language, in the same transaction.
  */
 export async function decideRequest(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   id: number,
   decision: Decision,
-  actor: Actor,
 ): Promise<ParticipationRequest> {
   const row = await db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);

@@ -1,4 +1,3 @@
-import type { Actor } from '../../platform/audit/audit';
 import { STAFF_ROLES, type RoleCode } from '@portal/contracts';
 import {
   PARTICIPATION_ERROR,
@@ -6,12 +5,11 @@ import {
   type ParticipationRequest,
   type StaffParticipationRequestValues,
 } from '@portal/contracts/participation-requests';
-import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
 import { roleCodesOf } from '../navigation';
 import { findUserById, findUserByUsername, isUsernameOf } from '../users';
 import { insertRequest, present } from './service';
+import type { SignedInContext } from '../../platform/http/context';
 
 /**
  * `POST /auction_participation_requests`: staff of the requests page ask on a user's behalf (a request brought
@@ -22,10 +20,8 @@ import { insertRequest, present } from './service';
  * the user's guarantees and licences have been looked at. The audit row names the staff member as the actor.
  */
 export async function requestParticipationForUser(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: StaffParticipationRequestValues,
-  actor: Actor,
 ): Promise<ParticipationRequest> {
   const row = await db.transaction(async (tx) => {
     const ref = input.user;

@@ -22,6 +22,7 @@ import {
 import { activeVocabulary } from '../vocabularies';
 import { presentRecords, presentViews } from './present';
 import { productHistory, products } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
 
@@ -65,7 +66,7 @@ async function filters(db: Db, query: PagedFilterQuery): Promise<Record<string, 
 }
 
 /** `GET /products/paged`: sort by id, code, names, quantity, location, status, updatedAt; filter code, name, search, subcategory, category, status, … */
-export async function pagedProducts(db: Db, query: PagedFilterQuery): Promise<Paged<ProductRecord>> {
+export async function pagedProducts({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<ProductRecord>> {
   const plan = pagingPlan(query, {
     sortable: SORTABLE,
     filters: { ...(await filters(db, query)), status: oneOfFilter(products.status, PRODUCT_STATUSES) },
@@ -75,7 +76,7 @@ export async function pagedProducts(db: Db, query: PagedFilterQuery): Promise<Pa
 }
 
 /** `GET /products/products_view` (public): AVAILABLE products; filter subcategory, category, search. */
-export async function productsView(db: Db, query: PagedFilterQuery): Promise<Paged<ProductView>> {
+export async function productsView({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<ProductView>> {
   const all = await filters(db, query);
   const plan = pagingPlan(query, {
     sortable: {
@@ -93,7 +94,11 @@ export async function productsView(db: Db, query: PagedFilterQuery): Promise<Pag
 }
 
 /** `GET /products/history?id=`: the earlier versions of a product, newest first. */
-export async function productHistoryPage(db: Db, id: number, query: PagedQuery): Promise<Paged<ProductHistoryEntry>> {
+export async function productHistoryPage(
+  { db }: ServiceContext,
+  id: number,
+  query: PagedQuery,
+): Promise<Paged<ProductHistoryEntry>> {
   const where = eq(productHistory.productId, id);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -120,7 +125,11 @@ export async function productHistoryPage(db: Db, id: number, query: PagedQuery):
 }
 
 /** `GET /products/log?id=`: the audit entries of a product, newest first. */
-export async function productLogPage(db: Db, id: number, query: PagedQuery): Promise<Paged<ProductLogEntry>> {
+export async function productLogPage(
+  { db }: ServiceContext,
+  id: number,
+  query: PagedQuery,
+): Promise<Paged<ProductLogEntry>> {
   const where = and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id)));
   const { rows, total } = await auditRowsPage(db, where, query.page, query.count);
   return { content: rows.map(presentAuditRow), totalElements: total };

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/products';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { listAttachments } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
@@ -55,7 +55,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productRecordSchema) },
     },
-    handler: (request) => pagedProducts(db, request.query),
+    handler: (request) => pagedProducts(signedInContext(request), request.query),
   });
 
   app.get('/products/products_view', {
@@ -66,7 +66,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(productViewSchema) },
     },
-    handler: (request) => productsView(db, request.query),
+    handler: (request) => productsView(contextOf(request), request.query),
   });
 
   app.get('/products/product_pictures', {
@@ -100,7 +100,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedQuerySchema.extend({ id }),
       response: { 200: pagedSchema(productHistoryEntrySchema) },
     },
-    handler: (request) => productHistoryPage(db, request.query.id, request.query),
+    handler: (request) => productHistoryPage(signedInContext(request), request.query.id, request.query),
   });
 
   app.get('/products/log', {
@@ -111,13 +111,13 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedQuerySchema.extend({ id }),
       response: { 200: pagedSchema(productLogEntrySchema) },
     },
-    handler: (request) => productLogPage(db, request.query.id, request.query),
+    handler: (request) => productLogPage(signedInContext(request), request.query.id, request.query),
   });
 
   app.get('/products/:id', {
     config: manage,
     schema: { tags, summary: 'One product', params: idParams, response: { 200: productRecordSchema } },
-    handler: (request) => getProduct(db, request.params.id),
+    handler: (request) => getProduct(signedInContext(request).db, request.params.id),
   });
 
   app.post('/products', {
@@ -128,7 +128,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       body: productInputSchema,
       response: { 200: productRecordSchema },
     },
-    handler: (request) => saveProduct(db, request.body, actorOf(request)),
+    handler: (request) => saveProduct(signedInContext(request), request.body),
   });
 
   app.post('/products/withdraw', {
@@ -139,7 +139,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       body: productWithdrawSchema,
       response: { 200: productRecordSchema },
     },
-    handler: (request) => withdrawProduct(db, request.body.id, request.body.reason, actorOf(request)),
+    handler: (request) => withdrawProduct(signedInContext(request), request.body.id, request.body.reason),
   });
 
   app.post('/products/delete_photos', {
@@ -151,7 +151,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
       response: { 200: z.object({ deleted: z.number().int() }) },
     },
     handler: async (request) => ({
-      deleted: await deleteProductPhotos({ db, storage }, request.body.id, actorOf(request)),
+      deleted: await deleteProductPhotos(signedInContext(request), request.body.id),
     }),
   });
 
@@ -159,7 +159,7 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
     config: manage,
     schema: { tags, summary: 'Delete a product never used', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {
-      await deleteProduct({ db, storage }, request.params.id, actorOf(request));
+      await deleteProduct(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

@@ -135,7 +135,7 @@ export async function seedDemoProducts(deps: { db: Db; storage: FileStorage }, l
       const [nameSQ, nameEN, nameSR] = demo.names;
       const [descriptionSQ, descriptionEN, descriptionSR] = demo.descriptions;
       const product = await saveProduct(
-        db,
+        { db, caller: { account: null, actor: SYSTEM, address: '' } },
         {
           code: demo.code,
           nameSQ,
@@ -150,7 +150,6 @@ export async function seedDemoProducts(deps: { db: Db; storage: FileStorage }, l
           quantity: demo.quantity,
           location: demo.location,
         },
-        SYSTEM,
       );
       for (const [i, [top, bottom, shape]] of demo.photos.entries()) {
         await storeServerFile(

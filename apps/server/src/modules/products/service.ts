@@ -17,11 +17,11 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { publicDataChanged } from '../../platform/http/public-cache';
-import type { FileStorage } from '../../platform/storage/storage';
 import { detachAllFiles, firstAttachmentIds, removeStoredFiles } from '../attachments';
 import { vocabularyRecordsByIds } from '../vocabularies';
 import { presentRecords, presentViews, productFieldProperties, snapshotOf, type ProductRow } from './present';
 import { productHistory, products } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 type AuditActor = { actorId: number | null; actorUsername: string | null; ip: string | null };
 const auditActor = (actor: Actor): AuditActor => ({
@@ -200,7 +200,10 @@ async function updateProduct(tx: Db, id: number, values: ProductValues, actor: A
 }
 
 /** `POST /products`: creates, or updates when the body has an id; one transaction, versioned and audited. */
-export async function saveProduct(db: Db, input: ProductValues, actor: Actor): Promise<ProductRecord> {
+export async function saveProduct(
+  { db, caller: { actor } }: Pick<ServiceContext, 'db' | 'caller'>,
+  input: ProductValues,
+): Promise<ProductRecord> {
   let row: ProductRow;
   try {
     row = await db.transaction((tx) =>
@@ -241,7 +244,11 @@ async function setStatus(
 }
 
 /** `POST /products/withdraw`: only an AVAILABLE product (409 `product.not_available` otherwise). */
-export async function withdrawProduct(db: Db, id: number, reason: string, actor: Actor): Promise<ProductRecord> {
+export async function withdrawProduct(
+  { db, caller: { actor } }: ServiceContext,
+  id: number,
+  reason: string,
+): Promise<ProductRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
     if (!canChangeProductStatus(before.status, 'WITHDRAWN')) {
@@ -285,7 +292,7 @@ async function isUsed(tx: Db, row: ProductRow): Promise<boolean> {
 }
 
 /** `DELETE /products/{id}`: only a product never used (409 `product.in_use`); its photos go with it. */
-export async function deleteProduct(deps: { db: Db; storage: FileStorage }, id: number, actor: Actor): Promise<void> {
+export async function deleteProduct({ caller: { actor }, ...deps }: ServiceContext, id: number): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
     if (await isUsed(tx, before)) throw conflict('product.in_use');
@@ -299,11 +306,7 @@ export async function deleteProduct(deps: { db: Db; storage: FileStorage }, id: 
 }
 
 /** `POST /products/delete_photos`: removes every photo of an editable product; answers how many. */
-export async function deleteProductPhotos(
-  deps: { db: Db; storage: FileStorage },
-  id: number,
-  actor: Actor,
-): Promise<number> {
+export async function deleteProductPhotos({ caller: { actor }, ...deps }: ServiceContext, id: number): Promise<number> {
   const keys = await deps.db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
     if (!EDITABLE_PRODUCT_STATUSES.includes(before.status)) throw conflict('product.not_editable');

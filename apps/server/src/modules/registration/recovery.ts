@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { accountLink } from '@portal/contracts';
 import type { JobSummary } from '@portal/contracts';
 import { writeAudit } from '../../platform/audit/audit';
+import type { ServiceContext } from '../../platform/http/context';
 import type { Db } from '../../platform/db/database';
 import { queueMail } from '../mail';
 import { findUserByUsername, findUsersByEmail } from '../users';
@@ -20,10 +21,9 @@ const RESOLVED_PER_RUN = 500;
  * from any request.
  */
 export async function recordAccountRequest(
-  db: Db,
+  { db, caller: { address: ip } }: ServiceContext,
   kind: AccountRequestKind,
   subject: string,
-  ip: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(accountRequests).values({ kind, subject, ip });

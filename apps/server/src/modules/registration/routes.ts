@@ -15,7 +15,7 @@ import {
   resetPasswordSchema,
   statusOkSchema,
 } from '@portal/contracts';
-import { actorOf } from '../../platform/audit/audit';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import {
   checkCompanyUniqueNumber,
@@ -29,7 +29,7 @@ import {
 import { recordAccountRequest } from './recovery';
 
 const APPROVAL_PAGES = ['/admin/auth/companies_for_approval', '/admin/auth/individuals_for_approval'];
-export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) => {
+export const registrationRoutes: FeaturePlugin = (app, { captcha, config }) => {
   // Per address, like sign-in: enough for a person filling in a form, few enough against enumeration and mail floods.
   const PUBLIC_POST_LIMIT = { max: config.loginRateLimit, timeWindow: '1 minute' };
   const CHECK_LIMIT = { max: config.loginRateLimit * 2, timeWindow: '1 minute' };
@@ -45,7 +45,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       querystring: checkPersonalNumberQuerySchema,
       response: { 200: checkIndividualResultSchema },
     },
-    handler: async (request) => checkPersonalNumber(db, request.auth, request.query.personalNumber),
+    handler: async (request) => checkPersonalNumber(contextOf(request), request.query.personalNumber),
   });
 
   app.get('/registered_users/check_company_unique_number', {
@@ -58,7 +58,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       querystring: checkCompanyUniqueNumberQuerySchema,
       response: { 200: checkCompanyResultSchema },
     },
-    handler: async (request) => checkCompanyUniqueNumber(db, request.auth, request.query.companyUniqueNumber),
+    handler: async (request) => checkCompanyUniqueNumber(contextOf(request), request.query.companyUniqueNumber),
   });
 
   app.post('/registered_users/register_individual', {
@@ -70,7 +70,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: registrationResultSchema },
     },
     handler: async (request) =>
-      registerIndividual(db, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
+      registerIndividual(contextOf(request), { captcha, publicUrl: config.publicUrl }, request.body),
   });
 
   app.post('/registered_users/register_company', {
@@ -82,7 +82,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: registrationResultSchema },
     },
     handler: async (request) =>
-      registerCompany(db, { captcha, publicUrl: config.publicUrl, ip: request.ip }, request.body),
+      registerCompany(contextOf(request), { captcha, publicUrl: config.publicUrl }, request.body),
   });
 
   app.post('/registered_users/confirm', {
@@ -93,7 +93,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       body: confirmRegistrationSchema,
       response: { 200: confirmRegistrationResultSchema },
     },
-    handler: async (request) => confirmRegistration(db, request.body.code, request.ip),
+    handler: async (request) => confirmRegistration(contextOf(request), request.body.code),
   });
 
   app.post('/registered_users/manually_resend_confirmation_urls', {
@@ -104,7 +104,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       body: resendConfirmationSchema,
       response: { 200: resendConfirmationResultSchema },
     },
-    handler: async (request) => resendConfirmations(db, config.publicUrl, request.body, actorOf(request)),
+    handler: async (request) => resendConfirmations(signedInContext(request), config.publicUrl, request.body),
   });
 
   app.post('/user/renew_password', {
@@ -117,7 +117,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await recordAccountRequest(db, 'PASSWORD_RESET', request.body.username, request.ip);
+      await recordAccountRequest(contextOf(request), 'PASSWORD_RESET', request.body.username);
       return ok;
     },
   });
@@ -131,7 +131,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await resetPassword(db, request.body.token, request.body.password, request.ip);
+      await resetPassword(contextOf(request), request.body.token, request.body.password);
       return ok;
     },
   });
@@ -146,7 +146,7 @@ export const registrationRoutes: FeaturePlugin = (app, { db, captcha, config }) 
       response: { 200: statusOkSchema },
     },
     handler: async (request) => {
-      await recordAccountRequest(db, 'USERNAME_REMINDER', request.body.email, request.ip);
+      await recordAccountRequest(contextOf(request), 'USERNAME_REMINDER', request.body.email);
       return ok;
     },
   });

@@ -16,8 +16,9 @@ import {
 } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Captcha } from '../../platform/captcha/captcha';
+import type { ServiceContext } from '../../platform/http/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, type HttpError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -83,8 +84,7 @@ function mayReadRecord(auth: AuthContext | null, record: { enteredBy: number | n
  * not on file, and registering links the record as it is.
  */
 export async function checkPersonalNumber(
-  db: Db,
-  auth: AuthContext | null,
+  { db, caller: { account: auth } }: ServiceContext,
   personalNumber: string,
 ): Promise<CheckIndividualResult> {
   const individual = await findIndividualByPersonalNumber(db, personalNumber);
@@ -98,8 +98,7 @@ export async function checkPersonalNumber(
 
 /** As `checkPersonalNumber`, for a company: refused when it has an administrator; the record only to its readers. */
 export async function checkCompanyUniqueNumber(
-  db: Db,
-  auth: AuthContext | null,
+  { db, caller: { account: auth } }: ServiceContext,
   companyUniqueNumber: string,
 ): Promise<CheckCompanyResult> {
   const company = await findCompanyByUniqueNumber(db, companyUniqueNumber);
@@ -184,7 +183,10 @@ function uniqueViolation(error: unknown): HttpError | undefined {
   return badRequest({}, ERROR.badRequest);
 }
 
-export type RegistrationContext = { captcha: Captcha; publicUrl: string; ip: string };
+/** What a registration needs besides the service context: the captcha and the portal's address for mailed links. */
+export type RegistrationOptions = { captcha: Captcha; publicUrl: string };
+
+type RegistrationContext = RegistrationOptions & { ip: string };
 
 async function requireCaptcha(db: Db, captcha: Captcha, altcha: string | undefined): Promise<void> {
   if (!(await captcha.verify(db, altcha))) throw badRequest({}, ERROR.captcha);
@@ -326,12 +328,12 @@ async function register(
 }
 
 export function registerIndividual(
-  db: Db,
-  ctx: RegistrationContext,
+  { db, caller }: ServiceContext,
+  options: RegistrationOptions,
   input: { user: RegisteredUser; individual: IndividualFields },
 ): Promise<RegistrationResult> {
   const fields = input.individual;
-  return register(db, ctx, input.user, {
+  return register(db, { ...options, ip: caller.address }, input.user, {
     role: 'INDIVIDUAL',
     auditAction: 'registration.individual',
     async onFile(tx) {
@@ -359,12 +361,12 @@ export function registerIndividual(
 }
 
 export function registerCompany(
-  db: Db,
-  ctx: RegistrationContext,
+  { db, caller }: ServiceContext,
+  options: RegistrationOptions,
   input: { user: RegisteredUser; company: CompanyFields },
 ): Promise<RegistrationResult> {
   const fields = input.company;
-  return register(db, ctx, input.user, {
+  return register(db, { ...options, ip: caller.address }, input.user, {
     role: 'TRADER',
     auditAction: 'registration.company',
     async onFile(tx) {
@@ -381,7 +383,7 @@ export function registerCompany(
 }
 
 /** A valid code of a user awaiting confirmation moves them to PENDING_APPROVAL; anything else is one answer. */
-export async function confirmRegistration(db: Db, code: string, ip: string) {
+export async function confirmRegistration({ db, caller: { address: ip } }: ServiceContext, code: string) {
   return db.transaction(async (tx) => {
     const invalid = () => badRequest({ code: REGISTRATION_ERROR.codeInvalid });
     const userId = await consumeToken(tx, code, 'CONFIRMATION');
@@ -403,10 +405,9 @@ export async function confirmRegistration(db: Db, code: string, ip: string) {
 
 /** Staff: new confirmation codes (old ones stop working) for users still awaiting confirmation. */
 export async function resendConfirmations(
-  db: Db,
+  { db, caller: { actor } }: ServiceContext,
   publicUrl: string,
   input: { username?: string; usernames?: string[] },
-  actor: Actor,
 ) {
   const { username: one, usernames = [] } = input;
   const all = one ? [one, ...usernames] : usernames;
@@ -426,7 +427,11 @@ export async function resendConfirmations(
 }
 
 /** Sets a new password with a valid reset token; the token is used up and every session ends. */
-export async function resetPassword(db: Db, token: string, password: string, ip: string): Promise<void> {
+export async function resetPassword(
+  { db, caller: { address: ip } }: ServiceContext,
+  token: string,
+  password: string,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'PASSWORD_RESET');
     const user = userId === undefined ? undefined : await findUserById(tx, userId);

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/contracts/dates';
 import type { PublicSettings } from '@portal/contracts/public-settings';
 import type { Db } from '../../platform/db/database';
 import { getParameter } from './service';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** The `business_time_zone` parameter, or the default when this runtime does not know the zone. */
 export async function businessTimeZone(db: Db): Promise<string> {
@@ -10,6 +11,6 @@ export async function businessTimeZone(db: Db): Promise<string> {
 }
 
 /** The settings the web app reads at start, before anyone signs in. */
-export async function publicSettings(db: Db): Promise<PublicSettings> {
+export async function publicSettings({ db }: ServiceContext): Promise<PublicSettings> {
   return { businessTimeZone: await businessTimeZone(db) };
 }

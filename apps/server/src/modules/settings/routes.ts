@@ -7,10 +7,10 @@ import {
 import { textSchema } from '@portal/contracts/input';
 import { publicSettingsSchema } from '@portal/contracts/public-settings';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { publicSettings } from './business-time-zone';
 import { listParameters, pagedParameters, parameterByCode, saveParameter } from './service';
+import { contextOf, signedInContext } from '../../platform/http/context';
 
 /** The parameters screen, the grouped settings screen and the tests screen (which reuses it) share the API. */
 const SETTINGS_PAGES = {
@@ -18,7 +18,7 @@ const SETTINGS_PAGES = {
 } as const;
 const codeParams = z.object({ code: textSchema().min(1).max(100) });
 
-export const settingsRoutes: FeaturePlugin = (app, { db }) => {
+export const settingsRoutes: FeaturePlugin = (app) => {
   app.get('/public_settings', {
     // Public: the web app reads the business time zone before its first screen, signed in or not.
     config: { access: 'public' },
@@ -27,7 +27,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'Settings every visitor needs: the business time zone of all times shown and typed',
       response: { 200: publicSettingsSchema },
     },
-    handler: () => publicSettings(db),
+    handler: (request) => publicSettings(contextOf(request)),
   });
   app.get('/application_parameters', {
     config: { access: SETTINGS_PAGES },
@@ -36,7 +36,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'Every application parameter with its value, default and bounds',
       response: { 200: z.array(applicationParameterSchema) },
     },
-    handler: () => listParameters(db),
+    handler: (request) => listParameters(signedInContext(request)),
   });
   app.get('/application_parameters/paged', {
     config: { access: SETTINGS_PAGES },
@@ -46,7 +46,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(applicationParameterSchema.extend({ id: z.string() })) },
     },
-    handler: (request) => pagedParameters(db, request.query),
+    handler: (request) => pagedParameters(signedInContext(request), request.query),
   });
   app.get('/application_parameters/:code', {
     config: { access: SETTINGS_PAGES },
@@ -56,7 +56,7 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       params: codeParams,
       response: { 200: applicationParameterSchema },
     },
-    handler: (request) => parameterByCode(db, request.params.code),
+    handler: (request) => parameterByCode(signedInContext(request), request.params.code),
   });
   app.post('/application_parameters', {
     config: { access: SETTINGS_PAGES },
@@ -66,6 +66,6 @@ export const settingsRoutes: FeaturePlugin = (app, { db }) => {
       body: parameterInputSchema,
       response: { 200: applicationParameterSchema },
     },
-    handler: (request) => saveParameter(db, actorOf(request), request.body),
+    handler: (request) => saveParameter(signedInContext(request), request.body),
   });
 };

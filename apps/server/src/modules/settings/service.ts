@@ -12,11 +12,12 @@ import {
   type ParameterValue,
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
 type Definition = (typeof APPLICATION_PARAMETERS)[ParameterCode];
@@ -100,12 +101,16 @@ function present(code: ParameterCode, row: { value: string; updatedAt: Date } | 
 }
 
 /** Every defined parameter with its current value, in definition order. */
-export async function listParameters(db: Db): Promise<ApplicationParameter[]> {
+export async function listParameters({ db }: ServiceContext): Promise<ApplicationParameter[]> {
   const rows = new Map((await db.select().from(applicationParameters)).map((r) => [r.code, r]));
   return (Object.keys(APPLICATION_PARAMETERS) as ParameterCode[]).map((code) => present(code, rows.get(code)));
 }
 
-export async function parameterByCode(db: Db, code: string): Promise<ApplicationParameter> {
+export function parameterByCode({ db }: ServiceContext, code: string): Promise<ApplicationParameter> {
+  return parameterOf(db, code);
+}
+
+async function parameterOf(db: Db, code: string): Promise<ApplicationParameter> {
   if (!isParameterCode(code)) throw notFound();
   const [row] = await db.select().from(applicationParameters).where(eq(applicationParameters.code, code));
   return present(code, row);
@@ -116,12 +121,12 @@ const FILTERS = new Set(['code', 'group', 'type']);
 
 /** The parameters as a kit list (there are few: filtered, sorted and paged in memory). */
 export async function pagedParameters(
-  db: Db,
+  ctx: ServiceContext,
   query: PagedFilterQuery,
 ): Promise<Paged<ApplicationParameter & { id: string }>> {
   const { field, direction } = parseSort(query.sort);
   if (!SORTABLE.has(field)) throw badRequest({ sort: 'validation.invalid_value' });
-  let rows = (await listParameters(db)).map((p) => ({ ...p, id: p.code }));
+  let rows = (await listParameters(ctx)).map((p) => ({ ...p, id: p.code }));
   for (const [name, value] of Object.entries(filtersOf(query))) {
     if (!FILTERS.has(name)) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
     const needle = value.toLowerCase();
@@ -175,14 +180,17 @@ export function validateParameter(code: ParameterCode, value: string | number): 
 }
 
 /** Saves one parameter after validation and writes the audit entry (before/after). */
-export function saveParameter(db: Db, actor: Actor, input: ParameterInput): Promise<ApplicationParameter> {
+export function saveParameter(
+  { db, caller: { actor } }: ServiceContext,
+  input: ParameterInput,
+): Promise<ApplicationParameter> {
   return db.transaction(async (tx) => {
     if (!isParameterCode(input.code)) throw notFound();
     const code = input.code;
     const value = validateParameter(code, input.value);
-    const before = await parameterByCode(tx, code);
+    const before = await parameterOf(tx, code);
     await setParameter(tx, code, value);
-    const after = await parameterByCode(tx, code);
+    const after = await parameterOf(tx, code);
     await writeAudit(tx, {
       action: 'application_parameter.update',
       entity: 'application_parameter',

@@ -11,7 +11,6 @@ import {
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
@@ -29,13 +28,14 @@ import {
   TRANSLATIONS_CHANGED,
 } from './service';
 import { createTranslationFiles, isLanguage } from './translation-files';
+import { contextOf, signedInContext } from '../../platform/http/context';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
 const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
 const langParams = z.object({ lang: z.enum(LANGUAGES) });
 const deleted = z.object({ status: z.literal('ok') });
 
-export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
+export const translationRoutes: FeaturePlugin = (app) => {
   app.get('/translations/paged', {
     config: { access: TRANSLATIONS_PAGE },
     schema: {
@@ -44,7 +44,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(translationSchema) },
     },
-    handler: (request) => pagedTranslations(db, request.query),
+    handler: (request) => pagedTranslations(signedInContext(request), request.query),
   });
   app.get('/translations/new', {
     config: { access: TRANSLATIONS_PAGE },
@@ -63,7 +63,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       querystring: z.object({ key: textSchema().min(1).max(200) }),
       response: { 200: translationSchema.nullable() },
     },
-    handler: (request) => translationByKey(db, request.query.key),
+    handler: (request) => translationByKey(signedInContext(request), request.query.key),
   });
   app.get('/translations/:id', {
     config: { access: TRANSLATIONS_PAGE },
@@ -73,7 +73,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       params: idPathSchema,
       response: { 200: translationSchema },
     },
-    handler: (request) => translationById(db, request.params.id),
+    handler: (request) => translationById(signedInContext(request), request.params.id),
   });
   app.post('/translations', {
     config: { access: TRANSLATIONS_PAGE },
@@ -83,7 +83,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       body: translationInputSchema,
       response: { 200: translationSchema },
     },
-    handler: (request) => saveTranslation(db, bus, actorOf(request), request.body),
+    handler: (request) => saveTranslation(signedInContext(request), request.body),
   });
   app.post('/translations/insert', {
     config: { access: TRANSLATIONS_PAGE },
@@ -93,7 +93,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       body: translationInputSchema,
       response: { 200: translationSchema },
     },
-    handler: (request) => saveTranslation(db, bus, actorOf(request), request.body, true),
+    handler: (request) => saveTranslation(signedInContext(request), request.body, true),
   });
   app.delete('/translations/:id', {
     config: { access: TRANSLATIONS_PAGE },
@@ -104,7 +104,7 @@ export const translationRoutes: FeaturePlugin = (app, { db, bus }) => {
       response: { 200: deleted },
     },
     handler: async (request) => {
-      await deleteTranslation(db, bus, actorOf(request), request.params.id);
+      await deleteTranslation(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -121,7 +121,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       summary: 'Active interface languages',
       response: { 200: z.array(languageRowSchema) },
     },
-    handler: () => listLanguages(db, true),
+    handler: (request) => listLanguages(contextOf(request), true),
   });
   app.get('/languages/paged', {
     config: { access: LANGUAGES_PAGE },
@@ -131,7 +131,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(languageRowSchema) },
     },
-    handler: (request) => pagedLanguages(db, request.query),
+    handler: (request) => pagedLanguages(signedInContext(request), request.query),
   });
   app.get('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
@@ -141,7 +141,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       params: idPathSchema,
       response: { 200: languageRowSchema },
     },
-    handler: (request) => languageById(db, request.params.id),
+    handler: (request) => languageById(signedInContext(request), request.params.id),
   });
   app.post('/languages', {
     config: { access: LANGUAGES_PAGE },
@@ -151,12 +151,12 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       body: languageInputSchema,
       response: { 200: languageRowSchema },
     },
-    handler: (request) => saveLanguage(db, actorOf(request), request.body),
+    handler: (request) => saveLanguage(signedInContext(request), request.body),
   });
   app.delete('/languages/:id', {
     config: { access: LANGUAGES_PAGE },
     schema: { tags: ['languages'], summary: 'Languages are built in: always refused with 409', params: idPathSchema },
-    handler: (request) => deleteLanguage(db, request.params.id),
+    handler: (request) => deleteLanguage(signedInContext(request), request.params.id),
   });
   app.get('/languages/:lang/export', {
     config: { access: { pages: ['/admin/misc/languages', '/admin/misc/translations'] } },
@@ -180,7 +180,7 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       body: translationFileSchema,
       response: { 200: z.object({ saved: z.number().int(), unchanged: z.number().int() }) },
     },
-    handler: (request) => importLanguage({ db, bus, files }, actorOf(request), request.params.lang, request.body),
+    handler: (request) => importLanguage(signedInContext(request), files, request.params.lang, request.body),
   });
 };
 

@@ -8,13 +8,13 @@ import {
   type TranslationInput,
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsFilter, pagedRows, pagingPlan, searchFilter } from '../../platform/http/paging';
-import type { EventBus } from '../../platform/realtime/bus';
 import { languages, translations } from './tables';
 import { TRANSLATION_COLUMN, type TranslationFiles } from './translation-files';
+import type { ServiceContext } from '../../platform/http/context';
 
 /** Bus topic that tells every instance to drop its cached language files. */
 export const TRANSLATIONS_CHANGED = 'internal/translations/changed';
@@ -26,7 +26,7 @@ function present(row: TranslationRow): Translation {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-export function pagedTranslations(db: Db, query: PagedFilterQuery): Promise<Paged<Translation>> {
+export function pagedTranslations({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<Translation>> {
   const plan = pagingPlan(query, {
     sortable: { id: translations.id, key: translations.key, updatedAt: translations.updatedAt },
     filters: {
@@ -37,14 +37,14 @@ export function pagedTranslations(db: Db, query: PagedFilterQuery): Promise<Page
   return pagedRows(db, translations, plan, present);
 }
 
-export async function translationById(db: Db, id: number): Promise<Translation> {
+export async function translationById({ db }: ServiceContext, id: number): Promise<Translation> {
   const [row] = await db.select().from(translations).where(eq(translations.id, id));
   if (!row) throw notFound();
   return present(row);
 }
 
 /** The override of a key, or a blank one carrying the key when there is none. */
-export async function translationByKey(db: Db, key: string): Promise<Translation | null> {
+export async function translationByKey({ db }: ServiceContext, key: string): Promise<Translation | null> {
   const [row] = await db.select().from(translations).where(eq(translations.key, key));
   return row ? present(row) : null;
 }
@@ -53,9 +53,7 @@ const blank = (text: string | null | undefined) => (text && text.trim() !== '' ?
 
 /** Creates or (with an id) updates an override; `insertOnly` refuses an existing key. */
 export function saveTranslation(
-  db: Db,
-  bus: EventBus,
-  actor: Actor,
+  { db, bus, caller: { actor } }: ServiceContext,
   input: TranslationInput,
   insertOnly = false,
 ): Promise<Translation> {
@@ -100,7 +98,7 @@ export function saveTranslation(
   });
 }
 
-export function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id: number): Promise<void> {
+export function deleteTranslation({ db, bus, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(translations).where(eq(translations.id, id)).returning();
     if (!row) throw notFound();
@@ -120,8 +118,8 @@ export function deleteTranslation(db: Db, bus: EventBus, actor: Actor, id: numbe
  * the key are kept). Keys whose text equals the static file are not stored.
  */
 export async function importLanguage(
-  { db, bus, files }: { db: Db; bus: EventBus; files: TranslationFiles },
-  actor: Actor,
+  { db, bus, caller: { actor } }: ServiceContext,
+  files: TranslationFiles,
   lang: Language,
   file: Record<string, string>,
 ): Promise<{ saved: number; unchanged: number }> {
@@ -192,7 +190,7 @@ function presentLanguage(row: typeof languages.$inferSelect): LanguageRow {
   };
 }
 
-export async function listLanguages(db: Db, onlyActive: boolean): Promise<LanguageRow[]> {
+export async function listLanguages({ db }: ServiceContext, onlyActive: boolean): Promise<LanguageRow[]> {
   const rows = await db
     .select()
     .from(languages)
@@ -201,7 +199,7 @@ export async function listLanguages(db: Db, onlyActive: boolean): Promise<Langua
   return rows.map(presentLanguage);
 }
 
-export function pagedLanguages(db: Db, query: PagedFilterQuery): Promise<Paged<LanguageRow>> {
+export function pagedLanguages({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<LanguageRow>> {
   const plan = pagingPlan(query, {
     sortable: { id: languages.id, code: languages.code, name: languages.name, weight: languages.weight },
     filters: { name: containsFilter(languages.name), code: containsFilter(languages.code) },
@@ -209,13 +207,13 @@ export function pagedLanguages(db: Db, query: PagedFilterQuery): Promise<Paged<L
   return pagedRows(db, languages, plan, presentLanguage);
 }
 
-export async function languageById(db: Db, id: number): Promise<LanguageRow> {
+export async function languageById({ db }: ServiceContext, id: number): Promise<LanguageRow> {
   const [row] = await db.select().from(languages).where(eq(languages.id, id));
   if (!row) throw notFound();
   return presentLanguage(row);
 }
 
-export function saveLanguage(db: Db, actor: Actor, input: LanguageInput): Promise<LanguageRow> {
+export function saveLanguage({ db, caller: { actor } }: ServiceContext, input: LanguageInput): Promise<LanguageRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -250,7 +248,7 @@ export function saveLanguage(db: Db, actor: Actor, input: LanguageInput): Promis
   });
 }
 
-export async function deleteLanguage(db: Db, id: number): Promise<never> {
+export async function deleteLanguage({ db }: ServiceContext, id: number): Promise<never> {
   const [row] = await db.select().from(languages).where(eq(languages.id, id));
   if (!row) throw notFound();
   throw conflict('language.built_in');

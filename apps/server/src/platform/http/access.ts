@@ -1,5 +1,6 @@
 import { ERROR, pathGrantedByPages } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../audit/audit';
 import { forbidden, unauthorized } from '../errors';
 
 /** Who may call a route: anyone, any signed-in user, or users holding one of the pages. */
@@ -19,6 +20,37 @@ export type AuthContext = {
   lang?: string;
 };
 
+/**
+ * Who makes a request, built once by the access hook (`registerAccessHook`) and carried to the services in their
+ * context (`context.ts`): the signed-in account or null, the audit `Actor` written into every command's rows, and the
+ * client's address (`request.ip`, behind trusted proxies the first untrusted one). See docs/adr/0069-service-context.md.
+ */
+export type Caller = {
+  account: AuthContext | null;
+  actor: Actor;
+  /** The client's address; empty for work no request started (`SYSTEM_CALLER`). */
+  address: string;
+};
+
+/** The caller of a route of `authenticated` or `pages` access: the access hook let it through only signed in. */
+export type SignedInCaller = Caller & { account: AuthContext };
+
+/** The caller of work no request started (jobs, seeding, start-up): no account, no address (the audit's ip null). */
+export const SYSTEM_CALLER: Caller = {
+  account: null,
+  actor: { actorId: null, actorUsername: null, ip: null },
+  address: '',
+};
+
+/** The caller of an account (or of no account) at an address: the audit actor is taken from the account. */
+export function callerOf(account: AuthContext | null, address: string): Caller {
+  return {
+    account,
+    actor: { actorId: account?.userId ?? null, actorUsername: account?.username ?? null, ip: address },
+    address,
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -29,6 +61,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by the access hook on every request that matched a route. */
+    caller: Caller | null;
   }
 }
 
@@ -56,6 +90,7 @@ export function userRateLimitKey(request: FastifyRequest): string {
 /** The one hook that enforces every route's declared access (DESIGN.md §4). */
 export function registerAccessHook(app: FastifyInstance, resolveSession: SessionResolver, onRefused: AccessRefusal) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     // Requests that matched no route reach the not-found handler, which needs no access.
     if (!request.routeOptions.url) return;
@@ -63,6 +98,7 @@ export function registerAccessHook(app: FastifyInstance, resolveSession: Session
     const header = request.headers['x-auth-token'];
     const token = Array.isArray(header) ? header[0] : header;
     request.auth = token ? await resolveSession(token, request) : null;
+    request.caller = callerOf(request.auth, request.ip);
     if (access === 'public') return;
     if (access === undefined) {
       // Fail closed: a route without a declaration is never served (a test also forbids them).
