@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { buildIpr } from './test-support';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 type Model = Array<{ itemNumber: number; rightNumber: string }>;
 type Command =
   | { op: 'add'; at: number | null; label: string }
@@ -43,21 +43,21 @@ describe('IPR rights: positions through the API follow the model', async () => {
           let res;
           if (cmd.op === 'add') {
             next = addAtPosition(model, { rightNumber: cmd.label }, cmd.at);
-            res = await trader.post(`${API}/ipr_rights/add_ipr_rights_to_ipr_case`, {
+            res = await trader.post(apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'), {
               ...body,
               rightNumber: cmd.label,
               itemNumber: cmd.at,
             });
           } else if (cmd.op === 'save') {
             next = editAtPosition(model, cmd.at, { rightNumber: cmd.label });
-            res = await trader.post(`${API}/ipr_rights/save_rights`, {
+            res = await trader.post(apiPath('/ipr_rights/save_rights'), {
               ...body,
               rightNumber: cmd.label,
               itemNumber: cmd.at,
             });
           } else {
             next = removeAtPosition(model, cmd.at);
-            const list = (await trader.get(`${API}/ipr_rights/by_ipr_case_id/${c.id}`)).json<
+            const list = (await trader.get(apiPath('/ipr_rights/by_ipr_case_id/{id}', { id: c.id }))).json<
               Array<{ id: number; itemNumber: number }>
             >();
             const target = list.find((r) => r.itemNumber === cmd.at);
@@ -67,7 +67,7 @@ describe('IPR rights: positions through the API follow the model', async () => {
             }
             res = await t.app.inject({
               method: 'DELETE',
-              url: `${API}/ipr_rights/${target.id}`,
+              url: apiPath('/ipr_rights/{id}', { id: target.id }),
               headers: { 'x-auth-token': trader.token },
             });
           }
@@ -77,7 +77,7 @@ describe('IPR rights: positions through the API follow the model', async () => {
             expect(res.statusCode, res.body).toBe(200);
             model = next;
           }
-          const list = (await trader.get(`${API}/ipr_rights/by_ipr_case_id/${c.id}`)).json<Model>();
+          const list = (await trader.get(apiPath('/ipr_rights/by_ipr_case_id/{id}', { id: c.id }))).json<Model>();
           expect(list.map((r) => [r.itemNumber, r.rightNumber])).toEqual(
             model.map((r) => [r.itemNumber, r.rightNumber]),
           );

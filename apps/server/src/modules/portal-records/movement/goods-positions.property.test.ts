@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { buildMovementCase } from './test-support';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 type Model = Array<{ itemNumber: number; description: string }>;
 type Command =
   | { op: 'add'; at: number | null; label: string }
@@ -44,7 +44,7 @@ describe('movement certificate goods: positions through the API follow the model
           if (cmd.op === 'add') {
             next = addAtPosition(model, { description: cmd.label }, cmd.at);
             res = await trader.post(
-              `${API}/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case`,
+              apiPath('/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case'),
               {
                 ...body,
                 description: cmd.label,
@@ -53,7 +53,7 @@ describe('movement certificate goods: positions through the API follow the model
             );
           } else if (cmd.op === 'save') {
             next = editAtPosition(model, cmd.at, { description: cmd.label });
-            res = await trader.post(`${API}/movement_certificate_goods/save_goods`, {
+            res = await trader.post(apiPath('/movement_certificate_goods/save_goods'), {
               ...body,
               description: cmd.label,
               itemNumber: cmd.at,
@@ -61,7 +61,9 @@ describe('movement certificate goods: positions through the API follow the model
           } else {
             next = removeAtPosition(model, cmd.at);
             const list = (
-              await trader.get(`${API}/movement_certificate_goods/by_movement_certificate_case_id/${c.id}`)
+              await trader.get(
+                apiPath('/movement_certificate_goods/by_movement_certificate_case_id/{id}', { id: c.id }),
+              )
             ).json<Array<{ id: number; itemNumber: number }>>();
             const target = list.find((r) => r.itemNumber === cmd.at);
             if (!target) {
@@ -70,7 +72,7 @@ describe('movement certificate goods: positions through the API follow the model
             }
             res = await t.app.inject({
               method: 'DELETE',
-              url: `${API}/movement_certificate_goods/${target.id}`,
+              url: apiPath('/movement_certificate_goods/{id}', { id: target.id }),
               headers: { 'x-auth-token': trader.token },
             });
           }
@@ -81,7 +83,7 @@ describe('movement certificate goods: positions through the API follow the model
             model = next;
           }
           const list = (
-            await trader.get(`${API}/movement_certificate_goods/by_movement_certificate_case_id/${c.id}`)
+            await trader.get(apiPath('/movement_certificate_goods/by_movement_certificate_case_id/{id}', { id: c.id }))
           ).json<Model>();
           expect(list.map((r) => [r.itemNumber, r.description])).toEqual(
             model.map((r) => [r.itemNumber, r.description]),
