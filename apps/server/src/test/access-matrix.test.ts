@@ -2,17 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../modules/attachments/test-files';
 import { defaultCall, DUPLICATE_KEYS, MATRIX, rowKey, type Expect, type Row } from './access-matrix';
-import {
-  ACTORS,
-  API,
-  buildWorld,
-  OBJECT_KINDS,
-  type Actor,
-  type Call,
-  type ObjectKind,
-  type World,
-} from './access-world';
+import { ACTORS, buildWorld, OBJECT_KINDS, type Actor, type Call, type ObjectKind, type World } from './access-world';
 import { buildTestApp } from './harness';
+import { API_PREFIX } from './api-client';
 
 type Response = Awaited<ReturnType<World['t']['app']['inject']>>;
 
@@ -88,7 +80,7 @@ describe('access matrix', async () => {
 
   const send = async (method: string, routeUrl: string, call: Call, actor: Actor): Promise<Response> => {
     const token = actor === 'anonymous' ? undefined : await w.token(actor, call.token === 'fresh');
-    const url = `${routeUrl.startsWith(API) ? API : ''}${call.url}`;
+    const url = `${routeUrl.startsWith(API_PREFIX) ? API_PREFIX : ''}${call.url}`;
     const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
     if (call.files) {
       const body = multipart(call.files);

@@ -12,7 +12,7 @@
 //            with what each allowed actor gets for each.
 //
 // The rows live by area in access-matrix/ (what they share in access-matrix/support.ts).
-import { API, type Call } from './access-world';
+import { type Call } from './access-world';
 import { ACCOUNTS_ROWS } from './access-matrix/accounts';
 import { ADMINISTRATION_ROWS } from './access-matrix/administration';
 import { AUCTIONS_ROWS } from './access-matrix/auctions';
@@ -26,6 +26,7 @@ import { PORTAL_RECORDS_ROWS } from './access-matrix/portal-records';
 import { PORTAL_IPR_ROWS } from './access-matrix/portal-ipr';
 import { PORTAL_MOVEMENT_ROWS } from './access-matrix/portal-movement';
 import { MISSING, type Row } from './access-matrix/support';
+import { API_PREFIX } from './api-client';
 
 export type { Expect, Row } from './access-matrix/support';
 export { MISSING } from './access-matrix/support';
@@ -52,12 +53,12 @@ export const MATRIX: Record<string, Row> = Object.assign({}, ...AREAS);
 
 /** `METHOD /url` of a route as the table names it (the API prefix left out). */
 export function rowKey(method: string, url: string): string {
-  return `${method} ${url.startsWith(`${API}/`) ? url.slice(API.length) : url}`;
+  return `${method} ${url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url}`;
 }
 
 /** The default request of a route: every path parameter an id nobody has, `{}` as the body of a POST. */
 export function defaultCall(method: string, url: string): Call {
-  const path = (url.startsWith(`${API}/`) ? url.slice(API.length) : url)
+  const path = (url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url)
     .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? String(MISSING) : 'matrix'))
     .replace('*', 'matrix');
   return { url: path, ...(method === 'POST' ? { body: {} } : {}) };

@@ -16,8 +16,7 @@ import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { findUserByUsername } from '../modules/users/service';
 import { buildAccount, FACTORY_PASSWORD } from './account-factory';
 import type { Session, TestApp } from './harness';
-
-export const API = '/data/rest';
+import { API_PREFIX, apiPath } from './api-client';
 
 export const ACTORS = [
   'anonymous',
@@ -130,7 +129,7 @@ function expectOk(res: { statusCode: number; body: string }, what: string) {
 export async function buildWorld(t: TestApp): Promise<World> {
   const db = t.platform.db;
   const tag = crypto.randomBytes(3).toString('hex');
-  const run = (s: Session, url: string, body?: unknown) => s.post(`${API}${url}`, body);
+  const run = (s: Session, url: string, body?: unknown) => s.post(`${API_PREFIX}${url}`, body);
 
   // Accounts and sessions.
   const demoCompany = (await findUserByUsername(db, 'trader'))!.companyId!;
@@ -177,7 +176,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const personIndividual = (await findUserByUsername(db, 'person'))!.individualId!;
 
   // Banks, licence types, licences of three companies.
-  const bankId = (await admin.get(`${API}/banks/active`)).json<Array<{ id: number }>>()[0].id;
+  const bankId = (await admin.get(apiPath('/banks/active'))).json<Array<{ id: number }>>()[0].id;
   const type = await run(admin, '/license_types', {
     code: `MX${tag}`.toUpperCase(),
     labelSQ: 'Licencë',
@@ -204,7 +203,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const body = multipart([file]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `${API}${url}`,
+      url: `${API_PREFIX}${url}`,
       headers: { ...body.headers, 'x-auth-token': s.token },
       payload: body.payload,
     });

@@ -1,8 +1,7 @@
 import { API_PATHS } from '@portal/contracts/api-paths';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './harness';
-
-const API = '/data/rest';
+import { API_PREFIX } from './api-client';
 
 /** A path with its parameter names left out: `/auctions/:id/lots` and `/auctions/{auctionId}/lots` → `/auctions/:/lots`. */
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, ':').replace(/:[A-Za-z_]\w*/g, ':');
@@ -18,7 +17,9 @@ describe('the API paths of the web', async () => {
   const t = await buildTestApp();
   await t.app.ready();
   const routes = new Set(
-    t.routeTable.filter((route) => route.url.startsWith(`${API}/`)).map((route) => shape(route.url.slice(API.length))),
+    t.routeTable
+      .filter((route) => route.url.startsWith(`${API_PREFIX}/`))
+      .map((route) => shape(route.url.slice(API_PREFIX.length))),
   );
 
   it('are registered routes of the server', () => {

@@ -5,12 +5,12 @@ import { auditLog } from '../platform/audit/tables';
 import { loginAttempts } from '../modules/auth/tables';
 import { getParameter } from '../modules/settings';
 import { buildTestApp, form } from './harness';
+import { apiPath } from './api-client';
 
 // The server behind one nginx (TRUST_PROXY=1) that appends the address it saw to whatever X-Forwarded-For the client
 // sent ($proxy_add_x_forwarded_for): a client that writes a new address in front of every request is still counted
 // as itself by every per-address limit, and audited under its own address.
 
-const API = '/data/rest';
 const LOGIN_LIMIT = 5;
 const PROXY = '10.0.0.5';
 
@@ -29,7 +29,7 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
   let names = 0;
   const signIn = (client: string) => {
     const { headers, payload } = form({ username: `forger-${++names}`, password: 'wrong password' });
-    return t.app.inject({ method: 'POST', url: `${API}/user/authenticate`, payload, ...viaProxy(client, headers) });
+    return t.app.inject({ method: 'POST', url: apiPath('/user/authenticate'), payload, ...viaProxy(client, headers) });
   };
 
   it('makes the captcha due after the failures of this client, whatever it writes in front', async () => {
@@ -65,7 +65,7 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
     const check = () =>
       t.app.inject({
         method: 'GET',
-        url: `${API}/auction/verify_receipt?lot=1&seq=1&hash=${'0'.repeat(64)}`,
+        url: `${apiPath('/auction/verify_receipt')}?lot=1&seq=1&hash=${'0'.repeat(64)}`,
         ...viaProxy(client),
       });
     for (let i = 0; i < 30; i++) expect((await check()).statusCode, `request ${i + 1}`).not.toBe(429);
@@ -75,15 +75,15 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
   it('sends HSTS when the proxy says the request came over TLS, and not over plain http', async () => {
     const overTls = await t.app.inject({
       method: 'GET',
-      url: `${API}/health`,
+      url: apiPath('/health'),
       ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'https' }),
     });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.inject({ method: 'GET', url: `${API}/health`, ...viaProxy('203.0.113.40') });
+    const plain = await t.app.inject({ method: 'GET', url: apiPath('/health'), ...viaProxy('203.0.113.40') });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const plainProxied = await t.app.inject({
       method: 'GET',
-      url: `${API}/health`,
+      url: apiPath('/health'),
       ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'http' }),
     });
     expect(plainProxied.headers['strict-transport-security']).toBeUndefined();
@@ -93,7 +93,7 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
 describe('trusting listed proxies only', async () => {
   const t = await buildTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy });
   const health = (remoteAddress: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `${API}/health`, remoteAddress, headers });
+    t.app.inject({ method: 'GET', url: apiPath('/health'), remoteAddress, headers });
 
   it('sends HSTS on X-Forwarded-Proto: https from a listed proxy only, never from a client', async () => {
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.50' };
@@ -107,7 +107,7 @@ describe('trusting listed proxies only', async () => {
     const { headers, payload } = form({ username: 'unlisted-client', password: 'wrong password' });
     await t.app.inject({
       method: 'POST',
-      url: `${API}/user/authenticate`,
+      url: apiPath('/user/authenticate'),
       payload,
       remoteAddress: '203.0.113.52',
       headers: { ...headers, 'x-forwarded-for': '10.0.0.7' },
@@ -126,7 +126,7 @@ describe('without a proxy (TRUST_PROXY off)', async () => {
   it('sends no HSTS when a client claims TLS with X-Forwarded-Proto', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API}/health`,
+      url: apiPath('/health'),
       remoteAddress: '203.0.113.60',
       headers: { 'x-forwarded-proto': 'https' },
     });

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
+import { apiPath, type AnswerOf, type ApiUrl, type ServerApiPath } from './api-client';
 import { cleanUpAfterUse } from './cleanups';
 import { leaseTemplateDatabase } from './pglite-pool';
 import { templateBytes } from './template-files';
@@ -22,10 +23,21 @@ export type TestApp = BuiltApp & {
 
 type InjectResponse = Awaited<ReturnType<BuiltApp['app']['inject']>>;
 
+/** An answer whose `json()` is typed, by default as what its path answers (`AnswerOf`, api-client.ts). */
+export type ApiResponse<A> = Omit<InjectResponse, 'json'> & { json<T = A>(): T };
+
+/**
+ * A signed-in caller's requests: `session.post(apiPath('/auction/send_bid'), body)` answers a `SendBidAnswer`; a URL
+ * written by hand (a query string added, a path that is not the server's) answers `any`.
+ */
 export type Session = {
   token: string;
-  get(url: string): Promise<InjectResponse>;
-  post(url: string, payload?: unknown): Promise<InjectResponse>;
+  get<P extends ServerApiPath>(url: ApiUrl<P>): Promise<ApiResponse<AnswerOf<P>>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a URL written by hand answers JSON as each test reads it
+  get(url: string): Promise<ApiResponse<any>>;
+  post<P extends ServerApiPath>(url: ApiUrl<P>, payload?: unknown): Promise<ApiResponse<AnswerOf<P>>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as get
+  post(url: string, payload?: unknown): Promise<ApiResponse<any>>;
 };
 
 /**
@@ -102,8 +114,8 @@ export async function buildTestApp(
 
   const session = (token: string): Session => ({
     token,
-    get: (url) => built.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } }),
-    post: (url, payload) =>
+    get: (url: string) => built.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } }),
+    post: (url: string, payload?: unknown) =>
       built.app.inject({ method: 'POST', url, headers: { 'x-auth-token': token }, payload: payload as never }),
   });
 
@@ -113,7 +125,7 @@ export async function buildTestApp(
     async loginAs(username, password = DEMO_PASSWORD) {
       const res = await built.app.inject({
         method: 'POST',
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ username, password }).toString(),
       });

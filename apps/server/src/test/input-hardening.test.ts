@@ -8,8 +8,8 @@ import { products } from '../modules/products/tables';
 import { users } from '../modules/users/tables';
 import { auditLog } from '../platform/audit/tables';
 import { buildTestApp } from './harness';
+import { API_PREFIX, apiPath } from './api-client';
 
-const API = '/data/rest';
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'x\uD800y';
 const INVALID = INPUT_ERROR.invalidCharacters;
@@ -35,14 +35,14 @@ describe('inputs that answered 500', async () => {
     const before = await auditRows();
     const signIn = await t.app.inject({
       method: 'POST',
-      url: `${API}/user/authenticate`,
+      url: apiPath('/user/authenticate'),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=a%00b&password=x`,
     });
     expect([signIn.statusCode, signIn.json()]).toEqual([400, { username: INVALID }]);
-    const renew = await anonymous.post(`${API}/user/renew_password`, { username: NUL });
+    const renew = await anonymous.post(apiPath('/user/renew_password'), { username: NUL });
     expect([renew.statusCode, renew.json()]).toEqual([400, { username: INVALID }]);
-    const content = await anonymous.get(`${API}/pages/content?url=%2Fa%00b`);
+    const content = await anonymous.get(`${apiPath('/pages/content')}?url=%2Fa%00b`);
     expect([content.statusCode, content.json()]).toEqual([400, { url: INVALID }]);
     for (const url of [
       '/products/products_view?filter[search]=a%00b',
@@ -50,7 +50,7 @@ describe('inputs that answered 500', async () => {
       '/lots/get_lots_in_upcoming_and_running_auctions/1?filter[number]=a%00b',
       '/auctions/public/list/published?filter[number]=a%00b',
     ]) {
-      const res = await anonymous.get(`${API}${url}`);
+      const res = await anonymous.get(`${API_PREFIX}${url}`);
       expect([res.statusCode, res.json()], url).toEqual([400, { [url.slice(url.indexOf('filter'), -6)]: INVALID }]);
     }
     // Nothing was recorded: not even a failed sign-in.
@@ -61,14 +61,14 @@ describe('inputs that answered 500', async () => {
     const [before] = await db.select().from(users).where(eq(users.username, 'trader'));
     const own = { username: 'trader', email: before.email, lang: 'en' };
     for (const phone of [NUL, LONE_SURROGATE]) {
-      const res = await trader.post(`${API}/user/update_data`, { ...own, phone });
+      const res = await trader.post(apiPath('/user/update_data'), { ...own, phone });
       expect([res.statusCode, res.json()]).toEqual([400, { phone: INVALID }]);
     }
-    const current = (await trader.get(`${API}/traders/current`)).json();
-    const company = await trader.post(`${API}/traders/update_data`, { ...current, companyName: NUL });
+    const current = (await trader.get(apiPath('/traders/current'))).json();
+    const company = await trader.post(apiPath('/traders/update_data'), { ...current, companyName: NUL });
     expect([company.statusCode, company.json()]).toEqual([400, { companyName: INVALID }]);
-    const individual = (await person.get(`${API}/persons/current`)).json();
-    const named = await person.post(`${API}/persons/update_data`, { ...individual, firstName: LONE_SURROGATE });
+    const individual = (await person.get(apiPath('/persons/current'))).json();
+    const named = await person.post(apiPath('/persons/update_data'), { ...individual, firstName: LONE_SURROGATE });
     expect([named.statusCode, named.json()]).toEqual([400, { firstName: INVALID }]);
     const [after] = await db.select().from(users).where(eq(users.username, 'trader'));
     expect(after).toEqual(before);
@@ -76,21 +76,27 @@ describe('inputs that answered 500', async () => {
 
   it('NUL in staff routes: logs, lookups, status actions, auction commands', async () => {
     const cases: Array<[Awaited<ReturnType<typeof t.app.inject>>, Record<string, string>]> = [
-      [await admin.get(`${API}/users/log?code=a%00b`), { code: INVALID }],
-      [await admin.get(`${API}/users/by_username/a%00b`), { username: INVALID }],
-      [await admin.get(`${API}/users/paged?filter[username]=a%00b`), { 'filter[username]': INVALID }],
-      [await admin.get(`${API}/translations/by_key?key=a%00b`), { key: INVALID }],
-      [await registry.post(`${API}/registered_users/enable`, { username: NUL }), { username: INVALID }],
+      [await admin.get(`${apiPath('/users/log')}?code=a%00b`), { code: INVALID }],
+      [await admin.get(apiPath('/users/by_username/{username}', { username: 'a\0b' })), { username: INVALID }],
+      [await admin.get(`${apiPath('/users/paged')}?filter[username]=a%00b`), { 'filter[username]': INVALID }],
+      [await admin.get(`${apiPath('/translations/by_key')}?key=a%00b`), { key: INVALID }],
+      [await registry.post(apiPath('/registered_users/enable'), { username: NUL }), { username: INVALID }],
       [
-        await registry.post(`${API}/registered_users/block`, { registeredUser: { username: NUL }, blockReason: 'x' }),
+        await registry.post(apiPath('/registered_users/block'), {
+          registeredUser: { username: NUL },
+          blockReason: 'x',
+        }),
         { 'registeredUser.username': INVALID },
       ],
-      [await registry.get(`${API}/bank_guarantees/paged?filter[company]=a%00b`), { 'filter[company]': INVALID }],
-      [await operator.post(`${API}/auctions/publish`, { auctionNumber: NUL }), { auctionNumber: INVALID }],
-      [await operator.get(`${API}/auctions/log?auctionNumber=a%00b`), { auctionNumber: INVALID }],
-      [await operator.get(`${API}/lots/paged?filter[search]=a%00b`), { 'filter[search]': INVALID }],
       [
-        await admin.post(`${API}/quality_types`, { code: 'NUL1', labelSQ: NUL, labelEN: 'x', labelSR: 'x' }),
+        await registry.get(`${apiPath('/bank_guarantees/paged')}?filter[company]=a%00b`),
+        { 'filter[company]': INVALID },
+      ],
+      [await operator.post(apiPath('/auctions/publish'), { auctionNumber: NUL }), { auctionNumber: INVALID }],
+      [await operator.get(`${apiPath('/auctions/log')}?auctionNumber=a%00b`), { auctionNumber: INVALID }],
+      [await operator.get(`${apiPath('/lots/paged')}?filter[search]=a%00b`), { 'filter[search]': INVALID }],
+      [
+        await admin.post(apiPath('/quality_types'), { code: 'NUL1', labelSQ: NUL, labelEN: 'x', labelSR: 'x' }),
         { labelSQ: INVALID },
       ],
     ];
@@ -98,11 +104,11 @@ describe('inputs that answered 500', async () => {
   });
 
   it('tiny positive amounts are refused, never stored as 0 or failing the CHECK', async () => {
-    const bankId = (await admin.get(`${API}/banks/active`)).json<Array<{ id: number }>>()[0].id;
+    const bankId = (await admin.get(apiPath('/banks/active'))).json<Array<{ id: number }>>()[0].id;
     const guarantees = async () => (await db.select({ n: count() }).from(bankGuarantees))[0].n;
     const before = await guarantees();
     for (const amount of [1e-10, 1e-300]) {
-      const res = await trader.post(`${API}/bank_guarantees`, {
+      const res = await trader.post(apiPath('/bank_guarantees'), {
         bankId,
         guaranteeNumber: 'TINY-1',
         amount,
@@ -117,7 +123,7 @@ describe('inputs that answered 500', async () => {
     const lotsBefore = await lotRows();
     const lot = { description: 'Tiny', startingPrice: 100, minimumIncrementAmount: 10, guaranteeAmount: 0 };
     for (const field of ['startingPrice', 'minimumIncrementAmount', 'guaranteeAmount']) {
-      const res = await operator.post(`${API}/lots`, { ...lot, [field]: 1e-300 });
+      const res = await operator.post(apiPath('/lots'), { ...lot, [field]: 1e-300 });
       expect([res.statusCode, res.json()], field).toEqual([400, { [field]: 'validation.amount_decimals' }]);
     }
     expect(await lotRows()).toBe(lotsBefore);
@@ -125,11 +131,11 @@ describe('inputs that answered 500', async () => {
     const refs = await createReferences(admin, '.TINY');
     const productRows = async () => (await db.select({ n: count() }).from(products))[0].n;
     const productsBefore = await productRows();
-    const product = await operator.post(`${API}/products`, productBody(refs, { quantity: 1e-300 }));
+    const product = await operator.post(apiPath('/products'), productBody(refs, { quantity: 1e-300 }));
     expect([product.statusCode, product.json()]).toEqual([400, { quantity: 'validation.decimals_3' }]);
     expect(await productRows()).toBe(productsBefore);
     // The smallest quantity the column holds is taken as it is.
-    const gram = await operator.post(`${API}/products`, productBody(refs, { quantity: 0.001 }));
+    const gram = await operator.post(apiPath('/products'), productBody(refs, { quantity: 0.001 }));
     expect([gram.statusCode, gram.json().quantity]).toEqual([200, 0.001]);
   });
 
@@ -148,7 +154,7 @@ describe('inputs that answered 500', async () => {
     ];
     const before = await auditRows();
     for (const [url, body, field] of cases) {
-      const res = await admin.post(`${API}${url}`, body);
+      const res = await admin.post(`${API_PREFIX}${url}`, body);
       expect([res.statusCode, res.json()[field]], url).toEqual([400, 'validation.too_big']);
     }
     expect(await auditRows()).toBe(before);

@@ -6,11 +6,12 @@ import { PUBLIC_CHANGED_TOPIC, publicDataChanged } from '../platform/http/public
 import { publishEvent, type BusEvent } from '../platform/realtime/bus';
 import { realtimeEvents } from '../platform/realtime/tables';
 import { promotedAuctions } from '../modules/auctions/public/public-queries';
-import { API, buildFixture } from '../modules/auctions/test-support';
+import { buildFixture } from '../modules/auctions/test-support';
 import { makeBidders, runningAuction, sendBid } from '../modules/bidding/test-support';
 import { publishedNews } from '../modules/news/service';
 import { auctionNews } from '../modules/news/tables';
 import { buildTestApp } from './harness';
+import { apiPath } from './api-client';
 
 /**
  * The cached public reads (platform/http/public-cache.ts) on two instances of one database: the answer
@@ -43,24 +44,24 @@ describe('public reads cached per instance', async () => {
   const publicChanged = (tag: string) => (event: BusEvent) =>
     event.topic === PUBLIC_CHANGED_TOPIC && (event.body as { tags: string[] }).tags.includes(tag);
 
-  const NEWS = `${API}/auction_news/published?page=1&count=10`;
+  const NEWS = `${apiPath('/auction_news/published')}?page=1&count=10`;
   const titles = async (app: BuiltApp['app']) =>
     (await get(app, NEWS)).json<{ content: Array<{ titleEN: string }> }>().content.map((n) => n.titleEN);
 
   async function createNews(title: string): Promise<number> {
-    const res = await f.operator.post(`${API}/auction_news`, { titleSQ: title, titleEN: title, titleSR: title });
+    const res = await f.operator.post(apiPath('/auction_news'), { titleSQ: title, titleEN: title, titleSR: title });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ id: number }>().id;
   }
 
   it('answers a hit with the body computed on the miss, equal to the uncached answer', async () => {
     const id = await createNews('Cached');
-    expect((await f.operator.post(`${API}/auction_news/publish`, { id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auction_news/publish'), { id })).statusCode).toBe(200);
     for (const url of [
       NEWS,
-      `${API}/auctions/promoted_auctions`,
-      `${API}/products/products_view?page=1&count=5`,
-      `${API}/lots/get_lots_in_upcoming_and_running_auctions/1?page=1&count=5`,
+      apiPath('/auctions/promoted_auctions'),
+      `${apiPath('/products/products_view')}?page=1&count=5`,
+      `${apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type: 1 })}?page=1&count=5`,
       '/i18n/en.json',
     ]) {
       const miss = await get(t.app, url);
@@ -73,7 +74,7 @@ describe('public reads cached per instance', async () => {
     expect((await get(t.app, NEWS)).json()).toEqual(
       await publishedNews(serviceContext(t.platform), { page: 1, count: 10 }),
     );
-    expect((await get(t.app, `${API}/auctions/promoted_auctions`)).json()).toEqual(
+    expect((await get(t.app, apiPath('/auctions/promoted_auctions'))).json()).toEqual(
       await promotedAuctions(t.platform.db),
     );
   });
@@ -95,20 +96,20 @@ describe('public reads cached per instance', async () => {
     expect(await titles(second.app)).not.toContain('Fresh');
     const id = await createNews('Fresh');
     const seen = delivered(second, publicChanged('news'));
-    expect((await f.operator.post(`${API}/auction_news/publish`, { id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auction_news/publish'), { id })).statusCode).toBe(200);
     expect(await titles(t.app)).toContain('Fresh');
     await seen;
     expect(await titles(second.app)).toContain('Fresh');
 
     const gone = delivered(second, publicChanged('news'));
-    expect((await f.operator.post(`${API}/auction_news/unpublish`, { id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auction_news/unpublish'), { id })).statusCode).toBe(200);
     await gone;
     expect(await titles(second.app)).not.toContain('Fresh');
   });
 
   it('drops an entry on an event from elsewhere alone (another process commits, this one only hears)', async () => {
     const id = await createNews('Quiet');
-    expect((await f.operator.post(`${API}/auction_news/publish`, { id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auction_news/publish'), { id })).statusCode).toBe(200);
     expect(await titles(second.app)).toContain('Quiet');
     const seen = delivered(second, publicChanged('news'));
     await second.platform.db.transaction(async (tx) => {
@@ -137,7 +138,7 @@ describe('public reads cached per instance', async () => {
   it('shows a changed translation in /i18n on the other instance once its bus delivered', async () => {
     const before = (await get(second.app, '/i18n/en.json')).json()['login.submit'];
     const seen = delivered(second, (event) => event.topic.includes('translations'));
-    const saved = await f.admin.post(`${API}/translations`, { key: 'login.submit', valueEN: 'Sign in, cached' });
+    const saved = await f.admin.post(apiPath('/translations'), { key: 'login.submit', valueEN: 'Sign in, cached' });
     expect(saved.statusCode, saved.body).toBe(200);
     await seen;
     const after = await get(second.app, '/i18n/en.json');
@@ -149,7 +150,7 @@ describe('public reads cached per instance', async () => {
     const bidders = await makeBidders(t, 1);
     const running = await runningAuction(f, bidders);
     const lot = running.lots[0];
-    const url = `${API}/lots/get_lots_in_upcoming_and_running_auctions/3?page=1&count=100`;
+    const url = `${apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type: 3 })}?page=1&count=100`;
     const highest = async (app: BuiltApp['app']) =>
       (await get(app, url))
         .json<{ content: Array<{ id: number; highestBid: number | null }> }>()

@@ -9,8 +9,8 @@ import { findUserByUsername } from '../users/service';
 import { registerAttachmentBean, unregisterAttachmentBean } from './owners';
 import { attachments } from './tables';
 import { PDF, PNG, filesUnder, multipart, pdfOfSize, type Part } from './test-files';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
 const BEAN = 'quota_test';
 const MB = 1024 * 1024;
 
@@ -34,7 +34,7 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: `${API}${url}`,
+      url: `${API_PREFIX}${url}`,
       headers: { ...body.headers, 'x-auth-token': session.token },
       payload: body.payload,
     });
@@ -69,10 +69,12 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
     );
     // Another object is not affected; a file deleted makes room again.
     expect((await upload(trader, `/attachments/${BEAN}/2`, pdfs(1))).statusCode).toBe(200);
-    const [first] = await trader.get(`${API}/attachments/${BEAN}/1`).then((r) => r.json());
+    const [first] = await trader
+      .get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: 1 }))
+      .then((r) => r.json());
     await app.inject({
       method: 'DELETE',
-      url: `${API}/attachments/${first.id}`,
+      url: apiPath('/attachments/{id}', { id: first.id }),
       headers: { 'x-auth-token': trader.token },
     });
     expect((await upload(trader, `/attachments/${BEAN}/1`, pdfs(1))).statusCode).toBe(200);
@@ -135,14 +137,14 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
 
   it('applies to bank guarantee documents (the 53 files of the issue)', async () => {
     await setParameter(db, 'upload_max_files_per_record', 2);
-    const bank = await admin.post(`${API}/banks`, {
+    const bank = await admin.post(apiPath('/banks'), {
       code: 'QBK',
       labelSQ: 'Banka Q',
       labelEN: 'Bank Q',
       labelSR: 'Banka Q',
       active: true,
     });
-    const guarantee = await trader.post(`${API}/bank_guarantees`, {
+    const guarantee = await trader.post(apiPath('/bank_guarantees'), {
       bankId: bank.json().id,
       guaranteeNumber: 'Q-1',
       amount: 500,
@@ -158,7 +160,7 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
   it('applies to product photos, document templates and portal documents; a single-file bean replaces its file', async () => {
     await setParameter(db, 'upload_max_files_per_record', 1);
     const refs = await createReferences(admin, '.Q');
-    const product = await operator.post(`${API}/products`, productBody(refs));
+    const product = await operator.post(apiPath('/products'), productBody(refs));
     expect(product.statusCode, product.body).toBe(200);
     const photos = `/attachments/${PRODUCT_PICTURE_BEAN}/${product.json().id}`;
     expect((await upload(operator, photos, [{ name: 'a.png', content: PNG }])).statusCode).toBe(200);
@@ -180,8 +182,8 @@ describe('upload quotas: files per object, bytes per company (or account) and 24
       { _error: 'attachment.daily_quota_exceeded', limit: MB },
       rows,
     );
-    const groups = (await admin.get(`${API}/document_template_groups/paged?count=50&sort=code,asc`)).json();
-    const template = await admin.post(`${API}/document_templates`, {
+    const groups = (await admin.get(`${apiPath('/document_template_groups/paged')}?count=50&sort=code,asc`)).json();
+    const template = await admin.post(apiPath('/document_templates'), {
       groupId: groups.content[0].id,
       code: 'QUOTA_T',
       nameSQ: 'Shabllon',

@@ -5,8 +5,8 @@ import type { Session, TestApp } from '../../test/harness';
 import { createReferences, deleteAs, productBody, type Refs } from '../products/test-support';
 import { runAuctionLifecycle } from './scheduler/auction-scheduler';
 import { auctions, lots } from './tables';
+import { apiPath } from '../../test/api-client';
 
-export const API = '/data/rest';
 export { deleteAs };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   const operator = await t.loginAs('operator');
   const trader = await t.loginAs('trader');
   const refs = await createReferences(admin);
-  const type = await admin.post(`${API}/license_types`, {
+  const type = await admin.post(apiPath('/license_types'), {
     code: 'FUEL',
     labelSQ: 'Karburant',
     labelEN: 'Fuel',
@@ -42,7 +42,7 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
 }
 
 export async function createProduct(f: Fixture): Promise<number> {
-  const res = await f.operator.post(`${API}/products`, productBody(f.refs, { nameEN: `Car ${++serial}` }));
+  const res = await f.operator.post(apiPath('/products'), productBody(f.refs, { nameEN: `Car ${++serial}` }));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
 }
@@ -57,20 +57,20 @@ export const lotBody = (extra: Record<string, unknown> = {}) => ({
 
 /** A CREATED lot, with one new product unless `products` is 0. */
 export async function createLot(f: Fixture, options: { products?: number } = {}) {
-  const res = await f.operator.post(`${API}/lots`, lotBody());
+  const res = await f.operator.post(apiPath('/lots'), lotBody());
   expect(res.statusCode, res.body).toBe(200);
   const lot = res.json();
   const productIds: number[] = [];
   for (let i = 0; i < (options.products ?? 1); i++) productIds.push(await createProduct(f));
   if (productIds.length > 0) {
-    const added = await f.operator.post(`${API}/lots/add_products`, { lotId: lot.id, productIds });
+    const added = await f.operator.post(apiPath('/lots/add_products'), { lotId: lot.id, productIds });
     expect(added.statusCode, added.body).toBe(200);
   }
   return { ...lot, productIds } as { id: number; code: string; productIds: number[] };
 }
 
 export async function createAuction(f: Fixture, extra: Record<string, unknown> = {}) {
-  const res = await f.operator.post(`${API}/auctions`, { startDate: inDays(2), endDate: inDays(3), ...extra });
+  const res = await f.operator.post(apiPath('/auctions'), { startDate: inDays(2), endDate: inDays(3), ...extra });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: number; auctionNumber: string; status: string }>();
 }
@@ -79,7 +79,7 @@ export async function createAuction(f: Fixture, extra: Record<string, unknown> =
 export async function createReadyAuction(f: Fixture) {
   const auction = await createAuction(f);
   const lot = await createLot(f);
-  const res = await f.operator.post(`${API}/auctions/add_lots`, {
+  const res = await f.operator.post(apiPath('/auctions/add_lots'), {
     auctionNumber: auction.auctionNumber,
     lots: [lot.id],
   });
@@ -93,7 +93,8 @@ export async function createReadyAuction(f: Fixture) {
  */
 export async function auctionInStatus(f: Fixture, status: string) {
   const { auction, lot } = await createReadyAuction(f);
-  const post = (path: string) => f.operator.post(`${API}/auctions/${path}`, { id: auction.id });
+  const post = (path: 'publish' | 'close' | 'cancel') =>
+    f.operator.post(apiPath(`/auctions/${path}`), { id: auction.id });
   if (status !== 'CREATED' && status !== 'CANCELLED') expect((await post('publish')).statusCode).toBe(200);
   if (status === 'CLOSED') expect((await post('close')).statusCode).toBe(200);
   if (status === 'CANCELLED') expect((await post('cancel')).statusCode).toBe(200);

@@ -10,8 +10,8 @@ import { seedAdmin } from '../accounts/seed/seed';
 import { findUserByUsername, updateUser } from '../users/service';
 import { users } from '../users/tables';
 import { isPasswordTooCommon } from './password-policy';
+import { apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
 const COMMON = { code: 400, body: { password: 'password_too_common' } };
 
 describe('password rules (ASVS 2.1.7)', async () => {
@@ -45,7 +45,7 @@ describe('password rules (ASVS 2.1.7)', async () => {
   it('change password refuses them with 400 password_too_common', async () => {
     const trader = await t.loginAs('trader');
     const change = (password: string) =>
-      trader.post(`${API}/user/change_password`, { username: 'trader', oldPassword: 'Demo#2026!', password });
+      trader.post(apiPath('/user/change_password'), { username: 'trader', oldPassword: 'Demo#2026!', password });
     for (const password of ['iloveyou', 'Football', 'trader.2026!', 'MyTRADERpass']) {
       const res = await change(password);
       expect({ code: res.statusCode, body: res.json() }, password).toEqual(COMMON);
@@ -55,7 +55,7 @@ describe('password rules (ASVS 2.1.7)', async () => {
 
   it('the password reset refuses them, and the link still works afterwards', async () => {
     const person = (await db.select().from(users).where(eq(users.username, 'person')))[0];
-    expect((await post(`${API}/user/renew_password`, { username: 'person' })).statusCode).toBe(200);
+    expect((await post(apiPath('/user/renew_password'), { username: 'person' })).statusCode).toBe(200);
     await resolveRecoveryRequests(t);
     const [mail] = await db
       .select()
@@ -65,7 +65,7 @@ describe('password rules (ASVS 2.1.7)', async () => {
       .limit(1);
     const token = /\/forgotten_password#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
     const reset = (password: string) =>
-      post(`${API}/user/reset_password`, { token, password, confirmPassword: password });
+      post(apiPath('/user/reset_password'), { token, password, confirmPassword: password });
     const common = await reset('baseball');
     expect({ code: common.statusCode, body: common.json() }).toEqual(COMMON);
     const withName = await reset('person-1234');
@@ -74,10 +74,10 @@ describe('password rules (ASVS 2.1.7)', async () => {
   });
 
   it('registration refuses them on user.password', async () => {
-    const challenge = (await app.inject({ method: 'GET', url: `${API}/captcha/challenge` })).json();
+    const challenge = (await app.inject({ method: 'GET', url: apiPath('/captcha/challenge') })).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const res = await post(`${API}/registered_users/register_individual`, {
+    const res = await post(apiPath('/registered_users/register_individual'), {
       user: {
         username: 'common.pw',
         email: 'common.pw@example.com',
@@ -102,7 +102,7 @@ describe('password rules (ASVS 2.1.7)', async () => {
 
   it('a company administrator cannot give a company user one', async () => {
     const trader = await t.loginAs('trader', 'Kestrel-Orchard-57');
-    const res = await trader.post(`${API}/registered_users/create_company_user`, {
+    const res = await trader.post(apiPath('/registered_users/create_company_user'), {
       username: 'common.member',
       email: 'common.member@example.com',
       password: 'qwertyuiop',

@@ -2,18 +2,17 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { form, type TestApp } from '../../test/harness';
-
-const API = '/data/rest';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 export function signInClient(app: TestApp['app']) {
   const signIn = (values: Record<string, string>, ip: string) =>
-    app.inject({ method: 'POST', url: `${API}/user/authenticate`, remoteAddress: ip, ...form(values) });
+    app.inject({ method: 'POST', url: apiPath('/user/authenticate'), remoteAddress: ip, ...form(values) });
   /** A challenge asked from `ip`; with `username`, with the work the next sign-in of that name from there needs. */
   const challenge = async (ip: string, username?: string) =>
     (
       await app.inject({
         method: 'GET',
-        url: `${API}/captcha/challenge${username ? `?username=${encodeURIComponent(username)}` : ''}`,
+        url: `${API_PREFIX}/captcha/challenge${username ? `?username=${encodeURIComponent(username)}` : ''}`,
         remoteAddress: ip,
       })
     ).json();

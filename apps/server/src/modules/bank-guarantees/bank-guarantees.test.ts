@@ -4,8 +4,7 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { mailOutbox } from '../mail/tables';
 import { bankGuarantees } from './tables';
-
-const API = '/data/rest';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 describe('bank guarantees: owner side', async () => {
   const t = await buildTestApp();
@@ -23,12 +22,12 @@ describe('bank guarantees: owner side', async () => {
     ...over,
   });
   const create = async (session: Session, over: Record<string, unknown> = {}) => {
-    const res = await session.post(`${API}/bank_guarantees`, input(over));
+    const res = await session.post(apiPath('/bank_guarantees'), input(over));
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
   const bank = async (code: string, active = true) => {
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code,
       labelSQ: `Banka ${code}`,
       labelEN: `Bank ${code}`,
@@ -65,18 +64,18 @@ describe('bank guarantees: owner side', async () => {
     });
     expect(created.fieldProperties.amount).toEqual({ disabled: false });
 
-    const list = await trader.get(`${API}/bank_guarantees/by_username?username=trader`);
+    const list = await trader.get(`${apiPath('/bank_guarantees/by_username')}?username=trader`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((g: { id: number }) => g.id)).toContain(created.id);
 
-    const edited = await trader.post(`${API}/bank_guarantees`, {
+    const edited = await trader.post(apiPath('/bank_guarantees'), {
       ...input({ id: created.id, guaranteeNumber: 'BKT-2026-001', bankId: otherBankId }),
       amount: 30000,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: created.id, amount: 30000, bankId: otherBankId });
 
-    const one = await trader.get(`${API}/bank_guarantees/${created.id}`);
+    const one = await trader.get(apiPath('/bank_guarantees/{id}', { id: created.id }));
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: created.id, documents: [] });
 
@@ -112,7 +111,7 @@ describe('bank guarantees: owner side', async () => {
       [{ bankId: inactiveBankId }, { bankId: 'bank_guarantee.bank_unknown' }],
     ];
     for (const [over, body] of cases) {
-      const res = await trader.post(`${API}/bank_guarantees`, input(over));
+      const res = await trader.post(apiPath('/bank_guarantees'), input(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json(), JSON.stringify(over)).toMatchObject(body);
     }
@@ -121,7 +120,7 @@ describe('bank guarantees: owner side', async () => {
 
   it('refuses a guarantee number already recorded at the same bank (any case), not at another bank', async () => {
     await create(trader, { guaranteeNumber: 'DUP-1' });
-    const again = await person.post(`${API}/bank_guarantees`, input({ guaranteeNumber: 'dup-1' }));
+    const again = await person.post(apiPath('/bank_guarantees'), input({ guaranteeNumber: 'dup-1' }));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ guaranteeNumber: 'bank_guarantee.number_taken' });
     await create(person, { guaranteeNumber: 'DUP-1', bankId: otherBankId });
@@ -129,43 +128,43 @@ describe('bank guarantees: owner side', async () => {
 
   it("hides another user's guarantees: 403 by username, 404 to read, edit or delete", async () => {
     const mine = await create(trader);
-    expect((await person.get(`${API}/bank_guarantees/by_username?username=trader`)).statusCode).toBe(403);
-    expect((await person.get(`${API}/bank_guarantees/${mine.id}`)).statusCode).toBe(404);
-    const edit = await person.post(`${API}/bank_guarantees`, input({ id: mine.id }));
+    expect((await person.get(`${apiPath('/bank_guarantees/by_username')}?username=trader`)).statusCode).toBe(403);
+    expect((await person.get(apiPath('/bank_guarantees/{id}', { id: mine.id }))).statusCode).toBe(404);
+    const edit = await person.post(apiPath('/bank_guarantees'), input({ id: mine.id }));
     expect(edit.statusCode).toBe(404);
-    expect((await del(person, `${API}/bank_guarantees/${mine.id}`)).statusCode).toBe(404);
-    expect((await trader.get(`${API}/bank_guarantees/${mine.id}`)).json().amount).toBe(25000.5);
+    expect((await del(person, apiPath('/bank_guarantees/{id}', { id: mine.id }))).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/bank_guarantees/{id}', { id: mine.id }))).json().amount).toBe(25000.5);
     // An operator holds neither the owner's nor a staff page.
-    expect((await operator.get(`${API}/bank_guarantees/by_username?username=trader`)).statusCode).toBe(403);
-    expect((await operator.post(`${API}/bank_guarantees`, input())).statusCode).toBe(403);
+    expect((await operator.get(`${apiPath('/bank_guarantees/by_username')}?username=trader`)).statusCode).toBe(403);
+    expect((await operator.post(apiPath('/bank_guarantees'), input())).statusCode).toBe(403);
   });
 
   it('staff read anyone’s guarantees by username and one by id; an unknown username is 404', async () => {
     const mine = await create(trader);
-    const list = await registry.get(`${API}/bank_guarantees/by_username?username=TRADER`);
+    const list = await registry.get(`${apiPath('/bank_guarantees/by_username')}?username=TRADER`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((g: { id: number }) => g.id)).toContain(mine.id);
-    expect((await registry.get(`${API}/bank_guarantees/${mine.id}`)).statusCode).toBe(200);
-    expect((await registry.get(`${API}/bank_guarantees/by_username?username=nobody`)).statusCode).toBe(404);
+    expect((await registry.get(apiPath('/bank_guarantees/{id}', { id: mine.id }))).statusCode).toBe(200);
+    expect((await registry.get(`${apiPath('/bank_guarantees/by_username')}?username=nobody`)).statusCode).toBe(404);
     // Staff do not record or edit guarantees of others.
-    expect((await registry.post(`${API}/bank_guarantees`, input({ id: mine.id }))).statusCode).toBe(403);
+    expect((await registry.post(apiPath('/bank_guarantees'), input({ id: mine.id }))).statusCode).toBe(403);
   });
 
   it('deletes an ACTIVE guarantee of the caller; a decided one is 409 for edit and delete', async () => {
     const gone = await create(trader);
-    expect((await del(trader, `${API}/bank_guarantees/${gone.id}`)).statusCode).toBe(200);
-    expect((await trader.get(`${API}/bank_guarantees/${gone.id}`)).statusCode).toBe(404);
+    expect((await del(trader, apiPath('/bank_guarantees/{id}', { id: gone.id }))).statusCode).toBe(200);
+    expect((await trader.get(apiPath('/bank_guarantees/{id}', { id: gone.id }))).statusCode).toBe(404);
 
     const used = await create(trader);
     expect(
-      (await registry.post(`${API}/bank_guarantees/mark_used`, { id: used.id, notes: 'Auction 4/2026' })).statusCode,
+      (await registry.post(apiPath('/bank_guarantees/mark_used'), { id: used.id, notes: 'Auction 4/2026' })).statusCode,
     ).toBe(200);
-    const edit = await trader.post(`${API}/bank_guarantees`, input({ id: used.id }));
+    const edit = await trader.post(apiPath('/bank_guarantees'), input({ id: used.id }));
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({ _error: 'bank_guarantee.not_active' });
-    const remove = await del(trader, `${API}/bank_guarantees/${used.id}`);
+    const remove = await del(trader, apiPath('/bank_guarantees/{id}', { id: used.id }));
     expect(remove.statusCode).toBe(409);
-    const after = (await trader.get(`${API}/bank_guarantees/${used.id}`)).json();
+    const after = (await trader.get(apiPath('/bank_guarantees/{id}', { id: used.id }))).json();
     expect(after).toMatchObject({ status: 'USED', editable: false, notes: 'Auction 4/2026', decidedBy: 'registry' });
     expect(after.fieldProperties.amount).toEqual({ disabled: true });
   });
@@ -173,7 +172,7 @@ describe('bank guarantees: owner side', async () => {
   it('keeps a bank that guarantees use: it cannot be deleted', async () => {
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `${API}/banks/${bankId}`,
+      url: apiPath('/banks/{id}', { id: bankId }),
       headers: { 'x-auth-token': admin.token },
     });
     expect(res.statusCode).toBe(409);
@@ -186,7 +185,7 @@ describe('bank guarantees: staff decisions', async () => {
   let bankId: number;
 
   const create = async () => {
-    const res = await trader.post(`${API}/bank_guarantees`, {
+    const res = await trader.post(apiPath('/bank_guarantees'), {
       bankId,
       guaranteeNumber: `S-${Math.random().toString(36).slice(2, 10)}`,
       amount: 1000,
@@ -199,7 +198,7 @@ describe('bank guarantees: staff decisions', async () => {
 
   beforeAll(async () => {
     [admin, trader, registry] = await Promise.all(['admin', 'trader', 'registry'].map((u) => t.loginAs(u)));
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code: 'BKT',
       labelSQ: 'Banka BKT',
       labelEN: 'Bank BKT',
@@ -213,11 +212,14 @@ describe('bank guarantees: staff decisions', async () => {
     ['cancel', 'CANCELLED'],
     ['invalidate', 'INVALID'],
     ['mark_used', 'USED'],
-  ])(
+  ] as const)(
     '%s moves an ACTIVE guarantee to %s, audits it and mails the owner; a second time is 409',
     async (action, status) => {
       const g = await create();
-      const res = await registry.post(`${API}/bank_guarantees/${action}`, { id: g.id, notes: `Reason for ${action}` });
+      const res = await registry.post(apiPath(`/bank_guarantees/${action}`), {
+        id: g.id,
+        notes: `Reason for ${action}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: g.id, status, notes: `Reason for ${action}`, decidedBy: 'registry' });
 
@@ -237,8 +239,8 @@ describe('bank guarantees: staff decisions', async () => {
       expect(mails[0]).toMatchObject({ toAddress: 'trader@demo.portal.test', lang: 'sq' });
       expect(mails[0].textBody).toContain(`Reason for ${action}`);
 
-      for (const next of ['cancel', 'invalidate', 'mark_used']) {
-        const again = await registry.post(`${API}/bank_guarantees/${next}`, { id: g.id, notes: 'Again' });
+      for (const next of ['cancel', 'invalidate', 'mark_used'] as const) {
+        const again = await registry.post(apiPath(`/bank_guarantees/${next}`), { id: g.id, notes: 'Again' });
         expect(again.statusCode).toBe(409);
         expect(again.json()).toMatchObject({ _error: 'bank_guarantee.not_active', status });
       }
@@ -247,22 +249,24 @@ describe('bank guarantees: staff decisions', async () => {
 
   it('refuses the trader (403), a missing note (400) and an unknown guarantee (404)', async () => {
     const g = await create();
-    for (const action of ['cancel', 'invalidate', 'mark_used']) {
-      expect((await trader.post(`${API}/bank_guarantees/${action}`, { id: g.id, notes: 'Mine' })).statusCode).toBe(403);
+    for (const action of ['cancel', 'invalidate', 'mark_used'] as const) {
+      expect((await trader.post(apiPath(`/bank_guarantees/${action}`), { id: g.id, notes: 'Mine' })).statusCode).toBe(
+        403,
+      );
     }
-    const noNote = await registry.post(`${API}/bank_guarantees/mark_used`, { id: g.id, notes: '  ' });
+    const noNote = await registry.post(apiPath('/bank_guarantees/mark_used'), { id: g.id, notes: '  ' });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toEqual({ notes: 'generic.required' });
-    expect((await registry.post(`${API}/bank_guarantees/cancel`, { id: 999_999, notes: 'x' })).statusCode).toBe(404);
-    expect((await trader.get(`${API}/bank_guarantees/${g.id}`)).json().status).toBe('ACTIVE');
+    expect((await registry.post(apiPath('/bank_guarantees/cancel'), { id: 999_999, notes: 'x' })).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/bank_guarantees/{id}', { id: g.id }))).json().status).toBe('ACTIVE');
   });
 
   it('pages every guarantee for staff with filters and sorting; the trader may not list them', async () => {
     const a = await create();
     const b = await create();
-    await registry.post(`${API}/bank_guarantees/invalidate`, { id: b.id, notes: 'Forged' });
+    await registry.post(apiPath('/bank_guarantees/invalidate'), { id: b.id, notes: 'Forged' });
     const page = async (query: string) => {
-      const res = await registry.get(`${API}/bank_guarantees/paged${query}`);
+      const res = await registry.get(`${API_PREFIX}/bank_guarantees/paged${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ content: Array<{ id: number; status: string }>; totalElements: number }>();
     };
@@ -278,13 +282,13 @@ describe('bank guarantees: staff decisions', async () => {
     expect((await page('?filter[company]=UNKNOWN1')).totalElements).toBe(0);
     expect((await page(`?filter[bankId]=${bankId}`)).totalElements).toBe(all.totalElements);
     expect((await page('?sort=id,desc&count=1')).content[0].id).toBeGreaterThanOrEqual(b.id);
-    expect((await registry.get(`${API}/bank_guarantees/paged?filter[status]=GONE`)).statusCode).toBe(400);
-    expect((await registry.get(`${API}/bank_guarantees/paged?sort=password,asc`)).statusCode).toBe(400);
-    expect((await trader.get(`${API}/bank_guarantees/paged`)).statusCode).toBe(403);
+    expect((await registry.get(`${apiPath('/bank_guarantees/paged')}?filter[status]=GONE`)).statusCode).toBe(400);
+    expect((await registry.get(`${apiPath('/bank_guarantees/paged')}?sort=password,asc`)).statusCode).toBe(400);
+    expect((await trader.get(apiPath('/bank_guarantees/paged'))).statusCode).toBe(403);
   });
 
   it('nobody decides on a guarantee of their own', async () => {
-    const res = await admin.post(`${API}/bank_guarantees`, {
+    const res = await admin.post(apiPath('/bank_guarantees'), {
       bankId,
       guaranteeNumber: 'ADMIN-1',
       amount: 10,
@@ -292,7 +296,7 @@ describe('bank guarantees: staff decisions', async () => {
       validTo: '2026-01-01',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const own = await admin.post(`${API}/bank_guarantees/mark_used`, { id: res.json().id, notes: 'x' });
+    const own = await admin.post(apiPath('/bank_guarantees/mark_used'), { id: res.json().id, notes: 'x' });
     expect(own.statusCode).toBe(409);
     expect(own.json()).toEqual({ _error: 'bank_guarantee.own_guarantee' });
   });

@@ -4,8 +4,8 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { EXE, PDF, filesUnder, multipart } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
+import { apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
 const BEAN = 'bank_guarantee';
 
 describe('bank guarantees: documents (attachment bean bank_guarantee)', async () => {
@@ -18,7 +18,7 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
     const body = multipart([{ name, content }]);
     return t.app.inject({
       method: 'POST',
-      url: `${API}/attachments/${BEAN}/${id}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: id }),
       headers: { ...body.headers, 'x-auth-token': session.token },
       payload: body.payload,
     });
@@ -29,7 +29,7 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
       .from(attachments)
       .where(and(eq(attachments.bean, BEAN), eq(attachments.objectId, id)));
   const create = async (session: Session) => {
-    const res = await session.post(`${API}/bank_guarantees`, {
+    const res = await session.post(apiPath('/bank_guarantees'), {
       bankId,
       guaranteeNumber: `D-${Math.random().toString(36).slice(2, 10)}`,
       amount: 500,
@@ -45,7 +45,7 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
       ['admin', 'trader', 'person', 'registry'].map((u) => t.loginAs(u)),
     );
     await setParameter(t.platform.db, 'upload_extensions', 'pdf,png,jpg');
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code: 'BKT',
       labelSQ: 'Banka BKT',
       labelEN: 'Bank BKT',
@@ -62,12 +62,14 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
     const [doc] = res.json();
     expect(doc).toMatchObject({ bean: BEAN, objectId: id, fileName: 'guarantee.pdf', contentType: 'application/pdf' });
 
-    expect((await trader.get(`${API}/bank_guarantees/${id}`)).json().documents).toHaveLength(1);
-    const staffView = await registry.get(`${API}/bank_guarantees/${id}`);
+    expect((await trader.get(apiPath('/bank_guarantees/{id}', { id }))).json().documents).toHaveLength(1);
+    const staffView = await registry.get(apiPath('/bank_guarantees/{id}', { id }));
     expect(staffView.json().documents.map((d: { id: number }) => d.id)).toEqual([doc.id]);
-    expect((await registry.get(`${API}/attachments/${doc.id}`)).statusCode).toBe(200);
-    expect((await person.get(`${API}/attachments/${doc.id}`)).statusCode).toBe(404);
-    expect((await person.get(`${API}/attachments/${BEAN}/${id}`)).statusCode).toBe(404);
+    expect((await registry.get(apiPath('/attachments/{id}', { id: doc.id }))).statusCode).toBe(200);
+    expect((await person.get(apiPath('/attachments/{id}', { id: doc.id }))).statusCode).toBe(404);
+    expect((await person.get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: id }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a wrong extension or disguised content and stores nothing', async () => {
@@ -87,7 +89,7 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
     expect((await upload(person, id, 'x.pdf', PDF)).statusCode).toBe(404);
     expect((await upload(registry, id, 'x.pdf', PDF)).statusCode).toBe(403);
     expect((await upload(trader, 999_999, 'x.pdf', PDF)).statusCode).toBe(404);
-    await registry.post(`${API}/bank_guarantees/cancel`, { id, notes: 'Withdrawn by the bank' });
+    await registry.post(apiPath('/bank_guarantees/cancel'), { id, notes: 'Withdrawn by the bank' });
     expect((await upload(trader, id, 'x.pdf', PDF)).statusCode).toBe(403);
     expect(await docsOf(id)).toEqual([]);
   });
@@ -99,7 +101,7 @@ describe('bank guarantees: documents (attachment bean bank_guarantee)', async ()
     expect(filesUnder(root).some((f) => f.includes(row.storageKey) || row.storageKey.includes(f))).toBe(true);
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `${API}/bank_guarantees/${id}`,
+      url: apiPath('/bank_guarantees/{id}', { id }),
       headers: { 'x-auth-token': trader.token },
     });
     expect(res.statusCode).toBe(200);

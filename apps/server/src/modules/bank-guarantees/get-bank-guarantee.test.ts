@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { PDF, PNG, multipart } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('GET /get_bank_guarantee/{id}: a guarantee’s document', async () => {
   const t = await buildTestAppWithFiles('get-bank-guarantee');
@@ -14,13 +13,13 @@ describe('GET /get_bank_guarantee/{id}: a guarantee’s document', async () => {
     const body = multipart([{ name, content }]);
     return t.app.inject({
       method: 'POST',
-      url: `${API}/attachments/bank_guarantee/${id}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: 'bank_guarantee', objectId: id }),
       headers: { ...body.headers, 'x-auth-token': session.token },
       payload: body.payload,
     });
   };
   const create = async (session: Session) => {
-    const res = await session.post(`${API}/bank_guarantees`, {
+    const res = await session.post(apiPath('/bank_guarantees'), {
       bankId,
       guaranteeNumber: `G-${Math.random().toString(36).slice(2, 10)}`,
       amount: 500,
@@ -30,14 +29,14 @@ describe('GET /get_bank_guarantee/{id}: a guarantee’s document', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as number;
   };
-  const download = (session: Session, id: number | string) => session.get(`${API}/get_bank_guarantee/${id}`);
+  const download = (session: Session, id: number | string) => session.get(apiPath('/get_bank_guarantee/{id}', { id }));
 
   beforeAll(async () => {
     [admin, trader, person, registry, operator] = await Promise.all(
       ['admin', 'trader', 'person', 'registry', 'operator'].map((u) => t.loginAs(u)),
     );
     await setParameter(t.platform.db, 'upload_extensions', 'pdf,png,jpg');
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code: 'GBG',
       labelSQ: 'Banka GBG',
       labelEN: 'Bank GBG',
@@ -68,7 +67,7 @@ describe('GET /get_bank_guarantee/{id}: a guarantee’s document', async () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ _error: 'not_found' });
     expect((await download(operator, id)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `${API}/get_bank_guarantee/${id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: apiPath('/get_bank_guarantee/{id}', { id }) })).statusCode).toBe(401);
     expect((await download(trader, 2_147_000_000)).statusCode).toBe(404);
   });
 

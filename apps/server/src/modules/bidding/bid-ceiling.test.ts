@@ -2,10 +2,11 @@ import { AMOUNT_ERROR, BIDDING_ERROR, BID_AMOUNT_MAX, bidTopic } from '@portal/c
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
-import { API, buildFixture, collectEvents, lotBody, type Fixture } from '../auctions/test-support';
+import { buildFixture, collectEvents, lotBody, type Fixture } from '../auctions/test-support';
 import { setParameter } from '../settings/service';
 import { bidKeys, bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 type LotState = { minimumNextBid: number; maximumAllowedBid: number | null; highestBid: number | null };
 
@@ -27,7 +28,9 @@ describe('the bid ceiling: no bid can freeze a lot', async () => {
     lotId: a.lots[0].id,
   });
   const screenLot = async (a: { auction: { id: number }; lots: Array<{ id: number }> }): Promise<LotState> =>
-    (await t.app.inject({ method: 'GET', url: `${API}/auction/${a.auction.id}/lot_bids` })).json().lots[a.lots[0].id];
+    (
+      await t.app.inject({ method: 'GET', url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }) })
+    ).json().lots[a.lots[0].id];
   /** Every state a screen is given: the next minimum is one a bidder may enter. */
   const expectBiddable = (state: LotState) => {
     expect(state.maximumAllowedBid).not.toBeNull();
@@ -85,7 +88,7 @@ describe('the bid ceiling: no bid can freeze a lot', async () => {
       position: 'OUTBID',
     });
     const set = (maximumAmount: number) =>
-      alice.session.post(`${API}/auction/set_maximum`, { lot: a.lots[0].id, auction: a.auction.id, maximumAmount });
+      alice.session.post(apiPath('/auction/set_maximum'), { lot: a.lots[0].id, auction: a.auction.id, maximumAmount });
     const tooHigh = await set(3750.01);
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json()).toEqual({ maximumAmount: AMOUNT_ERROR.aboveCeiling, maximumAllowedBid: 3750 });
@@ -112,7 +115,7 @@ describe('the bid ceiling: no bid can freeze a lot', async () => {
   it('at the very top no bid fits under AMOUNT_MAX: the lot says so instead of showing a minimum nobody may enter', async () => {
     // A starting price that leaves no room for the first bid's next minimum is refused when the lot is saved.
     const noRoom = await f.operator.post(
-      `${API}/lots`,
+      apiPath('/lots'),
       lotBody({ startingPrice: BID_AMOUNT_MAX, minimumIncrementAmount: 1 }),
     );
     expect(noRoom.statusCode).toBe(400);

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
 import { lots } from '../auctions/tables';
-import { API, buildFixture, createLot, type Fixture } from '../auctions/test-support';
+import { buildFixture, createLot, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 describe('the bid ledger, pseudonyms and the bidding reads', async () => {
   const t = await buildTestApp({ auctionClock: false });
@@ -23,7 +24,7 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
   const verify = (query: Record<string, string | number>) =>
     t.app.inject({
       method: 'GET',
-      url: `${API}/auction/verify_receipt?${new URLSearchParams(query as Record<string, string>).toString()}`,
+      url: `${apiPath('/auction/verify_receipt')}?${new URLSearchParams(query as Record<string, string>).toString()}`,
     });
 
   it('verifies a receipt against the chain; any edit of a stored bid breaks it', async () => {
@@ -56,7 +57,11 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     // Someone with database access raises the first bid: every receipt of the lot now fails.
     await db.execute(sql`update bids set amount = 1001 where lot_id = ${target.lotId} and seq = 1`);
     expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
-    const staff = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${target.lotId}`)).json();
+    const staff = (
+      await f.operator.get(
+        apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id, lotId: target.lotId }),
+      )
+    ).json();
     expect(staff.lot.chainValid).toBe(false);
     // Putting it back restores the chain; rewriting a hash to match an edit breaks the next link instead.
     await db.execute(sql`update bids set amount = 1000 where lot_id = ${target.lotId} and seq = 1`);
@@ -73,7 +78,7 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     const a = await runningAuction(f, [alice, bob]);
     const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
     const chain = (lotId: number, after = 0) =>
-      t.app.inject({ method: 'GET', url: `${API}/auction/lot_chain/${lotId}?after=${after}` });
+      t.app.inject({ method: 'GET', url: `${apiPath('/auction/lot_chain/{lotId}', { lotId })}?after=${after}` });
     const empty = await chain(target.lotId);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toMatchObject({ status: 'ACTIVE', closed: false, headSeq: 0, headHash: null, links: [] });
@@ -99,7 +104,7 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
 
     // A lot in an auction still being built, and a lot in no auction, have no public chain.
     const created = (
-      await f.operator.post(`${API}/auctions`, {
+      await f.operator.post(apiPath('/auctions'), {
         startDate: new Date(Date.now() + 86_400_000).toISOString(),
         endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       })
@@ -107,7 +112,7 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     const lot = await createLot(f);
     expect((await chain(lot.id)).statusCode).toBe(404);
     expect(
-      (await f.operator.post(`${API}/auctions/add_lots`, { auctionNumber: created.auctionNumber, lots: [lot.id] }))
+      (await f.operator.post(apiPath('/auctions/add_lots'), { auctionNumber: created.auctionNumber, lots: [lot.id] }))
         .statusCode,
     ).toBe(200);
     expect((await chain(lot.id)).statusCode).toBe(404);
@@ -129,7 +134,10 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       (await sendBid(t, carol.session, { auctionId: a.auction.id, lotId: two.id }, 1050)).json().bid.bidderNumber,
     ).toBe(1);
 
-    const visitor = await t.app.inject({ method: 'GET', url: `${API}/auction/${a.auction.id}/lot_bids` });
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }),
+    });
     expect(visitor.statusCode, visitor.body).toBe(200);
     const seen = visitor.json();
     expect(seen.viewer).toBe('VISITOR');
@@ -152,7 +160,9 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     expect(JSON.stringify(seen)).not.toContain(alice.username);
     expect(JSON.stringify(seen)).not.toContain(carol.username);
 
-    const mine = (await alice.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    const mine = (
+      await alice.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
+    ).json();
     expect(mine.viewer).toBe('BIDDER');
     expect(mine.lots[one.id].mine).toMatchObject({ bidderNumber: 2, position: 'LEADING', maximumAmount: null });
     expect(mine.lots[two.id].mine).toMatchObject({ position: 'OUTBID' });
@@ -160,12 +170,18 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       expect.objectContaining({ seq: 2, amount: 1050, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     ]);
     // Bob is approved but has not bid: a number of his own, no bids.
-    const bobs = (await bob.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    const bobs = (await bob.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json();
     expect(bobs.lots[one.id].mine).toMatchObject({ bidderNumber: 3, position: 'NO_BIDS', receipts: [] });
-    expect((await f.operator.get(`${API}/auction/${a.auction.id}/lot_bids`)).json().viewer).toBe('STAFF');
-    expect((await f.trader.get(`${API}/auction/${a.auction.id}/lot_bids`)).json().viewer).toBe('NOT_APPROVED');
+    expect(
+      (await f.operator.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json().viewer,
+    ).toBe('STAFF');
+    expect(
+      (await f.trader.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json().viewer,
+    ).toBe('NOT_APPROVED');
 
-    const running = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${one.id}`)).json();
+    const running = (
+      await f.operator.get(apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id, lotId: one.id }))
+    ).json();
     expect(running.content.map((b: { bidder: unknown }) => b.bidder)).toEqual([null, null]);
     expect(running.lot).toMatchObject({ status: 'ACTIVE', chainValid: true, code: one.code });
     await db
@@ -173,7 +189,11 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       .set({ endTime: new Date(Date.now() - 1000) })
       .where(eq(lots.id, one.id));
     await runAuctionLifecycle(db);
-    const closed = (await f.operator.get(`${API}/auctions/bids/${a.auction.id}/${one.id}?page=1&count=1`)).json();
+    const closed = (
+      await f.operator.get(
+        `${apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id, lotId: one.id })}?page=1&count=1`,
+      )
+    ).json();
     expect(closed.totalElements).toBe(2);
     expect(closed.content).toEqual([
       expect.objectContaining({
@@ -187,8 +207,17 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       lastHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       chainValid: true,
     });
-    expect((await f.trader.get(`${API}/auctions/bids/${a.auction.id}/${one.id}`)).statusCode).toBe(403);
-    expect((await f.operator.get(`${API}/auctions/bids/${a.auction.id + 1}/${one.id}`)).statusCode).toBe(404);
+    expect(
+      (await f.trader.get(apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id, lotId: one.id })))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await f.operator.get(
+          apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id + 1, lotId: one.id }),
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers the bids after a seq for a resync, and hides auctions still being built', async () => {
@@ -197,7 +226,10 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await sendBid(t, i % 2 ? bob.session : alice.session, target, 1000 + i * 50)).statusCode).toBe(200);
     }
-    const after = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${target.lotId}/bids?after=4` });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('/auction/lot/{lotId}/bids', { lotId: target.lotId })}?after=4`,
+    });
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json()).toMatchObject({ lotId: target.lotId, lastSeq: 6, status: 'ACTIVE' });
     expect(after.json().bids.map((b: { seq: number; amount: number }) => [b.seq, b.amount])).toEqual([
@@ -205,17 +237,27 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       [6, 1250],
     ]);
     expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${target.lotId}/bids?after=-1` })).statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${apiPath('/auction/lot/{lotId}/bids', { lotId: target.lotId })}?after=-1`,
+        })
+      ).statusCode,
     ).toBe(400);
 
     const created = (
-      await f.operator.post(`${API}/auctions`, {
+      await f.operator.post(apiPath('/auctions'), {
         startDate: new Date(Date.now() + 86_400_000).toISOString(),
         endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       })
     ).json();
-    expect((await t.app.inject({ method: 'GET', url: `${API}/auction/${created.id}/lot_bids` })).statusCode).toBe(404);
-    expect((await alice.session.post(`${API}/auction/${created.id}/watching`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: created.id }) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await alice.session.post(apiPath('/auction/{auctionId}/watching', { auctionId: created.id }))).statusCode,
+    ).toBe(404);
   });
 
   it('reads the screen in the same number of queries for 1 lot and for 12 lots with many bids (no query per row)', async () => {
@@ -246,13 +288,13 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       expect((await x.session.get(url)).statusCode).toBe(200);
       return queries;
     };
-    const one = await count(`${API}/auction/${small.auction.id}/lot_bids`);
-    const twelve = await count(`${API}/auction/${large.auction.id}/lot_bids`);
+    const one = await count(apiPath('/auction/{auctionId}/lot_bids', { auctionId: small.auction.id }));
+    const twelve = await count(apiPath('/auction/{auctionId}/lot_bids', { auctionId: large.auction.id }));
     expect(twelve).toBe(one);
     // An accepted bid is a fixed number of statements too (y leads the lot, so x outbids, then y). Each bidder reads
     // first, so neither bid is the one request a minute that writes the session's last_seen_at.
     const countBid = async (bidder: typeof x, amount: number) => {
-      await bidder.session.get(`${API}/auction/${large.auction.id}/lot_bids`);
+      await bidder.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: large.auction.id }));
       queries = 0;
       const answer = await sendBid(
         counted,

@@ -6,9 +6,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
-import { API, buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
+import { buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
 import { auctionBidders, bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -45,10 +46,13 @@ describe('the ledger migration to public fields', async () => {
     await setLotRow(t, lotId, { lastHash: previous });
   };
   const chainOf = async (lotId: number) =>
-    (await t.app.inject({ method: 'GET', url: `${API}/auction/lot_chain/${lotId}` })).json<LotChain>();
+    (await t.app.inject({ method: 'GET', url: apiPath('/auction/lot_chain/{lotId}', { lotId }) })).json<LotChain>();
   const verify = async (lotId: number, seq: number, hash: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `${API}/auction/verify_receipt?lot=${lotId}&seq=${seq}&hash=${hash}` })
+      await t.app.inject({
+        method: 'GET',
+        url: `${apiPath('/auction/verify_receipt')}?lot=${lotId}&seq=${seq}&hash=${hash}`,
+      })
     ).json().verdict as string;
 
   it('recomputes every chain that held under the former formula, and leaves a broken one broken', async () => {

@@ -8,9 +8,10 @@ import { WebSocket } from 'ws';
 import { STOMP_PATH } from '../../platform/realtime/stomp-server';
 import { buildTestApp } from '../../test/harness';
 import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
-import { API, buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
+import { buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 /** A real server on a port and a real STOMP client (@stomp/stompjs over ws), as the bidding screen uses. */
 describe('live bids over STOMP', async () => {
@@ -91,7 +92,10 @@ describe('live bids over STOMP', async () => {
     await watch(lotId, (push) => pushedAfter.push(push));
     let lastSeq = Math.max(...held.keys());
     for (;;) {
-      const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot/${lotId}/bids?after=${lastSeq}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${apiPath('/auction/lot/{lotId}/bids', { lotId })}?after=${lastSeq}`,
+      });
       const answer = res.json<BidsAfter>();
       for (const bid of answer.bids) {
         const row = (await table(lotId)).find((r) => r.seq === bid.seq)!;
@@ -142,7 +146,10 @@ describe('live bids over STOMP', async () => {
 
     // What anyone can read, without a session and without the database: every page of the lot's chain.
     const read = async (after: number) => {
-      const res = await t.app.inject({ method: 'GET', url: `${API}/auction/lot_chain/${lotId}?after=${after}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${apiPath('/auction/lot_chain/{lotId}', { lotId })}?after=${after}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LotChain>();
     };

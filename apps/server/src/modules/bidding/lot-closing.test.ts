@@ -6,13 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { runAuctionLifecycle } from '../auctions/scheduler/auction-scheduler';
 import { auctions, lots } from '../auctions/tables';
-import { API, buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
+import { buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
 import { mailOutbox } from '../mail/tables';
 import { setParameter } from '../settings/service';
 import { users } from '../users/tables';
 import { auctionWatchers } from './tables';
 import { mailOutbidBidders } from './notices';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 const MINUTE = 60_000;
 
@@ -157,16 +158,16 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
     events.stop();
 
     // The outcome and the report read the real bids and winner.
-    const outcome = (await f.operator.get(`${API}/auctions/${a.auction.id}/outcome`)).json();
+    const outcome = (await f.operator.get(apiPath('/auctions/{id}/outcome', { id: a.auction.id }))).json();
     expect(outcome.lots.find((l: { lotId: number }) => l.lotId === first.id)).toMatchObject({
       status: 'SOLD',
       highestBid: 1200,
       bidCount: 3,
       winner: { userId: alice.userId },
     });
-    const failed = await f.operator.get(`${API}/auctions/${a.auction.id}/failedlots`);
+    const failed = await f.operator.get(apiPath('/auctions/{id}/failedlots', { id: a.auction.id }));
     expect(failed.statusCode).toBe(200);
-    const seconds = (await f.operator.get(`${API}/lots/secondwinners?id=${first.id}`)).json();
+    const seconds = (await f.operator.get(`${apiPath('/lots/secondwinners')}?id=${first.id}`)).json();
     expect(seconds).toEqual([
       expect.objectContaining({ user: expect.objectContaining({ id: bob.userId }), amount: 1100 }),
     ]);
@@ -182,7 +183,9 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
     // Within the grace nobody is mailed.
     expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(0);
     // Carol keeps the screen open; alice does not.
-    expect((await carol.session.post(`${API}/auction/${a.auction.id}/watching`)).statusCode).toBe(204);
+    expect(
+      (await carol.session.post(apiPath('/auction/{auctionId}/watching', { auctionId: a.auction.id }))).statusCode,
+    ).toBe(204);
     // Five minutes pass (the bids' times move back instead); carol was on the screen just now.
     await db.execute(sql`update bids set created_at = created_at - interval '5 minutes' where lot_id = ${lotId}`);
     await db.update(auctionWatchers).set({ seenAt: new Date() }).where(eq(auctionWatchers.userId, carol.userId));

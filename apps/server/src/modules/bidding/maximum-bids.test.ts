@@ -5,9 +5,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
-import { API, buildFixture, type Fixture } from '../auctions/test-support';
+import { buildFixture, type Fixture } from '../auctions/test-support';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 const START = 1000;
 const STEP = 50;
@@ -54,12 +55,23 @@ describe('maximum (proxy) bids through the API', async () => {
       [6, 1450, 'MANUAL'],
     ]);
     // A maximum is seen by its holder alone.
-    const mine = (await alice.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    const mine = (
+      await alice.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
+    ).json();
     expect(mine.lots[target.lotId].mine).toMatchObject({ maximumAmount: 1400, position: 'OUTBID' });
-    const others = (await carol.session.get(`${API}/auction/${a.auction.id}/lot_bids`)).json();
+    const others = (
+      await carol.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
+    ).json();
     expect(JSON.stringify(others)).not.toContain('1400');
     expect(
-      JSON.stringify((await t.app.inject({ method: 'GET', url: `${API}/auction/${a.auction.id}/lot_bids` })).json()),
+      JSON.stringify(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }),
+          })
+        ).json(),
+      ),
     ).not.toContain('1400');
   });
 
@@ -68,12 +80,12 @@ describe('maximum (proxy) bids through the API', async () => {
     const a = await runningAuction(f, bidders);
     const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
     const set = (session: Bidder['session'], maximumAmount: number | null) =>
-      session.post(`${API}/auction/set_maximum`, { lot: target.lotId, auction: target.auctionId, maximumAmount });
+      session.post(apiPath('/auction/set_maximum'), { lot: target.lotId, auction: target.auctionId, maximumAmount });
     expect((await sendBid(t, alice.session, target, 1000)).statusCode).toBe(200);
     expect((await set(bob.session, 2000)).json()).toEqual({ _error: 'eauction.maximum_only_for_leader' });
     expect((await set(alice.session, 900)).json()).toEqual({ maximumAmount: 'eauction.maximum_below_highest' });
     // Money is a JSON number: the maximum as text is refused on its field.
-    const asText = await alice.session.post(`${API}/auction/set_maximum`, {
+    const asText = await alice.session.post(apiPath('/auction/set_maximum'), {
       lot: target.lotId,
       auction: target.auctionId,
       maximumAmount: '2000.00',
@@ -136,7 +148,7 @@ describe('maximum (proxy) bids through the API', async () => {
           } else {
             const maximum = base + step.steps * toCents(STEP);
             modelEvent = { kind: 'maximum', userId: bidder.userId, maximum };
-            res = await bidder.session.post(`${API}/auction/set_maximum`, {
+            res = await bidder.session.post(apiPath('/auction/set_maximum'), {
               lot: target.lotId,
               auction: target.auctionId,
               maximumAmount: fromCents(maximum),

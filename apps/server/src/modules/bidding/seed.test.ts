@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { API } from '../auctions/test-support';
+import {} from '../auctions/test-support';
 import { DEMO_RUNNING_MINUTES, seedRunningDemoAuction } from './seed';
 import { sendBid } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 describe('running demo auction (demo seed with files)', async () => {
   const startedAt = Date.now();
@@ -15,10 +16,12 @@ describe('running demo auction (demo seed with files)', async () => {
   });
 
   it('runs now with two lots ending minutes ahead, the demo trader and person approved on both', async () => {
-    const running = (await t.app.inject({ method: 'GET', url: `${API}/auctions/public/list/running` })).json();
+    const running = (
+      await t.app.inject({ method: 'GET', url: apiPath('/auctions/public/list/{list}', { list: 'running' }) })
+    ).json();
     expect(running.totalElements).toBe(1);
     const [auction] = running.content;
-    const view = (await trader.get(`${API}/auction/${auction.id}/lot_bids`)).json();
+    const view = (await trader.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: auction.id }))).json();
     expect(view.viewer).toBe('BIDDER');
     const lots = Object.values<{ lotId: number; status: string; endTime: string; lotPart: number }>(view.lots);
     expect(lots.map((l) => [l.status, l.lotPart])).toEqual([
@@ -30,7 +33,9 @@ describe('running demo auction (demo seed with files)', async () => {
     expect(minutesLeft(lots[0])).toBeLessThan(DEMO_RUNNING_MINUTES + 1);
     expect(minutesLeft(lots[1]) - minutesLeft(lots[0])).toBeCloseTo(10, 0);
     expect(view.approvedLotIds.sort()).toEqual(lots.map((l) => l.lotId).sort());
-    expect((await person.get(`${API}/auction/${auction.id}/lot_bids`)).json().approvedLotIds).toHaveLength(2);
+    expect(
+      (await person.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: auction.id }))).json().approvedLotIds,
+    ).toHaveLength(2);
 
     // A newcomer can bid at once, and against someone.
     const target = { auctionId: auction.id, lotId: lots[0].lotId };
@@ -47,6 +52,6 @@ describe('running demo auction (demo seed with files)', async () => {
     expect(log.info).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
     const operator = await t.loginAs('operator');
-    expect((await operator.get(`${API}/auctions/paged`)).json().totalElements).toBe(2);
+    expect((await operator.get(apiPath('/auctions/paged'))).json().totalElements).toBe(2);
   });
 });

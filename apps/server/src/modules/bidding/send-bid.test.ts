@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
-import { API, auctionInStatus, buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
+import { auctionInStatus, buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
 import { R } from '../participation-requests/test-support';
 import { ledgerHash } from './ledger';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 describe('send_bid: the bid engine', async () => {
   // Lots close when the tests say (the lifecycle), not on the clock's second.
@@ -124,7 +125,7 @@ describe('send_bid: the bid engine', async () => {
     expect(ended.json()).toMatchObject({ _error: BIDDING_ERROR.lotEnded });
 
     const b = await runningAuction(f, [alice]);
-    const cancelled = await f.operator.post(`${API}/lots/cancel`, { id: b.lots[0].id, cancelReason: 'Damaged' });
+    const cancelled = await f.operator.post(apiPath('/lots/cancel'), { id: b.lots[0].id, cancelReason: 'Damaged' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const notActive = await sendBid(t, alice.session, at(b), 5000);
     expect(notActive.statusCode).toBe(409);
@@ -145,7 +146,7 @@ describe('send_bid: the bid engine', async () => {
       400,
     );
     expect((await sendBid(t, alice.session, { auctionId: a.auction.id, lotId: 2_000_000 }, 5000)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: `${API}/auction/send_bid`, payload: {} });
+    const anonymous = await t.app.inject({ method: 'POST', url: apiPath('/auction/send_bid'), payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -176,7 +177,7 @@ describe('send_bid: the bid engine', async () => {
     ]);
     const mismatch = await t.app.inject({
       method: 'POST',
-      url: `${API}/auction/send_bid`,
+      url: apiPath('/auction/send_bid'),
       headers: { 'x-auth-token': alice.session.token },
       payload: { id: a.auction.id + 1, bid: { lot: a.lots[0].id, auction: a.auction.id, offeredAmount: 1000 } },
     });

@@ -4,18 +4,11 @@ import { expect } from 'vitest';
 import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
 import type { Session, TestApp } from '../../test/harness';
 import { findLotRow } from '../auctions/lots/lot-service';
-import {
-  API,
-  createAuction,
-  createLot,
-  lotBody,
-  setLotRow,
-  startAuctionNow,
-  type Fixture,
-} from '../auctions/test-support';
+import { createAuction, createLot, lotBody, setLotRow, startAuctionNow, type Fixture } from '../auctions/test-support';
 import { R } from '../participation-requests/test-support';
 import { ledgerHash } from './ledger';
 import { auctionBidders, bids } from './tables';
+import { apiPath } from '../../test/api-client';
 
 /** The bidder's pseudonym number in the auction, given now (the next one) when they have none. */
 async function numberOf(t: TestApp, auctionId: number, userId: number): Promise<number> {
@@ -103,17 +96,17 @@ export async function runningAuction(
   for (let i = 0; i < (options.lots ?? 1); i++) {
     const lot = await createLot(f);
     if (options.lot) {
-      const saved = await operator.post(`${API}/lots`, { ...lotBody(options.lot), id: lot.id });
+      const saved = await operator.post(apiPath('/lots'), { ...lotBody(options.lot), id: lot.id });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     lots.push({ id: lot.id, code: lot.code });
   }
-  const add = await operator.post(`${API}/auctions/add_lots`, {
+  const add = await operator.post(apiPath('/auctions/add_lots'), {
     auctionNumber: auction.auctionNumber,
     lots: lots.map((l) => l.id),
   });
   expect(add.statusCode, add.body).toBe(200);
-  expect((await operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+  expect((await operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
   for (const bidder of bidders) {
     for (const lot of lots) {
       const asked = await bidder.session.post(`${R}/request`, { lot: { id: lot.id }, auction: { id: auction.id } });
@@ -136,7 +129,7 @@ export function sendBid(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: `${API}/auction/send_bid`,
+    url: apiPath('/auction/send_bid'),
     headers: { 'x-auth-token': session.token, ...(extra.key ? { 'idempotency-key': extra.key } : {}) },
     payload: {
       id: target.auctionId,

@@ -8,8 +8,8 @@ import { EXE, JPG, PDF, PNG, filesUnder, multipart, sha256, type Part } from '..
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
 import { addCompanyUser, otherCompany } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
 /** A second, different PNG (one red pixel), for a new hash. */
 const PNG2 = rgbPng(1, 1, Buffer.from([0, 255, 0, 0]));
 
@@ -31,7 +31,7 @@ describe('company signature and stamp', async () => {
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: `${API}/attachments/${bean}/${objectId}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean, objectId }),
       headers: { ...body.headers, 'x-auth-token': session.token },
       payload: body.payload,
     });
@@ -49,15 +49,15 @@ describe('company signature and stamp', async () => {
     ['stamp', 'company_stamp'],
   ] as const) {
     it(`${name}: none at first (404), upload, replace (one current file, old bytes removed), download`, async () => {
-      const url = `${API}/companies/get_company_${name}/${companyId}`;
+      const url = `${API_PREFIX}/companies/get_company_${name}/${companyId}`;
       expect((await trader.get(url)).statusCode).toBe(404);
       // The user's company says whether the image exists, so the screen does not ask for a missing one.
       const flag = name === 'signature' ? 'hasSignature' : 'hasStamp';
-      expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ [flag]: false });
+      expect((await trader.get(apiPath('/user'))).json().company).toMatchObject({ [flag]: false });
 
       const first = await upload(trader, bean, companyId, [{ name: `${name}.png`, content: PNG }]);
       expect(first.statusCode, first.body).toBe(200);
-      expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ [flag]: true });
+      expect((await trader.get(apiPath('/user'))).json().company).toMatchObject({ [flag]: true });
       const current = await trader.get(url);
       expect(current.json()).toMatchObject({ id: first.json()[0].id, contentType: 'image/png', sha256: sha256(PNG) });
 
@@ -72,7 +72,7 @@ describe('company signature and stamp', async () => {
       for (const session of [memberSession, registry]) {
         const res = await session.get(url);
         expect(res.statusCode).toBe(200);
-        const download = await session.get(`${API}/attachments/${res.json().id}`);
+        const download = await session.get(apiPath('/attachments/{id}', { id: res.json().id }));
         expect(download.rawPayload.equals(JPG)).toBe(true);
       }
     });
@@ -81,12 +81,15 @@ describe('company signature and stamp', async () => {
   it('tells the signature and the stamp apart in the user’s company, and counts only its own company’s files', async () => {
     const stamp = await upload(trader, 'company_stamp', companyId, [{ name: 'stamp.png', content: PNG }]);
     expect(stamp.statusCode, stamp.body).toBe(200);
-    expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
+    expect((await trader.get(apiPath('/user'))).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
     // Another company's signature is not this company's.
     const theirs = await upload(otherAdmin, 'company_signature', other.company.id, [{ name: 's.png', content: PNG }]);
     expect(theirs.statusCode, theirs.body).toBe(200);
-    expect((await trader.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
-    expect((await otherAdmin.get(`${API}/user`)).json().company).toMatchObject({ hasSignature: true, hasStamp: false });
+    expect((await trader.get(apiPath('/user'))).json().company).toMatchObject({ hasSignature: false, hasStamp: true });
+    expect((await otherAdmin.get(apiPath('/user'))).json().company).toMatchObject({
+      hasSignature: true,
+      hasStamp: false,
+    });
   });
 
   it('refuses a non-image, a disguised file, an oversized one and two files at once — nothing stored', async () => {
@@ -130,12 +133,20 @@ describe('company signature and stamp', async () => {
     expect(await rows()).toEqual([]);
 
     const saved = (await upload(trader, 'company_stamp', companyId, [{ name: 's.png', content: PNG }])).json()[0];
-    expect((await otherAdmin.get(`${API}/companies/get_company_stamp/${companyId}`)).statusCode).toBe(404);
-    expect((await otherAdmin.get(`${API}/attachments/${saved.id}`)).statusCode).toBe(404);
-    expect((await person.get(`${API}/companies/get_company_stamp/${companyId}`)).statusCode).toBe(403);
-    expect((await app.inject({ url: `${API}/companies/get_company_stamp/${companyId}` })).statusCode).toBe(401);
+    expect((await otherAdmin.get(apiPath('/companies/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(
+      404,
+    );
+    expect((await otherAdmin.get(apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(404);
+    expect((await person.get(apiPath('/companies/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: apiPath('/companies/get_company_stamp/{companyId}', { companyId }) })).statusCode,
+    ).toBe(401);
     const del = (s: Session) =>
-      app.inject({ method: 'DELETE', url: `${API}/attachments/${saved.id}`, headers: { 'x-auth-token': s.token } });
+      app.inject({
+        method: 'DELETE',
+        url: apiPath('/attachments/{id}', { id: saved.id }),
+        headers: { 'x-auth-token': s.token },
+      });
     expect((await del(memberSession)).statusCode).toBe(403);
     expect((await del(otherAdmin)).statusCode).toBe(404);
     expect((await del(trader)).statusCode).toBe(200);

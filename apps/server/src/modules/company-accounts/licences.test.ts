@@ -7,10 +7,10 @@ import { findUserByUsername } from '../users/service';
 import { listCompanyLicences } from './licences-service';
 import { traderLicenseTypes } from './tables';
 import { addCompanyUser, otherCompany } from './test-support';
+import { apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
-const L = `${API}/trader_license_types`;
-const update = (id: number) => `${API}/attachments/trader_license_type_attachment/${id}/update`;
+const L = apiPath('/trader_license_types');
+const update = (id: number) => apiPath('/attachments/trader_license_type_attachment/{id}/update', { id });
 
 describe('trader licence types', async () => {
   const t = await buildTestAppWithFiles('licences-test');
@@ -28,7 +28,7 @@ describe('trader licence types', async () => {
   const otherAdmin = await t.loginAs('lic.other.admin');
 
   const licenseType = async (code: string, active = true) => {
-    const res = await admin.post(`${API}/license_types`, {
+    const res = await admin.post(apiPath('/license_types'), {
       code,
       labelSQ: `Licencë ${code}`,
       labelEN: `Licence ${code}`,
@@ -48,7 +48,7 @@ describe('trader licence types', async () => {
     const body = multipart([{ name: 'licence.pdf', content: PDF }]);
     return app.inject({
       method: 'POST',
-      url: `${API}/attachments/trader_license_type_attachment/${id}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: 'trader_license_type_attachment', objectId: id }),
       headers: { ...body.headers, 'x-auth-token': session.token },
       payload: body.payload,
     });
@@ -168,7 +168,7 @@ describe('trader licence types', async () => {
     await uploadDoc(trader, own.id);
     const refused = await app.inject({
       method: 'DELETE',
-      url: `${API}/license_types/${fuel}`,
+      url: apiPath('/license_types/{id}', { id: fuel }),
       headers: { 'x-auth-token': admin.token },
     });
     expect(refused.statusCode).toBe(409);

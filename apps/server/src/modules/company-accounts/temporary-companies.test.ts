@@ -6,9 +6,9 @@ import { buildTestApp } from '../../test/harness';
 import { users } from '../users/tables';
 import { findCompanyByUniqueNumber } from '../companies/service';
 import { companies } from '../companies/tables';
+import { apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
-const URL = `${API}/temporary_companies`;
+const URL = apiPath('/temporary_companies');
 
 describe('POST /temporary_companies', async () => {
   const t = await buildTestApp();
@@ -47,7 +47,7 @@ describe('POST /temporary_companies', async () => {
       .where(and(eq(auditLog.action, 'company.temporary_created'), eq(auditLog.entityId, String(res.json().id))));
     expect(audit).toMatchObject({ actorUsername: agency.user.username, after: { companyUniqueNumber: 'TMP0000001' } });
     // The intermediary who entered it reads it back; a visitor checking the number learns only that it may register.
-    const checkUrl = `${API}/registered_users/check_company_unique_number?companyUniqueNumber=TMP0000001`;
+    const checkUrl = `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=TMP0000001`;
     expect((await agent.get(checkUrl)).json()).toMatchObject({
       allowCreate: true,
       company: { companyName: 'Subject TMP0000001', address: 'Rruga e Kavajës 10' },

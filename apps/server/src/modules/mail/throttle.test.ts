@@ -6,8 +6,8 @@ import { setParameter } from '../settings/service';
 import { users } from '../users/tables';
 import { queueMail } from './service';
 import { mailOutbox } from './tables';
+import { apiPath } from '../../test/api-client';
 
-const API = '/data/rest';
 const PASSWORD = 'Thr0ttle#Reset-2026';
 
 describe('mail throttle: at most mail_per_recipient_per_hour messages of a kind to one address', async () => {
@@ -29,7 +29,7 @@ describe('mail throttle: at most mail_per_recipient_per_hour messages of a kind 
   it('the 6th reset mail in an hour is recorded THROTTLED, the answer does not change, the last link still works', async () => {
     const to = await emailOf('operator');
     for (let i = 0; i < 7; i++) {
-      const res = await post(`${API}/user/renew_password`, { username: 'operator' });
+      const res = await post(apiPath('/user/renew_password'), { username: 'operator' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ status: 'ok' });
     }
@@ -47,22 +47,22 @@ describe('mail throttle: at most mail_per_recipient_per_hour messages of a kind 
     expect(mails[0].lastError).toBe('mail.throttled_reason');
     // The throttled requests did not void the link of the last message sent.
     const token = tokenIn(mails[2].textBody)!;
-    const reset = await post(`${API}/user/reset_password`, { token, password: PASSWORD, confirmPassword: PASSWORD });
+    const reset = await post(apiPath('/user/reset_password'), { token, password: PASSWORD, confirmPassword: PASSWORD });
     expect(reset.statusCode, reset.body).toBe(200);
     // An unknown user still gets the same answer and no message.
-    const unknown = await post(`${API}/user/renew_password`, { username: 'nobody.throttle' });
+    const unknown = await post(apiPath('/user/renew_password'), { username: 'nobody.throttle' });
     expect(unknown.json()).toEqual({ status: 'ok' });
   });
 
   it('counts per address (whatever its case) and kind, over the last hour, with the limit of the setting', async () => {
     await setParameter(db, 'mail_per_recipient_per_hour', 2);
     const to = await emailOf('officer');
-    const remind = () => post(`${API}/user/remind_username`, { email: to.toUpperCase() });
+    const remind = () => post(apiPath('/user/remind_username'), { email: to.toUpperCase() });
     for (let i = 0; i < 3; i++) expect((await remind()).json()).toEqual({ status: 'ok' });
     await resolveRecoveryRequests(t);
     expect((await mailsTo(to, 'username_reminder')).map((m) => m.status)).toEqual(['THROTTLED', 'QUEUED', 'QUEUED']);
     // Another kind to the same address has its own count.
-    expect((await post(`${API}/user/renew_password`, { username: 'officer' })).statusCode).toBe(200);
+    expect((await post(apiPath('/user/renew_password'), { username: 'officer' })).statusCode).toBe(200);
     await resolveRecoveryRequests(t);
     expect((await mailsTo(to, 'password_reset')).map((m) => m.status)).toEqual(['QUEUED']);
     // Messages older than an hour no longer count.
@@ -86,14 +86,14 @@ describe('mail throttle: at most mail_per_recipient_per_hour messages of a kind 
   });
 
   it('shows throttled messages in the outbox (filter by status); they cannot be sent again', async () => {
-    const list = await admin.get(`${API}/mail_outbox/paged?filter[status]=THROTTLED&count=50`);
+    const list = await admin.get(`${apiPath('/mail_outbox/paged')}?filter[status]=THROTTLED&count=50`);
     expect(list.statusCode, list.body).toBe(200);
     const { content } = list.json();
     expect(content.length).toBeGreaterThan(0);
     expect(content.every((m: { status: string }) => m.status === 'THROTTLED')).toBe(true);
-    const one = await admin.get(`${API}/mail_outbox/${content[0].id}`);
+    const one = await admin.get(apiPath('/mail_outbox/{id}', { id: content[0].id }));
     expect(one.json()).toMatchObject({ status: 'THROTTLED', lastError: 'mail.throttled_reason' });
-    const retry = await admin.post(`${API}/mail_outbox/${content[0].id}/retry`);
+    const retry = await admin.post(apiPath('/mail_outbox/{id}/retry', { id: content[0].id }));
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toEqual({ _error: 'mail.not_failed' });
   });

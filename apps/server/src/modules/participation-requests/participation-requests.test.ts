@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
-import { API, auctionInStatus, buildFixture, createLot, type Fixture } from '../auctions/test-support';
+import { auctionInStatus, buildFixture, createLot, type Fixture } from '../auctions/test-support';
 import { mailOutbox } from '../mail/tables';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
 import { usersWithRequests } from './service';
 import { deleteAs, publishedAuction, R, requestOf, sendRequest } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 describe('participation requests', async () => {
   const t = await buildTestApp();
@@ -34,7 +35,7 @@ describe('participation requests', async () => {
     expect((await sendRequest(f.trader, target)).statusCode).toBe(200);
     expect((await sendRequest(person, target)).statusCode).toBe(200);
     const before = (await mailsTo('person', 'auction_cancelled')).length;
-    const cancelled = await f.operator.post(`${API}/auctions/cancel`, { id: target.auction.id });
+    const cancelled = await f.operator.post(apiPath('/auctions/cancel'), { id: target.auction.id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const mails = await mailsTo('person', 'auction_cancelled');
     expect(mails).toHaveLength(before + 1);
@@ -120,7 +121,7 @@ describe('participation requests', async () => {
     }
     const other = await publishedAuction(f);
     const pending = await requestOf(f.trader, other);
-    expect((await f.operator.post(`${API}/auctions/cancel`, { id: other.auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/cancel'), { id: other.auction.id })).statusCode).toBe(200);
     const res = await f.operator.post(`${R}/approve`, { id: pending });
     expect([res.statusCode, res.json()]).toEqual([409, { _error: 'participation.auction_over' }]);
     expect((await f.operator.post(`${R}/approve`, { id: 999_999 })).statusCode).toBe(404);

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { Session, TestApp } from '../../test/harness';
-import { API, auctionInStatus, createAuction, createLot, type Fixture } from '../auctions/test-support';
+import { auctionInStatus, createAuction, createLot, type Fixture } from '../auctions/test-support';
+import { apiPath } from '../../test/api-client';
 
-export const R = `${API}/auction_participation_requests`;
+export const R = apiPath('/auction_participation_requests');
 
 export type Target = { auction: { id: number; auctionNumber: string }; lot: { id: number; code: string } };
 
@@ -13,14 +14,14 @@ export const publishedAuction = (f: Fixture): Promise<Target> => auctionInStatus
 export async function publishedAuctionWithLicences(f: Fixture, licenseTypeIds: number[]): Promise<Target> {
   const auction = await createAuction(f);
   const lot = await createLot(f);
-  const types = await f.operator.post(`${API}/lots/add_license_types`, { lotId: lot.id, licenseTypeIds });
+  const types = await f.operator.post(apiPath('/lots/add_license_types'), { lotId: lot.id, licenseTypeIds });
   expect(types.statusCode, types.body).toBe(200);
-  const added = await f.operator.post(`${API}/auctions/add_lots`, {
+  const added = await f.operator.post(apiPath('/auctions/add_lots'), {
     auctionNumber: auction.auctionNumber,
     lots: [lot.id],
   });
   expect(added.statusCode, added.body).toBe(200);
-  const published = await f.operator.post(`${API}/auctions/publish`, { id: auction.id });
+  const published = await f.operator.post(apiPath('/auctions/publish'), { id: auction.id });
   expect(published.statusCode, published.body).toBe(200);
   return { auction, lot };
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
-import { API, buildFixture, inDays, type Fixture } from '../auctions/test-support';
+import { buildFixture, inDays, type Fixture } from '../auctions/test-support';
 import { publishedAuctionWithLicences, R, requestOf, type Target } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 // Days with a margin: the auction (in 2–3 days) is read in the business time zone.
 const day = (days: number) => inDays(days).slice(0, 10);
@@ -17,7 +18,7 @@ describe('participation requests: user details and licence eligibility', async (
   beforeAll(async () => {
     f = await buildFixture(t);
     person = await t.loginAs('person');
-    const type = await f.admin.post(`${API}/license_types`, {
+    const type = await f.admin.post(apiPath('/license_types'), {
       code: 'EXCISE',
       labelSQ: 'Akcizë',
       labelEN: 'Excise',
@@ -30,14 +31,14 @@ describe('participation requests: user details and licence eligibility', async (
     target = await publishedAuctionWithLicences(f, [f.licenseTypeId, excise]);
 
     // The trader's company holds FUEL only until tomorrow: it does not cover the auction.
-    const licence = await f.trader.post(`${API}/trader_license_types`, {
+    const licence = await f.trader.post(apiPath('/trader_license_types'), {
       licenseType: { id: f.licenseTypeId },
       validFrom: day(-10),
       validTo: day(1),
     });
     expect(licence.statusCode, licence.body).toBe(200);
 
-    const bank = await f.admin.post(`${API}/banks`, {
+    const bank = await f.admin.post(apiPath('/banks'), {
       code: 'BKT',
       labelSQ: 'Banka BKT',
       labelEN: 'Bank BKT',
@@ -46,7 +47,7 @@ describe('participation requests: user details and licence eligibility', async (
     });
     expect(bank.statusCode, bank.body).toBe(200);
     const guarantee = (guaranteeNumber: string, amount: number, validTo: string) =>
-      f.trader.post(`${API}/bank_guarantees`, {
+      f.trader.post(apiPath('/bank_guarantees'), {
         bankId: bank.json().id,
         guaranteeNumber,
         amount,
@@ -84,8 +85,8 @@ describe('participation requests: user details and licence eligibility', async (
   });
 
   it('clears the flags once a covering guarantee and licences exist', async () => {
-    const banks = (await f.trader.get(`${API}/bank_guarantees/by_username?username=trader`)).json();
-    const good = await f.trader.post(`${API}/bank_guarantees`, {
+    const banks = (await f.trader.get(`${apiPath('/bank_guarantees/by_username')}?username=trader`)).json();
+    const good = await f.trader.post(apiPath('/bank_guarantees'), {
       bankId: banks[0].bankId,
       guaranteeNumber: 'GOOD-1',
       amount: 100,
@@ -97,7 +98,7 @@ describe('participation requests: user details and licence eligibility', async (
       [f.licenseTypeId, day(60)],
       [excise, day(5)],
     ] as const) {
-      const res = await f.trader.post(`${API}/trader_license_types`, {
+      const res = await f.trader.post(apiPath('/trader_license_types'), {
         licenseType: { id: type },
         validFrom: day(0),
         validTo,
@@ -130,14 +131,14 @@ describe('participation requests: user details and licence eligibility', async (
   it('refuses eligibility to staff (403), for unknown lots and lots of unpublished auctions (404)', async () => {
     expect((await f.operator.get(`${R}/lot/${target.lot.id}/eligibility`)).statusCode).toBe(403);
     expect((await f.trader.get(`${R}/lot/999999/eligibility`)).statusCode).toBe(404);
-    const created = await f.operator.post(`${API}/auctions`, { startDate: inDays(2), endDate: inDays(3) });
-    const lot = await f.operator.post(`${API}/lots`, {
+    const created = await f.operator.post(apiPath('/auctions'), { startDate: inDays(2), endDate: inDays(3) });
+    const lot = await f.operator.post(apiPath('/lots'), {
       description: 'x',
       startingPrice: 10,
       minimumIncrementAmount: 1,
       guaranteeAmount: 0,
     });
-    const added = await f.operator.post(`${API}/auctions/add_lots`, {
+    const added = await f.operator.post(apiPath('/auctions/add_lots'), {
       auctionNumber: created.json().auctionNumber,
       lots: [lot.json().id],
     });

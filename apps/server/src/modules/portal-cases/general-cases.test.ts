@@ -9,8 +9,7 @@ import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
 import { buildCase, grantOfficerPage, subTypeId } from './test-support';
 import { portalCaseEvents, portalCases, portalForums } from './tables';
-
-const API = '/data/rest';
+import { apiPath, type ApiError } from '../../test/api-client';
 
 describe('general cases: create, read, edit', async () => {
   const t = await buildTestApp();
@@ -22,7 +21,7 @@ describe('general cases: create, read, edit', async () => {
   let agentUserId: number;
 
   const create = (session: Session, body: Record<string, unknown>) =>
-    session.post(`${API}/general_cases/create_general_case`, {
+    session.post(apiPath('/general_cases/create_general_case'), {
       subTypeId: generalTariff,
       subject: 'Tariff of imported coffee',
       description: 'Which heading applies?',
@@ -90,10 +89,10 @@ describe('general cases: create, read, edit', async () => {
     expect(audit.map((a) => a.action)).toEqual(['create']);
 
     // The company's other user sees it; another company's user does not (404, not 403).
-    expect((await colleague.get(`${API}/general_cases/${created.id}`)).statusCode).toBe(200);
-    expect((await other.get(`${API}/general_cases/${created.id}`)).statusCode).toBe(404);
+    expect((await colleague.get(apiPath('/general_cases/{id}', { id: created.id }))).statusCode).toBe(200);
+    expect((await other.get(apiPath('/general_cases/{id}', { id: created.id }))).statusCode).toBe(404);
     // Officers see a case only once it is submitted.
-    expect((await officer.get(`${API}/general_cases/${created.id}`)).statusCode).toBe(404);
+    expect((await officer.get(apiPath('/general_cases/{id}', { id: created.id }))).statusCode).toBe(404);
   });
 
   it('creates a case about an individual filer', async () => {
@@ -121,10 +120,10 @@ describe('general cases: create, read, edit', async () => {
     ]) {
       const res = await create(trader, body);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()._error).toBe('portal.only_intermediaries_file_for_others');
+      expect(res.json<ApiError>()._error).toBe('portal.only_intermediaries_file_for_others');
     }
     const res = await create(person, { aboutCompanyId: demoCompanyId });
-    expect(res.json()._error).toBe('portal.only_intermediaries_file_for_others');
+    expect(res.json<ApiError>()._error).toBe('portal.only_intermediaries_file_for_others');
   });
 
   it('lets an intermediary file about anyone; such a case is theirs alone', async () => {
@@ -134,7 +133,7 @@ describe('general cases: create, read, edit', async () => {
     const forCompany = await create(agent, { aboutCompanyId: demoCompanyId });
     expect(forCompany.statusCode, forCompany.body).toBe(200);
     // The company the case is about is not its owner: the trader does not see the agent's case.
-    expect((await trader.get(`${API}/general_cases/${forCompany.json().id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: forCompany.json().id }))).statusCode).toBe(404);
     const missing = await create(agent, { aboutIndividualId: 2_147_480_000 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ aboutIndividualId: 'portal.subject_not_found' });
@@ -165,7 +164,7 @@ describe('general cases: create, read, edit', async () => {
   it('answers 409 to "myself" for an account with no record of its own', async () => {
     const res = await create(admin, {});
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()._error).toBe('portal.no_own_subject');
+    expect(res.json<ApiError>()._error).toBe('portal.no_own_subject');
   });
 
   it('reads a case of its kind only: a complaint through the general path is 404', async () => {
@@ -176,14 +175,14 @@ describe('general cases: create, read, edit', async () => {
       caseType: 'COMPLAINT',
       subTypeCode: 'CMP_PENALTY',
     });
-    expect((await trader.get(`${API}/general_cases/${complaint.id}`)).statusCode).toBe(404);
-    const edit = await trader.post(`${API}/general_cases/edit_general_case`, {
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: complaint.id }))).statusCode).toBe(404);
+    const edit = await trader.post(apiPath('/general_cases/edit_general_case'), {
       id: complaint.id,
       subTypeId: generalTariff,
       subject: 'x',
     });
     expect(edit.statusCode).toBe(404);
-    expect((await trader.get(`${API}/general_cases/2147480000`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: 2147480000 }))).statusCode).toBe(404);
   });
 
   it('lets officers read a submitted case with their actions', async () => {
@@ -194,17 +193,17 @@ describe('general cases: create, read, edit', async () => {
       status: 'SUBMITTED',
       subTypeCode: 'GEN_TARIFF',
     });
-    const res = await officer.get(`${API}/general_cases/${row.id}`);
+    const res = await officer.get(apiPath('/general_cases/{id}', { id: row.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().allowedActions).toEqual(['take', 'integrate']);
     expect(res.json().fieldProperties.subject).toEqual({ disabled: true });
-    const owner = await trader.get(`${API}/general_cases/${row.id}`);
+    const owner = await trader.get(apiPath('/general_cases/{id}', { id: row.id }));
     expect(owner.json().allowedActions).toEqual([]);
   });
 
   describe('edit', () => {
     const edit = (session: Session, body: Record<string, unknown>) =>
-      session.post(`${API}/general_cases/edit_general_case`, {
+      session.post(apiPath('/general_cases/edit_general_case'), {
         subTypeId: generalOther,
         subject: 'Valuation of used cars',
         description: null,
@@ -249,7 +248,7 @@ describe('general cases: create, read, edit', async () => {
         const row = await buildCase(db, { filerUserId: traderId, aboutCompanyId: demoCompanyId, status });
         const res = await edit(trader, { id: row.id });
         expect(res.statusCode, status).toBe(409);
-        expect(res.json()._error).toBe('portal.case_status_forbids');
+        expect(res.json<ApiError>()._error).toBe('portal.case_status_forbids');
         const [after] = await db.select().from(portalCases).where(eq(portalCases.id, row.id));
         expect(after.subject).toBe(row.subject);
       }

@@ -7,8 +7,7 @@ import { companies } from '../companies/tables';
 import { createIndividual } from '../individuals/service';
 import { findUserByUsername } from '../users/service';
 import { buildCase, subTypeId } from './test-support';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('home list: cases/by_registered_user and cases/submit_filters', async () => {
   const t = await buildTestApp();
@@ -18,7 +17,7 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
   const ids: Record<string, number> = {};
 
   const list = async (session: Session, query = '') => {
-    const res = await session.get(`${API}/cases/by_registered_user?${query}`);
+    const res = await session.get(`${apiPath('/cases/by_registered_user')}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ content: Array<{ id: number; caseStatus: string; caseType: string }>; totalElements: number }>();
   };
@@ -115,13 +114,13 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
       'count=0',
       'count=101',
     ]) {
-      const res = await trader.get(`${API}/cases/by_registered_user?${query}`);
+      const res = await trader.get(`${apiPath('/cases/by_registered_user')}?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
   });
 
   it('answers the filter options: statuses, kinds, sub-types with their kind, and the subjects of own cases', async () => {
-    const res = await agent.get(`${API}/cases/submit_filters`);
+    const res = await agent.get(apiPath('/cases/submit_filters'));
     expect(res.statusCode, res.body).toBe(200);
     const options = res.json();
     expect(options.statuses).toContain('RETURNED_FOR_CORRECTIONS');
@@ -134,7 +133,7 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
     );
     expect(options.individuals).toEqual([{ id: clientIndividualId, name: 'Besa Client' }]);
     expect(options.companies).toEqual([{ id: clientCompanyId, name: 'Other Home Trade' }]);
-    const own = (await trader.get(`${API}/cases/submit_filters`)).json();
+    const own = (await trader.get(apiPath('/cases/submit_filters'))).json();
     expect(own.companies).toEqual([{ id: demoCompanyId, name: 'Demo Trade Sh.p.k.' }]);
     expect(own.individuals).toEqual([]);
   });
@@ -157,7 +156,7 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
     await session.get('/data/rest/user');
     const queriesOf = async (count: number) => {
       counted.length = 0;
-      const res = await session.get(`${API}/cases/by_registered_user?count=${count}`);
+      const res = await session.get(`${apiPath('/cases/by_registered_user')}?count=${count}`);
       expect(res.statusCode).toBe(200);
       return counted.length;
     };

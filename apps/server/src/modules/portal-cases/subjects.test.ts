@@ -8,8 +8,7 @@ import { createCompany } from '../companies/service';
 import { createIndividual } from '../individuals/service';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('who a case is about: finders and records of intermediaries', async () => {
   const t = await buildTestApp();
@@ -18,11 +17,11 @@ describe('who a case is about: finders and records of intermediaries', async () 
 
   const findIndividual = (s: Session, personalNumber: string) =>
     s.get(
-      `${API}/registered_users/find_individual_from_personal_number?personalNumber=${encodeURIComponent(personalNumber)}`,
+      `${apiPath('/registered_users/find_individual_from_personal_number')}?personalNumber=${encodeURIComponent(personalNumber)}`,
     );
   const findCompany = (s: Session, companyUniqueNumber: string) =>
     s.get(
-      `${API}/registered_users/find_company_from_unique_number?companyUniqueNumber=${encodeURIComponent(companyUniqueNumber)}`,
+      `${apiPath('/registered_users/find_company_from_unique_number')}?companyUniqueNumber=${encodeURIComponent(companyUniqueNumber)}`,
     );
   const individualBody = (over: Record<string, unknown> = {}) => ({
     personalNumber: 'NEW00012345',
@@ -61,9 +60,9 @@ describe('who a case is about: finders and records of intermediaries', async () 
     for (const res of [
       await findIndividual(trader, 'J00101001A'),
       await findCompany(person, 'L61234567A'),
-      await trader.post(`${API}/complaint_cases/individuals`, individualBody()),
-      await person.post(`${API}/complaint_cases/companies`, companyBody()),
-      await officer.post(`${API}/complaint_cases/companies`, companyBody()),
+      await trader.post(apiPath('/complaint_cases/individuals'), individualBody()),
+      await person.post(apiPath('/complaint_cases/companies'), companyBody()),
+      await officer.post(apiPath('/complaint_cases/companies'), companyBody()),
     ]) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()._error).toBe('portal.only_intermediaries_file_for_others');
@@ -109,7 +108,7 @@ describe('who a case is about: finders and records of intermediaries', async () 
   });
 
   it('records an individual once: the same number again answers the record on file, unchanged', async () => {
-    const res = await agent.post(`${API}/complaint_cases/individuals`, individualBody());
+    const res = await agent.post(apiPath('/complaint_cases/individuals'), individualBody());
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved).toMatchObject({
@@ -119,10 +118,10 @@ describe('who a case is about: finders and records of intermediaries', async () 
       title: null,
     });
     // Another intermediary gets the record on file, as far as it may read it: what identifies it.
-    const again = await flagged.post(`${API}/complaint_cases/individuals`, individualBody({ firstName: 'Other' }));
+    const again = await flagged.post(apiPath('/complaint_cases/individuals'), individualBody({ firstName: 'Other' }));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...saved, title: null, city: null, dateOfBirth: null });
-    const mine = await agent.post(`${API}/complaint_cases/individuals`, individualBody({ firstName: 'Other' }));
+    const mine = await agent.post(apiPath('/complaint_cases/individuals'), individualBody({ firstName: 'Other' }));
     expect(mine.json()).toEqual(saved);
     const rows = await db.select().from(individuals).where(eq(individuals.personalNumber, 'NEW00012345'));
     expect(rows).toHaveLength(1);
@@ -140,19 +139,19 @@ describe('who a case is about: finders and records of intermediaries', async () 
 
   it('refuses to record an individual or a company an account holds (409), and bad input (400)', async () => {
     const held = await agent.post(
-      `${API}/complaint_cases/individuals`,
+      apiPath('/complaint_cases/individuals'),
       individualBody({ personalNumber: 'J00101001A' }),
     );
     expect(held.statusCode).toBe(409);
     expect(held.json()._error).toBe('portal.subject_has_user');
     const heldCompany = await agent.post(
-      `${API}/complaint_cases/companies`,
+      apiPath('/complaint_cases/companies'),
       companyBody({ companyUniqueNumber: 'L61234567A' }),
     );
     expect(heldCompany.statusCode).toBe(409);
     expect(heldCompany.json()._error).toBe('portal.subject_has_user');
     const bad = await agent.post(
-      `${API}/complaint_cases/individuals`,
+      apiPath('/complaint_cases/individuals'),
       individualBody({ personalNumber: 'a b', firstName: '' }),
     );
     expect(bad.statusCode).toBe(400);
@@ -161,29 +160,32 @@ describe('who a case is about: finders and records of intermediaries', async () 
       firstName: 'generic.required',
     });
     const future = await agent.post(
-      `${API}/complaint_cases/individuals`,
+      apiPath('/complaint_cases/individuals'),
       individualBody({ dateOfBirth: '01.01.2999' }),
     );
     expect(future.statusCode).toBe(400);
-    const badCompany = await agent.post(`${API}/complaint_cases/companies`, companyBody({ companyUniqueNumber: '1' }));
+    const badCompany = await agent.post(
+      apiPath('/complaint_cases/companies'),
+      companyBody({ companyUniqueNumber: '1' }),
+    );
     expect(badCompany.json()).toMatchObject({ companyUniqueNumber: 'registration.company_unique_number_invalid' });
   });
 
   it('records a company once, never as an intermediary, and answers the one on file after', async () => {
-    const res = await agent.post(`${API}/complaint_cases/companies`, companyBody({ isIntermediary: true }));
+    const res = await agent.post(apiPath('/complaint_cases/companies'), companyBody({ isIntermediary: true }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ companyUniqueNumber: 'NEWCO12345', isIntermediary: false, placeName: 'Pejë' });
-    const again = await agent.post(`${API}/complaint_cases/companies`, companyBody({ companyName: 'Changed' }));
+    const again = await agent.post(apiPath('/complaint_cases/companies'), companyBody({ companyName: 'Changed' }));
     expect(again.json()).toEqual(res.json());
     const free = await agent.post(
-      `${API}/complaint_cases/companies`,
+      apiPath('/complaint_cases/companies'),
       companyBody({ companyUniqueNumber: 'FREECO0001' }),
     );
     expect(free.json()).toMatchObject({ companyName: 'Pa Llogari Sh.p.k.' });
     // And the intermediary files a case about it.
-    const created = await agent.post(`${API}/general_cases/create_general_case`, {
+    const created = await agent.post(apiPath('/general_cases/create_general_case'), {
       aboutCompanyId: res.json().id,
-      subTypeId: (await agent.get(`${API}/cases/submit_filters`))
+      subTypeId: (await agent.get(apiPath('/cases/submit_filters')))
         .json()
         .subTypes.find((s: { code: string }) => s.code === 'GEN_VALUATION').id,
       subject: 'Valuation',

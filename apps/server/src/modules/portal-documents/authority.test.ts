@@ -9,8 +9,7 @@ import { findUserByUsername } from '../users/service';
 import { portalDocumentTypes } from '../vocabularies/tables';
 import { addAuthorityDocument, documentsForReceipt, missingRequiredDocumentTypes } from './authority';
 import { del, documentTypeId, ensureOfficerPage, postDocument } from './test-support';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('portal documents: what the case processing uses', async () => {
   const t = await buildTestAppWithFiles('portal-documents-authority');
@@ -55,7 +54,7 @@ describe('portal documents: what the case processing uses', async () => {
     const request = await add(general.id, 'GEN_REQUEST');
     expect(await missingRequiredDocumentTypes(db, general)).toEqual([]);
     // A document whose file was removed on its own does not count.
-    expect((await del(t, trader, `${API}/attachments/${request.attachment.id}`)).statusCode).toBe(200);
+    expect((await del(t, trader, apiPath('/attachments/{id}', { id: request.attachment.id }))).statusCode).toBe(200);
     const [missing] = await missingRequiredDocumentTypes(db, general);
     expect(missing).toMatchObject({ code: 'GEN_REQUEST', labelEN: 'Request', labelSQ: 'Kërkesa', labelSR: 'Zahtev' });
 
@@ -93,21 +92,25 @@ describe('portal documents: what the case processing uses', async () => {
       attachment: { fileName: 'receipt.pdf', sha256: sha256(PDF) },
       author: { id: officerId },
     });
-    const incoming = await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`);
+    const incoming = await trader.get(
+      apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }),
+    );
     expect(incoming.json()).toEqual([document]);
-    const file = await trader.get(`${API}/portal_attachments/get/${document.attachment!.id}`);
+    const file = await trader.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment!.id }));
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
     const fromAuthority = { _error: 'portal.document_from_authority' };
-    const removal = await del(t, trader, `${API}/portal_documents/${document.id}`);
+    const removal = await del(t, trader, apiPath('/portal_documents/{id}', { id: document.id }));
     expect([removal.statusCode, removal.json()]).toEqual([409, fromAuthority]);
     const typeId = await documentTypeId(db, 'GEN_REQUEST');
-    const edit = await trader.get(`${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${typeId}`);
+    const edit = await trader.get(
+      `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${typeId}`,
+    );
     expect([edit.statusCode, edit.json()]).toEqual([409, fromAuthority]);
     const body = multipart([{ name: 'mine.pdf', content: PDF }]);
     const replace = await t.app.inject({
       method: 'POST',
-      url: `${API}/portal_attachments/${document.id}`,
+      url: apiPath('/portal_attachments/{objectId}', { objectId: document.id }),
       headers: { ...body.headers, 'x-auth-token': trader.token },
       payload: body.payload,
     });
@@ -133,7 +136,7 @@ describe('portal documents: what the case processing uses', async () => {
     ).rejects.toThrow('the decision failed');
     await removeStoredFiles(t.platform.storage, keys);
     expect(filesUnder(t.storageRoot).length).toBe(before);
-    expect((await trader.get(`${API}/portal_documents/by_case_id/${c.id}`)).json()).toEqual([]);
+    expect((await trader.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }))).json()).toEqual([]);
     await expect(
       db.transaction((tx) =>
         addAuthorityDocument(tx, t.platform.storage, officerActor(), c.id, {
@@ -173,7 +176,7 @@ describe('portal documents: what the case processing uses', async () => {
     const id = await documentTypeId(db, 'CMP_POWER_OF_ATTORNEY');
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `${API}/portal_document_types/${id}`,
+      url: apiPath('/portal_document_types/{id}', { id }),
       headers: { 'x-auth-token': admin.token },
     });
     expect([res.statusCode, res.json()]).toEqual([409, { _error: 'vocabulary.in_use' }]);

@@ -11,8 +11,7 @@ import { buildCase } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
 import { portalDocuments } from './tables';
 import { del, documentTypeId, ensureOfficerPage, postDocument } from './test-support';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('portal documents: the filer’s outgoing documents', async () => {
   const t = await buildTestAppWithFiles('portal-documents');
@@ -76,14 +75,18 @@ describe('portal documents: the filer’s outgoing documents', async () => {
       author: { id: traderId },
     });
 
-    const all = await trader.get(`${API}/portal_documents/by_case_id/${c.id}`);
+    const all = await trader.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }));
     expect(all.json().map((d: { id: number }) => d.id)).toEqual([document.id]);
-    const outgoing = await trader.get(`${API}/portal_documents/get_outgoing_documents_for_case_id/${c.id}`);
+    const outgoing = await trader.get(
+      apiPath('/portal_documents/get_outgoing_documents_for_case_id/{id}', { id: c.id }),
+    );
     expect(outgoing.json()).toEqual([document]);
-    const incoming = await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`);
+    const incoming = await trader.get(
+      apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }),
+    );
     expect(incoming.json()).toEqual([]);
 
-    const file = await trader.get(`${API}/portal_attachments/get/${document.attachment.id}`);
+    const file = await trader.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="request.pdf"/);
@@ -107,23 +110,27 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     const c = await caseOf('trader');
     const document = await add(c.id);
     for (const session of [other, officer]) {
-      expect((await session.get(`${API}/portal_documents/by_case_id/${c.id}`)).statusCode).toBe(404);
-      expect((await session.get(`${API}/portal_attachments/get/${document.attachment.id}`)).statusCode).toBe(404);
+      expect((await session.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }))).statusCode).toBe(404);
+      expect(
+        (await session.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }))).statusCode,
+      ).toBe(404);
     }
     expect((await postDocument(t, other, { caseId: c.id, typeId: GEN_REQUEST }, pdf())).statusCode).toBe(404);
-    const edit = `${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${GEN_REQUEST}`;
+    const edit = `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${GEN_REQUEST}`;
     expect((await other.get(edit)).statusCode).toBe(404);
-    expect((await del(t, other, `${API}/portal_documents/${document.id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${API}/portal_attachments/get/${document.attachment.id}` })).statusCode).toBe(
-      401,
-    );
+    expect((await del(t, other, apiPath('/portal_documents/{id}', { id: document.id }))).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }) })).statusCode,
+    ).toBe(401);
 
     await setStatus(c.id, 'SUBMITTED');
-    expect((await officer.get(`${API}/portal_documents/by_case_id/${c.id}`)).json()).toHaveLength(1);
-    expect((await officer.get(`${API}/portal_attachments/get/${document.attachment.id}`)).statusCode).toBe(200);
+    expect((await officer.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }))).json()).toHaveLength(1);
+    expect(
+      (await officer.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }))).statusCode,
+    ).toBe(200);
     // Officers do not change the filer's documents.
-    expect((await del(t, officer, `${API}/portal_documents/${document.id}`)).statusCode).toBe(403);
-    expect((await other.get(`${API}/portal_documents/by_case_id/${c.id}`)).statusCode).toBe(404);
+    expect((await del(t, officer, apiPath('/portal_documents/{id}', { id: document.id }))).statusCode).toBe(403);
+    expect((await other.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 
   it('refuses changes once the case is submitted or cancelled (409) and stores nothing', async () => {
@@ -136,15 +143,15 @@ describe('portal documents: the filer’s outgoing documents', async () => {
       const adding = await postDocument(t, trader, { caseId: c.id, typeId: GEN_REQUEST }, pdf());
       expect([adding.statusCode, adding.json()]).toEqual([409, conflict]);
       const edit = await trader.get(
-        `${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${GEN_REQUEST}&description=x`,
+        `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${GEN_REQUEST}&description=x`,
       );
       expect([edit.statusCode, edit.json()]).toEqual([409, conflict]);
-      const removal = await del(t, trader, `${API}/portal_documents/${document.id}`);
+      const removal = await del(t, trader, apiPath('/portal_documents/{id}', { id: document.id }));
       expect([removal.statusCode, removal.json()]).toEqual([409, conflict]);
       const body = multipart(pdf('other.pdf'));
       const replace = await t.app.inject({
         method: 'POST',
-        url: `${API}/portal_attachments/${document.id}`,
+        url: apiPath('/portal_attachments/{objectId}', { objectId: document.id }),
         headers: { ...body.headers, 'x-auth-token': trader.token },
         payload: body.payload,
       });
@@ -164,7 +171,7 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     expect((await postDocument(t, trader, { caseId: bti.id, typeId: BTI_APPLICATION }, pdf())).statusCode).toBe(200);
     const document = await add(general.id);
     const edit = await trader.get(
-      `${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${BTI_APPLICATION}`,
+      `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${BTI_APPLICATION}`,
     );
     expect([edit.statusCode, edit.json()]).toEqual([400, { typeId: 'portal.document_type_not_allowed' }]);
     expect(await documentRows(general.id)).toHaveLength(1);
@@ -205,7 +212,7 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     }
     expect(await documentRows(c.id)).toEqual([]);
     expect(filesUnder(t.storageRoot).length).toBe(files);
-    const edit = await trader.get(`${API}/portal_documents/edit_portal_document?id=abc&typeId=${GEN_REQUEST}`);
+    const edit = await trader.get(`${apiPath('/portal_documents/edit_portal_document')}?id=abc&typeId=${GEN_REQUEST}`);
     expect(edit.statusCode).toBe(400);
   });
 
@@ -213,7 +220,7 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     const c = await caseOf('trader');
     const document = await add(c.id, GEN_REQUEST, 'first');
     const res = await trader.get(
-      `${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${GEN_ATTACHMENT}&description=second`,
+      `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${GEN_ATTACHMENT}&description=second`,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -222,12 +229,12 @@ describe('portal documents: the filer’s outgoing documents', async () => {
       documentType: { code: 'GEN_ATTACHMENT' },
     });
     const cleared = await trader.get(
-      `${API}/portal_documents/edit_portal_document?id=${document.id}&typeId=${GEN_ATTACHMENT}&description=`,
+      `${apiPath('/portal_documents/edit_portal_document')}?id=${document.id}&typeId=${GEN_ATTACHMENT}&description=`,
     );
     expect(cleared.json().description).toBeNull();
-    expect((await trader.get(`${API}/portal_documents/edit_portal_document?id=2000000000&typeId=1`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await trader.get(`${apiPath('/portal_documents/edit_portal_document')}?id=2000000000&typeId=1`)).statusCode,
+    ).toBe(404);
   });
 
   it('replaces the file of a document through the portal upload call (one file per document)', async () => {
@@ -236,42 +243,46 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     const body = multipart([{ name: 'scan.png', content: PNG }]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `${API}/portal_attachments/${document.id}`,
+      url: apiPath('/portal_attachments/{objectId}', { objectId: document.id }),
       headers: { ...body.headers, 'x-auth-token': trader.token },
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [list] = (await trader.get(`${API}/portal_documents/by_case_id/${c.id}`)).json();
+    const [list] = (await trader.get(apiPath('/portal_documents/by_case_id/{id}', { id: c.id }))).json();
     expect(list.attachment).toMatchObject({ fileName: 'scan.png', sha256: sha256(PNG) });
     const files = await db
       .select()
       .from(attachments)
       .where(and(eq(attachments.bean, 'portal_document'), eq(attachments.objectId, document.id)));
     expect(files).toHaveLength(1);
-    expect((await trader.get(`${API}/portal_attachments/get/${document.attachment.id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes an outgoing document with its stored file', async () => {
     const c = await caseOf('trader');
     const document = await add(c.id);
     const files = filesUnder(t.storageRoot).length;
-    const res = await del(t, trader, `${API}/portal_documents/${document.id}`);
+    const res = await del(t, trader, apiPath('/portal_documents/{id}', { id: document.id }));
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
     expect(await documentRows(c.id)).toEqual([]);
     expect(filesUnder(t.storageRoot).length).toBe(files - 1);
-    expect((await del(t, trader, `${API}/portal_documents/${document.id}`)).statusCode).toBe(404);
+    expect((await del(t, trader, apiPath('/portal_documents/{id}', { id: document.id }))).statusCode).toBe(404);
   });
 
   it('answers the active types of a group, required ones first', async () => {
-    const res = await trader.get(`${API}/portal_document_types/by_code?code=COMPLAINT_GENERAL`);
+    const res = await trader.get(`${apiPath('/portal_document_types/by_code')}?code=COMPLAINT_GENERAL`);
     expect(res.statusCode).toBe(200);
     const codes = res.json().map((type: { code: string }) => type.code);
     expect(codes[0]).toBe('GEN_REQUEST');
     expect(codes).toEqual(expect.arrayContaining(['GEN_ATTACHMENT', 'CMP_POWER_OF_ATTORNEY']));
     expect(codes).not.toContain('RECEIPT');
-    const authority = (await trader.get(`${API}/portal_document_types/by_code?code=AUTHORITY`)).json();
+    const authority = (await trader.get(`${apiPath('/portal_document_types/by_code')}?code=AUTHORITY`)).json();
     expect(authority.map((type: { code: string }) => type.code)).toContain('DECISION');
-    expect((await trader.get(`${API}/portal_document_types/by_code?code=NOPE`)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `${API}/portal_document_types/by_code?code=LICENCE` })).statusCode).toBe(401);
+    expect((await trader.get(`${apiPath('/portal_document_types/by_code')}?code=NOPE`)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${apiPath('/portal_document_types/by_code')}?code=LICENCE` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -14,8 +14,7 @@ import { del, ensureOfficerPage } from '../portal-documents/test-support';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
 import { postAuthorityMessage, unansweredMessageCounts } from './authority';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('portal forum', async () => {
   const t = await buildTestApp();
@@ -54,10 +53,11 @@ describe('portal forum', async () => {
     return { row, forumId: await forumOfCase(db, row.id) };
   };
   const save = (session: Session, forumId: number, bodySQ: string, extra: Record<string, unknown> = {}) =>
-    session.post(`${API}/forum_messages`, { forum: { id: forumId }, bodySQ, ...extra });
-  const submit = (session: Session, id: number) => session.post(`${API}/forum_messages/submit_forum_message`, { id });
+    session.post(apiPath('/forum_messages'), { forum: { id: forumId }, bodySQ, ...extra });
+  const submit = (session: Session, id: number) =>
+    session.post(apiPath('/forum_messages/submit_forum_message'), { id });
   const messages = async (session: Session, forumId: number) => {
-    const res = await session.get(`${API}/forum/get_forum_messages/${forumId}`);
+    const res = await session.get(apiPath('/forum/get_forum_messages/{id}', { id: forumId }));
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Array<{ id: number; status: string; bodySQ: string; fromAuthority: boolean; own: boolean }>>();
   };
@@ -118,7 +118,7 @@ describe('portal forum', async () => {
     expect([twice.statusCode, twice.json()]).toEqual([409, { _error: 'portal.forum_message_submitted' }]);
     const change = await save(trader, forumId, 'Again', { id: draft.id });
     expect([change.statusCode, change.json()]).toEqual([409, { _error: 'portal.forum_message_submitted' }]);
-    const removal = await del(t, trader, `${API}/forum_messages/${draft.id}`);
+    const removal = await del(t, trader, apiPath('/forum_messages/{id}', { id: draft.id }));
     expect([removal.statusCode, removal.json()]).toEqual([409, { _error: 'portal.forum_message_submitted' }]);
   });
 
@@ -150,26 +150,26 @@ describe('portal forum', async () => {
     const { forumId } = await caseOf('IN_PROCESS', true);
     const draft = (await save(trader, forumId, 'Draft')).json();
     const officerDraft = (await save(officer, forumId, 'Officer draft')).json();
-    expect((await del(t, officer, `${API}/forum_messages/${draft.id}`)).statusCode).toBe(404);
+    expect((await del(t, officer, apiPath('/forum_messages/{id}', { id: draft.id }))).statusCode).toBe(404);
     expect((await submit(officer, draft.id)).statusCode).toBe(404);
     expect((await save(officer, forumId, 'Takeover', { id: draft.id })).statusCode).toBe(404);
-    expect((await del(t, trader, `${API}/forum_messages/${officerDraft.id}`)).statusCode).toBe(404);
-    const res = await del(t, trader, `${API}/forum_messages/${draft.id}`);
+    expect((await del(t, trader, apiPath('/forum_messages/{id}', { id: officerDraft.id }))).statusCode).toBe(404);
+    const res = await del(t, trader, apiPath('/forum_messages/{id}', { id: draft.id }));
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
     expect((await messages(trader, forumId)).map((m) => m.id)).not.toContain(draft.id);
-    expect((await del(t, trader, `${API}/forum_messages/${draft.id}`)).statusCode).toBe(404);
+    expect((await del(t, trader, apiPath('/forum_messages/{id}', { id: draft.id }))).statusCode).toBe(404);
   });
 
   it('hides the forum of another trader’s case and of a draft case from officers (404)', async () => {
     const { forumId } = await caseOf('DRAFT');
     const draft = (await save(trader, forumId, 'Before submitting')).json();
     for (const session of [other, officer]) {
-      expect((await session.get(`${API}/forum/get_forum_messages/${forumId}`)).statusCode).toBe(404);
+      expect((await session.get(apiPath('/forum/get_forum_messages/{id}', { id: forumId }))).statusCode).toBe(404);
       expect((await save(session, forumId, 'Intrusion')).statusCode).toBe(404);
       expect((await submit(session, draft.id)).statusCode).toBe(404);
-      expect((await del(t, session, `${API}/forum_messages/${draft.id}`)).statusCode).toBe(404);
+      expect((await del(t, session, apiPath('/forum_messages/{id}', { id: draft.id }))).statusCode).toBe(404);
     }
-    expect((await trader.get(`${API}/forum/get_forum_messages/2000000000`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: 2000000000 }))).statusCode).toBe(404);
     expect((await save(trader, 2_000_000_000, 'Nowhere')).statusCode).toBe(404);
     void otherId;
     void otherCompany;
@@ -186,7 +186,7 @@ describe('portal forum', async () => {
     }
     const res = await submit(trader, draft.id);
     expect([res.statusCode, res.json()]).toEqual([409, closed]);
-    expect((await del(t, trader, `${API}/forum_messages/${draft.id}`)).statusCode).toBe(200);
+    expect((await del(t, trader, apiPath('/forum_messages/{id}', { id: draft.id }))).statusCode).toBe(200);
     // A decided case stays open to both sides.
     const decided = await caseOf('REJECTED', true);
     expect((await save(trader, decided.forumId, 'Why?', { submit: true })).statusCode).toBe(200);
@@ -208,12 +208,12 @@ describe('portal forum', async () => {
       [{ forum: { id: forumId }, bodySQ: 'Bad\u0000text' }, { bodySQ: 'validation.invalid_characters' }],
     ];
     for (const [body, expected] of cases) {
-      const res = await trader.post(`${API}/forum_messages`, body);
+      const res = await trader.post(apiPath('/forum_messages'), body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json()).toMatchObject(expected);
     }
-    expect((await trader.post(`${API}/forum_messages/submit_forum_message`, {})).statusCode).toBe(400);
-    expect((await del(t, trader, `${API}/forum_messages/abc`)).statusCode).toBe(400);
+    expect((await trader.post(apiPath('/forum_messages/submit_forum_message'), {})).statusCode).toBe(400);
+    expect((await del(t, trader, apiPath('/forum_messages/{id}', { id: 'abc' }))).statusCode).toBe(400);
   });
 
   it('lets the processing post an authority message (mailed to the filer) and counts unanswered messages', async () => {

@@ -9,7 +9,8 @@ import { issuedDecisions } from '../portal-records/tables';
 import { buildComplaint } from '../portal-records/test-support';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
-import { API, attachRequest, buildOfficer, mailsTo } from './test-support';
+import { attachRequest, buildOfficer, mailsTo } from './test-support';
+import { API_PREFIX, apiPath, type ApiError } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,22 +25,27 @@ describe('case workflow: the officer takes, asks for information, decides and in
 
   /** A general case of `session` (GEN_TARIFF unless told) with its request, submitted. */
   const submitted = async (session: Session, subTypeCode = 'GEN_TARIFF', subject = 'Heading of roasted coffee') => {
-    const created = await session.post(`${API}/general_cases/create_general_case`, {
+    const created = await session.post(apiPath('/general_cases/create_general_case'), {
       subTypeId: await subTypeId(db, subTypeCode),
       subject,
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json<Json>();
     await attachRequest(t, session, id);
-    const res = await session.post(`${API}/general_cases/submit_general_case`, { id });
+    const res = await session.post(apiPath('/general_cases/submit_general_case'), { id });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Json>();
   };
-  const act = (session: Session, action: string, body: Json) => session.post(`${API}/portal_cases/${action}`, body);
+  const act = (session: Session, action: string, body: Json) =>
+    session.post(`${API_PREFIX}/portal_cases/${action}`, body);
   const incoming = async (id: number) =>
-    (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${id}`)).json<Json[]>();
+    (await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json<Json[]>();
   const pdfOf = async (session: Session, document: Json) =>
-    (await pdfText((await session.get(`${API}/portal_attachments/get/${document.attachment.id}`)).rawPayload)).text;
+    (
+      await pdfText(
+        (await session.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }))).rawPayload,
+      )
+    ).text;
   const lastMail = async () => (await mailsTo(db, traderEmail))[0];
 
   beforeAll(async () => {
@@ -62,7 +68,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     });
     expect((await lastMail()).subject).toContain(c.number);
 
-    const seen = (await second.session.get(`${API}/general_cases/${c.id}`)).json<Json>();
+    const seen = (await second.session.get(apiPath('/general_cases/{id}', { id: c.id }))).json<Json>();
     expect(seen.assignedOfficer).toEqual({ id: officerId, username: 'officer' });
     expect(seen.allowedActions).not.toContain('approve');
     for (const [action, body] of [
@@ -85,15 +91,15 @@ describe('case workflow: the officer takes, asks for information, decides and in
     for (const action of ['take', 'request_information', 'approve', 'reject']) {
       expect((await act(trader, action, { id: c.id, text: 'x', reasoning: 'x' })).statusCode, action).toBe(403);
     }
-    expect((await trader.get(`${API}/portal_cases/queue`)).statusCode).toBe(403);
-    expect((await trader.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: 'P-1' })).statusCode).toBe(
-      403,
-    );
+    expect((await trader.get(apiPath('/portal_cases/queue'))).statusCode).toBe(403);
+    expect(
+      (await trader.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: 'P-1' })).statusCode,
+    ).toBe(403);
     const early = await act(officer, 'approve', { id: c.id, reasoning: 'Fine' });
     expect(early.json()._error).toBe('portal.case_status_forbids');
 
     const draft = (
-      await trader.post(`${API}/general_cases/create_general_case`, {
+      await trader.post(apiPath('/general_cases/create_general_case'), {
         subTypeId: await subTypeId(db, 'GEN_OTHER'),
         subject: 'Draft',
       })
@@ -127,7 +133,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const expected = endOfDayAfter(before, 10, 'Europe/Tirane').toISOString();
     expect(returned.correctionsDueAt).toBe(expected);
 
-    const forum = (await trader.get(`${API}/forum/get_forum_messages/${c.forum.id}`)).json<Json[]>();
+    const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json<Json[]>();
     expect(forum.at(-1)).toMatchObject({ bodySQ: text, fromAuthority: true });
     const [request] = (await incoming(c.id)).filter((d) => d.documentType.code === 'INFORMATION_REQUEST');
     expect(await pdfOf(trader, request)).toContain('supplier’s invoice');
@@ -138,7 +144,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect(mails.filter((m) => m.template === 'portal_forum_message')).toEqual([]);
 
     // The owner edits and submits again: the decision's due time stays, the corrections deadline goes.
-    const again = await trader.post(`${API}/general_cases/submit_general_case`, { id: c.id });
+    const again = await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({
       caseStatus: 'SUBMITTED',
@@ -193,21 +199,21 @@ describe('case workflow: the officer takes, asks for information, decides and in
       addresseeCompanyId: companyId,
       addresseeIndividualId: null,
     });
-    const check = await trader.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber: number });
+    const check = await trader.post(apiPath('/complaint_cases/check_decision_number'), { decisionNumber: number });
     expect(check.json().decisionType).toMatchObject({ code: 'DEC_CLASSIFICATION' });
     expect((await lastMail()).subject).toContain(c.number);
 
     const again = await act(officer, 'reject', { id: c.id, reasoning: 'No' });
     expect(again.json()._error).toBe('portal.case_status_forbids');
-    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
     expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED', 'TAKEN', 'APPROVED']);
     // The filer sees the authority's acts without the officer's name; officers see it.
     expect(timeline[2]).toMatchObject({ actorRole: 'OFFICER', actor: null });
     expect(timeline[3]).toMatchObject({ actorRole: 'OFFICER', actor: null, note: number });
-    const officers = (await officer.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    const officers = (await officer.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
     expect(officers[2]).toMatchObject({ actorRole: 'OFFICER', actor: 'officer' });
     expect(officers[1].actorRole).toBe('FILER');
-    expect((await person.get(`${API}/portal_cases/timeline/${c.id}`)).statusCode).toBe(404);
+    expect((await person.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 
   it('rejects: the decision type comes from the officer when the sub-type does not tell it', async () => {
@@ -247,38 +253,38 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const files = filesUnder(t.storageRoot).length;
     const res = await act(officer, 'approve', { id: c.id, reasoning: 'Fine.' });
     expect([res.statusCode, res.json()]).toEqual([409, { _error: 'portal.decision_number_registered' }]);
-    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().caseStatus).toBe('IN_PROCESS');
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json().caseStatus).toBe('IN_PROCESS');
     expect((await incoming(c.id)).map((d) => d.documentType.code)).toEqual(['RECEIPT']);
     expect(filesUnder(t.storageRoot).length).toBe(files);
   });
 
   it('integrates a general case once, under a unique protocol number shown to the filer', async () => {
     const c = await submitted(trader);
-    const bad = await trader.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: 'x' });
+    const bad = await trader.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: 'x' });
     expect(bad.statusCode).toBe(403);
-    expect((await admin.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: '#1' })).statusCode).toBe(
+    expect((await admin.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: '#1' })).statusCode).toBe(
       400,
     );
-    const res = await officer.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: ' 02/2026-1234 ' });
+    const res = await officer.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: ' 02/2026-1234 ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ caseStatus: 'SUBMITTED', protocolNumber: '02/2026-1234' });
-    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().protocolNumber).toBe('02/2026-1234');
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json().protocolNumber).toBe('02/2026-1234');
     const mail = await lastMail();
     expect(mail.textBody).toContain('02/2026-1234');
-    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
     expect(timeline.at(-1)).toMatchObject({ kind: 'INTEGRATED', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
 
-    const twice = await officer.post(`${API}/general_cases/integrate`, { id: c.id, protocolNumber: '02/2026-9999' });
-    expect(twice.json()._error).toBe('portal.case_already_integrated');
+    const twice = await officer.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: '02/2026-9999' });
+    expect(twice.json<ApiError>()._error).toBe('portal.case_already_integrated');
     const other = await submitted(trader);
-    const taken = await officer.post(`${API}/general_cases/integrate`, {
+    const taken = await officer.post(apiPath('/general_cases/integrate'), {
       id: other.id,
       protocolNumber: '02/2026-1234',
     });
-    expect(taken.json()._error).toBe('portal.protocol_number_taken');
+    expect(taken.json<ApiError>()._error).toBe('portal.protocol_number_taken');
 
     const submittedComplaint = await buildComplaint(db, 'person', { kind: 'declarations', status: 'SUBMITTED' });
-    const wrongKind = await officer.post(`${API}/general_cases/integrate`, {
+    const wrongKind = await officer.post(apiPath('/general_cases/integrate'), {
       id: submittedComplaint.id,
       protocolNumber: '02/2026-5555',
     });

@@ -6,7 +6,8 @@ import { portalCases } from '../portal-cases/tables';
 import { buildCase } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
 import { mailOverdueCases } from './deadlines/overdue-job';
-import { API, buildOfficer, mailsTo } from './test-support';
+import { buildOfficer, mailsTo } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,7 +53,7 @@ describe('case workflow: the officer’s queue', async () => {
     cases[name] = updated;
   };
   const queue = async (query = '') => {
-    const res = await officer.get(`${API}/portal_cases/queue?count=50${query}`);
+    const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=50${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ content: Json[]; totalElements: number }>();
   };
@@ -106,7 +107,7 @@ describe('case workflow: the officer’s queue', async () => {
   });
 
   it('pages, and refuses unknown filters and values', async () => {
-    const res = await officer.get(`${API}/portal_cases/queue?count=2&page=2`);
+    const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=2&page=2`);
     expect(res.json().content.map((c: Json) => c.id)).toEqual([cases.old.id, cases.complaint.id]);
     for (const query of [
       'filter[colour]=red',
@@ -117,9 +118,9 @@ describe('case workflow: the officer’s queue', async () => {
       'filter[overdue]=maybe',
       'count=0',
     ]) {
-      expect((await officer.get(`${API}/portal_cases/queue?${query}`)).statusCode, query).toBe(400);
+      expect((await officer.get(`${apiPath('/portal_cases/queue')}?${query}`)).statusCode, query).toBe(400);
     }
-    expect((await trader.get(`${API}/portal_cases/queue`)).statusCode).toBe(403);
+    expect((await trader.get(apiPath('/portal_cases/queue'))).statusCode).toBe(403);
   });
 
   it('mails each officer a digest of the overdue cases they have taken', async () => {

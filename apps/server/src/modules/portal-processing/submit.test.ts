@@ -9,7 +9,8 @@ import { sha256 } from '../attachments/test-files';
 import { subTypeId } from '../portal-cases/test-support';
 import { buildComplaint } from '../portal-records/test-support';
 import { findUserByUsername } from '../users/service';
-import { API, attachRequest, mailsTo } from './test-support';
+import { attachRequest, mailsTo } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,18 +23,18 @@ describe('case workflow: submit and cancel by the owner', async () => {
   let tariff: number;
 
   const create = async (session: Session, subject = 'Tariff of roasted coffee') => {
-    const res = await session.post(`${API}/general_cases/create_general_case`, { subTypeId: tariff, subject });
+    const res = await session.post(apiPath('/general_cases/create_general_case'), { subTypeId: tariff, subject });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Json>();
   };
   const submit = (session: Session, id: number, kind = 'general') =>
-    session.post(`${API}/${kind}_cases/submit_${kind}_case`, { id });
+    session.post(`${API_PREFIX}/${kind}_cases/submit_${kind}_case`, { id });
   const cancel = (session: Session, id: number, kind = 'general') =>
-    session.get(`${API}/${kind}_cases/cancel_case/${id}`);
+    session.get(`${API_PREFIX}/${kind}_cases/cancel_case/${id}`);
   const incoming = async (session: Session, id: number) =>
-    (await session.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${id}`)).json<Json[]>();
+    (await session.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json<Json[]>();
   const fileOf = async (session: Session, attachmentId: number) =>
-    (await session.get(`${API}/portal_attachments/get/${attachmentId}`)).rawPayload;
+    (await session.get(apiPath('/portal_attachments/get/{id}', { id: attachmentId }))).rawPayload;
 
   beforeAll(async () => {
     tariff = await subTypeId(db, 'GEN_TARIFF');
@@ -49,7 +50,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
       missing: ['GEN_REQUEST'],
       missingTypes: [expect.objectContaining({ code: 'GEN_REQUEST', labelEN: 'Request', labelSQ: 'Kërkesa' })],
     });
-    expect((await trader.get(`${API}/general_cases/${c.id}`)).json().caseStatus).toBe('DRAFT');
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json().caseStatus).toBe('DRAFT');
   });
 
   it('submits: SUBMITTED with its due time, a timeline entry, an audit row, a receipt with the hashes, a mail', async () => {
@@ -66,7 +67,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
     expect(submitted.dueAt).toBe(endOfDayAfter(submittedAt, 30, 'Europe/Tirane').toISOString());
     expect(submitted.allowedActions).toEqual([]);
 
-    const timeline = (await trader.get(`${API}/portal_cases/timeline/${c.id}`)).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
     expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED']);
     expect(timeline[1]).toMatchObject({ fromStatus: 'DRAFT', toStatus: 'SUBMITTED', actorRole: 'FILER' });
     const [audit] = await db
@@ -106,7 +107,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
     expect([again.statusCode, again.json()._error]).toEqual([409, 'portal.case_status_forbids']);
     // Once submitted, an officer sees it but is not its owner.
     expect((await submit(officer, c.id)).statusCode).toBe(403);
-    const bad = await trader.post(`${API}/general_cases/submit_general_case`, { id: 'one' });
+    const bad = await trader.post(apiPath('/general_cases/submit_general_case'), { id: 'one' });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -10,7 +10,6 @@ import { assignRoles } from '../navigation/seed';
 import { documentTypeId, postDocument } from '../portal-documents/test-support';
 import { createUser } from '../users/service';
 
-export const API = '/data/rest';
 let seq = 0;
 
 /** An APPROVED customs officer (CUSTOMS_OFFICER only), signed in with FACTORY_PASSWORD. */

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { buildCase } from '../portal-cases/test-support';
 import { findUserByUsername } from '../users/service';
-import { API, attachRequest, buildOfficer } from './test-support';
+import { attachRequest, buildOfficer } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 // Random sequences of the workflow's actions by the owner and two officers against a tiny model of the rules:
 // after every step the answer (200 or which refusal) and the case's status agree with the model.
@@ -74,20 +75,20 @@ describe('case workflow: random action sequences agree with the model', async ()
   function run(caseId: number, step: Step) {
     if (step.by === 'owner') {
       return step.action === 'submit'
-        ? owner.post(`${API}/general_cases/submit_general_case`, { id: caseId })
-        : owner.get(`${API}/general_cases/cancel_case/${caseId}`);
+        ? owner.post(apiPath('/general_cases/submit_general_case'), { id: caseId })
+        : owner.get(apiPath('/general_cases/cancel_case/{id}', { id: caseId }));
     }
     const session = officers[step.by];
     switch (step.action) {
       case 'take':
-        return session.post(`${API}/portal_cases/take`, { id: caseId });
+        return session.post(apiPath('/portal_cases/take'), { id: caseId });
       case 'return':
-        return session.post(`${API}/portal_cases/request_information`, { id: caseId, text: 'Add the invoice.' });
+        return session.post(apiPath('/portal_cases/request_information'), { id: caseId, text: 'Add the invoice.' });
       case 'approve':
       case 'reject':
-        return session.post(`${API}/portal_cases/${step.action}`, { id: caseId, reasoning: 'As the law says.' });
+        return session.post(`${API_PREFIX}/portal_cases/${step.action}`, { id: caseId, reasoning: 'As the law says.' });
       case 'cancel':
-        return session.get(`${API}/general_cases/cancel_case/${caseId}`);
+        return session.get(apiPath('/general_cases/cancel_case/{id}', { id: caseId }));
     }
   }
 
@@ -104,7 +105,7 @@ describe('case workflow: random action sequences agree with the model', async ()
             res.statusCode === 409 ? res.json<{ _error: Outcome }>()._error : (res.statusCode as Outcome);
           expect(got, `${JSON.stringify(step)} in ${JSON.stringify(model)}: ${res.body}`).toBe(outcome);
           model = next;
-          const seen = await owner.get(`${API}/general_cases/${row.id}`);
+          const seen = await owner.get(apiPath('/general_cases/{id}', { id: row.id }));
           expect(seen.json<{ caseStatus: CaseStatus }>().caseStatus).toBe(model.status);
         }
       }),

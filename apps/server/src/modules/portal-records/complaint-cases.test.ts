@@ -9,8 +9,7 @@ import { users } from '../users/tables';
 import { caseSubTypes, portalDecisionTypes } from '../vocabularies/tables';
 import { complaintDecisions, customsDeclarations } from './tables';
 import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from './test-support';
-
-const API = '/data/rest';
+import { apiPath, type ApiError } from '../../test/api-client';
 
 describe('complaint cases: creation, edit and read', async () => {
   const t = await buildTestApp();
@@ -32,12 +31,12 @@ describe('complaint cases: creation, edit and read', async () => {
     over: Record<string, unknown> = {},
     declarations: unknown[] = [freshDeclaration()],
   ) =>
-    session.post(`${API}/complaint_cases/create_customs_declaration_complaint_case`, {
+    session.post(apiPath('/complaint_cases/create_customs_declaration_complaint_case'), {
       complaintCase: complaintCase(over),
       declarations,
     });
   const createDecision = (session: Session, decision: Record<string, unknown>, over: Record<string, unknown> = {}) =>
-    session.post(`${API}/complaint_cases/create_decision_complaint_case`, {
+    session.post(apiPath('/complaint_cases/create_decision_complaint_case'), {
       complaintCase: complaintCase({ customsDeclarationDecision: false, ...over }),
       decision,
     });
@@ -110,11 +109,11 @@ describe('complaint cases: creation, edit and read', async () => {
     const d = freshDeclaration();
     const twice = await createSad(trader, {}, [d, { ...d, declarationNumber: d.declarationNumber.toLowerCase() }]);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()._error).toBe('portal.declaration_duplicate');
+    expect(twice.json<ApiError>()._error).toBe('portal.declaration_duplicate');
     const open = await buildComplaint(db, 'trader', { kind: 'declarations' });
     const again = await createSad(trader, {}, [open.declarations[0]]);
     expect(again.statusCode).toBe(409);
-    expect(again.json()._error).toBe('portal.declaration_duplicate');
+    expect(again.json<ApiError>()._error).toBe('portal.declaration_duplicate');
     expect((await createSad(trader, { customsDeclarationDecision: false })).statusCode).toBe(400);
     expect(await casesOf(traderId)).toBe(before + 1);
   });
@@ -129,7 +128,7 @@ describe('complaint cases: creation, edit and read', async () => {
 
     const own = await createDecision(trader, { decisionNumber: 'KM-77/2025', decisionTypeId: decisionType.DEC_REFUND });
     expect(own.statusCode, own.body).toBe(200);
-    expect((await createDecision(trader, { decisionNumber: 'DV-2025-00302' })).json()._error).toBe(
+    expect((await createDecision(trader, { decisionNumber: 'DV-2025-00302' })).json<ApiError>()._error).toBe(
       'portal.decision_duplicate',
     );
     expect(
@@ -151,12 +150,12 @@ describe('complaint cases: creation, edit and read', async () => {
   it('applies the case core’s rules of who a complaint may be about, and its sub-type must be a complaint’s', async () => {
     const forOther = await createSad(trader, { aboutCompanyId: otherCompanyId });
     expect(forOther.statusCode).toBe(409);
-    expect(forOther.json()._error).toBe('portal.only_intermediaries_file_for_others');
+    expect(forOther.json<ApiError>()._error).toBe('portal.only_intermediaries_file_for_others');
     const byAgent = await createSad(agent, { aboutCompanyId: demoCompanyId });
     expect(byAgent.statusCode, byAgent.body).toBe(200);
     expect(byAgent.json()).toMatchObject({ aboutCompany: { id: demoCompanyId }, filerCompany: null });
     // The agent's complaint is theirs: the company it is about does not see it.
-    expect((await trader.get(`${API}/complaint_cases/${byAgent.json().id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/complaint_cases/{id}', { id: byAgent.json().id }))).statusCode).toBe(404);
     const aboutPerson = await createDecision(
       agent,
       { decisionNumber: 'DV-2025-00017' },
@@ -176,22 +175,22 @@ describe('complaint cases: creation, edit and read', async () => {
 
   it('reads a complaint case for its owner and, once submitted, officers; 404 for anyone else and other kinds', async () => {
     const c = await buildComplaint(db, 'trader', { kind: 'declarations' });
-    const res = await trader.get(`${API}/complaint_cases/${c.id}`);
+    const res = await trader.get(apiPath('/complaint_cases/{id}', { id: c.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: c.id, caseType: 'COMPLAINT', customsDeclarationDecision: true });
-    expect((await other.get(`${API}/complaint_cases/${c.id}`)).statusCode).toBe(404);
-    expect((await officer.get(`${API}/complaint_cases/${c.id}`)).statusCode).toBe(404);
+    expect((await other.get(apiPath('/complaint_cases/{id}', { id: c.id }))).statusCode).toBe(404);
+    expect((await officer.get(apiPath('/complaint_cases/{id}', { id: c.id }))).statusCode).toBe(404);
     await setCaseStatus(db, c.id, 'SUBMITTED');
-    expect((await officer.get(`${API}/complaint_cases/${c.id}`)).statusCode).toBe(200);
-    const general = await trader.post(`${API}/general_cases/create_general_case`, {
+    expect((await officer.get(apiPath('/complaint_cases/{id}', { id: c.id }))).statusCode).toBe(200);
+    const general = await trader.post(apiPath('/general_cases/create_general_case'), {
       subTypeId: subType.GEN_TARIFF,
       subject: 'A general question',
     });
     expect(general.statusCode, general.body).toBe(200);
-    expect((await trader.get(`${API}/complaint_cases/${general.json().id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/complaint_cases/{id}', { id: general.json().id }))).statusCode).toBe(404);
     expect(
       (
-        await trader.post(`${API}/complaint_cases/edit_complaint_case`, {
+        await trader.post(apiPath('/complaint_cases/edit_complaint_case'), {
           id: general.json().id,
           subTypeId: subType.CMP_PENALTY,
           subject: 'x',
@@ -203,7 +202,7 @@ describe('complaint cases: creation, edit and read', async () => {
   it('edits the subject, description and sub-type while editable', async () => {
     const c = await buildComplaint(db, 'trader', { kind: 'decision' });
     const edit = (session: Session, over: Record<string, unknown> = {}) =>
-      session.post(`${API}/complaint_cases/edit_complaint_case`, {
+      session.post(apiPath('/complaint_cases/edit_complaint_case'), {
         id: c.id,
         subTypeId: subType.CMP_PENALTY,
         subject: 'Penalty of April',
@@ -226,6 +225,6 @@ describe('complaint cases: creation, edit and read', async () => {
     await setCaseStatus(db, c.id, 'IN_PROCESS');
     const locked = await edit(trader);
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()._error).toBe('portal.case_status_forbids');
+    expect(locked.json<ApiError>()._error).toBe('portal.case_status_forbids');
   });
 });

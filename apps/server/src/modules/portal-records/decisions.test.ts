@@ -13,8 +13,8 @@ import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';
 import { complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
 import { buildComplaint, grantOfficerPage, setCaseStatus } from './test-support';
+import { apiPath, type ApiError } from '../../test/api-client';
 
-const API = '/data/rest';
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -29,15 +29,16 @@ describe('complaint records: the decision', async () => {
   let seq = 0;
   const unregistered = () => `RK-${Date.now() % 1_000_000}-${++seq}`;
 
-  const read = (session: Session, caseId: number) => session.get(`${API}/decisions/by_complaint_case_id/${caseId}`);
+  const read = (session: Session, caseId: number) =>
+    session.get(apiPath('/decisions/by_complaint_case_id/{id}', { id: caseId }));
   const edit = (session: Session, caseId: number, body: Record<string, unknown>) =>
-    session.post(`${API}/decisions/edit_decision`, { complaintCase: { id: caseId }, ...body });
+    session.post(apiPath('/decisions/edit_decision'), { complaintCase: { id: caseId }, ...body });
   const checkNumber = (session: Session, decisionNumber: unknown, party: Json = {}) =>
-    session.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber, ...party });
+    session.post(apiPath('/complaint_cases/check_decision_number'), { decisionNumber, ...party });
 
   /** A decision complaint created through the API by `session` about `subject` (none: the caller). */
   const createComplaint = (session: Session, decision: Json, subject: Json = {}) =>
-    session.post(`${API}/complaint_cases/create_decision_complaint_case`, {
+    session.post(apiPath('/complaint_cases/create_decision_complaint_case'), {
       complaintCase: {
         subTypeId: penaltySubType,
         subject: 'Against a decision',
@@ -76,7 +77,7 @@ describe('complaint records: the decision', async () => {
         labelSR: expect.any(String),
       },
     });
-    expect((await checkNumber(trader, ' dv-2025-00058 ')).json().decisionType.code).toBe('DEC_PENALTY');
+    expect((await checkNumber(trader, ' dv-2025-00058 ')).json().decisionType!.code).toBe('DEC_PENALTY');
     expect((await checkNumber(trader, 'DV-2099-99999')).json()).toEqual({ decisionType: null });
     expect((await checkNumber(trader, '')).json()).toEqual({ decisionType: null });
     expect((await checkNumber(trader, '#?')).json()).toEqual({ decisionType: null });
@@ -95,23 +96,26 @@ describe('complaint records: the decision', async () => {
     same(await checkNumber(other, 'DV-2025-00123'), 'another company');
     same(await checkNumber(person, 'DV-2025-00123'), 'the person');
     same(await checkNumber(trader, 'DV-2025-00017'), 'the person’s, asked by the company');
-    expect((await checkNumber(person, 'DV-2025-00017')).json().decisionType.code).toBe('DEC_CLASSIFICATION');
+    expect((await checkNumber(person, 'DV-2025-00017')).json().decisionType!.code).toBe('DEC_CLASSIFICATION');
     // An intermediary asks about the party its complaint is (or will be) about.
     const forDemo = (decisionNumber: string, subject: Json) =>
-      broker.post(`${API}/complaint_cases/check_decision_number`, { decisionNumber, ...subject });
-    expect((await forDemo('DV-2025-00123', { aboutCompanyId: demoCompanyId })).json().decisionType.code).toBe(
+      broker.post(apiPath('/complaint_cases/check_decision_number'), { decisionNumber, ...subject });
+    expect((await forDemo('DV-2025-00123', { aboutCompanyId: demoCompanyId })).json().decisionType!.code).toBe(
       'DEC_VALUATION',
     );
     same(await forDemo('DV-2025-00123', { aboutCompanyId: otherCompanyId }), 'broker for another company');
     same(await forDemo('DV-2025-00123', {}), 'broker for their own company');
-    expect((await forDemo('DV-2025-00489', {})).json().decisionType.code).toBe('DEC_PENALTY');
+    expect((await forDemo('DV-2025-00489', {})).json().decisionType!.code).toBe('DEC_PENALTY');
     expect((await forDemo('DV-2025-00017', { aboutIndividualId: personId })).json().decisionType).not.toBeNull();
     const theirs = await buildComplaint(db, 'broker', { kind: 'decision', aboutIndividualId: personId });
     expect((await forDemo('DV-2025-00017', { complaintCase: { id: theirs.id } })).json().decisionType).not.toBeNull();
     same(await forDemo('DV-2025-00123', { complaintCase: { id: theirs.id } }), 'broker’s complaint about the person');
     // A filer who is not an intermediary asks only about themself; a complaint they may not see is 404.
     const refused = await checkNumber(trader, 'DV-2025-00123', { aboutCompanyId: otherCompanyId });
-    expect([refused.statusCode, refused.json()._error]).toEqual([409, 'portal.only_intermediaries_file_for_others']);
+    expect([refused.statusCode, refused.json<ApiError>()._error]).toEqual([
+      409,
+      'portal.only_intermediaries_file_for_others',
+    ]);
     expect((await checkNumber(other, 'DV-2025-00017', { complaintCase: { id: theirs.id } })).statusCode).toBe(404);
   });
 
@@ -126,22 +130,22 @@ describe('complaint records: the decision', async () => {
         addressee: { companyId: demoCompanyId, individualId: null },
       }),
     );
-    expect((await checkNumber(trader, 'DV-2026-00001')).json().decisionType.code).toBe('DEC_REFUND');
+    expect((await checkNumber(trader, 'DV-2026-00001')).json().decisionType!.code).toBe('DEC_REFUND');
     expect((await checkNumber(other, 'DV-2026-00001')).json().decisionType).toBeNull();
   });
 
   it('an officer’s decision on one trader’s case: another trader neither learns its type nor complains about it', async () => {
     // The demo company's general case, decided by the officer: DP-<case number>, addressed to the company.
-    const created = await trader.post(`${API}/general_cases/create_general_case`, {
+    const created = await trader.post(apiPath('/general_cases/create_general_case'), {
       subTypeId: await subTypeId(db, 'GEN_TARIFF'),
       subject: 'Heading of roasted coffee',
     });
     expect(created.statusCode, created.body).toBe(200);
     const c = created.json<Json>();
     await attachRequest(t, trader, c.id);
-    expect((await trader.post(`${API}/general_cases/submit_general_case`, { id: c.id })).statusCode).toBe(200);
-    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
-    const approved = await officer.post(`${API}/portal_cases/approve`, { id: c.id, reasoning: 'Heading 0901.' });
+    expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id })).statusCode).toBe(200);
+    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
+    const approved = await officer.post(apiPath('/portal_cases/approve'), { id: c.id, reasoning: 'Heading 0901.' });
     expect(approved.statusCode, approved.body).toBe(200);
     const number = `DP-${c.number}`;
     const [registered] = await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number));
@@ -170,7 +174,7 @@ describe('complaint records: the decision', async () => {
     expect([forOther.statusCode, forOther.json()]).toEqual([400, notFound]);
 
     // The company it is addressed to, and a broker filing for it, complain about it with the register's type.
-    expect((await checkNumber(trader, number)).json().decisionType.code).toBe('DEC_CLASSIFICATION');
+    expect((await checkNumber(trader, number)).json().decisionType!.code).toBe('DEC_CLASSIFICATION');
     const own = await createComplaint(trader, { decisionNumber: number });
     expect(own.statusCode, own.body).toBe(200);
     expect((await read(trader, own.json().id)).json()).toMatchObject({
@@ -249,7 +253,7 @@ describe('complaint records: the decision', async () => {
     const second = await buildComplaint(db, 'trader', { kind: 'decision' });
     const dup = await edit(trader, second.id, { decisionNumber: 'DV-2025-00446' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()._error).toBe('portal.decision_duplicate');
+    expect(dup.json<ApiError>()._error).toBe('portal.decision_duplicate');
     // A broker's complaint for the same company is the broker's own.
     const brokers = await createComplaint(
       broker,
@@ -265,7 +269,7 @@ describe('complaint records: the decision', async () => {
     const declarations = await buildComplaint(db, 'trader', { kind: 'declarations' });
     const wrong = await edit(trader, declarations.id, { decisionNumber: 'DV-2025-00123' });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()._error).toBe('portal.case_wrong_kind');
+    expect(wrong.json<ApiError>()._error).toBe('portal.case_wrong_kind');
     expect((await read(trader, declarations.id)).json()).toBeNull();
 
     const c = await buildComplaint(db, 'trader', {
@@ -278,7 +282,7 @@ describe('complaint records: the decision', async () => {
     await setCaseStatus(db, c.id, 'SUBMITTED');
     const locked = await edit(trader, c.id, { decisionNumber: 'DV-2025-00580' });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()._error).toBe('portal.case_status_forbids');
+    expect(locked.json<ApiError>()._error).toBe('portal.case_status_forbids');
     const seen = await read(officer, c.id);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ decisionNumber: 'DV-2025-00580', registered: true });
@@ -324,7 +328,7 @@ describe('complaint records: the decision', async () => {
     const remove = (id: number) =>
       t.app.inject({
         method: 'DELETE',
-        url: `${API}/portal_decision_types/${id}`,
+        url: apiPath('/portal_decision_types/{id}', { id }),
         headers: { 'x-auth-token': admin.token },
       });
     // DEC_REFUND is in the register (seeded past decisions).

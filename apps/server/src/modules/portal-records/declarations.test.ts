@@ -8,8 +8,7 @@ import { findUserByUsername } from '../users/service';
 import { officeLocations } from '../vocabularies/tables';
 import { customsDeclarations } from './tables';
 import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from './test-support';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('complaint records: customs declarations', async () => {
   const t = await buildTestApp();
@@ -19,18 +18,18 @@ describe('complaint records: customs declarations', async () => {
   const del = (session: Session, id: number) =>
     t.app.inject({
       method: 'DELETE',
-      url: `${API}/customs_declarations/${id}`,
+      url: apiPath('/customs_declarations/{id}', { id }),
       headers: { 'x-auth-token': session.token },
     });
   const list = (session: Session, caseId: number) =>
-    session.get(`${API}/customs_declarations/by_complaint_case_id/${caseId}`);
+    session.get(apiPath('/customs_declarations/by_complaint_case_id/{id}', { id: caseId }));
   const add = (session: Session, caseId: number, fields: Record<string, unknown>) =>
-    session.post(`${API}/customs_declarations/add_customs_declaration_to_complaint_case`, {
+    session.post(apiPath('/customs_declarations/add_customs_declaration_to_complaint_case'), {
       complaintCase: { id: caseId },
       ...fields,
     });
   const check = (session: Session, body: Record<string, unknown>) =>
-    session.post(`${API}/complaint_cases/check_if_customs_declaration_can_be_added`, body);
+    session.post(apiPath('/complaint_cases/check_if_customs_declaration_can_be_added'), body);
   const nextYear = new Date().getFullYear() + 1;
 
   beforeAll(async () => {
@@ -285,7 +284,7 @@ describe('complaint records: customs declarations', async () => {
     const remove = (id: number) =>
       t.app.inject({
         method: 'DELETE',
-        url: `${API}/office_locations/${id}`,
+        url: apiPath('/office_locations/{id}', { id }),
         headers: { 'x-auth-token': admin.token },
       });
     const refused = await remove(used.id);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
-import { anonymousGet, API, createReferences, type Refs } from './test-support';
+import { anonymousGet, createReferences, type Refs } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 type Page = {
   content: Array<{ id: number; code: string; nameEN: string; quantity: number; status: string; subcategoryId: number }>;
@@ -15,12 +16,12 @@ describe('products: every list pages on the server (3000 rows)', async () => {
   let operator: Session;
   let refs: Refs;
   const paged = async (query: string): Promise<Page> => {
-    const res = await operator.get(`${API}/products/paged${query}`);
+    const res = await operator.get(`${API_PREFIX}/products/paged${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
   const view = async (query: string): Promise<Page> => {
-    const res = await anonymousGet(t, `${API}/products/products_view${query}`);
+    const res = await anonymousGet(t, `${API_PREFIX}/products/products_view${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -65,12 +66,12 @@ describe('products: every list pages on the server (3000 rows)', async () => {
   });
 
   it('refuses unknown sorting and filters', async () => {
-    expect((await operator.get(`${API}/products/paged?sort=secret`)).statusCode).toBe(400);
-    expect((await operator.get(`${API}/products/paged?filter[lotId]=1`)).json()).toEqual({
+    expect((await operator.get(`${apiPath('/products/paged')}?sort=secret`)).statusCode).toBe(400);
+    expect((await operator.get(`${apiPath('/products/paged')}?filter[lotId]=1`)).json()).toEqual({
       'filter[lotId]': 'validation.unknown_field',
     });
-    expect((await operator.get(`${API}/products/paged?filter[status]=LOST`)).statusCode).toBe(400);
-    expect((await operator.get(`${API}/products/paged?count=1000`)).statusCode).toBe(400);
+    expect((await operator.get(`${apiPath('/products/paged')}?filter[status]=LOST`)).statusCode).toBe(400);
+    expect((await operator.get(`${apiPath('/products/paged')}?count=1000`)).statusCode).toBe(400);
   });
 
   it('the public view pages the available ones, 3 at a time', async () => {

@@ -1,7 +1,6 @@
 import type { Session, TestApp } from '../../test/harness';
 import { multipart, PNG } from '../attachments/test-files';
-
-export const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 export type Refs = {
   subcategoryId: number;
@@ -22,11 +21,11 @@ export async function createReferences(admin: Session, suffix = '.T'): Promise<R
     labelSR: `SR ${code}`,
     active: true,
   });
-  const unit = await admin.post(`${API}/measurement_units`, { ...labels('PCS'), symbol: 'pcs' });
-  const quality = await admin.post(`${API}/quality_types`, labels('NEW'));
+  const unit = await admin.post(apiPath('/measurement_units'), { ...labels('PCS'), symbol: 'pcs' });
+  const quality = await admin.post(apiPath('/quality_types'), labels('NEW'));
   if (unit.statusCode !== 200 || quality.statusCode !== 200)
     throw new Error(`references: ${unit.body} ${quality.body}`);
-  const subcategories = (await admin.get(`${API}/product_subcategories/active`)).json<
+  const subcategories = (await admin.get(apiPath('/product_subcategories/active'))).json<
     Array<{
       id: number;
       categoryId: number;
@@ -70,7 +69,7 @@ export async function uploadPhotos(
   const body = multipart(Array.from({ length: count }, (_, i) => file ?? { name: `photo-${i + 1}.png`, content: PNG }));
   return t.app.inject({
     method: 'POST',
-    url: `${API}/attachments/product_picture/${productId}`,
+    url: apiPath('/attachments/{bean}/{objectId}', { bean: 'product_picture', objectId: productId }),
     headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
     payload: body.payload,
   });

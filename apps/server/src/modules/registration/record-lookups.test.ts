@@ -9,9 +9,7 @@ import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';
 import { users } from '../users/tables';
 import { registeredUserPart } from './test-support';
-
-const API = '/data/rest';
-const R = `${API}/registered_users`;
+import { apiPath } from '../../test/api-client';
 
 /**
  * Who learns what from the registration checks and the case wizard's finders: the record on file goes to staff
@@ -35,7 +33,7 @@ describe('record look-ups', async () => {
   const get = (s: Session | null, url: string) => (s ? s.get(url) : app.inject({ url }));
 
   it('a person entered by an intermediary: staff and that intermediary read it, nobody else does', async () => {
-    const entered = await broker.post(`${API}/complaint_cases/individuals`, {
+    const entered = await broker.post(apiPath('/complaint_cases/individuals'), {
       personalNumber: 'LOOKUP0001',
       firstName: 'Besnik',
       lastName: 'Hoxha',
@@ -46,8 +44,10 @@ describe('record look-ups', async () => {
     });
     expect(entered.statusCode, entered.body).toBe(200);
     const record = entered.json();
-    const url = `${R}/check_personal_number?personalNumber=LOOKUP0001`;
-    const free = (await app.inject({ url: `${R}/check_personal_number?personalNumber=NOTONFILE1` })).json();
+    const url = `${apiPath('/registered_users/check_personal_number')}?personalNumber=LOOKUP0001`;
+    const free = (
+      await app.inject({ url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=NOTONFILE1` })
+    ).json();
     expect(free).toEqual({ allowCreate: true, individual: null });
 
     for (const [who, session] of unrelated) {
@@ -68,7 +68,7 @@ describe('record look-ups', async () => {
   });
 
   it('a company entered by an intermediary (temporary company): the same rule', async () => {
-    const entered = await broker.post(`${API}/temporary_companies`, {
+    const entered = await broker.post(apiPath('/temporary_companies'), {
       companyUniqueNumber: 'LOOKUPCO01',
       companyName: 'Klienti Import Sh.p.k.',
       fiscalNumber: 'FISC778899',
@@ -77,7 +77,7 @@ describe('record look-ups', async () => {
     });
     expect(entered.statusCode, entered.body).toBe(200);
     const record = entered.json();
-    const url = `${R}/check_company_unique_number?companyUniqueNumber=LOOKUPCO01`;
+    const url = `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=LOOKUPCO01`;
     for (const [who, session] of unrelated) {
       const res = await get(session, url);
       expect(res.json(), who).toEqual({ allowCreate: true, company: null });
@@ -87,7 +87,7 @@ describe('record look-ups', async () => {
       expect((await session.get(url)).json()).toEqual({ allowCreate: true, company: record });
     }
     // The check of a company an administrator holds is refused alike for everyone, without the record.
-    const held = `${R}/check_company_unique_number?companyUniqueNumber=L61234567A`;
+    const held = `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=L61234567A`;
     for (const session of [null, broker, registry]) {
       expect((await get(session, held)).json()).toEqual({
         allowCreate: false,
@@ -101,7 +101,7 @@ describe('record look-ups', async () => {
     const agent = await buildAccount(db, { status: 'APPROVED', name: 'Other Agency' });
     await db.update(companies).set({ isIntermediary: true }).where(eq(companies.id, agent.company!.id));
     const other = await t.loginAs(agent.user.username, 'Factory#Pass2026');
-    await broker.post(`${API}/complaint_cases/individuals`, {
+    await broker.post(apiPath('/complaint_cases/individuals'), {
       personalNumber: 'LOOKUP0002',
       firstName: 'Drita',
       lastName: 'Gashi',
@@ -110,7 +110,7 @@ describe('record look-ups', async () => {
       dateOfBirth: '05.06.1975',
     });
     const find = (s: Session, n: string) =>
-      s.get(`${API}/registered_users/find_individual_from_personal_number?personalNumber=${n}`);
+      s.get(`${apiPath('/registered_users/find_individual_from_personal_number')}?personalNumber=${n}`);
     const identity = {
       existsInDatabase: true,
       hasUser: false,
@@ -131,7 +131,7 @@ describe('record look-ups', async () => {
       individual: { parentName: 'Ilir', dateOfBirth: '1975-06-05' },
     });
     // Recording the same number again answers the record on file, as each may read it.
-    const again = await other.post(`${API}/complaint_cases/individuals`, {
+    const again = await other.post(apiPath('/complaint_cases/individuals'), {
       personalNumber: 'LOOKUP0002',
       firstName: 'X',
       lastName: 'Y',
@@ -143,13 +143,13 @@ describe('record look-ups', async () => {
       individual: { personalNumber: 'J00101001A', firstName: 'Arta', address: null, dateOfBirth: null },
     });
     // And a company: the same.
-    await broker.post(`${API}/temporary_companies`, {
+    await broker.post(apiPath('/temporary_companies'), {
       companyUniqueNumber: 'LOOKUPCO02',
       companyName: 'Tregtia Sh.p.k.',
       fiscalNumber: 'FISC112233',
     });
     const company = await other.get(
-      `${API}/registered_users/find_company_from_unique_number?companyUniqueNumber=LOOKUPCO02`,
+      `${apiPath('/registered_users/find_company_from_unique_number')}?companyUniqueNumber=LOOKUPCO02`,
     );
     expect(company.json()).toMatchObject({
       company: { companyName: 'Tregtia Sh.p.k.', fiscalNumber: null, companyPhone: null, address: null },
@@ -158,7 +158,7 @@ describe('record look-ups', async () => {
 
   it('registering with the number links the record as it is; the intermediary no longer reads it', async () => {
     const entered = (
-      await broker.post(`${API}/complaint_cases/individuals`, {
+      await broker.post(apiPath('/complaint_cases/individuals'), {
         personalNumber: 'LOOKUP0003',
         firstName: 'Arben',
         lastName: 'Kola',
@@ -168,7 +168,7 @@ describe('record look-ups', async () => {
     const user = await registeredUserPart(t, 'lookup.arben');
     const res = await app.inject({
       method: 'POST',
-      url: `${R}/register_individual`,
+      url: apiPath('/registered_users/register_individual'),
       payload: { user, individual: { personalNumber: 'LOOKUP0003', firstName: 'Someone', lastName: 'Else' } },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -177,7 +177,7 @@ describe('record look-ups', async () => {
     const [record] = await db.select().from(individuals).where(eq(individuals.id, entered.id));
     expect(record).toMatchObject({ firstName: 'Arben', address: 'Rruga Durrësit 12', enteredBy: null });
     const found = await broker.get(
-      `${API}/registered_users/find_individual_from_personal_number?personalNumber=LOOKUP0003`,
+      `${apiPath('/registered_users/find_individual_from_personal_number')}?personalNumber=LOOKUP0003`,
     );
     expect(found.json()).toMatchObject({ hasUser: true, individual: { firstName: 'Arben', address: null } });
   });

@@ -9,8 +9,7 @@ import { users } from '../users/tables';
 import { registrationJobs } from './jobs';
 import { accountRequests, accountTokens } from './tables';
 import { resolveRecoveryRequests } from './test-support';
-
-const API = '/data/rest';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 describe('account recovery', async () => {
   // The job runs when these tests say (resolveRecoveryRequests), not on the scheduler's tick.
@@ -19,7 +18,7 @@ describe('account recovery', async () => {
   const db = platform.db;
   const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as never });
   const signIn = (username: string, password: string) =>
-    app.inject({ method: 'POST', url: `${API}/user/authenticate`, ...form({ username, password }) });
+    app.inject({ method: 'POST', url: apiPath('/user/authenticate'), ...form({ username, password }) });
   const mailsTo = (to: string) =>
     db
       .select()
@@ -30,7 +29,7 @@ describe('account recovery', async () => {
   const userNamed = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0];
 
   async function requestReset(username: string) {
-    const res = await post(`${API}/user/renew_password`, { username });
+    const res = await post(apiPath('/user/renew_password'), { username });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     await resolveRecoveryRequests(t);
@@ -39,8 +38,10 @@ describe('account recovery', async () => {
   it('records the request; the account_requests job looks the account up and mails it', async () => {
     const operator = await userNamed('operator');
     const before = (await mailsTo(operator.email!)).length;
-    expect((await post(`${API}/user/renew_password`, { username: 'operator' })).json()).toEqual({ status: 'ok' });
-    expect((await post(`${API}/user/renew_password`, { username: 'nobody.at.all' })).json()).toEqual({ status: 'ok' });
+    expect((await post(apiPath('/user/renew_password'), { username: 'operator' })).json()).toEqual({ status: 'ok' });
+    expect((await post(apiPath('/user/renew_password'), { username: 'nobody.at.all' })).json()).toEqual({
+      status: 'ok',
+    });
     const recorded = await db.select().from(accountRequests);
     expect(recorded.map((r) => [r.kind, r.subject])).toEqual([
       ['PASSWORD_RESET', 'operator'],
@@ -94,11 +95,11 @@ describe('account recovery', async () => {
   it('resets the password once, ends every session, and the new password signs in', async () => {
     const person = await userNamed('person');
     const session = await t.loginAs('person');
-    expect((await session.get(`${API}/user`)).statusCode).toBe(200);
+    expect((await session.get(apiPath('/user'))).statusCode).toBe(200);
 
     await requestReset('person');
     const token = tokenIn((await mailsTo(person.email!))[0].textBody)!;
-    const mismatch = await post(`${API}/user/reset_password`, {
+    const mismatch = await post(apiPath('/user/reset_password'), {
       token,
       password: 'N3w#Password!',
       confirmPassword: 'Other#Password1',
@@ -106,7 +107,7 @@ describe('account recovery', async () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ confirmPassword: 'eauction.confirm_password_missmatch' });
 
-    const res = await post(`${API}/user/reset_password`, {
+    const res = await post(apiPath('/user/reset_password'), {
       token,
       password: 'N3w#Password!',
       confirmPassword: 'N3w#Password!',
@@ -114,7 +115,7 @@ describe('account recovery', async () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
 
-    expect((await session.get(`${API}/user`)).statusCode).toBe(401);
+    expect((await session.get(apiPath('/user'))).statusCode).toBe(401);
     const open = await db
       .select()
       .from(sessions)
@@ -123,7 +124,7 @@ describe('account recovery', async () => {
     expect((await signIn('person', 'Demo#2026!')).statusCode).toBe(401);
     expect((await signIn('person', 'N3w#Password!')).statusCode).toBe(200);
 
-    const again = await post(`${API}/user/reset_password`, {
+    const again = await post(apiPath('/user/reset_password'), {
       token,
       password: 'Another#Pass1',
       confirmPassword: 'Another#Pass1',
@@ -142,7 +143,7 @@ describe('account recovery', async () => {
     await requestReset('registry');
     const second = tokenIn((await mailsTo(registry.email!))[0].textBody)!;
     expect(second).not.toBe(first);
-    const superseded = await post(`${API}/user/reset_password`, body(first));
+    const superseded = await post(apiPath('/user/reset_password'), body(first));
     expect(superseded.statusCode).toBe(400);
     expect(superseded.json()).toEqual(expected);
 
@@ -150,11 +151,11 @@ describe('account recovery', async () => {
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, registry.id));
-    const expired = await post(`${API}/user/reset_password`, body(second));
+    const expired = await post(apiPath('/user/reset_password'), body(second));
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(expected);
 
-    const unknown = await post(`${API}/user/reset_password`, body('B'.repeat(43)));
+    const unknown = await post(apiPath('/user/reset_password'), body('B'.repeat(43)));
     expect(unknown.json()).toEqual(expected);
     expect((await signIn('registry', 'Demo#2026!')).statusCode).toBe(200);
   });
@@ -162,7 +163,7 @@ describe('account recovery', async () => {
   it('reminds of usernames with the same answer, mailing only known addresses', async () => {
     const trader = await userNamed('trader');
     const before = (await mailsTo(trader.email!)).length;
-    const known = await post(`${API}/user/remind_username`, { email: trader.email!.toUpperCase() });
+    const known = await post(apiPath('/user/remind_username'), { email: trader.email!.toUpperCase() });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ status: 'ok' });
     await resolveRecoveryRequests(t);
@@ -172,7 +173,7 @@ describe('account recovery', async () => {
     expect(mails[0].textBody).toContain('trader');
 
     const total = (await db.select().from(mailOutbox)).length;
-    const unknown = await post(`${API}/user/remind_username`, { email: 'nobody@nowhere.example' });
+    const unknown = await post(apiPath('/user/remind_username'), { email: 'nobody@nowhere.example' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ status: 'ok' });
     await resolveRecoveryRequests(t);
@@ -194,7 +195,7 @@ describe('account recovery', async () => {
       ['/user/reset_password', { token: null }],
     ];
     for (const [url, payload] of cases) {
-      const res = await post(`${API}${url}`, payload);
+      const res = await post(`${API_PREFIX}${url}`, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
     }
   });
@@ -210,7 +211,7 @@ describe('account recovery: the same work whatever the account', async () => {
   /** The statements one request runs, and its answer. */
   async function request(url: string, payload: unknown) {
     statements.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as never });
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${url}`, payload: payload as never });
     return { status: res.statusCode, body: res.body, statements: [...statements] };
   }
 

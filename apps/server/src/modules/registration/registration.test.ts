@@ -10,9 +10,7 @@ import { userRoles, roles } from '../navigation/tables';
 import { users } from '../users/tables';
 import { accountTokens } from './tables';
 import { companyPart, individualPart, solvedCaptcha as solvedCaptchaOf } from './test-support';
-
-const API = '/data/rest';
-const R = `${API}/registered_users`;
+import { apiPath } from '../../test/api-client';
 
 describe('registration', async () => {
   const t = await buildTestApp({ publicUrl: 'https://portal.example' });
@@ -51,11 +49,14 @@ describe('registration', async () => {
   const codeIn = (text: string) => /\/login#code=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const userNamed = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0];
   const signIn = (username: string, password: string) =>
-    app.inject({ method: 'POST', url: `${API}/user/authenticate`, ...form({ username, password }) });
+    app.inject({ method: 'POST', url: apiPath('/user/authenticate'), ...form({ username, password }) });
 
   async function registerPerson(personalNumber: string) {
     const user = await userPart();
-    const res = await post(`${R}/register_individual`, { user, individual: person(personalNumber) });
+    const res = await post(apiPath('/registered_users/register_individual'), {
+      user,
+      individual: person(personalNumber),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await lastMailTo(user.email);
     return { user, code: codeIn(mail.textBody)! };
@@ -63,7 +64,10 @@ describe('registration', async () => {
 
   it('registers a person end to end: mail with link, confirm, pending approval', async () => {
     const user = await userPart();
-    const res = await post(`${R}/register_individual`, { user, individual: person('P100000001') });
+    const res = await post(apiPath('/registered_users/register_individual'), {
+      user,
+      individual: person('P100000001'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ username: user.username, status: 'PENDING_CONFIRMATION' });
     expect(res.body).not.toContain('code');
@@ -99,7 +103,7 @@ describe('registration', async () => {
     expect(hours).toBeLessThanOrEqual(48);
 
     expect((await signIn(user.username, user.password)).json()._error).toBe('login.status_pending_confirmation');
-    const confirmed = await post(`${R}/confirm`, { code });
+    const confirmed = await post(apiPath('/registered_users/confirm'), { code });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ status: 'PENDING_APPROVAL' });
     expect((await userNamed(user.username)).status).toBe('PENDING_APPROVAL');
@@ -118,7 +122,10 @@ describe('registration', async () => {
 
   it('registers a company with its administrator end to end', async () => {
     const user = await userPart({ lang: 'sr' });
-    const res = await post(`${R}/register_company`, { user, company: company('C200000001', { isIntermediary: true }) });
+    const res = await post(apiPath('/registered_users/register_company'), {
+      user,
+      company: company('C200000001', { isIntermediary: true }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = await userNamed(user.username);
     expect(row.companyAdministrator).toBe(true);
@@ -132,20 +139,26 @@ describe('registration', async () => {
     const mail = await lastMailTo(user.email);
     expect(mail.lang).toBe('sr');
     const code = codeIn(mail.textBody)!;
-    expect((await post(`${R}/confirm`, { code })).json()).toEqual({ status: 'PENDING_APPROVAL' });
+    expect((await post(apiPath('/registered_users/confirm'), { code })).json()).toEqual({ status: 'PENDING_APPROVAL' });
     expect((await signIn(user.username, user.password)).json()._error).toBe('login.status_pending_approval');
 
-    const check = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=C200000001` });
+    const check = await app.inject({
+      url: `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=C200000001`,
+    });
     expect(check.json()).toEqual({ allowCreate: false, company: null, message: 'Company already exists' });
   });
 
   it('checks personal numbers: free, taken, and existing without a user (prefill for staff only)', async () => {
-    const free = await app.inject({ url: `${R}/check_personal_number?personalNumber=FREE12345` });
+    const free = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=FREE12345`,
+    });
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({ allowCreate: true, individual: null });
 
     await registerPerson('TAKEN1234');
-    const taken = await app.inject({ url: `${R}/check_personal_number?personalNumber=TAKEN1234` });
+    const taken = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=TAKEN1234`,
+    });
     expect(taken.json()).toEqual({ allowCreate: false, individual: null, message: 'Individual already exists' });
 
     const subject = await ensureIndividual(db, {
@@ -155,9 +168,13 @@ describe('registration', async () => {
       dateOfBirth: '1980-01-02',
     });
     // A visitor learns only that the number may be registered; the registry sees the record (record-lookups.test).
-    const visitor = await app.inject({ url: `${R}/check_personal_number?personalNumber=SUBJ12345` });
+    const visitor = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=SUBJ12345`,
+    });
     expect(visitor.json()).toEqual({ allowCreate: true, individual: null });
-    const prefill = await (await t.loginAs('registry')).get(`${R}/check_personal_number?personalNumber=SUBJ12345`);
+    const prefill = await (
+      await t.loginAs('registry')
+    ).get(`${apiPath('/registered_users/check_personal_number')}?personalNumber=SUBJ12345`);
     expect(prefill.json()).toMatchObject({
       allowCreate: true,
       individual: { id: subject.id, firstName: 'Besnik', lastName: 'Hoxha', dateOfBirth: '1980-01-02' },
@@ -165,32 +182,40 @@ describe('registration', async () => {
 
     // Registering with that number links the existing record instead of creating another.
     const user = await userPart();
-    const res = await post(`${R}/register_individual`, { user, individual: person('SUBJ12345') });
+    const res = await post(apiPath('/registered_users/register_individual'), { user, individual: person('SUBJ12345') });
     expect(res.statusCode, res.body).toBe(200);
     expect((await userNamed(user.username)).individualId).toBe(subject.id);
-    const after = await app.inject({ url: `${R}/check_personal_number?personalNumber=SUBJ12345` });
+    const after = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=SUBJ12345`,
+    });
     expect(after.json().allowCreate).toBe(false);
 
-    const bad = await app.inject({ url: `${R}/check_personal_number?personalNumber=${'x'.repeat(10_000)}` });
+    const bad = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=${'x'.repeat(10_000)}`,
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await app.inject({ url: `${R}/check_personal_number` })).statusCode).toBe(400);
+    expect((await app.inject({ url: apiPath('/registered_users/check_personal_number') })).statusCode).toBe(400);
   });
 
   it('checks company numbers: the demo company has an administrator; one without prefills for staff', async () => {
-    const demo = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=L61234567A` });
+    const demo = await app.inject({
+      url: `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=L61234567A`,
+    });
     expect(demo.json()).toEqual({ allowCreate: false, company: null, message: 'Company already exists' });
     const existing = await ensureCompany(db, { companyUniqueNumber: 'NOADMIN01', companyName: 'No Admin Sh.p.k.' });
-    const visitor = await app.inject({ url: `${R}/check_company_unique_number?companyUniqueNumber=NOADMIN01` });
+    const visitor = await app.inject({
+      url: `${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=NOADMIN01`,
+    });
     expect(visitor.json()).toEqual({ allowCreate: true, company: null });
     const prefill = await (
       await t.loginAs('registry')
-    ).get(`${R}/check_company_unique_number?companyUniqueNumber=NOADMIN01`);
+    ).get(`${apiPath('/registered_users/check_company_unique_number')}?companyUniqueNumber=NOADMIN01`);
     expect(prefill.json()).toMatchObject({
       allowCreate: true,
       company: { id: existing.id, companyName: 'No Admin Sh.p.k.' },
     });
     const user = await userPart();
-    const res = await post(`${R}/register_company`, { user, company: company('NOADMIN01') });
+    const res = await post(apiPath('/registered_users/register_company'), { user, company: company('NOADMIN01') });
     expect(res.statusCode, res.body).toBe(200);
     expect((await userNamed(user.username)).companyId).toBe(existing.id);
   });
@@ -198,14 +223,20 @@ describe('registration', async () => {
   it('refuses a duplicate personal or company number with 409 and leaves nothing behind', async () => {
     await registerPerson('DUPL00001');
     const user = await userPart();
-    const dupPerson = await post(`${R}/register_individual`, { user, individual: person('DUPL00001') });
+    const dupPerson = await post(apiPath('/registered_users/register_individual'), {
+      user,
+      individual: person('DUPL00001'),
+    });
     expect(dupPerson.statusCode).toBe(409);
     expect(dupPerson.json()).toEqual({ _error: 'registration.individual_exists' });
     expect(await userNamed(user.username)).toBeUndefined();
     expect(await mailCount(user.email)).toBe(0);
 
     const user2 = await userPart();
-    const dupCompany = await post(`${R}/register_company`, { user: user2, company: company('L61234567A') });
+    const dupCompany = await post(apiPath('/registered_users/register_company'), {
+      user: user2,
+      company: company('L61234567A'),
+    });
     expect(dupCompany.statusCode).toBe(409);
     expect(dupCompany.json()).toEqual({ _error: 'registration.company_exists' });
     expect(await userNamed(user2.username)).toBeUndefined();
@@ -213,7 +244,7 @@ describe('registration', async () => {
 
   it('refuses a taken username with its field key', async () => {
     const first = await registerPerson('UNIQ00001');
-    const sameName = await post(`${R}/register_individual`, {
+    const sameName = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart({ username: first.user.username.toUpperCase() }),
       individual: person('UNIQ00002'),
     });
@@ -222,13 +253,13 @@ describe('registration', async () => {
   });
 
   it('refuses mismatched e-mail and password confirmations', async () => {
-    const emails = await post(`${R}/register_individual`, {
+    const emails = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart({ confirmEmail: 'other@example.com' }),
       individual: person('MISM00001'),
     });
     expect(emails.statusCode).toBe(400);
     expect(emails.json()).toMatchObject({ 'user.confirmEmail': 'registration.email_mismatch' });
-    const passwords = await post(`${R}/register_company`, {
+    const passwords = await post(apiPath('/registered_users/register_company'), {
       user: await userPart({ confirmPassword: 'Different#1' }),
       company: company('MISM00002'),
     });
@@ -237,13 +268,13 @@ describe('registration', async () => {
   });
 
   it('refuses a missing, forged or reused captcha with 400 captcha_error', async () => {
-    const missing = await post(`${R}/register_individual`, {
+    const missing = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart({ altcha: undefined }),
       individual: person('CAPT00001'),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ _error: 'captcha_error' });
-    const forged = await post(`${R}/register_company`, {
+    const forged = await post(apiPath('/registered_users/register_company'), {
       user: await userPart({ altcha: Buffer.from('{"x":1}').toString('base64') }),
       company: company('CAPT00002'),
     });
@@ -251,10 +282,14 @@ describe('registration', async () => {
 
     const altcha = await solvedCaptcha();
     expect(
-      (await post(`${R}/register_individual`, { user: await userPart({ altcha }), individual: person('CAPT00003') }))
-        .statusCode,
+      (
+        await post(apiPath('/registered_users/register_individual'), {
+          user: await userPart({ altcha }),
+          individual: person('CAPT00003'),
+        })
+      ).statusCode,
     ).toBe(200);
-    const reused = await post(`${R}/register_individual`, {
+    const reused = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart({ altcha }),
       individual: person('CAPT00004'),
     });
@@ -265,8 +300,8 @@ describe('registration', async () => {
   it('answers the same 400 for a used, expired or unknown code', async () => {
     const expected = { code: 'registration.code_invalid' };
     const used = await registerPerson('CODE00001');
-    expect((await post(`${R}/confirm`, { code: used.code })).statusCode).toBe(200);
-    const again = await post(`${R}/confirm`, { code: used.code });
+    expect((await post(apiPath('/registered_users/confirm'), { code: used.code })).statusCode).toBe(200);
+    const again = await post(apiPath('/registered_users/confirm'), { code: used.code });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(expected);
 
@@ -276,12 +311,12 @@ describe('registration', async () => {
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, row.id));
-    const late = await post(`${R}/confirm`, { code: expired.code });
+    const late = await post(apiPath('/registered_users/confirm'), { code: expired.code });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual(expected);
     expect((await userNamed(expired.user.username)).status).toBe('PENDING_CONFIRMATION');
 
-    const unknown = await post(`${R}/confirm`, { code: 'A'.repeat(43) });
+    const unknown = await post(apiPath('/registered_users/confirm'), { code: 'A'.repeat(43) });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(expected);
   });
@@ -289,17 +324,20 @@ describe('registration', async () => {
   it('lets staff resend confirmation links; the old code stops working', async () => {
     const { user, code: oldCode } = await registerPerson('RESEND001');
     const done = await registerPerson('RESEND002');
-    await post(`${R}/confirm`, { code: done.code });
+    await post(apiPath('/registered_users/confirm'), { code: done.code });
 
-    const anonymous = await post(`${R}/manually_resend_confirmation_urls`, { username: user.username });
+    const anonymous = await post(apiPath('/registered_users/manually_resend_confirmation_urls'), {
+      username: user.username,
+    });
     expect(anonymous.statusCode).toBe(401);
     const trader = await t.loginAs('trader');
-    expect((await trader.post(`${R}/manually_resend_confirmation_urls`, { username: user.username })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await trader.post(apiPath('/registered_users/manually_resend_confirmation_urls'), { username: user.username }))
+        .statusCode,
+    ).toBe(403);
 
     const registry = await t.loginAs('registry');
-    const res = await registry.post(`${R}/manually_resend_confirmation_urls`, {
+    const res = await registry.post(apiPath('/registered_users/manually_resend_confirmation_urls'), {
       usernames: [user.username, done.user.username, 'nobody-at-all'],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -309,12 +347,20 @@ describe('registration', async () => {
     const newCode = codeIn((await lastMailTo(user.email)).textBody)!;
     expect(newCode).not.toBe(oldCode);
 
-    expect((await post(`${R}/confirm`, { code: oldCode })).json()).toEqual({ code: 'registration.code_invalid' });
-    expect((await post(`${R}/confirm`, { code: newCode })).json()).toEqual({ status: 'PENDING_APPROVAL' });
+    expect((await post(apiPath('/registered_users/confirm'), { code: oldCode })).json()).toEqual({
+      code: 'registration.code_invalid',
+    });
+    expect((await post(apiPath('/registered_users/confirm'), { code: newCode })).json()).toEqual({
+      status: 'PENDING_APPROVAL',
+    });
 
-    const single = await registry.post(`${R}/manually_resend_confirmation_urls`, { username: user.username });
+    const single = await registry.post(apiPath('/registered_users/manually_resend_confirmation_urls'), {
+      username: user.username,
+    });
     expect(single.json()).toEqual({ sent: 0 });
-    expect((await registry.post(`${R}/manually_resend_confirmation_urls`, {})).statusCode).toBe(400);
+    expect((await registry.post(apiPath('/registered_users/manually_resend_confirmation_urls'), {})).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 400, never 500, to garbage', async () => {
@@ -335,12 +381,12 @@ describe('registration', async () => {
       [1, 2, 3],
     ];
     for (const payload of bodies) {
-      const res = await post(`${R}/register_individual`, payload);
+      const res = await post(apiPath('/registered_users/register_individual'), payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400);
     }
     const nullBody = await app.inject({
       method: 'POST',
-      url: `${R}/register_individual`,
+      url: apiPath('/registered_users/register_individual'),
       headers: { 'content-type': 'application/json' },
       payload: 'null',
     });
@@ -352,12 +398,12 @@ describe('registration', async () => {
       { user: await userPart(), company: company('GARBC0003', { constitutionDate: 'yesterday' }) },
     ];
     for (const payload of companyBodies) {
-      expect((await post(`${R}/register_company`, payload)).statusCode).toBe(400);
+      expect((await post(apiPath('/registered_users/register_company'), payload)).statusCode).toBe(400);
     }
     for (const payload of [{ code: long }, { code: 5 }, {}, { code: '' }]) {
-      expect((await post(`${R}/confirm`, payload)).statusCode).toBe(400);
+      expect((await post(apiPath('/registered_users/confirm'), payload)).statusCode).toBe(400);
     }
-    const dob = await post(`${R}/register_individual`, {
+    const dob = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart(),
       individual: person('GARB00010', { dateOfBirth: '01.01.2999' }),
     });

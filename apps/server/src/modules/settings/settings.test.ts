@@ -4,16 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, form } from '../../test/harness';
 import { getParameter } from './service';
-
-const API = '/data/rest/application_parameters';
+import { apiPath } from '../../test/api-client';
 
 describe('application parameters', async () => {
   const t = await buildTestApp();
   const admin = await t.loginAs('admin');
-  const save = (code: string, value: unknown) => admin.post(API, { code, value });
+  const save = (code: string, value: unknown) => admin.post(apiPath('/application_parameters'), { code, value });
 
   it('lists every parameter with value, default, bounds and group', async () => {
-    const res = await admin.get(API);
+    const res = await admin.get(apiPath('/application_parameters'));
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((p: { code: string }) => p.code)).toEqual(Object.keys(APPLICATION_PARAMETERS));
@@ -34,12 +33,14 @@ describe('application parameters', async () => {
   });
 
   it('answers one parameter, a kit page, and 404 for an unknown code', async () => {
-    const one = await admin.get(`${API}/upload_max_size_mb`);
+    const one = await admin.get(apiPath('/application_parameters/{code}', { code: 'upload_max_size_mb' }));
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ code: 'upload_max_size_mb', value: 10, group: 'uploads' });
-    expect((await admin.get(`${API}/no_such_code`)).statusCode).toBe(404);
+    expect((await admin.get(apiPath('/application_parameters/{code}', { code: 'no_such_code' }))).statusCode).toBe(404);
 
-    const page = await admin.get(`${API}/paged?page=1&count=5&sort=code,desc&filter[group]=sessions`);
+    const page = await admin.get(
+      `${apiPath('/application_parameters/paged')}?page=1&count=5&sort=code,desc&filter[group]=sessions`,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json().totalElements).toBe(4);
     expect(page.json().content.map((p: { code: string }) => p.code)).toEqual([
@@ -48,8 +49,8 @@ describe('application parameters', async () => {
       'session_idle_minutes_staff',
       'session_absolute_hours',
     ]);
-    expect((await admin.get(`${API}/paged?sort=bogus`)).statusCode).toBe(400);
-    expect((await admin.get(`${API}/paged?filter[nope]=x`)).statusCode).toBe(400);
+    expect((await admin.get(`${apiPath('/application_parameters/paged')}?sort=bogus`)).statusCode).toBe(400);
+    expect((await admin.get(`${apiPath('/application_parameters/paged')}?filter[nope]=x`)).statusCode).toBe(400);
   });
 
   it('updates a value and audits before and after', async () => {
@@ -90,12 +91,19 @@ describe('application parameters', async () => {
 
   it('refuses traders (403) and anonymous callers (401)', async () => {
     const trader = await t.loginAs('trader');
-    expect((await trader.get(API)).statusCode).toBe(403);
-    expect((await trader.post(API, { code: 'anti_sniping_minutes', value: 1 })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: API })).statusCode).toBe(401);
+    expect((await trader.get(apiPath('/application_parameters'))).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: API, payload: { code: 'anti_sniping_minutes', value: 1 } }))
-        .statusCode,
+      (await trader.post(apiPath('/application_parameters'), { code: 'anti_sniping_minutes', value: 1 })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: apiPath('/application_parameters') })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: apiPath('/application_parameters'),
+          payload: { code: 'anti_sniping_minutes', value: 1 },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { productCategories } from './tables';
-import { API, deleteAs, sampleInput } from './test-support';
+import { deleteAs, sampleInput } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 describe('vocabularies: create, read, update, delete', async () => {
   const t = await buildTestApp();
@@ -32,23 +33,23 @@ describe('vocabularies: create, read, update, delete', async () => {
   it.each(VOCABULARY_TYPES)(
     '%s: new, create, read, update, list, active, delete — each change audited',
     async (type) => {
-      const draft = await admin.get(`${API}/${type}/new`);
+      const draft = await admin.get(`${API_PREFIX}/${type}/new`);
       expect(draft.statusCode).toBe(200);
       expect(draft.json()).toMatchObject({ id: null, code: '', labelSQ: '', active: true });
       expect(draft.json().fieldProperties.code).toEqual({ disabled: false });
 
       const input = sampleInput(type, `T_${type.toUpperCase()}`, categoryId);
-      const created = await admin.post(`${API}/${type}`, input);
+      const created = await admin.post(`${API_PREFIX}/${type}`, input);
       expect(created.statusCode, created.body).toBe(200);
       const record = created.json();
       expect(record).toMatchObject({ ...input, id: expect.any(Number) });
       expect(record.fieldProperties.labelSQ).toEqual({ disabled: false });
       if (type === 'product_subcategories') expect(record.category).toMatchObject({ id: categoryId, code: 'VEHICLES' });
 
-      const read = await admin.get(`${API}/${type}/${record.id}`);
+      const read = await admin.get(`${API_PREFIX}/${type}/${record.id}`);
       expect(read.json()).toEqual(record);
 
-      const updated = await admin.post(`${API}/${type}`, {
+      const updated = await admin.post(`${API_PREFIX}/${type}`, {
         ...input,
         id: record.id,
         labelEN: 'Changed',
@@ -57,20 +58,20 @@ describe('vocabularies: create, read, update, delete', async () => {
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json()).toMatchObject({ id: record.id, labelEN: 'Changed', active: false });
 
-      const page = (await admin.get(`${API}/${type}/paged?filter[code]=${record.code}`)).json();
+      const page = (await admin.get(`${API_PREFIX}/${type}/paged?filter[code]=${record.code}`)).json();
       expect(page.totalElements).toBe(1);
       expect(page.content[0]).toMatchObject({ id: record.id, labelEN: 'Changed' });
 
       // Inactive records are not offered; activating it again shows it in the public list.
-      const inactive = (await t.app.inject({ url: `${API}/${type}/active` })).json<Array<{ id: number }>>();
+      const inactive = (await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).json<Array<{ id: number }>>();
       expect(inactive.some((r) => r.id === record.id)).toBe(false);
-      await admin.post(`${API}/${type}`, { ...input, id: record.id, active: true });
-      const active = (await t.app.inject({ url: `${API}/${type}/active` })).json<Array<{ id: number }>>();
+      await admin.post(`${API_PREFIX}/${type}`, { ...input, id: record.id, active: true });
+      const active = (await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).json<Array<{ id: number }>>();
       expect(active.some((r) => r.id === record.id)).toBe(true);
 
-      const deleted = await deleteAs(t, admin, `${API}/${type}/${record.id}`);
+      const deleted = await deleteAs(t, admin, `${API_PREFIX}/${type}/${record.id}`);
       expect(deleted.statusCode).toBe(200);
-      expect((await admin.get(`${API}/${type}/${record.id}`)).statusCode).toBe(404);
+      expect((await admin.get(`${API_PREFIX}/${type}/${record.id}`)).statusCode).toBe(404);
       expect(await auditActions(type, record.id)).toEqual([
         'vocabulary.create:admin',
         'vocabulary.update:admin',
@@ -81,7 +82,7 @@ describe('vocabularies: create, read, update, delete', async () => {
   );
 
   it('input is trimmed and normalised; optional fields may be left empty', async () => {
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code: '  BANK_A ',
       labelSQ: ' Banka A ',
       labelEN: 'Bank A',
@@ -90,7 +91,7 @@ describe('vocabularies: create, read, update, delete', async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 'BANK_A', labelSQ: 'Banka A', swiftCode: 'NCBAALT1XXX', active: true });
-    const empty = await admin.post(`${API}/measurement_units`, {
+    const empty = await admin.post(apiPath('/measurement_units'), {
       code: 'PCS',
       labelSQ: 'Copë',
       labelEN: 'Piece',
@@ -101,7 +102,7 @@ describe('vocabularies: create, read, update, delete', async () => {
   });
 
   it('refuses bad input with field keys', async () => {
-    const res = await admin.post(`${API}/banks`, {
+    const res = await admin.post(apiPath('/banks'), {
       code: 'has space',
       labelSQ: '',
       labelEN: 'x'.repeat(201),
@@ -115,38 +116,44 @@ describe('vocabularies: create, read, update, delete', async () => {
       labelSR: 'generic.required',
       swiftCode: 'validation.swift_code',
     });
-    const noCategory = await admin.post(`${API}/product_subcategories`, sampleInput('product_subcategories', 'NO_CAT'));
+    const noCategory = await admin.post(
+      apiPath('/product_subcategories'),
+      sampleInput('product_subcategories', 'NO_CAT'),
+    );
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json()).toEqual({ categoryId: 'generic.required' });
   });
 
   it('duplicate code → 400 vocabulary.code_exists, on create and on update', async () => {
-    const first = (await admin.post(`${API}/quality_types`, sampleInput('quality_types', 'NEW'))).json();
-    const again = await admin.post(`${API}/quality_types`, sampleInput('quality_types', 'NEW'));
+    const first = (await admin.post(apiPath('/quality_types'), sampleInput('quality_types', 'NEW'))).json();
+    const again = await admin.post(apiPath('/quality_types'), sampleInput('quality_types', 'NEW'));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'vocabulary.code_exists' });
-    const second = (await admin.post(`${API}/quality_types`, sampleInput('quality_types', 'USED'))).json();
-    const rename = await admin.post(`${API}/quality_types`, { ...sampleInput('quality_types', 'NEW'), id: second.id });
+    const second = (await admin.post(apiPath('/quality_types'), sampleInput('quality_types', 'USED'))).json();
+    const rename = await admin.post(apiPath('/quality_types'), {
+      ...sampleInput('quality_types', 'NEW'),
+      id: second.id,
+    });
     expect(rename.json()).toEqual({ code: 'vocabulary.code_exists' });
     // Saving a record with its own code is not a duplicate.
-    const same = await admin.post(`${API}/quality_types`, { ...sampleInput('quality_types', 'NEW'), id: first.id });
+    const same = await admin.post(apiPath('/quality_types'), { ...sampleInput('quality_types', 'NEW'), id: first.id });
     expect(same.statusCode).toBe(200);
     // The same code in another vocabulary is fine.
-    expect((await admin.post(`${API}/banks`, sampleInput('banks', 'NEW'))).statusCode).toBe(200);
+    expect((await admin.post(apiPath('/banks'), sampleInput('banks', 'NEW'))).statusCode).toBe(200);
   });
 
   it('unknown category → 400 categoryId validation.not_found', async () => {
-    const res = await admin.post(`${API}/product_subcategories`, sampleInput('product_subcategories', 'X', 999_999));
+    const res = await admin.post(apiPath('/product_subcategories'), sampleInput('product_subcategories', 'X', 999_999));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ categoryId: 'validation.not_found' });
   });
 
   it('a category with subcategories is in use: its code is fixed and it cannot be deleted (409)', async () => {
-    const category = (await admin.get(`${API}/product_categories/${categoryId}`)).json();
+    const category = (await admin.get(apiPath('/product_categories/{id}', { id: categoryId }))).json();
     expect(category.fieldProperties.code).toEqual({ disabled: true });
     expect(category.fieldProperties.labelSQ).toEqual({ disabled: false });
 
-    const del = await deleteAs(t, admin, `${API}/product_categories/${categoryId}`);
+    const del = await deleteAs(t, admin, apiPath('/product_categories/{id}', { id: categoryId }));
     expect(del.statusCode).toBe(409);
     expect(del.json()).toEqual({ _error: 'vocabulary.in_use' });
 
@@ -156,10 +163,10 @@ describe('vocabularies: create, read, update, delete', async () => {
       labelEN: category.labelEN,
       labelSR: category.labelSR,
     };
-    const recode = await admin.post(`${API}/product_categories`, { ...base, id: categoryId, code: 'CARS' });
+    const recode = await admin.post(apiPath('/product_categories'), { ...base, id: categoryId, code: 'CARS' });
     expect(recode.statusCode).toBe(400);
     expect(recode.json()).toEqual({ code: 'validation.read_only' });
-    const relabel = await admin.post(`${API}/product_categories`, {
+    const relabel = await admin.post(apiPath('/product_categories'), {
       ...base,
       id: categoryId,
       labelEN: 'Motor vehicles',
@@ -167,25 +174,25 @@ describe('vocabularies: create, read, update, delete', async () => {
     expect(relabel.statusCode).toBe(200);
 
     // An empty category is free again.
-    const empty = (await admin.post(`${API}/product_categories`, sampleInput('product_categories', 'EMPTY'))).json();
+    const empty = (await admin.post(apiPath('/product_categories'), sampleInput('product_categories', 'EMPTY'))).json();
     expect(empty.fieldProperties.code).toEqual({ disabled: false });
-    expect((await deleteAs(t, admin, `${API}/product_categories/${empty.id}`)).statusCode).toBe(200);
+    expect((await deleteAs(t, admin, apiPath('/product_categories/{id}', { id: empty.id }))).statusCode).toBe(200);
   });
 
   it('the visitors’ menu still lists the active categories with their subcategories', async () => {
-    const nav = (await t.app.inject({ url: `${API}/pages/navigation` })).json();
+    const nav = (await t.app.inject({ url: apiPath('/pages/navigation') })).json();
     expect(nav.pageGroups.map((g: { name: string }) => g.name)).toContain('category.VEHICLES');
   });
 
   it('public active list of subcategories of one category (the same service with a query)', async () => {
-    const all = (await t.app.inject({ url: `${API}/product_subcategories/active` })).json<
+    const all = (await t.app.inject({ url: apiPath('/product_subcategories/active') })).json<
       Array<{
         categoryId: number;
         labelSQ: string;
       }>
     >();
     const ofVehicles = (
-      await t.app.inject({ url: `${API}/product_subcategories/active?categoryId=${categoryId}&_=123` })
+      await t.app.inject({ url: `${apiPath('/product_subcategories/active')}?categoryId=${categoryId}&_=123` })
     ).json<Array<{ categoryId: number; labelSQ: string; category: { code: string } }>>();
     expect(ofVehicles.length).toBeGreaterThan(0);
     expect(ofVehicles.length).toBeLessThan(all.length);
@@ -193,33 +200,37 @@ describe('vocabularies: create, read, update, delete', async () => {
     const labels = ofVehicles.map((s) => s.labelSQ);
     expect(labels).toEqual([...labels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(ofVehicles[0]).not.toHaveProperty('fieldProperties');
-    expect((await t.app.inject({ url: `${API}/product_subcategories/active?categoryId=abc` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${apiPath('/product_subcategories/active')}?categoryId=abc` })).statusCode).toBe(
+      400,
+    );
 
     // Subcategories of an inactive category are not offered.
-    const category = (await admin.get(`${API}/product_categories/${categoryId}`)).json();
+    const category = (await admin.get(apiPath('/product_categories/{id}', { id: categoryId }))).json();
     const { fieldProperties: _f, ...values } = category;
-    await admin.post(`${API}/product_categories`, { ...values, active: false });
-    const hidden = (await t.app.inject({ url: `${API}/product_subcategories/active?categoryId=${categoryId}` })).json();
+    await admin.post(apiPath('/product_categories'), { ...values, active: false });
+    const hidden = (
+      await t.app.inject({ url: `${apiPath('/product_subcategories/active')}?categoryId=${categoryId}` })
+    ).json();
     expect(hidden).toEqual([]);
-    await admin.post(`${API}/product_categories`, { ...values, active: true });
+    await admin.post(apiPath('/product_categories'), { ...values, active: true });
   });
 
   it('garbage ids answer 400 or 404, never 500', async () => {
     for (const [url, status] of [
-      [`${API}/banks/abc`, 400],
-      [`${API}/banks/-1`, 400],
-      [`${API}/banks/1.5`, 400],
-      [`${API}/banks/99999999999`, 400],
-      [`${API}/banks/999999`, 404],
+      [apiPath('/banks/{id}', { id: 'abc' }), 400],
+      [apiPath('/banks/{id}', { id: '-1' }), 400],
+      [apiPath('/banks/{id}', { id: '1.5' }), 400],
+      [apiPath('/banks/{id}', { id: 99999999999 }), 400],
+      [apiPath('/banks/{id}', { id: 999999 }), 404],
     ] as const) {
       expect((await admin.get(url)).statusCode, url).toBe(status);
       expect((await deleteAs(t, admin, url)).statusCode, url).toBe(status);
     }
-    expect((await admin.post(`${API}/banks`, { ...sampleInput('banks', 'G'), id: 'x' })).statusCode).toBe(400);
-    expect((await admin.post(`${API}/banks`, { ...sampleInput('banks', 'G'), id: 999_999 })).statusCode).toBe(404);
+    expect((await admin.post(apiPath('/banks'), { ...sampleInput('banks', 'G'), id: 'x' })).statusCode).toBe(400);
+    expect((await admin.post(apiPath('/banks'), { ...sampleInput('banks', 'G'), id: 999_999 })).statusCode).toBe(404);
     const badJson = await t.app.inject({
       method: 'POST',
-      url: `${API}/banks`,
+      url: apiPath('/banks'),
       headers: { 'x-auth-token': admin.token, 'content-type': 'application/json' },
       payload: '{"code": ',
     });
@@ -229,13 +240,13 @@ describe('vocabularies: create, read, update, delete', async () => {
   it('refusals: anonymous 401, a trader 403; reading active is public', async () => {
     const trader = await t.loginAs('trader');
     for (const type of VOCABULARY_TYPES) {
-      expect((await t.app.inject({ url: `${API}/${type}/paged` })).statusCode).toBe(401);
-      expect((await trader.get(`${API}/${type}/paged`)).statusCode).toBe(403);
-      expect((await trader.get(`${API}/${type}/new`)).statusCode).toBe(403);
-      expect((await trader.post(`${API}/${type}`, sampleInput(type, 'X', categoryId))).statusCode).toBe(403);
-      expect((await deleteAs(t, trader, `${API}/${type}/1`)).statusCode).toBe(403);
-      expect((await deleteAs(t, null, `${API}/${type}/1`)).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `${API}/${type}/active` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/paged` })).statusCode).toBe(401);
+      expect((await trader.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(403);
+      expect((await trader.get(`${API_PREFIX}/${type}/new`)).statusCode).toBe(403);
+      expect((await trader.post(`${API_PREFIX}/${type}`, sampleInput(type, 'X', categoryId))).statusCode).toBe(403);
+      expect((await deleteAs(t, trader, `${API_PREFIX}/${type}/1`)).statusCode).toBe(403);
+      expect((await deleteAs(t, null, `${API_PREFIX}/${type}/1`)).statusCode).toBe(401);
+      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).statusCode).toBe(200);
     }
   });
 });

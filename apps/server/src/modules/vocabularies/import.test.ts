@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { productCategories } from './tables';
-import { API, importAs } from './test-support';
+import { importAs } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 type Record_ = { code: string; labelSQ: string; labelEN: string; active: boolean; symbol?: string | null };
 
@@ -11,7 +12,7 @@ describe('vocabularies: CSV import', async () => {
   const t = await buildTestApp();
   let admin: Session;
   const list = async (type: string, query = ''): Promise<Record_[]> =>
-    (await admin.get(`${API}/${type}/paged?count=100${query}`)).json().content;
+    (await admin.get(`${API_PREFIX}/${type}/paged?count=100${query}`)).json().content;
 
   beforeAll(async () => {
     admin = await t.loginAs('admin');
@@ -122,7 +123,7 @@ describe('vocabularies: CSV import', async () => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json(), key).toEqual({ file: key });
     }
-    const noFile = await admin.post(`${API}/quality_types/import`, {});
+    const noFile = await admin.post(apiPath('/quality_types/import'), {});
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ file: 'generic.required' });
   });
@@ -131,7 +132,7 @@ describe('vocabularies: CSV import', async () => {
     const csv = `code,labelSQ,labelEN,labelSR\n${Array.from({ length: 5000 }, (_, i) => `Q${i},Cilësi ${i},Quality ${i},Kvalitet ${i}`).join('\n')}`;
     const res = await importAs(t, admin, 'quality_types', 'q.csv', csv);
     expect(res.json()).toEqual({ saved: 5000, refused: [] });
-    expect((await admin.get(`${API}/quality_types/paged`)).json().totalElements).toBe(5000);
+    expect((await admin.get(apiPath('/quality_types/paged'))).json().totalElements).toBe(5000);
   });
 
   it('only for holders of the page', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
-import { API, sampleInput } from './test-support';
+import { sampleInput } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 type Page = {
   content: Array<{ id: number; code: string; active: boolean; categoryId?: number }>;
@@ -12,7 +13,7 @@ describe('vocabularies: server paging, sorting and filters', async () => {
   const t = await buildTestApp();
   let admin: Session;
   const paged = async (query: string): Promise<Page> => {
-    const res = await admin.get(`${API}/quality_types/paged${query}`);
+    const res = await admin.get(`${API_PREFIX}/quality_types/paged${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -27,7 +28,7 @@ describe('vocabularies: server paging, sorting and filters', async () => {
       ['SCRAP', 'Skrap', 'Scrap', 'Otpad', false],
     ];
     for (const [code, labelSQ, labelEN, labelSR, active] of rows) {
-      await admin.post(`${API}/quality_types`, { code, labelSQ, labelEN, labelSR, active });
+      await admin.post(apiPath('/quality_types'), { code, labelSQ, labelEN, labelSR, active });
     }
     // Thousands of rows in one statement: the list pages on the server.
     await t.platform.db.execute(sql`
@@ -73,32 +74,34 @@ describe('vocabularies: server paging, sorting and filters', async () => {
   });
 
   it('subcategories filter by category', async () => {
-    const all: Page = (await admin.get(`${API}/product_subcategories/paged?count=100`)).json();
+    const all: Page = (await admin.get(`${apiPath('/product_subcategories/paged')}?count=100`)).json();
     const categoryId = all.content[0].categoryId!;
-    const res: Page = (await admin.get(`${API}/product_subcategories/paged?filter[categoryId]=${categoryId}`)).json();
+    const res: Page = (
+      await admin.get(`${apiPath('/product_subcategories/paged')}?filter[categoryId]=${categoryId}`)
+    ).json();
     expect(res.totalElements).toBeGreaterThan(0);
     expect(res.totalElements).toBeLessThan(all.totalElements);
     expect(res.content.every((s) => s.categoryId === categoryId)).toBe(true);
   });
 
   it('a few thousand rows: one page from the server, with the total', async () => {
-    const res = await admin.get(`${API}/measurement_units/paged?page=300&count=10`);
+    const res = await admin.get(`${apiPath('/measurement_units/paged')}?page=300&count=10`);
     const page: Page = res.json();
     expect(page.totalElements).toBe(3000);
     expect(page.content.map((r) => r.code)).toEqual(
       Array.from({ length: 10 }, (_, i) => `U${String(2991 + i).padStart(5, '0')}`),
     );
-    const last: Page = (await admin.get(`${API}/measurement_units/paged?page=301&count=10`)).json();
+    const last: Page = (await admin.get(`${apiPath('/measurement_units/paged')}?page=301&count=10`)).json();
     expect(last.content).toEqual([]);
     expect(last.totalElements).toBe(3000);
     const filtered: Page = (
-      await admin.get(`${API}/measurement_units/paged?filter[active]=false&sort=code,desc&count=100`)
+      await admin.get(`${apiPath('/measurement_units/paged')}?filter[active]=false&sort=code,desc&count=100`)
     ).json();
     expect(filtered.totalElements).toBe(1000);
     expect(filtered.content[0].code).toBe('U03000');
     expect(filtered.content).toHaveLength(100);
     // The public active list is bounded.
-    const active = (await t.app.inject({ url: `${API}/measurement_units/active` })).json<unknown[]>();
+    const active = (await t.app.inject({ url: apiPath('/measurement_units/active') })).json<unknown[]>();
     expect(active).toHaveLength(1000);
   });
 
@@ -112,14 +115,14 @@ describe('vocabularies: server paging, sorting and filters', async () => {
       ['?filter[secret]=1', 'filter[secret]'],
       ['?filter[active]=maybe', 'filter[active]'],
     ]) {
-      const res = await admin.get(`${API}/quality_types/paged${query}`);
+      const res = await admin.get(`${API_PREFIX}/quality_types/paged${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json()), query).toContain(field);
     }
-    const badCategory = await admin.get(`${API}/product_subcategories/paged?filter[categoryId]=abc`);
+    const badCategory = await admin.get(`${apiPath('/product_subcategories/paged')}?filter[categoryId]=abc`);
     expect(badCategory.json()).toEqual({ 'filter[categoryId]': 'validation.invalid_value' });
     const input = sampleInput('banks', 'B1');
-    expect((await admin.post(`${API}/banks`, input)).statusCode).toBe(200);
-    expect((await admin.get(`${API}/banks/paged?filter[swiftCode]=bktr`)).json().totalElements).toBe(1);
+    expect((await admin.post(apiPath('/banks'), input)).statusCode).toBe(200);
+    expect((await admin.get(`${apiPath('/banks/paged')}?filter[swiftCode]=bktr`)).json().totalElements).toBe(1);
   });
 });

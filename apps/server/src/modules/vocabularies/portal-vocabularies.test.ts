@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import { registerVocabularyUsage } from './registry';
 import { caseSubTypes, officeLocations, portalDecisionTypes, portalDocumentTypes } from './tables';
-import { API, deleteAs, importAs, sampleInput } from './test-support';
+import { deleteAs, importAs, sampleInput } from './test-support';
+import { API_PREFIX, apiPath } from '../../test/api-client';
 
 describe('customs portal vocabularies', async () => {
   const t = await buildTestApp();
@@ -47,33 +48,33 @@ describe('customs portal vocabularies', async () => {
 
   it('customs officers and administrators manage them; a trader is refused, anyone reads the active ones', async () => {
     for (const type of PORTAL_VOCABULARY_TYPES) {
-      expect((await officer.get(`${API}/${type}/paged`)).statusCode).toBe(200);
-      expect((await admin.get(`${API}/${type}/paged`)).statusCode).toBe(200);
-      expect((await trader.get(`${API}/${type}/paged`)).statusCode).toBe(403);
-      expect((await trader.post(`${API}/${type}`, sampleInput(type, `TR_${type}`))).statusCode).toBe(403);
-      expect((await deleteAs(t, trader, `${API}/${type}/1`)).statusCode).toBe(403);
-      expect((await t.app.inject({ url: `${API}/${type}/new` })).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `${API}/${type}/active` })).statusCode).toBe(200);
+      expect((await officer.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(200);
+      expect((await admin.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(200);
+      expect((await trader.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(403);
+      expect((await trader.post(`${API_PREFIX}/${type}`, sampleInput(type, `TR_${type}`))).statusCode).toBe(403);
+      expect((await deleteAs(t, trader, `${API_PREFIX}/${type}/1`)).statusCode).toBe(403);
+      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/new` })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).statusCode).toBe(200);
     }
     // The general vocabularies stay with the administrators.
-    expect((await officer.get(`${API}/banks/paged`)).statusCode).toBe(403);
+    expect((await officer.get(apiPath('/banks/paged'))).statusCode).toBe(403);
   });
 
   it('an officer creates, edits and deletes a sub-type; the log shows each change', async () => {
-    const draft = (await officer.get(`${API}/case_sub_types/new`)).json();
+    const draft = (await officer.get(apiPath('/case_sub_types/new'))).json();
     expect(draft).toMatchObject({ id: null, caseType: null });
-    const created = await officer.post(`${API}/case_sub_types`, sampleInput('case_sub_types', 'GEN_CUSTOMS_RULING'));
+    const created = await officer.post(apiPath('/case_sub_types'), sampleInput('case_sub_types', 'GEN_CUSTOMS_RULING'));
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json<{ id: number }>();
-    const updated = await officer.post(`${API}/case_sub_types`, {
+    const updated = await officer.post(apiPath('/case_sub_types'), {
       ...sampleInput('case_sub_types', 'GEN_CUSTOMS_RULING'),
       id,
       caseType: 'BTI',
     });
     expect(updated.json()).toMatchObject({ id, caseType: 'BTI' });
-    expect((await deleteAs(t, officer, `${API}/case_sub_types/${id}`)).statusCode).toBe(200);
+    expect((await deleteAs(t, officer, apiPath('/case_sub_types/{id}', { id }))).statusCode).toBe(200);
 
-    const log = await officer.get(`${API}/case_sub_types/log?id=${id}`);
+    const log = await officer.get(`${apiPath('/case_sub_types/log')}?id=${id}`);
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json()).toMatchObject({ totalElements: 3 });
     expect(log.json().content.map((e: { action: string; actorUsername: string }) => e.action)).toEqual([
@@ -82,32 +83,32 @@ describe('customs portal vocabularies', async () => {
       'vocabulary.create',
     ]);
     expect(log.json().content[0].actorUsername).toBe('officer');
-    expect((await trader.get(`${API}/case_sub_types/log?id=${id}`)).statusCode).toBe(403);
-    expect((await officer.get(`${API}/case_sub_types/log`)).statusCode).toBe(400);
+    expect((await trader.get(`${apiPath('/case_sub_types/log')}?id=${id}`)).statusCode).toBe(403);
+    expect((await officer.get(apiPath('/case_sub_types/log'))).statusCode).toBe(400);
   });
 
   it('sub-types are filtered by case type, in the list and in the active options', async () => {
-    const page = (await officer.get(`${API}/case_sub_types/paged?count=100&filter[caseType]=COMPLAINT`)).json();
+    const page = (await officer.get(`${apiPath('/case_sub_types/paged')}?count=100&filter[caseType]=COMPLAINT`)).json();
     expect(page.content.map((r: { code: string }) => r.code).sort()).toEqual([
       'CMP_CLASSIFICATION',
       'CMP_PENALTY',
       'CMP_VALUATION',
     ]);
-    const sorted = (await officer.get(`${API}/case_sub_types/paged?count=100&sort=caseType,desc`)).json();
+    const sorted = (await officer.get(`${apiPath('/case_sub_types/paged')}?count=100&sort=caseType,desc`)).json();
     expect(sorted.content[0].caseType).toBe('MOVEMENT_CERTIFICATE');
-    const bad = await officer.get(`${API}/case_sub_types/paged?filter[caseType]=NOPE`);
+    const bad = await officer.get(`${apiPath('/case_sub_types/paged')}?filter[caseType]=NOPE`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ 'filter[caseType]': 'validation.invalid_value' });
 
-    const options = await t.app.inject({ url: `${API}/case_sub_types/active?caseType=GENERAL` });
+    const options = await t.app.inject({ url: `${apiPath('/case_sub_types/active')}?caseType=GENERAL` });
     expect(
       options
         .json()
         .map((o: { code: string }) => o.code)
         .sort(),
     ).toEqual(['GEN_ORIGIN', 'GEN_OTHER', 'GEN_TARIFF', 'GEN_VALUATION']);
-    expect((await t.app.inject({ url: `${API}/case_sub_types/active?caseType=nope` })).statusCode).toBe(400);
-    const documents = await t.app.inject({ url: `${API}/portal_document_types/active?groupCode=AUTHORITY` });
+    expect((await t.app.inject({ url: `${apiPath('/case_sub_types/active')}?caseType=nope` })).statusCode).toBe(400);
+    const documents = await t.app.inject({ url: `${apiPath('/portal_document_types/active')}?groupCode=AUTHORITY` });
     expect(
       documents
         .json()
@@ -117,9 +118,9 @@ describe('customs portal vocabularies', async () => {
   });
 
   it('document types: group and required are kept, filtered and sorted', async () => {
-    const draft = (await officer.get(`${API}/portal_document_types/new`)).json();
+    const draft = (await officer.get(apiPath('/portal_document_types/new'))).json();
     expect(draft).toMatchObject({ groupCode: null, required: false });
-    const created = await officer.post(`${API}/portal_document_types`, {
+    const created = await officer.post(apiPath('/portal_document_types'), {
       code: 'LICENCE_ANNEX',
       labelSQ: 'Aneks',
       labelEN: 'Annex',
@@ -129,13 +130,15 @@ describe('customs portal vocabularies', async () => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ groupCode: 'LICENCE', required: false, active: true });
     const required = (
-      await officer.get(`${API}/portal_document_types/paged?count=100&filter[groupCode]=LICENCE&filter[required]=true`)
+      await officer.get(
+        `${apiPath('/portal_document_types/paged')}?count=100&filter[groupCode]=LICENCE&filter[required]=true`,
+      )
     ).json();
     expect(required.content.map((r: { code: string }) => r.code)).toEqual(['LICENCE_APPLICATION']);
   });
 
   it('refuses bad input with field keys', async () => {
-    const noKind = await officer.post(`${API}/case_sub_types`, {
+    const noKind = await officer.post(apiPath('/case_sub_types'), {
       code: 'X1',
       labelSQ: 'a',
       labelEN: 'a',
@@ -143,13 +146,13 @@ describe('customs portal vocabularies', async () => {
     });
     expect(noKind.statusCode).toBe(400);
     expect(noKind.json()).toEqual({ caseType: 'generic.required' });
-    const badKind = await officer.post(`${API}/case_sub_types`, {
+    const badKind = await officer.post(apiPath('/case_sub_types'), {
       ...sampleInput('case_sub_types', 'X2'),
       caseType: 'X',
     });
     expect(badKind.json()).toEqual({ caseType: 'validation.invalid_value' });
 
-    const badDocument = await officer.post(`${API}/portal_document_types`, {
+    const badDocument = await officer.post(apiPath('/portal_document_types'), {
       ...sampleInput('portal_document_types', 'X3'),
       groupCode: 'NOPE',
       required: 'yes',
@@ -157,7 +160,7 @@ describe('customs portal vocabularies', async () => {
     expect(badDocument.statusCode).toBe(400);
     expect(badDocument.json()).toEqual({ groupCode: 'validation.invalid_value', required: 'validation.invalid_type' });
 
-    const badOffice = await officer.post(`${API}/office_locations`, {
+    const badOffice = await officer.post(apiPath('/office_locations'), {
       ...sampleInput('office_locations', 'X4'),
       code: 'PR01',
       city: 'x'.repeat(101),
@@ -165,11 +168,11 @@ describe('customs portal vocabularies', async () => {
     expect(badOffice.statusCode).toBe(400);
     expect(badOffice.json()).toEqual({ code: 'validation.office_code', city: 'validation.too_long' });
 
-    const taken = await officer.post(`${API}/office_locations`, { ...sampleInput('office_locations', '1011') });
+    const taken = await officer.post(apiPath('/office_locations'), { ...sampleInput('office_locations', '1011') });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ code: 'vocabulary.code_exists' });
 
-    const missingLabels = await officer.post(`${API}/portal_tariff_types`, { code: 'T1' });
+    const missingLabels = await officer.post(apiPath('/portal_tariff_types'), { code: 'T1' });
     expect(missingLabels.json()).toEqual({
       labelSQ: 'generic.required',
       labelEN: 'generic.required',
@@ -191,21 +194,21 @@ describe('customs portal vocabularies', async () => {
         .where(and(inArray(portalDecisionTypes.id, ids), eq(portalDecisionTypes.code, 'DEC_IN_USE_TEST')));
       return new Set(rows.map((r) => r.id));
     });
-    const read = (await officer.get(`${API}/portal_decision_types/${decision.id}`)).json();
+    const read = (await officer.get(apiPath('/portal_decision_types/{id}', { id: decision.id }))).json();
     expect(read.fieldProperties.code).toEqual({ disabled: true });
-    const renamed = await officer.post(`${API}/portal_decision_types`, {
+    const renamed = await officer.post(apiPath('/portal_decision_types'), {
       ...sampleInput('portal_decision_types', 'DEC_RENAMED'),
       id: decision.id,
     });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toEqual({ code: 'validation.read_only' });
-    const relabelled = await officer.post(`${API}/portal_decision_types`, {
+    const relabelled = await officer.post(apiPath('/portal_decision_types'), {
       ...sampleInput('portal_decision_types', 'DEC_IN_USE_TEST'),
       id: decision.id,
       active: false,
     });
     expect(relabelled.statusCode, relabelled.body).toBe(200);
-    const refused = await deleteAs(t, officer, `${API}/portal_decision_types/${decision.id}`);
+    const refused = await deleteAs(t, officer, apiPath('/portal_decision_types/{id}', { id: decision.id }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ _error: 'vocabulary.in_use' });
     expect(await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.id, decision.id))).toHaveLength(1);
@@ -214,7 +217,7 @@ describe('customs portal vocabularies', async () => {
       .insert(portalDecisionTypes)
       .values({ code: 'DEC_FREE_TEST', labelSQ: 'a', labelEN: 'a', labelSR: 'a' })
       .returning();
-    expect((await deleteAs(t, officer, `${API}/portal_decision_types/${other.id}`)).statusCode).toBe(200);
+    expect((await deleteAs(t, officer, apiPath('/portal_decision_types/{id}', { id: other.id }))).statusCode).toBe(200);
   });
 
   it('the authority’s own document types keep their code and group and are not deleted; their labels change', async () => {
@@ -231,7 +234,7 @@ describe('customs portal vocabularies', async () => {
       required: receipt.required,
     };
 
-    const read = (await officer.get(`${API}/portal_document_types/${receipt.id}`)).json();
+    const read = (await officer.get(apiPath('/portal_document_types/{id}', { id: receipt.id }))).json();
     expect(read.fieldProperties).toMatchObject({
       code: { disabled: true },
       groupCode: { disabled: true },
@@ -241,21 +244,21 @@ describe('customs portal vocabularies', async () => {
       active: { disabled: false },
     });
     const paged = (
-      await officer.get(`${API}/portal_document_types/paged?count=100&filter[groupCode]=AUTHORITY`)
+      await officer.get(`${apiPath('/portal_document_types/paged')}?count=100&filter[groupCode]=AUTHORITY`)
     ).json();
     for (const row of paged.content) expect(row.fieldProperties.groupCode, row.code).toEqual({ disabled: true });
 
-    const deleted = await deleteAs(t, admin, `${API}/portal_document_types/${receipt.id}`);
+    const deleted = await deleteAs(t, admin, apiPath('/portal_document_types/{id}', { id: receipt.id }));
     expect(deleted.statusCode, deleted.body).toBe(409);
     expect(deleted.json()._error).toBe(fixed);
     for (const change of [{ code: 'RECEIPT_2' }, { groupCode: 'COMPLAINT_GENERAL' }]) {
-      const res = await officer.post(`${API}/portal_document_types`, { ...body, ...change, id: receipt.id });
+      const res = await officer.post(apiPath('/portal_document_types'), { ...body, ...change, id: receipt.id });
       expect(res.statusCode, JSON.stringify(change)).toBe(409);
       expect(res.json()._error).toBe(fixed);
     }
     expect(await stored()).toEqual([receipt]);
 
-    const relabelled = await officer.post(`${API}/portal_document_types`, {
+    const relabelled = await officer.post(apiPath('/portal_document_types'), {
       ...body,
       id: receipt.id,
       labelEN: 'Receipt of filing',
@@ -268,7 +271,7 @@ describe('customs portal vocabularies', async () => {
     });
 
     // No other type joins the group: made in it, or moved into it.
-    const made = await officer.post(`${API}/portal_document_types`, {
+    const made = await officer.post(apiPath('/portal_document_types'), {
       ...sampleInput('portal_document_types', 'AUTH_EXTRA'),
       groupCode: 'AUTHORITY',
     });
@@ -276,12 +279,12 @@ describe('customs portal vocabularies', async () => {
     expect(made.json()._error).toBe(fixed);
     expect(await db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.code, 'AUTH_EXTRA'))).toEqual([]);
     const filers = await officer.post(
-      `${API}/portal_document_types`,
+      apiPath('/portal_document_types'),
       sampleInput('portal_document_types', 'GEN_MOVED'),
     );
     expect(filers.statusCode, filers.body).toBe(200);
     expect(filers.json().fieldProperties.groupCode).toEqual({ disabled: false });
-    const moved = await officer.post(`${API}/portal_document_types`, {
+    const moved = await officer.post(apiPath('/portal_document_types'), {
       ...sampleInput('portal_document_types', 'GEN_MOVED'),
       id: filers.json().id,
       groupCode: 'AUTHORITY',

@@ -4,7 +4,8 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { DOCX, PDF, multipart, type Part } from '../attachments/test-files';
 import { portalAuthorizationTypes, portalGoodsTypes } from './tables';
-import { API, deleteAs } from './test-support';
+import { deleteAs } from './test-support';
+import { apiPath } from '../../test/api-client';
 
 describe('template files of authorization and goods types', async () => {
   const t = await buildTestAppWithFiles('vocabulary-templates');
@@ -16,7 +17,7 @@ describe('template files of authorization and goods types', async () => {
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: `${API}/attachments/${bean}/${objectId}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean, objectId }),
       headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
       payload: body.payload,
     });
@@ -39,14 +40,14 @@ describe('template files of authorization and goods types', async () => {
     expect(second.statusCode, second.body).toBe(200);
     expect((await filesOf('portal_authorization_type', id)).map((f) => f.fileName)).toEqual(['warehouse.docx']);
 
-    const file = await download(`${API}/get_authorization_type_template/${id}`);
+    const file = await download(apiPath('/get_authorization_type_template/{id}', { id }));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('warehouse.docx');
     expect(file.rawPayload.equals(DOCX)).toBe(true);
 
-    const record = (await officer.get(`${API}/portal_authorization_types/${id}`)).json();
+    const record = (await officer.get(apiPath('/portal_authorization_types/{id}', { id }))).json();
     expect(record.template).toMatchObject({ attachmentId: second.json()[0].id, fileName: 'warehouse.docx' });
-    const options = (await download(`${API}/portal_authorization_types/active`)).json<
+    const options = (await download(apiPath('/portal_authorization_types/active'))).json<
       Array<{ id: number; template: unknown }>
     >();
     expect(options.find((o) => o.id === id)?.template).toMatchObject({ fileName: 'warehouse.docx' });
@@ -70,10 +71,10 @@ describe('template files of authorization and goods types', async () => {
     ).toBe(404);
     expect(await filesOf('portal_goods_type', id)).toHaveLength(0);
     // No file yet: 404.
-    expect((await download(`${API}/get_goods_type_template/${id}`)).statusCode).toBe(404);
+    expect((await download(apiPath('/get_goods_type_template/{id}', { id }))).statusCode).toBe(404);
     const ok = await upload(admin, 'portal_goods_type', id, [{ name: 'textiles.pdf', content: PDF }]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const file = await download(`${API}/get_goods_type_template/${id}`);
+    const file = await download(apiPath('/get_goods_type_template/{id}', { id }));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('textiles.pdf');
   });
@@ -84,13 +85,13 @@ describe('template files of authorization and goods types', async () => {
       200,
     );
     await db.update(portalGoodsTypes).set({ active: false }).where(eq(portalGoodsTypes.id, id));
-    expect((await download(`${API}/get_goods_type_template/${id}`)).statusCode).toBe(404);
-    expect((await download(`${API}/get_goods_type_template/${id}`, trader)).statusCode).toBe(404);
-    expect((await download(`${API}/get_goods_type_template/${id}`, officer)).statusCode).toBe(200);
+    expect((await download(apiPath('/get_goods_type_template/{id}', { id }))).statusCode).toBe(404);
+    expect((await download(apiPath('/get_goods_type_template/{id}', { id }), trader)).statusCode).toBe(404);
+    expect((await download(apiPath('/get_goods_type_template/{id}', { id }), officer)).statusCode).toBe(200);
   });
 
   it('a type with a template cannot be deleted until its file is removed', async () => {
-    const created = await officer.post(`${API}/portal_authorization_types`, {
+    const created = await officer.post(apiPath('/portal_authorization_types'), {
       code: 'TEMP_STORAGE',
       labelSQ: 'Depozitim i përkohshëm',
       labelEN: 'Temporary storage',
@@ -100,18 +101,18 @@ describe('template files of authorization and goods types', async () => {
     expect(created.json().template).toBeNull();
     const { id } = created.json<{ id: number }>();
     const uploaded = await upload(officer, 'portal_authorization_type', id, [{ name: 'storage.pdf', content: PDF }]);
-    const refused = await deleteAs(t, officer, `${API}/portal_authorization_types/${id}`);
+    const refused = await deleteAs(t, officer, apiPath('/portal_authorization_types/{id}', { id }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ _error: 'vocabulary.in_use' });
     const fileId = uploaded.json()[0].id;
-    expect((await deleteAs(t, officer, `${API}/attachments/${fileId}`)).statusCode).toBe(200);
-    expect((await deleteAs(t, officer, `${API}/portal_authorization_types/${id}`)).statusCode).toBe(200);
+    expect((await deleteAs(t, officer, apiPath('/attachments/{id}', { id: fileId }))).statusCode).toBe(200);
+    expect((await deleteAs(t, officer, apiPath('/portal_authorization_types/{id}', { id }))).statusCode).toBe(200);
   });
 
   it('document templates download by template id (get_document_template_vocabulary_template)', async () => {
-    const groups = (await officer.get(`${API}/document_template_groups/paged?count=50`)).json();
+    const groups = (await officer.get(`${apiPath('/document_template_groups/paged')}?count=50`)).json();
     const goodsGroup = groups.content.find((g: { code: string }) => g.code === 'GOODS_TYPE');
-    const template = await officer.post(`${API}/document_templates`, {
+    const template = await officer.post(apiPath('/document_templates'), {
       groupId: goodsGroup.id,
       code: 'GOODS_DECLARATION_FORM',
       nameSQ: 'Formulari',
@@ -120,23 +121,25 @@ describe('template files of authorization and goods types', async () => {
     });
     expect(template.statusCode, template.body).toBe(200);
     const { id } = template.json<{ id: number }>();
-    expect((await download(`${API}/get_document_template_vocabulary_template/${id}`)).statusCode).toBe(404);
+    expect((await download(apiPath('/get_document_template_vocabulary_template/{id}', { id }))).statusCode).toBe(404);
     const body = multipart([{ name: 'form.pdf', content: PDF }]);
     const uploaded = await app.inject({
       method: 'POST',
-      url: `${API}/document_templates/upload/${id}`,
+      url: apiPath('/document_templates/upload/{templateId}', { templateId: id }),
       headers: { ...body.headers, 'x-auth-token': officer.token },
       payload: body.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const file = await download(`${API}/get_document_template_vocabulary_template/${id}`);
+    const file = await download(apiPath('/get_document_template_vocabulary_template/{id}', { id }));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
-    const listed = (await download(`${API}/document_template_vocabulary/by_group?code=GOODS_TYPE`)).json();
+    const listed = (await download(`${apiPath('/document_template_vocabulary/by_group')}?code=GOODS_TYPE`)).json();
     expect(listed.find((l: { id: number }) => l.id === id)).toMatchObject({ fileName: 'form.pdf' });
     // An inactive template's file is its managers' only.
-    await officer.post(`${API}/document_templates`, { ...template.json<Record<string, unknown>>(), active: false });
-    expect((await download(`${API}/get_document_template_vocabulary_template/${id}`)).statusCode).toBe(404);
-    expect((await download(`${API}/get_document_template_vocabulary_template/${id}`, officer)).statusCode).toBe(200);
+    await officer.post(apiPath('/document_templates'), { ...template.json<Record<string, unknown>>(), active: false });
+    expect((await download(apiPath('/get_document_template_vocabulary_template/{id}', { id }))).statusCode).toBe(404);
+    expect(
+      (await download(apiPath('/get_document_template_vocabulary_template/{id}', { id }), officer)).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, form } from '../../test/harness';
-
-const API = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('Cache-Control: no-store on answers with personal data', async () => {
   const t = await buildTestApp();
@@ -11,35 +10,37 @@ describe('Cache-Control: no-store on answers with personal data', async () => {
 
   it('on every answer that needs a session, the profile included', async () => {
     for (const url of [
-      `${API}/user`,
-      `${API}/users/check_password_expiration`,
-      `${API}/registered_users/company_users`,
+      apiPath('/user'),
+      apiPath('/users/check_password_expiration'),
+      apiPath('/registered_users/company_users'),
     ]) {
       const res = await trader.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(cacheControl(res), url).toBe('no-store');
     }
-    expect(cacheControl(await trader.post(`${API}/user/update_data`, {}))).toBe('no-store');
+    expect(cacheControl(await trader.post(apiPath('/user/update_data'), {}))).toBe('no-store');
     // Refusals too (they are answered before the route runs).
-    expect(cacheControl(await app.inject({ url: `${API}/user` }))).toBe('no-store');
+    expect(cacheControl(await app.inject({ url: apiPath('/user') }))).toBe('no-store');
   });
 
   it('on the sign-in answer and on the registration checks that answer the record on file', async () => {
     const signIn = await app.inject({
       method: 'POST',
-      url: `${API}/user/authenticate`,
+      url: apiPath('/user/authenticate'),
       ...form({ username: 'operator', password: 'Demo#2026!' }),
     });
     expect(signIn.statusCode).toBe(200);
     expect(cacheControl(signIn)).toBe('no-store');
-    const check = await app.inject({ url: `${API}/registered_users/check_personal_number?personalNumber=J12345678A` });
+    const check = await app.inject({
+      url: `${apiPath('/registered_users/check_personal_number')}?personalNumber=J12345678A`,
+    });
     expect(cacheControl(check)).toBe('no-store');
   });
 
   it('not on public reads of an anonymous caller, which are the same for everyone; on them with a session', async () => {
-    const anonymous = await app.inject({ url: `${API}/languages` });
+    const anonymous = await app.inject({ url: apiPath('/languages') });
     expect(anonymous.statusCode).toBe(200);
     expect(cacheControl(anonymous)).toBeUndefined();
-    expect(cacheControl(await trader.get(`${API}/languages`))).toBe('no-store');
+    expect(cacheControl(await trader.get(apiPath('/languages')))).toBe('no-store');
   });
 });

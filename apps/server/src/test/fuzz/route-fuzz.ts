@@ -7,7 +7,7 @@ import { PDF, PNG, multipart } from '../../modules/attachments/test-files';
 import { resolveSession } from '../../modules/auth';
 import { users } from '../../modules/users/tables';
 import { MATRIX } from '../access-matrix';
-import { API, type Actor, type Call, type SignedIn, type World } from '../access-world';
+import { type Actor, type Call, type SignedIn, type World } from '../access-world';
 import {
   actorsOf,
   isBookkeeping,
@@ -22,6 +22,7 @@ import {
 } from './operations';
 import { encodeLoose, filterNamesOf, inputArbitrary, mutatedArbitrary, urlOf, type FuzzInput } from './requests';
 import { placesOf, readAt, replaceAt, type Hints } from './schema-arbitraries';
+import { API_PREFIX, apiPath } from '../api-client';
 
 export type Fuzzer = {
   operations: Operation[];
@@ -58,7 +59,7 @@ export type ChangeRow = { id: string | number; tbl: string; op: string; detail: 
 export async function createFuzzer(w: World): Promise<Fuzzer> {
   const { t } = w;
   const db = t.platform.db;
-  const document = (await t.app.inject({ url: `${API}/openapi.json` })).json();
+  const document = (await t.app.inject({ url: apiPath('/openapi.json') })).json();
   const operations = operationsOf(document);
 
   // Every committed row change, by table, told by NOTIFY from a trigger on each table: PostgreSQL delivers a
@@ -278,7 +279,7 @@ export async function createFuzzer(w: World): Promise<Fuzzer> {
     if (call && call.token !== 'fresh') {
       const input: FuzzInput = { ...candidates[0], path: { ...candidates[0].path } };
       const [pathPart, queryPart = ''] = call.url.split('?');
-      const template = new RegExp(`^${op.path.slice(API.length).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+      const template = new RegExp(`^${op.path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
       const match = template.exec(pathPart);
       if (match?.groups) input.path = { ...input.path, ...match.groups };
       input.query = [...new URLSearchParams(queryPart).entries()];

@@ -11,8 +11,8 @@ import { participationRequests } from '../../participation-requests/tables';
 import { publishedAuction } from '../../participation-requests/test-support';
 import { findUserByUsername } from '../../users/service';
 import { users } from '../../users/tables';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 
 describe('DELETE /users/{id}: an account without history', async () => {
   const t = await buildTestApp();
@@ -22,14 +22,14 @@ describe('DELETE /users/{id}: an account without history', async () => {
   const remove = (session: Session | null, id: number | string) =>
     t.app.inject({
       method: 'DELETE',
-      url: `${API}/users/${id}`,
+      url: apiPath('/users/{id}', { id }),
       headers: session ? { 'x-auth-token': session.token } : {},
     });
   const exists = async (id: number) => (await db.select().from(users).where(eq(users.id, id))).length === 1;
 
   it('deletes an account that never did anything, audited; its company record stays', async () => {
     const { user, company } = await buildAccount(db);
-    const list = await admin.get(`${API}/users/paged?filter[username]=${user.username}`);
+    const list = await admin.get(`${apiPath('/users/paged')}?filter[username]=${user.username}`);
     expect(list.json().content[0]).toMatchObject({ id: user.id, deletable: true });
     const res = await remove(admin, user.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -47,7 +47,8 @@ describe('DELETE /users/{id}: an account without history', async () => {
   it('refuses an account with history (a decision, a sign-in, a request): 409 user_has_history', async () => {
     const decided = await buildAccount(db, { kind: 'individual' });
     expect(
-      (await registry.post(`${API}/registered_users/approve`, { registeredUser: { id: decided.user.id } })).statusCode,
+      (await registry.post(apiPath('/registered_users/approve'), { registeredUser: { id: decided.user.id } }))
+        .statusCode,
     ).toBe(200);
     const signedIn = await buildAccount(db, { status: 'APPROVED' });
     await t.loginAs(signedIn.user.username, FACTORY_PASSWORD);
@@ -59,11 +60,11 @@ describe('DELETE /users/{id}: an account without history', async () => {
       userId: requester.user.id,
       username: requester.user.username,
     });
-    const list = await admin.get(`${API}/users/paged?count=100&sort=id,desc`);
+    const list = await admin.get(`${apiPath('/users/paged')}?count=100&sort=id,desc`);
     const row = (id: number) => list.json().content.find((u: { id: number }) => u.id === id);
     for (const { user } of [decided, signedIn, requester]) {
       expect(row(user.id).deletable).toBe(false);
-      expect((await admin.get(`${API}/users/${user.id}`)).json().deletable).toBe(false);
+      expect((await admin.get(apiPath('/users/{id}', { id: user.id }))).json().deletable).toBe(false);
       const res = await remove(admin, user.id);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toEqual({ _error: 'user_has_history' });

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAccount, FACTORY_PASSWORD, lastMailTo, statusOf } from '../../../test/account-factory';
 import { buildTestApp, form } from '../../../test/harness';
 import { users } from '../../users/tables';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
-const R = `${API}/registered_users`;
 
 describe('approval of companies and individuals', async () => {
   const t = await buildTestApp();
@@ -13,14 +12,14 @@ describe('approval of companies and individuals', async () => {
   const registry = await t.loginAs('registry');
   const trader = await t.loginAs('trader');
   const signIn = (username: string, password = FACTORY_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: `${API}/user/authenticate`, ...form({ username, password }) });
+    t.app.inject({ method: 'POST', url: apiPath('/user/authenticate'), ...form({ username, password }) });
   const ref = (username: string) => ({ registeredUser: { username } });
 
   it('approves a company awaiting approval: status, mail, log, and the user signs in', async () => {
     const { user } = await buildAccount(db);
     expect((await signIn(user.username)).json()._error).toBe('login.status_pending_approval');
 
-    const res = await registry.post(`${R}/approve`, ref(user.username));
+    const res = await registry.post(apiPath('/registered_users/approve'), ref(user.username));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ username: user.username, status: 'APPROVED' });
     expect((await statusOf(db, user.id)).status).toBe('APPROVED');
@@ -28,7 +27,7 @@ describe('approval of companies and individuals', async () => {
     expect(mail.template).toBe('account_approved');
     expect(mail.lang).toBe('en');
 
-    const log = await registry.get(`${API}/users/log?code=${user.username}`);
+    const log = await registry.get(`${apiPath('/users/log')}?code=${user.username}`);
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().content[0]).toMatchObject({
       action: 'user.approve',
@@ -40,13 +39,17 @@ describe('approval of companies and individuals', async () => {
 
   it('approves by id as well, and refuses an unknown account with 404', async () => {
     const { user } = await buildAccount(db, { kind: 'individual' });
-    const res = await registry.post(`${R}/approve`, { registeredUser: { id: user.id } });
+    const res = await registry.post(apiPath('/registered_users/approve'), { registeredUser: { id: user.id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await registry.post(`${R}/approve`, ref('nobody.here'))).statusCode).toBe(404);
+    expect((await registry.post(apiPath('/registered_users/approve'), ref('nobody.here'))).statusCode).toBe(404);
     expect(
-      (await registry.post(`${R}/approve`, { registeredUser: { id: user.id, username: 'other' } })).statusCode,
+      (
+        await registry.post(apiPath('/registered_users/approve'), {
+          registeredUser: { id: user.id, username: 'other' },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await registry.post(`${R}/approve`, { registeredUser: {} })).statusCode).toBe(400);
+    expect((await registry.post(apiPath('/registered_users/approve'), { registeredUser: {} })).statusCode).toBe(400);
   });
 
   it.each([
@@ -64,7 +67,7 @@ describe('approval of companies and individuals', async () => {
         : action === 'block'
           ? { ...ref(user.username), blockReason: 'x' }
           : ref(user.username);
-    const res = await registry.post(`${R}/${action}`, body);
+    const res = await registry.post(apiPath(`/registered_users/${action}`), body);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ _error: 'user.action_not_allowed', status });
     expect((await statusOf(db, user.id)).status).toBe(status);
@@ -77,7 +80,7 @@ describe('approval of companies and individuals', async () => {
     ['BLOCKED', 'disable', { days: 3 }],
   ] as const)('refuses a %s account the %s action with 409', async (status, action, extra) => {
     const { user } = await buildAccount(db, { status });
-    const res = await registry.post(`${R}/${action}`, { username: user.username, ...extra });
+    const res = await registry.post(apiPath(`/registered_users/${action}`), { username: user.username, ...extra });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()._error).toBe('user.action_not_allowed');
   });
@@ -85,14 +88,22 @@ describe('approval of companies and individuals', async () => {
   it('rejects with a required reason, mailed; the user cannot sign in', async () => {
     const { user } = await buildAccount(db, { kind: 'individual' });
     for (const rejectReason of [undefined, '', '   ']) {
-      const res = await registry.post(`${R}/reject`, { ...ref(user.username), rejectReason });
+      const res = await registry.post(apiPath('/registered_users/reject'), { ...ref(user.username), rejectReason });
       expect(res.statusCode).toBe(400);
       expect(res.json().rejectReason).toBe('generic.required');
     }
     expect(
-      (await registry.post(`${R}/reject`, { ...ref(user.username), rejectReason: 'x'.repeat(1001) })).statusCode,
+      (
+        await registry.post(apiPath('/registered_users/reject'), {
+          ...ref(user.username),
+          rejectReason: 'x'.repeat(1001),
+        })
+      ).statusCode,
     ).toBe(400);
-    const res = await registry.post(`${R}/reject`, { ...ref(user.username), rejectReason: 'Documents missing' });
+    const res = await registry.post(apiPath('/registered_users/reject'), {
+      ...ref(user.username),
+      rejectReason: 'Documents missing',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'REJECTED', rejectReason: 'Documents missing' });
     const mail = await lastMailTo(db, user.email!);
@@ -101,7 +112,7 @@ describe('approval of companies and individuals', async () => {
     const signed = await signIn(user.username);
     expect(signed.statusCode).toBe(401);
     expect(signed.json()).toMatchObject({ _error: 'login.status_rejected', reason: 'Documents missing' });
-    const log = (await registry.get(`${API}/users/log?code=${user.username}`)).json();
+    const log = (await registry.get(`${apiPath('/users/log')}?code=${user.username}`)).json();
     // Newest first: the refused sign-in came after the rejection.
     expect(log.content.map((e: { action: string }) => e.action).slice(0, 2)).toEqual([
       'login.refused_status',
@@ -117,18 +128,23 @@ describe('approval of companies and individuals', async () => {
   it('blocks with a required reason: the open session ends and sign-in is refused; enable lets them back', async () => {
     const { user } = await buildAccount(db, { status: 'APPROVED' });
     const session = await t.loginAs(user.username, FACTORY_PASSWORD);
-    expect((await session.get(`${API}/user`)).statusCode).toBe(200);
+    expect((await session.get(apiPath('/user'))).statusCode).toBe(200);
 
-    expect((await registry.post(`${R}/block`, ref(user.username))).json().blockReason).toBe('generic.required');
-    const res = await registry.post(`${R}/block`, { ...ref(user.username), blockReason: 'Fraud suspected' });
+    expect((await registry.post(apiPath('/registered_users/block'), ref(user.username))).json().blockReason).toBe(
+      'generic.required',
+    );
+    const res = await registry.post(apiPath('/registered_users/block'), {
+      ...ref(user.username),
+      blockReason: 'Fraud suspected',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'BLOCKED', blockReason: 'Fraud suspected' });
-    expect((await session.get(`${API}/user`)).statusCode).toBe(401);
+    expect((await session.get(apiPath('/user'))).statusCode).toBe(401);
     const signed = await signIn(user.username);
     expect(signed.json()).toMatchObject({ _error: 'login.status_blocked', reason: 'Fraud suspected' });
     expect((await lastMailTo(db, user.email!)).template).toBe('account_blocked');
 
-    const enabled = await registry.post(`${R}/enable`, { username: user.username });
+    const enabled = await registry.post(apiPath('/registered_users/enable'), { username: user.username });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json()).toMatchObject({ status: 'APPROVED', blockReason: null });
     expect((await lastMailTo(db, user.email!)).template).toBe('account_enabled');
@@ -137,7 +153,7 @@ describe('approval of companies and individuals', async () => {
 
   it.each([0, 3651, -1, 1.5, 'abc', null])('refuses disabling for %s days with 400', async (days) => {
     const { user } = await buildAccount(db, { status: 'APPROVED' });
-    const res = await registry.post(`${R}/disable`, { username: user.username, days });
+    const res = await registry.post(apiPath('/registered_users/disable'), { username: user.username, days });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().days).toBeDefined();
     expect((await statusOf(db, user.id)).status).toBe('APPROVED');
@@ -146,17 +162,17 @@ describe('approval of companies and individuals', async () => {
   it('disables for a number of days: session ends, sign-in refused until the date, then allowed', async () => {
     const { user } = await buildAccount(db, { status: 'APPROVED', kind: 'individual' });
     const session = await t.loginAs(user.username, FACTORY_PASSWORD);
-    const res = await registry.post(`${R}/disable`, { username: user.username, days: 3 });
+    const res = await registry.post(apiPath('/registered_users/disable'), { username: user.username, days: 3 });
     expect(res.statusCode, res.body).toBe(200);
     const until = new Date(res.json().disabledTo).getTime();
     expect(Math.abs(until - (Date.now() + 3 * 86_400_000))).toBeLessThan(60_000);
     expect(res.json().status).toBe('DISABLED');
-    expect((await session.get(`${API}/user`)).statusCode).toBe(401);
+    expect((await session.get(apiPath('/user'))).statusCode).toBe(401);
     const refused = await signIn(user.username);
     expect(refused.json()).toMatchObject({ _error: 'login.status_disabled', disabledTo: res.json().disabledTo });
     const mail = await lastMailTo(db, user.email!);
     expect(mail.template).toBe('account_disabled');
-    const log = (await registry.get(`${API}/users/log?code=${user.username}&count=1&page=2`)).json();
+    const log = (await registry.get(`${apiPath('/users/log')}?code=${user.username}&count=1&page=2`)).json();
     expect(log.totalElements).toBeGreaterThanOrEqual(2);
     expect(log.content).toHaveLength(1);
     expect(log.content[0]).toMatchObject({
@@ -176,14 +192,16 @@ describe('approval of companies and individuals', async () => {
 
   it('enables a disabled account before its date', async () => {
     const { user } = await buildAccount(db, { status: 'APPROVED' });
-    expect((await registry.post(`${R}/disable`, { username: user.username, days: 10 })).statusCode).toBe(200);
-    const res = await registry.post(`${R}/enable`, { username: user.username });
+    expect(
+      (await registry.post(apiPath('/registered_users/disable'), { username: user.username, days: 10 })).statusCode,
+    ).toBe(200);
+    const res = await registry.post(apiPath('/registered_users/enable'), { username: user.username });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'APPROVED', disabledTo: null });
   });
 
   it('refuses staff acting on their own account', async () => {
-    const res = await registry.post(`${R}/disable`, { username: 'registry', days: 1 });
+    const res = await registry.post(apiPath('/registered_users/disable'), { username: 'registry', days: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json()._error).toBe('user.own_account');
   });
@@ -191,15 +209,15 @@ describe('approval of companies and individuals', async () => {
   it('refuses a trader every approval route with 403', async () => {
     const { user } = await buildAccount(db);
     const calls = [
-      trader.get(`${R}/companies_for_approval`),
-      trader.get(`${R}/individuals_for_approval`),
-      trader.get(`${R}/${user.id}`),
-      trader.get(`${API}/users/log?code=${user.username}`),
-      trader.post(`${R}/approve`, ref(user.username)),
-      trader.post(`${R}/reject`, { ...ref(user.username), rejectReason: 'x' }),
-      trader.post(`${R}/block`, { ...ref(user.username), blockReason: 'x' }),
-      trader.post(`${R}/enable`, { username: user.username }),
-      trader.post(`${R}/disable`, { username: user.username, days: 1 }),
+      trader.get(apiPath('/registered_users/companies_for_approval')),
+      trader.get(apiPath('/registered_users/individuals_for_approval')),
+      trader.get(apiPath('/registered_users/{id}', { id: user.id })),
+      trader.get(`${apiPath('/users/log')}?code=${user.username}`),
+      trader.post(apiPath('/registered_users/approve'), ref(user.username)),
+      trader.post(apiPath('/registered_users/reject'), { ...ref(user.username), rejectReason: 'x' }),
+      trader.post(apiPath('/registered_users/block'), { ...ref(user.username), blockReason: 'x' }),
+      trader.post(apiPath('/registered_users/enable'), { username: user.username }),
+      trader.post(apiPath('/registered_users/disable'), { username: user.username, days: 1 }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(403);
     expect((await statusOf(db, user.id)).status).toBe('PENDING_APPROVAL');
@@ -207,7 +225,7 @@ describe('approval of companies and individuals', async () => {
 
   it('shows the detail: account, company, allowed actions and log', async () => {
     const { user, company } = await buildAccount(db, { name: 'Detail Trade' });
-    const res = await registry.get(`${R}/${user.id}`);
+    const res = await registry.get(apiPath('/registered_users/{id}', { id: user.id }));
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
     expect(detail.user.username).toBe(user.username);
@@ -217,6 +235,6 @@ describe('approval of companies and individuals', async () => {
     expect(detail.log).toEqual([]);
     expect(detail.bankGuarantees).toEqual([]);
     expect(detail.licences).toEqual([]);
-    expect((await registry.get(`${R}/999999`)).statusCode).toBe(404);
+    expect((await registry.get(apiPath('/registered_users/{id}', { id: 999999 }))).statusCode).toBe(404);
   });
 });

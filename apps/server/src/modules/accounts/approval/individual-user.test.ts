@@ -6,9 +6,10 @@ import { buildTestApp } from '../../../test/harness';
 import { findIndividualById } from '../../individuals/service';
 import { assignRoles } from '../../navigation/seed';
 import { findUserById, findUserByUsername } from '../../users/service';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
-const URL = `${API}/registered_users/edit_individual_user`;
+
+const URL = apiPath('/registered_users/edit_individual_user');
 
 const individual = {
   title: 'Dr.',

@@ -6,8 +6,8 @@ import { hashPassword } from '../../auth/passwords';
 import { assignRoles } from '../../navigation/seed';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createUser, findUserByUsername } from '../../users/service';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 
 describe('profile', async () => {
   const t = await buildTestApp();
@@ -53,7 +53,7 @@ describe('profile', async () => {
 
   describe('POST /user/update_data', () => {
     it('changes the own e-mail, phone and language, with the audit before and after', async () => {
-      const res = await person.post(`${API}/user/update_data`, {
+      const res = await person.post(apiPath('/user/update_data'), {
         username: 'PERSON',
         email: 'arta.new@example.com',
         phone: '+355 69 123 4567',
@@ -61,7 +61,7 @@ describe('profile', async () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ username: 'person', email: 'arta.new@example.com', lang: 'en' });
-      const me = (await person.get(`${API}/user`)).json();
+      const me = (await person.get(apiPath('/user'))).json();
       expect(me).toMatchObject({ email: 'arta.new@example.com', phone: '+355 69 123 4567', lang: 'en' });
       const audit = await lastAudit('user.update_data');
       expect(audit).toMatchObject({
@@ -72,7 +72,7 @@ describe('profile', async () => {
     });
 
     it('keeps the own e-mail and clears the phone', async () => {
-      const res = await person.post(`${API}/user/update_data`, {
+      const res = await person.post(apiPath('/user/update_data'), {
         username: 'person',
         email: 'Arta.New@example.com',
         phone: '',
@@ -83,7 +83,7 @@ describe('profile', async () => {
     });
 
     it('refuses an e-mail another user has, whatever its case', async () => {
-      const res = await person.post(`${API}/user/update_data`, {
+      const res = await person.post(apiPath('/user/update_data'), {
         username: 'person',
         email: 'TRADER@demo.portal.test',
         lang: 'sq',
@@ -94,7 +94,7 @@ describe('profile', async () => {
     });
 
     it('refuses another user’s username with 403 and changes nothing', async () => {
-      const res = await person.post(`${API}/user/update_data`, {
+      const res = await person.post(apiPath('/user/update_data'), {
         username: 'trader',
         email: 'someone@example.com',
         lang: 'en',
@@ -104,7 +104,11 @@ describe('profile', async () => {
     });
 
     it('answers 400 with the field keys of bad input', async () => {
-      const res = await person.post(`${API}/user/update_data`, { username: 'person', email: 'not-mail', lang: 'xx' });
+      const res = await person.post(apiPath('/user/update_data'), {
+        username: 'person',
+        email: 'not-mail',
+        lang: 'xx',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ email: expect.any(String), lang: expect.any(String) });
     });
@@ -112,7 +116,7 @@ describe('profile', async () => {
     it('answers 401 without a session', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: `${API}/user/update_data`,
+        url: apiPath('/user/update_data'),
         payload: { username: 'person', email: 'x@example.com', lang: 'sq' },
       });
       expect(res.statusCode).toBe(401);
@@ -121,17 +125,17 @@ describe('profile', async () => {
 
   describe('persons', () => {
     it('shows the individual the user is', async () => {
-      const res = await person.get(`${API}/persons/current`);
+      const res = await person.get(apiPath('/persons/current'));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ personalNumber: 'J00101001A', firstName: 'Arta', lastName: 'Demo' });
     });
 
     it('answers 404 to a user who is no individual', async () => {
-      expect((await trader.get(`${API}/persons/current`)).statusCode).toBe(404);
+      expect((await trader.get(apiPath('/persons/current'))).statusCode).toBe(404);
     });
 
     it('updates the own record but never the personal number, with the audit', async () => {
-      const res = await person.post(`${API}/persons/update_data`, { ...personFields, personalNumber: 'X99999999X' });
+      const res = await person.post(apiPath('/persons/update_data'), { ...personFields, personalNumber: 'X99999999X' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         personalNumber: 'J00101001A',
@@ -149,11 +153,11 @@ describe('profile', async () => {
     });
 
     it('refuses a user who is no individual with 403', async () => {
-      expect((await trader.post(`${API}/persons/update_data`, personFields)).statusCode).toBe(403);
+      expect((await trader.post(apiPath('/persons/update_data'), personFields)).statusCode).toBe(403);
     });
 
     it('answers 400 with the field keys of bad input', async () => {
-      const res = await person.post(`${API}/persons/update_data`, {
+      const res = await person.post(apiPath('/persons/update_data'), {
         ...personFields,
         firstName: ' ',
         dateOfBirth: '31.02.1990',
@@ -163,7 +167,7 @@ describe('profile', async () => {
     });
 
     it('answers 401 without a session', async () => {
-      const res = await t.app.inject({ method: 'POST', url: `${API}/persons/update_data`, payload: personFields });
+      const res = await t.app.inject({ method: 'POST', url: apiPath('/persons/update_data'), payload: personFields });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -171,15 +175,18 @@ describe('profile', async () => {
   describe('traders', () => {
     it('shows the company to each of its users', async () => {
       for (const session of [trader, companyUser]) {
-        const res = await session.get(`${API}/traders/current`);
+        const res = await session.get(apiPath('/traders/current'));
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ companyUniqueNumber: 'L61234567A' });
       }
-      expect((await person.get(`${API}/traders/current`)).statusCode).toBe(404);
+      expect((await person.get(apiPath('/traders/current'))).statusCode).toBe(404);
     });
 
     it('lets the company administrator update the company but not its unique number', async () => {
-      const res = await trader.post(`${API}/traders/update_data`, { ...companyFields, companyUniqueNumber: 'OTHER1' });
+      const res = await trader.post(apiPath('/traders/update_data'), {
+        ...companyFields,
+        companyUniqueNumber: 'OTHER1',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         companyUniqueNumber: 'L61234567A',
@@ -195,12 +202,12 @@ describe('profile', async () => {
     });
 
     it('refuses a person and a company user who is not the administrator with 403', async () => {
-      const before = (await trader.get(`${API}/traders/current`)).json();
+      const before = (await trader.get(apiPath('/traders/current'))).json();
       for (const session of [person, companyUser]) {
-        const res = await session.post(`${API}/traders/update_data`, { ...companyFields, companyName: 'Hijacked' });
+        const res = await session.post(apiPath('/traders/update_data'), { ...companyFields, companyName: 'Hijacked' });
         expect(res.statusCode).toBe(403);
       }
-      expect((await trader.get(`${API}/traders/current`)).json()).toEqual(before);
+      expect((await trader.get(apiPath('/traders/current'))).json()).toEqual(before);
       const refused = await db
         .select()
         .from(auditLog)
@@ -209,7 +216,7 @@ describe('profile', async () => {
     });
 
     it('answers 400 with the field keys of bad input', async () => {
-      const res = await trader.post(`${API}/traders/update_data`, {
+      const res = await trader.post(apiPath('/traders/update_data'), {
         ...companyFields,
         companyName: '',
         constitutionDate: '01.01.2999',
@@ -219,7 +226,7 @@ describe('profile', async () => {
     });
 
     it('answers 401 without a session', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `${API}/traders/current` });
+      const res = await t.app.inject({ method: 'GET', url: apiPath('/traders/current') });
       expect(res.statusCode).toBe(401);
     });
   });

@@ -5,7 +5,8 @@ import { buildTestAppWithFiles } from '../../../test/harness';
 import { attachments } from '../../attachments/tables';
 import { users } from '../../users/tables';
 import { auctionAnnouncements, auctions } from '../tables';
-import { API, auctionInStatus, buildFixture, createReadyAuction, inDays, type Fixture } from '../test-support';
+import { auctionInStatus, buildFixture, createReadyAuction, inDays, type Fixture } from '../test-support';
+import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 type Ref = { attachmentId: number | null };
 
@@ -19,16 +20,16 @@ describe('auction announcements', async () => {
   const anonymous = (url: string, lang?: string) =>
     t.app.inject({ method: 'GET', url, headers: lang ? { cookie: `theme=x; lang=${lang}` } : {} });
   const download = async (id: number) => {
-    const res = await anonymous(`${API}/attachments/${id}`);
+    const res = await anonymous(apiPath('/attachments/{id}', { id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     return (await pdfText(res.rawPayload)).text;
   };
-  const publish = (id: number) => f.operator.post(`${API}/auctions/publish`, { id });
+  const publish = (id: number) => f.operator.post(apiPath('/auctions/publish'), { id });
 
   it('stores one announcement per language on publish and answers the reader’s language', async () => {
     const { auction, lot } = await createReadyAuction(f);
-    const details = await f.operator.post(`${API}/auctions/details`, {
+    const details = await f.operator.post(apiPath('/auctions/details'), {
       auctionId: auction.id,
       valueSQ: '<p>Udhëzime: <strong>garancia</strong> çdo herë</p>',
       valueEN: '<ul><li>Bring the guarantee</li></ul>',
@@ -49,18 +50,18 @@ describe('auction announcements', async () => {
     const idOf = (lang: string) => stored.find((r) => r.lang === lang)!.attachmentId;
 
     // Visitors: the language cookie, Albanian without it.
-    const last = (lang?: string) => anonymous(`${API}/auctions/${auction.id}/last_announcement`, lang);
+    const last = (lang?: string) => anonymous(apiPath('/auctions/{id}/last_announcement', { id: auction.id }), lang);
     expect((await last()).json()).toEqual({ attachmentId: idOf('sq') });
     expect((await last('en')).json()).toEqual({ attachmentId: idOf('en') });
     expect((await last('xx')).json()).toEqual({ attachmentId: idOf('sq') });
-    expect((await anonymous(`${API}/auctions/${auction.id}/previous_announcement`)).json()).toEqual({
+    expect((await anonymous(apiPath('/auctions/{id}/previous_announcement', { id: auction.id }))).json()).toEqual({
       attachmentId: null,
     });
     // A signed-in user: their own language wins over the cookie.
     await t.platform.db.update(users).set({ lang: 'sr' }).where(eq(users.username, 'trader'));
     const mine = await t.app.inject({
       method: 'GET',
-      url: `${API}/auctions/${auction.id}/last_announcement`,
+      url: apiPath('/auctions/{id}/last_announcement', { id: auction.id }),
       headers: { 'x-auth-token': f.trader.token, cookie: 'lang=en' },
     });
     expect(mine.json()).toEqual({ attachmentId: idOf('sr') });
@@ -88,16 +89,16 @@ describe('auction announcements', async () => {
 
   it('keeps the earlier announcement as previous when the auction is postponed', async () => {
     const { auction } = await auctionInStatus(f, 'PUBLISHED');
-    const first = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json<Ref>();
-    const postponed = await f.operator.post(`${API}/auctions/postpone`, {
+    const first = (await anonymous(apiPath('/auctions/{id}/last_announcement', { id: auction.id }))).json<Ref>();
+    const postponed = await f.operator.post(apiPath('/auctions/postpone'), {
       id: auction.id,
       startDate: inDays(5),
       endDate: inDays(6),
       notes: 'Shtyhet për shkak të motit; odloženo zbog vremena',
     });
     expect(postponed.statusCode, postponed.body).toBe(200);
-    const last = (await anonymous(`${API}/auctions/${auction.id}/last_announcement`)).json<Ref>();
-    const previous = (await anonymous(`${API}/auctions/${auction.id}/previous_announcement`)).json<Ref>();
+    const last = (await anonymous(apiPath('/auctions/{id}/last_announcement', { id: auction.id }))).json<Ref>();
+    const previous = (await anonymous(apiPath('/auctions/{id}/previous_announcement', { id: auction.id }))).json<Ref>();
     expect(previous).toEqual(first);
     expect(last.attachmentId).not.toBe(first.attachmentId);
     const text = await download(last.attachmentId!);
@@ -108,20 +109,20 @@ describe('auction announcements', async () => {
   it('answers 404 to visitors for an auction that is not public, and staff what there is', async () => {
     const { auction } = await createReadyAuction(f);
     for (const which of ['last', 'previous']) {
-      expect((await anonymous(`${API}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
-      expect((await f.trader.get(`${API}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
-      const staff = await f.operator.get(`${API}/auctions/${auction.id}/${which}_announcement`);
+      expect((await anonymous(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
+      expect((await f.trader.get(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
+      const staff = await f.operator.get(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`);
       expect([staff.statusCode, staff.json()]).toEqual([200, { attachmentId: null }]);
     }
-    expect((await anonymous(`${API}/auctions/999999/last_announcement`)).statusCode).toBe(404);
-    expect((await anonymous(`${API}/auctions/abc/last_announcement`)).statusCode).toBe(400);
+    expect((await anonymous(apiPath('/auctions/{id}/last_announcement', { id: 999999 }))).statusCode).toBe(404);
+    expect((await anonymous(apiPath('/auctions/{id}/last_announcement', { id: 'abc' }))).statusCode).toBe(400);
   });
 
   it('refuses uploads to announcements', async () => {
     const { auction } = await auctionInStatus(f, 'PUBLISHED');
     const res = await t.app.inject({
       method: 'POST',
-      url: `${API}/attachments/auction_announcement/${auction.id}`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: 'auction_announcement', objectId: auction.id }),
       headers: { 'x-auth-token': f.admin.token, 'content-type': 'multipart/form-data; boundary=X' },
       payload: '--X\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--X--\r\n',
     });

@@ -6,7 +6,8 @@ import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { users } from '../../users/tables';
 import { lots } from '../tables';
-import { API, auctionInStatus, buildFixture, type Fixture } from '../test-support';
+import { auctionInStatus, buildFixture, type Fixture } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 /** The text layer reads the no-break space before "€" as a space: compared with spaces alike. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -23,7 +24,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
   it('previews the announcement while it can still be published or postponed', async () => {
     for (const status of ['CREATED', 'PUBLISHED', 'CLOSED']) {
       const { auction, lot } = await auctionInStatus(f, status);
-      const res = await f.operator.get(`${API}/auctions/${auction.id}/pdf?lang=sr`);
+      const res = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id: auction.id })}?lang=sr`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`filename="announcement-${auction.auctionNumber}-sr.pdf"`);
@@ -41,7 +42,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
   it('writes the lot’s amounts as the web shows them (the shared formatMoney), in each language', async () => {
     const { auction } = await auctionInStatus(f, 'CREATED');
     for (const lang of LANGUAGES) {
-      const res = await f.operator.get(`${API}/auctions/${auction.id}/pdf?lang=${lang}`);
+      const res = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id: auction.id })}?lang=${lang}`);
       expect(res.statusCode, res.body).toBe(200);
       const { text } = await pdfText(res.rawPayload);
       // Starting price 1000, minimum increment 50, guarantee 100: "1.000,00 €" (sq, sr), "€1,000.00" (en).
@@ -53,7 +54,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
     const { auction } = await auctionInStatus(f, 'CREATED');
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API}/auctions/${auction.id}/pdf`,
+      url: apiPath('/auctions/{id}/pdf', { id: auction.id }),
       headers: { 'x-auth-token': f.operator.token, cookie: 'lang=en' },
     });
     expect(res.headers['content-disposition']).toContain(`announcement-${auction.auctionNumber}-sq.pdf`);
@@ -64,16 +65,16 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
   it('refuses the preview once the auction runs, finished or was cancelled (409), a bad language (400), others', async () => {
     for (const status of ['RUNNING', 'FINISHED', 'CANCELLED']) {
       const { auction } = await auctionInStatus(f, status);
-      const res = await f.operator.get(`${API}/auctions/${auction.id}/pdf?lang=en`);
+      const res = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id: auction.id })}?lang=en`);
       expect([res.statusCode, res.json()]).toEqual([409, { _error: 'auction.preview_announcement_not_allowed' }]);
     }
     const { auction } = await auctionInStatus(f, 'CREATED');
-    const bad = await f.operator.get(`${API}/auctions/${auction.id}/pdf?lang=de`);
+    const bad = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id: auction.id })}?lang=de`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('lang');
-    expect((await f.trader.get(`${API}/auctions/${auction.id}/pdf`)).statusCode).toBe(403);
-    expect((await anonymous(`${API}/auctions/${auction.id}/pdf`)).statusCode).toBe(401);
-    expect((await f.operator.get(`${API}/auctions/999999/pdf`)).statusCode).toBe(404);
+    expect((await f.trader.get(apiPath('/auctions/{id}/pdf', { id: auction.id }))).statusCode).toBe(403);
+    expect((await anonymous(apiPath('/auctions/{id}/pdf', { id: auction.id }))).statusCode).toBe(401);
+    expect((await f.operator.get(apiPath('/auctions/{id}/pdf', { id: 999999 }))).statusCode).toBe(404);
   });
 
   it('writes the end-of-auction report of a finished auction with winners and totals', async () => {
@@ -94,7 +95,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       })
       .where(eq(lots.id, lot.id));
     for (const lang of LANGUAGES) {
-      const res = await f.operator.get(`${API}/auctions/end_of_auction/${auction.id}/${lang}/pdf`);
+      const res = await f.operator.get(apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: auction.id, lang }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`end-of-auction-${auction.auctionNumber}-${lang}.pdf`);
@@ -118,15 +119,27 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
   it('refuses the report before the auction finished (409), for an unknown language (400) and to others', async () => {
     for (const status of ['CREATED', 'PUBLISHED', 'RUNNING', 'CANCELLED']) {
       const { auction } = await auctionInStatus(f, status);
-      const res = await f.operator.get(`${API}/auctions/end_of_auction/${auction.id}/en/pdf`);
+      const res = await f.operator.get(
+        apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: auction.id, lang: 'en' }),
+      );
       expect([res.statusCode, res.json()]).toEqual([409, { _error: 'auction.end_of_auction_report_not_allowed' }]);
     }
     const { auction } = await auctionInStatus(f, 'FINISHED');
-    const bad = await f.operator.get(`${API}/auctions/end_of_auction/${auction.id}/de/pdf`);
+    const bad = await f.operator.get(
+      apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: auction.id, lang: 'de' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('lang');
-    expect((await f.trader.get(`${API}/auctions/end_of_auction/${auction.id}/en/pdf`)).statusCode).toBe(403);
-    expect((await anonymous(`${API}/auctions/end_of_auction/${auction.id}/en/pdf`)).statusCode).toBe(401);
-    expect((await f.operator.get(`${API}/auctions/end_of_auction/999999/en/pdf`)).statusCode).toBe(404);
+    expect(
+      (await f.trader.get(apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: auction.id, lang: 'en' })))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await anonymous(apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: auction.id, lang: 'en' }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await f.operator.get(apiPath('/auctions/end_of_auction/{id}/{lang}/pdf', { id: 999999, lang: 'en' })))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../products/tables';
 import { buildTestApp } from '../../../test/harness';
 import { auctions, lots } from '../tables';
-import { API, auctionInStatus, buildFixture, createAuction, createLot, inDays, type Fixture } from '../test-support';
+import { auctionInStatus, buildFixture, createAuction, createLot, inDays, type Fixture } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 type Lot = { id: number; code: string; productIds: number[] };
 
@@ -16,7 +17,10 @@ describe('auctions: duplicate and republish', async () => {
     f = await buildFixture(t);
   });
 
-  const post = (path: string, body: unknown) => f.operator.post(`${API}/auctions/${path}`, body);
+  const post = (
+    path: 'add_lot_part' | 'add_lots' | 'cancel' | 'details' | 'duplicate' | 'force_finish' | 'publish' | 'republish',
+    body: unknown,
+  ) => f.operator.post(apiPath(`/auctions/${path}`), body);
   const dates = { startDate: inDays(10), endDate: inDays(11) };
   const lotRow = async (id: number) => (await db.select().from(lots).where(eq(lots.id, id)))[0];
   const product = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0];
@@ -27,7 +31,7 @@ describe('auctions: duplicate and republish', async () => {
     const first: Lot = await createLot(f);
     const second: Lot = await createLot(f, { products: 2 });
     const types = { lotId: second.id, licenseTypeIds: [f.licenseTypeId] };
-    expect((await f.operator.post(`${API}/lots/add_license_types`, types)).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/lots/add_license_types'), types)).statusCode).toBe(200);
     expect(
       (await post('add_lots', { auctionNumber: auction.auctionNumber, lots: [first.id, second.id] })).statusCode,
     ).toBe(200);
@@ -42,7 +46,7 @@ describe('auctions: duplicate and republish', async () => {
     it('copies the auction (CREATED, new number and dates, instructions) and the lots whose products are free', async () => {
       const { auction, first, second } = await cancelledAuction();
       // The operator gives the second lot's products back; the first lot's product stays in its unsold lot.
-      const freed = await f.operator.post(`${API}/lots/cancel`, { id: second.id, cancelReason: 'Reoffer' });
+      const freed = await f.operator.post(apiPath('/lots/cancel'), { id: second.id, cancelReason: 'Reoffer' });
       expect(freed.statusCode, freed.body).toBe(200);
       const res = await post('duplicate', { auctionNumber: auction.auctionNumber, ...dates });
       expect(res.statusCode, res.body).toBe(200);
@@ -55,19 +59,23 @@ describe('auctions: duplicate and republish', async () => {
         auctionLots: [{ lotId: first.id, lotCode: first.code, reason: 'lot.product_in_other_lot' }],
       });
       expect(copy.auctionNumber).not.toBe(auction.auctionNumber);
-      const made = (await f.operator.get(`${API}/auctions/${copy.id}`)).json();
+      const made = (await f.operator.get(apiPath('/auctions/{id}', { id: copy.id }))).json();
       expect(made).toMatchObject({ status: 'CREATED', notes: null, lotCount: 1 });
       expect(made.detail).toMatchObject({ valueEN: '<p>Rules</p>', valueSQ: '<p>Rregullat</p>', valueSR: null });
-      const [lot] = (await f.operator.get(`${API}/auctions/${copy.id}/lots`)).json();
+      const [lot] = (await f.operator.get(apiPath('/auctions/{id}/lots', { id: copy.id }))).json();
       expect(lot).toMatchObject({ status: 'ASSIGNED', lotPart: 2, startingPrice: 1000, productCount: 2 });
       expect(lot.code).not.toBe(second.code);
-      const types = (await f.operator.get(`${API}/lots/${lot.id}/licensetypes`)).json();
+      const types = (await f.operator.get(apiPath('/lots/{id}/licensetypes', { id: lot.id }))).json();
       expect(types.map((x: { licenseType: { id: number } }) => x.licenseType.id)).toEqual([f.licenseTypeId]);
       for (const id of second.productIds) expect(await product(id)).toMatchObject({ status: 'IN_LOT', lotId: lot.id });
       // The failed lots stay readable, and the source lists its copies.
-      expect((await f.operator.get(`${API}/auctions/${copy.id}/failedlots`)).json()).toEqual(copy.auctionLots);
-      expect((await f.operator.get(`${API}/auctions/${auction.id}/failedlots`)).json()).toEqual([]);
-      const copies = (await f.operator.get(`${API}/auctions/duplicates?auctionNumber=${auction.auctionNumber}`)).json();
+      expect((await f.operator.get(apiPath('/auctions/{id}/failedlots', { id: copy.id }))).json()).toEqual(
+        copy.auctionLots,
+      );
+      expect((await f.operator.get(apiPath('/auctions/{id}/failedlots', { id: auction.id }))).json()).toEqual([]);
+      const copies = (
+        await f.operator.get(`${apiPath('/auctions/duplicates')}?auctionNumber=${auction.auctionNumber}`)
+      ).json();
       expect(copies).toMatchObject({
         totalElements: 1,
         content: [
@@ -75,7 +83,7 @@ describe('auctions: duplicate and republish', async () => {
         ],
       });
       expect(copies.content[0].createdBy).toBe('operator');
-      const log = (await f.operator.get(`${API}/auctions/log?auctionNumber=${copy.auctionNumber}`)).json();
+      const log = (await f.operator.get(`${apiPath('/auctions/log')}?auctionNumber=${copy.auctionNumber}`)).json();
       expect(log.content[0]).toMatchObject({
         action: 'auction.create',
         actorUsername: 'operator',
@@ -123,16 +131,18 @@ describe('auctions: duplicate and republish', async () => {
         expect(res.json()).toMatchObject(errors);
       }
       expect((await post('duplicate', { auctionNumber: 'A-1999-9999', ...dates })).statusCode).toBe(404);
-      expect((await f.trader.post(`${API}/auctions/duplicate`, { auctionNumber: number, ...dates })).statusCode).toBe(
-        403,
+      expect(
+        (await f.trader.post(apiPath('/auctions/duplicate'), { auctionNumber: number, ...dates })).statusCode,
+      ).toBe(403);
+      expect((await f.trader.get(`${apiPath('/auctions/duplicates')}?auctionNumber=${number}`)).statusCode).toBe(403);
+      expect((await f.trader.get(apiPath('/auctions/{id}/failedlots', { id: auction.id }))).statusCode).toBe(403);
+      expect((await f.operator.get(apiPath('/auctions/duplicates'))).statusCode).toBe(400);
+      expect((await f.operator.get(`${apiPath('/auctions/duplicates')}?auctionNumber=A-1999-9999`)).statusCode).toBe(
+        404,
       );
-      expect((await f.trader.get(`${API}/auctions/duplicates?auctionNumber=${number}`)).statusCode).toBe(403);
-      expect((await f.trader.get(`${API}/auctions/${auction.id}/failedlots`)).statusCode).toBe(403);
-      expect((await f.operator.get(`${API}/auctions/duplicates`)).statusCode).toBe(400);
-      expect((await f.operator.get(`${API}/auctions/duplicates?auctionNumber=A-1999-9999`)).statusCode).toBe(404);
-      expect((await f.operator.get(`${API}/auctions/999999/failedlots`)).statusCode).toBe(404);
+      expect((await f.operator.get(apiPath('/auctions/{id}/failedlots', { id: 999999 }))).statusCode).toBe(404);
       // Nothing was made by the refused calls.
-      const copies = (await f.operator.get(`${API}/auctions/duplicates?id=${auction.id}`)).json();
+      const copies = (await f.operator.get(`${apiPath('/auctions/duplicates')}?id=${auction.id}`)).json();
       expect(copies.totalElements).toBe(0);
     });
   });
@@ -144,9 +154,9 @@ describe('auctions: duplicate and republish', async () => {
       expect(res.statusCode, res.body).toBe(200);
       const made = res.json();
       expect(made).toMatchObject({ copiedLots: 1, auctionLots: [], startDate: dates.startDate });
-      const record = (await f.operator.get(`${API}/auctions/${made.id}`)).json();
+      const record = (await f.operator.get(apiPath('/auctions/{id}', { id: made.id }))).json();
       expect(record).toMatchObject({ status: 'CREATED', lotCount: 1, detail: { valueEN: '<p>Rules</p>' } });
-      const [lot] = (await f.operator.get(`${API}/auctions/${made.id}/lots`)).json();
+      const [lot] = (await f.operator.get(apiPath('/auctions/{id}/lots', { id: made.id }))).json();
       expect(lot).toMatchObject({ status: 'ASSIGNED', lotPart: 2, productCount: 2 });
       for (const id of second.productIds) expect(await product(id)).toMatchObject({ status: 'IN_LOT', lotId: lot.id });
       expect(await lotRow(second.id)).toMatchObject({
@@ -154,7 +164,7 @@ describe('auctions: duplicate and republish', async () => {
         closeReason: `→ ${lot.code} (${made.auctionNumber})`,
       });
       expect((await lotRow(first.id)).status).toBe('UNSOLD');
-      const copies = (await f.operator.get(`${API}/auctions/duplicates?id=${auction.id}`)).json();
+      const copies = (await f.operator.get(`${apiPath('/auctions/duplicates')}?id=${auction.id}`)).json();
       expect(copies.content[0]).toMatchObject({ kind: 'REPUBLISH', auctionId: made.id, failedLotCount: 0 });
       // A republished lot cannot be republished again (it is CLOSED now).
       const again = await post('republish', { auctionId: auction.id, lots: [second.id], ...dates });
@@ -186,7 +196,7 @@ describe('auctions: duplicate and republish', async () => {
       const unknown = await post('republish', { auctionId: auction.id, lots: [999999], ...dates });
       expect(unknown.json()).toMatchObject({ _error: 'auction.lot_not_in_auction' });
       // A lot the operator cancelled is no longer unsold.
-      expect((await f.operator.post(`${API}/lots/cancel`, { id: second.id, cancelReason: 'Gone' })).statusCode).toBe(
+      expect((await f.operator.post(apiPath('/lots/cancel'), { id: second.id, cancelReason: 'Gone' })).statusCode).toBe(
         200,
       );
       const cancelled = await post('republish', { auctionId: auction.id, lots: [first.id, second.id], ...dates });
@@ -195,7 +205,9 @@ describe('auctions: duplicate and republish', async () => {
       // Nothing was written: the first lot is still unsold with its product, and no auction was made.
       expect((await lotRow(first.id)).status).toBe('UNSOLD');
       expect(await product(first.productIds[0])).toMatchObject({ status: 'IN_LOT', lotId: first.id });
-      expect((await f.operator.get(`${API}/auctions/duplicates?id=${auction.id}`)).json().totalElements).toBe(0);
+      expect((await f.operator.get(`${apiPath('/auctions/duplicates')}?id=${auction.id}`)).json().totalElements).toBe(
+        0,
+      );
       const count = (await db.select().from(auctions)).length;
       expect((await post('republish', { auctionId: auction.id, lots: [first.id], ...dates })).statusCode).toBe(200);
       expect((await db.select().from(auctions)).length).toBe(count + 1);
@@ -216,31 +228,38 @@ describe('auctions: duplicate and republish', async () => {
         expect(res.json()).toMatchObject(errors);
       }
       expect((await post('republish', { ...body, auctionId: 999999, ...dates })).statusCode).toBe(404);
-      expect((await f.trader.post(`${API}/auctions/republish`, { ...body, ...dates })).statusCode).toBe(403);
+      expect((await f.trader.post(apiPath('/auctions/republish'), { ...body, ...dates })).statusCode).toBe(403);
       expect((await lotRow(first.id)).status).toBe('UNSOLD');
     });
 
     it('the republish page alone lets a user read the auction and its lots and republish, nothing more', async () => {
       const { auction, first } = await cancelledAuction();
       const registry = await t.loginAs('registry');
-      const refused = [`${API}/auctions/${auction.id}`, `${API}/auctions/${auction.id}/lots`];
+      const refused = [
+        apiPath('/auctions/{id}', { id: auction.id }),
+        apiPath('/auctions/{id}/lots', { id: auction.id }),
+      ];
       for (const url of refused) expect((await registry.get(url)).statusCode).toBe(403);
-      const registryId = (await registry.get(`${API}/user`)).json().id as number;
-      const pages = await f.admin.get(`${API}/pages/paged?filter[url]=${encodeURIComponent(REPUBLISH_PAGE_URL)}`);
+      const registryId = (await registry.get(apiPath('/user'))).json().id;
+      const pages = await f.admin.get(
+        `${apiPath('/pages/paged')}?filter[url]=${encodeURIComponent(REPUBLISH_PAGE_URL)}`,
+      );
       const pageId = pages.json().content.find((p: { url: string }) => p.url === REPUBLISH_PAGE_URL).id as number;
-      expect((await f.admin.post(`${API}/user_pages`, { userId: registryId, pageIds: [pageId] })).statusCode).toBe(200);
+      expect((await f.admin.post(apiPath('/user_pages'), { userId: registryId, pageIds: [pageId] })).statusCode).toBe(
+        200,
+      );
       try {
         for (const url of refused) expect((await registry.get(url)).statusCode).toBe(200);
-        expect((await registry.get(`${API}/auctions/paged`)).statusCode).toBe(403);
-        expect((await registry.post(`${API}/auctions/cancel`, { id: auction.id })).statusCode).toBe(403);
-        const res = await registry.post(`${API}/auctions/republish`, {
+        expect((await registry.get(apiPath('/auctions/paged'))).statusCode).toBe(403);
+        expect((await registry.post(apiPath('/auctions/cancel'), { id: auction.id })).statusCode).toBe(403);
+        const res = await registry.post(apiPath('/auctions/republish'), {
           auctionId: auction.id,
           lots: [first.id],
           ...dates,
         });
         expect(res.statusCode, res.body).toBe(200);
       } finally {
-        await f.admin.post(`${API}/user_pages`, { userId: registryId, pageIds: [] });
+        await f.admin.post(apiPath('/user_pages'), { userId: registryId, pageIds: [] });
       }
     });
   });

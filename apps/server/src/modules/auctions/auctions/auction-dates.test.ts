@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { setParameter } from '../../settings/service';
-import { API, buildFixture, type Fixture } from '../test-support';
+import { buildFixture, type Fixture } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 // Dates travel as ISO 8601 with an offset (what the web app sends) or as the spec's DD.MM.YYYY HH:mm, read as
 // wall-clock time in the business time zone; screens and documents show them in that zone and name it.
@@ -13,7 +14,7 @@ describe('auction dates and the business time zone', async () => {
     f = await buildFixture(t);
   });
 
-  const save = (body: Record<string, unknown>) => f.operator.post(`${API}/auctions`, body);
+  const save = (body: Record<string, unknown>) => f.operator.post(apiPath('/auctions'), body);
 
   it('reads DD.MM.YYYY HH:mm as Tirane wall-clock time and ISO with an offset as the instant it names', async () => {
     const wall = await save({ startDate: '21.11.2030 10:00', endDate: '01.07.2031 10:00' });
@@ -51,7 +52,7 @@ describe('auction dates and the business time zone', async () => {
     const { id } = (
       await save({ startDate: '2030-11-21T10:00:00+01:00', endDate: '2030-11-22T15:30:00+01:00' })
     ).json();
-    const res = await f.operator.get(`${API}/auctions/${id}/pdf?lang=en`);
+    const res = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id })}?lang=en`);
     expect(res.statusCode, res.body).toBe(200);
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('21.11.2030 10:00');
@@ -60,7 +61,7 @@ describe('auction dates and the business time zone', async () => {
   });
 
   it('tells every visitor the business time zone, and follows the setting', async () => {
-    const anonymous = () => t.app.inject({ method: 'GET', url: `${API}/public_settings` });
+    const anonymous = () => t.app.inject({ method: 'GET', url: apiPath('/public_settings') });
     expect([(await anonymous()).statusCode, (await anonymous()).json()]).toEqual([
       200,
       { businessTimeZone: 'Europe/Tirane' },

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../test/harness';
 import { lots } from '../tables';
 import {
-  API,
   auctionInStatus,
   buildFixture,
   collectEvents,
@@ -13,6 +12,7 @@ import {
   inDays,
   type Fixture,
 } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 describe('auctions: the whole administration lifecycle', async () => {
   const t = await buildTestApp();
@@ -34,20 +34,20 @@ describe('auctions: the whole administration lifecycle', async () => {
     const first = await createLot(f, { products: 2 });
     const second = await createLot(f);
     expect(first.code).toMatch(new RegExp(`^L-${year}-\\d{4,}$`));
-    const typed = await f.operator.post(`${API}/lots/add_license_types`, {
+    const typed = await f.operator.post(apiPath('/lots/add_license_types'), {
       lotId: first.id,
       licenseTypeIds: [f.licenseTypeId, f.licenseTypeId],
     });
     expect(typed.statusCode, typed.body).toBe(200);
-    const types = (await f.operator.get(`${API}/lots/${first.id}/licensetypes`)).json();
+    const types = (await f.operator.get(apiPath('/lots/{id}/licensetypes', { id: first.id }))).json();
     expect(types).toHaveLength(1);
     expect(types[0].licenseType).toMatchObject({ id: f.licenseTypeId, labelEN: 'Fuel' });
-    const products = (await f.operator.get(`${API}/lots/${first.id}/products`)).json();
+    const products = (await f.operator.get(apiPath('/lots/{id}/products', { id: first.id }))).json();
     expect(products.map((p: { id: number; status: string; lotId: number }) => [p.id, p.status, p.lotId])).toEqual(
       first.productIds.map((id) => [id, 'IN_LOT', first.id]),
     );
 
-    const added = await f.operator.post(`${API}/auctions/add_lots`, {
+    const added = await f.operator.post(apiPath('/auctions/add_lots'), {
       auctionNumber: auction.auctionNumber,
       lots: [first.id, { id: second.id }],
     });
@@ -58,24 +58,24 @@ describe('auctions: the whole administration lifecycle', async () => {
     ]);
 
     // Lot parts stagger the ends: part 2 ends one part interval (10 minutes by default) after the auction.
-    const part = await f.operator.post(`${API}/auctions/add_lot_part`, {
+    const part = await f.operator.post(apiPath('/auctions/add_lot_part'), {
       lotId: second.id,
       auctionId: auction.id,
       lotPart: 2,
     });
     expect(part.statusCode, part.body).toBe(200);
     const partRead = await f.operator.get(
-      `${API}/lot_part_in_auction/get_lot_part_for_auction_and_lot?auctionId=${auction.id}&lotId=${second.id}`,
+      `${apiPath('/lot_part_in_auction/get_lot_part_for_auction_and_lot')}?auctionId=${auction.id}&lotId=${second.id}`,
     );
     expect(partRead.json()).toEqual({ auctionId: auction.id, lotId: second.id, lotPart: 2 });
-    const dto = (await f.operator.get(`${API}/lots/dto?id=${second.id}`)).json();
-    const saved = (await f.operator.get(`${API}/auctions/${auction.id}`)).json();
+    const dto = (await f.operator.get(`${apiPath('/lots/dto')}?id=${second.id}`)).json();
+    const saved = (await f.operator.get(apiPath('/auctions/{id}', { id: auction.id }))).json();
     expect(Date.parse(dto.endTime) - Date.parse(saved.endDate)).toBe(10 * 60_000);
     expect(dto).toMatchObject({ startTime: saved.startDate, bids: [], highestBid: null, licenses: [] });
     expect(dto.remainingTime).toBeGreaterThan(24 * 60 * 60 * 1000);
 
     // Instructions in three languages, sanitised.
-    const details = await f.operator.post(`${API}/auctions/details`, {
+    const details = await f.operator.post(apiPath('/auctions/details'), {
       auctionId: auction.id,
       valueEN: '<p style="text-align: center">Rules<script>alert(1)</script></p><img src=x onerror=alert(1)>',
       valueSQ: '<p><strong>Rregullat</strong></p>',
@@ -88,9 +88,11 @@ describe('auctions: the whole administration lifecycle', async () => {
       valueSQ: '<p><strong>Rregullat</strong></p>',
       valueSR: '<p>Pravila</p>',
     });
-    expect((await f.operator.get(`${API}/auctions/${auction.id}/details`)).json().valueSR).toBe('<p>Pravila</p>');
+    expect((await f.operator.get(apiPath('/auctions/{id}/details', { id: auction.id }))).json().valueSR).toBe(
+      '<p>Pravila</p>',
+    );
 
-    const published = await f.operator.post(`${API}/auctions/publish`, { auctionNumber: auction.auctionNumber });
+    const published = await f.operator.post(apiPath('/auctions/publish'), { auctionNumber: auction.auctionNumber });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ status: 'PUBLISHED', lotCount: 2 });
     expect(published.json().actions).toEqual(
@@ -98,10 +100,10 @@ describe('auctions: the whole administration lifecycle', async () => {
     );
     expect(published.json().fieldProperties.startDate.disabled).toBe(true);
 
-    const closed = await f.operator.post(`${API}/auctions/close`, { id: auction.id });
+    const closed = await f.operator.post(apiPath('/auctions/close'), { id: auction.id });
     expect(closed.json().status).toBe('CLOSED');
 
-    const postponed = await f.operator.post(`${API}/auctions/postpone`, {
+    const postponed = await f.operator.post(apiPath('/auctions/postpone'), {
       auctionNumber: auction.auctionNumber,
       startDate: '01.06.2099 10:00',
       endDate: '02.06.2099 12:30',
@@ -116,17 +118,17 @@ describe('auctions: the whole administration lifecycle', async () => {
       notes: 'Moved by a week',
     });
 
-    const cancelled = await f.operator.post(`${API}/auctions/cancel`, { id: auction.id });
+    const cancelled = await f.operator.post(apiPath('/auctions/cancel'), { id: auction.id });
     expect(cancelled.json().status).toBe('CANCELLED');
-    const lotsAfter = (await f.operator.get(`${API}/auctions/${auction.id}/lots`)).json();
+    const lotsAfter = (await f.operator.get(apiPath('/auctions/{id}/lots', { id: auction.id }))).json();
     expect(lotsAfter.map((l: { status: string }) => l.status)).toEqual(['UNSOLD', 'UNSOLD']);
     // The unsold lot can be cancelled, which gives its products back.
-    const lotCancelled = await f.operator.post(`${API}/lots/cancel`, {
+    const lotCancelled = await f.operator.post(apiPath('/lots/cancel'), {
       id: first.id,
       cancelReason: 'Not offered again',
     });
     expect(lotCancelled.json()).toMatchObject({ status: 'CANCELLED', cancelReason: 'Not offered again' });
-    const freed = (await f.operator.get(`${API}/products/${first.productIds[0]}`)).json();
+    const freed = (await f.operator.get(apiPath('/products/{id}', { id: first.productIds[0] }))).json();
     expect(freed).toMatchObject({ status: 'AVAILABLE', lotId: null });
 
     // Auction messages carry `id`; the lots' own status messages (`lotId`) go on the same topic.
@@ -139,7 +141,7 @@ describe('auctions: the whole administration lifecycle', async () => {
       { id: auction.id, status: 'CANCELLED' },
     ]);
 
-    const log = (await f.operator.get(`${API}/auctions/log?auctionNumber=${auction.auctionNumber}`)).json();
+    const log = (await f.operator.get(`${apiPath('/auctions/log')}?auctionNumber=${auction.auctionNumber}`)).json();
     expect(log.content.map((e: { action: string }) => e.action)).toEqual([
       'auction.cancel',
       'auction.postpone',
@@ -149,7 +151,7 @@ describe('auctions: the whole administration lifecycle', async () => {
       'auction.add_lots',
       'auction.create',
     ]);
-    const history = (await f.operator.get(`${API}/auctions/history?id=${auction.id}`)).json();
+    const history = (await f.operator.get(`${apiPath('/auctions/history')}?id=${auction.id}`)).json();
     expect(history.totalElements).toBe(6);
     expect(history.content[0]).toMatchObject({ objectId: auction.id, action: 'cancel', version: 6 });
     expect(history.content[0].values.status).toBe('CLOSED');
@@ -165,12 +167,15 @@ describe('auctions: the whole administration lifecycle', async () => {
       .where(eq(lots.id, lot.id));
     await t.platform.db.update(lots).set({ auctionId: auction.id, status: 'ACTIVE' }).where(eq(lots.id, unsold.id));
     const { events, stop } = collectEvents(t, '/topic/auction/all');
-    const finished = await f.operator.post(`${API}/auctions/force_finish`, { id: auction.id });
+    const finished = await f.operator.post(apiPath('/auctions/force_finish'), { id: auction.id });
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json().status).toBe('FINISHED');
-    expect((await f.operator.get(`${API}/lots/${lot.id}`)).json()).toMatchObject({ status: 'SOLD', highestBid: 1500 });
-    expect((await f.operator.get(`${API}/lots/${unsold.id}`)).json().status).toBe('UNSOLD');
-    expect((await f.operator.get(`${API}/products/${lot.productIds[0]}`)).json()).toMatchObject({
+    expect((await f.operator.get(apiPath('/lots/{id}', { id: lot.id }))).json()).toMatchObject({
+      status: 'SOLD',
+      highestBid: 1500,
+    });
+    expect((await f.operator.get(apiPath('/lots/{id}', { id: unsold.id }))).json().status).toBe('UNSOLD');
+    expect((await f.operator.get(apiPath('/products/{id}', { id: lot.productIds[0] }))).json()).toMatchObject({
       status: 'SOLD',
       lotId: lot.id,
     });
@@ -189,8 +194,8 @@ describe('auctions: the whole administration lifecycle', async () => {
   it('edits and deletes a CREATED auction; its lots are free again', async () => {
     const auction = await createAuction(f);
     const lot = await createLot(f);
-    await f.operator.post(`${API}/auctions/add_lots`, { auctionNumber: auction.auctionNumber, lots: [lot.id] });
-    const edited = await f.operator.post(`${API}/auctions`, {
+    await f.operator.post(apiPath('/auctions/add_lots'), { auctionNumber: auction.auctionNumber, lots: [lot.id] });
+    const edited = await f.operator.post(apiPath('/auctions'), {
       id: auction.id,
       startDate: inDays(5),
       endDate: inDays(6),
@@ -198,15 +203,15 @@ describe('auctions: the whole administration lifecycle', async () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ version: 3, notes: 'Later', lotCount: 1 });
-    const removed = await f.operator.post(`${API}/auctions/remove_lot`, {
+    const removed = await f.operator.post(apiPath('/auctions/remove_lot'), {
       auctionNumber: auction.auctionNumber,
       lotCode: lot.code,
     });
     expect(removed.json()).toEqual([]);
-    await f.operator.post(`${API}/auctions/add_lots`, { auctionNumber: auction.auctionNumber, lots: [lot.id] });
-    expect((await deleteRequest(t, f.operator, `${API}/auctions/${auction.id}`)).statusCode).toBe(200);
-    expect((await f.operator.get(`${API}/auctions/${auction.id}`)).statusCode).toBe(404);
-    expect((await f.operator.get(`${API}/lots/${lot.id}`)).json()).toMatchObject({
+    await f.operator.post(apiPath('/auctions/add_lots'), { auctionNumber: auction.auctionNumber, lots: [lot.id] });
+    expect((await deleteRequest(t, f.operator, apiPath('/auctions/{id}', { id: auction.id }))).statusCode).toBe(200);
+    expect((await f.operator.get(apiPath('/auctions/{id}', { id: auction.id }))).statusCode).toBe(404);
+    expect((await f.operator.get(apiPath('/lots/{id}', { id: lot.id }))).json()).toMatchObject({
       status: 'CREATED',
       auctionId: null,
     });
@@ -214,15 +219,19 @@ describe('auctions: the whole administration lifecycle', async () => {
 
   it('pages auctions with filters and sort', async () => {
     const a = await createAuction(f, { startDate: '10.01.2098 09:00', endDate: '11.01.2098 09:00' });
-    const byNumber = (await f.operator.get(`${API}/auctions/paged?filter[number]=${a.auctionNumber}`)).json();
+    const byNumber = (await f.operator.get(`${apiPath('/auctions/paged')}?filter[number]=${a.auctionNumber}`)).json();
     expect(byNumber).toMatchObject({ totalElements: 1, content: [{ id: a.id }] });
     const byDate = (
-      await f.operator.get(`${API}/auctions/paged?filter[startFrom]=01.01.2098&filter[startTo]=2098-01-31T00:00:00Z`)
+      await f.operator.get(
+        `${apiPath('/auctions/paged')}?filter[startFrom]=01.01.2098&filter[startTo]=2098-01-31T00:00:00Z`,
+      )
     ).json();
     expect(byDate.content.map((x: { id: number }) => x.id)).toEqual([a.id]);
-    const created = (await f.operator.get(`${API}/auctions/paged?filter[status]=CREATED&sort=startDate,desc`)).json();
+    const created = (
+      await f.operator.get(`${apiPath('/auctions/paged')}?filter[status]=CREATED&sort=startDate,desc`)
+    ).json();
     expect(created.content[0].id).toBe(a.id);
-    expect((await f.operator.get(`${API}/auctions/paged?filter[status]=NOPE`)).statusCode).toBe(400);
-    expect((await f.operator.get(`${API}/auctions/paged?filter[startFrom]=yesterday`)).statusCode).toBe(400);
+    expect((await f.operator.get(`${apiPath('/auctions/paged')}?filter[status]=NOPE`)).statusCode).toBe(400);
+    expect((await f.operator.get(`${apiPath('/auctions/paged')}?filter[startFrom]=yesterday`)).statusCode).toBe(400);
   });
 });

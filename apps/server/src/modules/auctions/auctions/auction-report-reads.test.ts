@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { publishedAuctionWithLicences, requestOf, type Target } from '../../participation-requests/test-support';
-import { API, buildFixture, createAuction, createLot, inDays, type Fixture } from '../test-support';
+import { buildFixture, createAuction, createLot, inDays, type Fixture } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 const day = (days: number) => inDays(days).slice(0, 10);
 
@@ -22,41 +23,43 @@ describe('auction report reads: requests, products, the caller’s licences of a
   });
 
   it('lists the auction’s participation requests for staff, paged and filtered', async () => {
-    const res = await f.operator.get(`${API}/auctions/${target.auction.id}/requests`);
+    const res = await f.operator.get(apiPath('/auctions/{id}/requests', { id: target.auction.id }));
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.totalElements).toBe(2);
     expect(page.content.map((r: { user: { username: string } }) => r.user.username)).toEqual(['trader', 'person']);
     expect(page.content[0]).toMatchObject({ status: 'PENDING', lot: { id: target.lot.id, code: target.lot.code } });
     const filtered = (
-      await f.operator.get(`${API}/auctions/${target.auction.id}/requests?filter[username]=pers&count=1`)
+      await f.operator.get(
+        `${apiPath('/auctions/{id}/requests', { id: target.auction.id })}?filter[username]=pers&count=1`,
+      )
     ).json();
     expect(filtered).toMatchObject({ totalElements: 1, content: [{ user: { username: 'person' } }] });
 
     const other = await createAuction(f);
-    expect((await f.operator.get(`${API}/auctions/${other.id}/requests`)).json()).toEqual({
+    expect((await f.operator.get(apiPath('/auctions/{id}/requests', { id: other.id }))).json()).toEqual({
       content: [],
       totalElements: 0,
     });
-    expect((await f.operator.get(`${API}/auctions/999999/requests`)).statusCode).toBe(404);
-    expect((await f.trader.get(`${API}/auctions/${target.auction.id}/requests`)).statusCode).toBe(403);
-    expect((await registry.get(`${API}/auctions/${target.auction.id}/requests`)).statusCode).toBe(403);
+    expect((await f.operator.get(apiPath('/auctions/{id}/requests', { id: 999999 }))).statusCode).toBe(404);
+    expect((await f.trader.get(apiPath('/auctions/{id}/requests', { id: target.auction.id }))).statusCode).toBe(403);
+    expect((await registry.get(apiPath('/auctions/{id}/requests', { id: target.auction.id }))).statusCode).toBe(403);
   });
 
   it('lists the products of each lot of the auction for staff', async () => {
-    const res = await f.operator.get(`${API}/auctions/${target.auction.id}/products`);
+    const res = await f.operator.get(apiPath('/auctions/{id}/products', { id: target.auction.id }));
     expect(res.statusCode, res.body).toBe(200);
     const lots = res.json();
     expect(lots).toHaveLength(1);
     expect(lots[0]).toMatchObject({ lotId: target.lot.id, lotCode: target.lot.code });
     expect(lots[0].products).toHaveLength(1);
     expect(lots[0].products[0]).toMatchObject({ status: 'IN_LOT', lotId: target.lot.id });
-    expect((await f.operator.get(`${API}/auctions/999999/products`)).statusCode).toBe(404);
-    expect((await f.trader.get(`${API}/auctions/${target.auction.id}/products`)).statusCode).toBe(403);
+    expect((await f.operator.get(apiPath('/auctions/{id}/products', { id: 999999 }))).statusCode).toBe(404);
+    expect((await f.trader.get(apiPath('/auctions/{id}/products', { id: target.auction.id }))).statusCode).toBe(403);
   });
 
   it('answers the caller’s own licences of the lot’s required types against the auction days', async () => {
-    const url = `${API}/lots/${target.lot.id}/licenses`;
+    const url = apiPath('/lots/{id}/licenses', { id: target.lot.id });
     const before = await f.trader.get(url);
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toMatchObject({
@@ -68,7 +71,7 @@ describe('auction report reads: requests, products, the caller’s licences of a
       expect.objectContaining({ licenseType: expect.objectContaining({ id: f.licenseTypeId }), problem: 'MISSING' }),
     ]);
 
-    const short = await f.trader.post(`${API}/trader_license_types`, {
+    const short = await f.trader.post(apiPath('/trader_license_types'), {
       licenseType: { id: f.licenseTypeId },
       validFrom: day(-10),
       validTo: day(1),
@@ -77,7 +80,7 @@ describe('auction report reads: requests, products, the caller’s licences of a
     const notCovering = (await f.trader.get(url)).json();
     expect(notCovering.required[0]).toMatchObject({ problem: 'NOT_COVERING', licences: [{ coversAuction: false }] });
 
-    const good = await f.trader.post(`${API}/trader_license_types`, {
+    const good = await f.trader.post(apiPath('/trader_license_types'), {
       licenseType: { id: f.licenseTypeId },
       validFrom: day(0),
       validTo: day(30),
@@ -97,17 +100,17 @@ describe('auction report reads: requests, products, the caller’s licences of a
 
   it('refuses licences of lots outside a published auction (404) and visitors (401)', async () => {
     const free = await createLot(f);
-    expect((await f.trader.get(`${API}/lots/${free.id}/licenses`)).statusCode).toBe(404);
+    expect((await f.trader.get(apiPath('/lots/{id}/licenses', { id: free.id }))).statusCode).toBe(404);
     const created = await createAuction(f);
     const lot = await createLot(f);
-    const added = await f.operator.post(`${API}/auctions/add_lots`, {
+    const added = await f.operator.post(apiPath('/auctions/add_lots'), {
       auctionNumber: created.auctionNumber,
       lots: [lot.id],
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect((await f.trader.get(`${API}/lots/${lot.id}/licenses`)).statusCode).toBe(404);
-    expect((await f.trader.get(`${API}/lots/999999/licenses`)).statusCode).toBe(404);
-    const visitor = await t.app.inject({ method: 'GET', url: `${API}/lots/${target.lot.id}/licenses` });
+    expect((await f.trader.get(apiPath('/lots/{id}/licenses', { id: lot.id }))).statusCode).toBe(404);
+    expect((await f.trader.get(apiPath('/lots/{id}/licenses', { id: 999999 }))).statusCode).toBe(404);
+    const visitor = await t.app.inject({ method: 'GET', url: apiPath('/lots/{id}/licenses', { id: target.lot.id }) });
     expect(visitor.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,8 @@ import type { FileStorage } from '../../../platform/storage/storage';
 import { buildTestAppWithFiles, type Session, type TestApp } from '../../../test/harness';
 import { seedDemoProducts } from '../../products/seed';
 import { seedDemoAuction } from './seed';
-import { API } from '../test-support';
+import {} from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 const DAY = 24 * 60 * 60 * 1000;
 const spyLog = () => ({ info: vi.fn(), warn: vi.fn() });
@@ -34,7 +35,7 @@ describe('demo auction seed (demo seed with files)', async () => {
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('publishes one auction a week ahead with the two demo lots and its announcement', async () => {
-    const list = await anonymous(`${API}/auctions/public/list/published`);
+    const list = await anonymous(apiPath('/auctions/public/list/{list}', { list: 'published' }));
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().totalElements).toBe(1);
     const [auction] = list.json().content;
@@ -46,7 +47,7 @@ describe('demo auction seed (demo seed with files)', async () => {
     expect(auction.detail.valueSR).toMatch(/učešće.*održava|održava.*učešće/);
     expect(auction.detail.valueSR).toContain('određenom');
 
-    const lots = await operator.get(`${API}/auctions/${auction.id}/lots`);
+    const lots = await operator.get(apiPath('/auctions/{id}/lots', { id: auction.id }));
     expect(lots.statusCode, lots.body).toBe(200);
     expect(
       lots
@@ -66,14 +67,14 @@ describe('demo auction seed (demo seed with files)', async () => {
     ]);
     const [car, phones] = lots.json();
     const codesOf = async (lotId: number) =>
-      (await operator.get(`${API}/lots/${lotId}/products`)).json().map((p: { code: string }) => p.code);
+      (await operator.get(apiPath('/lots/{id}/products', { id: lotId }))).json().map((p: { code: string }) => p.code);
     expect(await codesOf(car.id)).toEqual(['DEMO-0001']);
     expect(await codesOf(phones.id)).toEqual(['DEMO-0002']);
 
-    const announcement = await anonymous(`${API}/auctions/${auction.id}/last_announcement`);
+    const announcement = await anonymous(apiPath('/auctions/{id}/last_announcement', { id: auction.id }));
     expect(announcement.statusCode, announcement.body).toBe(200);
     expect(announcement.json().attachmentId).toEqual(expect.any(Number));
-    const pdf = await anonymous(`${API}/attachments/${announcement.json().attachmentId}`);
+    const pdf = await anonymous(apiPath('/attachments/{id}', { id: announcement.json().attachmentId }));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
@@ -82,8 +83,8 @@ describe('demo auction seed (demo seed with files)', async () => {
     const log = spyLog();
     await seed(t, log);
     // The published auction, and the running one of the bidding module's demo data.
-    expect(await totalOf(operator, `${API}/auctions/paged`)).toBe(2);
-    expect(await totalOf(operator, `${API}/lots/paged`)).toBe(4);
+    expect(await totalOf(operator, apiPath('/auctions/paged'))).toBe(2);
+    expect(await totalOf(operator, apiPath('/lots/paged'))).toBe(4);
     expect(log.info).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
   });
@@ -104,8 +105,8 @@ describe('demo auction seed: missing products and failures', async () => {
   it('does nothing without the demo products', async () => {
     const log = spyLog();
     await seed(t, log);
-    expect(await totalOf(operator, `${API}/auctions/paged`)).toBe(0);
-    expect(await totalOf(operator, `${API}/lots/paged`)).toBe(0);
+    expect(await totalOf(operator, apiPath('/auctions/paged'))).toBe(0);
+    expect(await totalOf(operator, apiPath('/lots/paged'))).toBe(0);
     expect(log.warn).not.toHaveBeenCalled();
   });
 
@@ -116,15 +117,17 @@ describe('demo auction seed: missing products and failures', async () => {
     expect(failed.warn).toHaveBeenCalledWith(expect.anything(), 'demo auction was not seeded');
     expect(failed.warn).toHaveBeenCalledTimes(1);
     expect(failed.info).not.toHaveBeenCalled();
-    expect(await totalOf(operator, `${API}/auctions/paged`)).toBe(0);
-    expect(await totalOf(operator, `${API}/lots/paged`)).toBe(0);
-    expect(await totalOf(operator, `${API}/products/paged?filter[code]=DEMO-&filter[status]=AVAILABLE`)).toBe(4);
+    expect(await totalOf(operator, apiPath('/auctions/paged'))).toBe(0);
+    expect(await totalOf(operator, apiPath('/lots/paged'))).toBe(0);
+    expect(await totalOf(operator, `${apiPath('/products/paged')}?filter[code]=DEMO-&filter[status]=AVAILABLE`)).toBe(
+      4,
+    );
 
     const log = spyLog();
     await seed(t, log);
     expect(log.warn).not.toHaveBeenCalled();
     expect(log.info).toHaveBeenCalledTimes(1);
-    expect(await totalOf(operator, `${API}/auctions/paged?filter[status]=PUBLISHED`)).toBe(1);
-    expect(await totalOf(operator, `${API}/products/paged?filter[code]=DEMO-&filter[status]=IN_LOT`)).toBe(2);
+    expect(await totalOf(operator, `${apiPath('/auctions/paged')}?filter[status]=PUBLISHED`)).toBe(1);
+    expect(await totalOf(operator, `${apiPath('/products/paged')}?filter[code]=DEMO-&filter[status]=IN_LOT`)).toBe(2);
   });
 });

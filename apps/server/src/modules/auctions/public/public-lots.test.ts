@@ -5,7 +5,8 @@ import { publishedAuction, requestOf, type Target } from '../../participation-re
 import { anonymousGet, uploadPhotos } from '../../products/test-support';
 import { runningAuction, withQuietScheduler } from './public-test-support';
 import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
-import { API, auctionInStatus, buildFixture, createReadyAuction, type Fixture } from '../test-support';
+import { auctionInStatus, buildFixture, createReadyAuction, type Fixture } from '../test-support';
+import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 type Card = { id: number; auction: { id: number; startDate: string }; licenseTypes: unknown[]; firstPhotoId: number };
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   let f: Fixture;
   let person: Session, registry: Session;
   const a: Record<string, Target> = {};
-  const get = (url: string) => anonymousGet(t, `${API}${url}`);
+  const get = (url: string) => anonymousGet(t, `${API_PREFIX}${url}`);
   const auctionIds = (cards: Card[]) => [...new Set(cards.map((c) => c.auction.id))].sort((x, y) => x - y);
   const sorted = (...targets: Target[]) => targets.map((x) => x.auction.id).sort((x, y) => x - y);
 
@@ -29,7 +30,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
     await requestOf(f.trader, a.published);
     a.closed = await publishedAuction(f);
     await requestOf(person, a.closed);
-    expect((await f.operator.post(`${API}/auctions/close`, { id: a.closed.auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/close'), { id: a.closed.auction.id })).statusCode).toBe(200);
     a.running = await publishedAuction(f);
     await requestOf(f.trader, a.running);
     const end = new Date(Date.now() + DAY);
@@ -45,7 +46,9 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   });
 
   const list = async (session: Session | null, type: number | string, query = 'count=100') => {
-    const res = session ? await session.get(`${API}${LOTS}/${type}?${query}`) : await get(`${LOTS}/${type}?${query}`);
+    const res = session
+      ? await session.get(`${API_PREFIX}${LOTS}/${type}?${query}`)
+      : await get(`${LOTS}/${type}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ content: Card[]; totalElements: number }>();
   };
@@ -93,7 +96,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
 
   it('pages 300 lots with the same number of queries for 10 or 100 lots a page', async () => {
     const { auction, lot } = await createReadyAuction(f);
-    expect((await f.operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
     const productId = lot.productIds[0];
     expect((await uploadPhotos(t, f.operator, productId, 1)).statusCode).toBe(200);
     const rows = await db

@@ -5,7 +5,8 @@ import { publishedAuctionWithLicences } from '../../participation-requests/test-
 import { anonymousGet, uploadPhotos } from '../../products/test-support';
 import { publicStatusRows, runningAuction, withQuietScheduler } from './public-test-support';
 import { auctions, lots } from '../tables';
-import { API, auctionInStatus, buildFixture, createLot, createReadyAuction, type Fixture } from '../test-support';
+import { auctionInStatus, buildFixture, createLot, createReadyAuction, type Fixture } from '../test-support';
+import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 type Item = { id: number; auctionNumber: string; status: string };
 const ids = (items: Item[]) => items.map((a) => a.id);
@@ -18,8 +19,9 @@ describe('public auctions and lots', async () => {
   beforeAll(async () => {
     f = await buildFixture(t);
   });
-  const get = (url: string) => anonymousGet(t, `${API}${url}`);
-  const productOfLot = async (lotId: number) => (await f.operator.get(`${API}/lots/${lotId}/products`)).json()[0].id;
+  const get = (url: string) => anonymousGet(t, `${API_PREFIX}${url}`);
+  const productOfLot = async (lotId: number) =>
+    (await f.operator.get(apiPath('/lots/{id}/products', { id: lotId }))).json()[0].id;
 
   it('shows a published auction, its lots and a lot with products, photos and licence types to visitors', async () => {
     const { auction, lot } = await publishedAuctionWithLicences(f, [f.licenseTypeId]);
@@ -61,13 +63,13 @@ describe('public auctions and lots', async () => {
     const { auction, lot } = await createReadyAuction(f);
     const second = await createLot(f, { products: 2 });
     const third = await createLot(f);
-    const added = await f.operator.post(`${API}/auctions/add_lots`, {
+    const added = await f.operator.post(apiPath('/auctions/add_lots'), {
       auctionNumber: auction.auctionNumber,
       lots: [second.id, third.id],
     });
     expect(added.statusCode, added.body).toBe(200);
     await db.update(lots).set({ lotPart: 2 }).where(eq(lots.id, lot.id));
-    expect((await f.operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
     expect((await uploadPhotos(t, f.operator, second.productIds[1], 1)).statusCode).toBe(200);
 
     const cards = (await get(`/auctions/public/${auction.id}/lots`)).json();
@@ -112,23 +114,23 @@ describe('public auctions and lots', async () => {
     const { auction, lot } = await createReadyAuction(f);
     expect((await get(`/auctions/${auction.id}`)).statusCode).toBe(401);
     expect((await get(`/lots/${lot.id}`)).statusCode).toBe(401);
-    const staff = await f.operator.get(`${API}/auctions/${auction.id}`);
+    const staff = await f.operator.get(apiPath('/auctions/{id}', { id: auction.id }));
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json()).toHaveProperty('actions');
-    expect((await f.operator.get(`${API}/lots/${lot.id}`)).json()).toHaveProperty('fieldProperties');
+    expect((await f.operator.get(apiPath('/lots/{id}', { id: lot.id }))).json()).toHaveProperty('fieldProperties');
   });
 
   it('shows photos of products in a lot of a public auction, not of a CREATED one', async () => {
     const { auction, lot } = await createReadyAuction(f);
     const productId = lot.productIds[0];
     expect((await uploadPhotos(t, f.operator, productId, 1)).statusCode).toBe(200);
-    const [photo] = (await f.operator.get(`${API}/products/product_pictures?id=${productId}`)).json();
+    const [photo] = (await f.operator.get(`${apiPath('/products/product_pictures')}?id=${productId}`)).json();
     expect((await get(`/attachments/${photo.id}`)).statusCode).toBe(404);
     expect((await get(`/products/product_pictures?id=${productId}`)).statusCode).toBe(404);
-    expect((await f.trader.get(`${API}/attachments/${photo.id}`)).statusCode).toBe(404);
-    expect((await f.operator.get(`${API}/attachments/${photo.id}`)).statusCode).toBe(200);
+    expect((await f.trader.get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(404);
+    expect((await f.operator.get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(200);
 
-    expect((await f.operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
     expect((await get(`/attachments/${photo.id}`)).statusCode).toBe(200);
     expect((await get(`/products/product_pictures?id=${productId}`)).json()).toHaveLength(1);
     // Visitors still cannot change them.

@@ -9,7 +9,8 @@ import { products } from '../../products/tables';
 import { buildTestApp } from '../../../test/harness';
 import { AUCTION_JOBS, AUCTION_LIFECYCLE_JOB, runAuctionLifecycle } from './auction-scheduler';
 import { auctions, lots } from '../tables';
-import { API, buildFixture, collectEvents, createAuction, createLot, type Fixture } from '../test-support';
+import { buildFixture, collectEvents, createAuction, createLot, type Fixture } from '../test-support';
+import { apiPath } from '../../../test/api-client';
 
 // The app's own scheduler must not run the job behind the tests' backs: these tests run it themselves.
 const previousTick = process.env.SCHEDULER_TICK_MS;
@@ -33,7 +34,7 @@ describe('auction scheduler', async () => {
   let traderId: number;
   beforeAll(async () => {
     f = await buildFixture(t);
-    traderId = (await f.trader.get(`${API}/user`)).json().id;
+    traderId = (await f.trader.get(apiPath('/user'))).json().id;
   });
 
   /** A PUBLISHED auction with a lot in part 1 and one in part 2, then moved to the given dates. */
@@ -41,14 +42,14 @@ describe('auction scheduler', async () => {
     const auction = await createAuction(f);
     const first = await createLot(f);
     const second = await createLot(f);
-    const add = await f.operator.post(`${API}/auctions/add_lots`, {
+    const add = await f.operator.post(apiPath('/auctions/add_lots'), {
       auctionNumber: auction.auctionNumber,
       lots: [first.id, second.id],
     });
     expect(add.statusCode, add.body).toBe(200);
     const part = { lotId: second.id, auctionId: auction.id, lotPart: 2 };
-    expect((await f.operator.post(`${API}/auctions/add_lot_part`, part)).statusCode).toBe(200);
-    expect((await f.operator.post(`${API}/auctions/publish`, { id: auction.id })).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/add_lot_part'), part)).statusCode).toBe(200);
+    expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
     await db.update(auctions).set({ startDate: start, endDate: end }).where(eq(auctions.id, auction.id));
     return { auction, first, second };
   }
@@ -82,7 +83,7 @@ describe('auction scheduler', async () => {
     await expect.poll(() => events).toContainEqual({ id: auction.id, status: 'RUNNING' });
     stop();
     // The lot dto answers the end bidding will use.
-    const dto = (await f.operator.get(`${API}/lots/dto?id=${second.id}`)).json();
+    const dto = (await f.operator.get(`${apiPath('/lots/dto')}?id=${second.id}`)).json();
     expect(dto.endTime).toBe(b.endTime!.toISOString());
     // Nothing more to do: a second run changes nothing.
     expect(await runAuctionLifecycle(db)).toEqual({
@@ -128,13 +129,13 @@ describe('auction scheduler', async () => {
       ]);
     stop();
     // The operator's log shows both transitions.
-    const log = (await f.operator.get(`${API}/auctions/log?auctionNumber=${auction.auctionNumber}`)).json();
+    const log = (await f.operator.get(`${apiPath('/auctions/log')}?auctionNumber=${auction.auctionNumber}`)).json();
     expect(log.content.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['auction.start', 'auction.finish']),
     );
     // The report's and the lot screens' logs show each action translated (`audit.<action>` in every language).
     const lotLogs = await Promise.all(
-      [first.id, second.id].map(async (id) => (await f.operator.get(`${API}/lots/log?id=${id}`)).json()),
+      [first.id, second.id].map(async (id) => (await f.operator.get(`${apiPath('/lots/log')}?id=${id}`)).json()),
     );
     const actions = new Set(
       [log, ...lotLogs].flatMap((page: { content: Array<{ action: string }> }) => page.content.map((e) => e.action)),
@@ -278,7 +279,7 @@ describe('auction scheduler', async () => {
     } finally {
       for (const s of schedulers) await s.stop();
     }
-    const jobs = (await f.admin.get(`${API}/scheduled_jobs`)).json();
+    const jobs = (await f.admin.get(apiPath('/scheduled_jobs'))).json();
     expect(jobs.find((j: { code: string }) => j.code === AUCTION_LIFECYCLE_JOB)).toMatchObject({
       descriptionKey: 'job.auction_lifecycle',
       intervalMs: 15_000,

@@ -15,8 +15,8 @@ import {
 } from '../../vocabularies/tables';
 import { authorizations, portalLicences } from '../tables';
 import { buildAuthorizationCase, idByCode } from './test-support';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -29,7 +29,11 @@ describe('authorization cases: the case, its authorization or licence, its goods
 
   const create = (session: Session, licence = false, over: Json = {}) =>
     session.post(
-      `${API}/authorization_cases/${licence ? 'create_authorization_case_for_licence' : 'create_authorization_case'}`,
+      apiPath(
+        licence
+          ? '/authorization_cases/create_authorization_case_for_licence'
+          : '/authorization_cases/create_authorization_case',
+      ),
       { subTypeId: authNew, subject: 'Customs warehouse in Fushë Kosovë', ...over },
     );
   const createdId = async (session: Session, licence = false) => {
@@ -40,11 +44,11 @@ describe('authorization cases: the case, its authorization or licence, its goods
   const del = (session: Session, id: number) =>
     t.app.inject({
       method: 'DELETE',
-      url: `${API}/authorization_tariffs/${id}`,
+      url: apiPath('/authorization_tariffs/{id}', { id }),
       headers: { 'x-auth-token': session.token },
     });
   const addLine = (session: Session, id: number, over: Json = {}) =>
-    session.post(`${API}/authorization_tariffs/add_authorization_tariff_to_authorization_case`, {
+    session.post(apiPath('/authorization_tariffs/add_authorization_tariff_to_authorization_case'), {
       authorizationCase: { id },
       code: '8471 30 00',
       description: 'Laptops',
@@ -80,9 +84,9 @@ describe('authorization cases: the case, its authorization or licence, its goods
       expect(await db.select().from(authorizations).where(eq(authorizations.caseId, id))).toHaveLength(1);
       expect(await db.select().from(portalLicences).where(eq(portalLicences.caseId, id))).toHaveLength(1);
     }
-    const read = await trader.get(`${API}/authorization_cases/${c.id}`);
+    const read = await trader.get(apiPath('/authorization_cases/{id}', { id: c.id }));
     expect(read.json<Json>().id).toBe(c.id);
-    expect((await other.get(`${API}/authorization_cases/${c.id}`)).statusCode).toBe(404);
+    expect((await other.get(apiPath('/authorization_cases/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 
   it('refuses a sub-type of another kind and an empty subject', async () => {
@@ -97,17 +101,17 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const id = await createdId(trader);
     const renewal = await idByCode(db, caseSubTypes, 'AUTH_RENEWAL');
     const body = { id, subTypeId: renewal, subject: 'Renewal of the warehouse', description: 'Second period' };
-    const res = await trader.post(`${API}/authorization_cases/edit_authorization_case`, body);
+    const res = await trader.post(apiPath('/authorization_cases/edit_authorization_case'), body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Json>()).toMatchObject({ subject: 'Renewal of the warehouse', subType: { code: 'AUTH_RENEWAL' } });
-    expect((await other.post(`${API}/authorization_cases/edit_authorization_case`, body)).statusCode).toBe(404);
+    expect((await other.post(apiPath('/authorization_cases/edit_authorization_case'), body)).statusCode).toBe(404);
   });
 
   it('fills the authorization (type with its template flag, location, requested period); the licence of an authorization case is refused', async () => {
     const id = await createdId(trader);
-    const empty = (await trader.get(`${API}/authorizations/by_authorization_case_id/${id}`)).json<Json>();
+    const empty = (await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))).json<Json>();
     expect(empty).toMatchObject({ authorizationCase: { id }, authorizationType: null, authorizationNumber: null });
-    const res = await trader.post(`${API}/authorizations/edit_authorization`, {
+    const res = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: customsWarehouse,
       location: 'Magazina 4, Fushë Kosovë',
@@ -132,40 +136,40 @@ describe('authorization cases: the case, its authorization or licence, its goods
         ),
       );
     expect(audit).toBeDefined();
-    const licence = await trader.post(`${API}/portal_licences/edit_portal_licence`, {
+    const licence = await trader.post(apiPath('/portal_licences/edit_portal_licence'), {
       authorizationCase: { id },
       goodsTypeId: electronics,
     });
     expect(licence.statusCode).toBe(409);
     expect(licence.json<Json>()._error).toBe('portal.case_wrong_kind');
-    const backwards = await trader.post(`${API}/authorizations/edit_authorization`, {
+    const backwards = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       requestedFrom: '2026-05-01',
       requestedTo: '2026-04-01',
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json<Json>().requestedTo).toBe('portal.period_order');
-    const unknown = await trader.post(`${API}/authorizations/edit_authorization`, {
+    const unknown = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: 2_000_000_000,
     });
     expect(unknown.json<Json>().authorizationTypeId).toBe('portal.authorization_type_unknown');
-    const stranger = await other.post(`${API}/authorizations/edit_authorization`, { authorizationCase: { id } });
+    const stranger = await other.post(apiPath('/authorizations/edit_authorization'), { authorizationCase: { id } });
     expect(stranger.statusCode).toBe(404);
   });
 
   it('fills the licence of a licence case; its authorization is refused', async () => {
     const id = await createdId(trader, true);
-    const res = await trader.post(`${API}/portal_licences/edit_portal_licence`, {
+    const res = await trader.post(apiPath('/portal_licences/edit_portal_licence'), {
       authorizationCase: { id },
       goodsTypeId: electronics,
       description: 'Import of mobile phones',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Json>()).toMatchObject({ goodsType: { code: 'ELECTRONICS' }, licenceNumber: null });
-    const read = (await trader.get(`${API}/portal_licences/by_authorization_case_id/${id}`)).json<Json>();
+    const read = (await trader.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id }))).json<Json>();
     expect(read.description).toBe('Import of mobile phones');
-    const authorization = await trader.post(`${API}/authorizations/edit_authorization`, {
+    const authorization = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: customsWarehouse,
     });
@@ -173,20 +177,20 @@ describe('authorization cases: the case, its authorization or licence, its goods
   });
 
   it('looks a tariff up by its exact code (spaces and dots ignored) and suggests 8-digit codes by prefix, bounded', async () => {
-    const exact = (await trader.get(`${API}/tariffs/by_code?code=8471.30.00`)).json<Json>();
+    const exact = (await trader.get(`${apiPath('/tariffs/by_code')}?code=8471.30.00`)).json<Json>();
     expect(exact).toMatchObject({ code: '84713000', labelEN: expect.stringContaining('Portable') });
     expect(exact.labelSQ).not.toBe(exact.labelEN);
-    const chapter = (await trader.get(`${API}/tariffs/by_code?code=09`)).json<Json>();
+    const chapter = (await trader.get(`${apiPath('/tariffs/by_code')}?code=09`)).json<Json>();
     expect(chapter.labelEN).toBe('Coffee, tea, maté and spices');
     for (const code of ['99999999', 'abc', '']) {
-      const res = await trader.get(`${API}/tariffs/by_code?code=${code}`);
+      const res = await trader.get(`${apiPath('/tariffs/by_code')}?code=${code}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toBeNull();
     }
-    const suggestions = (await trader.get(`${API}/tariffs/search?prefix=84`)).json<Json[]>();
+    const suggestions = (await trader.get(`${apiPath('/tariffs/search')}?prefix=84`)).json<Json[]>();
     expect(suggestions.length).toBe(20);
     expect(suggestions.every((s) => /^84\d{6}$/.test(s.code))).toBe(true);
-    expect((await trader.get(`${API}/tariffs/search?prefix=x1`)).json()).toEqual([]);
+    expect((await trader.get(`${apiPath('/tariffs/search')}?prefix=x1`)).json()).toEqual([]);
   });
 
   it('adds, lists and removes goods by tariff code; an unknown code is portal.invalid_tariff', async () => {
@@ -215,11 +219,15 @@ describe('authorization cases: the case, its authorization or licence, its goods
     ]);
     expect((await addLine(other, id)).statusCode).toBe(404);
     await addLine(trader, id, { code: '61091000', description: 'T-shirts', quantity: 300, value: 900 });
-    const lines = (await trader.get(`${API}/authorization_tariffs/by_authorization_case_id/${id}`)).json<Json[]>();
+    const lines = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json<
+      Json[]
+    >();
     expect(lines.map((l) => l.code)).toEqual(['84713000', '61091000']);
     expect((await del(other, lines[0].id)).statusCode).toBe(404);
     expect((await del(trader, lines[0].id)).statusCode).toBe(200);
-    const left = (await trader.get(`${API}/authorization_tariffs/by_authorization_case_id/${id}`)).json<Json[]>();
+    const left = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json<
+      Json[]
+    >();
     expect(left.map((l) => l.code)).toEqual(['61091000']);
     expect((await del(trader, lines[0].id)).statusCode).toBe(404);
   });
@@ -227,13 +235,13 @@ describe('authorization cases: the case, its authorization or licence, its goods
   it('keeps the records of a submitted case: edits and tariff changes are refused (409)', async () => {
     const traderUser = (await findUserByUsername(db, 'trader'))!;
     const c = await buildAuthorizationCase(db, traderUser.username, { filled: true, status: 'SUBMITTED' });
-    const edit = await trader.post(`${API}/authorizations/edit_authorization`, { authorizationCase: { id: c.id } });
+    const edit = await trader.post(apiPath('/authorizations/edit_authorization'), { authorizationCase: { id: c.id } });
     expect(edit.statusCode).toBe(409);
     expect(edit.json<Json>()._error).toBe('portal.case_status_forbids');
     expect((await addLine(trader, c.id)).statusCode).toBe(409);
     expect((await del(trader, c.lines[0].id)).statusCode).toBe(409);
     // the officer reads a submitted case's records
-    const read = await officer.get(`${API}/authorization_tariffs/by_authorization_case_id/${c.id}`);
+    const read = await officer.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id: c.id }));
     expect(read.statusCode).toBe(200);
   });
 
@@ -242,11 +250,11 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const typeId = await documentTypeId(db, 'AUTHORIZATION_APPLICATION');
     const doc = await postDocument(t, trader, { caseId: id, typeId }, [{ name: 'application.pdf', content: PDF }]);
     expect(doc.statusCode, doc.body).toBe(200);
-    const submit = () => trader.post(`${API}/authorization_cases/submit_authorization_case`, { id });
+    const submit = () => trader.post(apiPath('/authorization_cases/submit_authorization_case'), { id });
     const missing = await submit();
     expect(missing.statusCode).toBe(409);
     expect(missing.json<Json>()._error).toBe('portal.authorization_records_missing');
-    await trader.post(`${API}/authorizations/edit_authorization`, {
+    await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: customsWarehouse,
       requestedTo: '2099-01-01',
@@ -257,25 +265,27 @@ describe('authorization cases: the case, its authorization or licence, its goods
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json<Json>().caseStatus).toBe('SUBMITTED');
 
-    expect((await officer.post(`${API}/portal_cases/take`, { id })).statusCode).toBe(200);
-    const approved = await officer.post(`${API}/portal_cases/approve`, {
+    expect((await officer.post(apiPath('/portal_cases/take'), { id })).statusCode).toBe(200);
+    const approved = await officer.post(apiPath('/portal_cases/approve'), {
       id,
       reasoning: 'The conditions are met.',
       decisionTypeId: decisionType,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const authorization = (await trader.get(`${API}/authorizations/by_authorization_case_id/${id}`)).json<Json>();
+    const authorization = (
+      await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))
+    ).json<Json>();
     expect(authorization.authorizationNumber).toMatch(/^AU-\d{4}-\d{6}$/);
     expect(authorization.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // the requested end is more than five years away: the default three years apply
     const [y, m, d] = authorization.validFrom.split('-').map(Number);
     expect(authorization.validTo).toBe(new Date(Date.UTC(y + 3, m - 1, d - 1)).toISOString().slice(0, 10));
-    const incoming = (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${id}`)).json<
-      Json[]
-    >();
+    const incoming = (
+      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))
+    ).json<Json[]>();
     const grant = incoming.find((d) => d.documentType.code === 'AUTHORITY_OTHER');
     expect(grant?.description).toContain(authorization.authorizationNumber);
-    const file = await trader.get(`${API}/portal_attachments/get/${grant!.attachment.id}`);
+    const file = await trader.get(apiPath('/portal_attachments/get/{id}', { id: grant!.attachment.id }));
     const { text } = await pdfText(file.rawPayload);
     expect(text).toContain(authorization.authorizationNumber);
     expect(text).toContain('84713000');
@@ -288,31 +298,33 @@ describe('authorization cases: the case, its authorization or licence, its goods
     await postDocument(t, trader, { caseId: c.id, typeId }, [{ name: 'licence.pdf', content: PDF }]);
     const now = new Date();
     const requestedTo = `${now.getUTCFullYear() + 2}-06-30`;
-    await trader.post(`${API}/portal_licences/edit_portal_licence`, {
+    await trader.post(apiPath('/portal_licences/edit_portal_licence'), {
       authorizationCase: { id: c.id },
       goodsTypeId: electronics,
       requestedTo,
     });
-    const submitted = await trader.post(`${API}/authorization_cases/submit_authorization_case`, { id: c.id });
+    const submitted = await trader.post(apiPath('/authorization_cases/submit_authorization_case'), { id: c.id });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    await officer.post(`${API}/portal_cases/take`, { id: c.id });
+    await officer.post(apiPath('/portal_cases/take'), { id: c.id });
     expect(
       (
-        await officer.post(`${API}/portal_cases/approve`, {
+        await officer.post(apiPath('/portal_cases/approve'), {
           id: c.id,
           reasoning: 'Fine.',
           decisionTypeId: decisionType,
         })
       ).statusCode,
     ).toBe(200);
-    const licence = (await officer.get(`${API}/portal_licences/by_authorization_case_id/${c.id}`)).json<Json>();
+    const licence = (
+      await officer.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id: c.id }))
+    ).json<Json>();
     expect(licence.licenceNumber).toMatch(/^LI-/);
     expect(licence.validTo).toBe(requestedTo);
   });
 
   it('cancels a draft through the kind’s cancel path', async () => {
     const id = await createdId(trader);
-    const res = await trader.get(`${API}/authorization_cases/cancel_case/${id}`);
+    const res = await trader.get(apiPath('/authorization_cases/cancel_case/{id}', { id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Json>().caseStatus).toBe('CANCELLED');
   });

@@ -10,13 +10,13 @@ import { btis } from '../tables';
 import { grantOfficerPage, setCaseStatus } from '../test-support';
 import {
   ACTIVE_TARIFF,
-  API,
   INACTIVE_TARIFF,
   attachBtiApplication,
   btiCaseBody,
   createBti,
   seedBtiTariffs,
 } from './test-support';
+import { apiPath, type ApiError } from '../../../test/api-client';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -36,20 +36,20 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
   });
 
   const editBti = (session: Session, id: number, over: Json = {}) =>
-    session.post(`${API}/bti/edit_bti`, { btiCase: { id }, ...GOODS, proposedTariffCode: ACTIVE_TARIFF, ...over });
+    session.post(apiPath('/bti/edit_bti'), { btiCase: { id }, ...GOODS, proposedTariffCode: ACTIVE_TARIFF, ...over });
   const btiOf = async (session: Session, id: number) =>
-    (await session.get(`${API}/bti/by_bti_case_id/${id}`)).json<Json>();
+    (await session.get(apiPath('/bti/by_bti_case_id/{id}', { id }))).json<Json>();
 
   it('creates a DRAFT BTI case with its BTI in one transaction; the code is normalised and its tariff shown', async () => {
     const res = await trader.post(
-      `${API}/bti_cases/create_bti_case`,
+      apiPath('/bti_cases/create_bti_case'),
       await btiCaseBody(db, { ...GOODS, proposedTariffCode: '9988 77.11' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json<Json>();
     expect(created).toMatchObject({ caseType: 'BTI', caseStatus: 'DRAFT', subType: { code: 'BTI_NEW' } });
     expect(created.number).toMatch(/^BTI-\d{4}-\d{6}$/);
-    expect((await trader.get(`${API}/bti_cases/${created.id}`)).json()).toMatchObject({ id: created.id });
+    expect((await trader.get(apiPath('/bti_cases/{id}', { id: created.id }))).json()).toMatchObject({ id: created.id });
     expect(await btiOf(trader, created.id)).toMatchObject({
       btiCase: { id: created.id },
       ...GOODS,
@@ -80,11 +80,11 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
       [INACTIVE_TARIFF, 'portal.invalid_tariff'],
     ]) {
       const res = await trader.post(
-        `${API}/bti_cases/create_bti_case`,
+        apiPath('/bti_cases/create_bti_case'),
         await btiCaseBody(db, { proposedTariffCode: code }),
       );
       expect(res.statusCode, code).toBe(400);
-      expect(res.json()['bti.proposedTariffCode'], code).toBe(key);
+      expect(res.json<ApiError>()['bti.proposedTariffCode'], code).toBe(key);
     }
     // Nothing half-written: no case, no BTI.
     expect((await db.select({ n: count() }).from(btis))[0].n).toBe(before);
@@ -95,29 +95,29 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
 
   it('refuses a sub-type of another kind, bad subjects and over-long texts', async () => {
     const general = await trader.post(
-      `${API}/bti_cases/create_bti_case`,
+      apiPath('/bti_cases/create_bti_case'),
       await btiCaseBody(db, null, { subTypeId: await subTypeId(db, 'GEN_TARIFF') }),
     );
     expect(general.statusCode).toBe(400);
-    expect(general.json().subTypeId).toBe('portal.sub_type_invalid');
+    expect(general.json<ApiError>().subTypeId).toBe('portal.sub_type_invalid');
     const long = await trader.post(
-      `${API}/bti_cases/create_bti_case`,
+      apiPath('/bti_cases/create_bti_case'),
       await btiCaseBody(db, { commercialName: 'x'.repeat(201) }),
     );
     expect(long.statusCode).toBe(400);
     const noSubject = await trader.post(
-      `${API}/bti_cases/create_bti_case`,
+      apiPath('/bti_cases/create_bti_case'),
       await btiCaseBody(db, null, { subject: ' ' }),
     );
     expect(noSubject.statusCode).toBe(400);
     // Staff accounts have no record of their own to file about.
-    const staff = await officer.post(`${API}/bti_cases/create_bti_case`, await btiCaseBody(db));
-    expect(staff.json()._error).toBe('portal.no_own_subject');
+    const staff = await officer.post(apiPath('/bti_cases/create_bti_case'), await btiCaseBody(db));
+    expect(staff.json<ApiError>()._error).toBe('portal.no_own_subject');
   });
 
   it('edits the case and the BTI while editable; others get 404; a submitted case refuses (409)', async () => {
     const c = await createBti(t, trader);
-    const edited = await trader.post(`${API}/bti_cases/edit_bti_case`, {
+    const edited = await trader.post(apiPath('/bti_cases/edit_bti_case'), {
       id: c.id,
       subTypeId: await subTypeId(db, 'BTI_AMENDMENT'),
       subject: 'Amended',
@@ -137,35 +137,35 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     );
 
     expect((await editBti(person, c.id)).statusCode).toBe(404);
-    expect((await person.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(404);
-    expect((await person.get(`${API}/bti_cases/${c.id}`)).statusCode).toBe(404);
+    expect((await person.get(apiPath('/bti/by_bti_case_id/{id}', { id: c.id }))).statusCode).toBe(404);
+    expect((await person.get(apiPath('/bti_cases/{id}', { id: c.id }))).statusCode).toBe(404);
     // An officer does not see a draft.
-    expect((await officer.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(404);
+    expect((await officer.get(apiPath('/bti/by_bti_case_id/{id}', { id: c.id }))).statusCode).toBe(404);
     // Another kind's case is not a BTI case.
-    const general = await trader.post(`${API}/general_cases/create_general_case`, {
+    const general = await trader.post(apiPath('/general_cases/create_general_case'), {
       subTypeId: await subTypeId(db, 'GEN_OTHER'),
       subject: 'General',
     });
     const generalId = general.json<Json>().id;
-    expect((await trader.get(`${API}/bti_cases/${generalId}`)).statusCode).toBe(404);
-    expect((await trader.get(`${API}/bti/by_bti_case_id/${generalId}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/bti_cases/{id}', { id: generalId }))).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/bti/by_bti_case_id/{id}', { id: generalId }))).statusCode).toBe(404);
     expect((await editBti(trader, generalId)).statusCode).toBe(404);
 
     await setCaseStatus(db, c.id, 'SUBMITTED');
-    expect((await editBti(trader, c.id)).json()._error).toBe('portal.case_status_forbids');
-    const locked = await trader.post(`${API}/bti_cases/edit_bti_case`, {
+    expect((await editBti(trader, c.id)).json<ApiError>()._error).toBe('portal.case_status_forbids');
+    const locked = await trader.post(apiPath('/bti_cases/edit_bti_case'), {
       id: c.id,
       subTypeId: await subTypeId(db, 'BTI_NEW'),
       subject: 'Again',
     });
-    expect(locked.json()._error).toBe('portal.case_status_forbids');
+    expect(locked.json<ApiError>()._error).toBe('portal.case_status_forbids');
     // Officers read a submitted case's BTI.
-    expect((await officer.get(`${API}/bti/by_bti_case_id/${c.id}`)).statusCode).toBe(200);
+    expect((await officer.get(apiPath('/bti/by_bti_case_id/{id}', { id: c.id }))).statusCode).toBe(200);
   });
 
   it('submits only with the application document, the goods and the code; cancels', async () => {
     const c = await createBti(t, trader);
-    const submit = () => trader.post(`${API}/bti_cases/submit_bti_case`, { id: c.id });
+    const submit = () => trader.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id });
     expect((await submit()).json()._error).toBe('portal.required_documents_missing');
     await attachBtiApplication(t, trader, c.id);
     expect((await submit()).json()._error).toBe('portal.bti_records_missing');
@@ -174,16 +174,16 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     await editBti(trader, c.id, { proposedTariffCode: null });
     expect((await submit()).json()._error).toBe('portal.bti_records_missing');
     await editBti(trader, c.id);
-    expect((await person.post(`${API}/bti_cases/submit_bti_case`, { id: c.id })).statusCode).toBe(404);
+    expect((await person.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id })).statusCode).toBe(404);
     const done = await submit();
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().caseStatus).toBe('SUBMITTED');
 
     const draft = await createBti(t, trader);
-    expect((await person.get(`${API}/bti_cases/cancel_case/${draft.id}`)).statusCode).toBe(404);
-    const cancelled = await trader.get(`${API}/bti_cases/cancel_case/${draft.id}`);
+    expect((await person.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }))).statusCode).toBe(404);
+    const cancelled = await trader.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }));
     expect(cancelled.json().caseStatus).toBe('CANCELLED');
-    expect((await trader.get(`${API}/bti_cases/cancel_case/${draft.id}`)).json()._error).toBe(
+    expect((await trader.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }))).json()._error).toBe(
       'portal.case_status_forbids',
     );
   });
@@ -192,29 +192,31 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     const c = await createBti(t, trader, { ...GOODS, proposedTariffCode: ACTIVE_TARIFF });
     await attachBtiApplication(t, trader, c.id);
     await attachBtiApplication(t, trader, c.id, 'BTI_IMAGES');
-    expect((await trader.post(`${API}/bti_cases/submit_bti_case`, { id: c.id })).statusCode).toBe(200);
-    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
+    expect((await trader.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id })).statusCode).toBe(200);
+    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
 
     const search = (code: string, session?: Session) =>
       session
-        ? session.get(`${API}/bti/public_search?code=${code}`)
-        : t.app.inject({ method: 'GET', url: `${API}/bti/public_search?code=${code}` });
+        ? session.get(`${apiPath('/bti/public_search')}?code=${code}`)
+        : t.app.inject({ method: 'GET', url: `${apiPath('/bti/public_search')}?code=${code}` });
     // Not approved yet: not found.
     expect((await search(ACTIVE_TARIFF)).json().content).toEqual([]);
 
-    const res = await officer.post(`${API}/portal_cases/approve`, { id: c.id, reasoning: 'Heading 9988.' });
+    const res = await officer.post(apiPath('/portal_cases/approve'), { id: c.id, reasoning: 'Heading 9988.' });
     expect(res.statusCode, res.body).toBe(200);
     const bti = await btiOf(trader, c.id);
     expect(bti).toMatchObject({ reference: c.number, decidedTariffCode: ACTIVE_TARIFF });
     expect(bti.validTo).toBe(btiValidTo(bti.validFrom));
 
-    const incoming = (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`)).json<
-      Json[]
-    >();
+    const incoming = (
+      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
+    ).json<Json[]>();
     const pdfDocument = incoming.find((d) => d.documentType.code === 'AUTHORITY_OTHER');
     expect(pdfDocument).toBeDefined();
     const text = (
-      await pdfText((await trader.get(`${API}/portal_attachments/get/${pdfDocument!.attachment.id}`)).rawPayload)
+      await pdfText(
+        (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdfDocument!.attachment.id }))).rawPayload,
+      )
     ).text;
     // The trader reads Albanian.
     for (const part of ['Informatë e detyrueshme tarifore', c.number, ACTIVE_TARIFF, 'PulseWatch 3']) {
@@ -246,7 +248,7 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
   });
 
   it('the public search takes 2 to 8 digits and bounds its page', async () => {
-    const get = (query: string) => t.app.inject({ method: 'GET', url: `${API}/bti/public_search?${query}` });
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `${apiPath('/bti/public_search')}?${query}` });
     for (const query of ['code=9', 'code=123456789', 'code=84ab', '']) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);

@@ -6,8 +6,7 @@ import { PDF } from '../../attachments/test-files';
 import { subTypeId } from '../../portal-cases/test-support';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
 import { tariffs } from '../tables';
-
-export const API = '/data/rest';
+import { apiPath } from '../../../test/api-client';
 
 /** Two tariffs of their own (chapter 99, which no seed uses): one in force, one no longer. */
 export const ACTIVE_TARIFF = '99887711';
@@ -41,7 +40,7 @@ export async function btiCaseBody(
 
 /** Creates a BTI case as `session`; throws unless 200. */
 export async function createBti(t: TestApp, session: Session, bti: Record<string, unknown> | null = null) {
-  const res = await session.post(`${API}/bti_cases/create_bti_case`, await btiCaseBody(t.platform.db, bti));
+  const res = await session.post(apiPath('/bti_cases/create_bti_case'), await btiCaseBody(t.platform.db, bti));
   if (res.statusCode !== 200) throw new Error(`BTI case refused: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; number: string }>();
 }

@@ -2,8 +2,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { checkPositionsFollowModel } from '../test-support';
 import { buildIpr } from './test-support';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 
 /** The rights and goods of an IPR case keep the positions' model (see checkPositionsFollowModel). */
 describe('IPR entries: positions through the API follow the model', async () => {
@@ -18,10 +18,10 @@ describe('IPR entries: positions through the API follow the model', async () => 
   it('rights: agree with addAtPosition, editAtPosition and removeAtPosition', async () => {
     await checkPositionsFollowModel(t.app, trader, {
       newCase,
-      list: (id) => `${API}/ipr_rights/by_ipr_case_id/${id}`,
-      add: `${API}/ipr_rights/add_ipr_rights_to_ipr_case`,
-      save: `${API}/ipr_rights/save_rights`,
-      remove: (id) => `${API}/ipr_rights/${id}`,
+      list: (id) => apiPath('/ipr_rights/by_ipr_case_id/{id}', { id }),
+      add: apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'),
+      save: apiPath('/ipr_rights/save_rights'),
+      remove: (id) => apiPath('/ipr_rights/{id}', { id }),
       line: (id, label) => ({ iprCase: { id }, rightType: 'PATENT', rightNumber: label }),
       labelOf: (line) => line.rightNumber,
     });
@@ -33,10 +33,10 @@ describe('IPR entries: positions through the API follow the model', async () => 
       trader,
       {
         newCase,
-        list: (id) => `${API}/ipr_goods/by_ipr_case_id/${id}`,
-        add: `${API}/ipr_goods/add_ipr_goods_to_ipr_case`,
-        save: `${API}/ipr_goods/save_goods`,
-        remove: (id) => `${API}/ipr_goods/${id}`,
+        list: (id) => apiPath('/ipr_goods/by_ipr_case_id/{id}', { id }),
+        add: apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'),
+        save: apiPath('/ipr_goods/save_goods'),
+        remove: (id) => apiPath('/ipr_goods/{id}', { id }),
         line: (id, label) => ({ iprCase: { id }, description: label }),
         labelOf: (line) => line.description,
       },

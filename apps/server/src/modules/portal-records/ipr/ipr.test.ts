@@ -9,8 +9,8 @@ import { findUserByUsername } from '../../users/service';
 import { portalDecisionTypes } from '../../vocabularies/tables';
 import { grantOfficerPage } from '../test-support';
 import { buildIpr, entryIds } from './test-support';
+import { API_PREFIX, apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
@@ -20,13 +20,13 @@ describe('IPR cases: the application for action, its rights and goods', async ()
   let trader: Session, person: Session, officer: Session;
 
   const del = (session: Session, url: string) =>
-    t.app.inject({ method: 'DELETE', url: `${API}${url}`, headers: { 'x-auth-token': session.token } });
+    t.app.inject({ method: 'DELETE', url: `${API_PREFIX}${url}`, headers: { 'x-auth-token': session.token } });
   const right = (over: Json = {}) => ({ rightType: 'TRADEMARK', rightNumber: 'KS-TM-1', ...over });
   const goods = (over: Json = {}) => ({ description: 'Sports shoes', ...over });
   const numbersOf = async (session: Session, list: 'rights' | 'goods', id: number) =>
-    (await session.get(`${API}/ipr_${list}/by_ipr_case_id/${id}`)).json<Json[]>();
+    (await session.get(`${API_PREFIX}/ipr_${list}/by_ipr_case_id/${id}`)).json<Json[]>();
   const create = async (session: Session, over: Json = {}) =>
-    session.post(`${API}/ipr_cases/create_ipr_case`, {
+    session.post(apiPath('/ipr_cases/create_ipr_case'), {
       subTypeId: await subTypeId(db, 'IPR_NEW'),
       subject: 'Protection of the ACME trademark',
       ipr: { rightHolder: 'ACME Sh.p.k.', representative: 'Agent', description: 'Counterfeits expected' },
@@ -47,7 +47,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     const c = res.json<Json>();
     expect(c).toMatchObject({ caseType: 'IPR', caseStatus: 'DRAFT', subType: { code: 'IPR_NEW' } });
     expect(c.number).toMatch(/^IPR-\d{4}-\d{6}$/);
-    const application = await trader.get(`${API}/ipr/by_ipr_case_id/${c.id}`);
+    const application = await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id: c.id }));
     expect(application.json()).toMatchObject({
       iprCase: { id: c.id },
       rightHolder: 'ACME Sh.p.k.',
@@ -55,7 +55,10 @@ describe('IPR cases: the application for action, its rights and goods', async ()
       applicationNumber: null,
       validTo: null,
     });
-    expect((await trader.get(`${API}/ipr_cases/${c.id}`)).json()).toMatchObject({ id: c.id, caseType: 'IPR' });
+    expect((await trader.get(apiPath('/ipr_cases/{id}', { id: c.id }))).json()).toMatchObject({
+      id: c.id,
+      caseType: 'IPR',
+    });
 
     const noHolder = await create(trader, { ipr: { rightHolder: ' ' } });
     expect(noHolder.statusCode).toBe(400);
@@ -69,7 +72,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
   it('lets the owner read and edit the case and application; others get 404, officers once submitted', async () => {
     const c = await buildIpr(db, 'trader');
-    const edited = await trader.post(`${API}/ipr_cases/edit_ipr_case`, {
+    const edited = await trader.post(apiPath('/ipr_cases/edit_ipr_case'), {
       id: c.id,
       subTypeId: await subTypeId(db, 'IPR_EXTENSION'),
       subject: 'Extension',
@@ -77,33 +80,33 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ subject: 'Extension', subType: { code: 'IPR_EXTENSION' } });
-    const app = await trader.post(`${API}/ipr/edit_ipr`, { iprCase: { id: c.id }, rightHolder: 'New Holder' });
+    const app = await trader.post(apiPath('/ipr/edit_ipr'), { iprCase: { id: c.id }, rightHolder: 'New Holder' });
     expect(app.statusCode, app.body).toBe(200);
     expect(app.json()).toMatchObject({ rightHolder: 'New Holder', representative: null, description: null });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entity, 'ipr_application'));
     expect(audit).toBeDefined();
 
     for (const url of [`/ipr_cases/${c.id}`, `/ipr/by_ipr_case_id/${c.id}`, `/ipr_rights/by_ipr_case_id/${c.id}`]) {
-      expect((await person.get(`${API}${url}`)).statusCode).toBe(404);
-      expect((await officer.get(`${API}${url}`)).statusCode).toBe(404);
+      expect((await person.get(`${API_PREFIX}${url}`)).statusCode).toBe(404);
+      expect((await officer.get(`${API_PREFIX}${url}`)).statusCode).toBe(404);
     }
-    const byOther = await person.post(`${API}/ipr/edit_ipr`, { iprCase: { id: c.id }, rightHolder: 'X' });
+    const byOther = await person.post(apiPath('/ipr/edit_ipr'), { iprCase: { id: c.id }, rightHolder: 'X' });
     expect(byOther.statusCode).toBe(404);
 
     const general = await buildCase(db, {
       filerUserId: (await findUserByUsername(db, 'trader'))!.id,
       aboutCompanyId: c.aboutCompanyId,
     });
-    expect((await trader.get(`${API}/ipr_cases/${general.id}`)).statusCode).toBe(404);
-    expect((await trader.get(`${API}/ipr/by_ipr_case_id/${general.id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/ipr_cases/{id}', { id: general.id }))).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id: general.id }))).statusCode).toBe(404);
 
     const submitted = await buildIpr(db, 'trader', { status: 'SUBMITTED', rights: 1, goods: 1 });
-    expect((await officer.get(`${API}/ipr/by_ipr_case_id/${submitted.id}`)).statusCode).toBe(200);
-    expect((await officer.get(`${API}/ipr_goods/by_ipr_case_id/${submitted.id}`)).json()).toHaveLength(1);
-    const late = await trader.post(`${API}/ipr/edit_ipr`, { iprCase: { id: submitted.id }, rightHolder: 'Late' });
+    expect((await officer.get(apiPath('/ipr/by_ipr_case_id/{id}', { id: submitted.id }))).statusCode).toBe(200);
+    expect((await officer.get(apiPath('/ipr_goods/by_ipr_case_id/{id}', { id: submitted.id }))).json()).toHaveLength(1);
+    const late = await trader.post(apiPath('/ipr/edit_ipr'), { iprCase: { id: submitted.id }, rightHolder: 'Late' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ _error: 'portal.case_status_forbids' });
-    const lateCase = await trader.post(`${API}/ipr_cases/edit_ipr_case`, {
+    const lateCase = await trader.post(apiPath('/ipr_cases/edit_ipr_case'), {
       id: submitted.id,
       subTypeId: await subTypeId(db, 'IPR_NEW'),
       subject: 'Late',
@@ -114,7 +117,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
   it('keeps rights at 1-based positions: append, replace a slot, save in place, remove and renumber', async () => {
     const c = await buildIpr(db, 'trader');
     const add = (body: Json) =>
-      trader.post(`${API}/ipr_rights/add_ipr_rights_to_ipr_case`, { iprCase: { id: c.id }, ...body });
+      trader.post(apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'), { iprCase: { id: c.id }, ...body });
     for (const n of ['A', 'B', 'C']) {
       const res = await add(right({ rightNumber: n }));
       expect(res.statusCode, res.body).toBe(200);
@@ -135,7 +138,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
       rightType: 'DESIGN',
       validUntil: '2030-12-31',
     });
-    const saved = await trader.post(`${API}/ipr_rights/save_rights`, {
+    const saved = await trader.post(apiPath('/ipr_rights/save_rights'), {
       iprCase: { id: c.id },
       itemNumber: 3,
       ...right({ rightNumber: 'C2' }),
@@ -146,14 +149,14 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     // A position naming no entry: 409 portal.error; not a positive integer: 400.
     const past = await add(right({ itemNumber: 4 }));
     expect([past.statusCode, past.json()]).toEqual([409, { _error: 'portal.error' }]);
-    const savePast = await trader.post(`${API}/ipr_rights/save_rights`, {
+    const savePast = await trader.post(apiPath('/ipr_rights/save_rights'), {
       iprCase: { id: c.id },
       itemNumber: 9,
       ...right(),
     });
     expect([savePast.statusCode, savePast.json()]).toEqual([409, { _error: 'portal.error' }]);
     expect((await add(right({ itemNumber: 0 }))).statusCode).toBe(400);
-    const noPosition = await trader.post(`${API}/ipr_rights/save_rights`, { iprCase: { id: c.id }, ...right() });
+    const noPosition = await trader.post(apiPath('/ipr_rights/save_rights'), { iprCase: { id: c.id }, ...right() });
     expect(noPosition.statusCode).toBe(400);
     expect((await add(right({ rightType: 'SECRET' }))).statusCode).toBe(400);
     const badDay = await add(right({ validUntil: '31.02.2030' }));
@@ -172,23 +175,23 @@ describe('IPR cases: the application for action, its rights and goods', async ()
   it('keeps goods at 1-based positions the same way, with their own validation', async () => {
     const c = await buildIpr(db, 'trader', { goods: 3 });
     const ids = await entryIds(db, 'goods', c.id);
-    const added = await trader.post(`${API}/ipr_goods/add_ipr_goods_to_ipr_case`, {
+    const added = await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), {
       iprCase: { id: c.id },
       ...goods({ tariffCode: '6403', distinguishingFeatures: 'Logo on the heel' }),
     });
     expect(added.json()).toMatchObject({ itemNumber: 4, tariffCode: '6403' });
-    const badCode = await trader.post(`${API}/ipr_goods/add_ipr_goods_to_ipr_case`, {
+    const badCode = await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), {
       iprCase: { id: c.id },
       ...goods({ tariffCode: '64a' }),
     });
     expect([badCode.statusCode, badCode.json()]).toEqual([400, { tariffCode: 'portal.tariff_code_format' }]);
-    const saved = await trader.post(`${API}/ipr_goods/save_goods`, {
+    const saved = await trader.post(apiPath('/ipr_goods/save_goods'), {
       iprCase: { id: c.id },
       itemNumber: 1,
       ...goods({ description: 'Bags' }),
     });
     expect(saved.json()).toMatchObject({ id: ids[0], itemNumber: 1, description: 'Bags' });
-    const badSave = await trader.post(`${API}/ipr_goods/save_goods`, {
+    const badSave = await trader.post(apiPath('/ipr_goods/save_goods'), {
       iprCase: { id: c.id },
       itemNumber: 5,
       ...goods(),
@@ -204,12 +207,12 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     const [first] = await entryIds(db, 'goods', submitted.id);
     const refused = await del(trader, `/ipr_goods/${first}`);
     expect([refused.statusCode, refused.json()._error]).toEqual([409, 'portal.case_status_forbids']);
-    const addLate = await trader.post(`${API}/ipr_goods/add_ipr_goods_to_ipr_case`, {
+    const addLate = await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), {
       iprCase: { id: submitted.id },
       ...goods(),
     });
     expect(addLate.statusCode).toBe(409);
-    const byOther = await person.post(`${API}/ipr_goods/add_ipr_goods_to_ipr_case`, {
+    const byOther = await person.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), {
       iprCase: { id: c.id },
       ...goods(),
     });
@@ -222,24 +225,24 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     const typeId = await documentTypeId(db, 'IPR_APPLICATION');
     const doc = await postDocument(t, trader, { caseId: id, typeId }, [{ name: 'application.pdf', content: PDF }]);
     expect(doc.statusCode, doc.body).toBe(200);
-    const submit = () => trader.post(`${API}/ipr_cases/submit_ipr_case`, { id });
+    const submit = () => trader.post(apiPath('/ipr_cases/submit_ipr_case'), { id });
     const empty = await submit();
     expect([empty.statusCode, empty.json()._error]).toEqual([409, 'portal.ipr_records_missing']);
-    await trader.post(`${API}/ipr_rights/add_ipr_rights_to_ipr_case`, { iprCase: { id }, ...right() });
+    await trader.post(apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'), { iprCase: { id }, ...right() });
     expect((await submit()).json()._error).toBe('portal.ipr_records_missing');
-    await trader.post(`${API}/ipr_goods/add_ipr_goods_to_ipr_case`, { iprCase: { id }, ...goods() });
+    await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), { iprCase: { id }, ...goods() });
     const ok = await submit();
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ caseStatus: 'SUBMITTED' });
 
-    expect((await officer.post(`${API}/portal_cases/take`, { id })).statusCode).toBe(200);
-    const approved = await officer.post(`${API}/portal_cases/approve`, {
+    expect((await officer.post(apiPath('/portal_cases/take'), { id })).statusCode).toBe(200);
+    const approved = await officer.post(apiPath('/portal_cases/approve'), {
       id,
       reasoning: 'The rights are shown',
       decisionTypeId: await decisionTypeId('DEC_CLASSIFICATION'),
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const application = (await trader.get(`${API}/ipr/by_ipr_case_id/${id}`)).json<Json>();
+    const application = (await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id }))).json<Json>();
     expect(application.applicationNumber).toBe(res.json<Json>().number.replace('IPR-', 'IPR-AFA-'));
     const days = (Date.parse(application.validTo) - Date.parse(application.validFrom)) / 86_400_000;
     expect(days).toBe(364);
@@ -248,9 +251,9 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
   it('cancels a draft IPR case through its own path; not another kind’s', async () => {
     const c = await buildIpr(db, 'trader');
-    const res = await trader.get(`${API}/ipr_cases/cancel_case/${c.id}`);
+    const res = await trader.get(apiPath('/ipr_cases/cancel_case/{id}', { id: c.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ caseStatus: 'CANCELLED' });
-    expect((await person.get(`${API}/ipr_cases/cancel_case/${c.id}`)).statusCode).toBe(404);
+    expect((await person.get(apiPath('/ipr_cases/cancel_case/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 });

@@ -9,8 +9,8 @@ import { movementCertificateGoods, movementCertificates } from '../tables';
 import { DECLARATION_LOAD_AUDIT } from './certificate';
 import { DECLARATION_LOADS_PER_MINUTE } from './routes';
 import { buildMovementCase } from './test-support';
+import { apiPath } from '../../../test/api-client';
 
-const API = '/data/rest';
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -28,13 +28,13 @@ describe('load_customs_declaration_data: only the declarant’s own declarations
   let demoCompanyId: number, otherCompanyId: number, eur1: number;
 
   const load = (session: Session, caseId: number, declaration: Json) =>
-    session.post(`${API}/movement_certificate_cases/load_customs_declaration_data`, {
+    session.post(apiPath('/movement_certificate_cases/load_customs_declaration_data'), {
       movementCertificateCase: { id: caseId },
       declaration,
     });
   /** A DRAFT movement certificate case made through the API: about the caller, or (intermediaries) a company. */
   const create = async (session: Session, aboutCompanyId?: number) => {
-    const res = await session.post(`${API}/movement_certificate_cases/create_movement_certificate_case`, {
+    const res = await session.post(apiPath('/movement_certificate_cases/create_movement_certificate_case'), {
       subTypeId: eur1,
       subject: 'Certificate',
       ...(aboutCompanyId ? { aboutCompanyId } : {}),

@@ -6,11 +6,12 @@ import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
 import { subTypeId } from '../../portal-cases/test-support';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
-import { API, mailsTo } from '../../portal-processing/test-support';
+import { mailsTo } from '../../portal-processing/test-support';
 import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificates } from '../tables';
 import { validUntilOf } from './approval';
 import { buildMovementCase } from './test-support';
+import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,7 +24,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
   let eur1: number;
 
   const create = async (session: Session = trader) => {
-    const res = await session.post(`${API}/movement_certificate_cases/create_movement_certificate_case`, {
+    const res = await session.post(apiPath('/movement_certificate_cases/create_movement_certificate_case'), {
       subTypeId: eur1,
       subject: 'Raspberries to Austria',
     });
@@ -31,35 +32,45 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     return res.json<Json>();
   };
   const goodsOf = async (id: number, session = trader) =>
-    (await session.get(`${API}/movement_certificate_goods/by_movement_certificate_case_id/${id}`)).json<Json[]>();
+    (await session.get(apiPath('/movement_certificate_goods/by_movement_certificate_case_id/{id}', { id }))).json<
+      Json[]
+    >();
   const invoicesOf = async (id: number, session = trader) =>
-    (await session.get(`${API}/movement_certificate_invoices/by_movement_certificate_case_id/${id}`)).json<Json[]>();
+    (await session.get(apiPath('/movement_certificate_invoices/by_movement_certificate_case_id/{id}', { id }))).json<
+      Json[]
+    >();
   const addGoods = (id: number, body: Json, session = trader) =>
-    session.post(`${API}/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case`, {
+    session.post(apiPath('/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case'), {
       movementCertificateCase: { id },
       ...body,
     });
   const saveGoods = (id: number, body: Json) =>
-    trader.post(`${API}/movement_certificate_goods/save_goods`, { movementCertificateCase: { id }, ...body });
+    trader.post(apiPath('/movement_certificate_goods/save_goods'), { movementCertificateCase: { id }, ...body });
   const addInvoice = (id: number, body: Json) =>
-    trader.post(`${API}/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case`, {
-      movementCertificateCase: { id },
-      ...body,
-    });
+    trader.post(
+      apiPath('/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case'),
+      {
+        movementCertificateCase: { id },
+        ...body,
+      },
+    );
   const remove = (kind: 'goods' | 'invoices', lineId: number) =>
     t.app.inject({
       method: 'DELETE',
-      url: `${API}/movement_certificate_${kind}/${lineId}`,
+      url: `${API_PREFIX}/movement_certificate_${kind}/${lineId}`,
       headers: { 'x-auth-token': trader.token },
     });
   const loadDeclaration = (id: number, declaration: Json, flags?: Json) =>
-    trader.post(`${API}/movement_certificate_cases/load_customs_declaration_data`, {
+    trader.post(apiPath('/movement_certificate_cases/load_customs_declaration_data'), {
       movementCertificateCase: { id },
       declaration,
       ...(flags ? { flags } : {}),
     });
   const display = (urlNumber: string) =>
-    t.app.inject({ method: 'GET', url: `${API}/movement_certificates/movement_certificate_display/${urlNumber}` });
+    t.app.inject({
+      method: 'GET',
+      url: apiPath('/movement_certificates/movement_certificate_display/{urlNumber}', { urlNumber }),
+    });
   const attachApplication = async (caseId: number) => {
     const typeId = await documentTypeId(db, 'MOVEMENT_APPLICATION');
     const res = await postDocument(t, trader, { caseId, typeId }, [{ name: 'application.pdf', content: PDF }]);
@@ -77,25 +88,30 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
   it('creates a DRAFT case with an empty certificate; refuses another kind’s sub-type; others see 404', async () => {
     const c = await create();
     expect(c).toMatchObject({ caseType: 'MOVEMENT_CERTIFICATE', caseStatus: 'DRAFT' });
-    expect((await trader.get(`${API}/movement_certificate_cases/${c.id}`)).json()).toMatchObject({ id: c.id });
-    const certificate = await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`);
+    expect((await trader.get(apiPath('/movement_certificate_cases/{id}', { id: c.id }))).json()).toMatchObject({
+      id: c.id,
+    });
+    const certificate = await trader.get(
+      apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: c.id }),
+    );
     expect(certificate.json()).toMatchObject({
       movementCertificateCase: { id: c.id },
       exporter: null,
       urlNumber: null,
     });
-    const wrong = await trader.post(`${API}/movement_certificate_cases/create_movement_certificate_case`, {
+    const wrong = await trader.post(apiPath('/movement_certificate_cases/create_movement_certificate_case'), {
       subTypeId: await subTypeId(db, 'GEN_TARIFF'),
       subject: 'x',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
-    expect((await person.get(`${API}/movement_certificate_cases/${c.id}`)).statusCode).toBe(404);
-    expect((await person.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await officer.get(`${API}/movement_certificate_cases/${c.id}`)).statusCode).toBe(404);
-    const edit = await trader.post(`${API}/movement_certificate_cases/edit_movement_certificate_case`, {
+    expect((await person.get(apiPath('/movement_certificate_cases/{id}', { id: c.id }))).statusCode).toBe(404);
+    expect(
+      (await person.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: c.id })))
+        .statusCode,
+    ).toBe(404);
+    expect((await officer.get(apiPath('/movement_certificate_cases/{id}', { id: c.id }))).statusCode).toBe(404);
+    const edit = await trader.post(apiPath('/movement_certificate_cases/edit_movement_certificate_case'), {
       id: c.id,
       subTypeId: await subTypeId(db, 'MOV_EUR_MED'),
       subject: 'Frozen fruit to Austria',
@@ -107,7 +123,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
   it('edits the certificate (validated) and loads a declaration of the register; an unknown one is 409', async () => {
     const c = await create();
     const edit = (body: Json, session = trader) =>
-      session.post(`${API}/movement_certificates/edit_movement_certificate`, {
+      session.post(apiPath('/movement_certificates/edit_movement_certificate'), {
         movementCertificateCase: { id: c.id },
         ...body,
       });
@@ -194,7 +210,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect((await addInvoice(c.id, { invoiceNumber: 'I-9', itemNumber: 9 })).json()).toEqual({
       _error: 'portal.error',
     });
-    const save = await trader.post(`${API}/movement_certificate_invoices/save_invoices`, {
+    const save = await trader.post(apiPath('/movement_certificate_invoices/save_invoices'), {
       movementCertificateCase: { id: c.id },
       itemNumber: 3,
       invoiceNumber: 'I-3b',
@@ -213,14 +229,14 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
   it('submits only with the required fields, a goods line and the application; the approval issues the certificate', async () => {
     const c = await create();
     const submit = () =>
-      trader.post(`${API}/movement_certificate_cases/submit_movement_certificate_case`, { id: c.id });
+      trader.post(apiPath('/movement_certificate_cases/submit_movement_certificate_case'), { id: c.id });
     expect((await submit()).json()).toMatchObject({ _error: 'portal.required_documents_missing' });
     await attachApplication(c.id);
     const incomplete = await submit();
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json()).toMatchObject({ _error: 'portal.movement_certificate_incomplete' });
     expect(incomplete.json().missing).toContain('exporter');
-    await trader.post(`${API}/movement_certificates/edit_movement_certificate`, {
+    await trader.post(apiPath('/movement_certificates/edit_movement_certificate'), {
       movementCertificateCase: { id: c.id },
       declarationNumber: 'E1001',
       declarationOffice: '1041',
@@ -239,8 +255,8 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     const late = await addGoods(c.id, { description: 'Late' });
     expect(late.json()).toMatchObject({ _error: 'portal.case_status_forbids' });
 
-    expect((await officer.post(`${API}/portal_cases/take`, { id: c.id })).statusCode).toBe(200);
-    const approved = await officer.post(`${API}/portal_cases/approve`, {
+    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
+    const approved = await officer.post(apiPath('/portal_cases/approve'), {
       id: c.id,
       reasoning: 'Origin proven',
       decisionTypeId: await decisionTypeId('DEC_CLASSIFICATION'),
@@ -248,20 +264,20 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect(approved.statusCode, approved.body).toBe(200);
 
     const certificate = (
-      await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${c.id}`)
+      await trader.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: c.id }))
     ).json<Json>();
     expect(certificate.certificateNumber).toBe(`C-${c.number}`);
     expect(certificate.urlNumber).toMatch(URL_NUMBER_PATTERN);
     expect(certificate.validUntil).toBe(validUntilOf(new Date(certificate.issuedAt), 'Europe/Tirane'));
     expect(Number(certificate.validUntil.slice(0, 4))).toBe(new Date(certificate.issuedAt).getUTCFullYear() + 1);
 
-    const incoming = (await trader.get(`${API}/portal_documents/get_incoming_documents_for_case_id/${c.id}`)).json<
-      Json[]
-    >();
+    const incoming = (
+      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
+    ).json<Json[]>();
     const pdf = incoming.find((d) => d.attachment.fileName === `certificate-${c.number}.pdf`);
     expect(pdf).toMatchObject({ direction: 'INCOMING', documentType: { code: 'AUTHORITY_OTHER' } });
     const { text } = await pdfText(
-      (await trader.get(`${API}/portal_attachments/get/${pdf!.attachment.id}`)).rawPayload,
+      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment.id }))).rawPayload,
     );
     expect(text).toContain(certificate.certificateNumber);
     expect(text).toContain('Raspberries, frozen');
@@ -282,7 +298,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect(shown.json()).not.toHaveProperty('urlNumber');
     const unknown = await display('0'.repeat(32));
     const malformed = await display('1');
-    const revoke = await officer.post(`${API}/movement_certificates/revoke_movement_certificate`, {
+    const revoke = await officer.post(apiPath('/movement_certificates/revoke_movement_certificate'), {
       movementCertificateCase: { id: c.id },
       reason: 'The origin proof was forged.',
     });
@@ -297,7 +313,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
 
   it('lets an officer revoke an issued certificate once, with a reason the filer reads and is mailed', async () => {
     const revoke = (id: number, reason: string, session = officer) =>
-      session.post(`${API}/movement_certificates/revoke_movement_certificate`, {
+      session.post(apiPath('/movement_certificates/revoke_movement_certificate'), {
         movementCertificateCase: { id },
         reason,
       });
@@ -305,7 +321,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect((await revoke(submitted.id, 'Too early')).json()).toMatchObject({ _error: 'portal.case_status_forbids' });
     const approved = await buildMovementCase(db, 'trader', { status: 'APPROVED', goods: 1 });
     expect((await revoke(approved.id, 'Not issued')).json()).toEqual({ _error: 'portal.certificate_not_issued' });
-    const offered = (await officer.get(`${API}/movement_certificate_cases/${approved.id}`)).json<Json>();
+    const offered = (await officer.get(apiPath('/movement_certificate_cases/{id}', { id: approved.id }))).json<Json>();
     expect(offered.allowedActions).toEqual(['revoke_certificate']);
     await db
       .update(movementCertificates)
@@ -320,11 +336,11 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect((await revoke(999_999, 'Nothing')).statusCode).toBe(404);
 
     const certificate = (
-      await trader.get(`${API}/movement_certificates/by_movement_certificate_case_id/${approved.id}`)
+      await trader.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: approved.id }))
     ).json<Json>();
     expect(certificate).toMatchObject({ revokedReason: 'The origin proof was forged.' });
     expect(certificate.revokedAt).not.toBeNull();
-    const timeline = (await trader.get(`${API}/portal_cases/timeline/${approved.id}`)).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: approved.id }))).json<Json[]>();
     expect(timeline.at(-1)).toMatchObject({ kind: 'CERTIFICATE_REVOKED', note: 'The origin proof was forged.' });
     const [mail] = await mailsTo(db, 'trader@demo.portal.test');
     expect(mail.template).toBe('portal_case_status');
