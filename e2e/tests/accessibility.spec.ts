@@ -148,18 +148,25 @@ async function screensOf(request: APIRequestContext, user: User, samples: string
   return [...screens.values()];
 }
 
-/** Opens a url inside the already loaded SPA (no reload) and waits for its data. */
+/** Opens a url inside the already loaded SPA (no reload) and waits for its screen and data. */
 async function openInApp(page: Page, url: string) {
   await page.evaluate((to) => {
+    document.querySelector('#main-content > *')?.setAttribute('data-screen-before', '');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
+  // The screen before goes once the router has rendered the new one (or its spinner). A screen drawn by the same
+  // component (a case's edit and view pages, a list and its dialog) may keep the element: then its spinners are what
+  // is waited for.
+  await page
+    .locator('#main-content > [data-screen-before]')
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => undefined);
   await settle(page);
 }
 
-/** Lets the screen load its chunk and data (its spinners gone); a screen that keeps a spinner is checked as it is. */
+/** Lets the screen load its data (its spinners gone); a screen that keeps a spinner is checked as it is. */
 async function settle(page: Page) {
-  await page.waitForTimeout(150);
   await expect(page.locator('.ant-spin-spinning:visible'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
@@ -172,34 +179,42 @@ async function settle(page: Page) {
 /** Serious and critical axe findings on the screen at rest (see restingFindings), settled as a screen loads. */
 const findings = (page: Page, where: string) => restingFindings(page, where, settle);
 
-const DIALOG = '.ant-modal-content:visible, .ant-drawer-content:visible';
+/** An open dialog or drawer (both are dialogs to assistive technology; hidden ones are not counted). */
+const dialogs = (page: Page) => page.getByRole('dialog');
+
+/**
+ * Fails unless what the list's button opened is there: a dialog or drawer over the list, or the record's own screen
+ * in the list's place (an auction, a lot). A button that opened nothing fails here rather than leaving axe nothing new
+ * to check.
+ */
+async function expectOpened(page: Page, list: string, what: string) {
+  await expect(async () => {
+    const open = await dialogs(page).count();
+    const lists = await page.getByTestId(list).count();
+    expect(open > 0 || lists === 0, `${what}: a dialog, a drawer or the record's screen`).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  await settle(page);
+}
 
 /** The list's main dialog: its first row's edit or view (dialog or edit screen), or else the create dialog. */
 async function dialogFindings(page: Page, screen: Screen, who: string): Promise<string[]> {
+  const lists = page.locator('[data-testid^="list-screen-"]');
+  // A screen under a list's address that is no list (the settings, the scheduled jobs) has no dialog of its own.
+  if ((await lists.count()) === 0) return [];
+  const list = (await lists.first().getAttribute('data-testid'))!;
   const edit = page
     .locator('[data-testid^="row-edit-"], [data-testid^="row-open-"], [data-testid^="row-view-"]')
     .first();
   if ((await edit.count()) > 0) {
     // A click event, not a pointer: the row's tooltips may cover the button of the row above.
     await edit.dispatchEvent('click');
-    await settle(page);
-    await page
-      .locator(DIALOG)
-      .first()
-      .waitFor({ timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
+    await expectOpened(page, list, `${who} ${screen.url} (edit)`);
     return findings(page, `${who} ${screen.url} (edit)`);
   }
+  // A list without rows: its create dialog, where it has one.
+  if ((await page.getByTestId(list).getByTestId('list-new').count()) === 0) return [];
   await openInApp(page, `${screen.url}/new`);
-  const opened = await page
-    .locator(DIALOG)
-    .first()
-    .waitFor({ timeout: 1_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!opened) return [];
-  await page.waitForTimeout(100);
+  await expectOpened(page, list, `${who} ${screen.url}/new (dialog)`);
   return findings(page, `${who} ${screen.url}/new (dialog)`);
 }
 

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPdf } from './files';
 import { expectAccessible } from './axe';
-import { authHeaders, expectSignedInAs, findInCaseQueue, latestMailTo, signIn, signOut } from './support';
-
-const HOME = '/web_portal/web_portal_home_page';
+import { approveCase, HOME, openFromQueue, signInAs, submitCase, switchUser, takeCase } from './portal-steps';
+import { authHeaders, latestMailTo, signOut } from './support';
 
 /** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
 /** A DRAFT general case of the trader (about their company), made through the API. */
@@ -41,8 +40,7 @@ test('a filer submits a case, an officer takes it from the queue and approves it
   const portalCase = await draftCase(request, trader);
 
   // Without its required document the case is not submitted, and the filer is told which one is missing.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(`${HOME}/edit_general_case/${portalCase.id}`);
   await page.getByTestId('case-submit').click();
   await page.getByTestId('case-submit-confirm').click();
@@ -51,34 +49,23 @@ test('a filer submits a case, an officer takes it from the queue and approves it
   // With it, the submit goes through and the case opens read-only with its deadline and history.
   await attachRequest(request, trader, portalCase.id);
   await page.reload();
-  await page.getByTestId('case-submit').click();
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`view_general_case/${portalCase.id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
+  await submitCase(page, 'general', String(portalCase.id));
   await page.getByRole('tab', { name: 'Historiku' }).click();
   await expect(page.getByTestId('case-event-SUBMITTED')).toBeVisible();
   await expect(page.getByTestId('case-due-tag')).toBeVisible();
   await expectAccessible(page, 'the history of a submitted case');
   expect(await latestMailTo(request, 'trader@demo.portal.test')).toContain(portalCase.number);
-  await signOut(page);
 
   // The officer finds it in the queue, opens it, takes it and approves it with the reasoning.
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await findInCaseQueue(page, portalCase.number, String(portalCase.id));
-  await expectAccessible(page, 'the case queue');
-  await page.getByTestId(`queue-view-${portalCase.id}`).click();
-  await expect(page.getByTestId('officer-actions')).toBeVisible();
+  await switchUser(page, 'officer');
+  await openFromQueue(page, 'general', { id: String(portalCase.id), number: portalCase.number }, 'the case queue');
   await expectAccessible(page, 'the view page with the officer actions');
-  await page.getByTestId('officer-take').click();
-  await page.getByTestId('officer-take-confirm').click();
-  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
+  await takeCase(page);
   await expect(page.getByTestId('officer-assignee')).toContainText('officer');
-  await page.getByTestId('officer-approve').click();
-  await page.getByTestId('officer-decision-reasoning').fill('Makinat e kafesë klasifikohen në kreun 8516.');
-  await expectAccessible(page, 'the approve dialog');
-  await page.getByTestId('officer-approve-confirm').click();
-  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
+  await approveCase(page, {
+    reasoning: 'Makinat e kafesë klasifikohen në kreun 8516.',
+    accessibleAs: 'the approve dialog',
+  });
   await expect(page.getByTestId('officer-actions')).toBeVisible(); // integrate is still open to it
   await signOut(page);
 

@@ -1,6 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { tinyPdf } from './files';
-import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  addRequiredApplication,
+  fillCaseForm,
+  HOME,
+  officerApproves,
+  openCaseTab,
+  openedCase,
+  saved,
+  signInAs,
+  startNewCase,
+  submitCase,
+} from './portal-steps';
+import { caseNumberOnScreen, chooseSelectOption } from './support';
 
 /**
  * An authorization case through the screens: the trader creates it (the wizard's switch on "an authorization"),
@@ -10,39 +21,23 @@ import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQue
  * incoming documents.
  */
 
-const HOME = '/web_portal/web_portal_home_page';
-
-async function openTab(page: Page, name: string) {
-  const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
-
-const saved = (page: Page) => page.getByText('Record saved.').or(page.getByText('Regjistrimi u ruajt.')).first();
-
 test('a trader files an authorization case, the officer approves it and the authorization is granted', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const subject = `Depo doganore ${Date.now()}`;
 
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(HOME);
-  await page.getByTestId('new-case').click();
-  await page.getByTestId('new-case-authorization').click();
-  await expect(page).toHaveURL(`${HOME}/create_authorization_case`);
+  await startNewCase(page, 'authorization', 'create_authorization_case');
   await expect(page.getByTestId('authorization-kind')).toBeVisible();
-  await chooseSelectOption(page, page.getByTestId('authorization-case-form-sub-type'), 'Autorizim i ri');
-  await page.getByTestId('authorization-case-form-subject').fill(subject);
-  await page.getByTestId('authorization-case-form-submit').click();
+  await fillCaseForm(page, 'authorization-case-form', { subType: 'Autorizim i ri', subject });
 
-  await expect(page).toHaveURL(/\/edit_authorization_case\/\d+/);
-  const id = /edit_authorization_case\/(\d+)/.exec(page.url())![1];
+  const id = await openedCase(page, 'authorization');
   const number = await caseNumberOnScreen(page, 'AUT');
 
   // The authorization: its type and where the procedure takes place.
-  await openTab(page, 'Autorizimi');
+  await openCaseTab(page, 'Autorizimi');
   const form = page.getByTestId('authorization-form');
   await expect(form).toBeVisible();
   await chooseSelectOption(page, page.getByTestId('authorization-type'), 'Depo doganore');
@@ -66,47 +61,17 @@ test('a trader files an authorization case, the officer approves it and the auth
   await expect(lines).toContainText('Laptopë për depon');
 
   // The required application, through the documents tab.
-  await openTab(page, 'Dokumentet');
-  await page.getByTestId('documents-add').first().click();
-  const dialog = page.getByTestId('add-documents-dialog').getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await chooseSelectOption(page, dialog.getByTestId('add-documents-type'), 'Aplikacioni për autorizim');
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'aplikacioni.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(dialog.getByTestId('add-file-aplikacioni.pdf')).toBeVisible();
-  await dialog.getByTestId('add-documents-ok').click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('required-AUTHORIZATION_APPLICATION')).toHaveAttribute('data-present', 'true');
-
-  await page.getByTestId('case-submit').click();
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`/view_authorization_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
-  await signOut(page);
+  await addRequiredApplication(page, 'Aplikacioni për autorizim', 'AUTHORIZATION_APPLICATION');
+  await submitCase(page, 'authorization', id);
 
   // The officer takes it from the queue and approves it on its view page (an authorization names its decision type).
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await findInCaseQueue(page, number, id);
-  await page.getByTestId(`queue-view-${id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/view_authorization_case/${id}`));
-  await page.getByTestId('officer-take').click();
-  await page.getByTestId('officer-take-confirm').click();
-  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
-  await page.getByTestId('officer-approve').click();
-  const approve = page.getByTestId('officer-approve-dialog').getByRole('dialog');
-  await expect(approve).toBeVisible();
-  await chooseSelectOption(page, approve.getByTestId('officer-decision-type'), 'Vendim për vlerësimin doganor');
-  await page.getByTestId('officer-decision-reasoning').fill('Kushtet për depon doganore plotësohen.');
-  await page.getByTestId('officer-approve-confirm').click();
-  await expect(approve).toBeHidden();
-  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
-  await signOut(page);
+  await officerApproves(
+    page,
+    { screen: 'authorization', id, number, filer: 'trader' },
+    { type: 'Vendim për vlerësimin doganor', reasoning: 'Kushtet për depon doganore plotësohen.' },
+  );
 
   // The trader sees what the approval granted: the number and validity, the goods, the authorization's PDF.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
   await page.goto(`${HOME}/view_authorization_case/${id}?recordsTab=4`);
   const view = page.getByTestId('authorization-view');
   await expect(view).toBeVisible();

@@ -1,33 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, chooseSelectOption, expectSignedInAs, signIn } from './support';
-
-const HOME = '/web_portal/web_portal_home_page';
+import { fillCaseForm, HOME, openedCase, signInAs, startNewCase } from './portal-steps';
+import { authHeaders, chooseSelectOption, signIn } from './support';
 
 test('a trader files a general case about their company, edits it, finds it on the home page and cancels it there', async ({
   page,
 }) => {
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(HOME);
   await expect(page.getByTestId('cases-home')).toBeVisible();
 
   // "New case" → general: not an intermediary, so the wizard opens on its form, about the trader's company.
-  await page.getByTestId('new-case').click();
-  await page.getByTestId('new-case-general').click();
-  await expect(page).toHaveURL(`${HOME}/create_general_case`);
+  await startNewCase(page, 'general', 'create_general_case');
   await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
   await expect(page.getByTestId('wizard-back')).toHaveCount(0);
   await expect(page.getByTestId('wizard-about')).toContainText('Demo Trade Sh.p.k.');
   const subject = `Klasifikimi i kafesë ${Date.now()}`;
-  await chooseSelectOption(page, page.getByTestId('general-case-form-sub-type'), 'Tarifa');
-  await page.getByTestId('general-case-form-subject').fill(subject);
-  await page.getByTestId('general-case-form-description').fill('Cili kre tarifor vlen për kafenë e pjekur?');
-  await page.getByTestId('general-case-form-submit').click();
+  await fillCaseForm(page, 'general-case-form', {
+    subType: 'Tarifa',
+    subject,
+    description: 'Cili kre tarifor vlen për kafenë e pjekur?',
+  });
 
   // The new draft opens on its edit page; the subject is changed and saved.
-  await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
+  const id = await openedCase(page, 'general', '$');
   await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
-  const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
   await page.getByTestId('case-fields-subject').fill(`${subject} (ndryshuar)`);
   await page.getByTestId('case-fields-submit').click();
   // The creation's toast may still be up: the save's own is the one looked for.
@@ -58,8 +54,7 @@ test('a customs broker files a case about a registered individual, found by pers
   page,
   request,
 }) => {
-  await signIn(page, 'broker');
-  await expectSignedInAs(page, 'broker');
+  await signInAs(page, 'broker');
   await page.goto(`${HOME}/create_general_case`);
 
   // An intermediary starts on tab 1: who the case is about.
@@ -77,21 +72,20 @@ test('a customs broker files a case about a registered individual, found by pers
   await page.getByTestId('wizard-back').click();
   await expect(page.getByTestId('wizard-tab-1')).toBeVisible();
   await page.getByTestId('wizard-next').click();
-  await chooseSelectOption(page, page.getByTestId('general-case-form-sub-type'), 'Origjina e mallit');
-  await page.getByTestId('general-case-form-subject').fill('Origjina e tekstileve për klientin');
-  await page.getByTestId('general-case-form-submit').click();
-  await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
+  await fillCaseForm(page, 'general-case-form', {
+    subType: 'Origjina e mallit',
+    subject: 'Origjina e tekstileve për klientin',
+  });
+  const id = await openedCase(page, 'general', '$');
   await expect(page.getByTestId('case-summary')).toContainText('Arta Demo');
 
   // The person the case is about does not see the broker's case: it is the broker's alone.
-  const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
   const person = await authHeaders(request, 'person');
   expect((await request.get(`/data/rest/general_cases/${id}`, { headers: person })).status()).toBe(404);
 });
 
 test('the welcome page explains the kinds and starts one', async ({ page }) => {
-  await signIn(page, 'person');
-  await expectSignedInAs(page, 'person');
+  await signInAs(page, 'person');
   await page.goto('/web_portal/web_portal_welcome_page');
   await expect(page.getByTestId('welcome-kind-BTI')).toBeVisible();
   await page.getByTestId('welcome-create-complaint').click();
@@ -122,8 +116,7 @@ test('on a 375 px screen the home page shows the cases as cards with their actio
 test('a person complains about a decision: one addressed to someone else is refused on its number, their own is taken with its type', async ({
   page,
 }) => {
-  await signIn(page, 'person');
-  await expectSignedInAs(page, 'person');
+  await signInAs(page, 'person');
   await page.goto(`${HOME}/create_complain_case`);
   await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
   await page.getByTestId('complaint-kind').getByText('Një vendim').click();

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tinyPdf } from './files';
-import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
+import {
+  addRequiredApplication,
+  HOME,
+  officerApproves,
+  openedCase,
+  signInAs,
+  startNewCase,
+  submitCase,
+} from './portal-steps';
+import { caseNumberOnScreen, chooseSelectOption } from './support';
 
 /**
  * An IPR case through the screens: the trader creates it with its application for action, adds two rights (the
@@ -8,14 +16,6 @@ import { caseNumberOnScreen, chooseSelectOption, expectSignedInAs, findInCaseQue
  * required application document and submits; the officer takes it from the queue and approves it on its view page;
  * the trader's view shows the application number and its validity.
  */
-
-const HOME = '/web_portal/web_portal_home_page';
-
-async function openTab(page: Page, name: string) {
-  const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 async function addEntry(
   page: Page,
@@ -37,20 +37,16 @@ test('a trader files an IPR application with rights and goods, the officer appro
   const stamp = Date.now();
   const subject = `Mbrojtja e markës ACME ${stamp}`;
 
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(HOME);
-  await page.getByTestId('new-case').click();
-  await page.getByTestId('new-case-ipr').click();
-  await expect(page).toHaveURL(`${HOME}/create_ipr_case`);
+  await startNewCase(page, 'ipr', 'create_ipr_case');
   await chooseSelectOption(page, page.getByTestId('ipr-create-sub-type'), 'Kërkesë e re për mbrojtje');
   await page.getByTestId('ipr-create-subject').fill(subject);
   await page.getByTestId('ipr-create-right-holder').fill('ACME Sh.p.k.');
   await page.getByTestId('ipr-create-representative').fill('Zyra e agjentit');
   await page.getByTestId('ipr-create-submit').click();
 
-  await expect(page).toHaveURL(/\/edit_ipr_case\/\d+/);
-  const id = /edit_ipr_case\/(\d+)/.exec(page.url())![1];
+  const id = await openedCase(page, 'ipr');
   const number = await caseNumberOnScreen(page, 'IPR');
 
   await page.goto(`${HOME}/edit_ipr_case/${id}?recordsTab=4`);
@@ -109,47 +105,17 @@ test('a trader files an IPR application with rights and goods, the officer appro
   await expect(goods.locator('tbody tr.ant-table-row').first()).toContainText('Çanta dore');
 
   // The required application, through the documents tab.
-  await openTab(page, 'Dokumentet');
-  await page.getByTestId('documents-add').first().click();
-  const docDialog = page.getByTestId('add-documents-dialog').getByRole('dialog');
-  await expect(docDialog).toBeVisible();
-  await chooseSelectOption(page, docDialog.getByTestId('add-documents-type'), 'Aplikacioni për mbrojtjen e PI');
-  await docDialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'aplikacioni.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(docDialog.getByTestId('add-file-aplikacioni.pdf')).toBeVisible();
-  await docDialog.getByTestId('add-documents-ok').click();
-  await expect(docDialog).toBeHidden();
-  await expect(page.getByTestId('required-IPR_APPLICATION')).toHaveAttribute('data-present', 'true');
-
-  await page.getByTestId('case-submit').click();
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`/view_ipr_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
-  await signOut(page);
+  await addRequiredApplication(page, 'Aplikacioni për mbrojtjen e PI', 'IPR_APPLICATION');
+  await submitCase(page, 'ipr', id);
 
   // The officer takes it from the queue and approves it on its view page.
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await findInCaseQueue(page, number, id);
-  await page.getByTestId(`queue-view-${id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/view_ipr_case/${id}`));
-  await page.getByTestId('officer-take').click();
-  await page.getByTestId('officer-take-confirm').click();
-  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
-  await page.getByTestId('officer-approve').click();
-  const approve = page.getByTestId('officer-approve-dialog').getByRole('dialog');
-  await expect(approve).toBeVisible();
-  await page.getByTestId('officer-decision-reasoning').fill('Të drejtat janë dëshmuar.');
-  await chooseSelectOption(page, approve.getByTestId('officer-decision-type'), 'Vendim për gjobë');
-  await page.getByTestId('officer-approve-confirm').click();
-  await expect(approve).toBeHidden();
-  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
-  await signOut(page);
+  await officerApproves(
+    page,
+    { screen: 'ipr', id, number, filer: 'trader' },
+    { type: 'Vendim për gjobë', reasoning: 'Të drejtat janë dëshmuar.' },
+  );
 
   // The trader's view shows the application number and its validity.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
   await page.goto(`${HOME}/view_ipr_case/${id}`);
   const validity = page.getByTestId('ipr-validity');
   await expect(validity).toContainText(number.replace('IPR-', 'IPR-AFA-'));

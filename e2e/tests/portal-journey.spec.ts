@@ -1,17 +1,21 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { tinyPdf } from './files';
 import { pdfText } from './pdf-text';
 import { expectAccessible } from './axe';
 import {
-  authHeaders,
-  caseNumberOnScreen,
-  chooseSelectOption,
-  expectSignedInAs,
-  expectUncovered,
-  findInCaseQueue,
-  signIn,
-  signOut,
-} from './support';
+  addDocument as addDocumentInDialog,
+  approveCase,
+  fillCaseForm,
+  HOME,
+  openCaseTab,
+  openedCase,
+  openFromQueue,
+  signInAs,
+  startNewCase,
+  submitCase,
+  switchUser,
+  takeCase,
+} from './portal-steps';
+import { authHeaders, caseNumberOnScreen, chooseSelectOption, expectUncovered } from './support';
 
 /**
  * The customs portal's acceptance journey, through the screens: a trader files a general case, the officer asks
@@ -20,42 +24,19 @@ import {
  * these users shows: the mail outbox (an administrator's).
  */
 
-const HOME = '/web_portal/web_portal_home_page';
 const TRADER_MAIL = 'trader@demo.portal.test';
-
-/** Fails on serious and critical findings of axe (WCAG 2.2 AA) on the screen as it is now. */
-/** A tab of the case screen, by its exact name. */
-async function openTab(page: Page, name: string | RegExp) {
-  const tab = page
-    .getByTestId('case-tabs')
-    .getByRole('tab', { name, exact: typeof name === 'string' })
-    .first();
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 /** The documents tab and one of its directions (outgoing "dalëse", incoming "hyrëse"). */
 async function openDocuments(page: Page, direction: 'dalëse' | 'hyrëse') {
-  await openTab(page, 'Dokumentet');
+  await openCaseTab(page, 'Dokumentet');
   const tab = page.getByTestId('documents-tabs').getByRole('tab', { name: new RegExp(`Dokumentet ${direction}`) });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Adds one outgoing document of a type through the dialog, with one file. */
+/** Adds one outgoing document of a type through the dialog, with one file; it is then among the outgoing ones. */
 async function addDocument(page: Page, type: string, fileName: string, description: string, what: string) {
-  await page.getByTestId('documents-add').first().click();
-  const dialog = page.getByTestId('add-documents-dialog').getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await chooseSelectOption(page, dialog.getByTestId('add-documents-type'), type);
-  await dialog.getByTestId('add-documents-description').fill(description);
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(dialog.getByTestId(`add-file-${fileName}`)).toBeVisible();
-  await expectAccessible(page, what);
-  await dialog.getByTestId('add-documents-ok').click();
-  await expect(dialog).toBeHidden();
+  await addDocumentInDialog(page, { type, fileName, description, accessibleAs: what });
   await expect(page.getByTestId('documents-table-outgoing')).toContainText(fileName);
 }
 
@@ -66,23 +47,6 @@ async function downloadRow(page: Page, table: Locator, text: string, button: str
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   return file;
-}
-
-/** The officer finds the case in the queue by its number and opens its view page. */
-async function openFromQueue(page: Page, id: string, number: string, what: string) {
-  await findInCaseQueue(page, number, id);
-  await expectAccessible(page, what);
-  await page.getByTestId(`queue-view-${id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/view_general_case/${id}`));
-  await expect(page.getByTestId('officer-actions')).toBeVisible();
-}
-
-/** The officer takes the case they have open. */
-async function take(page: Page) {
-  await page.getByTestId('officer-take').click();
-  await expect(page.getByTestId('officer-take-dialog').getByRole('dialog')).toBeVisible();
-  await page.getByTestId('officer-take-confirm').click();
-  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
 }
 
 /** The subjects of the outbox's mails to an address (newest first), read as an administrator. */
@@ -104,25 +68,22 @@ test('a trader files a general case, answers the officer’s request for informa
   const subject = `Klasifikimi i makinave të kafesë ${Date.now()}`;
 
   // The trader starts on the home page: "New case" → general, about their company (not an intermediary).
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(HOME);
   await expect(page.getByTestId('cases-home')).toBeVisible();
   await expectAccessible(page, 'the home page');
-  await page.getByTestId('new-case').click();
-  await page.getByTestId('new-case-general').click();
-  await expect(page).toHaveURL(`${HOME}/create_general_case`);
+  await startNewCase(page, 'general', 'create_general_case');
   await expect(page.getByTestId('wizard-tab-2')).toBeVisible();
   await expect(page.getByTestId('wizard-about')).toContainText('Demo Trade Sh.p.k.');
   await expectAccessible(page, 'the wizard’s form (general case)');
-  await chooseSelectOption(page, page.getByTestId('general-case-form-sub-type'), 'Tarifa');
-  await page.getByTestId('general-case-form-subject').fill(subject);
-  await page.getByTestId('general-case-form-description').fill('Në cilin kre tarifor klasifikohen makinat e kafesë?');
-  await page.getByTestId('general-case-form-submit').click();
+  await fillCaseForm(page, 'general-case-form', {
+    subType: 'Tarifa',
+    subject,
+    description: 'Në cilin kre tarifor klasifikohen makinat e kafesë?',
+  });
 
   // The draft's edit page.
-  await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
-  const id = /edit_general_case\/(\d+)/.exec(page.url())![1];
+  const id = await openedCase(page, 'general', '$');
   await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
   const number = await caseNumberOnScreen(page, 'GEN');
   await expect(page.getByTestId('case-summary')).toContainText('Demo Trade Sh.p.k.');
@@ -139,7 +100,7 @@ test('a trader files a general case, answers the officer’s request for informa
   await expectAccessible(page, 'the documents tab with two documents');
 
   // A message in the forum.
-  await openTab(page, 'Forumi');
+  await openCaseTab(page, 'Forumi');
   await expect(page.getByTestId('forum-empty')).toBeVisible();
   await expectAccessible(page, 'the forum tab (empty)');
   await page.getByTestId('forum-text').fill('Katalogu i makinave është bashkëngjitur si shtojcë.');
@@ -152,11 +113,7 @@ test('a trader files a general case, answers the officer’s request for informa
   await expectAccessible(page, 'the forum tab with a message');
 
   // Submitted (with a confirmation): the view page; the receipt is among the incoming documents, a mail went out.
-  await page.getByTestId('case-submit').click();
-  await expectAccessible(page, 'the submit confirmation');
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`/view_general_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
+  await submitCase(page, 'general', id, 'the submit confirmation');
   await expectAccessible(page, 'the view page of a submitted case');
   await openDocuments(page, 'hyrëse');
   const incoming = page.getByTestId('documents-table-incoming');
@@ -167,16 +124,14 @@ test('a trader files a general case, answers the officer’s request for informa
   expect(receipt).toContain('katalogu.pdf');
   await expectAccessible(page, 'the incoming documents with the receipt');
   expect((await mailSubjectsTo(request, TRADER_MAIL)).filter((s) => s.includes(number))).toHaveLength(1);
-  await signOut(page);
 
   // The officer finds it in the queue, takes it and asks for information, with 10 days to answer.
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await openFromQueue(page, id, number, 'the case queue');
+  await switchUser(page, 'officer');
+  await openFromQueue(page, 'general', { id, number }, 'the case queue');
   await expectAccessible(page, 'the view page with the officer’s actions');
-  await openTab(page, 'Forumi');
+  await openCaseTab(page, 'Forumi');
   await expect(page.getByTestId('forum-messages')).toContainText('Katalogu i makinave është bashkëngjitur');
-  await take(page);
+  await takeCase(page);
   await page.getByTestId('officer-return').click();
   const requestDialog = page.getByTestId('officer-request-dialog').getByRole('dialog');
   await expect(requestDialog).toBeVisible();
@@ -187,11 +142,9 @@ test('a trader files a general case, answers the officer’s request for informa
   await page.getByTestId('officer-request-confirm').click();
   await expect(requestDialog).toBeHidden();
   await expect(page.getByTestId('case-status-RETURNED_FOR_CORRECTIONS').first()).toBeVisible();
-  await signOut(page);
 
   // The trader sees the request: the status with its deadline, the forum, the incoming document, the mail.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await switchUser(page, 'trader');
   await page.goto(HOME);
   await expect(page.getByTestId(`case-link-${id}`)).toBeVisible();
   const row = page.locator(`[data-row-key="${id}"]`);
@@ -202,7 +155,7 @@ test('a trader files a general case, answers the officer’s request for informa
   await expect(page.getByTestId('case-summary')).toContainText('Përgjigjuni kërkesës deri më');
   await expect(page.getByTestId('case-returned-notice')).toContainText('Dogana ka kërkuar informata shtesë');
   await expectAccessible(page, 'the edit page of a case returned for corrections');
-  await openTab(page, 'Historiku');
+  await openCaseTab(page, 'Historiku');
   await expect(page.getByTestId('case-corrections-tag')).toBeVisible();
   await expect(page.getByTestId('case-event-RETURNED')).toContainText(question);
   await page.getByTestId('case-returned-open-forum').click();
@@ -224,40 +177,29 @@ test('a trader files a general case, answers the officer’s request for informa
   // The answer: a document, a word in the forum, and the case submitted again.
   await openDocuments(page, 'dalëse');
   await addDocument(page, 'Shtojcë', 'fleta-teknike.pdf', 'Fleta teknike', 'the add documents dialog (answer)');
-  await openTab(page, 'Forumi');
+  await openCaseTab(page, 'Forumi');
   await page.getByTestId('forum-text').fill('Fleta teknike u dërgua si shtojcë.');
   await page.getByTestId('forum-send').click();
   await expect(page.getByTestId('forum-messages')).toContainText('Fleta teknike u dërgua si shtojcë.');
-  await page.getByTestId('case-submit').click();
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`/view_general_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
-  await signOut(page);
+  await submitCase(page, 'general', id);
 
   // The officer takes it again and approves it, with the decision's type and reasoning.
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await openFromQueue(page, id, number, 'the case queue (resubmitted)');
+  await switchUser(page, 'officer');
+  await openFromQueue(page, 'general', { id, number }, 'the case queue (resubmitted)');
   await openDocuments(page, 'dalëse');
   await expect(page.getByTestId('documents-table-outgoing')).toContainText('fleta-teknike.pdf');
-  await take(page);
-  await page.getByTestId('officer-approve').click();
-  const approveDialog = page.getByTestId('officer-approve-dialog').getByRole('dialog');
-  await expect(approveDialog).toBeVisible();
-  await chooseSelectOption(page, page.getByTestId('officer-decision-type'), 'Vendim për klasifikimin tarifor');
-  await page.getByTestId('officer-decision-reasoning').fill('Makinat e kafesë klasifikohen në kreun 8516 71 00.');
-  await expectAccessible(page, 'the approve dialog');
-  await page.getByTestId('officer-approve-confirm').click();
-  await expect(approveDialog).toBeHidden();
-  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
-  await signOut(page);
+  await takeCase(page);
+  await approveCase(page, {
+    type: 'Vendim për klasifikimin tarifor',
+    reasoning: 'Makinat e kafesë klasifikohen në kreun 8516 71 00.',
+    accessibleAs: 'the approve dialog',
+  });
 
   // The trader: the history, the decision among the incoming documents, and the mails of every step.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await switchUser(page, 'trader');
   await page.goto(`${HOME}/view_general_case/${id}`);
   await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
-  await openTab(page, 'Historiku');
+  await openCaseTab(page, 'Historiku');
   for (const kind of ['CREATED', 'SUBMITTED', 'TAKEN', 'RETURNED', 'APPROVED']) {
     await expect(page.getByTestId(`case-event-${kind}`).first()).toBeVisible();
   }
@@ -285,12 +227,9 @@ test('a broker files a complaint about a company found by its unique number, wit
   const uniqueNumber = `E2E${Date.now()}`.slice(0, 20);
   const companyName = `Kafja e Mëngjesit ${uniqueNumber} Sh.p.k.`;
 
-  await signIn(page, 'broker');
-  await expectSignedInAs(page, 'broker');
+  await signInAs(page, 'broker');
   await page.goto(HOME);
-  await page.getByTestId('new-case').click();
-  await page.getByTestId('new-case-complaint').click();
-  await expect(page).toHaveURL(`${HOME}/create_complain_case`);
+  await startNewCase(page, 'complaint', 'create_complain_case');
 
   // Step 1: the company, not on file, is found by number and recorded.
   await expect(page.getByTestId('wizard-tab-1')).toBeVisible();
@@ -332,7 +271,7 @@ test('a broker files a complaint about a company found by its unique number, wit
   const id = /edit_complaint_case\/(\d+)/.exec(page.url())![1];
   await expect(page.getByTestId('case-summary')).toContainText(companyName);
   await expectAccessible(page, 'the complaint’s edit page');
-  await openTab(page, 'Deklaratat doganore');
+  await openCaseTab(page, 'Deklaratat doganore');
   const declarations = page.getByTestId('complaint-declarations').getByTestId('declarations-table');
   await expect(declarations.locator('tbody tr[data-row-key]')).toHaveCount(2);
   await expect(declarations).toContainText('C4711');

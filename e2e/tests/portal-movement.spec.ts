@@ -1,16 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { tinyPdf } from './files';
 import {
-  authHeaders,
-  caseNumberOnScreen,
-  chooseSelectOption,
-  expectSignedInAs,
-  findInCaseQueue,
-  signIn,
-  signOut,
-} from './support';
+  addRequiredApplication,
+  fillCaseForm,
+  HOME,
+  officerApproves,
+  openedCase,
+  signInAs,
+  submitCase,
+  switchUser,
+} from './portal-steps';
+import { authHeaders, caseNumberOnScreen } from './support';
 
 /**
  * A movement certificate case through the screens: the trader creates it, fills the certificate from an export
@@ -19,14 +20,7 @@ import {
  * display page in a fresh signed-out browser, which shows the certificate; an unknown urlNumber is "not found".
  */
 
-const HOME = '/web_portal/web_portal_home_page';
 const DISPLAY = '/web_portal/movement_certificate_display';
-
-async function openTab(page: Page, name: string) {
-  const tab = page.getByTestId('case-tabs').getByRole('tab', { name, exact: true }).first();
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 /** The text of the first QR code drawn as an image in a PDF (pdf.js gives the image's pixels, jsQR reads them). */
 async function qrOfPdf(bytes: Buffer): Promise<string | null> {
@@ -66,16 +60,12 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   test.setTimeout(180_000);
   const subject = `Mjedra për Austri ${Date.now()}`;
 
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
+  await signInAs(page, 'trader');
   await page.goto(`${HOME}/create_movement_certificate_case`);
-  await chooseSelectOption(page, page.getByTestId('movement-case-form-sub-type'), 'Certifikata EUR.1');
-  await page.getByTestId('movement-case-form-subject').fill(subject);
-  await page.getByTestId('movement-case-form-submit').click();
+  await fillCaseForm(page, 'movement-case-form', { subType: 'Certifikata EUR.1', subject });
 
   // The edit page opens on the certificate's tab.
-  await expect(page).toHaveURL(/\/edit_movement_certificate_case\/\d+\?recordsTab=4$/);
-  const id = /edit_movement_certificate_case\/(\d+)/.exec(page.url())![1];
+  const id = await openedCase(page, 'movement_certificate', '\\?recordsTab=4$');
   const number = await caseNumberOnScreen(page, 'MOV');
 
   // The certificate, filled from the export declaration the authority holds, then saved.
@@ -107,46 +97,17 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   await expect(page.getByTestId('movement-invoices').locator('tbody tr.ant-table-row')).toContainText('INV-2025-77');
 
   // The required application, through the documents tab.
-  await openTab(page, 'Dokumentet');
-  await page.getByTestId('documents-add').first().click();
-  const dialog = page.getByTestId('add-documents-dialog').getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await chooseSelectOption(page, dialog.getByTestId('add-documents-type'), 'Aplikacioni për certifikatë qarkullimi');
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'aplikacioni.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(dialog.getByTestId('add-file-aplikacioni.pdf')).toBeVisible();
-  await dialog.getByTestId('add-documents-ok').click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByTestId('case-submit').click();
-  await page.getByTestId('case-submit-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`/view_movement_certificate_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
-  await signOut(page);
+  await addRequiredApplication(page, 'Aplikacioni për certifikatë qarkullimi');
+  await submitCase(page, 'movement_certificate', id);
 
   // The officer takes it from the queue and approves it on its view page.
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
-  await findInCaseQueue(page, number, id);
-  await page.getByTestId(`queue-view-${id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/view_movement_certificate_case/${id}`));
-  await page.getByTestId('officer-take').click();
-  await page.getByTestId('officer-take-confirm').click();
-  await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
-  await page.getByTestId('officer-approve').click();
-  const approve = page.getByTestId('officer-approve-dialog').getByRole('dialog');
-  await expect(approve).toBeVisible();
-  await chooseSelectOption(page, page.getByTestId('officer-decision-type'), 'Vendim për klasifikimin tarifor');
-  await page.getByTestId('officer-decision-reasoning').fill('Origjina preferenciale u vërtetua.');
-  await page.getByTestId('officer-approve-confirm').click();
-  await expect(approve).toBeHidden();
-  await expect(page.getByTestId('case-status-APPROVED').first()).toBeVisible();
-  await signOut(page);
+  await officerApproves(
+    page,
+    { screen: 'movement_certificate', id, number, filer: 'trader' },
+    { type: 'Vendim për klasifikimin tarifor', reasoning: 'Origjina preferenciale u vërtetua.' },
+  );
 
   // The trader sees the certificate's number on the view page.
-  await signIn(page, 'trader');
-  await expectSignedInAs(page, 'trader');
   await page.goto(`${HOME}/view_movement_certificate_case/${id}?recordsTab=4`);
   await expect(page.getByTestId('movement-certificate-view')).toContainText(`C-${number}`);
 
@@ -176,9 +137,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   await expect(visitorPage.getByTestId('movement-display-not-found')).toBeVisible();
 
   // The officer revokes it with a reason: the case says so, and its public page answers as for an unknown number.
-  await signOut(page);
-  await signIn(page, 'officer');
-  await expectSignedInAs(page, 'officer');
+  await switchUser(page, 'officer');
   await page.goto(`${HOME}/view_movement_certificate_case/${id}?recordsTab=4`);
   await page.getByTestId('movement-revoke').click();
   const revoke = page.getByTestId('movement-revoke-dialog').getByRole('dialog');

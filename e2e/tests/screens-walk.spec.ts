@@ -16,7 +16,8 @@ test('the profile opens at its top', async ({ page }) => {
   await expectSignedInAs(page, 'trader');
   await page.goto('/user/profile');
   await expect(page.getByTestId('change-password-form')).toBeVisible();
-  await page.waitForTimeout(300);
+  // The whole screen is there (its data loaded): a field focused on opening would have scrolled it into view by now.
+  await expect(page.locator('#main-content .ant-spin-spinning')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -67,10 +68,10 @@ test('at 375 px the page has the whole width and does not scroll sideways; the m
   for (const url of ['/', '/user/profile', '/user_auctions/published_auctions']) {
     await page.goto(url);
     await expect(page.locator('#main-content')).toBeVisible();
-    await page.waitForTimeout(500);
-    const box = await page.locator('#main-content').boundingBox();
-    expect(box?.x, url).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBe(0);
+    // Once the screen has its data and its layout has settled.
+    await expect(page.locator('#main-content .ant-spin-spinning')).toHaveCount(0);
+    await expect.poll(async () => (await page.locator('#main-content').boundingBox())?.x, url).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBe(0);
   }
   await expect(page.getByTestId('side-menu')).toBeHidden();
   await page.getByTestId('menu-toggle').click();
@@ -117,11 +118,14 @@ test('the scheduled jobs’ run buttons are whole at 1280 and 375 px', async ({ 
     await page.goto('/admin/misc/scheduled_jobs');
     const buttons = page.getByRole('button', { name: 'Ekzekuto tani' });
     await expect(buttons.first()).toBeVisible();
-    await page.waitForTimeout(300);
     const count = await buttons.count();
     expect(count).toBeGreaterThan(1);
-    for (let i = 0; i < count; i++) expect(await unclipped(buttons.nth(i)), `${width} px, button ${i + 1}`).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBe(0);
+    // The table lays out its fixed column once it has measured its rows: each button is waited for until it is whole.
+    for (let i = 0; i < count; i++)
+      await expect.poll(() => unclipped(buttons.nth(i)), `${width} px, button ${i + 1}`).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`)
+      .toBe(0);
   }
 });
 

@@ -2,7 +2,7 @@ import { type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownPglite } from '../../test/harness';
 import { withPreparedStatements } from './pglite-statements';
 
@@ -96,19 +96,26 @@ describe('PGlite with kept prepared statements', () => {
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const inserted = new Promise<void>((resolve) => (written = resolve));
     const writing = kept.transaction(async (tx) => {
       await tx.insert(things).values({ name: 'never committed' });
+      written();
       await held;
       throw new Error('changed its mind');
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await inserted;
     // Sent while the transaction is open: it waits for the transaction, and never sees its row.
+    const waiting = vi.spyOn(client, '_runExclusiveTransaction');
     const outside = kept
       .select({ name: things.name })
       .from(things)
       .where(sql`${things.name} = 'never committed'`)
       .execute();
-    setTimeout(release, 20);
+    // The transaction ends once the query outside it is queued behind it.
+    await vi.waitFor(() => expect(waiting).toHaveBeenCalled(), { interval: 5 });
+    waiting.mockRestore();
+    release();
     await expect(writing).rejects.toThrow('changed its mind');
     expect(await outside).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import type { Database } from '../db/database';
 import { BUS_CHANNEL, notifyEventSql, publishEvent, startEventBus, type BusEvent } from './bus';
@@ -148,10 +148,10 @@ describe('event bus', async () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until `condition` holds (checked every 10 ms, for 10 s at the most). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  await vi.waitFor(() => expect(condition(), 'condition not met in time').toBe(true), {
+    timeout: 10_000,
+    interval: 10,
+  });
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type BuiltApp } from '../../app';
 import { demoDatabase } from '../../test/harness';
@@ -53,12 +53,18 @@ afterEach(async () => {
     }),
   );
   // The server sees those sockets go a moment later; the per-address test counts on it.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(async () => expect(await openConnections(built)).toBe(0), { timeout: 5_000, interval: 10 });
 });
 
 afterAll(async () => {
   if (built) await stop(built);
 });
+
+/** The connections the app's server holds open (an upgraded socket counts until the server has seen it close). */
+const openConnections = (app: BuiltApp) =>
+  new Promise<number>((resolve, reject) =>
+    app.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+  );
 
 function publish(topic: string, body: unknown, app: BuiltApp = built) {
   return app.platform.db.transaction((tx) => app.platform.bus.publish(tx, topic, body));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_JOBS } from '../../modules/auth/jobs';
 import { loginAttempts, sessions } from '../../modules/auth/tables';
 import { users } from '../../modules/users/tables';
@@ -13,7 +13,6 @@ import { createScheduler, jobFailureKey, type JobDefinition, type Scheduler } fr
 import { scheduledJobs } from './tables';
 
 const JOBS = '/data/rest/scheduled_jobs';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('scheduler', async () => {
   const t = await buildTestApp();
@@ -93,8 +92,8 @@ describe('scheduler', async () => {
       lastMessageKey: 'job.failed.unexpected',
     });
     expect(await s.tick()).toBe(0);
-    await sleep(450);
-    expect(await s.tick()).toBe(1);
+    // Due again once its interval (300 ms, by the database's clock) has passed: the loop's ticks are played here.
+    await vi.waitFor(async () => expect(await s.tick()).toBe(1), { timeout: 5_000, interval: 50 });
     expect(runs).toBe(2);
   });
 
@@ -154,20 +153,23 @@ describe('scheduler', async () => {
     let running = 0;
     let maxRunning = 0;
     let runs = 0;
-    const job = (): JobDefinition => ({
+    // A run holds its lease until the other scheduler has looked for due jobs meanwhile (its tick has settled):
+    // every round, the other one tries while the job runs. A second run at once does not wait, so it shows in
+    // maxRunning instead of waiting for the first.
+    const job = (other: () => Scheduler): JobDefinition => ({
       code: 'test_slow',
       descriptionKey: 'job.test_slow',
       intervalMs: 60_000,
       run: async () => {
         running++;
         maxRunning = Math.max(maxRunning, running);
-        await sleep(80);
+        if (running === 1) await other().tick();
         running--;
         return { key: 'job.result.deleted', params: { count: ++runs } };
       },
     });
-    const a = await scheduler(job());
-    const b = await scheduler(job());
+    const a = await scheduler(job(() => b));
+    const b = await scheduler(job(() => a));
     expect(await Promise.all([a.tick(), b.tick()])).toEqual(expect.arrayContaining([0, 1]));
     for (let round = 0; round < 4; round++) {
       await makeDue('test_slow');
@@ -272,14 +274,18 @@ describe('scheduled jobs API', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 'captcha_prune', running: false });
     expect(new Date(res.json().nextRunAt).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    let job: { lastFinishedAt: string | null; lastResult: string | null } | undefined;
-    for (let i = 0; i < 50; i++) {
-      job = (await admin.get(JOBS)).json().find((j: { code: string }) => j.code === 'captcha_prune');
-      if (job?.lastFinishedAt && new Date(job.lastFinishedAt) >= new Date(before.getTime() - 1000)) break;
-      await sleep(100);
-    }
-    expect(job).toMatchObject({ lastResult: 'OK' });
-    expect(new Date(job!.lastFinishedAt!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    // The run happens on the scheduler's loop, after the answer: its record is waited for.
+    await vi.waitFor(
+      async () => {
+        const job = (await admin.get(JOBS)).json().find((j: { code: string }) => j.code === 'captcha_prune') as {
+          lastFinishedAt: string | null;
+          lastResult: string | null;
+        };
+        expect(job).toMatchObject({ lastResult: 'OK' });
+        expect(new Date(job.lastFinishedAt!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('answers 409 while the job runs and 404 for an unknown job', async () => {
