@@ -33,14 +33,7 @@ const doc = (id: number, direction: 'OUTGOING' | 'INCOMING', type: PortalDocumen
   createdAt: '2026-03-02T09:30:00Z',
   author: null,
 });
-const CASE: PortalCase = portalCase(5, 'DRAFT', {
-  subType: null,
-  subject: 'Tariff question',
-  forum: { id: 9 },
-  aboutCompany: { id: 3, name: 'Demo' },
-  filer: { id: 4, username: 'trader', name: 'Trader' },
-  filerCompany: { id: 3, name: 'Demo' },
-});
+const CASE: PortalCase = portalCase(5, 'DRAFT', { forum: { id: 9 } });
 
 let outgoing: PortalDocument[] = [];
 let incoming: PortalDocument[] = [];

@@ -8,18 +8,7 @@ import { renderUi } from '@/test/render';
 import { CaseTimeline } from './case-timeline';
 
 const DAY = 86_400_000;
-const portalCase = (over: Partial<PortalCase>): PortalCase =>
-  caseFixture(41, 'IN_PROCESS', {
-    subType: null,
-    subject: 'Heading of roasted coffee',
-    forum: { id: 3 },
-    aboutCompany: { id: 1, name: 'Demo Trade' },
-    filer: { id: 5, username: 'trader', name: 'Demo Trade' },
-    filerCompany: { id: 1, name: 'Demo Trade' },
-    createdAt: '2026-03-01T10:00:00Z',
-    submittedAt: '2026-03-02T10:00:00Z',
-    ...over,
-  });
+const portalCase = (over: Partial<PortalCase>): PortalCase => caseFixture(41, 'IN_PROCESS', over);
 
 const EVENTS: TimelineEvent[] = [
   {

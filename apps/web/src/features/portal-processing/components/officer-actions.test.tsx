@@ -11,14 +11,6 @@ const labels = (en: string) => ({ labelSQ: en, labelEN: en, labelSR: en });
 const DECISION_TYPES = [{ id: 9, code: 'DEC_REFUND', ...labels('Refund decision'), active: true }];
 
 const base: PortalCase = portalCase(41, 'IN_PROCESS', {
-  subType: null,
-  subject: 'Heading of roasted coffee',
-  forum: { id: 3 },
-  aboutCompany: { id: 1, name: 'Demo Trade' },
-  filer: { id: 5, username: 'trader', name: 'Demo Trade' },
-  filerCompany: { id: 1, name: 'Demo Trade' },
-  createdAt: '2026-03-01T10:00:00Z',
-  submittedAt: '2026-03-02T10:00:00Z',
   assignedOfficer: { id: 7, username: 'officer' },
   dueAt: '2026-04-01T21:59:59.999Z',
   allowedActions: ['return', 'approve', 'reject', 'integrate'],
