@@ -5,7 +5,7 @@ import { localized } from '@portal/contracts/multilingual';
 import { BTI_COMMERCIAL_NAME_MAX, BTI_GOODS_DESCRIPTION_MAX, type Bti } from '@portal/contracts/portal-bti';
 import { applyFieldErrors } from '@/shared/form/field-errors';
 import { currentLanguage } from '@/shared/i18n/language';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useEditBti } from '../api/edit-bti';
 import { useBti } from '../api/get-bti';
@@ -17,8 +17,8 @@ const FIELDS = ['goodsDescription', 'commercialName', 'proposedTariffCode'] as c
 /** The BTI of a case: a form while `editable`, else read-only with what the approval granted. */
 export function BtiRecord({ caseId, editable }: { caseId: number; editable: boolean }) {
   const query = useBti(caseId);
-  if (query.isError) return <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (query.isError || !query.data)
+    return <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 3 }} />} />;
   return editable ? <BtiForm caseId={caseId} bti={query.data} key={query.data.id} /> : <BtiView bti={query.data} />;
 }
 

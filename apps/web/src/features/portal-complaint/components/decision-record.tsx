@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintDecision } from '@portal/contracts/portal-records';
 import { currentLanguage } from '@/shared/i18n/language';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useEditDecision } from '../api/edit-decision';
 import { useDecision } from '../api/get-decision';
@@ -16,8 +16,8 @@ type Values = { decisionNumber?: string; decisionTypeId?: number };
 /** The decision a complaint case is about: a form while `editable`, else read-only. */
 export function DecisionRecord({ caseId, editable }: { caseId: number; editable: boolean }) {
   const query = useDecision(caseId);
-  if (query.isError) return <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (query.isError || query.isLoading)
+    return <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 2 }} />} />;
   const decision = query.data ?? null;
   return editable ? (
     <DecisionForm caseId={caseId} decision={decision} key={decision?.id ?? 'new'} />

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/language';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useAddDeclaration } from '../api/add-declaration';
 import { useDeleteDeclaration } from '../api/delete-declaration';

@@ -1,8 +1,9 @@
-import { Alert, Card, Descriptions, Flex, Result, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MovementDisplay } from '@portal/contracts/portal-movement';
 import { CenteredSpinner } from '@/shared/ui/centered-spinner';
+import { NotFoundResult } from '@/shared/ui/query-state';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCertificateDisplay } from '../api/certificate';
 import { LABELS } from './labels';
@@ -20,11 +21,10 @@ export function CertificateDisplay() {
   if (urlNumber !== '' && query.isPending) return <CenteredSpinner />;
   if (!query.data) {
     return (
-      <Result
-        status="404"
+      <NotFoundResult
         title={t(...LABELS.displayNotFound)}
         subTitle={t(...LABELS.displayNotFoundText)}
-        data-testid="movement-display-not-found"
+        testId="movement-display-not-found"
       />
     );
   }

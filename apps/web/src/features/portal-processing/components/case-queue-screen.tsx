@@ -9,7 +9,7 @@ import { formatDate, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { CardList } from '@/shared/ui/card-list';
 import { LinkButton } from '@/shared/ui/link-button';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { CaseStatusTag } from '@/shared/portal/case-status-tag';
 import { aboutName } from '@/shared/portal/case-kinds';
 import { ClippedText } from '@/shared/portal/clipped-text';
