@@ -181,11 +181,7 @@ export function EditModal(props: EditModalProps) {
       <QueryState
         query={record}
         loading={
-          <div
-            role="status"
-            style={{ padding: 48, textAlign: 'center' }}
-            aria-label={t('generic.loading', 'Loading…')}
-          >
+          <div role="status" style={{ padding: 48, textAlign: 'center' }} aria-label={t('generic.loading', 'Loading…')}>
             <Spin />
           </div>
         }

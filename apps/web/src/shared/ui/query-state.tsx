@@ -70,11 +70,6 @@ export function QueryState({
 }) {
   if (!query.error) return loading ?? <CenteredSpinner />;
   return (
-    <LoadFailedResult
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      notFound={notFound}
-      failed={failed}
-    />
+    <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} notFound={notFound} failed={failed} />
   );
 }

@@ -120,7 +120,9 @@ export function LotEditDialog({
           lot={lot}
           onSaved={(saved) => (id === 'new' ? onCreated(saved) : onClose())}
         />
-      ) : <QueryState query={query} />}
+      ) : (
+        <QueryState query={query} />
+      )}
     </Modal>
   );
 }

@@ -23,7 +23,8 @@ function RolePagesEditor({ role }: { role: RoleRow }) {
       notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
     },
   });
-  if (held.isError || !held.data) return <QueryState query={held} loading={<Skeleton active paragraph={{ rows: 8 }} />} />;
+  if (held.isError || !held.data)
+    return <QueryState query={held} loading={<Skeleton active paragraph={{ rows: 8 }} />} />;
   const { value, dirty } = draft;
   return (
     <Flex vertical gap={16}>
