@@ -27,8 +27,8 @@ const AdminLanguagesRoute = lazy(() => import('./routes/admin-languages'));
 const AdminTranslationsRoute = lazy(() => import('./routes/admin-translations'));
 const AdminMailOutboxRoute = lazy(() => import('./routes/admin-mail-outbox'));
 const AdminDocumentTemplatesRoute = lazy(() => import('./routes/admin-document-templates'));
-const PortalAdministrationRoute = lazy(() => import('./routes/portal-administration'));
-const PortalDocumentTemplatesRoute = lazy(() => import('./routes/portal-document-templates'));
+const PortalAdministrationRoute = lazy(() => import('./routes/portal/portal-administration'));
+const PortalDocumentTemplatesRoute = lazy(() => import('./routes/portal/portal-document-templates'));
 const DocumentsTemplatesRoute = lazy(() => import('./routes/documents-templates'));
 const UserInfoRoute = lazy(() => import('./routes/user-info'));
 const UserInfoHelpRoute = lazy(() => import('./routes/user-info-help'));
@@ -58,15 +58,15 @@ const PublicAuctionListRoute = lazy(() => import('./routes/public-auction-list')
 const UserAuctionBidRoute = lazy(() => import('./routes/user-auction-bid'));
 const AdminAuctionBidsRoute = lazy(() => import('./routes/admin-auction-bids'));
 const UserBidReceiptRoute = lazy(() => import('./routes/user-bid-receipt'));
-const WebPortalHomeRoute = lazy(() => import('./routes/web-portal-home'));
-const WebPortalWelcomeRoute = lazy(() => import('./routes/web-portal-welcome'));
-const WebPortalCreateCaseRoute = lazy(() => import('./routes/web-portal-create-case'));
-const WebPortalCaseRoute = lazy(() => import('./routes/web-portal-case'));
-const WebPortalIprRoute = lazy(() => import('./routes/web-portal-ipr'));
-const WebPortalProcessingRoute = lazy(() => import('./routes/web-portal-processing'));
-const WebPortalMovementRoute = lazy(() => import('./routes/web-portal-movement'));
-const WebPortalAuthorizationRoute = lazy(() => import('./routes/web-portal-authorization'));
-const WebPortalBtiRoute = lazy(() => import('./routes/web-portal-bti'));
+const WebPortalHomeRoute = lazy(() => import('./routes/portal/web-portal-home'));
+const WebPortalWelcomeRoute = lazy(() => import('./routes/portal/web-portal-welcome'));
+const WebPortalCreateCaseRoute = lazy(() => import('./routes/portal/web-portal-create-case'));
+const WebPortalCaseRoute = lazy(() => import('./routes/portal/web-portal-case'));
+const WebPortalIprRoute = lazy(() => import('./routes/portal/web-portal-ipr'));
+const WebPortalProcessingRoute = lazy(() => import('./routes/portal/web-portal-processing'));
+const WebPortalMovementRoute = lazy(() => import('./routes/portal/web-portal-movement'));
+const WebPortalAuthorizationRoute = lazy(() => import('./routes/portal/web-portal-authorization'));
+const WebPortalBtiRoute = lazy(() => import('./routes/portal/web-portal-bti'));
 const BtiPublicSearchRoute = lazy(() => import('./routes/bti-public-search'));
 
 /** The routes inside the portal's layout; unknown paths go home (spec §2). */

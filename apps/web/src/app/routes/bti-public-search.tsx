@@ -1,4 +1,4 @@
-import { BtiPublicSearch } from '@/features/portal/bti/components/bti-public-search';
+import { BtiPublicSearch } from '@/features/portal-bti/components/bti-public-search';
 
 /** `/web_portal/bti_search` (public): approved BTIs by tariff code, without their holders. */
 export default function Component() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Result, Spin, type FormInstance } from 'antd';
+import { Alert, Button, Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldProperties } from '@portal/contracts/paging';
 import type { NewResource, RecordResource, SavedResource } from '@portal/contracts/api-paths';
-import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
+import { QueryState } from '@/shared/ui/query-state';
 import { useRecordQuery, type RecordTarget } from './api/get-record';
 import { useSaveMutation } from './api/save-record';
 import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
@@ -171,31 +171,25 @@ export function EditModal(props: EditModalProps) {
   const local = props.id === 'new' && props.blank ? ({ id: null, ...props.blank } as Draft) : null;
   const record = useRecordQuery<Draft>(recordTarget(props));
   const [submitting, setSubmitting] = useState(false);
-  const notFound = isApiError(record.error) && record.error.status === 404;
   const data = local ?? record.data;
 
   let body: React.ReactNode;
   if (data) {
     body = <EditForm record={data} props={props} onSubmitting={setSubmitting} />;
-  } else if (record.isError) {
-    body = notFound ? (
-      <Result
-        status="404"
-        title={t('not_found', 'Not found.')}
-        subTitle={t('admin.record_not_found', 'This record does not exist any more.')}
-      />
-    ) : (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        extra={<Button onClick={() => void record.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-      />
-    );
   } else {
     body = (
-      <div role="status" style={{ padding: 48, textAlign: 'center' }} aria-label={t('generic.loading', 'Loading…')}>
-        <Spin />
-      </div>
+      <QueryState
+        query={record}
+        loading={
+          <div role="status" style={{ padding: 48, textAlign: 'center' }} aria-label={t('generic.loading', 'Loading…')}>
+            <Spin />
+          </div>
+        }
+        notFound={{
+          title: t('not_found', 'Not found.'),
+          subTitle: t('admin.record_not_found', 'This record does not exist any more.'),
+        }}
+      />
     );
   }
 

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRecord } from '@portal/contracts/auctions';
 import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
-import { CenteredSpinner } from '@/shared/ui/centered-spinner';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { useAuction } from '../api/get-auction';
 import { AuctionActionsMenu } from './auction-actions-menu';
 import { AuctionDescriptionForm } from './auction-description-form';
@@ -80,11 +79,7 @@ export function AuctionEditScreen({
 
   let body: React.ReactNode;
   if (id !== 'new' && !query.data) {
-    body = query.isError ? (
-      <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
-    ) : (
-      <CenteredSpinner />
-    );
+    body = <QueryState query={query} />;
   } else {
     body = <EditTabs auction={auction} onCreated={(saved) => onOpen(saved.id)} />;
   }

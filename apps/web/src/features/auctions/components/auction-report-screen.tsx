@@ -8,8 +8,7 @@ import type { ParticipationRequest } from '@portal/contracts/participation-reque
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { CenteredSpinner } from '@/shared/ui/centered-spinner';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { auctionLogQueryOptions, auctionRequestsQueryOptions, useAuctionOutcome } from '../api/outcome';
 import { AUCTION_LABELS } from '../config';
 import { AuctionOutcomeTable } from './auction-outcome-table';
@@ -25,11 +24,7 @@ function Report({ auctionId }: { auctionId: number }) {
   const { t } = useTranslation();
   const query = useAuctionOutcome(auctionId);
   if (!query.data) {
-    return query.isError ? (
-      <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
-    ) : (
-      <CenteredSpinner />
-    );
+    return <QueryState query={query} />;
   }
   const outcome = query.data;
   return (

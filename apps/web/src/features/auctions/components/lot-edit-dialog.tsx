@@ -4,8 +4,7 @@ import type { LotRecord } from '@portal/contracts/auctions';
 import { fieldRule, isRequired, issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { FormControl } from '@/shared/admin-kit/form-control';
 import { applyServerErrors } from '@/shared/form/server-errors';
-import { CenteredSpinner } from '@/shared/ui/centered-spinner';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveLot } from '../api/lot-commands';
 import { useLot } from '../api/lot-queries';
@@ -121,10 +120,8 @@ export function LotEditDialog({
           lot={lot}
           onSaved={(saved) => (id === 'new' ? onCreated(saved) : onClose())}
         />
-      ) : query.isError ? (
-        <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <CenteredSpinner />
+        <QueryState query={query} />
       )}
     </Modal>
   );

@@ -10,9 +10,8 @@ import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { CenteredSpinner } from '@/shared/ui/centered-spinner';
+import { QueryState } from '@/shared/ui/query-state';
 import { LinkButton } from '@/shared/ui/link-button';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
 import { notify } from '@/shared/ui/notifications';
 import { useRepublishAuction } from '../api/auction-commands';
 import { useAuction, useAuctionLots } from '../api/get-auction';
@@ -199,11 +198,7 @@ export function RepublishScreen({ auctionId }: { auctionId: number | null }) {
       />
     );
   } else if (!auction) {
-    body = query.isError ? (
-      <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
-    ) : (
-      <CenteredSpinner />
-    );
+    body = <QueryState query={query} />;
   } else if (refused || !auction.actions.includes('republish')) {
     const retry = refused
       ? () => {

@@ -1,4 +1,4 @@
-import { Button, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BANK_GUARANTEE_BEAN,
@@ -6,7 +6,7 @@ import {
   type BankGuarantee,
   type BankGuaranteeDecision,
 } from '@portal/contracts/bank-guarantees';
-import { isApiError } from '@/shared/api/api-error';
+import { QueryState } from '@/shared/ui/query-state';
 import { AttachmentList } from '@/shared/upload/attachment-list';
 import { useGuarantee } from '../api/get-guarantee';
 import { DECISION_TITLES } from './decision-dialog';
@@ -40,19 +40,8 @@ export function GuaranteeDrawer({
         </section>
       </Flex>
     );
-  } else if (query.isError) {
-    body =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
-      ) : (
-        <Result
-          status="error"
-          title={t('admin.load_failed', 'The records could not be loaded.')}
-          extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
-      );
   } else {
-    body = <Skeleton active />;
+    body = <QueryState query={query} loading={<Skeleton active />} />;
   }
 
   return (

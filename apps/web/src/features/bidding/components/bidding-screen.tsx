@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Result, Skeleton } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { noWebSocket, reconnectNow } from '@/shared/realtime/stomp';
 import { LinkButton } from '@/shared/ui/link-button';
+import { QueryState } from '@/shared/ui/query-state';
 import { useWatching } from '../api/mark-watching';
 import { useLiveAuction } from '../api/use-live-auction';
 import type { LiveLot } from '../lib/live-lots';
@@ -47,29 +47,25 @@ export function BiddingScreen({
   );
 
   if (!state.auction) {
-    if (query.isError)
-      return isApiError(query.error) && query.error.status === 404 ? (
-        <Result
-          status="404"
-          title={t('bidding.not_found', 'This auction does not exist or is not public.')}
-          extra={
+    return (
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label={t('generic.loading', 'Loading…')}>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        }
+        notFound={{
+          title: t('bidding.not_found', 'This auction does not exist or is not public.'),
+          extra: (
             <LinkButton type="primary" to={paths.runningAuctions}>
               {t('bidding.to_running', 'Running auctions')}
             </LinkButton>
-          }
-          data-testid="bidding-not-found"
-        />
-      ) : (
-        <Result
-          status="error"
-          title={t('bidding.load_failed', 'The bidding could not be loaded.')}
-          extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
-      );
-    return (
-      <div role="status" aria-label={t('generic.loading', 'Loading…')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
+          ),
+          testId: 'bidding-not-found',
+        }}
+        failed={{ title: t('bidding.load_failed', 'The bidding could not be loaded.') }}
+      />
     );
   }
 

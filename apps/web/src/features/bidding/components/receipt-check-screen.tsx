@@ -8,7 +8,7 @@ import { splitErrorBody } from '@portal/contracts/validation-messages';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { verifyReceiptQueryOptions, type ReceiptQuery } from '../api/verify-receipt';
 import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime } from '../lib/format';

@@ -11,7 +11,7 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { checkedPush } from '@/shared/realtime/checked-push';
 import { useTopic } from '@/shared/realtime/use-topic';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { biddingKeys } from '../api/keys';
 import { staffBidsQueryOptions } from '../api/get-staff-bids';
 import { formatMoney } from '@portal/contracts/money-format';
@@ -68,12 +68,15 @@ function LotBids({ auctionId, lotId }: { auctionId: number; lotId: number }) {
   );
 
   if (!query.data)
-    return query.isError ? (
-      <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
-    ) : (
-      <div role="status" aria-label={t('generic.loading', 'Loading…')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
+    return (
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label={t('generic.loading', 'Loading…')}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        }
+      />
     );
 
   const { content, totalElements } = query.data;

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tabs, Typography }
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
 import { useRecordQuery } from '@/shared/admin-kit/api/get-record';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useRetryMail } from '../api/retry-mail';
 import { linksOf } from '../lib/text-links';
@@ -145,10 +145,8 @@ export function MailMessageDrawer({ id, onClose }: { id: number; onClose: () => 
     >
       {message.data ? (
         <MessageView message={message.data} />
-      ) : message.isError ? (
-        <LoadFailedResult error={message.error} onRetry={() => void message.refetch()} />
       ) : (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <QueryState query={message} loading={<Skeleton active paragraph={{ rows: 10 }} />} />
       )}
     </Drawer>
   );

@@ -1,11 +1,11 @@
-import { Button, Card, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@portal/contracts/page-admin';
-import { isApiError } from '@/shared/api/api-error';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { notify } from '@/shared/ui/notifications';
+import { NotFoundResult, QueryState } from '@/shared/ui/query-state';
 import { useRolePages } from '../api/get-role-pages';
 import { useRoles } from '../api/get-roles';
 import { useSetRolePages } from '../api/set-role-pages';
@@ -23,18 +23,8 @@ function RolePagesEditor({ role }: { role: RoleRow }) {
       notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
     },
   });
-  if (held.isError) {
-    return isApiError(held.error) && held.error.status === 404 ? (
-      <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
-    ) : (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        extra={<Button onClick={() => void held.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-      />
-    );
-  }
-  if (!held.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (held.isError || !held.data)
+    return <QueryState query={held} loading={<Skeleton active paragraph={{ rows: 8 }} />} />;
   const { value, dirty } = draft;
   return (
     <Flex vertical gap={16}>
@@ -116,7 +106,7 @@ export function RolePagesScreen() {
           {role ? (
             <RolePagesEditor key={role.id} role={role} />
           ) : roleId !== null && roles.data ? (
-            <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
+            <NotFoundResult />
           ) : (
             <Typography.Paragraph type="secondary" style={{ margin: '24px 0', textAlign: 'center' }}>
               {t('access.choose_role_first', 'Choose a role to see and change its pages.')}

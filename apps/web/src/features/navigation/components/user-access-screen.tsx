@@ -1,10 +1,10 @@
-import { Button, Card, Checkbox, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { notify } from '@/shared/ui/notifications';
+import { QueryState } from '@/shared/ui/query-state';
 import { useRoles } from '../api/get-roles';
 import { useUserPages } from '../api/get-user-pages';
 import { useUserRoles } from '../api/get-user-roles';
@@ -135,27 +135,18 @@ function UserAccess({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const pages = useUserPages(userId);
   const roles = useUserRoles(userId);
-  const failed = pages.error ?? roles.error;
-  if (failed) {
-    return isApiError(failed) && failed.status === 404 ? (
-      <Result
-        status="404"
-        title={t('access.user_not_found', 'No user has this number.')}
-        data-testid="user-pages-not-found"
-      />
-    ) : (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        extra={
-          <Button onClick={() => void Promise.all([pages.refetch(), roles.refetch()])}>
-            {t('generic.retry', 'Try again')}
-          </Button>
-        }
+  if (!pages.data || !roles.data || pages.error || roles.error) {
+    return (
+      <QueryState
+        query={{
+          error: pages.error ?? roles.error,
+          refetch: () => Promise.all([pages.refetch(), roles.refetch()]),
+        }}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+        notFound={{ title: t('access.user_not_found', 'No user has this number.'), testId: 'user-pages-not-found' }}
       />
     );
   }
-  if (!pages.data || !roles.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Flex vertical gap={16}>
       <UserRolesCard userId={userId} held={roles.data} />

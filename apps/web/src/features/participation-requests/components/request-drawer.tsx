@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionLogEntry } from '@portal/contracts/auctions';
 import type { ParticipationAction, ParticipationRequest } from '@portal/contracts/participation-requests';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
-import { isApiError } from '@/shared/api/api-error';
 import { notify } from '@/shared/ui/notifications';
+import { QueryState } from '@/shared/ui/query-state';
 import { useDecideRequest, useWithdrawRequest } from '../api/decide-request';
 import { participationLogQueryOptions, useParticipationRequest, useParticipationUserDetails } from '../api/get-request';
 import { LABELS } from './labels';
@@ -129,19 +129,8 @@ export function RequestDrawer({
         {staff && <StaffSections id={id} />}
       </Flex>
     );
-  } else if (query.isError) {
-    body =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <Result status="404" title={t('admin.record_not_found', 'This record does not exist any more.')} />
-      ) : (
-        <Result
-          status="error"
-          title={t('admin.load_failed', 'The records could not be loaded.')}
-          extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
-      );
   } else {
-    body = <Skeleton active />;
+    body = <QueryState query={query} loading={<Skeleton active />} />;
   }
 
   return (

@@ -2,7 +2,7 @@ import { Descriptions, Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { QueryState } from '@/shared/ui/query-state';
 import { useApproval } from '../api/admin-get-approval';
 import { AdminApprovalGuarantees, AdminApprovalLicences } from './admin-approval-holdings';
 import { AdminUserActionButtons } from './admin-user-action-buttons';
@@ -152,10 +152,8 @@ export function AdminApprovalDrawer({ id, onClose }: { id: number; onClose: () =
             },
           ]}
         />
-      ) : detail.isError ? (
-        <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <QueryState query={detail} loading={<Skeleton active paragraph={{ rows: 12 }} />} />
       )}
     </Drawer>
   );

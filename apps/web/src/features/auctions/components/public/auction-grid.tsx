@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { AuctionItem } from './auction-item';
 
 type AuctionGridProps = {

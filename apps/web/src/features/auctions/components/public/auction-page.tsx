@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { SanitizedHtml } from '@/shared/rich-text/rich-text-view';
 import { LinkButton } from '@/shared/ui/link-button';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePublicAuction, usePublicAuctionLots } from '../../api/get-public-auction';
 import { useMyAuctionRequests } from '../../api/lot-registration';
 import { useAuctionStatusFeed } from '../../api/use-auction-status-feed';
@@ -25,34 +25,6 @@ type AuctionPageProps = {
   news?: ReactNode;
 };
 
-/** A public auction that does not exist (or is not public yet): 404 with the way to the published list. */
-export function AuctionNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('auction_page.not_found', 'This auction does not exist or is not published.')}
-      extra={
-        <LinkButton type="primary" to={paths.publishedAuctions}>
-          {t('auction_page.to_published', 'Published auctions')}
-        </LinkButton>
-      }
-      data-testid="auction-not-found"
-    />
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="error"
-      title={t('auction_page.load_failed', 'The auction could not be loaded.')}
-      extra={<Button onClick={onRetry}>{t('generic.retry', 'Try again')}</Button>}
-    />
-  );
-}
-
 /**
  * `/user_auctions/auction/{auctionId}` (spec §2): the auction item (status live from the push
  * topic), its instructions in the interface language, its news, and its lots with lot registration.
@@ -67,12 +39,23 @@ export function AuctionPage({ auctionId, viewer, renderProducts, news }: Auction
     auction.data ? t('auction_page.page_title', 'Auction {{number}}', { number: auction.data.auctionNumber }) : null,
   );
 
-  if (auction.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (auction.isError)
-    return isApiError(auction.error) && auction.error.status === 404 ? (
-      <AuctionNotFound />
-    ) : (
-      <LoadFailed onRetry={() => void auction.refetch()} />
+  if (auction.isPending || auction.isError)
+    return (
+      <QueryState
+        query={auction}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+        // A public auction that does not exist (or is not public yet): the way to the published list.
+        notFound={{
+          title: t('auction_page.not_found', 'This auction does not exist or is not published.'),
+          extra: (
+            <LinkButton type="primary" to={paths.publishedAuctions}>
+              {t('auction_page.to_published', 'Published auctions')}
+            </LinkButton>
+          ),
+          testId: 'auction-not-found',
+        }}
+        failed={{ title: t('auction_page.load_failed', 'The auction could not be loaded.') }}
+      />
     );
 
   const data = auction.data;

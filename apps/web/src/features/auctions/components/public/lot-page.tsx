@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
-import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
+import { NotFoundResult, QueryState } from '@/shared/ui/query-state';
 import { usePublicAuctionLots, usePublicLot } from '../../api/get-public-auction';
 import { useLotEligibility } from '../../api/lot-registration';
 import { useAuctionStatusFeed } from '../../api/use-auction-status-feed';
@@ -40,28 +40,25 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
   const [requesting, setRequesting] = useState(false);
   useDocumentTitle(query.data ? t('public_lot.page_title', 'Lot {{code}}', { code: query.data.lot.code }) : null);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (query.isError && !(isApiError(query.error) && query.error.status === 404))
+  const notFound = {
+    title: t('public_lot.not_found', 'This lot does not exist in this auction.'),
+    extra: (
+      <LinkButton type="primary" to={paths.userAuction(auctionId)}>
+        {t('public_lot.back_to_auction', 'Back to the auction')}
+      </LinkButton>
+    ),
+    testId: 'lot-not-found',
+  };
+  if (query.isPending || query.isError)
     return (
-      <Result
-        status="error"
-        title={t('public_lot.load_failed', 'The lot could not be loaded.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+      <QueryState
+        query={query}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+        notFound={notFound}
+        failed={{ title: t('public_lot.load_failed', 'The lot could not be loaded.') }}
       />
     );
-  if (query.isError || !inAuction)
-    return (
-      <Result
-        status="404"
-        title={t('public_lot.not_found', 'This lot does not exist in this auction.')}
-        extra={
-          <LinkButton type="primary" to={paths.userAuction(auctionId)}>
-            {t('public_lot.back_to_auction', 'Back to the auction')}
-          </LinkButton>
-        }
-        data-testid="lot-not-found"
-      />
-    );
+  if (!inAuction) return <NotFoundResult {...notFound} />;
 
   const { lot, products, endsAt } = query.data;
   const running = lot.auction.status === 'RUNNING' && lot.status === 'ACTIVE';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PromotedAuctions } from '@portal/contracts/public-auctions';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { usePromotedAuctions } from '../../api/get-public-auctions';
 import { AuctionGrid } from './auction-grid';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOT_FILTER, LOT_FILTERS } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
 import { LinkButton } from '@/shared/ui/link-button';
-import { LoadFailedResult } from '@/shared/ui/load-failed-result';
+import { LoadFailedResult } from '@/shared/ui/query-state';
 import { useUpcomingLots } from '../../api/get-upcoming-lots';
 import { lotFilterFromParam } from '../../lib/lot-filter';
 import { positiveIntParam, useListUrl } from '../../lib/url-params';

@@ -1,0 +1,45 @@
+import { Form, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateFormProps } from '@/shared/portal/case-kind-view';
+import { useCreateAuthorizationCase } from '../api/create-authorization-case';
+import { LABELS } from './labels';
+
+type Kind = 'authorization' | 'licence';
+
+/**
+ * Step 2 of the authorization's wizard: the switch between an authorization and a licence (spec §2), then the
+ * sub-type, subject and description; the records are filled on the edit page.
+ */
+export function AuthorizationCreateForm({ subject, back, onCreated, renderFields }: CreateFormProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<Kind>('authorization');
+  const create = useCreateAuthorizationCase({ onSuccess: (created) => onCreated(created.id) });
+  return (
+    <>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t(...LABELS.kind)} required>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as Kind)}
+            options={[
+              { value: 'authorization', label: t(...LABELS.kindAuthorization) },
+              { value: 'licence', label: t(...LABELS.kindLicence) },
+            ]}
+            aria-label={t(...LABELS.kind)}
+            data-testid="authorization-kind"
+          />
+        </Form.Item>
+      </Form>
+      {renderFields({
+        caseType: 'AUTHORIZATION',
+        submitText: t(...LABELS.create),
+        onSubmit: (values) => create.mutateAsync({ licence: kind === 'licence', body: { ...subject, ...values } }),
+        extraActions: back,
+        testId: 'authorization-case-form',
+      })}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { EditOutlined, EyeOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
+import { paths } from '@/shared/config/paths';
+import { formatDateTimeWithZone } from '@/shared/lib/business-time';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { LinkButton } from '@/shared/ui/link-button';
+import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
+import {
+  aboutName,
+  CASE_TYPE_LABEL,
+  DOCUMENT_TAB_PARAM,
+  kindOf,
+  SUB_TAB_PARAM,
+  TAB_PARAM,
+} from '@/shared/portal/case-kinds';
+import { CaseConfirmDialog, type CaseConfirmAction, type CaseSteps } from './case-confirm-dialog';
+import { CaseStatusTag } from '@/shared/portal/case-status-tag';
+
+const DIRECTIONS: PortalDocumentDirection[] = ['OUTGOING', 'INCOMING'];
+
+/**
+ * The parts of a case screen that the portal's other features draw (documents, forum, history, the officer's
+ * actions, submit and cancel): the app layer hands the real ones (`app/routes/portal/case-parts.tsx`), a test
+ * hands stand-ins.
+ */
+export type CaseParts = {
+  Documents: ComponentType<{
+    portalCase: PortalCase;
+    editable: boolean;
+    activeDirection: PortalDocumentDirection;
+    onDirectionChange: (direction: PortalDocumentDirection) => void;
+  }>;
+  Forum: ComponentType<{ portalCase: PortalCase }>;
+  Timeline: ComponentType<{ portalCase: PortalCase }>;
+  OfficerActions: ComponentType<{ portalCase: PortalCase }>;
+  steps: CaseSteps;
+};
+
+type CaseScreenProps = {
+  parts: CaseParts;
+  portalCase: PortalCase;
+  mode: 'edit' | 'view';
+  /** The first tab: the case's own form (edit) or its facts (view). */
+  caseTab: ReactNode;
+  /** The kind's records (complaint: declarations or the decision); a tab after the forum when given. */
+  records?: { label: string; content: (subTab: number) => ReactNode };
+};
+
+/**
+ * The frame of every case screen (spec §2 "Case screens"): the case's number, kind, status and subject, the submit
+ * and cancel buttons while the owner may use them (edit), the officer's actions (view), and the tabs — the case,
+ * its documents (outgoing and incoming), its forum, its records, its history. `recordsTab`, `recordsSubTab` and
+ * `recordsDocumentTab` (from 1) pick the tabs and follow the user's choice.
+ */
+export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseScreenProps) {
+  const { t } = useTranslation();
+  const { Documents: CaseDocuments, Forum: CaseForum, Timeline: CaseTimeline, OfficerActions } = parts;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [confirming, setConfirming] = useState<CaseConfirmAction | null>(null);
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const kind = kindOf(portalCase.caseType);
+  const editable = mode === 'edit' && portalCase.allowedActions.includes('edit');
+  const heading = `${t(...CASE_TYPE_LABEL[portalCase.caseType])} ${portalCase.number}`;
+  useDocumentTitle(heading);
+
+  const tabs = [
+    { key: 'case', label: t('portal.tab_case', 'Case'), children: caseTab },
+    {
+      key: 'documents',
+      label: t('portal.tab_documents', 'Documents'),
+      children: (
+        <CaseDocuments
+          portalCase={portalCase}
+          editable={editable}
+          activeDirection={DIRECTIONS[tabIndexFromParam(params.get(DOCUMENT_TAB_PARAM), DIRECTIONS.length)]}
+          onDirectionChange={(direction) => setParam(DOCUMENT_TAB_PARAM, tabParam(DIRECTIONS.indexOf(direction)))}
+        />
+      ),
+    },
+    { key: 'forum', label: t('portal.tab_forum', 'Forum'), children: <CaseForum portalCase={portalCase} /> },
+    ...(records
+      ? [
+          {
+            key: 'records',
+            label: records.label,
+            children: records.content(tabIndexFromParam(params.get(SUB_TAB_PARAM), 9)),
+          },
+        ]
+      : []),
+    { key: 'history', label: t('portal.tab_history', 'History'), children: <CaseTimeline portalCase={portalCase} /> },
+  ];
+  const active = tabs[tabIndexFromParam(params.get(TAB_PARAM), tabs.length)].key;
+  const selectTab = (key: string) => setParam(TAB_PARAM, tabParam(tabs.findIndex((tab) => tab.key === key)));
+
+  const can = (action: 'submit' | 'cancel') => mode === 'edit' && portalCase.allowedActions.includes(action);
+  // The filer's case came back with a request: said above the tabs, with the deadline and the way to the request.
+  const returnedToFiler =
+    portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' && portalCase.allowedActions.includes('submit');
+  return (
+    <Flex vertical gap={16} data-testid={`case-screen-${mode}`}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              {/* The number is not broken at its hyphens on a narrow screen. */}
+              {t(...CASE_TYPE_LABEL[portalCase.caseType])}{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{portalCase.number}</span>
+            </Typography.Title>
+            <CaseStatusTag status={portalCase.caseStatus} />
+          </Flex>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {portalCase.subject} · {aboutName(portalCase)}
+          </Typography.Text>
+        </Flex>
+        <Flex gap={8} wrap>
+          {mode === 'view' && portalCase.allowedActions.includes('edit') && (
+            <LinkButton
+              to={paths.portalEditCase(kind, portalCase.id)}
+              icon={<EditOutlined />}
+              data-testid="case-open-edit"
+            >
+              {t('portal.edit', 'Edit')}
+            </LinkButton>
+          )}
+          {mode === 'edit' && (
+            <LinkButton
+              to={paths.portalViewCase(kind, portalCase.id)}
+              icon={<EyeOutlined />}
+              data-testid="case-open-view"
+            >
+              {t('portal.view', 'View')}
+            </LinkButton>
+          )}
+          {can('cancel') && (
+            <Button danger icon={<StopOutlined />} onClick={() => setConfirming('cancel')} data-testid="case-cancel">
+              {t('portal.cancel_case', 'Cancel the case')}
+            </Button>
+          )}
+          {can('submit') && (
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={() => setConfirming('submit')}
+              data-testid="case-submit"
+            >
+              {t('portal.submit', 'Submit')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {returnedToFiler && portalCase.correctionsDueAt && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('portal.returned_title', 'The customs office asked for more information')}
+          description={
+            // The button under the text, not beside it: on a phone the text keeps the alert's width.
+            <Flex vertical gap={8} align="flex-start">
+              <span>
+                {t('portal.returned_text', {
+                  defaultValue:
+                    "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
+                  deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
+                })}
+              </span>
+              <Button size="small" onClick={() => selectTab('forum')} data-testid="case-returned-open-forum">
+                {t('portal.returned_open_forum', 'See the request')}
+              </Button>
+            </Flex>
+          }
+          data-testid="case-returned-notice"
+        />
+      )}
+      {mode === 'view' && <OfficerActions portalCase={portalCase} />}
+      <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
+        <Tabs activeKey={active} onChange={selectTab} items={tabs} className="wrapping-tabs" data-testid="case-tabs" />
+      </Card>
+      {confirming && (
+        <CaseConfirmDialog
+          action={confirming}
+          portalCase={portalCase}
+          steps={parts.steps}
+          onClose={() => setConfirming(null)}
+          onDone={() => {
+            setConfirming(null);
+            // After a submit or a cancel the case is no longer editable: its view page (spec §4).
+            void navigate(paths.portalViewCase(kind, portalCase.id), { replace: true });
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

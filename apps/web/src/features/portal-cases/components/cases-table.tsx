@@ -1,0 +1,149 @@
+import { Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localized } from '@portal/contracts/multilingual';
+import type { PortalCase } from '@portal/contracts/portal-cases';
+import { currentLanguage } from '@/shared/i18n/language';
+import { formatDate, formatDateTime } from '@/shared/lib/business-time';
+import { CardList } from '@/shared/ui/card-list';
+import { CASE_TYPE_LABEL, caseScreenOf } from '@/shared/portal/case-kinds';
+import { CaseRowActions, type RowAction } from './case-row-actions';
+import { CaseStatusTag } from '@/shared/portal/case-status-tag';
+import { ClippedText } from '@/shared/portal/clipped-text';
+import { aboutName } from '@/shared/portal/case-kinds';
+
+type CasesTableProps = {
+  rows: PortalCase[];
+  total: number;
+  page: number;
+  count: number;
+  loading: boolean;
+  onPage: (page: number, count: number) => void;
+  onAction: (portalCase: PortalCase, action: RowAction) => void;
+};
+
+const day = (value: string | null) => (value ? formatDate(value) : '—');
+
+/**
+ * The home page's cases, one server page at a time: a table on wide screens, cards on narrow ones (375 px), with
+ * number, kind, sub-type, who the case is about, status, created and submitted, due, and the row's actions.
+ */
+export function CasesTable({ rows, total, page, count, loading, onPage, onAction }: CasesTableProps) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
+  const subType = (c: PortalCase) => (c.subType ? localized(c.subType, 'label', currentLanguage) : '—');
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize: count,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    showTotal: (n) => t('portal.cases_total', 'Cases: {{count}}', { count: n }),
+    onChange: onPage,
+    size: narrow ? 'small' : undefined,
+  };
+  const numberLink = (c: PortalCase) => (
+    <Link to={caseScreenOf(c)} data-testid={`case-link-${c.id}`}>
+      {c.number}
+    </Link>
+  );
+
+  if (narrow) {
+    return (
+      <CardList<PortalCase>
+        items={rows}
+        itemKey={(c) => c.id}
+        loading={loading}
+        pagination={pagination}
+        data-testid="cases-cards"
+        renderItem={(c) => (
+          <Card size="small" style={{ width: '100%' }} data-testid={`case-card-${c.id}`}>
+            <Flex vertical gap={4}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Text strong>{numberLink(c)}</Typography.Text>
+                <CaseStatusTag status={c.caseStatus} />
+              </Flex>
+              <Typography.Text>
+                {t(...CASE_TYPE_LABEL[c.caseType])} · {subType(c)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                {c.subject} · {aboutName(c)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('portal.created_at', 'Created')} {day(c.createdAt)} · {t('portal.submitted_at', 'Submitted')}{' '}
+                {day(c.submittedAt)}
+                {c.correctionsDueAt
+                  ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
+                  : c.dueAt
+                    ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
+                    : ''}
+              </Typography.Text>
+              <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />
+            </Flex>
+          </Card>
+        )}
+      />
+    );
+  }
+
+  // The status comes right after the number, so a 1366 px screen shows it without scrolling sideways; the kind and
+  // its sub-type share a cell, and a long subject is cut (its whole text in the tooltip).
+  const columns: ColumnsType<PortalCase> = [
+    { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
+    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
+    {
+      key: 'kind',
+      title: `${t('portal.case_kind', 'Kind')} / ${t('portal.sub_type', 'Sub-type')}`,
+      render: (_v, c) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {subType(c)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'subject',
+      title: t('portal.subject', 'Subject'),
+      render: (_v, c) => <ClippedText text={c.subject} width={240} />,
+    },
+    { key: 'about', title: t('portal.about', 'About'), render: (_v, c) => aboutName(c) },
+    {
+      key: 'due',
+      // While returned for corrections, the filer's own deadline; otherwise the decision's.
+      title: t('portal.due', 'Due'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.correctionsDueAt ?? c.dueAt)}</span>,
+    },
+    {
+      key: 'dates',
+      title: `${t('portal.created_at', 'Created')} / ${t('portal.submitted_at', 'Submitted')}`,
+      render: (_v, c) => (
+        <span style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.createdAt)}>
+          {day(c.createdAt)} / {day(c.submittedAt)}
+        </span>
+      ),
+    },
+    {
+      key: '_actions',
+      title: <span className="visually-hidden">{t('admin.actions', 'Actions')}</span>,
+      align: 'right',
+      fixed: 'right',
+      render: (_v, c) => <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />,
+    },
+  ];
+  return (
+    <Table<PortalCase>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      data-testid="cases-table"
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { MovementDisplay } from '@portal/contracts/portal-movement';
+import { CenteredSpinner } from '@/shared/ui/centered-spinner';
+import { NotFoundResult } from '@/shared/ui/query-state';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useCertificateDisplay } from '../api/certificate';
+import { LABELS } from './labels';
+
+/**
+ * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
+ * whether it is still valid, as its QR code opens it; an unknown or revoked one is "not found or revoked".
+ */
+export function CertificateDisplay() {
+  const { t } = useTranslation();
+  useDocumentTitle(t(...LABELS.displayTitle));
+  const [params] = useSearchParams();
+  const urlNumber = params.get('urlNumber') ?? '';
+  const query = useCertificateDisplay(urlNumber);
+  if (urlNumber !== '' && query.isPending) return <CenteredSpinner />;
+  if (!query.data) {
+    return (
+      <NotFoundResult
+        title={t(...LABELS.displayNotFound)}
+        subTitle={t(...LABELS.displayNotFoundText)}
+        testId="movement-display-not-found"
+      />
+    );
+  }
+  return <DisplayCard certificate={query.data} />;
+}
+
+function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={16} data-testid="movement-display">
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {t(...LABELS.displayTitle)} <span style={{ whiteSpace: 'nowrap' }}>{c.certificateNumber}</span>
+      </Typography.Title>
+      <Alert
+        type={c.valid ? 'success' : 'warning'}
+        showIcon
+        message={c.valid ? t(...LABELS.displayValid) : t(...LABELS.displayExpired)}
+        data-testid="movement-display-validity"
+      />
+      <Card size="small">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.issuedAt)}>{c.issuedAt.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>{c.validUntil}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.exporter)}>{c.exporter ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.consignee)}>{c.consignee ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.countryOfOrigin)}>{c.countryOfOrigin ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.countryOfDestination)}>
+            {c.countryOfDestination ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.declaration)}>
+            {c.declarationNumber ? `${c.declarationOffice} / ${c.declarationYear} / ${c.declarationNumber}` : '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Table
+        rowKey="itemNumber"
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={c.goods}
+        columns={[
+          { key: 'itemNumber', title: t(...LABELS.itemNumber), dataIndex: 'itemNumber', width: 64 },
+          { key: 'description', title: t(...LABELS.description), dataIndex: 'description' },
+          { key: 'tariffCode', title: t(...LABELS.tariffCode), dataIndex: 'tariffCode' },
+          {
+            key: 'quantity',
+            title: t(...LABELS.quantity),
+            render: (_: unknown, g: MovementDisplay['goods'][number]) =>
+              g.quantity === null ? '—' : `${g.quantity} ${g.unit ?? ''}`,
+          },
+          { key: 'grossMass', title: t(...LABELS.grossMass), dataIndex: 'grossMass' },
+        ]}
+      />
+    </Flex>
+  );
+}

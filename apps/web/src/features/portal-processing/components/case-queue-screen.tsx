@@ -1,0 +1,249 @@
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Table, Tooltip, Typography, type PaginationProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { caseScreenPath, CASE_KIND_OF_TYPE } from '@portal/contracts/portal-cases';
+import { QUEUE_FILTERS, type QueuedCase } from '@portal/contracts/portal-processing';
+import { formatDate, formatDateTimeWithZone } from '@/shared/lib/business-time';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { CardList } from '@/shared/ui/card-list';
+import { LinkButton } from '@/shared/ui/link-button';
+import { LoadFailedResult } from '@/shared/ui/query-state';
+import { CaseStatusTag } from '@/shared/portal/case-status-tag';
+import { aboutName } from '@/shared/portal/case-kinds';
+import { ClippedText } from '@/shared/portal/clipped-text';
+import { CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
+import { type QueueFilters } from '@/shared/portal/query-keys';
+import { useCaseQueue } from '../api/get-case-queue';
+import { L } from '../lib/labels';
+import { tl } from '../lib/translate';
+import { DeadlineTag } from './deadline-tag';
+import { QueueFiltersBar } from './queue-filters-bar';
+import './case-queue.css';
+
+const PAGE_SIZES = [10, 20, 50];
+
+/** The queue's page, size and filters live in the address (back button, shared link). */
+function useQueueState() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const asked = Number(params.get('count'));
+  const count = PAGE_SIZES.includes(asked) ? asked : PAGE_SIZES[0];
+  const filters: QueueFilters = {};
+  for (const name of QUEUE_FILTERS) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  const update = (next: { page?: number; count?: number; filters?: QueueFilters }) => {
+    const out = new URLSearchParams();
+    for (const [name, value] of Object.entries(next.filters ?? filters)) if (value) out.set(name, value);
+    const nextPage = next.filters ? 1 : (next.page ?? page);
+    const nextCount = next.count ?? count;
+    if (nextPage > 1) out.set('page', String(nextPage));
+    if (nextCount !== PAGE_SIZES[0]) out.set('count', String(nextCount));
+    setParams(out, { replace: true });
+  };
+  return { page, count, filters, update };
+}
+
+const viewPath = (c: QueuedCase) => caseScreenPath(CASE_KIND_OF_TYPE[c.caseType], 'view', c.id);
+const day = (value: string | null) => (value ? formatDate(value) : '—');
+
+/** A deadline: its day (the time in the tooltip) and the days left or overdue. */
+function Deadline({
+  at,
+  daysLeft,
+  overdue,
+  label,
+  testId,
+}: {
+  at: string | null;
+  daysLeft: number | null;
+  overdue: boolean;
+  label?: string;
+  testId: string;
+}) {
+  return (
+    <Flex gap={6} align="center" wrap>
+      <span style={{ whiteSpace: 'nowrap' }} title={at ? formatDateTimeWithZone(at) : undefined}>
+        {label ? `${label}: ` : ''}
+        {day(at)}
+      </span>
+      <DeadlineTag daysLeft={daysLeft} overdue={overdue} testId={testId} />
+    </Flex>
+  );
+}
+
+/**
+ * The decision's due day and where it stands; while the case is returned, the filer's deadline first, each named
+ * (two day counts side by side would not say which is which).
+ */
+function DueCell({ c }: { c: QueuedCase }) {
+  const { t } = useTranslation();
+  const returned = c.deadlines.correctionsDaysLeft !== null;
+  const decision = (
+    <Deadline
+      at={c.dueAt}
+      daysLeft={c.deadlines.daysLeft}
+      overdue={c.deadlines.overdue}
+      label={returned ? tl(t, L.dueAt) : undefined}
+      testId={`queue-due-${c.id}`}
+    />
+  );
+  if (!returned) return decision;
+  return (
+    <Flex vertical gap={4}>
+      <Deadline
+        at={c.correctionsDueAt}
+        daysLeft={c.deadlines.correctionsDaysLeft}
+        overdue={c.deadlines.correctionsOverdue}
+        label={tl(t, L.correctionsDueAt)}
+        testId={`queue-corrections-${c.id}`}
+      />
+      {decision}
+    </Flex>
+  );
+}
+
+/**
+ * `/web_portal_processing/case_queue`: the officer's queue of submitted cases, paged on the server, overdue ones
+ * first (highlighted) then the oldest submission; filters by kind, status, assignee, age, overdue and number;
+ * each row opens the case's view page, where the officer acts on it.
+ */
+export function CaseQueueScreen() {
+  const { t } = useTranslation();
+  const title = t('page.web_portal_processing_case_queue', 'Case queue');
+  useDocumentTitle(title);
+  const { page, count, filters, update } = useQueueState();
+  const queue = useCaseQueue({ page, count, filters });
+  const narrow = Grid.useBreakpoint().md === false;
+  const rows = queue.data?.content ?? [];
+
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize: count,
+    total: queue.data?.totalElements ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (n) => t('portal.cases_total', 'Cases: {{count}}', { count: n }),
+    onChange: (nextPage, nextCount) => update({ page: nextCount === count ? nextPage : 1, count: nextCount }),
+    size: narrow ? 'small' : undefined,
+  };
+  const numberLink = (c: QueuedCase) => (
+    <Link to={viewPath(c)} data-testid={`queue-link-${c.id}`}>
+      {c.number}
+    </Link>
+  );
+  const assignee = (c: QueuedCase) => c.assignedOfficer?.username ?? '—';
+
+  // What the officer sorts by comes first (number, status, due), so a 1366 px screen shows it without scrolling.
+  const columns: ColumnsType<QueuedCase> = [
+    { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
+    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
+    { key: 'due', title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
+    {
+      key: 'kind',
+      title: t('portal.case_kind', 'Kind'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>,
+    },
+    {
+      key: 'about',
+      title: t('portal.subject', 'Subject'),
+      render: (_v, c) => <ClippedText text={`${c.subject} · ${aboutName(c)}`} width={260} />,
+    },
+    {
+      key: 'filer',
+      title: t('portal.processing.filer', 'Filed by'),
+      render: (_v, c) => c.filer.name || c.filer.username,
+    },
+    {
+      key: 'submitted',
+      title: t('portal.submitted_at', 'Submitted'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.submittedAt)}</span>,
+    },
+    { key: 'assignee', title: t('portal.processing.assignee', 'Taken by'), render: (_v, c) => assignee(c) },
+    {
+      key: '_actions',
+      title: <span className="visually-hidden">{t('admin.actions', 'Actions')}</span>,
+      align: 'right',
+      fixed: 'right',
+      render: (_v, c) => (
+        <Tooltip title={t('portal.view', 'View')}>
+          <LinkButton
+            type="text"
+            icon={<EyeOutlined />}
+            to={viewPath(c)}
+            aria-label={`${t('portal.view', 'View')} ${c.number}`}
+            data-testid={`queue-view-${c.id}`}
+          />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="case-queue">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Button icon={<ReloadOutlined />} onClick={() => void queue.refetch()} loading={queue.isFetching}>
+          {t('portal.processing.refresh', 'Refresh')}
+        </Button>
+      </Flex>
+      <QueueFiltersBar filters={filters} onChange={(next) => update({ filters: next })} />
+      {queue.isError && !queue.data ? (
+        <LoadFailedResult error={queue.error} onRetry={() => void queue.refetch()} />
+      ) : narrow ? (
+        <CardList<QueuedCase>
+          items={rows}
+          itemKey={(c) => c.id}
+          loading={queue.isPending}
+          pagination={pagination}
+          emptyText={t('portal.processing.queue_empty', 'No case waits here.')}
+          data-testid="queue-cards"
+          renderItem={(c) => (
+            <Card
+              size="small"
+              style={{ width: '100%', borderColor: c.deadlines.overdue ? '#ff4d4f' : undefined }}
+              data-overdue={c.deadlines.overdue}
+              data-testid={`queue-card-${c.id}`}
+            >
+              <Flex vertical gap={4}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <Typography.Text strong>{numberLink(c)}</Typography.Text>
+                  <CaseStatusTag status={c.caseStatus} />
+                </Flex>
+                <Typography.Text>
+                  {t(...CASE_TYPE_LABEL[c.caseType])} · {c.filer.name || c.filer.username}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                  {c.subject} · {aboutName(c)}
+                </Typography.Text>
+                <DueCell c={c} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('portal.submitted_at', 'Submitted')} {day(c.submittedAt)} ·{' '}
+                  {t('portal.processing.assignee', 'Taken by')} {assignee(c)}
+                </Typography.Text>
+              </Flex>
+            </Card>
+          )}
+        />
+      ) : (
+        <Table<QueuedCase>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={queue.isPending || (queue.isFetching && queue.isPlaceholderData)}
+          pagination={pagination}
+          scroll={{ x: 'max-content' }}
+          rowClassName={(c) => (c.deadlines.overdue ? 'case-queue-overdue' : '')}
+          locale={{ emptyText: t('portal.processing.queue_empty', 'No case waits here.') }}
+          data-testid="queue-table"
+        />
+      )}
+    </Flex>
+  );
+}
