@@ -60,3 +60,8 @@ export function schemaRule(
     },
   };
 }
+
+/** True when the schema refuses a missing value: the field is marked required. */
+export function refusesMissing(schema: ParsingSchema): boolean {
+  return !schema.safeParse(undefined).success;
+}
