@@ -8,12 +8,12 @@ import { SessionGate } from './session-gate';
 // The sign-in pages and their layout load lazily; so does the table of every other page.
 const AppRoutes = lazy(() => import('./app-routes'));
 const AuthLayout = lazy(() => import('./layout/auth-layout'));
-const LoginRoute = lazy(() => import('./routes/login'));
-const ExpiredPasswordRoute = lazy(() => import('./routes/expired-password'));
-const ForgottenPasswordRoute = lazy(() => import('./routes/forgotten-password'));
-const ForgottenUsernameRoute = lazy(() => import('./routes/forgotten-username'));
-const RegisterPersonRoute = lazy(() => import('./routes/register-person'));
-const RegisterTraderRoute = lazy(() => import('./routes/register-trader'));
+const LoginRoute = lazy(() => import('./routes/account/login'));
+const ExpiredPasswordRoute = lazy(() => import('./routes/account/expired-password'));
+const ForgottenPasswordRoute = lazy(() => import('./routes/account/forgotten-password'));
+const ForgottenUsernameRoute = lazy(() => import('./routes/account/forgotten-username'));
+const RegisterPersonRoute = lazy(() => import('./routes/account/register-person'));
+const RegisterTraderRoute = lazy(() => import('./routes/account/register-trader'));
 
 /** Gives the query client's error handler the router's navigate and the current path. */
 function NavigatorBinder() {

@@ -3,11 +3,14 @@ import { Button, Form, Input } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { verifyReceiptQuerySchema } from '@portal/contracts/bidding';
+import { idSchema } from '@portal/contracts/input';
+import { remindUsernameSchema } from '@portal/contracts/registration';
 import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
 import { ApiError } from '@/shared/api/api-error';
 import { renderUi } from '@/test/render';
 import { ConfirmPasswordItem, NewPasswordItem } from './password-fields';
-import { schemaRule, type ParsingSchema } from './schema-rule';
+import { refusesMissing, schemaRule, type ParsingSchema } from './schema-rule';
 import { applyServerErrors } from './server-errors';
 
 /** A schema like the contracts' ones: the message is a translation key. */
@@ -150,5 +153,49 @@ describe('DisableDaysItem', () => {
     await user.type(screen.getByTestId('days'), '7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ days: 7 }));
+  });
+});
+
+describe('schemaRule with the contracts’ schemas', () => {
+  const t = ((key: string, fallback: string) => fallback) as never;
+  const check = (rule: ReturnType<typeof schemaRule>, value: unknown) =>
+    (rule as { validator: (rule: unknown, value: unknown) => Promise<void> })
+      .validator({}, value)
+      .then(() => null)
+      .catch((error: Error) => error.message);
+
+  it('says an empty number or choice is required, not that 0 is too small', async () => {
+    const lot = verifyReceiptQuerySchema.shape.lot;
+    expect(await check(schemaRule(lot, t), null)).toBe('validation.too_small');
+    for (const empty of [null, undefined, '']) {
+      expect(await check(schemaRule(lot, t, { emptyIsMissing: true }), empty)).toBe('This field is required.');
+    }
+    expect(await check(schemaRule(lot, t, { emptyIsMissing: true }), 7)).toBeNull();
+    // An optional field stays optional.
+    expect(await check(schemaRule(idSchema.nullish(), t, { emptyIsMissing: true }), null)).toBeNull();
+  });
+
+  it('says the schema’s own key otherwise, or the screen’s words for it', async () => {
+    const hash = verifyReceiptQuerySchema.shape.hash;
+    expect(await check(schemaRule(hash, t, { emptyIsMissing: true }), 'xyz')).toBe('validation.invalid_format');
+    const worded = schemaRule(hash, t, {
+      emptyIsMissing: true,
+      messages: { 'validation.invalid_format': 'Not a hash.' },
+    });
+    expect(await check(worded, 'xyz')).toBe('Not a hash.');
+    expect(await check(worded, 'ab'.repeat(32))).toBeNull();
+  });
+
+  it('takes spaces only as empty when told (a field the schema trims)', async () => {
+    const email = remindUsernameSchema.shape.email;
+    expect(await check(schemaRule(email, t, { emptyIsMissing: true }), '   ')).toBe('validation.email');
+    expect(await check(schemaRule(email, t, { emptyIsMissing: true, blankIsEmpty: true }), '   ')).toBe(
+      'This field is required.',
+    );
+  });
+
+  it('marks a field required when its schema refuses a missing value', () => {
+    expect(refusesMissing(verifyReceiptQuerySchema.shape.lot)).toBe(true);
+    expect(refusesMissing(idSchema.nullish())).toBe(false);
   });
 });

@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { textSchema } from '@portal/contracts/input';
 import { ApiError } from '@/shared/api/api-error';
 import { renderUi } from '@/test/render';
 import { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 
 type Props = Partial<ReasonDialogProps<Record<string, unknown>>>;
+
+/** A reason as the contracts write one: required, trimmed, at most 20 characters. */
+const REASON = textSchema().trim().min(1).max(20);
 
 function dialog(props: Props = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(() => Promise.resolve());
@@ -19,7 +23,7 @@ function dialog(props: Props = {}) {
       text="The reason is mailed to the user."
       okText="Reject"
       cancelText="Cancel"
-      reason={{ label: 'Reason', maxLength: 20, testId: 'reason' }}
+      reason={{ label: 'Reason', schema: REASON, maxLength: 20, testId: 'reason' }}
       testIds={{ dialog: 'the-dialog', ok: 'ok', cancel: 'cancel' }}
       {...props}
       onSubmit={onSubmit}
@@ -68,7 +72,9 @@ describe('ReasonDialog', () => {
   });
 
   it('accepts an empty optional reason', async () => {
-    const { onSubmit, user } = dialog({ reason: { label: 'Note', required: false, maxLength: 20, testId: 'reason' } });
+    const { onSubmit, user } = dialog({
+      reason: { label: 'Note', schema: REASON.optional(), maxLength: 20, testId: 'reason' },
+    });
     await user.click(screen.getByTestId('ok'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('', expect.anything()));
   });
@@ -122,7 +128,7 @@ describe('ReasonDialog', () => {
               title="Reject"
               okText="Reject"
               cancelText="Cancel"
-              reason={{ label: 'Reason', maxLength: 20, testId: 'reason' }}
+              reason={{ label: 'Reason', schema: REASON, maxLength: 20, testId: 'reason' }}
               onSubmit={() => Promise.resolve()}
               onCancel={() => setOpen(false)}
               testIds={{ dialog: 'the-dialog', ok: 'ok', cancel: 'cancel' }}

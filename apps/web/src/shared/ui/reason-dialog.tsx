@@ -4,7 +4,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
-import { schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
+import { refusesMissing, schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
 import { textOf } from '@/shared/lib/text-of';
 
 /** The text area of the reason (a note, a comment) that the action sends. */
@@ -12,11 +12,13 @@ export type ReasonField = {
   /** The field's name on the form and in the server's field errors; `reason` by default. */
   name?: string;
   label: ReactNode;
-  /** True by default: a blank reason is refused with the required message. */
-  required?: boolean;
+  /** The input's own limit (the schema's maximum). */
   maxLength: number;
-  /** The contracts' rule of the reason; its messages are translation keys. */
-  schema?: ParsingSchema;
+  /**
+   * The contracts' rule of the reason, the one the server checks the action with: whether it is required, its
+   * length; its messages are translation keys.
+   */
+  schema: ParsingSchema;
   /** Under the field (e.g. to whom the reason is mailed). */
   help?: ReactNode;
   rows?: number;
@@ -89,16 +91,8 @@ export function ReasonDialog<V extends object = Record<string, unknown>>(props: 
     [opener],
   );
 
-  const required = reason?.required ?? true;
-  const rules: FormRule[] = reason?.schema
-    ? [schemaRule(reason.schema, t)]
-    : [
-        { required, whitespace: required, message: t('generic.required', 'This field is required.') },
-        {
-          max: reason?.maxLength,
-          message: t('validation.too_long', 'The text is too long.'),
-        },
-      ];
+  const required = reason ? refusesMissing(reason.schema) : false;
+  const rules: FormRule[] = reason ? [schemaRule(reason.schema, t, { emptyIsMissing: true })] : [];
 
   const submit = async (values: V) => {
     setOtherErrors([]);

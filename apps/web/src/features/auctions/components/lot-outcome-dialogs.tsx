@@ -2,7 +2,12 @@ import { Alert, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Typ
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
 import type { LotRecord } from '@portal/contracts/auctions';
-import { CONTRACT_NUMBER_MAX, lotMarkPaidSchema, PAYMENT_INFORMATION_MAX } from '@portal/contracts/lot-outcome';
+import {
+  CONTRACT_NUMBER_MAX,
+  lotMarkPaidSchema,
+  lotSecondWinnerSchema,
+  PAYMENT_INFORMATION_MAX,
+} from '@portal/contracts/lot-outcome';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
@@ -116,7 +121,7 @@ export function SecondWinnerDialog({ lot, onClose }: { lot: LotRecord; onClose: 
         name="userId"
         label={t('outcome.choose_bidder', 'Bidder')}
         required
-        rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+        rules={[schemaRule(lotSecondWinnerSchema.shape.userId, t, { emptyIsMissing: true })]}
       >
         <Radio.Group data-testid="second-winner-options">
           <Space direction="vertical">

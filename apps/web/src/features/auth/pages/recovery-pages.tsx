@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { ACCOUNT_LINKS } from '@portal/contracts/account-links';
+import { remindUsernameSchema, renewPasswordSchema, resetPasswordSchema } from '@portal/contracts/registration';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
 import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
 import { useRemindUsername, useRequestPasswordReset, useResetPassword } from '../api/recover-account';
@@ -88,7 +90,7 @@ export function ForgottenPasswordPage() {
           <Form.Item
             name="username"
             label={t('login.username', 'Username')}
-            rules={[{ required: true, whitespace: true, message: t('generic.required', 'Required') }, { max: 64 }]}
+            rules={[schemaRule(renewPasswordSchema.shape.username, t, { emptyIsMissing: true, blankIsEmpty: true })]}
           >
             <Input autoComplete="username" autoFocus data-testid="forgotten-password-username" />
           </Form.Item>
@@ -142,11 +144,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Form.Item
           name="password"
           label={t('password.new', 'New password')}
-          rules={[
-            { required: true, message: t('generic.required', 'Required') },
-            { min: 8, message: t('validation.password_too_short', 'At least 8 characters.') },
-            { max: 128 },
-          ]}
+          rules={[schemaRule(resetPasswordSchema.shape.password, t, { emptyIsMissing: true })]}
         >
           <Input.Password autoComplete="new-password" autoFocus data-testid="reset-password-new" />
         </Form.Item>
@@ -204,9 +202,10 @@ export function ForgottenUsernamePage() {
             name="email"
             label={t('profile.email', 'E-mail')}
             rules={[
-              { required: true, message: t('generic.required', 'Required') },
-              { type: 'email', message: t('validation.invalid_format', 'The format is not valid.') },
-              { max: 254 },
+              schemaRule(remindUsernameSchema.shape.email, t, {
+                emptyIsMissing: true,
+                messages: { 'validation.email': t('validation.invalid_format', 'The format is not valid.') },
+              }),
             ]}
           >
             <Input type="email" autoComplete="email" autoFocus data-testid="forgotten-username-email" />

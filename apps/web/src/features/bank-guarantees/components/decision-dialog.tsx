@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BANK_GUARANTEE_DECISIONS,
   BANK_GUARANTEE_NOTES_MAX,
+  bankGuaranteeDecisionSchema,
   type BankGuarantee,
   type BankGuaranteeDecision,
 } from '@portal/contracts/bank-guarantees';
@@ -66,6 +67,7 @@ export function DecisionDialog({
       reason={{
         name: 'notes',
         label: t(...LABELS.notes),
+        schema: bankGuaranteeDecisionSchema.shape.notes,
         maxLength: BANK_GUARANTEE_NOTES_MAX,
         help: t('bank_guarantee.notes_help', 'The note is sent to the owner of the guarantee by e-mail.'),
         testId: 'decision-notes',

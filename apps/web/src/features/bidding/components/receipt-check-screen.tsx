@@ -3,9 +3,15 @@ import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Skeleton }
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hashSchema, type ReceiptVerdict, type VerifyReceiptAnswer } from '@portal/contracts/bidding';
+import {
+  hashSchema,
+  verifyReceiptQuerySchema,
+  type ReceiptVerdict,
+  type VerifyReceiptAnswer,
+} from '@portal/contracts/bidding';
 import { splitErrorBody } from '@portal/contracts/validation-messages';
 import { isApiError } from '@/shared/api/api-error';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LoadFailedResult } from '@/shared/ui/query-state';
@@ -155,8 +161,9 @@ export function ReceiptCheckScreen() {
         <Flex gap="0 16px" wrap>
           <Form.Item
             name="lot"
+            required
             label={t('receipt.lot_id', 'Lot number (id)')}
-            rules={[{ required: true, message: t('generic.required', 'Required') }]}
+            rules={[schemaRule(verifyReceiptQuerySchema.shape.lot, t, { emptyIsMissing: true })]}
             validateStatus={serverFields.lot ? 'error' : undefined}
             help={serverFields.lot ? t(serverFields.lot, serverFields.lot) : undefined}
             style={{ flex: '1 1 160px' }}
@@ -165,8 +172,9 @@ export function ReceiptCheckScreen() {
           </Form.Item>
           <Form.Item
             name="seq"
+            required
             label={t('receipt.seq', 'Bid number (seq)')}
-            rules={[{ required: true, message: t('generic.required', 'Required') }]}
+            rules={[schemaRule(verifyReceiptQuerySchema.shape.seq, t, { emptyIsMissing: true })]}
             validateStatus={serverFields.seq ? 'error' : undefined}
             help={serverFields.seq ? t(serverFields.seq, serverFields.seq) : undefined}
             style={{ flex: '1 1 160px' }}
@@ -177,14 +185,14 @@ export function ReceiptCheckScreen() {
         <Form.Item
           name="hash"
           label={t('receipt.hash', 'Hash (64 characters)')}
+          required
           rules={[
-            { required: true, message: t('generic.required', 'Required') },
-            {
-              validator: (_rule, value: string) =>
-                !value || hashSchema.safeParse(value.trim().toLowerCase()).success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('receipt.hash_format', 'A hash is 64 characters of 0–9 and a–f.'))),
-            },
+            schemaRule(verifyReceiptQuerySchema.shape.hash, t, {
+              emptyIsMissing: true,
+              messages: {
+                'validation.invalid_format': t('receipt.hash_format', 'A hash is 64 characters of 0–9 and a–f.'),
+              },
+            }),
           ]}
         >
           <Input.TextArea

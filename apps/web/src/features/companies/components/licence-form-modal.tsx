@@ -1,12 +1,13 @@
 import type { TraderLicense } from '@portal/contracts/companies';
-import { TRADER_LICENSE_ATTACHMENT_BEAN } from '@portal/contracts/companies';
+import { TRADER_LICENSE_ATTACHMENT_BEAN, traderLicenseFieldsSchema } from '@portal/contracts/companies';
 import { localized } from '@portal/contracts/multilingual';
 import { Alert, Form, Modal, Select, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/shared/admin-kit/date-input';
-import { dateInputToTransport, formatDate, parseDateInput } from '@/shared/lib/business-time';
-import { INVALID_DATE_FORMAT } from '@/shared/admin-kit/field-rules';
+import { dateInputToTransport, formatDate } from '@/shared/lib/business-time';
+import { fieldRule } from '@/shared/admin-kit/field-rules';
+import type { FormField } from '@/shared/admin-kit/types';
 import { useOptions } from '@/shared/admin-kit/use-options';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
@@ -17,6 +18,13 @@ import { useSaveLicence } from '../api/licences';
 type Values = { licenseType?: number; validFrom?: string; validTo?: string };
 
 const SOURCE = { resource: 'license_types' } as const;
+
+/** The fields as the server's schema names them: the days are typed as the spec's date input takes them. */
+const FIELDS = {
+  licenseType: { name: 'licenseType', kind: 'select', label: ['companies.licence_type', 'Licence type'] },
+  validFrom: { name: 'validFrom', kind: 'date', label: ['companies.valid_from', 'Valid from'] },
+  validTo: { name: 'validTo', kind: 'date', label: ['companies.valid_to', 'Valid to'] },
+} as const satisfies Record<string, FormField>;
 
 /**
  * Adds or changes a licence: type and validity first, then its document (the document needs the
@@ -52,13 +60,6 @@ export function LicenceFormModal({
     },
   });
 
-  const dateRule = {
-    validator: (_rule: unknown, value: string | undefined) => {
-      if (!value) return Promise.reject(new Error(t('generic.required', 'This field is required.')));
-      if (!parseDateInput(value).ok) return Promise.reject(new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT)));
-      return Promise.resolve();
-    },
-  };
   const transport = (value: string | undefined) => {
     // A validity day is a calendar day: DD.MM.YYYY, in no zone.
     return (value ? dateInputToTransport(value, false) : null) ?? value ?? '';
@@ -124,9 +125,9 @@ export function LicenceFormModal({
           )}
           <Form.Item
             name="licenseType"
-            label={t('companies.licence_type', 'Licence type')}
+            label={t(...FIELDS.licenseType.label)}
             required
-            rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+            rules={[fieldRule(traderLicenseFieldsSchema, FIELDS.licenseType, t)]}
           >
             <Select
               options={types.options}
@@ -136,10 +137,20 @@ export function LicenceFormModal({
               data-testid="licence-type"
             />
           </Form.Item>
-          <Form.Item name="validFrom" label={t('companies.valid_from', 'Valid from')} required rules={[dateRule]}>
+          <Form.Item
+            name="validFrom"
+            label={t(...FIELDS.validFrom.label)}
+            required
+            rules={[fieldRule(traderLicenseFieldsSchema, FIELDS.validFrom, t)]}
+          >
             <DateInput data-testid="licence-valid-from" />
           </Form.Item>
-          <Form.Item name="validTo" label={t('companies.valid_to', 'Valid to')} required rules={[dateRule]}>
+          <Form.Item
+            name="validTo"
+            label={t(...FIELDS.validTo.label)}
+            required
+            rules={[fieldRule(traderLicenseFieldsSchema, FIELDS.validTo, t)]}
+          >
             <DateInput data-testid="licence-valid-to" />
           </Form.Item>
           <button type="submit" hidden />

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PARTICIPATION_REASON_MAX, type ParticipationRequest } from '@portal/contracts/participation-requests';
+import {
+  PARTICIPATION_REASON_MAX,
+  participationRejectSchema,
+  type ParticipationRequest,
+} from '@portal/contracts/participation-requests';
 import { notify } from '@/shared/ui/notifications';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useDecideRequest } from '../api/decide-request';
@@ -25,6 +29,7 @@ export function RejectDialog({ request, onClose }: { request: ParticipationReque
       reason={{
         name: 'rejectReason',
         label: t(...LABELS.rejectReason),
+        schema: participationRejectSchema.shape.rejectReason,
         maxLength: PARTICIPATION_REASON_MAX,
         help: t('participation.reason_help', 'The reason is sent to the user by e-mail.'),
         testId: 'participation-reject-reason',

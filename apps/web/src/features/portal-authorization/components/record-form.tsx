@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { apiPath } from '@portal/contracts/api-paths';
 import { formatDate } from '@portal/contracts/dates';
 import { localized } from '@portal/contracts/multilingual';
-import type { Authorization, PortalLicence } from '@portal/contracts/portal-authorization';
+import {
+  editAuthorizationSchema,
+  editPortalLicenceSchema,
+  type Authorization,
+  type PortalLicence,
+} from '@portal/contracts/portal-authorization';
 import type { LabelledRef } from '@portal/contracts/portal-records';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
 import { DateInput } from '@/shared/admin-kit/date-input';
-import { INVALID_DATE_FORMAT } from '@/shared/admin-kit/field-rules';
+import { fieldRule } from '@/shared/admin-kit/field-rules';
 import { API_BASE } from '@/shared/api/client';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
-import { dateInputToTransport, parseDateInput } from '@/shared/lib/business-time';
+import { dateInputToTransport } from '@/shared/lib/business-time';
 import { notify } from '@/shared/ui/notifications';
 import { useEditAuthorization } from '../api/edit-authorization';
 import { useEditLicence } from '../api/edit-licence';
@@ -175,13 +180,11 @@ function EditableRecord({
         ? auth.authorizationType
         : null;
 
-  // The requested period is typed as the portal's other days (DD-MM-YYYY) and sent as DD.MM.YYYY.
-  const dayRule = {
-    validator: (_rule: unknown, value: string | undefined) =>
-      !value || parseDateInput(value).ok
-        ? Promise.resolve()
-        : Promise.reject(new Error(t(INVALID_DATE_FORMAT, INVALID_DATE_FORMAT))),
-  };
+  // The requested period is typed as the portal's other days (DD-MM-YYYY) and sent as DD.MM.YYYY; whether a day is
+  // asked for is the record's schema's answer.
+  const schema = kind === 'authorization' ? editAuthorizationSchema : editPortalLicenceSchema;
+  const dayRule = (name: 'requestedFrom' | 'requestedTo') =>
+    fieldRule(schema, { name, kind: 'date', label: LABELS[name] }, t);
   const periodDay = (value: string | undefined) => (value ? (dateInputToTransport(value, false) ?? value) : null);
 
   const submit = (values: Values) => {
@@ -241,10 +244,20 @@ function EditableRecord({
         </Form.Item>
       )}
       <Flex gap={16} wrap>
-        <Form.Item name="requestedFrom" label={t(...LABELS.requestedFrom)} style={{ minWidth: 180 }} rules={[dayRule]}>
+        <Form.Item
+          name="requestedFrom"
+          label={t(...LABELS.requestedFrom)}
+          style={{ minWidth: 180 }}
+          rules={[dayRule('requestedFrom')]}
+        >
           <DateInput data-testid={`${kind}-requested-from`} />
         </Form.Item>
-        <Form.Item name="requestedTo" label={t(...LABELS.requestedTo)} style={{ minWidth: 180 }} rules={[dayRule]}>
+        <Form.Item
+          name="requestedTo"
+          label={t(...LABELS.requestedTo)}
+          style={{ minWidth: 180 }}
+          rules={[dayRule('requestedTo')]}
+        >
           <DateInput data-testid={`${kind}-requested-to`} />
         </Form.Item>
       </Flex>

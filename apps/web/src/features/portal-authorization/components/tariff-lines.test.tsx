@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addAuthorizationTariffSchema } from '@portal/contracts/portal-authorization';
 import { renderUi } from '@/test/render';
 import { TariffLines } from './tariff-lines';
 
@@ -78,6 +79,23 @@ describe('TariffLines', () => {
       value: 8400.5,
     });
     await waitFor(() => expect(within(screen.getByTestId('tariff-lines')).getByText('Laptopë')).toBeInTheDocument());
+  });
+
+  it('checks the amounts with the contract of the line: a quantity it refuses is said on the field, nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderUi(<TariffLines caseId={50} editable />);
+    const entry = await screen.findByTestId('tariff-entry');
+    await user.type(within(entry).getAllByRole('combobox')[0], '8471 30 00');
+    await user.type(screen.getByTestId('tariff-quantity'), '0');
+    await user.click(screen.getByTestId('tariff-add'));
+    // The contract's key for a quantity of 0 (it must be above 0), as the server answers it on the field.
+    const refused = addAuthorizationTariffSchema.shape.quantity.safeParse(0).error?.issues[0]?.message;
+    expect(refused).toBe('validation.amount_invalid');
+    const quantity = screen.getByTestId('tariff-quantity').closest('.ant-form-item') as HTMLElement;
+    const value = screen.getByTestId('tariff-value').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(quantity).toHaveTextContent(refused!));
+    await waitFor(() => expect(value).toHaveTextContent('This field is required.'));
+    expect(adds()).toHaveLength(0);
   });
 
   it('is read-only when not editable: no entry, no remove buttons', async () => {

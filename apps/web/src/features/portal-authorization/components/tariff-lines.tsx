@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatQuantity } from '@portal/contracts/money';
 import { localized } from '@portal/contracts/multilingual';
-import { normalizeTariffCode, type AuthorizationTariff } from '@portal/contracts/portal-authorization';
+import {
+  addAuthorizationTariffSchema,
+  normalizeTariffCode,
+  type AuthorizationTariff,
+} from '@portal/contracts/portal-authorization';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
@@ -140,7 +145,10 @@ function TariffEntry({ caseId }: { caseId: number }) {
     );
   };
 
+  // The code is only asked for here: whether it names a tariff is the lookup's answer (spec §5), said beside it.
   const required = { required: true, message: t(...LABELS.required) };
+  const amountRule = (field: 'quantity' | 'value') =>
+    schemaRule(addAuthorizationTariffSchema.shape[field], t, { emptyIsMissing: true });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="tariff-entry">
       <Flex gap={12} wrap align="start">
@@ -165,10 +173,22 @@ function TariffEntry({ caseId }: { caseId: number }) {
         <Form.Item name="description" label={t(...LABELS.lineDescription)} style={{ minWidth: 200, flex: '2 1 240px' }}>
           <Input maxLength={1000} data-testid="tariff-description" />
         </Form.Item>
-        <Form.Item name="quantity" label={t(...LABELS.quantity)} rules={[required]} style={{ width: 130 }}>
+        <Form.Item
+          name="quantity"
+          label={t(...LABELS.quantity)}
+          required
+          rules={[amountRule('quantity')]}
+          style={{ width: 130 }}
+        >
           <InputNumber min={0} style={{ width: '100%' }} data-testid="tariff-quantity" />
         </Form.Item>
-        <Form.Item name="value" label={t(...LABELS.value)} rules={[required]} style={{ width: 150 }}>
+        <Form.Item
+          name="value"
+          label={t(...LABELS.value)}
+          required
+          rules={[amountRule('value')]}
+          style={{ width: 150 }}
+        >
           <InputNumber min={0} style={{ width: '100%' }} data-testid="tariff-value" />
         </Form.Item>
       </Flex>

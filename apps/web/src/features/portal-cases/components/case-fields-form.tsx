@@ -6,6 +6,7 @@ import {
   CASE_DESCRIPTION_MAX,
   CASE_SUBJECT_MAX,
   caseCommonInputSchema,
+  generalCaseFieldsSchema,
   type CaseType,
   type PortalCase,
 } from '@portal/contracts/portal-cases';
@@ -85,7 +86,8 @@ export function CaseFieldsForm({
       <Form.Item
         name="subTypeId"
         label={t('portal.sub_type', 'Sub-type')}
-        rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+        required
+        rules={[schemaRule(generalCaseFieldsSchema.shape.subTypeId, t, { emptyIsMissing: true })]}
       >
         <Select
           options={options}

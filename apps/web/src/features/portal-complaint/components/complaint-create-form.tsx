@@ -2,7 +2,8 @@ import { Alert, Button, Divider, Flex, Form, Input, Radio, Select, Typography } 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '@portal/contracts/portal-cases';
-import type { DeclarationFields, LabelledRef } from '@portal/contracts/portal-records';
+import { complaintCaseCreateSchema, type DeclarationFields, type LabelledRef } from '@portal/contracts/portal-records';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useCreateComplaint } from '../api/create-complaint-case';
@@ -91,7 +92,9 @@ export function ComplaintCreateForm({
     );
   };
 
-  const required = { required: true, message: t('generic.required', 'This field is required.') };
+  // The case's fields with the rules of the server's complaint case (both creation payloads share them).
+  const rule = (field: 'subTypeId' | 'subject' | 'description') =>
+    schemaRule(complaintCaseCreateSchema.shape[field], t, { emptyIsMissing: true });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="complaint-create-form">
       <Form.Item label={t(...LABELS.kind)} required>
@@ -108,7 +111,7 @@ export function ComplaintCreateForm({
           data-testid="complaint-kind"
         />
       </Form.Item>
-      <Form.Item name="subTypeId" label={t(...LABELS.subType)} rules={[required]}>
+      <Form.Item name="subTypeId" label={t(...LABELS.subType)} required rules={[rule('subTypeId')]}>
         <Select
           placeholder={t(...LABELS.choose)}
           loading={subTypes.isLoading}
@@ -116,10 +119,10 @@ export function ComplaintCreateForm({
           data-testid="complaint-sub-type"
         />
       </Form.Item>
-      <Form.Item name="subject" label={t(...LABELS.subject)} rules={[{ ...required, whitespace: true }]}>
+      <Form.Item name="subject" label={t(...LABELS.subject)} required rules={[rule('subject')]}>
         <Input maxLength={CASE_SUBJECT_MAX} data-testid="complaint-subject" />
       </Form.Item>
-      <Form.Item name="description" label={t(...LABELS.description)}>
+      <Form.Item name="description" label={t(...LABELS.description)} rules={[rule('description')]}>
         <Input.TextArea rows={4} maxLength={CASE_DESCRIPTION_MAX} showCount data-testid="complaint-description" />
       </Form.Item>
 

@@ -70,13 +70,16 @@ export function DecisionFields({
   if (registered && !options.some((o) => o.value === registered.id)) {
     options.push({ value: registered.id, label: optionLabel(registered, currentLanguage) });
   }
+  // The type is asked for whenever the number is not the register's (which then gives it); the server checks that
+  // in its service, against the register (no schema of the contracts says it).
   const required = { required: true, message: t('generic.required', 'This field is required.') };
   return (
     <>
       <Form.Item
         name="decisionNumber"
         label={t(...LABELS.decisionNumber)}
-        rules={[required, schemaRule(decisionNumberSchema, t)]}
+        required
+        rules={[schemaRule(decisionNumberSchema, t, { emptyIsMissing: true })]}
         validateFirst
       >
         <Input

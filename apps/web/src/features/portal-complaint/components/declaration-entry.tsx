@@ -14,7 +14,7 @@ import {
   type LabelledRef,
 } from '@portal/contracts/portal-records';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
-import { schemaRule } from '@/shared/form/schema-rule';
+import { schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useCheckDeclaration } from '../api/check-declaration';
@@ -75,7 +75,7 @@ export function DeclarationEntry({
     }
   };
 
-  const required = { required: true, message: t('generic.required', 'This field is required.') };
+  const rule = (schema: ParsingSchema) => [schemaRule(schema, t, { emptyIsMissing: true })];
   return (
     <Form<Values>
       form={form}
@@ -89,7 +89,8 @@ export function DeclarationEntry({
         <Form.Item
           name="declarationNumber"
           label={t(...LABELS.declarationNumber)}
-          rules={[required, schemaRule(declarationNumberSchema, t)]}
+          required
+          rules={rule(declarationNumberSchema)}
           validateFirst
           style={{ flex: '1 1 160px', marginBottom: 12 }}
         >
@@ -98,7 +99,8 @@ export function DeclarationEntry({
         <Form.Item
           name="declarationOffice"
           label={t(...LABELS.declarationOffice)}
-          rules={[required, schemaRule(declarationOfficeSchema, t)]}
+          required
+          rules={rule(declarationOfficeSchema)}
           validateFirst
           style={{ flex: '2 1 220px', marginBottom: 12 }}
         >
@@ -114,7 +116,8 @@ export function DeclarationEntry({
         <Form.Item
           name="declarationYear"
           label={t(...LABELS.declarationYear)}
-          rules={[required, schemaRule(declarationYearSchema, t)]}
+          required
+          rules={rule(declarationYearSchema)}
           validateFirst
           style={{ flex: '0 1 110px', marginBottom: 12 }}
         >

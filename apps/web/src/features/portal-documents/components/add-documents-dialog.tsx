@@ -11,9 +11,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAllowedExtension } from '@portal/contracts/attachments';
 import { localized } from '@portal/contracts/multilingual';
-import { PORTAL_DOCUMENT_DESCRIPTION_MAX, type PortalDocumentType } from '@portal/contracts/portal-documents';
+import {
+  PORTAL_DOCUMENT_DESCRIPTION_MAX,
+  addPortalDocumentFieldsSchema,
+  type PortalDocumentType,
+} from '@portal/contracts/portal-documents';
 import { formatFileSize } from '@portal/contracts/text';
 import { isApiError } from '@/shared/api/api-error';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useAttachmentSettings } from '@/shared/upload/get-attachment-settings';
@@ -138,7 +143,8 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
         <Form.Item
           name="typeId"
           label={t(...DOC_LABELS.type)}
-          rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+          required
+          rules={[schemaRule(addPortalDocumentFieldsSchema.shape.typeId, t, { emptyIsMissing: true })]}
         >
           <Select
             showSearch
@@ -154,7 +160,7 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
         <Form.Item
           name="description"
           label={t(...DOC_LABELS.description)}
-          rules={[{ max: PORTAL_DOCUMENT_DESCRIPTION_MAX }]}
+          rules={[schemaRule(addPortalDocumentFieldsSchema.shape.description, t, { emptyIsMissing: true })]}
         >
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 5 }}

@@ -1,8 +1,10 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
+import { schemaRule } from '@/shared/form/schema-rule';
 import {
   PORTAL_DOCUMENT_DESCRIPTION_MAX,
+  editPortalDocumentQuerySchema,
   type PortalDocument,
   type PortalDocumentType,
 } from '@portal/contracts/portal-documents';
@@ -67,7 +69,8 @@ export function EditDocumentDialog({
         <Form.Item
           name="typeId"
           label={t(...DOC_LABELS.type)}
-          rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+          required
+          rules={[schemaRule(editPortalDocumentQuerySchema.shape.typeId, t, { emptyIsMissing: true })]}
         >
           <Select
             showSearch
@@ -76,7 +79,11 @@ export function EditDocumentDialog({
             data-testid="edit-document-type"
           />
         </Form.Item>
-        <Form.Item name="description" label={t(...DOC_LABELS.description)}>
+        <Form.Item
+          name="description"
+          label={t(...DOC_LABELS.description)}
+          rules={[schemaRule(editPortalDocumentQuerySchema.shape.description, t, { emptyIsMissing: true })]}
+        >
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 5 }}
             maxLength={PORTAL_DOCUMENT_DESCRIPTION_MAX}

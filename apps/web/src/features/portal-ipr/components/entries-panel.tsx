@@ -4,7 +4,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/contracts/dates';
-import { IPR_ERROR, IPR_RIGHT_TYPES, type IprGoods, type IprRight } from '@portal/contracts/portal-ipr';
+import {
+  IPR_ERROR,
+  IPR_RIGHT_TYPES,
+  iprGoodsFieldsSchema,
+  iprRightFieldsSchema,
+  type IprGoods,
+  type IprRight,
+} from '@portal/contracts/portal-ipr';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteIprEntry, useIprEntries, useSaveIprEntry, type IprList } from '../api/ipr-entries';
@@ -197,7 +205,8 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
               <Form.Item
                 name="rightType"
                 label={t('portal.ipr.right_type', 'Kind of right')}
-                rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+                required
+                rules={[schemaRule(iprRightFieldsSchema.shape.rightType, t, { emptyIsMissing: true })]}
               >
                 <Select
                   data-testid="ipr-right-type"
@@ -210,9 +219,8 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
               <Form.Item
                 name="rightNumber"
                 label={t('portal.ipr.right_number', 'Registration number')}
-                rules={[
-                  { required: true, whitespace: true, message: t('generic.required', 'This field is required.') },
-                ]}
+                required
+                rules={[schemaRule(iprRightFieldsSchema.shape.rightNumber, t, { emptyIsMissing: true })]}
               >
                 <Input maxLength={100} data-testid="ipr-right-number" />
               </Form.Item>
@@ -228,9 +236,8 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
               <Form.Item
                 name="description"
                 label={t('portal.ipr.goods_description', 'Goods')}
-                rules={[
-                  { required: true, whitespace: true, message: t('generic.required', 'This field is required.') },
-                ]}
+                required
+                rules={[schemaRule(iprGoodsFieldsSchema.shape.description, t, { emptyIsMissing: true })]}
               >
                 <Input.TextArea rows={2} maxLength={1000} data-testid="ipr-goods-description" />
               </Form.Item>

@@ -2,6 +2,8 @@ import { Alert, Button, Divider, Flex, Form, Input, Select, Typography } from 'a
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
+import { createIprCaseSchema } from '@portal/contracts/portal-ipr';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '@portal/contracts/portal-cases';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
@@ -69,7 +71,8 @@ export function IprCreateForm({
       <Form.Item
         name="subTypeId"
         label={t('portal.sub_type', 'Sub-type')}
-        rules={[{ required: true, message: t('generic.required', 'This field is required.') }]}
+        required
+        rules={[schemaRule(createIprCaseSchema.shape.subTypeId, t, { emptyIsMissing: true })]}
       >
         <Select
           options={subTypes}
@@ -81,11 +84,16 @@ export function IprCreateForm({
       <Form.Item
         name="subject"
         label={t('portal.subject', 'Subject')}
-        rules={[{ required: true, whitespace: true, message: t('generic.required', 'This field is required.') }]}
+        required
+        rules={[schemaRule(createIprCaseSchema.shape.subject, t, { emptyIsMissing: true })]}
       >
         <Input maxLength={CASE_SUBJECT_MAX} data-testid="ipr-create-subject" />
       </Form.Item>
-      <Form.Item name="description" label={t('portal.description', 'Description')}>
+      <Form.Item
+        name="description"
+        label={t('portal.description', 'Description')}
+        rules={[schemaRule(createIprCaseSchema.shape.description, t, { emptyIsMissing: true })]}
+      >
         <Input.TextArea rows={3} maxLength={CASE_DESCRIPTION_MAX} data-testid="ipr-create-description" />
       </Form.Item>
       <Divider />

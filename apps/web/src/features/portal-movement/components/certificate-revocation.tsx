@@ -6,6 +6,7 @@ import { formatDateTime } from '@portal/contracts/dates';
 import {
   REVOCATION_REASON_MAX,
   certificateRevocable,
+  revokeCertificateSchema,
   type MovementCertificate,
 } from '@portal/contracts/portal-movement';
 import { notify } from '@/shared/ui/notifications';
@@ -62,7 +63,7 @@ export function CertificateRevocation({
           reason={{
             name: 'reason',
             label: t(...LABELS.revokeReason),
-            required: true,
+            schema: revokeCertificateSchema.shape.reason,
             maxLength: REVOCATION_REASON_MAX,
             rows: 4,
             testId: 'movement-revoke-reason',

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MovementCertificate } from '@portal/contracts/portal-movement';
+import { loadDeclarationDataSchema, type MovementCertificate } from '@portal/contracts/portal-movement';
+import { schemaRule } from '@/shared/form/schema-rule';
 import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { useCertificate, useEditCertificate, useLoadDeclarationData } from '../api/certificate';
 import { CertificateRevocation } from './certificate-revocation';
@@ -94,7 +95,9 @@ export function CertificateTab({
     });
     form.setFieldsValue(answer.movementCertificate);
   };
-  const required = [{ required: true, message: t('generic.required', 'Required') }];
+  // The declaration the certificate is filled from: the rules of the server's declaration look-up.
+  const declaration = loadDeclarationDataSchema.shape.declaration.shape;
+  const rules = (field: keyof typeof declaration) => [schemaRule(declaration[field], t, { emptyIsMissing: true })];
   return (
     <Form
       form={form}
@@ -105,13 +108,28 @@ export function CertificateTab({
       style={{ maxWidth: 720 }}
     >
       <Flex gap={12} wrap>
-        <Form.Item name="declarationNumber" label={t(...LABELS.declarationNumber)} rules={required}>
+        <Form.Item
+          name="declarationNumber"
+          label={t(...LABELS.declarationNumber)}
+          required
+          rules={rules('declarationNumber')}
+        >
           <Input maxLength={40} data-testid="movement-declaration-number" />
         </Form.Item>
-        <Form.Item name="declarationOffice" label={t(...LABELS.declarationOffice)} rules={required}>
+        <Form.Item
+          name="declarationOffice"
+          label={t(...LABELS.declarationOffice)}
+          required
+          rules={rules('declarationOffice')}
+        >
           <Input maxLength={4} inputMode="numeric" data-testid="movement-declaration-office" />
         </Form.Item>
-        <Form.Item name="declarationYear" label={t(...LABELS.declarationYear)} rules={required}>
+        <Form.Item
+          name="declarationYear"
+          label={t(...LABELS.declarationYear)}
+          required
+          rules={rules('declarationYear')}
+        >
           <InputNumber min={2000} max={2100} data-testid="movement-declaration-year" />
         </Form.Item>
       </Flex>

@@ -2,6 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { goodsFieldsSchema, invoiceFieldsSchema } from '@portal/contracts/portal-movement';
+import { refusesMissing, schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
 import { isPosition } from '@portal/contracts/positions';
 import { notify } from '@/shared/ui/notifications';
 import { movementKeys } from '../api/keys';
@@ -18,23 +20,34 @@ import {
 } from '../api/lines';
 import { LABELS } from './labels';
 
-type Field = { name: string; label: readonly [string, string]; kind: 'text' | 'number' | 'date'; required?: boolean };
+/** A line's field, checked with the server's schema of that field. */
+type Field = {
+  name: string;
+  label: readonly [string, string];
+  kind: 'text' | 'number' | 'date';
+  schema: ParsingSchema;
+};
 type Line = { id: number; itemNumber: number } & Record<string, unknown>;
 
 const GOODS_FIELDS: Field[] = [
-  { name: 'description', label: LABELS.description, kind: 'text', required: true },
-  { name: 'tariffCode', label: LABELS.tariffCode, kind: 'text' },
-  { name: 'quantity', label: LABELS.quantity, kind: 'number' },
-  { name: 'unit', label: LABELS.unit, kind: 'text' },
-  { name: 'grossMass', label: LABELS.grossMass, kind: 'number' },
-  { name: 'packages', label: LABELS.packages, kind: 'text' },
-  { name: 'marksAndNumbers', label: LABELS.marksAndNumbers, kind: 'text' },
+  { name: 'description', label: LABELS.description, kind: 'text', schema: goodsFieldsSchema.shape.description },
+  { name: 'tariffCode', label: LABELS.tariffCode, kind: 'text', schema: goodsFieldsSchema.shape.tariffCode },
+  { name: 'quantity', label: LABELS.quantity, kind: 'number', schema: goodsFieldsSchema.shape.quantity },
+  { name: 'unit', label: LABELS.unit, kind: 'text', schema: goodsFieldsSchema.shape.unit },
+  { name: 'grossMass', label: LABELS.grossMass, kind: 'number', schema: goodsFieldsSchema.shape.grossMass },
+  { name: 'packages', label: LABELS.packages, kind: 'text', schema: goodsFieldsSchema.shape.packages },
+  {
+    name: 'marksAndNumbers',
+    label: LABELS.marksAndNumbers,
+    kind: 'text',
+    schema: goodsFieldsSchema.shape.marksAndNumbers,
+  },
 ];
 const INVOICE_FIELDS: Field[] = [
-  { name: 'invoiceNumber', label: LABELS.invoiceNumber, kind: 'text', required: true },
-  { name: 'invoiceDate', label: LABELS.invoiceDate, kind: 'date' },
-  { name: 'amount', label: LABELS.amount, kind: 'number' },
-  { name: 'currency', label: LABELS.currency, kind: 'text' },
+  { name: 'invoiceNumber', label: LABELS.invoiceNumber, kind: 'text', schema: invoiceFieldsSchema.shape.invoiceNumber },
+  { name: 'invoiceDate', label: LABELS.invoiceDate, kind: 'date', schema: invoiceFieldsSchema.shape.invoiceDate },
+  { name: 'amount', label: LABELS.amount, kind: 'number', schema: invoiceFieldsSchema.shape.amount },
+  { name: 'currency', label: LABELS.currency, kind: 'text', schema: invoiceFieldsSchema.shape.currency },
 ];
 
 type LinesProps = {
@@ -142,7 +155,8 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
               key={f.name}
               name={f.name}
               label={t(...f.label)}
-              rules={f.required ? [{ required: true, message: t('generic.required', 'Required') }] : []}
+              required={refusesMissing(f.schema)}
+              rules={[schemaRule(f.schema, t, { emptyIsMissing: true })]}
             >
               {f.kind === 'number' ? (
                 <InputNumber min={0} style={{ width: '100%' }} data-testid={`movement-${kind}-${f.name}`} />

@@ -11,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
+  caseDecisionSchema,
   DECISION_REASONING_MAX,
   INFORMATION_DAYS_MAX,
   INFORMATION_DAYS_MIN,
   INFORMATION_REQUEST_MAX,
   integrateCaseSchema,
   isOfficerAction,
+  requestInformationSchema,
   type OfficerAction,
 } from '@portal/contracts/portal-processing';
 import type { LabelledRef } from '@portal/contracts/portal-records';
@@ -76,6 +78,7 @@ function RequestInformationDialog({ portalCase, onClose }: DialogProps) {
       reason={{
         name: 'text',
         label: tl(t, L.requestText),
+        schema: requestInformationSchema.shape.text,
         maxLength: INFORMATION_REQUEST_MAX,
         help: tl(t, L.requestHelp),
         rows: 6,
@@ -123,6 +126,7 @@ function DecisionDialog({ portalCase, onClose, outcome }: DialogProps & { outcom
       reason={{
         name: 'reasoning',
         label: tl(t, L.reasoning),
+        schema: caseDecisionSchema.shape.reasoning,
         maxLength: DECISION_REASONING_MAX,
         help: tl(t, L.reasoningHelp),
         rows: 8,
@@ -190,10 +194,7 @@ function IntegrateDialog({ portalCase, onClose }: DialogProps) {
         label={tl(t, L.protocolNumber)}
         extra={tl(t, L.protocolHelp)}
         required
-        rules={[
-          { required: true, whitespace: true, message: t('generic.required', 'This field is required.') },
-          schemaRule(integrateCaseSchema.shape.protocolNumber, t),
-        ]}
+        rules={[schemaRule(integrateCaseSchema.shape.protocolNumber, t, { emptyIsMissing: true, blankIsEmpty: true })]}
         validateFirst
       >
         <Input maxLength={40} autoComplete="off" autoFocus data-testid="officer-protocol-number" />

@@ -20,7 +20,7 @@ export function AccountFields() {
           label={t('profile.username', 'Username')}
           required
           validateFirst
-          rules={[required, schemaRule(shape.username, t)]}
+          rules={[schemaRule(shape.username, t, { emptyIsMissing: true })]}
           tooltip={t('registration.username_help', '3 to 64 letters, digits and . _ -')}
         >
           <Input autoComplete="username" maxLength={64} data-testid="register-username" />
@@ -40,7 +40,7 @@ export function AccountFields() {
           label={t('profile.email', 'E-mail')}
           required
           validateFirst
-          rules={[required, schemaRule(shape.email, t)]}
+          rules={[schemaRule(shape.email, t, { emptyIsMissing: true })]}
         >
           <Input type="email" autoComplete="email" maxLength={254} data-testid="register-email" />
         </Form.Item>
@@ -66,7 +66,7 @@ export function AccountFields() {
       <Col xs={24} md={12}>
         <NewPasswordItem
           label={t('registration.password', 'Password')}
-          rules={[required, schemaRule(shape.password, t)]}
+          rules={[schemaRule(shape.password, t, { emptyIsMissing: true })]}
           testId="register-password"
         />
       </Col>

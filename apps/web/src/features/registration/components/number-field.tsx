@@ -29,8 +29,7 @@ export function NumberField({ kind, refusedNumber, checking, onLeave }: NumberFi
       required={isRequired(kind.recordSchema, field)}
       validateFirst
       rules={[
-        { required: true, message: t('generic.required', 'This field is required.') },
-        schemaRule(schema, t),
+        schemaRule(schema, t, { emptyIsMissing: true }),
         {
           validator: (_rule, value: string | undefined) =>
             refusedNumber !== null && value?.trim() === refusedNumber

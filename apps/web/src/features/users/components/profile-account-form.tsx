@@ -51,10 +51,7 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
             label={t('profile.email', 'E-mail')}
             required
             validateFirst
-            rules={[
-              { required: true, whitespace: true, message: t('generic.required', 'This field is required.') },
-              schemaRule(shape.email, t),
-            ]}
+            rules={[schemaRule(shape.email, t, { emptyIsMissing: true, blankIsEmpty: true })]}
           >
             <Input type="email" autoComplete="email" maxLength={254} data-testid="profile-email" />
           </Form.Item>

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { SubcategoryProducts } from '@/features/products/components/subcategory-products';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 /** `/subcategory/:id/products`: a subcategory's available products; a bad id is not found. */
 export default function Component() {

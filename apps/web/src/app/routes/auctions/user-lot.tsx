@@ -3,7 +3,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { LotPage } from '@/features/auctions/components/public/lot-page';
 import { auctionViewerOf } from '@/features/auctions/lib/lot-registration';
 import { ProductGallery } from '@/features/products/components/product-gallery';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 const ID = /^[1-9]\d{0,9}$/;
 

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { isPortalVocabularyType, isVocabularyType } from '@portal/contracts/vocabularies';
 import { VocabularyScreen } from '@/features/vocabularies/components/vocabulary-screen';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 /**
  * `/admin/vocabularies/:type/:id?`: one screen for every generic vocabulary; an unknown type is not found, and the

@@ -4,7 +4,7 @@ import { AuctionPage } from '@/features/auctions/components/public/auction-page'
 import { auctionViewerOf } from '@/features/auctions/lib/lot-registration';
 import { PublicNewsSection } from '@/features/news/components/public-news-section';
 import { ProductGallery } from '@/features/products/components/product-gallery';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 const ID = /^[1-9]\d{0,9}$/;
 

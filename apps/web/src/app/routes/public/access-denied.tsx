@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
 import { PageResultTitle } from '@/shared/ui/page-result-title';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 export default function Component() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { BiddingScreen } from '@/features/bidding/components/bidding-screen';
 import { ProductGallery } from '@/features/products/components/product-gallery';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 const ID = /^[1-9]\d{0,9}$/;
 
