@@ -5,7 +5,6 @@ import { buildAccount } from '../../../test/account-factory';
 import { buildTestApp } from '../../../test/harness';
 import { apiPath } from '../../../test/api-client';
 
-
 describe('users, persons and traders administration', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;

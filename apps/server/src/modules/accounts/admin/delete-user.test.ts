@@ -13,7 +13,6 @@ import { findUserByUsername } from '../../users/service';
 import { users } from '../../users/tables';
 import { apiPath } from '../../../test/api-client';
 
-
 describe('DELETE /users/{id}: an account without history', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;

@@ -5,7 +5,6 @@ import { buildTestApp, form } from '../../../test/harness';
 import { users } from '../../users/tables';
 import { apiPath } from '../../../test/api-client';
 
-
 describe('approval of companies and individuals', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;

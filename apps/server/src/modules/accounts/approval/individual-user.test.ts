@@ -8,7 +8,6 @@ import { assignRoles } from '../../navigation/seed';
 import { findUserById, findUserByUsername } from '../../users/service';
 import { apiPath } from '../../../test/api-client';
 
-
 const URL = apiPath('/registered_users/edit_individual_user');
 
 const individual = {

@@ -8,7 +8,6 @@ import { DEMO_PASSWORD } from '../seed/seed';
 import { createUser, findUserByUsername } from '../../users/service';
 import { apiPath } from '../../../test/api-client';
 
-
 describe('profile', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;

@@ -8,7 +8,6 @@ import { findUserByUsername } from '../../users/service';
 import { users } from '../../users/tables';
 import { API_PREFIX, apiPath } from '../../../test/api-client';
 
-
 /**
  * Registry pages (approvals, persons, guarantees) act on registered persons and on companies' users only:
  * a staff account is invisible to them (404), whoever calls, and is managed from /admin/auth/users alone.

@@ -4,7 +4,6 @@ import { checkPositionsFollowModel } from '../test-support';
 import { buildIpr } from './test-support';
 import { apiPath } from '../../../test/api-client';
 
-
 /** The rights and goods of an IPR case keep the positions' model (see checkPositionsFollowModel). */
 describe('IPR entries: positions through the API follow the model', async () => {
   const t = await buildTestApp();

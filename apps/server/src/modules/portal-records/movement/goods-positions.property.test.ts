@@ -4,7 +4,6 @@ import { checkPositionsFollowModel } from '../test-support';
 import { buildMovementCase } from './test-support';
 import { apiPath } from '../../../test/api-client';
 
-
 /** The goods lines and invoices of a movement certificate case keep the positions' model (see checkPositionsFollowModel). */
 describe('movement certificate lines: positions through the API follow the model', async () => {
   const t = await buildTestApp();
