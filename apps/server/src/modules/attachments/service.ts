@@ -127,10 +127,10 @@ async function receiveFile(
   const rebuilt = await storage.scratch.newPath();
   try {
     try {
-      await pipeline(
-        limited(incoming.content, settings.maxSizeBytes),
-        fs.createWriteStream(upload, { flags: 'wx', mode: 0o600 }),
-      );
+      // The file is made before the stream starts: a stream that opens it itself may still be opening it when a
+      // refusal ends the pipeline, and would make it after the scratch file was removed.
+      const handle = await fs.promises.open(upload, 'wx', 0o600);
+      await pipeline(limited(incoming.content, settings.maxSizeBytes), handle.createWriteStream());
     } catch (error) {
       if (error instanceof FileTooLargeError) throw badRequest({ file: 'validation.file_too_large' });
       throw error;
