@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
@@ -103,6 +103,11 @@ const TOOLS: Tool[][] = [
   ],
 ];
 
+/** The text of the form's `<label for>` of the editor, its accessible name (a div is not named by the label). */
+function labelOf(id: string | undefined): string | null {
+  return id ? (document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent ?? null) : null;
+}
+
 /** An empty document is stored as nothing. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -122,7 +127,7 @@ export default function RichTextEditor({ value, onChange, disabled = false, id, 
       // Read when the view is mounted and on each change. A text box made of a div is not named by the form's
       // `<label for>`: it takes the label's text as its name.
       attributes: () => {
-        const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+        const label = labelOf(id);
         return {
           class: 'rich-text-content',
           role: 'textbox',
@@ -134,6 +139,12 @@ export default function RichTextEditor({ value, onChange, disabled = false, id, 
     },
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
+  // The editor renders before the form's label is in the document (it is drawn in the same commit), so the name is
+  // set once more after the commit; later updates find the label through `attributes`.
+  useEffect(() => {
+    const label = labelOf(id);
+    if (editor && label) editor.view.dom.setAttribute('aria-label', label);
+  }, [editor, id]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
