@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/portal-cases';
 import { and, asc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { SignedInContext } from '../../platform/http/context';
 import { integerFilter, oneOfFilter, pagedRows, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
 import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
@@ -35,7 +36,10 @@ const subTypeFilter: FilterBuilder = (value) =>
  * (id, number, caseType, status, createdAt, submittedAt, dueAt); filters status, type, subType (0: any), company
  * and individual (the ids of who the cases are about).
  */
-export async function pagedOwnCases(db: Db, auth: CaseCaller, query: CaseListQuery): Promise<Paged<PortalCase>> {
+export async function pagedOwnCases(
+  { db, caller: { account: auth } }: SignedInContext,
+  query: CaseListQuery,
+): Promise<Paged<PortalCase>> {
   const plan = pagingPlan(query, {
     sortable: {
       id: portalCases.id,
@@ -72,7 +76,10 @@ async function distinctSubjects(db: Db, auth: CaseCaller, column: AnyColumn): Pr
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** `GET cases/submit_filters`: statuses, kinds, the active sub-types, and who the caller's cases are about. */
-export async function caseFilterOptions(db: Db, auth: CaseCaller): Promise<CaseFilterOptions> {
+export async function caseFilterOptions({
+  db,
+  caller: { account: auth },
+}: SignedInContext): Promise<CaseFilterOptions> {
   const [subTypes, companyIds, individualIds] = await Promise.all([
     activeCaseSubTypes(db),
     distinctSubjects(db, auth, portalCases.aboutCompanyId),

@@ -9,6 +9,7 @@ import type { FieldProperties } from '@portal/contracts/paging';
 import { OFFICER_ACTIONS } from '@portal/contracts/portal-processing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { SignedInContext } from '../../platform/http/context';
 import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
 import { findUsersByIds } from '../users';
@@ -136,7 +137,11 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
 }
 
 /** One case of a kind as the caller sees it (`GET {kind}_cases/{id}`): 404 when they may not see it or it is of another kind. */
-export async function getCase(db: Db, auth: CaseCaller, caseType: CaseType, id: number): Promise<PortalCase> {
+export async function getCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  caseType: CaseType,
+  id: number,
+): Promise<PortalCase> {
   const row = await loadCaseOfKind(db, auth, caseType, id);
   const [presented] = await presentCases(db, [row], auth);
   return presented;

@@ -9,8 +9,7 @@ import {
   editGeneralCaseSchema,
   portalCaseSchema,
 } from '@portal/contracts/portal-cases';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { caseFilterOptions, pagedOwnCases } from './home-list';
 import { generalCaseKind } from './kinds/general';
@@ -24,7 +23,7 @@ const READERS = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } a
 const tags = ['portal cases'];
 
 /** `/data/rest/cases/…` (the home list) and `/data/rest/general_cases/…` (customs portal spec §7). */
-export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
+export const portalCaseRoutes: FeaturePlugin = (app) => {
   app.get('/cases/by_registered_user', {
     config: FILERS,
     schema: {
@@ -34,7 +33,7 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       querystring: caseListQuerySchema,
       response: { 200: pagedSchema(portalCaseSchema) },
     },
-    handler: (request) => pagedOwnCases(db, requireAuth(request), request.query),
+    handler: (request) => pagedOwnCases(signedInContext(request), request.query),
   });
 
   app.get('/cases/submit_filters', {
@@ -44,7 +43,7 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       summary: "The home list's filter options: statuses, kinds, active sub-types, who the caller's cases are about",
       response: { 200: caseFilterOptionsSchema },
     },
-    handler: (request) => caseFilterOptions(db, requireAuth(request)),
+    handler: (request) => caseFilterOptions(signedInContext(request)),
   });
 
   app.get('/general_cases/:id', {
@@ -55,7 +54,7 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'GENERAL', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'GENERAL', request.params.id),
   });
 
   app.post('/general_cases/create_general_case', {
@@ -67,8 +66,7 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: createGeneralCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      createCaseOfKind(db, requireAuth(request), generalCaseKind, request.body, undefined, actorOf(request)),
+    handler: (request) => createCaseOfKind(signedInContext(request), generalCaseKind, request.body, undefined),
   });
 
   app.post('/general_cases/edit_general_case', {
@@ -79,6 +77,6 @@ export const portalCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: editGeneralCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editCaseOfKind(db, requireAuth(request), generalCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), generalCaseKind, request.body),
   });
 };

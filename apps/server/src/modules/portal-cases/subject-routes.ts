@@ -8,8 +8,7 @@ import {
   findIndividualQuerySchema,
   individualLookupSchema,
 } from '@portal/contracts/portal-cases';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { findCompanyForCase, findIndividualForCase, saveCaseCompany, saveCaseIndividual } from './subjects';
 
@@ -18,7 +17,7 @@ const FILERS = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
 const tags = ['portal cases'];
 
 /** Who a case is about (customs portal spec §7): finders by number and records of those not on file. */
-export const caseSubjectRoutes: FeaturePlugin = (app, { db }) => {
+export const caseSubjectRoutes: FeaturePlugin = (app) => {
   app.get('/registered_users/find_individual_from_personal_number', {
     config: FILERS,
     schema: {
@@ -27,7 +26,7 @@ export const caseSubjectRoutes: FeaturePlugin = (app, { db }) => {
       querystring: findIndividualQuerySchema,
       response: { 200: individualLookupSchema },
     },
-    handler: (request) => findIndividualForCase(db, requireAuth(request), request.query.personalNumber),
+    handler: (request) => findIndividualForCase(signedInContext(request), request.query),
   });
 
   app.get('/registered_users/find_company_from_unique_number', {
@@ -38,7 +37,7 @@ export const caseSubjectRoutes: FeaturePlugin = (app, { db }) => {
       querystring: findCompanyQuerySchema,
       response: { 200: companyLookupSchema },
     },
-    handler: (request) => findCompanyForCase(db, requireAuth(request), request.query.companyUniqueNumber),
+    handler: (request) => findCompanyForCase(signedInContext(request), request.query),
   });
 
   app.post('/complaint_cases/individuals', {
@@ -50,7 +49,7 @@ export const caseSubjectRoutes: FeaturePlugin = (app, { db }) => {
       body: caseIndividualInputSchema,
       response: { 200: individualSchema },
     },
-    handler: (request) => saveCaseIndividual(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => saveCaseIndividual(signedInContext(request), request.body),
   });
 
   app.post('/complaint_cases/companies', {
@@ -61,6 +60,6 @@ export const caseSubjectRoutes: FeaturePlugin = (app, { db }) => {
       body: caseCompanyInputSchema,
       response: { 200: companySchema },
     },
-    handler: (request) => saveCaseCompany(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => saveCaseCompany(signedInContext(request), request.body),
   });
 };

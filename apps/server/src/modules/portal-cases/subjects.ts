@@ -7,9 +7,15 @@ import {
 } from '@portal/contracts/portal-cases';
 import type { Company, Individual } from '@portal/contracts';
 import type { z } from 'zod';
-import type { caseCompanyInputSchema, caseIndividualInputSchema } from '@portal/contracts/portal-cases';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import type {
+  caseCompanyInputSchema,
+  caseIndividualInputSchema,
+  findCompanyQuerySchema,
+  findIndividualQuerySchema,
+} from '@portal/contracts/portal-cases';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import type { SignedInContext } from '../../platform/http/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   companyRecordOf,
@@ -118,9 +124,8 @@ function companyFor(auth: Pick<CaseCaller, 'userId'>, row: Parameters<typeof pre
 
 /** `GET registered_users/find_individual_from_personal_number` (intermediaries): the record on file, if any. */
 export async function findIndividualForCase(
-  db: Db,
-  auth: Pick<CaseCaller, 'userId'>,
-  personalNumber: string,
+  { db, caller: { account: auth } }: SignedInContext,
+  { personalNumber }: z.output<typeof findIndividualQuerySchema>,
 ): Promise<IndividualLookup> {
   await requireIntermediary(db, auth);
   const row = await findIndividualByPersonalNumber(db, personalNumber);
@@ -130,9 +135,8 @@ export async function findIndividualForCase(
 
 /** `GET registered_users/find_company_from_unique_number` (intermediaries): the record on file, if any. */
 export async function findCompanyForCase(
-  db: Db,
-  auth: Pick<CaseCaller, 'userId'>,
-  companyUniqueNumber: string,
+  { db, caller: { account: auth } }: SignedInContext,
+  { companyUniqueNumber }: z.output<typeof findCompanyQuerySchema>,
 ): Promise<CompanyLookup> {
   await requireIntermediary(db, auth);
   const row = await findCompanyByUniqueNumber(db, companyUniqueNumber);
@@ -147,10 +151,8 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
  * file is answered as it is (never duplicated nor changed); one an account holds is 409 `portal.subject_has_user`.
  */
 export async function saveCaseIndividual(
-  db: Db,
-  auth: Pick<CaseCaller, 'userId'>,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: z.output<typeof caseIndividualInputSchema>,
-  actor: Actor,
 ): Promise<Individual> {
   return db.transaction(async (tx) => {
     await requireIntermediary(tx, auth);
@@ -189,10 +191,8 @@ export async function saveCaseIndividual(
  * itself). One already on file is answered as it is; one with an account is 409 `portal.subject_has_user`.
  */
 export async function saveCaseCompany(
-  db: Db,
-  auth: Pick<CaseCaller, 'userId'>,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: z.output<typeof caseCompanyInputSchema>,
-  actor: Actor,
 ): Promise<Company> {
   return db.transaction(async (tx) => {
     await requireIntermediary(tx, auth);

@@ -9,8 +9,7 @@ import {
   editComplaintCaseSchema,
 } from '@portal/contracts/portal-records';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../portal-cases';
 import { complaintCaseKind } from './complaint-kind';
@@ -22,7 +21,7 @@ const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as
 const tags = ['customs portal: complaint cases'];
 
 /** `/complaint_cases/…` (customs-portal spec §7): the complaint case, its creation with its records, and the checks. */
-export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
+export const complaintCaseRoutes: FeaturePlugin = (app) => {
   app.get('/complaint_cases/:id', {
     config: reader,
     schema: {
@@ -31,7 +30,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'COMPLAINT', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'COMPLAINT', request.params.id),
   });
 
   app.post('/complaint_cases/create_customs_declaration_complaint_case', {
@@ -43,14 +42,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: portalCaseSchema },
     },
     handler: (request) =>
-      createCaseOfKind(
-        db,
-        requireAuth(request),
-        complaintCaseKind,
-        request.body.complaintCase,
-        request.body,
-        actorOf(request),
-      ),
+      createCaseOfKind(signedInContext(request), complaintCaseKind, request.body.complaintCase, request.body),
   });
 
   app.post('/complaint_cases/create_decision_complaint_case', {
@@ -62,14 +54,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: portalCaseSchema },
     },
     handler: (request) =>
-      createCaseOfKind(
-        db,
-        requireAuth(request),
-        complaintCaseKind,
-        request.body.complaintCase,
-        request.body,
-        actorOf(request),
-      ),
+      createCaseOfKind(signedInContext(request), complaintCaseKind, request.body.complaintCase, request.body),
   });
 
   app.post('/complaint_cases/edit_complaint_case', {
@@ -80,7 +65,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: editComplaintCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editCaseOfKind(db, requireAuth(request), complaintCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), complaintCaseKind, request.body),
   });
 
   app.post('/complaint_cases/check_if_customs_declaration_can_be_added', {
@@ -92,7 +77,7 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: checkDeclarationSchema,
       response: { 200: z.boolean() },
     },
-    handler: (request) => canAddDeclaration(db, requireAuth(request), request.body),
+    handler: (request) => canAddDeclaration(signedInContext(request), request.body),
   });
 
   app.post('/complaint_cases/check_decision_number', {
@@ -104,6 +89,6 @@ export const complaintCaseRoutes: FeaturePlugin = (app, { db }) => {
       body: checkDecisionNumberSchema,
       response: { 200: checkDecisionNumberAnswerSchema },
     },
-    handler: (request) => checkDecisionNumber(db, requireAuth(request), request.body),
+    handler: (request) => checkDecisionNumber(signedInContext(request), request.body),
   });
 };

@@ -11,6 +11,7 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import {
   loadCase,
   partyActedForOnCase,
@@ -65,8 +66,7 @@ async function decisionRowOfCase(db: Db, caseId: number): Promise<DecisionRow | 
 
 /** `GET decisions/by_complaint_case_id/{id}`: the decision of a complaint the caller may see, or null. */
 export async function decisionOfComplaint(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   caseId: number,
 ): Promise<ComplaintDecision | null> {
   const caseRow = await complaintForRead(db, auth, caseId);
@@ -97,8 +97,7 @@ async function partyForCheck(db: Db, auth: AuthContext, input: CheckDecisionNumb
  * to another party, a number of another form (the register is not asked) and one that is not well formed.
  */
 export async function checkDecisionNumber(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   input: CheckDecisionNumber,
 ): Promise<CheckDecisionNumberAnswer> {
   const party = await partyForCheck(db, auth, input);
@@ -193,10 +192,8 @@ export async function saveDecisionOfCase(
 
 /** `POST decisions/edit_decision`: the owner sets the decision of their decision complaint while it is editable. */
 export async function editDecision(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: DecisionInput & { complaintCase: { id: number } },
-  actor: Actor,
 ): Promise<ComplaintDecision> {
   return db.transaction(async (tx) => {
     const caseRow = await complaintForOwnerEdit(tx, auth, input.complaintCase.id, 'decision');

@@ -13,7 +13,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import { loadCase, type CaseCaller, type CaseRow } from '../portal-cases';
 import { complaintForOwnerEdit, complaintForRead, complaintKindOf, openComplaintIdsOf } from './complaint-access';
 import { customsDeclarations } from './tables';
@@ -49,8 +49,7 @@ async function declarationRowsOfCase(db: Db, caseId: number): Promise<Declaratio
 
 /** `GET customs_declarations/by_complaint_case_id/{id}`: the declarations of a complaint the caller may see. */
 export async function declarationsOfComplaint(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   caseId: number,
 ): Promise<CustomsDeclaration[]> {
   const row = await complaintForRead(db, auth, caseId);
@@ -105,7 +104,10 @@ async function declarationTaken(
  * caller; with a case, also that the caller may add to it now (their declaration complaint, editable). A case the
  * caller may not see is 404.
  */
-export async function canAddDeclaration(db: Db, auth: AuthContext, input: CheckDeclaration): Promise<boolean> {
+export async function canAddDeclaration(
+  { db, caller: { account: auth } }: SignedInContext,
+  input: CheckDeclaration,
+): Promise<boolean> {
   let caseId: number | null = null;
   if (input.complaintCase) {
     const { row, role } = await loadCase(db, auth, input.complaintCase.id);
@@ -173,10 +175,8 @@ export async function insertDeclarations(
 
 /** `POST customs_declarations/add_customs_declaration_to_complaint_case`: the owner adds one to their draft. */
 export async function addDeclaration(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: AddDeclaration,
-  actor: Actor,
 ): Promise<CustomsDeclaration> {
   const { complaintCase, ...fields } = input;
   return db.transaction(async (tx) => {
@@ -188,7 +188,10 @@ export async function addDeclaration(
 }
 
 /** `DELETE customs_declarations/{id}`: the owner removes one; a declaration complaint keeps its last (409). */
-export async function deleteDeclaration(db: Db, auth: AuthContext, id: number, actor: Actor): Promise<void> {
+export async function deleteDeclaration(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx.select().from(customsDeclarations).where(eq(customsDeclarations.id, id));
     if (!found) throw notFound();

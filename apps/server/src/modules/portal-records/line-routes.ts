@@ -1,9 +1,8 @@
 import { idPathSchema } from '@portal/contracts/input';
 import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-cases';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
-import type { App, Platform } from '../../platform/http/types';
+import { signedInContext } from '../../platform/http/context';
+import type { App } from '../../platform/http/types';
 import {
   addLine,
   deleteLine,
@@ -44,7 +43,6 @@ export const lineRoutes = <Row extends LineRow, Out, Add extends LineInput, Save
 /** Registers the routes of each kind of lines declared (under the module's OpenAPI tags). */
 export function registerLineRoutes(
   app: App,
-  { db }: Pick<Platform, 'db'>,
   tags: string[],
   declared: ReadonlyArray<LineRoutes<LineRow, unknown, LineInput, { itemNumber: number }>>,
 ): void {
@@ -52,23 +50,23 @@ export function registerLineRoutes(
     app.get(list.path, {
       config: reader,
       schema: { tags, summary: list.summary, params: idPathSchema, response: { 200: z.array(line) } },
-      handler: (request) => linesOfReadableCase(db, requireAuth(request), lines, request.params.id),
+      handler: (request) => linesOfReadableCase(signedInContext(request), lines, request.params.id),
     });
     app.post(add.path, {
       config: filer,
       schema: { tags, summary: add.summary, body: add.body, response: { 200: line } },
-      handler: (request) => addLine(db, requireAuth(request), lines, request.body, actorOf(request)),
+      handler: (request) => addLine(signedInContext(request), lines, request.body),
     });
     app.post(save.path, {
       config: filer,
       schema: { tags, summary: save.summary, body: save.body, response: { 200: line } },
-      handler: (request) => saveLine(db, requireAuth(request), lines, request.body, actorOf(request)),
+      handler: (request) => saveLine(signedInContext(request), lines, request.body),
     });
     app.delete(remove.path, {
       config: filer,
       schema: { tags, summary: remove.summary, params: idPathSchema, response: { 200: ok } },
       handler: async (request) => {
-        await deleteLine(db, requireAuth(request), lines, request.params.id, actorOf(request));
+        await deleteLine(signedInContext(request), lines, request.params.id);
         return { status: 'ok' as const };
       },
     });

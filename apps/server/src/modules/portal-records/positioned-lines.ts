@@ -1,10 +1,10 @@
 import { POSITION_ERROR, isPosition, positionForAdd } from '@portal/contracts/positions';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import type { CaseCaller, CaseRow } from '../portal-cases';
 
 // The lines of a case's record at 1-based positions (customs-portal spec §4: a movement certificate's goods and
@@ -62,8 +62,7 @@ async function updateLine<Row extends LineRow>(tx: Db, lines: Lines<Row>, id: nu
 
 /** `GET …/by_…_case_id/{id}`: the lines of a case the caller may see, by position. */
 export async function linesOfReadableCase<Row extends LineRow, Out, Input extends LineInput>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   lines: PositionedLines<Row, Out, Input>,
   caseId: number,
 ): Promise<Out[]> {
@@ -73,11 +72,9 @@ export async function linesOfReadableCase<Row extends LineRow, Out, Input extend
 
 /** `add_…`: appends the line, or replaces the one at `itemNumber` (its id and position kept). */
 export async function addLine<Row extends LineRow, Out, Input extends LineInput>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   lines: PositionedLines<Row, Out, Input>,
   input: Input,
-  actor: Actor,
 ): Promise<Out> {
   return db.transaction(async (tx) => {
     const caseRow = await lines.caseForEdit(tx, auth, lines.caseIdOf(input));
@@ -109,11 +106,9 @@ export async function addLine<Row extends LineRow, Out, Input extends LineInput>
 
 /** `save_…`: changes the line at `itemNumber`, keeping its position; 409 `portal.error` when there is none. */
 export async function saveLine<Row extends LineRow, Out, Input extends LineInput>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   lines: PositionedLines<Row, Out, Input>,
   input: Input & { itemNumber: number },
-  actor: Actor,
 ): Promise<Out> {
   return db.transaction(async (tx) => {
     const caseRow = await lines.caseForEdit(tx, auth, lines.caseIdOf(input));
@@ -128,11 +123,9 @@ export async function saveLine<Row extends LineRow, Out, Input extends LineInput
 
 /** `DELETE …/{id}`: removes the line; the later ones move up by one. */
 export async function deleteLine<Row extends LineRow, Out, Input extends LineInput>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   lines: PositionedLines<Row, Out, Input>,
   id: number,
-  actor: Actor,
 ): Promise<void> {
   const t = lines.table;
   await db.transaction(async (tx) => {

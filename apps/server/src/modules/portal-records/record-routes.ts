@@ -7,8 +7,7 @@ import {
   editDecisionSchema,
 } from '@portal/contracts/portal-records';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerVocabularyUsage } from '../vocabularies';
 import { decisionOfComplaint, editDecision } from './decisions';
@@ -23,7 +22,7 @@ const tags = ['customs portal: complaint records'];
 const ok = z.object({ status: z.literal('ok') });
 
 /** The records of a complaint case (customs-portal spec §7 "Complaint"): its customs declarations or its decision. */
-export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
+export const complaintRecordRoutes: FeaturePlugin = (app) => {
   registerVocabularyUsage('office_locations', officesInUse);
   registerVocabularyUsage('portal_decision_types', decisionTypesInUse);
 
@@ -35,7 +34,7 @@ export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: z.array(customsDeclarationSchema) },
     },
-    handler: (request) => declarationsOfComplaint(db, requireAuth(request), request.params.id),
+    handler: (request) => declarationsOfComplaint(signedInContext(request), request.params.id),
   });
 
   app.post('/customs_declarations/add_customs_declaration_to_complaint_case', {
@@ -46,7 +45,7 @@ export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
       body: addDeclarationSchema,
       response: { 200: customsDeclarationSchema },
     },
-    handler: (request) => addDeclaration(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => addDeclaration(signedInContext(request), request.body),
   });
 
   app.delete('/customs_declarations/:id', {
@@ -58,7 +57,7 @@ export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await deleteDeclaration(db, requireAuth(request), request.params.id, actorOf(request));
+      await deleteDeclaration(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -71,7 +70,7 @@ export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: complaintDecisionSchema.nullable() },
     },
-    handler: (request) => decisionOfComplaint(db, requireAuth(request), request.params.id),
+    handler: (request) => decisionOfComplaint(signedInContext(request), request.params.id),
   });
 
   app.post('/decisions/edit_decision', {
@@ -83,6 +82,6 @@ export const complaintRecordRoutes: FeaturePlugin = (app, { db }) => {
       body: editDecisionSchema,
       response: { 200: complaintDecisionSchema },
     },
-    handler: (request) => editDecision(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editDecision(signedInContext(request), request.body),
   });
 };

@@ -1,8 +1,7 @@
 import { CASE_FIELD_ERROR, type CaseAction, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
-import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { loadCase, loadCaseForOwnerAction, type CaseCaller, type CaseRow } from '../access';
 import { insertCase, updateCaseFields } from '../core';
 import { presentCases } from '../presenter';
@@ -46,12 +45,10 @@ async function present(db: Db, row: CaseRow, auth: CaseCaller): Promise<PortalCa
  * `createRecords`), in one transaction: a refused record refuses the whole.
  */
 export function createCaseOfKind<Records>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   kind: CaseKind<Records>,
   fields: CaseFieldsInput,
   records: Records,
-  actor: Actor,
 ): Promise<PortalCase> {
   return db.transaction(async (tx) => {
     const subject = await resolveCaseSubject(tx, auth, fields);
@@ -80,11 +77,9 @@ export type CaseEditInput = { id: number; subTypeId: number; subject: string; de
  * allows editing (DRAFT, RETURNED_FOR_CORRECTIONS; else 409); who the case is about stays as created.
  */
 export function editCaseOfKind<Records>(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   kind: CaseKind<Records>,
   input: CaseEditInput,
-  actor: Actor,
 ): Promise<PortalCase> {
   return db.transaction(async (tx) => {
     const row = await loadOwnCaseOfKind(tx, auth, kind.code, input.id);

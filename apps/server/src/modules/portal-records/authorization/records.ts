@@ -7,10 +7,10 @@ import {
 } from '@portal/contracts/portal-authorization';
 import { VOCABULARY_TEMPLATE_BEANS } from '@portal/contracts/vocabularies';
 import { eq } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import { writeAudit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { attachmentsOfObjects } from '../../attachments';
 import { vocabularyRecordsByIds } from '../../vocabularies';
 import { authorizations, portalLicences } from '../tables';
@@ -82,13 +82,19 @@ export async function licenceRowOf(db: Db, caseId: number): Promise<LicenceRow> 
 }
 
 /** `GET authorizations/by_authorization_case_id/{id}`. */
-export async function authorizationOfCase(db: Db, auth: AuthContext, caseId: number): Promise<Authorization> {
+export async function authorizationOfCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  caseId: number,
+): Promise<Authorization> {
   const row = await authorizationCaseForRead(db, auth, caseId);
   return presentAuthorization(db, await authorizationRowOf(db, row.id));
 }
 
 /** `GET portal_licences/by_authorization_case_id/{id}`. */
-export async function licenceOfCase(db: Db, auth: AuthContext, caseId: number): Promise<PortalLicence> {
+export async function licenceOfCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  caseId: number,
+): Promise<PortalLicence> {
   const row = await authorizationCaseForRead(db, auth, caseId);
   return presentLicence(db, await licenceRowOf(db, row.id));
 }
@@ -110,10 +116,8 @@ async function requireActiveType(
  * editable (409 `portal.case_wrong_kind` on a licence case); the type must be an active authorization type.
  */
 export async function editAuthorization(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: EditAuthorization,
-  actor: Actor,
 ): Promise<Authorization> {
   return db.transaction(async (tx) => {
     const caseRow = await authorizationCaseForOwnerEdit(tx, auth, input.authorizationCase.id, 'authorization');
@@ -144,10 +148,8 @@ export async function editAuthorization(
 
 /** `POST portal_licences/edit_portal_licence`: the owner fills the licence of their licence case while editable. */
 export async function editPortalLicence(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: EditPortalLicence,
-  actor: Actor,
 ): Promise<PortalLicence> {
   return db.transaction(async (tx) => {
     const caseRow = await authorizationCaseForOwnerEdit(tx, auth, input.authorizationCase.id, 'licence');

@@ -14,8 +14,7 @@ import {
 } from '@portal/contracts/portal-authorization';
 import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
 import { authorizationCaseKind } from './kind';
@@ -34,7 +33,7 @@ const ok = z.object({ status: z.literal('ok') });
  * The authorization kind (customs-portal spec §7 "Authorization", "Tariffs"): the case (an authorization or a
  * licence), its authorization and licence records, its goods by tariff code, and the tariff lookup.
  */
-export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
+export const authorizationRoutes: FeaturePlugin = (app) => {
   app.get('/authorization_cases/:id', {
     config: reader,
     schema: {
@@ -43,7 +42,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'AUTHORIZATION', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'AUTHORIZATION', request.params.id),
   });
 
   app.post('/authorization_cases/create_authorization_case', {
@@ -55,14 +54,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: portalCaseSchema },
     },
     handler: (request) =>
-      createCaseOfKind(
-        db,
-        requireAuth(request),
-        authorizationCaseKind,
-        request.body,
-        { licence: false },
-        actorOf(request),
-      ),
+      createCaseOfKind(signedInContext(request), authorizationCaseKind, request.body, { licence: false }),
   });
 
   app.post('/authorization_cases/create_authorization_case_for_licence', {
@@ -74,14 +66,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: portalCaseSchema },
     },
     handler: (request) =>
-      createCaseOfKind(
-        db,
-        requireAuth(request),
-        authorizationCaseKind,
-        request.body,
-        { licence: true },
-        actorOf(request),
-      ),
+      createCaseOfKind(signedInContext(request), authorizationCaseKind, request.body, { licence: true }),
   });
 
   app.post('/authorization_cases/edit_authorization_case', {
@@ -92,8 +77,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: editAuthorizationCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      editCaseOfKind(db, requireAuth(request), authorizationCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), authorizationCaseKind, request.body),
   });
 
   app.get('/authorizations/by_authorization_case_id/:id', {
@@ -104,7 +88,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: authorizationSchema },
     },
-    handler: (request) => authorizationOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => authorizationOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/authorizations/edit_authorization', {
@@ -115,7 +99,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: editAuthorizationSchema,
       response: { 200: authorizationSchema },
     },
-    handler: (request) => editAuthorization(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editAuthorization(signedInContext(request), request.body),
   });
 
   app.get('/portal_licences/by_authorization_case_id/:id', {
@@ -126,7 +110,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalLicenceSchema },
     },
-    handler: (request) => licenceOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => licenceOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/portal_licences/edit_portal_licence', {
@@ -137,7 +121,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: editPortalLicenceSchema,
       response: { 200: portalLicenceSchema },
     },
-    handler: (request) => editPortalLicence(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editPortalLicence(signedInContext(request), request.body),
   });
 
   app.get('/tariffs/by_code', {
@@ -148,7 +132,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       querystring: tariffByCodeQuerySchema,
       response: { 200: tariffSchema.nullable() },
     },
-    handler: (request) => tariffByCode(db, request.query.code),
+    handler: (request) => tariffByCode(signedInContext(request), request.query),
   });
 
   app.get('/tariffs/search', {
@@ -159,7 +143,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       querystring: tariffSearchQuerySchema,
       response: { 200: z.array(tariffSchema) },
     },
-    handler: (request) => searchTariffs(db, request.query.prefix),
+    handler: (request) => searchTariffs(signedInContext(request), request.query),
   });
 
   app.get('/authorization_tariffs/by_authorization_case_id/:id', {
@@ -170,7 +154,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: z.array(authorizationTariffSchema) },
     },
-    handler: (request) => tariffLinesOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => tariffLinesOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/authorization_tariffs/add_authorization_tariff_to_authorization_case', {
@@ -182,7 +166,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       body: addAuthorizationTariffSchema,
       response: { 200: authorizationTariffSchema },
     },
-    handler: (request) => addTariffLine(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => addTariffLine(signedInContext(request), request.body),
   });
 
   app.delete('/authorization_tariffs/:id', {
@@ -194,7 +178,7 @@ export const authorizationRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await deleteTariffLine(db, requireAuth(request), request.params.id, actorOf(request));
+      await deleteTariffLine(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

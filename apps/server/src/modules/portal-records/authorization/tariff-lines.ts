@@ -5,10 +5,10 @@ import {
   type AuthorizationTariff,
 } from '@portal/contracts/portal-authorization';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import { writeAudit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { authorizationTariffs, tariffs } from '../tables';
 import { authorizationCaseForOwnerEdit, authorizationCaseForRead } from './access';
 import { findTariffByCode, presentTariff } from './tariffs';
@@ -41,7 +41,10 @@ export async function tariffLineRows(db: Db, caseId: number): Promise<LineRow[]>
 }
 
 /** `GET authorization_tariffs/by_authorization_case_id/{id}`. */
-export async function tariffLinesOfCase(db: Db, auth: AuthContext, caseId: number): Promise<AuthorizationTariff[]> {
+export async function tariffLinesOfCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  caseId: number,
+): Promise<AuthorizationTariff[]> {
   const row = await authorizationCaseForRead(db, auth, caseId);
   return tariffLinesOfRows(db, await tariffLineRows(db, row.id));
 }
@@ -52,10 +55,8 @@ export async function tariffLinesOfCase(db: Db, auth: AuthContext, caseId: numbe
  * TARIFF_LINES_MAX lines (409 `portal.tariffs_limit`).
  */
 export async function addTariffLine(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: AddAuthorizationTariff,
-  actor: Actor,
 ): Promise<AuthorizationTariff> {
   return db.transaction(async (tx) => {
     const caseRow = await authorizationCaseForOwnerEdit(tx, auth, input.authorizationCase.id);
@@ -83,7 +84,10 @@ export async function addTariffLine(
 }
 
 /** `DELETE authorization_tariffs/{id}`: the owner removes a line while the case is editable; 404 for others'. */
-export async function deleteTariffLine(db: Db, auth: AuthContext, id: number, actor: Actor): Promise<void> {
+export async function deleteTariffLine(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [line] = await tx.select().from(authorizationTariffs).where(eq(authorizationTariffs.id, id));
     if (!line) throw notFound();

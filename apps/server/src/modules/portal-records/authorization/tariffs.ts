@@ -1,6 +1,7 @@
 import { normalizeTariffCode, TARIFF_SEARCH_LIMIT, type Tariff } from '@portal/contracts/portal-authorization';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import type { ServiceContext } from '../../../platform/http/context';
 import { tariffs } from '../tables';
 
 type TariffRow = typeof tariffs.$inferSelect;
@@ -28,13 +29,13 @@ export async function findTariffByCode(db: Db, code: string): Promise<TariffRow 
  * `GET tariffs/by_code?code=`: the tariff of an exact code (a chapter's two digits or an 8-digit code), or null
  * (also for a code that is not well formed). Only 8-digit codes may be added to a case.
  */
-export async function tariffByCode(db: Db, code: string | undefined): Promise<Tariff | null> {
+export async function tariffByCode({ db }: ServiceContext, { code }: { code?: string }): Promise<Tariff | null> {
   const row = code ? await findTariffByCode(db, code) : undefined;
   return row ? presentTariff(row) : null;
 }
 
 /** `GET tariffs/search?prefix=`: up to TARIFF_SEARCH_LIMIT active 8-digit codes starting with the digits given. */
-export async function searchTariffs(db: Db, prefix: string | undefined): Promise<Tariff[]> {
+export async function searchTariffs({ db }: ServiceContext, { prefix }: { prefix?: string }): Promise<Tariff[]> {
   const digits = normalizeTariffCode(prefix ?? '');
   if (!/^\d{1,8}$/.test(digits)) return [];
   const rows = await db

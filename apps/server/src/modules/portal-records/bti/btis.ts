@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { ServiceContext, SignedInContext } from '../../../platform/http/context';
 import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
 import { btis, tariffs } from '../tables';
 
@@ -78,7 +78,7 @@ export async function insertBtiOfCase(
 }
 
 /** `GET bti/by_bti_case_id/{id}`: the BTI of a case the caller may see. */
-export async function btiOfCase(db: Db, auth: AuthContext, caseId: number): Promise<Bti> {
+export async function btiOfCase({ db, caller: { account: auth } }: SignedInContext, caseId: number): Promise<Bti> {
   const caseRow = await btiCaseForRead(db, auth, caseId);
   const row = await btiRowOfCase(db, caseRow.id);
   if (!row) throw notFound();
@@ -87,10 +87,8 @@ export async function btiOfCase(db: Db, auth: AuthContext, caseId: number): Prom
 
 /** `POST bti/edit_bti`: the owner sets the BTI's fields while the case is editable (empty fields are kept empty). */
 export async function editBti(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: z.output<typeof editBtiSchema>,
-  actor: Actor,
 ): Promise<Bti> {
   return db.transaction(async (tx) => {
     const caseRow = await loadOwnCaseOfKind(tx, auth, 'BTI', input.btiCase.id, 'edit');
@@ -130,7 +128,7 @@ export async function btiRecordsPresent(db: Db, row: Pick<CaseRow, 'id' | 'caseT
  * names the holder's product and so the holder.
  */
 export async function searchPublicBtis(
-  db: Db,
+  { db }: ServiceContext,
   query: z.output<typeof btiSearchQuerySchema>,
 ): Promise<Paged<PublicBti>> {
   // An approved case's status is final; the reference is set by its approval only.

@@ -8,8 +8,7 @@ import {
   publicBtiPageSchema,
 } from '@portal/contracts/portal-bti';
 import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { contextOf, signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
 import { btiOfCase, editBti, searchPublicBtis } from './btis';
@@ -20,7 +19,7 @@ const reader = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as
 const tags = ['customs portal: BTI cases'];
 
 /** `/bti_cases/…` and `/bti/…` (customs-portal spec §7 "BTI"): the case, its one BTI, and the public search. */
-export const btiRoutes: FeaturePlugin = (app, { db }) => {
+export const btiRoutes: FeaturePlugin = (app) => {
   app.get('/bti_cases/:id', {
     config: reader,
     schema: {
@@ -29,7 +28,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'BTI', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'BTI', request.params.id),
   });
 
   app.post('/bti_cases/create_bti_case', {
@@ -40,8 +39,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       body: createBtiCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      createCaseOfKind(db, requireAuth(request), btiCaseKind, request.body, request.body.bti, actorOf(request)),
+    handler: (request) => createCaseOfKind(signedInContext(request), btiCaseKind, request.body, request.body.bti),
   });
 
   app.post('/bti_cases/edit_bti_case', {
@@ -52,7 +50,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       body: editBtiCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editCaseOfKind(db, requireAuth(request), btiCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), btiCaseKind, request.body),
   });
 
   app.get('/bti/public_search', {
@@ -64,7 +62,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       querystring: btiSearchQuerySchema,
       response: { 200: publicBtiPageSchema },
     },
-    handler: (request) => searchPublicBtis(db, request.query),
+    handler: (request) => searchPublicBtis(contextOf(request), request.query),
   });
 
   app.get('/bti/by_bti_case_id/:id', {
@@ -75,7 +73,7 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: btiSchema },
     },
-    handler: (request) => btiOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => btiOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/bti/edit_bti', {
@@ -87,6 +85,6 @@ export const btiRoutes: FeaturePlugin = (app, { db }) => {
       body: editBtiSchema,
       response: { 200: btiSchema },
     },
-    handler: (request) => editBti(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editBti(signedInContext(request), request.body),
   });
 };

@@ -1,9 +1,9 @@
 import type { IprApplication, editIprSchema } from '@portal/contracts/portal-ipr';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit, type Actor } from '../../../platform/audit/audit';
+import { writeAudit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller } from '../../portal-cases';
 import { iprApplications } from '../tables';
 
@@ -35,7 +35,10 @@ export async function applicationRowOf(db: Db, caseId: number): Promise<Applicat
 }
 
 /** `GET ipr/by_ipr_case_id/{id}`: the application of an IPR case the caller may see (null only for a case made without one). */
-export async function applicationOfCase(db: Db, auth: AuthContext, caseId: number): Promise<IprApplication | null> {
+export async function applicationOfCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  caseId: number,
+): Promise<IprApplication | null> {
   const row = await iprCaseForRead(db, auth, caseId);
   const application = await applicationRowOf(db, row.id);
   return application ? presentApplication(application) : null;
@@ -43,10 +46,8 @@ export async function applicationOfCase(db: Db, auth: AuthContext, caseId: numbe
 
 /** `POST ipr/edit_ipr`: the owner sets the right holder, representative and description while editable. */
 export async function editApplication(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: z.output<typeof editIprSchema>,
-  actor: Actor,
 ): Promise<IprApplication> {
   const { iprCase, ...fields } = input;
   return db.transaction(async (tx) => {

@@ -12,8 +12,7 @@ import {
   saveIprGoodsSchema,
   saveIprRightSchema,
 } from '@portal/contracts/portal-ipr';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
 import { applicationOfCase, editApplication } from './ipr-cases';
@@ -75,7 +74,7 @@ const IPR_LINE_ROUTES = [
  * 1-based positions. `add_…` appends one entry or replaces the one in its `itemNumber` slot; `save_…` changes the
  * entry at `itemNumber` keeping its position; `DELETE` removes one and renumbers the later entries.
  */
-export const iprRoutes: FeaturePlugin = (app, { db }) => {
+export const iprRoutes: FeaturePlugin = (app) => {
   app.get('/ipr_cases/:id', {
     config: reader,
     schema: {
@@ -84,7 +83,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'IPR', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'IPR', request.params.id),
   });
 
   app.post('/ipr_cases/create_ipr_case', {
@@ -95,8 +94,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: createIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      createCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, request.body.ipr, actorOf(request)),
+    handler: (request) => createCaseOfKind(signedInContext(request), iprCaseKind, request.body, request.body.ipr),
   });
 
   app.post('/ipr_cases/edit_ipr_case', {
@@ -107,7 +105,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: editIprCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editCaseOfKind(db, requireAuth(request), iprCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), iprCaseKind, request.body),
   });
 
   app.get('/ipr/by_ipr_case_id/:id', {
@@ -118,7 +116,7 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: iprApplicationSchema.nullable() },
     },
-    handler: (request) => applicationOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => applicationOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/ipr/edit_ipr', {
@@ -129,8 +127,8 @@ export const iprRoutes: FeaturePlugin = (app, { db }) => {
       body: editIprSchema,
       response: { 200: iprApplicationSchema },
     },
-    handler: (request) => editApplication(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editApplication(signedInContext(request), request.body),
   });
 
-  registerLineRoutes(app, { db }, tags, IPR_LINE_ROUTES);
+  registerLineRoutes(app, tags, IPR_LINE_ROUTES);
 };

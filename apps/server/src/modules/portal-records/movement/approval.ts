@@ -13,6 +13,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
+import type { ServiceContext } from '../../../platform/http/context';
 import type { ApprovalStep } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
@@ -88,7 +89,11 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
  * `GET movement_certificates/movement_certificate_display/{urlNumber}` (public): an issued, unrevoked certificate's
  * data and validity. A malformed, unknown or revoked urlNumber are all the same 404, so nothing can be told apart.
  */
-export async function displayCertificate(db: Db, urlNumber: string, now = new Date()): Promise<MovementDisplay> {
+export async function displayCertificate(
+  { db }: ServiceContext,
+  urlNumber: string,
+  now = new Date(),
+): Promise<MovementDisplay> {
   if (!URL_NUMBER_PATTERN.test(urlNumber)) throw notFound();
   const [row] = await db
     .select()

@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, HttpError } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { partyActedForOnCase, type CaseRow } from '../../portal-cases';
 import { movementCertificateGoods, movementCertificates } from '../tables';
 import { movementCaseForEdit, movementCaseForRead } from './access';
@@ -50,7 +50,10 @@ export async function certificateRowOf(db: Db, caseId: number): Promise<Certific
 }
 
 /** `GET movement_certificates/by_movement_certificate_case_id/{id}`: null only for a case made without one. */
-export async function certificateOfCase(db: Db, auth: AuthContext, id: number): Promise<MovementCertificate | null> {
+export async function certificateOfCase(
+  { db, caller: { account: auth } }: SignedInContext,
+  id: number,
+): Promise<MovementCertificate | null> {
   const row = await movementCaseForRead(db, auth, id);
   const certificate = await certificateRowOf(db, row.id);
   return certificate ? presentCertificate(certificate) : null;
@@ -87,10 +90,8 @@ async function saveCertificate(
 
 /** `POST movement_certificates/edit_movement_certificate`: the owner's certificate fields while editable. */
 export async function editCertificate(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: EditMovementCertificate & MovementCertificateFields,
-  actor: Actor,
 ): Promise<MovementCertificate> {
   const { movementCertificateCase, ...fields } = input;
   return db.transaction(async (tx) => {
@@ -125,10 +126,8 @@ function declarationLoadAudit(
  * is written after its transaction rolled back, so it stays.
  */
 export async function loadDeclarationData(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: LoadDeclarationData & { flags: { goods: boolean; parties: boolean } },
-  actor: Actor,
 ): Promise<LoadDeclarationAnswer> {
   const { declarationNumber, declarationOffice, declarationYear } = input.declaration;
   const caseId = input.movementCertificateCase.id;

@@ -16,8 +16,8 @@ import {
   saveInvoiceSchema,
 } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth, userRateLimitKey } from '../../../platform/http/access';
+import { userRateLimitKey } from '../../../platform/http/access';
+import { contextOf, signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { displayCertificate } from './approval';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
@@ -95,7 +95,7 @@ const MOVEMENT_LINE_ROUTES = [
 ];
 
 /** Movement certificate cases (customs-portal spec §7 "Movement certificate"): the case, certificate, goods, invoices. */
-export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
+export const movementCertificateRoutes: FeaturePlugin = (app) => {
   app.post('/movement_certificate_cases/create_movement_certificate_case', {
     config: filer,
     schema: {
@@ -104,8 +104,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: createMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      createCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, undefined, actorOf(request)),
+    handler: (request) => createCaseOfKind(signedInContext(request), movementCaseKind, request.body, undefined),
   });
 
   app.get('/movement_certificate_cases/:id', {
@@ -116,7 +115,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => getCase(db, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.params.id),
+    handler: (request) => getCase(signedInContext(request), 'MOVEMENT_CERTIFICATE', request.params.id),
   });
 
   app.post('/movement_certificate_cases/edit_movement_certificate_case', {
@@ -127,7 +126,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: editMovementCaseSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => editCaseOfKind(db, requireAuth(request), movementCaseKind, request.body, actorOf(request)),
+    handler: (request) => editCaseOfKind(signedInContext(request), movementCaseKind, request.body),
   });
 
   app.post('/movement_certificate_cases/load_customs_declaration_data', {
@@ -139,7 +138,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: loadDeclarationDataSchema,
       response: { 200: loadDeclarationAnswerSchema },
     },
-    handler: (request) => loadDeclarationData(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => loadDeclarationData(signedInContext(request), request.body),
   });
 
   app.get('/movement_certificates/by_movement_certificate_case_id/:id', {
@@ -150,7 +149,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: movementCertificateSchema.nullable() },
     },
-    handler: (request) => certificateOfCase(db, requireAuth(request), request.params.id),
+    handler: (request) => certificateOfCase(signedInContext(request), request.params.id),
   });
 
   app.post('/movement_certificates/edit_movement_certificate', {
@@ -161,7 +160,7 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       body: editMovementCertificateSchema,
       response: { 200: movementCertificateSchema },
     },
-    handler: (request) => editCertificate(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => editCertificate(signedInContext(request), request.body),
   });
 
   app.get('/movement_certificates/movement_certificate_display/:urlNumber', {
@@ -173,8 +172,8 @@ export const movementCertificateRoutes: FeaturePlugin = (app, { db }) => {
       params: urlNumberPathSchema,
       response: { 200: movementDisplaySchema },
     },
-    handler: (request) => displayCertificate(db, request.params.urlNumber),
+    handler: (request) => displayCertificate(contextOf(request), request.params.urlNumber),
   });
 
-  registerLineRoutes(app, { db }, tags, MOVEMENT_LINE_ROUTES);
+  registerLineRoutes(app, tags, MOVEMENT_LINE_ROUTES);
 };
