@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import type { ReactNode } from 'react';
-import { Button, Empty, Modal, Result, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@portal/contracts/products';
 
@@ -44,10 +45,9 @@ export function LotProductsDialog({
       {products.isPending ? (
         <Skeleton active />
       ) : products.isError || !products.data ? (
-        <Result
-          status="error"
+        <FailedResult
           title={t('public_lot.load_failed', 'The lot could not be loaded.')}
-          extra={<Button onClick={() => void products.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+          onRetry={() => products.refetch()}
         />
       ) : products.data.length === 0 ? (
         // The empty state's own grey is below 4.5:1 contrast on white.

@@ -28,6 +28,34 @@ type FailureTexts = {
   failed?: Partial<ResultTexts>;
 };
 
+/**
+ * A read that failed, with a "Try again" button: "The records could not be loaded." and "Check your connection and
+ * try again." unless told; what every list, panel and record screen shows when its read fails.
+ */
+export function FailedResult({
+  title,
+  subTitle,
+  extra,
+  testId,
+  onRetry,
+}: Partial<ResultTexts> & { onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={title ?? t('admin.load_failed', 'The records could not be loaded.')}
+      subTitle={subTitle ?? t('admin.load_failed_text', 'Check your connection and try again.')}
+      extra={
+        <>
+          {extra}
+          <Button onClick={() => void onRetry()}>{t('generic.retry', 'Try again')}</Button>
+        </>
+      }
+      data-testid={testId}
+    />
+  );
+}
+
 /** Where a record could not be loaded: gone (404), or failed with a way to try again. */
 export function LoadFailedResult({
   error,
@@ -35,22 +63,8 @@ export function LoadFailedResult({
   notFound,
   failed,
 }: FailureTexts & { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
   if (isApiError(error) && error.status === 404) return <NotFoundResult {...notFound} />;
-  return (
-    <Result
-      status="error"
-      title={failed?.title ?? t('admin.load_failed', 'The records could not be loaded.')}
-      subTitle={failed?.subTitle}
-      extra={
-        <>
-          {failed?.extra}
-          <Button onClick={onRetry}>{t('generic.retry', 'Try again')}</Button>
-        </>
-      }
-      data-testid={failed?.testId}
-    />
-  );
+  return <FailedResult {...failed} onRetry={onRetry} />;
 }
 
 /**

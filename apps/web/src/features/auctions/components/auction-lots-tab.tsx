@@ -1,6 +1,7 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
 import { DeleteOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRecord, LotRecord } from '@portal/contracts/auctions';
 import { notify } from '@/shared/ui/notifications';
@@ -25,13 +26,7 @@ export function AuctionLotsTab({ auction }: { auction: AuctionRecord }) {
   const can = (action: 'add_lots' | 'remove_lot' | 'set_lot_part') => auction.actions.includes(action);
 
   if (lots.isError && !lots.data) {
-    return (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        extra={<Button onClick={() => void lots.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-      />
-    );
+    return <FailedResult onRetry={() => lots.refetch()} />;
   }
   return (
     <Flex vertical gap={12}>

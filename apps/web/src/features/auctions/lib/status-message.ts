@@ -1,9 +1,12 @@
-import { auctionStatusSchema, type AuctionStatus } from '@portal/contracts/auction-status';
+import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
+import { statusTopicPushSchema, type AuctionStatusPush } from '@portal/contracts/bidding';
+import { checkedPush } from '@/shared/realtime/checked-push';
 
-/** A push message of the topic as `{ id, status }`, or null when it is something else. */
-export function readStatusMessage(body: unknown): { id: number; status: AuctionStatus } | null {
-  if (!body || typeof body !== 'object') return null;
-  const { id, status } = body as { id?: unknown; status?: unknown };
-  const parsed = auctionStatusSchema.safeParse(status);
-  return typeof id === 'number' && Number.isInteger(id) && parsed.success ? { id, status: parsed.data } : null;
+/**
+ * An auction's status change from a push of `/topic/auction/all` (`{ id, status }`), or null for a lot's status
+ * (`{ lotId, … }`, the bidding screen's) and for a push that fits neither: that one is logged by `checkedPush`.
+ */
+export function readStatusMessage(body: unknown): AuctionStatusPush | null {
+  const push = checkedPush(AUCTION_STATUS_TOPIC, statusTopicPushSchema, body);
+  return push && 'id' in push ? push : null;
 }

@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,15 +129,7 @@ export function MyGuaranteesScreen({ username }: { username: string }) {
 
   let body: React.ReactNode;
   if (query.isError && !query.data) {
-    body = (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        subTitle={t('admin.load_failed_text', 'Check your connection and try again.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        data-testid="guarantees-error"
-      />
-    );
+    body = <FailedResult onRetry={() => query.refetch()} testId="guarantees-error" />;
   } else if (query.data && rows.length === 0) {
     body = (
       <Empty

@@ -1,10 +1,11 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { COMPANY_IMAGE_EXTENSIONS, COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
 import { formatDateTime } from '@/shared/lib/business-time';
 import { formatFileSize } from '@portal/contracts/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useDownloadAttachment } from '@/shared/upload/download-attachment';
@@ -66,14 +67,9 @@ export function CompanyImageScreen({
         {asked && file.isPending ? (
           <Skeleton.Image active style={{ width: 240, height: 160 }} />
         ) : asked && file.isError ? (
-          <Result
-            status="error"
+          <FailedResult
             title={t('companies.image_failed', 'The image could not be loaded.')}
-            extra={
-              <Button type="primary" onClick={() => void file.refetch()}>
-                {t('generic.retry', 'Try again')}
-              </Button>
-            }
+            onRetry={() => file.refetch()}
           />
         ) : !current ? (
           <Empty

@@ -1,9 +1,10 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TraderLicense } from '@portal/contracts/companies';
 import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,11 +132,7 @@ export function CompanyLicences({ companyId, canEdit }: { companyId: number; can
       }
     >
       {list.isError ? (
-        <Result
-          status="error"
-          title={t('admin.load_failed', 'The records could not be loaded.')}
-          extra={<Button onClick={() => void list.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        />
+        <FailedResult onRetry={() => list.refetch()} />
       ) : (
         <Table<TraderLicense>
           rowKey="id"

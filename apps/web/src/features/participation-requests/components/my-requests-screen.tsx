@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -101,17 +102,7 @@ export function MyRequestsScreen() {
 
   let content: React.ReactNode;
   if (query.isError) {
-    content = (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('generic.retry', 'Try again')}
-          </Button>
-        }
-      />
-    );
+    content = <FailedResult onRetry={() => query.refetch()} />;
   } else if (query.data && query.data.totalElements === 0) {
     content = (
       <Empty

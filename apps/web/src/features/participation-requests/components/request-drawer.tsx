@@ -1,10 +1,10 @@
-import { Button, Drawer, Flex, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { Button, Drawer, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuctionLogEntry } from '@portal/contracts/auctions';
 import type { ParticipationAction, ParticipationRequest } from '@portal/contracts/participation-requests';
 import { auditColumns, RecordLogTable } from '@/shared/admin-kit/record-log-table';
 import { notify } from '@/shared/ui/notifications';
-import { QueryState } from '@/shared/ui/query-state';
+import { FailedResult, QueryState } from '@/shared/ui/query-state';
 import { useDecideRequest, useWithdrawRequest } from '../api/decide-request';
 import { participationLogQueryOptions, useParticipationRequest, useParticipationUserDetails } from '../api/get-request';
 import { LABELS } from './labels';
@@ -20,7 +20,7 @@ function StaffSections({ id }: { id: number }) {
       {details.data ? (
         <RequestUserDetails details={details.data} />
       ) : details.isError ? (
-        <Result status="error" title={t('admin.load_failed', 'The records could not be loaded.')} />
+        <FailedResult onRetry={() => details.refetch()} />
       ) : (
         <Skeleton active />
       )}

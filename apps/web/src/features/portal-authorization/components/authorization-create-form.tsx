@@ -1,7 +1,8 @@
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateFormProps } from '@/shared/portal/case-kind-view';
+import { KindSwitch } from '@/shared/portal/kind-switch';
 import { useCreateAuthorizationCase } from '../api/create-authorization-case';
 import { LABELS } from './labels';
 
@@ -18,20 +19,16 @@ export function AuthorizationCreateForm({ subject, back, onCreated, renderFields
   return (
     <>
       <Form layout="vertical" component="div">
-        <Form.Item label={t(...LABELS.kind)} required>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as Kind)}
-            options={[
-              { value: 'authorization', label: t(...LABELS.kindAuthorization) },
-              { value: 'licence', label: t(...LABELS.kindLicence) },
-            ]}
-            aria-label={t(...LABELS.kind)}
-            data-testid="authorization-kind"
-          />
-        </Form.Item>
+        <KindSwitch<Kind>
+          label={t(...LABELS.kind)}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'authorization', label: t(...LABELS.kindAuthorization) },
+            { value: 'licence', label: t(...LABELS.kindLicence) },
+          ]}
+          testId="authorization-kind"
+        />
       </Form>
       {renderFields({
         caseType: 'AUTHORIZATION',

@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { DownOutlined, InfoCircleOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty, Flex, Result, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Flex, Space, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,12 +109,10 @@ export function CasesHome({
   let body: React.ReactNode;
   if (list.isError && !list.data) {
     body = (
-      <Result
-        status="error"
+      <FailedResult
         title={t('portal.cases_load_failed', 'Your cases could not be loaded.')}
-        subTitle={t('admin.load_failed_text', 'Check your connection and try again.')}
-        extra={<Button onClick={() => void list.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        data-testid="cases-error"
+        onRetry={() => list.refetch()}
+        testId="cases-error"
       />
     );
   } else if (list.data && list.data.totalElements === 0) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '@portal/contracts/portal-cases';
@@ -6,6 +6,7 @@ import { complaintCaseCreateSchema, type DeclarationFields, type LabelledRef } f
 import { schemaRule } from '@/shared/form/schema-rule';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
 import { currentLanguage } from '@/shared/i18n/language';
+import { KindSwitch } from '@/shared/portal/kind-switch';
 import { useCreateComplaint } from '../api/create-complaint-case';
 import { DecisionFields } from './decision-fields';
 import { DeclarationEntry } from './declaration-entry';
@@ -97,20 +98,16 @@ export function ComplaintCreateForm({
     schemaRule(complaintCaseCreateSchema.shape[field], t, { emptyIsMissing: true });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="complaint-create-form">
-      <Form.Item label={t(...LABELS.kind)} required>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
-          options={[
-            { value: 'declarations', label: t(...LABELS.kindDeclarations) },
-            { value: 'decision', label: t(...LABELS.kindDecision) },
-          ]}
-          aria-label={t(...LABELS.kind)}
-          data-testid="complaint-kind"
-        />
-      </Form.Item>
+      <KindSwitch<Kind>
+        label={t(...LABELS.kind)}
+        value={kind}
+        onChange={setKind}
+        options={[
+          { value: 'declarations', label: t(...LABELS.kindDeclarations) },
+          { value: 'decision', label: t(...LABELS.kindDecision) },
+        ]}
+        testId="complaint-kind"
+      />
       <Form.Item name="subTypeId" label={t(...LABELS.subType)} required rules={[rule('subTypeId')]}>
         <Select
           placeholder={t(...LABELS.choose)}

@@ -1,3 +1,4 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -6,7 +7,7 @@ import {
   PlusOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Popconfirm, Result, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Tabs, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentGroupOfCase, type PortalCase, type PortalDocumentDirection } from '@portal/contracts/portal-cases';
@@ -131,15 +132,7 @@ function DirectionDocuments({
 
   let body: React.ReactNode;
   if (query.isError && !query.data) {
-    body = (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        subTitle={t('admin.load_failed_text', 'Check your connection and try again.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        data-testid={`documents-error-${suffix}`}
-      />
-    );
+    body = <FailedResult onRetry={() => query.refetch()} testId={`documents-error-${suffix}`} />;
   } else if (query.data && documents.length === 0) {
     body = (
       <Empty

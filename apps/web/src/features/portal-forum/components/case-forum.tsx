@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitErrorBody } from '@portal/contracts/validation-messages';
@@ -78,15 +79,7 @@ export function CaseForum({ portalCase }: { portalCase: PortalCase }) {
 
   let conversation: React.ReactNode;
   if (query.isError && !query.data) {
-    conversation = (
-      <Result
-        status="error"
-        title={t('admin.load_failed', 'The records could not be loaded.')}
-        subTitle={t('admin.load_failed_text', 'Check your connection and try again.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-        data-testid="forum-error"
-      />
-    );
+    conversation = <FailedResult onRetry={() => query.refetch()} testId="forum-error" />;
   } else if (query.isLoading) {
     conversation = (
       <Flex justify="center" style={{ padding: 24 }}>

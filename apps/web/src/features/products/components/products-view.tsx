@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VIEW_PAGE_SIZE, type ProductView } from '@portal/contracts/products';
@@ -63,10 +64,9 @@ export function ProductsView({
     );
   } else if (query.isError && !query.data) {
     body = (
-      <Result
-        status="error"
+      <FailedResult
         title={t('product.view_failed', 'The products could not be loaded.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+        onRetry={() => query.refetch()}
       />
     );
   } else if (total === 0) {

@@ -1,5 +1,6 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Grid, Result, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -135,11 +136,7 @@ export function ScheduledJobsScreen() {
       </Flex>
       <Card size="small">
         {query.isError ? (
-          <Result
-            status="error"
-            title={t('job.load_failed', 'The jobs could not be loaded.')}
-            extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
-          />
+          <FailedResult title={t('job.load_failed', 'The jobs could not be loaded.')} onRetry={() => query.refetch()} />
         ) : (
           <Table<ScheduledJob>
             rowKey="code"

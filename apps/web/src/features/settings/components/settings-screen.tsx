@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { FailedResult } from '@/shared/ui/query-state';
+import { Card, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PARAMETER_GROUPS, type ApplicationParameter, type ParameterGroup } from '@portal/contracts/settings';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -41,10 +42,9 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (query.isError)
     body = (
-      <Result
-        status="error"
+      <FailedResult
         title={t('parameter.load_failed', 'The settings could not be loaded.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+        onRetry={() => query.refetch()}
       />
     );
   else if (groups.length === 0) body = <Empty />;

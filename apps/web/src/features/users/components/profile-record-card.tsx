@@ -1,3 +1,4 @@
+import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
 import { companyFieldsSchema, individualFieldsSchema, type Company, type Individual } from '@portal/contracts';
 import {
@@ -6,7 +7,7 @@ import {
   type UpdatePerson,
   type UpdateTrader,
 } from '@portal/contracts/profile';
-import { Alert, Button, Card, Form, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
@@ -115,10 +116,9 @@ function RecordBody<T>({ query, children }: { query: UseQueryResult<T>; children
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
-      <Result
-        status="error"
+      <FailedResult
         title={t('profile.record_load_failed', 'These details could not be loaded.')}
-        extra={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
+        onRetry={() => query.refetch()}
       />
     );
   }
