@@ -99,6 +99,20 @@ export function caseActionAllowed(status: CaseStatus, action: CaseAction): boole
   return ALLOWED[action].includes(status);
 }
 
+/**
+ * The actions only some kinds have (a case kind's own view): a general case is integrated into the authority's
+ * registry, a movement certificate's issued certificate is revoked. Every other action belongs to every kind.
+ */
+const KIND_ONLY: Partial<Record<CaseAction, readonly CaseType[]>> = {
+  integrate: ['GENERAL'],
+  revoke_certificate: ['MOVEMENT_CERTIFICATE'],
+};
+
+/** Whether a case of this kind has the action at all (its status and the caller decide the rest). */
+export function caseKindHasAction(caseType: CaseType, action: CaseAction): boolean {
+  return KIND_ONLY[action]?.includes(caseType) ?? true;
+}
+
 /** Whether the owner edits a case in this status (spec §4); every other status opens the read-only view. */
 export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
 /** Statuses after which nothing more happens to a case. */

@@ -1,6 +1,7 @@
 import {
   CASE_FORM_FIELDS,
   caseActionAllowed,
+  caseKindHasAction,
   type CaseAction,
   type CaseType,
   type PortalCase,
@@ -34,12 +35,12 @@ export function allowedCaseActions(
   if (role === 'owner') return OWNER_ACTIONS.filter((action) => caseActionAllowed(row.status, action));
   if (role !== 'officer') return [];
   return OFFICER_ACTIONS.filter((action) => {
-    if (!caseActionAllowed(row.status, action)) return false;
+    if (!caseActionAllowed(row.status, action) || !caseKindHasAction(row.caseType, action)) return false;
     // Any officer may withdraw an issued certificate (whether it still stands, the certificate tells).
-    if (action === 'revoke_certificate') return row.caseType === 'MOVEMENT_CERTIFICATE';
+    if (action === 'revoke_certificate') return true;
     // A case another officer holds is theirs alone (a resubmitted case stays with the officer who asked).
     if (row.assignedOfficerId !== null && row.assignedOfficerId !== userId) return false;
-    if (action === 'integrate') return row.caseType === 'GENERAL' && row.protocolNumber === null;
+    if (action === 'integrate') return row.protocolNumber === null;
     if (ASSIGNED_ONLY.includes(action)) return row.assignedOfficerId === userId;
     return true;
   });
