@@ -1,11 +1,12 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
 import type { Paged, PageGroupInput, PageGroupRow, PageRow, PageSystem } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/http/context';
 import { containsFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
-import { pageById, presentPage, SYSTEM_VALUES } from './admin-service';
+import { pageRow, presentPage, SYSTEM_VALUES } from './admin-service';
 import { PAGE_GROUPS } from './catalogue';
 import { pageGroups, pages } from './tables';
 
@@ -27,7 +28,7 @@ function presentGroup(row: typeof pageGroups.$inferSelect, pageCount: number): P
 
 const pageCountOf = sql<number>`(select count(*)::int from ${pages} where ${pages.groupId} = ${pageGroups.id})`;
 
-export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Paged<PageGroupRow>> {
+export async function pagedGroups({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<PageGroupRow>> {
   const plan = pagingPlan(query, {
     sortable: { id: pageGroups.id, name: pageGroups.name, label: pageGroups.label, weight: pageGroups.weight },
     filters: {
@@ -49,7 +50,7 @@ export async function pagedGroups(db: Db, query: PagedFilterQuery): Promise<Page
   return { content: rows.map((r) => presentGroup(r.group, Number(r.pageCount))), totalElements: total };
 }
 
-export async function groupById(db: Db, id: number): Promise<PageGroupRow> {
+async function groupRow(db: Db, id: number): Promise<PageGroupRow> {
   const [row] = await db
     .select({ group: pageGroups, pageCount: pageCountOf })
     .from(pageGroups)
@@ -58,7 +59,14 @@ export async function groupById(db: Db, id: number): Promise<PageGroupRow> {
   return presentGroup(row.group, Number(row.pageCount));
 }
 
-export async function saveGroup(db: Db, actor: Actor, input: PageGroupInput): Promise<PageGroupRow> {
+export function groupById({ db }: ServiceContext, id: number): Promise<PageGroupRow> {
+  return groupRow(db, id);
+}
+
+export async function saveGroup(
+  { db, caller: { actor } }: ServiceContext,
+  input: PageGroupInput,
+): Promise<PageGroupRow> {
   return db.transaction(async (tx) => {
     const [sameName] = await tx.select({ id: pageGroups.id }).from(pageGroups).where(eq(pageGroups.name, input.name));
     if (sameName && sameName.id !== input.id) throw badRequest({ name: 'page_group.name_exists' });
@@ -78,7 +86,7 @@ export async function saveGroup(db: Db, actor: Actor, input: PageGroupInput): Pr
         entityId: row.id,
         after: row,
       });
-      return groupById(tx, row.id);
+      return groupRow(tx, row.id);
     }
     const [before] = await tx.select().from(pageGroups).where(eq(pageGroups.id, input.id));
     if (!before) throw notFound();
@@ -93,13 +101,13 @@ export async function saveGroup(db: Db, actor: Actor, input: PageGroupInput): Pr
       before,
       after: values,
     });
-    return groupById(tx, input.id);
+    return groupRow(tx, input.id);
   });
 }
 
-export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteGroup({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const group = await groupById(tx, id);
+    const group = await groupRow(tx, id);
     if (BUILT_IN_GROUPS.has(group.name)) throw conflict('page_group.built_in');
     // Its pages stay, outside any group (the foreign key sets them to null).
     await tx.delete(pageGroups).where(eq(pageGroups.id, id));
@@ -107,16 +115,19 @@ export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<voi
   });
 }
 
-export async function pagesOfGroup(db: Db, groupId: number): Promise<PageRow[]> {
-  await groupById(db, groupId);
+export async function pagesOfGroup({ db }: ServiceContext, groupId: number): Promise<PageRow[]> {
+  await groupRow(db, groupId);
   const rows = await db.select().from(pages).where(eq(pages.groupId, groupId)).orderBy(pages.weight, pages.id);
   return rows.map(presentPage);
 }
 
-export async function movePageToGroup(db: Db, actor: Actor, pageId: number, groupId: number | null) {
+export async function movePageToGroup(
+  { db, caller: { actor } }: ServiceContext,
+  { pageId, groupId }: { pageId: number; groupId: number | null },
+) {
   return db.transaction(async (tx) => {
-    const before = await pageById(tx, pageId);
-    if (groupId !== null) await groupById(tx, groupId);
+    const before = await pageRow(tx, pageId);
+    if (groupId !== null) await groupRow(tx, groupId);
     const [row] = await tx.update(pages).set({ groupId }).where(eq(pages.id, pageId)).returning();
     await writeAudit(tx, {
       ...actor,

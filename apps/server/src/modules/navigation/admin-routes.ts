@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import * as groups from './admin-groups-service';
 import * as admin from './admin-service';
@@ -33,7 +33,7 @@ const ids = z.array(z.number().int());
 const paged = pagedFilterQuerySchema;
 
 /** Administration of pages, page groups, roles and who holds which page (spec §7 "Pages and navigation"). */
-export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
+export const navigationAdminRoutes: FeaturePlugin = (app) => {
   // Pages
   app.get('/pages/paged', {
     config: { access: PAGES },
@@ -43,7 +43,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageRowSchema) },
     },
-    handler: (request) => admin.pagedPages(db, request.query),
+    handler: (request) => admin.pagedPages(signedInContext(request), request.query),
   });
   app.get('/pages/content', {
     config: { access: 'public' },
@@ -53,7 +53,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: z.object({ url: textSchema().min(1).max(200) }),
       response: { 200: z.object({ url: z.string(), content: z.string().nullable() }) },
     },
-    handler: (request) => pageContent(db, request.query.url),
+    handler: (request) => pageContent(contextOf(request), request.query.url),
   });
   app.get('/pages/new', {
     config: { access: PAGES },
@@ -63,7 +63,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/pages/:id', {
     config: { access: PAGES },
     schema: { tags: ['pages'], summary: 'One page', params: idPathSchema, response: { 200: pageRowSchema } },
-    handler: (request) => admin.pageById(db, request.params.id),
+    handler: (request) => admin.pageById(signedInContext(request), request.params.id),
   });
   app.get('/pages/:id/assigned_roles', {
     config: { access: ROLE_PAGES },
@@ -73,7 +73,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: ids },
     },
-    handler: (request) => admin.assignedRoles(db, request.params.id),
+    handler: (request) => admin.assignedRoles(signedInContext(request), request.params.id),
   });
   app.post('/pages', {
     config: { access: PAGES },
@@ -83,7 +83,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageInputSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => admin.savePage(db, actorOf(request), request.body),
+    handler: (request) => admin.savePage(signedInContext(request), request.body),
   });
   app.delete('/pages/:id', {
     config: { access: PAGES },
@@ -94,7 +94,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await admin.deletePage(db, actorOf(request), request.params.id);
+      await admin.deletePage(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -106,7 +106,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageAssignmentSchema,
       response: { 200: ids },
     },
-    handler: (request) => admin.assignPageToRoles(db, actorOf(request), request.body.pageId, request.body.roleIds),
+    handler: (request) => admin.assignPageToRoles(signedInContext(request), request.body),
   });
 
   // Page groups
@@ -118,7 +118,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageGroupRowSchema) },
     },
-    handler: (request) => groups.pagedGroups(db, request.query),
+    handler: (request) => groups.pagedGroups(signedInContext(request), request.query),
   });
   app.get('/page_groups/:id', {
     config: { access: GROUPS },
@@ -128,7 +128,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: pageGroupRowSchema },
     },
-    handler: (request) => groups.groupById(db, request.params.id),
+    handler: (request) => groups.groupById(signedInContext(request), request.params.id),
   });
   app.post('/page_groups', {
     config: { access: GROUPS },
@@ -138,7 +138,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: pageGroupInputSchema,
       response: { 200: pageGroupRowSchema },
     },
-    handler: (request) => groups.saveGroup(db, actorOf(request), request.body),
+    handler: (request) => groups.saveGroup(signedInContext(request), request.body),
   });
   app.delete('/page_groups/:id', {
     config: { access: GROUPS },
@@ -149,7 +149,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await groups.deleteGroup(db, actorOf(request), request.params.id);
+      await groups.deleteGroup(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -161,7 +161,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: z.array(pageRowSchema) },
     },
-    handler: (request) => groups.pagesOfGroup(db, request.params.id),
+    handler: (request) => groups.pagesOfGroup(signedInContext(request), request.params.id),
   });
   app.get('/page_groups/pages', {
     config: { access: GROUPS },
@@ -171,7 +171,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(pageRowSchema) },
     },
-    handler: (request) => admin.pagedPages(db, request.query),
+    handler: (request) => admin.pagedPages(signedInContext(request), request.query),
   });
   app.post('/page_groups/pages/add', {
     config: { access: GROUPS },
@@ -181,7 +181,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: groupPageSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => groups.movePageToGroup(db, actorOf(request), request.body.pageId, request.body.groupId),
+    handler: (request) => groups.movePageToGroup(signedInContext(request), request.body),
   });
   app.get('/page_groups/pages/:id', {
     config: { access: GROUPS },
@@ -191,7 +191,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => admin.pageById(db, request.params.id),
+    handler: (request) => admin.pageById(signedInContext(request), request.params.id),
   });
   app.delete('/page_groups/pages/:id', {
     config: { access: GROUPS },
@@ -201,7 +201,8 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: pageRowSchema },
     },
-    handler: (request) => groups.movePageToGroup(db, actorOf(request), request.params.id, null),
+    handler: (request) =>
+      groups.movePageToGroup(signedInContext(request), { pageId: request.params.id, groupId: null }),
   });
 
   // Roles and who holds what
@@ -213,12 +214,12 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: paged,
       response: { 200: pagedSchema(roleRowSchema) },
     },
-    handler: (request) => admin.pagedRoles(db, request.query),
+    handler: (request) => admin.pagedRoles(signedInContext(request), request.query),
   });
   app.get('/user_roles/:id', {
     config: { access: ROLES },
     schema: { tags: ['roles'], summary: 'One role', params: idPathSchema, response: { 200: roleRowSchema } },
-    handler: (request) => admin.roleById(db, request.params.id),
+    handler: (request) => admin.roleById(signedInContext(request), request.params.id),
   });
   app.post('/user_roles', {
     config: { access: ROLES },
@@ -228,7 +229,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: roleInputSchema,
       response: { 200: roleRowSchema },
     },
-    handler: (request) => admin.saveRole(db, actorOf(request), request.body),
+    handler: (request) => admin.saveRole(signedInContext(request), request.body),
   });
   app.delete('/user_roles/:id', {
     config: { access: ROLES },
@@ -239,19 +240,19 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: ok },
     },
     handler: async (request) => {
-      await admin.deleteRole(db, actorOf(request), request.params.id);
+      await admin.deleteRole(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
   app.get('/user_roles/:id/pages', {
     config: { access: ROLE_PAGES },
     schema: { tags: ['roles'], summary: 'Ids of the pages a role holds', params: idPathSchema, response: { 200: ids } },
-    handler: (request) => admin.pagesOfRole(db, request.params.id),
+    handler: (request) => admin.pagesOfRole(signedInContext(request), request.params.id),
   });
   app.post('/user_roles/pages', {
     config: { access: ROLE_PAGES },
     schema: { tags: ['roles'], summary: 'Set the pages a role holds', body: rolePagesSchema, response: { 200: ids } },
-    handler: (request) => admin.setRolePages(db, actorOf(request), request.body.roleId, request.body.pageIds),
+    handler: (request) => admin.setRolePages(signedInContext(request), request.body),
   });
   app.get('/user_pages/:id', {
     config: { access: USER_PAGES },
@@ -261,7 +262,7 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: ids },
     },
-    handler: (request) => admin.directPagesOfUser(db, request.params.id),
+    handler: (request) => admin.directPagesOfUser(signedInContext(request), request.params.id),
   });
   app.post('/user_pages', {
     config: { access: USER_PAGES },
@@ -271,16 +272,16 @@ export const navigationAdminRoutes: FeaturePlugin = (app, { db }) => {
       body: userPagesSchema,
       response: { 200: ids },
     },
-    handler: (request) => admin.setUserPages(db, actorOf(request), request.body.userId, request.body.pageIds),
+    handler: (request) => admin.setUserPages(signedInContext(request), request.body),
   });
   app.get('/users/:id/roles', {
     config: { access: USER_ROLES },
     schema: { tags: ['roles'], summary: 'Ids of a user’s roles', params: idPathSchema, response: { 200: ids } },
-    handler: (request) => admin.rolesOfUser(db, request.params.id),
+    handler: (request) => admin.rolesOfUser(signedInContext(request), request.params.id),
   });
   app.post('/users/roles', {
     config: { access: USER_ROLES },
     schema: { tags: ['roles'], summary: 'Set a user’s roles', body: userRolesSchema, response: { 200: ids } },
-    handler: (request) => admin.setUserRoles(db, actorOf(request), request.body.userId, request.body.roleIds),
+    handler: (request) => admin.setUserRoles(signedInContext(request), request.body),
   });
 };

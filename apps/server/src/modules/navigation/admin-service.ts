@@ -1,9 +1,22 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
-import type { Paged, PageInput, PageRow, PageSystem, RoleInput, RoleRow } from '@portal/contracts';
+import type {
+  Paged,
+  pageAssignmentSchema,
+  PageInput,
+  PageRow,
+  PageSystem,
+  RoleInput,
+  rolePagesSchema,
+  RoleRow,
+  userPagesSchema,
+  userRolesSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/http/context';
 import { booleanFilter, containsFilter, integerFilter, oneOfFilter, pagingPlan } from '../../platform/http/paging';
 import { findUserById } from '../users';
 import { withAdministrationGuard } from './administration-guard';
@@ -11,6 +24,10 @@ import { PAGES, ROLE_SEEDS } from './catalogue';
 import { pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
 type PageRecord = typeof pages.$inferSelect;
+type PageAssignment = z.infer<typeof pageAssignmentSchema>;
+type RolePages = z.infer<typeof rolePagesSchema>;
+type UserPages = z.infer<typeof userPagesSchema>;
+type UserRoles = z.infer<typeof userRolesSchema>;
 
 // Seeded pages carry the client's routes and seeded roles the product's rules: their identifying
 // fields are fixed and they cannot be deleted; everything else stays editable.
@@ -39,7 +56,7 @@ export function presentPage(row: PageRecord): PageRow {
 
 export const SYSTEM_VALUES = ['GENERAL', 'AUCTION', 'COUNTER', 'ALL'] as const;
 
-export async function pagedPages(db: Db, query: PagedFilterQuery): Promise<Paged<PageRow>> {
+export async function pagedPages({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<PageRow>> {
   const plan = pagingPlan(query, {
     sortable: { id: pages.id, url: pages.url, label: pages.label, weight: pages.weight, system: pages.system },
     filters: {
@@ -63,10 +80,14 @@ export async function pagedPages(db: Db, query: PagedFilterQuery): Promise<Paged
   return { content: rows.map(presentPage), totalElements: total };
 }
 
-export async function pageById(db: Db, id: number): Promise<PageRow> {
+export async function pageRow(db: Db, id: number): Promise<PageRow> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) throw notFound();
   return presentPage(row);
+}
+
+export function pageById({ db }: ServiceContext, id: number): Promise<PageRow> {
+  return pageRow(db, id);
 }
 
 async function assertGroup(db: Db, groupId: number | null | undefined) {
@@ -75,7 +96,7 @@ async function assertGroup(db: Db, groupId: number | null | undefined) {
   if (!row) throw badRequest({ groupId: 'validation.not_found' });
 }
 
-export async function savePage(db: Db, actor: Actor, input: PageInput): Promise<PageRow> {
+export async function savePage({ db, caller: { actor } }: ServiceContext, input: PageInput): Promise<PageRow> {
   return db.transaction(async (tx) => {
     await assertGroup(tx, input.groupId);
     const [sameUrl] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.url, input.url));
@@ -111,7 +132,7 @@ export async function savePage(db: Db, actor: Actor, input: PageInput): Promise<
   });
 }
 
-export async function deletePage(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deletePage({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pages).where(eq(pages.id, id));
     if (!row) throw notFound();
@@ -144,7 +165,7 @@ function presentRole(r: Awaited<ReturnType<typeof roleRows>>[number]): RoleRow {
   };
 }
 
-export async function pagedRoles(db: Db, query: PagedFilterQuery): Promise<Paged<RoleRow>> {
+export async function pagedRoles({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<RoleRow>> {
   const plan = pagingPlan(query, {
     sortable: { id: roles.id, code: roles.code, name: roles.name },
     filters: { code: containsFilter(roles.code), name: containsFilter(roles.name) },
@@ -166,13 +187,17 @@ export async function pagedRoles(db: Db, query: PagedFilterQuery): Promise<Paged
   return { content: rows.map(presentRole), totalElements: total };
 }
 
-export async function roleById(db: Db, id: number): Promise<RoleRow> {
+export async function roleRow(db: Db, id: number): Promise<RoleRow> {
   const [row] = await roleRows(db, eq(roles.id, id));
   if (!row) throw notFound();
   return presentRole(row);
 }
 
-export async function saveRole(db: Db, actor: Actor, input: RoleInput): Promise<RoleRow> {
+export function roleById({ db }: ServiceContext, id: number): Promise<RoleRow> {
+  return roleRow(db, id);
+}
+
+export async function saveRole({ db, caller: { actor } }: ServiceContext, input: RoleInput): Promise<RoleRow> {
   return db.transaction(async (tx) => {
     const [sameCode] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
     if (sameCode && sameCode.id !== input.id) throw badRequest({ code: 'role.code_exists' });
@@ -180,7 +205,7 @@ export async function saveRole(db: Db, actor: Actor, input: RoleInput): Promise<
     if (!input.id) {
       const [row] = await tx.insert(roles).values(values).returning();
       await writeAudit(tx, { ...actor, action: 'role.created', entity: 'role', entityId: row.id, after: row });
-      return roleById(tx, row.id);
+      return roleRow(tx, row.id);
     }
     const [before] = await tx.select().from(roles).where(eq(roles.id, input.id));
     if (!before) throw notFound();
@@ -195,13 +220,13 @@ export async function saveRole(db: Db, actor: Actor, input: RoleInput): Promise<
       before,
       after: values,
     });
-    return roleById(tx, input.id);
+    return roleRow(tx, input.id);
   });
 }
 
-export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteRole({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const role = await roleById(tx, id);
+    const role = await roleRow(tx, id);
     if (BUILT_IN_ROLES.has(role.code)) throw conflict('role.built_in');
     if (role.userCount > 0) throw conflict('role.in_use');
     // A role without users grants nobody anything; guarded all the same, like every change of access.
@@ -219,15 +244,22 @@ async function assertIds(db: Db, table: typeof pages | typeof roles, ids: number
   if (n !== unique.length) throw badRequest({ [field]: 'validation.not_found' });
 }
 
-export async function assignedRoles(db: Db, pageId: number): Promise<number[]> {
-  await pageById(db, pageId);
+export async function roleIdsOfPage(db: Db, pageId: number): Promise<number[]> {
+  await pageRow(db, pageId);
   const rows = await db.select({ roleId: rolePages.roleId }).from(rolePages).where(eq(rolePages.pageId, pageId));
   return rows.map((r) => r.roleId).sort((a, b) => a - b);
 }
 
-export async function assignPageToRoles(db: Db, actor: Actor, pageId: number, roleIds: number[]) {
+export function assignedRoles({ db }: ServiceContext, pageId: number): Promise<number[]> {
+  return roleIdsOfPage(db, pageId);
+}
+
+export async function assignPageToRoles(
+  { db, caller: { actor } }: ServiceContext,
+  { pageId, roleIds }: PageAssignment,
+) {
   return db.transaction(async (tx) => {
-    const before = await assignedRoles(tx, pageId);
+    const before = await roleIdsOfPage(tx, pageId);
     await assertIds(tx, roles, roleIds, 'roleIds');
     const unique = [...new Set(roleIds)];
     await withAdministrationGuard(tx, async () => {
@@ -246,15 +278,19 @@ export async function assignPageToRoles(db: Db, actor: Actor, pageId: number, ro
   });
 }
 
-export async function pagesOfRole(db: Db, roleId: number): Promise<number[]> {
-  await roleById(db, roleId);
+export async function pageIdsOfRole(db: Db, roleId: number): Promise<number[]> {
+  await roleRow(db, roleId);
   const rows = await db.select({ pageId: rolePages.pageId }).from(rolePages).where(eq(rolePages.roleId, roleId));
   return rows.map((r) => r.pageId).sort((a, b) => a - b);
 }
 
-export async function setRolePages(db: Db, actor: Actor, roleId: number, pageIds: number[]) {
+export function pagesOfRole({ db }: ServiceContext, roleId: number): Promise<number[]> {
+  return pageIdsOfRole(db, roleId);
+}
+
+export async function setRolePages({ db, caller: { actor } }: ServiceContext, { roleId, pageIds }: RolePages) {
   return db.transaction(async (tx) => {
-    const before = await pagesOfRole(tx, roleId);
+    const before = await pageIdsOfRole(tx, roleId);
     await assertIds(tx, pages, pageIds, 'pageIds');
     const unique = [...new Set(pageIds)];
     await withAdministrationGuard(tx, async () => {
@@ -277,15 +313,19 @@ async function assertUser(db: Db, userId: number) {
   if (!(await findUserById(db, userId))) throw notFound();
 }
 
-export async function directPagesOfUser(db: Db, userId: number): Promise<number[]> {
+export async function directPageIdsOfUser(db: Db, userId: number): Promise<number[]> {
   await assertUser(db, userId);
   const rows = await db.select({ pageId: userPages.pageId }).from(userPages).where(eq(userPages.userId, userId));
   return rows.map((r) => r.pageId).sort((a, b) => a - b);
 }
 
-export async function setUserPages(db: Db, actor: Actor, userId: number, pageIds: number[]) {
+export function directPagesOfUser({ db }: ServiceContext, userId: number): Promise<number[]> {
+  return directPageIdsOfUser(db, userId);
+}
+
+export async function setUserPages({ db, caller: { actor } }: ServiceContext, { userId, pageIds }: UserPages) {
   return db.transaction(async (tx) => {
-    const before = await directPagesOfUser(tx, userId);
+    const before = await directPageIdsOfUser(tx, userId);
     await assertIds(tx, pages, pageIds, 'pageIds');
     const unique = [...new Set(pageIds)];
     await withAdministrationGuard(tx, async () => {
@@ -304,15 +344,19 @@ export async function setUserPages(db: Db, actor: Actor, userId: number, pageIds
   });
 }
 
-export async function rolesOfUser(db: Db, userId: number): Promise<number[]> {
+export async function roleIdsOfUser(db: Db, userId: number): Promise<number[]> {
   await assertUser(db, userId);
   const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.roleId).sort((a, b) => a - b);
 }
 
-export async function setUserRoles(db: Db, actor: Actor, userId: number, roleIds: number[]) {
+export function rolesOfUser({ db }: ServiceContext, userId: number): Promise<number[]> {
+  return roleIdsOfUser(db, userId);
+}
+
+export async function setUserRoles({ db, caller: { actor } }: ServiceContext, { userId, roleIds }: UserRoles) {
   return db.transaction(async (tx) => {
-    const before = await rolesOfUser(tx, userId);
+    const before = await roleIdsOfUser(tx, userId);
     await assertIds(tx, roles, roleIds, 'roleIds');
     const unique = [...new Set(roleIds)];
     // Someone must be able to undo mistakes: the guard keeps an account reaching the administration pages.

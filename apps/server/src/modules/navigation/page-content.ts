@@ -2,12 +2,16 @@ import { PAGE_CONTENT_MAX_LENGTH } from '@portal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/http/context';
 import { pages } from './tables';
 
 // The texts (markdown) of public pages: edited in the pages administration, shown by the information pages.
 
 /** The text of an information page (markdown), by its url; public pages only. */
-export async function pageContent(db: Db, url: string): Promise<{ url: string; content: string | null }> {
+export async function pageContent(
+  { db }: ServiceContext,
+  url: string,
+): Promise<{ url: string; content: string | null }> {
   const [row] = await db
     .select({ url: pages.url, content: pages.content })
     .from(pages)

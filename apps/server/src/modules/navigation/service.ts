@@ -3,6 +3,7 @@ import { pageBelongsToSystem, STAFF_ROLES } from '@portal/contracts';
 import { COMPANY_ADMINISTRATOR_PAGES } from '@portal/contracts/companies';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/http/context';
 import { activeCategoriesWithSubcategories } from '../vocabularies';
 import { accessState, pageGroups, pages, rolePages, roles, userPages, userRoles } from './tables';
 
@@ -172,7 +173,7 @@ export type MenuReader = { userId: number; companyId: number | null; companyAdmi
  * The menu of a signed-in user in one system (or in all: `ALL`): the pages they hold and the public ones, without
  * the company administrator's pages for anyone who administers no company.
  */
-export async function navigationForUser(db: Db, reader: MenuReader, system: PageSystem): Promise<Navigation> {
+async function navigationForUser(db: Db, reader: MenuReader, system: PageSystem): Promise<Navigation> {
   const [fromRoles, direct, open] = await Promise.all([
     rolePageRows(db, reader.userId),
     directPageRows(db, reader.userId),
@@ -197,7 +198,7 @@ export const CATEGORY_ID_OFFSET = 1_000_000;
  * The anonymous visitor's menu: the public pages of the system, and the product subcategories
  * grouped by category (spec §4, session).
  */
-export async function anonymousNavigation(db: Db, system: PageSystem): Promise<Navigation> {
+async function anonymousNavigation(db: Db, system: PageSystem): Promise<Navigation> {
   const [open, categories] = await Promise.all([publicPages(db), activeCategoriesWithSubcategories(db)]);
   const list = open
     .filter((p) => pageBelongsToSystem(p.system as PageSystem, system))
@@ -231,4 +232,12 @@ export async function anonymousNavigation(db: Db, system: PageSystem): Promise<N
     });
   });
   return { pages: list, pageGroups: groups };
+}
+
+/** `GET /pages/navigation`: the signed-in caller's menu, or the visitor's. */
+export function navigation(
+  { db, caller: { account } }: ServiceContext,
+  { system }: { system: PageSystem },
+): Promise<Navigation> {
+  return account ? navigationForUser(db, account, system) : anonymousNavigation(db, system);
 }

@@ -107,7 +107,11 @@ async function vocabularyId(
   const [row] = await rowsByCode(db, vocabularyDefinition(type), [code]);
   if (row) return row.id;
   if (Object.keys(values).length === 0) return undefined;
-  const saved = await saveVocabulary(db, type, { code, active: true, ...values }, SYSTEM);
+  const saved = await saveVocabulary({ db, caller: { account: null, actor: SYSTEM, address: '' } }, type, {
+    code,
+    active: true,
+    ...values,
+  });
   return saved.id as number;
 }
 

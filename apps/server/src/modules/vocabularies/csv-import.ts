@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
+import { writeAudit } from '../../platform/audit/audit';
 import { badRequest } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/http/context';
 import { publicDataChanged } from '../../platform/http/public-cache';
 import { vocabularyDefinition, vocabularySchemasOf, type VocabularyDefinition } from './registry';
 import { columnValues, rowsByCode } from './service';
@@ -85,10 +85,9 @@ function cellValue(def: VocabularyDefinition, field: string, cell: string): unkn
  * inserted or updated by code in one transaction, refused rows are reported with their errors.
  */
 export async function importVocabulary(
-  db: Db,
+  { db, caller: { actor } }: ServiceContext,
   type: VocabularyType,
   bytes: Buffer,
-  actor: Actor,
 ): Promise<VocabularyImportResult> {
   const def = vocabularyDefinition(type);
   const schema = vocabularySchemasOf(type).input.omit({ id: true });

@@ -2,8 +2,8 @@ import type { FeaturePlugin } from '../../platform/http/types';
 import { vocabularyRouteOptions } from './type-routes';
 
 /** `/data/rest/{type}` for every generic vocabulary: the same routes for each type, each path written out. */
-export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
-  const units = vocabularyRouteOptions(db, 'measurement_units');
+export const vocabularyRoutes: FeaturePlugin = (app) => {
+  const units = vocabularyRouteOptions('measurement_units');
   app.get('/measurement_units/paged', units.paged);
   app.get('/measurement_units/active', units.active);
   app.get('/measurement_units/new', units.blank);
@@ -13,7 +13,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/measurement_units/:id', units.remove);
   app.post('/measurement_units/import', units.import);
 
-  const licenseTypes = vocabularyRouteOptions(db, 'license_types');
+  const licenseTypes = vocabularyRouteOptions('license_types');
   app.get('/license_types/paged', licenseTypes.paged);
   app.get('/license_types/active', licenseTypes.active);
   app.get('/license_types/new', licenseTypes.blank);
@@ -23,7 +23,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/license_types/:id', licenseTypes.remove);
   app.post('/license_types/import', licenseTypes.import);
 
-  const categories = vocabularyRouteOptions(db, 'product_categories');
+  const categories = vocabularyRouteOptions('product_categories');
   app.get('/product_categories/paged', categories.paged);
   app.get('/product_categories/active', categories.active);
   app.get('/product_categories/new', categories.blank);
@@ -33,7 +33,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/product_categories/:id', categories.remove);
   app.post('/product_categories/import', categories.import);
 
-  const subcategories = vocabularyRouteOptions(db, 'product_subcategories');
+  const subcategories = vocabularyRouteOptions('product_subcategories');
   app.get('/product_subcategories/paged', subcategories.paged);
   app.get('/product_subcategories/active', subcategories.active);
   app.get('/product_subcategories/new', subcategories.blank);
@@ -43,7 +43,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/product_subcategories/:id', subcategories.remove);
   app.post('/product_subcategories/import', subcategories.import);
 
-  const qualityTypes = vocabularyRouteOptions(db, 'quality_types');
+  const qualityTypes = vocabularyRouteOptions('quality_types');
   app.get('/quality_types/paged', qualityTypes.paged);
   app.get('/quality_types/active', qualityTypes.active);
   app.get('/quality_types/new', qualityTypes.blank);
@@ -53,7 +53,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/quality_types/:id', qualityTypes.remove);
   app.post('/quality_types/import', qualityTypes.import);
 
-  const banks = vocabularyRouteOptions(db, 'banks');
+  const banks = vocabularyRouteOptions('banks');
   app.get('/banks/paged', banks.paged);
   app.get('/banks/active', banks.active);
   app.get('/banks/new', banks.blank);
@@ -64,7 +64,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.post('/banks/import', banks.import);
 
   // The customs portal's (managed under /web_portal_administration/{type})
-  const subTypes = vocabularyRouteOptions(db, 'case_sub_types');
+  const subTypes = vocabularyRouteOptions('case_sub_types');
   app.get('/case_sub_types/paged', subTypes.paged);
   app.get('/case_sub_types/active', subTypes.active);
   app.get('/case_sub_types/new', subTypes.blank);
@@ -74,7 +74,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/case_sub_types/:id', subTypes.remove);
   app.post('/case_sub_types/import', subTypes.import);
 
-  const documentTypes = vocabularyRouteOptions(db, 'portal_document_types');
+  const documentTypes = vocabularyRouteOptions('portal_document_types');
   app.get('/portal_document_types/paged', documentTypes.paged);
   app.get('/portal_document_types/active', documentTypes.active);
   app.get('/portal_document_types/new', documentTypes.blank);
@@ -84,7 +84,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/portal_document_types/:id', documentTypes.remove);
   app.post('/portal_document_types/import', documentTypes.import);
 
-  const authorizationTypes = vocabularyRouteOptions(db, 'portal_authorization_types');
+  const authorizationTypes = vocabularyRouteOptions('portal_authorization_types');
   app.get('/portal_authorization_types/paged', authorizationTypes.paged);
   app.get('/portal_authorization_types/active', authorizationTypes.active);
   app.get('/portal_authorization_types/new', authorizationTypes.blank);
@@ -94,7 +94,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/portal_authorization_types/:id', authorizationTypes.remove);
   app.post('/portal_authorization_types/import', authorizationTypes.import);
 
-  const decisionTypes = vocabularyRouteOptions(db, 'portal_decision_types');
+  const decisionTypes = vocabularyRouteOptions('portal_decision_types');
   app.get('/portal_decision_types/paged', decisionTypes.paged);
   app.get('/portal_decision_types/active', decisionTypes.active);
   app.get('/portal_decision_types/new', decisionTypes.blank);
@@ -104,7 +104,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/portal_decision_types/:id', decisionTypes.remove);
   app.post('/portal_decision_types/import', decisionTypes.import);
 
-  const tariffTypes = vocabularyRouteOptions(db, 'portal_tariff_types');
+  const tariffTypes = vocabularyRouteOptions('portal_tariff_types');
   app.get('/portal_tariff_types/paged', tariffTypes.paged);
   app.get('/portal_tariff_types/active', tariffTypes.active);
   app.get('/portal_tariff_types/new', tariffTypes.blank);
@@ -114,7 +114,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/portal_tariff_types/:id', tariffTypes.remove);
   app.post('/portal_tariff_types/import', tariffTypes.import);
 
-  const goodsTypes = vocabularyRouteOptions(db, 'portal_goods_types');
+  const goodsTypes = vocabularyRouteOptions('portal_goods_types');
   app.get('/portal_goods_types/paged', goodsTypes.paged);
   app.get('/portal_goods_types/active', goodsTypes.active);
   app.get('/portal_goods_types/new', goodsTypes.blank);
@@ -124,7 +124,7 @@ export const vocabularyRoutes: FeaturePlugin = (app, { db }) => {
   app.delete('/portal_goods_types/:id', goodsTypes.remove);
   app.post('/portal_goods_types/import', goodsTypes.import);
 
-  const offices = vocabularyRouteOptions(db, 'office_locations');
+  const offices = vocabularyRouteOptions('office_locations');
   app.get('/office_locations/paged', offices.paged);
   app.get('/office_locations/active', offices.active);
   app.get('/office_locations/new', offices.blank);

@@ -8,8 +8,9 @@ import {
   type VocabularyType,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { auditRowsPage, presentAuditRow, writeAudit, type Actor } from '../../platform/audit/audit';
+import { auditRowsPage, presentAuditRow, writeAudit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
+import type { ServiceContext } from '../../platform/http/context';
 import { publicDataChanged } from '../../platform/http/public-cache';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -115,7 +116,7 @@ async function findRow(db: Db, def: VocabularyDefinition, id: number): Promise<V
 
 /** `GET /{type}/paged`: sort by id, code, labels, active (and the type's own); filter code, label, active, … */
 export async function pagedVocabulary(
-  db: Db,
+  { db }: ServiceContext,
   type: VocabularyType,
   query: PagedFilterQuery,
 ): Promise<Paged<PresentedRecord>> {
@@ -183,7 +184,11 @@ export function newVocabulary(type: VocabularyType): PresentedRecord {
   };
 }
 
-export async function getVocabulary(db: Db, type: VocabularyType, id: number): Promise<PresentedRecord> {
+export async function getVocabulary(
+  { db }: ServiceContext,
+  type: VocabularyType,
+  id: number,
+): Promise<PresentedRecord> {
   const def = vocabularyDefinition(type);
   const row = await findRow(db, def, id);
   if (!row) throw notFound();
@@ -201,10 +206,9 @@ export async function findVocabularyRef(db: Db, type: VocabularyType, id: number
 
 /** `POST /{type}`: creates, or updates when the body has an id; one transaction, audited. */
 export async function saveVocabulary(
-  db: Db,
+  { db, caller: { actor } }: Pick<ServiceContext, 'db' | 'caller'>,
   type: VocabularyType,
   input: Record<string, unknown> & { id?: number },
-  actor: Actor,
 ): Promise<PresentedRecord> {
   const def = vocabularyDefinition(type);
   const t = table(def);
@@ -267,7 +271,11 @@ export async function saveVocabulary(
 }
 
 /** `DELETE /{type}/{id}`: refused with 409 `vocabulary.in_use` while other records refer to it. */
-export async function deleteVocabulary(db: Db, type: VocabularyType, id: number, actor: Actor): Promise<void> {
+export async function deleteVocabulary(
+  { db, caller: { actor } }: ServiceContext,
+  type: VocabularyType,
+  id: number,
+): Promise<void> {
   const def = vocabularyDefinition(type);
   const t = table(def);
   await db.transaction(async (tx) => {
@@ -288,7 +296,7 @@ export async function deleteVocabulary(db: Db, type: VocabularyType, id: number,
 
 /** `GET /{type}/log?id=…`: the audit entries of one record (created, updated, deleted), newest first. */
 export async function vocabularyLog(
-  db: Db,
+  { db }: ServiceContext,
   type: VocabularyType,
   id: number,
   query: PagedQuery,

@@ -12,7 +12,7 @@ import type { Attachment } from '@portal/contracts/attachments';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import type { FileStorage } from '../../platform/storage/storage';
+import type { ServiceContext } from '../../platform/http/context';
 import { attachmentsOfObjects, openAttachment, registerAttachmentBean } from '../attachments';
 import { portalAuthorizationTypes, portalGoodsTypes } from './tables';
 
@@ -91,12 +91,12 @@ export function templateUsage(type: TemplateVocabularyType) {
  * 404 when the record has none or the caller may not see it (an inactive record's, to all but its managers).
  */
 export async function openVocabularyTemplate(
-  deps: { db: Db; storage: FileStorage },
-  requester: { auth: AuthContext | null; ip: string },
+  ctx: ServiceContext,
   type: TemplateVocabularyType,
   id: number,
 ): Promise<{ attachment: Attachment; content: Readable }> {
-  const file = (await templateFiles(deps.db, type, [id])).get(id);
+  const file = (await templateFiles(ctx.db, type, [id])).get(id);
   if (!file) throw notFound();
-  return openAttachment(deps, requester, file.id, { bean: VOCABULARY_TEMPLATE_BEANS[type] });
+  const requester = { auth: ctx.caller.account, ip: ctx.caller.address };
+  return openAttachment(ctx, requester, file.id, { bean: VOCABULARY_TEMPLATE_BEANS[type] });
 }

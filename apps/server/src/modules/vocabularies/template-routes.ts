@@ -1,4 +1,5 @@
 import { idPathSchema } from '@portal/contracts/input';
+import { contextOf } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { sendFile } from '../attachments';
 import { openVocabularyTemplate, registerVocabularyTemplateFiles } from './template-files';
@@ -10,9 +11,8 @@ const tags = ['vocabularies'];
  * uploaded through `POST /attachments/{bean}/{objectId}` (beans `portal_authorization_type`, `portal_goods_type`:
  * one file per request, replacing the previous one) by the type's managers.
  */
-export const vocabularyTemplateRoutes: FeaturePlugin = (app, { db, storage }) => {
+export const vocabularyTemplateRoutes: FeaturePlugin = (app) => {
   registerVocabularyTemplateFiles();
-  const deps = { db, storage };
 
   app.get('/get_authorization_type_template/:id', {
     // Public like the spec's other downloads; an inactive type's file only for its managers.
@@ -24,8 +24,7 @@ export const vocabularyTemplateRoutes: FeaturePlugin = (app, { db, storage }) =>
     },
     handler: async (request, reply) => {
       const { attachment, content } = await openVocabularyTemplate(
-        deps,
-        { auth: request.auth, ip: request.ip },
+        contextOf(request),
         'portal_authorization_types',
         request.params.id,
       );
@@ -42,8 +41,7 @@ export const vocabularyTemplateRoutes: FeaturePlugin = (app, { db, storage }) =>
     },
     handler: async (request, reply) => {
       const { attachment, content } = await openVocabularyTemplate(
-        deps,
-        { auth: request.auth, ip: request.ip },
+        contextOf(request),
         'portal_goods_types',
         request.params.id,
       );

@@ -11,9 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/database';
 import { badRequest, HttpError } from '../../platform/errors';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import { importVocabulary } from './csv-import';
 import { vocabularyDefinition, vocabularySchemasOf } from './registry';
 import {
@@ -52,7 +51,7 @@ async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
  * The options (access, schema, handler) of the routes every vocabulary type has (spec §7); the
  * routes file declares each type's paths with them, one literal path per route.
  */
-export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
+export function vocabularyRouteOptions(type: VocabularyType) {
   const schemas = vocabularySchemasOf(type);
   const config = { access: { pages: [vocabularyPageUrl(type)] } } as const;
   const activeQuery = vocabularyDefinition(type).activeQuery?.schema ?? z.object({});
@@ -65,7 +64,8 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         querystring: pagedFilterQuerySchema,
         response: { 200: pagedSchema(schemas.record) },
       },
-      handler: (request: { query: PagedFilterQuery }) => pagedVocabulary(db, type, request.query),
+      handler: (request: FastifyRequest<{ Querystring: PagedFilterQuery }>) =>
+        pagedVocabulary(signedInContext(request), type, request.query),
     },
     active: {
       // Public: registration and product screens fill their selects from it.
@@ -76,7 +76,8 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         querystring: activeQuery,
         response: { 200: z.array(schemas.option) },
       },
-      handler: (request: { query: Record<string, unknown> }) => activeVocabulary(db, type, request.query),
+      handler: (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) =>
+        activeVocabulary(contextOf(request).db, type, request.query),
     },
     log: {
       config,
@@ -86,8 +87,8 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         querystring: pagedQuerySchema.extend({ id: idParamSchema }),
         response: { 200: pagedSchema(vocabularyLogEntrySchema) },
       },
-      handler: (request: { query: PagedQuery & { id: number } }) =>
-        vocabularyLog(db, type, request.query.id, request.query),
+      handler: (request: FastifyRequest<{ Querystring: PagedQuery & { id: number } }>) =>
+        vocabularyLog(signedInContext(request), type, request.query.id, request.query),
     },
     blank: {
       config,
@@ -97,7 +98,8 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
     one: {
       config,
       schema: { tags, summary: `${type}: one record`, params: idPathSchema, response: { 200: schemas.record } },
-      handler: (request: { params: { id: number } }) => getVocabulary(db, type, request.params.id),
+      handler: (request: FastifyRequest<{ Params: { id: number } }>) =>
+        getVocabulary(signedInContext(request), type, request.params.id),
     },
     save: {
       config,
@@ -108,7 +110,7 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         response: { 200: schemas.record },
       },
       handler: (request: FastifyRequest<{ Body: Record<string, unknown> }>) =>
-        saveVocabulary(db, type, request.body, actorOf(request)),
+        saveVocabulary(signedInContext(request), type, request.body),
     },
     remove: {
       config,
@@ -119,7 +121,7 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         response: { 200: okSchema },
       },
       handler: async (request: FastifyRequest<{ Params: { id: number } }>) => {
-        await deleteVocabulary(db, type, request.params.id, actorOf(request));
+        await deleteVocabulary(signedInContext(request), type, request.params.id);
         return { status: 'ok' as const };
       },
     },
@@ -132,7 +134,7 @@ export function vocabularyRouteOptions(db: Db, type: VocabularyType) {
         response: { 200: vocabularyImportResultSchema },
       },
       handler: async (request: FastifyRequest) =>
-        importVocabulary(db, type, await uploadedCsv(request), actorOf(request)),
+        importVocabulary(signedInContext(request), type, await uploadedCsv(request)),
     },
   };
 }

@@ -7,9 +7,8 @@ import {
 } from '@portal/contracts/user-admin';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
 import { badRequest } from '../../../platform/errors';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import {
   deleteUserByStaff,
@@ -31,7 +30,7 @@ const TAGS = ['users'];
  * `/admin/auth/users`: accounts, one account, the account's log, staff edits of e-mail, phone and language,
  * and the deletion of an account without history (one with history is rejected or blocked instead).
  */
-export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
+export const userAdminRoutes: FeaturePlugin = (app) => {
   app.get('/users/paged', {
     config: { access: USER_LIST },
     schema: {
@@ -40,7 +39,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(adminUserSchema) },
     },
-    handler: (request) => pagedUsers(db, request.query),
+    handler: (request) => pagedUsers(signedInContext(request), request.query),
   });
   app.get('/users/log', {
     config: { access: USER_LOG },
@@ -50,8 +49,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: userLogQuerySchema,
       response: { 200: pagedSchema(userLogEntrySchema) },
     },
-    handler: (request) =>
-      logOfUsername(db, requireAuth(request), request.query.code, request.query.page, request.query.count),
+    handler: (request) => logOfUsername(signedInContext(request), request.query),
   });
   app.get('/users/by_username/:username', {
     config: { access: USER_LIST },
@@ -61,12 +59,12 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: z.object({ username: textSchema().min(1).max(USERNAME_MAX_LENGTH) }),
       response: { 200: adminUserSchema },
     },
-    handler: (request) => userByUsernameForStaff(db, request.params.username),
+    handler: (request) => userByUsernameForStaff(signedInContext(request), request.params.username),
   });
   app.get('/users/:id', {
     config: { access: USER_LIST },
     schema: { tags: TAGS, summary: 'One account', params: idPathSchema, response: { 200: adminUserSchema } },
-    handler: (request) => userByIdForStaff(db, request.params.id),
+    handler: (request) => userByIdForStaff(signedInContext(request), request.params.id),
   });
   app.post('/users/:id', {
     config: { access: { pages: [USERS] } },
@@ -80,7 +78,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id)
         throw badRequest({ id: 'validation.invalid_value' });
-      return updateUserByStaff(db, actorOf(request), request.params.id, request.body);
+      return updateUserByStaff(signedInContext(request), request.params.id, request.body);
     },
   });
   app.delete('/users/:id', {
@@ -92,7 +90,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
       response: { 200: okSchema },
     },
     handler: async (request) => {
-      await deleteUserByStaff(db, actorOf(request), request.params.id);
+      await deleteUserByStaff(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -108,7 +106,7 @@ export const userAdminRoutes: FeaturePlugin = (app, { db }) => {
     handler: (request) => {
       const { id } = request.body;
       if (id === undefined) throw badRequest({ id: 'generic.required' });
-      return updateUserByStaff(db, actorOf(request), id, request.body);
+      return updateUserByStaff(signedInContext(request), id, request.body);
     },
   });
 };

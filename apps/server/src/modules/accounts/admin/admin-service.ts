@@ -1,12 +1,19 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
-import { USER_ADMIN_ERROR, type AdminUser, type UserLogEntry, type UserUpdate } from '@portal/contracts/user-admin';
+import {
+  USER_ADMIN_ERROR,
+  type AdminUser,
+  type UserLogEntry,
+  type userLogQuerySchema,
+  type UserUpdate,
+} from '@portal/contracts/user-admin';
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { auditRowsPage, writeAudit, type Actor } from '../../../platform/audit/audit';
+import { auditRowsPage, writeAudit } from '../../../platform/audit/audit';
 import { auditLog } from '../../../platform/audit/tables';
 import { sqlState, type Db } from '../../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { ServiceContext, SignedInContext } from '../../../platform/http/context';
 import { guardAdministration } from '../../navigation';
 import {
   deleteUserById,
@@ -49,7 +56,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
  * `/admin/auth/users` and the user picker of the access screens: accounts, paged and filtered, each saying
  * whether it may be deleted (no history; the last-administrator rule is checked by the delete itself).
  */
-export async function pagedUsers(db: Db, query: PagedFilterQuery): Promise<Paged<AdminUser>> {
+export async function pagedUsers({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<AdminUser>> {
   const rows = await pagedUserRows(db, query);
   const page = { ...rows, content: rows.content.map(presentAdminUser) };
   const withHistory = await usersWithHistory(
@@ -59,7 +66,7 @@ export async function pagedUsers(db: Db, query: PagedFilterQuery): Promise<Paged
   return { ...page, content: page.content.map((u) => ({ ...u, deletable: !withHistory.has(u.id) })) };
 }
 
-export async function userByIdForStaff(db: Db, id: number): Promise<AdminUser> {
+export async function userByIdForStaff({ db }: ServiceContext, id: number): Promise<AdminUser> {
   const row = await findUserById(db, id);
   if (!row) throw notFound();
   const withHistory = await usersWithHistory(db, [id]);
@@ -72,7 +79,7 @@ export async function userByIdForStaff(db: Db, id: number): Promise<AdminUser> {
  * administration (409 `role.last_administrator`). Its sessions, tokens, roles and pages go with it; its
  * company or individual record stays (a record without an account, as a customs case subject is).
  */
-export async function deleteUserByStaff(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteUserByStaff({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     if (id === actor.actorId) throw conflict(USER_ADMIN_ERROR.ownAccount);
     const guard = await guardAdministration(tx);
@@ -103,14 +110,18 @@ export async function deleteUserByStaff(db: Db, actor: Actor, id: number): Promi
   });
 }
 
-export async function userByUsernameForStaff(db: Db, username: string): Promise<AdminUser> {
+export async function userByUsernameForStaff({ db }: ServiceContext, username: string): Promise<AdminUser> {
   const row = await findUserByUsername(db, username);
   if (!row) throw notFound();
   return presentAdminUser(row);
 }
 
 /** Staff change an account's e-mail, phone and language (never the password or the status). */
-export async function updateUserByStaff(db: Db, actor: Actor, id: number, input: UserUpdate): Promise<AdminUser> {
+export async function updateUserByStaff(
+  { db, caller: { actor } }: ServiceContext,
+  id: number,
+  input: UserUpdate,
+): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const before = await findUserById(tx, id);
     if (!before) throw notFound();
@@ -158,11 +169,8 @@ export async function logOfUser(db: Db, userId: number, page: number, pageSize: 
  * approval page only the registry's accounts (`registryPageOf`), so a staff account's log answers 404 there.
  */
 export async function logOfUsername(
-  db: Db,
-  auth: Pick<AuthContext, 'pageUrls'>,
-  username: string,
-  page: number,
-  pageSize: number,
+  { db, caller: { account: auth } }: SignedInContext,
+  { code: username, page, count: pageSize }: z.output<typeof userLogQuerySchema>,
 ) {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound();

@@ -1,15 +1,14 @@
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import { individualRowSchema, individualUpdateSchema } from '@portal/contracts/user-admin';
 import { idPathSchema } from '@portal/contracts/input';
-import { actorOf } from '../../../platform/audit/audit';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { individualByIdForStaff, pagedIndividuals, updateIndividualByStaff } from '../../individuals';
-import { staffAccountRecords } from '../registry-scope/staff-account-records';
+import { pagedPersons, personById, updatePerson } from './person-admin-service';
 
 const PERSONS = { pages: ['/admin/auth/persons'] } as const;
 
 /** `/admin/auth/persons`: staff list and edit individuals, never a staff account's (spec §7 `individuals/update`). */
-export const personAdminRoutes: FeaturePlugin = (app, { db }) => {
+export const personAdminRoutes: FeaturePlugin = (app) => {
   app.get('/individuals/paged', {
     config: { access: PERSONS },
     schema: {
@@ -18,7 +17,7 @@ export const personAdminRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(individualRowSchema) },
     },
-    handler: (request) => pagedIndividuals(db, request.query, staffAccountRecords),
+    handler: (request) => pagedPersons(signedInContext(request), request.query),
   });
   app.get('/individuals/:id', {
     config: { access: PERSONS },
@@ -28,7 +27,7 @@ export const personAdminRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: individualRowSchema },
     },
-    handler: (request) => individualByIdForStaff(db, request.params.id, staffAccountRecords),
+    handler: (request) => personById(signedInContext(request), request.params.id),
   });
   // `/individuals/update` is the spec's path; `/individuals` (with the id) is the admin kit's save.
   const updateSchema = {
@@ -40,11 +39,11 @@ export const personAdminRoutes: FeaturePlugin = (app, { db }) => {
   app.post('/individuals/update', {
     config: { access: PERSONS },
     schema: updateSchema,
-    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body, staffAccountRecords),
+    handler: (request) => updatePerson(signedInContext(request), request.body),
   });
   app.post('/individuals', {
     config: { access: PERSONS },
     schema: updateSchema,
-    handler: (request) => updateIndividualByStaff(db, actorOf(request), request.body, staffAccountRecords),
+    handler: (request) => updatePerson(signedInContext(request), request.body),
   });
 };

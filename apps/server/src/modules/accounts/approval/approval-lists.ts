@@ -1,9 +1,8 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
 import { pathGrantedByPages, type Paged } from '@portal/contracts';
 import { allowedUserActions, type ApprovalDetail, type ApprovalRow } from '@portal/contracts/user-admin';
-import type { Db } from '../../../platform/db/database';
 import { forbidden, notFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { ServiceContext, SignedInContext } from '../../../platform/http/context';
 import { listGuaranteesOfUser } from '../../bank-guarantees';
 import { companyByIdForStaff, companyOf } from '../../companies';
 import { listCompanyLicences } from '../../company-accounts';
@@ -28,7 +27,11 @@ const applicantSql: ApplicantSql = {
  * company or individual, paged; `filter[status]` is a status or `all`, PENDING_APPROVAL when absent.
  * Staff accounts are never listed (registry-scope.ts).
  */
-export async function pagedApprovals(db: Db, kind: ApprovalKind, query: PagedFilterQuery): Promise<Paged<ApprovalRow>> {
+export async function pagedApprovals(
+  { db }: ServiceContext,
+  kind: ApprovalKind,
+  query: PagedFilterQuery,
+): Promise<Paged<ApprovalRow>> {
   const page = await pagedApplicantRows(db, kind, query, applicantSql);
   return {
     content: page.content.map(
@@ -49,7 +52,10 @@ export async function pagedApprovals(db: Db, kind: ApprovalKind, query: PagedFil
 export const DETAIL_LOG_SIZE = 20;
 
 /** `GET /registered_users/{id}`: the account, its company or individual, the actions its status allows and its latest log. */
-export async function approvalDetail(db: Db, auth: AuthContext, id: number): Promise<ApprovalDetail> {
+export async function approvalDetail(
+  { db, caller: { account: auth } }: SignedInContext,
+  id: number,
+): Promise<ApprovalDetail> {
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   // A staff account (the caller's own included) is not the registry's: 404, as if it did not exist.

@@ -12,8 +12,7 @@ import {
   rejectUserSchema,
 } from '@portal/contracts/user-admin';
 import { idPathSchema } from '@portal/contracts/input';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { approvalDetail, pagedApprovals, type ApprovalKind } from './approval-lists';
 import {
@@ -24,7 +23,6 @@ import {
   enableUser,
   INDIVIDUALS_FOR_APPROVAL_PAGE,
   rejectUser,
-  type StaffContext,
 } from './approval-service';
 import { editIndividualUser } from './individual-user-service';
 
@@ -36,12 +34,7 @@ const LISTS: Record<ApprovalKind, { pages: readonly string[] }> = {
 const TAGS = ['registered users'];
 
 /** Staff approval of companies and individuals (spec §2 companies_for_approval, §4, §7 registered_users). */
-export const approvalRoutes: FeaturePlugin = (app, { db }) => {
-  const context = (request: Parameters<typeof actorOf>[0]): StaffContext => ({
-    actor: actorOf(request),
-    auth: requireAuth(request),
-  });
-
+export const approvalRoutes: FeaturePlugin = (app) => {
   // `/paged` as well, so the admin kit's list reads it like every other resource.
   const listSchema = (summary: string) => ({
     tags: TAGS,
@@ -54,22 +47,22 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
   app.get('/registered_users/companies_for_approval', {
     config: { access: LISTS.companies },
     schema: companiesListSchema,
-    handler: (request) => pagedApprovals(db, 'companies', request.query),
+    handler: (request) => pagedApprovals(signedInContext(request), 'companies', request.query),
   });
   app.get('/registered_users/companies_for_approval/paged', {
     config: { access: LISTS.companies },
     schema: companiesListSchema,
-    handler: (request) => pagedApprovals(db, 'companies', request.query),
+    handler: (request) => pagedApprovals(signedInContext(request), 'companies', request.query),
   });
   app.get('/registered_users/individuals_for_approval', {
     config: { access: LISTS.individuals },
     schema: individualsListSchema,
-    handler: (request) => pagedApprovals(db, 'individuals', request.query),
+    handler: (request) => pagedApprovals(signedInContext(request), 'individuals', request.query),
   });
   app.get('/registered_users/individuals_for_approval/paged', {
     config: { access: LISTS.individuals },
     schema: individualsListSchema,
-    handler: (request) => pagedApprovals(db, 'individuals', request.query),
+    handler: (request) => pagedApprovals(signedInContext(request), 'individuals', request.query),
   });
 
   app.get('/registered_users/:id', {
@@ -80,7 +73,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: approvalDetailSchema },
     },
-    handler: (request) => approvalDetail(db, requireAuth(request), request.params.id),
+    handler: (request) => approvalDetail(signedInContext(request), request.params.id),
   });
 
   app.post('/registered_users/approve', {
@@ -91,7 +84,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: approveUserSchema,
       response: { 200: adminUserSchema },
     },
-    handler: (request) => approveUser(db, context(request), request.body.registeredUser),
+    handler: (request) => approveUser(signedInContext(request), request.body),
   });
   app.post('/registered_users/reject', {
     config: { access: EITHER },
@@ -101,7 +94,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: rejectUserSchema,
       response: { 200: adminUserSchema },
     },
-    handler: (request) => rejectUser(db, context(request), request.body.registeredUser, request.body.rejectReason),
+    handler: (request) => rejectUser(signedInContext(request), request.body),
   });
   app.post('/registered_users/block', {
     config: { access: EITHER },
@@ -111,7 +104,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: blockUserSchema,
       response: { 200: adminUserSchema },
     },
-    handler: (request) => blockUser(db, context(request), request.body.registeredUser, request.body.blockReason),
+    handler: (request) => blockUser(signedInContext(request), request.body),
   });
   app.post('/registered_users/enable', {
     config: { access: EITHER },
@@ -121,7 +114,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: enableUserSchema,
       response: { 200: adminUserSchema },
     },
-    handler: (request) => enableUser(db, context(request), request.body.username),
+    handler: (request) => enableUser(signedInContext(request), request.body),
   });
   app.post('/registered_users/disable', {
     config: { access: EITHER },
@@ -131,7 +124,7 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: disableUserSchema,
       response: { 200: adminUserSchema },
     },
-    handler: (request) => disableUser(db, context(request), request.body.username, request.body.days),
+    handler: (request) => disableUser(signedInContext(request), request.body),
   });
 
   app.post('/registered_users/edit_individual_user', {
@@ -142,6 +135,6 @@ export const approvalRoutes: FeaturePlugin = (app, { db }) => {
       body: editIndividualUserSchema,
       response: { 200: individualUserSchema },
     },
-    handler: (request) => editIndividualUser(db, context(request), request.body),
+    handler: (request) => editIndividualUser(signedInContext(request), request.body),
   });
 };

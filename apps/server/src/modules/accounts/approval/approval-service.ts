@@ -2,14 +2,21 @@ import {
   allowedUserActions,
   USER_ADMIN_ERROR,
   type AdminUser,
+  type approveUserSchema,
+  type blockUserSchema,
+  type disableUserSchema,
+  type enableUserSchema,
   type RegisteredUserRef,
+  type rejectUserSchema,
   type UserAction,
 } from '@portal/contracts/user-admin';
+import type { z } from 'zod';
 import { pathGrantedByPages, USER_STATUSES } from '@portal/contracts';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { revokeUserSessions } from '../../auth';
 import { queueMail } from '../../mail';
 import { guardAdministration } from '../../navigation';
@@ -28,6 +35,9 @@ export { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from '../r
 
 /** Who acts: the audit fields and the pages they hold. */
 export type StaffContext = { actor: Actor; auth: AuthContext };
+
+/** The staff member acting, from the caller of a signed-in context. */
+export const staffOf = ({ caller }: SignedInContext): StaffContext => ({ actor: caller.actor, auth: caller.account });
 
 /** The account an action names by id or username (both must match when both are given); 404 otherwise. */
 export async function findTarget(db: Db, ref: RegisteredUserRef): Promise<UserRow> {
@@ -88,8 +98,12 @@ async function transition(
  * PENDING_APPROVAL → APPROVED. For a company administrator this is the approval of the company: the
  * company's other users are created later by this administrator, so none waits for it.
  */
-export async function approveUser(db: Db, context: StaffContext, ref: RegisteredUserRef): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+export async function approveUser(
+  ctx: SignedInContext,
+  { registeredUser: ref }: z.output<typeof approveUserSchema>,
+): Promise<AdminUser> {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const row = await transition(
       tx,
       context,
@@ -104,8 +118,12 @@ export async function approveUser(db: Db, context: StaffContext, ref: Registered
 }
 
 /** PENDING_APPROVAL → REJECTED with a reason, mailed to the user. */
-export async function rejectUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
-  return db.transaction(async (tx) => {
+export async function rejectUser(
+  ctx: SignedInContext,
+  { registeredUser: ref, rejectReason: reason }: z.output<typeof rejectUserSchema>,
+) {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const target = await findTarget(tx, ref);
     const row = await transition(
       tx,
@@ -125,8 +143,12 @@ export async function rejectUser(db: Db, context: StaffContext, ref: RegisteredU
 }
 
 /** APPROVED or DISABLED → BLOCKED with a reason; every session of the user ends. */
-export async function blockUser(db: Db, context: StaffContext, ref: RegisteredUserRef, reason: string) {
-  return db.transaction(async (tx) => {
+export async function blockUser(
+  ctx: SignedInContext,
+  { registeredUser: ref, blockReason: reason }: z.output<typeof blockUserSchema>,
+) {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const target = await findTarget(tx, ref);
     const row = await transition(
       tx,
@@ -144,8 +166,9 @@ export async function blockUser(db: Db, context: StaffContext, ref: RegisteredUs
 }
 
 /** BLOCKED or DISABLED → APPROVED. */
-export async function enableUser(db: Db, context: StaffContext, username: string) {
-  return db.transaction(async (tx) => {
+export async function enableUser(ctx: SignedInContext, { username }: z.output<typeof enableUserSchema>) {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const target = await findTarget(tx, { username });
     const row = await transition(
       tx,
@@ -161,8 +184,9 @@ export async function enableUser(db: Db, context: StaffContext, username: string
 }
 
 /** APPROVED → DISABLED until now + days; sign-in enables the account again once the date has passed. */
-export async function disableUser(db: Db, context: StaffContext, username: string, days: number) {
-  return db.transaction(async (tx) => {
+export async function disableUser(ctx: SignedInContext, { username, days }: z.output<typeof disableUserSchema>) {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const target = await findTarget(tx, { username });
     const until = new Date(Date.now() + days * 86_400_000);
     const row = await transition(

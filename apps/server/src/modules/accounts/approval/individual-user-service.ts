@@ -1,10 +1,11 @@
 import { USER_ADMIN_ERROR, type EditIndividualUser, type IndividualUser } from '@portal/contracts/user-admin';
 import { writeAudit } from '../../../platform/audit/audit';
-import { sqlState, type Db } from '../../../platform/db/database';
+import { sqlState } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import type { SignedInContext } from '../../../platform/http/context';
 import { findIndividualById, presentIndividual, updateIndividual } from '../../individuals';
 import { presentAdminUser } from '../admin/admin-service';
-import { assertMayActOn, findTarget, type StaffContext } from './approval-service';
+import { assertMayActOn, findTarget, staffOf } from './approval-service';
 import { INDIVIDUALS_FOR_APPROVAL_PAGE, registryPageOfUser } from '../registry-scope/registry-scope';
 import { emailTakenByOther, lockUserById, updateUser, type UserRow } from '../../users';
 
@@ -17,12 +18,9 @@ const NOT_EDITABLE_STATUSES = ['REJECTED'];
  * account with an individual record, no staff role; anyone else 404, one's own account 409), not a rejected one
  * (409 `user.action_not_allowed`); the e-mail stays unique (400 `user.email`). One audit row with both parts.
  */
-export async function editIndividualUser(
-  db: Db,
-  context: StaffContext,
-  input: EditIndividualUser,
-): Promise<IndividualUser> {
-  return db.transaction(async (tx) => {
+export async function editIndividualUser(ctx: SignedInContext, input: EditIndividualUser): Promise<IndividualUser> {
+  const context = staffOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const target = await findTarget(tx, input.registeredUser);
     // Own account first (the caller knows it exists), then anything but a registered person is 404 whatever pages
     // the caller holds, then the usual registry checks.

@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, languageSchema, type CurrentUser, type Language } from '@portal/contracts';
 import { COMPANY_SIGNATURE_BEAN, COMPANY_STAMP_BEAN } from '@portal/contracts/companies';
 import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/errors';
+import type { SignedInContext } from '../../../platform/http/context';
 import { beansWithFiles } from '../../attachments';
 import { findCompanyById } from '../../companies';
 import { findIndividualById } from '../../individuals';
@@ -51,4 +53,18 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser |
       : null,
     intermediary: user.intermediary || Boolean(company?.isIntermediary),
   };
+}
+
+/** `GET /user`: the signed-in user (404 should the account be gone). */
+export async function signedInUser({ db, caller: { account } }: SignedInContext): Promise<CurrentUser> {
+  const user = await currentUser(db, account.userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** `GET /users/check_password_expiration`: whether the signed-in user's password has expired. */
+export async function ownPasswordExpired({ db, caller: { account } }: SignedInContext): Promise<boolean> {
+  const user = await findUserById(db, account.userId);
+  if (!user) throw notFound();
+  return isPasswordExpired(db, user);
 }

@@ -1,24 +1,12 @@
 import { companySchema, currentUserSchema, individualSchema } from '@portal/contracts';
 import { PROFILE_PAGE, updatePersonSchema, updateTraderSchema, updateUserDataSchema } from '@portal/contracts/profile';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import {
-  ownCompany,
-  ownIndividual,
-  updateOwnCompany,
-  updateOwnData,
-  updateOwnIndividual,
-  type ProfileActor,
-} from './profile-service';
+import { ownCompany, ownIndividual, updateOwnCompany, updateOwnData, updateOwnIndividual } from './profile-service';
 
 /** The signed-in user's own profile: account details, their individual record, their company. */
-export const profileRoutes: FeaturePlugin = (app, { db }) => {
+export const profileRoutes: FeaturePlugin = (app) => {
   const access = { pages: [PROFILE_PAGE] };
-  const actorOf = (request: FastifyRequest): ProfileActor => {
-    const auth = requireAuth(request);
-    return { userId: auth.userId, username: auth.username, ip: request.ip };
-  };
 
   app.post('/user/update_data', {
     config: { access },
@@ -28,7 +16,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updateUserDataSchema,
       response: { 200: currentUserSchema },
     },
-    handler: async (request) => updateOwnData(db, actorOf(request), request.body),
+    handler: (request) => updateOwnData(signedInContext(request), request.body),
   });
 
   app.get('/persons/current', {
@@ -38,7 +26,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'The signed-in individual’s record',
       response: { 200: individualSchema },
     },
-    handler: async (request) => ownIndividual(db, requireAuth(request).userId),
+    handler: (request) => ownIndividual(signedInContext(request)),
   });
 
   app.post('/persons/update_data', {
@@ -49,7 +37,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updatePersonSchema,
       response: { 200: individualSchema },
     },
-    handler: async (request) => updateOwnIndividual(db, actorOf(request), request.body),
+    handler: (request) => updateOwnIndividual(signedInContext(request), request.body),
   });
 
   app.get('/traders/current', {
@@ -59,7 +47,7 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'The company of the signed-in user',
       response: { 200: companySchema },
     },
-    handler: async (request) => ownCompany(db, requireAuth(request).userId),
+    handler: (request) => ownCompany(signedInContext(request)),
   });
 
   app.post('/traders/update_data', {
@@ -70,6 +58,6 @@ export const profileRoutes: FeaturePlugin = (app, { db }) => {
       body: updateTraderSchema,
       response: { 200: companySchema },
     },
-    handler: async (request) => updateOwnCompany(db, actorOf(request), request.body),
+    handler: (request) => updateOwnCompany(signedInContext(request), request.body),
   });
 };

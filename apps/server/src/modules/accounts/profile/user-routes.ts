@@ -1,20 +1,14 @@
 import { currentUserSchema } from '@portal/contracts';
 import { z } from 'zod';
-import { notFound } from '../../../platform/errors';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { findUserById, isPasswordExpired } from '../../users';
-import { currentUser } from './current-user';
+import { ownPasswordExpired, signedInUser } from './current-user';
 
-export const userRoutes: FeaturePlugin = (app, { db }) => {
+export const userRoutes: FeaturePlugin = (app) => {
   app.get('/user', {
     config: { access: 'authenticated', allowExpiredPassword: true },
     schema: { tags: ['users'], summary: 'The signed-in user with their pages', response: { 200: currentUserSchema } },
-    handler: async (request) => {
-      const user = await currentUser(db, requireAuth(request).userId);
-      if (!user) throw notFound();
-      return user;
-    },
+    handler: (request) => signedInUser(signedInContext(request)),
   });
 
   app.get('/users/check_password_expiration', {
@@ -24,10 +18,6 @@ export const userRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'Whether the signed-in user’s password has expired',
       response: { 200: z.boolean() },
     },
-    handler: async (request) => {
-      const user = await findUserById(db, requireAuth(request).userId);
-      if (!user) throw notFound();
-      return isPasswordExpired(db, user);
-    },
+    handler: (request) => ownPasswordExpired(signedInContext(request)),
   });
 };
