@@ -9,8 +9,7 @@ import {
   portalDocumentTypeSchema,
 } from '@portal/contracts/portal-documents';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles, registerAttachmentBean } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
@@ -38,8 +37,7 @@ const okSchema = z.object({ status: z.literal('ok') });
  * /portal_attachments/{documentId}` and downloaded by `GET /portal_attachments/get/{attachmentId}` (attachments
  * module), whose access this module decides.
  */
-export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
-  const deps = { db, storage };
+export const portalDocumentRoutes: FeaturePlugin = (app) => {
   registerAttachmentBean(PORTAL_DOCUMENT_BEAN, {
     canRead: ({ db: d, auth }, objectId) => documentFilePermission(d, auth, objectId, 'read'),
     canWrite: ({ db: d, auth }, objectId) => documentFilePermission(d, auth, objectId, 'write'),
@@ -56,7 +54,7 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: idPathSchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(db, requireAuth(request), request.params.id),
+    handler: (request) => caseDocuments(signedInContext(request), request.params.id),
   });
 
   app.get('/portal_documents/get_outgoing_documents_for_case_id/:id', {
@@ -67,7 +65,7 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: idPathSchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(db, requireAuth(request), request.params.id, 'OUTGOING'),
+    handler: (request) => caseDocuments(signedInContext(request), request.params.id, 'OUTGOING'),
   });
 
   app.get('/portal_documents/get_incoming_documents_for_case_id/:id', {
@@ -78,7 +76,7 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       params: idPathSchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(db, requireAuth(request), request.params.id, 'INCOMING'),
+    handler: (request) => caseDocuments(signedInContext(request), request.params.id, 'INCOMING'),
   });
 
   app.post('/portal_documents', {
@@ -93,9 +91,8 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       response: { 200: portalDocumentSchema },
     },
     handler: async (request, reply) => {
-      const requester = { auth: requireAuth(request), ip: request.ip };
       try {
-        return await addOutgoingDocument(deps, requester, actorOf(request), request.query, multipartFiles(request));
+        return await addOutgoingDocument(signedInContext(request), request.query, multipartFiles(request));
       } catch (error) {
         // The rest of a refused body is not read: close the connection instead of leaving it half-read.
         if (!request.raw.complete) reply.header('connection', 'close');
@@ -113,7 +110,7 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: editPortalDocumentQuerySchema,
       response: { 200: portalDocumentSchema },
     },
-    handler: (request) => editDocument(db, requireAuth(request), actorOf(request), request.query),
+    handler: (request) => editDocument(signedInContext(request), request.query),
   });
 
   app.delete('/portal_documents/:id', {
@@ -125,7 +122,7 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       response: { 200: okSchema },
     },
     handler: async (request) => {
-      await deleteDocument(deps, requireAuth(request), actorOf(request), request.params.id);
+      await deleteDocument(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -138,6 +135,6 @@ export const portalDocumentRoutes: FeaturePlugin = (app, { db, storage }) => {
       querystring: documentTypesByCodeQuerySchema,
       response: { 200: z.array(portalDocumentTypeSchema) },
     },
-    handler: (request) => documentTypesOfGroup(db, request.query.code),
+    handler: (request) => documentTypesOfGroup(signedInContext(request), request.query.code),
   });
 };

@@ -19,17 +19,13 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
-import type { FileStorage } from '../../platform/storage/storage';
+import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 import { detachAllFiles, removeStoredFiles, uploadAttachments } from '../attachments';
 import { loadCase, loadCaseForOwnerAction, type CaseRow } from '../portal-cases';
 import { activeDocumentTypesOfGroup, documentTypesByIds } from './document-types';
 import { auditView, presentDocuments, type DocumentRow } from './presenter';
 import { portalDocuments } from './tables';
 import { bufferOneFile, type IncomingFiles } from './upload';
-
-export type Deps = { db: Db; storage: FileStorage };
-/** Who uploads: the session and the address (the attachments module audits and counts quotas with them). */
-export type Requester = { auth: AuthContext; ip: string };
 
 /** A case's documents are a handful; the bound keeps any answer small. */
 const LIST_LIMIT = 500;
@@ -49,8 +45,7 @@ async function findDocument(db: Db, id: number, lock = false): Promise<DocumentR
 
 /** `GET portal_documents/by_case_id`, `get_outgoing_…`, `get_incoming_…`: owner or officer (404 otherwise). */
 export async function caseDocuments(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   caseId: number,
   direction?: PortalDocumentDirection,
 ): Promise<PortalDocument[]> {
@@ -65,7 +60,10 @@ export async function caseDocuments(
 }
 
 /** `GET portal_document_types/by_code?code=`: the active types of a group. */
-export function documentTypesOfGroup(db: Db, group: PortalDocumentGroup): Promise<PortalDocumentType[]> {
+export function documentTypesOfGroup(
+  { db }: ServiceContext,
+  group: PortalDocumentGroup,
+): Promise<PortalDocumentType[]> {
   return activeDocumentTypesOfGroup(db, group);
 }
 
@@ -102,17 +100,17 @@ async function checkAddition(db: Db, auth: AuthContext, fields: AddPortalDocumen
  * transaction under the case's lock, the attachments module checking the file (extension, size, content, quotas).
  */
 export async function addOutgoingDocument(
-  deps: Deps,
-  requester: Requester,
-  actor: Actor,
+  { db, storage, caller: { account: auth, actor, address } }: SignedInContext,
   fields: AddPortalDocumentFields,
   receive: IncomingFiles,
 ): Promise<PortalDocument> {
-  await checkAddition(deps.db, requester.auth, fields);
-  const buffered = await bufferOneFile(deps, receive);
+  // Who uploads, as the attachments module audits and counts quotas with it: the session and the address.
+  const requester = { auth, ip: address };
+  await checkAddition(db, auth, fields);
+  const buffered = await bufferOneFile({ db, storage }, receive);
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const caseRow = await checkAddition(tx, requester.auth, fields);
+    const row = await db.transaction(async (tx) => {
+      const caseRow = await checkAddition(tx, auth, fields);
       const [row] = await tx
         .insert(portalDocuments)
         .values({
@@ -120,7 +118,7 @@ export async function addOutgoingDocument(
           documentTypeId: fields.typeId,
           description: fields.description,
           direction: 'OUTGOING',
-          authorUserId: requester.auth.userId,
+          authorUserId: auth.userId,
         })
         .returning();
       await writeAudit(tx, {
@@ -131,14 +129,14 @@ export async function addOutgoingDocument(
         after: auditView(row),
       });
       await uploadAttachments(
-        { db: tx, storage: deps.storage },
+        { db: tx, storage },
         requester,
         { bean: PORTAL_DOCUMENT_BEAN, objectId: row.id },
         buffered.files,
       );
       return row;
     });
-    const [document] = await presentDocuments(deps.db, [row]);
+    const [document] = await presentDocuments(db, [row]);
     return document;
   } finally {
     await buffered.discard();
@@ -161,9 +159,7 @@ async function ownOutgoingDocument(tx: Db, auth: AuthContext, id: number) {
 
 /** `GET /portal_documents/edit_portal_document?id=&description=&typeId=`: the description and the type. */
 export async function editDocument(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: EditPortalDocumentQuery,
 ): Promise<PortalDocument> {
   const row = await db.transaction(async (tx) => {
@@ -189,8 +185,11 @@ export async function editDocument(
 }
 
 /** `DELETE /portal_documents/{id}`: an outgoing document of an editable case, with its stored file. */
-export async function deleteDocument(deps: Deps, auth: AuthContext, actor: Actor, id: number): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
+export async function deleteDocument(
+  { db, storage, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
     const { document } = await ownOutgoingDocument(tx, auth, id);
     const keys = await detachAllFiles(tx, { bean: PORTAL_DOCUMENT_BEAN, objectId: id }, auditActorOf(actor));
     await tx.delete(portalDocuments).where(eq(portalDocuments.id, id));
@@ -204,7 +203,7 @@ export async function deleteDocument(deps: Deps, auth: AuthContext, actor: Actor
     return keys;
   });
   // After the commit: a failed removal leaves an unreferenced file, never a document without its file.
-  await removeStoredFiles(deps.storage, keys);
+  await removeStoredFiles(storage, keys);
 }
 
 /** The case of a document when the caller may see it (owner, or an officer once it was submitted). */

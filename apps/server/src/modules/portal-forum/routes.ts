@@ -2,8 +2,7 @@ import { idPathSchema } from '@portal/contracts/input';
 import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-cases';
 import { forumMessageSchema, saveForumMessageSchema, submitForumMessageSchema } from '@portal/contracts/portal-forum';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { setForumPublicUrl } from './notices';
 import { deleteForumMessage, forumMessagesOf, saveForumMessage, submitForumMessage } from './service';
@@ -14,7 +13,7 @@ const tags = ['portal forum'];
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/forum` and `/forum_messages` (customs-portal spec §7 "Forum"). */
-export const portalForumRoutes: FeaturePlugin = (app, { db, config }) => {
+export const portalForumRoutes: FeaturePlugin = (app, { config }) => {
   setForumPublicUrl(config.publicUrl);
 
   app.get('/forum/get_forum_messages/:id', {
@@ -26,7 +25,7 @@ export const portalForumRoutes: FeaturePlugin = (app, { db, config }) => {
       params: idPathSchema,
       response: { 200: z.array(forumMessageSchema) },
     },
-    handler: (request) => forumMessagesOf(db, requireAuth(request), request.params.id),
+    handler: (request) => forumMessagesOf(signedInContext(request), request.params.id),
   });
 
   app.post('/forum_messages', {
@@ -39,7 +38,7 @@ export const portalForumRoutes: FeaturePlugin = (app, { db, config }) => {
       body: saveForumMessageSchema,
       response: { 200: forumMessageSchema },
     },
-    handler: (request) => saveForumMessage(db, requireAuth(request), actorOf(request), request.body),
+    handler: (request) => saveForumMessage(signedInContext(request), request.body),
   });
 
   app.post('/forum_messages/submit_forum_message', {
@@ -50,14 +49,14 @@ export const portalForumRoutes: FeaturePlugin = (app, { db, config }) => {
       body: submitForumMessageSchema,
       response: { 200: forumMessageSchema },
     },
-    handler: (request) => submitForumMessage(db, requireAuth(request), actorOf(request), request.body.id),
+    handler: (request) => submitForumMessage(signedInContext(request), request.body.id),
   });
 
   app.delete('/forum_messages/:id', {
     config: caseSides,
     schema: { tags, summary: 'Delete an own draft', params: idPathSchema, response: { 200: okSchema } },
     handler: async (request) => {
-      await deleteForumMessage(db, requireAuth(request), actorOf(request), request.params.id);
+      await deleteForumMessage(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });

@@ -10,6 +10,7 @@ import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import { caseOfForum, loadCase, type CaseRow } from '../portal-cases';
 import { notifyOtherSide } from './notices';
 import { auditView, presentMessages, type MessageRow } from './presenter';
@@ -32,7 +33,10 @@ async function findMessage(db: Db, id: number, lock = false): Promise<MessageRow
  * `GET /forum/get_forum_messages/{forumId}`: the submitted messages of both sides and the caller's own drafts,
  * oldest first (the newest `FORUM_LIST_LIMIT`). Owner or officer of the case; 404 otherwise.
  */
-export async function forumMessagesOf(db: Db, auth: AuthContext, forumId: number): Promise<ForumMessage[]> {
+export async function forumMessagesOf(
+  { db, caller: { account: auth } }: SignedInContext,
+  forumId: number,
+): Promise<ForumMessage[]> {
   await forumCase(db, auth, forumId);
   const rows = await db
     .select()
@@ -84,9 +88,7 @@ async function submitDraft(tx: Db, actor: Actor, caseRow: CaseRow, draft: Messag
  * cases and officers on submitted ones, until the case is cancelled (409 `portal.forum_closed`).
  */
 export async function saveForumMessage(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: SaveForumMessageValues,
 ): Promise<ForumMessage> {
   const saved = await db.transaction(async (tx) => {
@@ -127,7 +129,10 @@ export async function saveForumMessage(
 }
 
 /** `POST /forum_messages/submit_forum_message`: an own draft becomes SUBMITTED; the other side is mailed. */
-export async function submitForumMessage(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<ForumMessage> {
+export async function submitForumMessage(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<ForumMessage> {
   const submitted = await db.transaction(async (tx) => {
     const found = await findMessage(tx, id);
     if (!found) throw notFound();
@@ -141,7 +146,10 @@ export async function submitForumMessage(db: Db, auth: AuthContext, actor: Actor
 }
 
 /** `DELETE /forum_messages/{id}`: an own draft (also on a cancelled case); a submitted message stays (409). */
-export async function deleteForumMessage(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<void> {
+export async function deleteForumMessage(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findMessage(tx, id);
     if (!found) throw notFound();

@@ -2,14 +2,13 @@ import type { Language } from '@portal/contracts/languages';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
-import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
+import type { ServiceContext } from '../../../platform/http/context';
 import { removeStoredFiles } from '../../attachments';
 import { addAuthorityDocument, type AuthorityDocumentInput } from '../../portal-documents';
 import { presentCases, type CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUserById } from '../../users';
-import type { ProcessingDeps } from '../deps';
 
 /** Adds a document the authority issues (its generated PDF) to a case, inside the command's transaction. */
 export type IssueDocument = (
@@ -22,15 +21,14 @@ export type IssueDocument = (
  * when the command fails they are removed again and no file outlives the rollback.
  */
 export async function commandIssuingDocuments<T>(
-  deps: ProcessingDeps,
-  actor: Actor,
+  { db, storage, caller: { actor } }: ServiceContext,
   work: (tx: Db, issue: IssueDocument) => Promise<T>,
 ): Promise<T> {
   const stored: string[] = [];
   try {
-    return await deps.db.transaction((tx) =>
+    return await db.transaction((tx) =>
       work(tx, async (caseId, input) => {
-        const { document, storageKey } = await addAuthorityDocument(tx, deps.storage, actor, caseId, {
+        const { document, storageKey } = await addAuthorityDocument(tx, storage, actor, caseId, {
           ...input,
           contentType: 'application/pdf',
         });
@@ -39,7 +37,7 @@ export async function commandIssuingDocuments<T>(
       }),
     );
   } catch (error) {
-    await removeStoredFiles(deps.storage, stored);
+    await removeStoredFiles(storage, stored);
     throw error;
   }
 }

@@ -8,10 +8,10 @@ import type {
 } from '@portal/contracts/portal-processing';
 import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { postAuthorityMessage } from '../../portal-forum';
 import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../../portal-records';
 import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
@@ -21,7 +21,6 @@ import { renderDecision, renderInformationRequest } from '../documents/case-pdfs
 import { appealDays, informationDueAt } from '../deadlines/deadlines';
 import { decisionTypeCodeFor } from './decision-type';
 import { DOCUMENT_COPY } from '../documents/document-copy';
-import type { ProcessingDeps } from '../deps';
 import { commandIssuingDocuments, documentContext, issuedFileName } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
 import { mailFiler } from '../notices/notices';
@@ -48,8 +47,12 @@ async function present(db: Db, row: CaseRow, auth: AuthContext): Promise<PortalC
 }
 
 /** `POST portal_cases/take`: SUBMITTED → IN_PROCESS, assigned to the caller; the filer is mailed. */
-export async function takeCase(deps: ProcessingDeps, auth: AuthContext, id: number, actor: Actor): Promise<PortalCase> {
-  const taken = await deps.db.transaction(async (tx) => {
+export async function takeCase(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
+  id: number,
+): Promise<PortalCase> {
+  const taken = await db.transaction(async (tx) => {
     const row = await loadForOfficer(tx, auth, id, 'take');
     const updated = await transitionCase(tx, actor, row, {
       action: 'take',
@@ -57,10 +60,10 @@ export async function takeCase(deps: ProcessingDeps, auth: AuthContext, id: numb
       event: 'TAKEN',
       patch: { assignedOfficerId: auth.userId },
     });
-    await mailFiler(tx, deps.publicUrl, updated, 'TAKEN');
+    await mailFiler(tx, publicUrl, updated, 'TAKEN');
     return updated;
   });
-  return present(deps.db, taken, auth);
+  return present(db, taken, auth);
 }
 
 /**
@@ -69,12 +72,12 @@ export async function takeCase(deps: ProcessingDeps, auth: AuthContext, id: numb
  * incoming documents as a PDF; the filer is mailed. The decision's due time keeps running.
  */
 export async function requestInformation(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  ctx: SignedInContext,
+  publicUrl: string,
   input: RequestInformationInput,
-  actor: Actor,
 ): Promise<PortalCase> {
-  const returned = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+  const { account: auth, actor } = ctx.caller;
+  const returned = await commandIssuingDocuments(ctx, async (tx, issue) => {
     const row = await loadForOfficer(tx, auth, input.id, 'return');
     const now = new Date();
     const correctionsDueAt = await informationDueAt(tx, input.deadlineDays, now);
@@ -99,10 +102,10 @@ export async function requestInformation(
       fileName: issuedFileName('information-request', row.number, now),
       bytes,
     });
-    await mailFiler(tx, deps.publicUrl, updated, 'RETURNED', { deadline: correctionsDueAt, note: input.text });
+    await mailFiler(tx, publicUrl, updated, 'RETURNED', { deadline: correctionsDueAt, note: input.text });
     return updated;
   });
-  return present(deps.db, returned, auth);
+  return present(ctx.db, returned, auth);
 }
 
 /** The number of the portal's decision on a case: `DP-` and the case's number (one decision per case). */
@@ -115,14 +118,14 @@ export const decisionNumberOf = (caseNumber: string) => `DP-${caseNumber}`;
  * the authority's register of issued decisions, and the filer is mailed.
  */
 export async function decideCase(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  ctx: SignedInContext,
+  publicUrl: string,
   outcome: 'approve' | 'reject',
   input: CaseDecisionInput,
-  actor: Actor,
 ): Promise<PortalCase> {
+  const { account: auth, actor } = ctx.caller;
   const approved = outcome === 'approve';
-  const decided = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+  const decided = await commandIssuingDocuments(ctx, async (tx, issue) => {
     const row = await loadForOfficer(tx, auth, input.id, outcome);
     const typeCode = await decisionTypeCodeFor(tx, row, input.decisionTypeId);
     const now = new Date();
@@ -159,12 +162,12 @@ export async function decideCase(
     });
     if (approved) {
       const approve = caseKindOf(row.caseType).approve;
-      await approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl: deps.publicUrl });
+      await approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl });
     }
-    await mailFiler(tx, deps.publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
+    await mailFiler(tx, publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
     return updated;
   });
-  return present(deps.db, decided, auth);
+  return present(ctx.db, decided, auth);
 }
 
 /**
@@ -173,12 +176,11 @@ export async function decideCase(
  * once (409 `portal.case_already_integrated`). The status stays; the timeline and the filer learn the number.
  */
 export async function integrateCase(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
   input: IntegrateCaseInput,
-  actor: Actor,
 ): Promise<PortalCase> {
-  const integrated = await deps.db.transaction(async (tx) => {
+  const integrated = await db.transaction(async (tx) => {
     const { row: seen } = await loadCase(tx, auth, input.id);
     if (seen.caseType !== 'GENERAL') throw notFound();
     const row = await loadForOfficer(tx, auth, input.id, 'integrate');
@@ -201,10 +203,10 @@ export async function integrateCase(
       note: input.protocolNumber,
       patch: { protocolNumber: input.protocolNumber, integratedAt: now },
     });
-    await mailFiler(tx, deps.publicUrl, updated, 'INTEGRATED', { protocolNumber: input.protocolNumber });
+    await mailFiler(tx, publicUrl, updated, 'INTEGRATED', { protocolNumber: input.protocolNumber });
     return updated;
   });
-  return present(deps.db, integrated, auth);
+  return present(db, integrated, auth);
 }
 
 /**
@@ -213,12 +215,11 @@ export async function integrateCase(
  * gets the revocation with its reason and the filer is mailed; the public display then answers "not found".
  */
 export async function revokeCertificate(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
   input: RevokeCertificate,
-  actor: Actor,
 ): Promise<MovementCertificate> {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, role } = await loadCase(tx, auth, input.movementCertificateCase.id, { lock: true });
     if (row.caseType !== 'MOVEMENT_CERTIFICATE') throw notFound();
     if (role !== 'officer') throw forbidden();
@@ -227,7 +228,7 @@ export async function revokeCertificate(
     }
     const revoked = await revokeCertificateOfCase(tx, row.id, input.reason, actor);
     await recordCaseEvent(tx, actor, row, 'CERTIFICATE_REVOKED', { note: input.reason });
-    await mailFiler(tx, deps.publicUrl, row, 'CERTIFICATE_REVOKED', { note: input.reason });
+    await mailFiler(tx, publicUrl, row, 'CERTIFICATE_REVOKED', { note: input.reason });
     return revoked;
   });
 }

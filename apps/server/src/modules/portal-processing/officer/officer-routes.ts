@@ -12,8 +12,7 @@ import {
 } from '@portal/contracts/portal-processing';
 import { movementCertificateSchema, revokeCertificateSchema } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { decideCase, integrateCase, requestInformation, revokeCertificate, takeCase } from './officer-commands';
 import { caseQueue } from '../queue/queue';
@@ -27,8 +26,8 @@ const tags = ['portal case workflow'];
 const answer = { 200: portalCaseSchema };
 
 /** `/data/rest/portal_cases/…`: the officer's queue and actions, the timeline; `general_cases/integrate` (spec §7). */
-export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }) => {
-  const deps = { db, storage, publicUrl: config.publicUrl };
+export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
+  const { publicUrl } = config;
 
   app.get('/portal_cases/queue', {
     config: OFFICERS,
@@ -39,7 +38,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       querystring: caseQueueQuerySchema,
       response: { 200: pagedSchema(queuedCaseSchema) },
     },
-    handler: (request) => caseQueue(db, requireAuth(request), request.query),
+    handler: (request) => caseQueue(signedInContext(request), request.query),
   });
 
   app.get('/portal_cases/timeline/:id', {
@@ -50,7 +49,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       params: idPathSchema,
       response: { 200: z.array(timelineEventSchema) },
     },
-    handler: (request) => caseTimeline(db, requireAuth(request), request.params.id),
+    handler: (request) => caseTimeline(signedInContext(request), request.params.id),
   });
 
   app.post('/portal_cases/take', {
@@ -61,7 +60,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: caseIdBodySchema,
       response: answer,
     },
-    handler: (request) => takeCase(deps, requireAuth(request), request.body.id, actorOf(request)),
+    handler: (request) => takeCase(signedInContext(request), publicUrl, request.body.id),
   });
 
   app.post('/portal_cases/request_information', {
@@ -73,7 +72,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: requestInformationSchema,
       response: answer,
     },
-    handler: (request) => requestInformation(deps, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => requestInformation(signedInContext(request), publicUrl, request.body),
   });
 
   app.post('/portal_cases/approve', {
@@ -84,7 +83,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: caseDecisionSchema,
       response: answer,
     },
-    handler: (request) => decideCase(deps, requireAuth(request), 'approve', request.body, actorOf(request)),
+    handler: (request) => decideCase(signedInContext(request), publicUrl, 'approve', request.body),
   });
 
   app.post('/portal_cases/reject', {
@@ -95,7 +94,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: caseDecisionSchema,
       response: answer,
     },
-    handler: (request) => decideCase(deps, requireAuth(request), 'reject', request.body, actorOf(request)),
+    handler: (request) => decideCase(signedInContext(request), publicUrl, 'reject', request.body),
   });
 
   app.post('/general_cases/integrate', {
@@ -106,7 +105,7 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: integrateCaseSchema,
       response: answer,
     },
-    handler: (request) => integrateCase(deps, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => integrateCase(signedInContext(request), publicUrl, request.body),
   });
 
   app.post('/movement_certificates/revoke_movement_certificate', {
@@ -118,6 +117,6 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { db, storage, config }
       body: revokeCertificateSchema,
       response: { 200: movementCertificateSchema },
     },
-    handler: (request) => revokeCertificate(deps, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => revokeCertificate(signedInContext(request), publicUrl, request.body),
   });
 };

@@ -1,15 +1,14 @@
 import { CASE_ERROR, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
 import { formatDateTime } from '@portal/contracts/dates';
-import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { documentsForReceipt, missingRequiredDocumentTypes } from '../../portal-documents';
 import { loadOwnCaseOfKind, presentCases, transitionCase, type CaseRow } from '../../portal-cases';
 import { renderReceipt } from '../documents/case-pdfs';
 import { decisionDueAt } from '../deadlines/deadlines';
 import { DOCUMENT_COPY } from '../documents/document-copy';
-import type { ProcessingDeps } from '../deps';
 import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
 import { mailFiler } from '../notices/notices';
@@ -23,13 +22,13 @@ import { mailFiler } from '../notices/notices';
  * RECEIPT document) and a mail.
  */
 export async function submitCase(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  ctx: SignedInContext,
+  publicUrl: string,
   caseType: CaseType,
   id: number,
-  actor: Actor,
 ): Promise<PortalCase> {
-  const updated = await commandIssuingDocuments(deps, actor, async (tx, issue) => {
+  const { account: auth, actor } = ctx.caller;
+  const updated = await commandIssuingDocuments(ctx, async (tx, issue) => {
     const row = await loadOwnCaseOfKind(tx, auth, caseType, id, 'submit');
     const missing = await missingRequiredDocumentTypes(tx, row);
     if (missing.length > 0) {
@@ -48,10 +47,10 @@ export async function submitCase(
       patch: { submittedAt: row.submittedAt ?? now, dueAt, correctionsDueAt: null },
     });
     await issueReceipt(tx, issue, submitted, now, resubmission);
-    await mailFiler(tx, deps.publicUrl, submitted, 'SUBMITTED', { deadline: dueAt });
+    await mailFiler(tx, publicUrl, submitted, 'SUBMITTED', { deadline: dueAt });
     return submitted;
   });
-  return present(deps.db, updated, auth);
+  return present(ctx.db, updated, auth);
 }
 
 async function issueReceipt(
@@ -73,13 +72,12 @@ async function issueReceipt(
 
 /** `GET {kind}_cases/cancel_case/{id}`: the owner withdraws a DRAFT or RETURNED_FOR_CORRECTIONS case; mailed. */
 export async function cancelCase(
-  deps: ProcessingDeps,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
   caseType: CaseType,
   id: number,
-  actor: Actor,
 ): Promise<PortalCase> {
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await loadOwnCaseOfKind(tx, auth, caseType, id, 'cancel');
     const cancelled = await transitionCase(tx, actor, row, {
       action: 'cancel',
@@ -87,10 +85,10 @@ export async function cancelCase(
       event: 'CANCELLED',
       patch: { correctionsDueAt: null },
     });
-    await mailFiler(tx, deps.publicUrl, cancelled, 'CANCELLED');
+    await mailFiler(tx, publicUrl, cancelled, 'CANCELLED');
     return cancelled;
   });
-  return present(deps.db, updated, auth);
+  return present(db, updated, auth);
 }
 
 async function present(db: Db, row: CaseRow, auth: AuthContext): Promise<PortalCase> {

@@ -1,8 +1,7 @@
 import { idPathSchema } from '@portal/contracts/input';
 import { PORTAL_HOME_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
 import { caseIdBodySchema } from '@portal/contracts/portal-processing';
-import { actorOf } from '../../../platform/audit/audit';
-import { requireAuth } from '../../../platform/http/access';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { cancelCase, submitCase } from './owner-commands';
 
@@ -18,25 +17,25 @@ const cancelSummary = (kind: string) =>
  * The owner's submit and cancel of each kind (customs portal spec §7), one route per spec path; the other kinds
  * add theirs here the same way.
  */
-export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, config }) => {
-  const deps = { db, storage, publicUrl: config.publicUrl };
+export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { config }) => {
+  const { publicUrl } = config;
 
   app.post('/general_cases/submit_general_case', {
     config: FILERS,
     schema: { tags, summary: submitSummary('general'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
-    handler: (request) => submitCase(deps, requireAuth(request), 'GENERAL', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'GENERAL', request.body.id),
   });
 
   app.post('/complaint_cases/submit_complaint_case', {
     config: FILERS,
     schema: { tags, summary: submitSummary('complaint'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
-    handler: (request) => submitCase(deps, requireAuth(request), 'COMPLAINT', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'COMPLAINT', request.body.id),
   });
 
   app.post('/bti_cases/submit_bti_case', {
     config: FILERS,
     schema: { tags, summary: submitSummary('BTI'), body: caseIdBodySchema, response: { 200: portalCaseSchema } },
-    handler: (request) => submitCase(deps, requireAuth(request), 'BTI', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'BTI', request.body.id),
   });
 
   app.post('/ipr_cases/submit_ipr_case', {
@@ -47,32 +46,32 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
       body: caseIdBodySchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => submitCase(deps, requireAuth(request), 'IPR', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'IPR', request.body.id),
   });
 
   app.get('/ipr_cases/cancel_case/:id', {
     config: FILERS,
     schema: { tags, summary: cancelSummary('IPR'), params: idPathSchema, response: { 200: portalCaseSchema } },
-    handler: (request) => cancelCase(deps, requireAuth(request), 'IPR', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'IPR', request.params.id),
   });
 
   // The spec's cancel is a GET (customs portal §7); it changes the case, so it is never cached (no-store answers).
   app.get('/general_cases/cancel_case/:id', {
     config: FILERS,
     schema: { tags, summary: cancelSummary('general'), params: idPathSchema, response: { 200: portalCaseSchema } },
-    handler: (request) => cancelCase(deps, requireAuth(request), 'GENERAL', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'GENERAL', request.params.id),
   });
 
   app.get('/complaint_cases/cancel_case/:id', {
     config: FILERS,
     schema: { tags, summary: cancelSummary('complaint'), params: idPathSchema, response: { 200: portalCaseSchema } },
-    handler: (request) => cancelCase(deps, requireAuth(request), 'COMPLAINT', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'COMPLAINT', request.params.id),
   });
 
   app.get('/bti_cases/cancel_case/:id', {
     config: FILERS,
     schema: { tags, summary: cancelSummary('BTI'), params: idPathSchema, response: { 200: portalCaseSchema } },
-    handler: (request) => cancelCase(deps, requireAuth(request), 'BTI', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'BTI', request.params.id),
   });
 
   app.post('/authorization_cases/submit_authorization_case', {
@@ -83,7 +82,7 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
       body: caseIdBodySchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => submitCase(deps, requireAuth(request), 'AUTHORIZATION', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'AUTHORIZATION', request.body.id),
   });
 
   app.get('/authorization_cases/cancel_case/:id', {
@@ -94,7 +93,7 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) => cancelCase(deps, requireAuth(request), 'AUTHORIZATION', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'AUTHORIZATION', request.params.id),
   });
   app.post('/movement_certificate_cases/submit_movement_certificate_case', {
     config: FILERS,
@@ -104,8 +103,7 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
       body: caseIdBodySchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      submitCase(deps, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.body.id, actorOf(request)),
+    handler: (request) => submitCase(signedInContext(request), publicUrl, 'MOVEMENT_CERTIFICATE', request.body.id),
   });
 
   app.get('/movement_certificate_cases/cancel_case/:id', {
@@ -116,7 +114,6 @@ export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { db, storage, confi
       params: idPathSchema,
       response: { 200: portalCaseSchema },
     },
-    handler: (request) =>
-      cancelCase(deps, requireAuth(request), 'MOVEMENT_CERTIFICATE', request.params.id, actorOf(request)),
+    handler: (request) => cancelCase(signedInContext(request), publicUrl, 'MOVEMENT_CERTIFICATE', request.params.id),
   });
 };

@@ -10,9 +10,9 @@ import {
   type QueuedCase,
 } from '@portal/contracts/portal-processing';
 import { and, eq, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { pageOfCases, presentCases, type CaseColumns } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 
@@ -76,7 +76,10 @@ function overdueSql(cases: CaseColumns, now: Date): SQL {
  * minAgeDays (submitted at least that many days ago), overdue (true/false) and number (the case's or its protocol
  * number, contains). Each row carries its deadlines.
  */
-export async function caseQueue(db: Db, auth: AuthContext, query: CaseQueueQuery): Promise<Paged<QueuedCase>> {
+export async function caseQueue(
+  { db, caller: { account: auth } }: SignedInContext,
+  query: CaseQueueQuery,
+): Promise<Paged<QueuedCase>> {
   const now = new Date();
   const { rows, total } = await pageOfCases(
     db,

@@ -1,6 +1,5 @@
 import type { TimelineEvent } from '@portal/contracts/portal-processing';
-import type { Db } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/access';
+import type { SignedInContext } from '../../../platform/http/context';
 import { eventsOfCase, loadCase, ownsCase } from '../../portal-cases';
 import { userNames } from '../../portal-documents';
 import { findUsersByIds } from '../../users';
@@ -10,7 +9,10 @@ import { findUsersByIds } from '../../users';
  * else). Each says which side acted: the filer's (the filer or a user of their company) or the authority's.
  * Officers see every actor's name; the filer sees the authority's acts without the officer's name.
  */
-export async function caseTimeline(db: Db, auth: AuthContext, id: number): Promise<TimelineEvent[]> {
+export async function caseTimeline(
+  { db, caller: { account: auth } }: SignedInContext,
+  id: number,
+): Promise<TimelineEvent[]> {
   const { row, role } = await loadCase(db, auth, id);
   const events = await eventsOfCase(db, row.id);
   const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((a): a is number => a !== null))];
