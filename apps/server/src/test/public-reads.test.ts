@@ -75,7 +75,7 @@ describe('public reads cached per instance', async () => {
       await publishedNews(serviceContext(t.platform), { page: 1, count: 10 }),
     );
     expect((await get(t.app, apiPath('/auctions/promoted_auctions'))).json()).toEqual(
-      await promotedAuctions(t.platform.db),
+      await promotedAuctions(serviceContext(t.platform)),
     );
   });
 

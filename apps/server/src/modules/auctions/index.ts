@@ -1,7 +1,6 @@
 // The public surface of the auctions module: what other modules and the app may use. Everything else is private.
 export { documentTimeZone } from './announcements/announcement-pdf';
 export { announcementRoutes } from './announcements/announcement-routes';
-export { AnnouncementFiles } from './announcements/announcements';
 export { auctionCopyRoutes } from './auctions/auction-copy-routes';
 export { publishAuction } from './auctions/auction-lifecycle';
 export { auctionRoutes } from './auctions/auction-routes';

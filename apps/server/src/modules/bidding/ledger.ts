@@ -13,6 +13,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { verifyReceiptQuerySchema } from '@portal/contracts/bidding';
 import type { Db } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/http/context';
 import { findAuctionRow } from '../auctions';
 import { findLotRow } from '../auctions';
 import { auctionBidders, bids } from './tables';
@@ -97,7 +98,7 @@ export async function checkChain(
  * answer names no bidder.
  */
 export async function verifyReceipt(
-  db: Db,
+  { db }: ServiceContext,
   query: z.output<typeof verifyReceiptQuerySchema>,
 ): Promise<VerifyReceiptAnswer> {
   const lot = await findLotRow(db, query.lot).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { lotDtoSchema } from '@portal/contracts/auctions';
 import { plannedLotEnd } from '@portal/contracts/bidding';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/http/context';
 import { findAuctionRow, findLotRow, lotLicenseTypeRows, presentLot } from '../auctions';
 import { getParameter } from '../settings';
 import { lastBidsForStaff } from './service';
@@ -13,7 +13,7 @@ const LOT_DTO_BIDS = 20;
  * `GET /lots/dto?id=`: the lot with its start, its end (set when bidding starts, planned from the
  * auction's end and the lot part until then), the time left in ms and its newest bids.
  */
-export async function lotDto(db: Db, id: number): Promise<z.infer<typeof lotDtoSchema>> {
+export async function lotDto({ db }: ServiceContext, id: number): Promise<z.infer<typeof lotDtoSchema>> {
   const row = await findLotRow(db, id);
   const [lot, licenses] = await Promise.all([presentLot(db, row), lotLicenseTypeRows(db, id)]);
   let startTime: Date | null = null;

@@ -13,11 +13,12 @@ import {
   type SetMaximumValues,
 } from '@portal/contracts/bidding';
 import { and, eq, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit/audit';
+import { writeAudit } from '../../platform/audit/audit';
 import { sqlState, type Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { dropLocalPublicCaches } from '../../platform/http/public-cache';
 import type { AuthContext } from '../../platform/http/access';
+import type { SignedInContext } from '../../platform/http/context';
 import { sendBidAnswer } from './bid-answer';
 import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
@@ -36,8 +37,7 @@ const ATTEMPTS = 3;
  * the screen needs to show next.
  */
 export async function placeBid(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth } }: SignedInContext,
   input: SendBidValues,
   idempotencyKey: string | null,
 ): Promise<SendBidAnswer> {
@@ -351,10 +351,8 @@ async function refuse(
  * bidding; it may not be below their own highest bid. Others must bid to leave one (with `send_bid`).
  */
 export async function setMaximum(
-  db: Db,
-  auth: AuthContext,
+  { db, caller: { account: auth, actor } }: SignedInContext,
   input: SetMaximumValues,
-  actor: Actor,
 ): Promise<{ maximumAmount: number | null }> {
   const lotId = input.lot.id;
   return db.transaction(async (tx) => {

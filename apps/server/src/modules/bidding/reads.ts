@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
+import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 import { findAuctionRow } from '../auctions';
 import type { AuctionRow, LotRow } from '../auctions';
 import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions';
@@ -124,7 +125,10 @@ function remainingTime(lot: Pick<LotRow, 'status' | 'endTime'>, now: Date): numb
  * last bids by pseudonym — and for an approved bidder their position, maximum and receipts. Seven
  * queries whatever the number of lots and bids.
  */
-export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId: number): Promise<AuctionLotBids> {
+export async function auctionLotBids(
+  { db, caller: { account: auth } }: ServiceContext,
+  auctionId: number,
+): Promise<AuctionLotBids> {
   const auction = await visibleAuction(db, auctionId);
   const approvedLotIds = auth && !isStaff(auth) ? await approvedLotsOf(db, auctionId, auth.userId) : [];
   const viewer: ViewerKind = !auth
@@ -219,7 +223,11 @@ export async function auctionLotBids(db: Db, auth: AuthContext | null, auctionId
 }
 
 /** `GET /auction/lot/{lotId}/bids?after=S`: the resync read — the lot's bids after seq S, oldest first. */
-export async function bidsAfter(db: Db, lotId: number, after: number): Promise<BidsAfter> {
+export async function bidsAfter(
+  { db }: ServiceContext,
+  lotId: number,
+  { after }: { after: number },
+): Promise<BidsAfter> {
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId === null) throw notFound();
   await visibleAuction(db, lot.auctionId);
@@ -248,7 +256,7 @@ export async function bidsAfter(db: Db, lotId: number, after: number): Promise<B
  * hash covers, by pseudonym number, and the lot's head — for lots of auctions past CREATED (published, running,
  * finished). Bounded by the head read first, so a page never holds a bid the head does not.
  */
-export async function lotChain(db: Db, lotId: number, after: number): Promise<LotChain> {
+export async function lotChain({ db }: ServiceContext, lotId: number, { after }: { after: number }): Promise<LotChain> {
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId === null) throw notFound();
   const auction = await visibleAuction(db, lot.auctionId);
@@ -270,7 +278,10 @@ export async function lotChain(db: Db, lotId: number, after: number): Promise<Lo
 }
 
 /** `POST /auction/{id}/watching`: the bidding screen is open (no outbid mail to this user meanwhile). */
-export async function markWatching(db: Db, auth: AuthContext, auctionId: number): Promise<void> {
+export async function markWatching(
+  { db, caller: { account: auth } }: SignedInContext,
+  auctionId: number,
+): Promise<void> {
   await visibleAuction(db, auctionId);
   const now = await databaseNow(db);
   await db
@@ -292,9 +303,8 @@ export async function biddersOfLot(db: Db, lotId: number, exceptUserId: number |
  * hashes; real names once the lot has closed; and whether the lot's chain recomputes.
  */
 export async function staffLotBids(
-  db: Db,
-  auctionId: number,
-  lotId: number,
+  { db }: ServiceContext,
+  { auctionId, lotId }: { auctionId: number; lotId: number },
   page: { page: number; count: number },
 ): Promise<StaffBidsAnswer> {
   const lot = await findLotRow(db, lotId);

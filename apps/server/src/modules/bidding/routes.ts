@@ -20,8 +20,7 @@ import { pagedQuerySchema } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../platform/audit/audit';
-import { requireAuth } from '../../platform/http/access';
+import { contextOf, signedInContext } from '../../platform/http/context';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
@@ -71,7 +70,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       body: sendBidSchema,
       response: { 200: sendBidAnswerSchema },
     },
-    handler: (request) => placeBid(db, requireAuth(request), request.body, request.headers[IDEMPOTENCY_HEADER] ?? null),
+    handler: (request) => placeBid(signedInContext(request), request.body, request.headers[IDEMPOTENCY_HEADER] ?? null),
   });
 
   app.post('/auction/set_maximum', {
@@ -82,7 +81,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       body: setMaximumSchema,
       response: { 200: z.object({ maximumAmount: z.number().nullable() }) },
     },
-    handler: (request) => setMaximum(db, requireAuth(request), request.body, actorOf(request)),
+    handler: (request) => setMaximum(signedInContext(request), request.body),
   });
 
   app.get('/auction/:id/lot_bids', {
@@ -94,7 +93,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       params: z.object({ id }),
       response: { 200: auctionLotBidsSchema },
     },
-    handler: (request) => auctionLotBids(db, request.auth, request.params.id),
+    handler: (request) => auctionLotBids(contextOf(request), request.params.id),
   });
 
   app.get('/auction/lot/:lotId/bids', {
@@ -106,7 +105,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: bidsAfterQuerySchema,
       response: { 200: bidsAfterSchema },
     },
-    handler: (request) => bidsAfter(db, request.params.lotId, request.query.after),
+    handler: (request) => bidsAfter(contextOf(request), request.params.lotId, request.query),
   });
 
   app.post('/auction/:id/watching', {
@@ -117,7 +116,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       params: z.object({ id }),
     },
     handler: async (request, reply) => {
-      await markWatching(db, requireAuth(request), request.params.id);
+      await markWatching(signedInContext(request), request.params.id);
       return reply.status(204).send();
     },
   });
@@ -131,7 +130,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: pagedQuerySchema.pick({ page: true, count: true }),
       response: { 200: staffBidsAnswerSchema },
     },
-    handler: (request) => staffLotBids(db, request.params.auctionId, request.params.lotId, request.query),
+    handler: (request) => staffLotBids(signedInContext(request), request.params, request.query),
   });
 
   app.get('/auction/verify_receipt', {
@@ -142,7 +141,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: verifyReceiptQuerySchema,
       response: { 200: verifyReceiptAnswerSchema },
     },
-    handler: (request) => verifyReceipt(db, request.query),
+    handler: (request) => verifyReceipt(contextOf(request), request.query),
   });
 
   app.get('/auction/lot_chain/:lotId', {
@@ -156,7 +155,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: lotChainQuerySchema,
       response: { 200: lotChainSchema },
     },
-    handler: (request) => lotChain(db, request.params.lotId, request.query.after),
+    handler: (request) => lotChain(contextOf(request), request.params.lotId, request.query),
   });
 
   app.get('/lots/dto', {
@@ -167,6 +166,6 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       querystring: z.object({ id }),
       response: { 200: lotDtoSchema },
     },
-    handler: (request) => lotDto(db, request.query.id),
+    handler: (request) => lotDto(signedInContext(request), request.query.id),
   });
 };

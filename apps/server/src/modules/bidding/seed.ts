@@ -1,8 +1,8 @@
 import type { LotInput } from '@portal/contracts/auctions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import type { Caller } from '../../platform/http/context';
 import type { FileStorage } from '../../platform/storage/storage';
-import { AnnouncementFiles } from '../auctions';
 import { publishAuction } from '../auctions';
 import { startAuctionNow } from '../auctions';
 import { addLots, saveAuction, saveAuctionDetails, setLotPart } from '../auctions';
@@ -12,6 +12,8 @@ import { findProduct, productIdByCode } from '../products';
 import { findUserByUsername } from '../users';
 
 const SYSTEM = { actorId: null, actorUsername: 'system', ip: null };
+/** The seed's caller of the auctions' commands: no account, audited as `system`. */
+const SYSTEM_CALLER: Caller = { account: null, actor: SYSTEM, address: '' };
 const MINUTE = 60_000;
 /** The running demo auction ends this long after the start (its second lot part later still). */
 export const DEMO_RUNNING_MINUTES = 20;
@@ -58,7 +60,8 @@ const INSTRUCTIONS = {
  * still available); when a step fails the start goes on without it.
  */
 export async function seedRunningDemoAuction(deps: { db: Db; storage: FileStorage }, log: FastifyBaseLogger) {
-  const { db, storage } = deps;
+  const { db } = deps;
+  const ctx = { ...deps, caller: SYSTEM_CALLER };
   try {
     const productIds: number[] = [];
     for (const lot of LOTS) {
@@ -71,24 +74,20 @@ export async function seedRunningDemoAuction(deps: { db: Db; storage: FileStorag
     if (bidders.some((b) => !b)) return;
 
     const now = Date.now();
-    const auction = await saveAuction(
-      db,
-      {
-        startDate: new Date(now + 10 * MINUTE).toISOString(),
-        endDate: new Date(now + DEMO_RUNNING_MINUTES * MINUTE).toISOString(),
-      },
-      SYSTEM,
-    );
-    await saveAuctionDetails(db, { auctionId: auction.id, ...INSTRUCTIONS }, SYSTEM);
+    const auction = await saveAuction(ctx, {
+      startDate: new Date(now + 10 * MINUTE).toISOString(),
+      endDate: new Date(now + DEMO_RUNNING_MINUTES * MINUTE).toISOString(),
+    });
+    await saveAuctionDetails(ctx, { auctionId: auction.id, ...INSTRUCTIONS });
     const lotIds: number[] = [];
     for (const [i, { lotPart, input }] of LOTS.entries()) {
-      const lot = await saveLot(db, input, SYSTEM);
+      const lot = await saveLot(ctx, input);
       lotIds.push(lot.id);
-      await addProducts(db, lot.id, [productIds[i]], SYSTEM);
-      await addLots(db, auction.auctionNumber, [lot.id], SYSTEM);
-      if (lotPart !== 1) await setLotPart(db, { auctionId: auction.id, lotId: lot.id, lotPart }, SYSTEM);
+      await addProducts(ctx, { lotId: lot.id, productIds: [productIds[i]] });
+      await addLots(ctx, { auctionNumber: auction.auctionNumber, lots: [lot.id] });
+      if (lotPart !== 1) await setLotPart(ctx, { auctionId: auction.id, lotId: lot.id, lotPart });
     }
-    await publishAuction(db, { id: auction.id }, SYSTEM, new AnnouncementFiles(storage));
+    await publishAuction(ctx, { id: auction.id });
     for (const lotId of lotIds) {
       for (const bidder of bidders) {
         await createApprovedRequest(db, { auctionId: auction.id, lotId, userId: bidder!.id }, SYSTEM);

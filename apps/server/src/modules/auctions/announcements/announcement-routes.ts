@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { readerLanguage } from '../../../platform/http/language';
+import { contextOf, signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import type { Db } from '../../../platform/db/database';
 import { announcementRef, registerAnnouncementBean } from './announcements';
 import { previewAnnouncement, sendPdf } from './document-service';
 
@@ -15,11 +15,11 @@ const language = z.enum(LANGUAGES);
 const idParams = z.object({ id });
 
 /** Visitors read the announcements of public auctions; staff those of any auction. */
-const announcementOf = (db: Db, which: 'last' | 'previous') => (request: FastifyRequest<{ Params: { id: number } }>) =>
-  announcementRef(db, request.params.id, which, { auth: request.auth, lang: readerLanguage(request) });
+const announcementOf = (which: 'last' | 'previous') => (request: FastifyRequest<{ Params: { id: number } }>) =>
+  announcementRef(contextOf(request), request.params.id, which, readerLanguage(request));
 
 /** Announcements: stored on publish and postpone, previewed on request. */
-export const announcementRoutes: FeaturePlugin = (app, { db }) => {
+export const announcementRoutes: FeaturePlugin = (app) => {
   registerAnnouncementBean();
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const tags = ['auctions'];
@@ -32,7 +32,7 @@ export const announcementRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: announcementRefSchema },
     },
-    handler: announcementOf(db, 'last'),
+    handler: announcementOf('last'),
   });
 
   app.get('/auctions/:id/previous_announcement', {
@@ -43,7 +43,7 @@ export const announcementRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: announcementRefSchema },
     },
-    handler: announcementOf(db, 'previous'),
+    handler: announcementOf('previous'),
   });
 
   app.get('/auctions/:id/pdf', {
@@ -56,7 +56,7 @@ export const announcementRoutes: FeaturePlugin = (app, { db }) => {
     },
     handler: async (request, reply) => {
       const lang = request.query.lang ?? readerLanguage(request);
-      return sendPdf(reply, await previewAnnouncement(db, request.params.id, lang));
+      return sendPdf(reply, await previewAnnouncement(signedInContext(request), request.params.id, lang));
     },
   });
 };

@@ -8,6 +8,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
+import type { ServiceContext } from '../../../platform/http/context';
 import type { FileStorage } from '../../../platform/storage/storage';
 import { registerAttachmentBean } from '../../attachments';
 import { removeStoredFiles, storeGeneratedFile } from '../../attachments';
@@ -111,13 +112,13 @@ export async function storeAnnouncements(
  * A visitor asking about an auction that is not public gets 404, as for a missing one.
  */
 export async function announcementRef(
-  db: Db,
+  { db, caller: { account } }: ServiceContext,
   auctionId: number,
   which: 'last' | 'previous',
-  reader: { auth: AuthContext | null; lang: Language },
+  lang: Language,
 ): Promise<AnnouncementRef> {
   const status = await auctionStatusOf(db, auctionId);
-  if (status === undefined || !auctionVisibleTo(status, reader.auth)) throw notFound();
+  if (status === undefined || !auctionVisibleTo(status, account)) throw notFound();
   const sequences = await db
     .selectDistinct({ sequence: auctionAnnouncements.sequence })
     .from(auctionAnnouncements)
@@ -130,6 +131,6 @@ export async function announcementRef(
     .select({ lang: auctionAnnouncements.lang, attachmentId: auctionAnnouncements.attachmentId })
     .from(auctionAnnouncements)
     .where(and(eq(auctionAnnouncements.auctionId, auctionId), eq(auctionAnnouncements.sequence, wanted)));
-  const row = rows.find((r) => r.lang === reader.lang) ?? rows.find((r) => r.lang === 'sq') ?? rows[0];
+  const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'sq') ?? rows[0];
   return { attachmentId: row?.attachmentId ?? null };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../../platform/db/database';
+import type { ServiceContext } from '../../../platform/http/context';
 import { contentDisposition } from '../../attachments';
 import { announcementData, announcementFileName, renderAnnouncement } from './announcement-pdf';
 import { findAuctionRow, requireAuctionAction } from '../auctions/auction-service';
@@ -21,7 +21,11 @@ export function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
  * `GET /auctions/{id}/pdf`: the announcement as it would be published now, made on request and not
  * stored; only while the `preview_announcement` action is allowed (409 otherwise).
  */
-export async function previewAnnouncement(db: Db, auctionId: number, lang: Language): Promise<GeneratedPdf> {
+export async function previewAnnouncement(
+  { db }: ServiceContext,
+  auctionId: number,
+  lang: Language,
+): Promise<GeneratedPdf> {
   const auction = await findAuctionRow(db, { id: auctionId });
   requireAuctionAction(auction, 'preview_announcement');
   const content = await renderAnnouncement(await announcementData(db, auction), lang, 'PREVIEW', new Date());

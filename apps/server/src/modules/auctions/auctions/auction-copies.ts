@@ -13,6 +13,7 @@ import type { Paged, PagedQuery } from '@portal/contracts/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
+import type { ServiceContext } from '../../../platform/http/context';
 import { changeProductStatus, findProduct } from '../../products';
 import { createAuctionRow, findAuctionRow, requireAuctionAction } from './auction-service';
 import { changeLot, checkDates, lockAuction, parseDates, type AuctionRow, type LotRow } from '../common/rows';
@@ -105,7 +106,10 @@ const resultOf = (made: AuctionRow, copiedLots: number, failed: FailedLot[]): Au
  * copy of every lot whose products are all AVAILABLE (a product sits in one open lot only); the
  * other lots are answered as `auctionLots` with the reason, and kept for `{id}/failedlots`.
  */
-export async function duplicateAuction(db: Db, input: AuctionDuplicate, actor: Actor): Promise<AuctionCopyResult> {
+export async function duplicateAuction(
+  { db, caller: { actor } }: ServiceContext,
+  input: AuctionDuplicate,
+): Promise<AuctionCopyResult> {
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: true });
   return db.transaction(async (tx) => {
@@ -135,7 +139,10 @@ export async function duplicateAuction(db: Db, input: AuctionDuplicate, actor: A
  * are copies of the chosen UNSOLD lots with their products. The old lots are CLOSED with a reason
  * naming the new lot, so a lot is republished once and its history stays with the old auction.
  */
-export async function republishAuction(db: Db, input: AuctionRepublish, actor: Actor): Promise<AuctionCopyResult> {
+export async function republishAuction(
+  { db, caller: { actor } }: ServiceContext,
+  input: AuctionRepublish,
+): Promise<AuctionCopyResult> {
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: true });
   return db.transaction(async (tx) => {
@@ -168,7 +175,11 @@ export async function republishAuction(db: Db, input: AuctionRepublish, actor: A
 }
 
 /** `GET /auctions/duplicates?auctionNumber=`: the auctions made from this one (duplicates and republished), newest first. */
-export async function copiesOfAuction(db: Db, ref: AuctionRef, query: PagedQuery): Promise<Paged<AuctionCopy>> {
+export async function copiesOfAuction(
+  { db }: ServiceContext,
+  { id, auctionNumber, ...query }: PagedQuery & { id?: number; auctionNumber?: string },
+): Promise<Paged<AuctionCopy>> {
+  const ref: AuctionRef = id !== undefined ? { id } : { auctionNumber };
   const source = await findAuctionRow(db, ref);
   const where = eq(auctionCopies.sourceAuctionId, source.id);
   const [rows, [{ total }]] = await Promise.all([
@@ -202,7 +213,7 @@ export async function copiesOfAuction(db: Db, ref: AuctionRef, query: PagedQuery
 }
 
 /** `GET /auctions/{id}/failedlots`: the source's lots that could not be copied into this auction (none when it is no copy). */
-export async function failedLotsOf(db: Db, id: number): Promise<FailedLot[]> {
+export async function failedLotsOf({ db }: ServiceContext, id: number): Promise<FailedLot[]> {
   await findAuctionRow(db, { id });
   const [copy] = await db.select().from(auctionCopies).where(eq(auctionCopies.auctionId, id));
   return (copy?.failedLots as FailedLot[] | undefined) ?? [];

@@ -10,14 +10,14 @@ import { AUCTION_PAGE_URLS } from '@portal/contracts/auctions';
 import { pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { copiesOfAuction, duplicateAuction, failedLotsOf, republishAuction } from './auction-copies';
 
 const id = idParamSchema;
 
 /** `/data/rest/auctions`: duplicate, republish, the copies made of an auction and the lots that failed. */
-export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
+export const auctionCopyRoutes: FeaturePlugin = (app) => {
   const manage = { access: { pages: [...AUCTION_PAGE_URLS] } } as const;
   const republish = { access: { pages: [...AUCTION_PAGE_URLS, REPUBLISH_PAGE_URL] } } as const;
   const tags = ['auctions'];
@@ -30,7 +30,7 @@ export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
       body: auctionDuplicateSchema,
       response: { 200: auctionCopyResultSchema },
     },
-    handler: (request) => duplicateAuction(db, request.body, actorOf(request)),
+    handler: (request) => duplicateAuction(signedInContext(request), request.body),
   });
 
   app.post('/auctions/republish', {
@@ -41,7 +41,7 @@ export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
       body: auctionRepublishSchema,
       response: { 200: auctionCopyResultSchema },
     },
-    handler: (request) => republishAuction(db, request.body, actorOf(request)),
+    handler: (request) => republishAuction(signedInContext(request), request.body),
   });
 
   app.get('/auctions/duplicates', {
@@ -57,10 +57,7 @@ export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
         }),
       response: { 200: pagedSchema(auctionCopySchema) },
     },
-    handler: (request) => {
-      const { id: auctionId, auctionNumber, ...query } = request.query;
-      return copiesOfAuction(db, auctionId !== undefined ? { id: auctionId } : { auctionNumber }, query);
-    },
+    handler: (request) => copiesOfAuction(signedInContext(request), request.query),
   });
 
   app.get('/auctions/:id/failedlots', {
@@ -71,6 +68,6 @@ export const auctionCopyRoutes: FeaturePlugin = (app, { db }) => {
       params: z.object({ id }),
       response: { 200: z.array(failedLotSchema) },
     },
-    handler: (request) => failedLotsOf(db, request.params.id),
+    handler: (request) => failedLotsOf(signedInContext(request), request.params.id),
   });
 };

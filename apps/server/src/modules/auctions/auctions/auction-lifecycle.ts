@@ -1,9 +1,8 @@
-import type { Actor } from '../../../platform/audit/audit';
 import { auctionPublishRefusal } from '@portal/contracts/auction-status';
 import { AUCTION_ERROR, type AuctionPostpone, type AuctionRecord, type AuctionRef } from '@portal/contracts/auctions';
-import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict } from '../../../platform/errors';
-import { storeAnnouncements, type AnnouncementFiles } from '../announcements/announcements';
+import type { ServiceContext } from '../../../platform/http/context';
+import { AnnouncementFiles, storeAnnouncements } from '../announcements/announcements';
 import { presentAuction, requireAuctionAction } from './auction-service';
 import { auctionCancelled, lockLotsOf, settleActiveLots } from '../scheduler/auction-settlement';
 import { changeAuction, changeLot, checkDates, lockAuction, parseDates } from '../common/rows';
@@ -15,11 +14,10 @@ import { productCountOf } from '../lots/lot-service';
  * The announcement (sq, en, sr) is generated and stored in the same transaction.
  */
 export async function publishAuction(
-  db: Db,
+  { db, storage, caller: { actor } }: Pick<ServiceContext, 'db' | 'storage' | 'caller'>,
   ref: AuctionRef,
-  actor: Actor,
-  files: AnnouncementFiles,
 ): Promise<AuctionRecord> {
+  const files = new AnnouncementFiles(storage);
   const row = await withAnnouncementFiles(files, () =>
     db.transaction(async (tx) => {
       const before = await lockAuction(tx, ref);
@@ -43,7 +41,7 @@ export async function publishAuction(
 }
 
 /** `POST /auctions/close`: participation closed (PUBLISHED → CLOSED); the auction still starts on time. */
-export async function closeAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+export async function closeAuction({ db, caller: { actor } }: ServiceContext, ref: AuctionRef): Promise<AuctionRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockAuction(tx, ref);
     requireAuctionAction(before, 'close');
@@ -56,7 +54,10 @@ export async function closeAuction(db: Db, ref: AuctionRef, actor: Actor): Promi
  * `POST /auctions/cancel`: the auction is CANCELLED and its lots that were still to be sold become
  * UNSOLD, keeping their products, so republish can offer them again (or a lot cancel frees them).
  */
-export async function cancelAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+export async function cancelAuction(
+  { db, caller: { actor } }: ServiceContext,
+  ref: AuctionRef,
+): Promise<AuctionRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockAuction(tx, ref);
     requireAuctionAction(before, 'cancel');
@@ -76,11 +77,10 @@ export async function cancelAuction(db: Db, ref: AuctionRef, actor: Actor): Prom
  * announcement is stored with them; the earlier one becomes the previous announcement.
  */
 export async function postponeAuction(
-  db: Db,
+  { db, storage, caller: { actor } }: ServiceContext,
   input: AuctionPostpone,
-  actor: Actor,
-  files: AnnouncementFiles,
 ): Promise<AuctionRecord> {
+  const files = new AnnouncementFiles(storage);
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: true });
   const row = await withAnnouncementFiles(files, () =>
@@ -104,7 +104,10 @@ export async function postponeAuction(
  * `POST /auctions/force_finish`: a RUNNING auction ends now. Its active lots are SOLD when they have a
  * highest bid (their products SOLD) and UNSOLD otherwise, as when the last lot ends on its own.
  */
-export async function forceFinishAuction(db: Db, ref: AuctionRef, actor: Actor): Promise<AuctionRecord> {
+export async function forceFinishAuction(
+  { db, caller: { actor } }: ServiceContext,
+  ref: AuctionRef,
+): Promise<AuctionRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockAuction(tx, ref);
     requireAuctionAction(before, 'force_finish');

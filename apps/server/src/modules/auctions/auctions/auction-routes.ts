@@ -18,9 +18,8 @@ import { auctionLotProductsSchema } from '@portal/contracts/lot-outcome';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { AnnouncementFiles } from '../announcements/announcements';
 import { cancelAuction, closeAuction, forceFinishAuction, postponeAuction, publishAuction } from './auction-lifecycle';
 import {
   addLots,
@@ -66,7 +65,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(auctionRecordSchema) },
     },
-    handler: (request) => pagedAuctions(db, request.query),
+    handler: (request) => pagedAuctions(signedInContext(request).db, request.query),
   });
 
   app.get('/auctions/log', {
@@ -77,7 +76,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       querystring: pagedQuerySchema.extend({ auctionNumber: textSchema().trim().min(1).max(40) }),
       response: { 200: pagedSchema(auctionLogEntrySchema) },
     },
-    handler: (request) => auctionLogPage(db, request.query.auctionNumber, request.query),
+    handler: (request) => auctionLogPage(signedInContext(request), request.query),
   });
 
   app.get('/auctions/history', {
@@ -88,7 +87,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       querystring: pagedQuerySchema.extend({ id }),
       response: { 200: pagedSchema(versionEntrySchema) },
     },
-    handler: (request) => auctionHistoryPage(db, request.query.id, request.query),
+    handler: (request) => auctionHistoryPage(signedInContext(request), request.query),
   });
 
   app.get('/lot_part_in_auction/get_lot_part_for_auction_and_lot', {
@@ -99,13 +98,13 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       querystring: z.object({ auctionId: id, lotId: id }),
       response: { 200: lotPartSchema },
     },
-    handler: (request) => getLotPart(db, request.query.auctionId, request.query.lotId),
+    handler: (request) => getLotPart(signedInContext(request), request.query),
   });
 
   app.get('/auctions/:id', {
     config: read,
     schema: { tags, summary: 'One auction', params: idParams, response: { 200: auctionRecordSchema } },
-    handler: (request) => getAuction(db, request.params.id),
+    handler: (request) => getAuction(signedInContext(request), request.params.id),
   });
 
   app.get('/auctions/:id/details', {
@@ -116,13 +115,13 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       params: idParams,
       response: { 200: auctionDetailSchema },
     },
-    handler: async (request) => (await getAuction(db, request.params.id)).detail,
+    handler: async (request) => (await getAuction(signedInContext(request), request.params.id)).detail,
   });
 
   app.get('/auctions/:id/lots', {
     config: read,
     schema: { tags, summary: 'The lots of an auction', params: idParams, response: { 200: z.array(lotRecordSchema) } },
-    handler: (request) => lotsOfAuction(db, request.params.id),
+    handler: (request) => lotsOfAuction(signedInContext(request), request.params.id),
   });
 
   app.get('/auctions/:id/products', {
@@ -133,7 +132,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       params: idParams,
       response: { 200: z.array(auctionLotProductsSchema) },
     },
-    handler: (request) => productsOfAuction(db, request.params.id),
+    handler: (request) => productsOfAuction(signedInContext(request), request.params.id),
   });
 
   app.post('/auctions', {
@@ -144,14 +143,14 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       body: auctionInputSchema,
       response: { 200: auctionRecordSchema },
     },
-    handler: (request) => saveAuction(db, request.body, actorOf(request)),
+    handler: (request) => saveAuction(signedInContext(request), request.body),
   });
 
   app.delete('/auctions/:id', {
     config: manage,
     schema: { tags, summary: 'Delete a CREATED auction', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {
-      await deleteAuction(db, request.params.id, actorOf(request));
+      await deleteAuction(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -164,7 +163,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       body: auctionDetailInputSchema,
       response: { 200: auctionDetailSchema },
     },
-    handler: (request) => saveAuctionDetails(db, request.body, actorOf(request)),
+    handler: (request) => saveAuctionDetails(signedInContext(request), request.body),
   });
 
   app.post('/auctions/add_lots', {
@@ -175,7 +174,7 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       body: addLotsSchema,
       response: { 200: z.array(lotRecordSchema) },
     },
-    handler: (request) => addLots(db, request.body.auctionNumber, request.body.lots, actorOf(request)),
+    handler: (request) => addLots(signedInContext(request), request.body),
   });
 
   app.post('/auctions/remove_lot', {
@@ -186,13 +185,13 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       body: removeLotSchema,
       response: { 200: z.array(lotRecordSchema) },
     },
-    handler: (request) => removeLot(db, request.body.auctionNumber, request.body.lotCode, actorOf(request)),
+    handler: (request) => removeLot(signedInContext(request), request.body),
   });
 
   app.post('/auctions/add_lot_part', {
     config: manage,
     schema: { tags, summary: 'Set the part of a lot', body: lotPartSchema, response: { 200: lotPartSchema } },
-    handler: (request) => setLotPart(db, request.body, actorOf(request)),
+    handler: (request) => setLotPart(signedInContext(request), request.body),
   });
 
   const lifecycle = (summary: string) =>
@@ -201,25 +200,25 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
   app.post('/auctions/publish', {
     config: manage,
     schema: lifecycle('Publish a CREATED auction'),
-    handler: (request) => publishAuction(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
+    handler: (request) => publishAuction(signedInContext(request), request.body),
   });
 
   app.post('/auctions/close', {
     config: manage,
     schema: lifecycle('Close participation (PUBLISHED → CLOSED)'),
-    handler: (request) => closeAuction(db, request.body, actorOf(request)),
+    handler: (request) => closeAuction(signedInContext(request), request.body),
   });
 
   app.post('/auctions/cancel', {
     config: manage,
     schema: lifecycle('Cancel the auction'),
-    handler: (request) => cancelAuction(db, request.body, actorOf(request)),
+    handler: (request) => cancelAuction(signedInContext(request), request.body),
   });
 
   app.post('/auctions/force_finish', {
     config: manage,
     schema: lifecycle('Finish a RUNNING auction now'),
-    handler: (request) => forceFinishAuction(db, request.body, actorOf(request)),
+    handler: (request) => forceFinishAuction(signedInContext(request), request.body),
   });
 
   app.post('/auctions/postpone', {
@@ -230,6 +229,6 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
       body: auctionPostponeSchema,
       response: { 200: auctionRecordSchema },
     },
-    handler: (request) => postponeAuction(db, request.body, actorOf(request), new AnnouncementFiles(storage)),
+    handler: (request) => postponeAuction(signedInContext(request), request.body),
   });
 };

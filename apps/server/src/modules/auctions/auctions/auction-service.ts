@@ -10,11 +10,12 @@ import {
 } from '@portal/contracts/auctions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { auctionDetailInputSchema } from '@portal/contracts/auctions';
+import type { addLotsSchema, auctionDetailInputSchema, removeLotSchema } from '@portal/contracts/auctions';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../../platform/html/sanitize';
+import type { ServiceContext } from '../../../platform/http/context';
 import { publicDataChanged } from '../../../platform/http/public-cache';
 import {
   AUCTION_PUBLIC_TAGS,
@@ -53,7 +54,7 @@ export async function auctionRowsByIds(db: Db, ids: readonly number[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function getAuction(db: Db, id: number): Promise<AuctionRecord> {
+export async function getAuction({ db }: ServiceContext, id: number): Promise<AuctionRecord> {
   return presentAuction(db, await findAuctionRow(db, { id }));
 }
 
@@ -84,8 +85,14 @@ export async function createAuctionRow(
   return created;
 }
 
+/** A command of the auctions module also run by the demo seeds, which have no request (their caller is `system`). */
+export type AuctionCommandContext = Pick<ServiceContext, 'db' | 'caller'>;
+
 /** `POST /auctions`: creates (number `A-<year>-<id>`) or changes a CREATED auction; the end must follow the start. */
-export async function saveAuction(db: Db, input: AuctionInput, actor: Actor): Promise<AuctionRecord> {
+export async function saveAuction(
+  { db, caller: { actor } }: AuctionCommandContext,
+  input: AuctionInput,
+): Promise<AuctionRecord> {
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: false });
   const notes = input.notes ? input.notes : null;
@@ -99,7 +106,7 @@ export async function saveAuction(db: Db, input: AuctionInput, actor: Actor): Pr
 }
 
 /** `DELETE /auctions/{id}`: only a CREATED auction; its lots are free again (CREATED, no auction). */
-export async function deleteAuction(db: Db, id: number, actor: Actor): Promise<void> {
+export async function deleteAuction({ db, caller: { actor } }: AuctionCommandContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockAuction(tx, { id });
     requireAuctionAction(before, 'delete');
@@ -119,10 +126,15 @@ export async function deleteAuction(db: Db, id: number, actor: Actor): Promise<v
 }
 
 type DetailInput = z.infer<typeof auctionDetailInputSchema>;
+type AddLots = z.infer<typeof addLotsSchema>;
+type RemoveLot = z.infer<typeof removeLotSchema>;
 const clean = (html: string | null | undefined) => (richTextIsEmpty(html) ? null : sanitizeRichText(html!));
 
 /** `POST /auctions/details`: the instructions in EN, SQ and SR (sanitised rich text), while the auction is CREATED. */
-export async function saveAuctionDetails(db: Db, input: DetailInput, actor: Actor): Promise<AuctionDetail> {
+export async function saveAuctionDetails(
+  { db, caller: { actor } }: AuctionCommandContext,
+  input: DetailInput,
+): Promise<AuctionDetail> {
   const row = await db.transaction(async (tx) => {
     const before = await lockAuction(tx, { id: input.auctionId });
     requireAuctionAction(before, 'edit');
@@ -138,14 +150,17 @@ export async function saveAuctionDetails(db: Db, input: DetailInput, actor: Acto
 }
 
 /** `GET /auctions/{id}/lots`, in lot part then code order. */
-export async function lotsOfAuction(db: Db, id: number): Promise<LotRecord[]> {
+export async function lotsOfAuction({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<LotRecord[]> {
   await findAuctionRow(db, { id });
   const rows = await db.select().from(lots).where(eq(lots.auctionId, id)).orderBy(asc(lots.lotPart), asc(lots.code));
   return presentLots(db, rows);
 }
 
 /** `POST /auctions/add_lots`: free CREATED lots join a CREATED auction (ASSIGNED). */
-export async function addLots(db: Db, auctionNumber: string, lotIds: number[], actor: Actor): Promise<LotRecord[]> {
+export async function addLots(
+  { db, caller: { actor } }: AuctionCommandContext,
+  { auctionNumber, lots: lotIds }: AddLots,
+): Promise<LotRecord[]> {
   const auctionId = await db.transaction(async (tx) => {
     const auction = await lockAuction(tx, { auctionNumber });
     requireAuctionAction(auction, 'add_lots');
@@ -158,11 +173,14 @@ export async function addLots(db: Db, auctionNumber: string, lotIds: number[], a
     await changeAuction(tx, auction, 'add_lots', {}, actor);
     return auction.id;
   });
-  return lotsOfAuction(db, auctionId);
+  return lotsOfAuction({ db }, auctionId);
 }
 
 /** `POST /auctions/remove_lot`: the lot leaves a CREATED auction and is free again. */
-export async function removeLot(db: Db, auctionNumber: string, lotCode: string, actor: Actor): Promise<LotRecord[]> {
+export async function removeLot(
+  { db, caller: { actor } }: ServiceContext,
+  { auctionNumber, lotCode }: RemoveLot,
+): Promise<LotRecord[]> {
   const auctionId = await db.transaction(async (tx) => {
     const auction = await lockAuction(tx, { auctionNumber });
     requireAuctionAction(auction, 'remove_lot');
@@ -176,11 +194,11 @@ export async function removeLot(db: Db, auctionNumber: string, lotCode: string, 
     await changeAuction(tx, auction, 'remove_lot', {}, actor);
     return auction.id;
   });
-  return lotsOfAuction(db, auctionId);
+  return lotsOfAuction({ db }, auctionId);
 }
 
 /** `POST /auctions/add_lot_part`: the part of a lot of a CREATED auction (staggered closing). */
-export async function setLotPart(db: Db, input: LotPart, actor: Actor): Promise<LotPart> {
+export async function setLotPart({ db, caller: { actor } }: AuctionCommandContext, input: LotPart): Promise<LotPart> {
   await db.transaction(async (tx) => {
     const auction = await lockAuction(tx, { id: input.auctionId });
     requireAuctionAction(auction, 'set_lot_part');
@@ -192,7 +210,10 @@ export async function setLotPart(db: Db, input: LotPart, actor: Actor): Promise<
 }
 
 /** `GET /lot_part_in_auction/get_lot_part_for_auction_and_lot`: 404 when the lot is not in that auction. */
-export async function getLotPart(db: Db, auctionId: number, lotId: number): Promise<LotPart> {
+export async function getLotPart(
+  { db }: ServiceContext,
+  { auctionId, lotId }: { auctionId: number; lotId: number },
+): Promise<LotPart> {
   const [lot] = await db
     .select({ lotPart: lots.lotPart })
     .from(lots)

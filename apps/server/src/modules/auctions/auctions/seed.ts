@@ -2,16 +2,17 @@ import type { LotInput } from '@portal/contracts/auctions';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database';
+import type { Caller } from '../../../platform/http/context';
 import type { FileStorage } from '../../../platform/storage/storage';
 import { findProduct, productIdByCode } from '../../products';
 import { documentTimeZone } from '../announcements/announcement-pdf';
-import { AnnouncementFiles } from '../announcements/announcements';
 import { publishAuction } from './auction-lifecycle';
 import { addLots, deleteAuction, saveAuction, saveAuctionDetails, setLotPart } from './auction-service';
 import { addProducts, deleteLot, saveLot } from '../lots/lot-service';
 import { auctions } from '../tables';
 
-const SYSTEM = { actorId: null, actorUsername: 'system', ip: null };
+/** The seed's caller: no account, audited as `system`. */
+const SYSTEM: Caller = { account: null, actor: { actorId: null, actorUsername: 'system', ip: null }, address: '' };
 const DAY = 24 * 60 * 60 * 1000;
 
 type DemoLot = { productCode: string; lotPart: number; input: LotInput };
@@ -74,7 +75,8 @@ function atTen(zone: string, days: number): string {
  * fails, what was made is removed again (a later start tries anew) and the start goes on.
  */
 export async function seedDemoAuction(deps: { db: Db; storage: FileStorage }, log: FastifyBaseLogger): Promise<void> {
-  const { db, storage } = deps;
+  const { db } = deps;
+  const ctx = { ...deps, caller: SYSTEM };
   const made: { auctionId?: number; lotIds: number[]; published: boolean } = { lotIds: [], published: false };
   try {
     const [{ total }] = await db.select({ total: count() }).from(auctions);
@@ -89,17 +91,17 @@ export async function seedDemoAuction(deps: { db: Db; storage: FileStorage }, lo
     }
 
     const zone = await documentTimeZone(db);
-    const auction = await saveAuction(db, { startDate: atTen(zone, 7), endDate: atTen(zone, 8) }, SYSTEM);
+    const auction = await saveAuction(ctx, { startDate: atTen(zone, 7), endDate: atTen(zone, 8) });
     made.auctionId = auction.id;
-    await saveAuctionDetails(db, { auctionId: auction.id, ...INSTRUCTIONS }, SYSTEM);
+    await saveAuctionDetails(ctx, { auctionId: auction.id, ...INSTRUCTIONS });
     for (const [i, { lotPart, input }] of LOTS.entries()) {
-      const lot = await saveLot(db, input, SYSTEM);
+      const lot = await saveLot(ctx, input);
       made.lotIds.push(lot.id);
-      await addProducts(db, lot.id, [productIds[i]], SYSTEM);
-      await addLots(db, auction.auctionNumber, [lot.id], SYSTEM);
-      if (lotPart !== 1) await setLotPart(db, { auctionId: auction.id, lotId: lot.id, lotPart }, SYSTEM);
+      await addProducts(ctx, { lotId: lot.id, productIds: [productIds[i]] });
+      await addLots(ctx, { auctionNumber: auction.auctionNumber, lots: [lot.id] });
+      if (lotPart !== 1) await setLotPart(ctx, { auctionId: auction.id, lotId: lot.id, lotPart });
     }
-    await publishAuction(db, { id: auction.id }, SYSTEM, new AnnouncementFiles(storage));
+    await publishAuction(ctx, { id: auction.id });
     made.published = true;
     log.info({ auctionNumber: auction.auctionNumber, lots: made.lotIds.length }, 'demo auction seeded');
   } catch (error) {
@@ -111,8 +113,9 @@ export async function seedDemoAuction(deps: { db: Db; storage: FileStorage }, lo
 /** Removes a half-built demo auction (it is still CREATED) and its lots, giving the products back. */
 async function undo(db: Db, made: { auctionId?: number; lotIds: number[] }, log: FastifyBaseLogger): Promise<void> {
   try {
-    if (made.auctionId !== undefined) await deleteAuction(db, made.auctionId, SYSTEM);
-    for (const lotId of made.lotIds) await deleteLot(db, lotId, SYSTEM);
+    const ctx = { db, caller: SYSTEM };
+    if (made.auctionId !== undefined) await deleteAuction(ctx, made.auctionId);
+    for (const lotId of made.lotIds) await deleteLot(ctx, lotId);
   } catch (error) {
     log.warn({ err: error }, 'half-built demo auction was not removed');
   }

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, isNull, lte, type AnyColumn, type SQL } from
 import { auditRowsPage, presentAuditRow } from '../../../platform/audit/audit';
 import { auditLog } from '../../../platform/audit/tables';
 import type { Db } from '../../../platform/db/database';
+import type { ServiceContext } from '../../../platform/http/context';
 import {
   containsFilter,
   integerFilter,
@@ -57,7 +58,7 @@ export async function pagedAuctions(db: Db, query: PagedQuery | PagedFilterQuery
 }
 
 /** `GET /lots/paged`: filter code, status, auction (id), free (`true`: in no auction), search. */
-export async function pagedLots(db: Db, query: PagedFilterQuery): Promise<Paged<LotRecord>> {
+export async function pagedLots({ db }: ServiceContext, query: PagedFilterQuery): Promise<Paged<LotRecord>> {
   const plan = pagingPlan(query, {
     sortable: {
       id: lots.id,
@@ -85,13 +86,16 @@ async function auditPage(db: Db, where: SQL | undefined, query: PagedQuery): Pro
 }
 
 /** `GET /auctions/log?auctionNumber=`: every audited action on the auction, newest first. */
-export async function auctionLogPage(db: Db, auctionNumber: string, query: PagedQuery) {
+export async function auctionLogPage(
+  { db }: ServiceContext,
+  { auctionNumber, ...query }: PagedQuery & { auctionNumber: string },
+) {
   const auction = await findAuctionRow(db, { auctionNumber });
   return auditPage(db, and(eq(auditLog.entity, 'auction'), eq(auditLog.entityId, String(auction.id))), query);
 }
 
 /** `GET /lots/log?id=`. */
-export async function lotLogPage(db: Db, id: number, query: PagedQuery) {
+export async function lotLogPage({ db }: ServiceContext, { id, ...query }: PagedQuery & { id: number }) {
   await findLotRow(db, id);
   return auditPage(db, and(eq(auditLog.entity, 'lot'), eq(auditLog.entityId, String(id))), query);
 }
@@ -131,13 +135,13 @@ async function versionPage(
 }
 
 /** `GET /auctions/history?id=`: the earlier versions of the auction, newest first. */
-export async function auctionHistoryPage(db: Db, id: number, query: PagedQuery) {
+export async function auctionHistoryPage({ db }: ServiceContext, { id, ...query }: PagedQuery & { id: number }) {
   await findAuctionRow(db, { id });
   return versionPage(db, auctionHistory, auctionHistory.auctionId, id, query);
 }
 
 /** `GET /lots/history?id=`: versions replaced by enable edit, newest first. */
-export async function lotHistoryPage(db: Db, id: number, query: PagedQuery) {
+export async function lotHistoryPage({ db }: ServiceContext, { id, ...query }: PagedQuery & { id: number }) {
   await findLotRow(db, id);
   return versionPage(db, lotHistory, lotHistory.lotId, id, query);
 }

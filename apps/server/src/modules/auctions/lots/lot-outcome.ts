@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
+import type { ServiceContext } from '../../../platform/http/context';
 import { findAuctionRow } from '../auctions/auction-service';
 import { changeLot, lockLot, type LotRow } from '../common/rows';
 import { presentLot, productsOfLot } from './lot-service';
@@ -18,7 +19,7 @@ export const AUCTION_REPORT_PAGE = '/admin/auctions/auction_report';
 type MarkPaid = z.output<typeof lotMarkPaidSchema>;
 
 /** `POST /lots/markpaid`: SOLD → PAID with the payment's information and the contract number. */
-export async function markLotPaid(db: Db, input: MarkPaid, actor: Actor): Promise<LotRecord> {
+export async function markLotPaid({ db, caller: { actor } }: ServiceContext, input: MarkPaid): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, input.id);
     if (!lotActionAllowed(before.status, 'mark_paid')) throw conflict(lotActionRefusal('mark_paid'));
@@ -75,10 +76,10 @@ export async function lotRowsInReportOrder(db: Db, auctionId: number): Promise<L
 }
 
 /** `GET /auctions/{id}/products`: the products of each of the auction's lots, by lot part and code. */
-export async function productsOfAuction(db: Db, auctionId: number): Promise<AuctionLotProducts[]> {
+export async function productsOfAuction({ db }: ServiceContext, auctionId: number): Promise<AuctionLotProducts[]> {
   const auction = await findAuctionRow(db, { id: auctionId });
   const rows = await lotRowsInReportOrder(db, auction.id);
   return Promise.all(
-    rows.map(async (lot) => ({ lotId: lot.id, lotCode: lot.code, products: await productsOfLot(db, lot.id) })),
+    rows.map(async (lot) => ({ lotId: lot.id, lotCode: lot.code, products: await productsOfLot({ db }, lot.id) })),
   );
 }

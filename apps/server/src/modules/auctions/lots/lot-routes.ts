@@ -17,26 +17,26 @@ import { lotMarkPaidSchema } from '@portal/contracts/lot-outcome';
 import { productRecordSchema } from '@portal/contracts/products';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { actorOf } from '../../../platform/audit/audit';
+import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { registerProductUsage } from '../../products';
 import { registerVocabularyUsage } from '../../vocabularies';
 import {
   addLicenseTypes,
   addProducts,
+  cancelLot,
+  closeLot,
   deleteLot,
   enableLotEdit,
-  endLot,
-  findLotRow,
   getLot,
   licenseTypesInLots,
+  licenseTypesOfLot,
   productsInLots,
   productsOfLot,
   removeLicenseType,
   removeProduct,
   saveLot,
 } from './lot-service';
-import { lotLicenseTypeRows } from '../common/present';
 import { markLotPaid } from './lot-outcome';
 import { lotHistoryPage, lotLogPage, pagedLots } from '../common/queries';
 
@@ -45,7 +45,7 @@ const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, mark paid, log, history. */
-export const lotRoutes: FeaturePlugin = (app, { db }) => {
+export const lotRoutes: FeaturePlugin = (app) => {
   const manage = { access: { pages: [LOTS_PAGE_URL] } } as const;
   const tags = ['lots'];
   // Products and licence types that lots refer to are never deleted.
@@ -60,7 +60,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(lotRecordSchema) },
     },
-    handler: (request) => pagedLots(db, request.query),
+    handler: (request) => pagedLots(signedInContext(request), request.query),
   });
 
   app.get('/lots/log', {
@@ -71,7 +71,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuerySchema.extend({ id }),
       response: { 200: pagedSchema(auctionLogEntrySchema) },
     },
-    handler: (request) => lotLogPage(db, request.query.id, request.query),
+    handler: (request) => lotLogPage(signedInContext(request), request.query),
   });
 
   app.get('/lots/history', {
@@ -82,7 +82,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedQuerySchema.extend({ id }),
       response: { 200: pagedSchema(versionEntrySchema) },
     },
-    handler: (request) => lotHistoryPage(db, request.query.id, request.query),
+    handler: (request) => lotHistoryPage(signedInContext(request), request.query),
   });
 
   app.get('/lots/current', {
@@ -93,13 +93,13 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       querystring: z.object({ id }),
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => getLot(db, request.query.id),
+    handler: (request) => getLot(signedInContext(request), request.query.id),
   });
 
   app.get('/lots/:id', {
     config: manage,
     schema: { tags, summary: 'One lot', params: idParams, response: { 200: lotRecordSchema } },
-    handler: (request) => getLot(db, request.params.id),
+    handler: (request) => getLot(signedInContext(request), request.params.id),
   });
 
   app.get('/lots/:id/products', {
@@ -110,7 +110,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: z.array(productRecordSchema) },
     },
-    handler: (request) => productsOfLot(db, request.params.id),
+    handler: (request) => productsOfLot(signedInContext(request), request.params.id),
   });
 
   app.get('/lots/:id/licensetypes', {
@@ -121,10 +121,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: z.array(lotLicenseTypeSchema) },
     },
-    handler: async (request) => {
-      await findLotRow(db, request.params.id);
-      return lotLicenseTypeRows(db, request.params.id);
-    },
+    handler: (request) => licenseTypesOfLot(signedInContext(request), request.params.id),
   });
 
   app.post('/lots', {
@@ -135,14 +132,14 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       body: lotInputSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => saveLot(db, request.body, actorOf(request)),
+    handler: (request) => saveLot(signedInContext(request), request.body),
   });
 
   app.delete('/lots/:id', {
     config: manage,
     schema: { tags, summary: 'Delete a CREATED lot', params: idParams, response: { 200: okSchema } },
     handler: async (request) => {
-      await deleteLot(db, request.params.id, actorOf(request));
+      await deleteLot(signedInContext(request), request.params.id);
       return { status: 'ok' as const };
     },
   });
@@ -155,13 +152,13 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       body: lotProductsSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => addProducts(db, request.body.lotId, request.body.productIds, actorOf(request)),
+    handler: (request) => addProducts(signedInContext(request), request.body),
   });
 
   app.post('/lots/remove_product', {
     config: manage,
     schema: { tags, summary: 'Give a product back', body: lotProductSchema, response: { 200: lotRecordSchema } },
-    handler: (request) => removeProduct(db, request.body.lotId, request.body.productId, actorOf(request)),
+    handler: (request) => removeProduct(signedInContext(request), request.body),
   });
 
   app.post('/lots/add_license_types', {
@@ -172,7 +169,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       body: lotLicenseTypesSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => addLicenseTypes(db, request.body.lotId, request.body.licenseTypeIds, actorOf(request)),
+    handler: (request) => addLicenseTypes(signedInContext(request), request.body),
   });
 
   app.delete('/lots/remove_license_type/:id', {
@@ -183,19 +180,19 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       params: idParams,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => removeLicenseType(db, request.params.id, actorOf(request)),
+    handler: (request) => removeLicenseType(signedInContext(request), request.params.id),
   });
 
   app.post('/lots/close', {
     config: manage,
     schema: { tags, summary: 'Close a lot (closeReason)', body: lotCloseSchema, response: { 200: lotRecordSchema } },
-    handler: (request) => endLot(db, request.body.id, 'close', request.body.closeReason, actorOf(request)),
+    handler: (request) => closeLot(signedInContext(request), request.body),
   });
 
   app.post('/lots/cancel', {
     config: manage,
     schema: { tags, summary: 'Cancel a lot (cancelReason)', body: lotCancelSchema, response: { 200: lotRecordSchema } },
-    handler: (request) => endLot(db, request.body.id, 'cancel', request.body.cancelReason, actorOf(request)),
+    handler: (request) => cancelLot(signedInContext(request), request.body),
   });
 
   app.post('/lots/enableedit', {
@@ -206,7 +203,7 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       body: lotIdSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => enableLotEdit(db, request.body.id, actorOf(request)),
+    handler: (request) => enableLotEdit(signedInContext(request), request.body.id),
   });
 
   app.post('/lots/markpaid', {
@@ -217,6 +214,6 @@ export const lotRoutes: FeaturePlugin = (app, { db }) => {
       body: lotMarkPaidSchema,
       response: { 200: lotRecordSchema },
     },
-    handler: (request) => markLotPaid(db, request.body, actorOf(request)),
+    handler: (request) => markLotPaid(signedInContext(request), request.body),
   });
 };

@@ -5,18 +5,34 @@ import {
   type LotAction,
   type LotStatus,
 } from '@portal/contracts/auction-status';
-import { generatedLotCode, LOT_PRODUCTS_MAX, type LotInput, type LotRecord } from '@portal/contracts/auctions';
+import {
+  generatedLotCode,
+  LOT_PRODUCTS_MAX,
+  type LotInput,
+  type LotLicenseType,
+  type LotRecord,
+  type lotCancelSchema,
+  type lotCloseSchema,
+  type lotLicenseTypesSchema,
+  type lotProductSchema,
+  type lotProductsSchema,
+} from '@portal/contracts/auctions';
 import type { ProductRecord } from '@portal/contracts/products';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import type { ServiceContext } from '../../../platform/http/context';
 import { changeProductStatus, findProduct, getProduct } from '../../products';
 import { vocabularyRecordsByIds } from '../../vocabularies';
 import { publicDataChanged } from '../../../platform/http/public-cache';
 import { AUCTION_PUBLIC_TAGS, changeLot, keepLotVersion, lockLot, snapshotOf, type LotRow } from '../common/rows';
 import { lotLicenseTypeRows, presentLots, productIdsOfLot } from '../common/present';
 import { lotLicenseTypes, lotProducts, lots } from '../tables';
+import type { z } from 'zod';
+
+/** A command of the lots also run by the demo seeds, which have no request (their caller is `system`). */
+type LotCommandContext = Pick<ServiceContext, 'db' | 'caller'>;
 
 function requireLotAction(row: LotRow, action: LotAction): void {
   if (!lotActionAllowed(row.status, action)) throw conflict(lotActionRefusal(action));
@@ -48,7 +64,7 @@ export async function lotRowsOfAuction(db: Db, auctionId: number, statuses: read
     .orderBy(asc(lots.lotPart), asc(lots.code));
 }
 
-export async function getLot(db: Db, id: number): Promise<LotRecord> {
+export async function getLot({ db }: ServiceContext, id: number): Promise<LotRecord> {
   return presentLot(db, await findLotRow(db, id));
 }
 
@@ -87,7 +103,7 @@ export async function createLotRow(
 }
 
 /** `POST /lots`: creates a lot (code `L-<year>-<id>`), or changes one the status lets be edited. */
-export async function saveLot(db: Db, values: LotInput, actor: Actor): Promise<LotRecord> {
+export async function saveLot({ db, caller: { actor } }: LotCommandContext, values: LotInput): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     if (values.id === undefined) return createLotRow(tx, columnsOf(values), actor);
     const before = await lockLot(tx, values.id);
@@ -109,7 +125,7 @@ export async function releaseProducts(tx: Db, lotId: number, actor: Actor): Prom
 }
 
 /** `DELETE /lots/{id}`: only a CREATED lot; its products become available again. */
-export async function deleteLot(db: Db, id: number, actor: Actor): Promise<void> {
+export async function deleteLot({ db, caller: { actor } }: LotCommandContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockLot(tx, id);
     requireLotAction(before, 'delete');
@@ -121,7 +137,10 @@ export async function deleteLot(db: Db, id: number, actor: Actor): Promise<void>
 }
 
 /** `POST /lots/add_products`: AVAILABLE products go IN_LOT; one in another lot answers 409. */
-export async function addProducts(db: Db, lotId: number, productIds: number[], actor: Actor): Promise<LotRecord> {
+export async function addProducts(
+  { db, caller: { actor } }: LotCommandContext,
+  { lotId, productIds }: z.infer<typeof lotProductsSchema>,
+): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, lotId);
     requireLotAction(before, 'change_products');
@@ -142,7 +161,10 @@ export async function addProducts(db: Db, lotId: number, productIds: number[], a
 }
 
 /** `POST /lots/remove_product`: the product becomes available again. */
-export async function removeProduct(db: Db, lotId: number, productId: number, actor: Actor): Promise<LotRecord> {
+export async function removeProduct(
+  { db, caller: { actor } }: ServiceContext,
+  { lotId, productId }: z.infer<typeof lotProductSchema>,
+): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, lotId);
     requireLotAction(before, 'change_products');
@@ -158,14 +180,23 @@ export async function removeProduct(db: Db, lotId: number, productId: number, ac
 }
 
 /** `GET /lots/{id}/products`. */
-export async function productsOfLot(db: Db, lotId: number): Promise<ProductRecord[]> {
+export async function productsOfLot({ db }: Pick<ServiceContext, 'db'>, lotId: number): Promise<ProductRecord[]> {
   await findLotRow(db, lotId);
   const ids = await productIdsOfLot(db, lotId);
   return Promise.all(ids.map((id) => getProduct(db, id)));
 }
 
+/** `GET /lots/{id}/licensetypes`: the licence types a bidder on the lot must hold (404 for a missing lot). */
+export async function licenseTypesOfLot({ db }: ServiceContext, id: number): Promise<LotLicenseType[]> {
+  await findLotRow(db, id);
+  return lotLicenseTypeRows(db, id);
+}
+
 /** `POST /lots/add_license_types`: active licence types of the vocabulary; ones already required are kept once. */
-export async function addLicenseTypes(db: Db, lotId: number, typeIds: number[], actor: Actor): Promise<LotRecord> {
+export async function addLicenseTypes(
+  { db, caller: { actor } }: ServiceContext,
+  { lotId, licenseTypeIds: typeIds }: z.infer<typeof lotLicenseTypesSchema>,
+): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, lotId);
     requireLotAction(before, 'change_license_types');
@@ -186,7 +217,7 @@ export async function addLicenseTypes(db: Db, lotId: number, typeIds: number[], 
 }
 
 /** `DELETE /lots/remove_license_type/{id}`: by the id of the lot's licence type row. */
-export async function removeLicenseType(db: Db, id: number, actor: Actor): Promise<LotRecord> {
+export async function removeLicenseType({ db, caller: { actor } }: ServiceContext, id: number): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const [link] = await tx.select().from(lotLicenseTypes).where(eq(lotLicenseTypes.id, id));
     if (!link) throw notFound();
@@ -198,13 +229,25 @@ export async function removeLicenseType(db: Db, id: number, actor: Actor): Promi
   return presentLot(db, row);
 }
 
-/** `POST /lots/close` and `cancel`: the lot ends without a sale; its products are given back. */
-export async function endLot(
-  db: Db,
+/** `POST /lots/close`: the lot ends without a sale (with the reason); its products are given back. */
+export function closeLot(ctx: ServiceContext, { id, closeReason }: z.infer<typeof lotCloseSchema>): Promise<LotRecord> {
+  return endLot(ctx, id, 'close', closeReason);
+}
+
+/** `POST /lots/cancel`: the lot is cancelled (with the reason); its products are given back. */
+export function cancelLot(
+  ctx: ServiceContext,
+  { id, cancelReason }: z.infer<typeof lotCancelSchema>,
+): Promise<LotRecord> {
+  return endLot(ctx, id, 'cancel', cancelReason);
+}
+
+/** The lot ends without a sale; its products are given back. */
+async function endLot(
+  { db, caller: { actor } }: ServiceContext,
   id: number,
   action: 'close' | 'cancel',
   reason: string,
-  actor: Actor,
 ): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, id);
@@ -220,7 +263,7 @@ export async function endLot(
 }
 
 /** `POST /lots/enableedit`: keeps the current version in history and opens a new one for one change. */
-export async function enableLotEdit(db: Db, id: number, actor: Actor): Promise<LotRecord> {
+export async function enableLotEdit({ db, caller: { actor } }: ServiceContext, id: number): Promise<LotRecord> {
   const row = await db.transaction(async (tx) => {
     const before = await lockLot(tx, id);
     requireLotAction(before, 'enable_edit');

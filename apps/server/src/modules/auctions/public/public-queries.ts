@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound, unauthorized } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/access';
+import type { ServiceContext } from '../../../platform/http/context';
 import { containsFilter, integerFilter, pagingPlan, searchFilter } from '../../../platform/http/paging';
 import { firstPhotoIds, productViewsByIds } from '../../products';
 import { vocabularyRecordsByIds } from '../../vocabularies';
@@ -127,7 +127,7 @@ const LIST_ORDER: Record<PublicAuctionList, SQL[]> = {
 
 /** `GET /auctions/public/list/{list}`: one page (filter[number]); the order is fixed per list. */
 export async function publicAuctionList(
-  db: Db,
+  { db }: ServiceContext,
   list: PublicAuctionList,
   query: PagedFilterQuery,
 ): Promise<Paged<PublicAuction>> {
@@ -153,7 +153,7 @@ export async function publicAuctionList(
 }
 
 /** `GET /auctions/promoted_auctions`: at most 3 upcoming (soonest start), running (soonest end), cancelled (latest change). */
-export async function promotedAuctions(db: Db): Promise<PromotedAuctions> {
+export async function promotedAuctions({ db }: ServiceContext): Promise<PromotedAuctions> {
   const pick = (statuses: AuctionStatus[], order: SQL[]) =>
     db
       .select()
@@ -181,13 +181,13 @@ async function publicAuctionRow(db: Db, id: number): Promise<AuctionRow> {
 }
 
 /** `GET /auctions/public/{id}`: 404 for a CREATED or unknown auction. */
-export async function publicAuction(db: Db, id: number): Promise<PublicAuction> {
+export async function publicAuction({ db }: ServiceContext, id: number): Promise<PublicAuction> {
   const [auction] = await presentPublicAuctions(db, [await publicAuctionRow(db, id)]);
   return auction;
 }
 
 /** `GET /auctions/public/{id}/lots`: every lot of a public auction, by part, then code. */
-export async function publicAuctionLots(db: Db, id: number): Promise<PublicLot[]> {
+export async function publicAuctionLots({ db }: ServiceContext, id: number): Promise<PublicLot[]> {
   const auction = await publicAuctionRow(db, id);
   const rows = await db
     .select()
@@ -201,7 +201,7 @@ export async function publicAuctionLots(db: Db, id: number): Promise<PublicLot[]
 }
 
 /** `GET /lots/public/{id}`: a lot of a public auction with its products; 404 for any other lot. */
-export async function publicLotDetail(db: Db, id: number): Promise<PublicLotDetail> {
+export async function publicLotDetail({ db }: ServiceContext, id: number): Promise<PublicLotDetail> {
   const [row] = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
@@ -219,9 +219,8 @@ export async function publicLotDetail(db: Db, id: number): Promise<PublicLotDeta
 
 /** `GET /lots/get_lots_in_upcoming_and_running_auctions/{type}`: lots on offer, by auction start, part, code. */
 export async function lotsInUpcomingAndRunning(
-  db: Db,
+  { db, caller: { account: auth } }: ServiceContext,
   type: keyof typeof LOT_FILTER_STATUSES,
-  auth: AuthContext | null,
   query: PagedFilterQuery,
 ): Promise<Paged<PublicLot>> {
   const conditions: SQL[] = [

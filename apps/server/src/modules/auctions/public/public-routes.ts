@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/public-auctions';
 import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
+import { contextOf } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import type { PublicCacheRule } from '../../../platform/http/public-cache';
 import { registerProductPublicCheck } from '../../products';
@@ -32,7 +33,7 @@ const LOTS: PublicCacheRule = { ...LISTS, when: (request) => (request.params as 
  * finished lists, the promoted block, one auction with its lots, one lot, and the lots of upcoming and
  * running auctions with the filters 1–4. CREATED auctions and lots outside a public auction answer 404.
  */
-export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
+export const publicAuctionRoutes: FeaturePlugin = (app) => {
   const everyone = { access: 'public' } as const;
   const tags = ['public auctions'];
   registerProductPublicCheck(productInPublicAuction);
@@ -46,7 +47,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicAuctionSchema) },
     },
-    handler: (request) => publicAuctionList(db, request.params.list, request.query),
+    handler: (request) => publicAuctionList(contextOf(request), request.params.list, request.query),
   });
 
   app.get('/auctions/promoted_auctions', {
@@ -56,7 +57,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       summary: 'At most 3 upcoming, running and cancelled auctions',
       response: { 200: promotedAuctionsSchema },
     },
-    handler: () => promotedAuctions(db),
+    handler: (request) => promotedAuctions(contextOf(request)),
   });
 
   app.get('/auctions/public/:id', {
@@ -67,7 +68,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: publicAuctionSchema },
     },
-    handler: (request) => publicAuction(db, request.params.id),
+    handler: (request) => publicAuction(contextOf(request), request.params.id),
   });
 
   app.get('/auctions/public/:id/lots', {
@@ -78,7 +79,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: z.array(publicLotSchema) },
     },
-    handler: (request) => publicAuctionLots(db, request.params.id),
+    handler: (request) => publicAuctionLots(contextOf(request), request.params.id),
   });
 
   app.get('/lots/public/:id', {
@@ -89,7 +90,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       params: idPathSchema,
       response: { 200: publicLotDetailSchema },
     },
-    handler: (request) => publicLotDetail(db, request.params.id),
+    handler: (request) => publicLotDetail(contextOf(request), request.params.id),
   });
 
   app.get('/lots/get_lots_in_upcoming_and_running_auctions/:type', {
@@ -101,6 +102,6 @@ export const publicAuctionRoutes: FeaturePlugin = (app, { db }) => {
       querystring: pagedFilterQuerySchema,
       response: { 200: pagedSchema(publicLotSchema) },
     },
-    handler: (request) => lotsInUpcomingAndRunning(db, request.params.type, request.auth ?? null, request.query),
+    handler: (request) => lotsInUpcomingAndRunning(contextOf(request), request.params.type, request.query),
   });
 };
