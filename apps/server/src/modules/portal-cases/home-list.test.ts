@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, buildCase, FACTORY_PASSWORD, subTypeId } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../company-accounts/test-support';
 import { companies } from '../companies/tables';
 import { createIndividual } from '../individuals/service';
 import { findUserByUsername } from '../users/service';
-import { buildCase, subTypeId } from './test-support';
 import { apiPath } from '../../test/api-client';
 
 describe('home list: cases/by_registered_user and cases/submit_filters', async () => {

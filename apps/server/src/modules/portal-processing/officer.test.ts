@@ -4,12 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { buildCase, subTypeId } from '../portal-cases/test-support';
+import { attachRequest, buildCase, buildComplaint, buildOfficer, mailsTo, subTypeId } from '../../test/factories';
 import { issuedDecisions } from '../portal-records/tables';
-import { buildComplaint } from '../portal-records/test-support';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
-import { attachRequest, buildOfficer, mailsTo } from './test-support';
 import { API_PREFIX, apiPath, type ApiError } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

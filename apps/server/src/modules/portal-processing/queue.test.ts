@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import type { CaseRow } from '../portal-cases';
 import { portalCases } from '../portal-cases/tables';
-import { buildCase } from '../portal-cases/test-support';
+import { buildCase, buildOfficer, mailsTo } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { mailOverdueCases } from './deadlines/overdue-job';
-import { buildOfficer, mailsTo } from './test-support';
 import { apiPath } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

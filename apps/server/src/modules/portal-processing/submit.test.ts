@@ -6,10 +6,8 @@ import { pdfText } from '../../platform/pdf/test-support';
 import { textPdf } from '../../platform/storage/sample-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { sha256 } from '../attachments/test-files';
-import { subTypeId } from '../portal-cases/test-support';
-import { buildComplaint } from '../portal-records/test-support';
+import { attachRequest, buildComplaint, mailsTo, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
-import { attachRequest, mailsTo } from './test-support';
 import { API_PREFIX, apiPath } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

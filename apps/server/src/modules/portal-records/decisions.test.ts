@@ -5,14 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { otherCompany } from '../company-accounts/test-support';
-import { subTypeId } from '../portal-cases/test-support';
-import { attachRequest } from '../portal-processing/test-support';
+import { attachRequest, buildComplaint, grantOfficerPage, setCaseStatus, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
 import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';
 import { complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
-import { buildComplaint, grantOfficerPage, setCaseStatus } from './test-support';
 import { apiPath, type ApiError } from '../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '../../../test/account-factory';
+import { buildAccount } from '../../../test/factories';
 import { buildTestApp } from '../../../test/harness';
 
 const R = '/data/rest/registered_users';

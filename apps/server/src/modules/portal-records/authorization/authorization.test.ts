@@ -14,7 +14,7 @@ import {
   portalGoodsTypes,
 } from '../../vocabularies/tables';
 import { authorizations, portalLicences } from '../tables';
-import { buildAuthorizationCase, idByCode } from './test-support';
+import { buildAuthorizationCase, idByCode } from '../../../test/factories';
 import { apiPath } from '../../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

@@ -4,18 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
-import { subTypeId } from '../../portal-cases/test-support';
-import { buildOfficer } from '../../portal-processing/test-support';
-import { btis } from '../tables';
-import { grantOfficerPage, setCaseStatus } from '../test-support';
 import {
   ACTIVE_TARIFF,
-  INACTIVE_TARIFF,
   attachBtiApplication,
   btiCaseBody,
+  buildOfficer,
   createBti,
+  grantOfficerPage,
+  INACTIVE_TARIFF,
   seedBtiTariffs,
-} from './test-support';
+  setCaseStatus,
+  subTypeId,
+} from '../../../test/factories';
+import { btis } from '../tables';
 import { apiPath, type ApiError } from '../../../test/api-client';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

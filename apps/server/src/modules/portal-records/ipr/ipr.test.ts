@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
-import { buildCase, subTypeId } from '../../portal-cases/test-support';
+import { buildCase, buildIpr, entryIds, grantOfficerPage, subTypeId } from '../../../test/factories';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
 import { findUserByUsername } from '../../users/service';
 import { portalDecisionTypes } from '../../vocabularies/tables';
-import { grantOfficerPage } from '../test-support';
-import { buildIpr, entryIds } from './test-support';
 import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

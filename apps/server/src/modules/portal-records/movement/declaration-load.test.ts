@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { addCompanyUser, otherCompany } from '../../company-accounts/test-support';
-import { subTypeId } from '../../portal-cases/test-support';
+import { buildMovementCase, subTypeId } from '../../../test/factories';
 import { findUserByUsername } from '../../users/service';
 import { movementCertificateGoods, movementCertificates } from '../tables';
 import { DECLARATION_LOAD_AUDIT } from './certificate';
 import { DECLARATION_LOADS_PER_MINUTE } from './routes';
-import { buildMovementCase } from './test-support';
 import { apiPath } from '../../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).

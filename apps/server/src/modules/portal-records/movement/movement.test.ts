@@ -4,13 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
-import { subTypeId } from '../../portal-cases/test-support';
+import { buildMovementCase, mailsTo, subTypeId } from '../../../test/factories';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
-import { mailsTo } from '../../portal-processing/test-support';
 import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificates } from '../tables';
 import { validUntilOf } from './approval';
-import { buildMovementCase } from './test-support';
 import { API_PREFIX, apiPath } from '../../../test/api-client';
 
 // API answers are read loosely, as JSON (the tests check their shape).
