@@ -152,7 +152,7 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
     }
     const session = await t2.loginAs('trader');
     // A session's first request reads its user's roles and pages; the requests counted below reuse them.
-    await session.get('/data/rest/user');
+    await session.get(apiPath('/user'));
     const queriesOf = async (count: number) => {
       counted.length = 0;
       const res = await session.get(`${apiPath('/cases/by_registered_user')}?count=${count}`);
