@@ -14,7 +14,7 @@ import { roles, userRoles } from '../modules/navigation/tables';
 import { createReferences, productBody } from '../modules/products/test-support';
 import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { findUserByUsername } from '../modules/users/service';
-import { buildAccount, FACTORY_PASSWORD } from './account-factory';
+import { buildAccount, FACTORY_PASSWORD } from './factories';
 import type { Session, TestApp } from './harness';
 import { API_PREFIX, apiPath } from './api-client';
 

@@ -5,19 +5,20 @@ import type { AuctionOutcome } from '@portal/contracts/auction-outcome';
 import type { AuctionRecord, LotRecord } from '@portal/contracts/auctions';
 import type { SendBidAnswer } from '@portal/contracts/bidding';
 import type { CurrentUser } from '@portal/contracts/auth';
-import type { Authorization, PortalLicence, Tariff } from '@portal/contracts/portal-authorization';
-import type { Bti } from '@portal/contracts/portal-bti';
+import type { Paged } from '@portal/contracts/paging';
+import type { Authorization, AuthorizationTariff, PortalLicence, Tariff } from '@portal/contracts/portal-authorization';
+import type { Bti, PublicBti } from '@portal/contracts/portal-bti';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
 import type { ForumMessage } from '@portal/contracts/portal-forum';
-import type { IprApplication } from '@portal/contracts/portal-ipr';
+import type { IprApplication, IprGoods, IprRight } from '@portal/contracts/portal-ipr';
 import type {
   LoadDeclarationAnswer,
   MovementCertificate,
   MovementGoods,
   MovementInvoice,
 } from '@portal/contracts/portal-movement';
-import type { TimelineEvent } from '@portal/contracts/portal-processing';
+import type { QueuedCase, TimelineEvent } from '@portal/contracts/portal-processing';
 import type { CheckDecisionNumberAnswer, ComplaintDecision } from '@portal/contracts/portal-records';
 
 /** Where the API is mounted. */
@@ -134,9 +135,42 @@ type Answers = {
   '/movement_certificates/revoke_movement_certificate': MovementCertificate;
   '/movement_certificate_goods/save_goods': MovementGoods;
   '/movement_certificate_invoices/save_invoices': MovementInvoice;
+  '/movement_certificates/by_movement_certificate_case_id/{id}': MovementCertificate | null;
+  '/movement_certificate_goods/by_movement_certificate_case_id/{id}': MovementGoods[];
+  '/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case': MovementGoods;
+  '/movement_certificate_invoices/by_movement_certificate_case_id/{id}': MovementInvoice[];
+  '/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case': MovementInvoice;
+  '/ipr_rights/by_ipr_case_id/{id}': IprRight[];
+  '/ipr_rights/add_ipr_rights_to_ipr_case': IprRight;
+  '/ipr_rights/save_rights': IprRight;
+  '/ipr_goods/by_ipr_case_id/{id}': IprGoods[];
+  '/ipr_goods/add_ipr_goods_to_ipr_case': IprGoods;
+  '/ipr_goods/save_goods': IprGoods;
+  '/authorization_cases/create_authorization_case': PortalCase;
+  '/authorization_cases/create_authorization_case_for_licence': PortalCase;
+  '/authorization_tariffs/by_authorization_case_id/{id}': AuthorizationTariff[];
+  '/authorization_tariffs/add_authorization_tariff_to_authorization_case': AuthorizationTariff;
+  '/bti/public_search': Paged<PublicBti>;
+  '/general_cases/submit_general_case': PortalCase;
+  '/complaint_cases/submit_complaint_case': PortalCase;
+  '/bti_cases/submit_bti_case': PortalCase;
+  '/ipr_cases/submit_ipr_case': PortalCase;
+  '/authorization_cases/submit_authorization_case': PortalCase;
+  '/movement_certificate_cases/submit_movement_certificate_case': PortalCase;
+  '/general_cases/cancel_case/{id}': PortalCase;
+  '/complaint_cases/cancel_case/{id}': PortalCase;
+  '/bti_cases/cancel_case/{id}': PortalCase;
+  '/ipr_cases/cancel_case/{id}': PortalCase;
+  '/authorization_cases/cancel_case/{id}': PortalCase;
+  '/movement_certificate_cases/cancel_case/{id}': PortalCase;
+  '/portal_cases/queue': Paged<QueuedCase>;
   '/portal_cases/timeline/{id}': TimelineEvent[];
   '/portal_cases/take': PortalCase;
   '/portal_cases/request_information': PortalCase;
+  '/portal_cases/approve': PortalCase;
+  '/portal_cases/reject': PortalCase;
+  '/portal_documents/get_incoming_documents_for_case_id/{id}': PortalDocument[];
+  '/portal_documents/get_outgoing_documents_for_case_id/{id}': PortalDocument[];
   '/portal_documents/edit_portal_document': PortalDocument;
   '/forum/get_forum_messages/{id}': ForumMessage[];
   '/forum_messages': ForumMessage;

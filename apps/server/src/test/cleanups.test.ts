@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanUpAfterUse, runPendingCleanups } from './cleanups';
 import { buildTestApp, type TestApp } from './harness';
+import { apiPath } from './api-client';
 
 describe('fixtures undone after use (cleanups.ts)', () => {
   const undone: string[] = [];
@@ -19,14 +20,14 @@ describe('fixtures undone after use (cleanups.ts)', () => {
     cleanUpAfterUse(() => {
       undone.push('test');
     });
-    expect((await builtInTest.app.inject({ method: 'GET', url: '/data/rest/openapi.json' })).statusCode).toBe(200);
+    expect((await builtInTest.app.inject({ method: 'GET', url: apiPath('/openapi.json') })).statusCode).toBe(200);
     expect(undone).toEqual([]);
   });
 
   it('closed that app when the test finished; what a beforeAll hook made waits', async () => {
     // Newest first: the test's own clean-up, then the app it built earlier.
     expect(undone).toEqual(['test', 'app closed']);
-    await expect(builtInTest!.app.inject({ method: 'GET', url: '/data/rest/openapi.json' })).rejects.toThrow(/closed/);
+    await expect(builtInTest!.app.inject({ method: 'GET', url: apiPath('/openapi.json') })).rejects.toThrow(/closed/);
   });
 
   it('undoes what a beforeAll hook made with the pending clean-ups, once', async () => {

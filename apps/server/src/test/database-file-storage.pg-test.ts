@@ -6,6 +6,7 @@ import { PDF, multipart, sha256 } from '../modules/attachments/test-files';
 import { DatabaseStorage } from '../platform/storage/database-storage';
 import { storedFiles } from '../platform/storage/tables';
 import { buildTestApp, type TestApp } from './harness';
+import { apiPath } from './api-client';
 
 const BEAN = 'test_database_files';
 registerAttachmentBean(BEAN, {
@@ -28,7 +29,7 @@ describe('FILE_STORAGE=database on PostgreSQL', () => {
     const body = multipart([{ name: 'stored.pdf', content: PDF }]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/data/rest/attachments/${BEAN}/1`,
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: 1 }),
       headers: { ...body.headers, 'x-auth-token': trader.token },
       payload: body.payload,
     });
@@ -39,7 +40,7 @@ describe('FILE_STORAGE=database on PostgreSQL', () => {
       .from(storedFiles)
       .where(eq(storedFiles.sha256, sha256(PDF)));
     expect(rows).toHaveLength(1);
-    const download = await trader.get(`/data/rest/attachments/${saved.id}`);
+    const download = await trader.get(apiPath('/attachments/{id}', { id: saved.id }));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
   });

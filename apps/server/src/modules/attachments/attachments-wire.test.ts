@@ -6,6 +6,7 @@ import { setParameter } from '../settings/service';
 import { registerAttachmentBean, unregisterAttachmentBean } from './owners';
 import { attachments } from './tables';
 import { PDF, filesUnder, multipart } from './test-files';
+import { apiPath } from '../../test/api-client';
 
 const BEAN = 'wire_test';
 const OWNED = 1;
@@ -42,7 +43,7 @@ describe('attachment uploads on the wire', async () => {
           port,
           host: '127.0.0.1',
           method: 'POST',
-          path: `/data/rest/attachments/${BEAN}/${OWNED}`,
+          path: apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED }),
           headers: { 'x-auth-token': trader.token, ...big.headers, 'content-length': big.payload.length },
         },
         (res) => {
@@ -68,7 +69,7 @@ describe('attachment uploads on the wire', async () => {
   });
 
   it('answers malformed multipart bodies with 4xx, never 500, and stores nothing', async () => {
-    const url = `/data/rest/attachments/${BEAN}/${OWNED}`;
+    const url = apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED });
     const headers = { 'x-auth-token': trader.token };
     const good = multipart([{ name: 'a.pdf', content: Buffer.concat([PDF, Buffer.alloc(20_000, 0x20)]) }]);
     const requests = [

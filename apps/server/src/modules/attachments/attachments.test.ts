@@ -21,6 +21,7 @@ import {
   sha256,
   type Part,
 } from './test-files';
+import { apiPath } from '../../test/api-client';
 
 const BEAN = 'test_folder';
 /** Objects of the test bean: 1 belongs to the trader, 7 is public, 404 does not exist. */
@@ -53,7 +54,11 @@ describe('attachments', async () => {
   const person = await t.loginAs('person');
   const admin = await t.loginAs('admin');
 
-  const upload = (session: Session | null, parts: Part[], url = `/data/rest/attachments/${BEAN}/${OWNED}`) => {
+  const upload = (
+    session: Session | null,
+    parts: Part[],
+    url: string = apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED }),
+  ) => {
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
@@ -84,12 +89,12 @@ describe('attachments', async () => {
   });
 
   it('answers the accepted extensions and the size limit', async () => {
-    const res = await trader.get('/data/rest/attachments/settings');
+    const res = await trader.get(apiPath('/attachments/settings'));
     expect(res.json()).toEqual({
       extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'txt', 'csv'],
       maxSizeBytes: 10 * 1024 * 1024,
     });
-    expect((await get(null, '/data/rest/attachments/settings')).statusCode).toBe(401);
+    expect((await get(null, apiPath('/attachments/settings'))).statusCode).toBe(401);
   });
 
   it('uploads, lists and downloads a file with the same bytes and the right headers', async () => {
@@ -111,13 +116,13 @@ describe('attachments', async () => {
     const [row] = await platform.db.select().from(attachments).where(eq(attachments.id, saved.id));
     expect(row.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{30}$/);
     expect(filesUnder(root)).toEqual([row.storageKey]);
-    const user = (await trader.get('/data/rest/user')).json();
+    const user = (await trader.get(apiPath('/user'))).json();
     expect(row.createdBy).toBe(user.id);
 
-    const list = await trader.get(`/data/rest/attachments/${BEAN}/${OWNED}`);
+    const list = await trader.get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED }));
     expect(list.json()).toEqual([saved]);
 
-    const download = await trader.get(`/data/rest/attachments/${saved.id}`);
+    const download = await trader.get(apiPath('/attachments/{id}', { id: saved.id }));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect(sha256(download.rawPayload)).toBe(saved.sha256);
@@ -270,18 +275,26 @@ describe('attachments', async () => {
     // The admin may read the trader's files but not add any.
     await expectRefused(await upload(admin, [{ name: 'a.pdf', content: PDF }]), 403, { _error: 'access_denied' });
     await expectRefused(
-      await upload(trader, [{ name: 'a.pdf', content: PDF }], `/data/rest/attachments/${BEAN}/${MISSING}`),
+      await upload(
+        trader,
+        [{ name: 'a.pdf', content: PDF }],
+        apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: MISSING }),
+      ),
       404,
       { _error: 'not_found' },
     );
 
     const saved = (await upload(trader, [{ name: 'a.pdf', content: PDF }])).json()[0];
-    expect((await person.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
-    expect((await person.get(`/data/rest/attachments/${BEAN}/${OWNED}`)).statusCode).toBe(403);
-    expect((await admin.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(200);
-    expect((await del(person, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
-    expect((await del(admin, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(403);
-    expect((await trader.get(`/data/rest/attachments/${BEAN}/${MISSING}`)).statusCode).toBe(404);
+    expect((await person.get(apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(403);
+    expect(
+      (await person.get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED }))).statusCode,
+    ).toBe(403);
+    expect((await admin.get(apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(200);
+    expect((await del(person, apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(403);
+    expect((await del(admin, apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(403);
+    expect(
+      (await trader.get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: MISSING }))).statusCode,
+    ).toBe(404);
     expect(await rowCount()).toBe(1);
 
     const refusals = await platform.db
@@ -293,31 +306,41 @@ describe('attachments', async () => {
 
   it('answers 404 for an unknown bean or attachment and 401 without a user', async () => {
     await expectRefused(
-      await upload(trader, [{ name: 'a.pdf', content: PDF }], '/data/rest/attachments/no_such_bean/1'),
+      await upload(
+        trader,
+        [{ name: 'a.pdf', content: PDF }],
+        apiPath('/attachments/{bean}/{objectId}', { bean: 'no_such_bean', objectId: 1 }),
+      ),
       404,
       { _error: 'not_found' },
     );
-    expect((await trader.get('/data/rest/attachments/no_such_bean/1')).statusCode).toBe(404);
-    expect((await trader.get('/data/rest/attachments/999999')).statusCode).toBe(404);
-    expect((await del(trader, '/data/rest/attachments/999999')).statusCode).toBe(404);
-    expect((await trader.get('/data/rest/attachments/Bad-Bean/1')).statusCode).toBe(400);
+    expect(
+      (await trader.get(apiPath('/attachments/{bean}/{objectId}', { bean: 'no_such_bean', objectId: 1 }))).statusCode,
+    ).toBe(404);
+    expect((await trader.get(apiPath('/attachments/{id}', { id: 999999 }))).statusCode).toBe(404);
+    expect((await del(trader, apiPath('/attachments/{id}', { id: 999999 }))).statusCode).toBe(404);
+    expect(
+      (await trader.get(apiPath('/attachments/{bean}/{objectId}', { bean: 'Bad-Bean', objectId: 1 }))).statusCode,
+    ).toBe(400);
 
     await expectRefused(await upload(null, [{ name: 'a.pdf', content: PDF }]), 401, { _error: 'unauthorized' });
-    expect((await get(null, `/data/rest/attachments/${BEAN}/${OWNED}`)).statusCode).toBe(401);
+    expect(
+      (await get(null, apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: OWNED }))).statusCode,
+    ).toBe(401);
     const saved = (await upload(trader, [{ name: 'a.pdf', content: PDF }])).json()[0];
-    const anonymous = await get(null, `/data/rest/attachments/${saved.id}`);
+    const anonymous = await get(null, apiPath('/attachments/{id}', { id: saved.id }));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ _error: 'unauthorized' });
-    expect((await del(null, `/data/rest/attachments/${saved.id}`)).statusCode).toBe(401);
+    expect((await del(null, apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(401);
   });
 
   it('lets anyone download the files of an object its owner makes public', async () => {
     const res = await upload(
       trader,
       [{ name: 'notice.pdf', content: PDF }],
-      `/data/rest/attachments/${BEAN}/${PUBLIC}`,
+      apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: PUBLIC }),
     );
-    const download = await get(null, `/data/rest/attachments/${res.json()[0].id}`);
+    const download = await get(null, apiPath('/attachments/{id}', { id: res.json()[0].id }));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
   });
@@ -326,15 +349,18 @@ describe('attachments', async () => {
     const saved = (await upload(trader, [{ name: 'gone.pdf', content: PDF }])).json()[0];
     expect(filesUnder(root)).toHaveLength(1);
     // The spec's form names the bean; a wrong bean does not find the file.
-    expect((await del(trader, `/data/rest/attachments/other_bean/${saved.id}`)).statusCode).toBe(404);
-    const res = await del(trader, `/data/rest/attachments/${BEAN}/${saved.id}`);
+    expect(
+      (await del(trader, apiPath('/attachments/{bean}/{objectId}', { bean: 'other_bean', objectId: saved.id })))
+        .statusCode,
+    ).toBe(404);
+    const res = await del(trader, apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: saved.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowCount()).toBe(0);
     expect(filesUnder(root)).toEqual([]);
-    expect((await trader.get(`/data/rest/attachments/${saved.id}`)).statusCode).toBe(404);
+    expect((await trader.get(apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(404);
 
     const second = (await upload(trader, [{ name: 'gone2.pdf', content: PDF }])).json()[0];
-    expect((await del(trader, `/data/rest/attachments/${second.id}`)).statusCode).toBe(200);
+    expect((await del(trader, apiPath('/attachments/{id}', { id: second.id }))).statusCode).toBe(200);
     expect(filesUnder(root)).toEqual([]);
 
     const audit = await platform.db
@@ -357,13 +383,19 @@ describe('attachments', async () => {
 
   // `POST /portal_attachments/{documentId}` replaces a portal document's file: the portal-documents tests cover it.
   it('offers the portal forms of the calls over the same files', async () => {
-    const res = await upload(trader, [{ name: 'x.pdf', content: PDF }], `/data/rest/portal_attachments/${BEAN}/3`);
+    const res = await upload(
+      trader,
+      [{ name: 'x.pdf', content: PDF }],
+      apiPath('/portal_attachments/{bean}/{objectId}', { bean: BEAN, objectId: 3 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toMatchObject({ bean: BEAN, objectId: 3 });
-    const download = await trader.get(`/data/rest/portal_attachments/get/${res.json()[0].id}`);
+    const download = await trader.get(apiPath('/portal_attachments/get/{id}', { id: res.json()[0].id }));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
-    expect((await person.get(`/data/rest/portal_attachments/get/${res.json()[0].id}`)).statusCode).toBe(403);
-    expect((await trader.get(`/data/rest/attachments/${BEAN}/3`)).json()).toHaveLength(1);
+    expect((await person.get(apiPath('/portal_attachments/get/{id}', { id: res.json()[0].id }))).statusCode).toBe(403);
+    expect(
+      (await trader.get(apiPath('/attachments/{bean}/{objectId}', { bean: BEAN, objectId: 3 }))).json(),
+    ).toHaveLength(1);
   });
 });

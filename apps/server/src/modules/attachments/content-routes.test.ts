@@ -32,6 +32,7 @@ import {
   workbookStream,
   zipOf,
 } from './test-files';
+import { apiPath } from '../../test/api-client';
 
 describe('content disarm through the upload routes: what is refused keeps nothing, what is stored is the rebuilt file', async () => {
   const t = await buildTestAppWithFiles('content-checks');
@@ -49,7 +50,7 @@ describe('content disarm through the upload routes: what is refused keeps nothin
     const body = multipart([{ name, content }]);
     return t.app.inject({
       method: 'POST',
-      url: '/data/rest/attachments/content_test/1',
+      url: apiPath('/attachments/{bean}/{objectId}', { bean: 'content_test', objectId: 1 }),
       headers: { ...body.headers, 'x-auth-token': trader.token },
       payload: body.payload,
     });
@@ -58,7 +59,7 @@ describe('content disarm through the upload routes: what is refused keeps nothin
     (
       await t.app.inject({
         method: 'GET',
-        url: `/data/rest/attachments/${id}`,
+        url: apiPath('/attachments/{id}', { id }),
         headers: { 'x-auth-token': trader.token },
       })
     ).rawPayload;
@@ -82,8 +83,8 @@ describe('content disarm through the upload routes: what is refused keeps nothin
 
   it('refuses a disguised file on every upload route, the same way', async () => {
     const admin = await t.loginAs('admin');
-    const groups = (await admin.get('/data/rest/document_template_groups/paged?count=50&sort=code,asc')).json();
-    const template = await admin.post('/data/rest/document_templates', {
+    const groups = (await admin.get(`${apiPath('/document_template_groups/paged')}?count=50&sort=code,asc`)).json();
+    const template = await admin.post(apiPath('/document_templates'), {
       groupId: groups.content[0].id,
       code: 'CDR_T',
       nameSQ: 'Shabllon',
@@ -92,9 +93,9 @@ describe('content disarm through the upload routes: what is refused keeps nothin
     });
     expect(template.statusCode, template.body).toBe(200);
     const routes: Array<[string, typeof trader]> = [
-      ['/data/rest/attachments/content_test/1', trader],
-      ['/data/rest/portal_attachments/content_test/1', trader],
-      [`/data/rest/document_templates/upload/${template.json().id}`, admin],
+      [apiPath('/attachments/{bean}/{objectId}', { bean: 'content_test', objectId: 1 }), trader],
+      [apiPath('/portal_attachments/{bean}/{objectId}', { bean: 'content_test', objectId: 1 }), trader],
+      [apiPath('/document_templates/upload/{templateId}', { templateId: template.json().id }), admin],
     ];
     for (const [url, session] of routes) {
       for (const [name, content] of [
@@ -119,7 +120,7 @@ describe('content disarm through the upload routes: what is refused keeps nothin
   it('refuses an extension the parameter allows but no check covers', async () => {
     const res = await upload('image.bmp', Buffer.from('BM'));
     expect(res.json()).toEqual({ file: 'action.invalid_extension' });
-    expect((await trader.get('/data/rest/attachments/settings')).json().extensions).not.toContain('bmp');
+    expect((await trader.get(apiPath('/attachments/settings'))).json().extensions).not.toContain('bmp');
   });
 
   it('stores the rebuilt file, records its size and hash, and serves it', async () => {

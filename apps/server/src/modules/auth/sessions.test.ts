@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { buildTestApp } from '../../test/harness';
 import { users } from '../users/tables';
 import { sessions } from './tables';
+import { apiPath } from '../../test/api-client';
 
 describe('sessions', async () => {
   const t = await buildTestApp();
@@ -14,7 +15,7 @@ describe('sessions', async () => {
 
   it('GET /user answers the user with the pages it holds', async () => {
     const trader = await t.loginAs('trader');
-    const res = await trader.get('/data/rest/user');
+    const res = await trader.get(apiPath('/user'));
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user).toMatchObject({
@@ -40,26 +41,26 @@ describe('sessions', async () => {
 
   it('logout revokes the token', async () => {
     const s = await t.loginAs('operator');
-    expect((await s.post('/data/rest/user/logout')).json()).toEqual({ status: 'ok' });
-    const after = await s.get('/data/rest/user');
+    expect((await s.post(apiPath('/user/logout'))).json()).toEqual({ status: 'ok' });
+    const after = await s.get(apiPath('/user'));
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ _error: 'unauthorized' });
   });
 
   it('refuses unknown, malformed and idle-expired tokens', async () => {
     for (const token of ['x', 'a'.repeat(43), 'a'.repeat(5000), '%%%%']) {
-      const res = await app.inject({ url: '/data/rest/user', headers: { 'x-auth-token': token } });
+      const res = await app.inject({ url: apiPath('/user'), headers: { 'x-auth-token': token } });
       expect(res.statusCode).toBe(401);
     }
     const s = await t.loginAs('officer');
     await platform.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
-    expect((await s.get('/data/rest/user')).statusCode).toBe(401);
+    expect((await s.get(apiPath('/user'))).statusCode).toBe(401);
   });
 
   it('ends a session when the account is blocked', async () => {
     const s = await t.loginAs('person');
     await platform.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.username, 'person'));
-    expect((await s.get('/data/rest/user')).statusCode).toBe(401);
+    expect((await s.get(apiPath('/user'))).statusCode).toBe(401);
     await platform.db.update(users).set({ status: 'APPROVED' }).where(eq(users.username, 'person'));
   });
 
@@ -69,13 +70,13 @@ describe('sessions', async () => {
       .update(users)
       .set({ passwordChangedAt: new Date(Date.now() - 400 * 86_400_000) })
       .where(eq(users.username, 'registry'));
-    expect((await s.get('/data/rest/users/check_password_expiration')).json()).toBe(true);
-    expect((await s.get('/data/rest/user')).json().passwordExpired).toBe(true);
+    expect((await s.get(apiPath('/users/check_password_expiration'))).json()).toBe(true);
+    expect((await s.get(apiPath('/user'))).json().passwordExpired).toBe(true);
     const other = await s.get('/data/rest/test/authenticated');
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ _error: 'password_expired' });
 
-    const changed = await s.post('/data/rest/user/change_password', {
+    const changed = await s.post(apiPath('/user/change_password'), {
       username: 'registry',
       oldPassword: 'Demo#2026!',
       password: 'New#Password-2026',
@@ -83,9 +84,9 @@ describe('sessions', async () => {
     });
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json().token as string;
-    expect((await s.get('/data/rest/user')).statusCode).toBe(401);
+    expect((await s.get(apiPath('/user'))).statusCode).toBe(401);
     const res = await app.inject({
-      url: '/data/rest/users/check_password_expiration',
+      url: apiPath('/users/check_password_expiration'),
       headers: { 'x-auth-token': fresh },
     });
     expect(res.json()).toBe(false);
@@ -98,21 +99,19 @@ describe('sessions', async () => {
     const a = await t.loginAs('operator');
     const b = await t.loginAs('operator');
     const body = { username: 'operator', oldPassword: 'Demo#2026!', password: 'Another#Pass-99' };
-    expect((await a.post('/data/rest/user/change_password', { ...body, oldPassword: 'wrong' })).json()).toEqual({
+    expect((await a.post(apiPath('/user/change_password'), { ...body, oldPassword: 'wrong' })).json()).toEqual({
       oldPassword: 'profile.wrong_old_password',
     });
-    expect((await a.post('/data/rest/user/change_password', { ...body, confirmPassword: 'different' })).json()).toEqual(
-      {
-        confirmPassword: 'eauction.confirm_password_missmatch',
-      },
-    );
-    expect((await a.post('/data/rest/user/change_password', { ...body, password: 'short' })).json()).toEqual({
+    expect((await a.post(apiPath('/user/change_password'), { ...body, confirmPassword: 'different' })).json()).toEqual({
+      confirmPassword: 'eauction.confirm_password_missmatch',
+    });
+    expect((await a.post(apiPath('/user/change_password'), { ...body, password: 'short' })).json()).toEqual({
       password: 'validation.password_too_short',
     });
-    expect((await a.post('/data/rest/user/change_password', { ...body, username: 'admin' })).statusCode).toBe(403);
-    const ok = await a.post('/data/rest/user/change_password', body);
+    expect((await a.post(apiPath('/user/change_password'), { ...body, username: 'admin' })).statusCode).toBe(403);
+    const ok = await a.post(apiPath('/user/change_password'), body);
     expect(ok.statusCode).toBe(200);
-    expect((await b.get('/data/rest/user')).statusCode).toBe(401);
+    expect((await b.get(apiPath('/user'))).statusCode).toBe(401);
     await t.loginAs('operator', 'Another#Pass-99');
   });
 
@@ -128,7 +127,7 @@ describe('sessions survive a restart', () => {
     await first.app.close();
     const second = await buildApp(first.platform.config);
     try {
-      const res = await second.app.inject({ url: '/data/rest/user', headers: { 'x-auth-token': s.token } });
+      const res = await second.app.inject({ url: apiPath('/user'), headers: { 'x-auth-token': s.token } });
       expect(res.statusCode).toBe(200);
       expect(res.json().username).toBe('trader');
     } finally {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { FACTORY_PASSWORD } from '../../test/account-factory';
+import { FACTORY_PASSWORD } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 import { mailOutbox } from '../mail/tables';
 import { getParameter, setParameter } from '../settings/service';

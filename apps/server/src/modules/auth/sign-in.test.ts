@@ -7,8 +7,9 @@ import { buildTestApp, form } from '../../test/harness';
 import { users } from '../users/tables';
 import { hashToken } from './sessions';
 import { sessions } from './tables';
+import { apiPath } from '../../test/api-client';
 
-const AUTH = '/data/rest/user/authenticate';
+const AUTH = apiPath('/user/authenticate');
 
 describe('sign-in', async () => {
   const t = await buildTestApp();
@@ -21,7 +22,10 @@ describe('sign-in', async () => {
   // With the username, the challenge asks for the work its next sign-in needs (it grows with the failures).
   async function solvedCaptcha(username = ''): Promise<string> {
     const challenge = (
-      await app.inject({ method: 'GET', url: `/data/rest/captcha/challenge?username=${encodeURIComponent(username)}` })
+      await app.inject({
+        method: 'GET',
+        url: `${apiPath('/captcha/challenge')}?username=${encodeURIComponent(username)}`,
+      })
     ).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -1,7 +1,7 @@
 import { GENESIS_HASH } from '@portal/contracts/bidding';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, FACTORY_PASSWORD } from '../../test/factories';
 import type { Session, TestApp } from '../../test/harness';
 import { findLotRow } from '../auctions/lots/lot-service';
 import { createAuction, createLot, lotBody, setLotRow, startAuctionNow, type Fixture } from '../auctions/test-support';

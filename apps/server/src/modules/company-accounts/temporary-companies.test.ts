@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, FACTORY_PASSWORD } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 import { users } from '../users/tables';
 import { findCompanyByUniqueNumber } from '../companies/service';

@@ -4,8 +4,7 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachments } from '../attachments/tables';
 import { EXE, PDF, filesUnder, multipart, type Part } from '../attachments/test-files';
 import { setParameter } from '../settings/service';
-
-const BASE = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('document templates', async () => {
   const t = await buildTestAppWithFiles('templates-test');
@@ -19,7 +18,7 @@ describe('document templates', async () => {
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: `${BASE}/document_templates/upload/${templateId}`,
+      url: apiPath('/document_templates/upload/{templateId}', { templateId }),
       headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
       payload: body.payload,
     });
@@ -33,13 +32,13 @@ describe('document templates', async () => {
       .from(attachments)
       .where(and(eq(attachments.bean, 'document_template'), eq(attachments.objectId, templateId)));
 
-  const groups = (await admin.get(`${BASE}/document_template_groups/paged?count=50&sort=code,asc`)).json();
+  const groups = (await admin.get(`${apiPath('/document_template_groups/paged')}?count=50&sort=code,asc`)).json();
   const helpGroup = groups.content.find((g: { code: string }) => g.code === 'HELP');
 
   let seq = 0;
   async function createTemplate(values: Record<string, unknown> = {}) {
     seq += 1;
-    const res = await admin.post(`${BASE}/document_templates`, {
+    const res = await admin.post(apiPath('/document_templates'), {
       groupId: helpGroup.id,
       code: `T_${seq}`,
       nameSQ: `Shabllon ${seq}`,
@@ -70,7 +69,7 @@ describe('document templates', async () => {
     expect(second.statusCode, second.body).toBe(200);
     const rows = await filesOf(template.id);
     expect(rows.map((r) => r.fileName)).toEqual(['guide-v2.pdf']);
-    const listed = (await admin.get(`${BASE}/document_templates/${template.id}`)).json();
+    const listed = (await admin.get(apiPath('/document_templates/{id}', { id: template.id }))).json();
     expect(listed.file).toMatchObject({ id: second.json()[0].id, fileName: 'guide-v2.pdf' });
     // The replaced file's bytes are gone too.
     expect(filesUnder(root)).toHaveLength(1);
@@ -109,9 +108,9 @@ describe('document templates', async () => {
     const template = await createTemplate();
     expect((await upload(trader, template.id, [{ name: 'x.pdf', content: PDF }])).statusCode).toBe(403);
     expect((await upload(null, template.id, [{ name: 'x.pdf', content: PDF }])).statusCode).toBe(401);
-    expect((await trader.post(`${BASE}/document_templates`, { ...template, nameSQ: 'x' })).statusCode).toBe(403);
-    expect((await del(trader, `${BASE}/document_templates/${template.id}`)).statusCode).toBe(403);
-    expect((await trader.get(`${BASE}/document_template_groups/paged`)).statusCode).toBe(403);
+    expect((await trader.post(apiPath('/document_templates'), { ...template, nameSQ: 'x' })).statusCode).toBe(403);
+    expect((await del(trader, apiPath('/document_templates/{id}', { id: template.id }))).statusCode).toBe(403);
+    expect((await trader.get(apiPath('/document_template_groups/paged'))).statusCode).toBe(403);
     expect((await upload(admin, 999_999, [{ name: 'x.pdf', content: PDF }])).statusCode).toBe(404);
     expect(await filesOf(template.id)).toEqual([]);
   });
@@ -122,7 +121,7 @@ describe('document templates', async () => {
     const file = (await upload(admin, shown.id, [{ name: 'shown.pdf', content: PDF }])).json()[0];
     await upload(admin, hidden.id, [{ name: 'hidden.pdf', content: PDF }]);
 
-    const res = await anonymous(`${BASE}/document_template_vocabulary/by_group?code=HELP`);
+    const res = await anonymous(`${apiPath('/document_template_vocabulary/by_group')}?code=HELP`);
     expect(res.statusCode).toBe(200);
     const codes = res.json().map((x: { code: string }) => x.code);
     expect(codes).toContain(shown.code);
@@ -135,26 +134,26 @@ describe('document templates', async () => {
     });
 
     // Files of active templates download without signing in; of inactive ones they do not exist for visitors.
-    const download = await anonymous(`${BASE}/attachments/${file.id}`);
+    const download = await anonymous(apiPath('/attachments/{id}', { id: file.id }));
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     const hiddenFile = (await filesOf(hidden.id))[0];
-    expect((await anonymous(`${BASE}/attachments/${hiddenFile.id}`)).statusCode).toBe(404);
-    expect((await admin.get(`${BASE}/attachments/${hiddenFile.id}`)).statusCode).toBe(200);
+    expect((await anonymous(apiPath('/attachments/{id}', { id: hiddenFile.id }))).statusCode).toBe(404);
+    expect((await admin.get(apiPath('/attachments/{id}', { id: hiddenFile.id }))).statusCode).toBe(200);
 
     // A deactivated group hides all its templates.
-    await admin.post(`${BASE}/document_template_groups`, { ...helpGroup, active: false });
-    expect((await anonymous(`${BASE}/document_template_vocabulary/by_group?code=HELP`)).json()).toEqual([]);
-    expect((await anonymous(`${BASE}/attachments/${file.id}`)).statusCode).toBe(404);
-    await admin.post(`${BASE}/document_template_groups`, { ...helpGroup, active: true });
+    await admin.post(apiPath('/document_template_groups'), { ...helpGroup, active: false });
+    expect((await anonymous(`${apiPath('/document_template_vocabulary/by_group')}?code=HELP`)).json()).toEqual([]);
+    expect((await anonymous(apiPath('/attachments/{id}', { id: file.id }))).statusCode).toBe(404);
+    await admin.post(apiPath('/document_template_groups'), { ...helpGroup, active: true });
   });
 
   it('validates templates and groups with field keys', async () => {
-    const missing = await admin.post(`${BASE}/document_templates`, { groupId: helpGroup.id, code: '' });
+    const missing = await admin.post(apiPath('/document_templates'), { groupId: helpGroup.id, code: '' });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json())).toEqual(expect.arrayContaining(['code', 'nameSQ', 'nameEN', 'nameSR']));
     const template = await createTemplate();
-    const duplicate = await admin.post(`${BASE}/document_templates`, {
+    const duplicate = await admin.post(apiPath('/document_templates'), {
       groupId: helpGroup.id,
       code: template.code.toLowerCase(),
       nameSQ: 'a',
@@ -163,7 +162,7 @@ describe('document templates', async () => {
     });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({ code: 'document_template.code_exists' });
-    const noGroup = await admin.post(`${BASE}/document_templates`, {
+    const noGroup = await admin.post(apiPath('/document_templates'), {
       groupId: 999_999,
       code: 'NO_GROUP',
       nameSQ: 'a',
@@ -171,7 +170,7 @@ describe('document templates', async () => {
       nameSR: 'c',
     });
     expect(noGroup.json()).toEqual({ groupId: 'validation.not_found' });
-    const renamed = await admin.post(`${BASE}/document_template_groups`, { ...helpGroup, code: 'OTHER' });
+    const renamed = await admin.post(apiPath('/document_template_groups'), { ...helpGroup, code: 'OTHER' });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toEqual({ code: 'document_template.built_in_fixed' });
   });
@@ -181,7 +180,7 @@ describe('document templates', async () => {
       descriptionEN: '<p style="text-align:center" onclick="x()">Fill <strong>in</strong></p><script>alert(1)</script>',
       descriptionSQ: '<p></p>',
     });
-    const saved = (await admin.get(`${BASE}/document_templates/${template.id}`)).json();
+    const saved = (await admin.get(apiPath('/document_templates/{id}', { id: template.id }))).json();
     expect(saved.descriptionEN).toBe('<p style="text-align:center">Fill <strong>in</strong></p>');
     expect(saved.descriptionSQ).toBeNull();
   });
@@ -190,28 +189,30 @@ describe('document templates', async () => {
     const template = await createTemplate();
     await upload(admin, template.id, [{ name: 'gone.pdf', content: PDF }]);
     const before = filesUnder(root).length;
-    expect((await del(admin, `${BASE}/document_templates/${template.id}`)).statusCode).toBe(200);
+    expect((await del(admin, apiPath('/document_templates/{id}', { id: template.id }))).statusCode).toBe(200);
     expect(await filesOf(template.id)).toEqual([]);
     expect(filesUnder(root)).toHaveLength(before - 1);
-    expect((await admin.get(`${BASE}/document_templates/${template.id}`)).statusCode).toBe(404);
+    expect((await admin.get(apiPath('/document_templates/{id}', { id: template.id }))).statusCode).toBe(404);
 
-    expect((await del(admin, `${BASE}/document_template_groups/${helpGroup.id}`)).json()).toEqual({
+    expect((await del(admin, apiPath('/document_template_groups/{id}', { id: helpGroup.id }))).json()).toEqual({
       _error: 'document_template.group_built_in',
     });
     const group = (
-      await admin.post(`${BASE}/document_template_groups`, { code: 'EXTRA', nameSQ: 'a', nameEN: 'b', nameSR: 'c' })
+      await admin.post(apiPath('/document_template_groups'), { code: 'EXTRA', nameSQ: 'a', nameEN: 'b', nameSR: 'c' })
     ).json();
     await createTemplate({ groupId: group.id });
-    const used = await del(admin, `${BASE}/document_template_groups/${group.id}`);
+    const used = await del(admin, apiPath('/document_template_groups/{id}', { id: group.id }));
     expect(used.statusCode).toBe(409);
     expect(used.json()).toEqual({ _error: 'document_template.group_in_use' });
   });
 
   it('pages templates on the server with a group filter', async () => {
-    const res = await admin.get(`${BASE}/document_templates/paged?page=1&count=2&filter[groupId]=${helpGroup.id}`);
+    const res = await admin.get(
+      `${apiPath('/document_templates/paged')}?page=1&count=2&filter[groupId]=${helpGroup.id}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toHaveLength(2);
     expect(res.json().totalElements).toBeGreaterThan(2);
-    expect((await admin.get(`${BASE}/document_templates/paged?filter[groupId]=x`)).statusCode).toBe(400);
+    expect((await admin.get(`${apiPath('/document_templates/paged')}?filter[groupId]=x`)).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
-
-const BASE = '/data/rest';
+import { apiPath } from '../../test/api-client';
 
 describe('information pages', async () => {
   // No demo data: the texts are reference data every installation gets.
   const t = await buildTestApp({ demoSeed: false, adminPassword: 'Chosen#Portal-Pass1' });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const content = (url: string) => get(`${BASE}/information_pages/content?url=${encodeURIComponent(url)}`);
+  const content = (url: string) => get(`${apiPath('/information_pages/content')}?url=${encodeURIComponent(url)}`);
 
   it('serves every page in every language with its seeded text, as HTML', async () => {
     const en = await content('/user_info/terms_en');
@@ -25,11 +24,11 @@ describe('information pages', async () => {
   it('answers 404 for addresses that are not information pages', async () => {
     expect((await content('/user_info/terms_de')).statusCode).toBe(404);
     expect((await content('/admin/auth/pages')).statusCode).toBe(404);
-    expect((await get(`${BASE}/information_pages/help?lang=de`)).statusCode).toBe(400);
+    expect((await get(`${apiPath('/information_pages/help')}?lang=de`)).statusCode).toBe(400);
   });
 
   it('serves the six help tabs in order', async () => {
-    const res = await get(`${BASE}/information_pages/help?lang=en`);
+    const res = await get(`${apiPath('/information_pages/help')}?lang=en`);
     expect(res.statusCode).toBe(200);
     const tabs = res.json().tabs as Array<{ tab: string; html: string }>;
     expect(tabs.map((x) => x.tab)).toEqual([
@@ -45,9 +44,9 @@ describe('information pages', async () => {
 
   it('shows what an administrator writes, rendered safely', async () => {
     const admin = await t.loginAs('admin', 'Chosen#Portal-Pass1');
-    const pages = (await admin.get(`${BASE}/pages/paged?filter[url]=/user_info/faq_en`)).json().content;
+    const pages = (await admin.get(`${apiPath('/pages/paged')}?filter[url]=/user_info/faq_en`)).json().content;
     const page = pages.find((p: { url: string }) => p.url === '/user_info/faq_en');
-    const saved = await admin.post(`${BASE}/pages`, {
+    const saved = await admin.post(apiPath('/pages'), {
       ...page,
       content:
         '## New FAQ\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n\n**bold** [x](javascript:alert(1))',
@@ -58,7 +57,7 @@ describe('information pages', async () => {
     expect(html).toContain('<strong>bold</strong>');
     expect(html).not.toMatch(/script|onerror|<img|javascript/);
     // A text emptied on purpose stays empty (it is not seeded again).
-    await admin.post(`${BASE}/pages`, { ...page, content: '' });
+    await admin.post(apiPath('/pages'), { ...page, content: '' });
     expect((await content('/user_info/faq_en')).json().html).toBe('');
   });
 });

@@ -4,8 +4,7 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp } from '../../test/harness';
 import { queueMail } from './service';
 import { mailOutbox } from './tables';
-
-const BASE = '/data/rest/mail_outbox';
+import { apiPath } from '../../test/api-client';
 
 describe('mail outbox', async () => {
   // No SMTP_URL; a sender, were one started, would look at the outbox every 20 ms.
@@ -69,7 +68,7 @@ describe('mail outbox', async () => {
       params: { username: 'paging.reset', link: 'http://localhost:8080/forgotten_password?code=1' },
     });
 
-    const page1 = await admin.get(`${BASE}/paged?page=1&count=2&sort=id,desc&filter[to]=PAGING.`);
+    const page1 = await admin.get(`${apiPath('/mail_outbox/paged')}?page=1&count=2&sort=id,desc&filter[to]=PAGING.`);
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.totalElements).toBe(4);
@@ -90,57 +89,65 @@ describe('mail outbox', async () => {
       createdAt: expect.stringMatching(/Z$/),
       sentAt: null,
     });
-    const page2 = (await admin.get(`${BASE}/paged?page=2&count=2&sort=id,desc&filter[to]=paging.`)).json();
+    const page2 = (
+      await admin.get(`${apiPath('/mail_outbox/paged')}?page=2&count=2&sort=id,desc&filter[to]=paging.`)
+    ).json();
     expect(page2.content.map((m: { to: string }) => m.to)).toEqual([
       'paging.two@example.test',
       'paging.one@example.test',
     ]);
 
-    const resets = (await admin.get(`${BASE}/paged?filter[template]=password_reset&filter[status]=QUEUED`)).json();
+    const resets = (
+      await admin.get(`${apiPath('/mail_outbox/paged')}?filter[template]=password_reset&filter[status]=QUEUED`)
+    ).json();
     expect(resets.content.map((m: { to: string }) => m.to)).toEqual(['paging.reset@example.test']);
-    expect((await admin.get(`${BASE}/paged?sort=createdAt,desc`)).statusCode).toBe(200);
-    expect((await admin.get(`${BASE}/paged?sort=status,asc`)).statusCode).toBe(200);
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?sort=createdAt,desc`)).statusCode).toBe(200);
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?sort=status,asc`)).statusCode).toBe(200);
   });
 
   it('answers 400 for unknown sorts, filters and values', async () => {
     const admin = await t.loginAs('admin');
-    expect((await admin.get(`${BASE}/paged?sort=subject,asc`)).json()).toEqual({ sort: 'validation.invalid_value' });
-    expect((await admin.get(`${BASE}/paged?filter[subject]=x`)).json()).toEqual({
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?sort=subject,asc`)).json()).toEqual({
+      sort: 'validation.invalid_value',
+    });
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?filter[subject]=x`)).json()).toEqual({
       'filter[subject]': 'validation.unknown_field',
     });
-    expect((await admin.get(`${BASE}/paged?filter[status]=LOST`)).json()).toEqual({
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?filter[status]=LOST`)).json()).toEqual({
       'filter[status]': 'validation.invalid_value',
     });
-    expect((await admin.get(`${BASE}/paged?filter[template]=spam`)).statusCode).toBe(400);
-    expect((await admin.get(`${BASE}/paged?count=1000`)).statusCode).toBe(400);
-    expect((await admin.get(`${BASE}/abc`)).statusCode).toBe(400);
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?filter[template]=spam`)).statusCode).toBe(400);
+    expect((await admin.get(`${apiPath('/mail_outbox/paged')}?count=1000`)).statusCode).toBe(400);
+    expect((await admin.get(apiPath('/mail_outbox/{id}', { id: 'abc' }))).statusCode).toBe(400);
   });
 
   it('shows one message in full, so a confirmation link can be read without mail', async () => {
     const admin = await t.loginAs('admin');
     const { id } = await confirmation('reader@example.test');
-    const res = await admin.get(`${BASE}/${id}`);
+    const res = await admin.get(apiPath('/mail_outbox/{id}', { id }));
     expect(res.statusCode).toBe(200);
     const message = res.json();
     expect(message).toMatchObject({ id, to: 'reader@example.test', template: 'account_confirmation', lang: 'en' });
     expect(message.textBody).toContain('http://localhost:8080/login?code=19');
     expect(message.htmlBody).toContain('<a href="http://localhost:8080/login?code=19">');
-    expect((await admin.get(`${BASE}/999999999`)).json()).toEqual({ _error: 'not_found' });
+    expect((await admin.get(apiPath('/mail_outbox/{id}', { id: 999999999 }))).json()).toEqual({ _error: 'not_found' });
   });
 
   it('puts a FAILED message back in the queue, once, and logs it', async () => {
     const admin = await t.loginAs('admin');
     const { id } = await confirmation('retry@example.test');
-    expect((await admin.post(`${BASE}/${id}/retry`)).json()).toEqual({ _error: 'mail.not_failed' });
+    expect((await admin.post(apiPath('/mail_outbox/{id}/retry', { id }))).json()).toEqual({
+      _error: 'mail.not_failed',
+    });
     await db
       .update(mailOutbox)
       .set({ status: 'FAILED', attempts: 5, lastError: 'ECONNECTION: refused' })
       .where(eq(mailOutbox.id, id));
 
-    const res = await admin.post(`${BASE}/${id}/retry`);
+    const res = await admin.post(apiPath('/mail_outbox/{id}/retry', { id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'QUEUED', attempts: 0 });
-    const again = await admin.post(`${BASE}/${id}/retry`);
+    const again = await admin.post(apiPath('/mail_outbox/{id}/retry', { id }));
     expect(again.statusCode).toBe(409);
     const audit = await db
       .select()
@@ -148,24 +155,24 @@ describe('mail outbox', async () => {
       .where(and(eq(auditLog.action, 'mail.retry'), eq(auditLog.entityId, String(id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUsername: 'admin', before: { status: 'FAILED', attempts: 5 } });
-    expect((await admin.post(`${BASE}/999999999/retry`)).statusCode).toBe(404);
+    expect((await admin.post(apiPath('/mail_outbox/{id}/retry', { id: 999999999 }))).statusCode).toBe(404);
   });
 
   it('is refused to a trader (403) and to anonymous callers (401)', async () => {
     const { id } = await confirmation('private@example.test');
     const trader = await t.loginAs('trader');
     for (const res of [
-      await trader.get(`${BASE}/paged`),
-      await trader.get(`${BASE}/${id}`),
-      await trader.post(`${BASE}/${id}/retry`),
+      await trader.get(apiPath('/mail_outbox/paged')),
+      await trader.get(apiPath('/mail_outbox/{id}', { id })),
+      await trader.post(apiPath('/mail_outbox/{id}/retry', { id })),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ _error: 'access_denied' });
     }
     for (const [method, url] of [
-      ['GET', `${BASE}/paged`],
-      ['GET', `${BASE}/${id}`],
-      ['POST', `${BASE}/${id}/retry`],
+      ['GET', apiPath('/mail_outbox/paged')],
+      ['GET', apiPath('/mail_outbox/{id}', { id })],
+      ['POST', apiPath('/mail_outbox/{id}/retry', { id })],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);

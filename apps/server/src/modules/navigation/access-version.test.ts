@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/harness';
 import { users } from '../users/tables';
 import { accessAt } from './service';
 import { pages, rolePages, roles, userPages, userRoles } from './tables';
+import { apiPath } from '../../test/api-client';
 
 const GUARDED = '/data/rest/test/users-page-guarded';
 /** The page the guarded route asks for; the trader does not hold it. */
@@ -44,14 +45,14 @@ describe('access version', async () => {
 
   it('reads a user’s roles and pages once while they stand, not on every request', async () => {
     const trader = await t.loginAs('trader');
-    expect((await trader.get('/data/rest/user')).statusCode).toBe(200);
+    expect((await trader.get(apiPath('/user'))).statusCode).toBe(200);
     queries.length = 0;
-    for (let i = 0; i < 5; i++) expect((await trader.get('/data/rest/pages/navigation')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await trader.get(apiPath('/pages/navigation'))).statusCode).toBe(200);
     // The navigation reads the user's pages itself; the session's access is not read again.
     const perRequest = accessReads() / 5;
     queries.length = 0;
     await db.execute(sql`update roles set name = name where code = 'TRADER'`);
-    expect((await trader.get('/data/rest/pages/navigation')).statusCode).toBe(200);
+    expect((await trader.get(apiPath('/pages/navigation'))).statusCode).toBe(200);
     expect(accessReads()).toBe(perRequest + 1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount, statusOf } from '../../test/account-factory';
+import { buildAccount, statusOf } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../company-accounts/test-support';
 import { findUserByUsername } from '../users/service';

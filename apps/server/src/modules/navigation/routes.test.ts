@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { PAGES } from './catalogue';
 import { CATEGORY_ID_OFFSET } from './service';
+import { apiPath } from '../../test/api-client';
 
 const groupNames = (nav: Navigation) => nav.pageGroups.map((g) => g.name);
 
@@ -12,7 +13,7 @@ describe('navigation', async () => {
   const { app } = t;
 
   it('anonymous visitors get public pages and product subcategories grouped by category', async () => {
-    const nav: Navigation = (await app.inject({ url: '/data/rest/pages/navigation' })).json();
+    const nav: Navigation = (await app.inject({ url: apiPath('/pages/navigation') })).json();
     const categories = nav.pageGroups.filter((g) => g.id > CATEGORY_ID_OFFSET);
     expect(categories.map((c) => c.name)).toContain('category.VEHICLES');
     expect(categories[0].labels).toEqual({ sq: expect.any(String), en: expect.any(String), sr: expect.any(String) });
@@ -24,7 +25,7 @@ describe('navigation', async () => {
   });
 
   it('filters by system: AUCTION shows auction pages, not counter ones', async () => {
-    const nav: Navigation = (await app.inject({ url: '/data/rest/pages/navigation/system?system=AUCTION' })).json();
+    const nav: Navigation = (await app.inject({ url: `${apiPath('/pages/navigation/system')}?system=AUCTION` })).json();
     const urls = nav.pages.map((p) => p.url);
     expect(urls).toContain('/user_auctions/published_auctions');
     expect(urls).not.toContain('/ecounter_home');
@@ -32,14 +33,14 @@ describe('navigation', async () => {
 
   it('an admin sees the administration groups in GENERAL; a trader does not', async () => {
     const admin = await t.loginAs('admin');
-    const adminNav: Navigation = (await admin.get('/data/rest/pages/navigation/system?system=GENERAL')).json();
+    const adminNav: Navigation = (await admin.get(`${apiPath('/pages/navigation/system')}?system=GENERAL`)).json();
     expect(groupNames(adminNav)).toEqual(expect.arrayContaining(['admin_auth', 'admin_misc', 'admin_vocabularies']));
     expect(adminNav.pages.some((p) => p.hidden)).toBe(false);
     const weights = adminNav.pageGroups.map((g) => g.weight);
     expect(weights).toEqual([...weights].sort((a, b) => a - b));
 
     const trader = await t.loginAs('trader');
-    const traderNav: Navigation = (await trader.get('/data/rest/pages/navigation/system?system=GENERAL')).json();
+    const traderNav: Navigation = (await trader.get(`${apiPath('/pages/navigation/system')}?system=GENERAL`)).json();
     expect(groupNames(traderNav)).not.toContain('admin_auth');
     expect(traderNav.pages.map((p) => p.url)).toContain('/user/company_users');
   });
@@ -47,7 +48,7 @@ describe('navigation', async () => {
   it("the company administrator's pages are in a company administrator's menu only, not in the administrator's", async () => {
     const menuOf = async (username: string) => {
       const session = await t.loginAs(username);
-      const nav: Navigation = (await session.get('/data/rest/pages/navigation/system?system=ALL')).json();
+      const nav: Navigation = (await session.get(`${apiPath('/pages/navigation/system')}?system=ALL`)).json();
       return nav.pages.map((p) => p.url).filter((url) => COMPANY_ADMINISTRATOR_PAGES.includes(url));
     };
     // The administrator holds the pages (every page that is not public) yet administers no company.
@@ -57,29 +58,29 @@ describe('navigation', async () => {
 
   it('the operator sees auction administration in AUCTION', async () => {
     const operator = await t.loginAs('operator');
-    const nav: Navigation = (await operator.get('/data/rest/pages/navigation/system?system=AUCTION')).json();
+    const nav: Navigation = (await operator.get(`${apiPath('/pages/navigation/system')}?system=AUCTION`)).json();
     expect(groupNames(nav)).toContain('admin_auctions');
     expect(groupNames(nav)).not.toContain('admin_auth');
   });
 
   it('system=ALL answers the menus of every system at once; anything else is 400', async () => {
     const operator = await t.loginAs('operator');
-    const all: Navigation = (await operator.get('/data/rest/pages/navigation?system=ALL')).json();
+    const all: Navigation = (await operator.get(`${apiPath('/pages/navigation')}?system=ALL`)).json();
     const urls = new Set(all.pages.map((p) => p.url));
     for (const system of ['GENERAL', 'AUCTION', 'COUNTER'] as const) {
-      const one: Navigation = (await operator.get(`/data/rest/pages/navigation?system=${system}`)).json();
+      const one: Navigation = (await operator.get(`${apiPath('/pages/navigation')}?system=${system}`)).json();
       for (const page of one.pages) expect(urls.has(page.url), `${system} ${page.url}`).toBe(true);
       for (const group of one.pageGroups) expect(groupNames(all)).toContain(group.name);
     }
     expect(urls).toContain('/admin/auctions/auctions');
     expect(urls).toContain('/ecounter_home');
     expect(all.pages.some((p) => p.hidden || p.url.startsWith('/admin/auth'))).toBe(false);
-    const visitor: Navigation = (await app.inject({ url: '/data/rest/pages/navigation/system?system=ALL' })).json();
+    const visitor: Navigation = (await app.inject({ url: `${apiPath('/pages/navigation/system')}?system=ALL` })).json();
     const visitorUrls = visitor.pages.map((p) => p.url);
     expect(visitorUrls).toEqual(expect.arrayContaining(['/eauction_home', '/ecounter_home', '/']));
     expect(visitorUrls.some((u) => u.startsWith('/admin'))).toBe(false);
     for (const bad of ['all', 'NONE', 'ALL%00']) {
-      const res = await app.inject({ url: `/data/rest/pages/navigation?system=${bad}` });
+      const res = await app.inject({ url: `${apiPath('/pages/navigation')}?system=${bad}` });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toHaveProperty('system');
     }
@@ -87,12 +88,12 @@ describe('navigation', async () => {
 
   it('seeds a page for every catalogue route, idempotently', async () => {
     const admin = await t.loginAs('admin');
-    const user = (await admin.get('/data/rest/user')).json();
+    const user = (await admin.get(apiPath('/user'))).json();
     const held = new Set(user.rolePages.map((p: { url: string }) => p.url));
     for (const page of PAGES.filter((p) => !p.public)) expect(held.has(page.url), page.url).toBe(true);
     const { seed } = await import('../../seed');
     await seed(t.platform.db, t.platform.config);
-    const again = (await admin.get('/data/rest/user')).json();
+    const again = (await admin.get(apiPath('/user'))).json();
     expect(again.rolePages).toHaveLength(user.rolePages.length);
   });
 });

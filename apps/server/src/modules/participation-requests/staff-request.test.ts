@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildAccount } from '../../test/account-factory';
+import { buildAccount } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { auctionInStatus, buildFixture, type Fixture } from '../auctions/test-support';
 import { publishedAuction, R, sendRequest, type Target } from './test-support';

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, buildCase, FACTORY_PASSWORD, grantOfficerPage, subTypeId } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../company-accounts/test-support';
 import { companies } from '../companies/tables';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
-import { buildCase, grantOfficerPage, subTypeId } from './test-support';
 import { portalCaseEvents, portalCases, portalForums } from './tables';
 import { apiPath, type ApiError } from '../../test/api-client';
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, buildCase, FACTORY_PASSWORD, subTypeId } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../company-accounts/test-support';
 import { companies } from '../companies/tables';
 import { createIndividual } from '../individuals/service';
 import { findUserByUsername } from '../users/service';
-import { buildCase, subTypeId } from './test-support';
 import { apiPath } from '../../test/api-client';
 
 describe('home list: cases/by_registered_user and cases/submit_filters', async () => {
@@ -153,7 +152,7 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
     }
     const session = await t2.loginAs('trader');
     // A session's first request reads its user's roles and pages; the requests counted below reuse them.
-    await session.get('/data/rest/user');
+    await session.get(apiPath('/user'));
     const queriesOf = async (count: number) => {
       counted.length = 0;
       const res = await session.get(`${apiPath('/cases/by_registered_user')}?count=${count}`);

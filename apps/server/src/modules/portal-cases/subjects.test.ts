@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildAccount, FACTORY_PASSWORD } from '../../test/account-factory';
+import { buildAccount, FACTORY_PASSWORD } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { companies } from '../companies/tables';
 import { createCompany } from '../companies/service';

@@ -4,7 +4,7 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { removeStoredFiles } from '../attachments';
 import { PDF, filesUnder, multipart, sha256 } from '../attachments/test-files';
 import { portalCases } from '../portal-cases/tables';
-import { buildCase } from '../portal-cases/test-support';
+import { buildCase } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { portalDocumentTypes } from '../vocabularies/tables';
 import { addAuthorityDocument, documentsForReceipt, missingRequiredDocumentTypes } from './authority';

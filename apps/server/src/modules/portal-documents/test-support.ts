@@ -3,6 +3,7 @@ import { PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-cases';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Session, TestApp } from '../../test/harness';
+import { apiPath } from '../../test/api-client';
 import { multipart, type Part } from '../attachments/test-files';
 import { pages, rolePages, roles } from '../navigation/tables';
 import { portalDocumentTypes } from '../vocabularies/tables';
@@ -52,7 +53,7 @@ export function postDocument(
   const body = multipart(files);
   return t.app.inject({
     method: 'POST',
-    url: `/data/rest/portal_documents?${search.toString()}`,
+    url: `${apiPath('/portal_documents')}?${search.toString()}`,
     headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
     payload: body.payload,
   });

@@ -1,20 +1,15 @@
+import type { PortalDocument } from '@portal/contracts/portal-documents';
 import { endOfDayAfter } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { buildCase, subTypeId } from '../portal-cases/test-support';
+import { attachRequest, buildCase, buildComplaint, buildOfficer, mailsTo, subTypeId } from '../../test/factories';
 import { issuedDecisions } from '../portal-records/tables';
-import { buildComplaint } from '../portal-records/test-support';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
-import { attachRequest, buildOfficer, mailsTo } from './test-support';
-import { API_PREFIX, apiPath, type ApiError } from '../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { apiPath, type ApiError } from '../../test/api-client';
 
 describe('case workflow: the officer takes, asks for information, decides and integrates', async () => {
   const t = await buildTestAppWithFiles('processing-officer');
@@ -30,20 +25,23 @@ describe('case workflow: the officer takes, asks for information, decides and in
       subject,
     });
     expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json<Json>();
+    const { id } = created.json();
     await attachRequest(t, session, id);
     const res = await session.post(apiPath('/general_cases/submit_general_case'), { id });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Json>();
+    return res.json();
   };
-  const act = (session: Session, action: string, body: Json) =>
-    session.post(`${API_PREFIX}/portal_cases/${action}`, body);
+  const act = (
+    session: Session,
+    action: 'take' | 'request_information' | 'approve' | 'reject',
+    body: Record<string, unknown>,
+  ) => session.post(apiPath(`/portal_cases/${action}` as const), body);
   const incoming = async (id: number) =>
-    (await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json<Json[]>();
-  const pdfOf = async (session: Session, document: Json) =>
+    (await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json();
+  const pdfOf = async (session: Session, document: PortalDocument) =>
     (
       await pdfText(
-        (await session.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment.id }))).rawPayload,
+        (await session.get(apiPath('/portal_attachments/get/{id}', { id: document.attachment!.id }))).rawPayload,
       )
     ).text;
   const lastMail = async () => (await mailsTo(db, traderEmail))[0];
@@ -68,7 +66,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     });
     expect((await lastMail()).subject).toContain(c.number);
 
-    const seen = (await second.session.get(apiPath('/general_cases/{id}', { id: c.id }))).json<Json>();
+    const seen = (await second.session.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
     expect(seen.assignedOfficer).toEqual({ id: officerId, username: 'officer' });
     expect(seen.allowedActions).not.toContain('approve');
     for (const [action, body] of [
@@ -77,18 +75,18 @@ describe('case workflow: the officer takes, asks for information, decides and in
       ['request_information', { id: c.id, text: 'More' }],
     ] as const) {
       const refused = await act(second.session, action, body);
-      expect([refused.statusCode, refused.json()], action).toEqual([
+      expect([refused.statusCode, refused.json<ApiError>()], action).toEqual([
         409,
         { _error: 'portal.case_assigned_to_other', assignedOfficer: 'officer' },
       ]);
     }
     const again = await act(officer, 'take', { id: c.id });
-    expect(again.json()._error).toBe('portal.case_status_forbids');
+    expect(again.json<ApiError>()._error).toBe('portal.case_status_forbids');
   });
 
   it('refuses filers (403), drafts (404), an officer’s own case (403) and a decision before taking (409)', async () => {
     const c = await submitted(trader);
-    for (const action of ['take', 'request_information', 'approve', 'reject']) {
+    for (const action of ['take', 'request_information', 'approve', 'reject'] as const) {
       expect((await act(trader, action, { id: c.id, text: 'x', reasoning: 'x' })).statusCode, action).toBe(403);
     }
     expect((await trader.get(apiPath('/portal_cases/queue'))).statusCode).toBe(403);
@@ -96,14 +94,14 @@ describe('case workflow: the officer takes, asks for information, decides and in
       (await trader.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: 'P-1' })).statusCode,
     ).toBe(403);
     const early = await act(officer, 'approve', { id: c.id, reasoning: 'Fine' });
-    expect(early.json()._error).toBe('portal.case_status_forbids');
+    expect(early.json<ApiError>()._error).toBe('portal.case_status_forbids');
 
     const draft = (
       await trader.post(apiPath('/general_cases/create_general_case'), {
         subTypeId: await subTypeId(db, 'GEN_OTHER'),
         subject: 'Draft',
       })
-    ).json<Json>();
+    ).json();
     expect((await act(officer, 'take', { id: draft.id })).statusCode).toBe(404);
 
     // A case the officer filed (they hold the home page): no officer processes their own case.
@@ -127,13 +125,13 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const before = new Date();
     const res = await act(officer, 'request_information', { id: c.id, text, deadlineDays: 10 });
     expect(res.statusCode, res.body).toBe(200);
-    const returned = res.json<Json>();
+    const returned = res.json();
     expect(returned.caseStatus).toBe('RETURNED_FOR_CORRECTIONS');
     expect(returned.dueAt).toBe(c.dueAt);
     const expected = endOfDayAfter(before, 10, 'Europe/Tirane').toISOString();
     expect(returned.correctionsDueAt).toBe(expected);
 
-    const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json<Json[]>();
+    const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json();
     expect(forum.at(-1)).toMatchObject({ bodySQ: text, fromAuthority: true });
     const [request] = (await incoming(c.id)).filter((d) => d.documentType.code === 'INFORMATION_REQUEST');
     expect(await pdfOf(trader, request)).toContain('supplier’s invoice');
@@ -156,13 +154,15 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const receipts = (await incoming(c.id)).filter((d) => d.documentType.code === 'RECEIPT');
     expect(receipts).toHaveLength(2);
     // The officer who asked goes on with it.
-    expect((await act(second.session, 'take', { id: c.id })).json()._error).toBe('portal.case_assigned_to_other');
+    expect((await act(second.session, 'take', { id: c.id })).json<ApiError>()._error).toBe(
+      'portal.case_assigned_to_other',
+    );
     expect((await act(officer, 'take', { id: c.id })).json().caseStatus).toBe('IN_PROCESS');
 
     const defaulted = await submitted(trader);
     await act(officer, 'take', { id: defaulted.id });
-    const byDefault = (await act(officer, 'request_information', { id: defaulted.id, text: 'More' })).json<Json>();
-    const days = Math.round((Date.parse(byDefault.correctionsDueAt) - Date.now()) / 86_400_000);
+    const byDefault = (await act(officer, 'request_information', { id: defaulted.id, text: 'More' })).json();
+    const days = Math.round((Date.parse(byDefault.correctionsDueAt!) - Date.now()) / 86_400_000);
     expect(days).toBeGreaterThanOrEqual(29);
     expect(days).toBeLessThanOrEqual(31);
   });
@@ -175,7 +175,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const reasoning = 'Roasted coffee is classified under heading 0901 21.';
     const res = await act(officer, 'approve', { id: c.id, reasoning });
     expect(res.statusCode, res.body).toBe(200);
-    const approved = res.json<Json>();
+    const approved = res.json();
     expect(approved).toMatchObject({ caseStatus: 'APPROVED', allowedActions: ['integrate'] });
     expect(approved.decidedAt).toEqual(expect.any(String));
 
@@ -204,13 +204,13 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect((await lastMail()).subject).toContain(c.number);
 
     const again = await act(officer, 'reject', { id: c.id, reasoning: 'No' });
-    expect(again.json()._error).toBe('portal.case_status_forbids');
-    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
+    expect(again.json<ApiError>()._error).toBe('portal.case_status_forbids');
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
     expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED', 'TAKEN', 'APPROVED']);
     // The filer sees the authority's acts without the officer's name; officers see it.
     expect(timeline[2]).toMatchObject({ actorRole: 'OFFICER', actor: null });
     expect(timeline[3]).toMatchObject({ actorRole: 'OFFICER', actor: null, note: number });
-    const officers = (await officer.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
+    const officers = (await officer.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
     expect(officers[2]).toMatchObject({ actorRole: 'OFFICER', actor: 'officer' });
     expect(officers[1].actorRole).toBe('FILER');
     expect((await person.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).statusCode).toBe(404);
@@ -220,9 +220,12 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const c = await submitted(trader, 'GEN_OTHER', 'Other question');
     await act(officer, 'take', { id: c.id });
     const untyped = await act(officer, 'reject', { id: c.id, reasoning: 'Outside our competence.' });
-    expect([untyped.statusCode, untyped.json()]).toEqual([400, { decisionTypeId: 'portal.decision_type_required' }]);
+    expect([untyped.statusCode, untyped.json<ApiError>()]).toEqual([
+      400,
+      { decisionTypeId: 'portal.decision_type_required' },
+    ]);
     const unknown = await act(officer, 'reject', { id: c.id, reasoning: 'No', decisionTypeId: 2_147_480_000 });
-    expect(unknown.json()).toEqual({ decisionTypeId: 'portal.decision_type_unknown' });
+    expect(unknown.json<ApiError>()).toEqual({ decisionTypeId: 'portal.decision_type_unknown' });
     const [refund] = await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.code, 'DEC_REFUND'));
     const res = await act(officer, 'reject', {
       id: c.id,
@@ -252,7 +255,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
       .values({ decisionNumber: `DP-${c.number}`, decisionTypeId: classification.id, issuedOn: '2026-01-05' });
     const files = filesUnder(t.storageRoot).length;
     const res = await act(officer, 'approve', { id: c.id, reasoning: 'Fine.' });
-    expect([res.statusCode, res.json()]).toEqual([409, { _error: 'portal.decision_number_registered' }]);
+    expect([res.statusCode, res.json<ApiError>()]).toEqual([409, { _error: 'portal.decision_number_registered' }]);
     expect((await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json().caseStatus).toBe('IN_PROCESS');
     expect((await incoming(c.id)).map((d) => d.documentType.code)).toEqual(['RECEIPT']);
     expect(filesUnder(t.storageRoot).length).toBe(files);
@@ -271,7 +274,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect((await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json().protocolNumber).toBe('02/2026-1234');
     const mail = await lastMail();
     expect(mail.textBody).toContain('02/2026-1234');
-    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
     expect(timeline.at(-1)).toMatchObject({ kind: 'INTEGRATED', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
 
     const twice = await officer.post(apiPath('/general_cases/integrate'), { id: c.id, protocolNumber: '02/2026-9999' });

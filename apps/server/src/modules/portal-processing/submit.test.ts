@@ -6,15 +6,9 @@ import { pdfText } from '../../platform/pdf/test-support';
 import { textPdf } from '../../platform/storage/sample-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { sha256 } from '../attachments/test-files';
-import { subTypeId } from '../portal-cases/test-support';
-import { buildComplaint } from '../portal-records/test-support';
+import { attachRequest, buildComplaint, mailsTo, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
-import { attachRequest, mailsTo } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { apiPath, type ApiError } from '../../test/api-client';
 
 describe('case workflow: submit and cancel by the owner', async () => {
   const t = await buildTestAppWithFiles('processing-submit');
@@ -25,14 +19,21 @@ describe('case workflow: submit and cancel by the owner', async () => {
   const create = async (session: Session, subject = 'Tariff of roasted coffee') => {
     const res = await session.post(apiPath('/general_cases/create_general_case'), { subTypeId: tariff, subject });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Json>();
+    return res.json();
   };
-  const submit = (session: Session, id: number, kind = 'general') =>
-    session.post(`${API_PREFIX}/${kind}_cases/submit_${kind}_case`, { id });
-  const cancel = (session: Session, id: number, kind = 'general') =>
-    session.get(`${API_PREFIX}/${kind}_cases/cancel_case/${id}`);
+  const submit = (session: Session, id: number, kind: 'general' | 'complaint' = 'general') =>
+    session.post(
+      kind === 'general'
+        ? apiPath('/general_cases/submit_general_case')
+        : apiPath('/complaint_cases/submit_complaint_case'),
+      { id },
+    );
+  const cancel = (session: Session, id: number, kind: 'general' | 'complaint' = 'general') =>
+    session.get(
+      apiPath(kind === 'general' ? '/general_cases/cancel_case/{id}' : '/complaint_cases/cancel_case/{id}', { id }),
+    );
   const incoming = async (session: Session, id: number) =>
-    (await session.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json<Json[]>();
+    (await session.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))).json();
   const fileOf = async (session: Session, attachmentId: number) =>
     (await session.get(apiPath('/portal_attachments/get/{id}', { id: attachmentId }))).rawPayload;
 
@@ -59,15 +60,15 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const before = Date.now();
     const res = await submit(trader, c.id);
     expect(res.statusCode, res.body).toBe(200);
-    const submitted = res.json<Json>();
+    const submitted = res.json();
     expect(submitted).toMatchObject({ id: c.id, caseStatus: 'SUBMITTED', correctionsDueAt: null });
-    const submittedAt = new Date(submitted.submittedAt as string);
+    const submittedAt = new Date(submitted.submittedAt!);
     expect(submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // 30 days (the setting's default) to the end of the day in the business time zone.
     expect(submitted.dueAt).toBe(endOfDayAfter(submittedAt, 30, 'Europe/Tirane').toISOString());
     expect(submitted.allowedActions).toEqual([]);
 
-    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
     expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED']);
     expect(timeline[1]).toMatchObject({ fromStatus: 'DRAFT', toStatus: 'SUBMITTED', actorRole: 'FILER' });
     const [audit] = await db
@@ -80,8 +81,8 @@ describe('case workflow: submit and cancel by the owner', async () => {
 
     const [receipt] = await incoming(trader, c.id);
     expect(receipt).toMatchObject({ direction: 'INCOMING', documentType: { code: 'RECEIPT' } });
-    expect(receipt.attachment.fileName).toMatch(new RegExp(`^receipt-${submitted.number}-\\d{8}-\\d{4}\\.pdf$`));
-    const { text } = await pdfText(await fileOf(trader, receipt.attachment.id));
+    expect(receipt.attachment!.fileName).toMatch(new RegExp(`^receipt-${submitted.number}-\\d{8}-\\d{4}\\.pdf$`));
+    const { text } = await pdfText(await fileOf(trader, receipt.attachment!.id));
     expect(text).toContain(submitted.number);
     expect(text).toContain('Classification of espresso machines');
     expect(text.replace(/\s/g, '')).toContain(request.attachment.sha256);
@@ -104,7 +105,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
     expect((await submit(trader, 2_147_480_000)).statusCode).toBe(404);
     expect((await submit(trader, c.id)).statusCode).toBe(200);
     const again = await submit(trader, c.id);
-    expect([again.statusCode, again.json()._error]).toEqual([409, 'portal.case_status_forbids']);
+    expect([again.statusCode, again.json<ApiError>()._error]).toEqual([409, 'portal.case_status_forbids']);
     // Once submitted, an officer sees it but is not its owner.
     expect((await submit(officer, c.id)).statusCode).toBe(403);
     const bad = await trader.post(apiPath('/general_cases/submit_general_case'), { id: 'one' });
@@ -121,11 +122,11 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const [mail] = await mailsTo(db, (await findUserByUsername(db, 'trader'))!.email!);
     expect(mail.subject).toContain(c.number);
     const again = await cancel(trader, c.id);
-    expect([again.statusCode, again.json()._error]).toEqual([409, 'portal.case_status_forbids']);
+    expect([again.statusCode, again.json<ApiError>()._error]).toEqual([409, 'portal.case_status_forbids']);
     const submitted = await create(trader);
     await attachRequest(t, trader, submitted.id);
     await submit(trader, submitted.id);
-    expect((await cancel(trader, submitted.id)).json()._error).toBe('portal.case_status_forbids');
+    expect((await cancel(trader, submitted.id)).json<ApiError>()._error).toBe('portal.case_status_forbids');
     // A submitted case is seen by officers, who are not its owner.
     expect((await cancel(officer, submitted.id)).statusCode).toBe(403);
   });
@@ -134,7 +135,10 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const person$ = (await findUserByUsername(db, 'person'))!;
     const complaint = await buildComplaint(db, 'person', { kind: 'declarations' });
     const missing = await submit(person, complaint.id, 'complaint');
-    expect(missing.json()).toMatchObject({ _error: 'portal.required_documents_missing', missing: ['GEN_REQUEST'] });
+    expect(missing.json<ApiError>()).toMatchObject({
+      _error: 'portal.required_documents_missing',
+      missing: ['GEN_REQUEST'],
+    });
     await attachRequest(t, person, complaint.id);
     const res = await submit(person, complaint.id, 'complaint');
     expect(res.statusCode, res.body).toBe(200);
@@ -151,11 +155,14 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const withoutDeclaration = await buildComplaint(db, 'person', { kind: 'declarations', declarations: [] });
     await attachRequest(t, person, withoutDeclaration.id);
     const refused = await submit(person, withoutDeclaration.id, 'complaint');
-    expect([refused.statusCode, refused.json()]).toEqual([409, { _error: 'portal.complaint_records_missing' }]);
+    expect([refused.statusCode, refused.json<ApiError>()]).toEqual([
+      409,
+      { _error: 'portal.complaint_records_missing' },
+    ]);
 
     const withoutDecision = await buildComplaint(db, 'person', { kind: 'decision' });
     await attachRequest(t, person, withoutDecision.id);
-    expect((await submit(person, withoutDecision.id, 'complaint')).json()._error).toBe(
+    expect((await submit(person, withoutDecision.id, 'complaint')).json<ApiError>()._error).toBe(
       'portal.complaint_records_missing',
     );
     const withDecision = await buildComplaint(db, 'person', {
@@ -172,8 +179,8 @@ describe('case workflow: submit and cancel by the owner', async () => {
     const second = await attachRequest(t, trader, c.id, textPdf('second'));
     expect((await submit(trader, c.id)).statusCode).toBe(200);
     const [receipt] = await incoming(trader, c.id);
-    const content = await fileOf(trader, receipt.attachment.id);
-    expect(sha256(content)).toBe(receipt.attachment.sha256);
+    const content = await fileOf(trader, receipt.attachment!.id);
+    expect(sha256(content)).toBe(receipt.attachment!.sha256);
     const text = (await pdfText(content)).text.replace(/\s/g, '');
     expect(text).toContain(first.attachment.sha256);
     expect(text).toContain(second.attachment.sha256);

@@ -7,9 +7,8 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { buildCase } from '../portal-cases/test-support';
+import { attachRequest, buildCase, buildOfficer } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
-import { attachRequest, buildOfficer } from './test-support';
 import { API_PREFIX, apiPath } from '../../test/api-client';
 
 // Random sequences of the workflow's actions by the owner and two officers against a tiny model of the rules:

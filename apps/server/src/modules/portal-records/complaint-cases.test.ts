@@ -8,7 +8,7 @@ import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
 import { caseSubTypes, portalDecisionTypes } from '../vocabularies/tables';
 import { complaintDecisions, customsDeclarations } from './tables';
-import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from './test-support';
+import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from '../../test/factories';
 import { apiPath, type ApiError } from '../../test/api-client';
 
 describe('complaint cases: creation, edit and read', async () => {

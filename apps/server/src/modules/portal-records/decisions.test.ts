@@ -5,19 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { otherCompany } from '../company-accounts/test-support';
-import { subTypeId } from '../portal-cases/test-support';
-import { attachRequest } from '../portal-processing/test-support';
+import { attachRequest, buildComplaint, grantOfficerPage, setCaseStatus, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
 import { complaintRecordsPresent } from './complaint-access';
 import { registerIssuedDecision } from './issued-decisions';
 import { complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
-import { buildComplaint, grantOfficerPage, setCaseStatus } from './test-support';
 import { apiPath, type ApiError } from '../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 describe('complaint records: the decision', async () => {
   const t = await buildTestAppWithFiles('portal-decisions');
@@ -33,11 +27,15 @@ describe('complaint records: the decision', async () => {
     session.get(apiPath('/decisions/by_complaint_case_id/{id}', { id: caseId }));
   const edit = (session: Session, caseId: number, body: Record<string, unknown>) =>
     session.post(apiPath('/decisions/edit_decision'), { complaintCase: { id: caseId }, ...body });
-  const checkNumber = (session: Session, decisionNumber: unknown, party: Json = {}) =>
+  const checkNumber = (session: Session, decisionNumber: unknown, party: Record<string, unknown> = {}) =>
     session.post(apiPath('/complaint_cases/check_decision_number'), { decisionNumber, ...party });
 
   /** A decision complaint created through the API by `session` about `subject` (none: the caller). */
-  const createComplaint = (session: Session, decision: Json, subject: Json = {}) =>
+  const createComplaint = (
+    session: Session,
+    decision: Record<string, unknown>,
+    subject: Record<string, unknown> = {},
+  ) =>
     session.post(apiPath('/complaint_cases/create_decision_complaint_case'), {
       complaintCase: {
         subTypeId: penaltySubType,
@@ -98,7 +96,7 @@ describe('complaint records: the decision', async () => {
     same(await checkNumber(trader, 'DV-2025-00017'), 'the person’s, asked by the company');
     expect((await checkNumber(person, 'DV-2025-00017')).json().decisionType!.code).toBe('DEC_CLASSIFICATION');
     // An intermediary asks about the party its complaint is (or will be) about.
-    const forDemo = (decisionNumber: string, subject: Json) =>
+    const forDemo = (decisionNumber: string, subject: Record<string, unknown>) =>
       broker.post(apiPath('/complaint_cases/check_decision_number'), { decisionNumber, ...subject });
     expect((await forDemo('DV-2025-00123', { aboutCompanyId: demoCompanyId })).json().decisionType!.code).toBe(
       'DEC_VALUATION',
@@ -141,7 +139,7 @@ describe('complaint records: the decision', async () => {
       subject: 'Heading of roasted coffee',
     });
     expect(created.statusCode, created.body).toBe(200);
-    const c = created.json<Json>();
+    const c = created.json();
     await attachRequest(t, trader, c.id);
     expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id })).statusCode).toBe(200);
     expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
@@ -158,12 +156,12 @@ describe('complaint records: the decision', async () => {
     const notFound = { 'decision.decisionNumber': 'portal.decision_not_found' };
     for (const decisionNumber of [number, neverIssued, number.toLowerCase()]) {
       const res = await createComplaint(other, { decisionNumber, decisionTypeId: type.DEC_CLASSIFICATION });
-      expect([res.statusCode, res.json()], decisionNumber).toEqual([400, notFound]);
+      expect([res.statusCode, res.json<ApiError>()], decisionNumber).toEqual([400, notFound]);
     }
     const theirs = await buildComplaint(db, 'decisions.other.admin', { kind: 'decision' });
     for (const decisionNumber of [number, neverIssued]) {
       const res = await edit(other, theirs.id, { decisionNumber, decisionTypeId: type.DEC_CLASSIFICATION });
-      expect([res.statusCode, res.json()], decisionNumber).toEqual([
+      expect([res.statusCode, res.json<ApiError>()], decisionNumber).toEqual([
         400,
         { decisionNumber: 'portal.decision_not_found' },
       ]);
@@ -171,7 +169,7 @@ describe('complaint records: the decision', async () => {
     expect((await read(other, theirs.id)).json()).toBeNull();
     // A broker filing for another company neither.
     const forOther = await createComplaint(broker, { decisionNumber: number }, { aboutCompanyId: otherCompanyId });
-    expect([forOther.statusCode, forOther.json()]).toEqual([400, notFound]);
+    expect([forOther.statusCode, forOther.json<ApiError>()]).toEqual([400, notFound]);
 
     // The company it is addressed to, and a broker filing for it, complain about it with the register's type.
     expect((await checkNumber(trader, number)).json().decisionType!.code).toBe('DEC_CLASSIFICATION');
@@ -225,24 +223,24 @@ describe('complaint records: the decision', async () => {
     const c = await buildComplaint(db, 'trader', { kind: 'decision' });
     const mismatch = await edit(trader, c.id, { decisionNumber: 'DV-2025-00123', decisionTypeId: type.DEC_PENALTY });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ decisionTypeId: 'portal.decision_type_mismatch' });
-    expect((await edit(trader, c.id, { decisionNumber: unregistered() })).json()).toEqual({
+    expect(mismatch.json<ApiError>()).toEqual({ decisionTypeId: 'portal.decision_type_mismatch' });
+    expect((await edit(trader, c.id, { decisionNumber: unregistered() })).json<ApiError>()).toEqual({
       decisionTypeId: 'generic.required',
     });
     expect(
-      (await edit(trader, c.id, { decisionNumber: unregistered(), decisionTypeId: inactiveTypeId })).json(),
+      (await edit(trader, c.id, { decisionNumber: unregistered(), decisionTypeId: inactiveTypeId })).json<ApiError>(),
     ).toEqual({
       decisionTypeId: 'portal.decision_type_unknown',
     });
     expect(
-      (await edit(trader, c.id, { decisionNumber: unregistered(), decisionTypeId: 2_000_000_000 })).json(),
+      (await edit(trader, c.id, { decisionNumber: unregistered(), decisionTypeId: 2_000_000_000 })).json<ApiError>(),
     ).toEqual({
       decisionTypeId: 'portal.decision_type_unknown',
     });
     for (const decisionNumber of ['', '  ', 'DV 2025', '-12', 'X'.repeat(41)]) {
       const res = await edit(trader, c.id, { decisionNumber, decisionTypeId: type.DEC_REFUND });
       expect(res.statusCode, decisionNumber).toBe(400);
-      expect(['portal.decision_number_format', 'generic.required']).toContain(res.json().decisionNumber);
+      expect(['portal.decision_number_format', 'generic.required']).toContain(res.json<ApiError>().decisionNumber);
     }
     expect((await read(trader, c.id)).json()).toBeNull();
   });
@@ -334,7 +332,7 @@ describe('complaint records: the decision', async () => {
     // DEC_REFUND is in the register (seeded past decisions).
     const refused = await remove(type.DEC_REFUND);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()._error).toBe('vocabulary.in_use');
+    expect(refused.json<ApiError>()._error).toBe('vocabulary.in_use');
     const [fresh] = await db
       .insert(portalDecisionTypes)
       .values({ code: 'DEC_TRIAL', labelSQ: 'Provë', labelEN: 'Trial', labelSR: 'Proba' })

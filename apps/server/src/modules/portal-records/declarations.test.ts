@@ -7,7 +7,7 @@ import { insertCase } from '../portal-cases';
 import { findUserByUsername } from '../users/service';
 import { officeLocations } from '../vocabularies/tables';
 import { customsDeclarations } from './tables';
-import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from './test-support';
+import { buildComplaint, freshDeclaration, grantOfficerPage, setCaseStatus } from '../../test/factories';
 import { apiPath } from '../../test/api-client';
 
 describe('complaint records: customs declarations', async () => {

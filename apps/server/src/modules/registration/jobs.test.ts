@@ -4,6 +4,7 @@ import { users } from '../users/tables';
 import { buildTestApp } from '../../test/harness';
 import { registrationJobs } from './jobs';
 import { accountTokens } from './tables';
+import { apiPath } from '../../test/api-client';
 
 describe('account token housekeeping', async () => {
   const t = await buildTestApp();
@@ -29,7 +30,7 @@ describe('account token housekeeping', async () => {
 
   it('is listed among the scheduled jobs', async () => {
     const admin = await t.loginAs('admin');
-    const codes = (await admin.get('/data/rest/scheduled_jobs')).json().map((job: { code: string }) => job.code);
+    const codes = (await admin.get(apiPath('/scheduled_jobs'))).json().map((job: { code: string }) => job.code);
     expect(codes).toEqual(expect.arrayContaining(['account_tokens_prune', 'account_requests']));
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { buildAccount } from '../../test/account-factory';
+import { buildAccount } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { companies } from '../companies/tables';
 import { individuals } from '../individuals/tables';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { lastMailTo as lastMail } from '../../test/account-factory';
+import { lastMailTo as lastMail } from '../../test/factories';
 import { buildTestApp, form } from '../../test/harness';
 import { ensureCompany } from '../companies/service';
 import { ensureIndividual } from '../individuals/service';

@@ -11,8 +11,7 @@ import { setParameter } from '../settings/service';
 import { users } from '../users/tables';
 import { accountTokens } from './tables';
 import { companyPart as company, individualPart as person, registeredUserPart } from './test-support';
-
-const R = '/data/rest/registered_users';
+import { apiPath } from '../../test/api-client';
 
 // A registration with an e-mail address that has an account answers as a new one, creates nothing and mails the
 // address's owner instead (the caller learns nothing of the address).
@@ -31,7 +30,10 @@ describe('registration with a taken address', async () => {
   const userNamed = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0];
   async function registerPerson(personalNumber: string) {
     const user = await userPart();
-    const res = await post(`${R}/register_individual`, { user, individual: person(personalNumber) });
+    const res = await post(apiPath('/registered_users/register_individual'), {
+      user,
+      individual: person(personalNumber),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { user };
   }
@@ -49,11 +51,17 @@ describe('registration with a taken address', async () => {
     const before = await counts();
     const email = first.user.email.toUpperCase();
     const attempt = await userPart({ email, confirmEmail: email });
-    const res = await post(`${R}/register_individual`, { user: attempt, individual: person('UNIQ00013') });
+    const res = await post(apiPath('/registered_users/register_individual'), {
+      user: attempt,
+      individual: person('UNIQ00013'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ username: attempt.username, status: 'PENDING_CONFIRMATION' });
     const companyUser = await userPart({ email: first.user.email, confirmEmail: first.user.email });
-    const byCompany = await post(`${R}/register_company`, { user: companyUser, company: company('UNIQC0013') });
+    const byCompany = await post(apiPath('/registered_users/register_company'), {
+      user: companyUser,
+      company: company('UNIQC0013'),
+    });
     expect(byCompany.json()).toEqual({ username: companyUser.username, status: 'PENDING_CONFIRMATION' });
     expect(await counts()).toEqual(before);
     expect(await userNamed(attempt.username)).toBeUndefined();
@@ -86,7 +94,7 @@ describe('registration with a taken address', async () => {
     ]);
 
     // A refusal that does not depend on the address is said as for any address.
-    const taken = await post(`${R}/register_individual`, {
+    const taken = await post(apiPath('/registered_users/register_individual'), {
       user: await userPart({ email, confirmEmail: email }),
       individual: person('UNIQ00011'),
     });
@@ -99,7 +107,7 @@ describe('registration with a taken address', async () => {
     await setParameter(db, 'mail_per_recipient_per_hour', 2);
     const email = first.user.email;
     for (let i = 0; i < 3; i++) {
-      const res = await post(`${R}/register_individual`, {
+      const res = await post(apiPath('/registered_users/register_individual'), {
         user: await userPart({ email, confirmEmail: email }),
         individual: person(`THROT000${i + 2}`),
       });
@@ -121,8 +129,8 @@ describe('registration with a taken address', async () => {
       userPart({ email, confirmEmail: email }),
     ]);
     const answers = await Promise.all([
-      post(`${R}/register_individual`, { user: a, individual: person('RACE00001') }),
-      post(`${R}/register_individual`, { user: b, individual: person('RACE00002') }),
+      post(apiPath('/registered_users/register_individual'), { user: a, individual: person('RACE00001') }),
+      post(apiPath('/registered_users/register_individual'), { user: b, individual: person('RACE00002') }),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json().status)).toEqual(['PENDING_CONFIRMATION', 'PENDING_CONFIRMATION']);
@@ -148,7 +156,11 @@ describe('registration with a taken address does the work of a new one', async (
     const user = await registeredUserPart(t, username, email);
     const individual = { personalNumber, firstName: 'Arta', lastName: 'Krasniqi' };
     statements.length = 0;
-    const res = await app.inject({ method: 'POST', url: `${R}/register_individual`, payload: { user, individual } });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPath('/registered_users/register_individual'),
+      payload: { user, individual },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return [...statements];
   }

@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { TestApp } from '../../test/harness';
 import { resolveAccountRequests } from './recovery';
+import { apiPath } from '../../test/api-client';
 
 /** Resolves the recovery requests recorded so far, as the account_requests job does: their mails are then queued. */
 export function resolveRecoveryRequests(t: Pick<TestApp, 'platform'>): Promise<number> {
@@ -10,7 +11,7 @@ export function resolveRecoveryRequests(t: Pick<TestApp, 'platform'>): Promise<n
 
 /** A solved captcha for a registration's `altcha` field, as the registration form's widget sends it. */
 export async function solvedCaptcha(t: Pick<TestApp, 'app'>): Promise<string> {
-  const challenge = (await t.app.inject({ url: '/data/rest/captcha/challenge' })).json();
+  const challenge = (await t.app.inject({ url: apiPath('/captcha/challenge') })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -112,7 +112,7 @@ describe('application parameters', async () => {
     const signIn = (password: string, ip: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         remoteAddress: ip,
         ...form({ username: 'operator', password }),
       });

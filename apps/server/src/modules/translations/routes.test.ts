@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
+import { apiPath } from '../../test/api-client';
 
 describe('translations', async () => {
   const t = await buildTestApp();
@@ -20,7 +21,7 @@ describe('translations', async () => {
     const etag = before.headers.etag as string;
     expect((await app.inject({ url: '/i18n/en.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    const saved = await json('POST', '/data/rest/translations', {
+    const saved = await json('POST', apiPath('/translations'), {
       key: 'login.submit',
       valueEN: 'Log in now',
       valueSQ: null,
@@ -35,24 +36,24 @@ describe('translations', async () => {
     // Languages without an override keep the static text.
     expect((await app.inject({ url: '/i18n/sq.json' })).json()['login.submit']).toBe('Hyr');
 
-    const removed = await json('DELETE', `/data/rest/translations/${saved.json().id}`);
+    const removed = await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
     expect(removed.json()).toEqual({ status: 'ok' });
     await expect.poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit']).toBe('Sign in');
   });
 
   it('answers a blank translation for a new form', async () => {
-    const res = await admin.get('/data/rest/translations/new');
+    const res = await admin.get(apiPath('/translations/new'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ key: '', valueSQ: null, valueEN: null, valueSR: null });
   });
 
   it('does not keep a text equal to the static file as an override', async () => {
-    const saved = await json('POST', '/data/rest/translations', { key: 'login.submit', valueSR: 'Moja prijava' });
+    const saved = await json('POST', apiPath('/translations'), { key: 'login.submit', valueSR: 'Moja prijava' });
     const staticSr = (await app.inject({ url: '/i18n/sq.json' })).json()['login.submit'];
     expect(staticSr).toBe('Hyr');
-    const res = await json('POST', '/data/rest/languages/sq/import', { 'login.submit': 'Hyr' });
+    const res = await json('POST', apiPath('/languages/{lang}/import', { lang: 'sq' }), { 'login.submit': 'Hyr' });
     expect(res.json()).toEqual({ saved: 0, unchanged: 1 });
-    await json('DELETE', `/data/rest/translations/${saved.json().id}`);
+    await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
   });
 
   it('answers 404 for languages it does not have', async () => {
@@ -63,35 +64,35 @@ describe('translations', async () => {
 
   it('pages, filters and finds overrides by key; refuses duplicates and bad keys', async () => {
     for (const key of ['custom.one', 'custom.two', 'other.three']) {
-      expect((await json('POST', '/data/rest/translations/insert', { key, valueSQ: `Tekst ${key}` })).statusCode).toBe(
+      expect((await json('POST', apiPath('/translations/insert'), { key, valueSQ: `Tekst ${key}` })).statusCode).toBe(
         200,
       );
     }
-    const page = (await admin.get('/data/rest/translations/paged?filter[key]=custom&sort=key,desc&count=1')).json();
+    const page = (await admin.get(`${apiPath('/translations/paged')}?filter[key]=custom&sort=key,desc&count=1`)).json();
     expect(page).toMatchObject({ totalElements: 2, content: [{ key: 'custom.two' }] });
-    expect((await admin.get('/data/rest/translations/by_key?key=other.three')).json().valueSQ).toBe(
+    expect((await admin.get(`${apiPath('/translations/by_key')}?key=other.three`)).json().valueSQ).toBe(
       'Tekst other.three',
     );
-    expect((await admin.get('/data/rest/translations/by_key?key=missing.key')).json()).toBeNull();
-    expect((await json('POST', '/data/rest/translations/insert', { key: 'custom.one', valueSQ: 'x' })).json()).toEqual({
+    expect((await admin.get(`${apiPath('/translations/by_key')}?key=missing.key`)).json()).toBeNull();
+    expect((await json('POST', apiPath('/translations/insert'), { key: 'custom.one', valueSQ: 'x' })).json()).toEqual({
       key: 'translation.key_exists',
     });
-    expect((await json('POST', '/data/rest/translations', { key: 'bad\nkey', valueSQ: 'x' })).json()).toEqual({
+    expect((await json('POST', apiPath('/translations'), { key: 'bad\nkey', valueSQ: 'x' })).json()).toEqual({
       key: 'validation.invalid_format',
     });
-    expect((await admin.get('/data/rest/translations/paged?sort=password,asc')).json()).toEqual({
+    expect((await admin.get(`${apiPath('/translations/paged')}?sort=password,asc`)).json()).toEqual({
       sort: 'validation.invalid_value',
     });
-    expect((await admin.get('/data/rest/translations/abc')).statusCode).toBe(400);
-    expect((await admin.get('/data/rest/translations/999999')).statusCode).toBe(404);
+    expect((await admin.get(apiPath('/translations/{id}', { id: 'abc' }))).statusCode).toBe(400);
+    expect((await admin.get(apiPath('/translations/{id}', { id: 999999 }))).statusCode).toBe(404);
   });
 
   it('exports and imports a language file', async () => {
-    const exported = await admin.get('/data/rest/languages/sr/export');
+    const exported = await admin.get(apiPath('/languages/{lang}/export', { lang: 'sr' }));
     expect(exported.headers['content-disposition']).toContain('sr.json');
     const file = exported.json();
     expect(file['login.submit']).toBeTruthy();
-    const imported = await json('POST', '/data/rest/languages/sr/import', {
+    const imported = await json('POST', apiPath('/languages/{lang}/import', { lang: 'sr' }), {
       ...file,
       'login.submit': 'Prijavi me',
       'brand.new_key': 'Novi tekst',
@@ -100,22 +101,24 @@ describe('translations', async () => {
     const served = (await app.inject({ url: '/i18n/sr.json' })).json();
     expect(served['login.submit']).toBe('Prijavi me');
     expect(served['brand.new_key']).toBe('Novi tekst');
-    expect((await json('POST', '/data/rest/languages/de/import', {})).statusCode).toBe(400);
-    expect((await json('POST', '/data/rest/languages/sr/import', { ' padded': 'x' })).statusCode).toBe(400);
+    expect((await json('POST', apiPath('/languages/{lang}/import', { lang: 'de' }), {})).statusCode).toBe(400);
+    expect(
+      (await json('POST', apiPath('/languages/{lang}/import', { lang: 'sr' }), { ' padded': 'x' })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps the three languages: rename and order them, never delete, Albanian always active', async () => {
-    const list = (await app.inject({ url: '/data/rest/languages' })).json();
+    const list = (await app.inject({ url: apiPath('/languages') })).json();
     expect(list.map((l: { code: string }) => l.code)).toEqual(['sq', 'en', 'sr']);
     const sq = list[0];
     expect(sq.fieldProperties).toEqual({ code: { disabled: true }, active: { disabled: true } });
-    expect((await json('POST', '/data/rest/languages', { ...sq, active: false })).json()).toEqual({
+    expect((await json('POST', apiPath('/languages'), { ...sq, active: false })).json()).toEqual({
       active: 'language.default_required',
     });
     const sr = list[2];
     expect(
       (
-        await json('POST', '/data/rest/languages', {
+        await json('POST', apiPath('/languages'), {
           id: sr.id,
           code: 'sr',
           name: 'Srpski (latinica)',
@@ -124,17 +127,19 @@ describe('translations', async () => {
         })
       ).json(),
     ).toMatchObject({ name: 'Srpski (latinica)', active: false });
-    expect((await app.inject({ url: '/data/rest/languages' })).json()).toHaveLength(2);
-    expect((await json('POST', '/data/rest/languages', { code: 'de', name: 'Deutsch' })).json()).toEqual({
+    expect((await app.inject({ url: apiPath('/languages') })).json()).toHaveLength(2);
+    expect((await json('POST', apiPath('/languages'), { code: 'de', name: 'Deutsch' })).json()).toEqual({
       code: 'language.unsupported',
     });
-    expect((await json('DELETE', `/data/rest/languages/${sr.id}`)).json()).toEqual({ _error: 'language.built_in' });
+    expect((await json('DELETE', apiPath('/languages/{id}', { id: sr.id }))).json()).toEqual({
+      _error: 'language.built_in',
+    });
   });
 
   it('is administration: a trader gets 403, a visitor 401', async () => {
     const trader = await t.loginAs('trader');
-    expect((await trader.get('/data/rest/translations/paged')).statusCode).toBe(403);
-    expect((await app.inject({ url: '/data/rest/translations/paged' })).statusCode).toBe(401);
-    expect((await trader.post('/data/rest/languages/sq/import', {})).statusCode).toBe(403);
+    expect((await trader.get(apiPath('/translations/paged'))).statusCode).toBe(403);
+    expect((await app.inject({ url: apiPath('/translations/paged') })).statusCode).toBe(401);
+    expect((await trader.post(apiPath('/languages/{lang}/import', { lang: 'sq' }), {})).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
 import { buildTestApp } from '../../test/harness';
+import { apiPath } from '../../test/api-client';
 
 describe('access control', async () => {
   const t = await buildTestApp();
@@ -14,12 +15,12 @@ describe('access control', async () => {
   app.get('/data/rest/test/undeclared', async () => ({ ok: true }));
 
   it('anonymous callers get 401 on protected routes and pass on public ones', async () => {
-    for (const url of ['/data/rest/test/users-admin', '/data/rest/test/signed-in', '/data/rest/user']) {
+    for (const url of ['/data/rest/test/users-admin', '/data/rest/test/signed-in', apiPath('/user')]) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ _error: 'unauthorized' });
     }
-    expect((await app.inject({ url: '/data/rest/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: apiPath('/health') })).statusCode).toBe(200);
   });
 
   it('a trader gets 403 without the page; an admin passes', async () => {
@@ -77,7 +78,7 @@ describe('route table', async () => {
   });
 
   it('lists every API route in the OpenAPI document', async () => {
-    const doc = (await app.inject({ url: '/data/rest/openapi.json' })).json();
+    const doc = (await app.inject({ url: apiPath('/openapi.json') })).json();
     const documented = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
         Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
@@ -86,9 +87,7 @@ describe('route table', async () => {
     const api = routeTable
       .filter(
         (r) =>
-          r.url.startsWith('/data/rest/') &&
-          !r.url.startsWith('/data/rest/docs') &&
-          r.url !== '/data/rest/openapi.json',
+          r.url.startsWith('/data/rest/') && !r.url.startsWith(apiPath('/docs')) && r.url !== apiPath('/openapi.json'),
       )
       .flatMap((r) =>
         (Array.isArray(r.method) ? r.method : [r.method])
@@ -97,11 +96,11 @@ describe('route table', async () => {
       );
     expect(api.length).toBeGreaterThan(5);
     expect(api.filter((r) => !documented.has(r))).toEqual([]);
-    expect((await app.inject({ url: '/data/rest/docs' })).statusCode).toBeLessThan(400);
+    expect((await app.inject({ url: apiPath('/docs') })).statusCode).toBeLessThan(400);
   });
 
   it('keeps the API description encoded: the same bytes each time, with an ETag, a gzipped copy and 304', async () => {
-    for (const url of ['/data/rest/openapi.json', '/data/rest/docs/json', '/data/rest/docs/yaml']) {
+    for (const url of [apiPath('/openapi.json'), apiPath('/docs/json'), apiPath('/docs/yaml')]) {
       const first = await app.inject({ url });
       const second = await app.inject({ url });
       expect(first.statusCode).toBe(200);

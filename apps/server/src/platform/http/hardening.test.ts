@@ -4,13 +4,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { securityHeaders } from './security';
+import { apiPath } from '../../test/api-client';
 
 describe('hardening', async () => {
   const t = await buildTestApp();
   const { app } = t;
 
   it('sends security headers with a strict CSP', async () => {
-    const res = await app.inject({ url: '/data/rest/health' });
+    const res = await app.inject({ url: apiPath('/health') });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -23,7 +24,7 @@ describe('hardening', async () => {
     // A route that does not exist and a refused request carry them too.
     for (const other of [
       await app.inject({ url: '/data/rest/no-such-thing' }),
-      await app.inject({ url: '/data/rest/users/paged' }),
+      await app.inject({ url: apiPath('/users/paged') }),
     ]) {
       expect(other.statusCode).toBeGreaterThanOrEqual(400);
       expect(other.headers['content-security-policy']).toBe(csp);
@@ -54,47 +55,47 @@ describe('hardening', async () => {
     const admin = await t.loginAs('admin');
     const huge = 'z'.repeat(10_000);
     const requests = [
-      { method: 'GET' as const, url: `/data/rest/pages/navigation/system?system=${huge}` },
-      { method: 'GET' as const, url: '/data/rest/pages/navigation/system?system=GENERAL&system=AUCTION' },
+      { method: 'GET' as const, url: `${apiPath('/pages/navigation/system')}?system=${huge}` },
+      { method: 'GET' as const, url: `${apiPath('/pages/navigation/system')}?system=GENERAL&system=AUCTION` },
       { method: 'GET' as const, url: `/data/rest/${huge}` },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         headers: { 'content-type': 'application/json' },
         payload: '[1,2',
       },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         headers: { 'content-type': 'application/json' },
         payload: '{"username":{"$ne":1},"password":[1]}',
       },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         headers: { 'content-type': 'application/xml' },
         payload: '<a/>',
       },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'a'.repeat(2 * 1024 * 1024),
       },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/change_password',
+        url: apiPath('/user/change_password'),
         headers: { 'x-auth-token': admin.token, 'content-type': 'application/json' },
         payload: JSON.stringify({ username: huge, oldPassword: huge, password: huge }),
       },
       {
         method: 'POST' as const,
-        url: '/data/rest/user/change_password',
+        url: apiPath('/user/change_password'),
         headers: { 'x-auth-token': admin.token, 'content-type': 'application/json' },
         payload: 'null',
       },
-      { method: 'DELETE' as const, url: '/data/rest/user' },
-      { method: 'GET' as const, url: '/data/rest/user', headers: { 'x-auth-token': '\u0000'.repeat(50) } },
+      { method: 'DELETE' as const, url: apiPath('/user') },
+      { method: 'GET' as const, url: apiPath('/user'), headers: { 'x-auth-token': '\u0000'.repeat(50) } },
     ];
     for (const request of requests) {
       const res = await app.inject(request);
@@ -106,7 +107,7 @@ describe('hardening', async () => {
   });
 
   it('answers an invalid system with a field error', async () => {
-    const res = await app.inject({ url: '/data/rest/pages/navigation/system?system=MOON' });
+    const res = await app.inject({ url: `${apiPath('/pages/navigation/system')}?system=MOON` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ system: 'validation.invalid_value' });
   });

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from '../db/database';
 import { PLATFORM_JOBS } from '../scheduler/jobs';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { rateLimitCounters } from './tables';
+import { apiPath } from '../../test/api-client';
 
 const LIMIT = 3;
 const LIMITED = '/test/limited';
@@ -63,7 +64,7 @@ describe('request rate limits counted in the database', () => {
     const attempt = (app: BuiltApp['app']) =>
       app.inject({
         method: 'POST',
-        url: '/data/rest/user/authenticate',
+        url: apiPath('/user/authenticate'),
         remoteAddress: '10.9.9.9',
         ...form({ username: 'nobody_here', password: 'wrong password' }),
       });
@@ -122,7 +123,7 @@ describe('request rate limits counted in the database', () => {
   it('keeps neither the session token nor the address in the table, only their hash', async () => {
     const trader = await first.loginAs('trader');
     // The bid route counts per session token; the count comes before the body is read.
-    await trader.post('/data/rest/auction/send_bid', {});
+    await trader.post(apiPath('/auction/send_bid'), {});
     const keys = (await db().select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
     expect(keys).toEqual(
       expect.arrayContaining([

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
+import { apiPath } from '../../test/api-client';
 
 // A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
 
@@ -141,7 +142,7 @@ function upgradeStatus(path: string, headers: Record<string, string> = {}, at = 
 async function signIn(): Promise<string> {
   const res = await built.app.inject({
     method: 'POST',
-    url: '/data/rest/user/authenticate',
+    url: apiPath('/user/authenticate'),
     payload: 'username=admin&password=Demo%232026!',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
@@ -256,7 +257,7 @@ describe('STOMP endpoint', () => {
 
     const logout = await built.app.inject({
       method: 'POST',
-      url: '/data/rest/user/logout',
+      url: apiPath('/user/logout'),
       headers: { 'x-auth-token': token },
     });
     expect(logout.statusCode).toBeLessThan(300);

@@ -11,8 +11,7 @@ import { realtimeEvents } from '../realtime/tables';
 import { PLATFORM_JOBS } from './jobs';
 import { createScheduler, jobFailureKey, type JobDefinition, type Scheduler } from './scheduler';
 import { scheduledJobs } from './tables';
-
-const JOBS = '/data/rest/scheduled_jobs';
+import { apiPath } from '../../test/api-client';
 
 describe('scheduler', async () => {
   const t = await buildTestApp();
@@ -255,7 +254,7 @@ describe('scheduled jobs API', async () => {
   const admin = await t.loginAs('admin');
 
   it('lists the registered jobs with schedule and last run', async () => {
-    const res = await admin.get(JOBS);
+    const res = await admin.get(apiPath('/scheduled_jobs'));
     expect(res.statusCode).toBe(200);
     const codes = res.json().map((j: { code: string }) => j.code);
     expect(codes).toEqual(
@@ -270,14 +269,16 @@ describe('scheduled jobs API', async () => {
       .update(scheduledJobs)
       .set({ nextRunAt: new Date(Date.now() + 3_600_000) })
       .where(eq(scheduledJobs.code, 'captcha_prune'));
-    const res = await admin.post(`${JOBS}/captcha_prune/run`);
+    const res = await admin.post(apiPath('/scheduled_jobs/{code}/run', { code: 'captcha_prune' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 'captcha_prune', running: false });
     expect(new Date(res.json().nextRunAt).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     // The run happens on the scheduler's loop, after the answer: its record is waited for.
     await vi.waitFor(
       async () => {
-        const job = (await admin.get(JOBS)).json().find((j: { code: string }) => j.code === 'captcha_prune') as {
+        const job = (await admin.get(apiPath('/scheduled_jobs')))
+          .json()
+          .find((j: { code: string }) => j.code === 'captcha_prune') as {
           lastFinishedAt: string | null;
           lastResult: string | null;
         };
@@ -293,19 +294,24 @@ describe('scheduled jobs API', async () => {
       .update(scheduledJobs)
       .set({ runningBy: 'elsewhere', runningUntil: sql`now() + interval '1 minute'` })
       .where(eq(scheduledJobs.code, 'sessions_prune'));
-    const busy = await admin.post(`${JOBS}/sessions_prune/run`);
+    const busy = await admin.post(apiPath('/scheduled_jobs/{code}/run', { code: 'sessions_prune' }));
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({ _error: 'job.running' });
-    const listed = (await admin.get(JOBS)).json().find((j: { code: string }) => j.code === 'sessions_prune');
+    const listed = (await admin.get(apiPath('/scheduled_jobs')))
+      .json()
+      .find((j: { code: string }) => j.code === 'sessions_prune');
     expect(listed.running).toBe(true);
-    expect((await admin.post(`${JOBS}/no_such_job/run`)).statusCode).toBe(404);
+    expect((await admin.post(apiPath('/scheduled_jobs/{code}/run', { code: 'no_such_job' }))).statusCode).toBe(404);
   });
 
   it('refuses traders (403) and anonymous callers (401)', async () => {
     const trader = await t.loginAs('trader');
-    expect((await trader.get(JOBS)).statusCode).toBe(403);
-    expect((await trader.post(`${JOBS}/captcha_prune/run`)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: JOBS })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${JOBS}/captcha_prune/run` })).statusCode).toBe(401);
+    expect((await trader.get(apiPath('/scheduled_jobs'))).statusCode).toBe(403);
+    expect((await trader.post(apiPath('/scheduled_jobs/{code}/run', { code: 'captcha_prune' }))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: apiPath('/scheduled_jobs') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: apiPath('/scheduled_jobs/{code}/run', { code: 'captcha_prune' }) }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 // Rows of the access matrix (see ../access-matrix.ts): the customs portal's authorization cases (an authorization
 // or a licence), their records, goods by tariff code and the tariff lookup.
-import { buildAuthorizationCase, idByCode } from '../../modules/portal-records/authorization/test-support';
+import { buildAuthorizationCase, idByCode } from '../factories';
 import { caseSubTypes, portalAuthorizationTypes, portalGoodsTypes } from '../../modules/vocabularies/tables';
 import type { Actor, Call, ObjectKind, World } from '../access-world';
 import { NOT_FOUND, each, k, type Row } from './support';

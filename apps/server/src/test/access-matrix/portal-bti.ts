@@ -1,6 +1,6 @@
 // Rows of the access matrix (see ../access-matrix.ts): the BTI cases' routes (the case, its BTI, submit and
 // cancel, and the public search by tariff code).
-import { buildCase, subTypeId } from '../../modules/portal-cases/test-support';
+import { buildCase, subTypeId } from '../factories';
 import { btis } from '../../modules/portal-records/tables';
 import type { Actor, ObjectKind, World } from '../access-world';
 import { EVERYONE, NOT_FOUND, each, k, type Row } from './support';

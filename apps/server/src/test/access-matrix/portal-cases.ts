@@ -1,5 +1,5 @@
 // Rows of the access matrix (see ../access-matrix.ts): the customs portal's cases routes.
-import { buildCase, subTypeId } from '../../modules/portal-cases/test-support';
+import { buildCase, subTypeId } from '../factories';
 import type { Actor, ObjectKind, World } from '../access-world';
 import { NOT_FOUND, each, k, type Row } from './support';
 

@@ -8,7 +8,7 @@ import { PORTAL_DOCUMENT_BEAN } from '@portal/contracts/portal-documents';
 import { storeServerFile } from '../../modules/attachments';
 import { PDF } from '../../modules/attachments/test-files';
 import { forumOfCase } from '../../modules/portal-cases';
-import { buildCase } from '../../modules/portal-cases/test-support';
+import { buildCase } from '../factories';
 import { portalDocuments } from '../../modules/portal-documents/tables';
 import { documentTypeId, ensureOfficerPage } from '../../modules/portal-documents/test-support';
 import { forumMessages } from '../../modules/portal-forum/tables';

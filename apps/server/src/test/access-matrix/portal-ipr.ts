@@ -1,7 +1,7 @@
 // Rows of the access matrix (see ../access-matrix.ts): the customs portal's IPR cases, their application for
 // action, rights and goods, and their submit and cancel.
 import { eq } from 'drizzle-orm';
-import { buildIpr, entryIds } from '../../modules/portal-records/ipr/test-support';
+import { buildIpr, entryIds } from '../factories';
 import { caseSubTypes } from '../../modules/vocabularies/tables';
 import type { Actor, Call, ObjectKind, World } from '../access-world';
 import { NOT_FOUND, each, k, type Row } from './support';

@@ -1,7 +1,7 @@
 // Rows of the access matrix (see ../access-matrix.ts): the customs portal's movement certificate cases, their
 // certificate, goods and invoices, their submit and cancel, and the public display of a certificate.
 import { eq } from 'drizzle-orm';
-import { buildMovementCase, lineIdsOf } from '../../modules/portal-records/movement/test-support';
+import { buildMovementCase, lineIdsOf } from '../factories';
 import { caseSubTypes } from '../../modules/vocabularies/tables';
 import type { Actor, Call, ObjectKind, World } from '../access-world';
 import { EVERYONE, NOT_FOUND, each, k, type Row } from './support';

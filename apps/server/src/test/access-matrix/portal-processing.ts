@@ -1,6 +1,6 @@
 // Rows of the access matrix (see ../access-matrix.ts): the customs portal's case workflow routes.
 import type { CaseStatus } from '@portal/contracts/portal-cases';
-import { buildCase } from '../../modules/portal-cases/test-support';
+import { buildCase } from '../factories';
 import type { Actor, ObjectKind, World } from '../access-world';
 import { NOT_FOUND, OFFICER, each, k, type Row } from './support';
 

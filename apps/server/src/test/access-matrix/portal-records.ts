@@ -2,7 +2,7 @@
 // customs declarations and decision).
 import { eq } from 'drizzle-orm';
 import { customsDeclarations } from '../../modules/portal-records/tables';
-import { buildComplaint, freshDeclaration } from '../../modules/portal-records/test-support';
+import { buildComplaint, freshDeclaration } from '../factories';
 import { caseSubTypes } from '../../modules/vocabularies/tables';
 import type { Actor, Call, ObjectKind, World } from '../access-world';
 import { NOT_FOUND, answer, each, k, type Row } from './support';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
-import { buildAccount } from '../../../test/account-factory';
+import { buildAccount } from '../../../test/factories';
 import { buildTestApp } from '../../../test/harness';
 import { apiPath } from '../../../test/api-client';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '../../../test/account-factory';
+import { buildAccount } from '../../../test/factories';
 import { buildTestApp } from '../../../test/harness';
-
-const R = '/data/rest/registered_users';
+import { apiPath } from '../../../test/api-client';
 
 describe('approval lists', async () => {
   const t = await buildTestApp();
@@ -21,7 +20,7 @@ describe('approval lists', async () => {
     res.json().content.map((r) => r.companyName);
 
   it('lists company administrators awaiting approval by default, with their company', async () => {
-    const res = await registry.get(`${R}/companies_for_approval?count=100`);
+    const res = await registry.get(`${apiPath('/registered_users/companies_for_approval')}?count=100`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.content.every((r: { status: string }) => r.status === 'PENDING_APPROVAL')).toBe(true);
@@ -35,44 +34,67 @@ describe('approval lists', async () => {
       firstName: null,
     });
     // The admin kit's path answers the same.
-    expect((await registry.get(`${R}/companies_for_approval/paged?count=100`)).json()).toEqual(body);
+    expect(
+      (await registry.get(`${apiPath('/registered_users/companies_for_approval/paged')}?count=100`)).json(),
+    ).toEqual(body);
   });
 
   it('filters by status (or all), name, number, username and e-mail', async () => {
-    expect(names(await registry.get(`${R}/companies_for_approval?filter[status]=APPROVED&filter[name]=alfa`))).toEqual([
-      'Alfa Approved',
-    ]);
     expect(
-      names(await registry.get(`${R}/companies_for_approval?filter[status]=all&filter[name]=ALFA&sort=name,asc`)),
+      names(
+        await registry.get(
+          `${apiPath('/registered_users/companies_for_approval')}?filter[status]=APPROVED&filter[name]=alfa`,
+        ),
+      ),
+    ).toEqual(['Alfa Approved']);
+    expect(
+      names(
+        await registry.get(
+          `${apiPath('/registered_users/companies_for_approval')}?filter[status]=all&filter[name]=ALFA&sort=name,asc`,
+        ),
+      ),
     ).toEqual(['Alfa Approved', 'Alfa Export']);
     const number = pending[2].company!.companyUniqueNumber;
-    expect(names(await registry.get(`${R}/companies_for_approval?filter[companyUniqueNumber]=${number}`))).toEqual([
-      'Mira Trade',
-    ]);
-    const byUser = await registry.get(`${R}/companies_for_approval?filter[username]=${pending[1].user.username}`);
+    expect(
+      names(
+        await registry.get(
+          `${apiPath('/registered_users/companies_for_approval')}?filter[companyUniqueNumber]=${number}`,
+        ),
+      ),
+    ).toEqual(['Mira Trade']);
+    const byUser = await registry.get(
+      `${apiPath('/registered_users/companies_for_approval')}?filter[username]=${pending[1].user.username}`,
+    );
     expect(names(byUser)).toEqual(['Alfa Export']);
     const byMail = await registry.get(
-      `${R}/companies_for_approval?filter[email]=${approved.user.email}&filter[status]=all`,
+      `${apiPath('/registered_users/companies_for_approval')}?filter[email]=${approved.user.email}&filter[status]=all`,
     );
     expect(names(byMail)).toEqual(['Alfa Approved']);
     expect(
-      (await registry.get(`${R}/companies_for_approval?filter[name]=${encodeURIComponent('100%_')}`)).json()
-        .totalElements,
+      (
+        await registry.get(
+          `${apiPath('/registered_users/companies_for_approval')}?filter[name]=${encodeURIComponent('100%_')}`,
+        )
+      ).json().totalElements,
     ).toBe(0);
   });
 
   it('sorts and pages', async () => {
-    const sorted = await registry.get(`${R}/companies_for_approval?filter[name]=a&sort=name,desc&count=100`);
+    const sorted = await registry.get(
+      `${apiPath('/registered_users/companies_for_approval')}?filter[name]=a&sort=name,desc&count=100`,
+    );
     const list = names(sorted);
     expect(list).toEqual([...list].sort().reverse());
-    const page2 = await registry.get(`${R}/companies_for_approval?sort=name,asc&count=1&page=2&filter[name]=a`);
+    const page2 = await registry.get(
+      `${apiPath('/registered_users/companies_for_approval')}?sort=name,asc&count=1&page=2&filter[name]=a`,
+    );
     expect(page2.json().content).toHaveLength(1);
     expect(page2.json().totalElements).toBe(list.length);
     expect(names(page2)).toEqual([[...list].sort()[1]]);
   });
 
   it('lists individuals with their personal data', async () => {
-    const res = await registry.get(`${R}/individuals_for_approval?filter[name]=besa`);
+    const res = await registry.get(`${apiPath('/registered_users/individuals_for_approval')}?filter[name]=besa`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().content).toHaveLength(1);
     expect(res.json().content[0]).toMatchObject({
@@ -82,19 +104,28 @@ describe('approval lists', async () => {
       companyName: null,
     });
     const byNumber = await registry.get(
-      `${R}/individuals_for_approval?filter[personalNumber]=${person.individual!.personalNumber}`,
+      `${apiPath('/registered_users/individuals_for_approval')}?filter[personalNumber]=${person.individual!.personalNumber}`,
     );
     expect(byNumber.json().totalElements).toBe(1);
   });
 
   it('refuses unknown filters, unknown sorts and bad statuses with 400', async () => {
-    expect((await registry.get(`${R}/companies_for_approval?filter[password]=x`)).statusCode).toBe(400);
-    expect((await registry.get(`${R}/companies_for_approval?sort=passwordHash,asc`)).statusCode).toBe(400);
-    expect((await registry.get(`${R}/companies_for_approval?filter[status]=NOPE`)).statusCode).toBe(400);
-    expect((await registry.get(`${R}/individuals_for_approval?filter[companyUniqueNumber]=x`)).statusCode).toBe(400);
+    expect(
+      (await registry.get(`${apiPath('/registered_users/companies_for_approval')}?filter[password]=x`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await registry.get(`${apiPath('/registered_users/companies_for_approval')}?sort=passwordHash,asc`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await registry.get(`${apiPath('/registered_users/companies_for_approval')}?filter[status]=NOPE`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await registry.get(`${apiPath('/registered_users/individuals_for_approval')}?filter[companyUniqueNumber]=x`))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is open to staff holding the page (admin too)', async () => {
-    expect((await admin.get(`${R}/individuals_for_approval`)).statusCode).toBe(200);
+    expect((await admin.get(apiPath('/registered_users/individuals_for_approval'))).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, FACTORY_PASSWORD, lastMailTo, statusOf } from '../../../test/account-factory';
+import { buildAccount, FACTORY_PASSWORD, lastMailTo, statusOf } from '../../../test/factories';
 import { buildTestApp, form } from '../../../test/harness';
 import { users } from '../../users/tables';
 import { apiPath } from '../../../test/api-client';

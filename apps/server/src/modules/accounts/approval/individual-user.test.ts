@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
-import { buildAccount } from '../../../test/account-factory';
+import { buildAccount } from '../../../test/factories';
 import { buildTestApp } from '../../../test/harness';
 import { findIndividualById } from '../../individuals/service';
 import { assignRoles } from '../../navigation/seed';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, statusOf } from '../../../test/account-factory';
+import { buildAccount, statusOf } from '../../../test/factories';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { addCompanyUser } from '../../company-accounts/test-support';
 import { assignRoles } from '../../navigation/seed';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, form } from '../../../test/harness';
+import { apiPath } from '../../../test/api-client';
 
 describe('seed without demo data', async () => {
   const { app, seedResult } = await buildTestApp({ demoSeed: false });
@@ -10,13 +11,13 @@ describe('seed without demo data', async () => {
     expect(password.length).toBeGreaterThanOrEqual(16);
     const admin = await app.inject({
       method: 'POST',
-      url: '/data/rest/user/authenticate',
+      url: apiPath('/user/authenticate'),
       ...form({ username: 'admin', password }),
     });
     expect(admin.statusCode).toBe(200);
     const demo = await app.inject({
       method: 'POST',
-      url: '/data/rest/user/authenticate',
+      url: apiPath('/user/authenticate'),
       ...form({ username: 'trader', password: 'Demo#2026!' }),
     });
     expect(demo.statusCode).toBe(401);
@@ -31,7 +32,7 @@ describe('seed with ADMIN_PASSWORD', async () => {
     expect(seedResult.generatedAdminPassword).toBeUndefined();
     const res = await app.inject({
       method: 'POST',
-      url: '/data/rest/user/authenticate',
+      url: apiPath('/user/authenticate'),
       ...form({ username: 'admin', password: 'Chosen#Chief-Pass1' }),
     });
     expect(res.statusCode).toBe(200);

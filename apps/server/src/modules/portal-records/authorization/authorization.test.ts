@@ -1,3 +1,4 @@
+import type { Tariff } from '@portal/contracts/portal-authorization';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
@@ -14,12 +15,8 @@ import {
   portalGoodsTypes,
 } from '../../vocabularies/tables';
 import { authorizations, portalLicences } from '../tables';
-import { buildAuthorizationCase, idByCode } from './test-support';
-import { apiPath } from '../../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { buildAuthorizationCase, idByCode } from '../../../test/factories';
+import { apiPath, type ApiError } from '../../../test/api-client';
 
 describe('authorization cases: the case, its authorization or licence, its goods by tariff, submit and approval', async () => {
   const t = await buildTestAppWithFiles('portal-authorization');
@@ -27,7 +24,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
   let trader: Session, other: Session, officer: Session;
   let authNew: number, customsWarehouse: number, electronics: number, decisionType: number;
 
-  const create = (session: Session, licence = false, over: Json = {}) =>
+  const create = (session: Session, licence = false, over: Record<string, unknown> = {}) =>
     session.post(
       apiPath(
         licence
@@ -39,7 +36,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
   const createdId = async (session: Session, licence = false) => {
     const res = await create(session, licence);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Json>().id as number;
+    return res.json().id;
   };
   const del = (session: Session, id: number) =>
     t.app.inject({
@@ -47,7 +44,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
       url: apiPath('/authorization_tariffs/{id}', { id }),
       headers: { 'x-auth-token': session.token },
     });
-  const addLine = (session: Session, id: number, over: Json = {}) =>
+  const addLine = (session: Session, id: number, over: Record<string, unknown> = {}) =>
     session.post(apiPath('/authorization_tariffs/add_authorization_tariff_to_authorization_case'), {
       authorizationCase: { id },
       code: '8471 30 00',
@@ -75,17 +72,17 @@ describe('authorization cases: the case, its authorization or licence, its goods
   it('creates an authorization case or a licence case, each with its authorization and licence rows', async () => {
     const res = await create(trader);
     expect(res.statusCode, res.body).toBe(200);
-    const c = res.json<Json>();
+    const c = res.json();
     expect(c).toMatchObject({ caseType: 'AUTHORIZATION', caseStatus: 'DRAFT', licence: false });
     expect(c.number).toMatch(/^AUT-\d{4}-\d{6}$/);
-    const licenceCase = (await create(trader, true)).json<Json>();
+    const licenceCase = (await create(trader, true)).json();
     expect(licenceCase.licence).toBe(true);
     for (const id of [c.id, licenceCase.id]) {
       expect(await db.select().from(authorizations).where(eq(authorizations.caseId, id))).toHaveLength(1);
       expect(await db.select().from(portalLicences).where(eq(portalLicences.caseId, id))).toHaveLength(1);
     }
     const read = await trader.get(apiPath('/authorization_cases/{id}', { id: c.id }));
-    expect(read.json<Json>().id).toBe(c.id);
+    expect(read.json().id).toBe(c.id);
     expect((await other.get(apiPath('/authorization_cases/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 
@@ -93,7 +90,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const general = await idByCode(db, caseSubTypes, 'GEN_TARIFF');
     const res = await create(trader, false, { subTypeId: general });
     expect(res.statusCode).toBe(400);
-    expect(res.json<Json>().subTypeId).toBe('portal.sub_type_invalid');
+    expect(res.json<ApiError>().subTypeId).toBe('portal.sub_type_invalid');
     expect((await create(trader, false, { subject: ' ' })).statusCode).toBe(400);
   });
 
@@ -103,13 +100,13 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const body = { id, subTypeId: renewal, subject: 'Renewal of the warehouse', description: 'Second period' };
     const res = await trader.post(apiPath('/authorization_cases/edit_authorization_case'), body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({ subject: 'Renewal of the warehouse', subType: { code: 'AUTH_RENEWAL' } });
+    expect(res.json()).toMatchObject({ subject: 'Renewal of the warehouse', subType: { code: 'AUTH_RENEWAL' } });
     expect((await other.post(apiPath('/authorization_cases/edit_authorization_case'), body)).statusCode).toBe(404);
   });
 
   it('fills the authorization (type with its template flag, location, requested period); the licence of an authorization case is refused', async () => {
     const id = await createdId(trader);
-    const empty = (await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))).json<Json>();
+    const empty = (await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))).json();
     expect(empty).toMatchObject({ authorizationCase: { id }, authorizationType: null, authorizationNumber: null });
     const res = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
@@ -119,7 +116,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
       requestedTo: '31.12.2027',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({
+    expect(res.json()).toMatchObject({
       authorizationType: { code: 'CUSTOMS_WAREHOUSE', hasTemplate: false },
       location: 'Magazina 4, Fushë Kosovë',
       requestedFrom: '2026-01-01',
@@ -132,7 +129,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
         and(
           eq(auditLog.entity, 'authorization'),
           eq(auditLog.action, 'update'),
-          eq(auditLog.entityId, String(res.json<Json>().id)),
+          eq(auditLog.entityId, String(res.json().id)),
         ),
       );
     expect(audit).toBeDefined();
@@ -141,19 +138,19 @@ describe('authorization cases: the case, its authorization or licence, its goods
       goodsTypeId: electronics,
     });
     expect(licence.statusCode).toBe(409);
-    expect(licence.json<Json>()._error).toBe('portal.case_wrong_kind');
+    expect(licence.json<ApiError>()._error).toBe('portal.case_wrong_kind');
     const backwards = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       requestedFrom: '2026-05-01',
       requestedTo: '2026-04-01',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json<Json>().requestedTo).toBe('portal.period_order');
+    expect(backwards.json<ApiError>().requestedTo).toBe('portal.period_order');
     const unknown = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: 2_000_000_000,
     });
-    expect(unknown.json<Json>().authorizationTypeId).toBe('portal.authorization_type_unknown');
+    expect(unknown.json<ApiError>().authorizationTypeId).toBe('portal.authorization_type_unknown');
     const stranger = await other.post(apiPath('/authorizations/edit_authorization'), { authorizationCase: { id } });
     expect(stranger.statusCode).toBe(404);
   });
@@ -166,28 +163,28 @@ describe('authorization cases: the case, its authorization or licence, its goods
       description: 'Import of mobile phones',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({ goodsType: { code: 'ELECTRONICS' }, licenceNumber: null });
-    const read = (await trader.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id }))).json<Json>();
+    expect(res.json()).toMatchObject({ goodsType: { code: 'ELECTRONICS' }, licenceNumber: null });
+    const read = (await trader.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id }))).json();
     expect(read.description).toBe('Import of mobile phones');
     const authorization = await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: customsWarehouse,
     });
-    expect(authorization.json<Json>()._error).toBe('portal.case_wrong_kind');
+    expect(authorization.json<ApiError>()._error).toBe('portal.case_wrong_kind');
   });
 
   it('looks a tariff up by its exact code (spaces and dots ignored) and suggests 8-digit codes by prefix, bounded', async () => {
-    const exact = (await trader.get(`${apiPath('/tariffs/by_code')}?code=8471.30.00`)).json<Json>();
+    const exact = (await trader.get(`${apiPath('/tariffs/by_code')}?code=8471.30.00`)).json<Tariff>();
     expect(exact).toMatchObject({ code: '84713000', labelEN: expect.stringContaining('Portable') });
     expect(exact.labelSQ).not.toBe(exact.labelEN);
-    const chapter = (await trader.get(`${apiPath('/tariffs/by_code')}?code=09`)).json<Json>();
+    const chapter = (await trader.get(`${apiPath('/tariffs/by_code')}?code=09`)).json<Tariff>();
     expect(chapter.labelEN).toBe('Coffee, tea, maté and spices');
     for (const code of ['99999999', 'abc', '']) {
       const res = await trader.get(`${apiPath('/tariffs/by_code')}?code=${code}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toBeNull();
     }
-    const suggestions = (await trader.get(`${apiPath('/tariffs/search')}?prefix=84`)).json<Json[]>();
+    const suggestions = (await trader.get(`${apiPath('/tariffs/search')}?prefix=84`)).json<Tariff[]>();
     expect(suggestions.length).toBe(20);
     expect(suggestions.every((s) => /^84\d{6}$/.test(s.code))).toBe(true);
     expect((await trader.get(`${apiPath('/tariffs/search')}?prefix=x1`)).json()).toEqual([]);
@@ -197,7 +194,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const id = await createdId(trader);
     const added = await addLine(trader, id);
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json<Json>()).toMatchObject({
+    expect(added.json()).toMatchObject({
       code: '84713000',
       tariff: { code: '84713000' },
       quantity: 12,
@@ -206,28 +203,24 @@ describe('authorization cases: the case, its authorization or licence, its goods
     });
     const unknown = await addLine(trader, id, { code: '99999999' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<Json>().code).toBe('portal.invalid_tariff');
+    expect(unknown.json<ApiError>().code).toBe('portal.invalid_tariff');
     const chapter = await addLine(trader, id, { code: '84' });
-    expect(chapter.json<Json>().code).toBe('portal.invalid_tariff');
+    expect(chapter.json<ApiError>().code).toBe('portal.invalid_tariff');
     const badQuantity = await addLine(trader, id, { quantity: -1 });
-    expect(badQuantity.json<Json>().quantity).toBe('validation.amount_invalid');
+    expect(badQuantity.json<ApiError>().quantity).toBe('validation.amount_invalid');
     // A value or quantity sent as text is refused on its field, as the contract says number.
     const asText = await addLine(trader, id, { quantity: '12', value: '8400.50' });
-    expect([asText.statusCode, asText.json<Json>()]).toEqual([
+    expect([asText.statusCode, asText.json<ApiError>()]).toEqual([
       400,
       { quantity: 'validation.amount_invalid', value: 'validation.amount_invalid' },
     ]);
     expect((await addLine(other, id)).statusCode).toBe(404);
     await addLine(trader, id, { code: '61091000', description: 'T-shirts', quantity: 300, value: 900 });
-    const lines = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json<
-      Json[]
-    >();
+    const lines = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json();
     expect(lines.map((l) => l.code)).toEqual(['84713000', '61091000']);
     expect((await del(other, lines[0].id)).statusCode).toBe(404);
     expect((await del(trader, lines[0].id)).statusCode).toBe(200);
-    const left = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json<
-      Json[]
-    >();
+    const left = (await trader.get(apiPath('/authorization_tariffs/by_authorization_case_id/{id}', { id }))).json();
     expect(left.map((l) => l.code)).toEqual(['61091000']);
     expect((await del(trader, lines[0].id)).statusCode).toBe(404);
   });
@@ -237,7 +230,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const c = await buildAuthorizationCase(db, traderUser.username, { filled: true, status: 'SUBMITTED' });
     const edit = await trader.post(apiPath('/authorizations/edit_authorization'), { authorizationCase: { id: c.id } });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json<Json>()._error).toBe('portal.case_status_forbids');
+    expect(edit.json<ApiError>()._error).toBe('portal.case_status_forbids');
     expect((await addLine(trader, c.id)).statusCode).toBe(409);
     expect((await del(trader, c.lines[0].id)).statusCode).toBe(409);
     // the officer reads a submitted case's records
@@ -253,17 +246,17 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const submit = () => trader.post(apiPath('/authorization_cases/submit_authorization_case'), { id });
     const missing = await submit();
     expect(missing.statusCode).toBe(409);
-    expect(missing.json<Json>()._error).toBe('portal.authorization_records_missing');
+    expect(missing.json<ApiError>()._error).toBe('portal.authorization_records_missing');
     await trader.post(apiPath('/authorizations/edit_authorization'), {
       authorizationCase: { id },
       authorizationTypeId: customsWarehouse,
       requestedTo: '2099-01-01',
     });
-    expect((await submit()).json<Json>()._error).toBe('portal.authorization_records_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.authorization_records_missing');
     await addLine(trader, id);
     const submitted = await submit();
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json<Json>().caseStatus).toBe('SUBMITTED');
+    expect(submitted.json().caseStatus).toBe('SUBMITTED');
 
     expect((await officer.post(apiPath('/portal_cases/take'), { id })).statusCode).toBe(200);
     const approved = await officer.post(apiPath('/portal_cases/approve'), {
@@ -272,20 +265,18 @@ describe('authorization cases: the case, its authorization or licence, its goods
       decisionTypeId: decisionType,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const authorization = (
-      await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))
-    ).json<Json>();
+    const authorization = (await trader.get(apiPath('/authorizations/by_authorization_case_id/{id}', { id }))).json();
     expect(authorization.authorizationNumber).toMatch(/^AU-\d{4}-\d{6}$/);
     expect(authorization.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // the requested end is more than five years away: the default three years apply
-    const [y, m, d] = authorization.validFrom.split('-').map(Number);
+    const [y, m, d] = authorization.validFrom!.split('-').map(Number);
     expect(authorization.validTo).toBe(new Date(Date.UTC(y + 3, m - 1, d - 1)).toISOString().slice(0, 10));
     const incoming = (
       await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id }))
-    ).json<Json[]>();
+    ).json();
     const grant = incoming.find((d) => d.documentType.code === 'AUTHORITY_OTHER');
     expect(grant?.description).toContain(authorization.authorizationNumber);
-    const file = await trader.get(apiPath('/portal_attachments/get/{id}', { id: grant!.attachment.id }));
+    const file = await trader.get(apiPath('/portal_attachments/get/{id}', { id: grant!.attachment!.id }));
     const { text } = await pdfText(file.rawPayload);
     expect(text).toContain(authorization.authorizationNumber);
     expect(text).toContain('84713000');
@@ -315,9 +306,7 @@ describe('authorization cases: the case, its authorization or licence, its goods
         })
       ).statusCode,
     ).toBe(200);
-    const licence = (
-      await officer.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id: c.id }))
-    ).json<Json>();
+    const licence = (await officer.get(apiPath('/portal_licences/by_authorization_case_id/{id}', { id: c.id }))).json();
     expect(licence.licenceNumber).toMatch(/^LI-/);
     expect(licence.validTo).toBe(requestedTo);
   });
@@ -326,6 +315,6 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const id = await createdId(trader);
     const res = await trader.get(apiPath('/authorization_cases/cancel_case/{id}', { id }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>().caseStatus).toBe('CANCELLED');
+    expect(res.json().caseStatus).toBe('CANCELLED');
   });
 });

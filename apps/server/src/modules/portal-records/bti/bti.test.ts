@@ -1,25 +1,24 @@
-import { btiValidTo } from '@portal/contracts/portal-bti';
+import type { Paged } from '@portal/contracts/paging';
+import { btiValidTo, type PublicBti } from '@portal/contracts/portal-bti';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
-import { subTypeId } from '../../portal-cases/test-support';
-import { buildOfficer } from '../../portal-processing/test-support';
-import { btis } from '../tables';
-import { grantOfficerPage, setCaseStatus } from '../test-support';
 import {
   ACTIVE_TARIFF,
-  INACTIVE_TARIFF,
   attachBtiApplication,
   btiCaseBody,
+  buildOfficer,
   createBti,
+  grantOfficerPage,
+  INACTIVE_TARIFF,
   seedBtiTariffs,
-} from './test-support';
+  setCaseStatus,
+  subTypeId,
+} from '../../../test/factories';
+import { btis } from '../tables';
 import { apiPath, type ApiError } from '../../../test/api-client';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const GOODS = { goodsDescription: 'Wrist watch with a heart-rate sensor', commercialName: 'PulseWatch 3' };
 
@@ -35,10 +34,10 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     other = (await buildOfficer(t)).session;
   });
 
-  const editBti = (session: Session, id: number, over: Json = {}) =>
+  const editBti = (session: Session, id: number, over: Record<string, unknown> = {}) =>
     session.post(apiPath('/bti/edit_bti'), { btiCase: { id }, ...GOODS, proposedTariffCode: ACTIVE_TARIFF, ...over });
   const btiOf = async (session: Session, id: number) =>
-    (await session.get(apiPath('/bti/by_bti_case_id/{id}', { id }))).json<Json>();
+    (await session.get(apiPath('/bti/by_bti_case_id/{id}', { id }))).json();
 
   it('creates a DRAFT BTI case with its BTI in one transaction; the code is normalised and its tariff shown', async () => {
     const res = await trader.post(
@@ -46,7 +45,7 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
       await btiCaseBody(db, { ...GOODS, proposedTariffCode: '9988 77.11' }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const created = res.json<Json>();
+    const created = res.json();
     expect(created).toMatchObject({ caseType: 'BTI', caseStatus: 'DRAFT', subType: { code: 'BTI_NEW' } });
     expect(created.number).toMatch(/^BTI-\d{4}-\d{6}$/);
     expect((await trader.get(apiPath('/bti_cases/{id}', { id: created.id }))).json()).toMatchObject({ id: created.id });
@@ -129,12 +128,12 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     expect(res.json()).toMatchObject({ ...GOODS, proposedTariffCode: ACTIVE_TARIFF });
     // Clearing a field keeps it empty.
     expect((await editBti(trader, c.id, { commercialName: '' })).json().commercialName).toBeNull();
-    expect((await editBti(trader, c.id, { proposedTariffCode: '12' })).json().proposedTariffCode).toBe(
+    expect((await editBti(trader, c.id, { proposedTariffCode: '12' })).json<ApiError>().proposedTariffCode).toBe(
       'portal.bti_tariff_code_format',
     );
-    expect((await editBti(trader, c.id, { proposedTariffCode: INACTIVE_TARIFF })).json().proposedTariffCode).toBe(
-      'portal.invalid_tariff',
-    );
+    expect(
+      (await editBti(trader, c.id, { proposedTariffCode: INACTIVE_TARIFF })).json<ApiError>().proposedTariffCode,
+    ).toBe('portal.invalid_tariff');
 
     expect((await editBti(person, c.id)).statusCode).toBe(404);
     expect((await person.get(apiPath('/bti/by_bti_case_id/{id}', { id: c.id }))).statusCode).toBe(404);
@@ -146,7 +145,7 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
       subTypeId: await subTypeId(db, 'GEN_OTHER'),
       subject: 'General',
     });
-    const generalId = general.json<Json>().id;
+    const generalId = general.json().id;
     expect((await trader.get(apiPath('/bti_cases/{id}', { id: generalId }))).statusCode).toBe(404);
     expect((await trader.get(apiPath('/bti/by_bti_case_id/{id}', { id: generalId }))).statusCode).toBe(404);
     expect((await editBti(trader, generalId)).statusCode).toBe(404);
@@ -166,13 +165,13 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
   it('submits only with the application document, the goods and the code; cancels', async () => {
     const c = await createBti(t, trader);
     const submit = () => trader.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id });
-    expect((await submit()).json()._error).toBe('portal.required_documents_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.required_documents_missing');
     await attachBtiApplication(t, trader, c.id);
-    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.bti_records_missing');
     await editBti(trader, c.id, { goodsDescription: null });
-    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.bti_records_missing');
     await editBti(trader, c.id, { proposedTariffCode: null });
-    expect((await submit()).json()._error).toBe('portal.bti_records_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.bti_records_missing');
     await editBti(trader, c.id);
     expect((await person.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id })).statusCode).toBe(404);
     const done = await submit();
@@ -183,7 +182,7 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     expect((await person.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }))).statusCode).toBe(404);
     const cancelled = await trader.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }));
     expect(cancelled.json().caseStatus).toBe('CANCELLED');
-    expect((await trader.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }))).json()._error).toBe(
+    expect((await trader.get(apiPath('/bti_cases/cancel_case/{id}', { id: draft.id }))).json<ApiError>()._error).toBe(
       'portal.case_status_forbids',
     );
   });
@@ -200,22 +199,22 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
         ? session.get(`${apiPath('/bti/public_search')}?code=${code}`)
         : t.app.inject({ method: 'GET', url: `${apiPath('/bti/public_search')}?code=${code}` });
     // Not approved yet: not found.
-    expect((await search(ACTIVE_TARIFF)).json().content).toEqual([]);
+    expect((await search(ACTIVE_TARIFF)).json<Paged<PublicBti>>().content).toEqual([]);
 
     const res = await officer.post(apiPath('/portal_cases/approve'), { id: c.id, reasoning: 'Heading 9988.' });
     expect(res.statusCode, res.body).toBe(200);
     const bti = await btiOf(trader, c.id);
     expect(bti).toMatchObject({ reference: c.number, decidedTariffCode: ACTIVE_TARIFF });
-    expect(bti.validTo).toBe(btiValidTo(bti.validFrom));
+    expect(bti.validTo).toBe(btiValidTo(bti.validFrom!));
 
     const incoming = (
       await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
-    ).json<Json[]>();
+    ).json();
     const pdfDocument = incoming.find((d) => d.documentType.code === 'AUTHORITY_OTHER');
     expect(pdfDocument).toBeDefined();
     const text = (
       await pdfText(
-        (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdfDocument!.attachment.id }))).rawPayload,
+        (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdfDocument!.attachment!.id }))).rawPayload,
       )
     ).text;
     // The trader reads Albanian.
@@ -227,9 +226,9 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     // name, which tells who holds it) are not in the answer: exactly these fields.
     const found = await search('9988');
     expect(found.statusCode, found.body).toBe(200);
-    const page = found.json<Json>();
+    const page = found.json<Paged<PublicBti>>();
     expect(page.totalElements).toBeGreaterThanOrEqual(1);
-    const entry = page.content.find((e: Json) => e.reference === c.number);
+    const entry = page.content.find((e) => e.reference === c.number);
     expect(entry).toEqual({
       reference: c.number,
       tariffCode: ACTIVE_TARIFF,
@@ -243,8 +242,8 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     expect(found.body).not.toContain('Classification of a smart watch');
     expect(found.body).not.toContain(GOODS.commercialName);
     expect(found.body).not.toMatch(/trader|Demo|commercialName/i);
-    expect((await search('99887711', other)).json().content).toHaveLength(1);
-    expect((await search('01')).json().content.some((e: Json) => e.reference === c.number)).toBe(false);
+    expect((await search('99887711', other)).json<Paged<PublicBti>>().content).toHaveLength(1);
+    expect((await search('01')).json<Paged<PublicBti>>().content.some((e) => e.reference === c.number)).toBe(false);
   });
 
   it('the public search takes 2 to 8 digits and bounds its page', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { checkPositionsFollowModel } from '../test-support';
-import { buildIpr } from './test-support';
+import { buildIpr } from '../../../test/factories';
 import { apiPath } from '../../../test/api-client';
 
 /** The rights and goods of an IPR case keep the positions' model (see checkPositionsFollowModel). */

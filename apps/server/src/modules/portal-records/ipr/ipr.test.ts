@@ -3,16 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
-import { buildCase, subTypeId } from '../../portal-cases/test-support';
+import { buildCase, buildIpr, entryIds, grantOfficerPage, subTypeId } from '../../../test/factories';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
 import { findUserByUsername } from '../../users/service';
 import { portalDecisionTypes } from '../../vocabularies/tables';
-import { grantOfficerPage } from '../test-support';
-import { buildIpr, entryIds } from './test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { apiPath, type ApiError } from '../../../test/api-client';
 
 describe('IPR cases: the application for action, its rights and goods', async () => {
   const t = await buildTestAppWithFiles('portal-ipr');
@@ -20,12 +15,14 @@ describe('IPR cases: the application for action, its rights and goods', async ()
   let trader: Session, person: Session, officer: Session;
 
   const del = (session: Session, url: string) =>
-    t.app.inject({ method: 'DELETE', url: `${API_PREFIX}${url}`, headers: { 'x-auth-token': session.token } });
-  const right = (over: Json = {}) => ({ rightType: 'TRADEMARK', rightNumber: 'KS-TM-1', ...over });
-  const goods = (over: Json = {}) => ({ description: 'Sports shoes', ...over });
-  const numbersOf = async (session: Session, list: 'rights' | 'goods', id: number) =>
-    (await session.get(`${API_PREFIX}/ipr_${list}/by_ipr_case_id/${id}`)).json<Json[]>();
-  const create = async (session: Session, over: Json = {}) =>
+    t.app.inject({ method: 'DELETE', url, headers: { 'x-auth-token': session.token } });
+  const right = (over: Record<string, unknown> = {}) => ({ rightType: 'TRADEMARK', rightNumber: 'KS-TM-1', ...over });
+  const goods = (over: Record<string, unknown> = {}) => ({ description: 'Sports shoes', ...over });
+  const rightsOf = async (session: Session, id: number) =>
+    (await session.get(apiPath('/ipr_rights/by_ipr_case_id/{id}', { id }))).json();
+  const goodsOf = async (session: Session, id: number) =>
+    (await session.get(apiPath('/ipr_goods/by_ipr_case_id/{id}', { id }))).json();
+  const create = async (session: Session, over: Record<string, unknown> = {}) =>
     session.post(apiPath('/ipr_cases/create_ipr_case'), {
       subTypeId: await subTypeId(db, 'IPR_NEW'),
       subject: 'Protection of the ACME trademark',
@@ -44,7 +41,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
   it('creates a DRAFT IPR case with its application in one transaction, and refuses bad input', async () => {
     const res = await create(trader);
     expect(res.statusCode, res.body).toBe(200);
-    const c = res.json<Json>();
+    const c = res.json();
     expect(c).toMatchObject({ caseType: 'IPR', caseStatus: 'DRAFT', subType: { code: 'IPR_NEW' } });
     expect(c.number).toMatch(/^IPR-\d{4}-\d{6}$/);
     const application = await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id: c.id }));
@@ -62,10 +59,10 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
     const noHolder = await create(trader, { ipr: { rightHolder: ' ' } });
     expect(noHolder.statusCode).toBe(400);
-    expect(noHolder.json()).toMatchObject({ 'ipr.rightHolder': 'generic.required' });
+    expect(noHolder.json<ApiError>()).toMatchObject({ 'ipr.rightHolder': 'generic.required' });
     const general = await create(trader, { subTypeId: await subTypeId(db, 'GEN_TARIFF') });
     expect(general.statusCode).toBe(400);
-    expect(general.json()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
+    expect(general.json<ApiError>()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
     const staff = await create(officer);
     expect(staff.statusCode).toBe(409);
   });
@@ -86,9 +83,13 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entity, 'ipr_application'));
     expect(audit).toBeDefined();
 
-    for (const url of [`/ipr_cases/${c.id}`, `/ipr/by_ipr_case_id/${c.id}`, `/ipr_rights/by_ipr_case_id/${c.id}`]) {
-      expect((await person.get(`${API_PREFIX}${url}`)).statusCode).toBe(404);
-      expect((await officer.get(`${API_PREFIX}${url}`)).statusCode).toBe(404);
+    for (const url of [
+      apiPath('/ipr_cases/{id}', { id: c.id }),
+      apiPath('/ipr/by_ipr_case_id/{id}', { id: c.id }),
+      apiPath('/ipr_rights/by_ipr_case_id/{id}', { id: c.id }),
+    ]) {
+      expect((await person.get(url)).statusCode).toBe(404);
+      expect((await officer.get(url)).statusCode).toBe(404);
     }
     const byOther = await person.post(apiPath('/ipr/edit_ipr'), { iprCase: { id: c.id }, rightHolder: 'X' });
     expect(byOther.statusCode).toBe(404);
@@ -105,7 +106,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
     expect((await officer.get(apiPath('/ipr_goods/by_ipr_case_id/{id}', { id: submitted.id }))).json()).toHaveLength(1);
     const late = await trader.post(apiPath('/ipr/edit_ipr'), { iprCase: { id: submitted.id }, rightHolder: 'Late' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ _error: 'portal.case_status_forbids' });
+    expect(late.json<ApiError>()).toMatchObject({ _error: 'portal.case_status_forbids' });
     const lateCase = await trader.post(apiPath('/ipr_cases/edit_ipr_case'), {
       id: submitted.id,
       subTypeId: await subTypeId(db, 'IPR_NEW'),
@@ -116,13 +117,13 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
   it('keeps rights at 1-based positions: append, replace a slot, save in place, remove and renumber', async () => {
     const c = await buildIpr(db, 'trader');
-    const add = (body: Json) =>
+    const add = (body: Record<string, unknown>) =>
       trader.post(apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'), { iprCase: { id: c.id }, ...body });
     for (const n of ['A', 'B', 'C']) {
       const res = await add(right({ rightNumber: n }));
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect((await numbersOf(trader, 'rights', c.id)).map((r) => [r.itemNumber, r.rightNumber])).toEqual([
+    expect((await rightsOf(trader, c.id)).map((r) => [r.itemNumber, r.rightNumber])).toEqual([
       [1, 'A'],
       [2, 'B'],
       [3, 'C'],
@@ -148,28 +149,28 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
     // A position naming no entry: 409 portal.error; not a positive integer: 400.
     const past = await add(right({ itemNumber: 4 }));
-    expect([past.statusCode, past.json()]).toEqual([409, { _error: 'portal.error' }]);
+    expect([past.statusCode, past.json<ApiError>()]).toEqual([409, { _error: 'portal.error' }]);
     const savePast = await trader.post(apiPath('/ipr_rights/save_rights'), {
       iprCase: { id: c.id },
       itemNumber: 9,
       ...right(),
     });
-    expect([savePast.statusCode, savePast.json()]).toEqual([409, { _error: 'portal.error' }]);
+    expect([savePast.statusCode, savePast.json<ApiError>()]).toEqual([409, { _error: 'portal.error' }]);
     expect((await add(right({ itemNumber: 0 }))).statusCode).toBe(400);
     const noPosition = await trader.post(apiPath('/ipr_rights/save_rights'), { iprCase: { id: c.id }, ...right() });
     expect(noPosition.statusCode).toBe(400);
     expect((await add(right({ rightType: 'SECRET' }))).statusCode).toBe(400);
     const badDay = await add(right({ validUntil: '31.02.2030' }));
-    expect([badDay.statusCode, badDay.json()]).toEqual([400, { validUntil: 'portal.ipr_date_invalid' }]);
+    expect([badDay.statusCode, badDay.json<ApiError>()]).toEqual([400, { validUntil: 'portal.ipr_date_invalid' }]);
 
     const [idA] = await entryIds(db, 'rights', c.id);
-    expect((await del(person, `/ipr_rights/${idA}`)).statusCode).toBe(404);
-    expect((await del(trader, `/ipr_rights/${idA}`)).statusCode).toBe(200);
-    expect((await numbersOf(trader, 'rights', c.id)).map((r) => [r.itemNumber, r.rightNumber])).toEqual([
+    expect((await del(person, apiPath('/ipr_rights/{id}', { id: idA }))).statusCode).toBe(404);
+    expect((await del(trader, apiPath('/ipr_rights/{id}', { id: idA }))).statusCode).toBe(200);
+    expect((await rightsOf(trader, c.id)).map((r) => [r.itemNumber, r.rightNumber])).toEqual([
       [1, 'B2'],
       [2, 'C2'],
     ]);
-    expect((await del(trader, `/ipr_rights/${idA}`)).statusCode).toBe(404);
+    expect((await del(trader, apiPath('/ipr_rights/{id}', { id: idA }))).statusCode).toBe(404);
   });
 
   it('keeps goods at 1-based positions the same way, with their own validation', async () => {
@@ -184,7 +185,7 @@ describe('IPR cases: the application for action, its rights and goods', async ()
       iprCase: { id: c.id },
       ...goods({ tariffCode: '64a' }),
     });
-    expect([badCode.statusCode, badCode.json()]).toEqual([400, { tariffCode: 'portal.tariff_code_format' }]);
+    expect([badCode.statusCode, badCode.json<ApiError>()]).toEqual([400, { tariffCode: 'portal.tariff_code_format' }]);
     const saved = await trader.post(apiPath('/ipr_goods/save_goods'), {
       iprCase: { id: c.id },
       itemNumber: 1,
@@ -196,17 +197,17 @@ describe('IPR cases: the application for action, its rights and goods', async ()
       itemNumber: 5,
       ...goods(),
     });
-    expect([badSave.statusCode, badSave.json()]).toEqual([409, { _error: 'portal.error' }]);
-    expect((await del(trader, `/ipr_goods/${ids[1]}`)).statusCode).toBe(200);
-    expect((await numbersOf(trader, 'goods', c.id)).map((g) => [g.itemNumber, g.description])).toEqual([
+    expect([badSave.statusCode, badSave.json<ApiError>()]).toEqual([409, { _error: 'portal.error' }]);
+    expect((await del(trader, apiPath('/ipr_goods/{id}', { id: ids[1] }))).statusCode).toBe(200);
+    expect((await goodsOf(trader, c.id)).map((g) => [g.itemNumber, g.description])).toEqual([
       [1, 'Bags'],
       [2, 'Goods 3'],
       [3, 'Sports shoes'],
     ]);
     const submitted = await buildIpr(db, 'trader', { status: 'SUBMITTED', goods: 2 });
     const [first] = await entryIds(db, 'goods', submitted.id);
-    const refused = await del(trader, `/ipr_goods/${first}`);
-    expect([refused.statusCode, refused.json()._error]).toEqual([409, 'portal.case_status_forbids']);
+    const refused = await del(trader, apiPath('/ipr_goods/{id}', { id: first }));
+    expect([refused.statusCode, refused.json<ApiError>()._error]).toEqual([409, 'portal.case_status_forbids']);
     const addLate = await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), {
       iprCase: { id: submitted.id },
       ...goods(),
@@ -221,15 +222,15 @@ describe('IPR cases: the application for action, its rights and goods', async ()
 
   it('submits only with a right and a goods entry; approved, the application has its number and a year of validity', async () => {
     const res = await create(trader);
-    const { id } = res.json<Json>();
+    const { id } = res.json();
     const typeId = await documentTypeId(db, 'IPR_APPLICATION');
     const doc = await postDocument(t, trader, { caseId: id, typeId }, [{ name: 'application.pdf', content: PDF }]);
     expect(doc.statusCode, doc.body).toBe(200);
     const submit = () => trader.post(apiPath('/ipr_cases/submit_ipr_case'), { id });
     const empty = await submit();
-    expect([empty.statusCode, empty.json()._error]).toEqual([409, 'portal.ipr_records_missing']);
+    expect([empty.statusCode, empty.json<ApiError>()._error]).toEqual([409, 'portal.ipr_records_missing']);
     await trader.post(apiPath('/ipr_rights/add_ipr_rights_to_ipr_case'), { iprCase: { id }, ...right() });
-    expect((await submit()).json()._error).toBe('portal.ipr_records_missing');
+    expect((await submit()).json<ApiError>()._error).toBe('portal.ipr_records_missing');
     await trader.post(apiPath('/ipr_goods/add_ipr_goods_to_ipr_case'), { iprCase: { id }, ...goods() });
     const ok = await submit();
     expect(ok.statusCode, ok.body).toBe(200);
@@ -242,11 +243,11 @@ describe('IPR cases: the application for action, its rights and goods', async ()
       decisionTypeId: await decisionTypeId('DEC_CLASSIFICATION'),
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const application = (await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id }))).json<Json>();
-    expect(application.applicationNumber).toBe(res.json<Json>().number.replace('IPR-', 'IPR-AFA-'));
-    const days = (Date.parse(application.validTo) - Date.parse(application.validFrom)) / 86_400_000;
+    const application = (await trader.get(apiPath('/ipr/by_ipr_case_id/{id}', { id }))).json()!;
+    expect(application.applicationNumber).toBe(res.json().number.replace('IPR-', 'IPR-AFA-'));
+    const days = (Date.parse(application.validTo!) - Date.parse(application.validFrom!)) / 86_400_000;
     expect(days).toBe(364);
-    expect(Math.abs(Date.parse(application.validFrom) - Date.now())).toBeLessThan(2 * 86_400_000);
+    expect(Math.abs(Date.parse(application.validFrom!) - Date.now())).toBeLessThan(2 * 86_400_000);
   });
 
   it('cancels a draft IPR case through its own path; not another kind’s', async () => {

@@ -1,19 +1,15 @@
+import type { DeclarationFields } from '@portal/contracts/portal-records';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { addCompanyUser, otherCompany } from '../../company-accounts/test-support';
-import { subTypeId } from '../../portal-cases/test-support';
+import { buildMovementCase, subTypeId } from '../../../test/factories';
 import { findUserByUsername } from '../../users/service';
 import { movementCertificateGoods, movementCertificates } from '../tables';
 import { DECLARATION_LOAD_AUDIT } from './certificate';
 import { DECLARATION_LOADS_PER_MINUTE } from './routes';
-import { buildMovementCase } from './test-support';
-import { apiPath } from '../../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { apiPath, type ApiError } from '../../../test/api-client';
 
 /** The demo register's declarations: E1001 and E1002 lodged by the demo company, E1003 by the demo person. */
 const E1001 = { declarationNumber: 'E1001', declarationOffice: '1041', declarationYear: 2025 };
@@ -27,7 +23,7 @@ describe('load_customs_declaration_data: only the declarant’s own declarations
   let trader: Session, colleague: Session, person: Session, other: Session, broker: Session;
   let demoCompanyId: number, otherCompanyId: number, eur1: number;
 
-  const load = (session: Session, caseId: number, declaration: Json) =>
+  const load = (session: Session, caseId: number, declaration: DeclarationFields) =>
     session.post(apiPath('/movement_certificate_cases/load_customs_declaration_data'), {
       movementCertificateCase: { id: caseId },
       declaration,
@@ -40,7 +36,7 @@ describe('load_customs_declaration_data: only the declarant’s own declarations
       ...(aboutCompanyId ? { aboutCompanyId } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Json>().id as number;
+    return res.json().id;
   };
   const certificateOf = async (caseId: number) => {
     const [row] = await db.select().from(movementCertificates).where(eq(movementCertificates.caseId, caseId));
@@ -95,7 +91,7 @@ describe('load_customs_declaration_data: only the declarant’s own declarations
     const own = await create(trader);
     const unknown = await load(trader, own, UNKNOWN);
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json()).toEqual({ _error: 'portal.declaration_not_registered' });
+    expect(unknown.json<ApiError>()).toEqual({ _error: 'portal.declaration_not_registered' });
     const sameAsUnknown = (res: Awaited<ReturnType<typeof load>>, who: string) => {
       expect(res.statusCode, who).toBe(unknown.statusCode);
       expect(res.body, who).toBe(unknown.body);
@@ -158,7 +154,7 @@ describe('load_customs_declaration_data: only the declarant’s own declarations
     }
     const limited = await load(second, own, UNKNOWN);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ _error: 'too_many_requests' });
+    expect(limited.json<ApiError>()).toMatchObject({ _error: 'too_many_requests' });
     expect((await load(first, own, UNKNOWN)).statusCode).toBe(429);
     // Another user keeps their own count.
     expect((await load(trader, await create(trader), E1001)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { buildTestApp, type Session } from '../../../test/harness';
 import { checkPositionsFollowModel } from '../test-support';
-import { buildMovementCase } from './test-support';
+import { buildMovementCase } from '../../../test/factories';
 import { apiPath } from '../../../test/api-client';
 
 /** The goods lines and invoices of a movement certificate case keep the positions' model (see checkPositionsFollowModel). */

@@ -1,21 +1,15 @@
-import { URL_NUMBER_PATTERN } from '@portal/contracts/portal-movement';
+import { URL_NUMBER_PATTERN, type MovementDisplay } from '@portal/contracts/portal-movement';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
-import { subTypeId } from '../../portal-cases/test-support';
+import { buildMovementCase, mailsTo, subTypeId } from '../../../test/factories';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
-import { mailsTo } from '../../portal-processing/test-support';
 import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificates } from '../tables';
 import { validUntilOf } from './approval';
-import { buildMovementCase } from './test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
-
-// API answers are read loosely, as JSON (the tests check their shape).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { apiPath, type ApiError } from '../../../test/api-client';
 
 describe('movement certificate cases: certificate, goods, invoices, submit, approval and the public display', async () => {
   const t = await buildTestAppWithFiles('portal-movement');
@@ -29,24 +23,20 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
       subject: 'Raspberries to Austria',
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Json>();
+    return res.json();
   };
   const goodsOf = async (id: number, session = trader) =>
-    (await session.get(apiPath('/movement_certificate_goods/by_movement_certificate_case_id/{id}', { id }))).json<
-      Json[]
-    >();
+    (await session.get(apiPath('/movement_certificate_goods/by_movement_certificate_case_id/{id}', { id }))).json();
   const invoicesOf = async (id: number, session = trader) =>
-    (await session.get(apiPath('/movement_certificate_invoices/by_movement_certificate_case_id/{id}', { id }))).json<
-      Json[]
-    >();
-  const addGoods = (id: number, body: Json, session = trader) =>
+    (await session.get(apiPath('/movement_certificate_invoices/by_movement_certificate_case_id/{id}', { id }))).json();
+  const addGoods = (id: number, body: Record<string, unknown>, session = trader) =>
     session.post(apiPath('/movement_certificate_goods/add_movement_certificate_goods_to_movement_certificate_case'), {
       movementCertificateCase: { id },
       ...body,
     });
-  const saveGoods = (id: number, body: Json) =>
+  const saveGoods = (id: number, body: Record<string, unknown>) =>
     trader.post(apiPath('/movement_certificate_goods/save_goods'), { movementCertificateCase: { id }, ...body });
-  const addInvoice = (id: number, body: Json) =>
+  const addInvoice = (id: number, body: Record<string, unknown>) =>
     trader.post(
       apiPath('/movement_certificate_invoices/add_movement_certificate_invoices_to_movement_certificate_case'),
       {
@@ -57,10 +47,13 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
   const remove = (kind: 'goods' | 'invoices', lineId: number) =>
     t.app.inject({
       method: 'DELETE',
-      url: `${API_PREFIX}/movement_certificate_${kind}/${lineId}`,
+      url:
+        kind === 'goods'
+          ? apiPath('/movement_certificate_goods/{id}', { id: lineId })
+          : apiPath('/movement_certificate_invoices/{id}', { id: lineId }),
       headers: { 'x-auth-token': trader.token },
     });
-  const loadDeclaration = (id: number, declaration: Json, flags?: Json) =>
+  const loadDeclaration = (id: number, declaration: Record<string, unknown>, flags?: Record<string, unknown>) =>
     trader.post(apiPath('/movement_certificate_cases/load_customs_declaration_data'), {
       movementCertificateCase: { id },
       declaration,
@@ -104,7 +97,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
       subject: 'x',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
+    expect(wrong.json<ApiError>()).toMatchObject({ subTypeId: 'portal.sub_type_invalid' });
     expect((await person.get(apiPath('/movement_certificate_cases/{id}', { id: c.id }))).statusCode).toBe(404);
     expect(
       (await person.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: c.id })))
@@ -122,7 +115,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
 
   it('edits the certificate (validated) and loads a declaration of the register; an unknown one is 409', async () => {
     const c = await create();
-    const edit = (body: Json, session = trader) =>
+    const edit = (body: Record<string, unknown>, session = trader) =>
       session.post(apiPath('/movement_certificates/edit_movement_certificate'), {
         movementCertificateCase: { id: c.id },
         ...body,
@@ -132,7 +125,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect(saved.json()).toMatchObject({ exporter: 'Demo Export', declarationNumber: 'E1001', countryOfOrigin: null });
     const bad = await edit({ declarationOffice: '12' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ declarationOffice: 'portal.declaration_office_unknown' });
+    expect(bad.json<ApiError>()).toMatchObject({ declarationOffice: 'portal.declaration_office_unknown' });
     expect((await edit({ exporter: 'x' }, person)).statusCode).toBe(404);
 
     const unknown = await loadDeclaration(c.id, {
@@ -141,7 +134,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
       declarationYear: 2025,
     });
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json()).toEqual({ _error: 'portal.declaration_not_registered' });
+    expect(unknown.json<ApiError>()).toEqual({ _error: 'portal.declaration_not_registered' });
     await addGoods(c.id, { description: 'To be replaced' });
     const loaded = await loadDeclaration(c.id, {
       declarationNumber: 'E1001',
@@ -183,10 +176,10 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     for (const itemNumber of [0, 4, -1]) {
       const res = await addGoods(c.id, { description: 'X', itemNumber });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ _error: 'portal.error' });
+      expect(res.json<ApiError>()).toEqual({ _error: 'portal.error' });
       const save = await saveGoods(c.id, { description: 'X', itemNumber });
       expect(save.statusCode).toBe(409);
-      expect(save.json()).toEqual({ _error: 'portal.error' });
+      expect(save.json<ApiError>()).toEqual({ _error: 'portal.error' });
     }
     const saved = await saveGoods(c.id, { description: 'C2', itemNumber: 3, grossMass: 12.5 });
     expect(saved.json()).toMatchObject({ id: cLine.id, itemNumber: 3, description: 'C2', grossMass: 12.5 });
@@ -207,7 +200,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     }
     const [first, second, third] = await invoicesOf(c.id);
     expect(first).toMatchObject({ itemNumber: 1, currency: 'EUR', amount: 100.5 });
-    expect((await addInvoice(c.id, { invoiceNumber: 'I-9', itemNumber: 9 })).json()).toEqual({
+    expect((await addInvoice(c.id, { invoiceNumber: 'I-9', itemNumber: 9 })).json<ApiError>()).toEqual({
       _error: 'portal.error',
     });
     const save = await trader.post(apiPath('/movement_certificate_invoices/save_invoices'), {
@@ -230,12 +223,12 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     const c = await create();
     const submit = () =>
       trader.post(apiPath('/movement_certificate_cases/submit_movement_certificate_case'), { id: c.id });
-    expect((await submit()).json()).toMatchObject({ _error: 'portal.required_documents_missing' });
+    expect((await submit()).json<ApiError>()).toMatchObject({ _error: 'portal.required_documents_missing' });
     await attachApplication(c.id);
     const incomplete = await submit();
     expect(incomplete.statusCode).toBe(409);
-    expect(incomplete.json()).toMatchObject({ _error: 'portal.movement_certificate_incomplete' });
-    expect(incomplete.json().missing).toContain('exporter');
+    expect(incomplete.json<ApiError>()).toMatchObject({ _error: 'portal.movement_certificate_incomplete' });
+    expect(incomplete.json<{ missing: string[] }>().missing).toContain('exporter');
     await trader.post(apiPath('/movement_certificates/edit_movement_certificate'), {
       movementCertificateCase: { id: c.id },
       declarationNumber: 'E1001',
@@ -246,14 +239,14 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
       countryOfOrigin: 'Kosovo',
       countryOfDestination: 'Austria',
     });
-    expect((await submit()).json()).toEqual({ _error: 'portal.movement_goods_missing' });
+    expect((await submit()).json<ApiError>()).toEqual({ _error: 'portal.movement_goods_missing' });
     await addGoods(c.id, { description: 'Raspberries, frozen', tariffCode: '08112031', quantity: 12000, unit: 'kg' });
     await addInvoice(c.id, { invoiceNumber: 'INV-77' });
     const submitted = await submit();
     expect(submitted.statusCode, submitted.body).toBe(200);
     // No longer editable by the filer.
     const late = await addGoods(c.id, { description: 'Late' });
-    expect(late.json()).toMatchObject({ _error: 'portal.case_status_forbids' });
+    expect(late.json<ApiError>()).toMatchObject({ _error: 'portal.case_status_forbids' });
 
     expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
     const approved = await officer.post(apiPath('/portal_cases/approve'), {
@@ -265,37 +258,37 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
 
     const certificate = (
       await trader.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: c.id }))
-    ).json<Json>();
+    ).json()!;
     expect(certificate.certificateNumber).toBe(`C-${c.number}`);
     expect(certificate.urlNumber).toMatch(URL_NUMBER_PATTERN);
-    expect(certificate.validUntil).toBe(validUntilOf(new Date(certificate.issuedAt), 'Europe/Tirane'));
-    expect(Number(certificate.validUntil.slice(0, 4))).toBe(new Date(certificate.issuedAt).getUTCFullYear() + 1);
+    expect(certificate.validUntil).toBe(validUntilOf(new Date(certificate.issuedAt!), 'Europe/Tirane'));
+    expect(Number(certificate.validUntil!.slice(0, 4))).toBe(new Date(certificate.issuedAt!).getUTCFullYear() + 1);
 
     const incoming = (
       await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
-    ).json<Json[]>();
-    const pdf = incoming.find((d) => d.attachment.fileName === `certificate-${c.number}.pdf`);
+    ).json();
+    const pdf = incoming.find((d) => d.attachment?.fileName === `certificate-${c.number}.pdf`);
     expect(pdf).toMatchObject({ direction: 'INCOMING', documentType: { code: 'AUTHORITY_OTHER' } });
     const { text } = await pdfText(
-      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment.id }))).rawPayload,
+      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment!.id }))).rawPayload,
     );
-    expect(text).toContain(certificate.certificateNumber);
+    expect(text).toContain(certificate.certificateNumber!);
     expect(text).toContain('Raspberries, frozen');
     expect(text.replace(/\s/g, '')).toContain(
       `/web_portal/movement_certificate_display?urlNumber=${certificate.urlNumber}`,
     );
 
     // The public display: no sign-in; unknown, malformed and revoked answer the same 404.
-    const shown = await display(certificate.urlNumber);
+    const shown = await display(certificate.urlNumber!);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json()).toMatchObject({
+    expect(shown.json<MovementDisplay>()).toMatchObject({
       certificateNumber: certificate.certificateNumber,
       valid: true,
       validUntil: certificate.validUntil,
       countryOfDestination: 'Austria',
       goods: [{ itemNumber: 1, description: 'Raspberries, frozen', quantity: 12000, unit: 'kg' }],
     });
-    expect(shown.json()).not.toHaveProperty('urlNumber');
+    expect(shown.json<MovementDisplay>()).not.toHaveProperty('urlNumber');
     const unknown = await display('0'.repeat(32));
     const malformed = await display('1');
     const revoke = await officer.post(apiPath('/movement_certificates/revoke_movement_certificate'), {
@@ -304,7 +297,7 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     });
     expect(revoke.statusCode, revoke.body).toBe(200);
     expect(revoke.json()).toMatchObject({ revokedReason: 'The origin proof was forged.' });
-    const revoked = await display(certificate.urlNumber);
+    const revoked = await display(certificate.urlNumber!);
     for (const res of [unknown, malformed, revoked]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(unknown.body);
@@ -318,10 +311,14 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
         reason,
       });
     const submitted = await buildMovementCase(db, 'trader', { status: 'SUBMITTED', goods: 1 });
-    expect((await revoke(submitted.id, 'Too early')).json()).toMatchObject({ _error: 'portal.case_status_forbids' });
+    expect((await revoke(submitted.id, 'Too early')).json<ApiError>()).toMatchObject({
+      _error: 'portal.case_status_forbids',
+    });
     const approved = await buildMovementCase(db, 'trader', { status: 'APPROVED', goods: 1 });
-    expect((await revoke(approved.id, 'Not issued')).json()).toEqual({ _error: 'portal.certificate_not_issued' });
-    const offered = (await officer.get(apiPath('/movement_certificate_cases/{id}', { id: approved.id }))).json<Json>();
+    expect((await revoke(approved.id, 'Not issued')).json<ApiError>()).toEqual({
+      _error: 'portal.certificate_not_issued',
+    });
+    const offered = (await officer.get(apiPath('/movement_certificate_cases/{id}', { id: approved.id }))).json();
     expect(offered.allowedActions).toEqual(['revoke_certificate']);
     await db
       .update(movementCertificates)
@@ -330,17 +327,19 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     expect((await revoke(approved.id, 'Forged', trader)).statusCode).toBe(403);
     const blank = await revoke(approved.id, '   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toHaveProperty('reason');
+    expect(blank.json<ApiError>()).toHaveProperty('reason');
     expect((await revoke(approved.id, 'The origin proof was forged.')).statusCode).toBe(200);
-    expect((await revoke(approved.id, 'Again')).json()).toEqual({ _error: 'portal.certificate_already_revoked' });
+    expect((await revoke(approved.id, 'Again')).json<ApiError>()).toEqual({
+      _error: 'portal.certificate_already_revoked',
+    });
     expect((await revoke(999_999, 'Nothing')).statusCode).toBe(404);
 
     const certificate = (
       await trader.get(apiPath('/movement_certificates/by_movement_certificate_case_id/{id}', { id: approved.id }))
-    ).json<Json>();
+    ).json()!;
     expect(certificate).toMatchObject({ revokedReason: 'The origin proof was forged.' });
     expect(certificate.revokedAt).not.toBeNull();
-    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: approved.id }))).json<Json[]>();
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: approved.id }))).json();
     expect(timeline.at(-1)).toMatchObject({ kind: 'CERTIFICATE_REVOKED', note: 'The origin proof was forged.' });
     const [mail] = await mailsTo(db, 'trader@demo.portal.test');
     expect(mail.template).toBe('portal_case_status');

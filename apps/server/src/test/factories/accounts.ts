@@ -1,18 +1,24 @@
+// Factories of accounts: a company administrator (with a new company) or an individual, in any status.
 import type { UserStatus } from '@portal/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database';
-import { hashPassword } from '../modules/auth/passwords';
-import { createCompany } from '../modules/companies/service';
-import { createIndividual } from '../modules/individuals/service';
-import { mailOutbox } from '../modules/mail/tables';
-import { assignRoles } from '../modules/navigation/seed';
-import { createUser } from '../modules/users/service';
-import { users } from '../modules/users/tables';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { hashPassword } from '../../modules/auth/passwords';
+import { createCompany } from '../../modules/companies/service';
+import { createIndividual } from '../../modules/individuals/service';
+import { assignRoles } from '../../modules/navigation/seed';
+import { createUser } from '../../modules/users/service';
+import { users } from '../../modules/users/tables';
 
 export const FACTORY_PASSWORD = 'Factory#Pass2026';
 
 let passwordHash: string | undefined;
 let seq = 0;
+
+/** The password hash of FACTORY_PASSWORD, computed once. */
+export async function factoryPasswordHash(): Promise<string> {
+  passwordHash ??= await hashPassword(FACTORY_PASSWORD);
+  return passwordHash;
+}
 
 /** Test accounts in any status: a company administrator (with a new company) or an individual. */
 export async function buildAccount(
@@ -21,7 +27,6 @@ export async function buildAccount(
 ) {
   seq++;
   const tag = `${Date.now().toString(36)}${seq}`;
-  passwordHash ??= await hashPassword(FACTORY_PASSWORD);
   const kind = options.kind ?? 'company';
   const company =
     kind === 'company'
@@ -42,7 +47,7 @@ export async function buildAccount(
   const user = await createUser(db, {
     username: `acc.${tag}`,
     email: `acc.${tag}@example.com`,
-    passwordHash,
+    passwordHash: await factoryPasswordHash(),
     status: options.status ?? 'PENDING_APPROVAL',
     lang: options.lang ?? 'en',
     companyId: company?.id,
@@ -53,16 +58,7 @@ export async function buildAccount(
   return { user, company, individual };
 }
 
-export async function lastMailTo(db: Db, to: string) {
-  const [row] = await db
-    .select()
-    .from(mailOutbox)
-    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row;
-}
-
+/** A user's row as stored now. */
 export async function statusOf(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

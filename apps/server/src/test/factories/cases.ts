@@ -1,19 +1,32 @@
-// Test helpers of the portal-cases module: cases in any status, sub-type ids by code.
-import { PORTAL_OFFICER_PAGE, type CaseStatus, type CaseType } from '@portal/contracts/portal-cases';
+// Factories of portal cases in any status (of any kind, without its records), ids of seeded codes, and the
+// required outgoing document of a general or complaint case.
+import type { CaseStatus, CaseType } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { pages, userPages } from '../navigation/tables';
-import { findUserByUsername } from '../users/service';
-import { caseSubTypes } from '../vocabularies/tables';
-import type { CaseRow } from './access';
-import { insertCase, type NewCase } from './core';
-import { portalCases } from './tables';
+import { PDF } from '../../modules/attachments/test-files';
+import type { CaseRow } from '../../modules/portal-cases/access';
+import { insertCase, type NewCase } from '../../modules/portal-cases/core';
+import { portalCases } from '../../modules/portal-cases/tables';
+import { documentTypeId, postDocument } from '../../modules/portal-documents/test-support';
+import { tariffs } from '../../modules/portal-records/tables';
+import { caseSubTypes, portalAuthorizationTypes, portalGoodsTypes } from '../../modules/vocabularies/tables';
+import { findUserByUsername } from '../../modules/users/service';
+import type { Session, TestApp } from '../harness';
+
+/** The id of a seeded row by its code (a sub-type, an authorization or goods type, a tariff). */
+export async function idByCode(
+  db: Db,
+  table: typeof caseSubTypes | typeof portalAuthorizationTypes | typeof portalGoodsTypes | typeof tariffs,
+  code: string,
+): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.code, code));
+  if (!row) throw new Error(`no ${code}`);
+  return row.id;
+}
 
 /** The id of a seeded sub-type (`GEN_TARIFF`, `CMP_PENALTY`, …). */
-export async function subTypeId(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ id: caseSubTypes.id }).from(caseSubTypes).where(eq(caseSubTypes.code, code));
-  if (!row) throw new Error(`no sub-type ${code}`);
-  return row.id;
+export function subTypeId(db: Db, code: string): Promise<number> {
+  return idByCode(db, caseSubTypes, code);
 }
 
 /**
@@ -65,18 +78,6 @@ export async function buildCase(
   return updated;
 }
 
-/** Grants the officers' processing page to a user directly (whatever the catalogue's roles hold), before they sign in. */
-export async function grantOfficerPage(db: Db, username: string): Promise<void> {
-  await db
-    .insert(pages)
-    .values({ url: PORTAL_OFFICER_PAGE, name: 'case_queue', label: 'Case queue', system: 'COUNTER' })
-    .onConflictDoNothing();
-  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.url, PORTAL_OFFICER_PAGE));
-  const user = await findUserByUsername(db, username);
-  if (!user) throw new Error(`no user ${username}`);
-  await db.insert(userPages).values({ userId: user.id, pageId: page.id }).onConflictDoNothing();
-}
-
 /**
  * A DRAFT case of a kind filed by `username` about their own company (else their individual record) and shared
  * with their company, or about `aboutIndividualId` and theirs alone (the kinds' factories add their records).
@@ -88,7 +89,8 @@ export async function fileCaseAs(
     Partial<Pick<NewCase, 'subTypeId' | 'licence' | 'customsDeclarationDecision'>>,
   aboutIndividualId?: number,
 ): Promise<CaseRow> {
-  const user = (await findUserByUsername(db, username))!;
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new Error(`no user ${username}`);
   const about = aboutIndividualId
     ? { filerCompanyId: null, aboutCompanyId: null, aboutIndividualId }
     : {
@@ -114,5 +116,21 @@ export async function fileCaseAs(
 /** Puts a case made for a test in `status`: past DRAFT it counts as submitted at creation, so officers see it. */
 export async function submittedAtCreation(db: Db, caseId: number, status: CaseStatus): Promise<void> {
   if (status === 'DRAFT') return;
-  await db.update(portalCases).set({ status, submittedAt: new Date() }).where(eq(portalCases.id, caseId));
+  await setCaseStatus(db, caseId, status);
+}
+
+/** Sets a case's status (and its submission time, so officers see it; none in DRAFT). */
+export async function setCaseStatus(db: Db, caseId: number, status: CaseStatus): Promise<void> {
+  await db
+    .update(portalCases)
+    .set({ status, submittedAt: status === 'DRAFT' ? null : new Date() })
+    .where(eq(portalCases.id, caseId));
+}
+
+/** Adds the required outgoing document of a general or complaint case (GEN_REQUEST, a PDF) as its owner. */
+export async function attachRequest(t: TestApp, owner: Session, caseId: number, content: Buffer = PDF) {
+  const typeId = await documentTypeId(t.platform.db, 'GEN_REQUEST');
+  const res = await postDocument(t, owner, { caseId, typeId }, [{ name: 'request.pdf', content }]);
+  if (res.statusCode !== 200) throw new Error(`document refused: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number; attachment: { sha256: string } }>();
 }
