@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ERROR } from '@portal/contracts/errors';
+import { splitErrorBody } from '@portal/contracts/validation-messages';
 import { endSessionLocally } from '@/features/auth/lib/session';
 import { isApiError, NETWORK_ERROR_STATUS } from '@/shared/api/api-error';
 import { handlesStatus, type ErrorHandlingMeta } from '@/shared/api/query-meta';
@@ -10,6 +11,8 @@ import { appNavigator } from './navigator';
 import { paths } from './paths';
 
 type Origin = 'query' | 'mutation';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutation of the cache, whatever its types
+type AnyMutation = Mutation<any, any, any, any>;
 
 /**
  * The one place that turns failed calls into what the user sees (spec §8): toasts for 400 with
@@ -22,7 +25,7 @@ export function createQueryClient() {
   const errorToast = (key: string | undefined, fallbackKey: string, fallback: string) =>
     notify.error({ title: t('error', 'Error'), description: key ? t(key, key) : t(fallbackKey, fallback) });
 
-  function handle(error: unknown, meta: ErrorHandlingMeta | undefined, origin: Origin) {
+  function handle(error: unknown, meta: ErrorHandlingMeta | undefined, origin: Origin, mutation?: AnyMutation) {
     if (!isApiError(error)) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       console.error(error);
@@ -35,10 +38,28 @@ export function createQueryClient() {
       case NETWORK_ERROR_STATUS:
         errorToast(undefined, 'network_error', 'The server cannot be reached. Check your connection and try again.');
         return;
-      case 400:
+      case 400: {
         // Field messages belong to the form; only the general message is a toast.
-        if (key) errorToast(key, ERROR.badRequest, 'The request was not valid.');
+        if (key) {
+          errorToast(key, ERROR.badRequest, 'The request was not valid.');
+          return;
+        }
+        // A form claims its field messages in its own error handler, which runs after this one: those no form
+        // claimed by then are a toast, so a refusal is never silent.
+        const { fields } = splitErrorBody(error.body);
+        const messages = Object.values(fields).map((field) => t(field, field));
+        if (messages.length === 0) {
+          if (mutation) errorToast(undefined, ERROR.badRequest, 'The request was not valid.');
+          return;
+        }
+        const toastUnclaimed = () => {
+          if (error.fieldsShown) return;
+          notify.error({ title: t(ERROR.badRequest, 'The request was not valid.'), description: messages.join(' ') });
+        };
+        // A read's refused parameters are its screen's to show (a list's filters, a receipt's code).
+        if (mutation) afterErrorSettles(mutation, toastUnclaimed);
         return;
+      }
       case 401:
         rememberReturnPath(currentPath());
         endSessionLocally(client);
@@ -61,10 +82,23 @@ export function createQueryClient() {
     }
   }
 
+  /**
+   * Runs `then` once the mutation's error has reached everyone: its own and the caller's `onError` run when the
+   * mutation records the error (after the cache's and its options' callbacks, which may wait for refetches), and
+   * an awaiting caller's `catch` in the microtasks after; a timer after that sees what they did.
+   */
+  function afterErrorSettles(mutation: AnyMutation, then: () => void) {
+    const unsubscribe = client.getMutationCache().subscribe((event) => {
+      if (event.mutation !== mutation || event.type !== 'updated' || event.action.type !== 'error') return;
+      unsubscribe();
+      setTimeout(then, 0);
+    });
+  }
+
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta, 'query') }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => handle(error, mutation.meta, 'mutation'),
+      onError: (error, _variables, _context, mutation) => handle(error, mutation.meta, 'mutation', mutation),
     }),
     defaultOptions: {
       queries: {

@@ -15,6 +15,17 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** Whether a form showed the field messages of this answer (see `markFieldsShown`). */
+  fieldsShown = false;
+
+  /**
+   * Said by a form that put the answer's field messages on its fields: the global handler, which otherwise shows
+   * the field messages of a 400 no form claimed as a toast, leaves them to the form.
+   */
+  markFieldsShown(): void {
+    this.fieldsShown = true;
+  }
+
   /** The general message key of the body (`_error`), if any. */
   get key(): string | undefined {
     return this.body._error;

@@ -5,7 +5,7 @@ import { auctionPostponeSchema, type AuctionRecord } from '@portal/contracts/auc
 import { fieldRule, isRequired, issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { FormControl } from '@/shared/admin-kit/form-control';
 import type { FormField, ObjectSchema } from '@/shared/admin-kit/types';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useLifecycleCommand, usePostponeAuction, type LifecycleCommand } from '../api/auction-commands';
 import { AUCTION_LABELS } from '../config';
@@ -127,7 +127,7 @@ export function PostponeDialog({ auction, onClose }: { auction: AuctionRecord; o
       form.setFields(Object.entries(errors).map(([name, key]) => ({ name, errors: [t(key, key)] })));
       return;
     }
-    postpone.mutate(parsed.data, { onError: (error) => applyServerErrors(form, error, t) });
+    postpone.mutate(parsed.data, { onError: (error) => showServerErrors(form, error, t) });
   };
   return (
     <Modal

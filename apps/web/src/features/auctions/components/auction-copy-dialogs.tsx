@@ -3,7 +3,7 @@ import { Button, Form, Modal, Result, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auctionDuplicateSchema, type AuctionCopyResult } from '@portal/contracts/auction-copies';
 import type { AuctionRecord } from '@portal/contracts/auctions';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useDuplicateAuction } from '../api/auction-commands';
 import { LOT_LABELS } from '../config';
@@ -71,7 +71,7 @@ export function DuplicateAuctionDialog({
   const submit = (values: Record<string, unknown>) => {
     const parsed = auctionDuplicateSchema.safeParse({ id: auction.id, ...copyDates(values) });
     if (!parsed.success) return showDateIssues(form, parsed.error.issues, t);
-    duplicate.mutate(parsed.data, { onError: (error: unknown) => applyServerErrors(form, error, t) });
+    duplicate.mutate(parsed.data, { onError: (error: unknown) => showServerErrors(form, error, t) });
   };
 
   const title = t('auction.duplicate', 'Duplicate');

@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auctionDetailInputSchema, type AuctionRecord } from '@portal/contracts/auctions';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { LazyRichTextEditor } from '@/shared/rich-text/lazy-rich-text-editor';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveAuctionDetails } from '../api/auction-commands';
@@ -38,7 +38,7 @@ export function AuctionDescriptionForm({ auction }: { auction: AuctionRecord }) 
         valueSQ: values.valueSQ || null,
         valueSR: values.valueSR || null,
       },
-      { onError: (error) => applyServerErrors(form, error, t) },
+      { onError: (error) => showServerErrors(form, error, t) },
     );
   };
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionRecord } from '@portal/contracts/auctions';
 import { fieldRule, isRequired, issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { FormControl } from '@/shared/admin-kit/form-control';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveAuction } from '../api/auction-commands';
 import { AUCTION_FIELDS, AUCTION_LABELS, AUCTION_SCHEMA } from '../config';
@@ -36,7 +36,7 @@ export function AuctionInfoForm({
       form.setFields(Object.entries(errors).map(([name, key]) => ({ name, errors: [t(key, key)] })));
       return;
     }
-    save.mutate(parsed.data as Record<string, unknown>, { onError: (error) => applyServerErrors(form, error, t) });
+    save.mutate(parsed.data as Record<string, unknown>, { onError: (error) => showServerErrors(form, error, t) });
   };
 
   return (

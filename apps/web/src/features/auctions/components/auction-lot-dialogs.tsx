@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOT_PART_MAX, lotPartSchema, type AuctionRecord, type LotRecord } from '@portal/contracts/auctions';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
 import { useAddLots, useSetLotPart } from '../api/auction-commands';
@@ -129,7 +129,7 @@ export function LotPartDialog({
         onFinish={({ lotPart }) =>
           save.mutate(
             { lotId: lot.id, auctionId: auction.id, lotPart },
-            { onError: (error) => applyServerErrors(form, error, t) },
+            { onError: (error) => showServerErrors(form, error, t) },
           )
         }
       >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotRecord } from '@portal/contracts/auctions';
 import { fieldRule, isRequired, issuesByField, toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { FormControl } from '@/shared/admin-kit/form-control';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveLot } from '../api/lot-commands';
@@ -31,7 +31,7 @@ function LotForm({ lot, onSaved }: { lot: LotRecord | null; onSaved: (saved: Lot
       form.setFields(Object.entries(errors).map(([name, key]) => ({ name, errors: [t(key, key)] })));
       return;
     }
-    save.mutate(parsed.data as Record<string, unknown>, { onError: (error) => applyServerErrors(form, error, t) });
+    save.mutate(parsed.data as Record<string, unknown>, { onError: (error) => showServerErrors(form, error, t) });
   };
   return (
     <Form

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { QueryState } from '@/shared/ui/query-state';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -105,7 +105,7 @@ function RepublishForm({ auction, onRefused }: { auction: AuctionRecord; onRefus
     republish.mutate(parsed.data, {
       onError: (error) => {
         if (isApiError(error) && error.status === 409) onRefused(error.key ?? 'auction.republish_not_allowed');
-        else applyServerErrors(form, error, t);
+        else showServerErrors(form, error, t);
       },
     });
   };

@@ -2,7 +2,7 @@ import { createCompanyUserSchema, type CreateCompanyUser } from '@portal/contrac
 import { LANGUAGES } from '@portal/contracts';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { ConfirmPasswordItem, NewPasswordItem } from '@/shared/form/password-fields';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
@@ -39,10 +39,7 @@ export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose:
       if (!(mismatch && errors.every((f) => f.name[0] === 'confirmPassword'))) return;
     }
     if (mismatch) form.setFields([{ name: 'confirmPassword', errors: [t(MISMATCH, 'The passwords do not match.')] }]);
-    create.mutate(
-      { ...values, phone: values.phone || null },
-      { onError: (error) => applyServerErrors(form, error, t) },
-    );
+    create.mutate({ ...values, phone: values.phone || null }, { onError: (error) => showServerErrors(form, error, t) });
   };
 
   return (

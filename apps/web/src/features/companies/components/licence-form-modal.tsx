@@ -9,7 +9,7 @@ import { dateInputToTransport, formatDate } from '@/shared/lib/business-time';
 import { fieldRule } from '@/shared/admin-kit/field-rules';
 import type { FormField } from '@/shared/admin-kit/types';
 import { useOptions } from '@/shared/admin-kit/use-options';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { UploadPanel } from '@/shared/upload/upload-panel';
@@ -77,7 +77,7 @@ export function LicenceFormModal({
           validTo: transport(values.validTo),
         },
       },
-      { onError: (error) => applyServerErrors(form, error, t) },
+      { onError: (error) => showServerErrors(form, error, t) },
     );
   };
 

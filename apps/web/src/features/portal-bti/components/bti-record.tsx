@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
 import { BTI_COMMERCIAL_NAME_MAX, BTI_GOODS_DESCRIPTION_MAX, type Bti } from '@portal/contracts/portal-bti';
-import { applyFieldErrors } from '@/shared/form/field-errors';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
 import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
@@ -67,7 +67,7 @@ function BtiForm({ caseId, bti }: { caseId: number; bti: Bti }) {
       },
       {
         onError: (error) =>
-          setProblems(applyFieldErrors(form, error, t, (f) => ((FIELDS as readonly string[]).includes(f) ? f : null))),
+          setProblems(applyServerErrors(form, error, t, (f) => ((FIELDS as readonly string[]).includes(f) ? f : null))),
       },
     );
   };

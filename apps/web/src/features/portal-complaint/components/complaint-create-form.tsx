@@ -12,7 +12,7 @@ import { DecisionFields } from './decision-fields';
 import { DeclarationEntry } from './declaration-entry';
 import { DeclarationsTable } from './declarations-table';
 import { LABELS, optionLabel } from './labels';
-import { applyFieldErrors } from '@/shared/form/field-errors';
+import { applyServerErrors } from '@/shared/form/server-errors';
 
 type Kind = 'declarations' | 'decision';
 type Values = {
@@ -89,7 +89,7 @@ export function ComplaintCreateForm({
               decision: { decisionNumber: values.decisionNumber ?? '', decisionTypeId: values.decisionTypeId ?? null },
             },
           },
-      { onError: (error) => setProblems(applyFieldErrors(form, error, t, formFieldOf)) },
+      { onError: (error) => setProblems(applyServerErrors(form, error, t, formFieldOf)) },
     );
   };
 

@@ -9,7 +9,7 @@ import { useEditDecision } from '../api/edit-decision';
 import { useDecision } from '../api/get-decision';
 import { DecisionFields } from './decision-fields';
 import { LABELS, optionLabel } from './labels';
-import { applyFieldErrors } from '@/shared/form/field-errors';
+import { applyServerErrors } from '@/shared/form/server-errors';
 
 type Values = { decisionNumber?: string; decisionTypeId?: number };
 
@@ -57,7 +57,7 @@ function DecisionForm({ caseId, decision }: { caseId: number; decision: Complain
       {
         onError: (error) =>
           setProblems(
-            applyFieldErrors(form, error, t, (f) => (f === 'decisionNumber' || f === 'decisionTypeId' ? f : null)),
+            applyServerErrors(form, error, t, (f) => (f === 'decisionNumber' || f === 'decisionTypeId' ? f : null)),
           ),
       },
     );

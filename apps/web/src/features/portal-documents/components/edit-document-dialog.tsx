@@ -8,7 +8,7 @@ import {
   type PortalDocument,
   type PortalDocumentType,
 } from '@portal/contracts/portal-documents';
-import { applyServerErrors } from '@/shared/form/server-errors';
+import { showServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useEditDocument } from '../api/edit-document';
@@ -44,7 +44,7 @@ export function EditDocumentDialog({
     if (!values) return;
     edit.mutate(
       { id: document.id, typeId: values.typeId, description: values.description?.trim() || null },
-      { onError: (error) => void applyServerErrors(form, error, t) },
+      { onError: (error) => showServerErrors(form, error, t) },
     );
   };
 
