@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { textSchema } from '../common/input';
+import { parseDay, textSchema } from '../common/input';
+
+export { parseDay };
 import { LANGUAGES } from '../common/languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userStatusSchema } from './auth';
 
@@ -29,25 +31,6 @@ export const COMPANY_EXISTS_MESSAGE = 'Company already exists';
 
 const required = (max: number) => textSchema().trim().min(1, 'generic.required').max(max, 'validation.too_long');
 const optionalText = (max: number) => textSchema().trim().max(max, 'validation.too_long').nullish();
-
-// The transport form `DD.MM.YYYY HH:mm` (DESIGN §4) is accepted too; the time of a day field is ignored.
-const DMY = /^(\d{2})\.(\d{2})\.(\d{4})(?: \d{2}:\d{2})?$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** `DD.MM.YYYY` (optionally with a time) or ISO (`YYYY-MM-DD`, optionally with a time) as `YYYY-MM-DD`; null when not a calendar day. */
-export function parseDay(text: string): string | null {
-  const dmy = DMY.exec(text);
-  const iso = dmy ? null : ISO_DAY.exec(text);
-  const [year, month, day] = dmy
-    ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
-    : iso
-      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-      : [NaN, NaN, NaN];
-  if (!Number.isInteger(year) || year < 1000) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
 
 /** An optional past date: `DD.MM.YYYY` or ISO in, `YYYY-MM-DD` (or null) out. */
 const pastDay = textSchema()

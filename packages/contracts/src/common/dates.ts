@@ -263,3 +263,9 @@ export function validToNotBeforeValidFrom(message: string) {
     }
   };
 }
+
+/** A calendar day stored as ISO `YYYY-MM-DD` in the portal's format (`DD.MM.YYYY`); other text as it is. */
+export function formatDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
+}

@@ -125,3 +125,41 @@ export function decimalSchema({ scale, min, max, errors }: DecimalOptions) {
     .meta({ minimum: 0, exclusiveMinimum: min === 'positive', maximum: max, multipleOf: 1 / factor })
     .transform((v) => Math.round(v * factor) / factor);
 }
+
+// The transport form `DD.MM.YYYY HH:mm` (DESIGN §4) is accepted too; the time of a day field is ignored.
+const DMY = /^(\d{2})\.(\d{2})\.(\d{4})(?: \d{2}:\d{2})?$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** `DD.MM.YYYY` (optionally with a time) or ISO (`YYYY-MM-DD`, optionally with a time) as `YYYY-MM-DD`; null when not a calendar day. */
+export function parseDay(text: string): string | null {
+  const dmy = DMY.exec(text);
+  const iso = dmy ? null : ISO_DAY.exec(text);
+  const [year, month, day] = dmy
+    ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [NaN, NaN, NaN];
+  if (!Number.isInteger(year) || year < 1000) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * An optional calendar day as a form sends it: the portal's `DD.MM.YYYY` (what every screen shows and a date field
+ * sends) or ISO `YYYY-MM-DD`; out as `YYYY-MM-DD`, or null when empty. Anything else is refused with `message`.
+ */
+export const optionalDaySchema = (message: string) =>
+  textSchema()
+    .trim()
+    .max(40, 'validation.too_long')
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const day = parseDay(value);
+      if (!day) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return day;
+    });

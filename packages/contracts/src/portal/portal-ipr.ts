@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { idSchema, int4Schema, textSchema } from '../common/input';
+import { idSchema, int4Schema, optionalDaySchema, textSchema } from '../common/input';
 import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
 import { POSITION_ERROR } from './positions';
-import { parseDay } from '../accounts/registration';
 import '../common/zod-messages';
 
 /**
@@ -45,19 +44,7 @@ const optional = (max: number) =>
     .max(max, 'validation.too_long')
     .nullish()
     .transform((value) => (value ? value : null));
-const optionalDay = textSchema()
-  .trim()
-  .max(40, 'validation.too_long')
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const day = parseDay(value);
-    if (!day) {
-      ctx.addIssue({ code: 'custom', message: IPR_ERROR.dateInvalid });
-      return z.NEVER;
-    }
-    return day;
-  });
+const optionalDay = optionalDaySchema(IPR_ERROR.dateInvalid);
 /** The position of an entry: a positive integer (whether it names an entry is the list's question: 409). */
 const itemNumberSchema = int4Schema(1);
 const caseRef = z.object({ id: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalSchema, idSchema, int4Schema, textSchema } from '../common/input';
+import { decimalSchema, idSchema, int4Schema, optionalDaySchema, textSchema } from '../common/input';
 import { moneySchema } from '../common/money';
 import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
 import { declarationNumberSchema, declarationOfficeSchema, declarationYearSchema } from './portal-records';
@@ -149,11 +149,8 @@ export type SaveGoods = z.input<typeof saveGoodsSchema>;
 
 export const invoiceFieldsSchema = z.object({
   invoiceNumber: textSchema().trim().min(1).max(60),
-  invoiceDate: textSchema()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalid_date')
-    .nullish()
-    .transform((v) => v ?? null),
+  /** The invoice's day: `DD.MM.YYYY` as the portal shows it, or ISO `YYYY-MM-DD`; stored as `YYYY-MM-DD`. */
+  invoiceDate: optionalDaySchema('validation.invalid_date'),
   amount: moneySchema('zero')
     .nullish()
     .transform((v) => v ?? null),

@@ -1,6 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Input, type InputProps } from 'antd';
-import { businessTimeZone, normalizedDateInput } from '../lib/business-time';
+import { Button, Calendar, Input, Popover, type InputProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatWallTime } from '@portal/contracts/dates';
+import { businessTimeZone, normalizedDateInput, parseDateInput } from '../lib/business-time';
 
 type DateInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   value?: string;
@@ -8,16 +12,33 @@ type DateInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   withTime?: boolean;
 };
 
+/** The day a field's text names, for the calendar to open on (today when it names none). */
+function shownDay(text: string | undefined): Dayjs {
+  const parsed = text ? parseDateInput(text) : null;
+  return parsed?.ok ? dayjs(new Date(parsed.wall.year, parsed.wall.month - 1, parsed.wall.day)) : dayjs();
+}
+
 /**
- * A date typed as DD-MM, DD-MM-YY, DD-MM-YYYY or DD-MM-YYYY HH:mm (spec §5). The form keeps the
- * text; its rule says 'Invalid Date Format' when it does not parse. A valid date is shown in the
- * display format once the field is left. Times are wall-clock time in the business time zone,
- * named in the field, whatever the browser's zone.
+ * A date typed as DD-MM, DD-MM-YY, DD-MM-YYYY or DD-MM-YYYY HH:mm (spec §5), or picked: the calendar button opens a
+ * month to click a day in (the typed time, if any, is kept). The form keeps the text; its rule says 'Invalid Date
+ * Format' when it does not parse. A valid date is shown in the display format once the field is left. Times are
+ * wall-clock time in the business time zone, named in the field, whatever the browser's zone.
  */
-export function DateInput({ value, onChange, withTime = false, onBlur, ...rest }: DateInputProps) {
+export function DateInput({ value, onChange, withTime = false, onBlur, disabled, ...rest }: DateInputProps) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const pick = (day: Dayjs) => {
+    const parsed = value ? parseDateInput(value) : null;
+    const time = withTime && parsed?.ok && parsed.hasTime ? parsed.wall : { hour: 0, minute: 0 };
+    const wall = { year: day.year(), month: day.month() + 1, day: day.date(), hour: time.hour, minute: time.minute };
+    onChange?.(formatWallTime(wall, withTime && parsed?.ok === true && parsed.hasTime));
+    setPicking(false);
+  };
+  const label = t('date_input.pick', 'Choose a date in a calendar');
   return (
     <Input
       {...rest}
+      disabled={disabled}
       value={value ?? ''}
       inputMode="numeric"
       autoComplete="off"
@@ -29,7 +50,34 @@ export function DateInput({ value, onChange, withTime = false, onBlur, ...rest }
               {businessTimeZone()}
             </span>
           )}
-          <CalendarOutlined aria-hidden style={{ color: 'rgb(0 0 0 / 45%)' }} />
+          <Popover
+            open={picking && !disabled}
+            onOpenChange={setPicking}
+            trigger="click"
+            placement="bottomRight"
+            content={
+              <div style={{ width: 280 }} data-testid="date-input-calendar">
+                <Calendar
+                  fullscreen={false}
+                  value={shownDay(value)}
+                  onSelect={(day, { source }) => {
+                    if (source === 'date') pick(day);
+                  }}
+                />
+              </div>
+            }
+          >
+            <Button
+              type="text"
+              size="small"
+              disabled={disabled}
+              icon={<CalendarOutlined />}
+              aria-label={label}
+              title={label}
+              style={{ marginInlineEnd: -6, color: 'rgb(0 0 0 / 62%)' }}
+              data-testid="date-input-pick"
+            />
+          </Popover>
         </>
       }
       onChange={(event) => onChange?.(event.target.value)}

@@ -3,7 +3,12 @@ import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsFieldsSchema, invoiceFieldsSchema } from '@portal/contracts/portal-movement';
+import { formatDay } from '@portal/contracts/dates';
+import { DateInput } from '@/shared/admin-kit/date-input';
+import { dayRule } from '@/shared/form/day-rule';
 import { refusesMissing, schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { dateInputToTransport } from '@/shared/lib/business-time';
 import { isPosition } from '@portal/contracts/positions';
 import { notify } from '@/shared/ui/notifications';
 import { movementKeys } from '../api/keys';
@@ -28,6 +33,24 @@ type Field = {
   schema: ParsingSchema;
 };
 type Line = { id: number; itemNumber: number } & Record<string, unknown>;
+
+/** A line's values as its dialog shows them: days in the portal's format. */
+function shownValues(line: Line, fields: Field[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...line };
+  for (const f of fields)
+    if (f.kind === 'date' && typeof line[f.name] === 'string') values[f.name] = formatDay(line[f.name] as string);
+  return values;
+}
+
+/** The dialog's values as the server takes them: empty texts as null, typed days as `DD.MM.YYYY`. */
+function sentValues(values: Record<string, unknown>, fields: Field[]): Record<string, unknown> {
+  const sent: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const date = fields.find((f) => f.name === name)?.kind === 'date' && typeof value === 'string';
+    sent[name] = value === '' || value === undefined ? null : date ? dateInputToTransport(value, false) : value;
+  }
+  return sent;
+}
 
 const GOODS_FIELDS: Field[] = [
   { name: 'description', label: LABELS.description, kind: 'text', schema: goodsFieldsSchema.shape.description },
@@ -67,21 +90,28 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Line | 'new' | null>(null);
   const [form] = Form.useForm<Record<string, unknown>>();
+  const [problems, setProblems] = useState<string[]>([]);
   if (failed) return <Alert type="error" message={t('portal.movement.load_failed', 'Could not load.')} />;
   const open = (line: Line | 'new') => {
     form.resetFields();
-    if (line !== 'new') form.setFieldsValue(line);
+    setProblems([]);
+    if (line !== 'new') form.setFieldsValue(shownValues(line, fields));
     setEditing(line);
   };
   const submit = async () => {
     const values = await form.validateFields();
-    const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
     if (editing !== 'new' && editing !== null && !isPosition(editing.itemNumber, lines?.length ?? 0)) {
       notify.error({ title: t('portal.error', 'Error') });
       return;
     }
-    await save(cleaned, editing === 'new' || editing === null ? null : editing.itemNumber);
-    setEditing(null);
+    setProblems([]);
+    try {
+      await save(sentValues(values, fields), editing === 'new' || editing === null ? null : editing.itemNumber);
+      setEditing(null);
+    } catch (error) {
+      // The dialog stays open: field messages on their fields, the rest above them.
+      setProblems(applyServerErrors(form, error, t));
+    }
   };
   const columns = [
     { key: 'itemNumber', title: t(...LABELS.itemNumber), dataIndex: 'itemNumber', width: 64 },
@@ -90,7 +120,7 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
       title: t(...f.label),
       dataIndex: f.name,
       render: (value: string | number | null | undefined) =>
-        value === null || value === undefined ? '—' : String(value),
+        value === null || value === undefined ? '—' : f.kind === 'date' ? formatDay(String(value)) : String(value),
     })),
     ...(editable
       ? [
@@ -149,6 +179,7 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
         width={kind === 'goods' ? 720 : 520}
         destroyOnHidden
       >
+        {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} style={{ marginBottom: 16 }} />}
         <Form form={form} layout="vertical" data-testid={`movement-${kind}-dialog`}>
           {fields.map((f) => (
             <Form.Item
@@ -156,15 +187,14 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
               name={f.name}
               label={t(...f.label)}
               required={refusesMissing(f.schema)}
-              rules={[schemaRule(f.schema, t, { emptyIsMissing: true })]}
+              rules={[f.kind === 'date' ? dayRule(t) : schemaRule(f.schema, t, { emptyIsMissing: true })]}
             >
               {f.kind === 'number' ? (
                 <InputNumber min={0} style={{ width: '100%' }} data-testid={`movement-${kind}-${f.name}`} />
+              ) : f.kind === 'date' ? (
+                <DateInput data-testid={`movement-${kind}-${f.name}`} />
               ) : (
-                <Input
-                  placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
-                  data-testid={`movement-${kind}-${f.name}`}
-                />
+                <Input data-testid={`movement-${kind}-${f.name}`} />
               )}
             </Form.Item>
           ))}

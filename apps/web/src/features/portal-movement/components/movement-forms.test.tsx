@@ -85,19 +85,55 @@ describe('movement certificate forms: the rules are the contract’s', () => {
     await user.click(screen.getByTestId('movement-invoices-dialog-save'));
     await waitFor(() => expect(field('movement-invoices-invoiceNumber')).toHaveTextContent('This field is required.'));
     await user.type(within(dialog).getByTestId('movement-invoices-invoiceNumber'), 'INV-1');
-    await user.type(within(dialog).getByTestId('movement-invoices-invoiceDate'), '31.12.2026');
+    await user.type(within(dialog).getByTestId('movement-invoices-invoiceDate'), '31.13.2026');
     await user.type(within(dialog).getByTestId('movement-invoices-currency'), 'EURO');
     await user.click(screen.getByTestId('movement-invoices-dialog-save'));
-    await waitFor(() =>
-      expect(field('movement-invoices-invoiceDate')).toHaveTextContent(
-        contractKey(invoiceFieldsSchema.shape.invoiceDate, '31.12.2026'),
-      ),
-    );
+    await waitFor(() => expect(field('movement-invoices-invoiceDate')).toHaveTextContent('Invalid Date Format'));
     await waitFor(() =>
       expect(field('movement-invoices-currency')).toHaveTextContent(
         contractKey(invoiceFieldsSchema.shape.currency, 'EURO'),
       ),
     );
     expect(posts).toEqual([]);
+  });
+
+  it('takes a day typed as the portal shows it, and keeps the dialog open with the server’s refusal on the field', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+        const path = url.pathname.replace('/data/rest', '');
+        if ((init?.method ?? 'GET') !== 'GET') {
+          sent.push(JSON.parse(init?.body as string));
+          return new Response(JSON.stringify({ invoiceNumber: 'portal.movement.invoice_number_taken' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (path === '/movement_certificate_invoices/by_movement_certificate_case_id/50') {
+          return json([
+            { id: 9, itemNumber: 1, invoiceNumber: 'A-1', invoiceDate: '2026-11-15', amount: 10, currency: 'EUR' },
+          ]);
+        }
+        return new Response(JSON.stringify({ _error: 'not_found' }), { status: 404 });
+      }),
+    );
+    renderUi(<InvoicesTab caseId={50} editable onSaved={() => {}} />);
+    // The list shows the day in the portal's format.
+    expect(await screen.findByText('15.11.2026')).toBeVisible();
+    await user.click(screen.getByTestId('movement-invoices-add'));
+    const dialog = await screen.findByTestId('movement-invoices-dialog');
+    await user.type(within(dialog).getByTestId('movement-invoices-invoiceNumber'), 'A-1');
+    await user.type(within(dialog).getByTestId('movement-invoices-invoiceDate'), '15.11.2026');
+    await user.click(screen.getByTestId('movement-invoices-dialog-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ invoiceNumber: 'A-1', invoiceDate: '15.11.2026' });
+    expect(invoiceFieldsSchema.safeParse({ invoiceNumber: 'A-1', invoiceDate: '15.11.2026' }).success).toBe(true);
+    await waitFor(() =>
+      expect(field('movement-invoices-invoiceNumber')).toHaveTextContent('portal.movement.invoice_number_taken'),
+    );
+    expect(screen.getByTestId('movement-invoices-dialog')).toBeVisible();
   });
 });
