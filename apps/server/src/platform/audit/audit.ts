@@ -1,5 +1,4 @@
 import { count, desc, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { auditLog } from './tables';
 
@@ -30,11 +29,6 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** Who performs a command, as written into the audit log: the one actor type of every service. */
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorUsername' | 'ip'>;
-
-/** The actor fields of an audit entry, taken from the request. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { actorId: request.auth?.userId ?? null, actorUsername: request.auth?.username ?? null, ip: request.ip };
-}
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

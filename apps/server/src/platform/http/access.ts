@@ -73,11 +73,6 @@ export function routeAccess(request: FastifyRequest): Access | undefined {
   return request.routeOptions.config?.access;
 }
 
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
 /**
  * The rate-limit key (`config.rateLimit.keyGenerator`) of a route limited per user: the signed-in caller's id, so a
  * new session (signing in again) does not start a new count. A route's limit runs after this access hook (a route's

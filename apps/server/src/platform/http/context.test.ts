@@ -28,7 +28,7 @@ describe('service context', async () => {
     });
   });
 
-  it('a signed-in caller carries its account and the audit actor actorOf gave', async () => {
+  it('a signed-in caller carries its account and its audit actor (user id, username, address)', async () => {
     const trader = await t.loginAs('trader');
     const { caller } = (await trader.get('/data/rest/test/context')).json<{
       caller: { account: { userId: number; username: string }; actor: unknown; address: string };
@@ -38,7 +38,7 @@ describe('service context', async () => {
     expect((await trader.get('/data/rest/test/signed-in-context')).json()).toEqual({ userId: caller.account.userId });
   });
 
-  it('signedInContext refuses a caller without an account with 401, as requireAuth did', async () => {
+  it('signedInContext refuses a caller without an account with 401', async () => {
     const res = await app.inject({ url: '/data/rest/test/signed-in-context' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ _error: 'unauthorized' });

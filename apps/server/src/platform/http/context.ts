@@ -48,7 +48,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
 
 /**
  * The context of a route of `authenticated` or `pages` access: the access hook refused the request unless signed
- * in, so the 401 here (as `requireAuth`'s) is only a guard against a route declared `public` by mistake.
+ * in, so the 401 here is only a guard against a route declared `public` by mistake.
  */
 export function signedInContext(request: FastifyRequest): SignedInContext {
   return signedIn(contextOf(request));
