@@ -215,8 +215,13 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
       [first.id, 1],
       [third.id, 2],
     ]);
-    const badDate = await addInvoice(c.id, { invoiceNumber: 'X', invoiceDate: '15.01.2026' });
+    // A day as the portal shows it is taken and kept as ISO; one that is no calendar day is refused on its field.
+    const portalDay = await addInvoice(c.id, { invoiceNumber: 'X', invoiceDate: '15.01.2026' });
+    expect(portalDay.statusCode).toBe(200);
+    expect((await invoicesOf(c.id)).map((i) => i.invoiceDate)).toContain('2026-01-15');
+    const badDate = await addInvoice(c.id, { invoiceNumber: 'Y', invoiceDate: '31.02.2026' });
     expect(badDate.statusCode).toBe(400);
+    expect(badDate.json()).toEqual({ invoiceDate: 'validation.invalid_date' });
   });
 
   it('submits only with the required fields, a goods line and the application; the approval issues the certificate', async () => {
