@@ -92,9 +92,12 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   await records.getByRole('tab', { name: 'Faturat' }).click();
   await page.getByTestId('movement-invoices-add').click();
   await page.getByTestId('movement-invoices-invoiceNumber').fill('INV-2025-77');
-  await page.getByTestId('movement-invoices-invoiceDate').fill('2025-11-20');
+  // The day typed as the portal shows dates, and listed the same way.
+  await page.getByTestId('movement-invoices-invoiceDate').fill('20.11.2025');
   await page.getByTestId('movement-invoices-dialog-save').click();
-  await expect(page.getByTestId('movement-invoices').locator('tbody tr.ant-table-row')).toContainText('INV-2025-77');
+  const invoiceRow = page.getByTestId('movement-invoices').locator('tbody tr.ant-table-row');
+  await expect(invoiceRow).toContainText('INV-2025-77');
+  await expect(invoiceRow).toContainText('20.11.2025');
 
   // The required application, through the documents tab.
   await addRequiredApplication(page, 'Aplikacioni për certifikatë qarkullimi');
