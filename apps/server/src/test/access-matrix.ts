@@ -52,6 +52,7 @@ export const DUPLICATE_KEYS = AREAS.flatMap((rows, i) =>
 export const MATRIX: Record<string, Row> = Object.assign({}, ...AREAS);
 
 /** `METHOD /url` of a route as the table names it (the API prefix left out). */
+// Raw URLs here: the matrix names every route of the route table, the API's and the others (`/i18n/:file`).
 export function rowKey(method: string, url: string): string {
   return `${method} ${url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url}`;
 }

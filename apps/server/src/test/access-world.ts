@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { findUserByUsername } from '../modules/users/service';
 import { buildAccount, FACTORY_PASSWORD } from './factories';
 import type { Session, TestApp } from './harness';
-import { API_PREFIX, apiPath } from './api-client';
+import { apiPath, type ApiUrl } from './api-client';
 
 export const ACTORS = [
   'anonymous',
@@ -129,7 +129,7 @@ function expectOk(res: { statusCode: number; body: string }, what: string) {
 export async function buildWorld(t: TestApp): Promise<World> {
   const db = t.platform.db;
   const tag = crypto.randomBytes(3).toString('hex');
-  const run = (s: Session, url: string, body?: unknown) => s.post(`${API_PREFIX}${url}`, body);
+  const run = (s: Session, url: ApiUrl, body?: unknown) => s.post(url, body);
 
   // Accounts and sessions.
   const demoCompany = (await findUserByUsername(db, 'trader'))!.companyId!;
@@ -177,7 +177,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   // Banks, licence types, licences of three companies.
   const bankId = (await admin.get(apiPath('/banks/active'))).json<Array<{ id: number }>>()[0].id;
-  const type = await run(admin, '/license_types', {
+  const type = await run(admin, apiPath('/license_types'), {
     code: `MX${tag}`.toUpperCase(),
     labelSQ: 'Licencë',
     labelEN: 'Licence',
@@ -188,7 +188,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const licenseTypeId = type.json().id as number;
   const licenceBody = { licenseType: licenseTypeId, validFrom: '2026-01-01', validTo: '2030-12-31' };
   const licenceOf = async (s: Session) => {
-    const res = await run(s, '/trader_license_types', licenceBody);
+    const res = await run(s, apiPath('/trader_license_types'), licenceBody);
     expectOk(res, 'licence');
     return res.json().id as number;
   };
@@ -199,11 +199,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     staff: await licenceOf(staffTraderSession),
   };
   // A signature and a stamp of each company.
-  const upload = async (s: Session, url: string, file = { name: 'image.png', content: PNG }) => {
+  const upload = async (s: Session, url: ApiUrl, file = { name: 'image.png', content: PNG }) => {
     const body = multipart([file]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `${API_PREFIX}${url}`,
+      url,
       headers: { ...body.headers, 'x-auth-token': s.token },
       payload: body.payload,
     });
@@ -215,8 +215,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     [otherSession, other.company!.id],
     [staffTraderSession, staffTrader.company!.id],
   ] as const) {
-    await upload(s, `/attachments/company_signature/${companyId}`);
-    await upload(s, `/attachments/company_stamp/${companyId}`);
+    await upload(s, apiPath('/attachments/{bean}/{objectId}', { bean: 'company_signature', objectId: companyId }));
+    await upload(s, apiPath('/attachments/{bean}/{objectId}', { bean: 'company_stamp', objectId: companyId }));
   }
 
   // Bank guarantees: an ACTIVE and a CANCELLED one of each owner, with a document on the ACTIVE one.
@@ -235,7 +235,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   for (const owner of [...ACCOUNT_HOLDERS, 'admin'] as const) {
     for (const decided of [false, true]) {
       const values = guaranteeValues();
-      const res = await run(sessions[owner], '/bank_guarantees', values);
+      const res = await run(sessions[owner], apiPath('/bank_guarantees'), values);
       expectOk(res, `guarantee of ${owner}`);
       const id = res.json().id as number;
       if (decided) {
@@ -243,10 +243,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
         decidedGuarantee[owner] = { id, values: { ...values, id } };
       } else {
         guarantee[owner] = { id, values: { ...values, id } };
-        guaranteeDocument[owner] = await upload(sessions[owner], `/attachments/bank_guarantee/${id}`, {
-          name: 'guarantee.pdf',
-          content: PDF,
-        });
+        guaranteeDocument[owner] = await upload(
+          sessions[owner],
+          apiPath('/attachments/{bean}/{objectId}', { bean: 'bank_guarantee', objectId: id }),
+          {
+            name: 'guarantee.pdf',
+            content: PDF,
+          },
+        );
       }
     }
   }
@@ -264,20 +268,24 @@ export async function buildWorld(t: TestApp): Promise<World> {
     })
     .returning();
   guarantee.operator = { id: operatorGuarantee.id, values: { ...values, id: operatorGuarantee.id } };
-  guaranteeDocument.operator = await upload(operator, `/attachments/bank_guarantee/${operatorGuarantee.id}`, {
-    name: 'guarantee.pdf',
-    content: PDF,
-  });
+  guaranteeDocument.operator = await upload(
+    operator,
+    apiPath('/attachments/{bean}/{objectId}', { bean: 'bank_guarantee', objectId: operatorGuarantee.id }),
+    {
+      name: 'guarantee.pdf',
+      content: PDF,
+    },
+  );
 
   // Two auctions: a PUBLISHED one, and one moved to RUNNING after every account holder's request was approved.
   const refs = await createReferences(admin, `.M${tag}`);
   const product = async () => {
-    const res = await run(operator, '/products', productBody(refs, { nameEN: `Matrix ${++serial}` }));
+    const res = await run(operator, apiPath('/products'), productBody(refs, { nameEN: `Matrix ${++serial}` }));
     expectOk(res, 'product');
     return res.json().id as number;
   };
   const lot = async () => {
-    const res = await run(operator, '/lots', {
+    const res = await run(operator, apiPath('/lots'), {
       description: 'Matrix lot',
       startingPrice: 1000,
       minimumIncrementAmount: 50,
@@ -285,17 +293,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
     });
     expectOk(res, 'lot');
     const id = res.json().id as number;
-    expectOk(await run(operator, '/lots/add_products', { lotId: id, productIds: [await product()] }), 'lot product');
+    expectOk(
+      await run(operator, apiPath('/lots/add_products'), { lotId: id, productIds: [await product()] }),
+      'lot product',
+    );
     return id;
   };
   const inDays = (days: number) =>
     new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
   const auction = async (lotIds: number[]) => {
-    const res = await run(operator, '/auctions', { startDate: inDays(2), endDate: inDays(3) });
+    const res = await run(operator, apiPath('/auctions'), { startDate: inDays(2), endDate: inDays(3) });
     expectOk(res, 'auction');
     const { id, auctionNumber } = res.json<{ id: number; auctionNumber: string }>();
-    expectOk(await run(operator, '/auctions/add_lots', { auctionNumber, lots: lotIds }), 'auction lots');
-    expectOk(await run(operator, '/auctions/publish', { id }), 'publish');
+    expectOk(await run(operator, apiPath('/auctions/add_lots'), { auctionNumber, lots: lotIds }), 'auction lots');
+    expectOk(await run(operator, apiPath('/auctions/publish'), { id }), 'publish');
     return id;
   };
   const publishedLot = await lot();
@@ -305,13 +316,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const runningAuction = await auction([approvedLotId, otherLotId]);
   const request: World['request'] = {};
   for (const holder of ACCOUNT_HOLDERS) {
-    const res = await run(sessions[holder], '/auction_participation_requests/request', {
+    const res = await run(sessions[holder], apiPath('/auction_participation_requests/request'), {
       lot: { id: approvedLotId },
       auction: { id: runningAuction },
     });
     expectOk(res, `request of ${holder}`);
     request[holder] = res.json().id as number;
-    expectOk(await run(operator, '/auction_participation_requests/approve', { id: request[holder] }), 'approve');
+    expectOk(
+      await run(operator, apiPath('/auction_participation_requests/approve'), { id: request[holder] }),
+      'approve',
+    );
   }
   // The scheduler would start it when its start comes; the rows are moved as it would move them.
   await db.execute(sql`update auctions set status = 'RUNNING', start_date = now() - interval '1 minute',
@@ -372,7 +386,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     async disposableDocument(actor) {
       const own = guarantee[actor];
       if (!own) return undefined;
-      return upload(sessions[actor], `/attachments/bank_guarantee/${own.id}`, { name: 'extra.pdf', content: PDF });
+      return upload(
+        sessions[actor],
+        apiPath('/attachments/{bean}/{objectId}', { bean: 'bank_guarantee', objectId: own.id }),
+        { name: 'extra.pdf', content: PDF },
+      );
     },
     licence,
     async disposableLicence(actor) {

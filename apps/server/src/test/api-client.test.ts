@@ -10,6 +10,7 @@ const shape = (path: string) => path.replace(/\{[^}]+\}/g, ':').replace(/:[A-Za-
 describe("the tests' API paths", async () => {
   const t = await buildTestApp();
   await t.app.ready();
+  // The route table's own URLs, the prefix cut off to compare them with the templates (no URL is built here).
   const routes = new Set(
     t.routeTable
       .filter((route) => route.url.startsWith(`${API_PREFIX}/`) && !route.url.startsWith(`${API_PREFIX}/docs/static/`))

@@ -16,6 +16,7 @@ const KNOWN_GAPS: readonly string[] = [];
 describe('the API paths of the web', async () => {
   const t = await buildTestApp();
   await t.app.ready();
+  // The route table's own URLs, the prefix cut off to compare them with the templates (no URL is built here).
   const routes = new Set(
     t.routeTable
       .filter((route) => route.url.startsWith(`${API_PREFIX}/`))

@@ -8,7 +8,7 @@ import { products } from '../modules/products/tables';
 import { users } from '../modules/users/tables';
 import { auditLog } from '../platform/audit/tables';
 import { buildTestApp } from './harness';
-import { API_PREFIX, apiPath } from './api-client';
+import { apiPath, type ApiUrl } from './api-client';
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'x\uD800y';
@@ -45,12 +45,12 @@ describe('inputs that answered 500', async () => {
     const content = await anonymous.get(`${apiPath('/pages/content')}?url=%2Fa%00b`);
     expect([content.statusCode, content.json()]).toEqual([400, { url: INVALID }]);
     for (const url of [
-      '/products/products_view?filter[search]=a%00b',
-      '/lots/get_lots_in_upcoming_and_running_auctions/1?filter[search]=a%00b',
-      '/lots/get_lots_in_upcoming_and_running_auctions/1?filter[number]=a%00b',
-      '/auctions/public/list/published?filter[number]=a%00b',
+      `${apiPath('/products/products_view')}?filter[search]=a%00b`,
+      `${apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type: 1 })}?filter[search]=a%00b`,
+      `${apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type: 1 })}?filter[number]=a%00b`,
+      `${apiPath('/auctions/public/list/{list}', { list: 'published' })}?filter[number]=a%00b`,
     ]) {
-      const res = await anonymous.get(`${API_PREFIX}${url}`);
+      const res = await anonymous.get(url);
       expect([res.statusCode, res.json()], url).toEqual([400, { [url.slice(url.indexOf('filter'), -6)]: INVALID }]);
     }
     // Nothing was recorded: not even a failed sign-in.
@@ -140,21 +140,21 @@ describe('inputs that answered 500', async () => {
   });
 
   it('ids beyond int4 in administration bodies answer 400, not a database error', async () => {
-    const cases: Array<[string, unknown, string]> = [
-      ['/pages/assign', { pageId: 2_147_483_648, roleIds: [1] }, 'pageId'],
-      ['/pages/assign', { pageId: 1, roleIds: [2_147_483_648] }, 'roleIds.0'],
-      ['/user_roles/pages', { roleId: 2_147_483_648, pageIds: [] }, 'roleId'],
-      ['/user_pages', { userId: 2_147_483_648, pageIds: [] }, 'userId'],
-      ['/users/roles', { userId: 1, roleIds: [4_294_967_296] }, 'roleIds.0'],
-      ['/page_groups/pages/add', { groupId: 2_147_483_648, pageId: 1 }, 'groupId'],
-      ['/page_groups', { id: 2_147_483_648, name: 'g', label: 'G', system: 'GENERAL' }, 'id'],
-      ['/user_roles', { id: 2_147_483_648, code: 'R_X', name: 'R' }, 'id'],
-      ['/translations', { id: 2_147_483_648, key: 'k' }, 'id'],
-      ['/languages', { id: 2_147_483_648, code: 'en', name: 'English' }, 'id'],
+    const cases: Array<[ApiUrl, unknown, string]> = [
+      [apiPath('/pages/assign'), { pageId: 2_147_483_648, roleIds: [1] }, 'pageId'],
+      [apiPath('/pages/assign'), { pageId: 1, roleIds: [2_147_483_648] }, 'roleIds.0'],
+      [apiPath('/user_roles/pages'), { roleId: 2_147_483_648, pageIds: [] }, 'roleId'],
+      [apiPath('/user_pages'), { userId: 2_147_483_648, pageIds: [] }, 'userId'],
+      [apiPath('/users/roles'), { userId: 1, roleIds: [4_294_967_296] }, 'roleIds.0'],
+      [apiPath('/page_groups/pages/add'), { groupId: 2_147_483_648, pageId: 1 }, 'groupId'],
+      [apiPath('/page_groups'), { id: 2_147_483_648, name: 'g', label: 'G', system: 'GENERAL' }, 'id'],
+      [apiPath('/user_roles'), { id: 2_147_483_648, code: 'R_X', name: 'R' }, 'id'],
+      [apiPath('/translations'), { id: 2_147_483_648, key: 'k' }, 'id'],
+      [apiPath('/languages'), { id: 2_147_483_648, code: 'en', name: 'English' }, 'id'],
     ];
     const before = await auditRows();
     for (const [url, body, field] of cases) {
-      const res = await admin.post(`${API_PREFIX}${url}`, body);
+      const res = await admin.post(url, body);
       expect([res.statusCode, res.json()[field]], url).toEqual([400, 'validation.too_big']);
     }
     expect(await auditRows()).toBe(before);

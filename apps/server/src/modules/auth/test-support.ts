@@ -2,7 +2,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { form, type TestApp } from '../../test/harness';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 export function signInClient(app: TestApp['app']) {
   const signIn = (values: Record<string, string>, ip: string) =>
@@ -12,7 +12,7 @@ export function signInClient(app: TestApp['app']) {
     (
       await app.inject({
         method: 'GET',
-        url: `${API_PREFIX}/captcha/challenge${username ? `?username=${encodeURIComponent(username)}` : ''}`,
+        url: `${apiPath('/captcha/challenge')}${username ? `?username=${encodeURIComponent(username)}` : ''}`,
         remoteAddress: ip,
       })
     ).json();

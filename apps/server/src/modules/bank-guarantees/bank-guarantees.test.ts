@@ -4,7 +4,7 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { mailOutbox } from '../mail/tables';
 import { bankGuarantees } from './tables';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 describe('bank guarantees: owner side', async () => {
   const t = await buildTestApp();
@@ -266,7 +266,7 @@ describe('bank guarantees: staff decisions', async () => {
     const b = await create();
     await registry.post(apiPath('/bank_guarantees/invalidate'), { id: b.id, notes: 'Forged' });
     const page = async (query: string) => {
-      const res = await registry.get(`${API_PREFIX}/bank_guarantees/paged${query}`);
+      const res = await registry.get(`${apiPath('/bank_guarantees/paged')}${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ content: Array<{ id: number; status: string }>; totalElements: number }>();
     };

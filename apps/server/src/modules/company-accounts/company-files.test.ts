@@ -8,7 +8,7 @@ import { EXE, JPG, PDF, PNG, filesUnder, multipart, sha256, type Part } from '..
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
 import { addCompanyUser, otherCompany } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 /** A second, different PNG (one red pixel), for a new hash. */
 const PNG2 = rgbPng(1, 1, Buffer.from([0, 255, 0, 0]));
@@ -49,7 +49,7 @@ describe('company signature and stamp', async () => {
     ['stamp', 'company_stamp'],
   ] as const) {
     it(`${name}: none at first (404), upload, replace (one current file, old bytes removed), download`, async () => {
-      const url = `${API_PREFIX}/companies/get_company_${name}/${companyId}`;
+      const url = apiPath(`/companies/get_company_${name}/{companyId}`, { companyId });
       expect((await trader.get(url)).statusCode).toBe(404);
       // The user's company says whether the image exists, so the screen does not ask for a missing one.
       const flag = name === 'signature' ? 'hasSignature' : 'hasStamp';

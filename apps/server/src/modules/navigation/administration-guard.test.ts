@@ -3,7 +3,7 @@ import { buildAccount, statusOf } from '../../test/factories';
 import { buildTestApp, type Session } from '../../test/harness';
 import { addCompanyUser } from '../company-accounts/test-support';
 import { findUserByUsername } from '../users/service';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath, type ApiUrl } from '../../test/api-client';
 
 const LAST = { _error: 'role.last_administrator' };
 const USERS_PAGE = '/admin/auth/users';
@@ -17,8 +17,8 @@ describe('the last administration access is kept', async () => {
   const t = await buildTestApp();
   const db = t.platform.db;
   const [admin, registry, trader] = await Promise.all(['admin', 'registry', 'trader'].map((u) => t.loginAs(u)));
-  const del = (session: Session, url: string) =>
-    t.app.inject({ method: 'DELETE', url: `${API_PREFIX}${url}`, headers: { 'x-auth-token': session.token } });
+  const del = (session: Session, url: ApiUrl) =>
+    t.app.inject({ method: 'DELETE', url, headers: { 'x-auth-token': session.token } });
   const pageId = async (url: string) =>
     (await admin.get(`${apiPath('/pages/paged')}?filter[url]=${encodeURIComponent(url)}&count=100`))
       .json()
@@ -192,10 +192,10 @@ describe('the last administration access is kept', async () => {
       expect((await admin.post(apiPath('/pages/assign'), { pageId: usersPageId, roleIds: [] })).statusCode).toBe(200);
       const moved = await admin.post(apiPath('/pages'), { ...prefix.json<object>(), url: '/admin/authx' });
       expect([moved.statusCode, moved.json()]).toEqual([409, LAST]);
-      const deleted = await del(admin, `/pages/${prefix.json().id}`);
+      const deleted = await del(admin, apiPath('/pages/{id}', { id: prefix.json().id }));
       expect([deleted.statusCode, deleted.json()]).toEqual([409, LAST]);
       await admin.post(apiPath('/pages/assign'), { pageId: usersPageId, roleIds: holders });
-      expect((await del(admin, `/pages/${prefix.json().id}`)).statusCode).toBe(200);
+      expect((await del(admin, apiPath('/pages/{id}', { id: prefix.json().id }))).statusCode).toBe(200);
     });
   });
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachRequest, buildCase, buildOfficer } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 // Random sequences of the workflow's actions by the owner and two officers against a tiny model of the rules:
 // after every step the answer (200 or which refusal) and the case's status agree with the model.
@@ -85,7 +85,7 @@ describe('case workflow: random action sequences agree with the model', async ()
         return session.post(apiPath('/portal_cases/request_information'), { id: caseId, text: 'Add the invoice.' });
       case 'approve':
       case 'reject':
-        return session.post(`${API_PREFIX}/portal_cases/${step.action}`, { id: caseId, reasoning: 'As the law says.' });
+        return session.post(apiPath(`/portal_cases/${step.action}`), { id: caseId, reasoning: 'As the law says.' });
       case 'cancel':
         return session.get(apiPath('/general_cases/cancel_case/{id}', { id: caseId }));
     }

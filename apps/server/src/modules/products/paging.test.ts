@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import { anonymousGet, createReferences, type Refs } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 type Page = {
   content: Array<{ id: number; code: string; nameEN: string; quantity: number; status: string; subcategoryId: number }>;
@@ -16,12 +16,12 @@ describe('products: every list pages on the server (3000 rows)', async () => {
   let operator: Session;
   let refs: Refs;
   const paged = async (query: string): Promise<Page> => {
-    const res = await operator.get(`${API_PREFIX}/products/paged${query}`);
+    const res = await operator.get(`${apiPath('/products/paged')}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
   const view = async (query: string): Promise<Page> => {
-    const res = await anonymousGet(t, `${API_PREFIX}/products/products_view${query}`);
+    const res = await anonymousGet(t, `${apiPath('/products/products_view')}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

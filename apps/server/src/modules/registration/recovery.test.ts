@@ -9,7 +9,7 @@ import { users } from '../users/tables';
 import { registrationJobs } from './jobs';
 import { accountRequests, accountTokens } from './tables';
 import { resolveRecoveryRequests } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath, type ApiUrl } from '../../test/api-client';
 
 describe('account recovery', async () => {
   // The job runs when these tests say (resolveRecoveryRequests), not on the scheduler's tick.
@@ -182,20 +182,20 @@ describe('account recovery', async () => {
 
   it('answers 400, never 500, to garbage', async () => {
     const long = 'x'.repeat(10_000);
-    const cases: Array<[string, unknown]> = [
-      ['/user/renew_password', {}],
-      ['/user/renew_password', { username: long }],
-      ['/user/renew_password', { username: 42 }],
-      ['/user/remind_username', { email: long }],
-      ['/user/remind_username', { email: 'not-an-email' }],
-      ['/user/remind_username', { email: ['a@b.c'] }],
-      ['/user/reset_password', { token: long, password: 'Whatever#123', confirmPassword: 'Whatever#123' }],
-      ['/user/reset_password', { token: 't', password: long, confirmPassword: long }],
-      ['/user/reset_password', { token: 't', password: 'short', confirmPassword: 'short' }],
-      ['/user/reset_password', { token: null }],
+    const cases: Array<[ApiUrl, unknown]> = [
+      [apiPath('/user/renew_password'), {}],
+      [apiPath('/user/renew_password'), { username: long }],
+      [apiPath('/user/renew_password'), { username: 42 }],
+      [apiPath('/user/remind_username'), { email: long }],
+      [apiPath('/user/remind_username'), { email: 'not-an-email' }],
+      [apiPath('/user/remind_username'), { email: ['a@b.c'] }],
+      [apiPath('/user/reset_password'), { token: long, password: 'Whatever#123', confirmPassword: 'Whatever#123' }],
+      [apiPath('/user/reset_password'), { token: 't', password: long, confirmPassword: long }],
+      [apiPath('/user/reset_password'), { token: 't', password: 'short', confirmPassword: 'short' }],
+      [apiPath('/user/reset_password'), { token: null }],
     ];
     for (const [url, payload] of cases) {
-      const res = await post(`${API_PREFIX}${url}`, payload);
+      const res = await post(url, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
     }
   });
@@ -209,17 +209,17 @@ describe('account recovery: the same work whatever the account', async () => {
   const db = t.platform.db;
 
   /** The statements one request runs, and its answer. */
-  async function request(url: string, payload: unknown) {
+  async function request(url: ApiUrl, payload: unknown) {
     statements.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${url}`, payload: payload as never });
+    const res = await t.app.inject({ method: 'POST', url, payload: payload as never });
     return { status: res.statusCode, body: res.body, statements: [...statements] };
   }
 
   it('renew_password: one answer and the same statements for an approved account, a pending one and no account', async () => {
     await db.update(users).set({ status: 'PENDING_APPROVAL' }).where(eq(users.username, 'officer'));
-    const known = await request('/user/renew_password', { username: 'operator' });
-    const pending = await request('/user/renew_password', { username: 'officer' });
-    const unknown = await request('/user/renew_password', { username: 'no.such.account' });
+    const known = await request(apiPath('/user/renew_password'), { username: 'operator' });
+    const pending = await request(apiPath('/user/renew_password'), { username: 'officer' });
+    const unknown = await request(apiPath('/user/renew_password'), { username: 'no.such.account' });
     await db.update(users).set({ status: 'APPROVED' }).where(eq(users.username, 'officer'));
     expect(known.status).toBe(200);
     expect(pending).toEqual(known);
@@ -236,8 +236,8 @@ describe('account recovery: the same work whatever the account', async () => {
 
   it('remind_username: one answer and the same statements for an address with accounts and one without', async () => {
     const trader = (await db.select().from(users).where(eq(users.username, 'trader')))[0];
-    const known = await request('/user/remind_username', { email: trader.email });
-    const unknown = await request('/user/remind_username', { email: 'nobody@nowhere.example' });
+    const known = await request(apiPath('/user/remind_username'), { email: trader.email });
+    const unknown = await request(apiPath('/user/remind_username'), { email: 'nobody@nowhere.example' });
     expect(known.status).toBe(200);
     expect(unknown).toEqual(known);
     expect(known.statements.join('\n')).not.toMatch(/"users"|"mail_outbox"/);

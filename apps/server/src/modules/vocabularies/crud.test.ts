@@ -5,7 +5,7 @@ import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { productCategories } from './tables';
 import { deleteAs, sampleInput } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 describe('vocabularies: create, read, update, delete', async () => {
   const t = await buildTestApp();
@@ -33,23 +33,23 @@ describe('vocabularies: create, read, update, delete', async () => {
   it.each(VOCABULARY_TYPES)(
     '%s: new, create, read, update, list, active, delete — each change audited',
     async (type) => {
-      const draft = await admin.get(`${API_PREFIX}/${type}/new`);
+      const draft = await admin.get(apiPath(`/${type}/new`));
       expect(draft.statusCode).toBe(200);
       expect(draft.json()).toMatchObject({ id: null, code: '', labelSQ: '', active: true });
       expect(draft.json().fieldProperties.code).toEqual({ disabled: false });
 
       const input = sampleInput(type, `T_${type.toUpperCase()}`, categoryId);
-      const created = await admin.post(`${API_PREFIX}/${type}`, input);
+      const created = await admin.post(apiPath(`/${type}`), input);
       expect(created.statusCode, created.body).toBe(200);
       const record = created.json();
       expect(record).toMatchObject({ ...input, id: expect.any(Number) });
       expect(record.fieldProperties.labelSQ).toEqual({ disabled: false });
       if (type === 'product_subcategories') expect(record.category).toMatchObject({ id: categoryId, code: 'VEHICLES' });
 
-      const read = await admin.get(`${API_PREFIX}/${type}/${record.id}`);
+      const read = await admin.get(apiPath(`/${type}/{id}`, { id: record.id }));
       expect(read.json()).toEqual(record);
 
-      const updated = await admin.post(`${API_PREFIX}/${type}`, {
+      const updated = await admin.post(apiPath(`/${type}`), {
         ...input,
         id: record.id,
         labelEN: 'Changed',
@@ -58,20 +58,20 @@ describe('vocabularies: create, read, update, delete', async () => {
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json()).toMatchObject({ id: record.id, labelEN: 'Changed', active: false });
 
-      const page = (await admin.get(`${API_PREFIX}/${type}/paged?filter[code]=${record.code}`)).json();
+      const page = (await admin.get(`${apiPath(`/${type}/paged`)}?filter[code]=${record.code}`)).json();
       expect(page.totalElements).toBe(1);
       expect(page.content[0]).toMatchObject({ id: record.id, labelEN: 'Changed' });
 
       // Inactive records are not offered; activating it again shows it in the public list.
-      const inactive = (await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).json<Array<{ id: number }>>();
+      const inactive = (await t.app.inject({ url: apiPath(`/${type}/active`) })).json<Array<{ id: number }>>();
       expect(inactive.some((r) => r.id === record.id)).toBe(false);
-      await admin.post(`${API_PREFIX}/${type}`, { ...input, id: record.id, active: true });
-      const active = (await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).json<Array<{ id: number }>>();
+      await admin.post(apiPath(`/${type}`), { ...input, id: record.id, active: true });
+      const active = (await t.app.inject({ url: apiPath(`/${type}/active`) })).json<Array<{ id: number }>>();
       expect(active.some((r) => r.id === record.id)).toBe(true);
 
-      const deleted = await deleteAs(t, admin, `${API_PREFIX}/${type}/${record.id}`);
+      const deleted = await deleteAs(t, admin, apiPath(`/${type}/{id}`, { id: record.id }));
       expect(deleted.statusCode).toBe(200);
-      expect((await admin.get(`${API_PREFIX}/${type}/${record.id}`)).statusCode).toBe(404);
+      expect((await admin.get(apiPath(`/${type}/{id}`, { id: record.id }))).statusCode).toBe(404);
       expect(await auditActions(type, record.id)).toEqual([
         'vocabulary.create:admin',
         'vocabulary.update:admin',
@@ -240,13 +240,13 @@ describe('vocabularies: create, read, update, delete', async () => {
   it('refusals: anonymous 401, a trader 403; reading active is public', async () => {
     const trader = await t.loginAs('trader');
     for (const type of VOCABULARY_TYPES) {
-      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/paged` })).statusCode).toBe(401);
-      expect((await trader.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(403);
-      expect((await trader.get(`${API_PREFIX}/${type}/new`)).statusCode).toBe(403);
-      expect((await trader.post(`${API_PREFIX}/${type}`, sampleInput(type, 'X', categoryId))).statusCode).toBe(403);
-      expect((await deleteAs(t, trader, `${API_PREFIX}/${type}/1`)).statusCode).toBe(403);
-      expect((await deleteAs(t, null, `${API_PREFIX}/${type}/1`)).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: apiPath(`/${type}/paged`) })).statusCode).toBe(401);
+      expect((await trader.get(apiPath(`/${type}/paged`))).statusCode).toBe(403);
+      expect((await trader.get(apiPath(`/${type}/new`))).statusCode).toBe(403);
+      expect((await trader.post(apiPath(`/${type}`), sampleInput(type, 'X', categoryId))).statusCode).toBe(403);
+      expect((await deleteAs(t, trader, apiPath(`/${type}/{id}`, { id: 1 }))).statusCode).toBe(403);
+      expect((await deleteAs(t, null, apiPath(`/${type}/{id}`, { id: 1 }))).statusCode).toBe(401);
+      expect((await t.app.inject({ url: apiPath(`/${type}/active`) })).statusCode).toBe(200);
     }
   });
 });

@@ -1,18 +1,19 @@
+import type { VocabularyType } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp, type Session } from '../../test/harness';
 import { productCategories } from './tables';
 import { importAs } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 type Record_ = { code: string; labelSQ: string; labelEN: string; active: boolean; symbol?: string | null };
 
 describe('vocabularies: CSV import', async () => {
   const t = await buildTestApp();
   let admin: Session;
-  const list = async (type: string, query = ''): Promise<Record_[]> =>
-    (await admin.get(`${API_PREFIX}/${type}/paged?count=100${query}`)).json().content;
+  const list = async (type: VocabularyType, query = ''): Promise<Record_[]> =>
+    (await admin.get(`${apiPath(`/${type}/paged`)}?count=100${query}`)).json().content;
 
   beforeAll(async () => {
     admin = await t.loginAs('admin');

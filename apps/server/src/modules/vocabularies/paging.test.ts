@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import { sampleInput } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 type Page = {
   content: Array<{ id: number; code: string; active: boolean; categoryId?: number }>;
@@ -13,7 +13,7 @@ describe('vocabularies: server paging, sorting and filters', async () => {
   const t = await buildTestApp();
   let admin: Session;
   const paged = async (query: string): Promise<Page> => {
-    const res = await admin.get(`${API_PREFIX}/quality_types/paged${query}`);
+    const res = await admin.get(`${apiPath('/quality_types/paged')}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -115,7 +115,7 @@ describe('vocabularies: server paging, sorting and filters', async () => {
       ['?filter[secret]=1', 'filter[secret]'],
       ['?filter[active]=maybe', 'filter[active]'],
     ]) {
-      const res = await admin.get(`${API_PREFIX}/quality_types/paged${query}`);
+      const res = await admin.get(`${apiPath('/quality_types/paged')}${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json()), query).toContain(field);
     }

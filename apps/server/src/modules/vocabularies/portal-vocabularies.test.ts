@@ -5,7 +5,7 @@ import { buildTestApp, type Session } from '../../test/harness';
 import { registerVocabularyUsage } from './registry';
 import { caseSubTypes, officeLocations, portalDecisionTypes, portalDocumentTypes } from './tables';
 import { deleteAs, importAs, sampleInput } from './test-support';
-import { API_PREFIX, apiPath } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 describe('customs portal vocabularies', async () => {
   const t = await buildTestApp();
@@ -48,13 +48,13 @@ describe('customs portal vocabularies', async () => {
 
   it('customs officers and administrators manage them; a trader is refused, anyone reads the active ones', async () => {
     for (const type of PORTAL_VOCABULARY_TYPES) {
-      expect((await officer.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(200);
-      expect((await admin.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(200);
-      expect((await trader.get(`${API_PREFIX}/${type}/paged`)).statusCode).toBe(403);
-      expect((await trader.post(`${API_PREFIX}/${type}`, sampleInput(type, `TR_${type}`))).statusCode).toBe(403);
-      expect((await deleteAs(t, trader, `${API_PREFIX}/${type}/1`)).statusCode).toBe(403);
-      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/new` })).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `${API_PREFIX}/${type}/active` })).statusCode).toBe(200);
+      expect((await officer.get(apiPath(`/${type}/paged`))).statusCode).toBe(200);
+      expect((await admin.get(apiPath(`/${type}/paged`))).statusCode).toBe(200);
+      expect((await trader.get(apiPath(`/${type}/paged`))).statusCode).toBe(403);
+      expect((await trader.post(apiPath(`/${type}`), sampleInput(type, `TR_${type}`))).statusCode).toBe(403);
+      expect((await deleteAs(t, trader, apiPath(`/${type}/{id}`, { id: 1 }))).statusCode).toBe(403);
+      expect((await t.app.inject({ url: apiPath(`/${type}/new`) })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: apiPath(`/${type}/active`) })).statusCode).toBe(200);
     }
     // The general vocabularies stay with the administrators.
     expect((await officer.get(apiPath('/banks/paged'))).statusCode).toBe(403);

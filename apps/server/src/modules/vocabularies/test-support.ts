@@ -1,6 +1,6 @@
 import type { VocabularyType } from '@portal/contracts';
 import type { Session, TestApp } from '../../test/harness';
-import { API_PREFIX } from '../../test/api-client';
+import { apiPath } from '../../test/api-client';
 
 /** A four-digit office code derived from any text (9000–9999: none is seeded). */
 export function officeCode(code: string): string {
@@ -70,7 +70,7 @@ export function importAs(
   const body = multipartFile(fileName, content);
   return t.app.inject({
     method: 'POST',
-    url: `${API_PREFIX}/${type}/import`,
+    url: apiPath(`/${type}/import`),
     headers: { ...body.headers, ...(session ? { 'x-auth-token': session.token } : {}) },
     payload: body.payload,
   });

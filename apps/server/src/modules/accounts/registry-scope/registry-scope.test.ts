@@ -6,7 +6,7 @@ import { addCompanyUser } from '../../company-accounts/test-support';
 import { assignRoles } from '../../navigation/seed';
 import { findUserByUsername } from '../../users/service';
 import { users } from '../../users/tables';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
+import { apiPath } from '../../../test/api-client';
 
 /**
  * Registry pages (approvals, persons, guarantees) act on registered persons and on companies' users only:
@@ -92,8 +92,8 @@ describe('registry pages never reach staff accounts', async () => {
   });
 
   it('approval lists never show staff accounts, whatever the status filter', async () => {
-    const usernames = async (kind: string, status: string) =>
-      (await registry.get(`${API_PREFIX}/registered_users/${kind}_for_approval?filter[status]=${status}&count=100`))
+    const usernames = async (kind: 'companies' | 'individuals', status: string) =>
+      (await registry.get(`${apiPath(`/registered_users/${kind}_for_approval`)}?filter[status]=${status}&count=100`))
         .json()
         .content.map((r: { username: string }) => r.username);
     for (const status of ['all', 'APPROVED', 'PENDING_APPROVAL']) {

@@ -6,7 +6,7 @@ import { attachments } from '../../attachments/tables';
 import { users } from '../../users/tables';
 import { auctionAnnouncements, auctions } from '../tables';
 import { auctionInStatus, buildFixture, createReadyAuction, inDays, type Fixture } from '../test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
+import { apiPath } from '../../../test/api-client';
 
 type Ref = { attachmentId: number | null };
 
@@ -108,10 +108,11 @@ describe('auction announcements', async () => {
 
   it('answers 404 to visitors for an auction that is not public, and staff what there is', async () => {
     const { auction } = await createReadyAuction(f);
-    for (const which of ['last', 'previous']) {
-      expect((await anonymous(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
-      expect((await f.trader.get(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`)).statusCode).toBe(404);
-      const staff = await f.operator.get(`${API_PREFIX}/auctions/${auction.id}/${which}_announcement`);
+    for (const which of ['last', 'previous'] as const) {
+      const url = apiPath(`/auctions/{id}/${which}_announcement`, { id: auction.id });
+      expect((await anonymous(url)).statusCode).toBe(404);
+      expect((await f.trader.get(url)).statusCode).toBe(404);
+      const staff = await f.operator.get(url);
       expect([staff.statusCode, staff.json()]).toEqual([200, { attachmentId: null }]);
     }
     expect((await anonymous(apiPath('/auctions/{id}/last_announcement', { id: 999999 }))).statusCode).toBe(404);

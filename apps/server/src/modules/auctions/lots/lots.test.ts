@@ -12,7 +12,7 @@ import {
   lotBody,
   type Fixture,
 } from '../test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
+import { apiPath } from '../../../test/api-client';
 
 describe('lots: administration', async () => {
   const t = await buildTestApp();
@@ -173,8 +173,14 @@ describe('lots: administration', async () => {
     expect(page.totalElements).toBeGreaterThan(0);
     expect(page.content.every((l: { auctionId: number | null }) => l.auctionId === null)).toBe(true);
     expect((await f.operator.get(`${apiPath('/lots/paged')}?filter[status]=NOPE`)).statusCode).toBe(400);
-    for (const url of ['/lots/999999', '/lots/999999/products', '/lots/999999/licensetypes', '/lots/dto?id=999999']) {
-      expect((await f.operator.get(`${API_PREFIX}${url}`)).statusCode).toBe(404);
+    const missing = { id: 999_999 };
+    for (const url of [
+      apiPath('/lots/{id}', missing),
+      apiPath('/lots/{id}/products', missing),
+      apiPath('/lots/{id}/licensetypes', missing),
+      `${apiPath('/lots/dto')}?id=${missing.id}`,
+    ]) {
+      expect((await f.operator.get(url)).statusCode).toBe(404);
     }
   });
 

@@ -6,11 +6,12 @@ import { anonymousGet, uploadPhotos } from '../../products/test-support';
 import { runningAuction, withQuietScheduler } from './public-test-support';
 import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
 import { auctionInStatus, buildFixture, createReadyAuction, type Fixture } from '../test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
+import { apiPath } from '../../../test/api-client';
 
 type Card = { id: number; auction: { id: number; startDate: string }; licenseTypes: unknown[]; firstPhotoId: number };
 const DAY = 24 * 60 * 60 * 1000;
-const LOTS = '/lots/get_lots_in_upcoming_and_running_auctions';
+/** The lots of upcoming and running auctions under one of the filters 1–4. */
+const lotsUrl = (type: number | string) => apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type });
 
 describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   const t = await withQuietScheduler(() => buildTestApp());
@@ -18,7 +19,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   let f: Fixture;
   let person: Session, registry: Session;
   const a: Record<string, Target> = {};
-  const get = (url: string) => anonymousGet(t, `${API_PREFIX}${url}`);
+  const get = (url: string) => anonymousGet(t, url);
   const auctionIds = (cards: Card[]) => [...new Set(cards.map((c) => c.auction.id))].sort((x, y) => x - y);
   const sorted = (...targets: Target[]) => targets.map((x) => x.auction.id).sort((x, y) => x - y);
 
@@ -46,9 +47,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
   });
 
   const list = async (session: Session | null, type: number | string, query = 'count=100') => {
-    const res = session
-      ? await session.get(`${API_PREFIX}${LOTS}/${type}?${query}`)
-      : await get(`${LOTS}/${type}?${query}`);
+    const res = session ? await session.get(`${lotsUrl(type)}?${query}`) : await get(`${lotsUrl(type)}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ content: Card[]; totalElements: number }>();
   };
@@ -72,16 +71,16 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
     expect(auctionIds((await list(f.trader, 4)).content)).toEqual(sorted(a.published, a.running));
     expect(auctionIds((await list(person, 4)).content)).toEqual(sorted(a.closed));
     expect(await list(registry, 4)).toEqual({ content: [], totalElements: 0 });
-    const visitor = await get(`${LOTS}/4`);
+    const visitor = await get(lotsUrl(4));
     expect(visitor.statusCode).toBe(401);
   });
 
   it('refuses unknown filters and bad paging (400)', async () => {
-    for (const type of ['5', '0', 'abc', '1.5']) expect((await get(`${LOTS}/${type}`)).statusCode).toBe(400);
-    expect((await get(`${LOTS}/1?count=0`)).statusCode).toBe(400);
-    expect((await get(`${LOTS}/1?count=101`)).statusCode).toBe(400);
-    expect((await get(`${LOTS}/1?filter[auction]=abc`)).statusCode).toBe(400);
-    expect((await get(`${LOTS}/1?filter[unknown]=1`)).statusCode).toBe(400);
+    for (const type of ['5', '0', 'abc', '1.5']) expect((await get(lotsUrl(type))).statusCode).toBe(400);
+    expect((await get(`${lotsUrl(1)}?count=0`)).statusCode).toBe(400);
+    expect((await get(`${lotsUrl(1)}?count=101`)).statusCode).toBe(400);
+    expect((await get(`${lotsUrl(1)}?filter[auction]=abc`)).statusCode).toBe(400);
+    expect((await get(`${lotsUrl(1)}?filter[unknown]=1`)).statusCode).toBe(400);
   });
 
   it('filters by auction number, auction and lot code', async () => {
@@ -128,7 +127,7 @@ describe('lots of upcoming and running auctions (filters 1–4)', async () => {
       seen.push(...res.content.map((c) => c.id));
     }
     expect(new Set(seen)).toEqual(new Set(all));
-    expect((await get(`/auctions/public/${auction.id}/lots`)).json()).toHaveLength(300);
+    expect((await get(apiPath('/auctions/public/{id}/lots', { id: auction.id }))).json()).toHaveLength(300);
 
     const queries = async (count: number) => {
       const spies = (['select', 'selectDistinct', 'selectDistinctOn', 'execute'] as const).map((m) => vi.spyOn(db, m));

@@ -6,7 +6,7 @@ import { anonymousGet, uploadPhotos } from '../../products/test-support';
 import { publicStatusRows, runningAuction, withQuietScheduler } from './public-test-support';
 import { auctions, lots } from '../tables';
 import { auctionInStatus, buildFixture, createLot, createReadyAuction, type Fixture } from '../test-support';
-import { API_PREFIX, apiPath } from '../../../test/api-client';
+import { apiPath } from '../../../test/api-client';
 
 type Item = { id: number; auctionNumber: string; status: string };
 const ids = (items: Item[]) => items.map((a) => a.id);
@@ -19,7 +19,8 @@ describe('public auctions and lots', async () => {
   beforeAll(async () => {
     f = await buildFixture(t);
   });
-  const get = (url: string) => anonymousGet(t, `${API_PREFIX}${url}`);
+  const get = (url: string) => anonymousGet(t, url);
+  const publicList = (list: string) => apiPath('/auctions/public/list/{list}', { list });
   const productOfLot = async (lotId: number) =>
     (await f.operator.get(apiPath('/lots/{id}/products', { id: lotId }))).json()[0].id;
 
@@ -27,9 +28,9 @@ describe('public auctions and lots', async () => {
     const { auction, lot } = await publishedAuctionWithLicences(f, [f.licenseTypeId]);
     const productId = await productOfLot(lot.id);
     expect((await uploadPhotos(t, f.operator, productId, 2)).statusCode).toBe(200);
-    const photos = (await get(`/products/product_pictures?id=${productId}`)).json();
+    const photos = (await get(`${apiPath('/products/product_pictures')}?id=${productId}`)).json();
 
-    const one = await get(`/auctions/public/${auction.id}`);
+    const one = await get(apiPath('/auctions/public/{id}', { id: auction.id }));
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).toMatchObject({ id: auction.id, auctionNumber: auction.auctionNumber, status: 'PUBLISHED' });
     expect(one.json()).toMatchObject({ lotCount: 1, detail: { auctionId: auction.id } });
@@ -38,7 +39,7 @@ describe('public auctions and lots', async () => {
     );
     expect(one.json().startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    const lotsRes = await get(`/auctions/public/${auction.id}/lots`);
+    const lotsRes = await get(apiPath('/auctions/public/{id}/lots', { id: auction.id }));
     expect(lotsRes.statusCode, lotsRes.body).toBe(200);
     expect(lotsRes.json()).toHaveLength(1);
     const card = lotsRes.json()[0];
@@ -49,9 +50,9 @@ describe('public auctions and lots', async () => {
       { id: f.licenseTypeId, code: 'FUEL', labelSQ: 'Karburant', labelEN: 'Fuel', labelSR: 'Gorivo' },
     ]);
     expect(card.firstPhotoId).toBe(photos[0].id);
-    expect((await get(`/attachments/${card.firstPhotoId}`)).statusCode).toBe(200);
+    expect((await get(apiPath('/attachments/{id}', { id: card.firstPhotoId }))).statusCode).toBe(200);
 
-    const detail = await get(`/lots/public/${lot.id}`);
+    const detail = await get(apiPath('/lots/public/{id}', { id: lot.id }));
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().lot).toEqual(card);
     expect(detail.json().products.map((p: { id: number }) => p.id)).toEqual([productId]);
@@ -72,18 +73,18 @@ describe('public auctions and lots', async () => {
     expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
     expect((await uploadPhotos(t, f.operator, second.productIds[1], 1)).statusCode).toBe(200);
 
-    const cards = (await get(`/auctions/public/${auction.id}/lots`)).json();
+    const cards = (await get(apiPath('/auctions/public/{id}/lots', { id: auction.id }))).json();
     expect(cards.map((c: { id: number }) => c.id)).toEqual([second.id, third.id, lot.id]);
     expect(cards[0].productCount).toBe(2);
-    const photo = (await get(`/products/product_pictures?id=${second.productIds[1]}`)).json()[0];
+    const photo = (await get(`${apiPath('/products/product_pictures')}?id=${second.productIds[1]}`)).json()[0];
     expect(cards[0].firstPhotoId).toBe(photo.id);
     expect(cards[1].firstPhotoId).toBeNull();
-    expect((await get(`/auctions/public/${auction.id}`)).json().lotCount).toBe(3);
+    expect((await get(apiPath('/auctions/public/{id}', { id: auction.id }))).json().lotCount).toBe(3);
   });
 
   it('answers the time left of an active lot of a running auction', async () => {
     const { lot } = await runningAuction(f, new Date(Date.now() + HOUR));
-    const detail = (await get(`/lots/public/${lot.id}`)).json();
+    const detail = (await get(apiPath('/lots/public/{id}', { id: lot.id }))).json();
     expect(detail.lot.status).toBe('ACTIVE');
     expect(detail.remainingTime).toBeGreaterThan(HOUR - 60_000);
     expect(detail.remainingTime).toBeLessThanOrEqual(HOUR);
@@ -92,19 +93,19 @@ describe('public auctions and lots', async () => {
   it('hides CREATED auctions, their lots and lots outside an auction (404), and checks ids (400)', async () => {
     const { auction, lot } = await createReadyAuction(f);
     const free = await createLot(f);
-    expect((await get(`/auctions/public/${auction.id}`)).statusCode).toBe(404);
-    expect((await get(`/auctions/public/${auction.id}/lots`)).statusCode).toBe(404);
-    expect((await get(`/lots/public/${lot.id}`)).statusCode).toBe(404);
-    expect((await get(`/lots/public/${free.id}`)).statusCode).toBe(404);
-    expect((await get('/auctions/public/999999')).statusCode).toBe(404);
-    expect((await get('/lots/public/999999')).statusCode).toBe(404);
-    expect((await get('/auctions/public/abc')).statusCode).toBe(400);
-    expect((await get('/lots/public/0')).statusCode).toBe(400);
-    expect((await get('/auctions/public/list/created')).statusCode).toBe(400);
+    expect((await get(apiPath('/auctions/public/{id}', { id: auction.id }))).statusCode).toBe(404);
+    expect((await get(apiPath('/auctions/public/{id}/lots', { id: auction.id }))).statusCode).toBe(404);
+    expect((await get(apiPath('/lots/public/{id}', { id: lot.id }))).statusCode).toBe(404);
+    expect((await get(apiPath('/lots/public/{id}', { id: free.id }))).statusCode).toBe(404);
+    expect((await get(apiPath('/auctions/public/{id}', { id: 999999 }))).statusCode).toBe(404);
+    expect((await get(apiPath('/lots/public/{id}', { id: 999999 }))).statusCode).toBe(404);
+    expect((await get(apiPath('/auctions/public/{id}', { id: 'abc' }))).statusCode).toBe(400);
+    expect((await get(apiPath('/lots/public/{id}', { id: 0 }))).statusCode).toBe(400);
+    expect((await get(publicList('created'))).statusCode).toBe(400);
     for (const list of ['published', 'running', 'finished']) {
-      expect(ids((await get(`/auctions/public/list/${list}?count=100`)).json().content)).not.toContain(auction.id);
+      expect(ids((await get(`${publicList(list)}?count=100`)).json().content)).not.toContain(auction.id);
     }
-    const promoted = (await get('/auctions/promoted_auctions')).json();
+    const promoted = (await get(apiPath('/auctions/promoted_auctions'))).json();
     expect([...promoted.upcoming, ...promoted.running, ...promoted.canceled].map((a: Item) => a.id)).not.toContain(
       auction.id,
     );
@@ -112,8 +113,8 @@ describe('public auctions and lots', async () => {
 
   it('keeps the staff routes of /auctions/{id} and /lots/{id} apart from the public ones', async () => {
     const { auction, lot } = await createReadyAuction(f);
-    expect((await get(`/auctions/${auction.id}`)).statusCode).toBe(401);
-    expect((await get(`/lots/${lot.id}`)).statusCode).toBe(401);
+    expect((await get(apiPath('/auctions/{id}', { id: auction.id }))).statusCode).toBe(401);
+    expect((await get(apiPath('/lots/{id}', { id: lot.id }))).statusCode).toBe(401);
     const staff = await f.operator.get(apiPath('/auctions/{id}', { id: auction.id }));
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json()).toHaveProperty('actions');
@@ -125,14 +126,14 @@ describe('public auctions and lots', async () => {
     const productId = lot.productIds[0];
     expect((await uploadPhotos(t, f.operator, productId, 1)).statusCode).toBe(200);
     const [photo] = (await f.operator.get(`${apiPath('/products/product_pictures')}?id=${productId}`)).json();
-    expect((await get(`/attachments/${photo.id}`)).statusCode).toBe(404);
-    expect((await get(`/products/product_pictures?id=${productId}`)).statusCode).toBe(404);
+    expect((await get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(404);
+    expect((await get(`${apiPath('/products/product_pictures')}?id=${productId}`)).statusCode).toBe(404);
     expect((await f.trader.get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(404);
     expect((await f.operator.get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(200);
 
     expect((await f.operator.post(apiPath('/auctions/publish'), { id: auction.id })).statusCode).toBe(200);
-    expect((await get(`/attachments/${photo.id}`)).statusCode).toBe(200);
-    expect((await get(`/products/product_pictures?id=${productId}`)).json()).toHaveLength(1);
+    expect((await get(apiPath('/attachments/{id}', { id: photo.id }))).statusCode).toBe(200);
+    expect((await get(`${apiPath('/products/product_pictures')}?id=${productId}`)).json()).toHaveLength(1);
     // Visitors still cannot change them.
     expect((await uploadPhotos(t, null, productId, 1)).statusCode).toBe(401);
   });
@@ -162,7 +163,7 @@ describe('public auctions and lots', async () => {
       finished.push(auction.id);
     }
 
-    const all = async (list: string) => (await get(`/auctions/public/list/${list}?count=100`)).json();
+    const all = async (list: string) => (await get(`${publicList(list)}?count=100`)).json();
     const published = await all('published');
     expect(published.totalElements).toBe((await publicStatusRows(db, ['PUBLISHED', 'CLOSED'])).length);
     expect(ids(published.content).filter((id) => upcoming.includes(id))).toEqual([...upcoming].reverse());
@@ -171,14 +172,14 @@ describe('public auctions and lots', async () => {
     expect(ids((await all('running')).content).filter((id) => running.includes(id))).toEqual([...running].reverse());
     expect(ids((await all('finished')).content).filter((id) => finished.includes(id))).toEqual([...finished].reverse());
 
-    const page1 = (await get('/auctions/public/list/published?page=1&count=2')).json();
-    const page2 = (await get('/auctions/public/list/published?page=2&count=2')).json();
+    const page1 = (await get(`${publicList('published')}?page=1&count=2`)).json();
+    const page2 = (await get(`${publicList('published')}?page=2&count=2`)).json();
     expect(page1.totalElements).toBe(published.totalElements);
     expect([...ids(page1.content), ...ids(page2.content)]).toEqual(ids(published.content).slice(0, 4));
-    const one = await get(`/auctions/public/list/published?filter[number]=${published.content[0].auctionNumber}`);
+    const one = await get(`${publicList('published')}?filter[number]=${published.content[0].auctionNumber}`);
     expect(one.json()).toEqual({ content: [published.content[0]], totalElements: 1 });
-    expect((await get('/auctions/public/list/published?count=101')).statusCode).toBe(400);
-    expect((await get('/auctions/public/list/published?filter[status]=CREATED')).statusCode).toBe(400);
+    expect((await get(`${publicList('published')}?count=101`)).statusCode).toBe(400);
+    expect((await get(`${publicList('published')}?filter[status]=CREATED`)).statusCode).toBe(400);
   });
 
   it('promotes at most 3 upcoming, running and cancelled auctions, soonest and newest first', async () => {
@@ -193,11 +194,11 @@ describe('public auctions and lots', async () => {
     }
     for (const i of [0, 1, 2, 3]) await runningAuction(f, new Date(Date.now() + (i + 20) * HOUR));
     for (const i of [0, 1, 2, 3]) await auctionInStatus(f, i % 2 ? 'CLOSED' : 'PUBLISHED');
-    const res = await get('/auctions/promoted_auctions');
+    const res = await get(apiPath('/auctions/promoted_auctions'));
     expect(res.statusCode, res.body).toBe(200);
     const promoted = res.json();
     expect(ids(promoted.canceled)).toEqual([...cancelled].reverse().slice(0, 3));
-    const first3 = async (list: string) => ids((await get(`/auctions/public/list/${list}?count=3`)).json().content);
+    const first3 = async (list: string) => ids((await get(`${publicList(list)}?count=3`)).json().content);
     expect(ids(promoted.upcoming)).toEqual(await first3('published'));
     expect(ids(promoted.running)).toEqual(await first3('running'));
     expect(promoted.upcoming).toHaveLength(3);
