@@ -1,5 +1,5 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Calendar, Input, Popover, type InputProps } from 'antd';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Calendar, ConfigProvider, Flex, Input, Popover, Typography, type InputProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,49 @@ type DateInputProps = Omit<InputProps, 'value' | 'onChange'> & {
 function shownDay(text: string | undefined): Dayjs {
   const parsed = text ? parseDateInput(text) : null;
   return parsed?.ok ? dayjs(new Date(parsed.wall.year, parsed.wall.month - 1, parsed.wall.day)) : dayjs();
+}
+
+/** The month's name and year in the interface's language (dayjs's locale, set with the language): "nëntor 2026". */
+const monthTitle = (day: Dayjs) => day.locale(dayjs.locale()).format('MMMM YYYY');
+
+/**
+ * The month to pick a day in: a header of its own (the month named, buttons to the month before and after, each
+ * with its name for a screen reader) and the days of the other months in a grey that keeps 4.5:1 contrast.
+ */
+function MonthPicker({ value, onPick }: { value: Dayjs; onPick: (day: Dayjs) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfigProvider theme={{ token: { colorTextDisabled: 'rgb(0 0 0 / 56%)' } }}>
+      <Calendar
+        fullscreen={false}
+        value={value}
+        onSelect={(day, { source }) => {
+          if (source === 'date') onPick(day);
+        }}
+        headerRender={({ value: shown, onChange }) => (
+          <Flex align="center" justify="space-between" style={{ padding: '4px 0 8px' }}>
+            <Button
+              type="text"
+              size="small"
+              icon={<LeftOutlined />}
+              aria-label={t('date_input.previous_month', 'Previous month')}
+              onClick={() => onChange(shown.subtract(1, 'month'))}
+            />
+            <Typography.Text strong aria-live="polite">
+              {monthTitle(shown)}
+            </Typography.Text>
+            <Button
+              type="text"
+              size="small"
+              icon={<RightOutlined />}
+              aria-label={t('date_input.next_month', 'Next month')}
+              onClick={() => onChange(shown.add(1, 'month'))}
+            />
+          </Flex>
+        )}
+      />
+    </ConfigProvider>
+  );
 }
 
 /**
@@ -57,13 +100,7 @@ export function DateInput({ value, onChange, withTime = false, onBlur, disabled,
             placement="bottomRight"
             content={
               <div style={{ width: 280 }} data-testid="date-input-calendar">
-                <Calendar
-                  fullscreen={false}
-                  value={shownDay(value)}
-                  onSelect={(day, { source }) => {
-                    if (source === 'date') pick(day);
-                  }}
-                />
+                <MonthPicker value={shownDay(value)} onPick={pick} />
               </div>
             }
           >
