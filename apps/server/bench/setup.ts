@@ -8,7 +8,7 @@ import { auctions, lots } from '../src/modules/auctions/tables';
 import { ensureBidderNumber } from '../src/modules/bidding/pseudonyms';
 import { participationRequests } from '../src/modules/participation-requests/tables';
 import { applicationParameters } from '../src/modules/settings/tables';
-import { buildAccount, FACTORY_PASSWORD } from '../src/test/account-factory';
+import { buildAccount, FACTORY_PASSWORD } from '../src/test/factories/accounts';
 
 export const STARTING_PRICE = 1000;
 export const INCREMENT = 50;

@@ -8,8 +8,8 @@ import type { CaseRow } from '../../modules/portal-cases/access';
 import { insertCase, type NewCase } from '../../modules/portal-cases/core';
 import { portalCases } from '../../modules/portal-cases/tables';
 import { documentTypeId, postDocument } from '../../modules/portal-documents/test-support';
-import { tariffs } from '../../modules/portal-records/tables';
-import { caseSubTypes, portalAuthorizationTypes, portalGoodsTypes } from '../../modules/vocabularies/tables';
+import { type tariffs } from '../../modules/portal-records/tables';
+import { caseSubTypes, type portalAuthorizationTypes, type portalGoodsTypes } from '../../modules/vocabularies/tables';
 import { findUserByUsername } from '../../modules/users/service';
 import type { Session, TestApp } from '../harness';
 
