@@ -1,6 +1,7 @@
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,18 +158,13 @@ export function MyGuaranteesScreen({ username }: { username: string }) {
 
   return (
     <Flex vertical gap={16} data-testid="my-guarantees">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t(
-              'bank_guarantee.user_text',
-              'The bank guarantees you offer for auctions. The customs administration marks a guarantee used, cancelled or invalid; until then you may change it.',
-            )}
-          </Typography.Text>
-        </div>
+      <ScreenHeading
+        title={title}
+        text={t(
+          'bank_guarantee.user_text',
+          'The bank guarantees you offer for auctions. The customs administration marks a guarantee used, cancelled or invalid; until then you may change it.',
+        )}
+      >
         <Space>
           <Tooltip title={t('admin.refresh', 'Refresh')}>
             <Button
@@ -180,7 +176,7 @@ export function MyGuaranteesScreen({ username }: { username: string }) {
           </Tooltip>
           {addButton}
         </Space>
-      </Flex>
+      </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         {body}
       </Card>

@@ -1,3 +1,4 @@
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
@@ -137,18 +138,13 @@ export function MyRequestsScreen() {
 
   return (
     <Flex vertical gap={16} data-testid="participation-my-screen">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t(
-              'participation.my_text',
-              'Your requests to take part in lots. An operator approves or rejects each request; you are told by e-mail.',
-            )}
-          </Typography.Text>
-        </div>
+      <ScreenHeading
+        title={title}
+        text={t(
+          'participation.my_text',
+          'Your requests to take part in lots. An operator approves or rejects each request; you are told by e-mail.',
+        )}
+      >
         <Tooltip title={t('admin.refresh', 'Refresh')}>
           <Button
             icon={<ReloadOutlined />}
@@ -157,7 +153,7 @@ export function MyRequestsScreen() {
             loading={query.isFetching && !query.isLoading}
           />
         </Tooltip>
-      </Flex>
+      </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         {content}
       </Card>

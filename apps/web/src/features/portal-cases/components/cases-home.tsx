@@ -1,6 +1,7 @@
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DownOutlined, InfoCircleOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Flex, Space, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,15 +156,10 @@ export function CasesHome({
 
   return (
     <Flex vertical gap={16} data-testid="cases-home">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('portal.home_text', 'The cases you filed with the customs office, and those of your company.')}
-          </Typography.Text>
-        </div>
+      <ScreenHeading
+        title={title}
+        text={t('portal.home_text', 'The cases you filed with the customs office, and those of your company.')}
+      >
         <Space wrap>
           <Tooltip title={t('admin.refresh', 'Refresh')}>
             <Button
@@ -178,7 +174,7 @@ export function CasesHome({
           </LinkButton>
           <NewCaseMenu />
         </Space>
-      </Flex>
+      </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={16}>
           <CaseFiltersBar
