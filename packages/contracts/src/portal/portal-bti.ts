@@ -8,7 +8,9 @@ import '../common/zod-messages';
  * The binding tariff information of a BTI case (customs-portal spec §3 "BTI", §7 "BTI"): one BTI per case, made
  * with the case; the goods, their commercial name and the proposed 8-digit tariff code. Its images and the
  * application are the case's documents (BTI_APPLICATION, required; BTI_IMAGES). Once approved the BTI has a
- * reference, the decided code and three years of validity, and is found by code in the public search.
+ * reference, the code the officer decided (which may differ from the proposed one) with the classification
+ * justification, three years of validity, and is found by code or keywords in the public search. The commercial name
+ * is confidential: the holder and officers see it, the public never does.
  */
 
 export const BTI_ERROR = {
@@ -20,12 +22,21 @@ export const BTI_ERROR = {
   recordsMissing: 'portal.bti_records_missing',
   /** The public search's code: 2 to 8 digits. */
   searchCodeFormat: 'portal.bti_search_code_format',
+  /** The decided code is not a tariff in force in the register (400 on `bti.decidedTariffCode`). */
+  decidedTariffUnknown: 'portal.bti_decided_tariff_unknown',
 } as const;
 
 /** A tariff code of the combined nomenclature: eight digits (spaces and dots ignored). */
 export const BTI_TARIFF_CODE_PATTERN = /^\d{8}$/;
 export const BTI_GOODS_DESCRIPTION_MAX = 4000;
 export const BTI_COMMERCIAL_NAME_MAX = 200;
+export const BTI_JUSTIFICATION_MAX = 4000;
+/** The public search's keywords: at most this long. */
+export const BTI_SEARCH_KEYWORDS_MAX = 200;
+/** Images of the goods shown on the BTI and printed on its PDF: at most this many. */
+export const BTI_IMAGES_MAX = 4;
+/** The case's document type holding the images of the goods. */
+export const BTI_IMAGES_DOCUMENT_TYPE = 'BTI_IMAGES';
 /** Years a BTI is valid from its decision day. */
 export const BTI_VALIDITY_YEARS = 3;
 /** The public search's page size limit. */
@@ -71,6 +82,21 @@ export type EditBtiCaseInput = z.input<typeof editBtiCaseSchema>;
 export const editBtiSchema = btiFieldsSchema.extend({ btiCase: z.object({ id: idSchema }) });
 export type EditBtiInput = z.input<typeof editBtiSchema>;
 
+/**
+ * The officer's BTI decision, carried by `POST portal_cases/approve` for a BTI case (`bti`, required there): the
+ * decided tariff code (eight digits, a tariff in force; it may differ from the proposed one) and the classification
+ * justification. Missing: 400 `{ "bti.decidedTariffCode": "generic.required" }` and the like.
+ */
+export const btiDecisionSchema = z.object({
+  decidedTariffCode: textSchema()
+    .max(20, BTI_ERROR.tariffCodeFormat)
+    .transform(normalizeTariffCode)
+    .refine((v) => v !== '', 'generic.required')
+    .refine((v) => v === '' || BTI_TARIFF_CODE_PATTERN.test(v), BTI_ERROR.tariffCodeFormat),
+  classificationJustification: textSchema().trim().min(1).max(BTI_JUSTIFICATION_MAX),
+});
+export type BtiDecisionInput = z.infer<typeof btiDecisionSchema>;
+
 const tariffRefSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -89,30 +115,64 @@ export const btiSchema = z.object({
   /** The register's tariff of the proposed code, when the register holds it. */
   tariff: tariffRefSchema.nullable(),
   decidedTariffCode: z.string().nullable(),
+  /** The register's tariff of the decided code, when the register holds it. */
+  decidedTariff: tariffRefSchema.nullable(),
+  /** Why the goods fall under the decided code (the officer's, on approval). */
+  classificationJustification: z.string().nullable(),
   reference: z.string().nullable(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
+  /** The images of the goods (the case's BTI_IMAGES documents that are PNG or JPEG), at most `BTI_IMAGES_MAX`. */
+  images: z.array(z.object({ attachmentId: z.number().int(), fileName: z.string() })),
 });
 export type Bti = z.infer<typeof btiSchema>;
 
-/** `GET bti/public_search?code=…`: a code prefix of 2 to 8 digits, paged. */
-export const btiSearchQuerySchema = z.object({
-  code: textSchema()
-    .max(20, BTI_ERROR.searchCodeFormat)
-    .transform(normalizeTariffCode)
-    .refine((v) => /^\d{2,8}$/.test(v), BTI_ERROR.searchCodeFormat),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(BTI_SEARCH_PAGE_MAX).default(10),
-});
+/** The words of a keyword search: split on anything that is not a letter or digit, empty ones dropped. */
+export const searchWords = (value: string): string[] =>
+  value
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
 
 /**
- * An approved BTI as the public sees it: the reference, the decided code, the goods and the validity. Never the
- * holder, the filer, the case's subject, nor the commercial name (the holder's trade name identifies the holder).
+ * `GET bti/public_search?code=…&q=…`: a code prefix of 2 to 8 digits and/or keywords (every word must occur in the
+ * goods description, the decided code's label or the justification, case-insensitive), paged. One of the two is
+ * required (400 on `code` without either).
+ */
+export const btiSearchQuerySchema = z
+  .object({
+    code: textSchema()
+      .max(20, BTI_ERROR.searchCodeFormat)
+      .transform(normalizeTariffCode)
+      .refine((v) => v === '' || /^\d{2,8}$/.test(v), BTI_ERROR.searchCodeFormat)
+      .optional()
+      .transform((v) => v || null),
+    q: textSchema()
+      .max(BTI_SEARCH_KEYWORDS_MAX)
+      .optional()
+      .transform((v) => (v ? searchWords(v) : [])),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    count: z.coerce.number().int().min(1).max(BTI_SEARCH_PAGE_MAX).default(10),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.code && query.q.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: BTI_ERROR.searchCodeFormat });
+    }
+  });
+
+/**
+ * An approved BTI as the public sees it: the reference, the decided code (`tariffCode`, with its tariff's labels
+ * when the register holds it) and the proposed one, the goods, the classification justification and the validity.
+ * Never the holder, the filer, the case's subject, nor the commercial name, which is confidential (the holder's
+ * trade name identifies the holder).
  */
 export const publicBtiSchema = z.object({
   reference: z.string(),
   tariffCode: z.string(),
+  tariff: tariffRefSchema.nullable(),
+  proposedTariffCode: z.string().nullable(),
   goodsDescription: z.string().nullable(),
+  classificationJustification: z.string().nullable(),
   validFrom: z.string(),
   validTo: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wallTimeIn, wallTimeToDate } from '../common/dates';
 import { idSchema, int4Schema, textSchema } from '../common/input';
 import { pagedQuerySchema, queryValueSchema } from '../common/paging';
+import { btiDecisionSchema } from './portal-bti';
 import {
   CASE_STATUSES,
   FINAL_CASE_STATUSES,
@@ -38,12 +39,14 @@ export type RequestInformationInput = z.infer<typeof requestInformationSchema>;
 
 /**
  * `POST portal_cases/approve` and `reject`: the reasoning printed in the decision; the decision type of the
- * register when the case's records and sub-type do not tell it.
+ * register when the case's records and sub-type do not tell it; for approving a BTI case, the BTI decision (the
+ * decided code and the classification justification, required there; ignored otherwise).
  */
 export const caseDecisionSchema = z.object({
   id: idSchema,
   reasoning: textSchema().trim().min(1).max(DECISION_REASONING_MAX),
   decisionTypeId: idSchema.nullish(),
+  bti: btiDecisionSchema.nullish(),
 });
 export type CaseDecisionInput = z.infer<typeof caseDecisionSchema>;
 

@@ -9,7 +9,7 @@ export {
   firstAttachmentIds,
   removeStoredFiles,
 } from './object-files';
-export { storeGeneratedFile, storeServerFile } from './server-files';
+export { readStoredAttachment, storeGeneratedFile, storeServerFile } from './server-files';
 export type { IncomingFiles } from './service';
 export { ReceivedUpload, listAttachments, openAttachment, receiveUpload, uploadAttachments } from './service';
 // Its tables, for the foreign keys of other modules' tables.

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { fileExtension, type Attachment } from '@portal/contracts/attachments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import type { FileStorage } from '../../platform/storage/storage';
+import { StoredFileMissingError, type FileStorage } from '../../platform/storage/storage';
 import { RULES } from './content-rules';
 import { sanitizeFileName } from './file-name';
 import { presentAttachment, type AuditActor } from './object-files';
@@ -76,6 +77,23 @@ export async function storeGeneratedFile(
     return { attachment: presentAttachment(row), storageKey: stored.key };
   } catch (error) {
     await storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The stored bytes of an attachment, for a document the server generates from it (no requester: the caller has
+ * already decided the file belongs in it). Null when there is no such attachment or its bytes are missing.
+ */
+export async function readStoredAttachment(db: Db, storage: FileStorage, id: number): Promise<Buffer | null> {
+  const [row] = await db.select({ storageKey: attachments.storageKey }).from(attachments).where(eq(attachments.id, id));
+  if (!row) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.open(row.storageKey)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof StoredFileMissingError) return null;
     throw error;
   }
 }

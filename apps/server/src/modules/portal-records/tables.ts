@@ -263,8 +263,10 @@ export const btis = pgTable(
     goodsDescription: text('goods_description'),
     commercialName: text('commercial_name'),
     proposedTariffCode: text('proposed_tariff_code'),
-    /** The code the authority decided (the proposed one unless the officer gives another). */
+    /** The code the officer decided on approval (it may differ from the proposed one). */
     decidedTariffCode: text('decided_tariff_code'),
+    /** Why the goods fall under the decided code: the officer's, on approval. */
+    classificationJustification: text('classification_justification'),
     reference: text('reference'),
     validFrom: date('valid_from'),
     validTo: date('valid_to'),

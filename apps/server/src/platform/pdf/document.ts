@@ -102,6 +102,29 @@ export class PdfBuilder {
     return this;
   }
 
+  /**
+   * PNG or JPEG images side by side, each fitted into a `size`-point square (aspect kept), wrapping onto new rows;
+   * an image pdfkit cannot read is left out. Then the text goes on below them.
+   */
+  thumbnails(images: Buffer[], size: number): this {
+    const gap = 8;
+    const perRow = Math.max(1, Math.floor((this.width + gap) / (size + gap)));
+    for (let start = 0; start < images.length; start += perRow) {
+      this.ensureRoom(size + gap);
+      const y = this.doc.y;
+      images.slice(start, start + perRow).forEach((bytes, index) => {
+        try {
+          this.doc.image(bytes, this.left + index * (size + gap), y, { fit: [size, size] });
+        } catch {
+          // Not an image pdfkit reads (a damaged file): the rest still print.
+        }
+      });
+      this.doc.x = this.left;
+      this.doc.y = y + size + gap;
+    }
+    return this;
+  }
+
   /** A thin line across the text width. */
   rule(): this {
     const y = this.doc.y + 2;

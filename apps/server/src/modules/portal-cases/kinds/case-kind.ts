@@ -1,8 +1,10 @@
 import type { Language } from '@portal/contracts/languages';
 import type { CaseSubjectChoice, CaseType, PortalCase } from '@portal/contracts/portal-cases';
+import type { CaseDecisionInput } from '@portal/contracts/portal-processing';
 import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import type { AuthContext } from '../../../platform/http/access';
+import type { FileStorage } from '../../../platform/storage/storage';
 import type { CaseRow } from '../access';
 
 /**
@@ -14,15 +16,21 @@ export type IssueDocument = (
   input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
 ) => Promise<unknown>;
 
-/** What a kind's approval step gets: the approved case (its row and as documents print it), the time, the language. */
+/**
+ * What a kind's approval step gets: the approved case (its row and as documents print it), the time, the language,
+ * and the officer's decision as sent (a kind reads its own part, e.g. a BTI's decided code).
+ */
 export type ApprovalContext = {
   row: CaseRow;
+  decision: CaseDecisionInput;
   portalCase: PortalCase;
   lang: Language;
   timeZone: string;
   decidedAt: Date;
   /** Where links in issued documents point (the public display of a movement certificate). */
   publicUrl: string;
+  /** The file storage, to read the case's files an issued document prints (a BTI's images of the goods). */
+  storage: FileStorage;
 };
 
 /**

@@ -162,7 +162,14 @@ export async function decideCase(
     });
     if (approved) {
       const approve = caseKindOf(row.caseType).approve;
-      await approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl });
+      await approve?.(tx, issue, {
+        ...context,
+        row: updated,
+        decidedAt: now,
+        publicUrl,
+        decision: input,
+        storage: ctx.storage,
+      });
     }
     await mailFiler(tx, publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
     return updated;

@@ -18,6 +18,8 @@ type Copy = {
   validTo: string;
   goods: string;
   commercialName: string;
+  justification: string;
+  images: string;
   binding: (validTo: string) => string;
   description: (reference: string) => string;
 };
@@ -36,6 +38,8 @@ export const BTI_COPY: Record<Language, Copy> = {
     validTo: 'E vlefshme deri',
     goods: 'Përshkrimi i mallit',
     commercialName: 'Emri tregtar',
+    justification: 'Arsyetimi i klasifikimit',
+    images: 'Fotografitë e mallit',
     binding: (validTo) =>
       `Kjo informatë e detyrueshme tarifore e obligon doganën për mallin e përshkruar deri më ${validTo}.`,
     description: (reference) => `Informatë e detyrueshme tarifore ${reference}`,
@@ -53,6 +57,8 @@ export const BTI_COPY: Record<Language, Copy> = {
     validTo: 'Valid until',
     goods: 'Description of the goods',
     commercialName: 'Commercial name',
+    justification: 'Classification justification',
+    images: 'Images of the goods',
     binding: (validTo) =>
       `This binding tariff information binds the customs authority for the goods described until ${validTo}.`,
     description: (reference) => `Binding tariff information ${reference}`,
@@ -70,6 +76,8 @@ export const BTI_COPY: Record<Language, Copy> = {
     validTo: 'Važi do',
     goods: 'Opis robe',
     commercialName: 'Trgovački naziv',
+    justification: 'Obrazloženje klasifikacije',
+    images: 'Slike robe',
     binding: (validTo) => `Ova obavezujuća tarifna informacija obavezuje carinu za opisanu robu do ${validTo}.`,
     description: (reference) => `Obavezujuća tarifna informacija ${reference}`,
   },
@@ -81,14 +89,23 @@ export type BtiDecision = {
   proposedTariffCode: string;
   goodsDescription: string | null;
   commercialName: string | null;
+  classificationJustification: string;
   validFrom: string;
   validTo: string;
+  /** The images of the goods (PNG or JPEG bytes), printed as thumbnails. */
+  images: Buffer[];
 };
+
+/** The side of an image's square on the BTI. */
+const THUMBNAIL_SIZE = 110;
 
 /** `2026-03-10` → `10.03.2026` (a calendar day, no time zone). */
 const day = (value: string) => formatDate(`${value}T12:00:00Z`, 'UTC');
 
-/** The BTI: reference, the holder, the decided code (and the proposed one), the goods and the validity. */
+/**
+ * The BTI: reference, the holder, the decided code (and the proposed one), the validity, the commercial name (the
+ * holder's copy), the goods, the classification justification and the images of the goods.
+ */
 export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang: Language): Promise<Buffer> {
   const t = BTI_COPY[lang];
   const pdf = new PdfBuilder(
@@ -109,6 +126,12 @@ export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang
   ]);
   pdf.heading(t.goods);
   pdf.paragraph(bti.goodsDescription ?? '');
+  pdf.heading(t.justification);
+  pdf.paragraph(bti.classificationJustification);
+  if (bti.images.length > 0) {
+    pdf.heading(t.images);
+    pdf.thumbnails(bti.images, THUMBNAIL_SIZE);
+  }
   pdf.paragraph(t.binding(day(bti.validTo)), { bold: true });
   pdf.paragraph(t.authority, { bold: true });
   return pdf.finish();

@@ -7,14 +7,16 @@ import {
   type PublicBti,
 } from '@portal/contracts/portal-bti';
 import type { Paged } from '@portal/contracts/paging';
-import { and, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
 import type { ServiceContext, SignedInContext } from '../../../platform/http/context';
 import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
+import { findTariffByCode } from '../authorization/tariffs';
 import { btis, tariffs } from '../tables';
+import { btiImagesOfCase } from './images';
 
 type BtiRow = typeof btis.$inferSelect;
 
@@ -28,6 +30,19 @@ async function tariffOfCode(db: Db, code: string | null) {
 }
 
 /**
+ * Whether a decided code is a known tariff in force: the portal's one tariff lookup, here only, so the BTI follows
+ * the tariff rule wherever it is defined.
+ */
+export async function isKnownTariffCode(db: Db, code: string): Promise<boolean> {
+  return (await findTariffByCode(db, code)) !== undefined;
+}
+
+const tariffRef = (tariff: typeof tariffs.$inferSelect | undefined) =>
+  tariff
+    ? { id: tariff.id, code: tariff.code, labelSQ: tariff.labelSQ, labelEN: tariff.labelEN, labelSR: tariff.labelSR }
+    : null;
+
+/**
  * The proposed code: eight digits (the schema), and when the tariff register holds the code, a tariff in force
  * (400 `portal.invalid_tariff` otherwise). A code the register does not (yet) hold is taken on its format alone.
  */
@@ -37,20 +52,25 @@ async function requireUsableCode(db: Db, code: string | null, field: string): Pr
 }
 
 async function presentBti(db: Db, row: BtiRow): Promise<Bti> {
-  const tariff = await tariffOfCode(db, row.proposedTariffCode);
+  const [tariff, decidedTariff, images] = await Promise.all([
+    tariffOfCode(db, row.proposedTariffCode),
+    tariffOfCode(db, row.decidedTariffCode),
+    btiImagesOfCase(db, row.caseId),
+  ]);
   return {
     id: row.id,
     btiCase: { id: row.caseId },
     goodsDescription: row.goodsDescription,
     commercialName: row.commercialName,
     proposedTariffCode: row.proposedTariffCode,
-    tariff: tariff
-      ? { id: tariff.id, code: tariff.code, labelSQ: tariff.labelSQ, labelEN: tariff.labelEN, labelSR: tariff.labelSR }
-      : null,
+    tariff: tariffRef(tariff),
     decidedTariffCode: row.decidedTariffCode,
+    decidedTariff: tariffRef(decidedTariff),
+    classificationJustification: row.classificationJustification,
     reference: row.reference,
     validFrom: row.validFrom,
     validTo: row.validTo,
+    images: images.map(({ attachmentId, fileName }) => ({ attachmentId, fileName })),
   };
 }
 
@@ -123,18 +143,31 @@ export async function btiRecordsPresent(db: Db, row: Pick<CaseRow, 'id' | 'caseT
 }
 
 /**
- * `GET bti/public_search?code=…`: approved BTIs whose decided code starts with the digits given, newest first,
- * paged; only the BTI itself (reference, code, goods, validity), never who holds it nor the commercial name, which
- * names the holder's product and so the holder.
+ * `GET bti/public_search?code=…&q=…`: approved BTIs whose decided code starts with the digits given and/or in whose
+ * goods description, decided code's tariff label (any language) or classification justification every keyword
+ * occurs (case-insensitive), newest first, paged; only the BTI itself (reference, both codes, goods, justification,
+ * validity), never who holds it nor the commercial name, which is confidential: it names the holder's product and
+ * so the holder.
  */
 export async function searchPublicBtis(
   { db }: ServiceContext,
   query: z.output<typeof btiSearchQuerySchema>,
 ): Promise<Paged<PublicBti>> {
+  const keywordConditions: SQL[] = query.q.map((word) => {
+    const pattern = `%${word}%`;
+    return or(
+      ilike(btis.goodsDescription, pattern),
+      ilike(btis.classificationJustification, pattern),
+      ilike(tariffs.labelSQ, pattern),
+      ilike(tariffs.labelEN, pattern),
+      ilike(tariffs.labelSR, pattern),
+    )!;
+  });
   // An approved case's status is final; the reference is set by its approval only.
   const where = and(
     isNotNull(btis.reference),
-    like(btis.decidedTariffCode, `${query.code}%`),
+    query.code ? like(btis.decidedTariffCode, `${query.code}%`) : undefined,
+    ...keywordConditions,
     sql`${btis.caseId} in (select id from portal_cases where status = 'APPROVED' and case_type = 'BTI')`,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -142,16 +175,26 @@ export async function searchPublicBtis(
       .select({
         reference: btis.reference,
         tariffCode: btis.decidedTariffCode,
+        proposedTariffCode: btis.proposedTariffCode,
         goodsDescription: btis.goodsDescription,
+        classificationJustification: btis.classificationJustification,
         validFrom: btis.validFrom,
         validTo: btis.validTo,
+        tariff: {
+          id: tariffs.id,
+          code: tariffs.code,
+          labelSQ: tariffs.labelSQ,
+          labelEN: tariffs.labelEN,
+          labelSR: tariffs.labelSR,
+        },
       })
       .from(btis)
+      .leftJoin(tariffs, eq(tariffs.code, btis.decidedTariffCode))
       .where(where)
       .orderBy(desc(btis.validFrom), desc(btis.id))
       .limit(query.count)
       .offset((query.page - 1) * query.count),
-    db.select({ total: count() }).from(btis).where(where),
+    db.select({ total: count() }).from(btis).leftJoin(tariffs, eq(tariffs.code, btis.decidedTariffCode)).where(where),
   ]);
   const content = rows.flatMap((r) =>
     r.reference && r.tariffCode && r.validFrom && r.validTo

@@ -58,7 +58,7 @@ export const btiRoutes: FeaturePlugin = (app) => {
     schema: {
       tags,
       summary:
-        'Approved BTIs whose decided tariff code starts with 2 to 8 digits, newest first, paged (at most 50); without the holder',
+        'Approved BTIs by the first 2 to 8 digits of the decided code and/or keywords (goods, code label, justification), newest first, paged (at most 50); without the holder or the commercial name',
       querystring: btiSearchQuerySchema,
       response: { 200: publicBtiPageSchema },
     },

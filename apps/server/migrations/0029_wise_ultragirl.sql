@@ -1,0 +1,1 @@
+ALTER TABLE "btis" ADD COLUMN "classification_justification" text;
