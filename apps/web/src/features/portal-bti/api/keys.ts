@@ -2,5 +2,5 @@
 export const btiKeys = {
   case: (id: number) => ['bti_cases', id] as const,
   bti: (id: number) => ['bti_cases', id, 'bti'] as const,
-  search: (code: string, page: number) => ['bti', 'public_search', code, page] as const,
+  search: (code: string, keywords: string, page: number) => ['bti', 'public_search', code, keywords, page] as const,
 };

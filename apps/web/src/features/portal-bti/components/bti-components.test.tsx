@@ -14,14 +14,20 @@ const BTI = {
   proposedTariffCode: '91021100',
   tariff: null,
   decidedTariffCode: null,
+  decidedTariff: null,
+  classificationJustification: null,
   reference: null,
   validFrom: null,
   validTo: null,
+  images: [],
 };
 const FOUND = {
   reference: 'BTI-2026-000004',
   tariffCode: '91021100',
+  tariff: null,
+  proposedTariffCode: '91021100',
   goodsDescription: 'Wrist watch',
+  classificationJustification: 'Heading 9102.',
   validFrom: '2026-03-10',
   validTo: '2029-03-09',
 };
@@ -104,11 +110,35 @@ describe('BtiPublicSearch', () => {
     const table = await screen.findByTestId('bti-search-results');
     expect(await within(table).findByText('BTI-2026-000004')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/bti/public_search')?.search).toContain('code=9102');
-    // Reference, code, goods and validity: no column for the commercial name, which identifies the holder.
+    // Reference, both codes, goods, justification and validity: no column for the commercial name, which is
+    // confidential (it identifies the holder).
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Reference', 'Tariff code', 'Description of the goods', 'Valid from', 'Valid until']);
+    ).toEqual([
+      'Reference',
+      'Decided tariff code',
+      'Proposed tariff code',
+      'Description of the goods',
+      'Classification justification',
+      'Valid from',
+      'Valid until',
+    ]);
+    // Days in the portal's format.
+    expect(table).toHaveTextContent('10.03.2026');
+  });
+
+  it('searches by keywords alone', async () => {
+    const user = userEvent.setup();
+    renderUi(<BtiPublicSearch />, { route: '/web_portal/bti_search' });
+    expect(screen.getByTestId('bti-search-submit')).toBeDisabled();
+    await user.type(screen.getByTestId('bti-search-keywords'), 'wrist watch');
+    await user.click(screen.getByTestId('bti-search-submit'));
+    const table = await screen.findByTestId('bti-search-results');
+    expect(await within(table).findByText('Heading 9102.')).toBeInTheDocument();
+    const search = calls.find((c) => c.path === '/bti/public_search')?.search ?? '';
+    expect(search).toContain('q=wrist+watch');
+    expect(search).not.toContain('code=');
   });
 });

@@ -2,44 +2,70 @@ import { Alert, Button, Card, Flex, Form, Input, Table, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { normalizeTariffCode, type PublicBti } from '@portal/contracts/portal-bti';
+import { formatDay } from '@portal/contracts/dates';
+import { localized } from '@portal/contracts/multilingual';
+import { BTI_SEARCH_KEYWORDS_MAX, normalizeTariffCode, type PublicBti } from '@portal/contracts/portal-bti';
+import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { BTI_SEARCH_PAGE_SIZE, usePublicBtiSearch } from '../api/search-public-btis';
+import { BTI_SEARCH_PAGE_SIZE, btiSearchUsable, usePublicBtiSearch } from '../api/search-public-btis';
 import { LABELS } from './labels';
 
 const CODE_PARAM = 'code';
+const KEYWORDS_PARAM = 'q';
 
 /**
- * `/web_portal/bti_search` (public): approved binding tariff information by a tariff code's first 2 to 8 digits —
- * reference, code, goods and validity; never who holds it nor the commercial name, which identifies the holder. The
- * code is kept in the address.
+ * `/web_portal/bti_search` (public): approved binding tariff information by a tariff code's first 2 to 8 digits
+ * and/or keywords — reference, the decided and the proposed code, goods, the classification justification and
+ * validity; never who holds it nor the commercial name, which is confidential. The search is kept in the address.
  */
 export function BtiPublicSearch() {
   const { t } = useTranslation();
   useDocumentTitle(t(...LABELS.searchTitle));
   const [params, setParams] = useSearchParams();
   const code = normalizeTariffCode(params.get(CODE_PARAM) ?? '');
+  const keywords = params.get(KEYWORDS_PARAM) ?? '';
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState(code);
-  const query = usePublicBtiSearch(code, page);
-  const valid = /^\d{2,8}$/.test(code);
+  const [draftKeywords, setDraftKeywords] = useState(keywords);
+  const query = usePublicBtiSearch(code, keywords, page);
+  const valid = btiSearchUsable(code, keywords);
   const search = () => {
     setPage(1);
-    setParams({ [CODE_PARAM]: normalizeTariffCode(draft) }, { replace: true });
+    const next: Record<string, string> = {};
+    if (normalizeTariffCode(draft)) next[CODE_PARAM] = normalizeTariffCode(draft);
+    if (draftKeywords.trim()) next[KEYWORDS_PARAM] = draftKeywords.trim();
+    setParams(next, { replace: true });
   };
-  const draftValid = /^\d{2,8}$/.test(normalizeTariffCode(draft));
+  const draftValid = btiSearchUsable(normalizeTariffCode(draft), draftKeywords);
+  const text = (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? '—'}</span>;
 
   const columns = [
     { key: 'reference', title: t(...LABELS.reference), dataIndex: 'reference' },
-    { key: 'tariffCode', title: t(...LABELS.tariffCode), dataIndex: 'tariffCode' },
     {
-      key: 'goodsDescription',
-      title: t(...LABELS.goodsDescription),
-      dataIndex: 'goodsDescription',
-      render: (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? '—'}</span>,
+      key: 'tariffCode',
+      title: t(...LABELS.decidedTariffCode),
+      render: (_: unknown, bti: PublicBti) => (
+        <span data-testid="bti-search-decided-code">
+          {bti.tariffCode}
+          {bti.tariff && ` — ${localized(bti.tariff, 'label', currentLanguage)}`}
+        </span>
+      ),
     },
-    { key: 'validFrom', title: t(...LABELS.validFrom), dataIndex: 'validFrom' },
-    { key: 'validTo', title: t(...LABELS.validTo), dataIndex: 'validTo' },
+    {
+      key: 'proposedTariffCode',
+      title: t(...LABELS.proposedTariffCode),
+      dataIndex: 'proposedTariffCode',
+      render: (value: string | null) => <span data-testid="bti-search-proposed-code">{value ?? '—'}</span>,
+    },
+    { key: 'goodsDescription', title: t(...LABELS.goodsDescription), dataIndex: 'goodsDescription', render: text },
+    {
+      key: 'classificationJustification',
+      title: t(...LABELS.justification),
+      dataIndex: 'classificationJustification',
+      render: text,
+    },
+    { key: 'validFrom', title: t(...LABELS.validFrom), dataIndex: 'validFrom', render: formatDay },
+    { key: 'validTo', title: t(...LABELS.validTo), dataIndex: 'validTo', render: formatDay },
   ];
 
   return (
@@ -62,6 +88,17 @@ export function BtiPublicSearch() {
               autoComplete="off"
               style={{ width: 160 }}
               data-testid="bti-search-code"
+            />
+          </Form.Item>
+          <Form.Item label={t(...LABELS.searchKeywords)} htmlFor="bti-search-keywords" style={{ marginBottom: 0 }}>
+            <Input
+              id="bti-search-keywords"
+              value={draftKeywords}
+              onChange={(event) => setDraftKeywords(event.target.value)}
+              maxLength={BTI_SEARCH_KEYWORDS_MAX}
+              autoComplete="off"
+              style={{ width: 240, maxWidth: '100%' }}
+              data-testid="bti-search-keywords"
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" disabled={!draftValid} data-testid="bti-search-submit">

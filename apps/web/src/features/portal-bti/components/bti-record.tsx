@@ -1,6 +1,8 @@
-import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPath } from '@portal/contracts/api-paths';
 import { localized } from '@portal/contracts/multilingual';
 import { BTI_COMMERCIAL_NAME_MAX, BTI_GOODS_DESCRIPTION_MAX, type Bti } from '@portal/contracts/portal-bti';
 import { applyServerErrors } from '@/shared/form/server-errors';
@@ -22,6 +24,9 @@ export function BtiRecord({ caseId, editable }: { caseId: number; editable: bool
   return editable ? <BtiForm caseId={caseId} bti={query.data} key={query.data.id} /> : <BtiView bti={query.data} />;
 }
 
+const tariffText = (code: string, tariff: Bti['tariff']) =>
+  tariff ? `${code} — ${localized(tariff, 'label', currentLanguage)}` : code;
+
 function BtiView({ bti }: { bti: Bti }) {
   const { t } = useTranslation();
   const none = t(...LABELS.notSet);
@@ -29,7 +34,21 @@ function BtiView({ bti }: { bti: Bti }) {
     <Descriptions size="small" column={1} bordered data-testid="bti-view">
       {bti.reference && <Descriptions.Item label={t(...LABELS.reference)}>{bti.reference}</Descriptions.Item>}
       {bti.decidedTariffCode && (
-        <Descriptions.Item label={t(...LABELS.decidedTariffCode)}>{bti.decidedTariffCode}</Descriptions.Item>
+        <Descriptions.Item label={t(...LABELS.decidedTariffCode)}>
+          <span data-testid="bti-decided-code">{tariffText(bti.decidedTariffCode, bti.decidedTariff)}</span>
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t(...LABELS.proposedTariffCode)}>
+        <span data-testid="bti-proposed-code-view">
+          {bti.proposedTariffCode ? tariffText(bti.proposedTariffCode, bti.tariff) : none}
+        </span>
+      </Descriptions.Item>
+      {bti.classificationJustification && (
+        <Descriptions.Item label={t(...LABELS.justification)}>
+          <span style={{ whiteSpace: 'pre-wrap' }} data-testid="bti-justification">
+            {bti.classificationJustification}
+          </span>
+        </Descriptions.Item>
       )}
       {bti.validFrom && <Descriptions.Item label={t(...LABELS.validFrom)}>{bti.validFrom}</Descriptions.Item>}
       {bti.validTo && (
@@ -40,11 +59,38 @@ function BtiView({ bti }: { bti: Bti }) {
       <Descriptions.Item label={t(...LABELS.goodsDescription)}>
         <span style={{ whiteSpace: 'pre-wrap' }}>{bti.goodsDescription ?? none}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t(...LABELS.commercialName)}>{bti.commercialName ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t(...LABELS.proposedTariffCode)}>
-        {bti.proposedTariffCode ?? none}
-        {bti.tariff && ` — ${localized(bti.tariff, 'label', currentLanguage)}`}
+      <Descriptions.Item label={t(...LABELS.commercialName)}>
+        <Flex gap={8} wrap align="center">
+          <span data-testid="bti-commercial-name-view">{bti.commercialName ?? none}</span>
+          <Tooltip title={t(...LABELS.confidentialHelp)}>
+            <Tag icon={<LockOutlined />} data-testid="bti-confidential">
+              {t(...LABELS.confidential)}
+            </Tag>
+          </Tooltip>
+        </Flex>
       </Descriptions.Item>
+      {bti.images.length > 0 && (
+        <Descriptions.Item label={t(...LABELS.images)}>
+          <Flex gap={8} wrap data-testid="bti-images">
+            {bti.images.map((image) => (
+              <a
+                key={image.attachmentId}
+                href={apiPath('/portal_attachments/get/{id}', { id: image.attachmentId })}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <img
+                  src={apiPath('/portal_attachments/get/{id}', { id: image.attachmentId })}
+                  alt={image.fileName}
+                  width={96}
+                  height={96}
+                  style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 4, background: '#fafafa' }}
+                />
+              </a>
+            ))}
+          </Flex>
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }
@@ -88,7 +134,7 @@ function BtiForm({ caseId, bti }: { caseId: number; bti: Bti }) {
       <Form.Item name="goodsDescription" label={t(...LABELS.goodsDescription)}>
         <Input.TextArea rows={4} maxLength={BTI_GOODS_DESCRIPTION_MAX} showCount data-testid="bti-goods-description" />
       </Form.Item>
-      <Form.Item name="commercialName" label={t(...LABELS.commercialName)}>
+      <Form.Item name="commercialName" label={t(...LABELS.commercialName)} extra={t(...LABELS.confidentialHelp)}>
         <Input maxLength={BTI_COMMERCIAL_NAME_MAX} data-testid="bti-commercial-name" />
       </Form.Item>
       <Form.Item

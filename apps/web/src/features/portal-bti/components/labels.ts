@@ -9,6 +9,14 @@ export const LABELS = {
   decidedTariffCode: ['portal.bti.decided_tariff_code', 'Decided tariff code'],
   tariffCode: ['portal.bti.tariff_code', 'Tariff code'],
   reference: ['portal.bti.reference', 'Reference'],
+  justification: ['portal.bti.justification', 'Classification justification'],
+  images: ['portal.bti.images', 'Images of the goods'],
+  confidential: ['portal.bti.confidential', 'Confidential'],
+  confidentialHelp: [
+    'portal.bti.confidential_help',
+    'Shown only to the holder and the customs officers, never in the public search.',
+  ],
+  searchKeywords: ['portal.bti.search_keywords', 'Keywords'],
   validFrom: ['portal.bti.valid_from', 'Valid from'],
   validTo: ['portal.bti.valid_to', 'Valid until'],
   documentsNote: [
@@ -22,11 +30,11 @@ export const LABELS = {
   searchTitle: ['portal.bti.search_title', 'Search binding tariff information'],
   searchIntro: [
     'portal.bti.search_intro',
-    'Approved binding tariff information by tariff code: enter the first 2 to 8 digits.',
+    'Approved binding tariff information by tariff code (the first 2 to 8 digits) and/or keywords in the goods, the code’s description and the justification.',
   ],
   searchCode: ['portal.bti.search_code', 'Tariff code (2 to 8 digits)'],
   searchButton: ['portal.bti.search_button', 'Search'],
-  searchEmpty: ['portal.bti.search_empty', 'No binding tariff information for this code.'],
-  searchPrompt: ['portal.bti.search_prompt', 'Enter 2 to 8 digits of a tariff code.'],
+  searchEmpty: ['portal.bti.search_empty', 'No binding tariff information for this search.'],
+  searchPrompt: ['portal.bti.search_prompt', 'Enter 2 to 8 digits of a tariff code or some keywords.'],
   searchFailed: ['portal.bti.search_failed', 'The search failed.'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -9,6 +9,7 @@ import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
+import { BTI_JUSTIFICATION_MAX, btiDecisionSchema } from '@portal/contracts/portal-bti';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
   caseDecisionSchema,
@@ -109,14 +110,57 @@ function RequestInformationDialog({ portalCase, onClose }: DialogProps) {
   );
 }
 
+/** The BTI decision's fields of the approve dialog, named as the server's 400 names them. */
+const BTI_CODE = 'bti.decidedTariffCode';
+const BTI_JUSTIFICATION = 'bti.classificationJustification';
+type DecisionValues = {
+  reasoning: string;
+  decisionTypeId?: number | null;
+  [BTI_CODE]?: string;
+  [BTI_JUSTIFICATION]?: string;
+};
+
+/**
+ * Approving a BTI case decides its BTI: the decided tariff code (required; it may differ from the proposed one, the
+ * server checks it against the tariff) and the classification justification (required).
+ */
+function BtiDecisionFields() {
+  const { t } = useTranslation();
+  const rule = { emptyIsMissing: true, blankIsEmpty: true };
+  return (
+    <>
+      <Form.Item
+        name={BTI_CODE}
+        label={tl(t, L.btiDecidedCode)}
+        extra={tl(t, L.btiDecidedCodeHelp)}
+        required
+        rules={[schemaRule(btiDecisionSchema.shape.decidedTariffCode, t, rule)]}
+        validateFirst
+      >
+        <Input inputMode="numeric" maxLength={20} autoComplete="off" data-testid="officer-bti-decided-code" />
+      </Form.Item>
+      <Form.Item
+        name={BTI_JUSTIFICATION}
+        label={tl(t, L.btiJustification)}
+        required
+        rules={[schemaRule(btiDecisionSchema.shape.classificationJustification, t, rule)]}
+        validateFirst
+      >
+        <Input.TextArea rows={5} maxLength={BTI_JUSTIFICATION_MAX} showCount data-testid="officer-bti-justification" />
+      </Form.Item>
+    </>
+  );
+}
+
 function DecisionDialog({ portalCase, onClose, outcome }: DialogProps & { outcome: CaseOutcome }) {
   const { t } = useTranslation();
   const decide = useDecideCase(outcome);
   const saved = useSaved();
   const types = useActiveQuery<LabelledRef>('portal_decision_types');
   const label = outcome === 'approve' ? L.approve : L.reject;
+  const decidesBti = outcome === 'approve' && portalCase.caseType === 'BTI';
   return (
-    <ReasonDialog<{ reasoning: string; decisionTypeId?: number | null }>
+    <ReasonDialog<DecisionValues>
       title={tl(t, label)}
       subject={portalCase.number}
       text={tl(t, outcome === 'approve' ? L.approveText : L.rejectText)}
@@ -137,7 +181,19 @@ function DecisionDialog({ portalCase, onClose, outcome }: DialogProps & { outcom
       onSubmit={async (reasoning, values) => {
         await decide.mutateAsync({
           portalCase,
-          input: { id: portalCase.id, reasoning, decisionTypeId: values.decisionTypeId ?? null },
+          input: {
+            id: portalCase.id,
+            reasoning,
+            decisionTypeId: values.decisionTypeId ?? null,
+            ...(decidesBti
+              ? {
+                  bti: {
+                    decidedTariffCode: values[BTI_CODE] ?? '',
+                    classificationJustification: (values[BTI_JUSTIFICATION] ?? '').trim(),
+                  },
+                }
+              : {}),
+          },
         });
         saved();
         onClose();
@@ -159,6 +215,7 @@ function DecisionDialog({ portalCase, onClose, outcome }: DialogProps & { outcom
           data-testid="officer-decision-type"
         />
       </Form.Item>
+      {decidesBti && <BtiDecisionFields />}
     </ReasonDialog>
   );
 }

@@ -79,6 +79,12 @@ export const L = {
     'portal.processing.decision_type_help',
     'The type under which the decision is registered; empty: the one the case’s sub-type implies.',
   ],
+  btiDecidedCode: ['portal.processing.bti_decided_code', 'Decided tariff code'],
+  btiDecidedCodeHelp: [
+    'portal.processing.bti_decided_code_help',
+    'Eight digits of a tariff in force; it may differ from the proposed code.',
+  ],
+  btiJustification: ['portal.processing.bti_justification', 'Classification justification'],
   approveText: ['portal.processing.approve_text', 'The case is approved and the decision is issued to the filer.'],
   rejectText: ['portal.processing.reject_text', 'The case is rejected and the decision is issued to the filer.'],
   integrate: ['portal.processing.integrate', 'Register in the registry'],
