@@ -57,7 +57,10 @@ test('a trader files a BTI case, the officer approves it and the BTI is in the p
   await officerApproves(
     page,
     { screen: 'bti', id, number, filer: 'trader' },
-    { reasoning: `Ora klasifikohet në nënkreun ${code}.` },
+    {
+      reasoning: `Ora klasifikohet në nënkreun ${code}.`,
+      bti: { decidedTariffCode: '91021100', justification: 'Orë dore me bateri, me ekran mekanik.' },
+    },
   );
 
   // The trader sees what the approval granted: the reference (the case's number) and the validity.
@@ -65,13 +68,14 @@ test('a trader files a BTI case, the officer approves it and the BTI is in the p
   const view = page.getByTestId('bti-view');
   await expect(view).toContainText(number);
   await expect(view).toContainText(code);
+  await expect(view).toContainText('91021100');
   await expect(page.getByTestId('bti-valid-to')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   await signOut(page);
 
-  // Signed out: the public search by the code's first six digits shows the BTI, not who holds it.
+  // Signed out: the public search by the decided code's first six digits shows the BTI, not who holds it.
   await page.goto(SEARCH);
   await expect(page.getByTestId('bti-public-search')).toBeVisible();
-  await page.getByTestId('bti-search-code').fill(code.slice(0, 6));
+  await page.getByTestId('bti-search-code').fill('910211');
   await page.getByTestId('bti-search-submit').click();
   const results = page.getByTestId('bti-search-results');
   const row = results.locator('tbody tr', { hasText: number });

@@ -133,16 +133,26 @@ export async function takeCase(page: Page) {
   await expect(page.getByTestId('case-status-IN_PROCESS').first()).toBeVisible();
 }
 
+/** What approving a BTI case decides: the decided tariff code and the classification justification. */
+export type BtiDecision = { decidedTariffCode: string; justification: string };
+
 /**
  * The officer approves the case they have taken, through the approve dialog: the decision's type where the kind names
- * one, the reasoning; axe checks the filled dialog when `accessibleAs` names it. The case is APPROVED.
+ * one, the reasoning, a BTI's decision; axe checks the filled dialog when `accessibleAs` names it. The case is APPROVED.
  */
-export async function approveCase(page: Page, decision: { type?: string; reasoning: string; accessibleAs?: string }) {
+export async function approveCase(
+  page: Page,
+  decision: { type?: string; reasoning: string; accessibleAs?: string; bti?: BtiDecision },
+) {
   await page.getByTestId('officer-approve').click();
   const dialog = page.getByTestId('officer-approve-dialog').getByRole('dialog');
   await expect(dialog).toBeVisible();
   if (decision.type) await chooseSelectOption(page, dialog.getByTestId('officer-decision-type'), decision.type);
   await page.getByTestId('officer-decision-reasoning').fill(decision.reasoning);
+  if (decision.bti) {
+    await page.getByTestId('officer-bti-decided-code').fill(decision.bti.decidedTariffCode);
+    await page.getByTestId('officer-bti-justification').fill(decision.bti.justification);
+  }
   await accessible(page, decision.accessibleAs);
   await page.getByTestId('officer-approve-confirm').click();
   await expect(dialog).toBeHidden();
@@ -156,7 +166,7 @@ export async function approveCase(page: Page, decision: { type?: string; reasoni
 export async function officerApproves(
   page: Page,
   filed: { screen: CaseScreen; id: string; number: string; filer: string },
-  decision: { type?: string; reasoning: string },
+  decision: { type?: string; reasoning: string; bti?: BtiDecision },
 ) {
   await switchUser(page, 'officer');
   await openFromQueue(page, filed.screen, filed);
