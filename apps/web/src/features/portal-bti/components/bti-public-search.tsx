@@ -116,23 +116,30 @@ export function BtiPublicSearch() {
           action={<Button onClick={() => void query.refetch()}>{t('generic.retry', 'Try again')}</Button>}
         />
       ) : (
-        <Table<PublicBti>
-          rowKey="reference"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          loading={query.isFetching}
-          columns={columns}
-          dataSource={query.data?.content ?? []}
-          locale={{ emptyText: t(...LABELS.searchEmpty) }}
-          pagination={{
-            current: page,
-            pageSize: BTI_SEARCH_PAGE_SIZE,
-            total: query.data?.totalElements ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          data-testid="bti-search-results"
-        />
+        // The wide table scrolls in its own region, which the keyboard can reach (at 375 px too).
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t(...LABELS.searchTitle)}
+          style={{ overflowX: 'auto', maxWidth: '100%' }}
+        >
+          <Table<PublicBti>
+            rowKey="reference"
+            size="small"
+            loading={query.isFetching}
+            columns={columns}
+            dataSource={query.data?.content ?? []}
+            locale={{ emptyText: t(...LABELS.searchEmpty) }}
+            pagination={{
+              current: page,
+              pageSize: BTI_SEARCH_PAGE_SIZE,
+              total: query.data?.totalElements ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
+            data-testid="bti-search-results"
+          />
+        </div>
       )}
     </Flex>
   );
