@@ -6,6 +6,7 @@ import { normalizeTariffCode, type PublicBti } from '@portal/contracts/portal-bt
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { BTI_SEARCH_PAGE_SIZE, usePublicBtiSearch } from '../api/search-public-btis';
 import { LABELS } from './labels';
+import { formatDate } from '@/shared/lib/business-time';
 
 const CODE_PARAM = 'code';
 
@@ -38,8 +39,18 @@ export function BtiPublicSearch() {
       dataIndex: 'goodsDescription',
       render: (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? '—'}</span>,
     },
-    { key: 'validFrom', title: t(...LABELS.validFrom), dataIndex: 'validFrom' },
-    { key: 'validTo', title: t(...LABELS.validTo), dataIndex: 'validTo' },
+    {
+      key: 'validFrom',
+      title: t(...LABELS.validFrom),
+      dataIndex: 'validFrom',
+      render: (value: string | null) => (value ? formatDate(value) : '—'),
+    },
+    {
+      key: 'validTo',
+      title: t(...LABELS.validTo),
+      dataIndex: 'validTo',
+      render: (value: string | null) => (value ? formatDate(value) : '—'),
+    },
   ];
 
   return (
