@@ -56,9 +56,14 @@ export async function documentContext(
 
 /**
  * `GEN-2026-000001` → `receipt-GEN-2026-000001-20260310-1405.pdf`: the kind of document, the case, the time on the
- * business time zone's clock (the day and time the document itself prints).
+ * business time zone's clock (the day and time the document itself prints; `documentContext` gives the zone).
  */
-export function issuedFileName(prefix: string, caseNumber: string, at: Date, timeZone: string): string {
+export function issuedFileName(
+  prefix: string,
+  caseNumber: string,
+  at: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const wall = wallTimeIn(at, timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   const stamp = `${wall.year}${pad(wall.month)}${pad(wall.day)}-${pad(wall.hour)}${pad(wall.minute)}`;
