@@ -117,6 +117,8 @@ export function caseKindHasAction(caseType: CaseType, action: CaseAction): boole
 export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
 /** Statuses after which nothing more happens to a case. */
 export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED'];
+/** Whether a case in this status still has a deadline to show (a final one has none: nothing is due any more). */
+export const caseShowsDeadline = (status: CaseStatus) => !FINAL_CASE_STATUSES.includes(status);
 
 /** The 409 keys of the case core. */
 export const CASE_ERROR = {
