@@ -115,22 +115,23 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
       title: `${t('portal.case_kind', 'Kind')} / ${t('portal.sub_type', 'Sub-type')}`,
       render: (_v, c) => (
         <Flex vertical>
-          <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {subType(c)}
-          </Typography.Text>
+          <span>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
+          <Typography.Text type="secondary">{subType(c)}</Typography.Text>
         </Flex>
       ),
     },
     {
+      // The subject, and whom the case is about below it.
       ...sorted('subject'),
-      title: t('portal.subject', 'Subject'),
-      render: (_v, c) => <ClippedText text={c.subject} width={180} />,
-    },
-    {
-      ...sorted('about'),
-      title: t('portal.about', 'About'),
-      render: (_v, c) => <ClippedText text={aboutName(c)} width={150} />,
+      title: `${t('portal.subject', 'Subject')} / ${t('portal.about', 'About')}`,
+      render: (_v, c) => (
+        <Flex vertical>
+          <ClippedText text={c.subject} width={150} />
+          <Typography.Text type="secondary">
+            <ClippedText text={aboutName(c)} width={150} />
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       ...sorted('dueAt'),
@@ -138,18 +139,15 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
       render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(dueOf(c))}</span>,
     },
     {
-      ...sorted('createdAt'),
-      title: t('portal.created_at', 'Created'),
-      render: (_v, c) => (
-        <span style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.createdAt)}>
-          {day(c.createdAt)}
-        </span>
-      ),
-    },
-    {
+      // Created, and submitted below it; sorted by the submission (a draft's creation is in the Created filter).
       ...sorted('submittedAt'),
-      title: t('portal.submitted_at', 'Submitted'),
-      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.submittedAt)}</span>,
+      title: `${t('portal.created_at', 'Created')} / ${t('portal.submitted_at', 'Submitted')}`,
+      render: (_v, c) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span title={formatDateTime(c.createdAt)}>{day(c.createdAt)}</span>
+          <Typography.Text type="secondary">{day(c.submittedAt)}</Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: '_actions',

@@ -78,7 +78,7 @@ function Deadline({
   testId: string;
 }) {
   return (
-    <Flex gap={6} align="center" wrap>
+    <Flex vertical gap={2} align="flex-start">
       <span style={{ whiteSpace: 'nowrap' }} title={at ? formatDateTimeWithZone(at) : undefined}>
         {label ? `${label}: ` : ''}
         {day(at)}
@@ -169,19 +169,22 @@ export function CaseQueueScreen() {
     },
     { ...sorted('dueAt'), title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
     {
-      ...sorted('caseType'),
-      title: t('portal.case_kind', 'Kind'),
-      render: (_v, c) => t(...CASE_TYPE_LABEL[c.caseType]),
-    },
-    {
+      // The subject, and the kind and whom the case is about below it.
       ...sorted('subject'),
       title: t('portal.subject', 'Subject'),
-      render: (_v, c) => <ClippedText text={`${c.subject} · ${aboutName(c)}`} width={170} />,
+      render: (_v, c) => (
+        <Flex vertical>
+          <ClippedText text={c.subject} width={150} />
+          <Typography.Text type="secondary">
+            <ClippedText text={`${t(...CASE_TYPE_LABEL[c.caseType])} · ${aboutName(c)}`} width={150} />
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       ...sorted('filer'),
       title: t('portal.processing.filer', 'Filed by'),
-      render: (_v, c) => <ClippedText text={c.filer.name || c.filer.username} width={130} />,
+      render: (_v, c) => <ClippedText text={c.filer.name || c.filer.username} width={110} />,
     },
     {
       ...sorted('submittedAt'),
