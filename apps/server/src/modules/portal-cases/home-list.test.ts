@@ -110,7 +110,10 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
       expect(await ids_(`sort=${key},asc`), key).toHaveLength(5);
       expect(await ids_(`sort=${key},desc`), key).toHaveLength(5);
     }
-    const bySubject = (await list(trader, 'sort=subject,asc')).content as Array<{ id: number; subject: string }>;
+    const bySubject = (await list(trader, 'sort=subject,asc')).content as unknown as Array<{
+      id: number;
+      subject: string;
+    }>;
     const subjects = bySubject.map((c) => c.subject);
     expect(subjects).toEqual([...subjects].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const today = formatDate(new Date(), 'Europe/Tirane');
