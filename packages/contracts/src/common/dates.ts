@@ -269,3 +269,25 @@ export function formatDay(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
 }
+
+/**
+ * The instants a day filter (`DD.MM.YYYY`, the transport's day, or ISO `YYYY-MM-DD`) covers in a zone: from its
+ * first instant (inclusive) to the next day's first instant (exclusive); null for anything else.
+ */
+export function dayBounds(text: string, timeZone: string = DEFAULT_TIME_ZONE): { start: Date; end: Date } | null {
+  const trimmed = text.trim();
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(trimmed) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (!match) return null;
+  const [year, month, day] =
+    match[1].length === 4
+      ? [Number(match[1]), Number(match[2]), Number(match[3])]
+      : [Number(match[3]), Number(match[2]), Number(match[1])];
+  if (!isCalendarDate(year, month, day)) return null;
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const start = wallTimeToDate({ year, month, day, hour: 0, minute: 0 }, timeZone);
+  const end = wallTimeToDate(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 },
+    timeZone,
+  );
+  return start && end ? { start, end } : null;
+}

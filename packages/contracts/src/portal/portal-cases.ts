@@ -117,6 +117,8 @@ export function caseKindHasAction(caseType: CaseType, action: CaseAction): boole
 export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
 /** Statuses after which nothing more happens to a case. */
 export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED'];
+/** Whether a case in this status still has a deadline to show (a final one has none: nothing is due any more). */
+export const caseShowsDeadline = (status: CaseStatus) => !FINAL_CASE_STATUSES.includes(status);
 
 /** The 409 keys of the case core. */
 export const CASE_ERROR = {
@@ -262,13 +264,42 @@ export type PortalCase = z.infer<typeof portalCaseSchema>;
 export const caseSubTypeSchema = subTypeRef.extend({ caseType: caseTypeSchema });
 export type CaseSubType = z.infer<typeof caseSubTypeSchema>;
 
-/** The filters of the home list (`filter[…]` of `cases/by_registered_user`); sub-type 0 means any (spec §9). */
-export const CASE_LIST_FILTERS = ['status', 'type', 'subType', 'company', 'individual'] as const;
+/**
+ * The filters of the home list (`filter[…]` of `cases/by_registered_user`); sub-type 0 means any (spec §9); the
+ * date ranges are days (`DD.MM.YYYY`, business time zone), both ends included.
+ */
+export const CASE_LIST_FILTERS = [
+  'status',
+  'type',
+  'subType',
+  'company',
+  'individual',
+  'createdFrom',
+  'createdTo',
+  'submittedFrom',
+  'submittedTo',
+] as const;
+/** What the home list sorts by (`sort=<key>,asc|desc`): each of its columns. */
+export const CASE_LIST_SORT_KEYS = [
+  'id',
+  'number',
+  'caseType',
+  'status',
+  'subject',
+  'about',
+  'createdAt',
+  'submittedAt',
+  'dueAt',
+] as const;
+export type CaseListSortKey = (typeof CASE_LIST_SORT_KEYS)[number];
 export const ANY_SUB_TYPE = 0;
 /** The home list's sort: newest first by default. */
 export const CASE_LIST_DEFAULT_SORT = 'id,desc';
 
-/** `GET cases/by_registered_user`: paging, `sort` (default newest first) and `filter[status|type|subType|company|individual]`. */
+/**
+ * `GET cases/by_registered_user`: paging, `sort` (a `CASE_LIST_SORT_KEYS` key; default newest first) and the
+ * `CASE_LIST_FILTERS`.
+ */
 export const caseListQuerySchema = pagedQuerySchema
   .extend({
     sort: textSchema()

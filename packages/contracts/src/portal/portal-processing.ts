@@ -93,16 +93,54 @@ export const OPEN_CASE_STATUSES = [
   'RETURNED_FOR_CORRECTIONS',
 ] as const satisfies readonly CaseStatus[];
 
+/** What the queue sorts by (`sort=<key>,asc|desc`): each of its columns; without a sort, overdue first, then the oldest. */
+export const QUEUE_SORT_KEYS = [
+  'number',
+  'status',
+  'dueAt',
+  'caseType',
+  'subject',
+  'filer',
+  'submittedAt',
+  'assignee',
+] as const;
+export type QueueSortKey = (typeof QUEUE_SORT_KEYS)[number];
+
 /**
  * `GET portal_cases/queue?page=1&count=10&filter[kind]=GENERAL&filter[status]=SUBMITTED&filter[assignee]=mine
- * &filter[minAgeDays]=10&filter[overdue]=true&filter[number]=GEN-2026`: the queue has one order (overdue first,
- * then the oldest submission), so it takes no `sort`.
+ * &filter[minAgeDays]=10&filter[overdue]=true&filter[number]=GEN-2026&filter[search]=Tirana
+ * &filter[submittedFrom]=01.11.2026&filter[submittedTo]=30.11.2026&sort=submittedAt,desc`: without a `sort`, overdue
+ * first, then the oldest submission.
  */
-export const caseQueueQuerySchema = pagedQuerySchema.omit({ sort: true }).catchall(queryValueSchema);
+export const caseQueueQuerySchema = pagedQuerySchema
+  .extend({
+    sort: textSchema()
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.]*(,(asc|desc))?$/i, 'validation.invalid_format')
+      .optional(),
+  })
+  .catchall(queryValueSchema);
 export type CaseQueueQuery = z.output<typeof caseQueueQuerySchema>;
-export const QUEUE_FILTERS = ['kind', 'status', 'assignee', 'minAgeDays', 'overdue', 'number'] as const;
-/** `filter[status]`: one status, OPEN (the default: SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. */
+export const QUEUE_FILTERS = [
+  'kind',
+  'status',
+  'assignee',
+  'minAgeDays',
+  'overdue',
+  'number',
+  'search',
+  'submittedFrom',
+  'submittedTo',
+] as const;
+/**
+ * `filter[status]`: one status, OPEN (SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. Without one, OPEN;
+ * but a search (`number` or `search`) looks in every status, so a case is found whatever its status.
+ */
 export const QUEUE_STATUS_FILTERS = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN', 'ALL'] as const;
+/** The status the queue shows when none is asked for. */
+export function defaultQueueStatus(filters: Partial<Record<(typeof QUEUE_FILTERS)[number], string>>): 'OPEN' | 'ALL' {
+  return filters.number || filters.search ? 'ALL' : 'OPEN';
+}
 
 /** Where a case stands against its deadlines (see `caseDeadlines`). */
 export const caseDeadlineStateSchema = z.object({

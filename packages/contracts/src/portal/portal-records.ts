@@ -172,7 +172,15 @@ const labelledRefSchema = z.object({
 export type LabelledRef = z.infer<typeof labelledRefSchema>;
 
 export const decisionTypeRefSchema = labelledRefSchema;
-export const checkDecisionNumberAnswerSchema = z.object({ decisionType: decisionTypeRefSchema.nullable() });
+/**
+ * The check's answer: the register's type of the decision (or null) and, only when so, that another open complaint of
+ * the caller (theirs or their company's) is already about this number (the 409 `portal.decision_duplicate` a save
+ * would answer), so that the wizard says it on the field as the number is typed.
+ */
+export const checkDecisionNumberAnswerSchema = z.object({
+  decisionType: decisionTypeRefSchema.nullable(),
+  duplicate: z.literal(true).optional(),
+});
 export type CheckDecisionNumberAnswer = z.infer<typeof checkDecisionNumberAnswerSchema>;
 
 export const customsDeclarationSchema = z.object({

@@ -1,3 +1,5 @@
+import { formatDate } from '@portal/contracts/dates';
+import { CASE_LIST_SORT_KEYS } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildCase, FACTORY_PASSWORD, subTypeId } from '../../test/factories';
@@ -102,6 +104,27 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
     expect(await only(trader, `filter[company]=${clientCompanyId}`)).toEqual([]);
   });
 
+  it('sorts by each column and filters by created and submitted days', async () => {
+    const ids_ = async (query: string) => (await list(trader, query)).content.map((c) => c.id);
+    for (const key of CASE_LIST_SORT_KEYS) {
+      expect(await ids_(`sort=${key},asc`), key).toHaveLength(5);
+      expect(await ids_(`sort=${key},desc`), key).toHaveLength(5);
+    }
+    const bySubject = (await list(trader, 'sort=subject,asc')).content as unknown as Array<{
+      id: number;
+      subject: string;
+    }>;
+    const subjects = bySubject.map((c) => c.subject);
+    expect(subjects).toEqual([...subjects].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const today = formatDate(new Date(), 'Europe/Tirane');
+    expect(await ids_(`filter[createdFrom]=${today}&filter[createdTo]=${today}`)).toHaveLength(5);
+    expect(await ids_('filter[createdTo]=01.01.2020')).toEqual([]);
+    expect(await ids_('filter[createdFrom]=01.01.2100')).toEqual([]);
+    // A draft has no submission day.
+    expect(await ids_(`filter[submittedFrom]=${today}`)).toContain(ids.submitted);
+    expect(await ids_(`filter[submittedFrom]=${today}`)).not.toContain(ids.draft);
+  });
+
   it('answers 400 to an unknown filter, a bad filter value or sort field', async () => {
     for (const query of [
       'filter[owner]=1',
@@ -109,7 +132,9 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
       'filter[type]=OTHER',
       'filter[subType]=abc',
       'filter[company]=x',
-      'sort=subject,asc',
+      'sort=colour,asc',
+      'filter[createdFrom]=2026-13-01',
+      'filter[submittedTo]=yesterday',
       'count=0',
       'count=101',
     ]) {

@@ -1,19 +1,25 @@
+import { dayBounds } from '@portal/contracts/dates';
 import type { Paged } from '@portal/contracts/paging';
 import {
   ANY_SUB_TYPE,
+  CASE_LIST_SORT_KEYS,
   CASE_STATUSES,
   CASE_TYPES,
+  type CaseListSortKey,
   type CaseFilterOptions,
   type CaseListQuery,
   type PortalCase,
 } from '@portal/contracts/portal-cases';
-import { and, asc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { SignedInContext } from '../../platform/http/context';
 import { integerFilter, oneOfFilter, pagedRows, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
-import { companyNames } from '../companies';
-import { individualNames } from '../individuals';
+import { businessTimeZone } from '../settings';
+import { companies, companyNames } from '../companies';
+import { individuals, individualNames } from '../individuals';
+import { users } from '../users';
 import type { CaseCaller } from './access';
+import type { CaseColumns } from './case-queries';
 import { presentCases } from './presenter';
 import { activeCaseSubTypes } from './sub-types';
 import { portalCases } from './tables';
@@ -31,31 +37,85 @@ function ownCases(auth: Pick<CaseCaller, 'userId' | 'companyId'>): SQL {
 const subTypeFilter: FilterBuilder = (value) =>
   value === String(ANY_SUB_TYPE) ? sql`true` : integerFilter(portalCases.subTypeId)(value);
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const personName = sql`(${individuals.firstName} || ' ' || ${individuals.lastName})`;
+
+/** Who filed a case as the lists name them (the presenter's rule): their company, else their person, else the username. */
+export function filerNameSql(cases: CaseColumns): SQL {
+  return sql`(select coalesce(${companies.companyName}, ${personName}, ${users.username}) from ${users}
+    left join ${companies} on ${companies.id} = ${users.companyId}
+    left join ${individuals} on ${individuals.id} = ${users.individualId}
+    where ${users.id} = ${cases.filerUserId})`;
+}
+
+/** Whom a case is about, by name: the company's, else the person's. */
+export function aboutNameSql(cases: CaseColumns): SQL {
+  return sql`coalesce(
+    (select ${companies.companyName} from ${companies} where ${companies.id} = ${cases.aboutCompanyId}),
+    (select ${personName} from ${individuals} where ${individuals.id} = ${cases.aboutIndividualId}))`;
+}
+
 /**
- * `GET cases/by_registered_user`: one page of the caller's own cases, newest first unless sorted otherwise
- * (id, number, caseType, status, createdAt, submittedAt, dueAt); filters status, type, subType (0: any), company
- * and individual (the ids of who the cases are about).
+ * A search box over cases (case-insensitive, contains): the case's and protocol number, the subject, who filed it
+ * (username, company name, business or fiscal number, person's name or personal number) and whom it is about.
+ */
+export function caseSearchSql(cases: CaseColumns, text: string): SQL {
+  const like = `%${escapeLike(text)}%`;
+  const company = sql`(${companies.companyName} ilike ${like} or ${companies.companyUniqueNumber} ilike ${like}
+    or ${companies.fiscalNumber} ilike ${like})`;
+  const person = sql`(${personName} ilike ${like} or ${individuals.personalNumber} ilike ${like})`;
+  return sql`(${cases.number} ilike ${like} or ${cases.protocolNumber} ilike ${like} or ${cases.subject} ilike ${like}
+    or exists (select 1 from ${users}
+      left join ${companies} on ${companies.id} = ${users.companyId}
+      left join ${individuals} on ${individuals.id} = ${users.individualId}
+      where ${users.id} = ${cases.filerUserId} and (${users.username} ilike ${like} or ${company} or ${person}))
+    or exists (select 1 from ${companies} where ${companies.id} = ${cases.aboutCompanyId} and ${company})
+    or exists (select 1 from ${individuals} where ${individuals.id} = ${cases.aboutIndividualId} and ${person}))`;
+}
+
+/** A day filter on a time column: `from` takes the day's first instant on, `to` everything before the next day. */
+export function dayFilter(column: AnyColumn, end: 'from' | 'to', timeZone: string): FilterBuilder {
+  return (value) => {
+    const bounds = dayBounds(value, timeZone);
+    if (!bounds) return undefined;
+    return end === 'from' ? gte(column, bounds.start) : lt(column, bounds.end);
+  };
+}
+
+const OWN_CASES_SORT: Record<CaseListSortKey, AnyColumn | SQL> = {
+  id: portalCases.id,
+  number: portalCases.number,
+  caseType: portalCases.caseType,
+  status: portalCases.status,
+  subject: portalCases.subject,
+  about: aboutNameSql(portalCases),
+  createdAt: portalCases.createdAt,
+  submittedAt: portalCases.submittedAt,
+  dueAt: portalCases.dueAt,
+};
+
+/**
+ * `GET cases/by_registered_user`: one page of the caller's own cases, newest first unless sorted otherwise (a
+ * `CASE_LIST_SORT_KEYS` key); filters status, type, subType (0: any), company and individual (the ids of who the
+ * cases are about), createdFrom/createdTo and submittedFrom/submittedTo (days, both included).
  */
 export async function pagedOwnCases(
   { db, caller: { account: auth } }: SignedInContext,
   query: CaseListQuery,
 ): Promise<Paged<PortalCase>> {
+  const timeZone = await businessTimeZone(db);
   const plan = pagingPlan(query, {
-    sortable: {
-      id: portalCases.id,
-      number: portalCases.number,
-      caseType: portalCases.caseType,
-      status: portalCases.status,
-      createdAt: portalCases.createdAt,
-      submittedAt: portalCases.submittedAt,
-      dueAt: portalCases.dueAt,
-    },
+    sortable: Object.fromEntries(CASE_LIST_SORT_KEYS.map((key) => [key, OWN_CASES_SORT[key]])),
     filters: {
       status: oneOfFilter(portalCases.status, CASE_STATUSES),
       type: oneOfFilter(portalCases.caseType, CASE_TYPES),
       subType: subTypeFilter,
       company: integerFilter(portalCases.aboutCompanyId),
       individual: integerFilter(portalCases.aboutIndividualId),
+      createdFrom: dayFilter(portalCases.createdAt, 'from', timeZone),
+      createdTo: dayFilter(portalCases.createdAt, 'to', timeZone),
+      submittedFrom: dayFilter(portalCases.submittedAt, 'from', timeZone),
+      submittedTo: dayFilter(portalCases.submittedAt, 'to', timeZone),
     },
     where: ownCases(auth),
   });

@@ -33,6 +33,7 @@ export type {
 } from './kinds/case-kind';
 export { generalCaseKind } from './kinds/general';
 export { createCaseOfKind, editCaseOfKind, loadOwnCaseOfKind } from './kinds/kind-cases';
+export { caseSearchSql, dayFilter, filerNameSql } from './home-list';
 export { allowedCaseActions, getCase, presentCases } from './presenter';
 export { portalCaseRoutes } from './routes';
 export { caseSubjectRoutes } from './subject-routes';

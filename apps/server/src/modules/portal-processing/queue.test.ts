@@ -1,9 +1,11 @@
 import type { Paged } from '@portal/contracts/paging';
-import type { QueuedCase } from '@portal/contracts/portal-processing';
+import { formatDate } from '@portal/contracts/dates';
+import { QUEUE_SORT_KEYS, type QueuedCase } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session } from '../../test/harness';
 import type { CaseRow } from '../portal-cases';
+import { individuals } from '../individuals/tables';
 import { portalCases } from '../portal-cases/tables';
 import { buildCase, buildOfficer, mailsTo } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
@@ -104,6 +106,44 @@ describe('case workflow: the officer’s queue', async () => {
     expect(names(await queue(`&filter[number]=${cases.old.number.slice(-6)}`))).toEqual(['old']);
   });
 
+  it('searches every status by number, subject and filer, unless a status is asked for', async () => {
+    expect(names(await queue(`&filter[number]=${cases.approved.number}`))).toEqual(['approved']);
+    expect(names(await queue(`&filter[search]=${cases.approved.number}`))).toEqual(['approved']);
+    expect(names(await queue('&filter[search]=queue approved'))).toEqual(['approved']);
+    expect(names(await queue(`&filter[search]=${cases.approved.number}&filter[status]=OPEN`))).toEqual([]);
+    const person = (await findUserByUsername(db, 'person'))!;
+    const [personal] = await db.select().from(individuals).where(eq(individuals.id, person.individualId!));
+    expect(names(await queue(`&filter[search]=${personal.personalNumber}`))).toContain('complaint');
+    expect(names(await queue('&filter[search]=no such filer'))).toEqual([]);
+    expect(names(await queue(`&filter[search]=${personal.lastName}`))).toContain('complaint');
+    // Drafts are never in the queue, found or not.
+    expect(names(await queue(`&filter[search]=${cases.draft.number}`))).toEqual([]);
+  });
+
+  it('sorts by each column and filters by the submission day', async () => {
+    for (const key of QUEUE_SORT_KEYS) {
+      expect(names(await queue(`&sort=${key},asc`)), key).toHaveLength(5);
+      expect(names(await queue(`&sort=${key},desc`)), key).toHaveLength(5);
+    }
+    expect(names(await queue('&sort=submittedAt,desc'))).toEqual([
+      'fresh',
+      'complaint',
+      'old',
+      'overdueRecent',
+      'overdueOlder',
+    ]);
+    expect(names(await queue('&sort=submittedAt,asc'))).toEqual([
+      'overdueOlder',
+      'overdueRecent',
+      'old',
+      'complaint',
+      'fresh',
+    ]);
+    const day = (ago: number) => formatDate(new Date(Date.now() - ago * DAY), 'Europe/Tirane');
+    expect(names(await queue(`&filter[submittedFrom]=${day(6)}&filter[submittedTo]=${day(4)}`))).toEqual(['complaint']);
+    expect(names(await queue(`&filter[submittedTo]=${day(30)}`))).toEqual(['overdueOlder', 'overdueRecent']);
+  });
+
   it('pages, and refuses unknown filters and values', async () => {
     const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=2&page=2`);
     expect(res.json<Paged<QueuedCase>>().content.map((c) => c.id)).toEqual([cases.old.id, cases.complaint.id]);
@@ -114,6 +154,8 @@ describe('case workflow: the officer’s queue', async () => {
       'filter[assignee]=yours',
       'filter[minAgeDays]=-1',
       'filter[overdue]=maybe',
+      'filter[submittedFrom]=32.01.2026',
+      'sort=colour,asc',
       'count=0',
     ]) {
       expect((await officer.get(`${apiPath('/portal_cases/queue')}?${query}`)).statusCode, query).toBe(400);

@@ -252,6 +252,18 @@ describe('complaint records: the decision', async () => {
     const dup = await edit(trader, second.id, { decisionNumber: 'DV-2025-00446' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json<ApiError>()._error).toBe('portal.decision_duplicate');
+    // The check says so as the number is typed, for a new complaint and for another one; not for the case itself.
+    expect((await checkNumber(trader, 'dv-2025-00446')).json()).toMatchObject({ duplicate: true });
+    const onSecond = await trader.post(apiPath('/complaint_cases/check_decision_number'), {
+      decisionNumber: 'DV-2025-00446',
+      complaintCase: { id: second.id },
+    });
+    expect(onSecond.json()).toMatchObject({ duplicate: true });
+    const onFirst = await trader.post(apiPath('/complaint_cases/check_decision_number'), {
+      decisionNumber: 'DV-2025-00446',
+      complaintCase: { id: first.id },
+    });
+    expect(onFirst.json()).not.toHaveProperty('duplicate');
     // A broker's complaint for the same company is the broker's own.
     const brokers = await createComplaint(
       broker,

@@ -94,7 +94,8 @@ async function partyForCheck(db: Db, auth: AuthContext, input: CheckDecisionNumb
 /**
  * `POST complaint_cases/check_decision_number`: the register's type of a decision of the authority addressed to the
  * party the complaint is (or will be) about, or null: alike for a number the authority never issued, one addressed
- * to another party, a number of another form (the register is not asked) and one that is not well formed.
+ * to another party, a number of another form (the register is not asked) and one that is not well formed; with
+ * `duplicate: true` when another open complaint of the caller is already about the number (any form).
  */
 export async function checkDecisionNumber(
   { db, caller: { account: auth } }: SignedInContext,
@@ -102,11 +103,15 @@ export async function checkDecisionNumber(
 ): Promise<CheckDecisionNumberAnswer> {
   const party = await partyForCheck(db, auth, input);
   const parsed = decisionNumberSchema.safeParse(input.decisionNumber ?? '');
-  if (!parsed.success) return { decisionType: null };
+  // The number as a save stores it (normalized), compared with the caller's other open complaints.
+  const duplicate = parsed.success && (await decisionTaken(db, auth, parsed.data, input.complaintCase?.id ?? 0));
+  const answer = (decisionType: CheckDecisionNumberAnswer['decisionType']): CheckDecisionNumberAnswer =>
+    duplicate ? { decisionType, duplicate } : { decisionType };
+  if (!parsed.success) return answer(null);
   const issued = await registeredFor(db, parsed.data, party && addresseeOf(party));
-  if (!issued) return { decisionType: null };
+  if (!issued) return answer(null);
   const type = (await decisionTypesByIds(db, [issued.decisionTypeId])).get(issued.decisionTypeId);
-  return { decisionType: type ? refOf(type) : null };
+  return answer(type ? refOf(type) : null);
 }
 
 /**

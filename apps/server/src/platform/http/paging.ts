@@ -8,8 +8,8 @@ import { badRequest } from '../errors';
 export type FilterBuilder = (value: string) => SQL | undefined;
 
 export type PagingSpec = {
-  /** Fields a client may sort by, with their columns; `id` is the tie-breaker. */
-  sortable: Record<string, AnyColumn>;
+  /** Fields a client may sort by, with their columns (or an expression); `id` is the tie-breaker. */
+  sortable: Record<string, AnyColumn | SQL>;
   /** Fields a client may filter by (`filter[field]=value`). */
   filters?: Record<string, FilterBuilder>;
   /** A condition every row must meet (ownership, a parent id, …). */

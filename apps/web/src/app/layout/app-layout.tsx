@@ -10,6 +10,7 @@ import { useSystem } from '@/shared/session/system';
 import { AccessGuard } from '../access-guard';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ProfileLanguageNotice } from './profile-language-notice';
 
 // The footer's help-templates table (spec §2), a small chunk of its own.
 const HelpTemplatesFooter = lazy(() => import('@/shared/document-templates/help-templates-footer'));
@@ -99,6 +100,7 @@ export default function AppLayout() {
         </Layout.Sider>
         <Layout className="app-main">
           <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
+            <ProfileLanguageNotice />
             <AccessGuard />
           </Layout.Content>
           <AppFooter>

@@ -1,7 +1,9 @@
 // The query keys the portal's features share: a step of the workflow refreshes a case, its documents and its
 // timeline, whichever feature shows them.
+import type { QUEUE_FILTERS } from '@portal/contracts/portal-processing';
 import {
   CASE_KIND_OF_TYPE,
+  type CASE_LIST_FILTERS,
   type CaseType,
   type PortalDocumentDirection,
   type PortalDocumentGroup,
@@ -12,7 +14,7 @@ export type OwnCasesParams = {
   page: number;
   count: number;
   sort?: string;
-  filters: Partial<Record<'status' | 'type' | 'subType' | 'company' | 'individual', string>>;
+  filters: Partial<Record<(typeof CASE_LIST_FILTERS)[number], string>>;
 };
 
 /**
@@ -36,10 +38,8 @@ export const documentKeys = {
 };
 
 /** The queue's filters (`filter[…]`); absent ones are the server's defaults (open cases, everyone's). */
-export type QueueFilters = Partial<
-  Record<'kind' | 'status' | 'assignee' | 'minAgeDays' | 'overdue' | 'number', string>
->;
-export type CaseQueueParams = { page: number; count: number; filters: QueueFilters };
+export type QueueFilters = Partial<Record<(typeof QUEUE_FILTERS)[number], string>>;
+export type CaseQueueParams = { page: number; count: number; sort?: string; filters: QueueFilters };
 
 /** Query keys of the case workflow: the officer's queue and each case's timeline. */
 export const processingKeys = {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, wallTimeIn } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
@@ -53,8 +54,18 @@ export async function documentContext(
   return { portalCase, lang: normalizeLanguage(filer?.lang), timeZone };
 }
 
-/** `GEN-2026-000001` → `receipt-GEN-2026-000001-20260310-1405.pdf`: the kind of document, the case, the time. */
-export function issuedFileName(prefix: string, caseNumber: string, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-');
+/**
+ * `GEN-2026-000001` → `receipt-GEN-2026-000001-20260310-1405.pdf`: the kind of document, the case, the time on the
+ * business time zone's clock (the day and time the document itself prints; `documentContext` gives the zone).
+ */
+export function issuedFileName(
+  prefix: string,
+  caseNumber: string,
+  at: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const wall = wallTimeIn(at, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const stamp = `${wall.year}${pad(wall.month)}${pad(wall.day)}-${pad(wall.hour)}${pad(wall.minute)}`;
   return `${prefix}-${caseNumber}-${stamp}.pdf`;
 }

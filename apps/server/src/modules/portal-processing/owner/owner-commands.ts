@@ -65,7 +65,7 @@ async function issueReceipt(
   await issue(row.id, {
     typeCode: 'RECEIPT',
     description: DOCUMENT_COPY[context.lang].receiptDescription(formatDateTime(at, context.timeZone)),
-    fileName: issuedFileName('receipt', row.number, at),
+    fileName: issuedFileName('receipt', row.number, at, context.timeZone),
     bytes,
   });
 }

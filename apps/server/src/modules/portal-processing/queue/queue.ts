@@ -1,19 +1,45 @@
-import { filtersOf, type Paged } from '@portal/contracts/paging';
+import { filtersOf, parseSort, type Paged } from '@portal/contracts/paging';
 import { CASE_TYPES, FINAL_CASE_STATUSES } from '@portal/contracts/portal-cases';
 import {
   OPEN_CASE_STATUSES,
   QUEUE_ASSIGNEES,
   QUEUE_FILTERS,
+  QUEUE_SORT_KEYS,
   QUEUE_STATUS_FILTERS,
   caseDeadlines,
+  defaultQueueStatus,
   type CaseQueueQuery,
   type QueuedCase,
 } from '@portal/contracts/portal-processing';
-import { and, eq, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../users';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { badRequest } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
-import { pageOfCases, presentCases, type CaseColumns } from '../../portal-cases';
+import {
+  caseSearchSql,
+  dayFilter,
+  filerNameSql,
+  pageOfCases,
+  presentCases,
+  type CaseColumns,
+} from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +48,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string): value is 
   (values as readonly string[]).includes(value);
 
 /** The conditions of the queue's `filter[…]` parameters; 400 on an unknown filter or value. */
-function queueConditions(cases: CaseColumns, query: CaseQueueQuery, auth: AuthContext, now: Date): SQL[] {
+function queueConditions(
+  cases: CaseColumns,
+  query: CaseQueueQuery,
+  auth: AuthContext,
+  now: Date,
+  timeZone: string,
+): SQL[] {
   const filters = filtersOf(query);
   const invalid = (name: string) => badRequest({ [`filter[${name}]`]: 'validation.invalid_value' });
   for (const name of Object.keys(filters)) {
@@ -31,7 +63,8 @@ function queueConditions(cases: CaseColumns, query: CaseQueueQuery, auth: AuthCo
   // Officers see cases once submitted, never their own.
   const conditions: SQL[] = [isNotNull(cases.submittedAt), ne(cases.filerUserId, auth.userId)];
 
-  const status = filters.status ?? 'OPEN';
+  // A search finds a case whatever its status, unless a status is asked for.
+  const status = filters.status ?? defaultQueueStatus(filters);
   if (!oneOf(QUEUE_STATUS_FILTERS, status)) throw invalid('status');
   if (status === 'OPEN') conditions.push(inArray(cases.status, OPEN_CASE_STATUSES));
   else if (status !== 'ALL') conditions.push(eq(cases.status, status));
@@ -62,7 +95,40 @@ function queueConditions(cases: CaseColumns, query: CaseQueueQuery, auth: AuthCo
       )!,
     );
   }
+  if (filters.search !== undefined) conditions.push(caseSearchSql(cases, filters.search));
+  for (const [name, end] of [
+    ['submittedFrom', 'from'],
+    ['submittedTo', 'to'],
+  ] as const) {
+    if (filters[name] === undefined) continue;
+    const condition = dayFilter(cases.submittedAt, end, timeZone)(filters[name]);
+    if (!condition) throw invalid(name);
+    conditions.push(condition);
+  }
   return conditions;
+}
+
+/** The officer taken it, by username (nobody's last in ascending order). */
+function assigneeSql(cases: CaseColumns): SQL {
+  return sql`(select ${users.username} from ${users} where ${users.id} = ${cases.assignedOfficerId})`;
+}
+
+/** The order of a `sort=<key>,asc|desc` (400 on another key); without one, overdue first, then the oldest. */
+function queueOrder(cases: CaseColumns, sort: string | undefined, now: Date): SQL[] {
+  if (sort === undefined) return [sql`${overdueSql(cases, now)} desc`, sql`${cases.submittedAt} asc`];
+  const { field, direction } = parseSort(sort);
+  if (!oneOf(QUEUE_SORT_KEYS, field)) throw badRequest({ sort: 'validation.invalid_value' });
+  const columns: Record<(typeof QUEUE_SORT_KEYS)[number], AnyColumn | SQL> = {
+    number: cases.number,
+    status: cases.status,
+    dueAt: cases.dueAt,
+    caseType: cases.caseType,
+    subject: cases.subject,
+    filer: filerNameSql(cases),
+    submittedAt: cases.submittedAt,
+    assignee: assigneeSql(cases),
+  };
+  return [direction === 'desc' ? sql`${desc(columns[field])} nulls last` : asc(columns[field])];
 }
 
 /** Past its decision's due time while not final (the same rule as `caseDeadlines`). */
@@ -72,24 +138,27 @@ function overdueSql(cases: CaseColumns, now: Date): SQL {
 
 /**
  * `GET portal_cases/queue`: one page of the submitted cases (not the caller's own), overdue ones first, then the
- * oldest submission; filters kind, status (a status, OPEN by default, or ALL), assignee (mine, unassigned, all),
- * minAgeDays (submitted at least that many days ago), overdue (true/false) and number (the case's or its protocol
- * number, contains). Each row carries its deadlines.
+ * oldest submission, unless `sort` names a `QUEUE_SORT_KEYS` key; filters kind, status (a status, OPEN by default
+ * or ALL when searching, or ALL), assignee (mine, unassigned, all), minAgeDays (submitted at least that many days
+ * ago), overdue (true/false), number (the case's or its protocol number, contains), search (number, subject, filer
+ * and whom the case is about: names, personal and business numbers) and submittedFrom/submittedTo (days, both
+ * included). Each row carries its deadlines.
  */
 export async function caseQueue(
   { db, caller: { account: auth } }: SignedInContext,
   query: CaseQueueQuery,
 ): Promise<Paged<QueuedCase>> {
   const now = new Date();
+  const timeZone = await businessTimeZone(db);
   const { rows, total } = await pageOfCases(
     db,
     (cases) => ({
-      where: and(...queueConditions(cases, query, auth, now)),
-      orderBy: [sql`${overdueSql(cases, now)} desc`, sql`${cases.submittedAt} asc`],
+      where: and(...queueConditions(cases, query, auth, now, timeZone)),
+      orderBy: queueOrder(cases, query.sort, now),
     }),
     { limit: query.count, offset: (query.page - 1) * query.count },
   );
-  const [presented, timeZone] = await Promise.all([presentCases(db, rows, auth), businessTimeZone(db)]);
+  const presented = await presentCases(db, rows, auth);
   return {
     content: presented.map((portalCase) => ({ ...portalCase, deadlines: caseDeadlines(portalCase, now, timeZone) })),
     totalElements: total,

@@ -9,7 +9,7 @@ export default function Component() {
   const { user, retry } = useSession();
   return (
     <UserGate user={user} retry={retry}>
-      {() => <CasesHome ForumDialog={ForumDialog} steps={caseSteps} />}
+      {(portalUser) => <CasesHome ForumDialog={ForumDialog} steps={caseSteps} inCompany={portalUser.inCompany} />}
     </UserGate>
   );
 }

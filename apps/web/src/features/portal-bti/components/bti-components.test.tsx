@@ -94,7 +94,7 @@ describe('BtiRecord', () => {
     renderUi(<BtiRecord caseId={51} editable={false} />);
     const view = await screen.findByTestId('bti-view');
     expect(view).toHaveTextContent('BTI-2026-000004');
-    expect(screen.getByTestId('bti-valid-to')).toHaveTextContent('2029-03-09');
+    expect(screen.getByTestId('bti-valid-to')).toHaveTextContent('09.03.2029');
     expect(screen.queryByTestId('bti-form')).toBeNull();
   });
 });

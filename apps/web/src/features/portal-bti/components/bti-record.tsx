@@ -12,6 +12,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useEditBti } from '../api/edit-bti';
 import { useBti } from '../api/get-bti';
 import { LABELS } from './labels';
+import { formatDate } from '@/shared/lib/business-time';
 
 type Values = { goodsDescription?: string; commercialName?: string; proposedTariffCode?: string };
 const FIELDS = ['goodsDescription', 'commercialName', 'proposedTariffCode'] as const;
@@ -50,10 +51,12 @@ function BtiView({ bti }: { bti: Bti }) {
           </span>
         </Descriptions.Item>
       )}
-      {bti.validFrom && <Descriptions.Item label={t(...LABELS.validFrom)}>{bti.validFrom}</Descriptions.Item>}
+      {bti.validFrom && (
+        <Descriptions.Item label={t(...LABELS.validFrom)}>{formatDate(bti.validFrom)}</Descriptions.Item>
+      )}
       {bti.validTo && (
         <Descriptions.Item label={t(...LABELS.validTo)}>
-          <span data-testid="bti-valid-to">{bti.validTo}</span>
+          <span data-testid="bti-valid-to">{formatDate(bti.validTo)}</span>
         </Descriptions.Item>
       )}
       <Descriptions.Item label={t(...LABELS.goodsDescription)}>

@@ -7,6 +7,7 @@ import { ANY_SUB_TYPE, type CaseFilterOptions } from '@portal/contracts/portal-c
 import { currentLanguage } from '@/shared/i18n/language';
 import type { OwnCasesParams } from '@/shared/portal/query-keys';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
+import { DayRangeFilter } from '@/shared/portal/day-range-filter';
 
 export type CaseFilters = OwnCasesParams['filters'];
 type FilterName = keyof CaseFilters;
@@ -48,8 +49,9 @@ function FilterSelect({
 }
 
 /**
- * The home list's filters (spec §2): status, kind, sub-type (0 = any, the default), and who the case is about
- * (company, individual) among the caller's own cases. Each applies at once.
+ * The home list's filters (spec §2): status, kind, sub-type (0 = any, the default), who the case is about
+ * (company, individual) among the caller's own cases, and the days it was created and submitted. Each applies at
+ * once (a day once whole).
  */
 export function CaseFiltersBar({
   options,
@@ -119,6 +121,22 @@ export function CaseFiltersBar({
           allLabel={all}
         />
       )}
+      <DayRangeFilter
+        fromLabel={t('portal.created_from', 'Created from')}
+        toLabel={t('portal.created_to', 'Created to')}
+        from={values.createdFrom}
+        to={values.createdTo}
+        onChange={(end, value) => set(end === 'from' ? 'createdFrom' : 'createdTo', value)}
+        testId="case-filter-created"
+      />
+      <DayRangeFilter
+        fromLabel={t('portal.submitted_from', 'Submitted from')}
+        toLabel={t('portal.submitted_to', 'Submitted to')}
+        from={values.submittedFrom}
+        to={values.submittedTo}
+        onChange={(end, value) => set(end === 'from' ? 'submittedFrom' : 'submittedTo', value)}
+        testId="case-filter-submitted"
+      />
       {active && (
         <Button
           icon={<ClearOutlined />}

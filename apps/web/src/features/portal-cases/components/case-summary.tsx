@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
-import type { PortalCase } from '@portal/contracts/portal-cases';
+import { caseShowsDeadline, type PortalCase } from '@portal/contracts/portal-cases';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { aboutName, CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
@@ -31,7 +31,9 @@ export function CaseSummary({ portalCase, withTexts = false }: { portalCase: Por
     { key: 'filer', label: t('portal.filer', 'Filed by'), children: c.filer.name || c.filer.username },
     { key: 'created', label: t('portal.created_at', 'Created'), children: when(c.createdAt) },
     { key: 'submitted', label: t('portal.submitted_at', 'Submitted'), children: when(c.submittedAt) },
-    ...(c.dueAt ? [{ key: 'due', label: t('portal.due_at', 'Decision due'), children: when(c.dueAt) }] : []),
+    ...(c.dueAt && caseShowsDeadline(c.caseStatus)
+      ? [{ key: 'due', label: t('portal.due_at', 'Decision due'), children: when(c.dueAt) }]
+      : []),
     ...(c.correctionsDueAt
       ? [
           {

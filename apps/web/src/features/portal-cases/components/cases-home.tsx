@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ANY_SUB_TYPE, CASE_LIST_FILTERS, type PortalCase } from '@portal/contracts/portal-cases';
+import { ANY_SUB_TYPE, CASE_LIST_FILTERS, CASE_LIST_SORT_KEYS, type PortalCase } from '@portal/contracts/portal-cases';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -20,20 +20,25 @@ import type { RowAction } from './case-row-actions';
 import { CasesTable } from './cases-table';
 
 const PAGE_SIZES = [10, 20, 50];
+const SORT_PATTERN = new RegExp(`^(${CASE_LIST_SORT_KEYS.join('|')}),(asc|desc)$`);
 
-/** The list's page, size and filters live in the address (back button, shared link). */
+/** The list's page, size, sort and filters live in the address (back button, shared link). */
 function useListState() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const asked = Number(params.get('count'));
   const count = PAGE_SIZES.includes(asked) ? asked : PAGE_SIZES[0];
+  const askedSort = params.get('sort') ?? '';
+  const sort = SORT_PATTERN.test(askedSort) ? askedSort : undefined;
   const filters: CaseFilters = { subType: String(ANY_SUB_TYPE) };
   for (const name of CASE_LIST_FILTERS) {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
-  const update = (next: { page?: number; count?: number; filters?: CaseFilters }) => {
+  const update = (next: { page?: number; count?: number; filters?: CaseFilters; sort?: string | null }) => {
     const out = new URLSearchParams();
+    const nextSort = next.sort === undefined ? sort : next.sort;
+    if (nextSort) out.set('sort', nextSort);
     const nextFilters = next.filters ?? filters;
     for (const [name, value] of Object.entries(nextFilters)) {
       if (value && !(name === 'subType' && value === String(ANY_SUB_TYPE))) out.set(name, value);
@@ -44,7 +49,7 @@ function useListState() {
     if (nextCount !== PAGE_SIZES[0]) out.set('count', String(nextCount));
     setParams(out, { replace: true });
   };
-  return { page, count, filters, update };
+  return { page, count, sort, filters, update };
 }
 
 /** The "New case" menu: the kinds a filer creates now. */
@@ -82,18 +87,21 @@ function NewCaseMenu({ testId = 'new-case' }: { testId?: string }) {
 export function CasesHome({
   ForumDialog,
   steps,
+  inCompany = false,
 }: {
   /** The forum feature's dialog of a case's messages (handed in by the app layer). */
   ForumDialog: ComponentType<{ portalCase: PortalCase; open: boolean; onClose: () => void }>;
   steps: CaseSteps;
+  /** The user belongs to a company: the list holds the company's cases too, and says so. */
+  inCompany?: boolean;
 }) {
   const { t } = useTranslation();
   const title = t('page.web_portal_web_portal_home_page', 'My cases');
   useDocumentTitle(title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { page, count, filters, update } = useListState();
-  const list = useOwnCases({ page, count, filters });
+  const { page, count, sort, filters, update } = useListState();
+  const list = useOwnCases({ page, count, sort, filters });
   const options = useCaseFilters();
   const [confirming, setConfirming] = useState<{ portalCase: PortalCase; action: CaseConfirmAction } | null>(null);
   const [forumOf, setForumOf] = useState<PortalCase | null>(null);
@@ -150,6 +158,8 @@ export function CasesHome({
         loading={list.isFetching}
         onPage={(nextPage, nextCount) => update({ page: nextCount === count ? nextPage : 1, count: nextCount })}
         onAction={onAction}
+        sort={sort}
+        onSort={(next) => update({ page: 1, sort: next ?? null })}
       />
     );
   }
@@ -158,7 +168,11 @@ export function CasesHome({
     <Flex vertical gap={16} data-testid="cases-home">
       <ScreenHeading
         title={title}
-        text={t('portal.home_text', 'The cases you filed with the customs office, and those of your company.')}
+        text={
+          inCompany
+            ? t('portal.home_text', 'The cases you filed with the customs office, and those of your company.')
+            : t('portal.home_text_own', 'The cases you filed with the customs office.')
+        }
       >
         <Space wrap>
           <Tooltip title={t('admin.refresh', 'Refresh')}>

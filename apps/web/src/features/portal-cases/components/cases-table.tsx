@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@portal/contracts/multilingual';
-import type { PortalCase } from '@portal/contracts/portal-cases';
+import { caseShowsDeadline, type CaseListSortKey, type PortalCase } from '@portal/contracts/portal-cases';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import { CardList } from '@/shared/ui/card-list';
@@ -12,6 +12,7 @@ import { CaseRowActions, type RowAction } from './case-row-actions';
 import { CaseStatusTag } from '@/shared/portal/case-status-tag';
 import { ClippedText } from '@/shared/portal/clipped-text';
 import { aboutName } from '@/shared/portal/case-kinds';
+import { sortOrderOf, sortParamOf } from '@/shared/portal/day-range-filter';
 
 type CasesTableProps = {
   rows: PortalCase[];
@@ -21,15 +22,20 @@ type CasesTableProps = {
   loading: boolean;
   onPage: (page: number, count: number) => void;
   onAction: (portalCase: PortalCase, action: RowAction) => void;
+  /** The server's sort (`key,asc|desc`), and a change of it by a column's header (undefined: the default). */
+  sort?: string;
+  onSort?: (sort: string | undefined) => void;
 };
 
 const day = (value: string | null) => (value ? formatDate(value) : '—');
+/** While returned for corrections, the filer's own deadline; otherwise the decision's; none once final. */
+const dueOf = (c: PortalCase) => (caseShowsDeadline(c.caseStatus) ? (c.correctionsDueAt ?? c.dueAt) : null);
 
 /**
  * The home page's cases, one server page at a time: a table on wide screens, cards on narrow ones (375 px), with
  * number, kind, sub-type, who the case is about, status, created and submitted, due, and the row's actions.
  */
-export function CasesTable({ rows, total, page, count, loading, onPage, onAction }: CasesTableProps) {
+export function CasesTable({ rows, total, page, count, loading, onPage, onAction, sort, onSort }: CasesTableProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
@@ -74,11 +80,13 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('portal.created_at', 'Created')} {day(c.createdAt)} · {t('portal.submitted_at', 'Submitted')}{' '}
                 {day(c.submittedAt)}
-                {c.correctionsDueAt
-                  ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
-                  : c.dueAt
-                    ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
-                    : ''}
+                {!caseShowsDeadline(c.caseStatus)
+                  ? ''
+                  : c.correctionsDueAt
+                    ? ` · ${t('portal.corrections_due_at', 'Answer the request by')} ${day(c.correctionsDueAt)}`
+                    : c.dueAt
+                      ? ` · ${t('portal.due_at', 'Decision due')} ${day(c.dueAt)}`
+                      : ''}
               </Typography.Text>
               <CaseRowActions portalCase={c} onAction={(action) => onAction(c, action)} />
             </Flex>
@@ -88,42 +96,57 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     );
   }
 
-  // The status comes right after the number, so a 1366 px screen shows it without scrolling sideways; the kind and
-  // its sub-type share a cell, and a long subject is cut (its whole text in the tooltip).
+  // The status comes right after the number; the kind and its sub-type share a cell, and a long subject or name is
+  // cut (its whole text in the tooltip), so that every column fits a 1366 px screen. Each column sorts on the server.
+  const sorted = (key: CaseListSortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
   const columns: ColumnsType<PortalCase> = [
-    { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
-    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
     {
-      key: 'kind',
+      ...sorted('number'),
+      title: t('portal.case_number', 'Case number'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{numberLink(c)}</span>,
+    },
+    {
+      ...sorted('status'),
+      title: t('portal.status', 'Status'),
+      render: (_v, c) => <CaseStatusTag status={c.caseStatus} />,
+    },
+    {
+      ...sorted('caseType'),
       title: `${t('portal.case_kind', 'Kind')} / ${t('portal.sub_type', 'Sub-type')}`,
       render: (_v, c) => (
         <Flex vertical>
-          <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {subType(c)}
+          <span>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
+          <Typography.Text type="secondary">{subType(c)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      // The subject, and whom the case is about below it.
+      ...sorted('subject'),
+      title: `${t('portal.subject', 'Subject')} / ${t('portal.about', 'About')}`,
+      render: (_v, c) => (
+        <Flex vertical>
+          <ClippedText text={c.subject} width={150} />
+          <Typography.Text type="secondary">
+            <ClippedText text={aboutName(c)} width={150} />
           </Typography.Text>
         </Flex>
       ),
     },
     {
-      key: 'subject',
-      title: t('portal.subject', 'Subject'),
-      render: (_v, c) => <ClippedText text={c.subject} width={240} />,
-    },
-    { key: 'about', title: t('portal.about', 'About'), render: (_v, c) => aboutName(c) },
-    {
-      key: 'due',
-      // While returned for corrections, the filer's own deadline; otherwise the decision's.
+      ...sorted('dueAt'),
       title: t('portal.due', 'Due'),
-      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.correctionsDueAt ?? c.dueAt)}</span>,
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(dueOf(c))}</span>,
     },
     {
-      key: 'dates',
+      // Created, and submitted below it; sorted by the submission (a draft's creation is in the Created filter).
+      ...sorted('submittedAt'),
       title: `${t('portal.created_at', 'Created')} / ${t('portal.submitted_at', 'Submitted')}`,
       render: (_v, c) => (
-        <span style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.createdAt)}>
-          {day(c.createdAt)} / {day(c.submittedAt)}
-        </span>
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span title={formatDateTime(c.createdAt)}>{day(c.createdAt)}</span>
+          <Typography.Text type="secondary">{day(c.submittedAt)}</Typography.Text>
+        </Flex>
       ),
     },
     {
@@ -143,6 +166,10 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
       loading={loading}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        onSort?.(sortParamOf(sorter.columnKey, sorter.order));
+      }}
       data-testid="cases-table"
     />
   );

@@ -6,11 +6,19 @@ import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { useWaitExpired } from '../lib/use-user-wait';
 
 /** What the portal's pages need of the signed-in user: whether they act for others, and their own name. */
-export type PortalUser = { intermediary: boolean; ownName: string };
+export type PortalUser = {
+  intermediary: boolean;
+  ownName: string;
+  /** They belong to a company. */ inCompany: boolean;
+};
 
 export function portalUserOf(user: CurrentUser): PortalUser {
   const individual = user.individual ? `${user.individual.firstName} ${user.individual.lastName}`.trim() : null;
-  return { intermediary: user.intermediary, ownName: user.company?.companyName ?? individual ?? user.username };
+  return {
+    intermediary: user.intermediary,
+    ownName: user.company?.companyName ?? individual ?? user.username,
+    inCompany: user.company != null,
+  };
 }
 
 /**

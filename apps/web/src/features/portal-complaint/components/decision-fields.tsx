@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PORTAL_RECORDS_ERROR,
@@ -22,7 +22,9 @@ export type DecisionParty = Omit<CheckDecisionNumber, 'decisionNumber'>;
  * The decision number and type inside a form (fields `decisionNumber`, `decisionTypeId`). When the number is left,
  * the server is asked for it among the decisions addressed to `party` (spec §4): a registered number brings its
  * type, shown locked; a number of the authority's own form it does not know is refused on the field (the server
- * refuses it too); any other number takes the type chosen from the combo.
+ * refuses it too); any other number takes the type chosen from the combo. The same check runs while the number is
+ * typed (once the typing pauses) and says on the field when another open complaint of the filer is already about
+ * the decision, rather than at the wizard's end.
  */
 export function DecisionFields({
   party,
@@ -39,16 +41,31 @@ export function DecisionFields({
   const [registered, setRegistered] = useState<LabelledRef | null>(initialRegistered);
   const check = useCheckDecisionNumber();
   const types = useActiveQuery<LabelledRef>('portal_decision_types');
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   const lookUp = async () => {
-    const parsed = decisionNumberSchema.safeParse(form.getFieldValue('decisionNumber') ?? '');
+    clearTimeout(typing.current);
+    const typed = form.getFieldValue('decisionNumber') ?? '';
+    const parsed = decisionNumberSchema.safeParse(typed);
     if (!parsed.success) return;
     try {
-      const { decisionType } = await check.mutateAsync({ ...party, decisionNumber: parsed.data });
+      const { decisionType, duplicate } = await check.mutateAsync({ ...party, decisionNumber: parsed.data });
+      // The filer typed on meanwhile: this answer is about another number.
+      if ((form.getFieldValue('decisionNumber') ?? '') !== typed) return;
+      if (duplicate) {
+        const key = PORTAL_RECORDS_ERROR.decisionDuplicate;
+        form.setFields([
+          {
+            name: 'decisionNumber',
+            errors: [t(key, 'Another open complaint of yours is already about this decision.')],
+          },
+        ]);
+      }
       if (decisionType) {
         form.setFieldValue('decisionTypeId', decisionType.id);
         await form.validateFields(['decisionTypeId']).catch(() => undefined);
-      } else if (isAuthorityDecisionNumber(parsed.data)) {
+      } else if (!duplicate && isAuthorityDecisionNumber(parsed.data)) {
         // One of the authority's numbers that is not the party's: the server would refuse it.
         const key = PORTAL_RECORDS_ERROR.decisionNotFound;
         form.setFields([
@@ -89,8 +106,10 @@ export function DecisionFields({
           disabled={disabled}
           onBlur={() => void lookUp()}
           onChange={() => {
+            clearTimeout(typing.current);
+            typing.current = setTimeout(() => void lookUp(), 600);
             // A registered number being changed: its type no longer applies; the filer chooses unless the new
-            // number is registered too (asked when the field is left).
+            // number is registered too (asked once the typing pauses or the field is left).
             if (!registered) return;
             setRegistered(null);
             form.setFieldValue('decisionTypeId', undefined);

@@ -7,6 +7,7 @@ import { NotFoundResult } from '@/shared/ui/query-state';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCertificateDisplay } from '../api/certificate';
 import { LABELS } from './labels';
+import { formatDate } from '@/shared/lib/business-time';
 
 /**
  * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
@@ -47,8 +48,8 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
       <Card size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.issuedAt)}>{c.issuedAt.slice(0, 10)}</Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.validUntil)}>{c.validUntil}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.issuedAt)}>{formatDate(c.issuedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>{formatDate(c.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.exporter)}>{c.exporter ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.consignee)}>{c.consignee ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.countryOfOrigin)}>{c.countryOfOrigin ?? '—'}</Descriptions.Item>

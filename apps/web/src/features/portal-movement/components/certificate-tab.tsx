@@ -6,6 +6,7 @@ import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { useCertificate, useEditCertificate, useLoadDeclarationData } from '../api/certificate';
 import { CertificateRevocation } from './certificate-revocation';
 import { LABELS } from './labels';
+import { formatDate } from '@/shared/lib/business-time';
 
 type Values = Omit<
   MovementCertificate,
@@ -67,7 +68,9 @@ export function CertificateTab({
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>
             {certificate?.certificateNumber ?? '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.validUntil)}>{certificate?.validUntil ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>
+            {certificate?.validUntil ? formatDate(certificate.validUntil) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.declaration)}>
             {certificate?.declarationNumber
               ? `${certificate.declarationOffice ?? ''} / ${certificate.declarationYear ?? ''} / ${certificate.declarationNumber}`

@@ -5,9 +5,10 @@ import type { QueuedCase } from '@portal/contracts/portal-processing';
 import { apiClient } from '@/shared/api/client';
 import { processingKeys, type CaseQueueParams } from '@/shared/portal/query-keys';
 
-/** `GET /portal_cases/queue`: one page of submitted cases, overdue first, then the oldest submission. */
+/** `GET /portal_cases/queue`: one page of submitted cases, overdue first, then the oldest submission, unless sorted. */
 export function getCaseQueue(params: CaseQueueParams, signal?: AbortSignal): Promise<Paged<QueuedCase>> {
   const query: Record<string, string | number> = { page: params.page, count: params.count };
+  if (params.sort) query.sort = params.sort;
   for (const [name, value] of Object.entries(params.filters)) {
     if (value) query[`filter[${name}]`] = value;
   }

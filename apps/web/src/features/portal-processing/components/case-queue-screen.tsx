@@ -1,10 +1,16 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Table, Tooltip, Typography, type PaginationProps } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Table, Tooltip, Typography, type PaginationProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { caseScreenPath, CASE_KIND_OF_TYPE } from '@portal/contracts/portal-cases';
-import { QUEUE_FILTERS, type QueuedCase } from '@portal/contracts/portal-processing';
+import { caseScreenPath, caseShowsDeadline, CASE_KIND_OF_TYPE } from '@portal/contracts/portal-cases';
+import {
+  QUEUE_FILTERS,
+  QUEUE_SORT_KEYS,
+  defaultQueueStatus,
+  type QueuedCase,
+  type QueueSortKey,
+} from '@portal/contracts/portal-processing';
 import { formatDate, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { CardList } from '@/shared/ui/card-list';
@@ -14,6 +20,7 @@ import { CaseStatusTag } from '@/shared/portal/case-status-tag';
 import { aboutName } from '@/shared/portal/case-kinds';
 import { ClippedText } from '@/shared/portal/clipped-text';
 import { CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
+import { sortOrderOf, sortParamOf } from '@/shared/portal/day-range-filter';
 import { type QueueFilters } from '@/shared/portal/query-keys';
 import { useCaseQueue } from '../api/get-case-queue';
 import { L } from '../lib/labels';
@@ -24,27 +31,33 @@ import './case-queue.css';
 
 const PAGE_SIZES = [10, 20, 50];
 
-/** The queue's page, size and filters live in the address (back button, shared link). */
+const SORT_PATTERN = new RegExp(`^(${QUEUE_SORT_KEYS.join('|')}),(asc|desc)$`);
+
+/** The queue's page, size, sort and filters live in the address (back button, shared link). */
 function useQueueState() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const asked = Number(params.get('count'));
   const count = PAGE_SIZES.includes(asked) ? asked : PAGE_SIZES[0];
+  const askedSort = params.get('sort') ?? '';
+  const sort = SORT_PATTERN.test(askedSort) ? askedSort : undefined;
   const filters: QueueFilters = {};
   for (const name of QUEUE_FILTERS) {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
-  const update = (next: { page?: number; count?: number; filters?: QueueFilters }) => {
+  const update = (next: { page?: number; count?: number; filters?: QueueFilters; sort?: string | null }) => {
     const out = new URLSearchParams();
     for (const [name, value] of Object.entries(next.filters ?? filters)) if (value) out.set(name, value);
-    const nextPage = next.filters ? 1 : (next.page ?? page);
+    const nextPage = next.filters || next.sort !== undefined ? 1 : (next.page ?? page);
     const nextCount = next.count ?? count;
+    const nextSort = next.sort === undefined ? sort : next.sort;
+    if (nextSort) out.set('sort', nextSort);
     if (nextPage > 1) out.set('page', String(nextPage));
     if (nextCount !== PAGE_SIZES[0]) out.set('count', String(nextCount));
     setParams(out, { replace: true });
   };
-  return { page, count, filters, update };
+  return { page, count, sort, filters, update };
 }
 
 const viewPath = (c: QueuedCase) => caseScreenPath(CASE_KIND_OF_TYPE[c.caseType], 'view', c.id);
@@ -65,7 +78,7 @@ function Deadline({
   testId: string;
 }) {
   return (
-    <Flex gap={6} align="center" wrap>
+    <Flex vertical gap={2} align="flex-start">
       <span style={{ whiteSpace: 'nowrap' }} title={at ? formatDateTimeWithZone(at) : undefined}>
         {label ? `${label}: ` : ''}
         {day(at)}
@@ -81,6 +94,7 @@ function Deadline({
  */
 function DueCell({ c }: { c: QueuedCase }) {
   const { t } = useTranslation();
+  if (!caseShowsDeadline(c.caseStatus)) return <span data-testid={`queue-due-${c.id}`}>—</span>;
   const returned = c.deadlines.correctionsDaysLeft !== null;
   const decision = (
     <Deadline
@@ -115,8 +129,10 @@ export function CaseQueueScreen() {
   const { t } = useTranslation();
   const title = t('page.web_portal_processing_case_queue', 'Case queue');
   useDocumentTitle(title);
-  const { page, count, filters, update } = useQueueState();
-  const queue = useCaseQueue({ page, count, filters });
+  const { page, count, sort, filters, update } = useQueueState();
+  const queue = useCaseQueue({ page, count, sort, filters });
+  // A search looks in every status when none is chosen: said, so that a closed case found is no surprise.
+  const searchingAll = !filters.status && defaultQueueStatus(filters) === 'ALL';
   const narrow = Grid.useBreakpoint().md === false;
   const rows = queue.data?.content ?? [];
 
@@ -137,32 +153,49 @@ export function CaseQueueScreen() {
   );
   const assignee = (c: QueuedCase) => c.assignedOfficer?.username ?? '—';
 
-  // What the officer sorts by comes first (number, status, due), so a 1366 px screen shows it without scrolling.
+  // What the officer sorts by comes first (number, status, due); every column fits a 1366 px screen (the subject and
+  // the filer are cut, their whole text in the tooltip), and each sorts on the server.
+  const sorted = (key: QueueSortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
   const columns: ColumnsType<QueuedCase> = [
-    { key: 'number', title: t('portal.case_number', 'Case number'), render: (_v, c) => numberLink(c) },
-    { key: 'status', title: t('portal.status', 'Status'), render: (_v, c) => <CaseStatusTag status={c.caseStatus} /> },
-    { key: 'due', title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
     {
-      key: 'kind',
-      title: t('portal.case_kind', 'Kind'),
-      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{t(...CASE_TYPE_LABEL[c.caseType])}</span>,
+      ...sorted('number'),
+      title: t('portal.case_number', 'Case number'),
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{numberLink(c)}</span>,
     },
     {
-      key: 'about',
+      ...sorted('status'),
+      title: t('portal.status', 'Status'),
+      render: (_v, c) => <CaseStatusTag status={c.caseStatus} />,
+    },
+    { ...sorted('dueAt'), title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
+    {
+      // The subject, and the kind and whom the case is about below it.
+      ...sorted('subject'),
       title: t('portal.subject', 'Subject'),
-      render: (_v, c) => <ClippedText text={`${c.subject} · ${aboutName(c)}`} width={260} />,
+      render: (_v, c) => (
+        <Flex vertical>
+          <ClippedText text={c.subject} width={150} />
+          <Typography.Text type="secondary">
+            <ClippedText text={`${t(...CASE_TYPE_LABEL[c.caseType])} · ${aboutName(c)}`} width={150} />
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
-      key: 'filer',
+      ...sorted('filer'),
       title: t('portal.processing.filer', 'Filed by'),
-      render: (_v, c) => c.filer.name || c.filer.username,
+      render: (_v, c) => <ClippedText text={c.filer.name || c.filer.username} width={110} />,
     },
     {
-      key: 'submitted',
+      ...sorted('submittedAt'),
       title: t('portal.submitted_at', 'Submitted'),
       render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.submittedAt)}</span>,
     },
-    { key: 'assignee', title: t('portal.processing.assignee', 'Taken by'), render: (_v, c) => assignee(c) },
+    {
+      ...sorted('assignee'),
+      title: t('portal.processing.assignee', 'Taken by'),
+      render: (_v, c) => <ClippedText text={assignee(c)} width={100} />,
+    },
     {
       key: '_actions',
       title: <span className="visually-hidden">{t('admin.actions', 'Actions')}</span>,
@@ -193,6 +226,14 @@ export function CaseQueueScreen() {
         </Button>
       </Flex>
       <QueueFiltersBar filters={filters} onChange={(next) => update({ filters: next })} />
+      {searchingAll && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('portal.processing.search_all_statuses', 'The search looks in every status.')}
+          data-testid="queue-search-all-statuses"
+        />
+      )}
       {queue.isError && !queue.data ? (
         <LoadFailedResult error={queue.error} onRetry={() => void queue.refetch()} />
       ) : narrow ? (
@@ -239,6 +280,10 @@ export function CaseQueueScreen() {
           loading={queue.isPending || (queue.isFetching && queue.isPlaceholderData)}
           pagination={pagination}
           scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+            update({ sort: sortParamOf(sorter.columnKey, sorter.order) ?? null });
+          }}
           rowClassName={(c) => (c.deadlines.overdue ? 'case-queue-overdue' : '')}
           locale={{ emptyText: t('portal.processing.queue_empty', 'No case waits here.') }}
           data-testid="queue-table"

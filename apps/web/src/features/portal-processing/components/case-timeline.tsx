@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Timeline, Typograph
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { PortalCase } from '@portal/contracts/portal-cases';
+import { caseShowsDeadline, type PortalCase } from '@portal/contracts/portal-cases';
 import { caseDeadlines, type TimelineEvent } from '@portal/contracts/portal-processing';
 import { businessTimeZone, formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useNow } from '@/shared/lib/use-now';
@@ -23,16 +23,17 @@ function CaseDeadlines({ portalCase }: { portalCase: PortalCase }) {
   const now = useNow(60_000);
   const state = caseDeadlines(portalCase, now, businessTimeZone());
   const items = [
-    portalCase.dueAt && {
-      key: 'due',
-      label: tl(t, L.dueAt),
-      children: (
-        <Flex gap={8} wrap align="center">
-          <span>{formatDateTimeWithZone(portalCase.dueAt)}</span>
-          <DeadlineTag daysLeft={state.daysLeft} overdue={state.overdue} testId="case-due-tag" />
-        </Flex>
-      ),
-    },
+    portalCase.dueAt &&
+      caseShowsDeadline(portalCase.caseStatus) && {
+        key: 'due',
+        label: tl(t, L.dueAt),
+        children: (
+          <Flex gap={8} wrap align="center">
+            <span>{formatDateTimeWithZone(portalCase.dueAt)}</span>
+            <DeadlineTag daysLeft={state.daysLeft} overdue={state.overdue} testId="case-due-tag" />
+          </Flex>
+        ),
+      },
     state.correctionsDaysLeft !== null && {
       key: 'corrections',
       label: tl(t, L.correctionsDueAt),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
 import { QUEUE_ASSIGNEES, type QueueAssignee } from '@portal/contracts/portal-processing';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
+import { DayRangeFilter } from '@/shared/portal/day-range-filter';
 import type { QueueFilters } from '@/shared/portal/query-keys';
 import { ASSIGNEE_LABEL } from '../lib/labels';
 import { tl } from '../lib/translate';
@@ -32,8 +33,9 @@ function Field({
 
 /**
  * The queue's filters: kind, status (the open ones by default, or all), whose cases (everyone's, mine, not
- * taken), submitted at least N days ago, overdue only, and a case or protocol number. Each applies at once (the
- * number when the user presses Enter or leaves the field).
+ * taken), submitted at least N days ago, overdue only, a case or protocol number, a search of subjects and filers,
+ * and the days of submission. Each applies at once (a text when the user presses Enter or leaves the field; a day
+ * once whole).
  */
 export function QueueFiltersBar({
   filters,
@@ -44,6 +46,7 @@ export function QueueFiltersBar({
 }) {
   const { t } = useTranslation();
   const [number, setNumber] = useState(filters.number ?? '');
+  const [search, setSearch] = useState(filters.search ?? '');
   const set = (name: keyof QueueFilters, value: string | undefined) =>
     onChange({ ...filters, [name]: value || undefined });
   const statuses = CASE_STATUSES.filter((s) => s !== 'DRAFT');
@@ -129,11 +132,36 @@ export function QueueFiltersBar({
           />
         )}
       </Field>
+      <Field
+        label={t('portal.processing.search_filter', 'Subject or filer (name, personal or business number)')}
+        width={260}
+      >
+        {(id) => (
+          <Input.Search
+            id={id}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(value) => set('search', value.trim())}
+            onBlur={() => search.trim() !== (filters.search ?? '') && set('search', search.trim())}
+            data-testid="queue-filter-search"
+          />
+        )}
+      </Field>
+      <DayRangeFilter
+        fromLabel={t('portal.submitted_from', 'Submitted from')}
+        toLabel={t('portal.submitted_to', 'Submitted to')}
+        from={filters.submittedFrom}
+        to={filters.submittedTo}
+        onChange={(end, value) => set(end === 'from' ? 'submittedFrom' : 'submittedTo', value)}
+        testId="queue-filter-submitted"
+      />
       {active && (
         <Button
           icon={<ClearOutlined />}
           onClick={() => {
             setNumber('');
+            setSearch('');
             onChange({});
           }}
           data-testid="queue-filters-clear"
