@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import { Card, Flex, Grid, Table, Typography, type PaginationProps, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -110,7 +110,21 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
       title: t('portal.subject', 'Subject'),
       render: (_v, c) => <ClippedText text={c.subject} width={240} />,
     },
-    { key: 'about', title: t('portal.about', 'About'), render: (_v, c) => aboutName(c) },
+    {
+      key: 'about',
+      title: t('portal.about', 'About'),
+      render: (_v, c) =>
+        c.filedForYou ? (
+          <span>
+            {aboutName(c)}{' '}
+            <Tag color="purple" data-testid={`case-filed-for-you-${c.id}`}>
+              {t('portal.filed_for_you_by', { defaultValue: 'Filed for you by {{name}}', name: c.filer.name })}
+            </Tag>
+          </span>
+        ) : (
+          aboutName(c)
+        ),
+    },
     {
       key: 'due',
       // While returned for corrections, the filer's own deadline; otherwise the decision's.
