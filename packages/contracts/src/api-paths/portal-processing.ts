@@ -5,6 +5,10 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/complaint_cases/submit_complaint_case',
   '/general_cases/cancel_case/{id}',
   '/complaint_cases/cancel_case/{id}',
+  // The owner's withdrawal of a submitted case of any kind
+  '/portal_cases/withdraw',
+  // The party's withdrawal of an intermediary's authority for a case filed for them
+  '/portal_cases/revoke_representation',
   // The officer's queue and actions, the timeline
   '/portal_cases/queue',
   '/portal_cases/timeline/{id}',

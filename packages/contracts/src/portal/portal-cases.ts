@@ -49,6 +49,8 @@ export const CASE_STATUSES = [
   'APPROVED',
   'REJECTED',
   'CANCELLED',
+  /** The owner withdrew the submitted application before a decision (final). */
+  'WITHDRAWN',
 ] as const;
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
@@ -69,6 +71,7 @@ export const CASE_ACTIONS = [
   'reject',
   'integrate',
   'revoke_certificate',
+  'withdraw',
 ] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
@@ -83,6 +86,8 @@ const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
   integrate: ['SUBMITTED', 'IN_PROCESS', 'APPROVED'],
   /** A movement certificate is issued on approval; an officer may withdraw it afterwards. */
   revoke_certificate: ['APPROVED'],
+  /** The owner withdraws a submitted application, with a reason, while no decision has been taken. */
+  withdraw: ['SUBMITTED', 'IN_PROCESS', 'RETURNED_FOR_CORRECTIONS'],
 };
 
 /** The status an action leads to (integrate and edit keep the status). */
@@ -93,6 +98,7 @@ export const CASE_ACTION_RESULT: Partial<Record<CaseAction, CaseStatus>> = {
   return: 'RETURNED_FOR_CORRECTIONS',
   approve: 'APPROVED',
   reject: 'REJECTED',
+  withdraw: 'WITHDRAWN',
 };
 
 export function caseActionAllowed(status: CaseStatus, action: CaseAction): boolean {
@@ -116,7 +122,7 @@ export function caseKindHasAction(caseType: CaseType, action: CaseAction): boole
 /** Whether the owner edits a case in this status (spec §4); every other status opens the read-only view. */
 export const isCaseEditable = (status: CaseStatus) => caseActionAllowed(status, 'edit');
 /** Statuses after which nothing more happens to a case. */
-export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED'];
+export const FINAL_CASE_STATUSES: readonly CaseStatus[] = ['APPROVED', 'REJECTED', 'CANCELLED', 'WITHDRAWN'];
 /** Whether a case in this status still has a deadline to show (a final one has none: nothing is due any more). */
 export const caseShowsDeadline = (status: CaseStatus) => !FINAL_CASE_STATUSES.includes(status);
 
@@ -134,6 +140,8 @@ export const CASE_ERROR = {
   onlyIntermediaries: 'portal.only_intermediaries_file_for_others',
   /** "Myself" for an account with neither an individual nor a company record (staff accounts). */
   noOwnSubject: 'portal.no_own_subject',
+  /** The party already withdrew the intermediary's authority for the case. */
+  representationRevoked: 'portal.representation_already_revoked',
 } as const;
 
 /** The 400 keys of the case inputs (on the field they concern). */
@@ -154,6 +162,9 @@ export const CASE_EVENT_KINDS = [
   'CANCELLED',
   'INTEGRATED',
   'CERTIFICATE_REVOKED',
+  'WITHDRAWN',
+  /** The party withdrew the authority of the intermediary who filed the case for them. */
+  'REPRESENTATION_REVOKED',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
@@ -254,6 +265,12 @@ export const portalCaseSchema = z.object({
   /** While returned for corrections: the filer answers by then. */
   correctionsDueAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /**
+   * The caller is the party an intermediary filed the case for (they see it read-only); `representationRevokedAt`:
+   * when the party withdrew the intermediary's authority for it.
+   */
+  filedForYou: z.boolean().optional(),
+  representationRevokedAt: z.string().nullable().optional(),
   /** The actions the caller may take now (their role and the status decide). */
   allowedActions: z.array(z.enum(CASE_ACTIONS)),
   fieldProperties: fieldPropertiesSchema,

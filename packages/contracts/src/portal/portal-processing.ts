@@ -23,6 +23,14 @@ import '../common/zod-messages';
 /** `POST {kind}_cases/submit_{kind}_case`, `POST portal_cases/take`: the case's id. */
 export const caseIdBodySchema = z.object({ id: idSchema });
 
+export const WITHDRAWAL_REASON_MAX = 4000;
+/** `POST portal_cases/withdraw`: the owner withdraws a submitted application before a decision, saying why. */
+export const withdrawCaseSchema = z.object({
+  id: idSchema,
+  reason: textSchema().trim().min(1).max(WITHDRAWAL_REASON_MAX),
+});
+export type WithdrawCaseInput = z.infer<typeof withdrawCaseSchema>;
+
 export const INFORMATION_REQUEST_MAX = 4000;
 export const DECISION_REASONING_MAX = 8000;
 /** Days a filer may be given to answer a request for information. */

@@ -97,6 +97,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     pageUrls: access.urls,
     passwordExpired: passwordExpired(user.passwordChangedAt, parameterValue('password_max_age_days', row.maxAge), now),
     companyId: user.companyId,
+    individualId: user.individualId ?? null,
     companyAdministrator: user.companyAdministrator,
     lang: user.lang,
   };

@@ -43,6 +43,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'u anulua',
     INTEGRATED: 'u regjistrua në protokoll',
     CERTIFICATE_REVOKED: 'certifikata u revokua',
+    WITHDRAWN: 'u tërhoq',
+    REPRESENTATION_REVOKED: 'autorizimi i përfaqësimit u tërhoq',
   },
   en: {
     SUBMITTED: 'submitted',
@@ -53,6 +55,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'cancelled',
     INTEGRATED: 'registered in the registry',
     CERTIFICATE_REVOKED: 'certificate revoked',
+    WITHDRAWN: 'withdrawn',
+    REPRESENTATION_REVOKED: 'authority to represent withdrawn',
   },
   sr: {
     SUBMITTED: 'podnet',
@@ -63,6 +67,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'otkazan',
     INTEGRATED: 'upisan u delovodnik',
     CERTIFICATE_REVOKED: 'potvrda opozvana',
+    WITHDRAWN: 'povučen',
+    REPRESENTATION_REVOKED: 'ovlašćenje za zastupanje povučeno',
   },
 };
 
@@ -112,6 +118,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`Ju njoftojmë se certifikata e lëvizjes së mallrave e lëshuar për ${kind} nr. ${number} („${about}“) u revokua nga Administrata Doganore dhe nuk është më e vlefshme. Arsyeja:`,
         p`${note}`,
       ],
+      REPRESENTATION_REVOKED: [
+        p`Ju njoftojmë se pala për të cilën keni paraqitur ${kind} nr. ${number} („${about}“) e tërhoqi autorizimin tuaj për të. Lënda nuk është më e qasshme për ju.`,
+      ],
+      WITHDRAWN: [
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u tërhoq nga parashtruesi para vendimit. Lënda është mbyllur. Arsyeja:`,
+        p`${note}`,
+      ],
     },
     en: {
       SUBMITTED: [
@@ -144,6 +157,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`We inform you that the movement certificate issued on your ${kind} no. ${number} (“${about}”) has been revoked by the Customs Administration and is no longer valid. The reason:`,
         p`${note}`,
       ],
+      REPRESENTATION_REVOKED: [
+        p`We inform you that the party you filed the ${kind} no. ${number} (“${about}”) for has withdrawn your authority for it. You no longer have access to the case.`,
+      ],
+      WITHDRAWN: [
+        p`We inform you that the ${kind} no. ${number} (“${about}”) has been withdrawn by its applicant before a decision. The case is closed. The reason:`,
+        p`${note}`,
+      ],
     },
     sr: {
       SUBMITTED: [
@@ -174,6 +194,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       ],
       CERTIFICATE_REVOKED: [
         p`Obaveštavamo vas da je potvrdu o kretanju robe izdatu po vašem predmetu (${kind}) br. ${number} („${about}“) Carinska uprava opozvala i da više ne važi. Razlog:`,
+        p`${note}`,
+      ],
+      REPRESENTATION_REVOKED: [
+        p`Obaveštavamo vas da je stranka za koju ste podneli ${kind} br. ${number} („${about}“) povukla vaše ovlašćenje za njega. Više nemate pristup predmetu.`,
+      ],
+      WITHDRAWN: [
+        p`Obaveštavamo vas da je ${kind} br. ${number} („${about}“) povukao podnosilac pre donošenja odluke. Predmet je zatvoren. Razlog:`,
         p`${note}`,
       ],
     },

@@ -7,16 +7,19 @@ import {
   type CaseType,
 } from '@portal/contracts/portal-cases';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { and, eq, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { portalCases } from './tables';
 
 export type CaseRow = typeof portalCases.$inferSelect;
-/** How the caller stands to a case: its owner (filer side) or a customs officer (authority side). */
-export type CaseRole = 'owner' | 'officer';
-export type CaseCaller = Pick<AuthContext, 'userId' | 'companyId' | 'pageUrls'>;
+/**
+ * How the caller stands to a case: its owner (filer side), a customs officer (authority side), or the party an
+ * intermediary filed it for (read-only).
+ */
+export type CaseRole = 'owner' | 'officer' | 'party';
+export type CaseCaller = Pick<AuthContext, 'userId' | 'companyId' | 'pageUrls' | 'individualId'>;
 
 /** A customs officer: holds the processing page (CUSTOMS_OFFICER, ADMIN). */
 export function isPortalOfficer(auth: Pick<AuthContext, 'pageUrls'> | null | undefined): boolean {
@@ -27,8 +30,47 @@ export function isPortalOfficer(auth: Pick<AuthContext, 'pageUrls'> | null | und
  * Whether `auth` owns the case: they filed it, or it was filed for the company they belong to (its users share
  * its cases). An intermediary's cases for others are theirs alone (filerCompanyId is null then).
  */
-export function ownsCase(row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'>, auth: CaseCaller): boolean {
-  return row.filerUserId === auth.userId || (row.filerCompanyId !== null && row.filerCompanyId === auth.companyId);
+export function ownsCase(
+  row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'> & Partial<Pick<CaseRow, 'representationRevokedAt'>>,
+  auth: CaseCaller,
+): boolean {
+  const filer = row.filerUserId === auth.userId && !row.representationRevokedAt;
+  return filer || (row.filerCompanyId !== null && row.filerCompanyId === auth.companyId);
+}
+
+/**
+ * Whether the caller is the party an intermediary filed a submitted case for: it is about the caller's company or
+ * their own individual record, and neither they nor their company filed it. They see it read-only (ADR 0071).
+ */
+export function isPartyOfCase(
+  row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId' | 'aboutCompanyId' | 'aboutIndividualId' | 'submittedAt'>,
+  auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>,
+): boolean {
+  if (row.submittedAt === null || row.filerCompanyId !== null || row.filerUserId === auth.userId) return false;
+  const company = row.aboutCompanyId !== null && row.aboutCompanyId === auth.companyId;
+  const individual = row.aboutIndividualId !== null && row.aboutIndividualId === (auth.individualId ?? null);
+  return company || individual;
+}
+
+/** The condition of `isPartyOfCase` over the cases' columns (the home list). */
+export function partyCasesCondition(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL | undefined {
+  const about = [
+    ...(auth.companyId !== null ? [eq(portalCases.aboutCompanyId, auth.companyId)] : []),
+    ...(auth.individualId ? [eq(portalCases.aboutIndividualId, auth.individualId)] : []),
+  ];
+  if (about.length === 0) return undefined;
+  return and(
+    isNotNull(portalCases.submittedAt),
+    isNull(portalCases.filerCompanyId),
+    ne(portalCases.filerUserId, auth.userId),
+    or(...about),
+  );
+}
+
+/** The condition of `ownsCase` over the cases' columns. */
+export function ownedCasesCondition(auth: Pick<CaseCaller, 'userId' | 'companyId'>): SQL {
+  const byFiler = and(eq(portalCases.filerUserId, auth.userId), isNull(portalCases.representationRevokedAt))!;
+  return auth.companyId === null ? byFiler : or(byFiler, eq(portalCases.filerCompanyId, auth.companyId))!;
 }
 
 /**
@@ -37,10 +79,7 @@ export function ownsCase(row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'>, a
  * other parties' cases.
  */
 export async function openCaseIdsOwnedBy(db: Db, auth: CaseCaller, caseType: CaseType): Promise<number[]> {
-  const owned =
-    auth.companyId === null
-      ? eq(portalCases.filerUserId, auth.userId)
-      : or(eq(portalCases.filerUserId, auth.userId), eq(portalCases.filerCompanyId, auth.companyId));
+  const owned = ownedCasesCondition(auth);
   const rows = await db
     .select({ id: portalCases.id })
     .from(portalCases)
@@ -48,10 +87,14 @@ export async function openCaseIdsOwnedBy(db: Db, auth: CaseCaller, caseType: Cas
   return rows.map((r) => r.id);
 }
 
-/** The caller's role on a case; officers see every case once it has been submitted (never others' drafts). */
+/**
+ * The caller's role on a case; officers see every case once it has been submitted (never others' drafts), and so
+ * does the party an intermediary filed it for.
+ */
 export function roleOnCase(row: CaseRow, auth: CaseCaller): CaseRole | null {
   if (ownsCase(row, auth)) return 'owner';
   if (isPortalOfficer(auth) && row.submittedAt !== null) return 'officer';
+  if (isPartyOfCase(row, auth)) return 'party';
   return null;
 }
 

@@ -28,8 +28,9 @@ const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> =
   reject: (s) => (s === 'IN_PROCESS' ? 'REJECTED' : null),
   integrate: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'APPROVED' ? 'same' : null),
   revoke_certificate: (s) => (s === 'APPROVED' ? 'same' : null),
+  withdraw: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' ? 'WITHDRAWN' : null),
 };
-const OWNER: CaseAction[] = ['edit', 'submit', 'cancel'];
+const OWNER: CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 
 const status = fc.constantFrom(...CASE_STATUSES);
 const action = fc.constantFrom(...CASE_ACTIONS);

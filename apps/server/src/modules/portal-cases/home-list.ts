@@ -18,7 +18,7 @@ import { businessTimeZone } from '../settings';
 import { companies, companyNames } from '../companies';
 import { individuals, individualNames } from '../individuals';
 import { users } from '../users';
-import type { CaseCaller } from './access';
+import { ownedCasesCondition, partyCasesCondition, type CaseCaller } from './access';
 import type { CaseColumns } from './case-queries';
 import { presentCases } from './presenter';
 import { activeCaseSubTypes } from './sub-types';
@@ -27,10 +27,14 @@ import { portalCases } from './tables';
 /** The bound of each of the filters' subject lists (the distinct subjects of one filer's cases). */
 const SUBJECT_OPTIONS_LIMIT = 500;
 
-/** The caller's own cases, by the rule of `ownsCase`: filed by them, or for the company they belong to. */
-function ownCases(auth: Pick<CaseCaller, 'userId' | 'companyId'>): SQL {
-  const byFiler = eq(portalCases.filerUserId, auth.userId);
-  return auth.companyId === null ? byFiler : or(byFiler, eq(portalCases.filerCompanyId, auth.companyId))!;
+/**
+ * The caller's cases: their own by the rule of `ownsCase` (filed by them, or for the company they belong to), and
+ * those an intermediary filed for them (`isPartyOfCase`, shown read-only).
+ */
+function ownCases(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL {
+  const owned = ownedCasesCondition(auth);
+  const party = partyCasesCondition(auth);
+  return party ? or(owned, party)! : owned;
 }
 
 /** A sub-type filter: 0 is any (spec §9), otherwise the sub-type's id. */

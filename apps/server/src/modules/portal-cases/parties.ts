@@ -1,9 +1,23 @@
-import type { CaseSubjectChoice } from '@portal/contracts/portal-cases';
+import {
+  CASE_ERROR,
+  CASE_KIND_OF_TYPE,
+  caseScreenPath,
+  type CaseSubjectChoice,
+  type PortalCase,
+} from '@portal/contracts/portal-cases';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { conflict, forbidden } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/http/context';
+import { queueMail } from '../mail';
 import { findCompanyById } from '../companies';
 import { findIndividualById } from '../individuals';
 import { findUserById } from '../users';
-import type { CaseCaller } from './access';
+import { loadCase, type CaseCaller } from './access';
+import { recordCaseEvent } from './core';
+import { presentCases } from './presenter';
+import { portalCases } from './tables';
 import { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';
 
 // The party a caller acts for, for looking up that party's records in the authority's registers (the export
@@ -61,4 +75,55 @@ export async function partyOfSubjectChoice(
   choice: CaseSubjectChoice,
 ): Promise<CaseParty | null> {
   return partyOf(db, await resolveCaseSubject(db, auth, choice));
+}
+
+/**
+ * `POST portal_cases/revoke_representation`: the party an intermediary filed a case for withdraws the intermediary's
+ * authority for it (ADR 0071). The intermediary no longer sees the case (404) and is mailed; the case goes on,
+ * shown to the party; a timeline entry and an audit row. 403 for anyone but the party, 409
+ * `portal.representation_already_revoked` the second time.
+ */
+export async function revokeRepresentation(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
+  id: number,
+): Promise<PortalCase> {
+  const updated = await db.transaction(async (tx) => {
+    const { row, role } = await loadCase(tx, auth, id, { lock: true });
+    if (role !== 'party') throw forbidden();
+    if (row.representationRevokedAt) throw conflict(CASE_ERROR.representationRevoked);
+    const now = new Date();
+    const [revoked] = await tx
+      .update(portalCases)
+      .set({ representationRevokedAt: now, updatedAt: now })
+      .where(eq(portalCases.id, row.id))
+      .returning();
+    await recordCaseEvent(tx, actor, row, 'REPRESENTATION_REVOKED');
+    await writeAudit(tx, {
+      ...actor,
+      action: 'revoke_representation',
+      entity: 'portal_case',
+      entityId: row.id,
+      before: { representationRevokedAt: null, filerUserId: row.filerUserId },
+      after: { representationRevokedAt: now },
+    });
+    const filer = await findUserById(tx, row.filerUserId);
+    if (filer?.email) {
+      await queueMail(tx, {
+        to: filer.email,
+        template: 'portal_case_status',
+        lang: filer.lang,
+        params: {
+          caseNumber: row.number,
+          kind: row.caseType,
+          subject: row.subject,
+          event: 'REPRESENTATION_REVOKED',
+          link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'view', row.id)}`,
+        },
+      });
+    }
+    return revoked;
+  });
+  const [presented] = await presentCases(db, [updated], auth);
+  return presented;
 }

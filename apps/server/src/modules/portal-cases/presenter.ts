@@ -18,12 +18,12 @@ import { loadCaseOfKind, roleOnCase, type CaseCaller, type CaseRole, type CaseRo
 import { caseSubTypesByIds } from './sub-types';
 import { portalForums } from './tables';
 
-const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel'];
+const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 /** Officer actions on a case in process that only its assigned officer takes. */
 const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
 
 /**
- * What the caller may do to a case now: the owner edits, submits and cancels; an officer takes, returns,
+ * What the caller may do to a case now: the owner edits, submits, cancels and withdraws; an officer takes, returns,
  * approves, rejects (the last three only on a case assigned to them) and integrates (general cases only); the
  * status decides the rest (`caseActionAllowed`).
  */
@@ -131,6 +131,9 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       dueAt: iso(row.dueAt),
       correctionsDueAt: iso(row.correctionsDueAt),
       decidedAt: iso(row.decidedAt),
+      // Only on cases an intermediary filed for a party (the other cases' answers are as they were).
+      ...(role === 'party' ? { filedForYou: true } : {}),
+      ...(row.representationRevokedAt ? { representationRevokedAt: iso(row.representationRevokedAt) } : {}),
       allowedActions,
       fieldProperties: fieldPropertiesOf(allowedActions.includes('edit')),
     };

@@ -9,11 +9,13 @@ import {
   editGeneralCaseSchema,
   portalCaseSchema,
 } from '@portal/contracts/portal-cases';
+import { caseIdBodySchema } from '@portal/contracts/portal-processing';
 import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { caseFilterOptions, pagedOwnCases } from './home-list';
 import { generalCaseKind } from './kinds/general';
 import { createCaseOfKind, editCaseOfKind } from './kinds/kind-cases';
+import { revokeRepresentation } from './parties';
 import { getCase } from './presenter';
 
 /** Filers hold the home page; ownership is checked in the services (others' cases answer 404). */
@@ -23,7 +25,19 @@ const READERS = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } a
 const tags = ['portal cases'];
 
 /** `/data/rest/cases/…` (the home list) and `/data/rest/general_cases/…` (customs portal spec §7). */
-export const portalCaseRoutes: FeaturePlugin = (app) => {
+export const portalCaseRoutes: FeaturePlugin = (app, { config }) => {
+  app.post('/portal_cases/revoke_representation', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary:
+        "The party an intermediary filed a case for withdraws the intermediary's authority for it: the intermediary loses access and is mailed; 409 portal.representation_already_revoked",
+      body: caseIdBodySchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => revokeRepresentation(signedInContext(request), config.publicUrl, request.body.id),
+  });
+
   app.get('/cases/by_registered_user', {
     config: FILERS,
     schema: {

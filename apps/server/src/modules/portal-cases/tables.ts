@@ -49,6 +49,11 @@ export const portalCases = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     correctionsDueAt: timestamp('corrections_due_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The party an intermediary filed the case for withdrew the intermediary's authority for it: the filer no longer
+     * sees it; the case goes on, shown to the party.
+     */
+    representationRevokedAt: timestamp('representation_revoked_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

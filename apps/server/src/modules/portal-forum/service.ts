@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, or } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { caseOfForum, loadCase, type CaseRow } from '../portal-cases';
@@ -94,6 +94,8 @@ export async function saveForumMessage(
   const saved = await db.transaction(async (tx) => {
     // The case's lock orders the message with a cancel of the case.
     const { row: caseRow, role } = await forumCase(tx, auth, input.forum.id, true);
+    // The party an intermediary filed the case for reads its forum; the intermediary writes.
+    if (role === 'party') throw forbidden();
     const before =
       input.id === undefined ? undefined : ownDraft(await findMessage(tx, input.id, true), auth, input.forum.id);
     if (!forumOpen(caseRow.status)) throw conflict(FORUM_ERROR.closed);

@@ -66,7 +66,7 @@ describe('case workflow: submit and cancel by the owner', async () => {
     expect(submittedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // 30 days (the setting's default) to the end of the day in the business time zone.
     expect(submitted.dueAt).toBe(endOfDayAfter(submittedAt, 30, 'Europe/Tirane').toISOString());
-    expect(submitted.allowedActions).toEqual([]);
+    expect(submitted.allowedActions).toEqual(['withdraw']);
 
     const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
     expect(timeline.map((e) => e.kind)).toEqual(['CREATED', 'SUBMITTED']);

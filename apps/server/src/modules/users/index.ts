@@ -10,6 +10,7 @@ export {
   emailTakenByOther,
   endDisablingIfOver,
   findUserById,
+  usersOfParty,
   findUserByUsername,
   findUsersByEmail,
   findUsersByIds,

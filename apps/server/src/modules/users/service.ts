@@ -69,10 +69,10 @@ export function passwordExpired(changedAt: Date, maxAgeDays: number, now: Date =
 export type SessionUser = Pick<
   UserRow,
   'id' | 'username' | 'status' | 'companyId' | 'companyAdministrator' | 'lang' | 'passwordChangedAt'
->;
+> & { individualId?: number | null };
 export function sessionUserJsonSql(userId: AnyColumn | SQL): SQL {
   return sql`(select json_build_object('id', ${users.id}, 'username', ${users.username}, 'status', ${users.status},
-    'companyId', ${users.companyId}, 'companyAdministrator', ${users.companyAdministrator}, 'lang', ${users.lang},
+    'companyId', ${users.companyId}, 'individualId', ${users.individualId}, 'companyAdministrator', ${users.companyAdministrator}, 'lang', ${users.lang},
     'passwordChangedAt', ${users.passwordChangedAt}) from ${users} where ${users.id} = ${userId})`;
 }
 /** The user of `sessionUserJsonSql`'s JSON. */
@@ -83,6 +83,7 @@ export function sessionUserFromJson(json: Record<string, unknown> | null): Sessi
     username: String(json.username),
     status: String(json.status) as UserStatus,
     companyId: json.companyId === null ? null : Number(json.companyId),
+    individualId: json.individualId === null || json.individualId === undefined ? null : Number(json.individualId),
     companyAdministrator: Boolean(json.companyAdministrator),
     lang: String(json.lang),
     passwordChangedAt: new Date(String(json.passwordChangedAt)),
@@ -244,4 +245,14 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
 
 export async function deleteUserById(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** The accounts of a party: the users of a company, or the person holding an individual record. */
+export async function usersOfParty(
+  db: Db,
+  party: { companyId: number | null; individualId: number | null },
+): Promise<UserRow[]> {
+  if (party.companyId !== null) return db.select().from(users).where(eq(users.companyId, party.companyId));
+  if (party.individualId !== null) return db.select().from(users).where(eq(users.individualId, party.individualId));
+  return [];
 }

@@ -15,6 +15,8 @@ export type AuthContext = {
   pageUrls: string[];
   passwordExpired: boolean;
   companyId: number | null;
+  /** The person's own individual record (persons); a case about it filed by an intermediary is shown to them. */
+  individualId?: number | null;
   companyAdministrator: boolean;
   /** The user's language (profile), for documents and messages made for them. */
   lang?: string;

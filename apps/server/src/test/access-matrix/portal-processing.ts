@@ -49,6 +49,10 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
     },
   },
   'GET /complaint_cases/cancel_case/:id': { allow: CASE_FILERS },
+  // The owner's withdrawal of a submitted case of any kind (the reason is required).
+  'POST /portal_cases/withdraw': { allow: CASE_FILERS },
+  // The party an intermediary filed a case for withdraws the intermediary's authority for it.
+  'POST /portal_cases/revoke_representation': { allow: CASE_FILERS },
   // The timeline: the owner's case, or any submitted case for officers; another filer's draft is 404.
   'GET /portal_cases/timeline/:id': {
     allow: CASE_FILERS,

@@ -46,6 +46,7 @@ export const CASE_STATUS_LABEL: Record<CaseStatus, [string, string]> = {
   APPROVED: ['portal.case_status.APPROVED', 'Approved'],
   REJECTED: ['portal.case_status.REJECTED', 'Rejected'],
   CANCELLED: ['portal.case_status.CANCELLED', 'Cancelled'],
+  WITHDRAWN: ['portal.case_status.WITHDRAWN', 'Withdrawn'],
 };
 
 /** Where a case opens: its edit page while the owner may edit it, else its read-only view (spec §4). */

@@ -11,6 +11,7 @@ const COLOR: Record<CaseStatus, string> = {
   APPROVED: 'green',
   REJECTED: 'red',
   CANCELLED: 'default',
+  WITHDRAWN: 'default',
 };
 
 /** A case's status (spec §4), translated. */

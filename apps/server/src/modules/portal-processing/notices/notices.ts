@@ -2,22 +2,57 @@ import { CASE_KIND_OF_TYPE, caseScreenPath, isCaseEditable, type CaseEventKind }
 import type { Db } from '../../../platform/db/database';
 import { queueMail } from '../../mail';
 import type { CaseRow } from '../../portal-cases';
-import { findUserById } from '../../users';
+import { findUserById, usersOfParty } from '../../users';
+
+/** Who else a case's notices go to (the party an intermediary filed for), when the caller hands the whole row. */
+type PartyColumns = Partial<
+  Pick<CaseRow, 'filerCompanyId' | 'aboutCompanyId' | 'aboutIndividualId' | 'representationRevokedAt'>
+>;
 
 /**
- * Mails the filer of a case that it changed (every status change, and its registration in the registry), in
+ * Mails the filer of a case that it changed (every status change, and its registration in the registry), and the
+ * party an intermediary filed it for (ADR 0071; not the intermediary once the party withdrew their authority), in
  * their language, with a link to the case. Queued in the command's transaction; a filer without an address
  * gets nothing. The link opens the edit page while the owner may edit (returned for corrections), else the view.
  */
 export async function mailFiler(
   tx: Db,
   publicUrl: string,
-  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject' | 'filerUserId'>,
+  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject' | 'filerUserId'> & PartyColumns,
   event: Exclude<CaseEventKind, 'CREATED'>,
   details: { deadline?: Date | null; note?: string | null; protocolNumber?: string | null } = {},
 ): Promise<void> {
-  const filer = await findUserById(tx, row.filerUserId);
-  if (!filer?.email) return;
+  // An intermediary whose authority the party withdrew is no longer told.
+  const filer = row.representationRevokedAt ? undefined : await findUserById(tx, row.filerUserId);
+  const recipients = [filer, ...(await partyAccountsOfCase(tx, row))];
+  for (const recipient of recipients) {
+    if (!recipient?.email) continue;
+    await mailCaseNotice(tx, publicUrl, row, event, details, recipient);
+  }
+}
+
+/**
+ * The accounts of the party an intermediary filed the case for (ADR 0071): the users of the company it is about, or
+ * the person whose individual record it is about; none for a case filed by the party themself.
+ */
+async function partyAccountsOfCase(tx: Db, row: Pick<CaseRow, 'filerUserId'> & PartyColumns) {
+  if (row.filerCompanyId !== null || row.filerCompanyId === undefined) return [];
+  const users = await usersOfParty(tx, {
+    companyId: row.aboutCompanyId ?? null,
+    individualId: row.aboutIndividualId ?? null,
+  });
+  return users.filter((u) => u.id !== row.filerUserId && u.status === 'APPROVED');
+}
+
+async function mailCaseNotice(
+  tx: Db,
+  publicUrl: string,
+  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject'>,
+  event: Exclude<CaseEventKind, 'CREATED'>,
+  details: { deadline?: Date | null; note?: string | null; protocolNumber?: string | null },
+  filer: { email: string | null; lang: string },
+): Promise<void> {
+  if (!filer.email) return;
   await queueMail(tx, {
     to: filer.email,
     template: 'portal_case_status',
@@ -31,6 +66,36 @@ export async function mailFiler(
       note: details.note ?? null,
       protocolNumber: details.protocolNumber ?? null,
       link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], isCaseEditable(row.status) ? 'edit' : 'view', row.id)}`,
+    },
+  });
+}
+
+/**
+ * Mails the officer a case is assigned to that it changed without them (the owner withdrew it), in their language,
+ * with the note and a link to the case's view. Nothing for a case nobody has taken, nor for an officer without an
+ * address.
+ */
+export async function mailAssignedOfficer(
+  tx: Db,
+  publicUrl: string,
+  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'subject' | 'assignedOfficerId'>,
+  event: 'WITHDRAWN',
+  details: { note?: string | null } = {},
+): Promise<void> {
+  if (row.assignedOfficerId === null) return;
+  const officer = await findUserById(tx, row.assignedOfficerId);
+  if (!officer?.email) return;
+  await queueMail(tx, {
+    to: officer.email,
+    template: 'portal_case_status',
+    lang: officer.lang,
+    params: {
+      caseNumber: row.number,
+      kind: row.caseType,
+      subject: row.subject,
+      event,
+      note: details.note ?? null,
+      link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'view', row.id)}`,
     },
   });
 }

@@ -5,13 +5,20 @@ import { conflict } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
 import { documentsForReceipt, missingRequiredDocumentTypes } from '../../portal-documents';
-import { loadOwnCaseOfKind, presentCases, transitionCase, type CaseRow } from '../../portal-cases';
+import {
+  loadCaseForOwnerAction,
+  loadOwnCaseOfKind,
+  presentCases,
+  transitionCase,
+  type CaseRow,
+} from '../../portal-cases';
+import type { WithdrawCaseInput } from '@portal/contracts/portal-processing';
 import { renderReceipt } from '../documents/case-pdfs';
 import { decisionDueAt } from '../deadlines/deadlines';
 import { DOCUMENT_COPY } from '../documents/document-copy';
 import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
-import { mailFiler } from '../notices/notices';
+import { mailAssignedOfficer, mailFiler } from '../notices/notices';
 
 /**
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
@@ -87,6 +94,33 @@ export async function cancelCase(
     });
     await mailFiler(tx, publicUrl, cancelled, 'CANCELLED');
     return cancelled;
+  });
+  return present(db, updated, auth);
+}
+
+/**
+ * `POST portal_cases/withdraw`: the owner withdraws a submitted application of any kind before a decision
+ * (SUBMITTED, IN_PROCESS or RETURNED_FOR_CORRECTIONS; else 409 `portal.case_status_forbids`), saying why. The case
+ * becomes WITHDRAWN (final); the reason is on its timeline and in the audit row; the filer and the officer who took
+ * it are mailed.
+ */
+export async function withdrawCase(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  publicUrl: string,
+  input: WithdrawCaseInput,
+): Promise<PortalCase> {
+  const updated = await db.transaction(async (tx) => {
+    const row = await loadCaseForOwnerAction(tx, auth, input.id, 'withdraw');
+    const withdrawn = await transitionCase(tx, actor, row, {
+      action: 'withdraw',
+      to: 'WITHDRAWN',
+      event: 'WITHDRAWN',
+      note: input.reason,
+      patch: { correctionsDueAt: null },
+    });
+    await mailFiler(tx, publicUrl, withdrawn, 'WITHDRAWN', { note: input.reason });
+    await mailAssignedOfficer(tx, publicUrl, withdrawn, 'WITHDRAWN', { note: input.reason });
+    return withdrawn;
   });
   return present(db, updated, auth);
 }

@@ -1,9 +1,9 @@
 import { idPathSchema } from '@portal/contracts/input';
 import { PORTAL_HOME_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
-import { caseIdBodySchema } from '@portal/contracts/portal-processing';
+import { caseIdBodySchema, withdrawCaseSchema } from '@portal/contracts/portal-processing';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { cancelCase, submitCase } from './owner-commands';
+import { cancelCase, submitCase, withdrawCase } from './owner-commands';
 
 /** Filers hold the home page; ownership is checked in the services (others' cases answer 404). */
 const FILERS = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
@@ -19,6 +19,18 @@ const cancelSummary = (kind: string) =>
  */
 export const caseOwnerWorkflowRoutes: FeaturePlugin = (app, { config }) => {
   const { publicUrl } = config;
+
+  app.post('/portal_cases/withdraw', {
+    config: FILERS,
+    schema: {
+      tags,
+      summary:
+        'Withdraw a submitted case of any kind (owner; SUBMITTED, IN_PROCESS or RETURNED_FOR_CORRECTIONS) with a reason: WITHDRAWN, final; the filer and the assigned officer are mailed',
+      body: withdrawCaseSchema,
+      response: { 200: portalCaseSchema },
+    },
+    handler: (request) => withdrawCase(signedInContext(request), publicUrl, request.body),
+  });
 
   app.post('/general_cases/submit_general_case', {
     config: FILERS,

@@ -7,6 +7,7 @@ import { UserGate } from '@/features/portal-cases/components/user-gate';
 import { CaseDocuments } from '@/features/portal-documents/components/case-documents';
 import { CaseForum } from '@/features/portal-forum/components/case-forum';
 import { useCancelCase } from '@/features/portal-processing/api/cancel-case';
+import { useRevokeRepresentation, useWithdrawCase } from '@/features/portal-processing/api/withdraw-case';
 import { useSubmitCase } from '@/features/portal-processing/api/submit-case';
 import { CaseTimeline } from '@/features/portal-processing/components/case-timeline';
 import { OfficerActions } from '@/features/portal-processing/components/officer-actions';
@@ -14,7 +15,7 @@ import { paths } from '@/shared/config/paths';
 import type { CaseKindCreation, CaseKindView } from '@/shared/portal/case-kind-view';
 
 /** The submit and cancel of a case: the processing feature's, for the case screens and the home list. */
-export const caseSteps = { useSubmitCase, useCancelCase };
+export const caseSteps = { useSubmitCase, useCancelCase, useWithdrawCase, useRevokeRepresentation };
 
 /** What every case screen shows beside its kind's parts: documents, forum, history, the officer's actions. */
 const caseParts: CaseParts = {

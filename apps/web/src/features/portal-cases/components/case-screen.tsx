@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,13 @@ import {
   SUB_TAB_PARAM,
   TAB_PARAM,
 } from '@/shared/portal/case-kinds';
-import { CaseConfirmDialog, type CaseConfirmAction, type CaseSteps } from './case-confirm-dialog';
+import {
+  CaseConfirmDialog,
+  RevokeRepresentationDialog,
+  WithdrawCaseDialog,
+  type CaseConfirmAction,
+  type CaseSteps,
+} from './case-confirm-dialog';
 import { CaseStatusTag } from '@/shared/portal/case-status-tag';
 
 const DIRECTIONS: PortalDocumentDirection[] = ['OUTGOING', 'INCOMING'];
@@ -52,7 +58,7 @@ type CaseScreenProps = {
 
 /**
  * The frame of every case screen (spec §2 "Case screens"): the case's number, kind, status and subject, the submit
- * and cancel buttons while the owner may use them (edit), the officer's actions (view), and the tabs — the case,
+ * and cancel buttons while the owner may use them (edit), the withdrawal of a submitted application, the officer's actions (view), and the tabs — the case,
  * its documents (outgoing and incoming), its forum, its records, its history. `recordsTab`, `recordsSubTab` and
  * `recordsDocumentTab` (from 1) pick the tabs and follow the user's choice.
  */
@@ -61,7 +67,7 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseSc
   const { Documents: CaseDocuments, Forum: CaseForum, Timeline: CaseTimeline, OfficerActions } = parts;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [confirming, setConfirming] = useState<CaseConfirmAction | null>(null);
+  const [confirming, setConfirming] = useState<CaseConfirmAction | 'withdraw' | 'revoke' | null>(null);
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(name, value);
@@ -102,6 +108,10 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseSc
   const selectTab = (key: string) => setParam(TAB_PARAM, tabParam(tabs.findIndex((tab) => tab.key === key)));
 
   const can = (action: 'submit' | 'cancel') => mode === 'edit' && portalCase.allowedActions.includes(action);
+  // A submitted application is withdrawn from its read-only view (RETURNED_FOR_CORRECTIONS: from either screen).
+  const withdrawStep = parts.steps.useWithdrawCase;
+  const canWithdraw = !!withdrawStep && portalCase.allowedActions.includes('withdraw');
+  const revokeStep = parts.steps.useRevokeRepresentation;
   // The filer's case came back with a request: said above the tabs, with the deadline and the way to the request.
   const returnedToFiler =
     portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' && portalCase.allowedActions.includes('submit');
@@ -139,6 +149,16 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseSc
             >
               {t('portal.view', 'View')}
             </LinkButton>
+          )}
+          {canWithdraw && (
+            <Button
+              danger
+              icon={<RollbackOutlined />}
+              onClick={() => setConfirming('withdraw')}
+              data-testid="case-withdraw"
+            >
+              {t('portal.withdraw', 'Withdraw')}
+            </Button>
           )}
           {can('cancel') && (
             <Button danger icon={<StopOutlined />} onClick={() => setConfirming('cancel')} data-testid="case-cancel">
@@ -180,11 +200,55 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseSc
           data-testid="case-returned-notice"
         />
       )}
+      {portalCase.filedForYou && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('portal.filed_for_you_by', {
+            defaultValue: 'Filed for you by {{name}}',
+            name: portalCase.filer.name,
+          })}
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>
+                {portalCase.representationRevokedAt
+                  ? t('portal.representation_revoked', 'You withdrew the authority of the intermediary for this case.')
+                  : t('portal.filed_for_you_text', 'You see this case read-only; the intermediary acts on it.')}
+              </span>
+              {revokeStep && !portalCase.representationRevokedAt && (
+                <Button size="small" danger onClick={() => setConfirming('revoke')} data-testid="case-revoke">
+                  {t('portal.revoke_representation', 'Withdraw the authority')}
+                </Button>
+              )}
+            </Flex>
+          }
+          data-testid="case-filed-for-you"
+        />
+      )}
       {mode === 'view' && <OfficerActions portalCase={portalCase} />}
       <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
         <Tabs activeKey={active} onChange={selectTab} items={tabs} className="wrapping-tabs" data-testid="case-tabs" />
       </Card>
-      {confirming && (
+      {confirming === 'withdraw' && withdrawStep && (
+        <WithdrawCaseDialog
+          portalCase={portalCase}
+          useWithdrawCase={withdrawStep}
+          onClose={() => setConfirming(null)}
+          onDone={() => {
+            setConfirming(null);
+            void navigate(paths.portalViewCase(kind, portalCase.id), { replace: true });
+          }}
+        />
+      )}
+      {confirming === 'revoke' && revokeStep && (
+        <RevokeRepresentationDialog
+          portalCase={portalCase}
+          useRevokeRepresentation={revokeStep}
+          onClose={() => setConfirming(null)}
+          onDone={() => setConfirming(null)}
+        />
+      )}
+      {confirming && confirming !== 'withdraw' && confirming !== 'revoke' && (
         <CaseConfirmDialog
           action={confirming}
           portalCase={portalCase}

@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import { Card, Flex, Grid, Table, Typography, type PaginationProps, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -130,6 +130,11 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
           <Typography.Text type="secondary">
             <ClippedText text={aboutName(c)} width={150} />
           </Typography.Text>
+          {c.filedForYou && (
+            <Tag color="purple" data-testid={`case-filed-for-you-${c.id}`}>
+              {t('portal.filed_for_you_by', { defaultValue: 'Filed for you by {{name}}', name: c.filer.name })}
+            </Tag>
+          )}
         </Flex>
       ),
     },

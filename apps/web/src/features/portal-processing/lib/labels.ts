@@ -13,6 +13,8 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   CANCELLED: ['portal.event.CANCELLED', 'Cancelled'],
   INTEGRATED: ['portal.event.INTEGRATED', 'Registered in the registry'],
   CERTIFICATE_REVOKED: ['portal.event.CERTIFICATE_REVOKED', 'Certificate revoked'],
+  WITHDRAWN: ['portal.event.WITHDRAWN', 'Withdrawn by the applicant'],
+  REPRESENTATION_REVOKED: ['portal.event.REPRESENTATION_REVOKED', 'Authority of the intermediary withdrawn'],
 };
 
 /** The dot of each event on the timeline. */
@@ -26,6 +28,8 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   CANCELLED: 'gray',
   INTEGRATED: 'blue',
   CERTIFICATE_REVOKED: 'red',
+  WITHDRAWN: 'gray',
+  REPRESENTATION_REVOKED: 'orange',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/tables';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
+import { attachRequest, mailsTo, subTypeId } from '../../test/factories';
+import { findUserByUsername } from '../users/service';
+import { apiPath } from '../../test/api-client';
+
+describe('the party an intermediary files a case for', async () => {
+  const t = await buildTestAppWithFiles('portal-represented-party');
+  const db = t.platform.db;
+  let broker: Session, trader: Session, person: Session, officer: Session;
+  let tariff: number, traderCompanyId: number, personIndividualId: number;
+
+  const filedFor = async (about: { aboutCompanyId?: number; aboutIndividualId?: number }, submit = true) => {
+    const res = await broker.post(apiPath('/general_cases/create_general_case'), {
+      subTypeId: tariff,
+      subject: 'Tariff of roasted coffee',
+      ...about,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id as number;
+    if (submit) {
+      await attachRequest(t, broker, id);
+      const submitted = await broker.post(apiPath('/general_cases/submit_general_case'), { id });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    return id;
+  };
+  const listed = async (session: Session) =>
+    ((await session.get(apiPath('/cases/by_registered_user'))).json().content as Array<{ id: number }>).map(
+      (c) => c.id,
+    );
+
+  beforeAll(async () => {
+    tariff = await subTypeId(db, 'GEN_TARIFF');
+    traderCompanyId = (await findUserByUsername(db, 'trader'))!.companyId!;
+    personIndividualId = (await findUserByUsername(db, 'person'))!.individualId!;
+    [broker, trader, person, officer] = await Promise.all(
+      ['broker', 'trader', 'person', 'officer'].map((u) => t.loginAs(u)),
+    );
+  });
+
+  it('shows a submitted case read-only to the company and the person it is about, and mails them', async () => {
+    const forCompany = await filedFor({ aboutCompanyId: traderCompanyId });
+    const forPerson = await filedFor({ aboutIndividualId: personIndividualId });
+    const draft = await filedFor({ aboutCompanyId: traderCompanyId }, false);
+
+    expect(await listed(trader)).toEqual(expect.arrayContaining([forCompany]));
+    expect(await listed(trader)).not.toContain(draft);
+    expect(await listed(person)).toEqual(expect.arrayContaining([forPerson]));
+    expect(await listed(person)).not.toContain(forCompany);
+
+    const seen = await trader.get(apiPath('/general_cases/{id}', { id: forCompany }));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ filedForYou: true, allowedActions: [] });
+    expect((await trader.get(apiPath('/general_cases/{id}', { id: draft }))).statusCode).toBe(404);
+    // Read-only: no withdrawal, no edit.
+    expect((await trader.post(apiPath('/portal_cases/withdraw'), { id: forCompany, reason: 'No' })).statusCode).toBe(
+      403,
+    );
+    const [mail] = await mailsTo(db, (await findUserByUsername(db, 'person'))!.email!);
+    expect(mail.textBody).toContain(`/view_general_case/${forPerson}`);
+  });
+
+  it("withdraws the broker's authority: the broker loses the case, the party keeps it, audited and mailed", async () => {
+    const id = await filedFor({ aboutIndividualId: personIndividualId });
+    expect((await broker.post(apiPath('/portal_cases/revoke_representation'), { id })).statusCode).toBe(403);
+    const res = await person.post(apiPath('/portal_cases/revoke_representation'), { id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, caseStatus: 'SUBMITTED', filedForYou: true });
+    expect(res.json().representationRevokedAt).toBeTruthy();
+
+    expect((await broker.get(apiPath('/general_cases/{id}', { id }))).statusCode).toBe(404);
+    expect(await listed(broker)).not.toContain(id);
+    expect((await person.get(apiPath('/general_cases/{id}', { id }))).statusCode).toBe(200);
+    expect((await officer.get(apiPath('/general_cases/{id}', { id }))).statusCode).toBe(200);
+    const again = await person.post(apiPath('/portal_cases/revoke_representation'), { id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ _error: 'portal.representation_already_revoked' });
+
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'portal_case'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'revoke_representation'),
+        ),
+      );
+    expect(audit).toBeDefined();
+    const [mail] = await mailsTo(db, (await findUserByUsername(db, 'broker'))!.email!);
+    expect(mail.subject).toContain(res.json().number);
+  });
+});

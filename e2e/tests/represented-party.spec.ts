@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { tinyPdf } from './files';
+import { expectAccessible } from './axe';
+import { HOME, signInAs } from './portal-steps';
+import { authHeaders, latestMailTo } from './support';
+
+// The owner's withdrawal of a submitted application, and the party a case is filed for.
+
+/** A general case of `headers`' user about themself, with its request attached, submitted through the API. */
+async function submittedCase(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  subject: string,
+  about: { aboutCompanyId?: number; aboutIndividualId?: number } = {},
+) {
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
+    subTypes: Array<{ id: number; code: string }>;
+  };
+  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
+  const created = await request.post('/data/rest/general_cases/create_general_case', {
+    headers,
+    data: { subTypeId, subject, description: null, ...about },
+  });
+  expect(created.status()).toBe(200);
+  const portalCase = (await created.json()) as { id: number; number: string };
+  const types = (await (
+    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers })
+  ).json()) as Array<{ id: number; code: string }>;
+  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
+  const attached = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
+    headers,
+    multipart: { file: { name: 'kerkesa.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+  });
+  expect(attached.status()).toBe(200);
+  const submitted = await request.post('/data/rest/general_cases/submit_general_case', {
+    headers,
+    data: { id: portalCase.id },
+  });
+  expect(submitted.status()).toBe(200);
+  return portalCase;
+}
+
+test('the trader withdraws a submitted application with a reason: WITHDRAWN, on the timeline, mailed', async ({
+  page,
+  request,
+}) => {
+  const trader = await authHeaders(request, 'trader');
+  const portalCase = await submittedCase(request, trader, 'Tarifa e çajit të gjelbër');
+
+  await signInAs(page, 'trader');
+  await page.goto(`${HOME}/view_general_case/${portalCase.id}`);
+  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
+  await page.getByTestId('case-withdraw').click();
+  const dialog = page.getByTestId('case-withdraw-dialog').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The reason is required.
+  await page.getByTestId('case-withdraw-confirm').click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('case-withdraw-reason').fill('Mallrat importohen përmes një zyre tjetër.');
+  await expectAccessible(page, 'the withdrawal dialog');
+  await page.getByTestId('case-withdraw-confirm').click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId('case-status-WITHDRAWN').first()).toBeVisible();
+  await expect(page.getByTestId('case-withdraw')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Historiku' }).click();
+  await expect(page.getByTestId('case-event-WITHDRAWN')).toBeVisible();
+  await expectAccessible(page, 'the history of a withdrawn case');
+  expect(await latestMailTo(request, 'trader@demo.portal.test')).toContain('Mallrat importohen');
+});
+
+test("a broker files for the demo company; its user sees it read-only in My cases and withdraws the broker's authority", async ({
+  page,
+  request,
+}) => {
+  const broker = await authHeaders(request, 'broker');
+  const trader = await authHeaders(request, 'trader');
+  const profile = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
+    companies: Array<{ id: number; name: string }>;
+  };
+  // The trader's own company: the one their own cases are about (the demo data has some).
+  const company = profile.companies[0];
+  const portalCase = await submittedCase(request, broker, 'Tarifa e kafesë së pjekur', { aboutCompanyId: company.id });
+
+  await signInAs(page, 'trader');
+  await page.goto(HOME);
+  await expect(page.getByTestId(`case-filed-for-you-${portalCase.id}`)).toBeVisible();
+  await page.goto(`${HOME}/view_general_case/${portalCase.id}`);
+  await expect(page.getByTestId('case-filed-for-you')).toBeVisible();
+  await expect(page.getByTestId('case-withdraw')).toHaveCount(0);
+  await page.getByTestId('case-revoke').click();
+  await expect(page.getByTestId('case-revoke-dialog').getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the withdrawal of the authority');
+  await page.getByTestId('case-revoke-confirm').click();
+  await expect(page.getByTestId('case-revoke')).toHaveCount(0);
+  await expectAccessible(page, 'a case filed for the party');
+
+  const lost = await request.get(`/data/rest/general_cases/${portalCase.id}`, { headers: broker });
+  expect(lost.status()).toBe(404);
+});
