@@ -1,6 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDate, formatDay } from '@portal/contracts/dates';
 import type { MovementDisplay } from '@portal/contracts/portal-movement';
 import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { NotFoundResult } from '@/shared/ui/query-state';
@@ -47,8 +48,8 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
       <Card size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.issuedAt)}>{c.issuedAt.slice(0, 10)}</Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.validUntil)}>{c.validUntil}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.issuedAt)}>{formatDate(c.issuedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>{formatDay(c.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.exporter)}>{c.exporter ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.consignee)}>{c.consignee ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.countryOfOrigin)}>{c.countryOfOrigin ?? '—'}</Descriptions.Item>
