@@ -19,7 +19,7 @@ import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
 import { certificateRowOf, presentCertificate } from './certificate';
 import { certificateDescription, renderCertificate } from './certificate-pdf';
-import { goodsOfCase } from './lines';
+import { goodsOfCase, invoicesOfCase } from './lines';
 
 /** `MOV-2026-000001` → `C-MOV-2026-000001`: one certificate per case, so the case number makes it unique. */
 export const certificateNumberOf = (caseNumber: string) => `C-${caseNumber}`;
@@ -71,7 +71,10 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
       countryOfOrigin: after.countryOfOrigin,
       countryOfDestination: after.countryOfDestination,
       declaration,
+      transportDetails: after.transportDetails,
+      remarks: after.remarks,
       goods: await goodsOfCase(tx, row.id),
+      invoices: await invoicesOfCase(tx, row.id),
       displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!),
     },
     lang,
