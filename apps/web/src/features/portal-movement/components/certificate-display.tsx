@@ -11,14 +11,15 @@ import { LABELS } from './labels';
 
 /**
  * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
- * whether it is still valid, as its QR code opens it; an unknown or revoked one is "not found or revoked".
+ * whether it is still valid, as its QR code opens it; an unknown one is "not found or revoked", and so is a revoked one
+ * opened without the QR code's verification token (`token`); with it, the page says the day it was revoked.
  */
 export function CertificateDisplay() {
   const { t } = useTranslation();
   useDocumentTitle(t(...LABELS.displayTitle));
   const [params] = useSearchParams();
   const urlNumber = params.get('urlNumber') ?? '';
-  const query = useCertificateDisplay(urlNumber);
+  const query = useCertificateDisplay(urlNumber, params.get('token') ?? '');
   if (urlNumber !== '' && query.isPending) return <CenteredSpinner />;
   if (!query.data) {
     return (
@@ -39,12 +40,21 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         {t(...LABELS.displayTitle)} <span style={{ whiteSpace: 'nowrap' }}>{c.certificateNumber}</span>
       </Typography.Title>
-      <Alert
-        type={c.valid ? 'success' : 'warning'}
-        showIcon
-        message={c.valid ? t(...LABELS.displayValid) : t(...LABELS.displayExpired)}
-        data-testid="movement-display-validity"
-      />
+      {c.revokedAt ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t(LABELS.displayRevoked[0], LABELS.displayRevoked[1], { date: formatDate(c.revokedAt) })}
+          data-testid="movement-display-revoked"
+        />
+      ) : (
+        <Alert
+          type={c.valid ? 'success' : 'warning'}
+          showIcon
+          message={c.valid ? t(...LABELS.displayValid) : t(...LABELS.displayExpired)}
+          data-testid="movement-display-validity"
+        />
+      )}
       <Card size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
