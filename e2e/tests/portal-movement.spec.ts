@@ -6,6 +6,7 @@ import {
   fillCaseForm,
   HOME,
   officerApproves,
+  openCaseTab,
   openedCase,
   signInAs,
   submitCase,
@@ -79,8 +80,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   await page.getByTestId('movement-certificate-save').click();
 
   // The goods (two lines from the declaration), one more added, and an invoice.
-  const records = page.getByTestId('movement-records-tabs');
-  await records.getByRole('tab', { name: 'Mallrat' }).click();
+  await openCaseTab(page, 'Mallrat');
   const goods = page.getByTestId('movement-goods');
   await expect(goods.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await page.getByTestId('movement-goods-add').click();
@@ -89,7 +89,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   await page.getByTestId('movement-goods-dialog-save').click();
   await expect(goods.locator('tbody tr.ant-table-row')).toHaveCount(3);
   await expect(goods.locator('tbody tr.ant-table-row').nth(2)).toContainText('Manaferra të ngrira');
-  await records.getByRole('tab', { name: 'Faturat' }).click();
+  await openCaseTab(page, 'Faturat');
   await page.getByTestId('movement-invoices-add').click();
   await page.getByTestId('movement-invoices-invoiceNumber').fill('INV-2025-77');
   // The day typed as the portal shows dates, and listed the same way.

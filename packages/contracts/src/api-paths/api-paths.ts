@@ -54,8 +54,8 @@ export const API_PATHS = [
   '/persons/update_data',
   '/traders/current',
   '/traders/update_data',
-  '/companies/get_company_signature/{companyId}',
-  '/companies/get_company_stamp/{companyId}',
+  '/get_company_signature/{companyId}',
+  '/get_company_stamp/{companyId}',
   '/trader_license_types',
   '/trader_license_types/{id}',
   // Attachments

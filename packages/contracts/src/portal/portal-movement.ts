@@ -197,7 +197,8 @@ export type MovementCertificate = z.infer<typeof movementCertificateSchema>;
 
 /**
  * `POST movement_certificates/revoke_movement_certificate` (officers): withdraws an issued certificate, with the
- * reason told to the holder; its public display then answers "not found or revoked", as for an unknown urlNumber.
+ * reason told to the holder; its public display then answers "not found" as for an unknown urlNumber, except to the
+ * QR code's address (with its verification token), which is told the day of the revocation.
  */
 export const revokeCertificateSchema = z.object({
   movementCertificateCase: caseRefSchema,
@@ -246,6 +247,11 @@ export const movementDisplaySchema = z.object({
   certificateNumber: z.string(),
   issuedAt: z.string(),
   validUntil: z.string(),
+  /**
+   * When it was revoked: answered only to the QR code's address (its verification token); without the token a
+   * revoked certificate is "not found", as an unknown one (docs/adr/0072-revoked-certificate-display.md).
+   */
+  revokedAt: z.string().nullable(),
   /** Today (business time zone) is not after validUntil. */
   valid: z.boolean(),
   exporter: z.string().nullable(),
@@ -268,6 +274,12 @@ export const movementDisplaySchema = z.object({
 });
 export type MovementDisplay = z.infer<typeof movementDisplaySchema>;
 
-/** The display page's address of a certificate (its QR code). */
-export const movementDisplayUrl = (publicUrl: string, urlNumber: string) =>
-  `${publicUrl.replace(/\/$/, '')}${MOVEMENT_DISPLAY_PAGE}?urlNumber=${urlNumber}`;
+/** The verification token of a certificate's QR code (32 hex characters). */
+export const VERIFICATION_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The query of the public display: the verification token of the QR code, when the address carries one. */
+export const movementDisplayQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** The display page's address of a certificate (its QR code): the urlNumber and, for the genuine document, its token. */
+export const movementDisplayUrl = (publicUrl: string, urlNumber: string, token?: string | null) =>
+  `${publicUrl.replace(/\/$/, '')}${MOVEMENT_DISPLAY_PAGE}?urlNumber=${urlNumber}${token ? `&token=${token}` : ''}`;

@@ -49,7 +49,7 @@ describe('company signature and stamp', async () => {
     ['stamp', 'company_stamp'],
   ] as const) {
     it(`${name}: none at first (404), upload, replace (one current file, old bytes removed), download`, async () => {
-      const url = apiPath(`/companies/get_company_${name}/{companyId}`, { companyId });
+      const url = apiPath(`/get_company_${name}/{companyId}`, { companyId });
       expect((await trader.get(url)).statusCode).toBe(404);
       // The user's company says whether the image exists, so the screen does not ask for a missing one.
       const flag = name === 'signature' ? 'hasSignature' : 'hasStamp';
@@ -60,6 +60,9 @@ describe('company signature and stamp', async () => {
       expect((await trader.get(apiPath('/user'))).json().company).toMatchObject({ [flag]: true });
       const current = await trader.get(url);
       expect(current.json()).toMatchObject({ id: first.json()[0].id, contentType: 'image/png', sha256: sha256(PNG) });
+      // At the spec's path (§7 "Downloads": `get_company_{name}/{id}` directly under /data/rest), not under /companies.
+      expect(url).toBe(`/data/rest/get_company_${name}/${companyId}`);
+      expect((await trader.get(`/data/rest/companies/get_company_${name}/${companyId}`)).statusCode).toBe(404);
 
       const second = await upload(trader, bean, companyId, [{ name: `${name}-new.jpg`, content: JPG }]);
       expect(second.statusCode, second.body).toBe(200);
@@ -133,14 +136,10 @@ describe('company signature and stamp', async () => {
     expect(await rows()).toEqual([]);
 
     const saved = (await upload(trader, 'company_stamp', companyId, [{ name: 's.png', content: PNG }])).json()[0];
-    expect((await otherAdmin.get(apiPath('/companies/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(
-      404,
-    );
+    expect((await otherAdmin.get(apiPath('/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(404);
     expect((await otherAdmin.get(apiPath('/attachments/{id}', { id: saved.id }))).statusCode).toBe(404);
-    expect((await person.get(apiPath('/companies/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(403);
-    expect(
-      (await app.inject({ url: apiPath('/companies/get_company_stamp/{companyId}', { companyId }) })).statusCode,
-    ).toBe(401);
+    expect((await person.get(apiPath('/get_company_stamp/{companyId}', { companyId }))).statusCode).toBe(403);
+    expect((await app.inject({ url: apiPath('/get_company_stamp/{companyId}', { companyId }) })).statusCode).toBe(401);
     const del = (s: Session) =>
       app.inject({
         method: 'DELETE',

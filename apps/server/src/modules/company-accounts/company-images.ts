@@ -5,7 +5,7 @@ import { COMPANY_STAFF_PAGES, companyReadPermission } from './access';
 import type { ServiceContext } from '../../platform/http/context';
 
 /**
- * `GET /companies/get_company_{signature|stamp}/{companyId}`: the company's current image of the bean (its
+ * `GET /get_company_{signature|stamp}/{companyId}` (spec §7 "Downloads"): the company's current image of the bean (its
  * newest file); its own users and staff see it, another company's user gets 404.
  */
 export async function currentCompanyImage(

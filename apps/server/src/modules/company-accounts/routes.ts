@@ -35,7 +35,7 @@ const companyParams = z.object({ companyId: idParamSchema });
 const ok = z.object({ status: z.literal('ok') });
 /** The portal's case pages: the intermediaries who file cases for others hold them. */
 const CASE_FILER_PAGE = '/web_portal/web_portal_home_page';
-/** The schema of `GET /companies/get_company_{signature|stamp}/{companyId}`. */
+/** The schema of `GET /get_company_{signature|stamp}/{companyId}` (spec §7 "Downloads"). */
 const companyImageSchema = (name: 'signature' | 'stamp') => ({
   tags: ['companies'],
   summary: `The company's current ${name} image (download it with GET /attachments/{id}); 404 when there is none`,
@@ -68,14 +68,14 @@ export const companyRoutes: FeaturePlugin = async (app, platform) => {
 
   await companyUserRoutes(app, platform);
 
-  app.get('/companies/get_company_signature/:companyId', {
+  app.get('/get_company_signature/:companyId', {
     config: { access: 'authenticated' },
     schema: companyImageSchema('signature'),
     handler: (request) =>
       currentCompanyImage(signedInContext(request), COMPANY_SIGNATURE_BEAN, request.params.companyId),
   });
 
-  app.get('/companies/get_company_stamp/:companyId', {
+  app.get('/get_company_stamp/:companyId', {
     config: { access: 'authenticated' },
     schema: companyImageSchema('stamp'),
     handler: (request) => currentCompanyImage(signedInContext(request), COMPANY_STAMP_BEAN, request.params.companyId),

@@ -199,6 +199,12 @@ export const movementCertificates = pgTable(
     remarks: text('remarks'),
     certificateNumber: text('certificate_number'),
     urlNumber: text('url_number'),
+    /**
+     * The verification token printed in the certificate's QR code beside the urlNumber: only the genuine document
+     * carries it, and only with it does the public display tell a revoked certificate from an unknown one
+     * (docs/adr/0072-revoked-certificate-display.md).
+     */
+    verificationToken: text('verification_token'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     validUntil: date('valid_until'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -81,18 +81,17 @@ export const COMPANIES_ROWS: Record<string, Row> = {
   ),
 
   // Company signature, stamp and licences
-  'GET /companies/get_company_signature/:companyId': {
+  'GET /get_company_signature/:companyId': {
     allow: SIGNED_IN,
     objects: {
-      call: (w, a, kind) =>
-        companyCall((c) => ({ url: `/companies/get_company_signature/${w.company[c]}` }))(w, a, kind),
+      call: (w, a, kind) => companyCall((c) => ({ url: `/get_company_signature/${w.company[c]}` }))(w, a, kind),
       expect: COMPANY_FILE_READ,
     },
   },
-  'GET /companies/get_company_stamp/:companyId': {
+  'GET /get_company_stamp/:companyId': {
     allow: SIGNED_IN,
     objects: {
-      call: (w, a, kind) => companyCall((c) => ({ url: `/companies/get_company_stamp/${w.company[c]}` }))(w, a, kind),
+      call: (w, a, kind) => companyCall((c) => ({ url: `/get_company_stamp/${w.company[c]}` }))(w, a, kind),
       expect: COMPANY_FILE_READ,
     },
   },

@@ -51,6 +51,13 @@ export type KindRecords = {
   Content: ComponentType<{ portalCase: PortalCase; editable: boolean; subTab: number }>;
 };
 
+/** A further tab of the kind, after its records tab (movement certificate: goods, invoices). */
+export type KindTab = {
+  key: string;
+  label: (t: TFunction) => string;
+  Content: ComponentType<{ portalCase: PortalCase; editable: boolean }>;
+};
+
 /** A kind's case screen: the case as its endpoint answers it, the save of its fields, and its own parts. */
 export type CaseKindView = {
   caseType: CaseType;
@@ -59,4 +66,6 @@ export type CaseKindView = {
   /** Shown above the case tab's facts or form (IPR: the application's validity). */
   CaseTabTop?: ComponentType<{ portalCase: PortalCase }>;
   records?: KindRecords;
+  /** Top-level tabs after the records tab, each its own `recordsTab` number. */
+  tabs?: KindTab[];
 };

@@ -3,13 +3,14 @@ import {
   MOVEMENT_CERTIFICATE_VALID_MONTHS,
   MOVEMENT_ERROR,
   URL_NUMBER_PATTERN,
+  VERIFICATION_TOKEN_PATTERN,
   certificateRevocable,
   movementDisplayUrl,
   type MovementCertificate,
   type MovementDisplay,
 } from '@portal/contracts/portal-movement';
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
@@ -19,7 +20,7 @@ import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
 import { certificateRowOf, presentCertificate } from './certificate';
 import { certificateDescription, renderCertificate } from './certificate-pdf';
-import { goodsOfCase } from './lines';
+import { goodsOfCase, invoicesOfCase } from './lines';
 
 /** `MOV-2026-000001` → `C-MOV-2026-000001`: one certificate per case, so the case number makes it unique. */
 export const certificateNumberOf = (caseNumber: string) => `C-${caseNumber}`;
@@ -48,6 +49,7 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
     .set({
       certificateNumber: certificateNumberOf(row.number),
       urlNumber: newUrlNumber(),
+      verificationToken: randomBytes(16).toString('hex'),
       issuedAt: decidedAt,
       validUntil: validUntilOf(decidedAt, timeZone),
       revokedAt: null,
@@ -71,8 +73,11 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
       countryOfOrigin: after.countryOfOrigin,
       countryOfDestination: after.countryOfDestination,
       declaration,
+      transportDetails: after.transportDetails,
+      remarks: after.remarks,
       goods: await goodsOfCase(tx, row.id),
-      displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!),
+      invoices: await invoicesOfCase(tx, row.id),
+      displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!, after.verificationToken),
     },
     lang,
     timeZone,
@@ -85,27 +90,31 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
   });
 };
 
+/** Whether `given` is the certificate's verification token (compared in constant time). */
+function tokenMatches(stored: string | null, given: string | undefined): boolean {
+  if (!stored || !given || !VERIFICATION_TOKEN_PATTERN.test(given)) return false;
+  return timingSafeEqual(Buffer.from(stored), Buffer.from(given));
+}
+
 /**
- * `GET movement_certificates/movement_certificate_display/{urlNumber}` (public): an issued, unrevoked certificate's
- * data and validity. A malformed, unknown or revoked urlNumber are all the same 404, so nothing can be told apart.
+ * `GET movement_certificates/movement_certificate_display/{urlNumber}` (public): an issued certificate's data and
+ * validity. A malformed, unknown or revoked urlNumber are all the same 404, so nothing can be told apart — except a
+ * revoked one asked with the verification token its QR code carries (only the genuine document has it): that answer
+ * says when it was revoked (docs/adr/0072-revoked-certificate-display.md).
  */
 export async function displayCertificate(
   { db }: ServiceContext,
   urlNumber: string,
+  token?: string,
   now = new Date(),
 ): Promise<MovementDisplay> {
   if (!URL_NUMBER_PATTERN.test(urlNumber)) throw notFound();
   const [row] = await db
     .select()
     .from(movementCertificates)
-    .where(
-      and(
-        eq(movementCertificates.urlNumber, urlNumber),
-        isNull(movementCertificates.revokedAt),
-        isNotNull(movementCertificates.certificateNumber),
-      ),
-    );
+    .where(and(eq(movementCertificates.urlNumber, urlNumber), isNotNull(movementCertificates.certificateNumber)));
   if (!row || !row.issuedAt || !row.validUntil) throw notFound();
+  if (row.revokedAt !== null && !tokenMatches(row.verificationToken, token)) throw notFound();
   const today = wallTimeIn(now, await businessTimeZone(db));
   const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   const goods = await goodsOfCase(db, row.caseId);
@@ -113,7 +122,8 @@ export async function displayCertificate(
     certificateNumber: row.certificateNumber!,
     issuedAt: row.issuedAt.toISOString(),
     validUntil: row.validUntil,
-    valid: todayIso <= row.validUntil,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    valid: row.revokedAt === null && todayIso <= row.validUntil,
     exporter: row.exporter,
     consignee: row.consignee,
     countryOfOrigin: row.countryOfOrigin,

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
-import { formatDate } from '@portal/contracts/dates';
-import type { MovementGoods } from '@portal/contracts/portal-movement';
+import { formatDate, formatDay } from '@portal/contracts/dates';
+import type { MovementGoods, MovementInvoice } from '@portal/contracts/portal-movement';
 import QRCode from 'qrcode';
 import { PdfBuilder } from '../../../platform/pdf/document';
 
@@ -12,8 +12,12 @@ const COPY: Record<
     title: string;
     page: (n: number, m: number) => string;
     facts: [string, string, string, string, string, string, string, string, string];
+    transportDetails: string;
+    remarks: string;
     goods: string;
-    columns: [string, string, string, string, string];
+    columns: [string, string, string, string, string, string, string];
+    invoices: string;
+    invoiceColumns: [string, string, string];
     qrNote: string;
   }
 > = {
@@ -32,8 +36,20 @@ const COPY: Record<
       'Vendi i destinacionit',
       'Deklarata doganore',
     ],
+    transportDetails: 'Të dhënat e transportit',
+    remarks: 'Vërejtje',
     goods: 'Mallrat',
-    columns: ['Nr.', 'Përshkrimi', 'Kodi tarifor', 'Sasia', 'Pesha bruto (kg)'],
+    columns: [
+      'Nr.',
+      'Shenjat dhe numrat',
+      'Numri dhe lloji i paketimeve',
+      'Përshkrimi',
+      'Kodi tarifor',
+      'Sasia',
+      'Pesha bruto (kg)',
+    ],
+    invoices: 'Faturat',
+    invoiceColumns: ['Nr.', 'Numri i faturës', 'Data e faturës'],
     qrNote: 'Skanoni kodin QR për të verifikuar certifikatën:',
   },
   en: {
@@ -51,8 +67,20 @@ const COPY: Record<
       'Country of destination',
       'Customs declaration',
     ],
+    transportDetails: 'Transport details',
+    remarks: 'Remarks',
     goods: 'Goods',
-    columns: ['No.', 'Description', 'Tariff code', 'Quantity', 'Gross mass (kg)'],
+    columns: [
+      'No.',
+      'Marks and numbers',
+      'Number and kind of packages',
+      'Description',
+      'Tariff code',
+      'Quantity',
+      'Gross mass (kg)',
+    ],
+    invoices: 'Invoices',
+    invoiceColumns: ['No.', 'Invoice number', 'Invoice date'],
     qrNote: 'Scan the QR code to verify the certificate:',
   },
   sr: {
@@ -70,8 +98,20 @@ const COPY: Record<
       'Zemlja odredišta',
       'Carinska deklaracija',
     ],
+    transportDetails: 'Podaci o prevozu',
+    remarks: 'Napomene',
     goods: 'Roba',
-    columns: ['Br.', 'Opis', 'Tarifna oznaka', 'Količina', 'Bruto masa (kg)'],
+    columns: [
+      'Br.',
+      'Oznake i brojevi',
+      'Broj i vrsta paketa',
+      'Opis',
+      'Tarifna oznaka',
+      'Količina',
+      'Bruto masa (kg)',
+    ],
+    invoices: 'Fakture',
+    invoiceColumns: ['Br.', 'Broj fakture', 'Datum fakture'],
     qrNote: 'Skenirajte QR kod da proverite sertifikat:',
   },
 };
@@ -88,7 +128,14 @@ export type CertificatePrint = {
   countryOfOrigin: string | null;
   countryOfDestination: string | null;
   declaration: string | null;
+  /** EUR.1 box 6. */
+  transportDetails: string | null;
+  /** EUR.1 box 7. */
+  remarks: string | null;
+  /** EUR.1 box 8 (item number, marks and numbers, number and kind of packages, description) and box 9. */
   goods: readonly MovementGoods[];
+  /** EUR.1 box 10: the invoices' numbers and dates (ISO days). */
+  invoices: readonly Pick<MovementInvoice, 'itemNumber' | 'invoiceNumber' | 'invoiceDate'>[];
   /** The public display page's address (the QR code). */
   displayUrl: string;
 };
@@ -112,18 +159,29 @@ export async function renderCertificate(c: CertificatePrint, lang: Language, tim
     [f[6], c.countryOfOrigin],
     [f[7], c.countryOfDestination],
     [f[8], c.declaration],
+    [t.transportDetails, c.transportDetails],
+    [t.remarks, c.remarks],
   ]);
   pdf.heading(t.goods);
   pdf.table(
-    t.columns.map((header, i) => ({ header, width: [0.08, 0.42, 0.16, 0.16, 0.18][i] })),
+    t.columns.map((header, i) => ({ header, width: [0.06, 0.15, 0.15, 0.25, 0.13, 0.13, 0.13][i] })),
     c.goods.map((g) => [
       String(g.itemNumber),
+      g.marksAndNumbers ?? '',
+      g.packages ?? '',
       g.description,
       g.tariffCode ?? '',
       g.quantity === null ? '' : `${g.quantity} ${g.unit ?? ''}`.trim(),
       g.grossMass === null ? '' : String(g.grossMass),
     ]),
   );
+  if (c.invoices.length > 0) {
+    pdf.heading(t.invoices);
+    pdf.table(
+      t.invoiceColumns.map((header, i) => ({ header, width: [0.1, 0.55, 0.35][i] })),
+      c.invoices.map((i) => [String(i.itemNumber), i.invoiceNumber, i.invoiceDate ? formatDay(i.invoiceDate) : '']),
+    );
+  }
   pdf.paragraph(t.qrNote, { muted: true });
   const qr = await QRCode.toBuffer(c.displayUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
   pdf.image(qr, 130);

@@ -75,6 +75,10 @@ export const INVOICE_LINES: PositionedLines<InvoiceRow, MovementInvoice, z.outpu
 export const goodsOfCase = async (db: Db, caseId: number) =>
   (await lineRows<GoodsRow>(db, GOODS_LINES, caseId)).map(presentGoods);
 
+/** The invoices of a case by position (the certificate's PDF, box 10 of the EUR.1). */
+export const invoicesOfCase = async (db: Db, caseId: number) =>
+  (await lineRows<InvoiceRow>(db, INVOICE_LINES, caseId)).map(INVOICE_LINES.present);
+
 /** Replaces the goods lines of a locked case with `list` at positions 1..n (a declaration loaded). */
 export async function replaceGoods(tx: Db, actor: Actor, caseId: number, list: readonly GoodsFields[]): Promise<void> {
   const before = await lineRows<GoodsRow>(tx, GOODS_LINES, caseId);

@@ -9,6 +9,7 @@ import {
   loadDeclarationAnswerSchema,
   loadDeclarationDataSchema,
   movementCertificateSchema,
+  movementDisplayQuerySchema,
   movementDisplaySchema,
   movementGoodsSchema,
   movementInvoiceSchema,
@@ -168,11 +169,12 @@ export const movementCertificateRoutes: FeaturePlugin = (app) => {
     schema: {
       tags,
       summary:
-        'Public: an issued certificate’s data and validity by its urlNumber; 404 alike for unknown and revoked (rate limited)',
+        'Public: an issued certificate’s data and validity by its urlNumber; 404 alike for unknown and revoked, unless the QR code’s verification token is given (rate limited)',
       params: urlNumberPathSchema,
+      querystring: movementDisplayQuerySchema,
       response: { 200: movementDisplaySchema },
     },
-    handler: (request) => displayCertificate(contextOf(request), request.params.urlNumber),
+    handler: (request) => displayCertificate(contextOf(request), request.params.urlNumber, request.query.token),
   });
 
   registerLineRoutes(app, tags, MOVEMENT_LINE_ROUTES);

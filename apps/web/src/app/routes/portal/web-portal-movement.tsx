@@ -1,3 +1,4 @@
+import { AccountLinkNotices } from '@/features/auth/components/account-link-notices';
 import { CertificateDisplay } from '@/features/portal-movement/components/certificate-display';
 import { movementCreation, movementKind } from '@/features/portal-movement/components/movement-kind';
 import { KindCaseRoute, KindCreateRoute } from './kind-routes';
@@ -7,7 +8,15 @@ import { KindCaseRoute, KindCreateRoute } from './kind-routes';
  * and the public `/web_portal/movement_certificate_display` (spec §2).
  */
 export default function Component({ mode }: { mode: 'create' | 'edit' | 'view' | 'display' }) {
-  if (mode === 'display') return <CertificateDisplay />;
+  if (mode === 'display') {
+    // Its address, like the login page's, may carry an account confirmation `code` and `error`/`info` keys.
+    return (
+      <>
+        <AccountLinkNotices />
+        <CertificateDisplay />
+      </>
+    );
+  }
   return mode === 'create' ? (
     <KindCreateRoute creation={movementCreation} />
   ) : (

@@ -1,68 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Flex } from 'antd';
 import type { CurrentUser } from '@portal/contracts';
-import { ACCOUNT_LINKS } from '@portal/contracts/account-links';
 import { CheckCircleFilled, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { takeReturnPath } from '@/shared/session/return-path';
 import { LinkButton } from '@/shared/ui/link-button';
-import { notify } from '@/shared/ui/notifications';
-import { useConfirmAccount } from '../api/confirm-account';
+import { AccountLinkNotices } from '../components/account-link-notices';
 import { LoginForm } from '../components/login-form';
-import { useLinkSecret } from '../hooks/use-link-secret';
-import { LOGIN_NOTICE_PARAMETERS, loginNotices } from '../lib/login-notices';
 import { useSession } from '../hooks/use-session';
-
-/** The `error` and `info` query parameters shown as toasts, once per address, when they are keys of the allow-list. */
-function useQueryToasts() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    const { error, info } = loginNotices(params);
-    if (!error && !info) return;
-    const key = params.toString();
-    if (shown.current === key) return;
-    shown.current = key;
-    if (error) notify.error({ title: t('error', 'Error'), description: t(error) });
-    if (info) notify.info({ title: t('info', 'Information'), description: t(info) });
-  }, [params, t]);
-}
-
-/**
- * The code of the confirmation mail (`#code=`, or `?code=` in links mailed before): confirms the account once and
- * says what happened (spec §2). The address bar loses the code, and the `error` and `info` shown as toasts, at once.
- */
-function useAccountConfirmation() {
-  const { t } = useTranslation();
-  const code = useLinkSecret(ACCOUNT_LINKS.confirmation.secret, LOGIN_NOTICE_PARAMETERS);
-  const confirm = useConfirmAccount();
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (!code || sent.current === code) return;
-    sent.current = code;
-    confirm.mutate(code, {
-      onSuccess: () =>
-        notify.success({
-          title: t('generic.success', 'Success'),
-          description: t(
-            'registration.account_confirmed',
-            'Your e-mail address is confirmed. Customs will now review your account and tell you by e-mail.',
-          ),
-        }),
-      onError: () =>
-        notify.error({
-          title: t('error', 'Error'),
-          description: t(
-            'registration.code_invalid',
-            'This confirmation link is not valid: it was used already or has expired.',
-          ),
-        }),
-    });
-  }, [code, confirm, t]);
-}
 
 /** Where a user lands after signing in when nothing else says where: null for home. */
 export type LandingOf = (user: CurrentUser) => Promise<string | null>;
@@ -93,12 +40,11 @@ function useLeaveWhenSignedIn(landingOf?: LandingOf) {
 
 export function LoginPage({ landingOf }: { landingOf?: LandingOf }) {
   const { t } = useTranslation();
-  useQueryToasts();
-  useAccountConfirmation();
   useLeaveWhenSignedIn(landingOf);
 
   return (
     <div className="auth-page">
+      <AccountLinkNotices />
       <aside className="auth-intro" aria-labelledby="login-intro-title">
         <h2 id="login-intro-title">{t('login.intro_title', 'One account for e-Auction and e-Counter')}</h2>
         <p>

@@ -9,11 +9,11 @@ import { getToken } from '@/shared/session/token';
 export type CompanyImageKind = 'signature' | 'stamp';
 
 const IMAGE_PATHS = {
-  signature: '/companies/get_company_signature/{companyId}',
-  stamp: '/companies/get_company_stamp/{companyId}',
+  signature: '/get_company_signature/{companyId}',
+  stamp: '/get_company_stamp/{companyId}',
 } as const satisfies Record<CompanyImageKind, ApiPathTemplate>;
 
-/** `GET /companies/get_company_{kind}/{companyId}`: the current image, or null when there is none (404). */
+/** `GET /get_company_{kind}/{companyId}`: the current image, or null when there is none (404). */
 export async function getCompanyFile(
   kind: CompanyImageKind,
   companyId: number,

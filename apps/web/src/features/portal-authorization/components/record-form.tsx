@@ -62,7 +62,7 @@ function TemplateLink({ type }: { type: Authorization['authorizationType'] }) {
   );
 }
 
-type RecordKind = 'authorization' | 'licence';
+export type RecordKind = 'authorization' | 'licence';
 
 /**
  * The authorization (or licence) a case asks for: a form while editable (type, description, location for an

@@ -54,15 +54,18 @@ type CaseScreenProps = {
   caseTab: ReactNode;
   /** The kind's records (complaint: declarations or the decision); a tab after the forum when given. */
   records?: { label: string; content: (subTab: number) => ReactNode };
+  /** The kind's further tabs, after its records (movement certificate: goods, invoices). */
+  moreTabs?: { key: string; label: string; content: ReactNode }[];
 };
 
 /**
  * The frame of every case screen (spec §2 "Case screens"): the case's number, kind, status and subject, the submit
- * and cancel buttons while the owner may use them (edit), the withdrawal of a submitted application, the officer's actions (view), and the tabs — the case,
- * its documents (outgoing and incoming), its forum, its records, its history. `recordsTab`, `recordsSubTab` and
+ * and cancel buttons while the owner may use them (edit), the withdrawal of a submitted application, the officer's
+ * actions (view), and the tabs — the case, its documents (outgoing and incoming), its forum, its records (and the
+ * kind's further tabs), its history. `recordsTab`, `recordsSubTab` and
  * `recordsDocumentTab` (from 1) pick the tabs and follow the user's choice.
  */
-export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseScreenProps) {
+export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs = [] }: CaseScreenProps) {
   const { t } = useTranslation();
   const { Documents: CaseDocuments, Forum: CaseForum, Timeline: CaseTimeline, OfficerActions } = parts;
   const navigate = useNavigate();
@@ -102,6 +105,7 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records }: CaseSc
           },
         ]
       : []),
+    ...moreTabs.map((tab) => ({ key: `kind-${tab.key}`, label: tab.label, children: tab.content })),
     { key: 'history', label: t('portal.tab_history', 'History'), children: <CaseTimeline portalCase={portalCase} /> },
   ];
   const active = tabs[tabIndexFromParam(params.get(TAB_PARAM), tabs.length)].key;

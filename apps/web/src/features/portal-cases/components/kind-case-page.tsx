@@ -85,7 +85,7 @@ export function KindCasePage({ id, mode, kind, parts }: CasePageProps & { kind: 
         </div>
       </>
     );
-  const { CaseTabTop, records } = kind;
+  const { CaseTabTop, records, tabs } = kind;
   return (
     <CaseScreen
       parts={parts}
@@ -107,6 +107,11 @@ export function KindCasePage({ id, mode, kind, parts }: CasePageProps & { kind: 
           content: (subTab) => <records.Content portalCase={portalCase} editable={editable} subTab={subTab} />,
         }
       }
+      moreTabs={(tabs ?? []).map((tab) => ({
+        key: tab.key,
+        label: tab.label(t),
+        content: <tab.Content portalCase={portalCase} editable={editable} />,
+      }))}
     />
   );
 }

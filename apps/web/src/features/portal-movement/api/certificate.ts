@@ -63,17 +63,20 @@ export function useLoadDeclarationData(caseId: number, options: { onSuccess?: ()
 }
 
 /** `GET /movement_certificates/movement_certificate_display/{urlNumber}` (public). */
-export function getCertificateDisplay(urlNumber: string, signal?: AbortSignal): Promise<MovementDisplay> {
-  return apiClient.get<MovementDisplay>(
-    apiPath('/movement_certificates/movement_certificate_display/{urlNumber}', { urlNumber }),
-    { signal },
-  );
+export function getCertificateDisplay(
+  urlNumber: string,
+  token: string,
+  signal?: AbortSignal,
+): Promise<MovementDisplay> {
+  const path = apiPath('/movement_certificates/movement_certificate_display/{urlNumber}', { urlNumber });
+  // The QR code's verification token: only with it is a revoked certificate told apart from an unknown one.
+  return apiClient.get<MovementDisplay>(token ? `${path}?token=${encodeURIComponent(token)}` : path, { signal });
 }
 
-export const useCertificateDisplay = (urlNumber: string) =>
+export const useCertificateDisplay = (urlNumber: string, token = '') =>
   useQuery({
-    queryKey: movementKeys.display(urlNumber),
-    queryFn: ({ signal }) => getCertificateDisplay(urlNumber, signal),
+    queryKey: movementKeys.display(urlNumber, token),
+    queryFn: ({ signal }) => getCertificateDisplay(urlNumber, token, signal),
     enabled: urlNumber !== '',
     retry: false,
     meta: { handledStatuses: [404] },

@@ -5,5 +5,5 @@ export const movementKeys = {
   certificate: (id: number) => ['movement_certificate_cases', id, 'certificate'] as const,
   goods: (id: number) => ['movement_certificate_cases', id, 'goods'] as const,
   invoices: (id: number) => ['movement_certificate_cases', id, 'invoices'] as const,
-  display: (urlNumber: string) => ['movement_certificate_display', urlNumber] as const,
+  display: (urlNumber: string, token = '') => ['movement_certificate_display', urlNumber, token] as const,
 };

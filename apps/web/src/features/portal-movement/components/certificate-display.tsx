@@ -1,6 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDay } from '@portal/contracts/dates';
 import type { MovementDisplay } from '@portal/contracts/portal-movement';
 import { CenteredSpinner } from '@/shared/ui/centered-spinner';
 import { NotFoundResult } from '@/shared/ui/query-state';
@@ -11,14 +12,15 @@ import { formatDate } from '@/shared/lib/business-time';
 
 /**
  * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
- * whether it is still valid, as its QR code opens it; an unknown or revoked one is "not found or revoked".
+ * whether it is still valid, as its QR code opens it; an unknown one is "not found or revoked", and so is a revoked one
+ * opened without the QR code's verification token (`token`); with it, the page says the day it was revoked.
  */
 export function CertificateDisplay() {
   const { t } = useTranslation();
   useDocumentTitle(t(...LABELS.displayTitle));
   const [params] = useSearchParams();
   const urlNumber = params.get('urlNumber') ?? '';
-  const query = useCertificateDisplay(urlNumber);
+  const query = useCertificateDisplay(urlNumber, params.get('token') ?? '');
   if (urlNumber !== '' && query.isPending) return <CenteredSpinner />;
   if (!query.data) {
     return (
@@ -39,17 +41,26 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         {t(...LABELS.displayTitle)} <span style={{ whiteSpace: 'nowrap' }}>{c.certificateNumber}</span>
       </Typography.Title>
-      <Alert
-        type={c.valid ? 'success' : 'warning'}
-        showIcon
-        message={c.valid ? t(...LABELS.displayValid) : t(...LABELS.displayExpired)}
-        data-testid="movement-display-validity"
-      />
+      {c.revokedAt ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t(LABELS.displayRevoked[0], LABELS.displayRevoked[1], { date: formatDate(c.revokedAt) })}
+          data-testid="movement-display-revoked"
+        />
+      ) : (
+        <Alert
+          type={c.valid ? 'success' : 'warning'}
+          showIcon
+          message={c.valid ? t(...LABELS.displayValid) : t(...LABELS.displayExpired)}
+          data-testid="movement-display-validity"
+        />
+      )}
       <Card size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.issuedAt)}>{formatDate(c.issuedAt)}</Descriptions.Item>
-          <Descriptions.Item label={t(...LABELS.validUntil)}>{formatDate(c.validUntil)}</Descriptions.Item>
+          <Descriptions.Item label={t(...LABELS.validUntil)}>{formatDay(c.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.exporter)}>{c.exporter ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.consignee)}>{c.consignee ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.countryOfOrigin)}>{c.countryOfOrigin ?? '—'}</Descriptions.Item>

@@ -53,6 +53,7 @@ export const LABELS = {
   displayTitle: ['portal.movement.display_title', 'Movement certificate'],
   displayValid: ['portal.movement.display_valid', 'This certificate is valid.'],
   displayExpired: ['portal.movement.display_expired', 'This certificate has expired.'],
+  displayRevoked: ['portal.movement.display_revoked', 'This certificate was revoked on {{date}}. It is not valid.'],
   displayNotFound: ['portal.movement.display_not_found', 'Certificate not found or revoked'],
   displayNotFoundText: [
     'portal.movement.display_not_found_text',

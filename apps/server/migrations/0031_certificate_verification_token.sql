@@ -1,0 +1,1 @@
+ALTER TABLE "movement_certificates" ADD COLUMN "verification_token" text;

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../platform/pdf/test-support';
+import { apiPath } from '../../../test/api-client';
+import { buildMovementCase } from '../../../test/factories';
+import { buildTestAppWithFiles, type Session } from '../../../test/harness';
+import { portalDecisionTypes } from '../../vocabularies/tables';
+import { movementCertificates } from '../tables';
+
+/**
+ * A revoked certificate's public display (docs/adr/0072-revoked-certificate-display.md): the QR code of the genuine
+ * document carries a verification token; with it the display says when the certificate was revoked; a bare urlNumber
+ * (typed, or with a wrong token) gets the same 404 for a revoked certificate as for an unknown one.
+ */
+describe('the public display of a revoked movement certificate', async () => {
+  const t = await buildTestAppWithFiles('portal-movement-revoked');
+  const db = t.platform.db;
+  let trader: Session, officer: Session;
+
+  const display = (urlNumber: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${apiPath('/movement_certificates/movement_certificate_display/{urlNumber}', { urlNumber })}${
+        token === undefined ? '' : `?token=${token}`
+      }`,
+    });
+
+  beforeAll(async () => {
+    [trader, officer] = await Promise.all(['trader', 'officer'].map((u) => t.loginAs(u)));
+  });
+
+  it('tells the QR code’s address "revoked on"; a bare or wrongly signed number stays "not found"', async () => {
+    const c = await buildMovementCase(db, 'trader', { status: 'SUBMITTED', goods: 1 });
+    await db
+      .update(movementCertificates)
+      .set({
+        exporter: 'Demo Export',
+        consignee: 'Handels GmbH',
+        countryOfOrigin: 'Kosovo',
+        countryOfDestination: 'AT',
+      })
+      .where(eq(movementCertificates.caseId, c.id));
+    const [decisionType] = await db
+      .select()
+      .from(portalDecisionTypes)
+      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
+    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
+    const approved = await officer.post(apiPath('/portal_cases/approve'), {
+      id: c.id,
+      reasoning: 'Origin proven',
+      decisionTypeId: decisionType.id,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // The PDF's QR address carries the urlNumber and the token.
+    const incoming = (
+      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
+    ).json();
+    const pdf = incoming.find((d) => d.attachment?.fileName === `certificate-${c.number}.pdf`);
+    const { text } = await pdfText(
+      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment!.id }))).rawPayload,
+    );
+    const address = /movement_certificate_display\?urlNumber=([0-9a-f]+)&token=([0-9a-f]{32})/.exec(
+      text.replace(/\s/g, ''),
+    );
+    expect(address).not.toBeNull();
+    const [, urlNumber, token] = address!;
+
+    // Valid: answered with or without the token.
+    expect((await display(urlNumber)).json()).toMatchObject({ revokedAt: null, valid: true });
+    expect((await display(urlNumber, token)).json()).toMatchObject({ revokedAt: null, valid: true });
+
+    const revoke = await officer.post(apiPath('/movement_certificates/revoke_movement_certificate'), {
+      movementCertificateCase: { id: c.id },
+      reason: 'The origin proof was forged.',
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    const revokedAt = revoke.json().revokedAt as string;
+
+    // The scanned QR code: revoked on that day, not valid, and never the reason.
+    const scanned = await display(urlNumber, token);
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json()).toMatchObject({ revokedAt, valid: false, certificateNumber: `C-${c.number}` });
+    expect(scanned.body).not.toContain('forged');
+
+    // A bare number, a wrong or malformed token: the same 404 as an unknown number.
+    const unknown = await display('0'.repeat(32));
+    const unknownWithToken = await display('0'.repeat(32), token);
+    for (const res of [
+      await display(urlNumber),
+      await display(urlNumber, 'f'.repeat(32)),
+      await display(urlNumber, 'x'),
+      unknownWithToken,
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body);
+    }
+  });
+});
