@@ -43,6 +43,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'u anulua',
     INTEGRATED: 'u regjistrua në protokoll',
     CERTIFICATE_REVOKED: 'certifikata u revokua',
+    INTENT_SENT: 'njoftim për refuzim të synuar',
+    HEARING_ANSWERED: 'përgjigjja juaj u pranua',
   },
   en: {
     SUBMITTED: 'submitted',
@@ -53,6 +55,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'cancelled',
     INTEGRATED: 'registered in the registry',
     CERTIFICATE_REVOKED: 'certificate revoked',
+    INTENT_SENT: 'intent to reject: you may be heard',
+    HEARING_ANSWERED: 'your answer was received',
   },
   sr: {
     SUBMITTED: 'podnet',
@@ -63,6 +67,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CANCELLED: 'otkazan',
     INTEGRATED: 'upisan u delovodnik',
     CERTIFICATE_REVOKED: 'potvrda opozvana',
+    INTENT_SENT: 'namera odbijanja: pravo na izjašnjavanje',
+    HEARING_ANSWERED: 'vaš odgovor je primljen',
   },
 };
 
@@ -112,6 +118,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`Ju njoftojmë se certifikata e lëvizjes së mallrave e lëshuar për ${kind} nr. ${number} („${about}“) u revokua nga Administrata Doganore dhe nuk është më e vlefshme. Arsyeja:`,
         p`${note}`,
       ],
+      INTENT_SENT: [
+        p`Administrata Doganore synon të refuzojë ${kind} nr. ${number} („${about}“) për këto arsye:`,
+        p`${note}`,
+        p`Para vendimit keni të drejtë të dëgjoheni: mund të përgjigjeni në forumin e lëndës ose me dokumente, dhe ta dorëzoni përgjigjen${deadline ? p` deri më ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Përgjigjja juaj për ${kind} nr. ${number} („${about}“) u dorëzua; zyrtari doganor do të vendosë duke e marrë parasysh.`,
+      ],
     },
     en: {
       SUBMITTED: [
@@ -144,6 +158,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`We inform you that the movement certificate issued on your ${kind} no. ${number} (“${about}”) has been revoked by the Customs Administration and is no longer valid. The reason:`,
         p`${note}`,
       ],
+      INTENT_SENT: [
+        p`The Customs Administration intends to reject your ${kind} no. ${number} (“${about}”) for these reasons:`,
+        p`${note}`,
+        p`Before the decision you have the right to be heard: you may answer in the case's forum or with documents, and submit your answer${deadline ? p` by ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Your answer on your ${kind} no. ${number} (“${about}”) has been submitted; the customs officer will take it into account in the decision.`,
+      ],
     },
     sr: {
       SUBMITTED: [
@@ -175,6 +197,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       CERTIFICATE_REVOKED: [
         p`Obaveštavamo vas da je potvrdu o kretanju robe izdatu po vašem predmetu (${kind}) br. ${number} („${about}“) Carinska uprava opozvala i da više ne važi. Razlog:`,
         p`${note}`,
+      ],
+      INTENT_SENT: [
+        p`Carinska uprava namerava da odbije vaš ${kind} br. ${number} („${about}“) iz sledećih razloga:`,
+        p`${note}`,
+        p`Pre odluke imate pravo da se izjasnite: možete odgovoriti na forumu predmeta ili dokumentima i podneti odgovor${deadline ? p` do ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Vaš odgovor o predmetu (${kind}) br. ${number} („${about}“) je podnet; carinski službenik će ga uzeti u obzir pri odlučivanju.`,
       ],
     },
   };
