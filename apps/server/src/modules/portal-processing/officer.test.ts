@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, buildCase, buildComplaint, buildOfficer, mailsTo, subTypeId } from '../../test/factories';
+import {
+  attachRequest,
+  buildCase,
+  buildComplaint,
+  buildIpr,
+  buildOfficer,
+  mailsTo,
+  subTypeId,
+} from '../../test/factories';
 import { portalCases } from '../portal-cases/tables';
 import { issuedDecisions } from '../portal-records/tables';
 import { findUserByUsername } from '../users/service';
@@ -399,5 +407,32 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
     const text = (await pdfOf(trader, decision)).replace(/\s+/g, ' ');
     expect(text).toContain('pala nuk u përgjigj brenda afatit');
+  });
+
+  it('prints what the decision is on: the contested declaration or decision, the IPR rights, goods and validity', async () => {
+    const decide = async (id: number) => {
+      expect((await act(officer, 'take', { id })).statusCode).toBe(200);
+      const res = await act(officer, 'approve', { id, reasoning: 'Well founded.' });
+      expect(res.statusCode, res.body).toBe(200);
+      const [decision] = (await incoming(id)).filter((d) => d.documentType.code === 'DECISION');
+      return (await pdfOf(trader, decision)).replace(/\s+/g, ' ');
+    };
+    const declarations = await buildComplaint(db, 'trader', { kind: 'declarations', status: 'SUBMITTED' });
+    const declared = await decide(declarations.id);
+    expect(declared).toContain('Akti i kontestuar');
+    expect(declared).toContain(`Deklarata doganore nr. ${declarations.declarations[0].declarationNumber}`);
+
+    const contested = await buildComplaint(db, 'trader', {
+      kind: 'decision',
+      status: 'SUBMITTED',
+      decision: { decisionNumber: 'DV-2024-00871', decisionTypeId: null },
+    });
+    expect(await decide(contested.id)).toContain('Vendimi nr. DV-2024-00871 i datës 12.09.2024');
+
+    const ipr = await buildIpr(db, 'trader', { status: 'SUBMITTED', rights: 1, goods: 1 });
+    const text = await decide(ipr.id);
+    for (const part of ['Të drejtat', '1. Markë tregtare TM-1', 'Mallrat', '1. Goods 1', 'Vlefshmëria']) {
+      expect(text, part).toContain(part);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { PdfBuilder } from '../../../platform/pdf/document';
 import { formatDateTime } from '../../mail';
+import type { DecisionSection } from '../../portal-cases';
 import type { ReceiptDocument as ReceiptEntry } from '../../portal-documents';
 import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 
@@ -124,6 +125,7 @@ export function renderDecision(
     decidedAt: Date;
     appealDays: number;
     hearing?: DecisionHearing | null;
+    sections?: readonly DecisionSection[];
   },
   context: Context,
 ): Promise<Buffer> {
@@ -138,6 +140,10 @@ export function renderDecision(
   pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
   pdf.heading(t.outcome);
   pdf.paragraph(t.dispositive(decision.approved, t.kind[portalCase.caseType], portalCase.number), { bold: true });
+  for (const section of decision.sections ?? []) {
+    pdf.heading(section.title);
+    for (const line of section.lines) pdf.paragraph(line);
+  }
   pdf.heading(t.reasoning);
   for (const paragraph of decision.reasoning.split(/\n{2,}/)) pdf.paragraph(paragraph.trim());
   const { hearing } = decision;

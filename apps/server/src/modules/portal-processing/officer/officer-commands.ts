@@ -209,6 +209,8 @@ export async function decideCase(
       addressee: { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId },
     });
     const context = await documentContext(tx, updated);
+    const kind = caseKindOf(row.caseType);
+    const sections = await kind.decisionSections?.(tx, { ...context, row: updated, decidedAt: now, approved });
     const bytes = await renderDecision(
       context.portalCase,
       {
@@ -218,6 +220,7 @@ export async function decideCase(
         decidedAt: now,
         appealDays: await appealDays(tx),
         hearing: hearingOf(row, approved),
+        sections,
       },
       context,
     );
@@ -228,8 +231,7 @@ export async function decideCase(
       bytes,
     });
     if (approved) {
-      const approve = caseKindOf(row.caseType).approve;
-      await approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl });
+      await kind.approve?.(tx, issue, { ...context, row: updated, decidedAt: now, publicUrl });
     }
     await mailFiler(tx, publicUrl, updated, approved ? 'APPROVED' : 'REJECTED');
     return updated;
