@@ -13,6 +13,8 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   CANCELLED: ['portal.event.CANCELLED', 'Cancelled'],
   INTEGRATED: ['portal.event.INTEGRATED', 'Registered in the registry'],
   CERTIFICATE_REVOKED: ['portal.event.CERTIFICATE_REVOKED', 'Certificate revoked'],
+  INTENT_SENT: ['portal.event.INTENT_SENT', 'Intent to reject sent'],
+  HEARING_ANSWERED: ['portal.event.HEARING_ANSWERED', 'The party answered'],
 };
 
 /** The dot of each event on the timeline. */
@@ -26,6 +28,8 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   CANCELLED: 'gray',
   INTEGRATED: 'blue',
   CERTIFICATE_REVOKED: 'red',
+  INTENT_SENT: 'orange',
+  HEARING_ANSWERED: 'blue',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
