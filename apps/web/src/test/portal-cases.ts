@@ -38,6 +38,8 @@ export function portalCase(id: number, status: CaseStatus, over: Partial<PortalC
     dueAt: null,
     correctionsDueAt: null,
     decidedAt: null,
+    hearing: null,
+    answered: false,
     allowedActions: editable ? ['edit', 'submit', 'cancel'] : [],
     fieldProperties: {},
     ...over,

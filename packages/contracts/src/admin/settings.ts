@@ -48,6 +48,8 @@ export const APPLICATION_PARAMETERS = {
   portal_decision_days_ipr: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /** Days a filer has to answer a request for information, unless the officer gives others. */
   portal_information_request_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  /** Days the party has to answer an intent to reject before the decision (ADR 0074). */
+  portal_hearing_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /** Days to appeal a portal decision, printed in the decision. */
   portal_appeal_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /** Days an approved IPR application for action is valid, counting the day of the decision (a year). */

@@ -14,6 +14,7 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_cases/timeline/{id}',
   '/portal_cases/take',
   '/portal_cases/request_information',
+  '/portal_cases/intent_to_reject',
   '/portal_cases/approve',
   '/portal_cases/reject',
   '/general_cases/integrate',

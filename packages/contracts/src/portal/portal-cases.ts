@@ -46,6 +46,8 @@ export const CASE_STATUSES = [
   'SUBMITTED',
   'IN_PROCESS',
   'RETURNED_FOR_CORRECTIONS',
+  /** The officer sent an intent to reject: the party may answer until the hearing's deadline. */
+  'HEARING',
   'APPROVED',
   'REJECTED',
   'CANCELLED',
@@ -59,7 +61,10 @@ export type CaseStatus = z.infer<typeof caseStatusSchema>;
  * What each status allows. Owner actions: edit (the case and its records, documents), submit, cancel. Officer
  * actions: take (SUBMITTED → IN_PROCESS, assigned to them), return (request information: IN_PROCESS →
  * RETURNED_FOR_CORRECTIONS with a deadline), approve and reject (IN_PROCESS → APPROVED | REJECTED), integrate
- * (register a submitted general case in the authority's registry).
+ * (register a submitted general case in the authority's registry). The right to be heard (ADR 0074): intent
+ * (IN_PROCESS → HEARING, the reasons of an intended rejection with the party's deadline), answer (the owner:
+ * HEARING → IN_PROCESS, back to the same officer); reject also from HEARING once the party answered or the period
+ * ended (`hearingAllowsReject`).
  */
 export const CASE_ACTIONS = [
   'edit',
@@ -72,25 +77,33 @@ export const CASE_ACTIONS = [
   'integrate',
   'revoke_certificate',
   'withdraw',
+  'intent',
 ] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
-  edit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
-  submit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
+  /** During a hearing the owner adds documents to answer (as after a request for information). */
+  edit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS', 'HEARING'],
+  /** From HEARING: the party's answer to an intent to reject. */
+  submit: ['DRAFT', 'RETURNED_FOR_CORRECTIONS', 'HEARING'],
   cancel: ['DRAFT', 'RETURNED_FOR_CORRECTIONS'],
   take: ['SUBMITTED'],
   return: ['IN_PROCESS'],
   approve: ['IN_PROCESS'],
-  reject: ['IN_PROCESS'],
+  /** And only after a hearing (`hearingAllowsReject`). */
+  reject: ['IN_PROCESS', 'HEARING'],
   integrate: ['SUBMITTED', 'IN_PROCESS', 'APPROVED'],
   /** A movement certificate is issued on approval; an officer may withdraw it afterwards. */
   revoke_certificate: ['APPROVED'],
   /** The owner withdraws a submitted application, with a reason, while no decision has been taken. */
-  withdraw: ['SUBMITTED', 'IN_PROCESS', 'RETURNED_FOR_CORRECTIONS'],
+  withdraw: ['SUBMITTED', 'IN_PROCESS', 'RETURNED_FOR_CORRECTIONS', 'HEARING'],
+  intent: ['IN_PROCESS'],
 };
 
-/** The status an action leads to (integrate and edit keep the status). */
+/**
+ * The status an action leads to (integrate and edit keep the status). A resubmission answering a request for
+ * information goes back to the officer who asked: IN_PROCESS, not SUBMITTED (`submitResult`).
+ */
 export const CASE_ACTION_RESULT: Partial<Record<CaseAction, CaseStatus>> = {
   submit: 'SUBMITTED',
   cancel: 'CANCELLED',
@@ -99,7 +112,32 @@ export const CASE_ACTION_RESULT: Partial<Record<CaseAction, CaseStatus>> = {
   approve: 'APPROVED',
   reject: 'REJECTED',
   withdraw: 'WITHDRAWN',
+  intent: 'HEARING',
 };
+
+/** Where a submission leads: back to the assigned officer (an answer to their request) or to the queue. */
+export const submitResult = (assigned: boolean): CaseStatus => (assigned ? 'IN_PROCESS' : 'SUBMITTED');
+
+/** The hearing before a rejection (ADR 0074): when the intent went out, the party's deadline, their answer. */
+export type CaseHearingState = {
+  sentAt: Date | string | null;
+  answerDueAt: Date | string | null;
+  answeredAt: Date | string | null;
+};
+
+/**
+ * Whether a rejection may be decided now: only after an intent to reject was sent and the party answered it or
+ * its period ended (Union Customs Code art. 22(6)); `null` when it may, else the 409 key that says why not.
+ */
+export function hearingRefusal(
+  hearing: CaseHearingState,
+  now: Date,
+): (typeof CASE_ERROR)['hearingRequired' | 'hearingRunning'] | null {
+  if (!hearing.sentAt || !hearing.answerDueAt) return CASE_ERROR.hearingRequired;
+  if (hearing.answeredAt) return null;
+  return now.getTime() > new Date(hearing.answerDueAt).getTime() ? null : CASE_ERROR.hearingRunning;
+}
+export const hearingAllowsReject = (hearing: CaseHearingState, now: Date) => hearingRefusal(hearing, now) === null;
 
 export function caseActionAllowed(status: CaseStatus, action: CaseAction): boolean {
   return ALLOWED[action].includes(status);
@@ -142,6 +180,10 @@ export const CASE_ERROR = {
   noOwnSubject: 'portal.no_own_subject',
   /** The party already withdrew the intermediary's authority for the case. */
   representationRevoked: 'portal.representation_already_revoked',
+  /** A rejection without an intent to reject sent to the party first (ADR 0074). */
+  hearingRequired: 'portal.hearing_required',
+  /** A rejection while the party's period to answer the intent runs and they have not answered. */
+  hearingRunning: 'portal.hearing_period_running',
 } as const;
 
 /** The 400 keys of the case inputs (on the field they concern). */
@@ -165,6 +207,10 @@ export const CASE_EVENT_KINDS = [
   'WITHDRAWN',
   /** The party withdrew the authority of the intermediary who filed the case for them. */
   'REPRESENTATION_REVOKED',
+  /** The officer's intent to reject (the hearing opens). */
+  'INTENT_SENT',
+  /** The party answered the intent (the hearing closes). */
+  'HEARING_ANSWERED',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
@@ -271,6 +317,17 @@ export const portalCaseSchema = z.object({
    */
   filedForYou: z.boolean().optional(),
   representationRevokedAt: z.string().nullable().optional(),
+  /** The last intent to reject: its reasons, when sent, the party's deadline and their answer (ADR 0074). */
+  hearing: z
+    .object({
+      reasons: z.string(),
+      sentAt: z.string(),
+      answerDueAt: z.string(),
+      answeredAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The party answered the officer's request or intent and the officer has not acted since. */
+  answered: z.boolean(),
   /** The actions the caller may take now (their role and the status decide). */
   allowedActions: z.array(z.enum(CASE_ACTIONS)),
   fieldProperties: fieldPropertiesSchema,

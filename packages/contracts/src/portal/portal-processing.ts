@@ -58,6 +58,17 @@ export const caseDecisionSchema = z.object({
 });
 export type CaseDecisionInput = z.infer<typeof caseDecisionSchema>;
 
+export const INTENT_REASONS_MAX = 8000;
+/** `POST portal_cases/intent_to_reject`: the reasons of the intended rejection the party is heard on. */
+export const caseIntentSchema = z.object({
+  id: idSchema,
+  reasons: textSchema().trim().min(1).max(INTENT_REASONS_MAX),
+});
+export type CaseIntentInput = z.infer<typeof caseIntentSchema>;
+
+/** The days the party has to answer an intent to reject (ADR 0074; Union Customs Code art. 22(6)). */
+export const HEARING_DAYS_PARAMETER = 'portal_hearing_days' satisfies ParameterCode;
+
 /**
  * A protocol number of the authority's registry: 3 to 30 letters, digits and the separators `/ - .`, starting
  * with a letter or digit (`02/2026-1234`). Stored in capitals; unique over every case.
@@ -99,6 +110,7 @@ export const OPEN_CASE_STATUSES = [
   'SUBMITTED',
   'IN_PROCESS',
   'RETURNED_FOR_CORRECTIONS',
+  'HEARING',
 ] as const satisfies readonly CaseStatus[];
 
 /** What the queue sorts by (`sort=<key>,asc|desc`): each of its columns; without a sort, overdue first, then the oldest. */
@@ -141,7 +153,7 @@ export const QUEUE_FILTERS = [
   'submittedTo',
 ] as const;
 /**
- * `filter[status]`: one status, OPEN (SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS) or ALL. Without one, OPEN;
+ * `filter[status]`: one status, OPEN (SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS, HEARING) or ALL. Without one, OPEN;
  * but a search (`number` or `search`) looks in every status, so a case is found whatever its status.
  */
 export const QUEUE_STATUS_FILTERS = [...CASE_STATUSES.filter((s) => s !== 'DRAFT'), 'OPEN', 'ALL'] as const;
@@ -185,6 +197,7 @@ export const OFFICER_ACTIONS = [
   'reject',
   'integrate',
   'revoke_certificate',
+  'intent',
 ] as const satisfies readonly CaseAction[];
 export type OfficerAction = (typeof OFFICER_ACTIONS)[number];
 export const isOfficerAction = (action: CaseAction): action is OfficerAction =>
@@ -222,6 +235,16 @@ export function calendarDaysBetween(now: Date, until: Date, timeZone: string): n
   const a = wallTimeIn(now, timeZone);
   const b = wallTimeIn(until, timeZone);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/**
+ * The decision's due time after a pause (a request for information or a hearing, ADR 0074): the legal period
+ * stops while the party is asked and runs on after; moved by the calendar days (in the zone) from the pause's
+ * start to its end, and still ending with its day.
+ */
+export function resumedDueAt(dueAt: Date, pausedFrom: Date, resumedAt: Date, timeZone: string): Date {
+  const days = Math.max(0, calendarDaysBetween(pausedFrom, resumedAt, timeZone));
+  return days === 0 ? dueAt : endOfDayAfter(dueAt, days, timeZone);
 }
 
 const toDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);

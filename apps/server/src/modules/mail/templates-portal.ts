@@ -45,6 +45,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CERTIFICATE_REVOKED: 'certifikata u revokua',
     WITHDRAWN: 'u tërhoq',
     REPRESENTATION_REVOKED: 'autorizimi i përfaqësimit u tërhoq',
+    INTENT_SENT: 'njoftim për refuzim të synuar',
+    HEARING_ANSWERED: 'përgjigjja juaj u pranua',
   },
   en: {
     SUBMITTED: 'submitted',
@@ -57,6 +59,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CERTIFICATE_REVOKED: 'certificate revoked',
     WITHDRAWN: 'withdrawn',
     REPRESENTATION_REVOKED: 'authority to represent withdrawn',
+    INTENT_SENT: 'intent to reject: you may be heard',
+    HEARING_ANSWERED: 'your answer was received',
   },
   sr: {
     SUBMITTED: 'podnet',
@@ -69,6 +73,8 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     CERTIFICATE_REVOKED: 'potvrda opozvana',
     WITHDRAWN: 'povučen',
     REPRESENTATION_REVOKED: 'ovlašćenje za zastupanje povučeno',
+    INTENT_SENT: 'namera odbijanja: pravo na izjašnjavanje',
+    HEARING_ANSWERED: 'vaš odgovor je primljen',
   },
 };
 
@@ -125,6 +131,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u tërhoq nga parashtruesi para vendimit. Lënda është mbyllur. Arsyeja:`,
         p`${note}`,
       ],
+      INTENT_SENT: [
+        p`Administrata Doganore synon të refuzojë ${kind} nr. ${number} („${about}“) për këto arsye:`,
+        p`${note}`,
+        p`Para vendimit keni të drejtë të dëgjoheni: mund të përgjigjeni në forumin e lëndës ose me dokumente, dhe ta dorëzoni përgjigjen${deadline ? p` deri më ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Përgjigjja juaj për ${kind} nr. ${number} („${about}“) u dorëzua; zyrtari doganor do të vendosë duke e marrë parasysh.`,
+      ],
     },
     en: {
       SUBMITTED: [
@@ -164,6 +178,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`We inform you that the ${kind} no. ${number} (“${about}”) has been withdrawn by its applicant before a decision. The case is closed. The reason:`,
         p`${note}`,
       ],
+      INTENT_SENT: [
+        p`The Customs Administration intends to reject your ${kind} no. ${number} (“${about}”) for these reasons:`,
+        p`${note}`,
+        p`Before the decision you have the right to be heard: you may answer in the case's forum or with documents, and submit your answer${deadline ? p` by ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Your answer on your ${kind} no. ${number} (“${about}”) has been submitted; the customs officer will take it into account in the decision.`,
+      ],
     },
     sr: {
       SUBMITTED: [
@@ -202,6 +224,14 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       WITHDRAWN: [
         p`Obaveštavamo vas da je ${kind} br. ${number} („${about}“) povukao podnosilac pre donošenja odluke. Predmet je zatvoren. Razlog:`,
         p`${note}`,
+      ],
+      INTENT_SENT: [
+        p`Carinska uprava namerava da odbije vaš ${kind} br. ${number} („${about}“) iz sledećih razloga:`,
+        p`${note}`,
+        p`Pre odluke imate pravo da se izjasnite: možete odgovoriti na forumu predmeta ili dokumentima i podneti odgovor${deadline ? p` do ${deadline}` : p``}.`,
+      ],
+      HEARING_ANSWERED: [
+        p`Vaš odgovor o predmetu (${kind}) br. ${number} („${about}“) je podnet; carinski službenik će ga uzeti u obzir pri odlučivanju.`,
       ],
     },
   };

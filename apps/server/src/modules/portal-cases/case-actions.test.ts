@@ -19,16 +19,18 @@ import { allowedCaseActions } from './presenter';
  * an approved case's movement certificate may be revoked (the status stays).
  */
 const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> = {
-  edit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'same' : null),
-  submit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'SUBMITTED' : null),
+  edit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'same' : null),
+  submit: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'SUBMITTED' : null),
   cancel: (s) => (s === 'DRAFT' || s === 'RETURNED_FOR_CORRECTIONS' ? 'CANCELLED' : null),
   take: (s) => (s === 'SUBMITTED' ? 'IN_PROCESS' : null),
   return: (s) => (s === 'IN_PROCESS' ? 'RETURNED_FOR_CORRECTIONS' : null),
   approve: (s) => (s === 'IN_PROCESS' ? 'APPROVED' : null),
-  reject: (s) => (s === 'IN_PROCESS' ? 'REJECTED' : null),
+  reject: (s) => (s === 'IN_PROCESS' || s === 'HEARING' ? 'REJECTED' : null),
   integrate: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'APPROVED' ? 'same' : null),
   revoke_certificate: (s) => (s === 'APPROVED' ? 'same' : null),
-  withdraw: (s) => (s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' ? 'WITHDRAWN' : null),
+  withdraw: (s) =>
+    s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'WITHDRAWN' : null,
+  intent: (s) => (s === 'IN_PROCESS' ? 'HEARING' : null),
 };
 const OWNER: CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 
@@ -91,7 +93,9 @@ describe('case actions against the model of DESIGN §5', () => {
         fc.option(fc.constantFrom(7, 8), { nil: null }),
         fc.option(fc.constant('02/2026-1'), { nil: null }),
         (s, caseType, role, assignedOfficerId, protocolNumber) => {
-          const actions = allowedCaseActions({ status: s, caseType, assignedOfficerId, protocolNumber }, role, 7);
+          const heard = { hearingSentAt: new Date(0), hearingDueAt: new Date(0), hearingAnsweredAt: null };
+          const row = { status: s, caseType, assignedOfficerId, protocolNumber, ...heard };
+          const actions = allowedCaseActions(row, role, 7);
           for (const a of actions) expect(caseActionAllowed(s, a)).toBe(true);
           if (role === null) expect(actions).toEqual([]);
           if (role === 'owner') expect(actions).toEqual(OWNER.filter((a) => caseActionAllowed(s, a)));
@@ -106,7 +110,9 @@ describe('case actions against the model of DESIGN §5', () => {
               s === 'APPROVED' && caseType === 'MOVEMENT_CERTIFICATE',
             );
             const decides = s === 'IN_PROCESS' && assignedOfficerId === 7;
-            for (const a of ['return', 'approve', 'reject'] as const) expect(actions.includes(a)).toBe(decides);
+            for (const a of ['return', 'approve', 'intent'] as const) expect(actions.includes(a)).toBe(decides);
+            // After a hearing whose period ended, also from HEARING.
+            expect(actions.includes('reject')).toBe((s === 'IN_PROCESS' || s === 'HEARING') && assignedOfficerId === 7);
           }
         },
       ),

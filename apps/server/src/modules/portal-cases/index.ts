@@ -27,6 +27,8 @@ export type {
   ApprovalContext,
   ApprovalStep,
   CaseKind,
+  DecisionContext,
+  DecisionSection,
   IssueDocument,
   NewCaseContext,
   SubmitCheck,

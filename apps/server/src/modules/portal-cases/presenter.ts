@@ -2,6 +2,7 @@ import {
   CASE_FORM_FIELDS,
   caseActionAllowed,
   caseKindHasAction,
+  hearingAllowsReject,
   type CaseAction,
   type CaseType,
   type PortalCase,
@@ -20,7 +21,7 @@ import { portalForums } from './tables';
 
 const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 /** Officer actions on a case in process that only its assigned officer takes. */
-const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
+const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject', 'intent'];
 
 /**
  * What the caller may do to a case now: the owner edits, submits, cancels and withdraws; an officer takes, returns,
@@ -28,9 +29,19 @@ const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject'];
  * status decides the rest (`caseActionAllowed`).
  */
 export function allowedCaseActions(
-  row: Pick<CaseRow, 'status' | 'caseType' | 'assignedOfficerId' | 'protocolNumber'>,
+  row: Pick<
+    CaseRow,
+    | 'status'
+    | 'caseType'
+    | 'assignedOfficerId'
+    | 'protocolNumber'
+    | 'hearingSentAt'
+    | 'hearingDueAt'
+    | 'hearingAnsweredAt'
+  >,
   role: CaseRole | null,
   userId: number,
+  now: Date = new Date(),
 ): CaseAction[] {
   if (role === 'owner') return OWNER_ACTIONS.filter((action) => caseActionAllowed(row.status, action));
   if (role !== 'officer') return [];
@@ -41,6 +52,16 @@ export function allowedCaseActions(
     // A case another officer holds is theirs alone (a resubmitted case stays with the officer who asked).
     if (row.assignedOfficerId !== null && row.assignedOfficerId !== userId) return false;
     if (action === 'integrate') return row.protocolNumber === null;
+    // A rejection only after the party was heard (ADR 0074).
+    if (
+      action === 'reject' &&
+      !hearingAllowsReject(
+        { sentAt: row.hearingSentAt, answerDueAt: row.hearingDueAt, answeredAt: row.hearingAnsweredAt },
+        now,
+      )
+    ) {
+      return false;
+    }
     if (ASSIGNED_ONLY.includes(action)) return row.assignedOfficerId === userId;
     return true;
   });
@@ -134,6 +155,16 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       // Only on cases an intermediary filed for a party (the other cases' answers are as they were).
       ...(role === 'party' ? { filedForYou: true } : {}),
       ...(row.representationRevokedAt ? { representationRevokedAt: iso(row.representationRevokedAt) } : {}),
+      hearing:
+        row.hearingSentAt && row.hearingDueAt
+          ? {
+              reasons: row.hearingReasons ?? '',
+              sentAt: row.hearingSentAt.toISOString(),
+              answerDueAt: row.hearingDueAt.toISOString(),
+              answeredAt: iso(row.hearingAnsweredAt),
+            }
+          : null,
+      answered: row.answeredAt !== null,
       allowedActions,
       fieldProperties: fieldPropertiesOf(allowedActions.includes('edit')),
     };

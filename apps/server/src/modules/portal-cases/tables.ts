@@ -54,6 +54,15 @@ export const portalCases = pgTable(
      * sees it; the case goes on, shown to the party.
      */
     representationRevokedAt: timestamp('representation_revoked_at', { withTimezone: true }),
+    /** While the party is asked (a request for information or a hearing): since when the decision's period stops. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The last intent to reject (ADR 0074): its reasons, when it went out, the party's deadline, their answer. */
+    hearingReasons: text('hearing_reasons'),
+    hearingSentAt: timestamp('hearing_sent_at', { withTimezone: true }),
+    hearingDueAt: timestamp('hearing_due_at', { withTimezone: true }),
+    hearingAnsweredAt: timestamp('hearing_answered_at', { withTimezone: true }),
+    /** The party answered the officer's request or intent; cleared when the officer acts again. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, buildCase, buildComplaint, buildOfficer, mailsTo, subTypeId } from '../../test/factories';
+import {
+  attachRequest,
+  buildCase,
+  buildComplaint,
+  buildIpr,
+  buildOfficer,
+  mailsTo,
+  subTypeId,
+} from '../../test/factories';
+import { portalCases } from '../portal-cases/tables';
 import { issuedDecisions } from '../portal-records/tables';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
@@ -33,7 +42,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
   };
   const act = (
     session: Session,
-    action: 'take' | 'request_information' | 'approve' | 'reject',
+    action: 'take' | 'request_information' | 'approve' | 'reject' | 'intent_to_reject',
     body: Record<string, unknown>,
   ) => session.post(apiPath(`/portal_cases/${action}` as const), body);
   const incoming = async (id: number) =>
@@ -45,6 +54,15 @@ describe('case workflow: the officer takes, asks for information, decides and in
       )
     ).text;
   const lastMail = async () => (await mailsTo(db, traderEmail))[0];
+  /** The officer's intent to reject and the trader's answer (a forum message and a submission): the party is heard. */
+  const heard = async (id: number) => {
+    expect(
+      (await act(officer, 'intent_to_reject', { id, reasons: 'The heading is not the one asked for.' })).statusCode,
+    ).toBe(200);
+    const answer = await trader.post(apiPath('/general_cases/submit_general_case'), { id });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
 
   beforeAll(async () => {
     [trader, person, officer, admin] = await Promise.all(
@@ -62,8 +80,10 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect(res.json()).toMatchObject({
       caseStatus: 'IN_PROCESS',
       assignedOfficer: { id: officerId, username: 'officer' },
-      allowedActions: expect.arrayContaining(['return', 'approve', 'reject', 'integrate']),
+      allowedActions: expect.arrayContaining(['return', 'approve', 'intent', 'integrate']),
     });
+    // A rejection waits for the hearing (ADR 0074).
+    expect(res.json().allowedActions).not.toContain('reject');
     expect((await lastMail()).subject).toContain(c.number);
 
     const seen = (await second.session.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
@@ -141,11 +161,13 @@ describe('case workflow: the officer takes, asks for information, decides and in
     // One mail for the request: the status mail carries it, the forum does not send its own notice too.
     expect(mails.filter((m) => m.template === 'portal_forum_message')).toEqual([]);
 
-    // The owner edits and submits again: the decision's due time stays, the corrections deadline goes.
+    // The owner edits and submits again: back to the officer who asked, flagged answered; the decision's due time
+    // moved by the days the request paused it (none today), the corrections deadline goes.
     const again = await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({
-      caseStatus: 'SUBMITTED',
+      caseStatus: 'IN_PROCESS',
+      answered: true,
       dueAt: c.dueAt,
       submittedAt: c.submittedAt,
       correctionsDueAt: null,
@@ -157,12 +179,14 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect((await act(second.session, 'take', { id: c.id })).json<ApiError>()._error).toBe(
       'portal.case_assigned_to_other',
     );
-    expect((await act(officer, 'take', { id: c.id })).json().caseStatus).toBe('IN_PROCESS');
+    expect((await act(officer, 'take', { id: c.id })).json<ApiError>()._error).toBe('portal.case_status_forbids');
+    const queue = (await officer.get(`${apiPath('/portal_cases/queue')}?filter[number]=${c.number}`)).json();
+    expect(queue.content).toEqual([expect.objectContaining({ id: c.id, answered: true, caseStatus: 'IN_PROCESS' })]);
 
     const defaulted = await submitted(trader);
     await act(officer, 'take', { id: defaulted.id });
     const byDefault = (await act(officer, 'request_information', { id: defaulted.id, text: 'More' })).json();
-    const days = Math.round((Date.parse(byDefault.correctionsDueAt!) - Date.now()) / 86_400_000);
+    const days = Math.round((Date.parse(byDefault.correctionsDueAt) - Date.now()) / 86_400_000);
     expect(days).toBeGreaterThanOrEqual(29);
     expect(days).toBeLessThanOrEqual(31);
   });
@@ -183,9 +207,11 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
     const text = await pdfOf(trader, decision);
     // The trader reads Albanian (the demo accounts' language).
-    for (const part of ['Vendim', number, reasoning, 'MIRATOHET', 'brenda 30 ditësh', 'E drejta për t’u dëgjuar']) {
+    for (const part of ['Vendim', number, reasoning, 'MIRATOHET', 'brenda 30 ditësh']) {
       expect(text, part).toContain(part);
     }
+    // A favourable decision says nothing of a hearing: none was needed.
+    expect(text).not.toContain('E drejta për t’u dëgjuar');
     const [registered] = await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number));
     const [classification] = await db
       .select()
@@ -216,14 +242,10 @@ describe('case workflow: the officer takes, asks for information, decides and in
     expect((await person.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).statusCode).toBe(404);
   });
 
-  it('rejects: the decision type comes from the officer when the sub-type does not tell it', async () => {
+  it('rejects: the decision type comes from the officer, else the sub-type’s', async () => {
     const c = await submitted(trader, 'GEN_OTHER', 'Other question');
     await act(officer, 'take', { id: c.id });
-    const untyped = await act(officer, 'reject', { id: c.id, reasoning: 'Outside our competence.' });
-    expect([untyped.statusCode, untyped.json<ApiError>()]).toEqual([
-      400,
-      { decisionTypeId: 'portal.decision_type_required' },
-    ]);
+    await heard(c.id);
     const unknown = await act(officer, 'reject', { id: c.id, reasoning: 'No', decisionTypeId: 2_147_480_000 });
     expect(unknown.json<ApiError>()).toEqual({ decisionTypeId: 'portal.decision_type_unknown' });
     const [refund] = await db.select().from(portalDecisionTypes).where(eq(portalDecisionTypes.code, 'DEC_REFUND'));
@@ -241,6 +263,20 @@ describe('case workflow: the officer takes, asks for information, decides and in
       .from(issuedDecisions)
       .where(eq(issuedDecisions.decisionNumber, `DP-${c.number}`));
     expect(registered.decisionTypeId).toBe(refund.id);
+
+    // No type chosen: the sub-type's, and for "Other" the general decision.
+    const other = await submitted(trader, 'GEN_OTHER', 'Another question');
+    await act(officer, 'take', { id: other.id });
+    expect((await act(officer, 'approve', { id: other.id, reasoning: 'Answered.' })).statusCode).toBe(200);
+    const [general] = await db
+      .select()
+      .from(issuedDecisions)
+      .where(eq(issuedDecisions.decisionNumber, `DP-${other.number}`));
+    const [generalType] = await db
+      .select()
+      .from(portalDecisionTypes)
+      .where(eq(portalDecisionTypes.code, 'DEC_GENERAL'));
+    expect(general.decisionTypeId).toBe(generalType.id);
   });
 
   it('refuses a decision whose number the register already holds, leaving nothing behind', async () => {
@@ -292,5 +328,111 @@ describe('case workflow: the officer takes, asks for information, decides and in
       protocolNumber: '02/2026-5555',
     });
     expect(wrongKind.statusCode).toBe(404);
+  });
+
+  it('hears the party before a rejection: intent with reasons and deadline, the answer back to the officer, the PDF says so', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    const early = await act(officer, 'reject', { id: c.id, reasoning: 'No.' });
+    expect([early.statusCode, early.json<ApiError>()._error]).toEqual([409, 'portal.hearing_required']);
+    expect((await act(officer, 'intent_to_reject', { id: c.id, reasons: ' ' })).statusCode).toBe(400);
+    expect((await act(trader, 'intent_to_reject', { id: c.id, reasons: 'x' })).statusCode).toBe(403);
+
+    const reasons = 'The goods described are green coffee, not roasted.';
+    const before = new Date();
+    const res = await act(officer, 'intent_to_reject', { id: c.id, reasons });
+    expect(res.statusCode, res.body).toBe(200);
+    const intent = res.json();
+    const answerDueAt = endOfDayAfter(before, 30, 'Europe/Tirane').toISOString();
+    expect(intent).toMatchObject({
+      caseStatus: 'HEARING',
+      hearing: { reasons, answerDueAt, answeredAt: null },
+      allowedActions: [],
+    });
+    // The period runs: no rejection yet; the party sees the reasons, the forum has them, the mail the deadline.
+    const running = await act(officer, 'reject', { id: c.id, reasoning: 'No.' });
+    expect(running.json<ApiError>()._error).toBe('portal.hearing_period_running');
+    const seen = (await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
+    expect(seen).toMatchObject({ hearing: { reasons }, allowedActions: ['edit', 'submit'] });
+    const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json();
+    expect(forum.at(-1)).toMatchObject({ bodySQ: reasons, fromAuthority: true });
+    const mail = await lastMail();
+    expect(mail.textBody).toContain(reasons);
+
+    // The answer: back to the same officer, flagged answered; then the rejection, whose PDF says what happened.
+    const answered = (await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id })).json();
+    expect(answered).toMatchObject({
+      caseStatus: 'IN_PROCESS',
+      answered: true,
+      assignedOfficer: { username: 'officer' },
+    });
+    expect(answered.hearing?.answeredAt).toEqual(expect.any(String));
+    const officers = (await officer.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
+    expect(officers.allowedActions).toContain('reject');
+    const rejected = await act(officer, 'reject', { id: c.id, reasoning: 'Green coffee is not roasted coffee.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ caseStatus: 'REJECTED', answered: false });
+    const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
+    const text = (await pdfOf(trader, decision)).replace(/\s+/g, ' ');
+    expect(text).toContain('Pala u dëgjua');
+    expect(text).toContain('pala u përgjigj më');
+    const timeline = (await trader.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
+    expect(timeline.map((e) => e.kind)).toEqual([
+      'CREATED',
+      'SUBMITTED',
+      'TAKEN',
+      'INTENT_SENT',
+      'HEARING_ANSWERED',
+      'REJECTED',
+    ]);
+  });
+
+  it('rejects without an answer once the period ended, the pause moving the decision’s due time', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    await act(officer, 'intent_to_reject', { id: c.id, reasons: 'Incomplete.' });
+    // The intent went out 5 days ago and its period ended yesterday.
+    const day = 86_400_000;
+    const sentAt = new Date(Date.now() - 5 * day);
+    const dueAt = new Date(Date.now() - day);
+    await db
+      .update(portalCases)
+      .set({ hearingSentAt: sentAt, pausedAt: sentAt, hearingDueAt: dueAt })
+      .where(eq(portalCases.id, c.id));
+    const res = await act(officer, 'reject', { id: c.id, reasoning: 'Nothing came.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rejected = res.json();
+    // Paused from the intent to the end of its period: four days later than before.
+    expect(Date.parse(rejected.dueAt) - Date.parse(c.dueAt!)).toBe(4 * day);
+    const [decision] = (await incoming(c.id)).filter((d) => d.documentType.code === 'DECISION');
+    const text = (await pdfOf(trader, decision)).replace(/\s+/g, ' ');
+    expect(text).toContain('pala nuk u përgjigj brenda afatit');
+  });
+
+  it('prints what the decision is on: the contested declaration or decision, the IPR rights, goods and validity', async () => {
+    const decide = async (id: number) => {
+      expect((await act(officer, 'take', { id })).statusCode).toBe(200);
+      const res = await act(officer, 'approve', { id, reasoning: 'Well founded.' });
+      expect(res.statusCode, res.body).toBe(200);
+      const [decision] = (await incoming(id)).filter((d) => d.documentType.code === 'DECISION');
+      return (await pdfOf(trader, decision)).replace(/\s+/g, ' ');
+    };
+    const declarations = await buildComplaint(db, 'trader', { kind: 'declarations', status: 'SUBMITTED' });
+    const declared = await decide(declarations.id);
+    expect(declared).toContain('Akti i kontestuar');
+    expect(declared).toContain(`Deklarata doganore nr. ${declarations.declarations[0].declarationNumber}`);
+
+    const contested = await buildComplaint(db, 'trader', {
+      kind: 'decision',
+      status: 'SUBMITTED',
+      decision: { decisionNumber: 'DV-2024-00871', decisionTypeId: null },
+    });
+    expect(await decide(contested.id)).toContain('Vendimi nr. DV-2024-00871 i datës 12.09.2024');
+
+    const ipr = await buildIpr(db, 'trader', { status: 'SUBMITTED', rights: 1, goods: 1 });
+    const text = await decide(ipr.id);
+    for (const part of ['Të drejtat', '1. Markë tregtare TM-1', 'Mallrat', '1. Goods 1', 'Vlefshmëria']) {
+      expect(text, part).toContain(part);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
 import { conflict } from '../../platform/errors';
 import type { CaseKind } from '../portal-cases';
 import { complaintRecordsPresent } from './complaint-access';
+import { complaintDecisionSections } from './decision-sections';
 import { saveDecisionOfCase } from './decisions';
 import { insertDeclarations } from './declarations';
 
@@ -25,4 +26,5 @@ export const complaintCaseKind: CaseKind<CreateDeclarationComplaint | CreateDeci
   submitCheck: async (tx, row) => {
     if (!(await complaintRecordsPresent(tx, row))) throw conflict(PROCESSING_ERROR.complaintRecordsMissing);
   },
+  decisionSections: complaintDecisionSections,
 };

@@ -142,6 +142,8 @@ const SUB_TYPES: Array<{ code: string; caseType: CaseType; labels: Labels }> = [
 ];
 
 const DECISION_TYPES: Array<{ code: string; labels: Labels }> = [
+  /** The decision on a case whose sub-type names no narrower type (a general case "Other"). */
+  { code: 'DEC_GENERAL', labels: ['Vendim i përgjithshëm', 'General decision', 'Opšte rešenje'] },
   {
     code: 'DEC_VALUATION',
     labels: ['Vendim për vlerësimin doganor', 'Customs valuation decision', 'Rešenje o carinskoj vrednosti'],

@@ -71,6 +71,7 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
     },
   },
   'POST /portal_cases/request_information': { allow: OFFICER },
+  'POST /portal_cases/intent_to_reject': { allow: OFFICER },
   'POST /portal_cases/approve': { allow: OFFICER },
   'POST /portal_cases/reject': { allow: OFFICER },
   'POST /general_cases/integrate': { allow: OFFICER },

@@ -43,6 +43,7 @@ export const CASE_STATUS_LABEL: Record<CaseStatus, [string, string]> = {
   SUBMITTED: ['portal.case_status.SUBMITTED', 'Submitted'],
   IN_PROCESS: ['portal.case_status.IN_PROCESS', 'In process'],
   RETURNED_FOR_CORRECTIONS: ['portal.case_status.RETURNED_FOR_CORRECTIONS', 'Returned for corrections'],
+  HEARING: ['portal.case_status.HEARING', 'Hearing of the party'],
   APPROVED: ['portal.case_status.APPROVED', 'Approved'],
   REJECTED: ['portal.case_status.REJECTED', 'Rejected'],
   CANCELLED: ['portal.case_status.CANCELLED', 'Cancelled'],

@@ -8,6 +8,7 @@ const COLOR: Record<CaseStatus, string> = {
   SUBMITTED: 'blue',
   IN_PROCESS: 'processing',
   RETURNED_FOR_CORRECTIONS: 'orange',
+  HEARING: 'orange',
   APPROVED: 'green',
   REJECTED: 'red',
   CANCELLED: 'default',

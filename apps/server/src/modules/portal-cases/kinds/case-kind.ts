@@ -41,6 +41,11 @@ export type ApprovalContext = {
  */
 export type ApprovalStep = (tx: Db, issue: IssueDocument, context: ApprovalContext) => Promise<void>;
 
+/** A part of a decision a kind prints (what a complaint contests, an application's rights): heading and lines. */
+export type DecisionSection = { title: string; lines: string[] };
+/** What a kind's decision part gets: the case, the decision's language, zone and time, and its outcome. */
+export type DecisionContext = { row: CaseRow; lang: Language; timeZone: string; decidedAt: Date; approved: boolean };
+
 /** A kind's own condition for a submit (beyond the required documents): throws its 409 when unmet. */
 export type SubmitCheck = (tx: Db, row: CaseRow) => Promise<void>;
 
@@ -74,6 +79,8 @@ export type CaseKind<Records = void, Code extends CaseType = CaseType> = {
   createRecords?: (tx: Db, made: NewCaseContext, records: Records) => Promise<void>;
   /** The kind's own submit conditions (beyond the required documents). */
   submitCheck?: SubmitCheck;
+  /** The kind's parts of the decision PDF, in its language, printed after the operative part. */
+  decisionSections?: (tx: Db, context: DecisionContext) => Promise<DecisionSection[]>;
   /** The kind's approval step: what is granted and the document it issues. */
   approve?: ApprovalStep;
   /**

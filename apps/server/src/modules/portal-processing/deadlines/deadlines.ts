@@ -1,5 +1,10 @@
 import type { CaseType } from '@portal/contracts/portal-cases';
-import { DECISION_DAYS_PARAMETER, endOfDayAfter } from '@portal/contracts/portal-processing';
+import {
+  DECISION_DAYS_PARAMETER,
+  HEARING_DAYS_PARAMETER,
+  endOfDayAfter,
+  resumedDueAt,
+} from '@portal/contracts/portal-processing';
 import type { Db } from '../../../platform/db/database';
 import { businessTimeZone, getParameter } from '../../settings';
 
@@ -19,6 +24,25 @@ export async function informationDueAt(db: Db, days: number | null | undefined, 
     businessTimeZone(db),
   ]);
   return endOfDayAfter(from, days ?? fallback, zone);
+}
+
+/** By when the party answers an intent to reject (the `portal_hearing_days` setting, ADR 0074). */
+export async function hearingDueAt(db: Db, from: Date): Promise<Date> {
+  const [days, zone] = await Promise.all([getParameter(db, HEARING_DAYS_PARAMETER), businessTimeZone(db)]);
+  return endOfDayAfter(from, days, zone);
+}
+
+/**
+ * The decision's due time once a pause (a request for information or a hearing) ends at `resumedAt`: moved by the
+ * days it lasted; unchanged when nothing paused it.
+ */
+export async function dueAfterPause(
+  db: Db,
+  row: { dueAt: Date | null; pausedAt: Date | null },
+  resumedAt: Date,
+): Promise<Date | null> {
+  if (!row.dueAt || !row.pausedAt) return row.dueAt;
+  return resumedDueAt(row.dueAt, row.pausedAt, resumedAt, await businessTimeZone(db));
 }
 
 /** The days to appeal a decision, printed in it. */

@@ -1,8 +1,10 @@
+import { formatDay, wallTimeIn } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { PdfBuilder } from '../../../platform/pdf/document';
 import { formatDateTime } from '../../mail';
+import type { DecisionSection } from '../../portal-cases';
 import type { ReceiptDocument as ReceiptEntry } from '../../portal-documents';
 import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 
@@ -99,13 +101,32 @@ export function renderInformationRequest(
   return pdf.finish();
 }
 
+/** The hearing a rejection followed (ADR 0074): when the intent went out, the party's deadline, their answer. */
+export type DecisionHearing = { sentAt: Date; answerDueAt: Date; answeredAt: Date | null };
+
+/** A day in the business time zone as the portal writes it (DD.MM.YYYY). */
+function dayIn(at: Date, timeZone: string): string {
+  const { year, month, day } = wallTimeIn(at, timeZone);
+  return formatDay(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+}
+
 /**
- * The decision: its number and date, the case, the operative part, the officer's reasoning, the party's right
- * to be heard and the appeal (its days from the `portal_appeal_days` setting).
+ * The decision: its number and date, the case, the operative part, the officer's reasoning, for a rejection the
+ * hearing as it happened (the intent's day and the answer's, or no answer within the period; an approval has
+ * none), the case's own contents (`contents`: what a complaint contests, an IPR application's rights and goods)
+ * and the appeal (its days from the `portal_appeal_days` setting).
  */
 export function renderDecision(
   portalCase: PortalCase,
-  decision: { number: string; approved: boolean; reasoning: string; decidedAt: Date; appealDays: number },
+  decision: {
+    number: string;
+    approved: boolean;
+    reasoning: string;
+    decidedAt: Date;
+    appealDays: number;
+    hearing?: DecisionHearing | null;
+    sections?: readonly DecisionSection[];
+  },
   context: Context,
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
@@ -119,10 +140,21 @@ export function renderDecision(
   pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
   pdf.heading(t.outcome);
   pdf.paragraph(t.dispositive(decision.approved, t.kind[portalCase.caseType], portalCase.number), { bold: true });
+  for (const section of decision.sections ?? []) {
+    pdf.heading(section.title);
+    for (const line of section.lines) pdf.paragraph(line);
+  }
   pdf.heading(t.reasoning);
   for (const paragraph of decision.reasoning.split(/\n{2,}/)) pdf.paragraph(paragraph.trim());
-  pdf.heading(t.rightToBeHeardTitle);
-  pdf.paragraph(t.rightToBeHeard);
+  const { hearing } = decision;
+  if (hearing) {
+    pdf.heading(t.rightToBeHeardTitle);
+    pdf.paragraph(
+      hearing.answeredAt
+        ? t.heardAnswered(dayIn(hearing.sentAt, timeZone), dayIn(hearing.answeredAt, timeZone))
+        : t.heardNoAnswer(dayIn(hearing.sentAt, timeZone), dayIn(hearing.answerDueAt, timeZone)),
+    );
+  }
   pdf.heading(t.appealTitle);
   pdf.paragraph(t.appeal(decision.appealDays));
   pdf.paragraph(t.authority, { bold: true });

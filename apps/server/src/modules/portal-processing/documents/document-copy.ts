@@ -3,7 +3,7 @@ import type { CaseType } from '@portal/contracts/portal-cases';
 
 /**
  * The wording of the documents the authority issues on a case (receipt, request for information, decision) in
- * each language. The decision's fixed legal texts (the right to be heard, the appeal) live here, beside the
+ * each language. The decision's legal texts (the hearing before a rejection, the appeal) live here, beside the
  * code that prints them, so a decision is never issued with a missing or half-translated legal text; the
  * appeal's days come from the `portal_appeal_days` setting.
  */
@@ -45,7 +45,10 @@ export type DocumentCopy = {
   dispositive: (approved: boolean, kind: string, number: string) => string;
   reasoning: string;
   rightToBeHeardTitle: string;
-  rightToBeHeard: string;
+  /** A rejection after the party answered the intent to reject (days as DD.MM.YYYY). */
+  heardAnswered: (sentOn: string, answeredOn: string) => string;
+  /** A rejection after the intent's period ended without an answer. */
+  heardNoAnswer: (sentOn: string, dueOn: string) => string;
   appealTitle: string;
   appeal: (days: number) => string;
   decisionDescription: (approved: boolean, number: string) => string;
@@ -96,8 +99,10 @@ const sq: DocumentCopy = {
     approved ? `Kërkesa (${kind}) nr. ${number} MIRATOHET.` : `Kërkesa (${kind}) nr. ${number} REFUZOHET.`,
   reasoning: 'Arsyetimi',
   rightToBeHeardTitle: 'E drejta për t’u dëgjuar',
-  rightToBeHeard:
-    'Para marrjes së këtij vendimi, palës iu dha mundësia të paraqesë faktet, dokumentet dhe qëndrimet e saj në lëndë, në forumin e saj dhe në përgjigje të kërkesave për informata.',
+  heardAnswered: (sentOn, answeredOn) =>
+    `Pala u dëgjua: më ${sentOn} iu dërgua njoftimi për refuzimin e synuar me arsyet e tij, dhe pala u përgjigj më ${answeredOn}. Përgjigjja u mor parasysh në këtë vendim.`,
+  heardNoAnswer: (sentOn, dueOn) =>
+    `Më ${sentOn} palës iu dërgua njoftimi për refuzimin e synuar me arsyet e tij; pala nuk u përgjigj brenda afatit që përfundoi më ${dueOn}.`,
   appealTitle: 'Këshilla juridike',
   appeal: (days) =>
     `Kundër këtij vendimi pala ka të drejtë ankese brenda ${days} ditësh nga dita e pranimit të tij. Ankesa paraqitet me shkrim në Administratën Doganore, përmes portalit ose në zyrat e saj, dhe duhet të përmbajë numrin e vendimit dhe arsyet e ankesës.`,
@@ -151,8 +156,10 @@ const en: DocumentCopy = {
       : `The application (${kind}) no. ${number} is REJECTED.`,
   reasoning: 'Reasoning',
   rightToBeHeardTitle: 'Right to be heard',
-  rightToBeHeard:
-    'Before this decision was taken, the party was given the opportunity to present its facts, documents and views in the case, in its forum and in answer to requests for information.',
+  heardAnswered: (sentOn, answeredOn) =>
+    `The party was heard: the intent to reject, with its reasons, was sent on ${sentOn}, and the party answered on ${answeredOn}. The answer was taken into account in this decision.`,
+  heardNoAnswer: (sentOn, dueOn) =>
+    `The intent to reject, with its reasons, was sent to the party on ${sentOn}; the party did not answer within the period, which ended on ${dueOn}.`,
   appealTitle: 'Legal remedy',
   appeal: (days) =>
     `The party may appeal against this decision within ${days} days of the day it is received. The appeal is lodged in writing with the Customs Administration, through the portal or at its offices, and states the decision number and the grounds of appeal.`,
@@ -203,8 +210,10 @@ const sr: DocumentCopy = {
     approved ? `Zahtev (${kind}) br. ${number} se USVAJA.` : `Zahtev (${kind}) br. ${number} se ODBIJA.`,
   reasoning: 'Obrazloženje',
   rightToBeHeardTitle: 'Pravo na izjašnjavanje',
-  rightToBeHeard:
-    'Pre donošenja ovog rešenja stranci je data mogućnost da iznese svoje činjenice, dokumente i stavove u predmetu, na njegovom forumu i u odgovoru na zahteve za informacije.',
+  heardAnswered: (sentOn, answeredOn) =>
+    `Stranka je saslušana: obaveštenje o nameri odbijanja, sa razlozima, poslato je ${sentOn}, a stranka je odgovorila ${answeredOn}. Odgovor je uzet u obzir u ovom rešenju.`,
+  heardNoAnswer: (sentOn, dueOn) =>
+    `Obaveštenje o nameri odbijanja, sa razlozima, poslato je stranci ${sentOn}; stranka nije odgovorila u roku koji je istekao ${dueOn}.`,
   appealTitle: 'Pouka o pravnom leku',
   appeal: (days) =>
     `Protiv ovog rešenja stranka ima pravo žalbe u roku od ${days} dana od dana prijema. Žalba se podnosi pismeno Carinskoj upravi, preko portala ili u njenim kancelarijama, i sadrži broj rešenja i razloge žalbe.`,

@@ -1,8 +1,15 @@
 import { formatDateTime, wallTimeIn } from '@portal/contracts/dates';
-import { CASE_ERROR, caseActionAllowed, type CaseAction, type PortalCase } from '@portal/contracts/portal-cases';
+import {
+  CASE_ERROR,
+  caseActionAllowed,
+  hearingRefusal,
+  type CaseAction,
+  type PortalCase,
+} from '@portal/contracts/portal-cases';
 import type { MovementCertificate, RevokeCertificate } from '@portal/contracts/portal-movement';
 import type {
   CaseDecisionInput,
+  CaseIntentInput,
   IntegrateCaseInput,
   RequestInformationInput,
 } from '@portal/contracts/portal-processing';
@@ -17,8 +24,8 @@ import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } f
 import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUserById } from '../../users';
-import { renderDecision, renderInformationRequest } from '../documents/case-pdfs';
-import { appealDays, informationDueAt } from '../deadlines/deadlines';
+import { renderDecision, renderInformationRequest, type DecisionHearing } from '../documents/case-pdfs';
+import { appealDays, dueAfterPause, hearingDueAt, informationDueAt } from '../deadlines/deadlines';
 import { decisionTypeCodeFor } from './decision-type';
 import { DOCUMENT_COPY } from '../documents/document-copy';
 import { commandIssuingDocuments, documentContext, issuedFileName } from '../documents/issue';
@@ -69,7 +76,7 @@ export async function takeCase(
 /**
  * `POST portal_cases/request_information`: IN_PROCESS → RETURNED_FOR_CORRECTIONS with the filer's deadline (the
  * officer's days, else the setting's). The request goes to the case's forum as the authority's message and to its
- * incoming documents as a PDF; the filer is mailed. The decision's due time keeps running.
+ * incoming documents as a PDF; the filer is mailed. The decision's period pauses until the filer answers (ADR 0074).
  */
 export async function requestInformation(
   ctx: SignedInContext,
@@ -86,7 +93,7 @@ export async function requestInformation(
       to: 'RETURNED_FOR_CORRECTIONS',
       event: 'RETURNED',
       note: input.text,
-      patch: { correctionsDueAt },
+      patch: { correctionsDueAt, pausedAt: now, answeredAt: null },
     });
     // The status mail below tells the filer; the forum's own notice would be a second mail.
     await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
@@ -108,6 +115,45 @@ export async function requestInformation(
   return present(ctx.db, returned, auth);
 }
 
+/**
+ * `POST portal_cases/intent_to_reject`: the assigned officer tells the party the reasons of the rejection they
+ * intend (IN_PROCESS → HEARING, ADR 0074); the party has the `portal_hearing_days` setting's days to answer in the
+ * forum or with documents and submit. The reasons go to the forum as the authority's message; the filer is mailed
+ * with the deadline. The decision's period pauses until the answer or the deadline.
+ */
+export async function sendIntent(ctx: SignedInContext, publicUrl: string, input: CaseIntentInput): Promise<PortalCase> {
+  const { account: auth, actor } = ctx.caller;
+  const sent = await ctx.db.transaction(async (tx) => {
+    const row = await loadForOfficer(tx, auth, input.id, 'intent');
+    const now = new Date();
+    const answerBy = await hearingDueAt(tx, now);
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'intent',
+      to: 'HEARING',
+      event: 'INTENT_SENT',
+      note: input.reasons,
+      patch: {
+        hearingReasons: input.reasons,
+        hearingSentAt: now,
+        hearingDueAt: answerBy,
+        hearingAnsweredAt: null,
+        pausedAt: now,
+        answeredAt: null,
+      },
+    });
+    await postAuthorityMessage(tx, actor, updated, input.reasons, { notify: false });
+    await mailFiler(tx, publicUrl, updated, 'INTENT_SENT', { deadline: answerBy, note: input.reasons });
+    return updated;
+  });
+  return present(ctx.db, sent, auth);
+}
+
+/** What the decision says of the hearing: none for an approval; for a rejection when it was and how it ended. */
+function hearingOf(row: CaseRow, approved: boolean): DecisionHearing | null {
+  if (approved || !row.hearingSentAt || !row.hearingDueAt) return null;
+  return { sentAt: row.hearingSentAt, answerDueAt: row.hearingDueAt, answeredAt: row.hearingAnsweredAt };
+}
+
 /** The number of the portal's decision on a case: `DP-` and the case's number (one decision per case). */
 export const decisionNumberOf = (caseNumber: string) => `DP-${caseNumber}`;
 
@@ -127,8 +173,15 @@ export async function decideCase(
   const approved = outcome === 'approve';
   const decided = await commandIssuingDocuments(ctx, async (tx, issue) => {
     const row = await loadForOfficer(tx, auth, input.id, outcome);
-    const typeCode = await decisionTypeCodeFor(tx, row, input.decisionTypeId);
     const now = new Date();
+    if (!approved) {
+      const refusal = hearingRefusal(
+        { sentAt: row.hearingSentAt, answerDueAt: row.hearingDueAt, answeredAt: row.hearingAnsweredAt },
+        now,
+      );
+      if (refusal) throw conflict(refusal, { answerDueAt: row.hearingDueAt?.toISOString() ?? null });
+    }
+    const typeCode = await decisionTypeCodeFor(tx, row, input.decisionTypeId);
     const number = decisionNumberOf(row.number);
     // The register may hold the number already (imported from elsewhere): said, not a failure.
     if (await findIssuedDecision(tx, number)) throw conflict(PROCESSING_ERROR.decisionNumberRegistered);
@@ -137,7 +190,14 @@ export async function decideCase(
       to: approved ? 'APPROVED' : 'REJECTED',
       event: approved ? 'APPROVED' : 'REJECTED',
       note: number,
-      patch: { decidedAt: now, correctionsDueAt: null },
+      // A hearing left unanswered paused the period until its deadline.
+      patch: {
+        decidedAt: now,
+        correctionsDueAt: null,
+        dueAt: await dueAfterPause(tx, row, row.status === 'HEARING' && row.hearingDueAt ? row.hearingDueAt : now),
+        pausedAt: null,
+        answeredAt: null,
+      },
     });
     const day = wallTimeIn(now, await businessTimeZone(tx));
     await registerIssuedDecision(tx, {
@@ -149,9 +209,19 @@ export async function decideCase(
       addressee: { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId },
     });
     const context = await documentContext(tx, updated);
+    const kind = caseKindOf(row.caseType);
+    const sections = await kind.decisionSections?.(tx, { ...context, row: updated, decidedAt: now, approved });
     const bytes = await renderDecision(
       context.portalCase,
-      { number, approved, reasoning: input.reasoning, decidedAt: now, appealDays: await appealDays(tx) },
+      {
+        number,
+        approved,
+        reasoning: input.reasoning,
+        decidedAt: now,
+        appealDays: await appealDays(tx),
+        hearing: hearingOf(row, approved),
+        sections,
+      },
       context,
     );
     await issue(row.id, {
@@ -161,8 +231,7 @@ export async function decideCase(
       bytes,
     });
     if (approved) {
-      const approve = caseKindOf(row.caseType).approve;
-      await approve?.(tx, issue, {
+      await kind.approve?.(tx, issue, {
         ...context,
         row: updated,
         decidedAt: now,

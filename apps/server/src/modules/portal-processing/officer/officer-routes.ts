@@ -4,6 +4,7 @@ import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal
 import {
   caseDecisionSchema,
   caseIdBodySchema,
+  caseIntentSchema,
   caseQueueQuerySchema,
   integrateCaseSchema,
   queuedCaseSchema,
@@ -14,7 +15,14 @@ import { movementCertificateSchema, revokeCertificateSchema } from '@portal/cont
 import { z } from 'zod';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
-import { decideCase, integrateCase, requestInformation, revokeCertificate, takeCase } from './officer-commands';
+import {
+  decideCase,
+  integrateCase,
+  requestInformation,
+  revokeCertificate,
+  sendIntent,
+  takeCase,
+} from './officer-commands';
 import { caseQueue } from '../queue/queue';
 import { caseTimeline } from '../queue/timeline';
 
@@ -75,6 +83,18 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
     handler: (request) => requestInformation(signedInContext(request), publicUrl, request.body),
   });
 
+  app.post('/portal_cases/intent_to_reject', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'Send the party an intent to reject a case IN_PROCESS with its reasons: HEARING until they answer or the portal_hearing_days period ends',
+      body: caseIntentSchema,
+      response: answer,
+    },
+    handler: (request) => sendIntent(signedInContext(request), publicUrl, request.body),
+  });
+
   app.post('/portal_cases/approve', {
     config: OFFICERS,
     schema: {
@@ -90,7 +110,8 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
     config: OFFICERS,
     schema: {
       tags,
-      summary: 'Reject a case IN_PROCESS with reasoning: the decision PDF, its number registered, the filer mailed',
+      summary:
+        'Reject a case IN_PROCESS or HEARING with reasoning once the party was heard (409 portal.hearing_required, portal.hearing_period_running): the decision PDF, its number registered, the filer mailed',
       body: caseDecisionSchema,
       response: answer,
     },

@@ -1,4 +1,4 @@
-import { CASE_ERROR, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
+import { CASE_ERROR, submitResult, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
 import { formatDateTime } from '@portal/contracts/dates';
 import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
@@ -14,7 +14,7 @@ import {
 } from '../../portal-cases';
 import type { WithdrawCaseInput } from '@portal/contracts/portal-processing';
 import { renderReceipt } from '../documents/case-pdfs';
-import { decisionDueAt } from '../deadlines/deadlines';
+import { decisionDueAt, dueAfterPause } from '../deadlines/deadlines';
 import { DOCUMENT_COPY } from '../documents/document-copy';
 import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
@@ -24,8 +24,10 @@ import { mailAssignedOfficer, mailFiler } from '../notices/notices';
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
  * RETURNED_FOR_CORRECTIONS) case of the kind. Refused with 409 `portal.required_documents_missing` (`missing`:
  * the type codes; `missingTypes`: the types with their labels) while a required document type has no file, and by the kind's own checks. The first submission
- * sets submittedAt and the decision's due time (the kind's days); a later one keeps both and clears the
- * corrections deadline. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
+ * sets submittedAt and the decision's due time (the kind's days). A later one (an answer to a request for
+ * information, or to an intent to reject while HEARING) keeps submittedAt, moves the due time by the days the
+ * pause lasted (ADR 0074), clears the corrections deadline and goes back to the officer who asked (IN_PROCESS,
+ * flagged answered) rather than to the queue. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
  * RECEIPT document) and a mail.
  */
 export async function submitCase(
@@ -46,12 +48,21 @@ export async function submitCase(
 
     const now = new Date();
     const resubmission = row.submittedAt !== null;
-    const dueAt = row.dueAt ?? (await decisionDueAt(tx, caseType, now));
+    const dueAt = (await dueAfterPause(tx, row, now)) ?? (await decisionDueAt(tx, caseType, now));
+    const hearing = row.status === 'HEARING';
+    const answersOfficer = resubmission && row.assignedOfficerId !== null;
     const submitted = await transitionCase(tx, actor, row, {
       action: 'submit',
-      to: 'SUBMITTED',
-      event: 'SUBMITTED',
-      patch: { submittedAt: row.submittedAt ?? now, dueAt, correctionsDueAt: null },
+      to: submitResult(answersOfficer),
+      event: hearing ? 'HEARING_ANSWERED' : 'SUBMITTED',
+      patch: {
+        submittedAt: row.submittedAt ?? now,
+        dueAt,
+        correctionsDueAt: null,
+        pausedAt: null,
+        answeredAt: answersOfficer ? now : null,
+        ...(hearing ? { hearingAnsweredAt: now } : {}),
+      },
     });
     await issueReceipt(tx, issue, submitted, now, resubmission);
     await mailFiler(tx, publicUrl, submitted, 'SUBMITTED', { deadline: dueAt });

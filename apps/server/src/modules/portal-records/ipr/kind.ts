@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../../platform/audit/audit';
 import type { CaseKind } from '../../portal-cases';
 import { iprApplications } from '../tables';
+import { iprDecisionSections } from '../decision-sections';
 import { approveIprApplication, iprSubmitCheck } from './ipr-approval';
 
 /**
@@ -27,5 +28,6 @@ export const iprCaseKind: CaseKind<z.output<typeof iprApplicationFieldsSchema>, 
   },
   submitCheck: iprSubmitCheck,
   approve: (tx, _issue, context) => approveIprApplication(tx, context),
+  decisionSections: iprDecisionSections,
   decisionTypeCode: 'DEC_IPR',
 };

@@ -30,6 +30,8 @@ const row = (id: number, over: Partial<QueuedCase>): QueuedCase => ({
   dueAt: '2026-04-01T21:59:59.999Z',
   correctionsDueAt: null,
   decidedAt: null,
+  hearing: null,
+  answered: false,
   allowedActions: ['take'],
   fieldProperties: {},
   deadlines: { daysLeft: 12, overdue: false, correctionsDaysLeft: null, correctionsOverdue: false },

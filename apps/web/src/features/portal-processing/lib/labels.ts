@@ -15,6 +15,8 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   CERTIFICATE_REVOKED: ['portal.event.CERTIFICATE_REVOKED', 'Certificate revoked'],
   WITHDRAWN: ['portal.event.WITHDRAWN', 'Withdrawn by the applicant'],
   REPRESENTATION_REVOKED: ['portal.event.REPRESENTATION_REVOKED', 'Authority of the intermediary withdrawn'],
+  INTENT_SENT: ['portal.event.INTENT_SENT', 'Intent to reject sent'],
+  HEARING_ANSWERED: ['portal.event.HEARING_ANSWERED', 'The party answered'],
 };
 
 /** The dot of each event on the timeline. */
@@ -30,6 +32,8 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   CERTIFICATE_REVOKED: 'red',
   WITHDRAWN: 'gray',
   REPRESENTATION_REVOKED: 'orange',
+  INTENT_SENT: 'orange',
+  HEARING_ANSWERED: 'blue',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
