@@ -52,7 +52,7 @@ test('a trader files an authorization case, the officer approves it and the auth
   await page.getByTestId('tariff-quantity').fill('12');
   await page.getByTestId('tariff-value').fill('8400.50');
   await page.getByTestId('tariff-add').click();
-  await expect(entry).toContainText('Asnjë tarifë nuk ka këtë kod.');
+  await expect(entry).toContainText('Kodi tarifor nuk është i vlefshëm.');
   await code.fill('8471 30 00');
   await page.getByTestId('tariff-description').fill('Laptopë për depon');
   await page.getByTestId('tariff-add').click();

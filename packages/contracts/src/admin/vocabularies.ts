@@ -4,6 +4,7 @@ import '../common/zod-messages';
 import { multilingualFields } from '../common/multilingual';
 import { fieldPropertiesSchema } from '../common/paging';
 import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '../portal/portal-cases';
+import { tariffEntryCodeSchema } from '../portal/tariff';
 
 /** The generic vocabularies of spec §7 (`/data/rest/{type}`); the URL names are the API type names. */
 export const VOCABULARY_TYPES = [
@@ -21,6 +22,7 @@ export const VOCABULARY_TYPES = [
   'portal_tariff_types',
   'portal_goods_types',
   'office_locations',
+  'tariffs',
 ] as const;
 export const vocabularyTypeSchema = z.enum(VOCABULARY_TYPES);
 export type VocabularyType = z.infer<typeof vocabularyTypeSchema>;
@@ -34,6 +36,7 @@ export const PORTAL_VOCABULARY_TYPES = [
   'portal_tariff_types',
   'portal_goods_types',
   'office_locations',
+  'tariffs',
 ] as const satisfies readonly VocabularyType[];
 export type PortalVocabularyType = (typeof PORTAL_VOCABULARY_TYPES)[number];
 
@@ -212,6 +215,11 @@ export const vocabularySchemas = {
     schemasOf({ city: optionalText(100) }, { city: z.string().nullable() }),
     textSchema().trim().min(1).regex(OFFICE_CODE_PATTERN, 'validation.office_code'),
   ),
+  /**
+   * The customs tariff (HS 2022 and the authority's national lines): `code` by the tariff code's rule
+   * (../portal/tariff.ts): spaces and dots ignored, then 2, 4, 6, 8 or 10 digits.
+   */
+  tariffs: withCode(schemasOf({}, {}), tariffEntryCodeSchema),
 } satisfies Record<VocabularyType, unknown>;
 
 type Schemas<T extends VocabularyType> = (typeof vocabularySchemas)[T];

@@ -50,6 +50,13 @@ export const PORTAL_ADMIN_API_PATHS = [
   '/office_locations/log',
   '/office_locations/{id}',
   '/office_locations/import',
+  '/tariffs',
+  '/tariffs/paged',
+  '/tariffs/active',
+  '/tariffs/new',
+  '/tariffs/log',
+  '/tariffs/{id}',
+  '/tariffs/import',
   // The logs of the general vocabularies (the same screen shows them)
   '/measurement_units/log',
   '/license_types/log',

@@ -3,7 +3,11 @@ import { parseGuaranteeDay } from '../accounts/bank-guarantees';
 import { decimalSchema, idSchema, textSchema } from '../common/input';
 import { moneySchema } from '../common/money';
 import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
+import { TARIFF_ERROR, tariffCodeSchema, tariffSchema } from './tariff';
 import '../common/zod-messages';
+
+// The tariff code's one rule and the tariff's shape live in ./tariff.ts; re-exported for the authorization's users.
+export { normalizeTariffCode, TARIFF_SEARCH_LIMIT, tariffCodeSchema, tariffSchema, type Tariff } from './tariff';
 
 /**
  * The records of an authorization case (customs-portal spec §3, §7 "Authorization", "Tariffs"): the authorization
@@ -14,8 +18,8 @@ import '../common/zod-messages';
 export const PORTAL_AUTHORIZATION_ERROR = {
   /** The tariff lookup found no tariff with an id (spec §5, §8): shown beside the field. */
   tariffNotFound: 'portal.tariff_not_found',
-  /** A tariff line's code is not an 8-digit code of the tariff (spec §5, §8). */
-  invalidTariff: 'portal.invalid_tariff',
+  /** A tariff line's code is not a code the tariff knows (spec §5, §8; the rule: ./tariff.ts). */
+  invalidTariff: TARIFF_ERROR.unknown,
   /** A case holds at most TARIFF_LINES_MAX tariff lines. */
   tariffsLimit: 'portal.tariffs_limit',
   /** Submit: the authorization's type (or the licence's goods type) and at least one tariff line are needed. */
@@ -29,18 +33,11 @@ export const PORTAL_AUTHORIZATION_ERROR = {
 
 /** Tariff lines of one authorization case. */
 export const TARIFF_LINES_MAX = 200;
-/** Suggestions the prefix search answers. */
-export const TARIFF_SEARCH_LIMIT = 20;
-/** A tariff line's code: the 8 digits of the combined nomenclature. */
-export const TARIFF_LINE_CODE_PATTERN = /^\d{8}$/;
 /** Validity of what is granted when no requested end (or a later one than allowed) is given: years from the decision day. */
 export const AUTHORIZATION_VALIDITY_YEARS = 3;
 export const LICENCE_VALIDITY_YEARS = 1;
 /** The longest validity a requested end may give. */
 export const VALIDITY_MAX_YEARS = 5;
-
-/** `8471 30 00`, `8471.30.00` → `84713000`. */
-export const normalizeTariffCode = (value: string) => value.replace(/[\s.]/g, '');
 
 const caseRefSchema = z.object({ id: idSchema });
 
@@ -109,11 +106,6 @@ export const editPortalLicenceSchema = z
 export type EditPortalLicence = z.output<typeof editPortalLicenceSchema>;
 export type EditPortalLicenceInput = z.input<typeof editPortalLicenceSchema>;
 
-export const tariffCodeSchema = textSchema()
-  .max(40, PORTAL_AUTHORIZATION_ERROR.invalidTariff)
-  .transform(normalizeTariffCode)
-  .refine((v) => TARIFF_LINE_CODE_PATTERN.test(v), PORTAL_AUTHORIZATION_ERROR.invalidTariff);
-
 /** `POST authorization_tariffs/add_authorization_tariff_to_authorization_case`. */
 export const addAuthorizationTariffSchema = z.object({
   authorizationCase: caseRefSchema,
@@ -136,17 +128,14 @@ export type AddAuthorizationTariffInput = z.input<typeof addAuthorizationTariffS
 
 /** `GET tariffs/by_code?code=` (loose: a code that is not well formed answers null). */
 export const tariffByCodeQuerySchema = z.object({ code: textSchema().max(40).optional() });
-/** `GET tariffs/search?prefix=`: codes of 8 digits starting with the prefix (digits only), bounded. */
-export const tariffSearchQuerySchema = z.object({ prefix: textSchema().max(40).optional() });
-
-export const tariffSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  labelSQ: z.string(),
-  labelEN: z.string(),
-  labelSR: z.string(),
+/**
+ * `GET tariffs/search?q=` (or `prefix=`, the same): digits are a code prefix, words must each be in a label; active
+ * entries of every level, ordered by code, at most TARIFF_SEARCH_LIMIT.
+ */
+export const tariffSearchQuerySchema = z.object({
+  q: textSchema().max(100).optional(),
+  prefix: textSchema().max(100).optional(),
 });
-export type Tariff = z.infer<typeof tariffSchema>;
 
 const labelledRefSchema = tariffSchema;
 

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { idSchema, textSchema } from '../common/input';
 import { pagedSchema } from '../common/paging';
 import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
+import {
+  isTariffCode,
+  normalizeTariffCode,
+  optionalTariffCodeSchema,
+  TARIFF_CODE_INPUT_MAX,
+  TARIFF_ERROR,
+} from './tariff';
 import '../common/zod-messages';
 
 /**
  * The binding tariff information of a BTI case (customs-portal spec §3 "BTI", §7 "BTI"): one BTI per case, made
- * with the case; the goods, their commercial name and the proposed 8-digit tariff code. Its images and the
+ * with the case; the goods, their commercial name and the proposed tariff code (8 or 10 digits). Its images and the
  * application are the case's documents (BTI_APPLICATION, required; BTI_IMAGES). Once approved the BTI has a
  * reference, the code the officer decided (which may differ from the proposed one) with the classification
  * justification, three years of validity, and is found by code or keywords in the public search. The commercial name
@@ -14,10 +21,10 @@ import '../common/zod-messages';
  */
 
 export const BTI_ERROR = {
-  /** The proposed code is not eight digits. */
-  tariffCodeFormat: 'portal.bti_tariff_code_format',
-  /** The tariff register holds the code but it is no longer in force. */
-  tariffInactive: 'portal.invalid_tariff',
+  /** The proposed code is not 8 or 10 digits (the tariff code's one rule, ./tariff.ts). */
+  tariffCodeFormat: TARIFF_ERROR.format,
+  /** The tariff does not know the code, or it is no longer in force. */
+  tariffInactive: TARIFF_ERROR.unknown,
   /** Submitting needs the goods description and the proposed code (409). */
   recordsMissing: 'portal.bti_records_missing',
   /** The public search's code: 2 to 8 digits. */
@@ -26,8 +33,6 @@ export const BTI_ERROR = {
   decidedTariffUnknown: 'portal.bti_decided_tariff_unknown',
 } as const;
 
-/** A tariff code of the combined nomenclature: eight digits (spaces and dots ignored). */
-export const BTI_TARIFF_CODE_PATTERN = /^\d{8}$/;
 export const BTI_GOODS_DESCRIPTION_MAX = 4000;
 export const BTI_COMMERCIAL_NAME_MAX = 200;
 export const BTI_JUSTIFICATION_MAX = 4000;
@@ -42,8 +47,7 @@ export const BTI_VALIDITY_YEARS = 3;
 /** The public search's page size limit. */
 export const BTI_SEARCH_PAGE_MAX = 50;
 
-/** `8471 30 00`, `8471.30.00` → `84713000`. */
-export const normalizeTariffCode = (value: string) => value.replace(/[\s.]/g, '');
+export { normalizeTariffCode };
 
 const optionalText = (max: number) =>
   textSchema()
@@ -52,12 +56,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const btiTariffCodeSchema = textSchema()
-  .max(20, BTI_ERROR.tariffCodeFormat)
-  .transform(normalizeTariffCode)
-  .refine((v) => v === '' || BTI_TARIFF_CODE_PATTERN.test(v), BTI_ERROR.tariffCodeFormat)
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** The proposed (and the decided) code: the tariff code's one rule, optional while a draft. */
+export const btiTariffCodeSchema = optionalTariffCodeSchema;
 
 /** The BTI's fields the filer gives; a draft may leave any empty (submitting needs the goods and the code). */
 export const btiFieldsSchema = z.object({
@@ -84,15 +84,15 @@ export type EditBtiInput = z.input<typeof editBtiSchema>;
 
 /**
  * The officer's BTI decision, carried by `POST portal_cases/approve` for a BTI case (`bti`, required there): the
- * decided tariff code (eight digits, a tariff in force; it may differ from the proposed one) and the classification
+ * decided tariff code (the tariff code's rule: 8 or 10 digits, known in the tariff; it may differ from the proposed one) and the classification
  * justification. Missing: 400 `{ "bti.decidedTariffCode": "generic.required" }` and the like.
  */
 export const btiDecisionSchema = z.object({
   decidedTariffCode: textSchema()
-    .max(20, BTI_ERROR.tariffCodeFormat)
+    .max(TARIFF_CODE_INPUT_MAX, BTI_ERROR.tariffCodeFormat)
     .transform(normalizeTariffCode)
     .refine((v) => v !== '', 'generic.required')
-    .refine((v) => v === '' || BTI_TARIFF_CODE_PATTERN.test(v), BTI_ERROR.tariffCodeFormat),
+    .refine((v) => v === '' || isTariffCode(v), BTI_ERROR.tariffCodeFormat),
   classificationJustification: textSchema().trim().min(1).max(BTI_JUSTIFICATION_MAX),
 });
 export type BtiDecisionInput = z.infer<typeof btiDecisionSchema>;

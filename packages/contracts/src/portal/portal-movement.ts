@@ -4,6 +4,7 @@ import { moneySchema } from '../common/money';
 import { caseCommonInputSchema, caseSubjectChoiceSchema, refineSubjectChoice } from './portal-cases';
 import { declarationNumberSchema, declarationOfficeSchema, declarationYearSchema } from './portal-records';
 import { POSITION_ERROR } from './positions';
+import { optionalTariffCodeSchema } from './tariff';
 import '../common/zod-messages';
 
 /**
@@ -127,7 +128,8 @@ export const goodsFieldsSchema = z.object({
   marksAndNumbers: optionalText(200),
   packages: optionalText(200),
   description: textSchema().trim().min(1).max(1000),
-  tariffCode: optionalText(20),
+  /** The tariff code's one rule (./tariff.ts): 8 or 10 digits, spaces and dots ignored; optional. */
+  tariffCode: optionalTariffCodeSchema,
   grossMass: measureSchema,
   quantity: measureSchema,
   unit: optionalText(20),

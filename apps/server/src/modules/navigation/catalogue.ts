@@ -232,6 +232,7 @@ export const PAGES: PageSeed[] = [
       ['portal_goods_types', 'Goods types'],
       ['document_templates_and_groups', 'Document templates and groups'],
       ['office_locations', 'Office locations'],
+      ['tariffs', 'Customs tariff'],
     ],
     ['CUSTOMS_OFFICER'],
   ),

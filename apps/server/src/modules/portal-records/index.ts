@@ -1,7 +1,9 @@
 // The public surface of the portal-records module: what other modules and the app may use. Everything else is private.
 export { authorizationCaseKind } from './authorization/kind';
 export { authorizationRoutes } from './authorization/routes';
-export { seedTariffs } from './authorization/tariff-seed';
+export { seedTariffs } from './tariff/tariff-seed';
+// The one check of a tariff code of goods, for every kind (the BTI's decided code too).
+export { knownTariff, requireKnownTariff } from './tariff/tariffs';
 export { complaintCaseKind } from './complaint-kind';
 export { complaintCaseRoutes } from './complaint-routes';
 export { findIssuedDecision, registerIssuedDecision, seedIssuedDecisions } from './issued-decisions';

@@ -38,6 +38,8 @@ export type PositionedLines<Row extends LineRow, Out, Input extends LineInput> =
   /** The case of the lines for a read (404 unless the caller sees it) and locked for its owner's change. */
   caseForRead: (db: Db, auth: CaseCaller, caseId: number) => Promise<CaseRow>;
   caseForEdit: (tx: Db, auth: CaseCaller, caseId: number) => Promise<CaseRow>;
+  /** What the kind checks of a line's fields against stored data before an add or save (a 400 on a field). */
+  check?: (tx: Db, fields: Record<string, unknown>) => Promise<void>;
 };
 
 // A line table is used through its id, case and position columns; the rest of a row is the kind's own.
@@ -84,6 +86,7 @@ export async function addLine<Row extends LineRow, Out, Input extends LineInput>
     const slot = rows.find((r) => r.itemNumber === position);
     if (!slot && rows.length >= lines.max) throw conflict(lines.limitError);
     const fields = lines.fields(input);
+    await lines.check?.(tx, fields);
     const saved = slot
       ? await updateLine(tx, lines, slot.id, fields)
       : ((
@@ -115,7 +118,9 @@ export async function saveLine<Row extends LineRow, Out, Input extends LineInput
     const rows = await lineRows<Row>(tx, lines, caseRow.id);
     if (!isPosition(input.itemNumber, rows.length)) throw conflict(POSITION_ERROR);
     const before = rows[input.itemNumber - 1];
-    const after = await updateLine(tx, lines, before.id, lines.fields(input));
+    const fields = lines.fields(input);
+    await lines.check?.(tx, fields);
+    const after = await updateLine(tx, lines, before.id, fields);
     await writeAudit(tx, { ...actor, action: 'update', entity: lines.entity, entityId: after.id, before, after });
     return lines.present(after);
   });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -15,7 +14,10 @@ import {
 import { companies } from '../companies';
 import { individuals } from '../individuals';
 import { portalCases } from '../portal-cases';
-import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes } from '../vocabularies';
+import { portalAuthorizationTypes, portalDecisionTypes, portalGoodsTypes, tariffs } from '../vocabularies';
+
+// The customs tariff is a vocabulary (the authority administers it): its table is the vocabularies module's.
+export { tariffs };
 import { money, timestamps } from '../../platform/db/columns';
 
 /** A customs declaration (SAD) a complaint case is about; the office is a code of the office-locations vocabulary. */
@@ -93,23 +95,6 @@ export const issuedDecisions = pgTable(
 );
 
 // The records of the authorization, movement certificate, BTI and IPR kinds.
-
-/** The customs tariff (combined nomenclature): chapters (2 digits), headings (4), subheadings (6) and 8-digit codes. */
-export const tariffs = pgTable(
-  'tariffs',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    labelSQ: text('label_sq').notNull(),
-    labelEN: text('label_en').notNull(),
-    labelSR: text('label_sr').notNull(),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [
-    uniqueIndex('tariffs_code_idx').on(t.code),
-    index('tariffs_code_prefix_idx').on(t.code.op('text_pattern_ops')),
-  ],
-);
 
 /** The authorization asked for by an authorization case (one per case); the number and validity once approved. */
 export const authorizations = pgTable(

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
+import { authorizationTariffs, complaintDecisions, customsDeclarations, issuedDecisions } from './tables';
 import { officeCodesByIds } from './vocabulary-refs';
 
 /** Customs offices named by a declaration (by code): they keep their code and are not deleted. */
@@ -28,4 +28,14 @@ export async function decisionTypesInUse(db: Db, ids: number[]): Promise<Set<num
       .where(inArray(issuedDecisions.decisionTypeId, ids)),
   ]);
   return new Set([...onComplaints, ...onRegister].map((r) => r.id).filter((id): id is number => id !== null));
+}
+
+/** Tariff entries that authorization tariff lines refer to: their code is fixed and they cannot be deleted. */
+export async function tariffsInUse(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: authorizationTariffs.tariffId })
+    .from(authorizationTariffs)
+    .where(inArray(authorizationTariffs.tariffId, ids));
+  return new Set(rows.map((r) => r.id));
 }

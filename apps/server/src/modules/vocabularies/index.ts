@@ -24,4 +24,5 @@ export {
   portalGoodsTypes,
   productSubcategories,
   qualityTypes,
+  tariffs,
 } from './tables';

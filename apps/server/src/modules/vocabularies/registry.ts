@@ -31,6 +31,7 @@ import {
   productCategories,
   productSubcategories,
   qualityTypes,
+  tariffs,
 } from './tables';
 import { templateUsage, withTemplate } from './template-files';
 
@@ -280,6 +281,13 @@ const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
     extras: { city: { column: officeLocations.city, kind: 'text' } },
     sortable: { city: officeLocations.city },
     filters: { city: containsFilter(officeLocations.city) },
+    usage: [noUsage],
+  },
+  // The customs tariff; portal-records registers what refers to its entries (authorization tariff lines).
+  tariffs: {
+    type: 'tariffs',
+    table: tariffs,
+    extras: {},
     usage: [noUsage],
   },
 };

@@ -133,4 +133,15 @@ export const vocabularyRoutes: FeaturePlugin = (app) => {
   app.post('/office_locations', offices.save);
   app.delete('/office_locations/:id', offices.remove);
   app.post('/office_locations/import', offices.import);
+
+  // The customs tariff (`GET tariffs/search` and `tariffs/by_code` are portal-records').
+  const tariffEntries = vocabularyRouteOptions('tariffs');
+  app.get('/tariffs/paged', tariffEntries.paged);
+  app.get('/tariffs/active', tariffEntries.active);
+  app.get('/tariffs/new', tariffEntries.blank);
+  app.get('/tariffs/log', tariffEntries.log);
+  app.get('/tariffs/:id', tariffEntries.one);
+  app.post('/tariffs', tariffEntries.save);
+  app.delete('/tariffs/:id', tariffEntries.remove);
+  app.post('/tariffs/import', tariffEntries.import);
 };

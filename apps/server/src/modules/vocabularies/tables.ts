@@ -136,3 +136,13 @@ export const officeLocations = pgTable(
   },
   (t) => [uniqueIndex('office_locations_code_idx').on(t.code)],
 );
+
+/**
+ * The customs tariff: HS chapters (2 digits), headings (4) and subheadings (6), combined nomenclature codes (8) and
+ * the authority's national lines (10). Reference data seeded by portal-records (tariff/tariff-seed.ts), administered
+ * as the `tariffs` vocabulary; the portal's codes of goods are checked against it (portal-records tariff/tariffs.ts).
+ */
+export const tariffs = pgTable('tariffs', vocabularyColumns(), (t) => [
+  uniqueIndex('tariffs_code_idx').on(t.code),
+  index('tariffs_code_prefix_idx').on(t.code.op('text_pattern_ops')),
+]);

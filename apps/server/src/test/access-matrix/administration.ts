@@ -126,6 +126,7 @@ export const ADMINISTRATION_ROWS: Record<string, Row> = {
         ['portal_tariff_types', OFFICER],
         ['portal_goods_types', OFFICER],
         ['office_locations', OFFICER],
+        ['tariffs', OFFICER],
       ] as const
     ).flatMap(([v, managers]): Array<[string, Row]> => [
       [`GET /${v}/paged`, { allow: managers, expect: 200 }],

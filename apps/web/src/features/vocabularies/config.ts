@@ -263,6 +263,12 @@ export const VOCABULARY_SCREENS: Record<VocabularyType, VocabularyScreenConfig> 
   portal_decision_types: screen('portal_decision_types'),
   portal_tariff_types: screen('portal_tariff_types'),
   portal_goods_types: withTemplate('portal_goods_types'),
+  tariffs: screen('tariffs', {
+    codeHelp: [
+      'vocabulary.tariff_code_help',
+      'A tariff code: 2, 4, 6, 8 or 10 digits (spaces and dots are left out). National lines (8 or 10 digits) make the codes under their HS subheading strict.',
+    ],
+  }),
   office_locations: screen('office_locations', {
     columns: [column('city')],
     filters: [{ name: 'city', label: LABELS.city, kind: 'text' }],

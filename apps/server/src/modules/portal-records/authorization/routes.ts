@@ -17,10 +17,12 @@ import { z } from 'zod';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { createCaseOfKind, editCaseOfKind, getCase } from '../../portal-cases';
+import { registerVocabularyUsage } from '../../vocabularies';
+import { tariffsInUse } from '../usage';
 import { authorizationCaseKind } from './kind';
 import { authorizationOfCase, editAuthorization, editPortalLicence, licenceOfCase } from './records';
 import { addTariffLine, deleteTariffLine, tariffLinesOfCase } from './tariff-lines';
-import { searchTariffs, tariffByCode } from './tariffs';
+import { searchTariffs, tariffByCode } from '../tariff/tariffs';
 
 /** Filers (their own cases; the services check ownership). */
 const filer = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
@@ -34,6 +36,7 @@ const ok = z.object({ status: z.literal('ok') });
  * licence), its authorization and licence records, its goods by tariff code, and the tariff lookup.
  */
 export const authorizationRoutes: FeaturePlugin = (app) => {
+  registerVocabularyUsage('tariffs', tariffsInUse);
   app.get('/authorization_cases/:id', {
     config: reader,
     schema: {
@@ -139,7 +142,8 @@ export const authorizationRoutes: FeaturePlugin = (app) => {
     config: filer,
     schema: {
       tags,
-      summary: 'Up to 20 active 8-digit tariff codes starting with the digits given (the code field’s suggestions)',
+      summary:
+        'Up to 20 active tariff entries a code of goods may be taken from, by code prefix (digits) or by words in a label (q or prefix), ordered by code',
       querystring: tariffSearchQuerySchema,
       response: { 200: z.array(tariffSchema) },
     },
@@ -162,7 +166,7 @@ export const authorizationRoutes: FeaturePlugin = (app) => {
     schema: {
       tags,
       summary:
-        'Add goods by an 8-digit tariff code to the caller’s authorization case while editable (400 code: portal.invalid_tariff)',
+        'Add goods by a tariff code (8 or 10 digits) the tariff knows to the caller’s authorization case while editable (400 code: portal.tariff_code_digits or portal.invalid_tariff)',
       body: addAuthorizationTariffSchema,
       response: { 200: authorizationTariffSchema },
     },

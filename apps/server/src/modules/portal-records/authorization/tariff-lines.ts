@@ -7,11 +7,11 @@ import {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import type { SignedInContext } from '../../../platform/http/context';
 import { authorizationTariffs, tariffs } from '../tables';
 import { authorizationCaseForOwnerEdit, authorizationCaseForRead } from './access';
-import { findTariffByCode, presentTariff } from './tariffs';
+import { presentTariff, requireKnownTariff } from '../tariff/tariffs';
 
 type LineRow = typeof authorizationTariffs.$inferSelect;
 
@@ -50,8 +50,9 @@ export async function tariffLinesOfCase(
 }
 
 /**
- * `POST authorization_tariffs/add_authorization_tariff_to_authorization_case`: the owner adds goods by an 8-digit
- * code of the tariff while editable; an unknown or inactive code is 400 `code: portal.invalid_tariff`; at most
+ * `POST authorization_tariffs/add_authorization_tariff_to_authorization_case`: the owner adds goods by a code the
+ * tariff knows (8 or 10 digits, ../tariff/tariffs.ts `knownTariff`; the line keeps the code given and refers to the
+ * entry that makes it known) while editable; otherwise 400 `code: portal.invalid_tariff`; at most
  * TARIFF_LINES_MAX lines (409 `portal.tariffs_limit`).
  */
 export async function addTariffLine(
@@ -60,8 +61,7 @@ export async function addTariffLine(
 ): Promise<AuthorizationTariff> {
   return db.transaction(async (tx) => {
     const caseRow = await authorizationCaseForOwnerEdit(tx, auth, input.authorizationCase.id);
-    const tariff = await findTariffByCode(tx, input.code);
-    if (!tariff) throw badRequest({ code: PORTAL_AUTHORIZATION_ERROR.invalidTariff });
+    const tariff = await requireKnownTariff(tx, input.code, 'code');
     const [{ n }] = await tx
       .select({ n: count() })
       .from(authorizationTariffs)
@@ -72,7 +72,7 @@ export async function addTariffLine(
       .values({
         caseId: caseRow.id,
         tariffId: tariff.id,
-        code: tariff.code,
+        code: input.code,
         description: input.description,
         quantity: input.quantity,
         value: input.value,

@@ -89,9 +89,9 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     });
     const before = (await db.select({ n: count() }).from(btis))[0].n;
     for (const [code, key] of [
-      ['1234567', 'portal.bti_tariff_code_format'],
-      ['123456789', 'portal.bti_tariff_code_format'],
-      ['8471AB00', 'portal.bti_tariff_code_format'],
+      ['1234567', 'portal.tariff_code_digits'],
+      ['123456789', 'portal.tariff_code_digits'],
+      ['8471AB00', 'portal.tariff_code_digits'],
       [INACTIVE_TARIFF, 'portal.invalid_tariff'],
     ]) {
       const res = await trader.post(
@@ -103,9 +103,21 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     }
     // Nothing half-written: no case, no BTI.
     expect((await db.select({ n: count() }).from(btis))[0].n).toBe(before);
-    // A code the register does not hold is taken on its format alone.
-    const unknown = await createBti(t, trader, { proposedTariffCode: '01012100' });
-    expect(await btiOf(trader, unknown.id)).toMatchObject({ proposedTariffCode: '01012100', tariff: null });
+    // A code the tariff holds only by its HS subheading (no national lines under it) is known by that subheading;
+    // one under neither is refused.
+    const bySubheading = await createBti(t, trader, { proposedTariffCode: '0101 21 00' });
+    expect(await btiOf(trader, bySubheading.id)).toMatchObject({
+      proposedTariffCode: '01012100',
+      tariff: { code: '010121' },
+    });
+    const unknown = await trader.post(
+      apiPath('/bti_cases/create_bti_case'),
+      await btiCaseBody(db, { proposedTariffCode: '99999999' }),
+    );
+    expect([unknown.statusCode, unknown.json<ApiError>()['bti.proposedTariffCode']]).toEqual([
+      400,
+      'portal.invalid_tariff',
+    ]);
   });
 
   it('refuses a sub-type of another kind, bad subjects and over-long texts', async () => {
@@ -145,7 +157,7 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
     // Clearing a field keeps it empty.
     expect((await editBti(trader, c.id, { commercialName: '' })).json().commercialName).toBeNull();
     expect((await editBti(trader, c.id, { proposedTariffCode: '12' })).json<ApiError>().proposedTariffCode).toBe(
-      'portal.bti_tariff_code_format',
+      'portal.tariff_code_digits',
     );
     expect(
       (await editBti(trader, c.id, { proposedTariffCode: INACTIVE_TARIFF })).json<ApiError>().proposedTariffCode,

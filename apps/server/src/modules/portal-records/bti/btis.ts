@@ -1,5 +1,4 @@
 import {
-  BTI_ERROR,
   type Bti,
   type BtiFields,
   type btiSearchQuerySchema,
@@ -11,11 +10,11 @@ import { and, count, desc, eq, ilike, isNotNull, like, or, sql, type SQL } from 
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import type { ServiceContext, SignedInContext } from '../../../platform/http/context';
 import { loadCaseOfKind, loadOwnCaseOfKind, type CaseCaller, type CaseRow } from '../../portal-cases';
-import { findTariffByCode } from '../authorization/tariffs';
 import { btis, tariffs } from '../tables';
+import { knownTariff, requireKnownTariff, type TariffRow } from '../tariff/tariffs';
 import { btiImagesOfCase } from './images';
 
 type BtiRow = typeof btis.$inferSelect;
@@ -23,10 +22,9 @@ type BtiRow = typeof btis.$inferSelect;
 /** A BTI case the caller may see (owner, or an officer once submitted); 404 for any other case. */
 export const btiCaseForRead = (db: Db, auth: CaseCaller, caseId: number) => loadCaseOfKind(db, auth, 'BTI', caseId);
 
+/** The tariff entry that makes a code known (its exact entry, or its subheading: ../tariff/tariffs.ts). */
 async function tariffOfCode(db: Db, code: string | null) {
-  if (!code) return undefined;
-  const [row] = await db.select().from(tariffs).where(eq(tariffs.code, code));
-  return row;
+  return code ? knownTariff(db, code) : undefined;
 }
 
 /**
@@ -34,21 +32,20 @@ async function tariffOfCode(db: Db, code: string | null) {
  * the tariff rule wherever it is defined.
  */
 export async function isKnownTariffCode(db: Db, code: string): Promise<boolean> {
-  return (await findTariffByCode(db, code)) !== undefined;
+  return (await knownTariff(db, code)) !== undefined;
 }
 
-const tariffRef = (tariff: typeof tariffs.$inferSelect | undefined) =>
+const tariffRef = (tariff: TariffRow | undefined) =>
   tariff
     ? { id: tariff.id, code: tariff.code, labelSQ: tariff.labelSQ, labelEN: tariff.labelEN, labelSR: tariff.labelSR }
     : null;
 
 /**
- * The proposed code: eight digits (the schema), and when the tariff register holds the code, a tariff in force
- * (400 `portal.invalid_tariff` otherwise). A code the register does not (yet) hold is taken on its format alone.
+ * The proposed code: 8 or 10 digits (the schema), known in the tariff (400 `portal.invalid_tariff` otherwise, also
+ * for a code no longer in force); empty while a draft.
  */
 async function requireUsableCode(db: Db, code: string | null, field: string): Promise<void> {
-  const tariff = await tariffOfCode(db, code);
-  if (tariff && !tariff.active) throw badRequest({ [field]: BTI_ERROR.tariffInactive });
+  if (code) await requireKnownTariff(db, code, field);
 }
 
 async function presentBti(db: Db, row: BtiRow): Promise<Bti> {

@@ -13,6 +13,7 @@ import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { lineRows, type PositionedLines } from '../positioned-lines';
 import { movementCertificateGoods as goodsTable, movementCertificateInvoices as invoicesTable } from '../tables';
+import { requireKnownTariff } from '../tariff/tariffs';
 import { movementCaseForEdit, movementCaseForRead } from './access';
 
 // The goods lines and invoices of a movement certificate case at 1-based positions (customs-portal spec §4), kept
@@ -53,6 +54,10 @@ export const GOODS_LINES: PositionedLines<GoodsRow, MovementGoods, z.output<type
   table: goodsTable,
   entity: 'movement_certificate_goods',
   present: presentGoods,
+  // A goods line's tariff code, when given, is one the tariff knows (400 `tariffCode: portal.invalid_tariff`).
+  check: async (tx, fields) => {
+    if (typeof fields.tariffCode === 'string') await requireKnownTariff(tx, fields.tariffCode, 'tariffCode');
+  },
 };
 
 /** The invoices of a movement certificate case. */

@@ -5,5 +5,4 @@ export const authorizationKeys = {
   authorization: (id: number) => ['authorization_cases', id, 'authorization'] as const,
   licence: (id: number) => ['authorization_cases', id, 'licence'] as const,
   tariffLines: (id: number) => ['authorization_cases', id, 'tariffs'] as const,
-  tariffSearch: (prefix: string) => ['tariffs', 'search', prefix] as const,
 };

@@ -42,6 +42,9 @@ beforeEach(() => {
       if (path === '/tariffs/search') return json([LAPTOPS]);
       if (path === '/tariffs/by_code') return json(url.searchParams.get('code') === '84713000' ? LAPTOPS : null);
       if (path === '/authorization_tariffs/add_authorization_tariff_to_authorization_case') {
+        if ((body as { code?: string }).code !== '84713000') {
+          return new Response(JSON.stringify({ code: 'portal.invalid_tariff' }), { status: 400 });
+        }
         const added = line(lines.length + 1);
         lines = [...lines, added];
         return json(added);
@@ -55,24 +58,30 @@ afterEach(() => vi.unstubAllGlobals());
 const adds = () => calls.filter((c) => c.path.endsWith('add_authorization_tariff_to_authorization_case'));
 
 describe('TariffLines', () => {
-  it('adds goods only when the lookup by code answers a tariff; otherwise says portal.tariff_not_found beside the field', async () => {
+  it('adds goods by a code of 8 or 10 digits; a code the tariff does not know is said beside the field', async () => {
     const user = userEvent.setup();
     renderUi(<TariffLines caseId={50} editable />);
     const entry = await screen.findByTestId('tariff-entry');
     const code = within(entry).getAllByRole('combobox')[0];
-    await user.type(code, '9999 99 99');
+    await user.type(code, '12345');
     await user.type(screen.getByTestId('tariff-quantity'), '12');
     await user.type(screen.getByTestId('tariff-value'), '8400.50');
     await user.click(screen.getByTestId('tariff-add'));
-    expect(await within(entry).findByText('No tariff has this code.')).toBeInTheDocument();
+    expect(await within(entry).findByText('portal.tariff_code_digits')).toBeInTheDocument();
     expect(adds()).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '9999 99 99');
+    await user.click(screen.getByTestId('tariff-add'));
+    expect(await within(entry).findByText('The tariff code is not valid.')).toBeInTheDocument();
+    expect(adds()).toHaveLength(1);
 
     await user.clear(code);
     await user.type(code, '8471 30 00');
     await user.click(screen.getByTestId('tariff-add'));
-    await waitFor(() => expect(adds()).toHaveLength(1));
+    await waitFor(() => expect(adds()).toHaveLength(2));
     // Amounts travel as JSON numbers, as the contract says.
-    expect(adds()[0].body).toMatchObject({
+    expect(adds()[1].body).toMatchObject({
       authorizationCase: { id: 50 },
       code: '84713000',
       quantity: 12,

@@ -1,21 +1,21 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatQuantity } from '@portal/contracts/money';
 import { localized } from '@portal/contracts/multilingual';
 import {
   addAuthorizationTariffSchema,
   normalizeTariffCode,
+  tariffCodeSchema,
   type AuthorizationTariff,
 } from '@portal/contracts/portal-authorization';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { currentLanguage } from '@/shared/i18n/language';
+import { TariffCodeInput } from '@/shared/tariff/tariff-code-input';
 import { notify } from '@/shared/ui/notifications';
 import { useAddTariffLine } from '../api/add-tariff-line';
 import { useDeleteTariffLine } from '../api/delete-tariff-line';
-import { findTariffByCode, useTariffSuggestions } from '../api/find-tariff';
 import { useTariffLines } from '../api/get-tariff-lines';
 import { LABELS } from './labels';
 
@@ -24,8 +24,8 @@ type Values = { code?: string; description?: string; quantity?: number | null; v
 
 /**
  * The goods of an authorization case by tariff code (spec §3 "Authorization tariff entry", §5): the code field
- * suggests codes as they are typed; a line is added only when the lookup by code answers a tariff with an id,
- * otherwise `portal.tariff_not_found` is shown beside the field and the error `portal.invalid_tariff` raised.
+ * suggests entries by code or words as they are typed; the code must have 8 or 10 digits (the contracts' rule) and
+ * be known in the tariff — the server's `portal.invalid_tariff` is shown beside the field otherwise.
  */
 export function TariffLines({ caseId, editable }: { caseId: number; editable: boolean }) {
   const { t } = useTranslation();
@@ -107,30 +107,18 @@ export function TariffLines({ caseId, editable }: { caseId: number; editable: bo
 function TariffEntry({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [typed, setTyped] = useState('');
-  const [checking, setChecking] = useState(false);
-  const suggestions = useTariffSuggestions(typed);
   const add = useAddTariffLine(caseId, {
     onSuccess: () => {
       form.resetFields();
-      setTyped('');
       notify.success({ title: t(...LABELS.success), description: t(...LABELS.saved) });
     },
   });
 
-  const submit = async (values: Values) => {
-    const code = normalizeTariffCode(values.code ?? '');
-    setChecking(true);
-    const tariff = await findTariffByCode(code).finally(() => setChecking(false));
-    if (!tariff?.id || tariff.code.length !== 8) {
-      form.setFields([{ name: 'code', errors: [t(...LABELS.tariffNotFound)] }]);
-      notify.error({ title: t(...LABELS.error), description: t(...LABELS.invalidTariff) });
-      return;
-    }
+  const submit = (values: Values) => {
     add.mutate(
       {
         authorizationCase: { id: caseId },
-        code: tariff.code,
+        code: normalizeTariffCode(values.code ?? ''),
         description: values.description ?? null,
         // Both are required on the form; a missing one is sent as null and refused on its field by the server.
         quantity: values.quantity ?? (null as unknown as number),
@@ -145,30 +133,21 @@ function TariffEntry({ caseId }: { caseId: number }) {
     );
   };
 
-  // The code is only asked for here: whether it names a tariff is the lookup's answer (spec §5), said beside it.
+  // The code's form is the contracts' rule; whether the tariff knows it is the server's answer, said beside it.
   const required = { required: true, message: t(...LABELS.required) };
+  const codeRule = schemaRule(tariffCodeSchema, t, { emptyIsMissing: true });
   const amountRule = (field: 'quantity' | 'value') =>
     schemaRule(addAuthorizationTariffSchema.shape[field], t, { emptyIsMissing: true });
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="tariff-entry">
+    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="tariff-entry">
       <Flex gap={12} wrap align="start">
         <Form.Item
           name="code"
           label={t(...LABELS.code)}
-          rules={[required]}
+          rules={[required, codeRule]}
           style={{ minWidth: 200, flex: '1 1 200px' }}
         >
-          <AutoComplete
-            options={(suggestions.data ?? []).map((s) => ({
-              value: s.code,
-              label: `${s.code} · ${localized(s, 'label', currentLanguage)}`,
-            }))}
-            onSearch={setTyped}
-            aria-label={t(...LABELS.code)}
-            data-testid="tariff-code"
-          >
-            <Input inputMode="numeric" maxLength={20} />
-          </AutoComplete>
+          <TariffCodeInput aria-label={t(...LABELS.code)} data-testid="tariff-code" />
         </Form.Item>
         <Form.Item name="description" label={t(...LABELS.lineDescription)} style={{ minWidth: 200, flex: '2 1 240px' }}>
           <Input maxLength={1000} data-testid="tariff-description" />
@@ -193,7 +172,7 @@ function TariffEntry({ caseId }: { caseId: number }) {
         </Form.Item>
       </Flex>
       <Flex justify="end">
-        <Button htmlType="submit" loading={checking || add.isPending} data-testid="tariff-add">
+        <Button htmlType="submit" loading={add.isPending} data-testid="tariff-add">
           {t(...LABELS.addTariff)}
         </Button>
       </Flex>

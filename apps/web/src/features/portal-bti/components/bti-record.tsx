@@ -6,6 +6,7 @@ import { apiPath } from '@portal/contracts/api-paths';
 import { localized } from '@portal/contracts/multilingual';
 import { BTI_COMMERCIAL_NAME_MAX, BTI_GOODS_DESCRIPTION_MAX, type Bti } from '@portal/contracts/portal-bti';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { TariffCodeInput } from '@/shared/tariff/tariff-code-input';
 import { currentLanguage } from '@/shared/i18n/language';
 import { QueryState } from '@/shared/ui/query-state';
 import { notify } from '@/shared/ui/notifications';
@@ -149,7 +150,7 @@ function BtiForm({ caseId, bti }: { caseId: number; bti: Bti }) {
             : t(...LABELS.proposedTariffHelp)
         }
       >
-        <Input inputMode="numeric" maxLength={20} autoComplete="off" data-testid="bti-proposed-code" />
+        <TariffCodeInput aria-label={t(...LABELS.proposedTariffCode)} data-testid="bti-proposed-code" />
       </Form.Item>
       {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} style={{ marginBottom: 16 }} />}
       <Flex justify="end">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { goodsFieldsSchema, invoiceFieldsSchema } from '@portal/contracts/portal-movement';
 import { formatDay } from '@portal/contracts/dates';
 import { DateInput } from '@/shared/admin-kit/date-input';
+import { TariffCodeInput } from '@/shared/tariff/tariff-code-input';
 import { dayRule } from '@/shared/form/day-rule';
 import { refusesMissing, schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
 import { applyServerErrors } from '@/shared/form/server-errors';
@@ -189,7 +190,9 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
               required={refusesMissing(f.schema)}
               rules={[f.kind === 'date' ? dayRule(t) : schemaRule(f.schema, t, { emptyIsMissing: true })]}
             >
-              {f.kind === 'number' ? (
+              {f.name === 'tariffCode' ? (
+                <TariffCodeInput aria-label={t(...f.label)} data-testid={`movement-${kind}-${f.name}`} />
+              ) : f.kind === 'number' ? (
                 <InputNumber min={0} style={{ width: '100%' }} data-testid={`movement-${kind}-${f.name}`} />
               ) : f.kind === 'date' ? (
                 <DateInput data-testid={`movement-${kind}-${f.name}`} />
