@@ -1,5 +1,5 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Table, Tooltip, Typography, type PaginationProps } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Table, Tag, Tooltip, Typography, type PaginationProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -62,6 +62,19 @@ function useQueueState() {
 
 const viewPath = (c: QueuedCase) => caseScreenPath(CASE_KIND_OF_TYPE[c.caseType], 'view', c.id);
 const day = (value: string | null) => (value ? formatDate(value) : '—');
+
+/** The party answered the officer's request or intent and the officer has not acted since (ADR 0074). */
+function AnsweredTag({ c }: { c: QueuedCase }) {
+  const { t } = useTranslation();
+  if (!c.answered) return null;
+  return (
+    <Tooltip title={tl(t, L.answeredHelp)}>
+      <Tag color="blue" data-testid={`queue-answered-${c.id}`}>
+        {tl(t, L.answered)}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 /** A deadline: its day (the time in the tooltip) and the days left or overdue. */
 function Deadline({
@@ -165,7 +178,12 @@ export function CaseQueueScreen() {
     {
       ...sorted('status'),
       title: t('portal.status', 'Status'),
-      render: (_v, c) => <CaseStatusTag status={c.caseStatus} />,
+      render: (_v, c) => (
+        <Flex gap={4} wrap>
+          <CaseStatusTag status={c.caseStatus} />
+          <AnsweredTag c={c} />
+        </Flex>
+      ),
     },
     { ...sorted('dueAt'), title: t('portal.due', 'Due'), render: (_v, c) => <DueCell c={c} /> },
     {
@@ -254,7 +272,10 @@ export function CaseQueueScreen() {
               <Flex vertical gap={4}>
                 <Flex justify="space-between" align="center" gap={8} wrap>
                   <Typography.Text strong>{numberLink(c)}</Typography.Text>
-                  <CaseStatusTag status={c.caseStatus} />
+                  <Flex gap={4} wrap>
+                    <CaseStatusTag status={c.caseStatus} />
+                    <AnsweredTag c={c} />
+                  </Flex>
                 </Flex>
                 <Typography.Text>
                   {t(...CASE_TYPE_LABEL[c.caseType])} · {c.filer.name || c.filer.username}

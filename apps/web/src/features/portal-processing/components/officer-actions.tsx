@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CheckOutlined,
   CloseOutlined,
+  ExclamationCircleOutlined,
   QuestionCircleOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
@@ -13,10 +14,12 @@ import { BTI_JUSTIFICATION_MAX, btiDecisionSchema } from '@portal/contracts/port
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import {
   caseDecisionSchema,
+  caseIntentSchema,
   DECISION_REASONING_MAX,
   INFORMATION_DAYS_MAX,
   INFORMATION_DAYS_MIN,
   INFORMATION_REQUEST_MAX,
+  INTENT_REASONS_MAX,
   integrateCaseSchema,
   isOfficerAction,
   requestInformationSchema,
@@ -24,6 +27,7 @@ import {
 } from '@portal/contracts/portal-processing';
 import type { LabelledRef } from '@portal/contracts/portal-records';
 import { useActiveQuery } from '@/shared/admin-kit/api/get-active';
+import { formatDate } from '@/shared/lib/business-time';
 import { schemaRule } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
@@ -31,11 +35,12 @@ import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useDecideCase, type CaseOutcome } from '../api/decide-case';
 import { useIntegrateCase } from '../api/integrate-case';
 import { useRequestInformation } from '../api/request-information';
+import { useSendIntent } from '../api/send-intent';
 import { useTakeCase } from '../api/take-case';
 import { L } from '../lib/labels';
 import { tl } from '../lib/translate';
 
-type Dialog = 'take' | 'return' | CaseOutcome | 'integrate';
+type Dialog = 'take' | 'return' | 'intent' | CaseOutcome | 'integrate';
 type DialogProps = { portalCase: PortalCase; onClose: () => void };
 
 function useSaved() {
@@ -107,6 +112,46 @@ function RequestInformationDialog({ portalCase, onClose }: DialogProps) {
         />
       </Form.Item>
     </ReasonDialog>
+  );
+}
+
+/**
+ * The intent to reject (ADR 0074): the reasons go to the party, who has the days of the hearing setting to answer;
+ * the deadline the server set is said once sent.
+ */
+function IntentDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const send = useSendIntent();
+  return (
+    <ReasonDialog<{ reasons: string }>
+      title={tl(t, L.intent)}
+      subject={portalCase.number}
+      text={tl(t, L.intentText)}
+      okText={tl(t, L.intentSend)}
+      cancelText={tl(t, L.back)}
+      danger
+      reason={{
+        name: 'reasons',
+        label: tl(t, L.intentReasons),
+        schema: caseIntentSchema.shape.reasons,
+        maxLength: INTENT_REASONS_MAX,
+        help: tl(t, L.intentReasonsHelp),
+        rows: 8,
+        testId: 'officer-intent-reasons',
+      }}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async (reasons) => {
+        const sent = await send.mutateAsync({ portalCase, input: { id: portalCase.id, reasons } });
+        const due = sent.hearing?.answerDueAt;
+        notify.success({
+          title: tl(t, L.success),
+          description: due ? tl(t, L.intentSent, { deadline: formatDate(due) }) : tl(t, L.done),
+        });
+        onClose();
+      }}
+      testIds={{ dialog: 'officer-intent-dialog', ok: 'officer-intent-confirm', cancel: 'officer-intent-back' }}
+    />
   );
 }
 
@@ -264,6 +309,7 @@ const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [s
   { action: 'take', dialog: 'take', label: L.take, icon: <UserAddOutlined /> },
   { action: 'return', dialog: 'return', label: L.requestInformation, icon: <QuestionCircleOutlined /> },
   { action: 'approve', dialog: 'approve', label: L.approve, icon: <CheckOutlined /> },
+  { action: 'intent', dialog: 'intent', label: L.intent, icon: <ExclamationCircleOutlined /> },
   { action: 'reject', dialog: 'reject', label: L.reject, icon: <CloseOutlined /> },
   { action: 'integrate', dialog: 'integrate', label: L.integrate, icon: <AuditOutlined /> },
 ];
@@ -271,7 +317,7 @@ const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [s
 /**
  * The officer's actions on a case's view page: nothing unless the server allows the caller an officer action;
  * then who has the case, and the buttons of what they may do now — take it, ask for information (the text and
- * the days to answer), approve or reject (the reasoning, the decision type), register it in the registry (the
+ * the days to answer), send an intent to reject (the reasons the party is heard on), approve or reject (the reasoning, the decision type), register it in the registry (the
  * protocol number, once).
  */
 export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
@@ -303,7 +349,7 @@ export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
                   key={b.action}
                   icon={b.icon}
                   type={b.action === 'approve' || b.action === 'take' ? 'primary' : 'default'}
-                  danger={b.action === 'reject'}
+                  danger={b.action === 'reject' || b.action === 'intent'}
                   onClick={() => setOpen(b.dialog)}
                   data-testid={`officer-${b.action}`}
                 >
@@ -317,6 +363,7 @@ export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
       />
       {open === 'take' && <TakeDialog portalCase={portalCase} onClose={close} />}
       {open === 'return' && <RequestInformationDialog portalCase={portalCase} onClose={close} />}
+      {open === 'intent' && <IntentDialog portalCase={portalCase} onClose={close} />}
       {(open === 'approve' || open === 'reject') && (
         <DecisionDialog portalCase={portalCase} onClose={close} outcome={open} />
       )}
