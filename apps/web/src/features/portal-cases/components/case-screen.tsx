@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
   type CaseSteps,
 } from './case-confirm-dialog';
 import { CaseStatusTag } from '@/shared/portal/case-status-tag';
+import { HearingNotice } from './hearing-notice';
 
 const DIRECTIONS: PortalDocumentDirection[] = ['OUTGOING', 'INCOMING'];
 
@@ -130,6 +131,11 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
               <span style={{ whiteSpace: 'nowrap' }}>{portalCase.number}</span>
             </Typography.Title>
             <CaseStatusTag status={portalCase.caseStatus} />
+            {portalCase.answered && (
+              <Tag color="blue" data-testid="case-answered">
+                {t('portal.processing.answered', 'Answered')}
+              </Tag>
+            )}
           </Flex>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {portalCase.subject} · {aboutName(portalCase)}
@@ -204,6 +210,7 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
           data-testid="case-returned-notice"
         />
       )}
+      <HearingNotice portalCase={portalCase} onOpenForum={() => selectTab('forum')} />
       {portalCase.filedForYou && (
         <Alert
           type="info"
