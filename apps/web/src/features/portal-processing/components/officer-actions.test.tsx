@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { portalCase } from '@/test/portal-cases';
 import { renderUi } from '@/test/render';
+import { notify } from '@/shared/ui/notifications';
 import { OfficerActions } from './officer-actions';
 
 const labels = (en: string) => ({ labelSQ: en, labelEN: en, labelSR: en });
@@ -33,12 +34,28 @@ beforeEach(() => {
       calls.push({ path, body });
       if (path === '/portal_decision_types/active') return json(DECISION_TYPES);
       if (path === '/general_cases/integrate') return json({ protocolNumber: 'P' }, 400);
+      if (path === '/portal_cases/intent_to_reject' && (body as { reasons: string }).reasons === 'Too short')
+        return json({ reasons: 'R' }, 400);
+      if (path === '/portal_cases/intent_to_reject')
+        return json({
+          ...base,
+          caseStatus: 'HEARING',
+          hearing: {
+            reasons: 'Not heading 0901.',
+            sentAt: '2026-03-02T10:00:00.000Z',
+            answerDueAt: '2026-04-01T21:59:59.999Z',
+            answeredAt: null,
+          },
+        });
       if (path.startsWith('/portal_cases/')) return json(base);
       return json({ _error: 'not_found' }, 404);
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('OfficerActions', () => {
   it('renders nothing without an officer action (the owner, a decided case)', () => {
@@ -118,5 +135,50 @@ describe('OfficerActions', () => {
       }),
     );
     expect(await within(dialog).findByText('P')).toBeInTheDocument();
+  });
+
+  it('sends an intent to reject with its reasons, the server’s refusal on the field, and says the deadline', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderUi(<OfficerActions portalCase={{ ...base, allowedActions: ['return', 'approve', 'intent'] }} />);
+    expect(screen.queryByTestId('officer-reject')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('officer-intent'));
+    const dialog = await screen.findByTestId('officer-intent-dialog');
+    await user.click(within(dialog).getByTestId('officer-intent-confirm'));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('officer-intent-reasons'), 'Too short');
+    await user.click(within(dialog).getByTestId('officer-intent-confirm'));
+    expect(await within(dialog).findByText('R')).toBeInTheDocument();
+    await user.clear(within(dialog).getByTestId('officer-intent-reasons'));
+    await user.type(within(dialog).getByTestId('officer-intent-reasons'), 'Not heading 0901.');
+    await user.click(within(dialog).getByTestId('officer-intent-confirm'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/portal_cases/intent_to_reject').at(-1)?.body).toEqual({
+        id: 41,
+        reasons: 'Not heading 0901.',
+      }),
+    );
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        expect.objectContaining({ description: expect.stringMatching(/may answer until 01\.04\.2026/) }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('officer-intent-dialog')).not.toBeInTheDocument());
+  });
+
+  it('rejects without a decision type: the type is not required and is sent empty', async () => {
+    const user = userEvent.setup();
+    renderUi(<OfficerActions portalCase={base} />);
+    await user.click(screen.getByTestId('officer-reject'));
+    const dialog = await screen.findByTestId('officer-reject-dialog');
+    await user.type(within(dialog).getByTestId('officer-decision-reasoning'), 'Heading 0901 does not apply.');
+    await user.click(within(dialog).getByTestId('officer-reject-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/portal_cases/reject')?.body).toEqual({
+        id: 41,
+        reasoning: 'Heading 0901 does not apply.',
+        decisionTypeId: null,
+      }),
+    );
   });
 });
