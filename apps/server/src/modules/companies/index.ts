@@ -13,5 +13,6 @@ export {
   releaseCompanyEntry,
   updateCompany,
 } from './service';
+export { companyMatchesSql, companyNameSql } from './sql';
 // Its tables, for the foreign keys of other modules' tables.
 export { companies } from './tables';

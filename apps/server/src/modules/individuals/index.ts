@@ -17,5 +17,6 @@ export {
   releaseIndividualEntry,
   updateIndividual,
 } from './service';
+export { personMatchesSql, personNameSql } from './sql';
 // Its tables, for the foreign keys of other modules' tables.
 export { individuals } from './tables';

@@ -10,14 +10,14 @@ import {
   type CaseListQuery,
   type PortalCase,
 } from '@portal/contracts/portal-cases';
-import { and, asc, eq, gte, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { SignedInContext } from '../../platform/http/context';
 import { integerFilter, oneOfFilter, pagedRows, pagingPlan, type FilterBuilder } from '../../platform/http/paging';
 import { businessTimeZone } from '../settings';
-import { companies, companyNames } from '../companies';
-import { individuals, individualNames } from '../individuals';
-import { users } from '../users';
+import { companyMatchesSql, companyNameSql, companyNames } from '../companies';
+import { individualNames, personMatchesSql, personNameSql } from '../individuals';
+import { accountMatchesSql, accountNameSql } from '../users';
 import { ownedCasesCondition, partyCasesCondition, type CaseCaller } from './access';
 import type { CaseColumns } from './case-queries';
 import { presentCases } from './presenter';
@@ -42,21 +42,14 @@ const subTypeFilter: FilterBuilder = (value) =>
   value === String(ANY_SUB_TYPE) ? sql`true` : integerFilter(portalCases.subTypeId)(value);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const personName = sql`(${individuals.firstName} || ' ' || ${individuals.lastName})`;
-
 /** Who filed a case as the lists name them (the presenter's rule): their company, else their person, else the username. */
 export function filerNameSql(cases: CaseColumns): SQL {
-  return sql`(select coalesce(${companies.companyName}, ${personName}, ${users.username}) from ${users}
-    left join ${companies} on ${companies.id} = ${users.companyId}
-    left join ${individuals} on ${individuals.id} = ${users.individualId}
-    where ${users.id} = ${cases.filerUserId})`;
+  return accountNameSql(cases.filerUserId, companyNameSql, personNameSql);
 }
 
 /** Whom a case is about, by name: the company's, else the person's. */
 export function aboutNameSql(cases: CaseColumns): SQL {
-  return sql`coalesce(
-    (select ${companies.companyName} from ${companies} where ${companies.id} = ${cases.aboutCompanyId}),
-    (select ${personName} from ${individuals} where ${individuals.id} = ${cases.aboutIndividualId}))`;
+  return sql`coalesce(${companyNameSql(cases.aboutCompanyId)}, ${personNameSql(cases.aboutIndividualId)})`;
 }
 
 /**
@@ -65,16 +58,10 @@ export function aboutNameSql(cases: CaseColumns): SQL {
  */
 export function caseSearchSql(cases: CaseColumns, text: string): SQL {
   const like = `%${escapeLike(text)}%`;
-  const company = sql`(${companies.companyName} ilike ${like} or ${companies.companyUniqueNumber} ilike ${like}
-    or ${companies.fiscalNumber} ilike ${like})`;
-  const person = sql`(${personName} ilike ${like} or ${individuals.personalNumber} ilike ${like})`;
   return sql`(${cases.number} ilike ${like} or ${cases.protocolNumber} ilike ${like} or ${cases.subject} ilike ${like}
-    or exists (select 1 from ${users}
-      left join ${companies} on ${companies.id} = ${users.companyId}
-      left join ${individuals} on ${individuals.id} = ${users.individualId}
-      where ${users.id} = ${cases.filerUserId} and (${users.username} ilike ${like} or ${company} or ${person}))
-    or exists (select 1 from ${companies} where ${companies.id} = ${cases.aboutCompanyId} and ${company})
-    or exists (select 1 from ${individuals} where ${individuals.id} = ${cases.aboutIndividualId} and ${person}))`;
+    or ${accountMatchesSql(cases.filerUserId, like, companyMatchesSql, personMatchesSql)}
+    or ${companyMatchesSql(cases.aboutCompanyId, like)}
+    or ${personMatchesSql(cases.aboutIndividualId, like)})`;
 }
 
 /** A day filter on a time column: `from` takes the day's first instant on, `to` everything before the next day. */

@@ -19,7 +19,7 @@ describe('the party an intermediary files a case for', async () => {
       ...about,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().id as number;
+    const id = res.json().id;
     if (submit) {
       await attachRequest(t, broker, id);
       const submitted = await broker.post(apiPath('/general_cases/submit_general_case'), { id });

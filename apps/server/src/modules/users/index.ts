@@ -32,5 +32,6 @@ export {
   type UserChanges,
   type UserRow,
 } from './service';
+export { accountMatchesSql, accountNameSql, usernameSql } from './sql';
 // Its tables, for the foreign keys of other modules' tables.
 export { users } from './tables';

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DateInput } from '@/shared/admin-kit/date-input';
 import { normalizedDateInput } from '@/shared/lib/business-time';
 
@@ -21,7 +21,12 @@ function DayField({
 }) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // A new value from outside (the address, a reset) replaces what is typed: adjusted while rendering, not in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   return (
     <Flex vertical gap={4} style={{ flex: '1 1 140px', minWidth: 0, maxWidth: 200 }}>
       <label htmlFor={id} style={{ fontSize: 12 }}>

@@ -11,7 +11,7 @@ import {
   type CaseQueueQuery,
   type QueuedCase,
 } from '@portal/contracts/portal-processing';
-import { users } from '../../users';
+import { usernameSql } from '../../users';
 import {
   and,
   asc,
@@ -110,7 +110,7 @@ function queueConditions(
 
 /** The officer taken it, by username (nobody's last in ascending order). */
 function assigneeSql(cases: CaseColumns): SQL {
-  return sql`(select ${users.username} from ${users} where ${users.id} = ${cases.assignedOfficerId})`;
+  return usernameSql(cases.assignedOfficerId);
 }
 
 /** The order of a `sort=<key>,asc|desc` (400 on another key); without one, overdue first, then the oldest. */

@@ -46,7 +46,8 @@ export function DecisionFields({
 
   const lookUp = async () => {
     clearTimeout(typing.current);
-    const typed = form.getFieldValue('decisionNumber') ?? '';
+    const value: unknown = form.getFieldValue('decisionNumber');
+    const typed = typeof value === 'string' ? value : '';
     const parsed = decisionNumberSchema.safeParse(typed);
     if (!parsed.success) return;
     try {
