@@ -26,9 +26,9 @@ test('a trader files a BTI case, the officer approves it and the BTI is in the p
   const stamp = Date.now();
   const subject = `Klasifikimi i orës ${stamp}`;
   const commercialName = `PulseWatch ${stamp}`;
-  // A code of its own per run (chapter 91, watches), one the tariff knows: under the HS subheading 9102 11 (no
-  // national lines there), with the last 2 digits of the time.
-  const code = `910211${String(stamp).slice(-2)}`;
+  // A code of its own per run (chapter 91, watches), one the tariff knows: under the HS subheading 9102 12 (no
+  // national lines there; 9102 11 has the national line 9102 11 00), with the last 2 digits of the time.
+  const code = `910212${String(stamp).slice(-2)}`;
 
   await signInAs(page, 'trader');
   await page.goto(HOME);
@@ -70,7 +70,7 @@ test('a trader files a BTI case, the officer approves it and the BTI is in the p
   await expect(view).toContainText(number);
   await expect(view).toContainText(code);
   await expect(view).toContainText('91021100');
-  await expect(page.getByTestId('bti-valid-to')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId('bti-valid-to')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
   await signOut(page);
 
   // Signed out: the public search by the decided code's first six digits shows the BTI, not who holds it.

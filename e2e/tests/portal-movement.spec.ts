@@ -123,7 +123,7 @@ test('a trader files a movement certificate, the officer approves it, and its QR
   expect(certificate).toBeTruthy();
   const pdf = await request.get(`/data/rest/portal_attachments/get/${certificate.attachment.id}`, { headers: trader });
   const url = await qrOfPdf(await pdf.body());
-  expect(url).toMatch(new RegExp(`${DISPLAY}\\?urlNumber=[0-9a-f]{32}$`));
+  expect(url).toMatch(new RegExp(`${DISPLAY}\\?urlNumber=[0-9a-f]{32}&token=[0-9a-f]{32}$`));
 
   // A fresh, signed-out browser opens it: the certificate and its validity.
   const visitor = await browser.newContext();

@@ -74,12 +74,15 @@ test("a broker files for the demo company; its user sees it read-only in My case
   request,
 }) => {
   const broker = await authHeaders(request, 'broker');
-  const trader = await authHeaders(request, 'trader');
-  const profile = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
-    companies: Array<{ id: number; name: string }>;
-  };
-  // The trader's own company: the one their own cases are about (the demo data has some).
-  const company = profile.companies[0];
+  // The demo trader's company (Demo Trade Sh.p.k.), found by the broker by its unique number: a party with an account.
+  const found = await request.get('/data/rest/registered_users/find_company_from_unique_number', {
+    headers: broker,
+    params: { companyUniqueNumber: 'L61234567A' },
+  });
+  expect(found.status()).toBe(200);
+  const lookup = (await found.json()) as { company: { id: number } | null; hasUser: boolean };
+  expect(lookup.hasUser).toBe(true);
+  const company = lookup.company!;
   const portalCase = await submittedCase(request, broker, 'Tarifa e kafesë së pjekur', { aboutCompanyId: company.id });
 
   await signInAs(page, 'trader');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AutoComplete, Input } from 'antd';
-import { useState } from 'react';
+import { AutoComplete, Input, type InputProps, type InputRef } from 'antd';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '@portal/contracts/api-paths';
 import { localized } from '@portal/contracts/multilingual';
@@ -34,6 +34,15 @@ export const codeOfSuggestion = (code: string) => {
   return [full.slice(0, 4), full.slice(4, 6), full.slice(6, 8), full.slice(8)].filter(Boolean).join(' ');
 };
 
+/**
+ * The picker's text field. While no suggestion is active the select names `…_list_-1` as the active option, an id no
+ * element has (an invalid ARIA reference read to screen readers): the attribute is left out then.
+ */
+function PickerInput({ ref, ...props }: InputProps & { ref?: Ref<InputRef> }) {
+  const active = props['aria-activedescendant'];
+  return <Input ref={ref} {...props} aria-activedescendant={active?.endsWith('_-1') ? undefined : active} />;
+}
+
 type Props = {
   value?: string | null;
   onChange?: (value: string) => void;
@@ -60,7 +69,7 @@ export function TariffCodeInput({ value, onChange, ...rest }: Props) {
         label: `${codeOfSuggestion(s.code)} · ${localized(s, 'label', currentLanguage)}`,
       }))}
     >
-      <Input
+      <PickerInput
         aria-label={rest['aria-label']}
         data-testid={rest['data-testid']}
         maxLength={100}

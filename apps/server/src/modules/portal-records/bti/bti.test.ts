@@ -244,9 +244,10 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
         { decidedTariffCode: DECIDED_TARIFF, classificationJustification: ' ' },
         { 'bti.classificationJustification': 'generic.required' },
       ],
-      [{ ...BTI_DECISION, decidedTariffCode: '9988772' }, { 'bti.decidedTariffCode': 'portal.bti_tariff_code_format' }],
+      [{ ...BTI_DECISION, decidedTariffCode: '9988772' }, { 'bti.decidedTariffCode': 'portal.tariff_code_digits' }],
+      // Not in the tariff: no such line and no HS subheading 999999 (the HS 2022 subheadings make 0101 21 00 known).
       [
-        { ...BTI_DECISION, decidedTariffCode: '01012100' },
+        { ...BTI_DECISION, decidedTariffCode: '99999999' },
         { 'bti.decidedTariffCode': 'portal.bti_decided_tariff_unknown' },
       ],
       [
@@ -270,7 +271,11 @@ describe('BTI cases: create, edit, the BTI, submit, approval and the public sear
       classificationJustification: null,
       reference: null,
     });
-    // Rejecting needs no BTI decision.
+    // Rejecting needs no BTI decision (the party is heard first: the intent, their answer, then the rejection).
+    const intent = await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'Not a BTI.' });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const answered = await trader.post(apiPath('/bti_cases/submit_bti_case'), { id: c.id });
+    expect(answered.statusCode, answered.body).toBe(200);
     const rejected = await officer.post(apiPath('/portal_cases/reject'), { id: c.id, reasoning: 'Not a BTI.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
   });

@@ -43,7 +43,11 @@ beforeEach(() => {
       if (path === '/tariffs/by_code') return json(url.searchParams.get('code') === '84713000' ? LAPTOPS : null);
       if (path === '/authorization_tariffs/add_authorization_tariff_to_authorization_case') {
         if ((body as { code?: string }).code !== '84713000') {
-          return new Response(JSON.stringify({ code: 'portal.invalid_tariff' }), { status: 400 });
+          // As the server answers it: a JSON body with the refusal's key on the field.
+          return new Response(JSON.stringify({ code: 'portal.invalid_tariff' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
         }
         const added = line(lines.length + 1);
         lines = [...lines, added];
@@ -73,7 +77,9 @@ describe('TariffLines', () => {
     await user.clear(code);
     await user.type(code, '9999 99 99');
     await user.click(screen.getByTestId('tariff-add'));
-    expect(await within(entry).findByText('The tariff code is not valid.')).toBeInTheDocument();
+    // Beside the code field, by its key (the tests load no translations).
+    const codeItem = code.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(codeItem).toHaveTextContent('portal.invalid_tariff'));
     expect(adds()).toHaveLength(1);
 
     await user.clear(code);
