@@ -280,7 +280,7 @@ export type MovementDisplay = z.infer<typeof movementDisplaySchema>;
 export const VERIFICATION_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
 /** The query of the public display: the verification token of the QR code, when the address carries one. */
-export const movementDisplayQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const movementDisplayQuerySchema = z.object({ token: textSchema().max(200).optional() });
 
 /** The display page's address of a certificate (its QR code): the urlNumber and, for the genuine document, its token. */
 export const movementDisplayUrl = (publicUrl: string, urlNumber: string, token?: string | null) =>

@@ -197,7 +197,8 @@ describe('general cases: create, read, edit', async () => {
     expect(res.json().allowedActions).toEqual(['take', 'integrate']);
     expect(res.json().fieldProperties.subject).toEqual({ disabled: true });
     const owner = await trader.get(apiPath('/general_cases/{id}', { id: row.id }));
-    expect(owner.json().allowedActions).toEqual([]);
+    // A submitted application may only be withdrawn by its owner (ADR 0071).
+    expect(owner.json().allowedActions).toEqual(['withdraw']);
   });
 
   describe('edit', () => {

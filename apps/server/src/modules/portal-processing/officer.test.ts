@@ -353,7 +353,7 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const running = await act(officer, 'reject', { id: c.id, reasoning: 'No.' });
     expect(running.json<ApiError>()._error).toBe('portal.hearing_period_running');
     const seen = (await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
-    expect(seen).toMatchObject({ hearing: { reasons }, allowedActions: ['edit', 'submit'] });
+    expect(seen).toMatchObject({ hearing: { reasons }, allowedActions: ['edit', 'submit', 'withdraw'] });
     const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json();
     expect(forum.at(-1)).toMatchObject({ bodySQ: reasons, fromAuthority: true });
     const mail = await lastMail();

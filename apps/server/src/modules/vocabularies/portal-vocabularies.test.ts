@@ -35,6 +35,7 @@ describe('customs portal vocabularies', async () => {
     expect(decisions.map((d) => d.code).sort()).toEqual([
       'DEC_AUTHORIZATION',
       'DEC_CLASSIFICATION',
+      'DEC_GENERAL',
       'DEC_IPR',
       'DEC_ORIGIN',
       'DEC_PENALTY',

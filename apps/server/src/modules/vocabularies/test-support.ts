@@ -16,6 +16,10 @@ export function sampleInput(type: VocabularyType, code: string, categoryId?: num
   switch (type) {
     case 'measurement_units':
       return { ...base, symbol: 'kg' };
+    case 'tariffs':
+      // A tariff's code is digits (2 to 10): a national line no seeded subheading holds. Its Albanian label sorts
+      // first, so it is among the first VOCABULARY_ACTIVE_LIMIT of the tariff's thousands of active entries.
+      return { ...base, code: '9999999901', labelSQ: `AAA Etiketë ${code}` };
     case 'license_types':
       return { ...base, description: 'Licence for testing' };
     case 'product_categories':
