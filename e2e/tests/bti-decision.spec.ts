@@ -32,8 +32,9 @@ test('the officer decides a BTI’s code and justification; the trader and the p
   test.setTimeout(240_000);
   const stamp = Date.now();
   const commercialName = `PulseWatch ${stamp}`;
-  // A code of its own per run, not in the register: 9102 and digits of the time (never the decided one).
-  const proposed = `9102${String(stamp).slice(-4)}`.replace(/^91021100$/, '91029999');
+  // A code of its own per run under subheading 9102 12, which holds no national line, so any 8 digits under it are
+  // known to the tariff (ADR 0073); never the decided one, which is under 9102 11.
+  const proposed = `910212${String(stamp).slice(-2)}`;
   // A word only this run's justification holds, for the keyword search.
   const marker = `oximetri${stamp}`;
   const justification = `Ora mat pulsin (${marker}); klasifikohet si orë dore me bateri, nënkreu ${DECIDED}.`;
@@ -67,8 +68,8 @@ test('the officer decides a BTI’s code and justification; the trader and the p
     .filter({ has: page.getByTestId('officer-bti-justification') });
   await expect(codeItem.locator('.ant-form-item-explain-error')).toBeVisible();
   await expect(justificationItem.locator('.ant-form-item-explain-error')).toBeVisible();
-  // A well-formed code that is no tariff in force: the server refuses it beside the field.
-  await page.getByTestId('officer-bti-decided-code').fill('01012100');
+  // A well-formed code that is no tariff in force (chapter 99 holds none): the server refuses it beside the field.
+  await page.getByTestId('officer-bti-decided-code').fill('99999999');
   await page.getByTestId('officer-bti-justification').fill(justification);
   await page.getByTestId('officer-approve-confirm').click();
   await expect(codeItem.locator('.ant-form-item-explain-error')).toBeVisible();
