@@ -131,8 +131,12 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
             <ClippedText text={aboutName(c)} width={150} />
           </Typography.Text>
           {c.filedForYou && (
-            <Tag color="purple" data-testid={`case-filed-for-you-${c.id}`}>
-              {t('portal.filed_for_you_by', { defaultValue: 'Filed for you by {{name}}', name: c.filer.name })}
+            // Clipped like the subject (the broker's whole name in the tooltip), so the column keeps its width.
+            <Tag color="purple" data-testid={`case-filed-for-you-${c.id}`} style={{ marginInlineEnd: 0 }}>
+              <ClippedText
+                text={t('portal.filed_for_you_by', { defaultValue: 'Filed for you by {{name}}', name: c.filer.name })}
+                width={134}
+              />
             </Tag>
           )}
         </Flex>
