@@ -181,14 +181,14 @@ test('a trader files a general case, answers the officer’s request for informa
   await page.getByTestId('forum-text').fill('Fleta teknike u dërgua si shtojcë.');
   await page.getByTestId('forum-send').click();
   await expect(page.getByTestId('forum-messages')).toContainText('Fleta teknike u dërgua si shtojcë.');
-  await submitCase(page, 'general', id);
+  await submitCase(page, 'general', id, undefined, 'IN_PROCESS');
 
-  // The officer takes it again and approves it, with the decision's type and reasoning.
+  // Back with the officer who asked, flagged answered (no second take); approved with the decision's type and reasoning.
   await switchUser(page, 'officer');
-  await openFromQueue(page, 'general', { id, number }, 'the case queue (resubmitted)');
+  await openFromQueue(page, 'general', { id, number }, 'the case queue (answered)');
+  await expect(page.getByTestId('case-answered')).toBeVisible();
   await openDocuments(page, 'dalëse');
   await expect(page.getByTestId('documents-table-outgoing')).toContainText('fleta-teknike.pdf');
-  await takeCase(page);
   await approveCase(page, {
     type: 'Vendim për klasifikimin tarifor',
     reasoning: 'Makinat e kafesë klasifikohen në kreun 8516 71 00.',
@@ -216,8 +216,8 @@ test('a trader files a general case, answers the officer’s request for informa
   expect(decision).toContain('8516 71 00');
   await expectAccessible(page, 'the incoming documents with the decision');
   const mails = (await mailSubjectsTo(request, TRADER_MAIL)).filter((s) => s.includes(number));
-  // Submitted twice, taken twice, information requested, approved.
-  expect(mails).toHaveLength(6);
+  // Submitted twice, taken once (the answer went back to the same officer), information requested, approved.
+  expect(mails).toHaveLength(5);
 });
 
 test('a broker files a complaint about a company found by its unique number, with two customs declarations', async ({

@@ -103,12 +103,19 @@ export async function addRequiredApplication(page: Page, type: string, required?
 }
 
 /** Submits the case open on its edit page (with the confirmation): its view page opens, SUBMITTED. */
-export async function submitCase(page: Page, screen: CaseScreen, id: string, confirmationAccessibleAs?: string) {
+export async function submitCase(
+  page: Page,
+  screen: CaseScreen,
+  id: string,
+  confirmationAccessibleAs?: string,
+  // An answer to an officer's request or intent goes back to that officer, in process (ADR 0074).
+  status: 'SUBMITTED' | 'IN_PROCESS' = 'SUBMITTED',
+) {
   await page.getByTestId('case-submit').click();
   await accessible(page, confirmationAccessibleAs);
   await page.getByTestId('case-submit-confirm').click();
   await expect(page).toHaveURL(new RegExp(`/view_${screen}_case/${id}`));
-  await expect(page.getByTestId('case-status-SUBMITTED').first()).toBeVisible();
+  await expect(page.getByTestId(`case-status-${status}`).first()).toBeVisible();
 }
 
 /** The officer finds the case in the queue by its number and opens its view page. */
