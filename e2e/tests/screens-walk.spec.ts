@@ -22,6 +22,8 @@ test('the profile opens at its top', async ({ page }) => {
 });
 
 test('a menu shows no entry the client has no screen for', async ({ page, context }) => {
+  // Each of the counter menu's screens (the portal administration's grew with the tariff) is opened in turn.
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   await expectSignedInAs(page, 'admin');
   // Staff land in their system's menu (which sets the system): wait for it before choosing another one.
