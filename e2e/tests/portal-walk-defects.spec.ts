@@ -102,7 +102,8 @@ test('the queue finds a closed case by number in any status, sorts and filters b
       .format(new Date())
       .replace(/\//g, '.'),
   );
-  await page.goto(`${QUEUE}?status=ALL`);
+  // Newest submission first: other cases submitted today (the suite's) do not push this one off the first page.
+  await page.goto(`${QUEUE}?status=ALL&sort=submittedAt%2Cdesc`);
   const from = page.getByTestId('queue-filter-submitted-from');
   await from.fill(today);
   await expect(page).toHaveURL(new RegExp(`[?&]submittedFrom=${today.replace(/\./g, '\\.')}`));
@@ -164,18 +165,22 @@ test('a complaint about a decision another open complaint of the filer is about 
     await chooseSelectOption(page, page.getByTestId('complaint-sub-type'), 'Gjoba');
     await page.getByTestId('complaint-subject').fill(`Ankesë ${Date.now()}`);
   };
+  const duplicate = page.getByText('Një ankesë tjetër e hapur juaja ka të bëjë tashmë me këtë vendim.');
+  // An open complaint of the trader about the decision: filed here unless an earlier walk of the suite filed one.
   await fill();
   const number = page.getByTestId('decision-number');
   await number.fill('DV-2025-00017');
   await number.blur();
-  await expect(page.getByTestId('decision-registered')).toBeVisible();
-  await page.getByTestId('complaint-create').click();
-  await expect(page).toHaveURL(/\/edit_complaint_case\/\d+/);
+  await expect(page.getByTestId('decision-registered').or(duplicate)).toBeVisible();
+  if (!(await duplicate.isVisible())) {
+    await page.getByTestId('complaint-create').click();
+    await expect(page).toHaveURL(/\/edit_complaint_case\/\d+/);
+  }
 
   // A second complaint about it: said on the field while typing, before the wizard's end.
   await fill();
   await page.getByTestId('decision-number').pressSequentially('DV-2025-00017');
-  await expect(page.getByText('Një ankesë tjetër e hapur juaja ka të bëjë tashmë me këtë vendim.')).toBeVisible();
+  await expect(duplicate).toBeVisible();
   await expect(page).toHaveURL(`${HOME}/create_complain_case`);
   await expectAccessible(page, 'the complaint wizard with a duplicate decision');
 });
