@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../platform/pdf/test-support';
-import { apiPath } from '../../../test/api-client';
 import { buildMovementCase } from '../../../test/factories';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
-import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificateGoods, movementCertificateInvoices, movementCertificates } from '../tables';
+import { approveMovementCase, certificatePdfText } from './test-support';
 
 describe('the movement certificate PDF prints what the EUR.1 form holds', async () => {
   const t = await buildTestAppWithFiles('portal-movement-pdf');
@@ -37,26 +35,9 @@ describe('the movement certificate PDF prints what the EUR.1 form holds', async 
       .update(movementCertificateInvoices)
       .set({ invoiceNumber: 'INV-2026-77', invoiceDate: '2026-01-15' })
       .where(eq(movementCertificateInvoices.caseId, c.id));
-    const [decisionType] = await db
-      .select()
-      .from(portalDecisionTypes)
-      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
+    await approveMovementCase(db, officer, c.id);
 
-    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
-    const approved = await officer.post(apiPath('/portal_cases/approve'), {
-      id: c.id,
-      reasoning: 'Origin proven',
-      decisionTypeId: decisionType.id,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
-
-    const incoming = (
-      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
-    ).json();
-    const pdf = incoming.find((d) => d.attachment?.fileName === `certificate-${c.number}.pdf`);
-    const { text } = await pdfText(
-      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment!.id }))).rawPayload,
-    );
+    const text = await certificatePdfText(trader, c);
     const flat = text.replace(/\s+/g, ' ');
     for (const printed of [
       'Raspberries, frozen',

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../platform/pdf/test-support';
 import { apiPath } from '../../../test/api-client';
 import { buildMovementCase } from '../../../test/factories';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
-import { portalDecisionTypes } from '../../vocabularies/tables';
 import { movementCertificates } from '../tables';
+import { approveMovementCase, certificatePdfText } from './test-support';
 
 /**
  * A revoked certificate's public display (docs/adr/0072-revoked-certificate-display.md): the QR code of the genuine
@@ -40,26 +39,10 @@ describe('the public display of a revoked movement certificate', async () => {
         countryOfDestination: 'AT',
       })
       .where(eq(movementCertificates.caseId, c.id));
-    const [decisionType] = await db
-      .select()
-      .from(portalDecisionTypes)
-      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
-    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
-    const approved = await officer.post(apiPath('/portal_cases/approve'), {
-      id: c.id,
-      reasoning: 'Origin proven',
-      decisionTypeId: decisionType.id,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approveMovementCase(db, officer, c.id);
 
     // The PDF's QR address carries the urlNumber and the token.
-    const incoming = (
-      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
-    ).json();
-    const pdf = incoming.find((d) => d.attachment?.fileName === `certificate-${c.number}.pdf`);
-    const { text } = await pdfText(
-      (await trader.get(apiPath('/portal_attachments/get/{id}', { id: pdf!.attachment!.id }))).rawPayload,
-    );
+    const text = await certificatePdfText(trader, c);
     const address = /movement_certificate_display\?urlNumber=([0-9a-f]+)&token=([0-9a-f]{32})/.exec(
       text.replace(/\s/g, ''),
     );
