@@ -9,7 +9,7 @@ import { documentTypeId, postDocument } from '../../portal-documents/test-suppor
 import { type Session } from '../../../test/harness';
 import { ACTIVE_TARIFF, attachBtiApplication, createBti, INACTIVE_TARIFF } from '../../../test/factories';
 import { apiPath } from '../../../test/api-client';
-import { BTI_DECISION, btiOf, btiTestApp, DECIDED_TARIFF, GOODS, JUSTIFICATION } from './bti-test-setup';
+import { BTI_DECISION, btiOf, btiTestApp, DECIDED_TARIFF, GOODS, JUSTIFICATION } from './test-support';
 
 describe('BTI decisions: approval with the decided code, the BTI PDF and the public search', async () => {
   const { t, ready } = await btiTestApp('portal-bti-decision');

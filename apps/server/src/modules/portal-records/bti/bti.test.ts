@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories';
 import { btis } from '../tables';
 import { apiPath, type ApiError } from '../../../test/api-client';
-import { btiOf, btiTestApp, GOODS } from './bti-test-setup';
+import { btiOf, btiTestApp, GOODS } from './test-support';
 
 describe('BTI cases: create, edit, the BTI, submit and cancel', async () => {
   const { t, ready } = await btiTestApp('portal-bti');
