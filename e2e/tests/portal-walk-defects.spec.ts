@@ -201,3 +201,19 @@ test('switching the language in the header offers to make it the profile’s lan
   await expect(page.getByTestId('cases-home')).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('a visitor sees the auction’s product categories on the auction’s pages, not on the customs portal’s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const categories = page.locator('[data-testid^="menu-group-category."]');
+  await expect(categories.first()).toBeVisible();
+  for (const path of ['/web_portal/bti_search', '/web_portal/movement_certificate_display']) {
+    await page.goto(path);
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expect(categories).toHaveCount(0);
+  }
+  // Back on an auction page the categories return.
+  await page.goto('/');
+  await expect(categories.first()).toBeVisible();
+});

@@ -105,3 +105,44 @@ test('a revoked certificate opened from its QR code says the day it was revoked'
   await page.goto(`${DISPLAY}?urlNumber=${'c'.repeat(32)}`);
   await expect(page.getByTestId('movement-display-not-found')).toBeVisible();
 });
+
+test('a found record is locked only when an account holds it: one without an account is edited in the wizard', async ({
+  page,
+}) => {
+  const uniqueNumber = `ED${Date.now().toString().slice(-8)}`;
+  await signInAs(page, 'broker');
+  await page.goto(`${HOME}/create_general_case`);
+  await page.getByTestId('subject-mode').getByText('Një kompani').click();
+  await page.getByTestId('subject-company-number').fill(uniqueNumber);
+  await page.getByTestId('subject-company-search').click();
+  const recorded = page.getByTestId('subject-company-new');
+  await recorded.getByTestId('edit-field-companyName').fill(`Ndryshimi ${uniqueNumber} Sh.p.k.`);
+  await recorded.getByTestId('edit-field-placeName').fill('Prizren');
+  await page.getByTestId('subject-company-save').click();
+  const found = page.getByTestId('subject-company-found');
+  await expect(found).toContainText(`Ndryshimi ${uniqueNumber} Sh.p.k.`);
+
+  // Found again later: no account holds it, so it may be corrected; an emptied field keeps what is on file.
+  await page.getByTestId('subject-company-search').click();
+  await expect(found).toContainText('Prizren');
+  await found.getByTestId('subject-company-edit').click();
+  const form = found.getByTestId('subject-company-edit-form');
+  await expect(form.getByTestId('edit-field-companyName')).toHaveValue(`Ndryshimi ${uniqueNumber} Sh.p.k.`);
+  await expectNoSeriousFindings(page, 'the wizard’s edit of a found company');
+  await form.getByTestId('edit-field-companyName').fill(`Korrigjuar ${uniqueNumber} Sh.p.k.`);
+  await form.getByTestId('edit-field-placeName').fill('');
+  await page.getByTestId('subject-company-save').click();
+  await expect(form).toHaveCount(0);
+  await expect(found).toContainText(`Korrigjuar ${uniqueNumber} Sh.p.k.`);
+  await expect(found).toContainText('Prizren');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-about')).toContainText(`Korrigjuar ${uniqueNumber} Sh.p.k.`);
+
+  // A company a user holds stays locked: no edit.
+  await page.getByTestId('wizard-back').click();
+  await page.getByTestId('subject-mode').getByText('Një kompani').click();
+  await page.getByTestId('subject-company-number').fill('L61234567A');
+  await page.getByTestId('subject-company-search').click();
+  await expect(found.getByTestId('subject-has-user')).toBeVisible();
+  await expect(found.getByTestId('subject-company-edit')).toHaveCount(0);
+});

@@ -107,7 +107,7 @@ describe('who a case is about: finders and records of intermediaries', async () 
     expect((await findCompany(agent, '')).statusCode).toBe(400);
   });
 
-  it('records an individual once: the same number again answers the record on file, unchanged', async () => {
+  it('records an individual once; the same number again edits the record on file, empty fields keeping it', async () => {
     const res = await agent.post(apiPath('/complaint_cases/individuals'), individualBody());
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
@@ -117,19 +117,32 @@ describe('who a case is about: finders and records of intermediaries', async () 
       city: 'Prizren',
       title: null,
     });
-    // Another intermediary gets the record on file, as far as it may read it: what identifies it.
-    const again = await flagged.post(apiPath('/complaint_cases/individuals'), individualBody({ firstName: 'Other' }));
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ...saved, title: null, city: null, dateOfBirth: null });
-    const mine = await agent.post(apiPath('/complaint_cases/individuals'), individualBody({ firstName: 'Other' }));
-    expect(mine.json()).toEqual(saved);
+    // Another intermediary edits it (spec: only a record a user holds is locked) and reads back what identifies it;
+    // the fields it left empty keep what is on file, which it never sees.
+    const again = await flagged.post(
+      apiPath('/complaint_cases/individuals'),
+      individualBody({ firstName: 'Other', city: '', dateOfBirth: null }),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ ...saved, firstName: 'Other', title: null, city: null, dateOfBirth: null });
+    const mine = await agent.post(
+      apiPath('/complaint_cases/individuals'),
+      individualBody({ lastName: 'Gashi', city: '' }),
+    );
+    expect(mine.json()).toEqual({ ...saved, lastName: 'Gashi' });
     const rows = await db.select().from(individuals).where(eq(individuals.personalNumber, 'NEW00012345'));
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: 'Dren', lastName: 'Gashi', city: 'Prizren', dateOfBirth: '1985-04-12' });
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'individual'), eq(auditLog.entityId, String(saved.id))));
-    expect(audit.map((a) => a.action)).toEqual(['portal.subject_individual_created']);
+      .where(and(eq(auditLog.entity, 'individual'), eq(auditLog.entityId, String(saved.id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual([
+      'portal.subject_individual_created',
+      'portal.subject_individual_updated',
+      'portal.subject_individual_updated',
+    ]);
     // It is then found, without an account.
     expect((await findIndividual(agent, 'NEW00012345')).json()).toMatchObject({
       existsInDatabase: true,
@@ -171,17 +184,23 @@ describe('who a case is about: finders and records of intermediaries', async () 
     expect(badCompany.json()).toMatchObject({ companyUniqueNumber: 'registration.company_unique_number_invalid' });
   });
 
-  it('records a company once, never as an intermediary, and answers the one on file after', async () => {
+  it('records a company once, never as an intermediary, and edits the one on file after', async () => {
     const res = await agent.post(apiPath('/complaint_cases/companies'), companyBody({ isIntermediary: true }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ companyUniqueNumber: 'NEWCO12345', isIntermediary: false, placeName: 'Pejë' });
-    const again = await agent.post(apiPath('/complaint_cases/companies'), companyBody({ companyName: 'Changed' }));
-    expect(again.json()).toEqual(res.json());
+    const again = await agent.post(
+      apiPath('/complaint_cases/companies'),
+      companyBody({ companyName: 'Changed', placeName: '', isIntermediary: true }),
+    );
+    expect(again.json()).toEqual({ ...res.json(), companyName: 'Changed' });
+    const back = await agent.post(apiPath('/complaint_cases/companies'), companyBody());
+    expect(back.json()).toEqual(res.json());
     const free = await agent.post(
       apiPath('/complaint_cases/companies'),
       companyBody({ companyUniqueNumber: 'FREECO0001' }),
     );
-    expect(free.json()).toMatchObject({ companyName: 'Pa Llogari Sh.p.k.' });
+    // A company left by a deleted account holds no account either: it is edited too.
+    expect(free.json()).toMatchObject({ companyUniqueNumber: 'FREECO0001', companyName: 'Client Import L.L.C.' });
     // And the intermediary files a case about it.
     const created = await agent.post(apiPath('/general_cases/create_general_case'), {
       aboutCompanyId: res.json().id,

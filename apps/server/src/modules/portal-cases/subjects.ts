@@ -24,6 +24,7 @@ import {
   findCompanyByUniqueNumber,
   presentCompany,
   presentCompanyIdentity,
+  updateCompany,
 } from '../companies';
 import {
   ensureIndividual,
@@ -31,6 +32,7 @@ import {
   findIndividualByPersonalNumber,
   presentIndividual,
   presentIndividualIdentity,
+  updateIndividual,
 } from '../individuals';
 import { companyHasAdministrator, findUserById, individualHasUser } from '../users';
 import type { CaseCaller } from './access';
@@ -146,9 +148,20 @@ export async function findCompanyForCase(
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
+/** What was typed, and what is on file where the field was left empty (a caller may not see all of a record). */
+function typedOrOnFile<T extends Record<string, unknown>>(typed: T, onFile: object): T {
+  const merged: Record<string, unknown> = { ...typed };
+  for (const [field, kept] of Object.entries(onFile)) {
+    const value = merged[field];
+    if (value === null || value === undefined || value === '') merged[field] = kept;
+  }
+  return merged as T;
+}
+
 /**
  * `POST complaint_cases/individuals` (intermediaries): records an individual a case is about. One already on
- * file is answered as it is (never duplicated nor changed); one an account holds is 409 `portal.subject_has_user`.
+ * file without an account is edited (spec: only a record a user holds is locked): the typed fields replace what is
+ * on file, empty ones keep it (ADR 0080); one an account holds is 409 `portal.subject_has_user`.
  */
 export async function saveCaseIndividual(
   { db, caller: { account: auth, actor } }: SignedInContext,
@@ -159,7 +172,17 @@ export async function saveCaseIndividual(
     const existing = await findIndividualByPersonalNumber(tx, input.personalNumber);
     if (existing) {
       if (await individualHasUser(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
-      return individualFor(auth, existing);
+      const { personalNumber: _number, ...typed } = input;
+      const edited = (await updateIndividual(tx, existing.id, typedOrOnFile(typed, existing)))!;
+      await writeAudit(tx, {
+        ...actor,
+        action: 'portal.subject_individual_updated',
+        entity: 'individual',
+        entityId: existing.id,
+        before: presentIndividual(existing),
+        after: presentIndividual(edited),
+      });
+      return individualFor(auth, edited);
     }
     // A concurrent record of the same number is answered instead (the unique index decides).
     const row = await ensureIndividual(tx, {
@@ -188,7 +211,8 @@ export async function saveCaseIndividual(
 
 /**
  * `POST complaint_cases/companies` (intermediaries): records a company a case is about (never an intermediary
- * itself). One already on file is answered as it is; one with an account is 409 `portal.subject_has_user`.
+ * itself). One already on file without an account is edited like an individual (its intermediary flag kept); one
+ * with an account is 409 `portal.subject_has_user`.
  */
 export async function saveCaseCompany(
   { db, caller: { account: auth, actor } }: SignedInContext,
@@ -199,7 +223,18 @@ export async function saveCaseCompany(
     const existing = await findCompanyByUniqueNumber(tx, input.companyUniqueNumber);
     if (existing) {
       if (await companyHasAdministrator(tx, existing.id)) throw conflict(CASE_ERROR.subjectHasUser);
-      return companyFor(auth, existing);
+      const { companyUniqueNumber: _number, ...typed } = input;
+      const fields = { ...typedOrOnFile(typed, existing), isIntermediary: existing.isIntermediary };
+      const edited = (await updateCompany(tx, existing.id, fields))!;
+      await writeAudit(tx, {
+        ...actor,
+        action: 'portal.subject_company_updated',
+        entity: 'company',
+        entityId: existing.id,
+        before: presentCompany(existing),
+        after: presentCompany(edited),
+      });
+      return companyFor(auth, edited);
     }
     const row = await ensureCompany(tx, { ...companyRecordOf(input), enteredBy: auth.userId });
     const company = companyFor(auth, row);

@@ -130,13 +130,17 @@ describe('record look-ups', async () => {
     expect((await find(broker, 'LOOKUP0002')).json()).toMatchObject({
       individual: { parentName: 'Ilir', dateOfBirth: '1975-06-05' },
     });
-    // Recording the same number again answers the record on file, as each may read it.
+    // Recording the same number again edits the names and answers the record as each may read it: the fields the
+    // other intermediary left empty keep what is on file, and it sees none of them.
     const again = await other.post(apiPath('/complaint_cases/individuals'), {
       personalNumber: 'LOOKUP0002',
-      firstName: 'X',
-      lastName: 'Y',
+      firstName: 'Drita',
+      lastName: 'Gashi',
     });
     expect(again.json()).toMatchObject(identity.individual);
+    expect((await find(broker, 'LOOKUP0002')).json()).toMatchObject({
+      individual: { parentName: 'Ilir', dateOfBirth: '1975-06-05' },
+    });
     // A registered person's record: what identifies it, to every intermediary.
     expect((await find(broker, 'J00101001A')).json()).toMatchObject({
       hasUser: true,

@@ -4,7 +4,7 @@ import type { Language, Navigation, System } from '@portal/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NamedIcon } from '@/shared/ui/named-icon';
-import { buildMenu, selectedMenuPage } from '../lib/menu-model';
+import { buildMenu, menuAt, selectedMenuPage } from '../lib/menu-model';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -24,8 +24,8 @@ export function SideMenu({
   const location = useLocation();
   const navigate = useNavigate();
   const entries = useMemo(
-    () => buildMenu(navigation, system, lang, (key, fallback) => t(key, fallback)),
-    [navigation, system, lang, t],
+    () => menuAt(buildMenu(navigation, system, lang, (key, fallback) => t(key, fallback)), location.pathname),
+    [navigation, system, lang, t, location.pathname],
   );
   const selected = selectedMenuPage(entries, location.pathname);
   const selectedGroup = selected?.groupKey ?? null;

@@ -1,6 +1,6 @@
 import type { Navigation, Page, PageGroup } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, productCategories, selectedMenuPage } from './menu-model';
+import { buildMenu, isCustomsPortalPath, menuAt, productCategories, selectedMenuPage } from './menu-model';
 
 const t = (key: string, fallback: string) => (key === 'page.home' ? 'Ballina' : fallback);
 
@@ -96,6 +96,22 @@ describe('buildMenu', () => {
     const [vehicles] = productCategories(buildMenu(navigation, 'GENERAL', 'sq', t));
     expect(vehicles.label).toBe('Automjete');
     expect(vehicles.pages).toMatchObject([{ url: '/subcategory/5/products', label: 'Kamionë' }]);
+  });
+
+  it('leaves the product categories out on the customs portal’s pages only', () => {
+    const entries = buildMenu(navigation, 'GENERAL', 'sq', t);
+    expect(productCategories(menuAt(entries, '/'))).toHaveLength(1);
+    expect(productCategories(menuAt(entries, '/subcategory/5/products'))).toHaveLength(1);
+    for (const path of [
+      '/web_portal/bti_search',
+      '/web_portal/movement_certificate_display',
+      '/web_portal_processing/case_queue',
+    ]) {
+      expect(productCategories(menuAt(entries, path)), path).toEqual([]);
+      expect(menuAt(entries, path).length, path).toBe(entries.length - 1);
+    }
+    expect(isCustomsPortalPath('/web_portals')).toBe(false);
+    expect(isCustomsPortalPath('/web_portal')).toBe(true);
   });
 });
 

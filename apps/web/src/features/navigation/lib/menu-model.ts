@@ -97,6 +97,20 @@ export function selectedMenuPage(
   return matching[0] ?? null;
 }
 
+/** The customs portal's screens (its public pages, cases, processing and administration): paths under /web_portal. */
+export function isCustomsPortalPath(path: string): boolean {
+  return /^\/web_portal(?:_[a-z]+)?(?:\/|$)/.test(path);
+}
+
+/**
+ * The menu shown at a path: the auction's product categories (the visitor's navigation, spec §4) belong to the
+ * auction's pages; the customs portal's public pages show its own entries only (ADR 0079).
+ */
+export function menuAt(entries: MenuEntry[], path: string): MenuEntry[] {
+  if (!isCustomsPortalPath(path)) return entries;
+  return entries.filter((entry) => entry.kind === 'page' || !entry.category);
+}
+
 /** The product categories of a navigation with their subcategory pages (visitor's navigation). */
 export function productCategories(entries: MenuEntry[]): MenuGroup[] {
   return entries.filter((entry): entry is MenuGroup => entry.kind === 'group' && entry.category);

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import {
   findCompanyQuerySchema,
   findIndividualQuerySchema,
 } from '@portal/contracts/portal-cases';
-import { toPayload } from '@/shared/admin-kit/field-rules';
+import { toFormValues, toPayload } from '@/shared/admin-kit/field-rules';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { formatDate } from '@/shared/lib/business-time';
@@ -55,11 +55,13 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
   const [numberError, setNumberError] = useState<string | null>(null);
   const [found, setFound] = useState<Found>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<Record<string, unknown>>();
   const findIndividual = useFindIndividual();
   const findCompany = useFindCompany();
   const choose = (record: Individual | Company, hasUser: boolean) => {
     setFound({ record, hasUser });
+    setEditing(false);
     onChosen(
       party === 'company'
         ? { kind: 'company', company: record as Company, hasUser }
@@ -75,6 +77,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
     const value = number.trim();
     const parsed = spec.numberSchema.safeParse(value);
     setFound(null);
+    setEditing(false);
     onChosen(null);
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? 'validation.invalid';
@@ -106,6 +109,15 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
     } catch (error) {
       setOtherErrors(applyServerErrors(form, error, t));
     }
+  };
+
+  // A record no account holds may be edited (spec: only one a user holds is locked); what the caller may not read
+  // of it comes empty and stays as it is on file when left empty.
+  const startEditing = (record: Individual | Company) => {
+    setOtherErrors([]);
+    form.resetFields();
+    form.setFieldsValue(toFormValues(record, [...spec.fields]));
+    setEditing(true);
   };
 
   const numberId = `subject-${party}-number`;
@@ -145,10 +157,21 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
           <Flex vertical gap={8}>
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong>{nameOf(party, found.record)}</Typography.Text>
-              {found.hasUser && (
+              {found.hasUser ? (
                 <Tag color="blue" data-testid="subject-has-user">
                   {t('portal.subject_has_account', 'Registered user: the record is locked')}
                 </Tag>
+              ) : (
+                !editing && (
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => startEditing(found.record)}
+                    data-testid={`subject-${party}-edit`}
+                  >
+                    {t('portal.subject_edit', 'Edit details')}
+                  </Button>
+                )
               )}
             </Flex>
             <Descriptions
@@ -162,6 +185,26 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
                   return { key: f.name, label: t(...f.label), children: f.kind === 'date' ? formatDate(value) : value };
                 })}
             />
+            {editing && (
+              <Form form={form} layout="vertical" onFinish={save} data-testid={`subject-${party}-edit-form`}>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('portal.subject_edit_hint', 'Fields left empty keep what is on file.')}
+                  style={{ marginBottom: 16 }}
+                />
+                <PartyFormItems fields={[...spec.fields]} schema={spec.schema} />
+                {otherErrors.length > 0 && (
+                  <Alert type="error" showIcon title={otherErrors.join(' ')} style={{ marginBottom: 16 }} />
+                )}
+                <Space wrap>
+                  <Button type="primary" htmlType="submit" loading={saving} data-testid={`subject-${party}-save`}>
+                    {t('portal.subject_save_changes', 'Save the changes')}
+                  </Button>
+                  <Button onClick={() => setEditing(false)}>{t('generic.cancel', 'Cancel')}</Button>
+                </Space>
+              </Form>
+            )}
           </Flex>
         </Card>
       )}
