@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, multilingualKey, normalizeLanguage } from './multilingual';
+import { inEveryLanguage, localized, multilingualKey, normalizeLanguage, textInLanguage } from './multilingual';
 
 describe('normalizeLanguage', () => {
   it('keeps the supported languages', () => {
@@ -61,5 +61,17 @@ describe('localized', () => {
   it('returns an empty string when nothing is set', () => {
     expect(localized({}, 'label', 'en')).toBe('');
     expect(localized({ label: 'plain', titleEN: 'Title' }, 'label', 'en')).toBe('');
+  });
+});
+
+describe('texts kept in every language', () => {
+  it('builds one text per language and reads the reader’s, else the Albanian one, else the one kept text', () => {
+    const texts = inEveryLanguage((lang) => `text ${lang}`);
+    expect(texts).toEqual({ sq: 'text sq', en: 'text en', sr: 'text sr' });
+    expect(textInLanguage(texts, 'sr', 'old')).toBe('text sr');
+    expect(textInLanguage({ sq: 'vetëm shqip' }, 'en', 'old')).toBe('vetëm shqip');
+    expect(textInLanguage({ sq: 'vetëm shqip', en: '' }, 'en', 'old')).toBe('vetëm shqip');
+    expect(textInLanguage(null, 'en', 'old')).toBe('old');
+    expect(textInLanguage(undefined, 'sq', null)).toBeNull();
   });
 });

@@ -35,3 +35,23 @@ export function multilingualFields<F extends string, S extends z.ZodType>(
     [K in `${F}${LanguageSuffix}`]: S;
   };
 }
+
+/** A text written in every interface language (an issued document's description), keyed by language. */
+export type TextInEveryLanguage = Record<Language, string>;
+
+/** The text `build` writes for each interface language: `{ sq, en, sr }`. */
+export function inEveryLanguage(build: (lang: Language) => string): TextInEveryLanguage {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, build(lang)])) as TextInEveryLanguage;
+}
+
+/**
+ * The reader's language's text of one kept in every language, else the Albanian one (the spec's default), else
+ * `fallback` (a text kept in one language only, e.g. written before the text was kept in every language).
+ */
+export function textInLanguage(
+  texts: Partial<Record<Language, string>> | null | undefined,
+  lang: Language,
+  fallback: string | null,
+): string | null {
+  return texts?.[lang] || texts?.[DEFAULT_LANGUAGE] || fallback;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, textSchema } from '../common/input';
+import { LANGUAGES } from '../common/languages';
 import '../common/zod-messages';
 import { PORTAL_DOCUMENT_DIRECTIONS, PORTAL_DOCUMENT_GROUPS, type PortalDocumentGroup } from './portal-cases';
 
@@ -126,6 +127,13 @@ export const editPortalDocumentQuerySchema = z.object({
 export type EditPortalDocumentQuery = z.infer<typeof editPortalDocumentQuerySchema>;
 
 /** `GET /portal_document_types/by_code?code=<group>`. */
+/**
+ * `GET /portal_documents/by_case_id/{id}` and the by-direction lists: `lang`, the interface language the web shows
+ * (issued documents' descriptions in it; the reader's language when absent).
+ */
+export const caseDocumentsQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+export type CaseDocumentsQuery = z.infer<typeof caseDocumentsQuerySchema>;
+
 export const documentTypesByCodeQuerySchema = z.object({ code: z.enum(PORTAL_DOCUMENT_GROUPS) });
 
 /** A required type of a case's group and whether an outgoing document of it (with its file) is on the case. */

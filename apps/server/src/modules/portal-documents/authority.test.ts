@@ -78,7 +78,8 @@ describe('portal documents: what the case processing uses', async () => {
     const { document, storageKey } = await db.transaction((tx) =>
       addAuthorityDocument(tx, t.platform.storage, officerActor(), c.id, {
         typeCode: 'RECEIPT',
-        description: 'Receipt',
+        descriptions: { sq: 'Vërtetim', en: 'Receipt', sr: 'Potvrda' },
+        fileLanguage: 'sq',
         fileName: 'receipt.pdf',
         contentType: 'application/pdf',
         bytes: PDF,
@@ -125,7 +126,8 @@ describe('portal documents: what the case processing uses', async () => {
       db.transaction(async (tx) => {
         const { storageKey } = await addAuthorityDocument(tx, t.platform.storage, officerActor(), c.id, {
           typeCode: 'DECISION',
-          description: null,
+          descriptions: { sq: 'Vendim', en: 'Decision', sr: 'Rešenje' },
+          fileLanguage: 'sq',
           fileName: 'decision.pdf',
           contentType: 'application/pdf',
           bytes: PDF,
@@ -141,7 +143,8 @@ describe('portal documents: what the case processing uses', async () => {
       db.transaction((tx) =>
         addAuthorityDocument(tx, t.platform.storage, officerActor(), c.id, {
           typeCode: 'NO_SUCH_TYPE',
-          description: null,
+          descriptions: { sq: 'Vendim', en: 'Decision', sr: 'Rešenje' },
+          fileLanguage: 'sq',
           fileName: 'x.pdf',
           contentType: 'application/pdf',
           bytes: PDF,

@@ -1,4 +1,6 @@
 import { documentGroupOfCase } from '@portal/contracts/portal-cases';
+import type { Language } from '@portal/contracts/languages';
+import type { TextInEveryLanguage } from '@portal/contracts/multilingual';
 import { PORTAL_DOCUMENT_BEAN, type PortalDocument } from '@portal/contracts/portal-documents';
 import { and, asc, eq } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
@@ -46,7 +48,10 @@ async function outgoingWithFiles(db: Db, caseId: number): Promise<PortalDocument
 export type AuthorityDocumentInput = {
   /** A type of the AUTHORITY group: RECEIPT, INFORMATION_REQUEST, DECISION, AUTHORITY_OTHER. */
   typeCode: string;
-  description: string | null;
+  /** Its description in every interface language (`inEveryLanguage` over the document's copy), ADR 0077. */
+  descriptions: TextInEveryLanguage;
+  /** The language its PDF is written in (the filer's): its description in it is also its one `description`. */
+  fileLanguage: Language;
   fileName: string;
   contentType: string;
   bytes: Buffer;
@@ -73,7 +78,8 @@ export async function addAuthorityDocument(
     .values({
       caseId,
       documentTypeId: type.id,
-      description: input.description,
+      description: input.descriptions[input.fileLanguage],
+      descriptions: input.descriptions,
       direction: 'INCOMING',
       authorUserId: actor.actorId ?? null,
     })
@@ -92,7 +98,7 @@ export async function addAuthorityDocument(
     { fileName: input.fileName, contentType: input.contentType, content: input.bytes },
     auditActorOf(actor),
   );
-  const [document] = await presentDocuments(tx, [row]);
+  const [document] = await presentDocuments(tx, [row], input.fileLanguage);
   return { document, storageKey };
 }
 

@@ -1,5 +1,7 @@
 import { PORTAL_DOCUMENT_BEAN, type PortalDocument } from '@portal/contracts/portal-documents';
 import type { Attachment } from '@portal/contracts/attachments';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts/languages';
+import { textInLanguage } from '@portal/contracts/multilingual';
 import type { Db } from '../../platform/db/database';
 import { attachmentsOfObjects } from '../attachments';
 import { individualNames } from '../individuals';
@@ -25,8 +27,15 @@ async function filesOf(db: Db, ids: number[]): Promise<Map<number, Attachment>> 
   return new Map(files.map((f) => [f.objectId, f]));
 }
 
-/** Documents as the API answers them, in the order given: their types, files and authors in three queries. */
-export async function presentDocuments(db: Db, rows: DocumentRow[]): Promise<PortalDocument[]> {
+/**
+ * Documents as the API answers them, in the order given: their types, files and authors in three queries. An issued
+ * document's description is the one of `lang` (the reader's), else the Albanian one, else the one text it kept.
+ */
+export async function presentDocuments(
+  db: Db,
+  rows: DocumentRow[],
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<PortalDocument[]> {
   if (rows.length === 0) return [];
   const [types, files, names] = await Promise.all([
     documentTypesByIds(
@@ -48,7 +57,7 @@ export async function presentDocuments(db: Db, rows: DocumentRow[]): Promise<Por
     return {
       id: row.id,
       caseId: row.caseId,
-      description: row.description,
+      description: textInLanguage(row.descriptions, lang, row.description),
       documentType: {
         id: row.documentTypeId,
         code: type?.code ?? '',
@@ -72,5 +81,6 @@ export const auditView = (row: DocumentRow) => ({
   caseId: row.caseId,
   documentTypeId: row.documentTypeId,
   description: row.description,
+  descriptions: row.descriptions,
   direction: row.direction,
 });

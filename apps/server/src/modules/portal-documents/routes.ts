@@ -3,13 +3,17 @@ import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE } from '@portal/contracts/portal-
 import {
   PORTAL_DOCUMENT_BEAN,
   addPortalDocumentFieldsSchema,
+  caseDocumentsQuerySchema,
+  type CaseDocumentsQuery,
   documentTypesByCodeQuerySchema,
   editPortalDocumentQuerySchema,
   portalDocumentSchema,
   portalDocumentTypeSchema,
 } from '@portal/contracts/portal-documents';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInContext } from '../../platform/http/context';
+import { readerLanguage } from '../../platform/http/language';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { multipartFiles, registerAttachmentBean } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
@@ -30,6 +34,9 @@ const filers = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
 const tags = ['portal documents'];
 const documentList = z.array(portalDocumentSchema);
 const okSchema = z.object({ status: z.literal('ok') });
+
+/** The language issued documents are described in: the one the web asks for (its interface's), else the reader's. */
+const languageOf = (request: FastifyRequest, query: CaseDocumentsQuery) => query.lang ?? readerLanguage(request);
 
 /**
  * `/data/rest/portal_documents` and `/portal_document_types/by_code` (customs-portal spec §7 "Documents"). A
@@ -52,9 +59,11 @@ export const portalDocumentRoutes: FeaturePlugin = (app) => {
       tags,
       summary: "A case's documents, both directions, oldest first (its owner or an officer; 404 otherwise)",
       params: idPathSchema,
+      querystring: caseDocumentsQuerySchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(signedInContext(request), request.params.id),
+    handler: (request) =>
+      caseDocuments(signedInContext(request), request.params.id, languageOf(request, request.query)),
   });
 
   app.get('/portal_documents/get_outgoing_documents_for_case_id/:id', {
@@ -63,9 +72,11 @@ export const portalDocumentRoutes: FeaturePlugin = (app) => {
       tags,
       summary: "A case's outgoing documents (sent by the filer), oldest first",
       params: idPathSchema,
+      querystring: caseDocumentsQuerySchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(signedInContext(request), request.params.id, 'OUTGOING'),
+    handler: (request) =>
+      caseDocuments(signedInContext(request), request.params.id, languageOf(request, request.query), 'OUTGOING'),
   });
 
   app.get('/portal_documents/get_incoming_documents_for_case_id/:id', {
@@ -74,9 +85,11 @@ export const portalDocumentRoutes: FeaturePlugin = (app) => {
       tags,
       summary: "A case's incoming documents (issued by the authority), oldest first",
       params: idPathSchema,
+      querystring: caseDocumentsQuerySchema,
       response: { 200: documentList },
     },
-    handler: (request) => caseDocuments(signedInContext(request), request.params.id, 'INCOMING'),
+    handler: (request) =>
+      caseDocuments(signedInContext(request), request.params.id, languageOf(request, request.query), 'INCOMING'),
   });
 
   app.post('/portal_documents', {

@@ -14,6 +14,7 @@ import {
   type PortalDocument,
   type PortalDocumentType,
 } from '@portal/contracts/portal-documents';
+import type { Language } from '@portal/contracts/languages';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -43,10 +44,14 @@ async function findDocument(db: Db, id: number, lock = false): Promise<DocumentR
   return row;
 }
 
-/** `GET portal_documents/by_case_id`, `get_outgoing_…`, `get_incoming_…`: owner or officer (404 otherwise). */
+/**
+ * `GET portal_documents/by_case_id`, `get_outgoing_…`, `get_incoming_…`: owner or officer (404 otherwise); issued
+ * documents described in `lang`.
+ */
 export async function caseDocuments(
   { db, caller: { account: auth } }: SignedInContext,
   caseId: number,
+  lang: Language,
   direction?: PortalDocumentDirection,
 ): Promise<PortalDocument[]> {
   await loadCase(db, auth, caseId);
@@ -56,7 +61,7 @@ export async function caseDocuments(
     .where(and(eq(portalDocuments.caseId, caseId), direction ? eq(portalDocuments.direction, direction) : undefined))
     .orderBy(asc(portalDocuments.id))
     .limit(LIST_LIMIT);
-  return presentDocuments(db, rows);
+  return presentDocuments(db, rows, lang);
 }
 
 /** `GET portal_document_types/by_code?code=`: the active types of a group. */

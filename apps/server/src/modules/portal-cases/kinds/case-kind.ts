@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts/languages';
+import type { TextInEveryLanguage } from '@portal/contracts/multilingual';
 import type { CaseSubjectChoice, CaseType, PortalCase } from '@portal/contracts/portal-cases';
 import type { CaseDecisionInput } from '@portal/contracts/portal-processing';
 import type { Actor } from '../../../platform/audit/audit';
@@ -13,7 +14,15 @@ import type { CaseRow } from '../access';
  */
 export type IssueDocument = (
   caseId: number,
-  input: { typeCode: string; description: string | null; fileName: string; bytes: Buffer },
+  input: {
+    typeCode: string;
+    /** Its description in every interface language (`inEveryLanguage`), ADR 0077. */
+    descriptions: TextInEveryLanguage;
+    /** The language its PDF is written in. */
+    fileLanguage: Language;
+    fileName: string;
+    bytes: Buffer;
+  },
 ) => Promise<unknown>;
 
 /**

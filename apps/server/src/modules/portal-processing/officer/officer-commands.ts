@@ -1,4 +1,5 @@
 import { formatDateTime, wallTimeIn } from '@portal/contracts/dates';
+import { inEveryLanguage } from '@portal/contracts/multilingual';
 import {
   CASE_ERROR,
   caseActionAllowed,
@@ -105,7 +106,10 @@ export async function requestInformation(
     );
     await issue(row.id, {
       typeCode: 'INFORMATION_REQUEST',
-      description: DOCUMENT_COPY[context.lang].requestDescription(formatDateTime(now, context.timeZone)),
+      descriptions: inEveryLanguage((lang) =>
+        DOCUMENT_COPY[lang].requestDescription(formatDateTime(now, context.timeZone)),
+      ),
+      fileLanguage: context.lang,
       fileName: issuedFileName('information-request', row.number, now),
       bytes,
     });
@@ -226,7 +230,8 @@ export async function decideCase(
     );
     await issue(row.id, {
       typeCode: 'DECISION',
-      description: DOCUMENT_COPY[context.lang].decisionDescription(approved, number),
+      descriptions: inEveryLanguage((lang) => DOCUMENT_COPY[lang].decisionDescription(approved, number)),
+      fileLanguage: context.lang,
       fileName: issuedFileName('decision', row.number, now),
       bytes,
     });

@@ -1,5 +1,6 @@
 import { CASE_ERROR, submitResult, type CaseType, type PortalCase } from '@portal/contracts/portal-cases';
 import { formatDateTime } from '@portal/contracts/dates';
+import { inEveryLanguage } from '@portal/contracts/multilingual';
 import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
@@ -82,7 +83,10 @@ async function issueReceipt(
   const bytes = await renderReceipt(context.portalCase, documents, at, resubmission, context);
   await issue(row.id, {
     typeCode: 'RECEIPT',
-    description: DOCUMENT_COPY[context.lang].receiptDescription(formatDateTime(at, context.timeZone)),
+    descriptions: inEveryLanguage((lang) =>
+      DOCUMENT_COPY[lang].receiptDescription(formatDateTime(at, context.timeZone)),
+    ),
+    fileLanguage: context.lang,
     fileName: issuedFileName('receipt', row.number, at, context.timeZone),
     bytes,
   });

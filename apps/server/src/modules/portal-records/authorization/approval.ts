@@ -1,4 +1,5 @@
 import { wallTimeIn } from '@portal/contracts/dates';
+import { inEveryLanguage } from '@portal/contracts/multilingual';
 import {
   AUTHORIZATION_VALIDITY_YEARS,
   LICENCE_VALIDITY_YEARS,
@@ -97,7 +98,8 @@ export const approveAuthorization: ApprovalStep = async (tx, issue, { row, porta
   const bytes = await renderGrant(portalCase, grant, lines, lang);
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',
-    description: grantDescription(grant, lang),
+    descriptions: inEveryLanguage((language) => grantDescription(grant, language)),
+    fileLanguage: lang,
     fileName: `${licence ? 'licence' : 'authorization'}-${number}.pdf`,
     bytes,
   });

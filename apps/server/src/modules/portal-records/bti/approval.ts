@@ -1,4 +1,5 @@
 import { wallTimeIn } from '@portal/contracts/dates';
+import { inEveryLanguage } from '@portal/contracts/multilingual';
 import { BTI_ERROR, btiValidTo } from '@portal/contracts/portal-bti';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit/audit';
@@ -76,7 +77,8 @@ export const approveBti: ApprovalStep = async (tx, issue, context) => {
   );
   await issue(caseRow.id, {
     typeCode: 'AUTHORITY_OTHER',
-    description: BTI_COPY[lang].description(values.reference),
+    descriptions: inEveryLanguage((language) => BTI_COPY[language].description(values.reference)),
+    fileLanguage: lang,
     fileName: `bti-${values.reference}.pdf`,
     bytes,
   });

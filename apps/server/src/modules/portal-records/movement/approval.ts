@@ -1,4 +1,5 @@
 import { wallTimeIn } from '@portal/contracts/dates';
+import { inEveryLanguage } from '@portal/contracts/multilingual';
 import {
   MOVEMENT_CERTIFICATE_VALID_MONTHS,
   MOVEMENT_ERROR,
@@ -84,7 +85,8 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
   );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',
-    description: certificateDescription(lang, after.certificateNumber!),
+    descriptions: inEveryLanguage((language) => certificateDescription(language, after.certificateNumber!)),
+    fileLanguage: lang,
     fileName: `certificate-${row.number}.pdf`,
     bytes,
   });

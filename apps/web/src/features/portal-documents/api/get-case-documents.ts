@@ -3,11 +3,13 @@ import { apiPath } from '@portal/contracts/api-paths';
 import type { PortalDocumentDirection } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
 import { apiClient } from '@/shared/api/client';
+import { currentLanguage } from '@/shared/i18n/language';
 import { documentKeys } from '@/shared/portal/query-keys';
 
 /**
  * `GET /portal_documents/get_outgoing_documents_for_case_id/{id}` and `get_incoming_documents_for_case_id/{id}`
- * (spec §7): the documents the filer sent, or those the authority issued, oldest first.
+ * (spec §7): the documents the filer sent, or those the authority issued, oldest first; the issued ones described
+ * in the interface's language (`lang`).
  */
 export function getCaseDocuments(
   caseId: number,
@@ -18,7 +20,7 @@ export function getCaseDocuments(
     direction === 'OUTGOING'
       ? apiPath('/portal_documents/get_outgoing_documents_for_case_id/{id}', { id: caseId })
       : apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: caseId });
-  return apiClient.get<PortalDocument[]>(path, { signal });
+  return apiClient.get<PortalDocument[]>(path, { query: { lang: currentLanguage }, signal });
 }
 
 export const caseDocumentsQueryOptions = (caseId: number, direction: PortalDocumentDirection) =>
