@@ -48,6 +48,15 @@ async function downloadRow(page: Page, text: string): Promise<string> {
   return file;
 }
 
+/** The days the party has to answer an intent to reject (the `portal_hearing_days` setting), read as an administrator. */
+async function hearingDays(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/data/rest/application_parameters/portal_hearing_days', {
+    headers: await authHeaders(request, 'admin'),
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { value: number }).value;
+}
+
 const DAY = /\d{2}\.\d{2}\.\d{4}/;
 const REASONS = 'Ngrohësit e ujit nuk i përkasin kreut të kërkuar.';
 
@@ -70,6 +79,8 @@ test('an officer sends an intent to reject, the trader answers, the officer reje
   await page.getByTestId('officer-intent').click();
   const dialog = page.getByTestId('officer-intent-dialog').getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The dialog names the days of the setting, as it stands.
+  await expect(dialog).toContainText(`ka ${await hearingDays(request)} ditë`);
   // The reasons are required.
   await page.getByTestId('officer-intent-confirm').click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
@@ -121,5 +132,50 @@ test('an officer sends an intent to reject, the trader answers, the officer reje
   const decision = await pdfText(await downloadRow(page, 'Vendim'));
   expect(decision).toContain('Pala u dëgjua');
   expect(decision).toMatch(/pala u përgjigj më \d{2}\.\d{2}\.\d{4}/);
+  await signOut(page);
+});
+
+test('an intent left unanswered: once its period ended the case says so, not a running deadline', async ({
+  page,
+  request,
+}) => {
+  const trader = await authHeaders(request, 'trader');
+  const officer = await authHeaders(request, 'officer');
+  const portalCase = await draftCase(request, trader);
+  const id = String(portalCase.id);
+  for (const [headers, path, body] of [
+    [trader, '/data/rest/general_cases/submit_general_case', { id: portalCase.id }],
+    [officer, '/data/rest/portal_cases/take', { id: portalCase.id }],
+    [officer, '/data/rest/portal_cases/intent_to_reject', { id: portalCase.id, reasons: REASONS }],
+  ] as const) {
+    const res = await request.post(path, { headers, data: body });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  }
+
+  // While the period runs the answer day is said as due; once it ended (the browser's clock past it), as ended.
+  await signInAs(page, 'officer');
+  await page.goto(`${HOME}/view_general_case/${id}`);
+  await expect(page.getByTestId('case-hearing-dates')).toContainText('përgjigjja duhet deri më');
+  const days = await hearingDays(request);
+  await page.clock.install({ time: Date.now() + (days + 2) * 86_400_000 });
+  await page.reload();
+  const dates = page.getByTestId('case-hearing-dates');
+  await expect(dates).toContainText(/mbaroi më \d{2}\.\d{2}\.\d{4} pa përgjigje/);
+  await expect(dates).not.toContainText('duhet deri më');
+  await openCaseTab(page, 'Historiku');
+  await expect(page.getByTestId('case-corrections-tag')).toHaveText('Afati mbaroi pa përgjigje');
+  await openCaseTab(page, 'Lënda');
+  await expectAccessible(page, 'the case whose hearing period ended');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('hearing-ended-375-sq.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByTestId('language-option-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(dates).toContainText(/ended on \d{2}\.\d{2}\.\d{4} without an answer/);
+  await expectAccessible(page, 'the case whose hearing period ended, in English');
+  await page.screenshot({ path: test.info().outputPath('hearing-ended-1366-en.png'), fullPage: true });
+  await page.getByTestId('language-option-sq').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
   await signOut(page);
 });

@@ -165,7 +165,10 @@ export const portalCaseSchema = z.object({
   protocolNumber: z.string().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
-  /** The decision is due by then (a setting per kind, counted from the first submission). */
+  /**
+   * The decision is due by then (a setting per kind, counted from the first submission; moved by the days the party
+   * was asked, and once their period to answer ended unanswered, running again from its end).
+   */
   dueAt: z.string().nullable(),
   /** While returned for corrections: the filer answers by then. */
   correctionsDueAt: z.string().nullable(),
@@ -187,6 +190,11 @@ export const portalCaseSchema = z.object({
     .nullable(),
   /** The party answered the officer's request or intent and the officer has not acted since. */
   answered: z.boolean(),
+  /**
+   * Only to the officer who may send an intent to reject: the days the party would have to answer it (the
+   * `portal_hearing_days` setting, ADR 0074).
+   */
+  hearingDays: z.number().int().optional(),
   /** The actions the caller may take now (their role and the status decide). */
   allowedActions: z.array(z.enum(CASE_ACTIONS)),
   fieldProperties: fieldPropertiesSchema,

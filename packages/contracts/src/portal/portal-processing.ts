@@ -167,7 +167,10 @@ export const caseDeadlineStateSchema = z.object({
   /** Calendar days (business time zone) from today to the decision's due day; negative once past. */
   daysLeft: z.number().int().nullable(),
   overdue: z.boolean(),
-  /** While returned for corrections: days left to the filer's answer. */
+  /**
+   * While the party is asked (returned for corrections, or HEARING on an intent to reject): days left to their
+   * answer; `correctionsOverdue` once that period ended without an answer.
+   */
   correctionsDaysLeft: z.number().int().nullable(),
   correctionsOverdue: z.boolean(),
 });
@@ -249,22 +252,70 @@ export function resumedDueAt(dueAt: Date, pausedFrom: Date, resumedAt: Date, tim
 
 const toDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
 
+/** What pauses a case's decision period (ADR 0074): its status and the party's deadline of each kind of asking. */
+export type CasePauseState = {
+  status: CaseStatus;
+  dueAt: Date | string | null;
+  pausedAt: Date | string | null;
+  correctionsDueAt: Date | string | null;
+  hearingDueAt: Date | string | null;
+};
+
+/**
+ * The party's deadline that holds the decision paused: the answer to a request for information while the case is
+ * RETURNED_FOR_CORRECTIONS, to an intent to reject while it is HEARING (an answered hearing is IN_PROCESS again);
+ * null otherwise.
+ */
+export function answerDeadlineOf(c: Pick<CasePauseState, 'status' | 'correctionsDueAt' | 'hearingDueAt'>): Date | null {
+  if (c.status === 'RETURNED_FOR_CORRECTIONS') return toDate(c.correctionsDueAt);
+  if (c.status === 'HEARING') return toDate(c.hearingDueAt);
+  return null;
+}
+
+/**
+ * When the pause ends for an answer (or a decision) at `at`: then, or the party's deadline when that came first: a
+ * period to answer that ended without an answer stops pausing the decision at its end.
+ */
+export function pauseEndAt(c: Pick<CasePauseState, 'status' | 'correctionsDueAt' | 'hearingDueAt'>, at: Date): Date {
+  const deadline = answerDeadlineOf(c);
+  return deadline && deadline.getTime() < at.getTime() ? deadline : at;
+}
+
+/**
+ * The decision's due time as it stands at `now`: the stored one, except once the party's period to answer ended
+ * without an answer, when the decision's period runs again from that end (`resumedDueAt`). While the period to
+ * answer runs the stored time stands (the pause's length is not known yet).
+ */
+export function currentDueAt(c: CasePauseState, now: Date, timeZone: string): Date | null {
+  const due = toDate(c.dueAt);
+  const paused = toDate(c.pausedAt);
+  if (!due || !paused) return due;
+  const end = pauseEndAt(c, now);
+  return end.getTime() < now.getTime() ? resumedDueAt(due, paused, end, timeZone) : due;
+}
+
 /**
  * Where a case stands: days left to its decision's due day and overdue (now past dueAt while the case is not
- * final); while it is returned for corrections, the same for the filer's answer.
+ * final); while the party is asked (returned for corrections, or heard on an intent to reject), the same for
+ * their answer, whose being overdue means the period ended without an answer.
  */
 export function caseDeadlines(
   portalCase: {
     caseStatus: CaseStatus;
     dueAt: Date | string | null;
     correctionsDueAt: Date | string | null;
+    hearing?: { answerDueAt: string } | null;
   },
   now: Date,
   timeZone: string,
 ): CaseDeadlineState {
   const open = !FINAL_CASE_STATUSES.includes(portalCase.caseStatus);
   const due = toDate(portalCase.dueAt);
-  const corrections = portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' ? toDate(portalCase.correctionsDueAt) : null;
+  const corrections = answerDeadlineOf({
+    status: portalCase.caseStatus,
+    correctionsDueAt: portalCase.correctionsDueAt,
+    hearingDueAt: portalCase.hearing?.answerDueAt ?? null,
+  });
   return {
     daysLeft: due && open ? calendarDaysBetween(now, due, timeZone) : null,
     overdue: Boolean(due && open && now.getTime() > due.getTime()),

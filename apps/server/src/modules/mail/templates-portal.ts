@@ -271,3 +271,55 @@ export const portalCasesOverdue =
     subject: OVERDUE[lang].subject(cases.length),
     paragraphs: [OVERDUE[lang].intro, list(cases), OVERDUE[lang].outro, p`${link(url)}`],
   });
+
+type AnsweredParams = MailTemplateParams['portal_case_answered'];
+
+const ANSWERED: Record<
+  Language,
+  { subject: Record<AnsweredParams['answered'], string>; body: (params: AnsweredParams) => Fragment[] }
+> = {
+  sq: {
+    subject: {
+      INFORMATION: 'pala u përgjigj në kërkesën për informata',
+      HEARING: 'pala u përgjigj në njoftimin për refuzim',
+    },
+    body: ({ caseNumber, subject, answered, link: url }) => [
+      answered === 'HEARING'
+        ? p`Pala u përgjigj në njoftimin tuaj për refuzim të synuar për lëndën nr. ${strong(caseNumber)} („${subject}“).`
+        : p`Pala u përgjigj në kërkesën tuaj për informata shtesë për lëndën nr. ${strong(caseNumber)} („${subject}“).`,
+      p`Lënda është përsëri te ju, në shqyrtim. Lënda: ${link(url)}`,
+    ],
+  },
+  en: {
+    subject: {
+      INFORMATION: 'the party answered your request for information',
+      HEARING: 'the party answered your intent to reject',
+    },
+    body: ({ caseNumber, subject, answered, link: url }) => [
+      answered === 'HEARING'
+        ? p`The party answered your intent to reject on case no. ${strong(caseNumber)} (“${subject}”).`
+        : p`The party answered your request for more information on case no. ${strong(caseNumber)} (“${subject}”).`,
+      p`The case is back with you, in process. The case: ${link(url)}`,
+    ],
+  },
+  sr: {
+    subject: {
+      INFORMATION: 'stranka je odgovorila na zahtev za informacije',
+      HEARING: 'stranka je odgovorila na nameru odbijanja',
+    },
+    body: ({ caseNumber, subject, answered, link: url }) => [
+      answered === 'HEARING'
+        ? p`Stranka je odgovorila na vašu nameru odbijanja za predmet br. ${strong(caseNumber)} („${subject}“).`
+        : p`Stranka je odgovorila na vaš zahtev za dodatne informacije za predmet br. ${strong(caseNumber)} („${subject}“).`,
+      p`Predmet je ponovo kod vas, u obradi. Predmet: ${link(url)}`,
+    ],
+  },
+};
+
+/** To the officer who asked, in their language: the party answered their request or intent (ADR 0074). */
+export const portalCaseAnswered =
+  (lang: Language) =>
+  (params: AnsweredParams): MessageCopy => ({
+    subject: `${CASE_WORD[lang]} ${params.caseNumber}: ${ANSWERED[lang].subject[params.answered]}`,
+    paragraphs: ANSWERED[lang].body(params),
+  });

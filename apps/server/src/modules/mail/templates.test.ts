@@ -46,6 +46,13 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
     note: EVIL,
     link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
   },
+  portal_case_answered: {
+    caseNumber: 'GEN-2026-000001',
+    kind: 'GENERAL',
+    subject: EVIL,
+    answered: 'HEARING',
+    link: 'https://portal.example/web_portal/web_portal_home_page/view_general_case/1',
+  },
   portal_forum_message: {
     caseNumber: EVIL,
     fromAuthority: true,

@@ -70,6 +70,17 @@ export type MailTemplateParams = {
   portal_forum_message: { caseNumber: string; fromAuthority: boolean; link: string };
   /** The daily digest of an officer's overdue cases: each as `number (due day)`; `link` opens their queue. */
   portal_cases_overdue: { cases: string[]; link: string };
+  /**
+   * To the officer who asked: the party answered their request for information (`INFORMATION`) or their intent to
+   * reject (`HEARING`) and the case is back with them. `link` opens the case.
+   */
+  portal_case_answered: {
+    caseNumber: string;
+    kind: PortalCaseKind;
+    subject: string;
+    answered: 'INFORMATION' | 'HEARING';
+    link: string;
+  };
 };
 export type PortalCaseKind = CaseType;
 export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;

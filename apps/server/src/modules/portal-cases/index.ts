@@ -11,6 +11,7 @@ export {
   type CaseRole,
   type CaseRow,
 } from './access';
+export { queueCaseStatusMail, type CaseStatusMailDetails } from './case-mail';
 export { eventsOfCase, pageOfCases, type CaseColumns, type CaseEventRow } from './case-queries';
 export {
   caseOfForum,

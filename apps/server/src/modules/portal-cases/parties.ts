@@ -1,20 +1,14 @@
-import {
-  CASE_ERROR,
-  CASE_KIND_OF_TYPE,
-  caseScreenPath,
-  type CaseSubjectChoice,
-  type PortalCase,
-} from '@portal/contracts/portal-cases';
+import { CASE_ERROR, type CaseSubjectChoice, type PortalCase } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/http/context';
-import { queueMail } from '../mail';
 import { findCompanyById } from '../companies';
 import { findIndividualById } from '../individuals';
 import { findUserById } from '../users';
 import { loadCase, type CaseCaller } from './access';
+import { queueCaseStatusMail } from './case-mail';
 import { recordCaseEvent } from './core';
 import { presentCases } from './presenter';
 import { portalCases } from './tables';
@@ -108,20 +102,7 @@ export async function revokeRepresentation(
       after: { representationRevokedAt: now },
     });
     const filer = await findUserById(tx, row.filerUserId);
-    if (filer?.email) {
-      await queueMail(tx, {
-        to: filer.email,
-        template: 'portal_case_status',
-        lang: filer.lang,
-        params: {
-          caseNumber: row.number,
-          kind: row.caseType,
-          subject: row.subject,
-          event: 'REPRESENTATION_REVOKED',
-          link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'view', row.id)}`,
-        },
-      });
-    }
+    if (filer) await queueCaseStatusMail(tx, publicUrl, row, 'REPRESENTATION_REVOKED', filer);
     return revoked;
   });
   const [presented] = await presentCases(db, [updated], auth);

@@ -8,12 +8,13 @@ import {
   type PortalCase,
 } from '@portal/contracts/portal-cases';
 import type { FieldProperties } from '@portal/contracts/paging';
-import { OFFICER_ACTIONS } from '@portal/contracts/portal-processing';
+import { HEARING_DAYS_PARAMETER, OFFICER_ACTIONS, currentDueAt } from '@portal/contracts/portal-processing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { SignedInContext } from '../../platform/http/context';
 import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
+import { businessTimeZone, getParameter } from '../settings';
 import { findUsersByIds } from '../users';
 import { loadCaseOfKind, roleOnCase, type CaseCaller, type CaseRole, type CaseRow } from './access';
 import { caseSubTypesByIds } from './sub-types';
@@ -84,18 +85,22 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
  * Cases as every screen reads them (`portalCaseSchema`), in the order of `rows`, for `auth`: one query per
- * related table (sub-types, forums, individuals, companies, users), never one per row.
+ * related table (sub-types, forums, individuals, companies, users), never one per row. The decision's due time is
+ * as it stands now (`currentDueAt`: once the party's period to answer ended unanswered, it runs again); the officer
+ * who may send an intent to reject reads the days the party will have to answer (`hearingDays`).
  */
 export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseCaller): Promise<PortalCase[]> {
   if (rows.length === 0) return [];
   const caseIds = rows.map((r) => r.id);
-  const [users, subTypes, forums] = await Promise.all([
+  const now = new Date();
+  const [users, subTypes, forums, timeZone] = await Promise.all([
     findUsersByIds(db, ids(rows.flatMap((r) => [r.filerUserId, r.assignedOfficerId]))),
     caseSubTypesByIds(db, ids(rows.map((r) => r.subTypeId))),
     db
       .select({ id: portalForums.id, caseId: portalForums.caseId })
       .from(portalForums)
       .where(inArray(portalForums.caseId, caseIds)),
+    businessTimeZone(db),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   // The filers' own records name them (their company, else their individual record).
@@ -108,6 +113,11 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
   ]);
   const forumOf = new Map(forums.map((f) => [f.caseId, f.id]));
   const named = (map: Map<number, string>, id: number | null) => (id === null ? null : { id, name: map.get(id) ?? '' });
+  const actions = new Map(
+    rows.map((row) => [row.id, allowedCaseActions(row, roleOnCase(row, auth), auth.userId, now)]),
+  );
+  const intentPossible = [...actions.values()].some((allowed) => allowed.includes('intent'));
+  const hearingDays = intentPossible ? await getParameter(db, HEARING_DAYS_PARAMETER) : null;
 
   return rows.map((row) => {
     const role = roleOnCase(row, auth);
@@ -119,7 +129,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       (filer?.individualId != null ? individuals.get(filer.individualId) : undefined) ??
       filer?.username ??
       '';
-    const allowedActions = allowedCaseActions(row, role, auth.userId);
+    const allowedActions = actions.get(row.id) ?? [];
     return {
       id: row.id,
       number: row.number,
@@ -149,7 +159,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       protocolNumber: row.protocolNumber,
       createdAt: row.createdAt.toISOString(),
       submittedAt: iso(row.submittedAt),
-      dueAt: iso(row.dueAt),
+      dueAt: iso(currentDueAt(row, now, timeZone)),
       correctionsDueAt: iso(row.correctionsDueAt),
       decidedAt: iso(row.decidedAt),
       // Only on cases an intermediary filed for a party (the other cases' answers are as they were).
@@ -165,6 +175,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
             }
           : null,
       answered: row.answeredAt !== null,
+      ...(hearingDays !== null && allowedActions.includes('intent') ? { hearingDays } : {}),
       allowedActions,
       fieldProperties: fieldPropertiesOf(allowedActions.includes('edit')),
     };

@@ -1,7 +1,7 @@
 import { CASE_KIND_OF_TYPE, caseScreenPath, isCaseEditable, type CaseEventKind } from '@portal/contracts/portal-cases';
 import type { Db } from '../../../platform/db/database';
 import { queueMail } from '../../mail';
-import type { CaseRow } from '../../portal-cases';
+import { queueCaseStatusMail, type CaseRow, type CaseStatusMailDetails } from '../../portal-cases';
 import { findUserById, usersOfParty } from '../../users';
 
 /** Who else a case's notices go to (the party an intermediary filed for), when the caller hands the whole row. */
@@ -49,23 +49,15 @@ async function mailCaseNotice(
   publicUrl: string,
   row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject'>,
   event: Exclude<CaseEventKind, 'CREATED'>,
-  details: { deadline?: Date | null; note?: string | null; protocolNumber?: string | null },
+  details: CaseStatusMailDetails,
   filer: { email: string | null; lang: string },
 ): Promise<void> {
-  if (!filer.email) return;
-  await queueMail(tx, {
-    to: filer.email,
-    template: 'portal_case_status',
-    lang: filer.lang,
-    params: {
-      caseNumber: row.number,
-      kind: row.caseType,
-      subject: row.subject,
-      event,
+  await queueCaseStatusMail(tx, publicUrl, row, event, filer, {
+    screen: isCaseEditable(row.status) ? 'edit' : 'view',
+    details: {
       deadline: details.deadline ?? null,
       note: details.note ?? null,
       protocolNumber: details.protocolNumber ?? null,
-      link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], isCaseEditable(row.status) ? 'edit' : 'view', row.id)}`,
     },
   });
 }
@@ -84,17 +76,33 @@ export async function mailAssignedOfficer(
 ): Promise<void> {
   if (row.assignedOfficerId === null) return;
   const officer = await findUserById(tx, row.assignedOfficerId);
+  if (!officer) return;
+  await queueCaseStatusMail(tx, publicUrl, row, event, officer, { details: { note: details.note ?? null } });
+}
+
+/**
+ * Mails the officer who asked (the case's assigned officer) that the party answered their request for information
+ * or their intent to reject (ADR 0074), in the officer's language, with the case's number and a link to its view.
+ * Nothing for an officer without an address.
+ */
+export async function mailAnswerToOfficer(
+  tx: Db,
+  publicUrl: string,
+  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'subject' | 'assignedOfficerId'>,
+  answered: 'INFORMATION' | 'HEARING',
+): Promise<void> {
+  if (row.assignedOfficerId === null) return;
+  const officer = await findUserById(tx, row.assignedOfficerId);
   if (!officer?.email) return;
   await queueMail(tx, {
     to: officer.email,
-    template: 'portal_case_status',
+    template: 'portal_case_answered',
     lang: officer.lang,
     params: {
       caseNumber: row.number,
       kind: row.caseType,
       subject: row.subject,
-      event,
-      note: details.note ?? null,
+      answered,
       link: `${publicUrl}${caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'view', row.id)}`,
     },
   });

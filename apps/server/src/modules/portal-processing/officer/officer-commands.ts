@@ -14,7 +14,7 @@ import type {
   IntegrateCaseInput,
   RequestInformationInput,
 } from '@portal/contracts/portal-processing';
-import { PROCESSING_ERROR } from '@portal/contracts/portal-processing';
+import { PROCESSING_ERROR, pauseEndAt } from '@portal/contracts/portal-processing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
@@ -198,7 +198,7 @@ export async function decideCase(
       patch: {
         decidedAt: now,
         correctionsDueAt: null,
-        dueAt: await dueAfterPause(tx, row, row.status === 'HEARING' && row.hearingDueAt ? row.hearingDueAt : now),
+        dueAt: await dueAfterPause(tx, row, pauseEndAt(row, now)),
         pausedAt: null,
         answeredAt: null,
       },

@@ -13,13 +13,13 @@ import {
   transitionCase,
   type CaseRow,
 } from '../../portal-cases';
-import type { WithdrawCaseInput } from '@portal/contracts/portal-processing';
+import { pauseEndAt, type WithdrawCaseInput } from '@portal/contracts/portal-processing';
 import { renderReceipt } from '../documents/case-pdfs';
 import { decisionDueAt, dueAfterPause } from '../deadlines/deadlines';
 import { DOCUMENT_COPY } from '../documents/document-copy';
 import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
-import { mailAssignedOfficer, mailFiler } from '../notices/notices';
+import { mailAnswerToOfficer, mailAssignedOfficer, mailFiler } from '../notices/notices';
 
 /**
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
@@ -28,7 +28,7 @@ import { mailAssignedOfficer, mailFiler } from '../notices/notices';
  * sets submittedAt and the decision's due time (the kind's days). A later one (an answer to a request for
  * information, or to an intent to reject while HEARING) keeps submittedAt, moves the due time by the days the
  * pause lasted (ADR 0074), clears the corrections deadline and goes back to the officer who asked (IN_PROCESS,
- * flagged answered) rather than to the queue. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
+ * flagged answered) rather than to the queue, and that officer is mailed. The filer gets a receipt (a PDF listing the documents with their SHA-256, an incoming
  * RECEIPT document) and a mail.
  */
 export async function submitCase(
@@ -49,7 +49,8 @@ export async function submitCase(
 
     const now = new Date();
     const resubmission = row.submittedAt !== null;
-    const dueAt = (await dueAfterPause(tx, row, now)) ?? (await decisionDueAt(tx, caseType, now));
+    // An answer after the party's deadline does not lengthen the pause: it ended with the period (ADR 0074).
+    const dueAt = (await dueAfterPause(tx, row, pauseEndAt(row, now))) ?? (await decisionDueAt(tx, caseType, now));
     const hearing = row.status === 'HEARING';
     const answersOfficer = resubmission && row.assignedOfficerId !== null;
     const submitted = await transitionCase(tx, actor, row, {
@@ -67,6 +68,7 @@ export async function submitCase(
     });
     await issueReceipt(tx, issue, submitted, now, resubmission);
     await mailFiler(tx, publicUrl, submitted, 'SUBMITTED', { deadline: dueAt });
+    if (answersOfficer) await mailAnswerToOfficer(tx, publicUrl, submitted, hearing ? 'HEARING' : 'INFORMATION');
     return submitted;
   });
   return present(ctx.db, updated, auth);

@@ -7,6 +7,7 @@ import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/port
 import { paths } from '@/shared/config/paths';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useNow } from '@/shared/lib/use-now';
 import { LinkButton } from '@/shared/ui/link-button';
 import { tabIndexFromParam, tabParam } from '@/shared/lib/tab-param';
 import {
@@ -120,6 +121,9 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
   // The filer's case came back with a request: said above the tabs, with the deadline and the way to the request.
   const returnedToFiler =
     portalCase.caseStatus === 'RETURNED_FOR_CORRECTIONS' && portalCase.allowedActions.includes('submit');
+  // Its period to answer ended without an answer: no longer said as a running deadline (ADR 0074).
+  const now = useNow(60_000);
+  const returnedEnded = portalCase.correctionsDueAt !== null && now.getTime() > Date.parse(portalCase.correctionsDueAt);
   return (
     <Flex vertical gap={16} data-testid={`case-screen-${mode}`}>
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
@@ -195,12 +199,18 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
           description={
             // The button under the text, not beside it: on a phone the text keeps the alert's width.
             <Flex vertical gap={8} align="flex-start">
-              <span>
-                {t('portal.returned_text', {
-                  defaultValue:
-                    "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
-                  deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
-                })}
+              <span data-testid="case-returned-text">
+                {returnedEnded
+                  ? t('portal.returned_text_ended', {
+                      defaultValue:
+                        "The period to answer ended on {{deadline}} without an answer. You may still complete the case and submit it again. The request is in the case's forum and among its incoming documents.",
+                      deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
+                    })
+                  : t('portal.returned_text', {
+                      defaultValue:
+                        "Complete the case and submit it again by {{deadline}}. The request is in the case's forum and among its incoming documents.",
+                      deadline: formatDateTimeWithZone(portalCase.correctionsDueAt),
+                    })}
               </span>
               <Button size="small" onClick={() => selectTab('forum')} data-testid="case-returned-open-forum">
                 {t('portal.returned_open_forum', 'See the request')}

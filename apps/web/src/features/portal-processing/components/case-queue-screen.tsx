@@ -82,12 +82,14 @@ function Deadline({
   daysLeft,
   overdue,
   label,
+  answer,
   testId,
 }: {
   at: string | null;
   daysLeft: number | null;
   overdue: boolean;
   label?: string;
+  answer?: boolean;
   testId: string;
 }) {
   return (
@@ -96,19 +98,21 @@ function Deadline({
         {label ? `${label}: ` : ''}
         {day(at)}
       </span>
-      <DeadlineTag daysLeft={daysLeft} overdue={overdue} testId={testId} />
+      <DeadlineTag daysLeft={daysLeft} overdue={overdue} answer={answer} testId={testId} />
     </Flex>
   );
 }
 
 /**
- * The decision's due day and where it stands; while the case is returned, the filer's deadline first, each named
- * (two day counts side by side would not say which is which).
+ * The decision's due day and where it stands; while the party is asked (returned for information, or heard on an
+ * intent to reject), their deadline first, or that it ended without an answer, each named (two day counts side by
+ * side would not say which is which).
  */
 function DueCell({ c }: { c: QueuedCase }) {
   const { t } = useTranslation();
   if (!caseShowsDeadline(c.caseStatus)) return <span data-testid={`queue-due-${c.id}`}>—</span>;
   const returned = c.deadlines.correctionsDaysLeft !== null;
+  const hearing = c.caseStatus === 'HEARING';
   const decision = (
     <Deadline
       at={c.dueAt}
@@ -122,10 +126,11 @@ function DueCell({ c }: { c: QueuedCase }) {
   return (
     <Flex vertical gap={4}>
       <Deadline
-        at={c.correctionsDueAt}
+        at={hearing ? (c.hearing?.answerDueAt ?? null) : c.correctionsDueAt}
         daysLeft={c.deadlines.correctionsDaysLeft}
         overdue={c.deadlines.correctionsOverdue}
-        label={tl(t, L.correctionsDueAt)}
+        label={tl(t, hearing ? L.hearingDueAt : L.correctionsDueAt)}
+        answer
         testId={`queue-corrections-${c.id}`}
       />
       {decision}

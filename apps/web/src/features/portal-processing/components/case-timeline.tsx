@@ -17,11 +17,15 @@ function actorText(t: TFunction, event: TimelineEvent): string {
   return event.actor ?? tl(t, L.system);
 }
 
-/** The case's deadlines above its history: the decision's due time and, while returned, the filer's. */
+/**
+ * The case's deadlines above its history: the decision's due time and, while the party is asked (returned, or
+ * heard on an intent to reject), theirs or that it ended without an answer.
+ */
 function CaseDeadlines({ portalCase }: { portalCase: PortalCase }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
   const state = caseDeadlines(portalCase, now, businessTimeZone());
+  const hearing = portalCase.caseStatus === 'HEARING';
   const items = [
     portalCase.dueAt &&
       caseShowsDeadline(portalCase.caseStatus) && {
@@ -36,13 +40,16 @@ function CaseDeadlines({ portalCase }: { portalCase: PortalCase }) {
       },
     state.correctionsDaysLeft !== null && {
       key: 'corrections',
-      label: tl(t, L.correctionsDueAt),
+      label: tl(t, hearing ? L.hearingDueAt : L.correctionsDueAt),
       children: (
         <Flex gap={8} wrap align="center">
-          <span>{formatDateTimeWithZone(portalCase.correctionsDueAt)}</span>
+          <span>
+            {formatDateTimeWithZone(hearing ? (portalCase.hearing?.answerDueAt ?? null) : portalCase.correctionsDueAt)}
+          </span>
           <DeadlineTag
             daysLeft={state.correctionsDaysLeft}
             overdue={state.correctionsOverdue}
+            answer
             testId="case-corrections-tag"
           />
         </Flex>

@@ -116,8 +116,8 @@ function RequestInformationDialog({ portalCase, onClose }: DialogProps) {
 }
 
 /**
- * The intent to reject (ADR 0074): the reasons go to the party, who has the days of the hearing setting to answer;
- * the deadline the server set is said once sent.
+ * The intent to reject (ADR 0074): the reasons go to the party, who has the days of the hearing setting to answer
+ * (the case tells the officer how many, `hearingDays`); the deadline the server set is said once sent.
  */
 function IntentDialog({ portalCase, onClose }: DialogProps) {
   const { t } = useTranslation();
@@ -126,7 +126,11 @@ function IntentDialog({ portalCase, onClose }: DialogProps) {
     <ReasonDialog<{ reasons: string }>
       title={tl(t, L.intent)}
       subject={portalCase.number}
-      text={tl(t, L.intentText)}
+      text={
+        portalCase.hearingDays === undefined
+          ? tl(t, L.intentText)
+          : tl(t, L.intentTextDays, { days: portalCase.hearingDays })
+      }
       okText={tl(t, L.intentSend)}
       cancelText={tl(t, L.back)}
       danger

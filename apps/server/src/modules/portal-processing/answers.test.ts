@@ -1,0 +1,143 @@
+import { endOfDayAfter } from '@portal/contracts/portal-processing';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithFiles, type Session } from '../../test/harness';
+import { attachRequest, mailsTo, subTypeId } from '../../test/factories';
+import { portalCases } from '../portal-cases/tables';
+import { setParameter } from '../settings/service';
+import { findUserByUsername } from '../users/service';
+import { users } from '../users/tables';
+import { apiPath } from '../../test/api-client';
+
+// After the officer asked (a request for information or an intent to reject, ADR 0074): the officer is mailed the
+// answer; a period that ended unanswered lets the decision's period run again; the intent's days come from the
+// setting.
+describe('case workflow: the party’s answers and their periods', async () => {
+  const t = await buildTestAppWithFiles('processing-answers');
+  const db = t.platform.db;
+  const DAY = 86_400_000;
+  let trader: Session, officer: Session;
+  let officerEmail: string, officerId: number;
+
+  /** A general case of the trader, submitted and taken by the officer. */
+  const taken = async () => {
+    const created = await trader.post(apiPath('/general_cases/create_general_case'), {
+      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
+      subject: 'Heading of roasted coffee',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json();
+    await attachRequest(t, trader, id);
+    expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id })).statusCode).toBe(200);
+    const res = await officer.post(apiPath('/portal_cases/take'), { id });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const answer = (id: number) => trader.post(apiPath('/general_cases/submit_general_case'), { id });
+  const asOfficer = async (id: number) => (await officer.get(apiPath('/general_cases/{id}', { id }))).json();
+  const queued = async (number: string) =>
+    (await officer.get(`${apiPath('/portal_cases/queue')}?filter[number]=${number}`)).json().content[0];
+  const officerMails = async () =>
+    (await mailsTo(db, officerEmail)).filter((m) => m.template === 'portal_case_answered');
+  const setOfficerLang = (lang: string) => db.update(users).set({ lang }).where(eq(users.id, officerId));
+  /** Moves the pause back: it began `pausedDaysAgo` days ago and the party's deadline ended yesterday. */
+  const backdate = async (id: number, pausedDaysAgo: number, deadline: 'correctionsDueAt' | 'hearingDueAt') => {
+    const pausedAt = new Date(Date.now() - pausedDaysAgo * DAY);
+    const dueAt = new Date(Date.now() - DAY);
+    await db
+      .update(portalCases)
+      .set({ pausedAt, [deadline]: dueAt, ...(deadline === 'hearingDueAt' ? { hearingSentAt: pausedAt } : {}) })
+      .where(eq(portalCases.id, id));
+    return dueAt;
+  };
+
+  beforeAll(async () => {
+    [trader, officer] = await Promise.all(['trader', 'officer'].map((u) => t.loginAs(u)));
+    const user = (await findUserByUsername(db, 'officer'))!;
+    officerEmail = user.email!;
+    officerId = user.id;
+  });
+
+  it('mails the officer who asked when the party answers, in the officer’s language, with the number and a link', async () => {
+    const c = await taken();
+    await setOfficerLang('en');
+    await officer.post(apiPath('/portal_cases/request_information'), { id: c.id, text: 'The invoice, please.' });
+    expect(await officerMails()).toEqual([]);
+    expect((await answer(c.id)).statusCode).toBe(200);
+    const [informed] = await officerMails();
+    expect(informed).toMatchObject({ lang: 'en' });
+    expect(informed.subject).toContain(c.number);
+    expect(informed.textBody).toContain('request for more information');
+    expect(informed.textBody).toContain(`/web_portal/web_portal_home_page/view_general_case/${c.id}`);
+
+    await setOfficerLang('sr');
+    await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'Still not roasted.' });
+    expect((await answer(c.id)).statusCode).toBe(200);
+    const mails = await officerMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ lang: 'sr' });
+    expect(mails[0].subject).toContain(c.number);
+    expect(mails[0].textBody).toContain('nameru odbijanja');
+    await setOfficerLang('sq');
+
+    // A first submission goes to the queue: no officer asked, nobody is mailed.
+    const before = (await officerMails()).length;
+    await taken();
+    expect(await officerMails()).toHaveLength(before);
+  });
+
+  it('an intent left unanswered past its period: the decision’s due day runs again, the officer may decide', async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'Incomplete.' });
+    // Paused 5 days ago; the period ended yesterday, so the decision's period ran again from then: 4 days later.
+    await backdate(c.id, 5, 'hearingDueAt');
+    const seen = await asOfficer(c.id);
+    expect(seen.caseStatus).toBe('HEARING');
+    expect(Date.parse(seen.dueAt!) - Date.parse(c.dueAt!)).toBe(4 * DAY);
+    expect(seen.allowedActions).toContain('reject');
+    const row = await queued(c.number);
+    expect(row).toMatchObject({ dueAt: seen.dueAt, deadlines: { correctionsOverdue: true, correctionsDaysLeft: -1 } });
+    // The decision keeps the day shown.
+    const rejected = (
+      await officer.post(apiPath('/portal_cases/reject'), { id: c.id, reasoning: 'Nothing came.' })
+    ).json();
+    expect(rejected.dueAt).toBe(seen.dueAt);
+  });
+
+  it('an intent still running: the queue counts the days to the party’s answer', async () => {
+    const c = await taken();
+    const intent = (
+      await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'Why?' })
+    ).json();
+    const row = await queued(c.number);
+    expect(row).toMatchObject({ dueAt: c.dueAt, hearing: { answerDueAt: intent.hearing.answerDueAt } });
+    expect(row.deadlines).toMatchObject({ correctionsOverdue: false });
+    expect(row.deadlines.correctionsDaysLeft).toBeGreaterThanOrEqual(29);
+  });
+
+  it('a request for information left unanswered past its period: the due day runs again, a late answer keeps it', async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/request_information'), { id: c.id, text: 'More', deadlineDays: 5 });
+    await backdate(c.id, 6, 'correctionsDueAt');
+    const seen = await asOfficer(c.id);
+    expect(Date.parse(seen.dueAt!) - Date.parse(c.dueAt!)).toBe(5 * DAY);
+    expect((await queued(c.number)).deadlines).toMatchObject({ correctionsOverdue: true, correctionsDaysLeft: -1 });
+    // The late answer does not lengthen the pause beyond the period.
+    const answered = (await answer(c.id)).json();
+    expect(answered).toMatchObject({ caseStatus: 'IN_PROCESS', dueAt: seen.dueAt });
+  });
+
+  it('tells the officer who may send an intent the days of the hearing setting, and nobody else', async () => {
+    const c = await taken();
+    expect((await asOfficer(c.id)).hearingDays).toBe(30);
+    await setParameter(db, 'portal_hearing_days', 12);
+    expect((await asOfficer(c.id)).hearingDays).toBe(12);
+    const owners = (await trader.get(apiPath('/general_cases/{id}', { id: c.id }))).json();
+    expect(owners).not.toHaveProperty('hearingDays');
+    const before = new Date();
+    const intent = (await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'x' })).json();
+    expect(intent.hearing.answerDueAt).toBe(endOfDayAfter(before, 12, 'Europe/Tirane').toISOString());
+    expect(intent).not.toHaveProperty('hearingDays');
+    await setParameter(db, 'portal_hearing_days', 30);
+  });
+});
