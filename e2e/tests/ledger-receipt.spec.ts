@@ -13,10 +13,12 @@ async function runningDemoLot(request: APIRequestContext): Promise<{ auctionId: 
   expect(list.status(), await list.text()).toBe(200);
   const auctions = ((await list.json()) as { content: Array<{ id: number }> }).content;
   for (const { id } of auctions) {
-    const bids = (await (await request.get(`/data/rest/auction/${id}/lot_bids`)).json()) as {
-      lots: Record<string, { lotId: number; status: string }>;
-    };
-    const lot = Object.values(bids.lots).find((l) => l.status === 'ACTIVE');
+    // The lots keyed by lot id at the top level.
+    const lots = (await (await request.get(`/data/rest/auction/${id}/lot_bids`)).json()) as Record<
+      string,
+      { lotId: number; status: string }
+    >;
+    const lot = Object.values(lots).find((l) => l.status === 'ACTIVE');
     if (lot) return { auctionId: id, lotId: lot.lotId };
   }
   throw new Error('no running lot');
@@ -30,10 +32,8 @@ async function bidInTurn(request: APIRequestContext, target: { auctionId: number
     (
       (await (
         await request.get(`/data/rest/auction/${target.auctionId}/lot_bids`, { headers: headers[who] })
-      ).json()) as {
-        lots: Record<string, { minimumNextBid: number; mine: { position: string } | null }>;
-      }
-    ).lots[String(target.lotId)];
+      ).json()) as Record<string, { minimumNextBid: number; mine: { position: string } | null }>
+    )[String(target.lotId)];
   // Whoever leads already does not bid first.
   const traderView = await viewOf('trader');
   const first = traderView.mine?.position === 'LEADING' ? 1 : 0;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AuctionLotBids } from '@portal/contracts/bidding';
+import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { startTestSmtpServer } from '../../src/modules/mail/smtp-test-server';
 import { startPortalCluster } from '../cluster';
 import { signIn } from '../http-bids';
@@ -147,9 +147,10 @@ async function main(): Promise<Findings> {
 async function untilAuction(base: string, auctionId: number, status: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(`${base}/data/rest/auction/${auctionId}/lot_bids`).catch(() => undefined);
-    const answer: AuctionLotBids | undefined = res?.ok ? ((await res.json()) as AuctionLotBids) : undefined;
-    if (answer?.auction.status === status) return;
+    // The auction's status is the public auction's (lot_bids answers its lots alone, keyed by lot id).
+    const res = await fetch(`${base}/data/rest/auctions/public/${auctionId}`).catch(() => undefined);
+    const answer: PublicAuction | undefined = res?.ok ? ((await res.json()) as PublicAuction) : undefined;
+    if (answer?.status === status) return;
     if (Date.now() > deadline) throw new Error(`auction ${auctionId} did not become ${status} in time`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -3,7 +3,7 @@
 import { API_PATHS, type ApiPathArgs, type PathParamValue } from '@portal/contracts/api-paths';
 import type { AuctionOutcome } from '@portal/contracts/auction-outcome';
 import type { AuctionRecord, LotRecord } from '@portal/contracts/auctions';
-import type { SendBidAnswer } from '@portal/contracts/bidding';
+import type { AuctionLotBids, SendBidAnswer } from '@portal/contracts/bidding';
 import type { CurrentUser } from '@portal/contracts/auth';
 import type { Paged } from '@portal/contracts/paging';
 import type { Authorization, AuthorizationTariff, PortalLicence, Tariff } from '@portal/contracts/portal-authorization';
@@ -94,6 +94,7 @@ export function apiPath<P extends ServerApiPath>(template: P, ...args: ApiPathAr
 type Answers = {
   '/user': CurrentUser;
   '/auction/send_bid': SendBidAnswer;
+  '/auction/{auctionId}/lot_bids': AuctionLotBids;
   '/auctions/{id}': AuctionRecord;
   '/auctions/{id}/outcome': AuctionOutcome;
   '/auctions/{id}/lots': LotRecord[];

@@ -89,7 +89,7 @@ export const lotBidStateSchema = z.object({
   /** Accepted bids so far (the last seq). */
   bidCount: z.number().int(),
   endTime: z.string().nullable(),
-  /** Milliseconds to the end by the server's clock at `serverTime` of the answer. */
+  /** Milliseconds to the end by the server's clock at `serverTime` of the answer (`lot_bids`: its `x-server-time` header). */
   remainingTime: z.number().int(),
   /** The pseudonym number of the leading bidder. */
   leaderNumber: z.number().int().nullable(),
@@ -128,21 +128,27 @@ export const VIEWER_KINDS = ['VISITOR', 'STAFF', 'NOT_APPROVED', 'BIDDER'] as co
 export const viewerKindSchema = z.enum(VIEWER_KINDS);
 export type ViewerKind = z.infer<typeof viewerKindSchema>;
 
-/** `GET /auction/{id}/lot_bids`: the auction and each of its lots keyed by lot id (spec §7). */
-export const auctionLotBidsSchema = z.object({
-  serverTime: z.string(),
-  auction: z.object({
-    id: z.number().int(),
-    auctionNumber: z.string(),
-    status: auctionStatusSchema,
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
-  viewer: viewerKindSchema,
-  /** Lot ids the caller holds an approved request for. */
-  approvedLotIds: z.array(z.number().int()),
-  lots: z.record(z.string(), lotBiddingSchema),
+/** The headers of a `lot_bids` answer (lower case, as Fastify and `Headers.get` take them). */
+export const LOT_BIDS_HEADERS = {
+  /** The server's clock when it read the lots (ISO 8601): every `remainingTime` of the answer is reckoned from it. */
+  serverTime: 'x-server-time',
+  /** Who asks, as a `ViewerKind`: VISITOR, STAFF, NOT_APPROVED or BIDDER. */
+  viewer: 'x-viewer-kind',
+} as const;
+
+/** One lot of `GET /auction/{id}/lot_bids`: its bidding state and whether the caller may bid on it. */
+export const lotBidsEntrySchema = lotBiddingSchema.extend({
+  /** The caller holds an approved request for this lot (false for visitors and staff). */
+  approved: z.boolean(),
 });
+export type LotBidsEntry = z.infer<typeof lotBidsEntrySchema>;
+
+/**
+ * `GET /auction/{id}/lot_bids` (spec §7): the auction's lots keyed by lot id at the top level, `{ "12": {...} }`.
+ * The server's clock and the caller's kind come as headers (`LOT_BIDS_HEADERS`); the auction's number, status and
+ * dates from `GET /auctions/public/{id}` (docs/adr/0076).
+ */
+export const auctionLotBidsSchema = z.record(z.string().regex(/^[1-9]\d*$/), lotBidsEntrySchema);
 export type AuctionLotBids = z.infer<typeof auctionLotBidsSchema>;
 
 /** `POST /auction/send_bid`: the caller's bid (spec: id, amount, username, remainingTime) and the lot after it. */

@@ -30,7 +30,7 @@ describe('the bid ceiling: no bid can freeze a lot', async () => {
   const screenLot = async (a: { auction: { id: number }; lots: Array<{ id: number }> }): Promise<LotState> =>
     (
       await t.app.inject({ method: 'GET', url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }) })
-    ).json().lots[a.lots[0].id];
+    ).json()[a.lots[0].id];
   /** Every state a screen is given: the next minimum is one a bidder may enter. */
   const expectBiddable = (state: LotState) => {
     expect(state.maximumAllowedBid).not.toBeNull();

@@ -7,6 +7,7 @@ import { buildFixture, createLot, type Fixture } from '../auctions/test-support'
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
 import { apiPath } from '../../test/api-client';
+import { LOT_BIDS_HEADERS, type AuctionLotBids } from '@portal/contracts/bidding';
 
 describe('the bid ledger, pseudonyms and the bidding reads', async () => {
   const t = await buildTestApp({ auctionClock: false });
@@ -118,6 +119,31 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     expect((await chain(lot.id)).statusCode).toBe(404);
   });
 
+  it('answers lot_bids keyed by lot id at the top level, with the server time and the caller kind as headers', async () => {
+    const a = await runningAuction(f, [alice, bob], { lots: 3 });
+    const url = apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id });
+    const before = Date.now();
+    const visitor = await t.app.inject({ method: 'GET', url });
+    const after = Date.now();
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const body = visitor.json<AuctionLotBids>();
+    expect(Object.keys(body).sort()).toEqual(a.lots.map((l) => String(l.id)).sort());
+    for (const [key, lot] of Object.entries(body)) expect(String(lot.lotId)).toBe(key);
+    const serverTime = Date.parse(String(visitor.headers[LOT_BIDS_HEADERS.serverTime]));
+    // The database's clock in the test process: within the request, give or take a clock step.
+    expect(serverTime).toBeGreaterThanOrEqual(before - 1000);
+    expect(serverTime).toBeLessThanOrEqual(after + 1000);
+    expect(visitor.headers[LOT_BIDS_HEADERS.viewer]).toBe('VISITOR');
+    // A live read (and the caller's own part once signed in): never stored by a browser or a proxy.
+    expect(visitor.headers['cache-control']).toBe('no-store');
+
+    const bidder = await alice.session.get(url);
+    expect(Object.keys(bidder.json()).sort()).toEqual(Object.keys(body).sort());
+    expect(Object.values(bidder.json()).every((l) => l.approved && l.mine !== null)).toBe(true);
+    expect(bidder.headers[LOT_BIDS_HEADERS.viewer]).toBe('BIDDER');
+    expect(bidder.headers['cache-control']).toBe('no-store');
+  });
+
   it('shows pseudonyms, stable per auction, to everyone while a lot runs; staff see names once it has closed', async () => {
     const a = await runningAuction(f, [alice, bob, carol], { lots: 2 });
     const [one, two] = a.lots;
@@ -139,9 +165,9 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       url: apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }),
     });
     expect(visitor.statusCode, visitor.body).toBe(200);
-    const seen = visitor.json();
-    expect(seen.viewer).toBe('VISITOR');
-    expect(seen.lots[one.id]).toMatchObject({
+    expect(visitor.headers[LOT_BIDS_HEADERS.viewer]).toBe('VISITOR');
+    const seen = visitor.json<AuctionLotBids>();
+    expect(seen[one.id]).toMatchObject({
       code: one.code,
       status: 'ACTIVE',
       highestBid: 1050,
@@ -149,35 +175,37 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
       bidCount: 2,
       leaderNumber: 2,
       antiSnipingMinutes: 3,
+      approved: false,
       mine: null,
     });
-    expect(
-      seen.lots[one.id].lastBids.map((b: { seq: number; bidderNumber: number }) => [b.seq, b.bidderNumber]),
-    ).toEqual([
+    expect(seen[one.id].lastBids.map((b: { seq: number; bidderNumber: number }) => [b.seq, b.bidderNumber])).toEqual([
       [2, 2],
       [1, 1],
     ]);
     expect(JSON.stringify(seen)).not.toContain(alice.username);
     expect(JSON.stringify(seen)).not.toContain(carol.username);
 
-    const mine = (
-      await alice.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
-    ).json();
-    expect(mine.viewer).toBe('BIDDER');
-    expect(mine.lots[one.id].mine).toMatchObject({ bidderNumber: 2, position: 'LEADING', maximumAmount: null });
-    expect(mine.lots[two.id].mine).toMatchObject({ position: 'OUTBID' });
-    expect(mine.lots[one.id].mine.receipts).toEqual([
+    const alices = await alice.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }));
+    expect(alices.headers[LOT_BIDS_HEADERS.viewer]).toBe('BIDDER');
+    const mine = alices.json();
+    expect(mine[one.id]).toMatchObject({ approved: true });
+    expect(mine[one.id].mine).toMatchObject({ bidderNumber: 2, position: 'LEADING', maximumAmount: null });
+    expect(mine[two.id].mine).toMatchObject({ position: 'OUTBID' });
+    expect(mine[one.id].mine!.receipts).toEqual([
       expect.objectContaining({ seq: 2, amount: 1050, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     ]);
     // Bob is approved but has not bid: a number of his own, no bids.
     const bobs = (await bob.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json();
-    expect(bobs.lots[one.id].mine).toMatchObject({ bidderNumber: 3, position: 'NO_BIDS', receipts: [] });
-    expect(
-      (await f.operator.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json().viewer,
-    ).toBe('STAFF');
-    expect(
-      (await f.trader.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))).json().viewer,
-    ).toBe('NOT_APPROVED');
+    expect(bobs[one.id].mine).toMatchObject({ bidderNumber: 3, position: 'NO_BIDS', receipts: [] });
+    const staffs = await f.operator.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }));
+    expect(staffs.headers[LOT_BIDS_HEADERS.viewer]).toBe('STAFF');
+    expect(Object.values(staffs.json()).map((l) => [l.approved, l.mine])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+    const traders = await f.trader.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }));
+    expect(traders.headers[LOT_BIDS_HEADERS.viewer]).toBe('NOT_APPROVED');
+    expect(Object.values(traders.json()).some((l) => l.approved)).toBe(false);
 
     const running = (
       await f.operator.get(apiPath('/auctions/bids/{auctionId}/{lotId}', { auctionId: a.auction.id, lotId: one.id }))

@@ -58,7 +58,7 @@ describe('maximum (proxy) bids through the API', async () => {
     const mine = (
       await alice.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
     ).json();
-    expect(mine.lots[target.lotId].mine).toMatchObject({ maximumAmount: 1400, position: 'OUTBID' });
+    expect(mine[target.lotId].mine).toMatchObject({ maximumAmount: 1400, position: 'OUTBID' });
     const others = (
       await carol.session.get(apiPath('/auction/{auctionId}/lot_bids', { auctionId: a.auction.id }))
     ).json();

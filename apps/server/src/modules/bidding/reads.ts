@@ -12,7 +12,6 @@ import {
   type BidKind,
   type BidReceipt,
   type BidsAfter,
-  type LotBidding,
   type LotChain,
   type PublicBid,
   type StaffBidsAnswer,
@@ -26,7 +25,6 @@ import type { ServiceContext, SignedInContext } from '../../platform/http/contex
 import { findAuctionRow } from '../auctions';
 import type { AuctionRow, LotRow } from '../auctions';
 import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions';
-import { auctionSummaryOf } from '../auctions';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests';
 import { bidMaxMultipleSql } from './engine';
 import { checkChain, storedChain } from './ledger';
@@ -119,17 +117,21 @@ function remainingTime(lot: Pick<LotRow, 'status' | 'endTime'>, now: Date): numb
   return lot.status === 'ACTIVE' && lot.endTime ? Math.max(0, lot.endTime.getTime() - now.getTime()) : 0;
 }
 
+/** A `lot_bids` answer: the lots keyed by lot id (the body), and what the route sends as headers. */
+export type LotBidsRead = { lots: AuctionLotBids; serverTime: string; viewer: ViewerKind };
+
 /**
  * `GET /auction/{id}/lot_bids` (spec §7): per lot of the auction, keyed by lot id, what the bidding
  * screen shows — highest bid, minimum next bid, end and time left by the server's clock, bid count, the
- * last bids by pseudonym — and for an approved bidder their position, maximum and receipts. Seven
+ * last bids by pseudonym — and for an approved bidder whether they may bid on it, their position, maximum
+ * and receipts. The server's time and the caller's kind go with it (headers, docs/adr/0076). Seven
  * queries whatever the number of lots and bids.
  */
 export async function auctionLotBids(
   { db, caller: { account: auth } }: ServiceContext,
   auctionId: number,
-): Promise<AuctionLotBids> {
-  const auction = await visibleAuction(db, auctionId);
+): Promise<LotBidsRead> {
+  await visibleAuction(db, auctionId);
   const approvedLotIds = auth && !isStaff(auth) ? await approvedLotsOf(db, auctionId, auth.userId) : [];
   const viewer: ViewerKind = !auth
     ? 'VISITOR'
@@ -166,7 +168,7 @@ export async function auctionLotBids(
     ),
   ]);
   const approved = new Set(approvedLotIds);
-  const lotsById: Record<string, LotBidding> = {};
+  const lotsById: AuctionLotBids = {};
   for (const lot of lotRows) {
     const highestBid = lot.highestBid === null ? null : Number(lot.highestBid);
     const facts = {
@@ -195,6 +197,7 @@ export async function auctionLotBids(
       antiSnipingMinutes: lot.antiSnipingMinutes,
       leaderNumber: lot.highestUserId === null ? null : (numbers.get(lot.highestUserId) ?? null),
       lastBids: (lastBids.get(lot.id) ?? []).map((b) => publicBid(b, numbers)),
+      approved: approved.has(lot.id),
       mine:
         me !== null && approved.has(lot.id)
           ? {
@@ -213,13 +216,7 @@ export async function auctionLotBids(
           : null,
     };
   }
-  return {
-    serverTime: now.toISOString(),
-    auction: auctionSummaryOf(auction),
-    viewer,
-    approvedLotIds,
-    lots: lotsById,
-  };
+  return { lots: lotsById, serverTime: now.toISOString(), viewer };
 }
 
 /** `GET /auction/lot/{lotId}/bids?after=S`: the resync read — the lot's bids after seq S, oldest first. */

@@ -5,6 +5,7 @@ import {
   bidsAfterSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  LOT_BIDS_HEADERS,
   lotChainQuerySchema,
   lotChainSchema,
   sendBidAnswerSchema,
@@ -14,6 +15,7 @@ import {
   staffBidsAnswerSchema,
   verifyReceiptAnswerSchema,
   verifyReceiptQuerySchema,
+  VIEWER_KINDS,
 } from '@portal/contracts/bidding';
 import { LOTS_PAGE_URL, lotDtoSchema } from '@portal/contracts/auctions';
 import { pagedQuerySchema } from '@portal/contracts/paging';
@@ -85,15 +87,24 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   });
 
   app.get('/auction/:id/lot_bids', {
-    config: { access: 'public' },
+    // A live read by the server's clock, and the caller's own part for a signed-in caller: never stored (no-store).
+    config: { access: 'public', noStore: true },
     schema: {
       tags,
       summary:
         "Each lot of the auction keyed by lot id: highest and minimum next bid, end, time left, last bids, the caller's part",
+      description:
+        `The body is keyed by lot id at the top level. Headers: \`${LOT_BIDS_HEADERS.serverTime}\` the server's time ` +
+        `every \`remainingTime\` is reckoned from, \`${LOT_BIDS_HEADERS.viewer}\` the caller's kind ` +
+        `(${VIEWER_KINDS.join(', ')}). The auction itself: \`GET /auctions/public/{id}\`.`,
       params: z.object({ id }),
       response: { 200: auctionLotBidsSchema },
     },
-    handler: (request) => auctionLotBids(contextOf(request), request.params.id),
+    handler: async (request, reply) => {
+      const { lots, serverTime, viewer } = await auctionLotBids(contextOf(request), request.params.id);
+      reply.header(LOT_BIDS_HEADERS.serverTime, serverTime).header(LOT_BIDS_HEADERS.viewer, viewer);
+      return lots;
+    },
   });
 
   app.get('/auction/lot/:lotId/bids', {

@@ -54,6 +54,23 @@ describe('apiClient', () => {
     expect(headers['X-Auth-Token']).toBe('tok123');
   });
 
+  it('answers the headers beside the body when asked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ '7': { lotId: 7 } }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-server-time': '2026-05-01T10:00:00.000Z' },
+          }),
+      ),
+    );
+    const { apiClient } = await import('./client');
+    const { data, headers } = await apiClient.getWithHeaders('/auction/3/lot_bids');
+    expect(data).toEqual({ '7': { lotId: 7 } });
+    expect(headers.get('X-Server-Time')).toBe('2026-05-01T10:00:00.000Z');
+  });
+
   it('maps a non-2xx answer to an ApiError with its status and body', async () => {
     respond(400, { oldPassword: 'profile.wrong_old_password' });
     const { apiClient } = await import('./client');

@@ -59,6 +59,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API under /data/rest; answers the parsed body or throws an `ApiError`. Never shows toasts. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).data;
+}
+
+/** As `request`, with the answer's headers (same origin: every header of the answer can be read). */
+export async function requestWithHeaders<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers['X-Auth-Token'] = token;
@@ -97,12 +106,15 @@ export async function request<T>(method: Method, path: string, options: RequestO
         : { _error: response.status >= 500 ? 'internal_error' : undefined };
     throw new ApiError(response.status, errorBody);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'json' | 'form' | 'formData'>) =>
     request<T>('GET', path, options),
+  /** A GET whose answer says part of what it means in headers (e.g. `lot_bids`' server time). */
+  getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'json' | 'form' | 'formData'>) =>
+    requestWithHeaders<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

@@ -5,6 +5,8 @@ export const biddingKeys = {
   all: [BIDDING_RESOURCE] as const,
   /** The screen's read; `viewer` (the signed-in username or null) keeps visitors' and users' answers apart. */
   lotBids: (auctionId: number, viewer: string | null) => [BIDDING_RESOURCE, 'lot_bids', auctionId, viewer] as const,
+  /** The auction the screen is about (its number, status and dates). */
+  auction: (auctionId: number) => [BIDDING_RESOURCE, 'auction', auctionId] as const,
   bidsAfter: (lotId: number, after: number) => [BIDDING_RESOURCE, 'bids_after', lotId, after] as const,
   staffBids: (auctionId: number, lotId: number) => [BIDDING_RESOURCE, 'staff_bids', auctionId, lotId] as const,
   staffBidsPage: (auctionId: number, lotId: number, page: number, count: number) =>

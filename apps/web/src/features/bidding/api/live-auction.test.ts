@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuctionLotBids, BidPush, BidsAfter, LotBidding } from '@portal/contracts/bidding';
+import type { BidPush, BidsAfter, LotBidsEntry } from '@portal/contracts/bidding';
+import type { BiddingAuction } from './get-bidding-auction';
+import type { LotBidsRead } from './get-lot-bids';
 import { LiveAuctionStore } from './live-auction';
 
 // The API client reads the session cookie when it loads: give it an empty browser-like world first.
@@ -25,7 +27,7 @@ const push = (seq: number, bidder = 1 + (seq % 2)): BidPush => ({
   maximumAllowedBid: (1000 + seq * 50) * 100,
 });
 
-const lot: LotBidding = {
+const lot: LotBidsEntry = {
   lotId: 7,
   code: 'L-7',
   description: '',
@@ -46,21 +48,20 @@ const lot: LotBidding = {
   antiSnipingMinutes: 3,
   leaderNumber: null,
   lastBids: [],
+  approved: true,
   mine: { bidderNumber: 2, position: 'NO_BIDS', maximumAmount: null, receipts: [] },
 };
 
-const answer: AuctionLotBids = {
-  serverTime: iso(NOW),
-  auction: {
-    id: 3,
-    auctionNumber: 'A-3',
-    status: 'RUNNING',
-    startDate: iso(NOW - 60_000),
-    endDate: iso(NOW + 600_000),
-  },
-  viewer: 'BIDDER',
-  approvedLotIds: [7],
-  lots: { '7': lot },
+/** `lot_bids` keyed by lot id, with the caller's kind its header gave. */
+const answer: LotBidsRead = { lots: { '7': lot }, viewer: 'BIDDER' };
+
+/** `GET /auctions/public/{id}` as the screen keeps it. */
+const auction: BiddingAuction = {
+  id: 3,
+  auctionNumber: 'A-3',
+  status: 'RUNNING',
+  startDate: iso(NOW - 60_000),
+  endDate: iso(NOW + 600_000),
 };
 
 /** The server's table of the lot: seq 1..5; the resync read answers at most two bids a call. */
@@ -120,11 +121,37 @@ describe('the bidding screen’s store', () => {
     store.dispose();
   });
 
+  it('takes the lots keyed by lot id, the caller’s kind and whether they may bid on each lot', () => {
+    const { queryClient } = fakeServer();
+    const store = new LiveAuctionStore(3, queryClient);
+    const other: LotBidsEntry = { ...lot, lotId: 8, code: 'L-8', lotPart: 2, approved: false, mine: null };
+    store.applyLotBids({ answer: { lots: { '8': other, '7': lot }, viewer: 'BIDDER' }, sample: null });
+    // The lots before the auction: not ready to show yet.
+    expect(store.getState().auction).toBeNull();
+    expect(store.getState().viewer).toBe('BIDDER');
+    expect(store.getState().lots.map((l) => [l.lotId, l.approved])).toEqual([
+      [7, true],
+      [8, false],
+    ]);
+    store.applyAuction(auction);
+    expect(store.getState().auction).toEqual(auction);
+    // A lot no longer in the answer leaves the screen; the approval follows the newest answer.
+    store.applyLotBids({
+      answer: { lots: { '7': { ...lot, approved: false } }, viewer: 'NOT_APPROVED' },
+      sample: null,
+    });
+    expect(store.getState().lots.map((l) => [l.lotId, l.approved])).toEqual([[7, false]]);
+    expect(store.getState().viewer).toBe('NOT_APPROVED');
+    expect(store.getState().auction).toEqual(auction);
+    store.dispose();
+  });
+
   it('ignores what is not a bid push, and follows the lot’s and the auction’s status', () => {
     const { queryClient } = fakeServer();
     const store = new LiveAuctionStore(3, queryClient);
     const reload = vi.fn();
     store.setReload(reload);
+    store.applyAuction(auction);
     store.applyLotBids({ answer, sample: null });
     store.applyBidPush({ lotId: 7, seq: 'x' });
     store.applyBidPush('hello');
@@ -138,7 +165,9 @@ describe('the bidding screen’s store', () => {
     expect(reload).not.toHaveBeenCalled();
     store.applyStatusPush({ id: 3, status: 'FINISHED' });
     expect(store.getState().auction?.status).toBe('FINISHED');
+    // The lots and the auction are read again.
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith({ auction: true });
     store.dispose();
   });
 
@@ -178,12 +207,16 @@ describe('the bidding screen’s store', () => {
     }
   });
 
-  it('after a (re)connection reads the missed bids by seq, and lot_bids for the auction’s status', async () => {
+  it('after a (re)connection reads the missed bids by seq, lot_bids, and the auction for its status', async () => {
     const { queryClient, calls } = fakeServer();
     const store = new LiveAuctionStore(3, queryClient);
     // The screen loaded while the auction was published; it started while no socket was subscribed.
-    store.setReload(() => store.applyLotBids({ answer, sample: null }));
-    store.applyLotBids({ answer: { ...answer, auction: { ...answer.auction, status: 'PUBLISHED' } }, sample: null });
+    store.setReload((parts) => {
+      store.applyLotBids({ answer, sample: null });
+      if (parts.auction) store.applyAuction(auction);
+    });
+    store.applyAuction({ ...auction, status: 'PUBLISHED' });
+    store.applyLotBids({ answer, sample: null });
     expect(store.getState().auction?.status).toBe('PUBLISHED');
     store.caughtUpAfterConnection();
     expect(store.getState().auction?.status).toBe('RUNNING');
@@ -203,7 +236,9 @@ describe('the bidding screen’s store', () => {
       store.applyBidPush(push(1, 1));
       store.applyBidPush({ ...push(2, 2), kind: 'MAXIMUM' });
       await vi.advanceTimersByTimeAsync(1000);
+      // The lots alone: nothing of the auction moved.
       expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledWith({ auction: false });
       expect(store.getState().lots[0].mine?.position).toBe('LEADING');
       store.dispose();
     } finally {

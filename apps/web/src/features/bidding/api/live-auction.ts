@@ -6,7 +6,6 @@ import {
   bidPushSchema,
   POLL_INTERVAL_MS,
   statusTopicPushSchema,
-  type AuctionLotBids,
   type SendBidAnswer,
   type ViewerKind,
 } from '@portal/contracts/bidding';
@@ -22,18 +21,23 @@ import {
 } from '../lib/live-lots';
 import type { Refusal } from '../lib/refusals';
 import { clockJumped, ServerClock } from '../lib/server-clock';
+import type { BiddingAuction } from './get-bidding-auction';
 import { bidsAfterQueryOptions } from './get-bids-after';
 import type { TimedLotBids } from './get-lot-bids';
 import type { Timed } from './timed';
 
 /** What the bidding screen shows, kept live by pushes and reads. */
 export type LiveAuctionState = {
-  auction: AuctionLotBids['auction'] | null;
+  /** The auction's number, status and dates (`GET /auctions/public/{id}`), its status kept live by the pushes. */
+  auction: BiddingAuction | null;
+  /** Who the last `lot_bids` answer says is asking; null before the first. */
   viewer: ViewerKind | null;
-  approvedLotIds: readonly number[];
-  /** By lot part, then code. */
+  /** By lot part, then code; each says whether the caller may bid on it (`approved`). */
   lots: readonly LiveLot[];
 };
+
+/** What to read again: `lot_bids` always, the auction too when its status or dates may have changed. */
+export type Reload = (parts: { auction: boolean }) => void;
 
 /** A resync read after the lot's end has passed without its closing push: how long to wait between tries. */
 const CLOSING_CHECK_MS = 5000;
@@ -49,17 +53,17 @@ const byPartThenCode = (a: LiveLot, b: LiveLot) => a.lotPart - b.lotPart || a.co
 type Listener = () => void;
 
 /**
- * The bidding screen's live state (spec §7 real time, DESIGN §5): the `lot_bids` answers, the pushes of
+ * The bidding screen's live state (spec §7 real time, DESIGN §5): the auction, the `lot_bids` answers, the pushes of
  * `/topic/bid/{lotId}` and `/topic/auction/all`, the resync reads and the caller's own bids, put
  * together lot by lot in `seq` order (lib/live-lots). It also holds the server clock and a ticker for the
  * countdowns, which notices a change of the machine's clock. `reload` is the screen's way to read
- * `lot_bids` again (set by the hook).
+ * `lot_bids` (and the auction) again (set by the hook).
  */
 export class LiveAuctionStore {
   readonly clock = new ServerClock();
-  private reloader: () => void = () => undefined;
+  private reloader: Reload = () => undefined;
 
-  private state: LiveAuctionState = { auction: null, viewer: null, approvedLotIds: [], lots: [] };
+  private state: LiveAuctionState = { auction: null, viewer: null, lots: [] };
   private readonly lots = new Map<number, LiveLot>();
   private readonly listeners = new Set<Listener>();
   private readonly resyncing = new Set<number>();
@@ -81,14 +85,17 @@ export class LiveAuctionStore {
 
   // -- React bindings -------------------------------------------------------------------------
 
-  /** How the screen reads `lot_bids` again (the query's refetch). */
-  setReload(reload: () => void): void {
+  /** How the screen reads `lot_bids` (and the auction) again (the queries' refetch). */
+  setReload(reload: Reload): void {
     this.reloader = reload;
   }
 
-  /** Reads `lot_bids` again (page open too long, a drift, a clock jump, an auction's start or finish). */
-  reload(): void {
-    this.reloader();
+  /**
+   * Reads `lot_bids` again (page open too long, a drift, a clock jump, an auction's start or finish); with `auction`
+   * the auction too (its status or dates may have moved without a push this screen saw).
+   */
+  reload({ auction = false }: { auction?: boolean } = {}): void {
+    this.reloader({ auction });
   }
 
   /** Reads `lot_bids` again once a burst of pushes is over. */
@@ -133,7 +140,14 @@ export class LiveAuctionStore {
 
   // -- Inputs ---------------------------------------------------------------------------------
 
-  /** A `lot_bids` answer (load, poll, reload). */
+  /** The auction's answer (load, poll, reload): its number, status and dates. */
+  applyAuction(auction: BiddingAuction): void {
+    if (this.disposed) return;
+    this.state = { ...this.state, auction };
+    this.emit();
+  }
+
+  /** A `lot_bids` answer (load, poll, reload): the lots keyed by lot id, the caller's kind and the server's clock. */
   applyLotBids({ answer, sample }: TimedLotBids): void {
     this.clock.observe(
       sample,
@@ -152,9 +166,8 @@ export class LiveAuctionStore {
     // A lot taken out of the auction (closed or cancelled before the start) is not shown any more.
     for (const id of [...this.lots.keys()]) if (!seen.has(id)) this.lots.delete(id);
     this.state = {
-      auction: answer.auction,
+      auction: this.state.auction,
       viewer: answer.viewer,
-      approvedLotIds: answer.approvedLotIds,
       lots: [...this.lots.values()].sort(byPartThenCode),
     };
     this.emit();
@@ -188,8 +201,8 @@ export class LiveAuctionStore {
     }
     if (push.id !== this.auctionId || !this.state.auction) return;
     this.setAuctionStatus(push.status);
-    // Starting and finishing change every lot (ends, statuses): read them again.
-    this.reload();
+    // Starting and finishing change every lot (ends, statuses): read them again, and the auction with them.
+    this.reload({ auction: true });
   }
 
   /** The answer of the caller's accepted bid (with the maximum it left, if any). */
@@ -227,12 +240,12 @@ export class LiveAuctionStore {
 
   /**
    * After every (re)connection: what was pushed while there was no subscription is lost. Every lot reads by seq the
-   * bids it missed, and `lot_bids` is read again for what no bid carries: the auction's start or finish (a lot's status
-   * comes with its bids), the caller's maximum and receipts.
+   * bids it missed, and `lot_bids` and the auction are read again for what no bid carries: the auction's start or
+   * finish (a lot's status comes with its bids), the caller's maximum and receipts.
    */
   caughtUpAfterConnection(): void {
     for (const id of this.lots.keys()) void this.resync(id);
-    this.reload();
+    this.reload({ auction: true });
   }
 
   // -- Internals ------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
 import { bidTopic, PAGE_OPEN_RELOAD_MS, POLL_INTERVAL_MS } from '@portal/contracts/bidding';
 import { noWebSocket, subscribeTopic } from '@/shared/realtime/stomp';
 import { useConnectionState } from '@/shared/realtime/use-connection';
+import { biddingAuctionQueryOptions } from './get-bidding-auction';
 import { lotBidsQueryOptions } from './get-lot-bids';
 import { LiveAuctionStore } from './live-auction';
 
@@ -11,9 +12,9 @@ import { LiveAuctionStore } from './live-auction';
 const RESYNC_DELAY_MS = 500;
 
 /**
- * The bidding screen's data (spec §4, §7, §9): `lot_bids` once, then kept live by the pushes of every lot's
- * bid topic and `/topic/auction/all`, resynchronised after a gap and after every (re)connection, polled
- * every `POLL_INTERVAL_MS` while there is no live connection (no WebSocket, or lost), read again when the
+ * The bidding screen's data (spec §4, §7, §9): the auction and its `lot_bids` once, then kept live by the pushes
+ * of every lot's bid topic and `/topic/auction/all`, resynchronised after a gap and after every (re)connection,
+ * polled every `POLL_INTERVAL_MS` while there is no live connection (no WebSocket, or lost), read again when the
  * page has been open `PAGE_OPEN_RELOAD_MS` or the countdown drifted from the server's.
  */
 export function useLiveAuction(auctionId: number, viewer: string | null) {
@@ -27,13 +28,25 @@ export function useLiveAuction(auctionId: number, viewer: string | null) {
     ...lotBidsQueryOptions(auctionId, viewer),
     refetchInterval: polling ? POLL_INTERVAL_MS : false,
   });
+  // Without pushes the auction's start and finish are only seen by reading it: polled with the lots.
+  const auctionQuery = useQuery({
+    ...biddingAuctionQueryOptions(auctionId),
+    refetchInterval: polling ? POLL_INTERVAL_MS : false,
+  });
   const { refetch } = query;
+  const { refetch: refetchAuction } = auctionQuery;
   useEffect(() => {
-    store.setReload(() => void refetch());
-  }, [store, refetch]);
+    store.setReload(({ auction }) => {
+      void refetch();
+      if (auction) void refetchAuction();
+    });
+  }, [store, refetch, refetchAuction]);
   useEffect(() => {
     if (query.data) store.applyLotBids(query.data);
   }, [store, query.data]);
+  useEffect(() => {
+    if (auctionQuery.data) store.applyAuction(auctionQuery.data);
+  }, [store, auctionQuery.data]);
 
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const lotIds = state.lots.map((lot) => lot.lotId).join(',');
@@ -65,10 +78,10 @@ export function useLiveAuction(auctionId: number, viewer: string | null) {
   useEffect(() => {
     const timer = window.setInterval(() => {
       store.clock.restart();
-      store.reload();
+      store.reload({ auction: true });
     }, PAGE_OPEN_RELOAD_MS);
     return () => window.clearInterval(timer);
   }, [store]);
 
-  return { store, state, query, connection, polling };
+  return { store, state, query, auctionQuery, connection, polling };
 }

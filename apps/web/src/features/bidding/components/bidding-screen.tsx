@@ -35,7 +35,7 @@ export function BiddingScreen({
   renderProducts: ProductsRenderer;
 }) {
   const { t } = useTranslation();
-  const { store, state, query, connection } = useLiveAuction(auctionId, viewerKey);
+  const { store, state, query, auctionQuery, connection } = useLiveAuction(auctionId, viewerKey);
   const { message, announcer } = useAnnouncer();
   const [productsOf, setProductsOf] = useState<LiveLot | null>(null);
   useWatching(auctionId, state.viewer === 'BIDDER');
@@ -46,10 +46,14 @@ export function BiddingScreen({
       : t('bidding.title', 'Live bidding'),
   );
 
-  if (!state.auction) {
+  if (!state.auction || !state.viewer) {
     return (
       <QueryState
-        query={query}
+        // The auction and its lots are two reads: either one's failure is the screen's.
+        query={{
+          error: auctionQuery.error ?? query.error,
+          refetch: () => Promise.all([auctionQuery.refetch(), query.refetch()]),
+        }}
         loading={
           <div role="status" aria-label={t('generic.loading', 'Loading…')}>
             <Skeleton active paragraph={{ rows: 8 }} />
@@ -70,7 +74,6 @@ export function BiddingScreen({
   }
 
   const { auction, viewer, lots } = state;
-  const approved = new Set(state.approvedLotIds);
   const bidderNumber = lots.find((lot) => lot.mine)?.mine?.bidderNumber ?? null;
   // Without the live connection the lots show what was last known: when the connection went, or the last poll since.
   const lastKnownAt =
@@ -102,7 +105,7 @@ export function BiddingScreen({
           {t('bidding.auction_cancelled', 'This auction was cancelled: its lots take no bids.')}
         </p>
       )}
-      {viewer && <ViewerNotice viewer={viewer} auction={auction} bidderNumber={bidderNumber} />}
+      <ViewerNotice viewer={viewer} auction={auction} bidderNumber={bidderNumber} />
       <AnnouncerRegion message={message} />
       {lots.length === 0 ? (
         <Empty
@@ -115,8 +118,8 @@ export function BiddingScreen({
               key={lot.lotId}
               lot={lot}
               auction={auction}
-              viewer={viewer ?? 'VISITOR'}
-              approved={approved.has(lot.lotId)}
+              viewer={viewer}
+              approved={lot.approved}
               store={store}
               announcer={announcer}
               lastKnownAt={lastKnownAt}

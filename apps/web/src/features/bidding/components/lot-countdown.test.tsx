@@ -16,7 +16,7 @@ let announce: ReturnType<typeof vi.fn<(text: string) => void>>;
 beforeEach(() => {
   vi.useFakeTimers({ now: MACHINE_NOW });
   store = new LiveAuctionStore(1, new QueryClient());
-  // What a `lot_bids` answer teaches the store: the server's time at the request's midpoint.
+  // What a `lot_bids` answer (its `x-server-time` header) teaches the store: the server's time at the request's midpoint.
   store.clock.observe({ offset: SERVER_AHEAD_MS, roundTrip: 20, midpoint: MACHINE_NOW });
   announce = vi.fn<(text: string) => void>();
 });

@@ -7,13 +7,15 @@ import {
   BID_AMOUNT_MAX,
   maximumAllowedBid,
   minimumNextBid,
-  type AuctionLotBids,
   type BidPush,
   type BidReceipt,
   type LotBidding,
+  type LotBidsEntry,
   type SendBidAnswer,
 } from '@portal/contracts/bidding';
 import { renderUi } from '@/test/render';
+import type { BiddingAuction } from '../api/get-bidding-auction';
+import type { LotBidsRead } from '../api/get-lot-bids';
 import { LiveAuctionStore } from '../api/live-auction';
 import { AnnouncerRegion, useAnnouncer } from './announcer';
 import { LotPanel } from './lot-panel';
@@ -58,7 +60,7 @@ export function lotAfter(
   leader: number | null,
   mine: LotBidding['mine'],
   price = PRICE,
-): AuctionLotBids['lots'][string] {
+): LotBidsEntry {
   return {
     lotId: LOT_ID,
     code: 'L-7',
@@ -79,16 +81,24 @@ export function lotAfter(
     antiSnipingMinutes: 3,
     leaderNumber: leader,
     lastBids: [],
+    approved: true,
     mine,
   };
 }
 
-export const lotBids = (lot: LotBidding): AuctionLotBids => ({
-  serverTime: iso(now),
-  auction: { id: 1, auctionNumber: 'A-2026-1', status: 'RUNNING', startDate: iso(now - 3_600_000), endDate: END },
+/** The running auction of lot L-7 (`GET /auctions/public/{id}`). */
+export const AUCTION: BiddingAuction = {
+  id: 1,
+  auctionNumber: 'A-2026-1',
+  status: 'RUNNING',
+  startDate: iso(now - 3_600_000),
+  endDate: END,
+};
+
+/** `lot_bids` keyed by lot id with the caller (a bidder approved on the lot). */
+export const lotBids = (lot: LotBidding): LotBidsRead => ({
+  lots: { [String(LOT_ID)]: { ...lot, approved: true } },
   viewer: 'BIDDER',
-  approvedLotIds: [LOT_ID],
-  lots: { [String(LOT_ID)]: lot },
 });
 
 export const push = (
@@ -199,6 +209,7 @@ export function stubLotPanelServer() {
 }
 
 export function show(lot: LotBidding, lastKnownAt: number | null = null) {
+  server.store.applyAuction(AUCTION);
   server.store.applyLotBids({ answer: lotBids(lot), sample: null });
   return renderUi(<Screen store={server.store} lastKnownAt={lastKnownAt} />, { route: '/' });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BidPush, BidsAfter, LotBidding, SendBidAnswer } from '@portal/contracts/bidding';
+import type { BidPush, BidsAfter, LotBidding, LotBidsEntry, SendBidAnswer } from '@portal/contracts/bidding';
 import {
   applyLotStatus,
   applyPush,
@@ -39,7 +39,7 @@ function table(steps: Array<{ bidder: number; raise: number; extend: number }>):
   });
 }
 
-const base: LotBidding = {
+const base: LotBidsEntry = {
   lotId: LOT_ID,
   code: 'L-2026-0007',
   description: 'Lot',
@@ -60,11 +60,12 @@ const base: LotBidding = {
   antiSnipingMinutes: 3,
   leaderNumber: null,
   lastBids: [],
+  approved: false,
   mine: null,
 };
 
 /** What `lot_bids` answers after the first `n` bids of the table. */
-function snapshotAt(pushes: BidPush[], n: number): LotBidding {
+function snapshotAt(pushes: BidPush[], n: number): LotBidsEntry {
   const held = pushes.slice(0, n);
   const last = held.at(-1);
   return {
@@ -220,6 +221,15 @@ describe('live lot by seq', () => {
     expect(merged.lot.description).toBe('New text');
     const newer = mergeSnapshot(lot, snapshotAt(pushes, 3));
     expect(bidding(newer.lot)).toEqual(bidding(snapshotAt(pushes, 3)));
+  });
+
+  it('takes whether the caller may bid on the lot from every answer, an older one too', () => {
+    let lot = applyPush(fresh, pushes[0]).lot;
+    lot = applyPush(lot, pushes[1]).lot;
+    expect(lot.approved).toBe(false);
+    expect(mergeSnapshot(lot, { ...snapshotAt(pushes, 1), approved: true }).lot.approved).toBe(true);
+    expect(mergeSnapshot(lot, { ...snapshotAt(pushes, 2), approved: true }).lot.approved).toBe(true);
+    expect(mergeSnapshot(undefined, { ...snapshotAt(pushes, 0), approved: true }).lot.approved).toBe(true);
   });
 
   it('never takes a closed lot back to ACTIVE', () => {

@@ -8,6 +8,7 @@ import {
   type BidReceipt,
   type BidsAfter,
   type LotBidding,
+  type LotBidsEntry,
   type LotStatusPush,
   type PublicBid,
   type SendBidAnswer,
@@ -20,7 +21,7 @@ import {
  * missing bids (`GET /auction/lot/{id}/bids?after=lastSeq`), then applies in order. Pure functions: the
  * screen's store calls them and does the reading.
  */
-export type LiveLot = LotBidding & {
+export type LiveLot = LotBidsEntry & {
   /** Pushes that came before a missing seq, oldest first. */
   ahead: BidPush[];
 };
@@ -159,11 +160,11 @@ function mergeReceipts(a: readonly BidReceipt[], b: readonly BidReceipt[]): BidR
 }
 
 /**
- * A fresh `lot_bids` answer for the lot (first load, poll, reload). An answer at least as far as the lot
+ * A fresh `lot_bids` entry for the lot (first load, poll, reload). An answer at least as far as the lot
  * replaces its bidding state; an older one (pushes overtook it) keeps the lot's and takes only what it
- * adds: the lot's fixed facts, a later status, the caller's maximum and receipts.
+ * adds: the lot's fixed facts, a later status, whether the caller may bid on it, their maximum and receipts.
  */
-export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidding): Applied {
+export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidsEntry): Applied {
   if (!current) return { lot: { ...fresh, ahead: [] }, gap: false };
   const status = laterStatus(current.status, fresh.status);
   const receipts = mergeReceipts(current.mine?.receipts ?? [], fresh.mine?.receipts ?? []);
@@ -185,6 +186,7 @@ export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidding): 
       antiSnipingMinutes: fresh.antiSnipingMinutes,
       bidMaxMultiple: fresh.bidMaxMultiple,
       status,
+      approved: fresh.approved,
       mine: fresh.mine && {
         ...fresh.mine,
         position: current.mine?.position ?? fresh.mine.position,
