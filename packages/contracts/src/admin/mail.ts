@@ -33,6 +33,7 @@ export const MAIL_TEMPLATE_IDS = [
   'portal_case_status',
   'portal_forum_message',
   'portal_cases_overdue',
+  'portal_decision_expiring',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
@@ -52,6 +53,7 @@ export const MAIL_THROTTLE_EXEMPT: readonly MailTemplateId[] = [
   'lot_won',
   'lot_closed',
   'portal_case_status',
+  'portal_decision_expiring',
 ];
 
 /** An outbox row as `GET /mail_outbox/paged` lists it. */

@@ -1,7 +1,7 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
-import { portalCasesOverdue, portalCaseStatus } from './templates-portal';
+import { portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
 const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
 const ONE_USE_LINK = `Lidhja mund të përdoret vetëm një herë dhe është e vlefshme për një kohë të kufizuar.`;
@@ -165,5 +165,6 @@ export const sq: LanguageCopy = {
     portal_case_status: portalCaseStatus('sq'),
     portal_forum_message: portalForumMessage('sq'),
     portal_cases_overdue: portalCasesOverdue('sq'),
+    portal_decision_expiring: portalDecisionExpiring('sq'),
   },
 };

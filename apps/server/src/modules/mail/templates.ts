@@ -1,3 +1,4 @@
+import type { MyDecisionKind } from '@portal/contracts/portal-decisions';
 import {
   DEFAULT_TIME_ZONE,
   MAIL_TEMPLATE_IDS,
@@ -70,6 +71,14 @@ export type MailTemplateParams = {
   portal_forum_message: { caseNumber: string; fromAuthority: boolean; link: string };
   /** The daily digest of an officer's overdue cases: each as `number (due day)`; `link` opens their queue. */
   portal_cases_overdue: { cases: string[]; link: string };
+  /** A document of the party's expires soon: its kind, number, last valid day (DD.MM.YYYY) and case. */
+  portal_decision_expiring: {
+    kind: MyDecisionKind;
+    number: string;
+    validTo: string;
+    caseNumber: string | null;
+    link: string;
+  };
 };
 export type PortalCaseKind = CaseType;
 export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;
