@@ -4,7 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_TARIFF, attachBtiApplication, createBti } from '../../../test/factories';
+import { ACTIVE_TARIFF, attachBtiApplication, attachRequest, createBti, subTypeId } from '../../../test/factories';
+import { findUserByUsername } from '../../users/service';
+import { registerIssuedDecision } from '../issued-decisions';
 import { apiPath } from '../../../test/api-client';
 import type { Session } from '../../../test/harness';
 import { mailOutbox } from '../../mail/tables';
@@ -76,6 +78,38 @@ describe('My decisions: the register of what was issued to the caller, its statu
     expect(theirs.content.every((d) => d.kind === 'DECISION')).toBe(true);
     // An officer holds no My decisions page.
     expect((await officer.get(apiPath('/portal_decisions/by_registered_user'))).statusCode).toBe(403);
+  });
+
+  it('shows a decision on a case a broker filed to the broker and the party, never to others; not after revocation', async () => {
+    const broker = await t.loginAs('broker');
+    const personId = (await findUserByUsername(db, 'person'))!.individualId!;
+    const created = await broker.post(apiPath('/general_cases/create_general_case'), {
+      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
+      subject: 'Tariff of green tea',
+      aboutIndividualId: personId,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, number } = created.json();
+    await attachRequest(t, broker, id);
+    expect((await broker.post(apiPath('/general_cases/submit_general_case'), { id })).statusCode).toBe(200);
+    await db.transaction((tx) =>
+      registerIssuedDecision(tx, {
+        decisionNumber: `DP-${number}`,
+        decisionTypeCode: 'DEC_VALUATION',
+        issuedOn: today,
+        caseId: id,
+        addressee: { companyId: null, individualId: personId },
+      }),
+    );
+    const has = async (session: Session) =>
+      (await list(session)).content.some((d) => d.number === `DP-${number}` && d.portalCase?.id === id);
+    expect(await has(broker)).toBe(true);
+    expect(await has(person)).toBe(true);
+    expect(await has(trader)).toBe(false);
+    // The party withdraws the broker's authority: the broker no longer sees it, the party still does.
+    expect((await person.post(apiPath('/portal_cases/revoke_representation'), { id })).statusCode).toBe(200);
+    expect(await has(broker)).toBe(false);
+    expect(await has(person)).toBe(true);
   });
 
   it('pages, sorts and filters on the server; unknown filters and sort keys are 400', async () => {
