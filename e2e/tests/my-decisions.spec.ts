@@ -18,7 +18,7 @@ import { caseNumberOnScreen, chooseSelectOption } from './support';
  * My decisions (ADR 0078): the trader files an authorization case and the officer approves it; the trader finds the
  * portal's decision and the authorization in My decisions, with the case, the issue day and the validity as
  * DD.MM.YYYY, the status as a tag with text and the PDF; filtered by kind. Checked with axe at 1366 px in English
- * and at 375 px in Albanian.
+ * and at 375 px in Albanian; the counter's menu leads there.
  */
 
 const MY_DECISIONS = '/web_portal/my_decisions';
@@ -55,7 +55,15 @@ test('an approved authorization shows in the party’s My decisions with its dec
     { type: 'Vendim për vlerësimin doganor', reasoning: 'Kushtet plotësohen.' },
   );
 
-  // The portal menu leads to My decisions; at 375 px in Albanian, as cards.
+  // The counter's menu leads to My decisions.
+  await page.context().addCookies([{ name: 'systemToken', value: 'COUNTER', url: new URL(page.url()).origin }]);
+  await page.goto('/ecounter_home');
+  const group = page.locator('[data-testid="menu-group-web_portal"] > .ant-menu-submenu-title');
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await page.getByTestId(`menu-item-${MY_DECISIONS}`).click();
+  await expect(page).toHaveURL(new RegExp(`${MY_DECISIONS}$`));
+
+  // At 375 px in Albanian, as cards.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(MY_DECISIONS);
   await expect(page.getByRole('heading', { name: 'Vendimet e mia' })).toBeVisible();
