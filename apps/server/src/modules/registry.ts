@@ -39,6 +39,8 @@ import {
   complaintRecordRoutes,
   iprRoutes,
   movementCertificateRoutes,
+  myDecisionRoutes,
+  recordJobs,
 } from './portal-records';
 import { productRoutes } from './products';
 import { registrationJobs, registrationRoutes } from './registration';
@@ -103,7 +105,9 @@ export const MODULES: readonly ServerModule[] = [
       btiRoutes,
       iprRoutes,
       movementCertificateRoutes,
+      myDecisionRoutes,
     ],
+    jobs: (config) => recordJobs(config.publicUrl),
   },
   {
     name: 'portal-processing',

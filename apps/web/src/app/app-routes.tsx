@@ -60,6 +60,7 @@ const AdminAuctionBidsRoute = lazy(() => import('./routes/bidding/admin-auction-
 const UserBidReceiptRoute = lazy(() => import('./routes/bidding/user-bid-receipt'));
 const WebPortalHomeRoute = lazy(() => import('./routes/portal/web-portal-home'));
 const WebPortalWelcomeRoute = lazy(() => import('./routes/portal/web-portal-welcome'));
+const WebPortalMyDecisionsRoute = lazy(() => import('./routes/portal/web-portal-my-decisions'));
 const WebPortalCreateCaseRoute = lazy(() => import('./routes/portal/web-portal-create-case'));
 const WebPortalCaseRoute = lazy(() => import('./routes/portal/web-portal-case'));
 const WebPortalIprRoute = lazy(() => import('./routes/portal/web-portal-ipr'));
@@ -150,6 +151,7 @@ export default function AppRoutes() {
         <Route path={paths.bidReceipt} element={page(<UserBidReceiptRoute />)} />
         <Route path={paths.portalHome} element={page(<WebPortalHomeRoute />)} />
         <Route path={paths.portalWelcome} element={page(<WebPortalWelcomeRoute />)} />
+        <Route path={paths.portalMyDecisions} element={page(<WebPortalMyDecisionsRoute />)} />
         {(['general', 'complaint'] as const).map((kind) => (
           <Fragment key={kind}>
             <Route

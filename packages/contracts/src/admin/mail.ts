@@ -34,6 +34,7 @@ export const MAIL_TEMPLATE_IDS = [
   'portal_forum_message',
   'portal_cases_overdue',
   'portal_case_answered',
+  'portal_decision_expiring',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
@@ -54,6 +55,7 @@ export const MAIL_THROTTLE_EXEMPT: readonly MailTemplateId[] = [
   'lot_closed',
   'portal_case_status',
   'portal_case_answered',
+  'portal_decision_expiring',
 ];
 
 /** An outbox row as `GET /mail_outbox/paged` lists it. */

@@ -54,6 +54,8 @@ export const APPLICATION_PARAMETERS = {
   portal_appeal_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /** Days an approved IPR application for action is valid, counting the day of the decision (a year). */
   portal_ipr_validity_days: { type: 'integer', default: 365, min: 1, max: 1095, group: 'portal' },
+  /** Days before a document's last valid day its party is reminded, and My decisions shows it as expiring (ADR 0078). */
+  portal_expiry_reminder_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
 } as const;
 
 export type ParameterCode = keyof typeof APPLICATION_PARAMETERS;

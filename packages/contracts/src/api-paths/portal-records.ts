@@ -11,4 +11,5 @@ export const PORTAL_RECORDS_API_PATHS = [
   '/customs_declarations/{id}',
   '/decisions/by_complaint_case_id/{id}',
   '/decisions/edit_decision',
+  '/portal_decisions/by_registered_user',
 ] as const;

@@ -1,7 +1,7 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
-import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus } from './templates-portal';
+import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
 const CONTACT = p`For further information, please contact the Customs Administration.`;
 const ONE_USE_LINK = `The link can be used only once and is valid for a limited time.`;
@@ -166,5 +166,6 @@ export const en: LanguageCopy = {
     portal_forum_message: portalForumMessage('en'),
     portal_cases_overdue: portalCasesOverdue('en'),
     portal_case_answered: portalCaseAnswered('en'),
+    portal_decision_expiring: portalDecisionExpiring('en'),
   },
 };

@@ -1,3 +1,4 @@
+import type { MyDecisionKind } from '@portal/contracts/portal-decisions';
 import type { Language } from '@portal/contracts';
 import { link, list, p, strong, type Fragment } from './fragments';
 import type { Formatters, MailTemplateParams, MessageCopy, PortalCaseKind, PortalCaseNotice } from './templates';
@@ -322,4 +323,70 @@ export const portalCaseAnswered =
   (params: AnsweredParams): MessageCopy => ({
     subject: `${CASE_WORD[lang]} ${params.caseNumber}: ${ANSWERED[lang].subject[params.answered]}`,
     paragraphs: ANSWERED[lang].body(params),
+  });
+
+const DOCUMENT: Record<Language, Record<MyDecisionKind, string>> = {
+  sq: {
+    DECISION: 'Vendimi',
+    AUTHORIZATION: 'Autorizimi',
+    LICENCE: 'Licenca',
+    BTI: 'Informata e detyrueshme tarifore',
+    MOVEMENT_CERTIFICATE: 'Certifikata e lëvizjes së mallrave',
+  },
+  en: {
+    DECISION: 'The decision',
+    AUTHORIZATION: 'The authorization',
+    LICENCE: 'The licence',
+    BTI: 'The binding tariff information',
+    MOVEMENT_CERTIFICATE: 'The movement certificate',
+  },
+  sr: {
+    DECISION: 'Rešenje',
+    AUTHORIZATION: 'Ovlašćenje',
+    LICENCE: 'Licenca',
+    BTI: 'Obavezujuća tarifna informacija',
+    MOVEMENT_CERTIFICATE: 'Potvrda o kretanju robe',
+  },
+};
+
+const EXPIRING: Record<
+  Language,
+  {
+    subject: (number: string) => string;
+    expires: (what: string, number: string, validTo: string) => Fragment;
+    caseOf: (caseNumber: string) => Fragment;
+    outro: Fragment;
+  }
+> = {
+  sq: {
+    subject: (number) => `Skadon së shpejti: ${number}`,
+    expires: (what, number, validTo) => p`${what} ${strong(number)} është e vlefshme deri më ${strong(validTo)}.`,
+    caseOf: (caseNumber) => p`Është lëshuar në lëndën ${caseNumber}.`,
+    outro: p`Nëse ju nevojitet edhe më tej, paraqitni një kërkesë të re në kohë. Vendimet tuaja:`,
+  },
+  en: {
+    subject: (number) => `Expiring soon: ${number}`,
+    expires: (what, number, validTo) => p`${what} ${strong(number)} is valid until ${strong(validTo)}.`,
+    caseOf: (caseNumber) => p`It was issued on case ${caseNumber}.`,
+    outro: p`If you still need it, please file a new application in time. Your decisions:`,
+  },
+  sr: {
+    subject: (number) => `Uskoro ističe: ${number}`,
+    expires: (what, number, validTo) => p`${what} ${strong(number)} važi do ${strong(validTo)}.`,
+    caseOf: (caseNumber) => p`Izdato je u predmetu ${caseNumber}.`,
+    outro: p`Ako vam je i dalje potrebno, podnesite novi zahtev na vreme. Vaše odluke:`,
+  },
+};
+
+/** The reminder that one of the party's documents expires soon, in one language. */
+export const portalDecisionExpiring =
+  (lang: Language) =>
+  ({ kind, number, validTo, caseNumber, link: url }: MailTemplateParams['portal_decision_expiring']): MessageCopy => ({
+    subject: EXPIRING[lang].subject(number),
+    paragraphs: [
+      EXPIRING[lang].expires(DOCUMENT[lang][kind], number, validTo),
+      ...(caseNumber ? [EXPIRING[lang].caseOf(caseNumber)] : []),
+      EXPIRING[lang].outro,
+      p`${link(url)}`,
+    ],
   });

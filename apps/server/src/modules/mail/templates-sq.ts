@@ -1,7 +1,7 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
-import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus } from './templates-portal';
+import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
 const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
 const ONE_USE_LINK = `Lidhja mund të përdoret vetëm një herë dhe është e vlefshme për një kohë të kufizuar.`;
@@ -166,5 +166,6 @@ export const sq: LanguageCopy = {
     portal_forum_message: portalForumMessage('sq'),
     portal_cases_overdue: portalCasesOverdue('sq'),
     portal_case_answered: portalCaseAnswered('sq'),
+    portal_decision_expiring: portalDecisionExpiring('sq'),
   },
 };

@@ -1,7 +1,7 @@
 import { link, list, p, strong } from './fragments';
 import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
-import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus } from './templates-portal';
+import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
 const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
 const ONE_USE_LINK = `Link se može iskoristiti samo jednom i važi ograničeno vreme.`;
@@ -166,5 +166,6 @@ export const sr: LanguageCopy = {
     portal_forum_message: portalForumMessage('sr'),
     portal_cases_overdue: portalCasesOverdue('sr'),
     portal_case_answered: portalCaseAnswered('sr'),
+    portal_decision_expiring: portalDecisionExpiring('sr'),
   },
 };

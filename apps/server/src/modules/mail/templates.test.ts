@@ -62,6 +62,13 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
     cases: [EVIL, 'GEN-2026-000002 (01.04.2026)'],
     link: 'https://portal.example/web_portal_processing/case_queue',
   },
+  portal_decision_expiring: {
+    kind: 'BTI',
+    number: EVIL,
+    validTo: '31.12.2026',
+    caseNumber: 'BTI-2026-000001',
+    link: 'https://portal.example/web_portal/my_decisions',
+  },
 };
 
 const render = <K extends MailTemplateId>(id: K, lang: string) => renderMail(id, lang, SAMPLES[id]);

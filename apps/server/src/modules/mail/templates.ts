@@ -1,3 +1,4 @@
+import type { MyDecisionKind } from '@portal/contracts/portal-decisions';
 import {
   DEFAULT_TIME_ZONE,
   MAIL_TEMPLATE_IDS,
@@ -79,6 +80,14 @@ export type MailTemplateParams = {
     kind: PortalCaseKind;
     subject: string;
     answered: 'INFORMATION' | 'HEARING';
+    link: string;
+  };
+  /** A document of the party's expires soon: its kind, number, last valid day (DD.MM.YYYY) and case. */
+  portal_decision_expiring: {
+    kind: MyDecisionKind;
+    number: string;
+    validTo: string;
+    caseNumber: string | null;
     link: string;
   };
 };

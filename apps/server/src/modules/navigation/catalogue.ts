@@ -144,6 +144,10 @@ export const PAGES: PageSeed[] = [
   page('/web_portal/web_portal_welcome_page', 'Welcome', 'web_portal', 'COUNTER', 5, CASE_FILERS, {
     icon: 'SmileOutlined',
   }),
+  // The register of what the authority issued to the caller (contracts MY_DECISIONS_PAGE).
+  page('/web_portal/my_decisions', 'My decisions', 'web_portal', 'COUNTER', 7, ACCOUNT_HOLDERS, {
+    icon: 'SafetyCertificateOutlined',
+  }),
   ...admin(
     'web_portal',
     'COUNTER',

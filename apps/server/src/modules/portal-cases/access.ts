@@ -7,7 +7,7 @@ import {
   type CaseType,
 } from '@portal/contracts/portal-cases';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { and, eq, isNotNull, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -72,6 +72,22 @@ export function ownedCasesCondition(auth: Pick<CaseCaller, 'userId' | 'companyId
   const byFiler = and(eq(portalCases.filerUserId, auth.userId), isNull(portalCases.representationRevokedAt))!;
   return auth.companyId === null ? byFiler : or(byFiler, eq(portalCases.filerCompanyId, auth.companyId))!;
 }
+
+/**
+ * The ids of the caller's cases as a subquery (`case_id in <it>`): their own (`ownsCase`) and those an intermediary
+ * filed for them (`isPartyOfCase`), as the home list shows them; for another module's list of what belongs to cases.
+ */
+export function callerCaseIdsSql(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL {
+  const owned = ownedCasesCondition(auth);
+  const party = partyCasesCondition(auth);
+  return sql`(select ${portalCases.id} from ${portalCases} where ${party ? or(owned, party) : owned})`;
+}
+
+/** A case's number and kind by its id, as SQL expressions over another table's case id column. */
+export const caseNumberSql = (caseId: AnyColumn | SQL): SQL =>
+  sql`(select ${portalCases.number} from ${portalCases} where ${portalCases.id} = ${caseId})`;
+export const caseTypeSql = (caseId: AnyColumn | SQL): SQL =>
+  sql`(select ${portalCases.caseType} from ${portalCases} where ${portalCases.id} = ${caseId})`;
 
 /**
  * The ids of the caller's own open cases of a kind (filed by them, or for the company they belong to; not approved,

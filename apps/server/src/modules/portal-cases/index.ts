@@ -1,5 +1,8 @@
 // The public surface of the portal-cases module: what other modules and the app may use. Everything else is private.
 export {
+  callerCaseIdsSql,
+  caseNumberSql,
+  caseTypeSql,
   isPortalOfficer,
   loadCase,
   loadCaseForOwnerAction,

@@ -2,12 +2,12 @@ import { documentGroupOfCase } from '@portal/contracts/portal-cases';
 import type { Language } from '@portal/contracts/languages';
 import type { TextInEveryLanguage } from '@portal/contracts/multilingual';
 import { PORTAL_DOCUMENT_BEAN, type PortalDocument } from '@portal/contracts/portal-documents';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import { storeGeneratedFile } from '../attachments';
+import { attachmentsOfObjects, storeGeneratedFile } from '../attachments';
 import type { CaseRow } from '../portal-cases';
 import { activeDocumentTypesOfGroup, documentTypeByCode } from './document-types';
 import { auditView, presentDocuments } from './presenter';
@@ -129,4 +129,39 @@ export async function documentsForReceipt(db: Db, caseId: number): Promise<Recei
     sha256: document.attachment!.sha256,
     createdAt: document.createdAt,
   }));
+}
+
+/** The file of a document the authority issued: its attachment and name. */
+export type IssuedFile = { attachmentId: number; fileName: string };
+
+/**
+ * The file of the newest incoming document of type `typeCode` on each of these cases (e.g. the decision, or the
+ * PDF of what an approval issued), by case id; for a list the caller's access was decided for (My decisions).
+ */
+export async function newestIssuedFiles(db: Db, caseIds: number[], typeCode: string): Promise<Map<number, IssuedFile>> {
+  const type = caseIds.length === 0 ? undefined : await documentTypeByCode(db, typeCode);
+  if (!type) return new Map();
+  const rows = await db
+    .selectDistinctOn([portalDocuments.caseId], { id: portalDocuments.id, caseId: portalDocuments.caseId })
+    .from(portalDocuments)
+    .where(
+      and(
+        inArray(portalDocuments.caseId, caseIds),
+        eq(portalDocuments.documentTypeId, type.id),
+        eq(portalDocuments.direction, 'INCOMING'),
+      ),
+    )
+    .orderBy(asc(portalDocuments.caseId), desc(portalDocuments.id));
+  const files = await attachmentsOfObjects(
+    db,
+    PORTAL_DOCUMENT_BEAN,
+    rows.map((r) => r.id),
+  );
+  const fileOf = new Map(files.map((f) => [f.objectId, f]));
+  const answer = new Map<number, IssuedFile>();
+  for (const row of rows) {
+    const file = fileOf.get(row.id);
+    if (file) answer.set(row.caseId, { attachmentId: file.id, fileName: file.fileName });
+  }
+  return answer;
 }

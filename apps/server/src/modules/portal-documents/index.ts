@@ -3,7 +3,9 @@ export {
   addAuthorityDocument,
   documentsForReceipt,
   missingRequiredDocumentTypes,
+  newestIssuedFiles,
   type AuthorityDocumentInput,
+  type IssuedFile,
   type MissingDocumentType,
   type ReceiptDocument,
 } from './authority';

@@ -15,3 +15,5 @@ export { iprRoutes } from './ipr/routes';
 export { revokeCertificateOfCase } from './movement/approval';
 export { movementCaseKind } from './movement/kind';
 export { movementCertificateRoutes } from './movement/routes';
+export { mailExpiryReminders, recordJobs } from './my-decisions/reminder-job';
+export { myDecisionRoutes } from './my-decisions/routes';

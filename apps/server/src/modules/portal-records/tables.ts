@@ -323,3 +323,21 @@ export const iprGoods = pgTable(
   },
   (t) => [uniqueIndex('ipr_goods_position_idx').on(t.caseId, t.itemNumber)],
 );
+
+/**
+ * The expiry reminders mailed (ADR 0078): one row per document (`kind` of My decisions and the record's id),
+ * inserted in the transaction that queues the mails, so a document is reminded once however many instances run the
+ * daily job at once.
+ */
+export const decisionExpiryReminders = pgTable(
+  'decision_expiry_reminders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** The last valid day it was reminded of. */
+    validTo: date('valid_to').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('decision_expiry_reminders_record_idx').on(t.kind, t.recordId)],
+);

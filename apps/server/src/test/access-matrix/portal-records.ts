@@ -5,7 +5,7 @@ import { customsDeclarations } from '../../modules/portal-records/tables';
 import { buildComplaint, freshDeclaration } from '../factories';
 import { caseSubTypes } from '../../modules/vocabularies/tables';
 import type { Actor, Call, ObjectKind, World } from '../access-world';
-import { NOT_FOUND, answer, each, k, type Row } from './support';
+import { ACCOUNT_HOLDERS, NOT_FOUND, answer, each, k, type Row } from './support';
 
 /** Who holds the portal's home page (the navigation catalogue's case filers, and the administrator). */
 const CASE_FILERS = ['trader', 'otherTrader', 'companyUser', 'individual', 'officer', 'admin'] as const;
@@ -96,6 +96,8 @@ const caseBody = async (w: World, customsDeclarationDecision: boolean) => ({
 });
 
 export const PORTAL_RECORDS_ROWS: Record<string, Row> = {
+  // My decisions: the holders' own only (portal-records/my-decisions/my-decisions.test.ts reads what each sees).
+  'GET /portal_decisions/by_registered_user': { allow: ACCOUNT_HOLDERS, expect: 200 },
   'GET /complaint_cases/:id': {
     allow: CASE_FILERS,
     objects: { call: onComplaint('declarations', (_, id) => ({ url: `/complaint_cases/${id}` })), expect: OWN_OR_404 },

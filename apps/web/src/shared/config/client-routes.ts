@@ -76,6 +76,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   paths.bidReceipt,
   paths.portalHome,
   paths.portalWelcome,
+  paths.portalMyDecisions,
   ...(['general', 'complaint'] as const).flatMap((kind) => [
     paths.portalCreateCase(kind),
     paths.portalEditCaseRoute(kind),

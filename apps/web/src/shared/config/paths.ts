@@ -109,6 +109,8 @@ export const paths = {
   /** The customs portal (spec §2): the filer's home page, the welcome page and each kind's screens. */
   portalHome: PORTAL_HOME,
   portalWelcome: '/web_portal/web_portal_welcome_page',
+  /** The register of the caller's decisions (contracts `MY_DECISIONS_PAGE`). */
+  portalMyDecisions: '/web_portal/my_decisions',
   /** The create screen of a kind (the complaint's is spelled `create_complain_case`, spec §2). */
   portalCreateCase: (kind: CaseKind) =>
     `${PORTAL_HOME}/${kind === 'complaint' ? 'create_complain_case' : `create_${kind}_case`}`,

@@ -1,0 +1,162 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@portal/contracts/dates';
+import { CASE_KIND_OF_TYPE, type CaseType } from '@portal/contracts/portal-cases';
+import type { MyDecision, MyDecisionKind, MyDecisionSortKey } from '@portal/contracts/portal-decisions';
+import { paths } from '@/shared/config/paths';
+import { CardList } from '@/shared/ui/card-list';
+import { sortOrderOf, sortParamOf } from '@/shared/portal/day-range-filter';
+import { DecisionStatusTag } from './decision-status-tag';
+
+export const KIND_LABEL: Record<MyDecisionKind, [string, string]> = {
+  DECISION: ['myDecisions.kind.DECISION', 'Decision'],
+  AUTHORIZATION: ['myDecisions.kind.AUTHORIZATION', 'Authorization'],
+  LICENCE: ['myDecisions.kind.LICENCE', 'Licence'],
+  BTI: ['myDecisions.kind.BTI', 'Binding tariff information'],
+  MOVEMENT_CERTIFICATE: ['myDecisions.kind.MOVEMENT_CERTIFICATE', 'Movement certificate'],
+};
+
+type Props = {
+  rows: MyDecision[];
+  total: number;
+  page: number;
+  count: number;
+  loading: boolean;
+  sort?: string;
+  onPage: (page: number, count: number) => void;
+  onSort: (sort: string | undefined) => void;
+  onDownload: (decision: MyDecision) => void;
+};
+
+const day = (value: string | null) => (value ? formatDay(value) : '—');
+
+/**
+ * The caller's documents, one server page at a time: a table on wide screens (kind, number, case, issued, validity,
+ * status, PDF), cards on narrow ones (375 px).
+ */
+export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPage, onSort, onDownload }: Props) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize: count,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    onChange: onPage,
+    size: narrow ? 'small' : undefined,
+  };
+  const caseLink = (d: MyDecision) =>
+    d.portalCase ? (
+      <Link
+        to={paths.portalViewCase(CASE_KIND_OF_TYPE[d.portalCase.caseType as CaseType], d.portalCase.id)}
+        data-testid={`decision-case-${d.key}`}
+      >
+        {d.portalCase.number}
+      </Link>
+    ) : (
+      '—'
+    );
+  const validity = (d: MyDecision) =>
+    d.validTo
+      ? `${d.validFrom ? `${day(d.validFrom)} – ` : ''}${day(d.validTo)}`
+      : t('myDecisions.noExpiry', 'No expiry');
+  const download = (d: MyDecision) =>
+    d.file ? (
+      <Button
+        size="small"
+        icon={<FilePdfOutlined />}
+        onClick={() => onDownload(d)}
+        aria-label={t('myDecisions.downloadOf', { defaultValue: 'Download the PDF of {{number}}', number: d.number })}
+        data-testid={`decision-pdf-${d.key}`}
+      >
+        PDF
+      </Button>
+    ) : (
+      <Typography.Text type="secondary">{t('myDecisions.noFile', 'No PDF')}</Typography.Text>
+    );
+
+  if (narrow) {
+    return (
+      <CardList<MyDecision>
+        items={rows}
+        itemKey={(d) => d.key}
+        loading={loading}
+        pagination={pagination}
+        data-testid="decisions-cards"
+        renderItem={(d) => (
+          <Card size="small" style={{ width: '100%' }} data-testid={`decision-card-${d.key}`}>
+            <Flex vertical gap={4}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {d.number}
+                </Typography.Text>
+                <DecisionStatusTag status={d.status} />
+              </Flex>
+              <Typography.Text>{t(...KIND_LABEL[d.kind])}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('myDecisions.case', 'Case')}: {caseLink(d)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('myDecisions.issuedOn', 'Issued on')} {day(d.issuedOn)} · {t('myDecisions.validity', 'Validity')}{' '}
+                {validity(d)}
+              </Typography.Text>
+              <div>{download(d)}</div>
+            </Flex>
+          </Card>
+        )}
+      />
+    );
+  }
+
+  const sorted = (key: MyDecisionSortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
+  const columns: ColumnsType<MyDecision> = [
+    { ...sorted('kind'), title: t('myDecisions.kind', 'Kind'), render: (_v, d) => t(...KIND_LABEL[d.kind]) },
+    {
+      ...sorted('number'),
+      title: t('myDecisions.number', 'Number'),
+      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{d.number}</span>,
+    },
+    {
+      ...sorted('caseNumber'),
+      title: t('myDecisions.case', 'Case'),
+      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{caseLink(d)}</span>,
+    },
+    {
+      ...sorted('issuedOn'),
+      title: t('myDecisions.issuedOn', 'Issued on'),
+      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{day(d.issuedOn)}</span>,
+    },
+    {
+      ...sorted('validTo'),
+      title: t('myDecisions.validity', 'Validity'),
+      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{validity(d)}</span>,
+    },
+    {
+      ...sorted('status'),
+      title: t('myDecisions.status', 'Status'),
+      render: (_v, d) => <DecisionStatusTag status={d.status} />,
+    },
+    { key: '_file', title: t('myDecisions.document', 'Document'), render: (_v, d) => download(d) },
+  ];
+  return (
+    <Table<MyDecision>
+      rowKey="key"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        onSort(sortParamOf(sorter.columnKey, sorter.order));
+      }}
+      data-testid="decisions-table"
+    />
+  );
+}

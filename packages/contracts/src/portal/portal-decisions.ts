@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pagedQuerySchema, queryValueSchema } from '../common/paging';
+import { textSchema } from '../common/input';
+import '../common/zod-messages';
+
+/**
+ * "My decisions" (docs/adr/0078-my-decisions-register.md): the register of what the authority issued to the caller —
+ * decisions, authorizations, licences, BTIs and movement certificates — with each one's validity and status, and the
+ * reminder mailed before one expires.
+ */
+
+/** The kinds of documents in the register. */
+export const MY_DECISION_KINDS = ['DECISION', 'AUTHORIZATION', 'LICENCE', 'BTI', 'MOVEMENT_CERTIFICATE'] as const;
+export type MyDecisionKind = (typeof MY_DECISION_KINDS)[number];
+
+/**
+ * A document's status on a day: REVOKED once revoked; EXPIRED after its last valid day; EXPIRING from
+ * `reminderDays` days before its last valid day to that day (both included); VALID otherwise, and always when it
+ * has no end of validity.
+ */
+export const MY_DECISION_STATUSES = ['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED'] as const;
+export type MyDecisionStatus = (typeof MY_DECISION_STATUSES)[number];
+
+/** The kinds that may expire, and so are reminded of (a decision has no validity). */
+export const EXPIRING_DECISION_KINDS: readonly MyDecisionKind[] = [
+  'AUTHORIZATION',
+  'LICENCE',
+  'BTI',
+  'MOVEMENT_CERTIFICATE',
+];
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to` (ISO days `YYYY-MM-DD`), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The status rule (see MY_DECISION_STATUSES), on `today` (an ISO day of the business time zone). */
+export function myDecisionStatus(
+  document: { validTo: string | null; revoked: boolean },
+  today: string,
+  reminderDays: number,
+): MyDecisionStatus {
+  if (document.revoked) return 'REVOKED';
+  if (document.validTo === null) return 'VALID';
+  const left = daysBetween(today, document.validTo);
+  if (left < 0) return 'EXPIRED';
+  return left <= reminderDays ? 'EXPIRING' : 'VALID';
+}
+
+export const myDecisionKindSchema = z.enum(MY_DECISION_KINDS);
+export const myDecisionStatusSchema = z.enum(MY_DECISION_STATUSES);
+
+/** One row of My decisions. Days are ISO days (`YYYY-MM-DD`), shown DD.MM.YYYY. */
+export const myDecisionSchema = z.object({
+  /** `KIND-id`: unique over the register. */
+  key: z.string(),
+  kind: myDecisionKindSchema,
+  number: z.string(),
+  /** The case it was issued on (null for a past decision issued before the portal). */
+  portalCase: z.object({ id: z.number().int(), number: z.string(), caseType: z.string() }).nullable(),
+  issuedOn: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  status: myDecisionStatusSchema,
+  /** The document's PDF (an attachment of the case's issued document), when there is one. */
+  file: z.object({ attachmentId: z.number().int(), fileName: z.string() }).nullable(),
+});
+export type MyDecision = z.infer<typeof myDecisionSchema>;
+
+export const MY_DECISION_SORT_KEYS = ['kind', 'number', 'caseNumber', 'issuedOn', 'validTo', 'status'] as const;
+export type MyDecisionSortKey = (typeof MY_DECISION_SORT_KEYS)[number];
+export const MY_DECISIONS_DEFAULT_SORT = 'issuedOn,desc';
+
+/** `GET portal_decisions/by_registered_user`: paging, sort (a MY_DECISION_SORT_KEYS key), filter[kind|status]. */
+export const myDecisionsQuerySchema = pagedQuerySchema
+  .extend({
+    sort: textSchema()
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.]*(,(asc|desc))?$/i, 'validation.invalid_format')
+      .default(MY_DECISIONS_DEFAULT_SORT),
+  })
+  .catchall(queryValueSchema);
+export type MyDecisionsQuery = z.output<typeof myDecisionsQuerySchema>;
+
+/** The page of the portal menu. */
+export const MY_DECISIONS_PAGE = '/web_portal/my_decisions';
