@@ -40,6 +40,7 @@ import {
   iprRoutes,
   movementCertificateRoutes,
 } from './portal-records';
+import { portalRepresentationRoutes } from './portal-representation';
 import { productRoutes } from './products';
 import { registrationJobs, registrationRoutes } from './registration';
 import { settingsRoutes } from './settings';
@@ -105,6 +106,7 @@ export const MODULES: readonly ServerModule[] = [
       movementCertificateRoutes,
     ],
   },
+  { name: 'portal-representation', routes: [portalRepresentationRoutes] },
   {
     name: 'portal-processing',
     routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes],
