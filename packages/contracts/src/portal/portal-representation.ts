@@ -11,18 +11,18 @@ export const POWER_OF_ATTORNEY_TYPE_CODES = ['POWER_OF_ATTORNEY', 'CMP_POWER_OF_
 /** The 400 (on their field) and 409 keys of the register. */
 export const REPRESENTATION_ERROR = {
   /** No intermediary account by that username (one answer for both, so accounts are not probed). */
-  notIntermediary: 'portal_representation.not_intermediary',
+  notIntermediary: 'portal.representation_not_intermediary',
   /** The caller named themself. */
-  self: 'portal_representation.self',
+  self: 'portal.representation_self',
   endDateInvalid: 'validation.invalid_date',
   /** An end day before today. */
-  endDatePast: 'portal_representation.end_date_past',
+  endDatePast: 'portal.representation_end_date_past',
   /** 409: the intermediary already holds a representation valid today. */
-  alreadyGranted: 'portal_representation.already_granted',
+  alreadyGranted: 'portal.representation_already_granted',
   /** 409: revoked before. */
-  alreadyRevoked: 'portal_representation.already_revoked',
+  alreadyRevoked: 'portal.standing_representation_already_revoked',
   /** 409: the caller's account is neither a company's nor a person's (staff), so it has nobody to grant for. */
-  noParty: 'portal_representation.no_party',
+  noParty: 'portal.representation_no_party',
 } as const;
 
 /** `POST /portal_representations/grant`: the intermediary by username, the last day it holds (none: until revoked). */

@@ -74,14 +74,14 @@ describe('the power of attorney: the representations register and the submit che
       expect(JSON.stringify(res.json())).toContain(field);
     };
     await bad({ username: '' }, 'username', 'generic.required');
-    await bad({ username: 'nobody.at.all' }, 'username', 'portal_representation.not_intermediary');
+    await bad({ username: 'nobody.at.all' }, 'username', 'portal.representation_not_intermediary');
     // An account that does not file for others is refused with the same answer.
-    await bad({ username: 'person' }, 'username', 'portal_representation.not_intermediary');
+    await bad({ username: 'person' }, 'username', 'portal.representation_not_intermediary');
     await bad({ username: 'broker', endsOn: '31.02.2030' }, 'endsOn', 'validation.invalid_date');
     await bad(
       { username: 'broker', endsOn: dmy(dayOffset(today, -1)) },
       'endsOn',
-      'portal_representation.end_date_past',
+      'portal.representation_end_date_past',
     );
 
     const endsOn = dayOffset(today, 30);
@@ -91,7 +91,8 @@ describe('the power of attorney: the representations register and the submit che
     });
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toMatchObject({
-      intermediary: { username: 'broker' },
+      // The agency's user is named by the agency.
+      intermediary: { username: 'broker', name: expect.stringContaining('Demo Customs Brokers') },
       endsOn,
       revokedAt: null,
       status: 'ACTIVE',
@@ -99,7 +100,7 @@ describe('the power of attorney: the representations register and the submit che
     const id: number = granted.json().id;
     const again = await session.post(apiPath('/portal_representations/grant'), { username: 'broker' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ _error: 'portal_representation.already_granted' });
+    expect(again.json()).toMatchObject({ _error: 'portal.representation_already_granted' });
     expect((await session.get(apiPath('/portal_representations'))).json()).toEqual([
       expect.objectContaining({ id, status: 'ACTIVE' }),
     ]);
@@ -116,7 +117,7 @@ describe('the power of attorney: the representations register and the submit che
     expect(revoked.json().revokedAt).toBeTruthy();
     const twice = await session.post(apiPath('/portal_representations/revoke'), { id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ _error: 'portal_representation.already_revoked' });
+    expect(twice.json()).toMatchObject({ _error: 'portal.standing_representation_already_revoked' });
 
     const audit = await db
       .select()
@@ -225,6 +226,6 @@ describe('the power of attorney: the representations register and the submit che
     // Without the portal's home page (403) or, holding it, without a party (409): nothing is written.
     const res = await officer.post(apiPath('/portal_representations/grant'), { username: 'broker' });
     expect([403, 409]).toContain(res.statusCode);
-    if (res.statusCode === 409) expect(res.json()).toMatchObject({ _error: 'portal_representation.no_party' });
+    if (res.statusCode === 409) expect(res.json()).toMatchObject({ _error: 'portal.representation_no_party' });
   });
 });

@@ -30,7 +30,7 @@ export const portalRepresentationRoutes: FeaturePlugin = (app) => {
     schema: {
       tags,
       summary:
-        'Names an intermediary (by username) who may submit cases for the party, until an optional last day; 400 username/endsOn, 409 portal_representation.already_granted',
+        'Names an intermediary (by username) who may submit cases for the party, until an optional last day; 400 username/endsOn, 409 portal.representation_already_granted',
       body: grantRepresentationSchema,
       response: { 200: representationSchema },
     },
@@ -41,7 +41,7 @@ export const portalRepresentationRoutes: FeaturePlugin = (app) => {
     config: FILERS,
     schema: {
       tags,
-      summary: 'Revokes a representation the party granted; 409 portal_representation.already_revoked',
+      summary: 'Revokes a representation the party granted; 409 portal.standing_representation_already_revoked',
       body: revokeRepresentationSchema,
       response: { 200: representationSchema },
     },

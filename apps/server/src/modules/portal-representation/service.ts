@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
+import { findCompanyById } from '../companies';
 import { isIntermediary, type CaseRow } from '../portal-cases';
 import { caseHasOutgoingDocumentOfTypes, userNames } from '../portal-documents';
 import { businessTimeZone } from '../settings';
@@ -56,9 +57,22 @@ async function present(db: Db, rows: RepresentationRow[], today: string): Promis
     Promise.all([...new Set(ids)].map(async (id) => [id, await findUserById(db, id)] as const)),
   ]);
   const usernames = new Map(accounts.map(([id, user]) => [id, user?.username ?? '']));
+  // A customs agency's user is named by the agency when they have no person record of their own.
+  const agencies = new Map(
+    await Promise.all(
+      accounts.map(async ([id, user]) => {
+        const company = user?.companyId != null ? await findCompanyById(db, user.companyId) : undefined;
+        return [id, company?.companyName] as const;
+      }),
+    ),
+  );
+  const nameOf = (id: number) => {
+    const name = names.get(id);
+    return (name && name !== usernames.get(id) ? name : agencies.get(id)) ?? name ?? '';
+  };
   return rows.map((r) => ({
     id: r.id,
-    intermediary: { username: usernames.get(r.intermediaryUserId) ?? '', name: names.get(r.intermediaryUserId) ?? '' },
+    intermediary: { username: usernames.get(r.intermediaryUserId) ?? '', name: nameOf(r.intermediaryUserId) },
     endsOn: r.endsOn,
     grantedAt: r.createdAt.toISOString(),
     revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
@@ -84,7 +98,7 @@ export async function listRepresentations({
 /**
  * `POST portal_representations/grant`: the caller's party names an intermediary by username (400 on `username`
  * when no intermediary account has it, or it is the caller's own; on `endsOn` for a day before today); 409
- * `portal_representation.already_granted` while one for them holds today, `portal_representation.no_party` for a
+ * `portal.representation_already_granted` while one for them holds today, `portal.representation_no_party` for a
  * staff account. Audited.
  */
 export async function grantRepresentation(
@@ -130,7 +144,7 @@ export async function grantRepresentation(
 
 /**
  * `POST portal_representations/revoke`: the party withdraws a representation it granted (404 for anyone else's);
- * 409 `portal_representation.already_revoked` the second time. Cases already submitted stay as they are. Audited.
+ * 409 `portal.standing_representation_already_revoked` the second time. Cases already submitted stay as they are. Audited.
  */
 export async function revokeStandingRepresentation(
   { db, caller: { account: auth, actor } }: SignedInContext,

@@ -78,22 +78,22 @@ export function RepresentationsCard() {
     {
       key: 'endsOn',
       title: t('portal_representation.ends_on', 'Valid until'),
-      render: (_v, r) => (r.endsOn ? formatDay(r.endsOn) : t('portal_representation.until_revoked', 'Until revoked')),
+      render: (_v, r) => (
+        <Flex vertical gap={4} align="flex-start">
+          <span>{r.endsOn ? formatDay(r.endsOn) : t('portal_representation.until_revoked', 'Until revoked')}</span>
+          <Tag color={STATUS_COLOR[r.status]} data-testid={`representation-status-${r.id}`}>
+            {statusLabel(r.status)}
+            {r.revokedAt ? ` ${formatDate(r.revokedAt)}` : ''}
+          </Tag>
+        </Flex>
+      ),
     },
     {
       key: 'grantedAt',
       title: t('portal_representation.granted_at', 'Granted on'),
+      // On a phone the row keeps the intermediary, the validity and the action.
+      responsive: ['md'],
       render: (_v, r) => formatDate(r.grantedAt),
-    },
-    {
-      key: 'status',
-      title: t('portal_representation.status', 'Status'),
-      render: (_v, r) => (
-        <Tag color={STATUS_COLOR[r.status]} data-testid={`representation-status-${r.id}`}>
-          {statusLabel(r.status)}
-          {r.revokedAt ? ` ${formatDate(r.revokedAt)}` : ''}
-        </Tag>
-      ),
     },
     {
       key: '_actions',
