@@ -51,6 +51,8 @@ async function shoot(page: Page, name: string) {
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const card = page.getByTestId('representations-card');
+    if (await card.isVisible()) await card.screenshot({ path: test.info().outputPath(`${name}-card-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
