@@ -83,6 +83,12 @@ test("a broker files for the demo company; its user sees it read-only in My case
   const lookup = (await found.json()) as { company: { id: number } | null; hasUser: boolean };
   expect(lookup.hasUser).toBe(true);
   const company = lookup.company!;
+  // The company lets the broker submit for it (ADR 0075): its standing representation, once.
+  const granted = await request.post('/data/rest/portal_representations/grant', {
+    headers: await authHeaders(request, 'trader'),
+    data: { username: 'broker' },
+  });
+  expect([200, 409]).toContain(granted.status());
   const portalCase = await submittedCase(request, broker, 'Tarifa e kafesë së pjekur', { aboutCompanyId: company.id });
 
   await signInAs(page, 'trader');

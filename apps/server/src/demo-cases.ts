@@ -74,8 +74,8 @@ function demoApi(app: FastifyInstance, password: string) {
 /**
  * Fills an empty portal with a living set of cases: the trader's general cases in each stage (a draft, one
  * submitted, one with the officer, one returned with a request for information), the person's approved case, and
- * the broker's complaints for others (about a company's customs declarations, submitted; about a decision, a
- * draft). Only while there is no case at all, so restarts keep what users did; a failing step is logged and the
+ * the broker's complaints for others (about a company's customs declarations, submitted under the representation
+ * the demo company granted the broker; about a decision, a draft). Only while there is no case at all, so restarts keep what users did; a failing step is logged and the
  * start goes on.
  */
 export async function seedDemoCases(app: FastifyInstance, db: Db, password: string): Promise<void> {
@@ -168,6 +168,8 @@ export async function seedDemoCases(app: FastifyInstance, db: Db, password: stri
       reasoning: 'Dërgesat personale pa karakter tregtar deri në vlerën 175 € janë të liruara nga detyrimet doganore.',
     });
 
+    // The demo company lets the broker submit for it: its standing representation (ADR 0075).
+    await api.call(trader, 'POST', '/portal_representations/grant', { username: 'broker' });
     // The broker files for the demo company, found by its unique number.
     const company = (await api.call(
       broker,

@@ -42,6 +42,7 @@ import {
   myDecisionRoutes,
   recordJobs,
 } from './portal-records';
+import { portalRepresentationRoutes } from './portal-representation';
 import { productRoutes } from './products';
 import { registrationJobs, registrationRoutes } from './registration';
 import { settingsRoutes } from './settings';
@@ -109,6 +110,7 @@ export const MODULES: readonly ServerModule[] = [
     ],
     jobs: (config) => recordJobs(config.publicUrl),
   },
+  { name: 'portal-representation', routes: [portalRepresentationRoutes] },
   {
     name: 'portal-processing',
     routes: [caseOwnerWorkflowRoutes, caseProcessingRoutes],

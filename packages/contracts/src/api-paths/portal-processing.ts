@@ -9,6 +9,10 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_cases/withdraw',
   // The party's withdrawal of an intermediary's authority for a case filed for them
   '/portal_cases/revoke_representation',
+  // The representations register of the party's profile (ADR 0075)
+  '/portal_representations',
+  '/portal_representations/grant',
+  '/portal_representations/revoke',
   // The officer's queue and actions, the timeline
   '/portal_cases/queue',
   '/portal_cases/timeline/{id}',

@@ -60,6 +60,11 @@ export const CASE_ERROR = {
   noOwnSubject: 'portal.no_own_subject',
   /** The party already withdrew the intermediary's authority for the case. */
   representationRevoked: 'portal.representation_already_revoked',
+  /**
+   * An intermediary submits for a party with neither a power of attorney document on the case nor a standing
+   * representation the party granted, valid today (ADR 0071, 0075).
+   */
+  powerOfAttorneyMissing: 'portal.power_of_attorney_missing',
   /** A rejection without an intent to reject sent to the party first (ADR 0074). */
   hearingRequired: HEARING_ERROR.required,
   /** A rejection while the party's period to answer the intent runs and they have not answered. */
@@ -178,6 +183,11 @@ export const portalCaseSchema = z.object({
    * when the party withdrew the intermediary's authority for it.
    */
   filedForYou: z.boolean().optional(),
+  /**
+   * Shown to the owner of a case an intermediary files for another party (present only then): submitting it needs a
+   * power of attorney document on it or the party's standing representation (ADR 0075).
+   */
+  forAnotherParty: z.boolean().optional(),
   representationRevokedAt: z.string().nullable().optional(),
   /** The last intent to reject: its reasons, when sent, the party's deadline and their answer (ADR 0074). */
   hearing: z
@@ -302,7 +312,8 @@ export const caseEventSchema = z.object({
 /**
  * The document type groups of `portal_document_types/by_code` (spec §7): each document type belongs to one; a
  * kind's required types are the `required` types of its group. AUTHORITY holds what the customs office issues
- * (receipts, requests for information, decisions).
+ * (receipts, requests for information, decisions); REPRESENTATION the power of attorney, offered with every filer's
+ * group (ADR 0075).
  */
 export const PORTAL_DOCUMENT_GROUPS = [
   'AUTHORIZATION',
@@ -314,6 +325,7 @@ export const PORTAL_DOCUMENT_GROUPS = [
   'IPR_REQUIRED',
   'MOVEMENT_REQUIRED',
   'AUTHORITY',
+  'REPRESENTATION',
 ] as const;
 export type PortalDocumentGroup = (typeof PORTAL_DOCUMENT_GROUPS)[number];
 
@@ -332,6 +344,14 @@ export function documentGroupOfCase(type: CaseType, licence: boolean): PortalDoc
     case 'IPR':
       return 'IPR_REQUIRED';
   }
+}
+
+/**
+ * Whether a filer may give a document of a type of `typeGroup` on a case whose group is `caseGroup`: its own group,
+ * or REPRESENTATION (a power of attorney), which every kind's filer may add (ADR 0075).
+ */
+export function documentGroupAllowedOnCase(caseGroup: PortalDocumentGroup, typeGroup: PortalDocumentGroup): boolean {
+  return typeGroup === caseGroup || (typeGroup === 'REPRESENTATION' && caseGroup !== 'AUTHORITY');
 }
 
 /** Outgoing documents are sent by the filer; incoming ones are issued by the authority. */

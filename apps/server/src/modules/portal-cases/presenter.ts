@@ -130,6 +130,13 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       filer?.username ??
       '';
     const allowedActions = actions.get(row.id) ?? [];
+    // The filer is an intermediary acting for someone else: submitting needs a power of attorney (ADR 0075).
+    const forAnotherParty =
+      role === 'owner' &&
+      row.filerCompanyId === null &&
+      filer !== undefined &&
+      !(row.aboutCompanyId !== null && row.aboutCompanyId === filer.companyId) &&
+      !(row.aboutIndividualId !== null && row.aboutIndividualId === filer.individualId);
     return {
       id: row.id,
       number: row.number,
@@ -164,6 +171,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       decidedAt: iso(row.decidedAt),
       // Only on cases an intermediary filed for a party (the other cases' answers are as they were).
       ...(role === 'party' ? { filedForYou: true } : {}),
+      ...(forAnotherParty ? { forAnotherParty: true } : {}),
       ...(row.representationRevokedAt ? { representationRevokedAt: iso(row.representationRevokedAt) } : {}),
       hearing:
         row.hearingSentAt && row.hearingDueAt

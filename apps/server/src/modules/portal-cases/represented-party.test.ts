@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, mailsTo, subTypeId } from '../../test/factories';
+import { attachRequest, buildRepresentation, mailsTo, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { apiPath } from '../../test/api-client';
 
@@ -36,6 +36,9 @@ describe('the party an intermediary files a case for', async () => {
     tariff = await subTypeId(db, 'GEN_TARIFF');
     traderCompanyId = (await findUserByUsername(db, 'trader'))!.companyId!;
     personIndividualId = (await findUserByUsername(db, 'person'))!.individualId!;
+    // Both parties let the broker submit for them (ADR 0075).
+    await buildRepresentation(db, 'broker', { aboutCompanyId: traderCompanyId });
+    await buildRepresentation(db, 'broker', { aboutIndividualId: personIndividualId });
     [broker, trader, person, officer] = await Promise.all(
       ['broker', 'trader', 'person', 'officer'].map((u) => t.loginAs(u)),
     );

@@ -36,6 +36,18 @@ export async function missingRequiredDocumentTypes(
     .map(({ id, code, labelSQ, labelEN, labelSR }) => ({ id, code, labelSQ, labelEN, labelSR }));
 }
 
+/**
+ * Whether the case holds an outgoing document with a file of one of the type codes (a power of attorney the filer
+ * added, ADR 0075).
+ */
+export async function caseHasOutgoingDocumentOfTypes(
+  db: Db,
+  caseId: number,
+  codes: readonly string[],
+): Promise<boolean> {
+  return (await outgoingWithFiles(db, caseId)).some((document) => codes.includes(document.documentType.code));
+}
+
 async function outgoingWithFiles(db: Db, caseId: number): Promise<PortalDocument[]> {
   const rows = await db
     .select()

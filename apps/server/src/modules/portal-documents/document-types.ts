@@ -1,4 +1,8 @@
-import { PORTAL_DOCUMENT_GROUPS, type PortalDocumentGroup } from '@portal/contracts/portal-cases';
+import {
+  PORTAL_DOCUMENT_GROUPS,
+  documentGroupAllowedOnCase,
+  type PortalDocumentGroup,
+} from '@portal/contracts/portal-cases';
 import type { PortalDocumentType } from '@portal/contracts/portal-documents';
 import type { Db } from '../../platform/db/database';
 import { activeVocabulary, rowsByCode, vocabularyDefinition, vocabularyRecordsByIds } from '../vocabularies';
@@ -40,11 +44,17 @@ export async function documentTypeByCode(db: Db, code: string): Promise<Document
   return entry;
 }
 
-/** The active types of a group (a vocabulary is small), required ones first, then by Albanian label. */
+/**
+ * The active types a filer picks from for a case of a group (a vocabulary is small): the group's own and those every
+ * filer's group offers (REPRESENTATION, a power of attorney), required ones first, then by Albanian label.
+ */
 export async function activeDocumentTypesOfGroup(db: Db, group: PortalDocumentGroup): Promise<PortalDocumentType[]> {
-  const rows = await activeVocabulary(db, 'portal_document_types', { groupCode: group });
+  const groups = PORTAL_DOCUMENT_GROUPS.filter((g) => g !== group && documentGroupAllowedOnCase(group, g));
+  const rows = (
+    await Promise.all([group, ...groups].map((g) => activeVocabulary(db, 'portal_document_types', { groupCode: g })))
+  ).flat();
   return entries(rows)
-    .filter((e) => e.groupCode === group && e.active)
+    .filter((e) => documentGroupAllowedOnCase(group, e.groupCode) && e.active)
     .sort((a, b) => Number(b.required) - Number(a.required) || a.labelSQ.localeCompare(b.labelSQ, 'sq'))
     .map(({ active: _active, ...type }) => type);
 }

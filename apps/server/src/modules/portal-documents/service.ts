@@ -1,5 +1,6 @@
 import {
   CASE_ERROR,
+  documentGroupAllowedOnCase,
   documentGroupOfCase,
   isCaseEditable,
   type PortalDocumentDirection,
@@ -73,13 +74,13 @@ export function documentTypesOfGroup(
 }
 
 /**
- * The type must be an active one of the case's group (400 on `typeId` otherwise); a document keeping the type it
+ * The type must be an active one the case's group allows (its own group, or REPRESENTATION) (400 on `typeId` otherwise); a document keeping the type it
  * has may keep it after the type was made inactive.
  */
 async function checkType(db: Db, caseRow: CaseRow, typeId: number, current?: number): Promise<void> {
   const type = (await documentTypesByIds(db, [typeId])).get(typeId);
   const group = documentGroupOfCase(caseRow.caseType, caseRow.licence);
-  if (!type || type.groupCode !== group || (!type.active && typeId !== current)) {
+  if (!type || !documentGroupAllowedOnCase(group, type.groupCode) || (!type.active && typeId !== current)) {
     throw badRequest({ typeId: PORTAL_DOCUMENT_ERROR.typeNotAllowed });
   }
 }

@@ -71,6 +71,12 @@ const DOCUMENT_TYPES: Array<{ code: string; groupCode: PortalDocumentGroup; requ
     ],
   },
   { code: 'MOVEMENT_INVOICE', groupCode: 'MOVEMENT_REQUIRED', labels: ['Faturë', 'Invoice', 'Faktura'] },
+  /** A power of attorney, which every kind's filer may add: what an intermediary submits with for a party (ADR 0075). */
+  {
+    code: 'POWER_OF_ATTORNEY',
+    groupCode: 'REPRESENTATION',
+    labels: ['Autorizim (prokurë)', 'Power of attorney', 'Punomoćje'],
+  },
   { code: 'RECEIPT', groupCode: 'AUTHORITY', labels: ['Vërtetim pranimi', 'Receipt', 'Potvrda o prijemu'] },
   {
     code: 'INFORMATION_REQUEST',

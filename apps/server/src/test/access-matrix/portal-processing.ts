@@ -53,6 +53,10 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
   'POST /portal_cases/withdraw': { allow: CASE_FILERS },
   // The party an intermediary filed a case for withdraws the intermediary's authority for it.
   'POST /portal_cases/revoke_representation': { allow: CASE_FILERS },
+  // The representations register of the caller's own party (ADR 0075): another party's row is 404 (its tests).
+  'GET /portal_representations': { allow: CASE_FILERS },
+  'POST /portal_representations/grant': { allow: CASE_FILERS },
+  'POST /portal_representations/revoke': { allow: CASE_FILERS },
   // The timeline: the owner's case, or any submitted case for officers; another filer's draft is 404.
   'GET /portal_cases/timeline/:id': {
     allow: CASE_FILERS,

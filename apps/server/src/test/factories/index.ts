@@ -4,3 +4,4 @@ export * from './cases';
 export * from './kinds';
 export * from './mail';
 export * from './officers';
+export * from './representation';

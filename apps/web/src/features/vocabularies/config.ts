@@ -50,6 +50,7 @@ const DOCUMENT_GROUP_NAMES: Record<(typeof PORTAL_DOCUMENT_GROUPS)[number], stri
   IPR_REQUIRED: 'Intellectual property rights',
   MOVEMENT_REQUIRED: 'Movement certificate',
   AUTHORITY: 'Issued by the customs office',
+  REPRESENTATION: 'Power of attorney (every kind of case)',
 };
 
 /** The translation key of a case type (`portal.case_type.BTI`); the same on every screen of the portal. */

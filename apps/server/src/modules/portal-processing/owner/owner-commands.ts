@@ -14,6 +14,7 @@ import {
   type CaseRow,
 } from '../../portal-cases';
 import { pauseEndAt, type WithdrawCaseInput } from '@portal/contracts/portal-processing';
+import { requirePowerOfAttorney } from '../../portal-representation';
 import { renderReceipt } from '../documents/case-pdfs';
 import { decisionDueAt, dueAfterPause } from '../deadlines/deadlines';
 import { DOCUMENT_COPY } from '../documents/document-copy';
@@ -24,7 +25,9 @@ import { mailAnswerToOfficer, mailAssignedOfficer, mailFiler } from '../notices/
 /**
  * `POST {kind}_cases/submit_{kind}_case`: the owner hands in a DRAFT (or, after a request for information, a
  * RETURNED_FOR_CORRECTIONS) case of the kind. Refused with 409 `portal.required_documents_missing` (`missing`:
- * the type codes; `missingTypes`: the types with their labels) while a required document type has no file, and by the kind's own checks. The first submission
+ * the type codes; `missingTypes`: the types with their labels) while a required document type has no file, by the kind's own checks,
+ * and with 409 `portal.power_of_attorney_missing` when an intermediary files for another party with neither a power of
+ * attorney document on the case nor the party's standing representation (ADR 0075). The first submission
  * sets submittedAt and the decision's due time (the kind's days). A later one (an answer to a request for
  * information, or to an intent to reject while HEARING) keeps submittedAt, moves the due time by the days the
  * pause lasted (ADR 0074), clears the corrections deadline and goes back to the officer who asked (IN_PROCESS,
@@ -46,6 +49,8 @@ export async function submitCase(
       throw conflict(CASE_ERROR.missingDocuments, { missing: missing.map((t) => t.code), missingTypes: missing });
     }
     await caseKindOf(caseType).submitCheck?.(tx, row);
+    // An intermediary filing for another party: a power of attorney on the case or the party's standing one.
+    await requirePowerOfAttorney(tx, row);
 
     const now = new Date();
     const resubmission = row.submittedAt !== null;

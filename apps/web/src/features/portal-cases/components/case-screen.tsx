@@ -221,6 +221,34 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
         />
       )}
       <HearingNotice portalCase={portalCase} onOpenForum={() => selectTab('forum')} />
+      {portalCase.forAnotherParty && can('submit') && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('portal.power_of_attorney_title', {
+            defaultValue: 'You file this case for {{party}}: a power of attorney is needed',
+            party: aboutName(portalCase),
+          })}
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>
+                {t(
+                  'portal.power_of_attorney_text',
+                  'Before submitting, add a "Power of attorney" document to the case, or ask the party to name you among the representations in their profile (valid on the day you submit).',
+                )}
+              </span>
+              <Button
+                size="small"
+                onClick={() => selectTab('documents')}
+                data-testid="case-power-of-attorney-documents"
+              >
+                {t('portal.power_of_attorney_open_documents', 'Go to the documents')}
+              </Button>
+            </Flex>
+          }
+          data-testid="case-power-of-attorney-notice"
+        />
+      )}
       {portalCase.filedForYou && (
         <Alert
           type="info"

@@ -260,6 +260,17 @@ export function SubjectStep({
         ]}
         data-testid="subject-mode"
       />
+      {mode !== 'myself' && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(
+            'portal.power_of_attorney_hint',
+            'To submit a case for another party you need their power of attorney: add a "Power of attorney" document to the case, or the party names you among the representations in their profile.',
+          )}
+          data-testid="subject-power-of-attorney-hint"
+        />
+      )}
       {mode !== 'myself' && <SubjectFinder key={mode} party={mode} onChosen={onChange} />}
     </Flex>
   );
