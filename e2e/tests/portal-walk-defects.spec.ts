@@ -171,7 +171,7 @@ test('a complaint about a decision another open complaint of the filer is about 
   const number = page.getByTestId('decision-number');
   await number.fill('DV-2025-00017');
   await number.blur();
-  await expect(page.getByTestId('decision-registered').or(duplicate)).toBeVisible();
+  await expect(page.getByTestId('decision-registered').or(duplicate).first()).toBeVisible();
   if (!(await duplicate.isVisible())) {
     await page.getByTestId('complaint-create').click();
     await expect(page).toHaveURL(/\/edit_complaint_case\/\d+/);

@@ -140,10 +140,22 @@ export default function RichTextEditor({ value, onChange, disabled = false, id, 
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
   // The editor renders before the form's label is in the document (it is drawn in the same commit), so the name is
-  // set once more after the commit; later updates find the label through `attributes`.
+  // set once more after the commit; later updates find the label through `attributes`. The view may not be mounted
+  // yet after the commit (reading it then throws): the name then waits for the editor's `create`, which follows it.
   useEffect(() => {
-    const label = labelOf(id);
-    if (editor && label) editor.view.dom.setAttribute('aria-label', label);
+    if (!editor) return;
+    const name = () => {
+      const label = labelOf(id);
+      if (label && !editor.isDestroyed) editor.view.dom.setAttribute('aria-label', label);
+    };
+    if (editor.isInitialized) {
+      name();
+      return;
+    }
+    editor.on('create', name);
+    return () => {
+      editor.off('create', name);
+    };
   }, [editor, id]);
   const active = useEditorState({
     editor,
