@@ -153,3 +153,18 @@ export async function loadCaseForOwnerAction(
   if (!caseActionAllowed(row.status, action)) throw conflict(CASE_ERROR.statusForbids, { status: row.status });
   return row;
 }
+
+/**
+ * Whether an intermediary filed the case for someone else: not for their own company (the company shares it) nor
+ * about themself. Submitting such a case needs a power of attorney (ADR 0075). `filer` is the filer's account.
+ */
+export function filedForAnotherParty(
+  row: Pick<CaseRow, 'filerCompanyId' | 'aboutCompanyId' | 'aboutIndividualId'>,
+  filer: { companyId: number | null; individualId: number | null },
+): boolean {
+  return (
+    row.filerCompanyId === null &&
+    !(row.aboutCompanyId !== null && row.aboutCompanyId === filer.companyId) &&
+    !(row.aboutIndividualId !== null && row.aboutIndividualId === filer.individualId)
+  );
+}

@@ -3,6 +3,7 @@ export {
   callerCaseIdsSql,
   caseNumberSql,
   caseTypeSql,
+  filedForAnotherParty,
   isPortalOfficer,
   loadCase,
   loadCaseForOwnerAction,

@@ -16,7 +16,14 @@ import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
 import { businessTimeZone, getParameter } from '../settings';
 import { findUsersByIds } from '../users';
-import { loadCaseOfKind, roleOnCase, type CaseCaller, type CaseRole, type CaseRow } from './access';
+import {
+  filedForAnotherParty,
+  loadCaseOfKind,
+  roleOnCase,
+  type CaseCaller,
+  type CaseRole,
+  type CaseRow,
+} from './access';
 import { caseSubTypesByIds } from './sub-types';
 import { portalForums } from './tables';
 
@@ -131,12 +138,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       '';
     const allowedActions = actions.get(row.id) ?? [];
     // The filer is an intermediary acting for someone else: submitting needs a power of attorney (ADR 0075).
-    const forAnotherParty =
-      role === 'owner' &&
-      row.filerCompanyId === null &&
-      filer !== undefined &&
-      !(row.aboutCompanyId !== null && row.aboutCompanyId === filer.companyId) &&
-      !(row.aboutIndividualId !== null && row.aboutIndividualId === filer.individualId);
+    const forAnotherParty = role === 'owner' && filer !== undefined && filedForAnotherParty(row, filer);
     return {
       id: row.id,
       number: row.number,

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { findCompanyById } from '../companies';
-import { isIntermediary, type CaseRow } from '../portal-cases';
+import { filedForAnotherParty, isIntermediary, type CaseRow } from '../portal-cases';
 import { caseHasOutgoingDocumentOfTypes, userNames } from '../portal-documents';
 import { businessTimeZone } from '../settings';
 import { findUserById, findUserByUsername, usersOfParty } from '../users';
@@ -193,11 +193,7 @@ export async function requirePowerOfAttorney(
 ): Promise<void> {
   if (row.filerCompanyId !== null) return;
   const filer = await findUserById(tx, row.filerUserId);
-  const own =
-    !filer ||
-    (row.aboutCompanyId !== null && row.aboutCompanyId === filer.companyId) ||
-    (row.aboutIndividualId !== null && row.aboutIndividualId === filer.individualId);
-  if (own) return;
+  if (!filer || !filedForAnotherParty(row, filer)) return;
   if (await caseHasOutgoingDocumentOfTypes(tx, row.id, POWER_OF_ATTORNEY_TYPE_CODES)) return;
   const grantor: Grantor | null =
     row.aboutCompanyId !== null
