@@ -19,6 +19,7 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_cases/take',
   '/portal_cases/request_information',
   '/portal_cases/intent_to_reject',
+  '/portal_cases/resume_without_answer',
   '/portal_cases/approve',
   '/portal_cases/reject',
   '/general_cases/integrate',

@@ -44,6 +44,7 @@ export const CASE_ACTIONS = [
   'revoke_certificate',
   'withdraw',
   'intent',
+  'resume',
 ] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
@@ -64,6 +65,8 @@ const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
   /** The owner withdraws a submitted application, with a reason, while no decision has been taken. */
   withdraw: ['SUBMITTED', 'IN_PROCESS', 'RETURNED_FOR_CORRECTIONS', 'HEARING'],
   intent: ['IN_PROCESS'],
+  /** The officer who asked for information takes the case back once the filer's period ended unanswered. */
+  resume: ['RETURNED_FOR_CORRECTIONS'],
 };
 
 /**
@@ -79,6 +82,7 @@ export const CASE_ACTION_RESULT: Partial<Record<CaseAction, CaseStatus>> = {
   reject: 'REJECTED',
   withdraw: 'WITHDRAWN',
   intent: 'HEARING',
+  resume: 'IN_PROCESS',
 };
 
 /** Where a submission leads: back to the assigned officer (an answer to their request) or to the queue. */
@@ -112,6 +116,17 @@ export function hearingRefusal(
   return now.getTime() > new Date(hearing.answerDueAt).getTime() ? null : HEARING_ERROR.running;
 }
 export const hearingAllowsReject = (hearing: CaseHearingState, now: Date) => hearingRefusal(hearing, now) === null;
+
+/** The 409 key of taking a case back while the filer's period to answer a request for information still runs. */
+export const INFORMATION_PERIOD_RUNNING = 'portal.information_period_running';
+
+/**
+ * Whether the officer may take back a case returned for information without an answer: only once the filer's
+ * deadline passed (they answer by submitting until then).
+ */
+export function informationPeriodEnded(correctionsDueAt: Date | string | null, now: Date): boolean {
+  return correctionsDueAt !== null && now.getTime() > new Date(correctionsDueAt).getTime();
+}
 
 export function caseActionAllowed(status: CaseStatus, action: CaseAction): boolean {
   return ALLOWED[action].includes(status);
@@ -156,5 +171,7 @@ export const CASE_EVENT_KINDS = [
   'INTENT_SENT',
   /** The party answered the intent (the hearing closes). */
   'HEARING_ANSWERED',
+  /** The filer's period to answer a request for information ended without an answer; the officer goes on. */
+  'INFORMATION_UNANSWERED',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];

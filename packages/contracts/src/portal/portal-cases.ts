@@ -3,7 +3,13 @@ import { idSchema, textSchema } from '../common/input';
 import '../common/zod-messages';
 import { fieldPropertiesSchema, pagedQuerySchema, queryValueSchema } from '../common/paging';
 import { companyFieldsSchema, companySchema, individualFieldsSchema, individualSchema } from '../accounts/registration';
-import { CASE_ACTIONS, CASE_EVENT_KINDS, caseStatusSchema, HEARING_ERROR } from './portal-case-workflow';
+import {
+  CASE_ACTIONS,
+  CASE_EVENT_KINDS,
+  caseStatusSchema,
+  HEARING_ERROR,
+  INFORMATION_PERIOD_RUNNING,
+} from './portal-case-workflow';
 
 /**
  * The customs case portal's core (customs-portal spec §1–§4): the six kinds, numbers, the case as every screen reads
@@ -69,6 +75,8 @@ export const CASE_ERROR = {
   hearingRequired: HEARING_ERROR.required,
   /** A rejection while the party's period to answer the intent runs and they have not answered. */
   hearingRunning: HEARING_ERROR.running,
+  /** Taking back a case returned for information while the filer's period to answer still runs. */
+  informationPeriodRunning: INFORMATION_PERIOD_RUNNING,
 } as const;
 
 /** The 400 keys of the case inputs (on the field they concern). */

@@ -201,6 +201,7 @@ export const OFFICER_ACTIONS = [
   'integrate',
   'revoke_certificate',
   'intent',
+  'resume',
 ] as const satisfies readonly CaseAction[];
 export type OfficerAction = (typeof OFFICER_ACTIONS)[number];
 export const isOfficerAction = (action: CaseAction): action is OfficerAction =>

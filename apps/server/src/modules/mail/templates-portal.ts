@@ -48,6 +48,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REPRESENTATION_REVOKED: 'autorizimi i përfaqësimit u tërhoq',
     INTENT_SENT: 'njoftim për refuzim të synuar',
     HEARING_ANSWERED: 'përgjigjja juaj u pranua',
+    INFORMATION_UNANSWERED: 'afati për informata kaloi pa përgjigje',
   },
   en: {
     SUBMITTED: 'submitted',
@@ -62,6 +63,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REPRESENTATION_REVOKED: 'authority to represent withdrawn',
     INTENT_SENT: 'intent to reject: you may be heard',
     HEARING_ANSWERED: 'your answer was received',
+    INFORMATION_UNANSWERED: 'the period to provide information ended without an answer',
   },
   sr: {
     SUBMITTED: 'podnet',
@@ -76,6 +78,7 @@ const SUBJECT: Record<Language, Record<PortalCaseNotice, string>> = {
     REPRESENTATION_REVOKED: 'ovlašćenje za zastupanje povučeno',
     INTENT_SENT: 'namera odbijanja: pravo na izjašnjavanje',
     HEARING_ANSWERED: 'vaš odgovor je primljen',
+    INFORMATION_UNANSWERED: 'rok za dostavljanje informacija je istekao bez odgovora',
   },
 };
 
@@ -140,6 +143,9 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       HEARING_ANSWERED: [
         p`Përgjigjja juaj për ${kind} nr. ${number} („${about}“) u dorëzua; zyrtari doganor do të vendosë duke e marrë parasysh.`,
       ],
+      INFORMATION_UNANSWERED: [
+        p`Afati për të dhënë informatat e kërkuara për ${kind} nr. ${number} („${about}“) kaloi pa përgjigje. Zyrtari doganor vazhdon shqyrtimin me atë që ka lënda.`,
+      ],
     },
     en: {
       SUBMITTED: [
@@ -187,6 +193,9 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       HEARING_ANSWERED: [
         p`Your answer on your ${kind} no. ${number} (“${about}”) has been submitted; the customs officer will take it into account in the decision.`,
       ],
+      INFORMATION_UNANSWERED: [
+        p`The period to provide the information requested on your ${kind} no. ${number} (“${about}”) ended without an answer. The customs officer goes on examining the case with what it holds.`,
+      ],
     },
     sr: {
       SUBMITTED: [
@@ -233,6 +242,9 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       ],
       HEARING_ANSWERED: [
         p`Vaš odgovor o predmetu (${kind}) br. ${number} („${about}“) je podnet; carinski službenik će ga uzeti u obzir pri odlučivanju.`,
+      ],
+      INFORMATION_UNANSWERED: [
+        p`Rok za dostavljanje traženih informacija o predmetu (${kind}) br. ${number} („${about}“) je istekao bez odgovora. Carinski službenik nastavlja razmatranje predmeta sa onim što on sadrži.`,
       ],
     },
   };

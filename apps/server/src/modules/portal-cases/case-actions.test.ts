@@ -31,6 +31,7 @@ const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> =
   withdraw: (s) =>
     s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'WITHDRAWN' : null,
   intent: (s) => (s === 'IN_PROCESS' ? 'HEARING' : null),
+  resume: (s) => (s === 'RETURNED_FOR_CORRECTIONS' ? 'IN_PROCESS' : null),
 };
 const OWNER: CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 
@@ -92,9 +93,10 @@ describe('case actions against the model of DESIGN §5', () => {
         fc.constantFrom('owner' as const, 'officer' as const, null),
         fc.option(fc.constantFrom(7, 8), { nil: null }),
         fc.option(fc.constant('02/2026-1'), { nil: null }),
-        (s, caseType, role, assignedOfficerId, protocolNumber) => {
+        fc.constantFrom(new Date(0), new Date(Date.now() + 86_400_000)),
+        (s, caseType, role, assignedOfficerId, protocolNumber, correctionsDueAt) => {
           const heard = { hearingSentAt: new Date(0), hearingDueAt: new Date(0), hearingAnsweredAt: null };
-          const row = { status: s, caseType, assignedOfficerId, protocolNumber, ...heard };
+          const row = { status: s, caseType, assignedOfficerId, protocolNumber, correctionsDueAt, ...heard };
           const actions = allowedCaseActions(row, role, 7);
           for (const a of actions) expect(caseActionAllowed(s, a)).toBe(true);
           if (role === null) expect(actions).toEqual([]);
@@ -113,6 +115,10 @@ describe('case actions against the model of DESIGN §5', () => {
             for (const a of ['return', 'approve', 'intent'] as const) expect(actions.includes(a)).toBe(decides);
             // After a hearing whose period ended, also from HEARING.
             expect(actions.includes('reject')).toBe((s === 'IN_PROCESS' || s === 'HEARING') && assignedOfficerId === 7);
+            // Taking back a case returned for information: its officer, once the filer's period ended.
+            expect(actions.includes('resume')).toBe(
+              s === 'RETURNED_FOR_CORRECTIONS' && assignedOfficerId === 7 && correctionsDueAt.getTime() === 0,
+            );
           }
         },
       ),

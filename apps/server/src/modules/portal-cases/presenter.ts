@@ -3,6 +3,7 @@ import {
   caseActionAllowed,
   caseKindHasAction,
   hearingAllowsReject,
+  informationPeriodEnded,
   type CaseAction,
   type CaseType,
   type PortalCase,
@@ -29,7 +30,7 @@ import { portalForums } from './tables';
 
 const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 /** Officer actions on a case in process that only its assigned officer takes. */
-const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject', 'intent'];
+const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject', 'intent', 'resume'];
 
 /**
  * What the caller may do to a case now: the owner edits, submits, cancels and withdraws; an officer takes, returns,
@@ -46,6 +47,7 @@ export function allowedCaseActions(
     | 'hearingSentAt'
     | 'hearingDueAt'
     | 'hearingAnsweredAt'
+    | 'correctionsDueAt'
   >,
   role: CaseRole | null,
   userId: number,
@@ -70,6 +72,8 @@ export function allowedCaseActions(
     ) {
       return false;
     }
+    // Taking back a case returned for information only once the filer's period ended unanswered.
+    if (action === 'resume' && !informationPeriodEnded(row.correctionsDueAt, now)) return false;
     if (ASSIGNED_ONLY.includes(action)) return row.assignedOfficerId === userId;
     return true;
   });

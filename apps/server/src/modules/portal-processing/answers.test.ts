@@ -2,7 +2,7 @@ import { endOfDayAfter } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, mailsTo, subTypeId } from '../../test/factories';
+import { attachRequest, lastMailTo, mailsTo, subTypeId } from '../../test/factories';
 import { portalCases } from '../portal-cases/tables';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
@@ -125,6 +125,39 @@ describe('case workflow: the party’s answers and their periods', async () => {
     // The late answer does not lengthen the pause beyond the period.
     const answered = (await answer(c.id)).json();
     expect(answered).toMatchObject({ caseStatus: 'IN_PROCESS', dueAt: seen.dueAt });
+  });
+
+  it('the officer who asked takes back a request left unanswered once its period ended, not before', async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/request_information'), {
+      id: c.id,
+      text: 'The invoice',
+      deadlineDays: 5,
+    });
+    const running = await asOfficer(c.id);
+    expect(running.allowedActions).not.toContain('resume');
+    const early = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()._error).toBe('portal.information_period_running');
+    // The owner cannot, nor can another officer (the case is the asking officer's).
+    expect((await trader.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id })).statusCode).toBe(403);
+
+    await backdate(c.id, 6, 'correctionsDueAt');
+    const ended = await asOfficer(c.id);
+    expect(ended.allowedActions).toContain('resume');
+    const before = (await mailsTo(db, 'trader@demo.portal.test')).length;
+    const res = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
+    expect(res.statusCode, res.body).toBe(200);
+    // Back with the officer, the decision's period running again from the end of the filer's period.
+    expect(res.json()).toMatchObject({ caseStatus: 'IN_PROCESS', dueAt: ended.dueAt, correctionsDueAt: null });
+    expect(res.json().allowedActions).toEqual(expect.arrayContaining(['approve', 'intent', 'return']));
+    const timeline = (await officer.get(apiPath('/portal_cases/timeline/{id}', { id: c.id }))).json();
+    expect(timeline.map((e: { kind: string }) => e.kind)).toContain('INFORMATION_UNANSWERED');
+    expect(await mailsTo(db, 'trader@demo.portal.test')).toHaveLength(before + 1);
+    expect(await lastMailTo(db, 'trader@demo.portal.test')).toMatchObject({ template: 'portal_case_status' });
+    // Once back in process, the request cannot be taken back twice.
+    const again = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
+    expect(again.statusCode).toBe(409);
   });
 
   it('tells the officer who may send an intent the days of the hearing setting, and nobody else', async () => {

@@ -76,6 +76,7 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
   },
   'POST /portal_cases/request_information': { allow: OFFICER },
   'POST /portal_cases/intent_to_reject': { allow: OFFICER },
+  'POST /portal_cases/resume_without_answer': { allow: OFFICER },
   'POST /portal_cases/approve': { allow: OFFICER },
   'POST /portal_cases/reject': { allow: OFFICER },
   'POST /general_cases/integrate': { allow: OFFICER },

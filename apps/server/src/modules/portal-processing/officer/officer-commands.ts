@@ -4,6 +4,7 @@ import {
   CASE_ERROR,
   caseActionAllowed,
   hearingRefusal,
+  informationPeriodEnded,
   type CaseAction,
   type PortalCase,
 } from '@portal/contracts/portal-cases';
@@ -150,6 +151,31 @@ export async function sendIntent(ctx: SignedInContext, publicUrl: string, input:
     return updated;
   });
   return present(ctx.db, sent, auth);
+}
+
+/**
+ * `POST portal_cases/resume_without_answer`: the officer who asked for information takes the case back once the
+ * filer's period to answer ended without an answer (RETURNED_FOR_CORRECTIONS → IN_PROCESS; 409
+ * `portal.information_period_running` before). The decision's period runs again from the end of the filer's period
+ * (ADR 0074); the timeline says the request went unanswered and the filer is mailed.
+ */
+export async function resumeWithoutAnswer(ctx: SignedInContext, publicUrl: string, id: number): Promise<PortalCase> {
+  const { account: auth, actor } = ctx.caller;
+  const resumed = await ctx.db.transaction(async (tx) => {
+    const row = await loadForOfficer(tx, auth, id, 'resume');
+    const now = new Date();
+    if (!informationPeriodEnded(row.correctionsDueAt, now)) throw conflict(CASE_ERROR.informationPeriodRunning);
+    const dueAt = (await dueAfterPause(tx, row, pauseEndAt(row, now))) ?? row.dueAt;
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'resume',
+      to: 'IN_PROCESS',
+      event: 'INFORMATION_UNANSWERED',
+      patch: { dueAt, correctionsDueAt: null, pausedAt: null, answeredAt: null },
+    });
+    await mailFiler(tx, publicUrl, updated, 'INFORMATION_UNANSWERED');
+    return updated;
+  });
+  return present(ctx.db, resumed, auth);
 }
 
 /** What the decision says of the hearing: none for an approval; for a rejection when it was and how it ended. */

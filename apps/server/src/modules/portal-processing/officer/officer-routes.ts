@@ -20,6 +20,7 @@ import {
   integrateCase,
   requestInformation,
   revokeCertificate,
+  resumeWithoutAnswer,
   sendIntent,
   takeCase,
 } from './officer-commands';
@@ -93,6 +94,18 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
       response: answer,
     },
     handler: (request) => sendIntent(signedInContext(request), publicUrl, request.body),
+  });
+
+  app.post('/portal_cases/resume_without_answer', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'Take back a case RETURNED_FOR_CORRECTIONS whose period to answer ended without an answer: IN_PROCESS (409 portal.information_period_running before the end)',
+      body: caseIdBodySchema,
+      response: answer,
+    },
+    handler: (request) => resumeWithoutAnswer(signedInContext(request), publicUrl, request.body.id),
   });
 
   app.post('/portal_cases/approve', {

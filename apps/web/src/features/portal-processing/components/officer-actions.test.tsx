@@ -99,6 +99,24 @@ describe('OfficerActions', () => {
     await waitFor(() => expect(screen.queryByTestId('officer-approve-dialog')).not.toBeInTheDocument());
   });
 
+  it('goes on without an answer once the filer’s period ended: the case goes back in process', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <OfficerActions
+        portalCase={{ ...base, caseStatus: 'RETURNED_FOR_CORRECTIONS', allowedActions: ['resume', 'integrate'] }}
+      />,
+    );
+    expect(screen.queryByTestId('officer-approve')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('officer-resume'));
+    const dialog = await screen.findByTestId('officer-resume-dialog');
+    expect(dialog).toHaveTextContent('ended without an answer');
+    await user.click(within(dialog).getByTestId('officer-resume-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/portal_cases/resume_without_answer')?.body).toEqual({ id: 41 }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('officer-resume-dialog')).not.toBeInTheDocument());
+  });
+
   it('asks for information with the days to answer', async () => {
     const user = userEvent.setup();
     renderUi(<OfficerActions portalCase={base} />);

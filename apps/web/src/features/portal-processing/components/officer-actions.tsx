@@ -4,6 +4,7 @@ import {
   CloseOutlined,
   ExclamationCircleOutlined,
   QuestionCircleOutlined,
+  RollbackOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
@@ -36,11 +37,12 @@ import { useDecideCase, type CaseOutcome } from '../api/decide-case';
 import { useIntegrateCase } from '../api/integrate-case';
 import { useRequestInformation } from '../api/request-information';
 import { useSendIntent } from '../api/send-intent';
+import { useResumeCase } from '../api/resume-case';
 import { useTakeCase } from '../api/take-case';
 import { L } from '../lib/labels';
 import { tl } from '../lib/translate';
 
-type Dialog = 'take' | 'return' | 'intent' | CaseOutcome | 'integrate';
+type Dialog = 'take' | 'return' | 'intent' | 'resume' | CaseOutcome | 'integrate';
 type DialogProps = { portalCase: PortalCase; onClose: () => void };
 
 function useSaved() {
@@ -67,6 +69,30 @@ function TakeDialog({ portalCase, onClose }: DialogProps) {
         onClose();
       }}
       testIds={{ dialog: 'officer-take-dialog', ok: 'officer-take-confirm', cancel: 'officer-take-back' }}
+    />
+  );
+}
+
+/** Taking back a case whose request for information went unanswered once the filer's period ended. */
+function ResumeDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const resume = useResumeCase();
+  const saved = useSaved();
+  return (
+    <ReasonDialog
+      title={tl(t, L.resume)}
+      subject={portalCase.number}
+      text={tl(t, L.resumeText)}
+      okText={tl(t, L.resume)}
+      cancelText={tl(t, L.back)}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async () => {
+        await resume.mutateAsync({ portalCase });
+        saved();
+        onClose();
+      }}
+      testIds={{ dialog: 'officer-resume-dialog', ok: 'officer-resume-confirm', cancel: 'officer-resume-back' }}
     />
   );
 }
@@ -312,6 +338,7 @@ function IntegrateDialog({ portalCase, onClose }: DialogProps) {
 const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [string, string]; icon: ReactNode }> = [
   { action: 'take', dialog: 'take', label: L.take, icon: <UserAddOutlined /> },
   { action: 'return', dialog: 'return', label: L.requestInformation, icon: <QuestionCircleOutlined /> },
+  { action: 'resume', dialog: 'resume', label: L.resume, icon: <RollbackOutlined /> },
   { action: 'approve', dialog: 'approve', label: L.approve, icon: <CheckOutlined /> },
   { action: 'intent', dialog: 'intent', label: L.intent, icon: <ExclamationCircleOutlined /> },
   { action: 'reject', dialog: 'reject', label: L.reject, icon: <CloseOutlined /> },
@@ -368,6 +395,7 @@ export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
       {open === 'take' && <TakeDialog portalCase={portalCase} onClose={close} />}
       {open === 'return' && <RequestInformationDialog portalCase={portalCase} onClose={close} />}
       {open === 'intent' && <IntentDialog portalCase={portalCase} onClose={close} />}
+      {open === 'resume' && <ResumeDialog portalCase={portalCase} onClose={close} />}
       {(open === 'approve' || open === 'reject') && (
         <DecisionDialog portalCase={portalCase} onClose={close} outcome={open} />
       )}

@@ -17,6 +17,7 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   REPRESENTATION_REVOKED: ['portal.event.REPRESENTATION_REVOKED', 'Authority of the intermediary withdrawn'],
   INTENT_SENT: ['portal.event.INTENT_SENT', 'Intent to reject sent'],
   HEARING_ANSWERED: ['portal.event.HEARING_ANSWERED', 'The party answered'],
+  INFORMATION_UNANSWERED: ['portal.event.INFORMATION_UNANSWERED', 'No answer to the request for information'],
 };
 
 /** The dot of each event on the timeline. */
@@ -34,6 +35,7 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   REPRESENTATION_REVOKED: 'orange',
   INTENT_SENT: 'orange',
   HEARING_ANSWERED: 'blue',
+  INFORMATION_UNANSWERED: 'orange',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
@@ -77,6 +79,11 @@ export const L = {
   ],
   deadlineDays: ['portal.processing.deadline_days', 'Days to answer'],
   deadlineDaysHelp: ['portal.processing.deadline_days_help', 'Empty: the default of the settings.'],
+  resume: ['portal.processing.resume', 'Go on without an answer'],
+  resumeText: [
+    'portal.processing.resume_text',
+    'The filer’s period to answer the request for information ended without an answer. The case goes back in process with you and the period to decide runs again; the filer is told. You may then decide with what the case holds, ask again or send an intent to reject.',
+  ],
   intent: ['portal.processing.intent', 'Intent to reject'],
   intentText: [
     'portal.processing.intent_text',
