@@ -4,7 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_TARIFF, attachBtiApplication, attachRequest, createBti, subTypeId } from '../../../test/factories';
+import {
+  ACTIVE_TARIFF,
+  attachBtiApplication,
+  attachPowerOfAttorney,
+  attachRequest,
+  createBti,
+  subTypeId,
+} from '../../../test/factories';
 import { findUserByUsername } from '../../users/service';
 import { registerIssuedDecision } from '../issued-decisions';
 import { apiPath } from '../../../test/api-client';
@@ -91,6 +98,8 @@ describe('My decisions: the register of what was issued to the caller, its statu
     expect(created.statusCode, created.body).toBe(200);
     const { id, number } = created.json();
     await attachRequest(t, broker, id);
+    // An intermediary submits for the party with a power of attorney on the case (ADR 0075).
+    await attachPowerOfAttorney(t, broker, id);
     expect((await broker.post(apiPath('/general_cases/submit_general_case'), { id })).statusCode).toBe(200);
     await db.transaction((tx) =>
       registerIssuedDecision(tx, {
