@@ -139,9 +139,10 @@ for (const user of USERS) {
         test.skip(!!only('WALK_USERS') && !only('WALK_USERS')!.includes(user), 'not among WALK_USERS');
         test.setTimeout(15 * 60_000);
         const walk = JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')) as WalkCases;
-        await page.setViewportSize(size);
         const errors = watchErrors(page);
+        // Signed in at the wide width, where the header shows the user's name.
         if (user !== 'public') await signInAs(page, user);
+        await page.setViewportSize(size);
         errors.take();
         const findings: Finding[] = [];
         const notes: string[] = [];

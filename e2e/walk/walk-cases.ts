@@ -100,12 +100,14 @@ async function fileCase(
     case 'general':
       created = await api.post('/general_cases/create_general_case', { ...common, subTypeId: sub('GEN_TARIFF') });
       break;
-    case 'complaint':
+    case 'complaint': {
+      const types = await api.get<Array<{ id: number; code: string }>>('/portal_decision_types/active');
       created = await api.post('/complaint_cases/create_decision_complaint_case', {
         complaintCase: { ...common, subTypeId: sub('CMP_PENALTY'), customsDeclarationDecision: false },
-        decision: { decisionNumber: `WALK-${stamp}` },
+        decision: { decisionNumber: `WALK-${stamp}`, decisionTypeId: types.find((t) => t.code === 'DEC_PENALTY')!.id },
       });
       break;
+    }
     case 'authorization': {
       created = await api.post('/authorization_cases/create_authorization_case', {
         ...common,
