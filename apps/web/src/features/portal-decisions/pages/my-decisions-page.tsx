@@ -17,6 +17,7 @@ import { FailedResult } from '@/shared/ui/query-state';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { useDownloadDecisionFile } from '../api/download-decision-file';
 import { isApiError } from '@/shared/api/api-error';
+import { notify } from '@/shared/ui/notifications';
 import { useMyDecisions } from '../api/get-my-decisions';
 import { useStartLinkedCase } from '../api/start-linked-case';
 import { STATUS_LABEL } from '../components/decision-status-tag';
@@ -52,14 +53,16 @@ export function MyDecisionsPage() {
         onError: (error) => {
           if (!isApiError(error) || error.status !== 409) return;
           const number = typeof error.body.number === 'string' ? error.body.number : '';
-          void message.error(
-            error.key === LINKED_CASE_ERROR.openLinkedCase
-              ? t(LINKED_CASE_ERROR.openLinkedCase, {
-                  defaultValue: 'Case {{number}} already amends or renews this decision and is still open.',
-                  number,
-                })
-              : t(LINKED_CASE_ERROR.notLinkable, 'This document can no longer be amended or renewed.'),
-          );
+          notify.error({
+            title: t('error', 'Error'),
+            description:
+              error.key === LINKED_CASE_ERROR.openLinkedCase
+                ? t(LINKED_CASE_ERROR.openLinkedCase, {
+                    defaultValue: 'Case {{number}} already amends or renews this decision and is still open.',
+                    number,
+                  })
+                : t(LINKED_CASE_ERROR.notLinkable, 'This document can no longer be amended or renewed.'),
+          });
           void list.refetch();
         },
         onSettled: () => setStarting(undefined),
