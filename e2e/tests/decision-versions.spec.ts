@@ -64,6 +64,8 @@ test('a trader requests an amendment of a decision from My decisions and lands o
   await row.getByRole('button', { name: `Request amendment of DP-${number}` }).click();
   await expect(page).toHaveURL(/\/edit_general_case\/\d+$/);
   expect(page.url()).not.toContain(`/edit_general_case/${id}`);
+  const amendmentId = /\/edit_general_case\/(\d+)$/.exec(page.url())![1];
+  const amendmentNumber = await caseNumberOnScreen(page, 'GEN');
   await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
   await expect(page.getByTestId('case-linked')).toHaveText(`Amends ${number}`);
   // The subject is prefixed in the filer's language (the trader's profile is Albanian).
@@ -78,5 +80,27 @@ test('a trader requests an amendment of a decision from My decisions and lands o
   const refused = page.waitForResponse((r) => r.url().includes('/portal_decisions/start_linked_case'));
   await row.getByRole('button', { name: `Request amendment of DP-${number}` }).click();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText(/already amends or renews this decision/)).toBeVisible();
+  await expect(page.getByText(`Case ${amendmentNumber} already amends or renews this decision`)).toBeVisible();
+
+  // The amendment is approved: the first decision is superseded by it, and both are listed.
+  const language = (lang: string) =>
+    page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+  await language('sq');
+  await page.goto(`${HOME}/edit_general_case/${amendmentId}`);
+  await addRequiredApplication(page, 'Kërkesa', 'GEN_REQUEST');
+  await submitCase(page, 'general', amendmentId);
+  await officerApproves(
+    page,
+    { screen: 'general', id: amendmentId, number: amendmentNumber, filer: 'trader' },
+    { type: 'Vendim për klasifikimin tarifor', reasoning: 'Kreu 8516 72 00.' },
+  );
+  await language('en');
+  await page.goto(MY_DECISIONS);
+  await expect(row.getByTestId('decision-status-SUPERSEDED')).toHaveText('Superseded');
+  await expect(row).toContainText(`Superseded by ${amendmentNumber}`);
+  await expect(row.getByRole('button', { name: /Request amendment/ })).toHaveCount(0);
+  const newer = page.getByTestId('decisions-table').locator('tbody tr', { hasText: `DP-${amendmentNumber}` });
+  await expect(newer.getByTestId('decision-status-VALID')).toBeVisible();
+  await expectAccessible(page, 'My decisions with a superseded decision (en)');
+  await page.screenshot({ path: test.info().outputPath('decision-versions-superseded-en.png'), fullPage: true });
 });
