@@ -50,6 +50,14 @@ export function formatCaseNumber(type: CaseType, year: number, sequence: number)
   return `${CASE_NUMBER_PREFIX[type]}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * How a case started from a decision of My decisions relates to the case the decision was issued on (ADR 0081): it
+ * asks to amend it, or to renew it; approved, it supersedes the original's documents.
+ */
+export const CASE_LINK_TYPES = ['AMEND', 'RENEW'] as const;
+export const caseLinkTypeSchema = z.enum(CASE_LINK_TYPES);
+export type CaseLinkType = z.infer<typeof caseLinkTypeSchema>;
+
 /** The 409 keys of the case core. */
 export const CASE_ERROR = {
   /** The status does not allow the action (`caseActionAllowed` is false). */
@@ -197,6 +205,11 @@ export const portalCaseSchema = z.object({
    */
   forAnotherParty: z.boolean().optional(),
   representationRevokedAt: z.string().nullable().optional(),
+  /** A case started to amend or renew a decision (ADR 0081): the case that decision was issued on. */
+  linkedCase: z
+    .object({ id: z.number().int(), number: z.string(), caseType: caseTypeSchema, link: caseLinkTypeSchema })
+    .nullable()
+    .optional(),
   /** The last intent to reject: its reasons, when sent, the party's deadline and their answer (ADR 0074). */
   hearing: z
     .object({

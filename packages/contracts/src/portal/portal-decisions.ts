@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedQuerySchema, queryValueSchema } from '../common/paging';
 import { textSchema } from '../common/input';
 import '../common/zod-messages';
+import { type CaseLinkType, caseLinkTypeSchema } from './portal-cases';
 
 /**
  * "My decisions" (docs/adr/0078-my-decisions-register.md): the register of what the authority issued to the caller —
@@ -14,11 +15,12 @@ export const MY_DECISION_KINDS = ['DECISION', 'AUTHORIZATION', 'LICENCE', 'BTI',
 export type MyDecisionKind = (typeof MY_DECISION_KINDS)[number];
 
 /**
- * A document's status on a day: REVOKED once revoked; EXPIRED after its last valid day; EXPIRING from
+ * A document's status on a day: REVOKED once revoked; SUPERSEDED once a case started to amend or renew it was
+ * approved (ADR 0081: the new decision replaces it, both stay listed); EXPIRED after its last valid day; EXPIRING from
  * `reminderDays` days before its last valid day to that day (both included); VALID otherwise, and always when it
  * has no end of validity.
  */
-export const MY_DECISION_STATUSES = ['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED'] as const;
+export const MY_DECISION_STATUSES = ['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED', 'SUPERSEDED'] as const;
 export type MyDecisionStatus = (typeof MY_DECISION_STATUSES)[number];
 
 /** The kinds that may expire, and so are reminded of (a decision has no validity). */
@@ -37,11 +39,12 @@ export function daysBetween(from: string, to: string): number {
 
 /** The status rule (see MY_DECISION_STATUSES), on `today` (an ISO day of the business time zone). */
 export function myDecisionStatus(
-  document: { validTo: string | null; revoked: boolean },
+  document: { validTo: string | null; revoked: boolean; superseded?: boolean },
   today: string,
   reminderDays: number,
 ): MyDecisionStatus {
   if (document.revoked) return 'REVOKED';
+  if (document.superseded) return 'SUPERSEDED';
   if (document.validTo === null) return 'VALID';
   const left = daysBetween(today, document.validTo);
   if (left < 0) return 'EXPIRED';
@@ -65,6 +68,10 @@ export const myDecisionSchema = z.object({
   status: myDecisionStatusSchema,
   /** The document's PDF (an attachment of the case's issued document), when there is one. */
   file: z.object({ attachmentId: z.number().int(), fileName: z.string() }).nullable(),
+  /** SUPERSEDED: the approved case that amended or renewed it. */
+  supersededBy: z.object({ id: z.number().int(), number: z.string(), caseType: z.string() }).nullable(),
+  /** What the caller may start from it (`canStartLinkedCase`): an amendment, a renewal. */
+  actions: z.array(caseLinkTypeSchema),
 });
 export type MyDecision = z.infer<typeof myDecisionSchema>;
 
@@ -85,3 +92,60 @@ export type MyDecisionsQuery = z.output<typeof myDecisionsQuerySchema>;
 
 /** The page of the portal menu. */
 export const MY_DECISIONS_PAGE = '/web_portal/my_decisions';
+
+/**
+ * The kinds of case a linked case may be started for: made empty like a new case of the kind (a complaint needs its
+ * declarations or decision at creation, so it is left out).
+ */
+export const LINKABLE_CASE_TYPES: readonly string[] = ['GENERAL', 'AUTHORIZATION', 'MOVEMENT_CERTIFICATE', 'BTI'];
+/** The statuses a document may be amended or renewed in. */
+export const LINKABLE_DECISION_STATUSES: readonly MyDecisionStatus[] = ['VALID', 'EXPIRING'];
+
+/**
+ * What the caller may start from a document of their register (ADR 0081): nothing unless they own its case (not a
+ * party it was filed for, not an intermediary after the party withdrew their authority) and it is VALID or EXPIRING;
+ * then an amendment, and a renewal when it has an end of validity.
+ */
+export function linkedCaseActions(
+  document: { status: MyDecisionStatus; validTo: string | null; caseType: string | null },
+  owner: boolean,
+): CaseLinkType[] {
+  if (!owner || document.caseType === null || !LINKABLE_CASE_TYPES.includes(document.caseType)) return [];
+  if (!LINKABLE_DECISION_STATUSES.includes(document.status)) return [];
+  return document.validTo === null ? ['AMEND'] : ['AMEND', 'RENEW'];
+}
+
+/** `POST portal_decisions/start_linked_case`: a new draft case amending or renewing one document of the register. */
+export const startLinkedCaseSchema = z.object({
+  kind: myDecisionKindSchema,
+  recordId: z.number().int().positive(),
+  link: caseLinkTypeSchema,
+});
+export type StartLinkedCaseInput = z.infer<typeof startLinkedCaseSchema>;
+/** Its answer: the new case and the path of its edit screen. */
+export const startedLinkedCaseSchema = z.object({ id: z.number().int(), number: z.string(), path: z.string() });
+export type StartedLinkedCase = z.infer<typeof startedLinkedCaseSchema>;
+
+/** The 409 keys of starting a linked case. */
+export const LINKED_CASE_ERROR = {
+  /** The document is not VALID or EXPIRING (or has no end of validity, for a renewal; or no case). */
+  notLinkable: 'portal.decision_not_linkable',
+  /** An open case already amends or renews the same decision: `{ number }` names it. */
+  openLinkedCase: 'portal.decision_linked_case_open',
+} as const;
+
+/** The new case's subject: "Amendment of …"/"Renewal of …" in the filer's language (sq, en, sr). */
+const LINKED_SUBJECT_PREFIX: Record<CaseLinkType, Record<'sq' | 'en' | 'sr', string>> = {
+  AMEND: { sq: 'Ndryshim i', en: 'Amendment of', sr: 'Izmena' },
+  RENEW: { sq: 'Rinovim i', en: 'Renewal of', sr: 'Obnova' },
+};
+export function linkedCaseSubject(
+  link: CaseLinkType,
+  number: string,
+  subject: string,
+  lang: string | undefined,
+  max: number,
+): string {
+  const language = lang === 'en' || lang === 'sr' ? lang : 'sq';
+  return `${LINKED_SUBJECT_PREFIX[link][language]} ${number}: ${subject}`.slice(0, max);
+}

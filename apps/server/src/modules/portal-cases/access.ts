@@ -83,6 +83,29 @@ export function callerCaseIdsSql(auth: Pick<CaseCaller, 'userId' | 'companyId' |
   return sql`(select ${portalCases.id} from ${portalCases} where ${party ? or(owned, party) : owned})`;
 }
 
+/** The ids of the caller's own cases (`ownsCase`: not those filed for them) as a subquery. */
+export function ownedCaseIdsSql(auth: Pick<CaseCaller, 'userId' | 'companyId'>): SQL {
+  return sql`(select ${portalCases.id} from ${portalCases} where ${ownedCasesCondition(auth)})`;
+}
+
+/**
+ * The approved case that amended or renewed a case (ADR 0081), as SQL over another table's case id column: its id,
+ * or null while none was approved. The documents issued on the original case are then superseded.
+ */
+export const supersedingCaseIdSql = (caseId: AnyColumn | SQL): SQL =>
+  sql`(select l.id from ${portalCases} l where l.linked_case_id = ${caseId} and l.status = 'APPROVED'
+    order by l.id desc limit 1)`;
+
+/** A case's open (not final) case amending or renewing it, if any (ADR 0081). */
+export async function openLinkedCaseOf(db: Db, caseId: number): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(portalCases)
+    .where(and(eq(portalCases.linkedCaseId, caseId), notInArray(portalCases.status, [...FINAL_CASE_STATUSES])))
+    .limit(1);
+  return row;
+}
+
 /** A case's number and kind by its id, as SQL expressions over another table's case id column. */
 export const caseNumberSql = (caseId: AnyColumn | SQL): SQL =>
   sql`(select ${portalCases.number} from ${portalCases} where ${portalCases.id} = ${caseId})`;

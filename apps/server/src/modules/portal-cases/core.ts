@@ -39,7 +39,8 @@ export type NewCase = Pick<
   | 'filerCompanyId'
   | 'aboutIndividualId'
   | 'aboutCompanyId'
->;
+> &
+  Partial<Pick<typeof portalCases.$inferInsert, 'linkedCaseId' | 'linkType'>>;
 
 /** Inserts a DRAFT case with its number, its forum and its CREATED event, inside the caller's transaction. */
 export async function insertCase(tx: Db, actor: Actor, values: NewCase, now: Date = new Date()): Promise<CaseRow> {

@@ -26,7 +26,7 @@ import {
   type CaseRow,
 } from './access';
 import { caseSubTypesByIds } from './sub-types';
-import { portalForums } from './tables';
+import { portalCases, portalForums } from './tables';
 
 const OWNER_ACTIONS: readonly CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 /** Officer actions on a case in process that only its assigned officer takes. */
@@ -104,7 +104,8 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
   if (rows.length === 0) return [];
   const caseIds = rows.map((r) => r.id);
   const now = new Date();
-  const [users, subTypes, forums, timeZone] = await Promise.all([
+  const linkedIds = ids(rows.map((r) => r.linkedCaseId));
+  const [users, subTypes, forums, timeZone, linkedCases] = await Promise.all([
     findUsersByIds(db, ids(rows.flatMap((r) => [r.filerUserId, r.assignedOfficerId]))),
     caseSubTypesByIds(db, ids(rows.map((r) => r.subTypeId))),
     db
@@ -112,7 +113,14 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       .from(portalForums)
       .where(inArray(portalForums.caseId, caseIds)),
     businessTimeZone(db),
+    linkedIds.length === 0
+      ? []
+      : db
+          .select({ id: portalCases.id, number: portalCases.number, caseType: portalCases.caseType })
+          .from(portalCases)
+          .where(inArray(portalCases.id, linkedIds)),
   ]);
+  const linkedById = new Map(linkedCases.map((c) => [c.id, c]));
   const userById = new Map(users.map((u) => [u.id, u]));
   // The filers' own records name them (their company, else their individual record).
   const [individuals, companies] = await Promise.all([
@@ -189,11 +197,21 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
             }
           : null,
       answered: row.answeredAt !== null,
+      linkedCase: linkedCaseOf(row, linkedById),
       ...(hearingDays !== null && allowedActions.includes('intent') ? { hearingDays } : {}),
       allowedActions,
       fieldProperties: fieldPropertiesOf(allowedActions.includes('edit')),
     };
   });
+}
+
+/** The case a case amends or renews (ADR 0081), as its screen names it. */
+function linkedCaseOf(
+  row: CaseRow,
+  linkedById: Map<number, { id: number; number: string; caseType: CaseType }>,
+): PortalCase['linkedCase'] {
+  const linked = row.linkedCaseId === null ? undefined : linkedById.get(row.linkedCaseId);
+  return linked && row.linkType ? { ...linked, link: row.linkType } : null;
 }
 
 /** One case of a kind as the caller sees it (`GET {kind}_cases/{id}`): 404 when they may not see it or it is of another kind. */

@@ -1,6 +1,7 @@
-import { CASE_EVENT_KINDS, CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
+import { CASE_EVENT_KINDS, CASE_LINK_TYPES, CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -63,6 +64,12 @@ export const portalCases = pgTable(
     hearingAnsweredAt: timestamp('hearing_answered_at', { withTimezone: true }),
     /** The party answered the officer's request or intent; cleared when the officer acts again. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * A case started from a decision of My decisions to amend or renew it (ADR 0081): the case the decision was issued
+     * on, and how this one relates to it. Once this case is approved, the original's documents are superseded.
+     */
+    linkedCaseId: integer('linked_case_id').references((): AnyPgColumn => portalCases.id),
+    linkType: text('link_type', { enum: CASE_LINK_TYPES }),
     ...timestamps(),
   },
   (t) => [
@@ -75,6 +82,9 @@ export const portalCases = pgTable(
     index('portal_cases_officer_idx').on(t.assignedOfficerId),
     check('portal_cases_type_check', oneOf(t.caseType, CASE_TYPES)),
     check('portal_cases_status_check', oneOf(t.status, CASE_STATUSES)),
+    index('portal_cases_linked_idx').on(t.linkedCaseId),
+    check('portal_cases_link_check', sql`(${t.linkedCaseId} is null) = (${t.linkType} is null)`),
+    check('portal_cases_link_type_check', oneOf(t.linkType, CASE_LINK_TYPES)),
     check('portal_cases_about_one_check', sql`num_nonnulls(${t.aboutIndividualId}, ${t.aboutCompanyId}) = 1`),
   ],
 );

@@ -158,13 +158,17 @@ describe('My decisions: the register of what was issued to the caller, its statu
         fc.option(fc.integer({ min: -400, max: 400 }), { nil: null }),
         fc.boolean(),
         fc.integer({ min: 1, max: 365 }),
-        async (offset, revoked, days) => {
+        fc.boolean(),
+        async (offset, revoked, days, superseded) => {
           const validTo = offset === null ? null : addDays(today, offset);
+          // Superseded: an approved case amended or renewed it (its id in `superseded_by`).
+          const supersededBy = superseded ? 1 : null;
           const result = await db.execute(
-            sql`select ${statusSql(today, days)} as status from (select ${validTo}::text as valid_to, ${revoked}::boolean as revoked) x`,
+            sql`select ${statusSql(today, days)} as status from (select ${validTo}::text as valid_to,
+              ${revoked}::boolean as revoked, ${supersededBy}::int as superseded_by) x`,
           );
           const [{ status }] = (result as { rows: Array<{ status: string }> }).rows;
-          expect(status).toBe(myDecisionStatus({ validTo, revoked }, today, days));
+          expect(status).toBe(myDecisionStatus({ validTo, revoked, superseded }, today, days));
         },
       ),
       { numRuns: 150 },

@@ -9,12 +9,20 @@ import {
   type MyDecisionKind,
   type MyDecisionsQuery,
   type MyDecisionStatus,
+  linkedCaseActions,
 } from '@portal/contracts/portal-decisions';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/errors';
 import type { SignedInContext } from '../../../platform/http/context';
-import { callerCaseIdsSql, caseNumberSql, caseTypeSql, type CaseCaller } from '../../portal-cases';
+import {
+  callerCaseIdsSql,
+  caseNumberSql,
+  caseTypeSql,
+  ownedCaseIdsSql,
+  supersedingCaseIdSql,
+  type CaseCaller,
+} from '../../portal-cases';
 import { newestIssuedFiles, type IssuedFile } from '../../portal-documents';
 import { businessTimeZone, getParameter } from '../../settings';
 
@@ -30,6 +38,8 @@ export type RegisterRow = {
   revoked: boolean;
   addressee_company_id: number | null;
   addressee_individual_id: number | null;
+  /** The approved case that amended or renewed the record's case (ADR 0081): the record is SUPERSEDED. */
+  superseded_by: number | null;
 };
 
 /** The day of the portal decision of a case (every approval registers one): the issue day of what it granted. */
@@ -59,12 +69,13 @@ export function registerSql(decisionsWhere: SQL, recordsWhere: SQL): SQL {
       ${sql.raw(validFrom ? `r.${validFrom}` : 'null')}::text as valid_from, r.${sql.raw(validTo)}::text as valid_to,
       ${sql.raw(revoked)} as revoked,
       ${addresseeOf(caseId, 'addressee_company_id')} as addressee_company_id,
-      ${addresseeOf(caseId, 'addressee_individual_id')} as addressee_individual_id
+      ${addresseeOf(caseId, 'addressee_individual_id')} as addressee_individual_id,
+      ${supersedingCaseIdSql(caseId)} as superseded_by
       from ${sql.raw(table)} r where r.${sql.raw(number)} is not null and ${recordsWhere}`;
   };
   return sql`(select 'DECISION'::text as kind, r.id, r.decision_number as number, r.case_id,
       r.issued_on::text as issued_on, null::text as valid_from, null::text as valid_to, false as revoked,
-      r.addressee_company_id, r.addressee_individual_id
+      r.addressee_company_id, r.addressee_individual_id, ${supersedingCaseIdSql(sql.raw('r.case_id'))} as superseded_by
       from issued_decisions r where ${decisionsWhere}
     union all ${record('AUTHORIZATION', 'authorizations', 'authorization_number', 'valid_from', 'valid_to', 'false')}
     union all ${record('LICENCE', 'portal_licences', 'licence_number', 'valid_from', 'valid_to', 'false')}
@@ -73,11 +84,13 @@ export function registerSql(decisionsWhere: SQL, recordsWhere: SQL): SQL {
 }
 
 /**
- * The status rule of contracts `myDecisionStatus` over a row's `valid_to` (ISO text) and `revoked`, on `today` (an
+ * The status rule of contracts `myDecisionStatus` over a row's `valid_to` (ISO text), `revoked` and `superseded_by`
+ * (superseded when not null), on `today` (an
  * ISO day) with `days` of reminder: the list filters and sorts by it, so it is computed in the query.
  */
 export function statusSql(today: string, days: number): SQL {
   return sql`(case when revoked then 'REVOKED'
+    when superseded_by is not null then 'SUPERSEDED'
     when valid_to is null then 'VALID'
     when valid_to::date < ${today}::date then 'EXPIRED'
     when valid_to::date <= ${today}::date + ${days}::int then 'EXPIRING'
@@ -110,10 +123,17 @@ const SORT: Record<(typeof MY_DECISION_SORT_KEYS)[number], SQL> = {
   caseNumber: sql`case_number`,
   issuedOn: sql`issued_on`,
   validTo: sql`valid_to`,
-  status: sql`array_position(array['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED'], status)`,
+  status: sql`array_position(array['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED', 'SUPERSEDED'], status)`,
 };
 
-type ListedRow = RegisterRow & { status: MyDecisionStatus; case_number: string | null; case_type: string | null };
+type ListedRow = RegisterRow & {
+  status: MyDecisionStatus;
+  case_number: string | null;
+  case_type: string | null;
+  owned: boolean;
+  superseded_number: string | null;
+  superseded_type: string | null;
+};
 
 /**
  * `GET portal_decisions/by_registered_user`: one page of the caller's documents, newest issue first unless sorted
@@ -139,7 +159,10 @@ export async function pagedMyDecisions(
   }
   const [today, days] = await Promise.all([businessDay(db, now), getParameter(db, 'portal_expiry_reminder_days')]);
   const listed = sql`(select register.*, ${statusSql(today, days)} as status,
-      ${caseNumberSql(sql`register.case_id`)} as case_number, ${caseTypeSql(sql`register.case_id`)} as case_type
+      ${caseNumberSql(sql`register.case_id`)} as case_number, ${caseTypeSql(sql`register.case_id`)} as case_type,
+      coalesce(register.case_id in ${ownedCaseIdsSql(auth)}, false) as owned,
+      ${caseNumberSql(sql`register.superseded_by`)} as superseded_number,
+      ${caseTypeSql(sql`register.superseded_by`)} as superseded_type
     from ${callerRegisterSql(auth)} register) listed`;
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const dir = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
@@ -170,6 +193,14 @@ export async function pagedMyDecisions(
       validTo: row.valid_to,
       status: row.status,
       file: fileOf(row),
+      supersededBy:
+        row.superseded_by === null
+          ? null
+          : { id: Number(row.superseded_by), number: row.superseded_number ?? '', caseType: row.superseded_type ?? '' },
+      actions: linkedCaseActions(
+        { status: row.status, validTo: row.valid_to, caseType: row.case_id === null ? null : row.case_type },
+        row.owned,
+      ),
     })),
     totalElements: Number((total as { rows: Array<{ total: number }> }).rows[0].total),
   };

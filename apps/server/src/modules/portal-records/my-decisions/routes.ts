@@ -1,7 +1,14 @@
 import { pagedSchema } from '@portal/contracts/paging';
-import { MY_DECISIONS_PAGE, myDecisionSchema, myDecisionsQuerySchema } from '@portal/contracts/portal-decisions';
+import {
+  MY_DECISIONS_PAGE,
+  myDecisionSchema,
+  myDecisionsQuerySchema,
+  startedLinkedCaseSchema,
+  startLinkedCaseSchema,
+} from '@portal/contracts/portal-decisions';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
+import { startLinkedCase } from './linked-case';
 import { pagedMyDecisions } from './register';
 
 /** Holders of My decisions (traders, their company's users, persons); the service reads only the caller's own. */
@@ -20,5 +27,16 @@ export const myDecisionRoutes: FeaturePlugin = (app) => {
       response: { 200: pagedSchema(myDecisionSchema) },
     },
     handler: (request) => pagedMyDecisions(signedInContext(request), request.query),
+  });
+  app.post('/portal_decisions/start_linked_case', {
+    config: holders,
+    schema: {
+      tags,
+      summary:
+        "Starts a new draft case of the same kind amending or renewing one of the caller's valid or expiring documents, linked to the case it was issued on; answers the new case's edit screen path",
+      body: startLinkedCaseSchema,
+      response: { 200: startedLinkedCaseSchema },
+    },
+    handler: (request) => startLinkedCase(signedInContext(request), request.body),
   });
 };

@@ -2,8 +2,8 @@ import { EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined, StopOutlined
 import { Alert, Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { PortalCase, PortalDocumentDirection } from '@portal/contracts/portal-cases';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CASE_KIND_OF_TYPE, type PortalCase, type PortalDocumentDirection } from '@portal/contracts/portal-cases';
 import { paths } from '@/shared/config/paths';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -144,6 +144,20 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {portalCase.subject} · {aboutName(portalCase)}
           </Typography.Text>
+          {portalCase.linkedCase && (
+            <Typography.Text data-testid="case-linked">
+              {portalCase.linkedCase.link === 'AMEND'
+                ? t('portal.case_amends', 'Amends')
+                : t('portal.case_renews', 'Renews')}{' '}
+              <Link
+                to={paths.portalViewCase(CASE_KIND_OF_TYPE[portalCase.linkedCase.caseType], portalCase.linkedCase.id)}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="case-linked-link"
+              >
+                {portalCase.linkedCase.number}
+              </Link>
+            </Typography.Text>
+          )}
         </Flex>
         <Flex gap={8} wrap>
           {mode === 'view' && portalCase.allowedActions.includes('edit') && (

@@ -7,6 +7,7 @@ const COLOR: Record<MyDecisionStatus, string> = {
   EXPIRING: 'orange',
   EXPIRED: 'default',
   REVOKED: 'red',
+  SUPERSEDED: 'purple',
 };
 
 export const STATUS_LABEL: Record<MyDecisionStatus, [string, string]> = {
@@ -14,6 +15,7 @@ export const STATUS_LABEL: Record<MyDecisionStatus, [string, string]> = {
   EXPIRING: ['myDecisions.status.EXPIRING', 'Expiring soon'],
   EXPIRED: ['myDecisions.status.EXPIRED', 'Expired'],
   REVOKED: ['myDecisions.status.REVOKED', 'Revoked'],
+  SUPERSEDED: ['myDecisions.status.SUPERSEDED', 'Superseded'],
 };
 
 /** A document's status as a tag with its text (the colour only repeats it). */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@portal/contracts/dates';
 import { CASE_KIND_OF_TYPE, type CaseType } from '@portal/contracts/portal-cases';
+import type { CaseLinkType } from '@portal/contracts/portal-cases';
 import type { MyDecision, MyDecisionKind, MyDecisionSortKey } from '@portal/contracts/portal-decisions';
 import { paths } from '@/shared/config/paths';
 import { CardList } from '@/shared/ui/card-list';
@@ -29,6 +30,14 @@ type Props = {
   onPage: (page: number, count: number) => void;
   onSort: (sort: string | undefined) => void;
   onDownload: (decision: MyDecision) => void;
+  /** Starts an amendment or a renewal of a document (its `actions`); `starting`: the key of the one under way. */
+  onStart: (decision: MyDecision, link: CaseLinkType) => void;
+  starting?: string;
+};
+
+export const LINK_ACTION_LABEL: Record<CaseLinkType, [string, string]> = {
+  AMEND: ['myDecisions.requestAmendment', 'Request amendment'],
+  RENEW: ['myDecisions.renew', 'Renew'],
 };
 
 const day = (value: string | null) => (value ? formatDay(value) : '—');
@@ -37,7 +46,19 @@ const day = (value: string | null) => (value ? formatDay(value) : '—');
  * The caller's documents, one server page at a time: a table on wide screens (kind, number, case, issued, validity,
  * status, PDF), cards on narrow ones (375 px).
  */
-export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPage, onSort, onDownload }: Props) {
+export function MyDecisionsTable({
+  rows,
+  total,
+  page,
+  count,
+  loading,
+  sort,
+  onPage,
+  onSort,
+  onDownload,
+  onStart,
+  starting,
+}: Props) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
@@ -80,6 +101,44 @@ export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPa
       <Typography.Text type="secondary">{t('myDecisions.noFile', 'No PDF')}</Typography.Text>
     );
 
+  const status = (d: MyDecision) => (
+    <Flex vertical gap={2} align="flex-start">
+      <DecisionStatusTag status={d.status} />
+      {d.supersededBy && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          {t('myDecisions.supersededBy', 'Superseded by')}{' '}
+          <Link
+            to={paths.portalViewCase(CASE_KIND_OF_TYPE[d.supersededBy.caseType as CaseType], d.supersededBy.id)}
+            data-testid={`decision-superseded-by-${d.key}`}
+          >
+            {d.supersededBy.number}
+          </Link>
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+  const actions = (d: MyDecision) =>
+    d.actions.length === 0 ? null : (
+      <Flex gap={8} wrap>
+        {d.actions.map((link) => (
+          <Button
+            key={link}
+            size="small"
+            loading={starting === `${d.key}-${link}`}
+            disabled={starting !== undefined}
+            onClick={() => onStart(d, link)}
+            aria-label={t(`myDecisions.${link === 'AMEND' ? 'requestAmendmentOf' : 'renewOf'}`, {
+              defaultValue: link === 'AMEND' ? 'Request amendment of {{number}}' : 'Renew {{number}}',
+              number: d.number,
+            })}
+            data-testid={`decision-${link.toLowerCase()}-${d.key}`}
+          >
+            {t(...LINK_ACTION_LABEL[link])}
+          </Button>
+        ))}
+      </Flex>
+    );
+
   if (narrow) {
     return (
       <CardList<MyDecision>
@@ -95,7 +154,7 @@ export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPa
                 <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                   {d.number}
                 </Typography.Text>
-                <DecisionStatusTag status={d.status} />
+                {status(d)}
               </Flex>
               <Typography.Text>{t(...KIND_LABEL[d.kind])}</Typography.Text>
               <Typography.Text type="secondary">
@@ -105,7 +164,10 @@ export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPa
                 {t('myDecisions.issuedOn', 'Issued on')} {day(d.issuedOn)} · {t('myDecisions.validity', 'Validity')}{' '}
                 {validity(d)}
               </Typography.Text>
-              <div>{download(d)}</div>
+              <Flex gap={8} wrap>
+                {download(d)}
+                {actions(d)}
+              </Flex>
             </Flex>
           </Card>
         )}
@@ -139,9 +201,10 @@ export function MyDecisionsTable({ rows, total, page, count, loading, sort, onPa
     {
       ...sorted('status'),
       title: t('myDecisions.status', 'Status'),
-      render: (_v, d) => <DecisionStatusTag status={d.status} />,
+      render: (_v, d) => status(d),
     },
     { key: '_file', title: t('myDecisions.document', 'Document'), render: (_v, d) => download(d) },
+    { key: '_actions', title: t('myDecisions.actions', 'Actions'), render: (_v, d) => actions(d) },
   ];
   return (
     <Table<MyDecision>

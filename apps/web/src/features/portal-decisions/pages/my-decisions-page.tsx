@@ -2,7 +2,10 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CaseLinkType } from '@portal/contracts/portal-cases';
 import {
+  LINKED_CASE_ERROR,
   MY_DECISION_KINDS,
   MY_DECISION_STATUSES,
   type MyDecision,
@@ -13,7 +16,10 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FailedResult } from '@/shared/ui/query-state';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { useDownloadDecisionFile } from '../api/download-decision-file';
+import { isApiError } from '@/shared/api/api-error';
+import { notify } from '@/shared/ui/notifications';
 import { useMyDecisions } from '../api/get-my-decisions';
+import { useStartLinkedCase } from '../api/start-linked-case';
 import { STATUS_LABEL } from '../components/decision-status-tag';
 import { KIND_LABEL, MyDecisionsTable } from '../components/my-decisions-table';
 
@@ -34,6 +40,35 @@ export function MyDecisionsPage() {
   const list = useMyDecisions({ page, count, sort, kind, status });
   const download = useDownloadDecisionFile();
   const filtered = kind !== undefined || status !== undefined;
+  const navigate = useNavigate();
+  const start = useStartLinkedCase();
+  const [starting, setStarting] = useState<string | undefined>();
+
+  const onStart = (decision: MyDecision, link: CaseLinkType) => {
+    setStarting(`${decision.key}-${link}`);
+    start.mutate(
+      { kind: decision.kind, recordId: Number(decision.key.slice(decision.kind.length + 1)), link },
+      {
+        onSuccess: (started) => void navigate(started.path),
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) return;
+          const number = typeof error.body.number === 'string' ? error.body.number : '';
+          notify.error({
+            title: t('error', 'Error'),
+            description:
+              error.key === LINKED_CASE_ERROR.openLinkedCase
+                ? t(LINKED_CASE_ERROR.openLinkedCase, {
+                    defaultValue: 'Case {{number}} already amends or renews this decision and is still open.',
+                    number,
+                  })
+                : t(LINKED_CASE_ERROR.notLinkable, 'This document can no longer be amended or renewed.'),
+          });
+          void list.refetch();
+        },
+        onSettled: () => setStarting(undefined),
+      },
+    );
+  };
 
   const onDownload = (decision: MyDecision) => {
     if (!decision.file) return;
@@ -88,6 +123,8 @@ export function MyDecisionsPage() {
           setPage(1);
         }}
         onDownload={onDownload}
+        onStart={onStart}
+        starting={starting}
       />
     );
   }

@@ -1,0 +1,88 @@
+import { CASE_KIND_OF_TYPE, CASE_SUBJECT_MAX, caseScreenPath, type CaseType } from '@portal/contracts/portal-cases';
+import {
+  LINKED_CASE_ERROR,
+  linkedCaseActions,
+  linkedCaseSubject,
+  type MyDecisionStatus,
+  type StartedLinkedCase,
+  type StartLinkedCaseInput,
+} from '@portal/contracts/portal-decisions';
+import { sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../../platform/errors';
+import type { SignedInContext } from '../../../platform/http/context';
+import { generalCaseKind, insertCase, loadCase, openLinkedCaseOf, type AnyCaseKind } from '../../portal-cases';
+import { getParameter } from '../../settings';
+import { authorizationCaseKind } from '../authorization/kind';
+import { btiCaseKind } from '../bti/kind';
+import { movementCaseKind } from '../movement/kind';
+import { businessDay, registerSql, statusSql, type RegisterRow } from './register';
+
+/**
+ * The kinds a linked case is started in, each with the records a new case of the kind is made with (empty, as the
+ * create wizard makes them; the original's records are not copied: ADR 0081).
+ */
+const LINKABLE_KINDS: Partial<Record<CaseType, { kind: AnyCaseKind; blank: (row: { licence: boolean }) => unknown }>> =
+  {
+    GENERAL: { kind: generalCaseKind, blank: () => undefined },
+    AUTHORIZATION: { kind: authorizationCaseKind, blank: (row) => ({ licence: row.licence }) },
+    MOVEMENT_CERTIFICATE: { kind: movementCaseKind, blank: () => undefined },
+    BTI: { kind: btiCaseKind, blank: () => null },
+  };
+
+/**
+ * `POST portal_decisions/start_linked_case`: the owner of the case a document of their register was issued on starts
+ * a new DRAFT case of the same kind to amend or renew it, linked to that case; it copies the case's sub-type,
+ * subject ("Amendment of …"/"Renewal of …" in the filer's language), description and who it is about, in one
+ * transaction with the original case locked (two starts at once make one case). 404 for a document the caller may
+ * not see or whose case they do not own (a party's read-only case, an intermediary's after the party withdrew their
+ * authority); 409 when it is not VALID or EXPIRING (a renewal also needs an end of validity) and when an open case
+ * already amends or renews the same case (`number` names it).
+ */
+export function startLinkedCase(
+  { db, caller: { account: auth, actor } }: SignedInContext,
+  input: StartLinkedCaseInput,
+  now: Date = new Date(),
+): Promise<StartedLinkedCase> {
+  return db.transaction(async (tx) => {
+    const [today, days] = await Promise.all([businessDay(tx, now), getParameter(tx, 'portal_expiry_reminder_days')]);
+    const result = await tx.execute(sql`select register.*, ${statusSql(today, days)} as status
+      from ${registerSql(sql`r.id = ${input.recordId}::int`, sql`r.id = ${input.recordId}::int`)} register
+      where register.kind = ${input.kind}`);
+    const [record] = (result as { rows: Array<RegisterRow & { status: MyDecisionStatus }> }).rows;
+    if (!record) throw notFound();
+    if (record.case_id === null) {
+      // A past decision issued before the portal: the addressee sees it but has no case to amend.
+      const addressed =
+        (auth.companyId !== null && Number(record.addressee_company_id) === auth.companyId) ||
+        (!!auth.individualId && Number(record.addressee_individual_id) === auth.individualId);
+      if (!addressed) throw notFound();
+      throw conflict(LINKED_CASE_ERROR.notLinkable);
+    }
+    const { row: original, role } = await loadCase(tx, auth, Number(record.case_id), { lock: true });
+    if (role !== 'owner') throw notFound();
+    const allowed = linkedCaseActions(
+      { status: record.status, validTo: record.valid_to, caseType: original.caseType },
+      true,
+    );
+    const linkable = LINKABLE_KINDS[original.caseType];
+    if (!linkable || !allowed.includes(input.link)) throw conflict(LINKED_CASE_ERROR.notLinkable);
+    const open = await openLinkedCaseOf(tx, original.id);
+    if (open) throw conflict(LINKED_CASE_ERROR.openLinkedCase, { number: open.number });
+    const row = await insertCase(tx, actor, {
+      caseType: original.caseType,
+      subTypeId: original.subTypeId,
+      subject: linkedCaseSubject(input.link, record.number, original.subject, auth.lang, CASE_SUBJECT_MAX),
+      description: original.description,
+      licence: original.licence,
+      customsDeclarationDecision: original.customsDeclarationDecision,
+      filerUserId: auth.userId,
+      filerCompanyId: original.filerCompanyId,
+      aboutIndividualId: original.aboutIndividualId,
+      aboutCompanyId: original.aboutCompanyId,
+      linkedCaseId: original.id,
+      linkType: input.link,
+    });
+    await linkable.kind.createRecords?.(tx, { auth, actor, row }, linkable.blank(original));
+    return { id: row.id, number: row.number, path: caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'edit', row.id) };
+  });
+}
