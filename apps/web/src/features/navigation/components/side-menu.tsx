@@ -24,7 +24,11 @@ export function SideMenu({
   const location = useLocation();
   const navigate = useNavigate();
   const entries = useMemo(
-    () => menuAt(buildMenu(navigation, system, lang, (key, fallback) => t(key, fallback)), location.pathname),
+    () =>
+      menuAt(
+        buildMenu(navigation, system, lang, (key, fallback) => t(key, fallback)),
+        location.pathname,
+      ),
     [navigation, system, lang, t, location.pathname],
   );
   const selected = selectedMenuPage(entries, location.pathname);
