@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedQuerySchema, queryValueSchema } from '../common/paging';
-import { textSchema } from '../common/input';
+import { idSchema, textSchema } from '../common/input';
 import '../common/zod-messages';
 import { type CaseLinkType, caseLinkTypeSchema } from './portal-cases';
 
@@ -118,7 +118,7 @@ export function linkedCaseActions(
 /** `POST portal_decisions/start_linked_case`: a new draft case amending or renewing one document of the register. */
 export const startLinkedCaseSchema = z.object({
   kind: myDecisionKindSchema,
-  recordId: z.number().int().positive(),
+  recordId: idSchema,
   link: caseLinkTypeSchema,
 });
 export type StartLinkedCaseInput = z.infer<typeof startLinkedCaseSchema>;
