@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getSchema } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { richTextExtensions } from './extensions';
