@@ -2,7 +2,7 @@ import { endOfDayAfter } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, lastMailTo, mailsTo, subTypeId } from '../../test/factories';
+import { lastMailTo, mailsTo, submitGeneralCase } from '../../test/factories';
 import { portalCases } from '../portal-cases/tables';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
@@ -21,14 +21,7 @@ describe('case workflow: the party’s answers and their periods', async () => {
 
   /** A general case of the trader, submitted and taken by the officer. */
   const taken = async () => {
-    const created = await trader.post(apiPath('/general_cases/create_general_case'), {
-      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
-      subject: 'Heading of roasted coffee',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json();
-    await attachRequest(t, trader, id);
-    expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id })).statusCode).toBe(200);
+    const { id } = await submitGeneralCase(t, trader);
     const res = await officer.post(apiPath('/portal_cases/take'), { id });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();

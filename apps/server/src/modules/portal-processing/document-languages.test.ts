@@ -5,7 +5,7 @@ import { inEveryLanguage } from '@portal/contracts/multilingual';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attachRequest, subTypeId } from '../../test/factories';
+import { submitGeneralCase } from '../../test/factories';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { apiPath } from '../../test/api-client';
 import { portalDocuments } from '../portal-documents/tables';
@@ -26,18 +26,7 @@ describe('issued documents are described in the reader’s language (ADR 0077)',
   const db = t.platform.db;
   let trader: Session, officer: Session;
 
-  const submitted = async () => {
-    const created = await trader.post(apiPath('/general_cases/create_general_case'), {
-      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
-      subject: 'Heading of roasted coffee',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json();
-    await attachRequest(t, trader, id);
-    const res = await trader.post(apiPath('/general_cases/submit_general_case'), { id });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const submitted = () => submitGeneralCase(t, trader);
   const issued = async (session: Session, id: number, lang?: Language): Promise<PortalDocument[]> => {
     const url = apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id });
     const res = await session.get(lang ? `${url}?lang=${lang}` : url);

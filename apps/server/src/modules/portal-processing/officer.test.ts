@@ -6,7 +6,7 @@ import { pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import {
-  attachRequest,
+  submitGeneralCase,
   buildCase,
   buildComplaint,
   buildIpr,
@@ -28,18 +28,8 @@ describe('case workflow: the officer takes, asks for information, decides and in
   let officerId: number, traderEmail: string;
 
   /** A general case of `session` (GEN_TARIFF unless told) with its request, submitted. */
-  const submitted = async (session: Session, subTypeCode = 'GEN_TARIFF', subject = 'Heading of roasted coffee') => {
-    const created = await session.post(apiPath('/general_cases/create_general_case'), {
-      subTypeId: await subTypeId(db, subTypeCode),
-      subject,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json();
-    await attachRequest(t, session, id);
-    const res = await session.post(apiPath('/general_cases/submit_general_case'), { id });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const submitted = (session: Session, subTypeCode = 'GEN_TARIFF', subject = 'Heading of roasted coffee') =>
+    submitGeneralCase(t, session, { subTypeCode, subject });
   const act = (
     session: Session,
     action: 'take' | 'request_information' | 'approve' | 'reject' | 'intent_to_reject',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
-import { attachRequest, mailsTo, subTypeId } from '../../test/factories';
+import { mailsTo, submitGeneralCase, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { apiPath } from '../../test/api-client';
 
@@ -12,14 +12,7 @@ describe('case workflow: the owner withdraws a submitted application', async () 
   let trader: Session, person: Session, officer: Session;
   let tariff: number;
 
-  const submitted = async (subject: string) => {
-    const res = await trader.post(apiPath('/general_cases/create_general_case'), { subTypeId: tariff, subject });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().id;
-    await attachRequest(t, trader, id);
-    expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id })).statusCode).toBe(200);
-    return id;
-  };
+  const submitted = async (subject: string) => (await submitGeneralCase(t, trader, { subject })).id;
   const withdraw = (session: Session, id: number, reason: unknown = 'We import the goods through another office.') =>
     session.post(apiPath('/portal_cases/withdraw'), { id, reason });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { otherCompany } from '../company-accounts/test-support';
-import { attachRequest, buildComplaint, grantOfficerPage, setCaseStatus, subTypeId } from '../../test/factories';
+import { buildComplaint, grantOfficerPage, setCaseStatus, submitGeneralCase, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
 import { complaintRecordsPresent } from './complaint-access';
@@ -134,14 +134,7 @@ describe('complaint records: the decision', async () => {
 
   it('an officer’s decision on one trader’s case: another trader neither learns its type nor complains about it', async () => {
     // The demo company's general case, decided by the officer: DP-<case number>, addressed to the company.
-    const created = await trader.post(apiPath('/general_cases/create_general_case'), {
-      subTypeId: await subTypeId(db, 'GEN_TARIFF'),
-      subject: 'Heading of roasted coffee',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const c = created.json();
-    await attachRequest(t, trader, c.id);
-    expect((await trader.post(apiPath('/general_cases/submit_general_case'), { id: c.id })).statusCode).toBe(200);
+    const c = await submitGeneralCase(t, trader);
     expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
     const approved = await officer.post(apiPath('/portal_cases/approve'), { id: c.id, reasoning: 'Heading 0901.' });
     expect(approved.statusCode, approved.body).toBe(200);

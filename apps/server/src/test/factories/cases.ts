@@ -1,6 +1,6 @@
 // Factories of portal cases in any status (of any kind, without its records), ids of seeded codes, and the
 // required outgoing document of a general or complaint case.
-import type { CaseStatus, CaseType } from '@portal/contracts/portal-cases';
+import type { CaseStatus, CaseType, PortalCase } from '@portal/contracts/portal-cases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { PDF } from '../../modules/attachments/test-files';
@@ -11,6 +11,7 @@ import { documentTypeId, postDocument } from '../../modules/portal-documents/tes
 import { type tariffs } from '../../modules/portal-records/tables';
 import { caseSubTypes, type portalAuthorizationTypes, type portalGoodsTypes } from '../../modules/vocabularies/tables';
 import { findUserByUsername } from '../../modules/users/service';
+import { apiPath } from '../api-client';
 import type { Session, TestApp } from '../harness';
 
 /** The id of a seeded row by its code (a sub-type, an authorization or goods type, a tariff). */
@@ -133,4 +134,25 @@ export async function attachRequest(t: TestApp, owner: Session, caseId: number, 
   const res = await postDocument(t, owner, { caseId, typeId }, [{ name: 'request.pdf', content }]);
   if (res.statusCode !== 200) throw new Error(`document refused: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; attachment: { sha256: string } }>();
+}
+
+/**
+ * A general case of `session` (GEN_TARIFF unless told) with its request, submitted through the API as a filer does;
+ * the submit's answer (id, number, status).
+ */
+export async function submitGeneralCase(
+  t: TestApp,
+  session: Session,
+  { subject = 'Heading of roasted coffee', subTypeCode = 'GEN_TARIFF' }: { subject?: string; subTypeCode?: string } = {},
+) {
+  const created = await session.post(apiPath('/general_cases/create_general_case'), {
+    subTypeId: await subTypeId(t.platform.db, subTypeCode),
+    subject,
+  });
+  if (created.statusCode !== 200) throw new Error(`case refused: ${created.statusCode} ${created.body}`);
+  const { id } = created.json<{ id: number }>();
+  await attachRequest(t, session, id);
+  const res = await session.post(apiPath('/general_cases/submit_general_case'), { id });
+  if (res.statusCode !== 200) throw new Error(`submit refused: ${res.statusCode} ${res.body}`);
+  return res.json<PortalCase>();
 }
