@@ -1,4 +1,5 @@
-import { Card, Flex, Grid, Table, Typography, type PaginationProps, Tag } from 'antd';
+import { Card, Flex, Grid, Typography, type PaginationProps, Tag } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -167,7 +168,7 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     },
   ];
   return (
-    <Table<PortalCase>
+    <ScrollTable<PortalCase>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import { Button, Card, Flex, Grid, Typography, type PaginationProps } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -207,7 +208,7 @@ export function MyDecisionsTable({
     { key: '_actions', title: t('myDecisions.actions', 'Actions'), render: (_v, d) => actions(d) },
   ];
   return (
-    <Table<MyDecision>
+    <ScrollTable<MyDecision>
       rowKey="key"
       size="middle"
       columns={columns}
