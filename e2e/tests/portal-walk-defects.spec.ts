@@ -127,6 +127,9 @@ test('My cases: columns fit at 1366 and scroll at 375, sort and filter by day; a
   await expect(page.getByTestId(`case-link-${filed.id}`)).toBeVisible();
   await expect(page.getByText('The cases you filed with the customs office, and those of your company.')).toBeVisible();
   for (const title of ['Due', 'Created / Submitted', 'Subject / About']) await expectHeaderClear(table, title);
+  // No column is cut: the table's content is no wider than its place.
+  const wider = await table.locator('.ant-table-content').evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(wider, 'how much wider the table is than its place').toBeLessThanOrEqual(0);
 
   // The approved case's row has no due day (its columns by their headers).
   const titles = await table.locator('thead th').allInnerTexts();
