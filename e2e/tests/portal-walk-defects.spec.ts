@@ -195,6 +195,17 @@ test('switching the language in the header offers to make it the profile’s lan
   const notice = page.getByTestId('profile-language-notice');
   await expect(notice).toBeVisible();
   await expectAccessible(page, 'the profile language notice');
+  // On a phone its button is under its text, which keeps the width of the notice.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const text = notice.locator('.ant-alert-title');
+  const [textBox, buttonBox, noticeBox] = await Promise.all([
+    text.boundingBox(),
+    page.getByTestId('profile-language-apply').boundingBox(),
+    notice.boundingBox(),
+  ]);
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
+  expect(textBox!.width).toBeGreaterThan(noticeBox!.width * 0.6);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('profile-language-apply').click();
   await expect(notice).toHaveCount(0);
   const person = await authHeaders(request, 'person');
