@@ -167,6 +167,28 @@ export default tseslint.config(
       // JSX event props (onClick, onFinish…) are typed as returning void but React ignores what they return, so an
       // async handler there is fine (typescript-eslint's `attributes` option); every other void-return place is checked.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Every tab bar wraps on a phone (shared/ui/app-tabs.tsx), and every table that scrolls can be reached by the
+      // keyboard (shared/ui/scroll-table.tsx): neither is left to each screen.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Tabs'],
+              message: 'Use AppTabs (shared/ui/app-tabs.tsx): its tab bar wraps on a phone instead of a "more" button.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name='scroll']",
+          message:
+            'A table that scrolls is a ScrollTable (shared/ui/scroll-table.tsx): its scrolling part is reachable by keyboard.',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -192,6 +214,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The one place Ant Design's tabs are used as they are.
+  { files: ['apps/web/src/shared/ui/app-tabs.tsx'], rules: { 'no-restricted-imports': 'off' } },
   // Server: a module is entered through its index.ts only; platform code stays below modules.
   {
     files: ['apps/server/src/**/*.ts'],

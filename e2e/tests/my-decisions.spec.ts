@@ -97,6 +97,9 @@ test('an approved authorization shows in the party’s My decisions with its dec
   // The table fits the screen: nothing scrolls sideways.
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits).toBe(true);
+  // Nor within the table: no column is cut.
+  const wider = await table.locator('.ant-table-content').evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(wider, 'how much wider the table is than its place').toBeLessThanOrEqual(0);
 
   // The PDF downloads; the case link opens the case.
   const download = page.waitForEvent('download');

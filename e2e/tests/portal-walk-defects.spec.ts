@@ -127,6 +127,9 @@ test('My cases: columns fit at 1366 and scroll at 375, sort and filter by day; a
   await expect(page.getByTestId(`case-link-${filed.id}`)).toBeVisible();
   await expect(page.getByText('The cases you filed with the customs office, and those of your company.')).toBeVisible();
   for (const title of ['Due', 'Created / Submitted', 'Subject / About']) await expectHeaderClear(table, title);
+  // No column is cut: the table's content is no wider than its place.
+  const wider = await table.locator('.ant-table-content').evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(wider, 'how much wider the table is than its place').toBeLessThanOrEqual(0);
 
   // The approved case's row has no due day (its columns by their headers).
   const titles = await table.locator('thead th').allInnerTexts();
@@ -192,6 +195,17 @@ test('switching the language in the header offers to make it the profile’s lan
   const notice = page.getByTestId('profile-language-notice');
   await expect(notice).toBeVisible();
   await expectAccessible(page, 'the profile language notice');
+  // On a phone its button is under its text, which keeps the width of the notice.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const text = notice.locator('.ant-alert-title');
+  const [textBox, buttonBox, noticeBox] = await Promise.all([
+    text.boundingBox(),
+    page.getByTestId('profile-language-apply').boundingBox(),
+    notice.boundingBox(),
+  ]);
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
+  expect(textBox!.width).toBeGreaterThan(noticeBox!.width * 0.6);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('profile-language-apply').click();
   await expect(notice).toHaveCount(0);
   const person = await authHeaders(request, 'person');

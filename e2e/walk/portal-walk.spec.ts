@@ -16,9 +16,9 @@ import { fileWalkCases, type WalkCase, type WalkCases } from './walk-cases';
 
 /**
  * A walk through every customs-portal screen as each kind of user (trader, broker, person, officer, and signed
- * out), at 1366 and 375 px, in Albanian, English and Serbian: the home list, each of the user's cases with every tab,
- * the creation wizard of each kind, the officers' queue and their view of each case, the public BTI search and
- * movement certificate display. Every screen is checked (see screen-checks.ts) and photographed into walk-output/;
+ * out), at 1366 and 375 px, in Albanian, English and Serbian: the home list, the user's decisions, each of the user's
+ * cases with every tab, the creation wizard of each kind, the officers' queue and their view of each case, the public
+ * BTI search and movement certificate display. Every screen is checked (see screen-checks.ts) and photographed into walk-output/;
  * the findings go to walk-output/report.json, and the walk fails on those a person need not judge.
  *
  * Run: `npm run build`, then `cd e2e && E2E_PORT=8206 npm run walk` (WALK_USERS=trader,officer and WALK_LANGS=en
@@ -27,6 +27,7 @@ import { fileWalkCases, type WalkCase, type WalkCases } from './walk-cases';
 
 const CASES_FILE = path.join(OUTPUT, 'cases.json');
 const QUEUE = '/web_portal_processing/case_queue';
+const MY_DECISIONS = '/web_portal/my_decisions';
 const USERS = ['trader', 'broker', 'person', 'officer', 'public'] as const;
 const WIDTHS = [
   { width: 1366, height: 900 },
@@ -80,6 +81,7 @@ function screensOf(user: (typeof USERS)[number], walk: WalkCases): Screen[] {
   }
   return [
     { name: 'home', url: HOME },
+    { name: 'my-decisions', url: MY_DECISIONS },
     ...walk.cases
       .filter((c) => c.filer === user)
       .map((c) => ({ name: `view-${c.kind}-${c.id}`, url: view(c), tabs: 'all' as const })),

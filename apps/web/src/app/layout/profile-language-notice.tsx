@@ -16,7 +16,8 @@ const DISMISSED = 'profile-language-notice-dismissed';
  * The header's language is the screen's; mails and documents (PDFs) follow the profile's language. When a signed-in
  * user's screen language differs from their profile's, a notice offers to make it the profile's language (or, when
  * the profile cannot be saved from here — no e-mail on it —, says where it is set). Closing it hides it for this
- * language until the browser tab closes.
+ * language until the browser tab closes. On a phone its button goes under the text (styles.css), which had a column
+ * of a few words beside it.
  */
 export function ProfileLanguageNotice() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function ProfileLanguageNotice() {
         setDismissed(true);
       }}
       style={{ marginBottom: 16 }}
+      className="profile-language-notice"
       data-testid="profile-language-notice"
       message={t(
         'profile.language_notice',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Space, Tag, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -257,7 +258,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
               )}
             </Empty>
           ) : (
-            <Table<T>
+            <ScrollTable<T>
               rowKey="id"
               size="middle"
               columns={tableColumns}

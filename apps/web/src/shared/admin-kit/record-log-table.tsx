@@ -1,6 +1,6 @@
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -32,7 +32,7 @@ export function RecordLogTable<T extends { id: number }, K extends QueryKey>({
   const [page, setPage] = useState(1);
   const query = useQuery(queryOptions(page, PAGE_SIZE));
   return (
-    <Table<T>
+    <ScrollTable<T>
       rowKey="id"
       size="small"
       loading={query.isFetching}

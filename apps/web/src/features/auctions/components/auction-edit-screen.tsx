@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRecord } from '@portal/contracts/auctions';
@@ -21,7 +22,7 @@ function EditTabs({ auction, onCreated }: { auction: AuctionRecord | null; onCre
   // Description and lots need a saved auction (spec §2).
   const active = auction ? tabParam(tabIndexFromParam(search.get('tab'), TAB_COUNT)) : '1';
   return (
-    <Tabs
+    <AppTabs
       activeKey={active}
       onChange={(key) =>
         setSearch(

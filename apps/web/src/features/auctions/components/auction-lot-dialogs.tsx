@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import { LOT_PART_MAX, lotPartSchema, type AuctionRecord, type LotRecord } from '@portal/contracts/auctions';
 import { showServerErrors } from '@/shared/form/server-errors';
@@ -45,7 +46,7 @@ export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; on
         style={{ marginBottom: 12 }}
         data-testid="add-lots-search"
       />
-      <Table<LotRecord>
+      <ScrollTable<LotRecord>
         rowKey="id"
         size="small"
         // Only while there is nothing to show: a refetch in the background must not cover the ticks being made.

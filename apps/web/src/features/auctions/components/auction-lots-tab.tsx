@@ -1,7 +1,8 @@
 import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
 import { DeleteOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRecord, LotRecord } from '@portal/contracts/auctions';
 import { notify } from '@/shared/ui/notifications';
@@ -42,7 +43,7 @@ export function AuctionLotsTab({ auction }: { auction: AuctionRecord }) {
           </Button>
         )}
       </Flex>
-      <Table<LotRecord>
+      <ScrollTable<LotRecord>
         rowKey="id"
         size="middle"
         loading={lots.isFetching}

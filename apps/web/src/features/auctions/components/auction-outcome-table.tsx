@@ -1,4 +1,5 @@
-import { Col, Row, Statistic, Table, Typography } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
@@ -101,7 +102,7 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
           </Col>
         ))}
       </Row>
-      <Table<LotOutcome>
+      <ScrollTable<LotOutcome>
         rowKey="lotId"
         size="small"
         dataSource={outcome.lots}

@@ -1,4 +1,5 @@
-import { Button, Modal, Tabs, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
 import type { AuctionLogEntry, LotRecord } from '@portal/contracts/auctions';
@@ -34,7 +35,7 @@ export function LotRecordsDialog({ lot, onClose }: { lot: LotRecord; onClose: ()
       <Typography.Paragraph type="secondary">
         {t('product.version_now', 'Current version: {{version}}', { version: lot.version })}
       </Typography.Paragraph>
-      <Tabs
+      <AppTabs
         items={[
           {
             key: 'history',

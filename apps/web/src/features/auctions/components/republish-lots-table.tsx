@@ -1,4 +1,5 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import type { LotRecord } from '@portal/contracts/auctions';
 import { currentLanguage } from '@/shared/i18n/language';
@@ -26,7 +27,7 @@ export function RepublishLotsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table<LotRecord>
+    <ScrollTable<LotRecord>
       rowKey="id"
       size="small"
       pagination={false}

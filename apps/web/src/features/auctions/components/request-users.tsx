@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@portal/contracts/paging';
 import type { ParticipationUser } from '@portal/contracts/participation-requests';
@@ -28,7 +29,7 @@ export function RequestUsers({ auctionId }: { auctionId: number }) {
   return (
     <div style={{ marginTop: 16 }} data-testid="cancel-request-users">
       <Typography.Text strong>{t('auction.request_users', 'Users with participation requests')}</Typography.Text>
-      <Table<ParticipationUser>
+      <ScrollTable<ParticipationUser>
         rowKey="userId"
         size="small"
         loading={users.isLoading}

@@ -1,7 +1,8 @@
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Tooltip } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +144,7 @@ export function MyGuaranteesScreen({ username }: { username: string }) {
     );
   } else {
     body = (
-      <Table<BankGuarantee>
+      <ScrollTable<BankGuarantee>
         rowKey="id"
         size="middle"
         columns={columns}

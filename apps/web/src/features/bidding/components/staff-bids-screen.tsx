@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Flex, Skeleton, Table } from 'antd';
+import { Button, Descriptions, Empty, Flex, Skeleton } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +146,7 @@ function LotBids({ auctionId, lotId }: { auctionId: number; lotId: number }) {
           data-testid="staff-bids-empty"
         />
       ) : (
-        <Table<StaffBid>
+        <ScrollTable<StaffBid>
           rowKey="id"
           size="small"
           loading={query.isFetching}

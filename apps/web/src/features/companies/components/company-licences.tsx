@@ -4,7 +4,8 @@ import type { TraderLicense } from '@portal/contracts/companies';
 import { formatDate } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,7 +135,7 @@ export function CompanyLicences({ companyId, canEdit }: { companyId: number; can
       {list.isError ? (
         <FailedResult onRetry={() => list.refetch()} />
       ) : (
-        <Table<TraderLicense>
+        <ScrollTable<TraderLicense>
           rowKey="id"
           size="small"
           loading={list.isPending}

@@ -1,4 +1,5 @@
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_TEMPLATE_GROUPS } from '@portal/contracts/document-templates';
@@ -52,7 +53,7 @@ export function DocumentsTemplatesPage() {
           'Download the forms you need for your application, fill them in and attach them to your case.',
         )}
       </Typography.Paragraph>
-      <Tabs
+      <AppTabs
         activeKey={tabParam(active)}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
         items={PORTAL_TEMPLATE_GROUPS.map((group, i) => ({

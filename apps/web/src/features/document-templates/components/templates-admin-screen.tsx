@@ -1,6 +1,6 @@
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useState } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTemplateGroupRow, DocumentTemplateRow } from '@portal/contracts/document-templates';
@@ -116,7 +116,7 @@ export function TemplatesAdminScreen({ basePath = paths.adminDocumentTemplates }
   const [search, setSearch] = useSearchParams();
   const active = tabParam(tabIndexFromParam(search.get('tab'), 2));
   return (
-    <Tabs
+    <AppTabs
       activeKey={active}
       // A tab change starts its list afresh (the lists' paging and filters live in the URL).
       onChange={(key) => setSearch(key === '1' ? {} : { tab: key })}

@@ -1,4 +1,5 @@
-import { Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HELP_TEMPLATE_GROUP } from '@portal/contracts/document-templates';
@@ -53,7 +54,7 @@ export function HelpPage() {
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
         {title}
       </Typography.Title>
-      <Tabs
+      <AppTabs
         activeKey={active}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
         items={HELP_TABS.map((tab, i) => ({ key: tabParam(i), label: t(...TAB_LABELS[tab]), children: body(tab) }))}

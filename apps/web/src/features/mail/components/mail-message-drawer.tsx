@@ -1,5 +1,6 @@
 import { LinkOutlined, RedoOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
 import { useRecordQuery } from '@/shared/admin-kit/api/get-record';
@@ -87,7 +88,7 @@ function MessageView({ message }: { message: MailMessage }) {
           ))}
         </Flex>
       )}
-      <Tabs
+      <AppTabs
         items={[
           { key: 'text', label: t('mail.text_body', 'Text'), children: <MailTextBody text={message.textBody} /> },
           {

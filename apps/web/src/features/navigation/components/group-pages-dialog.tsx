@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DisconnectOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Popconfirm, Select, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Popconfirm, Select, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import type { PageGroupRow, PageRow } from '@portal/contracts/page-admin';
 import { notify } from '@/shared/ui/notifications';
@@ -78,7 +79,7 @@ export function GroupPagesDialog({ group, onClose }: { group: PageGroupRow; onCl
             'A page belongs to one group at most: adding a page of another group moves it here.',
           )}
         </Typography.Text>
-        <Table<PageRow>
+        <ScrollTable<PageRow>
           rowKey="id"
           size="small"
           loading={inGroup.isFetching}

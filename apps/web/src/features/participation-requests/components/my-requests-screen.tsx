@@ -1,7 +1,8 @@
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -117,7 +118,7 @@ export function MyRequestsScreen() {
     );
   } else {
     content = (
-      <Table<ParticipationRequest>
+      <ScrollTable<ParticipationRequest>
         rowKey="id"
         loading={query.isFetching}
         dataSource={query.data?.content ?? []}

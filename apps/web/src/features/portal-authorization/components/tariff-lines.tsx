@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Popconfirm, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatQuantity } from '@portal/contracts/money';
 import { localized } from '@portal/contracts/multilingual';
@@ -88,7 +89,7 @@ export function TariffLines({ caseId, editable }: { caseId: number; editable: bo
           action={<Button onClick={() => void lines.refetch()}>{t(...LABELS.retry)}</Button>}
         />
       ) : (
-        <Table<AuthorizationTariff>
+        <ScrollTable<AuthorizationTariff>
           rowKey="id"
           size="small"
           loading={lines.isLoading}

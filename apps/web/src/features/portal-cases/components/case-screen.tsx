@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -290,7 +291,7 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
       )}
       {mode === 'view' && <OfficerActions portalCase={portalCase} />}
       <Card size="small" styles={{ body: { padding: '0 16px 16px' } }}>
-        <Tabs activeKey={active} onChange={selectTab} items={tabs} className="wrapping-tabs" data-testid="case-tabs" />
+        <AppTabs activeKey={active} onChange={selectTab} items={tabs} data-testid="case-tabs" />
       </Card>
       {confirming === 'withdraw' && withdrawStep && (
         <WithdrawCaseDialog

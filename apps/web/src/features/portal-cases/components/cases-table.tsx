@@ -1,4 +1,5 @@
-import { Card, Flex, Grid, Table, Typography, type PaginationProps, Tag } from 'antd';
+import { Card, Flex, Grid, Typography, type PaginationProps, Tag } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +27,18 @@ type CasesTableProps = {
   sort?: string;
   onSort?: (sort: string | undefined) => void;
 };
+
+/**
+ * A header over a cell of two lines, on two lines too ("Created /", "Submitted"): the table is as wide as its widest
+ * content, and a header on one line was wider than the dates under it.
+ */
+const twoLines = (first: string, second: string) => (
+  <span style={{ whiteSpace: 'nowrap' }}>
+    {`${first} / `}
+    <br />
+    {second}
+  </span>
+);
 
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 /** While returned for corrections, the filer's own deadline; otherwise the decision's; none once final. */
@@ -96,8 +109,9 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     );
   }
 
-  // The status comes right after the number; the kind and its sub-type share a cell, and a long subject or name is
-  // cut (its whole text in the tooltip), so that every column fits a 1366 px screen. Each column sorts on the server.
+  // The status comes right after the number; the kind and its sub-type share a cell (headed on two lines, as the
+  // subject's and the days'), and a long subject or name is cut (its whole text in the tooltip), so that every column
+  // fits a 1366 px screen beside a row with all five actions, in every language. Each column sorts on the server.
   const sorted = (key: CaseListSortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
   const columns: ColumnsType<PortalCase> = [
     {
@@ -112,7 +126,7 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     },
     {
       ...sorted('caseType'),
-      title: `${t('portal.case_kind', 'Kind')} / ${t('portal.sub_type', 'Sub-type')}`,
+      title: twoLines(t('portal.case_kind', 'Kind'), t('portal.sub_type', 'Sub-type')),
       render: (_v, c) => (
         <Flex vertical>
           <span>{t(...CASE_TYPE_LABEL[c.caseType])}</span>
@@ -123,19 +137,19 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     {
       // The subject, and whom the case is about below it.
       ...sorted('subject'),
-      title: `${t('portal.subject', 'Subject')} / ${t('portal.about', 'About')}`,
+      title: twoLines(t('portal.subject', 'Subject'), t('portal.about', 'About')),
       render: (_v, c) => (
         <Flex vertical>
-          <ClippedText text={c.subject} width={150} />
+          <ClippedText text={c.subject} width={136} />
           <Typography.Text type="secondary">
-            <ClippedText text={aboutName(c)} width={150} />
+            <ClippedText text={aboutName(c)} width={136} />
           </Typography.Text>
           {c.filedForYou && (
             // Clipped like the subject (the broker's whole name in the tooltip), so the column keeps its width.
             <Tag color="purple" data-testid={`case-filed-for-you-${c.id}`} style={{ marginInlineEnd: 0 }}>
               <ClippedText
                 text={t('portal.filed_for_you_by', { defaultValue: 'Filed for you by {{name}}', name: c.filer.name })}
-                width={134}
+                width={120}
               />
             </Tag>
           )}
@@ -150,7 +164,7 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     {
       // Created, and submitted below it; sorted by the submission (a draft's creation is in the Created filter).
       ...sorted('submittedAt'),
-      title: `${t('portal.created_at', 'Created')} / ${t('portal.submitted_at', 'Submitted')}`,
+      title: twoLines(t('portal.created_at', 'Created'), t('portal.submitted_at', 'Submitted')),
       render: (_v, c) => (
         <Flex vertical style={{ whiteSpace: 'nowrap' }}>
           <span title={formatDateTime(c.createdAt)}>{day(c.createdAt)}</span>
@@ -167,7 +181,7 @@ export function CasesTable({ rows, total, page, count, loading, onPage, onAction
     },
   ];
   return (
-    <Table<PortalCase>
+    <ScrollTable<PortalCase>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Table, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { DeclarationFields } from '@portal/contracts/portal-records';
@@ -59,7 +60,7 @@ export function DeclarationsTable({
     });
   }
   return (
-    <Table<DeclarationRow>
+    <ScrollTable<DeclarationRow>
       size="small"
       rowKey="key"
       columns={columns}

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Table, Typography, type PaginationProps } from 'antd';
+import { Button, Card, Flex, Grid, Typography, type PaginationProps } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,8 @@ const day = (value: string | null) => (value ? formatDay(value) : '—');
 
 /**
  * The caller's documents, one server page at a time: a table on wide screens (kind, number, case, issued, validity,
- * status, PDF), cards on narrow ones (375 px).
+ * status, PDF, actions; a long kind, a validity's two days and two actions on two lines, so that it fits a 1366 px
+ * screen in every language), cards on narrow ones (375 px).
  */
 export function MyDecisionsTable({
   rows,
@@ -82,10 +84,18 @@ export function MyDecisionsTable({
     ) : (
       '—'
     );
-  const validity = (d: MyDecision) =>
-    d.validTo
-      ? `${d.validFrom ? `${day(d.validFrom)} – ` : ''}${day(d.validTo)}`
-      : t('myDecisions.noExpiry', 'No expiry');
+  const validity = (d: MyDecision, twoLines = false) =>
+    !d.validTo ? (
+      t('myDecisions.noExpiry', 'No expiry')
+    ) : !d.validFrom ? (
+      day(d.validTo)
+    ) : (
+      <>
+        {`${day(d.validFrom)} – `}
+        {twoLines && <br />}
+        {day(d.validTo)}
+      </>
+    );
   const download = (d: MyDecision) =>
     d.file ? (
       <Button
@@ -117,9 +127,9 @@ export function MyDecisionsTable({
       )}
     </Flex>
   );
-  const actions = (d: MyDecision) =>
+  const actions = (d: MyDecision, stacked = false) =>
     d.actions.length === 0 ? null : (
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap vertical={stacked} align={stacked ? 'flex-start' : undefined}>
         {d.actions.map((link) => (
           <Button
             key={link}
@@ -177,7 +187,12 @@ export function MyDecisionsTable({
 
   const sorted = (key: MyDecisionSortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
   const columns: ColumnsType<MyDecision> = [
-    { ...sorted('kind'), title: t('myDecisions.kind', 'Kind'), render: (_v, d) => t(...KIND_LABEL[d.kind]) },
+    {
+      ...sorted('kind'),
+      title: t('myDecisions.kind', 'Kind'),
+      // A long kind ("Binding tariff information") on two lines.
+      render: (_v, d) => <span style={{ display: 'inline-block', maxWidth: 120 }}>{t(...KIND_LABEL[d.kind])}</span>,
+    },
     {
       ...sorted('number'),
       title: t('myDecisions.number', 'Number'),
@@ -196,7 +211,8 @@ export function MyDecisionsTable({
     {
       ...sorted('validTo'),
       title: t('myDecisions.validity', 'Validity'),
-      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{validity(d)}</span>,
+      // From and to on two lines.
+      render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{validity(d, true)}</span>,
     },
     {
       ...sorted('status'),
@@ -204,10 +220,11 @@ export function MyDecisionsTable({
       render: (_v, d) => status(d),
     },
     { key: '_file', title: t('myDecisions.document', 'Document'), render: (_v, d) => download(d) },
-    { key: '_actions', title: t('myDecisions.actions', 'Actions'), render: (_v, d) => actions(d) },
+    // One action under the other (an amendment and a renewal).
+    { key: '_actions', title: t('myDecisions.actions', 'Actions'), render: (_v, d) => actions(d, true) },
   ];
   return (
-    <Table<MyDecision>
+    <ScrollTable<MyDecision>
       rowKey="key"
       size="middle"
       columns={columns}

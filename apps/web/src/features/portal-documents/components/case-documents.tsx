@@ -7,7 +7,8 @@ import {
   PlusOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Popconfirm, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Tooltip, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentGroupOfCase, type PortalCase, type PortalDocumentDirection } from '@portal/contracts/portal-cases';
@@ -75,7 +76,7 @@ export function CaseDocuments({
     <Flex vertical gap={12} data-testid="case-documents">
       {!editable && <Alert type="info" showIcon title={t(...DOC_LABELS.readOnly)} data-testid="documents-read-only" />}
       <RequiredDocuments checks={checks} />
-      <Tabs
+      <AppTabs
         activeKey={shown}
         onChange={(key) => choose(key as PortalDocumentDirection)}
         items={DOCUMENT_DIRECTIONS.map((d) => ({

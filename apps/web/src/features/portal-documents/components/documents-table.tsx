@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
@@ -80,7 +81,7 @@ export function DocumentsTable({ documents, loading, selectedId, onSelect, testI
   ];
 
   return (
-    <Table<PortalDocument>
+    <ScrollTable<PortalDocument>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,4 +1,5 @@
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Table } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -160,7 +161,7 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
           </Popconfirm>
         </Flex>
       )}
-      <Table<Entry>
+      <ScrollTable<Entry>
         rowKey="itemNumber"
         size="small"
         loading={query.isLoading}

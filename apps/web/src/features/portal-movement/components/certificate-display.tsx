@@ -1,4 +1,5 @@
-import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay } from '@portal/contracts/dates';
@@ -72,7 +73,7 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Table
+      <ScrollTable
         rowKey="itemNumber"
         size="small"
         pagination={false}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsFieldsSchema, invoiceFieldsSchema } from '@portal/contracts/portal-movement';
@@ -161,7 +162,7 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
           </Button>
         </div>
       )}
-      <Table<Line>
+      <ScrollTable<Line>
         rowKey="id"
         size="small"
         loading={lines === undefined}

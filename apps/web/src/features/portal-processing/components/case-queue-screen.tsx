@@ -1,5 +1,6 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Table, Tag, Tooltip, Typography, type PaginationProps } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Tag, Tooltip, Typography, type PaginationProps } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -298,7 +299,7 @@ export function CaseQueueScreen() {
           )}
         />
       ) : (
-        <Table<QueuedCase>
+        <ScrollTable<QueuedCase>
           rowKey="id"
           size="middle"
           columns={columns}

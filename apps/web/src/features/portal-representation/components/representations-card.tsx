@@ -1,6 +1,7 @@
 import { formatDay } from '@portal/contracts/dates';
 import { REPRESENTATION_ERROR, type Representation } from '@portal/contracts/portal-representation';
-import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/shared/admin-kit/date-input';
@@ -177,7 +178,7 @@ export function RepresentationsCard() {
         {list.isError ? (
           <FailedResult onRetry={() => void list.refetch()} />
         ) : (
-          <Table<Representation>
+          <ScrollTable<Representation>
             rowKey="id"
             size="small"
             loading={list.isPending}

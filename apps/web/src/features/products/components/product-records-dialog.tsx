@@ -1,4 +1,5 @@
-import { Button, Modal, Tabs, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
 import { localized } from '@portal/contracts/multilingual';
@@ -80,7 +81,7 @@ export function ProductRecordsDialog({ product, onClose }: { product: ProductRec
       <Typography.Paragraph type="secondary">
         {t('product.version_now', 'Current version: {{version}}', { version: product.version })}
       </Typography.Paragraph>
-      <Tabs
+      <AppTabs
         items={[
           { key: 'history', label: t('product.history', 'History'), children: <HistoryTable productId={product.id} /> },
           { key: 'log', label: t('product.log', 'Log'), children: <LogTable productId={product.id} /> },

@@ -1,6 +1,7 @@
 import { FailedResult } from '@/shared/ui/query-state';
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Tag, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/business-time';
@@ -138,7 +139,7 @@ export function ScheduledJobsScreen() {
         {query.isError ? (
           <FailedResult title={t('job.load_failed', 'The jobs could not be loaded.')} onRetry={() => query.refetch()} />
         ) : (
-          <Table<ScheduledJob>
+          <ScrollTable<ScheduledJob>
             rowKey="code"
             size="middle"
             columns={columns}

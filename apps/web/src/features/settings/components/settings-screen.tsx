@@ -1,5 +1,6 @@
 import { FailedResult } from '@/shared/ui/query-state';
-import { Card, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useTranslation } from 'react-i18next';
 import { PARAMETER_GROUPS, type ApplicationParameter, type ParameterGroup } from '@portal/contracts/settings';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -61,7 +62,7 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
   else
     body = (
       <Card size="small">
-        <Tabs
+        <AppTabs
           items={groups.map((g) => ({
             key: g,
             label: groupLabel(g),

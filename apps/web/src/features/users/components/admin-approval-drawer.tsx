@@ -1,4 +1,5 @@
-import { Descriptions, Drawer, Flex, Skeleton, Tabs } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { AppTabs } from '@/shared/ui/app-tabs';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/lib/business-time';
 import type { ApprovalDetail } from '@portal/contracts/user-admin';
@@ -128,7 +129,7 @@ export function AdminApprovalDrawer({ id, onClose }: { id: number; onClose: () =
       data-testid="approval-drawer"
     >
       {data ? (
-        <Tabs
+        <AppTabs
           items={[
             { key: 'account', label: t('user.account', 'Account'), children: <Account detail={data} /> },
             {

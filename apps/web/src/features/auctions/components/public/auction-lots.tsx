@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { AppstoreOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@portal/contracts/multilingual';
@@ -138,7 +139,7 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
     );
   } else {
     body = (
-      <Table<PublicLot>
+      <ScrollTable<PublicLot>
         rowKey="id"
         size="middle"
         dataSource={lots}

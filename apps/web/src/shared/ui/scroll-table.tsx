@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Table, type GetRef, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Where Ant Design's table scrolls: sideways (`.ant-table-content`), or under a fixed header (`.ant-table-body`). */
+const SCROLLERS = '.ant-table-content, .ant-table-body';
+const MARK = 'data-scroll-region';
+
+/**
+ * Makes each of a table's scrolling parts that scrolls now a named region reachable by the keyboard (tab to it, then
+ * the arrow keys scroll it: axe's scrollable-region-focusable), and a part that no longer scrolls a plain one again,
+ * so a table that fits is no extra tab stop.
+ */
+export function markScrollRegions(root: Element, label: string) {
+  for (const part of Array.from(root.querySelectorAll<HTMLElement>(SCROLLERS))) {
+    const scrolls = part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1;
+    if (scrolls) {
+      part.tabIndex = 0;
+      part.setAttribute('role', 'region');
+      part.setAttribute('aria-label', label);
+      part.setAttribute(MARK, '');
+    } else if (part.hasAttribute(MARK)) {
+      for (const name of ['tabindex', 'role', 'aria-label', MARK]) part.removeAttribute(name);
+    }
+  }
+}
+
+export type ScrollTableProps<T> = TableProps<T> & {
+  /** The region's name for a screen reader when the table scrolls (by default, "Table (scroll to see all of it)"). */
+  regionLabel?: string;
+};
+
+/**
+ * Ant Design's table for every table that scrolls (`scroll` given; a lint rule keeps it so): while its content is
+ * wider (or taller) than its place, the scrolling part can be reached and scrolled with the keyboard and is named.
+ */
+export function ScrollTable<T extends object>({ regionLabel, ...props }: ScrollTableProps<T>) {
+  const { t } = useTranslation();
+  const table = useRef<GetRef<typeof Table>>(null);
+  const label = regionLabel ?? t('table.scroll_region', 'Table (scroll to see all of it)');
+  // After every render (new rows, columns, language), and whenever the table or its content changes size.
+  useEffect(() => {
+    const root = table.current?.nativeElement;
+    if (!root) return;
+    const mark = () => markScrollRegions(root, label);
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(root);
+    for (const part of Array.from(root.querySelectorAll(`${SCROLLERS}, table`))) observer.observe(part);
+    return () => observer.disconnect();
+  });
+  return <Table<T> ref={table} {...props} />;
+}
