@@ -136,6 +136,15 @@ export const LOT_BIDS_HEADERS = {
   viewer: 'x-viewer-kind',
 } as const;
 
+/** The headers of a `lot_bids` answer as the API description declares them (`LOT_BIDS_HEADERS`). */
+export const lotBidsHeadersSchema = z.object({
+  [LOT_BIDS_HEADERS.serverTime]: z.iso
+    .datetime()
+    .describe("The server's clock when it read the lots (ISO 8601): every `remainingTime` is reckoned from it"),
+  [LOT_BIDS_HEADERS.viewer]: viewerKindSchema.describe("The caller's kind: VISITOR, STAFF, NOT_APPROVED or BIDDER"),
+});
+export type LotBidsHeaders = z.infer<typeof lotBidsHeadersSchema>;
+
 /** One lot of `GET /auction/{id}/lot_bids`: its bidding state and whether the caller may bid on it. */
 export const lotBidsEntrySchema = lotBiddingSchema.extend({
   /** The caller holds an approved request for this lot (false for visitors and staff). */

@@ -6,12 +6,20 @@ import { type CaseLinkType, caseLinkTypeSchema } from './portal-cases';
 
 /**
  * "My decisions" (docs/adr/0078-my-decisions-register.md): the register of what the authority issued to the caller —
- * decisions, authorizations, licences, BTIs and movement certificates — with each one's validity and status, and the
+ * decisions, authorizations, licences, BTIs, movement certificates and granted IPR applications for action (ADR
+ * 0083) — with each one's validity and status, and the
  * reminder mailed before one expires.
  */
 
 /** The kinds of documents in the register. */
-export const MY_DECISION_KINDS = ['DECISION', 'AUTHORIZATION', 'LICENCE', 'BTI', 'MOVEMENT_CERTIFICATE'] as const;
+export const MY_DECISION_KINDS = [
+  'DECISION',
+  'AUTHORIZATION',
+  'LICENCE',
+  'BTI',
+  'MOVEMENT_CERTIFICATE',
+  'IPR_APPLICATION',
+] as const;
 export type MyDecisionKind = (typeof MY_DECISION_KINDS)[number];
 
 /**
@@ -29,6 +37,7 @@ export const EXPIRING_DECISION_KINDS: readonly MyDecisionKind[] = [
   'LICENCE',
   'BTI',
   'MOVEMENT_CERTIFICATE',
+  'IPR_APPLICATION',
 ];
 
 const DAY_MS = 86_400_000;

@@ -6,6 +6,8 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   LOT_BIDS_HEADERS,
+  type LotBidsHeaders,
+  lotBidsHeadersSchema,
   lotChainQuerySchema,
   lotChainSchema,
   sendBidAnswerSchema,
@@ -15,7 +17,6 @@ import {
   staffBidsAnswerSchema,
   verifyReceiptAnswerSchema,
   verifyReceiptQuerySchema,
-  VIEWER_KINDS,
 } from '@portal/contracts/bidding';
 import { LOTS_PAGE_URL, lotDtoSchema } from '@portal/contracts/auctions';
 import { pagedQuerySchema } from '@portal/contracts/paging';
@@ -24,6 +25,7 @@ import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
+import { withResponseHeaders } from '../../platform/http/response-headers';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
@@ -94,15 +96,15 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       summary:
         "Each lot of the auction keyed by lot id: highest and minimum next bid, end, time left, last bids, the caller's part",
       description:
-        `The body is keyed by lot id at the top level. Headers: \`${LOT_BIDS_HEADERS.serverTime}\` the server's time ` +
-        `every \`remainingTime\` is reckoned from, \`${LOT_BIDS_HEADERS.viewer}\` the caller's kind ` +
-        `(${VIEWER_KINDS.join(', ')}). The auction itself: \`GET /auctions/public/{id}\`.`,
+        "The body is keyed by lot id at the top level; the response headers give the server's time every " +
+        "`remainingTime` is reckoned from and the caller's kind. The auction itself: `GET /auctions/public/{id}`.",
       params: z.object({ id }),
-      response: { 200: auctionLotBidsSchema },
+      response: { 200: withResponseHeaders(auctionLotBidsSchema, lotBidsHeadersSchema) },
     },
     handler: async (request, reply) => {
       const { lots, serverTime, viewer } = await auctionLotBids(contextOf(request), request.params.id);
-      reply.header(LOT_BIDS_HEADERS.serverTime, serverTime).header(LOT_BIDS_HEADERS.viewer, viewer);
+      const headers: LotBidsHeaders = { [LOT_BIDS_HEADERS.serverTime]: serverTime, [LOT_BIDS_HEADERS.viewer]: viewer };
+      reply.headers(headers);
       return lots;
     },
   });

@@ -344,6 +344,7 @@ const DOCUMENT: Record<Language, Record<MyDecisionKind, string>> = {
     LICENCE: 'Licenca',
     BTI: 'Informata e detyrueshme tarifore',
     MOVEMENT_CERTIFICATE: 'Certifikata e lëvizjes së mallrave',
+    IPR_APPLICATION: 'Kërkesa për veprim (të drejtat e pronësisë intelektuale)',
   },
   en: {
     DECISION: 'The decision',
@@ -351,6 +352,7 @@ const DOCUMENT: Record<Language, Record<MyDecisionKind, string>> = {
     LICENCE: 'The licence',
     BTI: 'The binding tariff information',
     MOVEMENT_CERTIFICATE: 'The movement certificate',
+    IPR_APPLICATION: 'The application for action (intellectual property rights)',
   },
   sr: {
     DECISION: 'Rešenje',
@@ -358,6 +360,7 @@ const DOCUMENT: Record<Language, Record<MyDecisionKind, string>> = {
     LICENCE: 'Licenca',
     BTI: 'Obavezujuća tarifna informacija',
     MOVEMENT_CERTIFICATE: 'Potvrda o kretanju robe',
+    IPR_APPLICATION: 'Zahtev za postupanje (prava intelektualne svojine)',
   },
 };
 

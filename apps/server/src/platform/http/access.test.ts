@@ -99,6 +99,24 @@ describe('route table', async () => {
     expect((await app.inject({ url: apiPath('/docs') })).statusCode).toBeLessThan(400);
   });
 
+  it('declares the response headers of a route that sends them: lot_bids has its server time and viewer kind', async () => {
+    const doc = (await app.inject({ url: apiPath('/openapi.json') })).json();
+    const ok = doc.paths['/data/rest/auction/{id}/lot_bids'].get.responses['200'];
+    expect(ok.headers['x-server-time']).toMatchObject({
+      schema: { type: 'string', format: 'date-time' },
+      description: expect.stringContaining('remainingTime'),
+    });
+    expect(ok.headers['x-viewer-kind']).toMatchObject({
+      schema: { type: 'string', enum: ['VISITOR', 'STAFF', 'NOT_APPROVED', 'BIDDER'] },
+      description: expect.stringContaining('VISITOR'),
+    });
+    // The body's schema is the lots keyed by lot id, without the headers.
+    const body = ok.content['application/json'].schema;
+    expect(body.type).toBe('object');
+    expect(body.headers).toBeUndefined();
+    expect(body.additionalProperties).toBeDefined();
+  });
+
   it('keeps the API description encoded: the same bytes each time, with an ETag, a gzipped copy and 304', async () => {
     for (const url of [apiPath('/openapi.json'), apiPath('/docs/json'), apiPath('/docs/yaml')]) {
       const first = await app.inject({ url });

@@ -13,11 +13,14 @@ function DayField({
   value,
   onChange,
   testId,
+  narrow = false,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   testId: string;
+  /** A narrow screen: the field takes the whole line. */
+  narrow?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
@@ -28,7 +31,7 @@ function DayField({
     setText(value ?? '');
   }
   return (
-    <Flex vertical gap={4} style={{ flex: '1 1 140px', minWidth: 0, maxWidth: 200 }}>
+    <Flex vertical gap={4} style={narrow ? { flex: '1 1 100%' } : { flex: '1 1 140px', minWidth: 0, maxWidth: 200 }}>
       <label htmlFor={id} style={{ fontSize: 12 }}>
         {label}
       </label>
@@ -53,6 +56,7 @@ export function DayRangeFilter({
   to,
   onChange,
   testId,
+  narrow,
 }: {
   fromLabel: string;
   toLabel: string;
@@ -60,11 +64,24 @@ export function DayRangeFilter({
   to: string | undefined;
   onChange: (end: 'from' | 'to', value: string | undefined) => void;
   testId: string;
+  narrow?: boolean;
 }) {
   return (
     <>
-      <DayField label={fromLabel} value={from} onChange={(v) => onChange('from', v)} testId={`${testId}-from`} />
-      <DayField label={toLabel} value={to} onChange={(v) => onChange('to', v)} testId={`${testId}-to`} />
+      <DayField
+        label={fromLabel}
+        value={from}
+        onChange={(v) => onChange('from', v)}
+        testId={`${testId}-from`}
+        narrow={narrow}
+      />
+      <DayField
+        label={toLabel}
+        value={to}
+        onChange={(v) => onChange('to', v)}
+        testId={`${testId}-to`}
+        narrow={narrow}
+      />
     </>
   );
 }

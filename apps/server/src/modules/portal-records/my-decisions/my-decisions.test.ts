@@ -9,16 +9,18 @@ import {
   attachBtiApplication,
   attachPowerOfAttorney,
   attachRequest,
+  buildIpr,
   createBti,
   subTypeId,
 } from '../../../test/factories';
+import { portalDecisionTypes } from '../../vocabularies/tables';
 import { findUserByUsername } from '../../users/service';
 import { registerIssuedDecision } from '../issued-decisions';
 import { apiPath } from '../../../test/api-client';
 import type { Session } from '../../../test/harness';
 import { mailOutbox } from '../../mail/tables';
 import { BTI_DECISION, btiTestApp, GOODS } from '../bti/test-support';
-import { btis, decisionExpiryReminders, movementCertificates } from '../tables';
+import { btis, decisionExpiryReminders, iprApplications, movementCertificates } from '../tables';
 import { businessDay, statusSql } from './register';
 import { mailExpiryReminders } from './reminder-job';
 
@@ -217,5 +219,63 @@ describe('My decisions: the register of what was issued to the caller, its statu
     // The revoked certificate lists as revoked.
     const revoked = (await list(trader, '&filter[status]=REVOKED')).content;
     expect(revoked.map((d) => d.number)).toContain(certificate.certificateNumber);
+  });
+
+  it("lists an approved IPR application for action with its validity and the decision's PDF, and reminds of it", async () => {
+    const c = await buildIpr(db, 'trader', { status: 'SUBMITTED', rights: 1, goods: 1 });
+    expect((await officer.post(apiPath('/portal_cases/take'), { id: c.id })).statusCode).toBe(200);
+    const [type] = await db
+      .select()
+      .from(portalDecisionTypes)
+      .where(eq(portalDecisionTypes.code, 'DEC_CLASSIFICATION'));
+    const approved = await officer.post(apiPath('/portal_cases/approve'), {
+      id: c.id,
+      reasoning: 'The rights are shown.',
+      decisionTypeId: type.id,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [application] = await db.select().from(iprApplications).where(eq(iprApplications.caseId, c.id));
+    const ipr = (await list(trader, '&filter[kind]=IPR_APPLICATION')).content.find((d) => d.portalCase?.id === c.id);
+    expect(ipr).toMatchObject({
+      key: `IPR_APPLICATION-${application.id}`,
+      number: application.applicationNumber,
+      issuedOn: today,
+      validFrom: application.validFrom,
+      validTo: application.validTo,
+      status: 'VALID',
+      actions: [],
+    });
+    expect(ipr?.portalCase).toMatchObject({ id: c.id, caseType: 'IPR' });
+    // Its PDF is the case's decision.
+    const decision = (await list(trader)).content.find((d) => d.kind === 'DECISION' && d.portalCase?.id === c.id);
+    expect(ipr?.file).toEqual(decision?.file);
+    expect(ipr?.file?.fileName).toMatch(/\.pdf$/);
+    // Never another party's.
+    expect((await list(person)).content.some((d) => d.kind === 'IPR_APPLICATION' && d.portalCase?.id === c.id)).toBe(
+      false,
+    );
+    // About to expire: EXPIRING, and its party is reminded once.
+    await db.delete(decisionExpiryReminders);
+    await db.delete(mailOutbox).where(eq(mailOutbox.template, 'portal_decision_expiring'));
+    await setValidTo(addDays(today, -1));
+    await db
+      .update(iprApplications)
+      .set({ validTo: addDays(today, 3) })
+      .where(eq(iprApplications.id, application.id));
+    const expiring = await list(trader, '&filter[kind]=IPR_APPLICATION&filter[status]=EXPIRING');
+    expect(expiring.content.map((d) => d.key)).toContain(`IPR_APPLICATION-${application.id}`);
+    expect(await mailExpiryReminders(db, 'https://portal.example', NOW)).toBe(1);
+    const [reminded] = await db.select().from(decisionExpiryReminders);
+    expect(reminded).toMatchObject({ kind: 'IPR_APPLICATION', recordId: application.id });
+    const sent = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'portal_decision_expiring'));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((m) => m.textBody.includes(application.applicationNumber!))).toBe(true);
+    // Nothing can be started from it (IPR cases are not amended or renewed from the register).
+    const start = await trader.post(apiPath('/portal_decisions/start_linked_case'), {
+      kind: 'IPR_APPLICATION',
+      recordId: application.id,
+      link: 'AMEND',
+    });
+    expect(start.statusCode).toBe(409);
   });
 });

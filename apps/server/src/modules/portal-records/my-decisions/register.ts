@@ -80,7 +80,8 @@ export function registerSql(decisionsWhere: SQL, recordsWhere: SQL): SQL {
     union all ${record('AUTHORIZATION', 'authorizations', 'authorization_number', 'valid_from', 'valid_to', 'false')}
     union all ${record('LICENCE', 'portal_licences', 'licence_number', 'valid_from', 'valid_to', 'false')}
     union all ${record('BTI', 'btis', 'reference', 'valid_from', 'valid_to', 'false')}
-    union all ${record('MOVEMENT_CERTIFICATE', 'movement_certificates', 'certificate_number', null, 'valid_until', 'r.revoked_at is not null')})`;
+    union all ${record('MOVEMENT_CERTIFICATE', 'movement_certificates', 'certificate_number', null, 'valid_until', 'r.revoked_at is not null')}
+    union all ${record('IPR_APPLICATION', 'ipr_applications', 'application_number', 'valid_from', 'valid_to', 'false')})`;
 }
 
 /**
@@ -125,6 +126,9 @@ const SORT: Record<(typeof MY_DECISION_SORT_KEYS)[number], SQL> = {
   validTo: sql`valid_to`,
   status: sql`array_position(array['VALID', 'EXPIRING', 'EXPIRED', 'REVOKED', 'SUPERSEDED'], status)`,
 };
+
+/** The kinds whose PDF is the case's decision (the others' is the record's own issued document). */
+const DECISION_FILE_KINDS: readonly MyDecisionKind[] = ['DECISION', 'IPR_APPLICATION'];
 
 type ListedRow = RegisterRow & {
   status: MyDecisionStatus;
@@ -177,8 +181,11 @@ export async function pagedMyDecisions(
     newestIssuedFiles(db, caseIds, 'DECISION'),
     newestIssuedFiles(db, caseIds, 'AUTHORITY_OTHER'),
   ]);
+  // A granted IPR application has no document of its own: its PDF is the case's decision (ADR 0083).
   const fileOf = (row: ListedRow): IssuedFile | null =>
-    row.case_id === null ? null : ((row.kind === 'DECISION' ? decisionFiles : recordFiles).get(row.case_id) ?? null);
+    row.case_id === null
+      ? null
+      : ((DECISION_FILE_KINDS.includes(row.kind) ? decisionFiles : recordFiles).get(row.case_id) ?? null);
   return {
     content: rows.map((row) => ({
       key: `${row.kind}-${row.id}`,

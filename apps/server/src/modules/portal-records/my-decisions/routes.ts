@@ -22,7 +22,7 @@ export const myDecisionRoutes: FeaturePlugin = (app) => {
     schema: {
       tags,
       summary:
-        "One page of the caller's decisions, authorizations, licences, BTIs and movement certificates (of their cases, those filed for them, and decisions addressed to them), newest first; filter[kind|status]",
+        "One page of the caller's decisions, authorizations, licences, BTIs, movement certificates and granted IPR applications for action (of their cases, those filed for them, and decisions addressed to them), newest first; filter[kind|status]",
       querystring: myDecisionsQuerySchema,
       response: { 200: pagedSchema(myDecisionSchema) },
     },

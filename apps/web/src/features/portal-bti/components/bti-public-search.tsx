@@ -1,17 +1,24 @@
 import { Alert, Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDay } from '@portal/contracts/dates';
 import { localized } from '@portal/contracts/multilingual';
 import { BTI_SEARCH_KEYWORDS_MAX, normalizeTariffCode, type PublicBti } from '@portal/contracts/portal-bti';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
 import { BTI_SEARCH_PAGE_SIZE, btiSearchUsable, usePublicBtiSearch } from '../api/search-public-btis';
 import { LABELS } from './labels';
 
-const CODE_PARAM = 'code';
-const KEYWORDS_PARAM = 'q';
+/** The search (`code`, `q`) and its page live in the address (reload, shared link, Back). */
+const SEARCH_URL: UrlFiltersConfig<'code' | 'q'> = {
+  filters: {
+    code: (value) => normalizeTariffCode(value) === value,
+    q: (value) => value.trim() === value && value.length <= BTI_SEARCH_KEYWORDS_MAX,
+  },
+  pageSizes: [BTI_SEARCH_PAGE_SIZE],
+  sortKeys: [],
+};
 
 /**
  * `/web_portal/bti_search` (public): approved binding tariff information by a tariff code's first 2 to 8 digits
@@ -21,21 +28,23 @@ const KEYWORDS_PARAM = 'q';
 export function BtiPublicSearch() {
   const { t } = useTranslation();
   useDocumentTitle(t(...LABELS.searchTitle));
-  const [params, setParams] = useSearchParams();
-  const code = normalizeTariffCode(params.get(CODE_PARAM) ?? '');
-  const keywords = params.get(KEYWORDS_PARAM) ?? '';
-  const [page, setPage] = useState(1);
+  const searchState = useUrlFilters(SEARCH_URL);
+  const code = searchState.filters.code ?? '';
+  const keywords = searchState.filters.q ?? '';
+  const page = searchState.page;
   const [draft, setDraft] = useState(code);
   const [draftKeywords, setDraftKeywords] = useState(keywords);
+  // Another search from the address (Back, a link) replaces what is typed: adjusted while rendering, not in an effect.
+  const [shown, setShown] = useState({ code, keywords });
+  if (shown.code !== code || shown.keywords !== keywords) {
+    setShown({ code, keywords });
+    setDraft(code);
+    setDraftKeywords(keywords);
+  }
   const query = usePublicBtiSearch(code, keywords, page);
   const valid = btiSearchUsable(code, keywords);
-  const search = () => {
-    setPage(1);
-    const next: Record<string, string> = {};
-    if (normalizeTariffCode(draft)) next[CODE_PARAM] = normalizeTariffCode(draft);
-    if (draftKeywords.trim()) next[KEYWORDS_PARAM] = draftKeywords.trim();
-    setParams(next, { replace: true });
-  };
+  const search = () =>
+    searchState.setFilters({ code: normalizeTariffCode(draft) || undefined, q: draftKeywords.trim() || undefined });
   const draftValid = btiSearchUsable(normalizeTariffCode(draft), draftKeywords);
   const text = (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? '—'}</span>;
 
@@ -135,7 +144,7 @@ export function BtiPublicSearch() {
               pageSize: BTI_SEARCH_PAGE_SIZE,
               total: query.data?.totalElements ?? 0,
               showSizeChanger: false,
-              onChange: setPage,
+              onChange: (next) => searchState.setPage(next),
             }}
             data-testid="bti-search-results"
           />

@@ -5,9 +5,10 @@ import { Button, Card, Dropdown, Empty, Flex, Space, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ANY_SUB_TYPE, CASE_LIST_FILTERS, CASE_LIST_SORT_KEYS, type PortalCase } from '@portal/contracts/portal-cases';
 import { paths } from '@/shared/config/paths';
+import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
 import { useCaseFilters } from '@/shared/portal/get-case-filters';
@@ -15,42 +16,20 @@ import { useOwnCases } from '../api/get-own-cases';
 import { caseKeys } from '@/shared/portal/query-keys';
 import { AVAILABLE_CASE_TYPES, CASE_TYPE_LABEL, kindOf } from '@/shared/portal/case-kinds';
 import { CaseConfirmDialog, type CaseConfirmAction, type CaseSteps } from './case-confirm-dialog';
-import { CaseFiltersBar, type CaseFilters } from './case-filters-bar';
+import { CaseFiltersBar } from './case-filters-bar';
 import type { RowAction } from './case-row-actions';
 import { CasesTable } from './cases-table';
 
-const PAGE_SIZES = [10, 20, 50];
-const SORT_PATTERN = new RegExp(`^(${CASE_LIST_SORT_KEYS.join('|')}),(asc|desc)$`);
-
-/** The list's page, size, sort and filters live in the address (back button, shared link). */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const asked = Number(params.get('count'));
-  const count = PAGE_SIZES.includes(asked) ? asked : PAGE_SIZES[0];
-  const askedSort = params.get('sort') ?? '';
-  const sort = SORT_PATTERN.test(askedSort) ? askedSort : undefined;
-  const filters: CaseFilters = { subType: String(ANY_SUB_TYPE) };
-  for (const name of CASE_LIST_FILTERS) {
-    const value = params.get(name);
-    if (value) filters[name] = value;
-  }
-  const update = (next: { page?: number; count?: number; filters?: CaseFilters; sort?: string | null }) => {
-    const out = new URLSearchParams();
-    const nextSort = next.sort === undefined ? sort : next.sort;
-    if (nextSort) out.set('sort', nextSort);
-    const nextFilters = next.filters ?? filters;
-    for (const [name, value] of Object.entries(nextFilters)) {
-      if (value && !(name === 'subType' && value === String(ANY_SUB_TYPE))) out.set(name, value);
-    }
-    const nextPage = next.page ?? page;
-    const nextCount = next.count ?? count;
-    if (nextPage > 1) out.set('page', String(nextPage));
-    if (nextCount !== PAGE_SIZES[0]) out.set('count', String(nextCount));
-    setParams(out, { replace: true });
-  };
-  return { page, count, sort, filters, update };
-}
+/** The list's page, size, sort and filters live in the address (reload, shared link, Back). */
+const LIST_URL: UrlFiltersConfig<(typeof CASE_LIST_FILTERS)[number]> = {
+  filters: Object.fromEntries(CASE_LIST_FILTERS.map((name) => [name, () => true])) as Record<
+    (typeof CASE_LIST_FILTERS)[number],
+    () => boolean
+  >,
+  defaults: { subType: String(ANY_SUB_TYPE) },
+  pageSizes: [10, 20, 50],
+  sortKeys: CASE_LIST_SORT_KEYS,
+};
 
 /** The "New case" menu: the kinds a filer creates now. */
 function NewCaseMenu({ testId = 'new-case' }: { testId?: string }) {
@@ -100,15 +79,14 @@ export function CasesHome({
   useDocumentTitle(title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { page, count, sort, filters, update } = useListState();
+  const listState = useUrlFilters(LIST_URL);
+  const { page, count, sort, filters } = listState;
   const list = useOwnCases({ page, count, sort, filters });
   const options = useCaseFilters();
   const [confirming, setConfirming] = useState<{ portalCase: PortalCase; action: CaseConfirmAction } | null>(null);
   const [forumOf, setForumOf] = useState<PortalCase | null>(null);
   const rows = list.data?.content ?? [];
-  const filtered = Object.entries(filters).some(
-    ([name, v]) => v && !(name === 'subType' && v === String(ANY_SUB_TYPE)),
-  );
+  const filtered = listState.active;
 
   const onAction = (portalCase: PortalCase, action: RowAction) => {
     if (action === 'forum') setForumOf(portalCase);
@@ -130,9 +108,7 @@ export function CasesHome({
         description={t('portal.cases_none_filtered', 'No case matches the filters.')}
         data-testid="cases-empty-filtered"
       >
-        <Button onClick={() => update({ page: 1, filters: { subType: String(ANY_SUB_TYPE) } })}>
-          {t('admin.clear_filters', 'Clear filters')}
-        </Button>
+        <Button onClick={listState.clearFilters}>{t('admin.clear_filters', 'Clear filters')}</Button>
       </Empty>
     ) : (
       <Empty
@@ -156,10 +132,10 @@ export function CasesHome({
         page={page}
         count={count}
         loading={list.isFetching}
-        onPage={(nextPage, nextCount) => update({ page: nextCount === count ? nextPage : 1, count: nextCount })}
+        onPage={listState.setPage}
         onAction={onAction}
         sort={sort}
-        onSort={(next) => update({ page: 1, sort: next ?? null })}
+        onSort={listState.setSort}
       />
     );
   }
@@ -194,7 +170,9 @@ export function CasesHome({
           <CaseFiltersBar
             options={options.data}
             values={filters}
-            onChange={(next) => update({ page: 1, filters: next })}
+            onChange={listState.setFilters}
+            onClear={listState.clearFilters}
+            active={listState.active}
           />
           {body}
         </Flex>

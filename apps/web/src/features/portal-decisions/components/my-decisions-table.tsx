@@ -19,6 +19,7 @@ export const KIND_LABEL: Record<MyDecisionKind, [string, string]> = {
   LICENCE: ['myDecisions.kind.LICENCE', 'Licence'],
   BTI: ['myDecisions.kind.BTI', 'Binding tariff information'],
   MOVEMENT_CERTIFICATE: ['myDecisions.kind.MOVEMENT_CERTIFICATE', 'Movement certificate'],
+  IPR_APPLICATION: ['myDecisions.kind.IPR_APPLICATION', 'Application for action (IPR)'],
 };
 
 type Props = {

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Select, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,15 @@ import type { CaseLinkType } from '@portal/contracts/portal-cases';
 import {
   LINKED_CASE_ERROR,
   MY_DECISION_KINDS,
+  MY_DECISION_SORT_KEYS,
   MY_DECISION_STATUSES,
   type MyDecision,
   type MyDecisionKind,
   type MyDecisionStatus,
 } from '@portal/contracts/portal-decisions';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
+import { FilterBar, type FilterField } from '@/shared/portal/filter-bar';
 import { FailedResult } from '@/shared/ui/query-state';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { useDownloadDecisionFile } from '../api/download-decision-file';
@@ -23,6 +26,13 @@ import { useStartLinkedCase } from '../api/start-linked-case';
 import { STATUS_LABEL } from '../components/decision-status-tag';
 import { KIND_LABEL, MyDecisionsTable } from '../components/my-decisions-table';
 
+/** The list's filters, page, size and sort live in the address (reload, shared link, Back). */
+const LIST_URL: UrlFiltersConfig<'kind' | 'status'> = {
+  filters: { kind: MY_DECISION_KINDS, status: MY_DECISION_STATUSES },
+  pageSizes: [10, 20, 50],
+  sortKeys: MY_DECISION_SORT_KEYS,
+};
+
 /**
  * `/web_portal/my_decisions`: the register of the caller's decisions, authorizations, licences, BTIs and movement
  * certificates, paged, sorted and filtered by kind and status on the server (ADR 0078).
@@ -32,14 +42,31 @@ export function MyDecisionsPage() {
   const { message } = App.useApp();
   const title = t('myDecisions.title', 'My decisions');
   useDocumentTitle(title);
-  const [page, setPage] = useState(1);
-  const [count, setCount] = useState(10);
-  const [sort, setSort] = useState<string | undefined>();
-  const [kind, setKind] = useState<MyDecisionKind | undefined>();
-  const [status, setStatus] = useState<MyDecisionStatus | undefined>();
+  const listState = useUrlFilters(LIST_URL);
+  const { page, count, sort } = listState;
+  const kind = listState.filters.kind as MyDecisionKind | undefined;
+  const status = listState.filters.status as MyDecisionStatus | undefined;
   const list = useMyDecisions({ page, count, sort, kind, status });
   const download = useDownloadDecisionFile();
-  const filtered = kind !== undefined || status !== undefined;
+  const filtered = listState.active;
+  const fields: FilterField[] = [
+    {
+      kind: 'select',
+      name: 'kind',
+      label: t('myDecisions.kind', 'Kind'),
+      placeholder: t('myDecisions.anyKind', 'All kinds'),
+      options: MY_DECISION_KINDS.map((value) => ({ value, label: t(...KIND_LABEL[value]) })),
+      testId: 'decisions-kind-filter',
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('myDecisions.status', 'Status'),
+      placeholder: t('myDecisions.anyStatus', 'All statuses'),
+      options: MY_DECISION_STATUSES.map((value) => ({ value, label: t(...STATUS_LABEL[value]) })),
+      testId: 'decisions-status-filter',
+    },
+  ];
   const navigate = useNavigate();
   const start = useStartLinkedCase();
   const [starting, setStarting] = useState<string | undefined>();
@@ -92,15 +119,7 @@ export function MyDecisionsPage() {
         description={t('myDecisions.emptyFiltered', 'No decision matches the filters.')}
         data-testid="decisions-empty-filtered"
       >
-        <Button
-          onClick={() => {
-            setKind(undefined);
-            setStatus(undefined);
-            setPage(1);
-          }}
-        >
-          {t('admin.clear_filters', 'Clear filters')}
-        </Button>
+        <Button onClick={listState.clearFilters}>{t('admin.clear_filters', 'Clear filters')}</Button>
       </Empty>
     ) : (
       <Empty description={t('myDecisions.empty', 'You have no decisions yet.')} data-testid="decisions-empty" />
@@ -114,14 +133,8 @@ export function MyDecisionsPage() {
         count={count}
         loading={list.isFetching}
         sort={sort}
-        onPage={(nextPage, nextCount) => {
-          setPage(nextCount === count ? nextPage : 1);
-          setCount(nextCount);
-        }}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onPage={listState.setPage}
+        onSort={listState.setSort}
         onDownload={onDownload}
         onStart={onStart}
         starting={starting}
@@ -135,7 +148,7 @@ export function MyDecisionsPage() {
         title={title}
         text={t(
           'myDecisions.intro',
-          'The decisions, authorizations, licences, binding tariff information and certificates issued to you or on your cases.',
+          'The decisions, authorizations, licences, binding tariff information, certificates and granted applications for action (intellectual property) issued to you or on your cases.',
         )}
       >
         <Tooltip title={t('admin.refresh', 'Refresh')}>
@@ -149,34 +162,14 @@ export function MyDecisionsPage() {
       </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={16}>
-          <Flex gap={8} wrap>
-            <Select<MyDecisionKind>
-              allowClear
-              style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}
-              placeholder={t('myDecisions.anyKind', 'All kinds')}
-              aria-label={t('myDecisions.filterKind', 'Filter by kind')}
-              value={kind}
-              onChange={(value) => {
-                setKind(value);
-                setPage(1);
-              }}
-              options={MY_DECISION_KINDS.map((value) => ({ value, label: t(...KIND_LABEL[value]) }))}
-              data-testid="decisions-kind-filter"
-            />
-            <Select<MyDecisionStatus>
-              allowClear
-              style={{ minWidth: 180, flex: '1 1 180px', maxWidth: 260 }}
-              placeholder={t('myDecisions.anyStatus', 'All statuses')}
-              aria-label={t('myDecisions.filterStatus', 'Filter by status')}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              options={MY_DECISION_STATUSES.map((value) => ({ value, label: t(...STATUS_LABEL[value]) }))}
-              data-testid="decisions-status-filter"
-            />
-          </Flex>
+          <FilterBar
+            fields={fields}
+            values={listState.filters}
+            onChange={(name, value) => listState.setFilter(name as 'kind' | 'status', value)}
+            onClear={listState.clearFilters}
+            active={listState.active}
+            testId="decisions-filters"
+          />
           {body}
         </Flex>
       </Card>
