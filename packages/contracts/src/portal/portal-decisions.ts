@@ -134,7 +134,7 @@ export const LINKED_CASE_ERROR = {
   openLinkedCase: 'portal.decision_linked_case_open',
 } as const;
 
-/** The new case's subject: "Amendment of …"/"Renewal of …" in the filer's language (sq, en, sr). */
+/** The new case's subject: "Amendment of …"/"Renewal of …" in the language of the request (sq, en, sr). */
 const LINKED_SUBJECT_PREFIX: Record<CaseLinkType, Record<'sq' | 'en' | 'sr', string>> = {
   AMEND: { sq: 'Ndryshim i', en: 'Amendment of', sr: 'Izmena' },
   RENEW: { sq: 'Rinovim i', en: 'Renewal of', sr: 'Obnova' },

@@ -15,11 +15,12 @@ import { getParameter } from '../../settings';
 import { authorizationCaseKind } from '../authorization/kind';
 import { btiCaseKind } from '../bti/kind';
 import { movementCaseKind } from '../movement/kind';
+import { copyLinkedRecords } from './copy-records';
 import { businessDay, registerSql, statusSql, type RegisterRow } from './register';
 
 /**
  * The kinds a linked case is started in, each with the records a new case of the kind is made with (empty, as the
- * create wizard makes them; the original's records are not copied: ADR 0081).
+ * create wizard makes them), which the original's records then fill (ADR 0082).
  */
 const LINKABLE_KINDS: Partial<Record<CaseType, { kind: AnyCaseKind; blank: (row: { licence: boolean }) => unknown }>> =
   {
@@ -32,7 +33,8 @@ const LINKABLE_KINDS: Partial<Record<CaseType, { kind: AnyCaseKind; blank: (row:
 /**
  * `POST portal_decisions/start_linked_case`: the owner of the case a document of their register was issued on starts
  * a new DRAFT case of the same kind to amend or renew it, linked to that case; it copies the case's sub-type,
- * subject ("Amendment of …"/"Renewal of …" in the filer's language), description and who it is about, in one
+ * subject ("Amendment of …"/"Renewal of …" in the language of the request, else the filer's), description and who it
+ * is about, and the kind's records as the filer gave them (`copyLinkedRecords`), in one
  * transaction with the original case locked (two starts at once make one case). 404 for a document the caller may
  * not see or whose case they do not own (a party's read-only case, an intermediary's after the party withdrew their
  * authority); 409 when it is not VALID or EXPIRING (a renewal also needs an end of validity) and when an open case
@@ -41,6 +43,7 @@ const LINKABLE_KINDS: Partial<Record<CaseType, { kind: AnyCaseKind; blank: (row:
 export function startLinkedCase(
   { db, caller: { account: auth, actor } }: SignedInContext,
   input: StartLinkedCaseInput,
+  lang: string | undefined,
   now: Date = new Date(),
 ): Promise<StartedLinkedCase> {
   return db.transaction(async (tx) => {
@@ -71,7 +74,7 @@ export function startLinkedCase(
     const row = await insertCase(tx, actor, {
       caseType: original.caseType,
       subTypeId: original.subTypeId,
-      subject: linkedCaseSubject(input.link, record.number, original.subject, auth.lang, CASE_SUBJECT_MAX),
+      subject: linkedCaseSubject(input.link, record.number, original.subject, lang ?? auth.lang, CASE_SUBJECT_MAX),
       description: original.description,
       licence: original.licence,
       customsDeclarationDecision: original.customsDeclarationDecision,
@@ -83,6 +86,7 @@ export function startLinkedCase(
       linkType: input.link,
     });
     await linkable.kind.createRecords?.(tx, { auth, actor, row }, linkable.blank(original));
+    await copyLinkedRecords(tx, actor, original.caseType, input.link, original.id, row.id);
     return { id: row.id, number: row.number, path: caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'edit', row.id) };
   });
 }

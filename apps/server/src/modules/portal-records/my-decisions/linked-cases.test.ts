@@ -147,7 +147,7 @@ describe('amending and renewing a decision from My decisions, and the superseded
     expect(res.statusCode, res.body).toBe(200);
     const renewal = res.json<{ id: number; path: string }>();
     expect(renewal.path).toBe(caseScreenPath('bti', 'edit', renewal.id));
-    // The renewal is made with an empty BTI of its own (the original's is not copied).
+    // The renewal is made with a BTI of its own: the goods copied, not the reference (ADR 0082).
     const records = await db.select().from(btis).where(eq(btis.caseId, renewal.id));
     expect(records).toHaveLength(1);
     expect(records[0].reference).toBeNull();
