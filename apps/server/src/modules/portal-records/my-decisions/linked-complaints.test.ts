@@ -91,7 +91,10 @@ describe('one power of attorney document type', async () => {
   const db = t.platform.db;
 
   it('is seeded once, and the migration merges a second one into it, its documents repointed', async () => {
-    const named = await db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.labelEN, 'Power of attorney'));
+    const named = await db
+      .select()
+      .from(portalDocumentTypes)
+      .where(eq(portalDocumentTypes.labelEN, 'Power of attorney'));
     expect(named.map((type) => type.code)).toEqual(['POWER_OF_ATTORNEY']);
 
     // A database from before: the complaint group's type, with a document of it.
@@ -122,7 +125,10 @@ describe('one power of attorney document type', async () => {
     for (const statement of statements.filter((s) => s.includes('POWER_OF_ATTORNEY'))) {
       await db.execute(sql.raw(statement));
     }
-    const merged = await db.select().from(portalDocumentTypes).where(eq(portalDocumentTypes.labelEN, 'Power of attorney'));
+    const merged = await db
+      .select()
+      .from(portalDocumentTypes)
+      .where(eq(portalDocumentTypes.labelEN, 'Power of attorney'));
     expect(merged.map((type) => type.code)).toEqual(['POWER_OF_ATTORNEY']);
     const [repointed] = await db.select().from(portalDocuments).where(eq(portalDocuments.id, document.id));
     expect(repointed.documentTypeId).toBe(await documentTypeId(db, 'POWER_OF_ATTORNEY'));
