@@ -153,7 +153,8 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
                   : t('portal.case_complains_against', 'Complaint against the decision of')}{' '}
               <Link
                 to={paths.portalViewCase(CASE_KIND_OF_TYPE[portalCase.linkedCase.caseType], portalCase.linkedCase.id)}
-                style={{ whiteSpace: 'nowrap' }}
+                // Underlined: told from the sentence around it by more than its colour (axe link-in-text-block).
+                style={{ whiteSpace: 'nowrap', textDecoration: 'underline' }}
                 data-testid="case-linked-link"
               >
                 {portalCase.linkedCase.number}
