@@ -68,8 +68,8 @@ test('a trader requests an amendment of a decision from My decisions and lands o
   const amendmentNumber = await caseNumberOnScreen(page, 'GEN');
   await expect(page.getByTestId('case-status-DRAFT').first()).toBeVisible();
   await expect(page.getByTestId('case-linked')).toHaveText(`Amends ${number}`);
-  // The subject is prefixed in the filer's language (the trader's profile is Albanian).
-  await expect(page.getByText(`Ndryshim i DP-${number}: ${subject}`).first()).toBeVisible();
+  // The subject is prefixed in the language of the screen (English), not the trader's Albanian profile.
+  await expect(page.getByText(`Amendment of DP-${number}: ${subject}`).first()).toBeVisible();
   await expectAccessible(page, 'the amending case');
   await page.screenshot({ path: test.info().outputPath('decision-versions-linked-case-en.png'), fullPage: true });
   await page.getByTestId('case-linked-link').click();
@@ -80,7 +80,9 @@ test('a trader requests an amendment of a decision from My decisions and lands o
   const refused = page.waitForResponse((r) => r.url().includes('/portal_decisions/start_linked_case'));
   await row.getByRole('button', { name: `Request amendment of DP-${number}` }).click();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText(`Case ${amendmentNumber} already amends or renews this decision`)).toBeVisible();
+  await expect(
+    page.getByText(`Case ${amendmentNumber}, started from this decision the same way, is still open.`),
+  ).toBeVisible();
 
   // The amendment is approved: the first decision is superseded by it, and both are listed.
   const language = (lang: string) =>

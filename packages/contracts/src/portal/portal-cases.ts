@@ -52,9 +52,12 @@ export function formatCaseNumber(type: CaseType, year: number, sequence: number)
 
 /**
  * How a case started from a decision of My decisions relates to the case the decision was issued on (ADR 0081): it
- * asks to amend it, or to renew it; approved, it supersedes the original's documents.
+ * asks to amend it, or to renew it (approved, it supersedes the original's documents), or it complains against the
+ * decision (ADR 0082: a complaint case; it supersedes nothing).
  */
-export const CASE_LINK_TYPES = ['AMEND', 'RENEW'] as const;
+export const CASE_LINK_TYPES = ['AMEND', 'RENEW', 'COMPLAINT'] as const;
+/** The links that replace the original's documents once approved (and of which one at a time may be open). */
+export const SUPERSEDING_LINK_TYPES = ['AMEND', 'RENEW'] as const;
 export const caseLinkTypeSchema = z.enum(CASE_LINK_TYPES);
 export type CaseLinkType = z.infer<typeof caseLinkTypeSchema>;
 

@@ -79,7 +79,7 @@ export const myDecisionSchema = z.object({
   file: z.object({ attachmentId: z.number().int(), fileName: z.string() }).nullable(),
   /** SUPERSEDED: the approved case that amended or renewed it. */
   supersededBy: z.object({ id: z.number().int(), number: z.string(), caseType: z.string() }).nullable(),
-  /** What the caller may start from it (`canStartLinkedCase`): an amendment, a renewal. */
+  /** What the caller may start from it (`linkedCaseActions`): an amendment, a renewal, a complaint. */
   actions: z.array(caseLinkTypeSchema),
 });
 export type MyDecision = z.infer<typeof myDecisionSchema>;
@@ -110,18 +110,66 @@ export const LINKABLE_CASE_TYPES: readonly string[] = ['GENERAL', 'AUTHORIZATION
 /** The statuses a document may be amended or renewed in. */
 export const LINKABLE_DECISION_STATUSES: readonly MyDecisionStatus[] = ['VALID', 'EXPIRING'];
 
+/** The kinds of case whose decision may be complained against from My decisions (a complaint's own is final here). */
+export const COMPLAINABLE_CASE_TYPES: readonly string[] = [
+  'GENERAL',
+  'AUTHORIZATION',
+  'MOVEMENT_CERTIFICATE',
+  'BTI',
+  'IPR',
+];
+
+/** A document as the rule of what may be started from it reads it. */
+export type LinkableDocument = {
+  kind: MyDecisionKind;
+  status: MyDecisionStatus;
+  validTo: string | null;
+  /** The kind of its case; null for a past decision issued before the portal. */
+  caseType: string | null;
+  /** Its issue day (ISO), from which the appeal period runs. */
+  issuedOn: string | null;
+};
+
 /**
- * What the caller may start from a document of their register (ADR 0081): nothing unless they own its case (not a
- * party it was filed for, not an intermediary after the party withdrew their authority) and it is VALID or EXPIRING;
- * then an amendment, and a renewal when it has an end of validity.
+ * Whether the caller may file a complaint against a document (ADR 0082): a decision (not an authorization, a BTI…:
+ * those are contested through the decision that granted them) of a case they own (not a complaint case), not
+ * superseded or revoked, within the appeal period (`appealDays` from its issue day, both included, on `today`).
+ */
+export function complaintAllowed(
+  document: LinkableDocument,
+  owner: boolean,
+  appeal: { today: string; appealDays: number },
+): boolean {
+  if (!owner || document.kind !== 'DECISION' || document.caseType === null || document.issuedOn === null) return false;
+  if (!COMPLAINABLE_CASE_TYPES.includes(document.caseType)) return false;
+  if (!LINKABLE_DECISION_STATUSES.includes(document.status)) return false;
+  const days = daysBetween(document.issuedOn, appeal.today);
+  return days >= 0 && days <= appeal.appealDays;
+}
+
+/**
+ * What the caller may start from a document of their register (ADR 0081, 0082): nothing unless they own its case
+ * (not a party it was filed for, not an intermediary after the party withdrew their authority). An amendment of a
+ * VALID or EXPIRING document, and a renewal when it has an end of validity; a complaint (`complaintAllowed`). The
+ * list's buttons and the command's 409 read this one rule.
  */
 export function linkedCaseActions(
-  document: { status: MyDecisionStatus; validTo: string | null; caseType: string | null },
+  document: LinkableDocument,
   owner: boolean,
+  appeal: { today: string; appealDays: number },
 ): CaseLinkType[] {
-  if (!owner || document.caseType === null || !LINKABLE_CASE_TYPES.includes(document.caseType)) return [];
-  if (!LINKABLE_DECISION_STATUSES.includes(document.status)) return [];
-  return document.validTo === null ? ['AMEND'] : ['AMEND', 'RENEW'];
+  const actions: CaseLinkType[] = [];
+  if (
+    owner &&
+    document.caseType !== null &&
+    LINKABLE_CASE_TYPES.includes(document.caseType) &&
+    LINKABLE_DECISION_STATUSES.includes(document.status)
+  ) {
+    actions.push('AMEND');
+    if (document.validTo !== null) actions.push('RENEW');
+  }
+  if (complaintAllowed(document, owner, appeal)) actions.push('COMPLAINT');
+  return actions;
 }
 
 /** `POST portal_decisions/start_linked_case`: a new draft case amending or renewing one document of the register. */
@@ -143,10 +191,14 @@ export const LINKED_CASE_ERROR = {
   openLinkedCase: 'portal.decision_linked_case_open',
 } as const;
 
-/** The new case's subject: "Amendment of …"/"Renewal of …" in the filer's language (sq, en, sr). */
+/**
+ * The new case's subject: "Amendment of …"/"Renewal of …"/"Complaint against …" in the language of the request (sq,
+ * en, sr).
+ */
 const LINKED_SUBJECT_PREFIX: Record<CaseLinkType, Record<'sq' | 'en' | 'sr', string>> = {
   AMEND: { sq: 'Ndryshim i', en: 'Amendment of', sr: 'Izmena' },
   RENEW: { sq: 'Rinovim i', en: 'Renewal of', sr: 'Obnova' },
+  COMPLAINT: { sq: 'Ankesë kundër', en: 'Complaint against', sr: 'Žalba na' },
 };
 export function linkedCaseSubject(
   link: CaseLinkType,

@@ -5,8 +5,11 @@ import { idSchema, optionalDaySchema, textSchema } from '../common/input';
 // The representations register (ADR 0075): a party (a company — any of its users — or a person's account) names the
 // intermediaries who may submit customs cases for it, each until an optional end day, revocable.
 
-/** The codes of the document types that are a power of attorney on a case (the outgoing document way of ADR 0071). */
-export const POWER_OF_ATTORNEY_TYPE_CODES = ['POWER_OF_ATTORNEY', 'CMP_POWER_OF_ATTORNEY'] as const;
+/**
+ * The code of the one document type that is a power of attorney on a case (the outgoing document way of ADR 0071;
+ * ADR 0082 merged the complaint group's second type into it).
+ */
+export const POWER_OF_ATTORNEY_TYPE_CODE = 'POWER_OF_ATTORNEY';
 
 /** The 400 (on their field) and 409 keys of the register. */
 export const REPRESENTATION_ERROR = {

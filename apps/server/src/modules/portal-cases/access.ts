@@ -2,12 +2,14 @@ import {
   CASE_ERROR,
   FINAL_CASE_STATUSES,
   PORTAL_OFFICER_PAGE,
+  SUPERSEDING_LINK_TYPES,
   caseActionAllowed,
   type CaseAction,
+  type CaseLinkType,
   type CaseType,
 } from '@portal/contracts/portal-cases';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { and, eq, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -94,14 +96,27 @@ export function ownedCaseIdsSql(auth: Pick<CaseCaller, 'userId' | 'companyId'>):
  */
 export const supersedingCaseIdSql = (caseId: AnyColumn | SQL): SQL =>
   sql`(select l.id from ${portalCases} l where l.linked_case_id = ${caseId} and l.status = 'APPROVED'
-    order by l.id desc limit 1)`;
+    and l.link_type in ('AMEND', 'RENEW') order by l.id desc limit 1)`;
 
-/** A case's open (not final) case amending or renewing it, if any (ADR 0081). */
-export async function openLinkedCaseOf(db: Db, caseId: number): Promise<CaseRow | undefined> {
+/**
+ * A case's open (not final) case linked to it by one of `links` (by default amending or renewing it, ADR 0081), if
+ * any.
+ */
+export async function openLinkedCaseOf(
+  db: Db,
+  caseId: number,
+  links: readonly CaseLinkType[] = SUPERSEDING_LINK_TYPES,
+): Promise<CaseRow | undefined> {
   const [row] = await db
     .select()
     .from(portalCases)
-    .where(and(eq(portalCases.linkedCaseId, caseId), notInArray(portalCases.status, [...FINAL_CASE_STATUSES])))
+    .where(
+      and(
+        eq(portalCases.linkedCaseId, caseId),
+        inArray(portalCases.linkType, [...links]),
+        notInArray(portalCases.status, [...FINAL_CASE_STATUSES]),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -18,6 +18,7 @@ export {
   type CaseRole,
   type CaseRow,
 } from './access';
+export { settleEndedAnswerPeriods } from './answer-periods';
 export { queueCaseStatusMail, type CaseStatusMailDetails } from './case-mail';
 export { eventsOfCase, pageOfCases, type CaseColumns, type CaseEventRow } from './case-queries';
 export {

@@ -175,8 +175,8 @@ describe('portal documents: what the case processing uses', async () => {
 
   it('keeps a document type in use from being deleted', async () => {
     const c = await caseOf('GENERAL');
-    await add(c.id, 'CMP_POWER_OF_ATTORNEY');
-    const id = await documentTypeId(db, 'CMP_POWER_OF_ATTORNEY');
+    await add(c.id, 'POWER_OF_ATTORNEY');
+    const id = await documentTypeId(db, 'POWER_OF_ATTORNEY');
     const res = await t.app.inject({
       method: 'DELETE',
       url: apiPath('/portal_document_types/{id}', { id }),

@@ -37,15 +37,11 @@ export async function missingRequiredDocumentTypes(
 }
 
 /**
- * Whether the case holds an outgoing document with a file of one of the type codes (a power of attorney the filer
- * added, ADR 0075).
+ * Whether the case holds an outgoing document with a file of the type of this stable code (a power of attorney the
+ * filer added, ADR 0075, 0082).
  */
-export async function caseHasOutgoingDocumentOfTypes(
-  db: Db,
-  caseId: number,
-  codes: readonly string[],
-): Promise<boolean> {
-  return (await outgoingWithFiles(db, caseId)).some((document) => codes.includes(document.documentType.code));
+export async function caseHasOutgoingDocumentOfType(db: Db, caseId: number, code: string): Promise<boolean> {
+  return (await outgoingWithFiles(db, caseId)).some((document) => document.documentType.code === code);
 }
 
 async function outgoingWithFiles(db: Db, caseId: number): Promise<PortalDocument[]> {

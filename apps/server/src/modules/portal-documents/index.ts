@@ -1,7 +1,7 @@
 // The public surface of the portal-documents module: what other modules and the app may use. Everything else is private.
 export {
   addAuthorityDocument,
-  caseHasOutgoingDocumentOfTypes,
+  caseHasOutgoingDocumentOfType,
   documentsForReceipt,
   missingRequiredDocumentTypes,
   newestIssuedFiles,

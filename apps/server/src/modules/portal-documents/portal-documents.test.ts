@@ -275,7 +275,9 @@ describe('portal documents: the filer’s outgoing documents', async () => {
     expect(res.statusCode).toBe(200);
     const codes = res.json().map((type: { code: string }) => type.code);
     expect(codes[0]).toBe('GEN_REQUEST');
-    expect(codes).toEqual(expect.arrayContaining(['GEN_ATTACHMENT', 'CMP_POWER_OF_ATTORNEY']));
+    expect(codes).toContain('GEN_ATTACHMENT');
+    // The power of attorney is one type, of the REPRESENTATION group every filer is offered (ADR 0082).
+    expect(codes).not.toContain('CMP_POWER_OF_ATTORNEY');
     expect(codes).not.toContain('RECEIPT');
     const authority = (await trader.get(`${apiPath('/portal_document_types/by_code')}?code=AUTHORITY`)).json();
     expect(authority.map((type: { code: string }) => type.code)).toContain('DECISION');

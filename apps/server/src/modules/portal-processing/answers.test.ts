@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { lastMailTo, mailsTo, submitGeneralCase } from '../../test/factories';
+import { settleEndedAnswerPeriods } from '../portal-cases';
 import { portalCases } from '../portal-cases/tables';
 import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
@@ -151,6 +152,70 @@ describe('case workflow: the party’s answers and their periods', async () => {
     // Once back in process, the request cannot be taken back twice.
     const again = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
     expect(again.statusCode).toBe(409);
+  });
+
+  /** Whether the queue's overdue filter (true/false) lists the case. */
+  const inQueue = async (number: string, overdue: boolean) =>
+    (await officer.get(`${apiPath('/portal_cases/queue')}?filter[number]=${number}&filter[overdue]=${overdue}`))
+      .json()
+      .content.some((c: { number: string }) => c.number === number);
+
+  it("after resume without answer the queue's overdue filter reads the due time the case shows", async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/request_information'), { id: c.id, text: 'More', deadlineDays: 5 });
+    // The decision was due two days ago when the filer was asked six days ago; their period ended yesterday.
+    await db
+      .update(portalCases)
+      .set({ dueAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(portalCases.id, c.id));
+    await backdate(c.id, 6, 'correctionsDueAt');
+    const res = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const resumed = res.json();
+    // The pause moved the due time past now: not overdue, in the case and in the queue alike.
+    expect(Date.parse(resumed.dueAt)).toBeGreaterThan(Date.now());
+    expect(resumed.deadlines?.overdue ?? false).toBe(false);
+    const [stored] = await db.select().from(portalCases).where(eq(portalCases.id, c.id));
+    expect(stored.dueAt?.toISOString()).toBe(resumed.dueAt);
+    expect(stored.pausedAt).toBeNull();
+    expect(await inQueue(c.number, false)).toBe(true);
+    expect(await inQueue(c.number, true)).toBe(false);
+  });
+
+  it('stores the moved due time once the period to answer ends unanswered, before anyone acts', async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/request_information'), { id: c.id, text: 'More', deadlineDays: 5 });
+    await db
+      .update(portalCases)
+      .set({ dueAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(portalCases.id, c.id));
+    await backdate(c.id, 6, 'correctionsDueAt');
+    const shown = (await asOfficer(c.id)).dueAt as string;
+    expect(Date.parse(shown)).toBeGreaterThan(Date.now());
+    // The period's end is settled (hourly, and before the overdue digest): the stored time is the shown one.
+    expect(await settleEndedAnswerPeriods(db)).toBeGreaterThanOrEqual(1);
+    const [stored] = await db.select().from(portalCases).where(eq(portalCases.id, c.id));
+    expect(stored).toMatchObject({ status: 'RETURNED_FOR_CORRECTIONS', pausedAt: null });
+    expect(stored.dueAt?.toISOString()).toBe(shown);
+    expect((await asOfficer(c.id)).dueAt).toBe(shown);
+    expect(await inQueue(c.number, true)).toBe(false);
+    expect(await inQueue(c.number, false)).toBe(true);
+    // Settling again changes nothing; resuming afterwards keeps the settled time.
+    expect(await settleEndedAnswerPeriods(db)).toBe(0);
+    const res = await officer.post(apiPath('/portal_cases/resume_without_answer'), { id: c.id });
+    expect(res.json().dueAt).toBe(shown);
+  });
+
+  it('settles an intent to reject left unanswered the same way', async () => {
+    const c = await taken();
+    await officer.post(apiPath('/portal_cases/intent_to_reject'), { id: c.id, reasons: 'Incomplete' });
+    await backdate(c.id, 4, 'hearingDueAt');
+    const shown = (await asOfficer(c.id)).dueAt as string;
+    expect(Date.parse(shown) - Date.parse(c.dueAt!)).toBe(3 * DAY);
+    await settleEndedAnswerPeriods(db);
+    const [stored] = await db.select().from(portalCases).where(eq(portalCases.id, c.id));
+    expect(stored).toMatchObject({ status: 'HEARING', pausedAt: null });
+    expect(stored.dueAt?.toISOString()).toBe(shown);
   });
 
   it('tells the officer who may send an intent the days of the hearing setting, and nobody else', async () => {

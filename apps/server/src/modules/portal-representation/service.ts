@@ -1,6 +1,6 @@
 import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import {
-  POWER_OF_ATTORNEY_TYPE_CODES,
+  POWER_OF_ATTORNEY_TYPE_CODE,
   REPRESENTATION_ERROR,
   representationStatus,
   type Representation,
@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { findCompanyById } from '../companies';
 import { filedForAnotherParty, isIntermediary, type CaseRow } from '../portal-cases';
-import { caseHasOutgoingDocumentOfTypes, userNames } from '../portal-documents';
+import { caseHasOutgoingDocumentOfType, userNames } from '../portal-documents';
 import { businessTimeZone } from '../settings';
 import { findUserById, findUserByUsername, usersOfParty } from '../users';
 import { portalRepresentations } from './tables';
@@ -194,7 +194,7 @@ export async function requirePowerOfAttorney(
   if (row.filerCompanyId !== null) return;
   const filer = await findUserById(tx, row.filerUserId);
   if (!filer || !filedForAnotherParty(row, filer)) return;
-  if (await caseHasOutgoingDocumentOfTypes(tx, row.id, POWER_OF_ATTORNEY_TYPE_CODES)) return;
+  if (await caseHasOutgoingDocumentOfType(tx, row.id, POWER_OF_ATTORNEY_TYPE_CODE)) return;
   const grantor: Grantor | null =
     row.aboutCompanyId !== null
       ? { companyId: row.aboutCompanyId, individualId: null }

@@ -17,11 +17,6 @@ const DOCUMENT_TYPES: Array<{ code: string; groupCode: PortalDocumentGroup; requ
   { code: 'GEN_REQUEST', groupCode: 'COMPLAINT_GENERAL', required: true, labels: ['Kërkesa', 'Request', 'Zahtev'] },
   { code: 'GEN_ATTACHMENT', groupCode: 'COMPLAINT_GENERAL', labels: ['Shtojcë', 'Attachment', 'Prilog'] },
   {
-    code: 'CMP_POWER_OF_ATTORNEY',
-    groupCode: 'COMPLAINT_GENERAL',
-    labels: ['Autorizim (prokurë)', 'Power of attorney', 'Punomoćje'],
-  },
-  {
     code: 'AUTHORIZATION_APPLICATION',
     groupCode: 'AUTHORIZATION',
     required: true,
@@ -71,7 +66,10 @@ const DOCUMENT_TYPES: Array<{ code: string; groupCode: PortalDocumentGroup; requ
     ],
   },
   { code: 'MOVEMENT_INVOICE', groupCode: 'MOVEMENT_REQUIRED', labels: ['Faturë', 'Invoice', 'Faktura'] },
-  /** A power of attorney, which every kind's filer may add: what an intermediary submits with for a party (ADR 0075). */
+  /**
+   * The power of attorney, which every kind's filer may add: what an intermediary submits with for a party (ADR 0075);
+   * the one type of it (ADR 0082: the complaint group's own was merged into it).
+   */
   {
     code: 'POWER_OF_ATTORNEY',
     groupCode: 'REPRESENTATION',

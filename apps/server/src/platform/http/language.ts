@@ -34,3 +34,11 @@ export function cookieValue(request: FastifyRequest, name: string): string | und
 export function readerLanguage(request: FastifyRequest): Language {
   return known(request.auth?.lang) ?? known(cookieValue(request, LANGUAGE_COOKIE)) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language a request is made in, for what a command writes in words (a new case's subject): the web's interface
+ * language (its `lang` cookie, sent with every request), else the signed-in user's profile language, else Albanian.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return known(cookieValue(request, LANGUAGE_COOKIE)) ?? known(request.auth?.lang) ?? DEFAULT_LANGUAGE;
+}

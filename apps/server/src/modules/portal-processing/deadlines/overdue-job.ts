@@ -6,11 +6,13 @@ import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { JobDefinition } from '../../../platform/scheduler/scheduler';
 import { queueMail } from '../../mail';
-import { pageOfCases } from '../../portal-cases';
+import { pageOfCases, settleEndedAnswerPeriods } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUsersByIds } from '../../users';
 
 export const OVERDUE_CASES_JOB = 'portal_overdue_cases';
+export const ENDED_ANSWER_PERIODS_JOB = 'portal_ended_answer_periods';
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** A bound on one run (overdue cases are few; a backlog larger than this is mailed over the next days). */
 const MAX_CASES = 2000;
@@ -21,6 +23,8 @@ const MAX_CASES = 2000;
  * Answers how many officers were mailed.
  */
 export async function mailOverdueCases(db: Db, publicUrl: string, now: Date = new Date()): Promise<number> {
+  // The due times of periods that ended unanswered first, so the digest reads what the cases show.
+  await settleEndedAnswerPeriods(db, now);
   const { rows } = await pageOfCases(
     db,
     (cases) => ({
@@ -54,7 +58,10 @@ export async function mailOverdueCases(db: Db, publicUrl: string, now: Date = ne
   return mailed;
 }
 
-/** The workflow's background work: the daily digest of overdue cases. */
+/**
+ * The workflow's background work: the daily digest of overdue cases, and hourly the due times of the cases whose
+ * party's period to answer ended unanswered (periods end with a day, so the queue agrees within the hour).
+ */
 export function processingJobs(publicUrl: string): JobDefinition[] {
   return [
     {
@@ -64,6 +71,15 @@ export function processingJobs(publicUrl: string): JobDefinition[] {
       run: async (db): Promise<JobSummary> => ({
         key: 'job.result.overdue_case_mails',
         params: { count: await mailOverdueCases(db, publicUrl) },
+      }),
+    },
+    {
+      code: ENDED_ANSWER_PERIODS_JOB,
+      descriptionKey: `job.${ENDED_ANSWER_PERIODS_JOB}`,
+      intervalMs: HOUR_MS,
+      run: async (db): Promise<JobSummary> => ({
+        key: 'job.result.ended_answer_periods',
+        params: { count: await settleEndedAnswerPeriods(db) },
       }),
     },
   ];

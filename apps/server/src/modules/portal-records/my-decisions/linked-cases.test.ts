@@ -61,7 +61,8 @@ describe('amending and renewing a decision from My decisions, and the superseded
   });
 
   it('offers an amendment of a decision and an amendment or renewal of a BTI to their owner only', async () => {
-    expect((await rowOf(trader, 'DECISION', generalId))?.actions).toEqual(['AMEND']);
+    // A decision may also be complained against within its appeal period (ADR 0082).
+    expect((await rowOf(trader, 'DECISION', generalId))?.actions).toEqual(['AMEND', 'COMPLAINT']);
     expect((await rowOf(trader, 'BTI', btiCaseId))?.actions).toEqual(['AMEND', 'RENEW']);
   });
 
@@ -116,7 +117,10 @@ describe('amending and renewing a decision from My decisions, and the superseded
       supersededBy: { id: amendment.id, number: amendment.number },
       actions: [],
     });
-    expect(await rowOf(trader, 'DECISION', amendment.id)).toMatchObject({ status: 'VALID', actions: ['AMEND'] });
+    expect(await rowOf(trader, 'DECISION', amendment.id)).toMatchObject({
+      status: 'VALID',
+      actions: ['AMEND', 'COMPLAINT'],
+    });
     const filtered = await trader.get(
       `${apiPath('/portal_decisions/by_registered_user')}?count=100&filter[status]=SUPERSEDED`,
     );
@@ -147,7 +151,7 @@ describe('amending and renewing a decision from My decisions, and the superseded
     expect(res.statusCode, res.body).toBe(200);
     const renewal = res.json<{ id: number; path: string }>();
     expect(renewal.path).toBe(caseScreenPath('bti', 'edit', renewal.id));
-    // The renewal is made with an empty BTI of its own (the original's is not copied).
+    // The renewal is made with a BTI of its own: the goods copied, not the reference (ADR 0082).
     const records = await db.select().from(btis).where(eq(btis.caseId, renewal.id));
     expect(records).toHaveLength(1);
     expect(records[0].reference).toBeNull();

@@ -161,7 +161,11 @@ export async function pagedMyDecisions(
       throw badRequest({ [`filter[${name}]`]: 'validation.invalid_value' });
     else throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
   }
-  const [today, days] = await Promise.all([businessDay(db, now), getParameter(db, 'portal_expiry_reminder_days')]);
+  const [today, days, appealDays] = await Promise.all([
+    businessDay(db, now),
+    getParameter(db, 'portal_expiry_reminder_days'),
+    getParameter(db, 'portal_appeal_days'),
+  ]);
   const listed = sql`(select register.*, ${statusSql(today, days)} as status,
       ${caseNumberSql(sql`register.case_id`)} as case_number, ${caseTypeSql(sql`register.case_id`)} as case_type,
       coalesce(register.case_id in ${ownedCaseIdsSql(auth)}, false) as owned,
@@ -205,8 +209,15 @@ export async function pagedMyDecisions(
           ? null
           : { id: Number(row.superseded_by), number: row.superseded_number ?? '', caseType: row.superseded_type ?? '' },
       actions: linkedCaseActions(
-        { status: row.status, validTo: row.valid_to, caseType: row.case_id === null ? null : row.case_type },
+        {
+          kind: row.kind,
+          status: row.status,
+          validTo: row.valid_to,
+          caseType: row.case_id === null ? null : row.case_type,
+          issuedOn: row.issued_on,
+        },
         row.owned,
+        { today, appealDays },
       ),
     })),
     totalElements: Number((total as { rows: Array<{ total: number }> }).rows[0].total),

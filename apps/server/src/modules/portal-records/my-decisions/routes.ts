@@ -7,6 +7,7 @@ import {
   startLinkedCaseSchema,
 } from '@portal/contracts/portal-decisions';
 import { signedInContext } from '../../../platform/http/context';
+import { requestLanguage } from '../../../platform/http/language';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import { startLinkedCase } from './linked-case';
 import { pagedMyDecisions } from './register';
@@ -37,6 +38,6 @@ export const myDecisionRoutes: FeaturePlugin = (app) => {
       body: startLinkedCaseSchema,
       response: { 200: startedLinkedCaseSchema },
     },
-    handler: (request) => startLinkedCase(signedInContext(request), request.body),
+    handler: (request) => startLinkedCase(signedInContext(request), request.body, requestLanguage(request)),
   });
 };

@@ -149,10 +149,13 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
             <Typography.Text data-testid="case-linked">
               {portalCase.linkedCase.link === 'AMEND'
                 ? t('portal.case_amends', 'Amends')
-                : t('portal.case_renews', 'Renews')}{' '}
+                : portalCase.linkedCase.link === 'RENEW'
+                  ? t('portal.case_renews', 'Renews')
+                  : t('portal.case_complains_against', 'Complaint against the decision of')}{' '}
               <Link
                 to={paths.portalViewCase(CASE_KIND_OF_TYPE[portalCase.linkedCase.caseType], portalCase.linkedCase.id)}
-                style={{ whiteSpace: 'nowrap' }}
+                // Underlined: told from the sentence around it by more than its colour (axe link-in-text-block).
+                style={{ whiteSpace: 'nowrap', textDecoration: 'underline' }}
                 data-testid="case-linked-link"
               >
                 {portalCase.linkedCase.number}

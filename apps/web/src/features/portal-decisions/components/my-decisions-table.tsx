@@ -32,7 +32,7 @@ type Props = {
   onPage: (page: number, count: number) => void;
   onSort: (sort: string | undefined) => void;
   onDownload: (decision: MyDecision) => void;
-  /** Starts an amendment or a renewal of a document (its `actions`); `starting`: the key of the one under way. */
+  /** Starts an amendment, a renewal or a complaint of a document (its `actions`); `starting`: the key of the one under way. */
   onStart: (decision: MyDecision, link: CaseLinkType) => void;
   starting?: string;
 };
@@ -40,6 +40,14 @@ type Props = {
 export const LINK_ACTION_LABEL: Record<CaseLinkType, [string, string]> = {
   AMEND: ['myDecisions.requestAmendment', 'Request amendment'],
   RENEW: ['myDecisions.renew', 'Renew'],
+  COMPLAINT: ['myDecisions.fileComplaint', 'File a complaint'],
+};
+
+/** Each button's accessible name, with the document's number. */
+const LINK_ACTION_ARIA: Record<CaseLinkType, [string, string]> = {
+  AMEND: ['myDecisions.requestAmendmentOf', 'Request amendment of {{number}}'],
+  RENEW: ['myDecisions.renewOf', 'Renew {{number}}'],
+  COMPLAINT: ['myDecisions.fileComplaintAgainst', 'File a complaint against {{number}}'],
 };
 
 const day = (value: string | null) => (value ? formatDay(value) : '—');
@@ -138,10 +146,7 @@ export function MyDecisionsTable({
             loading={starting === `${d.key}-${link}`}
             disabled={starting !== undefined}
             onClick={() => onStart(d, link)}
-            aria-label={t(`myDecisions.${link === 'AMEND' ? 'requestAmendmentOf' : 'renewOf'}`, {
-              defaultValue: link === 'AMEND' ? 'Request amendment of {{number}}' : 'Renew {{number}}',
-              number: d.number,
-            })}
+            aria-label={t(LINK_ACTION_ARIA[link][0], { defaultValue: LINK_ACTION_ARIA[link][1], number: d.number })}
             data-testid={`decision-${link.toLowerCase()}-${d.key}`}
           >
             {t(...LINK_ACTION_LABEL[link])}

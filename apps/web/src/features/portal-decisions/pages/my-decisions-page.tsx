@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CaseLinkType } from '@portal/contracts/portal-cases';
+import { PORTAL_RECORDS_ERROR } from '@portal/contracts/portal-records';
 import {
   LINKED_CASE_ERROR,
   MY_DECISION_KINDS,
@@ -85,10 +86,15 @@ export function MyDecisionsPage() {
             description:
               error.key === LINKED_CASE_ERROR.openLinkedCase
                 ? t(LINKED_CASE_ERROR.openLinkedCase, {
-                    defaultValue: 'Case {{number}} already amends or renews this decision and is still open.',
+                    defaultValue: 'Case {{number}}, started from this decision the same way, is still open.',
                     number,
                   })
-                : t(LINKED_CASE_ERROR.notLinkable, 'This document can no longer be amended or renewed.'),
+                : error.key === PORTAL_RECORDS_ERROR.decisionDuplicate
+                  ? t(
+                      PORTAL_RECORDS_ERROR.decisionDuplicate,
+                      'Another open complaint of yours is already about this decision.',
+                    )
+                  : t(LINKED_CASE_ERROR.notLinkable, 'This can no longer be started from this document.'),
           });
           void list.refetch();
         },
