@@ -82,6 +82,7 @@ export function NotificationBell({ userId, compact }: { userId: number; compact:
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="notice-bell"
+        data-unread={count}
         icon={
           <Badge
             count={count}

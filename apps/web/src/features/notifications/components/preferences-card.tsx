@@ -1,4 +1,4 @@
-import { Card, Checkbox, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Checkbox, Flex, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_CHANNELS, type NoticeChannel } from '@portal/contracts/notifications';
@@ -25,50 +25,18 @@ export function PreferencesCard() {
   const save = useSavePreferences();
   const [sound, setSound] = useState(soundEnabled);
 
-  const columns: TableColumnsType<PreferenceRow> = [
-    {
-      key: 'kind',
-      title: t('notifications.column_kind', 'Kind'),
-      render: (_v, row) => (
-        <span>
-          {t(`notifications.kind_name.${row.kind}`, KIND_NAMES[row.kind])}{' '}
-          {row.legal && <Tag>{t('notifications.legal', 'Legal notice: always mailed')}</Tag>}
-        </span>
-      ),
-    },
-    {
-      key: 'channel',
-      title: t('notifications.column_channel', 'How'),
-      width: 280,
-      render: (_v, row) => (
-        <Select<NoticeChannel>
-          value={row.channel}
-          style={{ width: '100%', minWidth: 200 }}
-          aria-label={t('notifications.channel_of', 'How to tell you: {{kind}}', {
-            kind: t(`notifications.kind_name.${row.kind}`, KIND_NAMES[row.kind]),
-          })}
-          disabled={save.isPending}
-          data-testid={`notice-channel-${row.kind}`}
-          options={NOTICE_CHANNELS.filter((c) => !row.legal || c === 'mail' || c === 'both').map((channel) => ({
-            value: channel,
-            label: t(`notifications.channel.${channel}`, CHANNEL_NAMES[channel]),
-          }))}
-          onChange={(channel) =>
-            save.mutate(
-              { preferences: [{ kind: row.kind, channel }] },
-              {
-                onSuccess: () =>
-                  notify.success({
-                    title: t('generic.success', 'Success'),
-                    description: t('notifications.saved', 'Your choice was saved.'),
-                  }),
-              },
-            )
-          }
-        />
-      ),
-    },
-  ];
+  const kindName = (row: PreferenceRow) => t(`notifications.kind_name.${row.kind}`, KIND_NAMES[row.kind]);
+  const choose = (row: PreferenceRow, channel: NoticeChannel) =>
+    save.mutate(
+      { preferences: [{ kind: row.kind, channel }] },
+      {
+        onSuccess: () =>
+          notify.success({
+            title: t('generic.success', 'Success'),
+            description: t('notifications.saved', 'Your choice was saved.'),
+          }),
+      },
+    );
 
   return (
     <Card
@@ -86,15 +54,39 @@ export function PreferencesCard() {
       >
         {t('notifications.sound', 'Play a short sound on the bidding screen when I am outbid (this browser)')}
       </Checkbox>
-      <Table<PreferenceRow>
-        rowKey="kind"
-        size="small"
-        loading={query.isLoading}
-        dataSource={query.data ?? []}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      {query.isLoading && <Spin />}
+      <div role="list" className="notice-preferences">
+        {(query.data ?? []).map((row) => (
+          <Flex
+            role="listitem"
+            key={row.kind}
+            justify="space-between"
+            align="center"
+            wrap
+            gap={8}
+            className="notice-preference"
+          >
+            <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+              {kindName(row)}{' '}
+              {row.legal && (
+                <Tag style={{ whiteSpace: 'normal' }}>{t('notifications.legal', 'Legal notice: always mailed')}</Tag>
+              )}
+            </div>
+            <Select<NoticeChannel>
+              value={row.channel}
+              style={{ width: 260, maxWidth: '100%' }}
+              aria-label={t('notifications.channel_of', 'How to tell you: {{kind}}', { kind: kindName(row) })}
+              disabled={save.isPending}
+              data-testid={`notice-channel-${row.kind}`}
+              options={NOTICE_CHANNELS.filter((c) => !row.legal || c === 'mail' || c === 'both').map((channel) => ({
+                value: channel,
+                label: t(`notifications.channel.${channel}`, CHANNEL_NAMES[channel]),
+              }))}
+              onChange={(channel) => choose(row, channel)}
+            />
+          </Flex>
+        ))}
+      </div>
     </Card>
   );
 }

@@ -91,7 +91,6 @@ export function NotificationsPage() {
           loading={query.isFetching}
           dataSource={query.data?.content ?? []}
           columns={columns}
-          scroll={{ x: 'max-content' }}
           pagination={{
             current: params.page,
             pageSize: params.count,
