@@ -4,6 +4,7 @@ import { apiPath } from '../../test/api-client';
 import { buildTestApp } from '../../test/harness';
 import { buildFixture, collectEvents, type Fixture } from '../auctions/test-support';
 import { makeBidders, runningAuction, sendBid, type Bidder } from '../bidding/test-support';
+import { notifyLotEndingSoon } from '../bidding';
 import { channelsOf, mailWanted, notify } from './service';
 
 const list = async (bidder: Bidder, query = '') =>
@@ -149,5 +150,20 @@ describe('the notification centre', async () => {
     const ids = page.content.map((n) => n.id);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
     expect((await bob.session.get(`${apiPath('/notifications/paged')}?count=1000`)).statusCode).toBe(400);
+  });
+
+  it('tells the followers of a lot that it ends soon, through the bidding door', async () => {
+    const a = await runningAuction(f, [alice]);
+    const stored = await t.platform.db.transaction((tx) =>
+      notifyLotEndingSoon(tx, a.lots[0].id, [alice.userId, bob.userId]),
+    );
+    expect(stored).toBeGreaterThanOrEqual(1);
+    const [notice] = (await list(bob, '?unread=true')).content;
+    expect(notice).toMatchObject({
+      kind: 'lot_ending_soon',
+      params: { auctionNumber: a.auction.auctionNumber, lotCode: a.lots[0].code },
+      link: `/user_auctions/auction_bid/${a.auction.id}`,
+    });
+    expect(Number.isNaN(Date.parse(String(notice.params.endTime)))).toBe(false);
   });
 });
