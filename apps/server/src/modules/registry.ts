@@ -27,6 +27,7 @@ import { informationRoutes } from './information';
 import { mailRoutes } from './mail';
 import { navigationAdminRoutes, navigationRoutes } from './navigation';
 import { newsRoutes } from './news';
+import { NOTIFICATION_TOPICS, notificationRoutes } from './notifications';
 import { participationRequestRoutes } from './participation-requests';
 import { caseSubjectRoutes, portalCaseRoutes } from './portal-cases';
 import { portalDocumentRoutes } from './portal-documents';
@@ -68,6 +69,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'companies', routes: [companyAdminRoutes] },
   { name: 'individuals', routes: [] },
   { name: 'users', routes: [] },
+  { name: 'notifications', routes: [notificationRoutes], topics: NOTIFICATION_TOPICS },
   { name: 'attachments', routes: [attachmentRoutes] },
   { name: 'vocabularies', routes: [vocabularyRoutes, vocabularyTemplateRoutes] },
   { name: 'navigation', routes: [navigationRoutes, navigationAdminRoutes] },

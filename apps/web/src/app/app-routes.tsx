@@ -9,6 +9,7 @@ const AppLayout = lazy(() => import('./layout/app-layout'));
 const HomeRoute = lazy(() => import('./routes/public/home'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
+const NotificationsRoute = lazy(() => import('./routes/account/notifications'));
 const CompanyUsersRoute = lazy(() => import('./routes/account/company-users'));
 const CompanySignatureRoute = lazy(() => import('./routes/account/company-signature'));
 const CompanyStampRoute = lazy(() => import('./routes/account/company-stamp'));
@@ -78,6 +79,7 @@ export default function AppRoutes() {
       <Route element={frame(<AppLayout />)}>
         <Route index element={page(<HomeRoute />)} />
         <Route path={paths.profile} element={page(<ProfileRoute />)} />
+        <Route path={paths.notifications} element={page(<NotificationsRoute />)} />
         <Route path={paths.companyUsers} element={page(<CompanyUsersRoute />)} />
         <Route path={paths.companySignature} element={page(<CompanySignatureRoute />)} />
         <Route path={paths.companyStamp} element={page(<CompanyStampRoute />)} />

@@ -156,3 +156,6 @@ export const BANK_GUARANTEE_FORM_FIELDS = [
   'validFrom',
   'validTo',
 ] as const;
+
+/** The user's own bank guarantees page (a notice of a decision links to it). */
+export const BANK_GUARANTEE_USER_PAGE = '/user/user-bank-guarantee';

@@ -29,6 +29,12 @@ export const API_PATHS = [
   '/users/{id}/roles',
   '/captcha/challenge',
   '/public_settings',
+  // The notification centre
+  '/notifications/paged',
+  '/notifications/unread_count',
+  '/notifications/read',
+  '/notifications/read_all',
+  '/notifications/preferences',
   // Registration, approval and profiles
   '/registered_users/{id}',
   '/registered_users/approve',

@@ -1,6 +1,7 @@
 import {
   BANK_GUARANTEE_DECISIONS,
   BANK_GUARANTEE_ERROR,
+  BANK_GUARANTEE_USER_PAGE,
   BANK_GUARANTEE_STATUSES,
   type BankGuarantee,
   type BankGuaranteeDecision,
@@ -21,6 +22,7 @@ import {
 } from '../../platform/http/paging';
 import { findCompanyByUniqueNumber } from '../companies';
 import { queueMail } from '../mail';
+import { mailWanted, notify } from '../notifications';
 import { isStaffAccountSql } from '../navigation';
 import { findUserById, findUserByUsername } from '../users';
 import { auditView, findBank, presentGuarantees } from './presenter';
@@ -75,7 +77,8 @@ export async function pagedGuarantees(
 
 /**
  * `POST bank_guarantees/{cancel|invalidate|mark_used}`: ACTIVE → CANCELLED | INVALID | USED with the
- * staff's note; 409 when it is not ACTIVE or it is the caller's own. Audited, and the owner is mailed.
+ * staff's note; 409 when it is not ACTIVE or it is the caller's own. Audited, and the owner is told in the portal and
+ * mailed (as their notice preferences say).
  */
 export async function decideGuarantee(
   { db, caller: { actor } }: ServiceContext,
@@ -113,7 +116,14 @@ export async function decideGuarantee(
       ...actor,
     });
     const owner = await findUserById(tx, row.userId);
-    if (owner?.email) {
+    await notify(
+      tx,
+      row.userId,
+      'guarantee_decided',
+      { guaranteeNumber: row.guaranteeNumber, status },
+      BANK_GUARANTEE_USER_PAGE,
+    );
+    if (owner?.email && (await mailWanted(tx, [owner.id], 'guarantee_decided')).has(owner.id)) {
       const bank = await findBank(tx, row.bankId);
       await queueMail(tx, {
         to: owner.email,

@@ -1,5 +1,5 @@
 // The public surface of the bidding module: what other modules and the app may use. Everything else is private.
-export { biddingJobs } from './notices';
+export { biddingJobs, notifyLotEndingSoon } from './notices';
 export { biddingRoutes } from './routes';
 export { BIDDING_TOPICS } from './topics';
 export { bestBidsOfLot, bidCounts, bidders, lastBidsForStaff, type Bidder } from './service';

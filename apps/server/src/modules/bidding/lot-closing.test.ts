@@ -204,4 +204,48 @@ describe('anti-sniping, closing each lot at its own end, and the mails about it'
     expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(0);
     expect(await mailsTo([alice], 'bid_outbid')).toHaveLength(1);
   });
+
+  it('follows the notice preferences: outbid only in the portal is not mailed; won and not won are notices with the price', async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const lotId = a.lots[0].id;
+    const target = { auctionId: a.auction.id, lotId };
+    const chosen = await alice.session.post(apiPath('/notifications/preferences'), {
+      preferences: [
+        { kind: 'outbid', channel: 'in_app' },
+        { kind: 'lot_lost', channel: 'none' },
+      ],
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const outbidMails = (await mailsTo([alice], 'bid_outbid')).length;
+    const closedMails = (await mailsTo([alice], 'lot_closed')).length;
+    expect((await sendBid(t, alice.session, target, 1000)).statusCode).toBe(200);
+    expect((await sendBid(t, bob.session, target, 1100)).statusCode).toBe(200);
+    await db.execute(sql`update bids set created_at = created_at - interval '5 minutes' where lot_id = ${lotId}`);
+    // The outbid is handled (recorded once), but alice is told only in the portal.
+    expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(1);
+    expect(await mailsTo([alice], 'bid_outbid')).toHaveLength(outbidMails);
+    expect(await mailOutbidBidders(db, 'https://portal.example')).toBe(0);
+
+    await db
+      .update(lots)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(lots.id, lotId));
+    await runAuctionLifecycle(db);
+    expect((await lotRow(lotId)).status).toBe('SOLD');
+    const unreadOf = async (bidder: Bidder) =>
+      (await bidder.session.get(`${apiPath('/notifications/paged')}?unread=true&count=100`)).json<{
+        content: Array<{ kind: string; params: Record<string, unknown>; link: string }>;
+      }>().content;
+    const [won] = (await unreadOf(bob)).filter((n) => n.kind === 'lot_won');
+    expect(won).toMatchObject({
+      params: { auctionNumber: a.auction.auctionNumber, lotCode: a.lots[0].code, amount: 1100 },
+      link: `/user_auctions/auction_bid/${a.auction.id}`,
+    });
+    expect(await mailsTo([bob], 'lot_won')).not.toHaveLength(0);
+    // Alice wants nothing of a lot not won: no notice and no mail.
+    const aliceKinds = (await unreadOf(alice)).map((n) => n.kind);
+    expect(aliceKinds).toContain('outbid');
+    expect(aliceKinds).not.toContain('lot_lost');
+    expect(await mailsTo([alice], 'lot_closed')).toHaveLength(closedMails);
+  });
 });

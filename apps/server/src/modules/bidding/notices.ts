@@ -9,12 +9,15 @@ import type { LotRow } from '../auctions';
 import { findAuctionRow } from '../auctions';
 import { queueMail } from '../mail';
 import { namedUsers } from '../accounts';
+import { mailWanted, notify } from '../notifications';
+import type { AcceptedBid } from './engine';
 import { biddersOfLot } from './reads';
 import { bidKeys, outbidNotices } from './tables';
 
 /**
  * When a lot closes (its own end, or the auction's finish): the winner is told they won, every other
- * bidder that the lot closed. Runs inside the settling transaction (registered with the auctions module).
+ * bidder that the lot closed, with the winning price — in the portal and by mail, as each one's preference says
+ * (ADR 0084). Runs inside the settling transaction (registered with the auctions module).
  */
 export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
   if (lot.auctionId === null) return;
@@ -23,14 +26,74 @@ export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
   // One after the other: a transaction is one connection.
   const auction = await findAuctionRow(tx, { id: lot.auctionId });
   const users = await namedUsers(tx, bidderIds);
+  const amount = Number(lot.highestBid);
+  const lotParams = { auctionNumber: auction.auctionNumber, lotCode: lot.code, amount };
+  const link = `${BIDDING_PAGE_URL}/${lot.auctionId}`;
+  const winners = bidderIds.filter((id) => id === lot.winnerUserId);
+  const losers = bidderIds.filter((id) => id !== lot.winnerUserId);
+  await notify(tx, winners, 'lot_won', lotParams, link);
+  await notify(tx, losers, 'lot_lost', lotParams, link);
+  const mailed = new Set([
+    ...(await mailWanted(tx, winners, 'lot_won')),
+    ...(await mailWanted(tx, losers, 'lot_lost')),
+  ]);
   for (const user of users.values()) {
-    if (!user.email) continue;
+    if (!user.email || !mailed.has(user.id)) continue;
     const template = user.id === lot.winnerUserId ? 'lot_won' : 'lot_closed';
     // The amount as the portal writes it in the recipient's language.
     const amount = formatMoney(Number(lot.highestBid), normalizeLanguage(user.lang));
     const params = { auctionNumber: auction.auctionNumber, lotCode: lot.code, amount };
     await queueMail(tx, { to: user.email, lang: user.lang, template, params });
   }
+}
+
+type LotNames = {
+  auction_id: number;
+  auction_number: string;
+  lot_code: string;
+  end_time: string | Date;
+  previous_user_id: number | null;
+};
+
+/** The lot's and auction's names for a notice, and who led before the bid of `seq` (when one is given). */
+async function lotNames(tx: Db, lotId: number, seq = 0): Promise<LotNames | undefined> {
+  const result = await tx.execute(sql`
+    select l.auction_id, a.auction_number, l.code as lot_code, l.end_time, b.user_id as previous_user_id
+    from lots l join auctions a on a.id = l.auction_id
+    left join bids b on b.lot_id = l.id and b.seq = ${seq - 1}::int
+    where l.id = ${lotId}::int`);
+  return (result as { rows: LotNames[] }).rows[0];
+}
+
+/**
+ * Tells the bidders a send left outbid, at once, from the bid's own transaction (ADR 0084): the leader before the
+ * bid, and the bidder themself when a maximum answered them — whoever does not lead after `last`. The lot row is
+ * locked by the bid, so the bid before it is the one that led.
+ */
+export async function noticeOutbid(tx: Db, first: AcceptedBid, last: AcceptedBid): Promise<void> {
+  const names = await lotNames(tx, first.lotId, first.seq);
+  if (!names) return;
+  const previous = names.previous_user_id === null ? null : Number(names.previous_user_id);
+  const outbid = [...new Set([previous, first.userId])].filter((id): id is number => id !== null && id !== last.userId);
+  if (outbid.length === 0) return;
+  const params = { auctionNumber: names.auction_number, lotCode: names.lot_code, amount: last.amount };
+  await notify(tx, outbid, 'outbid', params, `${BIDDING_PAGE_URL}/${first.auctionId}`);
+}
+
+/**
+ * The door of a reminder that a followed lot ends soon (ADR 0084): called, inside the caller's transaction, with
+ * the users who follow it; they get a `lot_ending_soon` notice with its end.
+ */
+export async function notifyLotEndingSoon(tx: Db, lotId: number, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const names = await lotNames(tx, lotId);
+  if (!names) return 0;
+  const params = {
+    auctionNumber: names.auction_number,
+    lotCode: names.lot_code,
+    endTime: new Date(names.end_time).toISOString(),
+  };
+  return notify(tx, userIds, 'lot_ending_soon', params, `${BIDDING_PAGE_URL}/${names.auction_id}`);
 }
 
 /** An outbid bidder is mailed only once the bidding screen has not been open since, after this grace. */
@@ -82,6 +145,13 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
       tx,
       rows.map((r) => Number(r.user_id)),
     );
+    // The in-portal notice came with the bid; a bidder who wants outbid notices only there, or not at all, is not
+    // mailed (the row above still records the outbid as handled).
+    const mailed = await mailWanted(
+      tx,
+      rows.map((r) => Number(r.user_id)),
+      'outbid',
+    );
     for (const row of rows) {
       const user = users.get(Number(row.user_id));
       await tx
@@ -96,7 +166,7 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
           target: [outbidNotices.lotId, outbidNotices.userId],
           set: { outbidSeq: Number(row.outbid_seq), sentAt: new Date() },
         });
-      if (!user?.email) continue;
+      if (!user?.email || !mailed.has(user.id)) continue;
       await queueMail(tx, {
         to: user.email,
         lang: user.lang,

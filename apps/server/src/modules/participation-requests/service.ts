@@ -2,6 +2,7 @@ import {
   PARTICIPATION_AUCTION_STATUS,
   PARTICIPATION_ERROR,
   PARTICIPATION_LOT_STATUS,
+  PARTICIPATION_USER_PAGE,
   participationOpen,
   type ParticipationRequest,
   type ParticipationRequestValues,
@@ -13,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { AuthContext } from '../../platform/http/access';
 import { findAuctionRow, findLotRow, lockAuction } from '../auctions';
 import { queueMail } from '../mail';
+import { mailWanted, notify } from '../notifications';
 import { findUserById, findUsersByIds } from '../users';
 import {
   auditView,
@@ -117,8 +119,8 @@ export async function withdrawRequest(
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; rejectReason: string };
 
 /**
- * `POST approve` / `POST reject`: only a PENDING request of an auction that is not over; audited and
- * mailed to the user in their language, in the same transaction.
+ * `POST approve` / `POST reject`: only a PENDING request of an auction that is not over; audited, told to the user in
+ * the portal and mailed in their language (as their notice preferences say), in the same transaction.
  */
 export async function decideRequest(
   { db, caller: { account: auth, actor } }: SignedInContext,
@@ -154,7 +156,10 @@ export async function decideRequest(
     });
     const user = await findUserById(tx, before.userId);
     const lot = await findLotRow(tx, before.lotId);
-    if (user?.email) {
+    const kind = decision.status === 'APPROVED' ? 'participation_approved' : 'participation_rejected';
+    const names = { auctionNumber: auction.auctionNumber, lotCode: lot.code };
+    await notify(tx, before.userId, kind, names, PARTICIPATION_USER_PAGE);
+    if (user?.email && (await mailWanted(tx, [user.id], kind)).has(user.id)) {
       const lotRef = { auctionNumber: auction.auctionNumber, lotCode: lot.code };
       if (decision.status === 'APPROVED') {
         await queueMail(tx, { to: user.email, lang: user.lang, template: 'participation_approved', params: lotRef });

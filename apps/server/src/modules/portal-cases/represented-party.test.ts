@@ -64,6 +64,30 @@ describe('the party an intermediary files a case for', async () => {
     );
     const [mail] = await mailsTo(db, (await findUserByUsername(db, 'person'))!.email!);
     expect(mail.textBody).toContain(`/view_general_case/${forPerson}`);
+
+    // The status change is a notice in the portal too, to the filer and to the party (ADR 0084).
+    const statusNotices = async (session: Session) =>
+      (
+        (await session.get(`${apiPath('/notifications/paged')}?count=100`)).json().content as Array<{
+          kind: string;
+          link: string;
+          params: { status: string };
+        }>
+      ).filter((n) => n.kind === 'case_status');
+    for (const [session, id] of [
+      [person, forPerson],
+      [broker, forPerson],
+      [trader, forCompany],
+    ] as const) {
+      expect(await statusNotices(session)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            params: expect.objectContaining({ status: 'SUBMITTED' }),
+            link: `/web_portal/web_portal_home_page/view_general_case/${id}`,
+          }),
+        ]),
+      );
+    }
   });
 
   it("withdraws the broker's authority: the broker loses the case, the party keeps it, audited and mailed", async () => {

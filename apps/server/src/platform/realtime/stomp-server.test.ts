@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
 import { apiPath } from '../../test/api-client';
+import { noticeDestination } from '@portal/contracts/notifications';
 
 // A real server on a port: stompjs for what browsers do, a raw `ws` socket for what they must not.
 
@@ -246,6 +247,31 @@ describe('STOMP endpoint', () => {
     await subscribed(signedIn.client, '/topic/test/private', (m) => received.push(m));
     await publish('/topic/test/private', { ok: true });
     await expect.poll(() => received.length).toBe(1);
+  });
+
+  it('opens a user’s own notices destination to that user alone: another user’s SUBSCRIBE is refused', async () => {
+    const token = await signIn();
+    const me = await built.app.inject({ method: 'GET', url: apiPath('/user'), headers: { 'x-auth-token': token } });
+    const myId = me.json<{ id: number }>().id;
+    const other = noticeDestination(myId + 1);
+
+    const stranger = await connect({ token });
+    stranger.client.subscribe(other, () => {});
+    await expect.poll(() => stranger.errors.length).toBe(1);
+    expect(stranger.errors[0].headers.message).toBe('access_denied');
+
+    const anonymous = await connect();
+    anonymous.client.subscribe(noticeDestination(myId), () => {});
+    await expect.poll(() => anonymous.errors.length).toBe(1);
+    expect(anonymous.errors[0].headers.message).toBe('access_denied');
+
+    const owner = await connect({ token });
+    const received: IMessage[] = [];
+    await subscribed(owner.client, noticeDestination(myId), (m) => received.push(m));
+    await publish(other, { type: 'read', unread: 9 });
+    await publish(noticeDestination(myId), { type: 'read', unread: 0 });
+    await expect.poll(() => received.length).toBe(1);
+    expect(JSON.parse(received[0].body)).toEqual({ type: 'read', unread: 0 });
   });
 
   it('closes a signed-in socket when its session ends by logout, and only that one', async () => {

@@ -4,6 +4,7 @@ import {
   ACCOUNT_HOLDERS,
   ADMIN_ONLY,
   EVERYONE,
+  MISSING,
   NOT_FOUND,
   OWN_ACCOUNT,
   REGISTRY,
@@ -60,6 +61,22 @@ export const ACCOUNTS_ROWS: Record<string, Row> = {
   },
   'GET /user': { allow: SIGNED_IN, expect: 200 },
   'GET /users/check_password_expiration': { allow: SIGNED_IN, expect: 200 },
+
+  // The notification centre: every signed-in user's own notices (another's ids are passed over, never told apart)
+  'GET /notifications/paged': { allow: SIGNED_IN, expect: 200 },
+  'GET /notifications/unread_count': { allow: SIGNED_IN, expect: 200 },
+  'POST /notifications/read': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/notifications/read', body: { ids: [MISSING] } }),
+    expect: 200,
+  },
+  'POST /notifications/read_all': { allow: SIGNED_IN, expect: 200 },
+  'GET /notifications/preferences': { allow: SIGNED_IN, expect: 200 },
+  'POST /notifications/preferences': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/notifications/preferences', body: { preferences: [{ kind: 'outbid', channel: 'both' }] } }),
+    expect: 200,
+  },
 
   // Profile
   'POST /user/update_data': {

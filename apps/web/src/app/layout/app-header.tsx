@@ -2,6 +2,8 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { SystemSwitcher } from './system-switcher';
@@ -15,6 +17,7 @@ export function AppHeader({
   menuToggle?: { open: boolean; onToggle: () => void };
 }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <Layout.Header className="app-header" data-testid="app-header">
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
@@ -34,6 +37,7 @@ export function AppHeader({
       <Flex align="center" gap={compact ? 6 : 12} className="app-header-tools">
         <SystemSwitcher compact={compact} />
         <LanguageSwitcher />
+        {user && !user.passwordExpired && <NotificationBell key={user.id} userId={user.id} compact={compact} />}
         <UserMenu compact={compact} />
       </Flex>
     </Layout.Header>

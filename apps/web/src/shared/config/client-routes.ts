@@ -23,6 +23,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   // The portal's layout
   paths.home,
   paths.profile,
+  paths.notifications,
   paths.companyUsers,
   paths.companySignature,
   paths.companyStamp,

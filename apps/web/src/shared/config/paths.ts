@@ -28,6 +28,8 @@ export const paths = {
   /** Alias of the counter home (spec §2). */
   ecounterHomeAliases: ['/web_portal/ecounter_home'],
   profile: '/user/profile',
+  /** Every signed-in user's notices and notice preferences (contracts `NOTIFICATIONS_PAGE`). */
+  notifications: '/notifications',
   companyUsers: '/user/company_users',
   companySignature: '/user/company_signature',
   companyStamp: '/user/company_stamp',

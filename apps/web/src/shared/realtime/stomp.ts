@@ -72,8 +72,13 @@ function parseBody(body: string): unknown {
   }
 }
 
+/** A user's own destinations (`/user/{id}/…`): the server refuses them, closing the socket, to anyone else. */
+const isPersonalDestination = (destination: string) => destination.startsWith('/user/');
+
 function subscribeOnServer(client: Client, destination: string): void {
   if (!client.connected || serverSubscriptions.has(destination)) return;
+  // Signed out (the token went before the page let go of it): asking would cost every topic its connection.
+  if (isPersonalDestination(destination) && !getToken()) return;
   const subscription = client.subscribe(destination, (message) => {
     const body = parseBody(message.body);
     for (const handler of handlers.get(destination) ?? []) handler(body, message);

@@ -1,6 +1,7 @@
 import { CASE_KIND_OF_TYPE, caseScreenPath, isCaseEditable, type CaseEventKind } from '@portal/contracts/portal-cases';
 import type { Db } from '../../../platform/db/database';
 import { queueMail } from '../../mail';
+import { notify } from '../../notifications';
 import { queueCaseStatusMail, type CaseRow, type CaseStatusMailDetails } from '../../portal-cases';
 import { findUserById, usersOfParty } from '../../users';
 
@@ -23,12 +24,50 @@ export async function mailFiler(
   details: { deadline?: Date | null; note?: string | null; protocolNumber?: string | null } = {},
 ): Promise<void> {
   // An intermediary whose authority the party withdrew is no longer told.
-  const filer = row.representationRevokedAt ? undefined : await findUserById(tx, row.filerUserId);
-  const recipients = [filer, ...(await partyAccountsOfCase(tx, row))];
+  const recipients = await caseRecipients(tx, row);
   for (const recipient of recipients) {
-    if (!recipient?.email) continue;
+    if (!recipient.email) continue;
     await mailCaseNotice(tx, publicUrl, row, event, details, recipient);
   }
+  await noticeOfCase(
+    tx,
+    recipients.map((recipient) => recipient.id),
+    row,
+    event,
+    details.deadline ?? null,
+  );
+}
+
+/**
+ * The in-portal notice of a case event to its filer and party (ADR 0084), beside the mail (which legal notices keep
+ * whatever the preference): a request for information or an intent to reject with its deadline, a decision, else
+ * the new status.
+ */
+async function noticeOfCase(
+  tx: Db,
+  userIds: number[],
+  row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status'>,
+  event: Exclude<CaseEventKind, 'CREATED'>,
+  deadline: Date | null,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const link = caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], isCaseEditable(row.status) ? 'edit' : 'view', row.id);
+  const caseNumber = row.number;
+  const due = deadline?.toISOString() ?? null;
+  if (event === 'RETURNED') await notify(tx, userIds, 'information_request', { caseNumber, deadline: due }, link);
+  else if (event === 'INTENT_SENT') await notify(tx, userIds, 'intent_to_reject', { caseNumber, deadline: due }, link);
+  else if (event === 'APPROVED' || event === 'REJECTED')
+    await notify(tx, userIds, 'decision_issued', { caseNumber }, link);
+  else await notify(tx, userIds, 'case_status', { caseNumber, status: row.status }, link);
+}
+
+/** The filer (unless the party withdrew the intermediary's authority) and the party's accounts (ADR 0071). */
+export async function caseRecipients(
+  tx: Db,
+  row: Pick<CaseRow, 'filerUserId'> & PartyColumns,
+): Promise<Array<{ id: number; email: string | null; lang: string }>> {
+  const filer = row.representationRevokedAt ? undefined : await findUserById(tx, row.filerUserId);
+  return [...(filer ? [filer] : []), ...(await partyAccountsOfCase(tx, row))];
 }
 
 /**

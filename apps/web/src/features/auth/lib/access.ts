@@ -1,4 +1,5 @@
 import { isPublicPath, pathGrantedByPages, type CurrentUser } from '@portal/contracts';
+import { NOTIFICATIONS_PAGE } from '@portal/contracts/notifications';
 
 /** Urls of every page the user holds, through a role or directly. */
 export function grantedPageUrls(user: CurrentUser): string[] {
@@ -12,11 +13,13 @@ export type AccessDecision = 'allow' | 'sign-in' | 'password-expired' | 'denied'
 
 /**
  * Spec §2 access control: public routes are open; any other path needs a signed-in user holding
- * a page whose url starts the path; `/` is always allowed.
+ * a page whose url starts the path; `/` is always allowed, and the user's own notices to every signed-in user.
  */
 export function decideAccess(path: string, user: CurrentUser | null): AccessDecision {
   if (path === '/' || isPublicPath(path)) return 'allow';
   if (!user) return 'sign-in';
   if (user.passwordExpired && !OPEN_WITH_EXPIRED_PASSWORD.includes(path)) return 'password-expired';
+  // Every account has its own notices: no page grants them.
+  if (path === NOTIFICATIONS_PAGE) return 'allow';
   return pathGrantedByPages(path, grantedPageUrls(user)) ? 'allow' : 'denied';
 }

@@ -1,0 +1,182 @@
+import {
+  NOTICE_KINDS,
+  NOTICE_PARAMS,
+  effectiveChannel,
+  isLegalNotice,
+  noticeDestination,
+  wantsInApp,
+  wantsMail,
+  type Notice,
+  type NoticeChannel,
+  type NoticeKind,
+  type NoticeParams,
+  type NoticePreferences,
+  type NoticePush,
+} from '@portal/contracts/notifications';
+import type { Paged } from '@portal/contracts';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { SignedInContext } from '../../platform/http/context';
+import { publishEvent } from '../../platform/realtime/bus';
+import { noticePreferences, notices } from './tables';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+const present = (row: NoticeRow): Notice => ({
+  id: row.id,
+  kind: row.kind as NoticeKind,
+  params: (row.params ?? {}) as Record<string, unknown>,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/** The channel each of `userIds` wants `kind` by (a legal kind is always mailed). */
+export async function channelsOf(
+  tx: Db,
+  userIds: readonly number[],
+  kind: NoticeKind,
+): Promise<Map<number, NoticeChannel>> {
+  const ids = [...new Set(userIds)];
+  const channels = new Map<number, NoticeChannel>();
+  if (ids.length === 0) return channels;
+  const stored = await tx
+    .select({ userId: noticePreferences.userId, channel: noticePreferences.channel })
+    .from(noticePreferences)
+    .where(and(inArray(noticePreferences.userId, ids), eq(noticePreferences.kind, kind)));
+  const byUser = new Map(stored.map((row) => [row.userId, row.channel as NoticeChannel]));
+  for (const id of ids) channels.set(id, effectiveChannel(kind, byUser.get(id)));
+  return channels;
+}
+
+/** Those of `userIds` who want `kind` by mail (the producers' mails ask before they are queued). */
+export async function mailWanted(tx: Db, userIds: readonly number[], kind: NoticeKind): Promise<Set<number>> {
+  const channels = await channelsOf(tx, userIds, kind);
+  return new Set([...channels].filter(([, channel]) => wantsMail(channel)).map(([id]) => id));
+}
+
+const unreadOf = async (tx: Db, userId: number): Promise<number> => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * The one door of every producer: inside the producer's own transaction, stores a notice of `kind` for each user who
+ * wants it in the portal and records its push to the user's own destination, which every instance delivers once,
+ * and only if, that transaction commits (the bus). The parameters are checked against the kind's schema: a producer's
+ * mistake fails its transaction rather than store a notice the web cannot draw. Answers the notices stored.
+ */
+export async function notify<K extends NoticeKind>(
+  tx: Db,
+  userIds: number | readonly number[],
+  kind: K,
+  params: NoticeParams<K>,
+  link: string | null = null,
+): Promise<number> {
+  const checked = NOTICE_PARAMS[kind].parse(params) as Record<string, unknown>;
+  const channels = await channelsOf(tx, typeof userIds === 'number' ? [userIds] : userIds, kind);
+  const recipients = [...channels].filter(([, channel]) => wantsInApp(channel)).map(([id]) => id);
+  if (recipients.length === 0) return 0;
+  const rows = await tx
+    .insert(notices)
+    .values(recipients.map((userId) => ({ userId, kind, params: checked, link })))
+    .returning();
+  // One after the other: a transaction is one connection.
+  for (const row of rows) {
+    const push: NoticePush = { type: 'notice', notice: present(row), unread: await unreadOf(tx, row.userId) };
+    await publishEvent(tx, noticeDestination(row.userId), push);
+  }
+  return rows.length;
+}
+
+/** `GET /notifications/paged`: the caller's notices, newest first. */
+export async function listNotices(
+  { db, caller: { account } }: SignedInContext,
+  query: { page: number; count: number; unread?: 'true' | 'false' },
+): Promise<Paged<Notice>> {
+  const where = and(eq(notices.userId, account.userId), query.unread === 'true' ? isNull(notices.readAt) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.id))
+      .limit(query.count)
+      .offset((query.page - 1) * query.count),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return { content: rows.map(present), totalElements: Number(total?.n ?? 0) };
+}
+
+/** `GET /notifications/unread_count`. */
+export async function unreadCount({ db, caller: { account } }: SignedInContext): Promise<{ unread: number }> {
+  return { unread: await unreadOf(db, account.userId) };
+}
+
+/**
+ * `POST /notifications/read` (the ids named) and `POST /notifications/read_all` (every one): marks the caller's
+ * unread notices read — another user's ids are passed over, not refused (whose they are is not told) — and tells the
+ * caller's other tabs the new count.
+ */
+export async function markRead(
+  { db, caller: { account } }: SignedInContext,
+  ids: readonly number[] | 'all',
+): Promise<{ unread: number }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notices)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notices.userId, account.userId),
+          isNull(notices.readAt),
+          ids === 'all' ? undefined : inArray(notices.id, [...ids]),
+        ),
+      )
+      .returning({ id: notices.id });
+    const unread = await unreadOf(tx, account.userId);
+    if (marked.length > 0) {
+      const push: NoticePush = { type: 'read', unread };
+      await publishEvent(tx, noticeDestination(account.userId), push);
+    }
+    return { unread };
+  });
+}
+
+/** `GET /notifications/preferences`: every kind with the channel it comes by, and whether its mail is forced. */
+export async function preferences({ db, caller: { account } }: SignedInContext) {
+  const stored = await db
+    .select({ kind: noticePreferences.kind, channel: noticePreferences.channel })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, account.userId));
+  const byKind = new Map(stored.map((row) => [row.kind, row.channel as NoticeChannel]));
+  return NOTICE_KINDS.map((kind) => ({
+    kind,
+    channel: effectiveChannel(kind, byKind.get(kind)),
+    legal: isLegalNotice(kind),
+  }));
+}
+
+/**
+ * `POST /notifications/preferences`: stores the channels given (others are kept). A legal kind's mail cannot be
+ * switched off: its choice is stored as what it comes to (`effectiveChannel`: mail, or both).
+ */
+export async function savePreferences(ctx: SignedInContext, input: NoticePreferences) {
+  const { db, caller } = ctx;
+  await db.transaction(async (tx) => {
+    for (const { kind, channel } of input.preferences) {
+      const stored = effectiveChannel(kind, channel);
+      await tx
+        .insert(noticePreferences)
+        .values({ userId: caller.account.userId, kind, channel: stored })
+        .onConflictDoUpdate({
+          target: [noticePreferences.userId, noticePreferences.kind],
+          set: { channel: stored },
+        });
+    }
+  });
+  return preferences(ctx);
+}

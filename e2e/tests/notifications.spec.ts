@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { auctionStartingSoon, bidderPage, bidThroughApi } from './bidding-steps';
+import { tinyPdf } from './files';
+import { authHeaders } from './support';
+
+const bellOf = (page: Page) => page.getByTestId('notice-bell');
+const unreadOf = async (page: Page) => Number(await bellOf(page).getAttribute('data-unread'));
+
+/** A general case of the trader, filed and submitted through the API; answers its id and number. */
+async function submittedCase(request: APIRequestContext) {
+  const trader = await authHeaders(request, 'trader');
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
+    subTypes: Array<{ id: number; code: string }>;
+  };
+  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
+  const created = await request.post('/data/rest/general_cases/create_general_case', {
+    headers: trader,
+    data: { subTypeId, subject: 'Classification of bells', description: null },
+  });
+  expect(created.status()).toBe(200);
+  const portalCase = (await created.json()) as { id: number; number: string };
+  const types = (await (
+    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers: trader })
+  ).json()) as Array<{ id: number; code: string }>;
+  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
+  const added = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
+    headers: trader,
+    multipart: { file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+  });
+  expect(added.status()).toBe(200);
+  const submit = await request.post('/data/rest/general_cases/submit_general_case', {
+    headers: trader,
+    data: { id: portalCase.id },
+  });
+  expect(submit.status()).toBe(200);
+  return portalCase;
+}
+
+test('an outbid reaches the bidder’s bell within a second and marks the tab; a case status change reaches the filer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = String(Date.now());
+  const { auction, lot } = await auctionStartingSoon(request, stamp, 8_000, 150_000);
+  const [trader, person] = await Promise.all([
+    bidderPage(browser, { username: 'trader', lang: 'en', auctionId: auction.id }),
+    bidderPage(browser, { username: 'person', lang: 'sq', auctionId: auction.id }),
+  ]);
+  await expect(trader.getByTestId(`bid-lot-${lot.id}`)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 40_000 });
+  await expect(bellOf(trader)).toBeVisible();
+  await expect(bellOf(person)).toBeVisible();
+
+  // The trader leads; the person outbids them: the trader's bell counts one more within a second, in this tab.
+  await bidThroughApi(request, 'trader', { auctionId: auction.id, lotId: lot.id, amount: 1000 });
+  const before = await unreadOf(trader);
+  const personBefore = await unreadOf(person);
+  await bidThroughApi(request, 'person', { auctionId: auction.id, lotId: lot.id, amount: 1050 });
+  await expect(bellOf(trader)).toHaveAttribute('data-unread', String(before + 1), { timeout: 1_000 });
+  await expect(trader).toHaveTitle(/^\(Outbid\) /);
+  // The person, who leads, was not told anything.
+  expect(await unreadOf(person)).toBe(personBefore);
+
+  // The panel: the newest notice first, with a link to the bidding screen; axe on it.
+  await bellOf(trader).click();
+  const panel = trader.getByTestId('notice-panel');
+  await expect(panel.getByTestId('notice-item').first()).toContainText(`You were outbid on lot ${lot.code}`);
+  await expect(panel.getByTestId('notice-item').first()).toContainText('€1,050.00');
+  await expectAccessible(trader, 'the notification panel');
+  await trader.screenshot({ path: test.info().outputPath('bell-panel-en-1280.png') });
+
+  // A status change of the trader's case (an officer takes it) reaches the trader's bell as well.
+  const filed = await submittedCase(request);
+  // Its submission was a notice too.
+  await expect.poll(() => unreadOf(trader), { timeout: 5_000 }).toBeGreaterThan(before + 1);
+  const afterSubmit = await unreadOf(trader);
+  const officer = await authHeaders(request, 'officer');
+  expect(
+    (await request.post('/data/rest/portal_cases/take', { headers: officer, data: { id: filed.id } })).status(),
+  ).toBe(200);
+  await expect(bellOf(trader)).toHaveAttribute('data-unread', String(afterSubmit + 1), { timeout: 2_000 });
+  await expect(panel.getByTestId('notice-item').first()).toContainText(`Case ${filed.number} is now: In process`);
+
+  // Mark all read: the count goes to zero here and in the trader's other tab.
+  const other = await trader.context().newPage();
+  await other.goto('/notifications');
+  await expect(other.getByTestId('notifications-page')).toBeVisible();
+  await expect(bellOf(other)).toHaveAttribute('data-unread', String(afterSubmit + 1));
+  await expectAccessible(other, 'the notifications page');
+  await other.setViewportSize({ width: 1280, height: 900 });
+  await other.screenshot({ path: test.info().outputPath('notifications-en-1280.png'), fullPage: true });
+  await other.setViewportSize({ width: 375, height: 800 });
+  await other.screenshot({ path: test.info().outputPath('notifications-en-375.png'), fullPage: true });
+  await panel.getByTestId('notice-mark-all').click();
+  await expect(bellOf(trader)).toHaveAttribute('data-unread', '0');
+  await expect(bellOf(other)).toHaveAttribute('data-unread', '0', { timeout: 2_000 });
+
+  // The person's page in Albanian, wide and narrow, with the preferences.
+  await person.goto('/notifications');
+  await expect(person.getByTestId('notifications-page')).toBeVisible();
+  await expect(person.getByTestId('notice-preferences')).toContainText('Njoftim ligjor');
+  await expectAccessible(person, 'the notifications page in Albanian');
+  await person.setViewportSize({ width: 1280, height: 900 });
+  await person.screenshot({ path: test.info().outputPath('notifications-sq-1280.png'), fullPage: true });
+  await person.setViewportSize({ width: 375, height: 800 });
+  await person.screenshot({ path: test.info().outputPath('notifications-sq-375.png'), fullPage: true });
+  await bellOf(person).click();
+  await expect(person.getByTestId('notice-panel')).toBeVisible();
+  await expectAccessible(person, 'the notification panel on a phone');
+  await person.screenshot({ path: test.info().outputPath('bell-panel-sq-375.png') });
+});
