@@ -162,6 +162,23 @@ export const en: LanguageCopy = {
         p`Thank you for taking part. Announcements of upcoming auctions are published on the e-Auction portal.`,
       ],
     }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Bidding starts soon – auction ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`
+          : `Bidding ends soon – auction ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, which you follow, starts at ${strong(dateTime(at))}.`
+            : p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, which you follow, ends at ${strong(dateTime(at))}, unless a late bid extends it.`
+          : kind === 'START'
+            ? p`Auction no. ${strong(String(auctionNumber))}, which you follow, starts at ${strong(dateTime(at))}.`
+            : p`Auction no. ${strong(String(auctionNumber))}, which you follow, ends at ${strong(dateTime(at))}.`,
+        p`Open the bidding screen:`,
+        p`${link(url)}`,
+      ],
+    }),
     portal_case_status: portalCaseStatus('en'),
     portal_forum_message: portalForumMessage('en'),
     portal_cases_overdue: portalCasesOverdue('en'),

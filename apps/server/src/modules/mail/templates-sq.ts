@@ -162,6 +162,23 @@ export const sq: LanguageCopy = {
         p`Faleminderit për pjesëmarrjen. Njoftimet për ankandet e ardhshme publikohen në portalin e-Ankand.`,
       ],
     }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Ofertimi fillon së shpejti – ankandi ${auctionNumber}${lotCode ? `, loti ${lotCode}` : ''}`
+          : `Ofertimi përfundon së shpejti – ankandi ${auctionNumber}${lotCode ? `, loti ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, fillon më ${strong(dateTime(at))}.`
+            : p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, përfundon më ${strong(dateTime(at))}, përveç nëse një ofertë e vonë e zgjat.`
+          : kind === 'START'
+            ? p`Ankandi nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, fillon më ${strong(dateTime(at))}.`
+            : p`Ankandi nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, përfundon më ${strong(dateTime(at))}.`,
+        p`Hapni ekranin e ofertimit:`,
+        p`${link(url)}`,
+      ],
+    }),
     portal_case_status: portalCaseStatus('sq'),
     portal_forum_message: portalForumMessage('sq'),
     portal_cases_overdue: portalCasesOverdue('sq'),

@@ -162,6 +162,23 @@ export const sr: LanguageCopy = {
         p`Hvala na učešću. Obaveštenja o predstojećim aukcijama objavljuju se na portalu e-Aukcija.`,
       ],
     }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Licitacija uskoro počinje – aukcija ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`
+          : `Licitacija se uskoro završava – aukcija ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, koji pratite, počinje ${strong(dateTime(at))}.`
+            : p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, koji pratite, završava se ${strong(dateTime(at))}, osim ako je kasna ponuda ne produži.`
+          : kind === 'START'
+            ? p`Aukcija br. ${strong(String(auctionNumber))}, koju pratite, počinje ${strong(dateTime(at))}.`
+            : p`Aukcija br. ${strong(String(auctionNumber))}, koju pratite, završava se ${strong(dateTime(at))}.`,
+        p`Otvorite ekran licitacije:`,
+        p`${link(url)}`,
+      ],
+    }),
     portal_case_status: portalCaseStatus('sr'),
     portal_forum_message: portalForumMessage('sr'),
     portal_cases_overdue: portalCasesOverdue('sr'),
