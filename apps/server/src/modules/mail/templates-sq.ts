@@ -135,7 +135,7 @@ export const sq: LanguageCopy = {
       subject: `Loti ${lotCode} ju është dhënë juve – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ju njoftojmë se loti ${strong(lotCode)} i ankandit nr. ${strong(String(auctionNumber))} ju është dhënë juve si ofertuesi i radhës më i lartë, me ofertën tuaj prej ${strong(amount)}.`,
-        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
         CONTACT,
       ],
     }),
@@ -151,7 +151,7 @@ export const sq: LanguageCopy = {
       subject: `Ju fituat lotin ${lotCode} – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))} u mbyll dhe oferta juaj prej ${strong(amount)} është më e larta.`,
-        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
         CONTACT,
       ],
     }),

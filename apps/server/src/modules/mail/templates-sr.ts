@@ -135,7 +135,7 @@ export const sr: LanguageCopy = {
       subject: `Lot ${lotCode} vam je dodeljen – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Obaveštavamo vas da vam je lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} dodeljen kao sledećem najvišem ponuđaču, po vašoj ponudi od ${strong(amount)}.`,
-        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
         CONTACT,
       ],
     }),
@@ -151,7 +151,7 @@ export const sr: LanguageCopy = {
       subject: `Osvojili ste lot ${lotCode} – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} je zatvorena, a vaša ponuda od ${strong(amount)} je najviša.`,
-        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
         CONTACT,
       ],
     }),
