@@ -32,11 +32,14 @@ export function ZonedTime({
   value,
   testId,
   localZone,
+  stacked = false,
 }: {
   value: string | number | Date | null;
   testId?: string;
   /** For tests: the viewer's zone. */
   localZone?: string;
+  /** The local time on a line of its own (in narrow table cells). */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation();
   const times = zonedTimes(value, localZone);
@@ -48,8 +51,11 @@ export function ZonedTime({
         {times.business} ({times.zone})
       </time>
       {times.local && (
-        <span className="zoned-time__local" data-testid={testId ? `${testId}-local` : undefined}>
-          {' · '}
+        <span
+          className={stacked ? 'zoned-time__local zoned-time__local--stacked' : 'zoned-time__local'}
+          data-testid={testId ? `${testId}-local` : undefined}
+        >
+          {stacked ? ' ' : ' · '}
           {t('time.your_time', 'your time {{time}} ({{zone}})', { time: times.local.text, zone: times.local.zone })}
         </span>
       )}

@@ -28,6 +28,22 @@ const OUTCOME_ALERT = {
   refused: { type: 'error', role: 'alert' },
 } as const;
 
+/**
+ * Whether the lot (the section around `ref`) is on screen: while it is, a phone pins its bid bar to the bottom of the
+ * screen (CSS), so the bar is reachable without scrolling down the lot.
+ */
+function useLotInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const section = ref.current?.closest('section');
+    if (!section || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
 /** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
 type FocusTarget = 'amount' | 'submit' | null;
 
@@ -73,6 +89,8 @@ export function BidForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const focusAfterDialog = useRef<FocusTarget>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const pinned = useLotInView(barRef);
 
   // The confirmation is gone (its focused button with it): put the keyboard back in the form. A bidder who now leads
   // has no amount field (their maximum shows instead): the outcome, just above, takes the focus.
@@ -359,7 +377,11 @@ export function BidForm({
         </p>
       )}
       {/* The bid bar: quick bids and the send button; on a phone it stays at the bottom of the screen. */}
-      <div className="bid-form__bar" data-testid={`bid-bar-${lot.lotId}`}>
+      <div
+        ref={barRef}
+        className={pinned ? 'bid-form__bar bid-form__bar--pinned' : 'bid-form__bar'}
+        data-testid={`bid-bar-${lot.lotId}`}
+      >
         {quickAmounts.length > 0 && (
           <div
             className="bid-form__quick"

@@ -12,26 +12,34 @@ import { ZonedTime } from '@/shared/ui/zoned-time';
 import { useBidHistory, usePriceChart } from '../api/get-bid-history';
 import { biddingKeys } from '../api/keys';
 import { pricePoints, priceSummary } from '../lib/price-chart';
+import './bidding.css';
 
 /** The price of the lot over time: a step line of its bids, with its summary in words for screen readers. */
-export function PriceChart({ lotId, lotCode }: { lotId: number; lotCode: string }) {
+export function PriceChart({ lotId, lotCode = '' }: { lotId: number; lotCode?: string }) {
   const { t } = useTranslation();
   const chart = usePriceChart(lotId);
   const points = pricePoints(chart.data?.bids ?? []);
   const summary = priceSummary(points);
   if (!summary) return null;
-  const label = t(
-    'bid_history.chart_summary',
-    'Price of lot {{code}} over time: {{count}} bids, from {{from}} at {{start}} to {{to}} at {{end}}.',
-    {
-      code: lotCode,
-      count: summary.count,
-      from: formatMoney(summary.from, currentLanguage),
-      to: formatMoney(summary.to, currentLanguage),
-      start: formatDateTime(summary.start),
-      end: formatDateTime(summary.end),
-    },
-  );
+  const values = {
+    code: lotCode,
+    count: summary.count,
+    from: formatMoney(summary.from, currentLanguage),
+    to: formatMoney(summary.to, currentLanguage),
+    start: formatDateTime(summary.start),
+    end: formatDateTime(summary.end),
+  };
+  const label = lotCode
+    ? t(
+        'bid_history.chart_summary',
+        'Price of lot {{code}} over time: {{count}} bids, from {{from}} at {{start}} to {{to}} at {{end}}.',
+        values,
+      )
+    : t(
+        'bid_history.chart_summary_plain',
+        'Price over time: {{count}} bids, from {{from}} at {{start}} to {{to}} at {{end}}.',
+        values,
+      );
   return (
     <figure className="price-chart" data-testid={`price-chart-${lotId}`}>
       <div role="img" aria-label={label} style={{ width: '100%', height: 200 }}>
@@ -43,7 +51,8 @@ export function PriceChart({ lotId, lotCode }: { lotId: number; lotCode: string 
               type="number"
               scale="time"
               domain={['dataMin', 'dataMax']}
-              tickFormatter={(v: number) => formatTime(v)}
+              // Seconds when the bids span less than an hour (a lively lot's minutes would repeat).
+              tickFormatter={(v: number) => formatTime(v, summary.end - summary.start < 3_600_000)}
             />
             <YAxis width={72} domain={['auto', 'auto']} tickFormatter={(v: number) => String(v)} />
             <Tooltip
@@ -139,7 +148,7 @@ export function BidHistory({
           {
             title: t('bid_history.time', 'Time'),
             dataIndex: 'serverTime',
-            render: (time: string) => <ZonedTime value={time} />,
+            render: (time: string) => <ZonedTime value={time} stacked />,
           },
         ]}
       />

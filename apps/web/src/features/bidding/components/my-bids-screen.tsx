@@ -173,12 +173,16 @@ export function MyBidsScreen() {
           {
             title: t('my_bids.my_best', 'Your bid'),
             key: 'mine',
+            // On a phone the lot, position, price and end are what fits.
+            responsive: ['sm'],
             align: 'right',
             render: (_, row) => money(row.myBestBid),
           },
           {
             title: t('my_bids.my_maximum', 'Your maximum'),
             key: 'max',
+            // On a phone the lot, position, price and end are what fits.
+            responsive: ['sm'],
             align: 'right',
             render: (_, row) => money(row.myMaximum),
           },
@@ -189,7 +193,7 @@ export function MyBidsScreen() {
               <div>
                 {row.status === 'ACTIVE' && <TimeLeft endTime={row.endTime} now={now} />}
                 <div>
-                  <ZonedTime value={row.endTime} />
+                  <ZonedTime value={row.endTime} stacked />
                 </div>
               </div>
             ),
@@ -197,6 +201,8 @@ export function MyBidsScreen() {
           {
             title: t('my_bids.follow', 'Follow'),
             key: 'follow',
+            // On a phone the lot, position, price and end are what fits.
+            responsive: ['sm'],
             render: (_, row) => <FollowButton target={{ lotId: row.lotId }} signedIn size="small" />,
           },
         ]}
