@@ -59,6 +59,7 @@ const PublicAuctionListRoute = lazy(() => import('./routes/auctions/public-aucti
 const UserAuctionBidRoute = lazy(() => import('./routes/bidding/user-auction-bid'));
 const AdminAuctionBidsRoute = lazy(() => import('./routes/bidding/admin-auction-bids'));
 const UserBidReceiptRoute = lazy(() => import('./routes/bidding/user-bid-receipt'));
+const UserMyBidsRoute = lazy(() => import('./routes/bidding/user-my-bids'));
 const WebPortalHomeRoute = lazy(() => import('./routes/portal/web-portal-home'));
 const WebPortalWelcomeRoute = lazy(() => import('./routes/portal/web-portal-welcome'));
 const WebPortalMyDecisionsRoute = lazy(() => import('./routes/portal/web-portal-my-decisions'));
@@ -151,6 +152,7 @@ export default function AppRoutes() {
         <Route path={paths.biddingScreenRoute} element={page(<UserAuctionBidRoute />)} />
         <Route path={paths.staffLotBidsRoute} element={page(<AdminAuctionBidsRoute />)} />
         <Route path={paths.bidReceipt} element={page(<UserBidReceiptRoute />)} />
+        <Route path={paths.myBids} element={page(<UserMyBidsRoute />)} />
         <Route path={paths.portalHome} element={page(<WebPortalHomeRoute />)} />
         <Route path={paths.portalWelcome} element={page(<WebPortalWelcomeRoute />)} />
         <Route path={paths.portalMyDecisions} element={page(<WebPortalMyDecisionsRoute />)} />

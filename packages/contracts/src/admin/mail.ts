@@ -35,6 +35,7 @@ export const MAIL_TEMPLATE_IDS = [
   'portal_cases_overdue',
   'portal_case_answered',
   'portal_decision_expiring',
+  'follow_reminder',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
@@ -53,6 +54,7 @@ export const MAIL_THROTTLE_EXEMPT: readonly MailTemplateId[] = [
   'bid_outbid',
   'lot_won',
   'lot_closed',
+  'follow_reminder',
   'portal_case_status',
   'portal_case_answered',
   'portal_decision_expiring',

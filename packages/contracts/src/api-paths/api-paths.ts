@@ -167,6 +167,10 @@ export const API_PATHS = [
   '/auction/{auctionId}/watching',
   '/auction/lot/{lotId}/bids',
   '/auction/lot_chain/{lotId}',
+  '/auction/lot/{lotId}/bid_history',
+  '/follows',
+  '/follows/unfollow',
+  '/my_bids',
   // The admin kit's resources: `GET /{r}/paged`, `GET /{r}/active`, `GET|DELETE /{r}/{id}`, `GET /{r}/new`,
   // `POST /{r}` (save) and `POST /{r}/import`
   '/measurement_units',

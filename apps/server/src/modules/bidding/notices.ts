@@ -12,6 +12,7 @@ import { namedUsers } from '../accounts';
 import { mailWanted, notify } from '../notifications';
 import type { AcceptedBid } from './engine';
 import { biddersOfLot } from './reads';
+import { mailFollowReminders } from './reminders';
 import { bidKeys, outbidNotices } from './tables';
 
 /**
@@ -185,6 +186,7 @@ export async function mailOutbidBidders(db: Db, publicUrl: string): Promise<numb
 }
 
 export const OUTBID_MAIL_JOB = 'bid_outbid_mail';
+export const FOLLOW_REMINDER_JOB = 'follow_reminder_mail';
 /** A resend comes within seconds (the bidding screen's, and a client's retries): a key is kept a day. */
 const KEEP_BID_KEYS_MS = 24 * 60 * 60_000;
 
@@ -198,6 +200,15 @@ export function biddingJobs(publicUrl: string): JobDefinition[] {
       run: async (db) => ({
         key: 'job.result.outbid_mails',
         params: { count: await mailOutbidBidders(db, publicUrl) },
+      }),
+    },
+    {
+      code: FOLLOW_REMINDER_JOB,
+      descriptionKey: `job.${FOLLOW_REMINDER_JOB}`,
+      intervalMs: 60_000,
+      run: async (db) => ({
+        key: 'job.result.follow_reminders',
+        params: { count: await mailFollowReminders(db, publicUrl) },
       }),
     },
     {

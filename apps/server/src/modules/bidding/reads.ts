@@ -57,7 +57,7 @@ async function databaseClock(db: Db): Promise<{ now: Date; bidMaxMultiple: numbe
 export const isStaff = (auth: Pick<AuthContext, 'roles'> | null) =>
   auth !== null && auth.roles.some((r) => STAFF_ROLES.includes(r as RoleCode));
 
-async function visibleAuction(db: Db, auctionId: number): Promise<AuctionRow> {
+export async function visibleAuction(db: Db, auctionId: number): Promise<AuctionRow> {
   const auction = await findAuctionRow(db, { id: auctionId });
   if (HIDDEN_AUCTION_STATUSES.includes(auction.status)) throw notFound();
   return auction;
@@ -84,7 +84,7 @@ export const receiptOf = (row: BidRow): BidReceipt => ({
 });
 
 /** The auction's pseudonyms: user id → number. */
-async function numbersOf(db: Db, auctionId: number): Promise<Map<number, number>> {
+export async function numbersOf(db: Db, auctionId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ userId: auctionBidders.userId, number: auctionBidders.number })
     .from(auctionBidders)

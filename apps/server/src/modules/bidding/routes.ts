@@ -19,6 +19,16 @@ import {
   verifyReceiptQuerySchema,
 } from '@portal/contracts/bidding';
 import { LOTS_PAGE_URL, lotDtoSchema } from '@portal/contracts/auctions';
+import {
+  bidHistoryQuerySchema,
+  bidHistorySchema,
+  followAnswerSchema,
+  followsSchema,
+  followTargetSchema,
+  lotIdParamsSchema,
+  myBidsQuerySchema,
+  myBidsSchema,
+} from '@portal/contracts/follows';
 import { pagedQuerySchema } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
@@ -31,6 +41,7 @@ import { onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
 import { BID_PUBLIC_TAGS } from './engine';
 import { verifyReceipt } from './ledger';
+import { bidHistory, follow, listFollows, myBids, unfollow } from './follows';
 import { lotDto } from './lot-dto';
 import { mailLotClosed } from './notices';
 import { placeBid, setMaximum } from './place-bid';
@@ -180,5 +191,62 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
       response: { 200: lotDtoSchema },
     },
     handler: (request) => lotDto(signedInContext(request), request.query.id),
+  });
+
+  app.get('/auction/lot/:lotId/bid_history', {
+    // Public as `lot_bids`: bidders by their pseudonym numbers.
+    config: { access: 'public', noStore: true },
+    schema: {
+      tags,
+      summary: "One page of a lot's bids, newest first: amount, pseudonym number, kind and server time",
+      params: lotIdParamsSchema,
+      querystring: bidHistoryQuerySchema,
+      response: { 200: bidHistorySchema },
+    },
+    handler: (request) => bidHistory(contextOf(request), request.params.lotId, request.query),
+  });
+
+  app.post('/follows', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'The caller follows a lot or an auction (again: no change)',
+      body: followTargetSchema,
+      response: { 200: followAnswerSchema },
+    },
+    handler: (request) => follow(signedInContext(request), request.body),
+  });
+
+  app.post('/follows/unfollow', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'The caller stops following a lot or an auction (not followed: no change)',
+      body: followTargetSchema,
+      response: { 200: followAnswerSchema },
+    },
+    handler: (request) => unfollow(signedInContext(request), request.body),
+  });
+
+  app.get('/follows', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "The caller's followed lots (ids) and auctions",
+      response: { 200: followsSchema },
+    },
+    handler: (request) => listFollows(signedInContext(request)),
+  });
+
+  app.get('/my_bids', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary:
+        "One page of the lots the caller bid on or follows: position, current price, the caller's best bid and maximum, end",
+      querystring: myBidsQuerySchema,
+      response: { 200: myBidsSchema },
+    },
+    handler: (request) => myBids(signedInContext(request), request.query),
   });
 };

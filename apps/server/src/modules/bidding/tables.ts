@@ -151,3 +151,51 @@ export const outbidNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lotId, t.userId] })],
 );
+
+/**
+ * What a user follows: a lot or an auction (exactly one of the two), once each. A followed lot is on the user's
+ * My bids screen; a followed lot or auction gets a reminder mail before its start and before its end.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'cascade' }),
+    auctionId: integer('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_lot_idx')
+      .on(t.userId, t.lotId)
+      .where(sql`${t.lotId} is not null`),
+    uniqueIndex('follows_user_auction_idx')
+      .on(t.userId, t.auctionId)
+      .where(sql`${t.auctionId} is not null`),
+    index('follows_lot_idx').on(t.lotId),
+    index('follows_auction_idx').on(t.auctionId),
+    check('follows_one_target', sql`(${t.lotId} is null) <> (${t.auctionId} is null)`),
+  ],
+);
+
+/**
+ * The reminders mailed, once per user, target (`lot:7`, `auction:3`) and kind (START, END): a follow removed
+ * and added again does not mail the same reminder twice.
+ */
+export const followReminders = pgTable(
+  'follow_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.target, t.kind] }),
+    check('follow_reminders_kind_known', sql`${t.kind} in ('START', 'END')`),
+  ],
+);

@@ -135,7 +135,7 @@ export const en: LanguageCopy = {
       subject: `Lot ${lotCode} awarded to you – auction ${auctionNumber}`,
       paragraphs: [
         p`We inform you that lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has been awarded to you as the next highest bidder, at your bid of ${strong(amount)}.`,
-        p`The Customs Administration will contact you about the payment and the contract.`,
+        p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
         CONTACT,
       ],
     }),
@@ -151,7 +151,7 @@ export const en: LanguageCopy = {
       subject: `You won lot ${lotCode} – auction ${auctionNumber}`,
       paragraphs: [
         p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has closed, and your bid of ${strong(amount)} is the highest.`,
-        p`The Customs Administration will contact you about the payment and the contract.`,
+        p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
         CONTACT,
       ],
     }),
@@ -160,6 +160,23 @@ export const en: LanguageCopy = {
       paragraphs: [
         p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, on which you placed bids, has closed. The lot went to another bidder at ${strong(amount)}.`,
         p`Thank you for taking part. Announcements of upcoming auctions are published on the e-Auction portal.`,
+      ],
+    }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Bidding starts soon – auction ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`
+          : `Bidding ends soon – auction ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, which you follow, starts at ${strong(dateTime(at))}.`
+            : p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))}, which you follow, ends at ${strong(dateTime(at))}, unless a late bid extends it.`
+          : kind === 'START'
+            ? p`Auction no. ${strong(String(auctionNumber))}, which you follow, starts at ${strong(dateTime(at))}.`
+            : p`Auction no. ${strong(String(auctionNumber))}, which you follow, ends at ${strong(dateTime(at))}.`,
+        p`Open the bidding screen:`,
+        p`${link(url)}`,
       ],
     }),
     portal_case_status: portalCaseStatus('en'),

@@ -135,7 +135,7 @@ export const sq: LanguageCopy = {
       subject: `Loti ${lotCode} ju është dhënë juve – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ju njoftojmë se loti ${strong(lotCode)} i ankandit nr. ${strong(String(auctionNumber))} ju është dhënë juve si ofertuesi i radhës më i lartë, me ofertën tuaj prej ${strong(amount)}.`,
-        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
         CONTACT,
       ],
     }),
@@ -151,7 +151,7 @@ export const sq: LanguageCopy = {
       subject: `Ju fituat lotin ${lotCode} – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))} u mbyll dhe oferta juaj prej ${strong(amount)} është më e larta.`,
-        p`Administrata Doganore do t'ju kontaktojë për pagesën dhe kontratën.`,
+        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
         CONTACT,
       ],
     }),
@@ -160,6 +160,23 @@ export const sq: LanguageCopy = {
       paragraphs: [
         p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, për të cilin keni dhënë oferta, u mbyll. Loti i shkoi një ofertuesi tjetër me ${strong(amount)}.`,
         p`Faleminderit për pjesëmarrjen. Njoftimet për ankandet e ardhshme publikohen në portalin e-Ankand.`,
+      ],
+    }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Ofertimi fillon së shpejti – ankandi ${auctionNumber}${lotCode ? `, loti ${lotCode}` : ''}`
+          : `Ofertimi përfundon së shpejti – ankandi ${auctionNumber}${lotCode ? `, loti ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, fillon më ${strong(dateTime(at))}.`
+            : p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, përfundon më ${strong(dateTime(at))}, përveç nëse një ofertë e vonë e zgjat.`
+          : kind === 'START'
+            ? p`Ankandi nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, fillon më ${strong(dateTime(at))}.`
+            : p`Ankandi nr. ${strong(String(auctionNumber))}, të cilin e ndiqni, përfundon më ${strong(dateTime(at))}.`,
+        p`Hapni ekranin e ofertimit:`,
+        p`${link(url)}`,
       ],
     }),
     portal_case_status: portalCaseStatus('sq'),

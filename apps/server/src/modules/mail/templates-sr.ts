@@ -135,7 +135,7 @@ export const sr: LanguageCopy = {
       subject: `Lot ${lotCode} vam je dodeljen – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Obaveštavamo vas da vam je lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} dodeljen kao sledećem najvišem ponuđaču, po vašoj ponudi od ${strong(amount)}.`,
-        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
         CONTACT,
       ],
     }),
@@ -151,7 +151,7 @@ export const sr: LanguageCopy = {
       subject: `Osvojili ste lot ${lotCode} – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} je zatvorena, a vaša ponuda od ${strong(amount)} je najviša.`,
-        p`Carinska uprava će vas kontaktirati u vezi sa plaćanjem i ugovorom.`,
+        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
         CONTACT,
       ],
     }),
@@ -160,6 +160,23 @@ export const sr: LanguageCopy = {
       paragraphs: [
         p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, za koji ste dali ponude, je zatvorena. Lot je pripao drugom ponuđaču za ${strong(amount)}.`,
         p`Hvala na učešću. Obaveštenja o predstojećim aukcijama objavljuju se na portalu e-Aukcija.`,
+      ],
+    }),
+    follow_reminder: ({ auctionNumber, lotCode, kind, at, link: url }, { dateTime }) => ({
+      subject:
+        kind === 'START'
+          ? `Licitacija uskoro počinje – aukcija ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`
+          : `Licitacija se uskoro završava – aukcija ${auctionNumber}${lotCode ? `, lot ${lotCode}` : ''}`,
+      paragraphs: [
+        lotCode
+          ? kind === 'START'
+            ? p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, koji pratite, počinje ${strong(dateTime(at))}.`
+            : p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))}, koji pratite, završava se ${strong(dateTime(at))}, osim ako je kasna ponuda ne produži.`
+          : kind === 'START'
+            ? p`Aukcija br. ${strong(String(auctionNumber))}, koju pratite, počinje ${strong(dateTime(at))}.`
+            : p`Aukcija br. ${strong(String(auctionNumber))}, koju pratite, završava se ${strong(dateTime(at))}.`,
+        p`Otvorite ekran licitacije:`,
+        p`${link(url)}`,
       ],
     }),
     portal_case_status: portalCaseStatus('sr'),

@@ -37,6 +37,13 @@ const SAMPLES: { [K in MailTemplateId]: MailTemplateParams[K] } = {
   },
   lot_won: { auctionNumber: 'A-2026-0004', lotCode: EVIL, amount: '1300.00 EUR' },
   lot_closed: { auctionNumber: EVIL, lotCode: 'L-11', amount: '1300.00 EUR' },
+  follow_reminder: {
+    auctionNumber: EVIL,
+    lotCode: 'L-12',
+    kind: 'END',
+    at: new Date('2026-11-25T15:30:00Z'),
+    link: 'https://portal.example/user_auctions/auction_bid/4',
+  },
   portal_case_status: {
     caseNumber: 'GEN-2026-000001',
     kind: 'GENERAL',

@@ -52,6 +52,14 @@ export type MailTemplateParams = {
   lot_won: LotRef & { amount: string };
   /** A lot the recipient bid on closed and went to someone else. */
   lot_closed: LotRef & { amount: string };
+  /** A followed lot (`lotCode`) or auction (`lotCode` null) starts or ends at `at` (business time zone). */
+  follow_reminder: {
+    auctionNumber: string | number;
+    lotCode: string | null;
+    kind: 'START' | 'END';
+    at: Date | string;
+    link: string;
+  };
   /**
    * A customs portal case of the recipient changed: submitted (deadline = the decision's due time), taken,
    * returned for information (note = the request, deadline = the answer's), approved, rejected, cancelled, or

@@ -138,6 +138,7 @@ export const PAGES: PageSeed[] = [
   page('/user_auctions/requests', 'My participation requests', 'eauction', 'AUCTION', 45, ACCOUNT_HOLDERS, {
     icon: 'FormOutlined',
   }),
+  page('/user_auctions/my_bids', 'My bids', 'eauction', 'AUCTION', 46, ACCOUNT_HOLDERS, { icon: 'StarOutlined' }),
 
   // Web portal (cases): the home page's url grants its create, edit and view sub-routes.
   page(WP, 'My cases', 'web_portal', 'COUNTER', 0, CASE_FILERS, { icon: 'FolderOpenOutlined' }),

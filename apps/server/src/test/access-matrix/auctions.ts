@@ -265,6 +265,24 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
     call: (w) => ({ url: `/auction/lot_chain/${w.running.approvedLotId}` }),
     expect: 200,
   },
+  'GET /auction/lot/:lotId/bid_history': {
+    allow: EVERYONE,
+    call: (w) => ({ url: `/auction/lot/${w.running.approvedLotId}/bid_history` }),
+    expect: 200,
+  },
+  // Follows and My bids: the caller's own, nobody else's.
+  'POST /follows': {
+    allow: SIGNED_IN,
+    call: (w) => ({ url: '/follows', body: { lotId: w.running.approvedLotId } }),
+    expect: 200,
+  },
+  'POST /follows/unfollow': {
+    allow: SIGNED_IN,
+    call: (w) => ({ url: '/follows/unfollow', body: { lotId: w.running.approvedLotId } }),
+    expect: 200,
+  },
+  'GET /follows': { allow: SIGNED_IN, expect: 200 },
+  'GET /my_bids': { allow: SIGNED_IN, expect: 200 },
 
   // Auction news
   'GET /auction_news/published': { allow: EVERYONE, expect: 200 },

@@ -75,6 +75,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   paths.biddingScreenRoute,
   paths.staffLotBidsRoute,
   paths.bidReceipt,
+  paths.myBids,
   paths.portalHome,
   paths.portalWelcome,
   paths.portalMyDecisions,

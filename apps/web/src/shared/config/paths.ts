@@ -105,6 +105,7 @@ export const paths = {
   staffLotBidsRoute: '/admin/auctions/bids/:auctionId?/:lotId?',
   /** The public check of a bid receipt (contracts `RECEIPT_PAGE_URL`); `bidReceiptOf` fills in a receipt. */
   bidReceipt: '/user_auctions/bid_receipt',
+  myBids: '/user_auctions/my_bids',
   bidReceiptOf: (receipt: { lotId: number; seq: number; hash: string }) =>
     `/user_auctions/bid_receipt?${new URLSearchParams({ lot: String(receipt.lotId), seq: String(receipt.seq), hash: receipt.hash })}`,
   withOptionalId: (base: string) => `${base}/:id?`,

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { AuctionPage } from '@/features/auctions/components/public/auction-page';
 import { auctionViewerOf } from '@/features/auctions/lib/lot-registration';
+import { FollowButton } from '@/features/bidding/components/follow-button';
 import { PublicNewsSection } from '@/features/news/components/public-news-section';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { paths } from '../../paths';
@@ -21,6 +22,7 @@ export default function Component() {
       viewer={auctionViewerOf(user)}
       renderProducts={(products) => <ProductGallery products={products} />}
       news={<PublicNewsSection auctionId={id} />}
+      follow={<FollowButton target={{ auctionId: id }} signedIn={user !== null} />}
     />
   );
 }

@@ -17,4 +17,11 @@ export const biddingKeys = {
   chainHere: (receipt: { lot: number; seq: number; hash: string }, headSeq?: number, headHash?: string | null) =>
     [BIDDING_RESOURCE, 'chain_here', receipt, headSeq, headHash] as const,
   lotProducts: (lotId: number) => [BIDDING_RESOURCE, 'lot_products', lotId] as const,
+  /** The caller's follows (the stars) and My bids: under one key, so a follow or a bid refreshes both. */
+  mine: [BIDDING_RESOURCE, 'mine'] as const,
+  follows: () => [BIDDING_RESOURCE, 'mine', 'follows'] as const,
+  myBids: (query: { page: number; count: number; filter: string }) =>
+    [BIDDING_RESOURCE, 'mine', 'my_bids', query] as const,
+  bidHistory: (lotId: number, page: number) => [BIDDING_RESOURCE, 'bid_history', lotId, page] as const,
+  priceChart: (lotId: number) => [BIDDING_RESOURCE, 'price_chart', lotId] as const,
 };

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, type InputRef } from 'antd'
 import { ArrowUpOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_ERROR, toCents, type SendBidAnswer } from '@portal/contracts/bidding';
+import { QUICK_BID_STEPS, quickBidAmount } from '@portal/contracts/follows';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import type { LiveAuctionStore } from '../api/live-auction';
@@ -26,6 +27,22 @@ const OUTCOME_ALERT = {
   outbid: { type: 'warning', role: 'alert' },
   refused: { type: 'error', role: 'alert' },
 } as const;
+
+/**
+ * Whether the lot (the section around `ref`) is on screen: while it is, a phone pins its bid bar to the bottom of the
+ * screen (CSS), so the bar is reachable without scrolling down the lot.
+ */
+function useLotInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const section = ref.current?.closest('section');
+    if (!section || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
 
 /** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
 type FocusTarget = 'amount' | 'submit' | null;
@@ -72,6 +89,8 @@ export function BidForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const focusAfterDialog = useRef<FocusTarget>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const pinned = useLotInView(barRef);
 
   // The confirmation is gone (its focused button with it): put the keyboard back in the form. A bidder who now leads
   // has no amount field (their maximum shows instead): the outcome, just above, takes the focus.
@@ -148,6 +167,27 @@ export function BidForm({
       idempotencyKey: newIdempotencyKey(),
     });
   };
+
+  /** A quick bid: the current price and `steps` increments, to the same confirmation as a typed bid. */
+  const quickBid = (amount: number) => {
+    setOutcome(null);
+    setAmountError(null);
+    setMaximumError(null);
+    setText(formatAmount(amount, lang));
+    setTyped(true);
+    setAttempt({
+      auctionId,
+      lotId: lot.lotId,
+      lotCode: lot.code,
+      amount,
+      maximum: null,
+      minimum,
+      idempotencyKey: newIdempotencyKey(),
+    });
+  };
+  const quickAmounts = QUICK_BID_STEPS.map((steps) => ({ steps, amount: quickBidAmount(lot, steps) })).filter(
+    ({ amount }) => ceiling !== null && toCents(amount) <= toCents(ceiling),
+  );
 
   const accepted = (answer: Timed<SendBidAnswer>) => {
     const maximum = attempt?.maximum ?? null;
@@ -336,17 +376,47 @@ export function BidForm({
           )}
         </p>
       )}
-      <Button
-        ref={submitRef}
-        type="primary"
-        htmlType="submit"
-        icon={<SendOutlined aria-hidden />}
-        disabled={attempt !== null}
-        block
-        data-testid="bid-submit"
+      {/* The bid bar: quick bids and the send button; on a phone it stays at the bottom of the screen. */}
+      <div
+        ref={barRef}
+        className={pinned ? 'bid-form__bar bid-form__bar--pinned' : 'bid-form__bar'}
+        data-testid={`bid-bar-${lot.lotId}`}
       >
-        {t('bidding.place_bid', 'Place bid')}
-      </Button>
+        {quickAmounts.length > 0 && (
+          <div
+            className="bid-form__quick"
+            role="group"
+            aria-label={t('bidding.quick_bids', 'Quick bids on lot {{code}}', { code: lot.code })}
+          >
+            {quickAmounts.map(({ steps, amount }) => (
+              <Button
+                key={steps}
+                size="small"
+                disabled={attempt !== null}
+                onClick={() => quickBid(amount)}
+                aria-label={t('bidding.quick_bid_label', 'Bid {{amount}} ({{steps}} × the increment)', {
+                  amount: formatMoney(amount, lang),
+                  steps,
+                })}
+                data-testid={`quick-bid-${steps}`}
+              >
+                +{steps} · {formatMoney(amount, lang)}
+              </Button>
+            ))}
+          </div>
+        )}
+        <Button
+          ref={submitRef}
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          disabled={attempt !== null}
+          block
+          data-testid="bid-submit"
+        >
+          {t('bidding.place_bid', 'Place bid')}
+        </Button>
+      </div>
     </Form>
   );
   // The dialog keeps its place whichever view shows: a bid on its way is never remounted. Once no bid fits any more

@@ -8,18 +8,22 @@ import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatTimeWithZone } from '@/shared/lib/business-time';
 import { LinkButton } from '@/shared/ui/link-button';
+import { LocalTimeNote } from '@/shared/ui/zoned-time';
 import type { LiveAuctionStore } from '../api/live-auction';
 import { formatMoney } from '@portal/contracts/money-format';
 import { formatMoment } from '../lib/format';
 import { isClosedStatus, maximumStanding, type LiveLot } from '../lib/live-lots';
 import type { Announcer } from './announcer';
 import { BidForm } from './bid-form';
+import { BidHistory } from './bid-history';
+import { FollowButton } from './follow-button';
 import { BidList } from './bid-list';
 import { LotCountdown, useEnded } from './lot-countdown';
 import { ReceiptList } from './receipt-list';
 import { LotStatusPill, Pill } from './status-pills';
 
 const lang = currentLanguage;
+const receiptsOf = (lot: LiveLot) => lot.mine?.receipts.length ?? 0;
 
 type LotPanelProps = {
   lot: LiveLot;
@@ -95,6 +99,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
   const { t } = useTranslation();
   const ended = useEnded(store, lot.endTime);
   const [now] = useState(() => Date.now());
+  const [historyOpen, setHistoryOpen] = useState(false);
   const titleId = `lot-${lot.lotId}-title`;
   const myNumber = lot.mine?.bidderNumber ?? null;
   const position = lot.mine?.position ?? null;
@@ -145,6 +150,47 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             {t('bidding.ended_at', 'Ended {{time}}', { time: formatMoment(lot.endTime, now, true) })}
           </p>
         )}
+        {viewer === 'BIDDER' && sold && leading && (
+          <div className="bid-after-end" data-testid="lot-next-steps">
+            <h3 className="bid-lot__subtitle">{t('bidding.next_steps', 'Your next steps')}</h3>
+            <dl>
+              <dt>{t('bidding.next_pay', 'Payment')}</dt>
+              <dd>
+                {t(
+                  'bidding.next_pay_text',
+                  'Pay {{amount}} as the auction’s instructions say; the payment term and account are given there.',
+                  { amount: formatMoney(lot.highestBid, lang) },
+                )}
+              </dd>
+              <dt>{t('bidding.next_pickup', 'Pick-up')}</dt>
+              <dd>
+                {t(
+                  'bidding.next_pickup_text',
+                  'The place and hours to collect the goods are in the auction’s instructions.',
+                )}
+              </dd>
+              <dt>{t('bidding.next_contract', 'Contract')}</dt>
+              <dd>
+                {t(
+                  'bidding.next_contract_text',
+                  'The Customs Administration contacts you to sign the contract; you also receive these steps by e-mail.',
+                )}
+              </dd>
+            </dl>
+            <LinkButton size="small" to={paths.userAuction(auction.id)} data-testid="lot-instructions-link">
+              {t('bidding.read_instructions', 'Read the auction’s instructions')}
+            </LinkButton>
+          </div>
+        )}
+        {viewer === 'BIDDER' && !leading && receiptsOf(lot) > 0 && (
+          <p className="bid-after-end" data-testid="lot-not-won">
+            {sold
+              ? t('bidding.not_won', 'You did not win; winning price {{amount}}.', {
+                  amount: formatMoney(lot.highestBid, lang),
+                })
+              : t('bidding.not_won_unsold', 'You did not win: bidding ended without a sale.')}
+          </p>
+        )}
       </div>
     );
   } else if (closing) {
@@ -177,6 +223,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             </>
           )}
         </span>
+        <LocalTimeNote value={lot.endTime} testId="lot-end-local" />
         <span className="bid-time__rule bid-muted" data-testid="anti-sniping-rule">
           <AntiSnipingRule lot={lot} now={now} />
         </span>
@@ -256,6 +303,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
           >
             {t('bidding.products', 'Products')} ({lot.productCount})
           </Button>
+          <FollowButton target={{ lotId: lot.lotId }} signedIn={viewer !== 'VISITOR'} size="small" />
           {viewer === 'STAFF' && (
             <LinkButton
               size="small"
@@ -333,6 +381,12 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
           <h3 className="bid-lot__subtitle">{t('bidding.last_bids', 'Last bids')}</h3>
         </summary>
         <BidList bids={lot.lastBids} myNumber={myNumber} lotCode={lot.code} />
+      </details>
+      <details className="bid-lot__more" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
+        <summary>
+          <h3 className="bid-lot__subtitle">{t('bid_history.open', 'Bid history and price chart')}</h3>
+        </summary>
+        {historyOpen && <BidHistory lotId={lot.lotId} lotCode={lot.code} myNumber={myNumber} bidCount={lot.bidCount} />}
       </details>
       {receipts.length > 0 && (
         <details className="bid-lot__more">

@@ -23,13 +23,15 @@ type AuctionPageProps = {
   renderProducts: ProductsRenderer;
   /** The auction's news (the news feature, composed by the app layer). */
   news?: ReactNode;
+  /** The follow star (composed by the app layer). */
+  follow?: ReactNode;
 };
 
 /**
  * `/user_auctions/auction/{auctionId}` (spec §2): the auction item (status live from the push
  * topic), its instructions in the interface language, its news, and its lots with lot registration.
  */
-export function AuctionPage({ auctionId, viewer, renderProducts, news }: AuctionPageProps) {
+export function AuctionPage({ auctionId, viewer, renderProducts, news, follow }: AuctionPageProps) {
   const { t } = useTranslation();
   useAuctionStatusFeed();
   const auction = usePublicAuction(auctionId);
@@ -62,9 +64,12 @@ export function AuctionPage({ auctionId, viewer, renderProducts, news }: Auction
   const instructions = auctionInstructions(data.detail, currentLanguage);
   return (
     <Flex vertical gap={24} className="auction-page" data-testid="auction-page" data-status={data.status}>
-      <Typography.Title level={1} className="auction-page__title">
-        {t('auction_page.page_title', 'Auction {{number}}', { number: data.auctionNumber })}
-      </Typography.Title>
+      <Flex align="center" gap={12} wrap>
+        <Typography.Title level={1} className="auction-page__title">
+          {t('auction_page.page_title', 'Auction {{number}}', { number: data.auctionNumber })}
+        </Typography.Title>
+        {follow}
+      </Flex>
       <AuctionItem auction={data} hideLotsLink headingLevel={2} />
       {instructions && (
         <Card

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +21,22 @@ import { LotRegistrationDialog } from './lot-registration-dialog';
 import { LotRequestControl } from './lot-request-control';
 import './auction-page.css';
 
-type LotPageProps = { auctionId: number; lotId: number; viewer: AuctionViewer; renderProducts: ProductsRenderer };
+type LotPageProps = {
+  auctionId: number;
+  lotId: number;
+  viewer: AuctionViewer;
+  renderProducts: ProductsRenderer;
+  /** The follow star (composed by the app layer). */
+  follow?: ReactNode;
+  /** The lot's bid history and price chart (composed by the app layer). */
+  bidHistory?: ReactNode;
+};
 
 /**
  * `/user_auctions/lot/{auctionId}/{lotId}` (spec §2 lot details): the lot with its auction, prices,
  * licence types, countdown while it runs, products with photos, and the participation request.
  */
-export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPageProps) {
+export function LotPage({ auctionId, lotId, viewer, renderProducts, follow, bidHistory }: LotPageProps) {
   const { t } = useTranslation();
   useAuctionStatusFeed();
   const query = usePublicLot(lotId);
@@ -78,6 +87,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
             {t('public_lot.page_title', 'Lot {{code}}', { code: lot.code })}
           </Typography.Title>
           <LotStatusTag status={lot.status} forVisitors />
+          {follow}
         </Flex>
       </div>
       <Flex gap={16} wrap align="stretch">
@@ -203,6 +213,7 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts }: LotPagePro
           renderProducts(products)
         )}
       </section>
+      {bidHistory}
       {requesting && <LotRegistrationDialog lot={lot} auctionId={auctionId} onClose={() => setRequesting(false)} />}
     </Flex>
   );
