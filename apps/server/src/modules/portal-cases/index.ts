@@ -19,7 +19,7 @@ export {
   type CaseRow,
 } from './access';
 export { queueCaseStatusMail, type CaseStatusMailDetails } from './case-mail';
-export { eventsOfCase, pageOfCases, type CaseColumns, type CaseEventRow } from './case-queries';
+export { eventsOfCase, pageOfCases, selectFromCases, type CaseColumns, type CaseEventRow } from './case-queries';
 export {
   caseOfForum,
   forumOfCase,
