@@ -416,9 +416,7 @@ export const officerDashboardSchema = z.object({
   ),
   overdueTotal: count,
   /** The last `DASHBOARD_WEEKS` weeks (Monday to Sunday in the business time zone), oldest first. */
-  decisionsPerWeek: z.array(
-    z.object({ weekStart: z.string(), weekEnd: z.string(), approved: count, rejected: count }),
-  ),
+  decisionsPerWeek: z.array(z.object({ weekStart: z.string(), weekEnd: z.string(), approved: count, rejected: count })),
   /** The caller's taken cases that are not final, per status, and how many of them are overdue. */
   mine: z.object({ byStatus: z.array(z.object({ status: z.enum(CASE_STATUSES), count })), overdue: count }),
 });

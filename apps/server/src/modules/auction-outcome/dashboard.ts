@@ -43,7 +43,12 @@ export function lotFigures(row: LotRow, bidding: LotBidFigures | undefined): Lot
 }
 
 /** An auction's totals from its lots' figures (amounts summed in cents: no floating-point residue). */
-export function auctionFigures(auction: AuctionRow, lots: LotFigures[], rows: LotRow[], bidders: number): AuctionFigures {
+export function auctionFigures(
+  auction: AuctionRow,
+  lots: LotFigures[],
+  rows: LotRow[],
+  bidders: number,
+): AuctionFigures {
   const sold = lots.filter((l) => SOLD.includes(l.status));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0) / 100;
@@ -87,7 +92,10 @@ export async function auctionDashboard({ db }: ServiceContext): Promise<AuctionD
 }
 
 /** `GET auction_dashboard/{id}`: one auction's totals and its lots' figures (404 when there is no such auction). */
-export async function auctionDashboardDetail({ db }: ServiceContext, auctionId: number): Promise<AuctionDashboardDetail> {
+export async function auctionDashboardDetail(
+  { db }: ServiceContext,
+  auctionId: number,
+): Promise<AuctionDashboardDetail> {
   const auction = await findAuctionRow(db, { id: auctionId });
   const rows = await lotRowsInReportOrder(db, auction.id);
   const [bidding, bidders] = await Promise.all([

@@ -56,7 +56,7 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { config }) => {
     config: dashboard,
     schema: {
       tags: ['auctions'],
-      summary: "Operator dashboard of an auction: its totals and per lot the outcome, bids, bidders and extensions",
+      summary: 'Operator dashboard of an auction: its totals and per lot the outcome, bids, bidders and extensions',
       params: idParams,
       response: { 200: auctionDashboardDetailSchema },
     },

@@ -41,8 +41,7 @@ export async function lotBidFigures(db: Db, lotIds: readonly number[]): Promise<
       (count(*) filter (where moved))::int as extensions
     from moves group by lot_id
   `);
-  const rows = (result as { rows: Array<{ lot_id: number; bids: number; bidders: number; extensions: number }> })
-    .rows;
+  const rows = (result as { rows: Array<{ lot_id: number; bids: number; bidders: number; extensions: number }> }).rows;
   return new Map(
     rows.map((r) => [
       Number(r.lot_id),

@@ -167,9 +167,17 @@ export const PAGES: PageSeed[] = [
     icon: 'AuditOutlined',
   }),
   // The officer dashboard (ADR 0086): figures over the queue, each linking to the queue filtered.
-  page('/web_portal_processing/dashboard', 'Officer dashboard', 'portal_processing', 'COUNTER', 5, ['CUSTOMS_OFFICER'], {
-    icon: 'DashboardOutlined',
-  }),
+  page(
+    '/web_portal_processing/dashboard',
+    'Officer dashboard',
+    'portal_processing',
+    'COUNTER',
+    5,
+    ['CUSTOMS_OFFICER'],
+    {
+      icon: 'DashboardOutlined',
+    },
+  ),
 
   // Administration
   ...admin('admin_auth', 'GENERAL', '/admin/auth', [
