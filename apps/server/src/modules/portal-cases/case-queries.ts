@@ -1,5 +1,6 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db/database';
 import type { CaseRow } from './access';
 import { portalCaseEvents, portalCases } from './tables';
@@ -43,7 +44,7 @@ export async function selectFromCases<T extends SelectedFields>(
     orderBy?: Array<PgColumn | SQL>;
     limit?: number;
   },
-) {
+): Promise<Array<SelectResultFields<T>>> {
   const { fields, where, groupBy, orderBy, limit } = build(portalCases);
   let query = db.select(fields).from(portalCases).where(where).$dynamic();
   if (groupBy?.length) query = query.groupBy(...groupBy);

@@ -1,6 +1,6 @@
 import { wallTimeIn } from '@portal/contracts/dates';
 import type { Paged } from '@portal/contracts/paging';
-import { CASE_TYPES, FINAL_CASE_STATUSES, type CaseStatus, type CaseType } from '@portal/contracts/portal-cases';
+import { CASE_TYPES, FINAL_CASE_STATUSES, type CaseType } from '@portal/contracts/portal-cases';
 import {
   AGEING_BUCKETS,
   AGEING_CLOCKS,
@@ -143,7 +143,7 @@ describe('the officer dashboard', async () => {
         expect(periods.decision.BTI).toBe(60);
         expect([periods.information, periods.hearing]).toEqual([30, 14]);
 
-        const open = (s: Spec) => !FINAL_CASE_STATUSES.includes(s.status as CaseStatus);
+        const open = (s: Spec) => !FINAL_CASE_STATUSES.includes(s.status);
         // Open by kind and status.
         const expected = new Map<string, number>();
         for (const s of specs.filter((s) =>

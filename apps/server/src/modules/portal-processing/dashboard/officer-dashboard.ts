@@ -85,7 +85,7 @@ export async function officerDashboard({ db, caller: { account: auth } }: Signed
           status: c.status,
           subject: c.subject,
           dueAt: c.dueAt,
-          assignee: usernameSql(c.assignedOfficerId),
+          assignee: sql<string | null>`${usernameSql(c.assignedOfficerId)}`,
         },
         where: and(officerSeesSql(c, auth), overdueSql(c, now)),
         orderBy: [asc(c.dueAt), asc(c.id)],
