@@ -163,9 +163,11 @@ function AuctionLots({ auctionId, t }: { auctionId: number; t: T }) {
             bidders: auction.bidders,
             extensions: auction.extensions,
           },
-        )}{' '}
-        <Link to={paths.adminAuctionReport(auction.auctionId)}>{t('dashboard.auction_report', 'Auction report')}</Link>
+        )}
       </Typography.Paragraph>
+      <Link to={paths.adminAuctionReport(auction.auctionId)} style={{ alignSelf: 'flex-start' }}>
+        {t('dashboard.auction_report', 'Auction report')}
+      </Link>
       <ChartFigure
         testId="auction-dashboard-lot-prices"
         caption={caption(t('dashboard.lot_prices', 'Winning amounts against starting prices per lot'))}
