@@ -242,6 +242,8 @@ export function AuctionDashboardScreen({ auctionId }: { auctionId: number | null
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useAuctionDashboard();
+  // An auction beyond the latest ones (or not bid on) is named by its own figures.
+  const detail = useAuctionDashboardDetail(auctionId);
   const pickerId = useId();
   const title = t(...L.title);
   useDocumentTitle(title);
@@ -259,7 +261,12 @@ export function AuctionDashboardScreen({ auctionId }: { auctionId: number | null
               value={auctionId ?? undefined}
               allowClear
               placeholder={t(...L.auction)}
-              options={[...query.data.auctions]
+              options={[
+                ...query.data.auctions,
+                ...(detail.data && !query.data.auctions.some((a) => a.auctionId === detail.data.auction.auctionId)
+                  ? [detail.data.auction]
+                  : []),
+              ]
                 .reverse()
                 .map((a) => ({ value: a.auctionId, label: `${a.auctionNumber} (${formatDate(a.endDate)})` }))}
               onChange={(value: number | undefined) => void navigate(paths.auctionDashboard(value))}

@@ -73,10 +73,10 @@ function OpenByKind({ data, t }: { data: OfficerDashboard; t: T }) {
       empty={data.openByKindAndStatus.length === 0}
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} accessibilityLayer={false}>
+          <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} />
-            <YAxis allowDecimals={false} />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="label" width={130} interval={0} tick={{ fontSize: 11 }} />
             <Tooltip />
             <Legend />
             {OPEN_CASE_STATUSES.map((status, i) => (
