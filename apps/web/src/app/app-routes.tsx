@@ -67,6 +67,8 @@ const WebPortalCreateCaseRoute = lazy(() => import('./routes/portal/web-portal-c
 const WebPortalCaseRoute = lazy(() => import('./routes/portal/web-portal-case'));
 const WebPortalIprRoute = lazy(() => import('./routes/portal/web-portal-ipr'));
 const WebPortalProcessingRoute = lazy(() => import('./routes/portal/web-portal-processing'));
+const OfficerDashboardRoute = lazy(() => import('./routes/portal/officer-dashboard'));
+const AuctionDashboardRoute = lazy(() => import('./routes/auctions/admin-auction-dashboard'));
 const WebPortalMovementRoute = lazy(() => import('./routes/portal/web-portal-movement'));
 const WebPortalAuthorizationRoute = lazy(() => import('./routes/portal/web-portal-authorization'));
 const WebPortalBtiRoute = lazy(() => import('./routes/portal/web-portal-bti'));
@@ -121,6 +123,7 @@ export default function AppRoutes() {
         <Route path={paths.withOptionalId(paths.adminLots)} element={page(<AdminLotsRoute />)} />
         <Route path={paths.adminRepublishRoute} element={page(<AdminRepublishRoute />)} />
         <Route path={paths.adminAuctionReportRoute} element={page(<AdminAuctionReportRoute />)} />
+        <Route path={paths.auctionDashboardRoute} element={page(<AuctionDashboardRoute />)} />
         {[paths.ecounterHome, ...paths.ecounterHomeAliases].map((path) => (
           <Route key={path} path={path} element={page(<EcounterHomeRoute />)} />
         ))}
@@ -205,6 +208,7 @@ export default function AppRoutes() {
         <Route path={paths.portalEditCaseRoute('ipr')} element={page(<WebPortalIprRoute screen="edit" />)} />
         <Route path={paths.portalViewCaseRoute('ipr')} element={page(<WebPortalIprRoute screen="view" />)} />
         <Route path={paths.portalCaseQueue} element={page(<WebPortalProcessingRoute />)} />
+        <Route path={paths.officerDashboard} element={page(<OfficerDashboardRoute />)} />
         {(['published', 'running', 'finished'] as const).map((list) => (
           <Route
             key={list}

@@ -133,6 +133,9 @@ export const API_PATHS = [
   '/auctions/promoted_auctions',
   '/auctions/{id}/lots',
   '/auctions/{id}/outcome',
+  // The operator dashboard (ADR 0086)
+  '/auction_dashboard',
+  '/auction_dashboard/{id}',
   '/auctions/{id}/requests',
   '/auctions/{id}/last_announcement',
   '/auctions/{id}/previous_announcement',

@@ -15,6 +15,8 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_representations/revoke',
   // The officer's queue and actions, the timeline
   '/portal_cases/queue',
+  // The officer dashboard (ADR 0086)
+  '/portal_cases/dashboard',
   '/portal_cases/timeline/{id}',
   '/portal_cases/take',
   '/portal_cases/request_information',

@@ -60,3 +60,64 @@ export const auctionOutcomeSchema = z.object({
   }),
 });
 export type AuctionOutcome = z.infer<typeof auctionOutcomeSchema>;
+
+// ── The operator dashboard (ADR 0086) ─────────────────────────────────────────────────────────────────────────
+
+/** The page of the operator dashboard (auction operators; ADMIN holds every page). */
+export const AUCTION_DASHBOARD_PAGE = '/admin/auctions/dashboard';
+/** How many of the latest auctions (by end) the dashboard's "over time" figures show. */
+export const AUCTION_DASHBOARD_AUCTIONS = 12;
+
+const figure = z.number().int().nonnegative();
+
+/** The figures of one lot: its outcome, bids, bidders and anti-sniping extensions. */
+export const lotFiguresSchema = z.object({
+  lotId: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  status: lotStatusSchema,
+  startingPrice: z.number(),
+  /** What the winner pays (sold or paid lots), else null. */
+  winningAmount: z.number().nullable(),
+  bids: figure,
+  /** Distinct bidders who placed at least one bid. */
+  bidders: figure,
+  /** Bids that moved the lot's end later (anti-sniping). */
+  extensions: figure,
+  /** Minutes the lot's end moved past its planned end (0 when never extended). */
+  extendedMinutes: figure,
+});
+export type LotFigures = z.infer<typeof lotFiguresSchema>;
+
+/** The totals of an auction's lots (sold counts SOLD and PAID lots; revenue is the sold lots' winning amounts). */
+export const auctionFiguresSchema = z.object({
+  auctionId: z.number().int(),
+  auctionNumber: z.string(),
+  status: auctionStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  lots: figure,
+  sold: figure,
+  unsold: figure,
+  /** Sum of the winning amounts of the sold lots. */
+  revenue: z.number(),
+  /** Sum of the starting prices of the same sold lots (what the revenue is measured against). */
+  soldStartingPrices: z.number(),
+  /** Sum of the starting prices of every lot of the auction. */
+  startingPrices: z.number(),
+  bids: figure,
+  bidders: figure,
+  extensions: figure,
+});
+export type AuctionFigures = z.infer<typeof auctionFiguresSchema>;
+
+/** `GET auction_dashboard`: the latest `AUCTION_DASHBOARD_AUCTIONS` auctions that bid (running or finished), oldest first. */
+export const auctionDashboardSchema = z.object({ auctions: z.array(auctionFiguresSchema) });
+export type AuctionDashboard = z.infer<typeof auctionDashboardSchema>;
+
+/** `GET auction_dashboard/{id}`: one auction's totals and its lots (by lot part and code). */
+export const auctionDashboardDetailSchema = z.object({
+  auction: auctionFiguresSchema,
+  lots: z.array(lotFiguresSchema),
+});
+export type AuctionDashboardDetail = z.infer<typeof auctionDashboardDetailSchema>;

@@ -5,6 +5,7 @@ import { pagedQuerySchema, queryValueSchema } from '../common/paging';
 import { btiDecisionSchema } from './portal-bti';
 import {
   CASE_STATUSES,
+  CASE_TYPES,
   FINAL_CASE_STATUSES,
   caseEventSchema,
   portalCaseSchema,
@@ -151,6 +152,11 @@ export const QUEUE_FILTERS = [
   'search',
   'submittedFrom',
   'submittedTo',
+  /** A clock's ageing bucket (`ageingFilterValue`: `DECISION.OVERDUE`), as the dashboard counts it. */
+  'ageing',
+  /** The days of the decision (approved or rejected), both included, as the dashboard's weeks count them. */
+  'decidedFrom',
+  'decidedTo',
 ] as const;
 /**
  * `filter[status]`: one status, OPEN (SUBMITTED, IN_PROCESS, RETURNED_FOR_CORRECTIONS, HEARING) or ALL. Without one, OPEN;
@@ -324,3 +330,94 @@ export function caseDeadlines(
     correctionsOverdue: Boolean(corrections && now.getTime() > corrections.getTime()),
   };
 }
+
+// ── The officer dashboard (ADR 0086) ──────────────────────────────────────────────────────────────────────────
+
+/** The page of the officer dashboard (customs officers; ADMIN holds every page). */
+export const OFFICER_DASHBOARD_PAGE = '/web_portal_processing/dashboard';
+
+/**
+ * The legal periods a case's age is measured against: the decision (per kind, `DECISION_DAYS_PARAMETER`) on every
+ * open case, the party's answer to a request for information while RETURNED_FOR_CORRECTIONS, to an intent to reject
+ * while HEARING.
+ */
+export const AGEING_CLOCKS = ['DECISION', 'INFORMATION', 'HEARING'] as const;
+export type AgeingClock = (typeof AGEING_CLOCKS)[number];
+/** Where a case stands in its period: more than half left, less than half, its last tenth, or past its end. */
+export const AGEING_BUCKETS = ['MORE_THAN_HALF_LEFT', 'LESS_THAN_HALF_LEFT', 'LAST_TENTH', 'OVERDUE'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/**
+ * The bucket of a case whose period of `periodDays` days (the setting) ends at `dueAt`: OVERDUE once `now` is past
+ * it (the queue's overdue rule), LAST_TENTH with less than a tenth of the period left, LESS_THAN_HALF_LEFT with less
+ * than half, else MORE_THAN_HALF_LEFT. The server's SQL (`ageingBucketSql`) follows this rule; a property test holds
+ * them together.
+ */
+export function ageingBucket(dueAt: Date, now: Date, periodDays: number): AgeingBucket {
+  const left = dueAt.getTime() - now.getTime();
+  if (left < 0) return 'OVERDUE';
+  if (left * 10 < periodDays * DAY_MS) return 'LAST_TENTH';
+  if (left * 2 < periodDays * DAY_MS) return 'LESS_THAN_HALF_LEFT';
+  return 'MORE_THAN_HALF_LEFT';
+}
+
+/** The statuses a clock runs in (DECISION: every open status). */
+export const AGEING_CLOCK_STATUSES: Record<AgeingClock, readonly CaseStatus[]> = {
+  DECISION: OPEN_CASE_STATUSES,
+  INFORMATION: ['RETURNED_FOR_CORRECTIONS'],
+  HEARING: ['HEARING'],
+};
+
+/** The queue's `filter[ageing]` value of a clock's bucket (`DECISION.OVERDUE`). */
+export const ageingFilterValue = (clock: AgeingClock, bucket: AgeingBucket) => `${clock}.${bucket}`;
+export function parseAgeingFilter(value: string): { clock: AgeingClock; bucket: AgeingBucket } | null {
+  const [clock, bucket, ...rest] = value.split('.');
+  if (rest.length > 0) return null;
+  if (!(AGEING_CLOCKS as readonly string[]).includes(clock)) return null;
+  if (!(AGEING_BUCKETS as readonly string[]).includes(bucket ?? '')) return null;
+  return { clock: clock as AgeingClock, bucket: bucket as AgeingBucket };
+}
+
+/** How many weeks of decisions the dashboard shows (the current one last). */
+export const DASHBOARD_WEEKS = 12;
+/** How many overdue cases the dashboard lists (the queue's overdue filter shows them all). */
+export const DASHBOARD_OVERDUE_LIMIT = 10;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * `GET portal_cases/dashboard`: the figures of the officer dashboard over the submitted cases the queue shows (not
+ * the caller's own): open cases by kind and status, their ageing against the settings' periods, the overdue ones
+ * (the longest overdue first), decisions per week and the cases the caller has taken.
+ */
+export const officerDashboardSchema = z.object({
+  /** Open cases (`OPEN_CASE_STATUSES`) per kind and status; pairs without a case are left out. */
+  openByKindAndStatus: z.array(z.object({ kind: z.enum(CASE_TYPES), status: z.enum(CASE_STATUSES), count })),
+  /** Every clock × bucket, zeros included, in `AGEING_CLOCKS` × `AGEING_BUCKETS` order. */
+  ageing: z.array(z.object({ clock: z.enum(AGEING_CLOCKS), bucket: z.enum(AGEING_BUCKETS), count })),
+  /** The periods in days (the settings) the ageing is measured against. */
+  periods: z.object({
+    decision: z.record(z.enum(CASE_TYPES), z.number().int()),
+    information: z.number().int(),
+    hearing: z.number().int(),
+  }),
+  overdue: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      caseType: z.enum(CASE_TYPES),
+      status: z.enum(CASE_STATUSES),
+      subject: z.string(),
+      dueAt: z.string(),
+      /** Calendar days (business time zone) past the due day. */
+      daysOverdue: z.number().int(),
+      assignee: z.string().nullable(),
+    }),
+  ),
+  overdueTotal: count,
+  /** The last `DASHBOARD_WEEKS` weeks (Monday to Sunday in the business time zone), oldest first. */
+  decisionsPerWeek: z.array(z.object({ weekStart: z.string(), weekEnd: z.string(), approved: count, rejected: count })),
+  /** The caller's taken cases that are not final, per status, and how many of them are overdue. */
+  mine: z.object({ byStatus: z.array(z.object({ status: z.enum(CASE_STATUSES), count })), overdue: count }),
+});
+export type OfficerDashboard = z.infer<typeof officerDashboardSchema>;

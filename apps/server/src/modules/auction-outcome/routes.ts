@@ -1,4 +1,9 @@
-import { auctionOutcomeSchema } from '@portal/contracts/auction-outcome';
+import {
+  AUCTION_DASHBOARD_PAGE,
+  auctionDashboardDetailSchema,
+  auctionDashboardSchema,
+  auctionOutcomeSchema,
+} from '@portal/contracts/auction-outcome';
 import { AUCTION_PAGE_URLS, LOTS_PAGE_URL, lotRecordSchema } from '@portal/contracts/auctions';
 import { RECEIPT_PAGE_URL } from '@portal/contracts/bidding';
 import { idParamSchema } from '@portal/contracts/input';
@@ -8,6 +13,7 @@ import { z } from 'zod';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { AUCTION_REPORT_PAGE, sendPdf } from '../auctions';
 import { endOfAuctionReport } from './end-of-auction';
+import { auctionDashboard, auctionDashboardDetail } from './dashboard';
 import { auctionOutcome } from './outcome';
 import { chooseSecondWinner, secondWinnerCandidates } from './second-winner';
 import { signedInContext } from '../../platform/http/context';
@@ -33,6 +39,28 @@ export const auctionOutcomeRoutes: FeaturePlugin = (app, { config }) => {
       response: { 200: auctionOutcomeSchema },
     },
     handler: (request) => auctionOutcome(signedInContext(request), request.params.id),
+  });
+
+  const dashboard = { access: { pages: [AUCTION_DASHBOARD_PAGE] } } as const;
+  app.get('/auction_dashboard', {
+    config: dashboard,
+    schema: {
+      tags: ['auctions'],
+      summary: 'Operator dashboard: the latest running or finished auctions with lots sold, revenue, bids, extensions',
+      response: { 200: auctionDashboardSchema },
+    },
+    handler: (request) => auctionDashboard(signedInContext(request)),
+  });
+
+  app.get('/auction_dashboard/:id', {
+    config: dashboard,
+    schema: {
+      tags: ['auctions'],
+      summary: 'Operator dashboard of an auction: its totals and per lot the outcome, bids, bidders and extensions',
+      params: idParams,
+      response: { 200: auctionDashboardDetailSchema },
+    },
+    handler: (request) => auctionDashboardDetail(signedInContext(request), request.params.id),
   });
 
   app.get('/auctions/end_of_auction/:id/:lang/pdf', {

@@ -22,7 +22,9 @@ export { sendPdf, type GeneratedPdf } from './announcements/document-service';
 export {
   AUCTION_REPORT_PAGE,
   giveLotToSecondWinner,
+  latestBiddingAuctions,
   lockLotForSecondWinner,
+  lotRowsOfAuctions,
   lotRowsInReportOrder,
 } from './lots/lot-outcome';
 export { lotRoutes } from './lots/lot-routes';

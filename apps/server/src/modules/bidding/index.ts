@@ -3,3 +3,4 @@ export { biddingJobs, notifyLotEndingSoon } from './notices';
 export { biddingRoutes } from './routes';
 export { BIDDING_TOPICS } from './topics';
 export { bestBidsOfLot, bidCounts, bidders, lastBidsForStaff, type Bidder } from './service';
+export { auctionBidderCounts, lotBidFigures, type LotBidFigures } from './dashboard-figures';

@@ -167,6 +167,18 @@ export const PAGES: PageSeed[] = [
   page('/web_portal_processing/case_queue', 'Case queue', 'portal_processing', 'COUNTER', 0, ['CUSTOMS_OFFICER'], {
     icon: 'AuditOutlined',
   }),
+  // The officer dashboard (ADR 0086): figures over the queue, each linking to the queue filtered.
+  page(
+    '/web_portal_processing/dashboard',
+    'Officer dashboard',
+    'portal_processing',
+    'COUNTER',
+    5,
+    ['CUSTOMS_OFFICER'],
+    {
+      icon: 'DashboardOutlined',
+    },
+  ),
 
   // Administration
   ...admin('admin_auth', 'GENERAL', '/admin/auth', [
@@ -220,6 +232,7 @@ export const PAGES: PageSeed[] = [
       ['republish', 'Republish auction'],
       ['auction_report', 'Auction report'],
       ['bids', 'Bids of a lot'],
+      ['dashboard', 'Auction dashboard'],
     ],
     ['AUCTION_OPERATOR'],
     ['republish', 'auction_report', 'bids'],

@@ -1,4 +1,6 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db/database';
 import type { CaseRow } from './access';
 import { portalCaseEvents, portalCases } from './tables';
@@ -27,6 +29,28 @@ export async function pageOfCases(
     db.select({ total: count() }).from(portalCases).where(where),
   ]);
   return { rows, total };
+}
+
+/**
+ * An aggregate (or any select) over the cases, for the reads of the modules above (the officer dashboard): its
+ * fields, where, grouping, order and limit built from the columns handed to `build`.
+ */
+export async function selectFromCases<T extends SelectedFields>(
+  db: Db,
+  build: (cases: CaseColumns) => {
+    fields: T;
+    where?: SQL;
+    groupBy?: Array<PgColumn | SQL>;
+    orderBy?: Array<PgColumn | SQL>;
+    limit?: number;
+  },
+): Promise<Array<SelectResultFields<T>>> {
+  const { fields, where, groupBy, orderBy, limit } = build(portalCases);
+  let query = db.select(fields).from(portalCases).where(where).$dynamic();
+  if (groupBy?.length) query = query.groupBy(...groupBy);
+  if (orderBy?.length) query = query.orderBy(...orderBy);
+  if (limit !== undefined) query = query.limit(limit);
+  return query;
 }
 
 /** The timeline of a case, oldest first (a case has a few dozen entries at most: one per act). */

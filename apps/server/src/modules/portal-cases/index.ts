@@ -20,7 +20,7 @@ export {
 } from './access';
 export { settleEndedAnswerPeriods } from './answer-periods';
 export { queueCaseStatusMail, type CaseStatusMailDetails } from './case-mail';
-export { eventsOfCase, pageOfCases, type CaseColumns, type CaseEventRow } from './case-queries';
+export { eventsOfCase, pageOfCases, selectFromCases, type CaseColumns, type CaseEventRow } from './case-queries';
 export {
   caseOfForum,
   forumOfCase,

@@ -66,6 +66,8 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
   'GET /auctions/duplicates': { allow: OPERATOR },
   'GET /auctions/:id/failedlots': { allow: OPERATOR },
   'GET /auctions/:id/outcome': { allow: OPERATOR },
+  'GET /auction_dashboard': { allow: OPERATOR, expect: 200 },
+  'GET /auction_dashboard/:id': { allow: OPERATOR },
   'GET /auctions/:id/requests': { allow: OPERATOR },
   'GET /auctions/:id/products': { allow: OPERATOR },
   'GET /lots/secondwinners': { allow: OPERATOR },

@@ -63,6 +63,10 @@ export const paths = {
   /** Finished-auction report: outcome, participation requests and log. */
   adminAuctionReport: (auctionId: number | string) => `/admin/auctions/auction_report/${auctionId}`,
   adminAuctionReportRoute: '/admin/auctions/auction_report/:auctionId?',
+  /** The operator dashboard (contracts `AUCTION_DASHBOARD_PAGE`): the latest auctions, or one auction's lots. */
+  auctionDashboard: (auctionId?: number | string) =>
+    auctionId === undefined ? '/admin/auctions/dashboard' : `/admin/auctions/dashboard/${auctionId}`,
+  auctionDashboardRoute: '/admin/auctions/dashboard/:auctionId?',
   /** Route pattern of every vocabulary screen; the id (or `new`) opens the edit dialog. */
   adminVocabularies: '/admin/vocabularies/:type/:id?',
   adminVocabulary: (type: string) => `/admin/vocabularies/${type}`,
@@ -124,6 +128,8 @@ export const paths = {
   portalViewCaseRoute: (kind: CaseKind) => `${PORTAL_HOME}/view_${kind}_case/:id`,
   /** The officers' queue of submitted cases (contracts `PORTAL_OFFICER_PAGE`). */
   portalCaseQueue: '/web_portal_processing/case_queue',
+  /** The officer dashboard (contracts `OFFICER_DASHBOARD_PAGE`). */
+  officerDashboard: '/web_portal_processing/dashboard',
 } as const;
 
 /** A page url of the navigation may hold `{lang}` (`/user_info/faq_{lang}`): the current language goes there. */

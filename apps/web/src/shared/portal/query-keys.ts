@@ -46,4 +46,6 @@ export const processingKeys = {
   all: ['portal_processing'] as const,
   queue: (params: CaseQueueParams) => ['portal_processing', 'queue', params] as const,
   timeline: (caseId: number) => ['portal_processing', 'timeline', caseId] as const,
+  /** The officer dashboard's figures (under `all`: every case action refreshes them). */
+  dashboard: ['portal_processing', 'dashboard'] as const,
 };

@@ -3,15 +3,15 @@ import { lotActionAllowed, lotActionRefusal } from '@portal/contracts/auction-st
 import type { LotRecord } from '@portal/contracts/auctions';
 import type { AuctionLotProducts, lotMarkPaidSchema } from '@portal/contracts/lot-outcome';
 import type { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ServiceContext } from '../../../platform/http/context';
 import { findAuctionRow } from '../auctions/auction-service';
-import { changeLot, lockLot, type LotRow } from '../common/rows';
+import { changeLot, lockLot, type AuctionRow, type LotRow } from '../common/rows';
 import { presentLot, productsOfLot } from './lot-service';
 import { secondWinnerAllowed } from '../common/present';
-import { lots } from '../tables';
+import { auctions, lots } from '../tables';
 
 /** The finished-auction report (spec §2); its page holds the auction reads it shows. */
 export const AUCTION_REPORT_PAGE = '/admin/auctions/auction_report';
@@ -73,6 +73,26 @@ export async function lotRowsInReportOrder(db: Db, auctionId: number): Promise<L
     .from(lots)
     .where(eq(lots.auctionId, auctionId))
     .orderBy(asc(lots.lotPart), asc(lots.code), asc(lots.id));
+}
+
+/** The latest `limit` auctions (by end) that have bid: RUNNING or FINISHED (the operator dashboard, ADR 0086). */
+export async function latestBiddingAuctions(db: Db, limit: number): Promise<AuctionRow[]> {
+  return db
+    .select()
+    .from(auctions)
+    .where(inArray(auctions.status, ['RUNNING', 'FINISHED']))
+    .orderBy(desc(auctions.endDate), desc(auctions.id))
+    .limit(limit);
+}
+
+/** The lots of these auctions, by auction, lot part and code. */
+export async function lotRowsOfAuctions(db: Db, auctionIds: readonly number[]): Promise<LotRow[]> {
+  if (auctionIds.length === 0) return [];
+  return db
+    .select()
+    .from(lots)
+    .where(inArray(lots.auctionId, [...auctionIds]))
+    .orderBy(asc(lots.auctionId), asc(lots.lotPart), asc(lots.code), asc(lots.id));
 }
 
 /** `GET /auctions/{id}/products`: the products of each of the auction's lots, by lot part and code. */

@@ -5,8 +5,10 @@ import {
   caseDecisionSchema,
   caseIdBodySchema,
   caseIntentSchema,
+  OFFICER_DASHBOARD_PAGE,
   caseQueueQuerySchema,
   integrateCaseSchema,
+  officerDashboardSchema,
   queuedCaseSchema,
   requestInformationSchema,
   timelineEventSchema,
@@ -25,6 +27,7 @@ import {
   takeCase,
 } from './officer-commands';
 import { caseQueue } from '../queue/queue';
+import { officerDashboard } from '../dashboard/officer-dashboard';
 import { caseTimeline } from '../queue/timeline';
 
 /** Customs officers (CUSTOMS_OFFICER, ADMIN) hold the processing page. */
@@ -48,6 +51,17 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
       response: { 200: pagedSchema(queuedCaseSchema) },
     },
     handler: (request) => caseQueue(signedInContext(request), request.query),
+  });
+
+  app.get('/portal_cases/dashboard', {
+    config: { access: { pages: [OFFICER_DASHBOARD_PAGE] } },
+    schema: {
+      tags,
+      summary:
+        'The officer dashboard: open cases by kind and status, ageing against the settings, overdue, decisions per week, mine',
+      response: { 200: officerDashboardSchema },
+    },
+    handler: (request) => officerDashboard(signedInContext(request)),
   });
 
   app.get('/portal_cases/timeline/:id', {

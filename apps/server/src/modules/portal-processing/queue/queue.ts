@@ -8,6 +8,7 @@ import {
   QUEUE_STATUS_FILTERS,
   caseDeadlines,
   defaultQueueStatus,
+  parseAgeingFilter,
   type CaseQueueQuery,
   type QueuedCase,
 } from '@portal/contracts/portal-processing';
@@ -41,6 +42,7 @@ import {
   type CaseColumns,
 } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
+import { ageingBucketSql, ageingPeriods, inClockSql, type AgeingPeriods } from './ageing';
 
 const DAY_MS = 86_400_000;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,14 +56,14 @@ function queueConditions(
   auth: AuthContext,
   now: Date,
   timeZone: string,
+  periods: AgeingPeriods | null,
 ): SQL[] {
   const filters = filtersOf(query);
   const invalid = (name: string) => badRequest({ [`filter[${name}]`]: 'validation.invalid_value' });
   for (const name of Object.keys(filters)) {
     if (!oneOf(QUEUE_FILTERS, name)) throw badRequest({ [`filter[${name}]`]: 'validation.unknown_field' });
   }
-  // Officers see cases once submitted, never their own.
-  const conditions: SQL[] = [isNotNull(cases.submittedAt), ne(cases.filerUserId, auth.userId)];
+  const conditions: SQL[] = [officerSeesSql(cases, auth)];
 
   // A search finds a case whatever its status, unless a status is asked for.
   const status = filters.status ?? defaultQueueStatus(filters);
@@ -87,6 +89,14 @@ function queueConditions(
     const overdue = overdueSql(cases, now);
     conditions.push(filters.overdue === 'true' ? overdue : sql`not ${overdue}`);
   }
+  if (filters.ageing !== undefined) {
+    const ageing = parseAgeingFilter(filters.ageing);
+    if (!ageing || !periods) throw invalid('ageing');
+    conditions.push(
+      inClockSql(cases, ageing.clock),
+      sql`${ageingBucketSql(cases, ageing.clock, periods, now)} = ${ageing.bucket}`,
+    );
+  }
   if (filters.number !== undefined) {
     conditions.push(
       or(
@@ -96,16 +106,23 @@ function queueConditions(
     );
   }
   if (filters.search !== undefined) conditions.push(caseSearchSql(cases, filters.search));
-  for (const [name, end] of [
-    ['submittedFrom', 'from'],
-    ['submittedTo', 'to'],
+  for (const [name, column, end] of [
+    ['submittedFrom', cases.submittedAt, 'from'],
+    ['submittedTo', cases.submittedAt, 'to'],
+    ['decidedFrom', cases.decidedAt, 'from'],
+    ['decidedTo', cases.decidedAt, 'to'],
   ] as const) {
     if (filters[name] === undefined) continue;
-    const condition = dayFilter(cases.submittedAt, end, timeZone)(filters[name]);
+    const condition = dayFilter(column, end, timeZone)(filters[name]);
     if (!condition) throw invalid(name);
     conditions.push(condition);
   }
   return conditions;
+}
+
+/** Officers see cases once submitted, never their own (the queue and the dashboard). */
+export function officerSeesSql(cases: CaseColumns, auth: AuthContext): SQL {
+  return and(isNotNull(cases.submittedAt), ne(cases.filerUserId, auth.userId))!;
 }
 
 /** The officer taken it, by username (nobody's last in ascending order). */
@@ -132,7 +149,7 @@ function queueOrder(cases: CaseColumns, sort: string | undefined, now: Date): SQ
 }
 
 /** Past its decision's due time while not final (the same rule as `caseDeadlines`). */
-function overdueSql(cases: CaseColumns, now: Date): SQL {
+export function overdueSql(cases: CaseColumns, now: Date): SQL {
   return sql`(${cases.dueAt} is not null and ${cases.dueAt} < ${now} and ${notInArray(cases.status, [...FINAL_CASE_STATUSES])})`;
 }
 
@@ -142,18 +159,22 @@ function overdueSql(cases: CaseColumns, now: Date): SQL {
  * or ALL when searching, or ALL), assignee (mine, unassigned, all), minAgeDays (submitted at least that many days
  * ago), overdue (true/false), number (the case's or its protocol number, contains), search (number, subject, filer
  * and whom the case is about: names, personal and business numbers) and submittedFrom/submittedTo (days, both
- * included). Each row carries its deadlines.
+ * included), ageing (a clock's bucket, `DECISION.OVERDUE`, as the dashboard counts it) and decidedFrom/decidedTo
+ * (days of the decision, both included). Each row carries its deadlines.
  */
 export async function caseQueue(
   { db, caller: { account: auth } }: SignedInContext,
   query: CaseQueueQuery,
 ): Promise<Paged<QueuedCase>> {
   const now = new Date();
-  const timeZone = await businessTimeZone(db);
+  const [timeZone, periods] = await Promise.all([
+    businessTimeZone(db),
+    filtersOf(query).ageing !== undefined ? ageingPeriods(db) : null,
+  ]);
   const { rows, total } = await pageOfCases(
     db,
     (cases) => ({
-      where: and(...queueConditions(cases, query, auth, now, timeZone)),
+      where: and(...queueConditions(cases, query, auth, now, timeZone, periods)),
       orderBy: queueOrder(cases, query.sort, now),
     }),
     { limit: query.count, offset: (query.page - 1) * query.count },

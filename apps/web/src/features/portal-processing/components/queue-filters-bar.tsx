@@ -1,13 +1,14 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import { Button, Flex, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
-import { QUEUE_ASSIGNEES, type QueueAssignee } from '@portal/contracts/portal-processing';
+import { QUEUE_ASSIGNEES, parseAgeingFilter, type QueueAssignee } from '@portal/contracts/portal-processing';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
 import { DayRangeFilter } from '@/shared/portal/day-range-filter';
 import type { QueueFilters } from '@/shared/portal/query-keys';
 import { ASSIGNEE_LABEL } from '../lib/labels';
+import { AGEING_BUCKET_LABEL, AGEING_CLOCK_LABEL } from '../lib/dashboard-labels';
 import { tl } from '../lib/translate';
 
 /** A labelled control of the bar (the label names it for screen readers). */
@@ -156,6 +157,7 @@ export function QueueFiltersBar({
         onChange={(end, value) => set(end === 'from' ? 'submittedFrom' : 'submittedTo', value)}
         testId="queue-filter-submitted"
       />
+      <DashboardFilters filters={filters} onChange={onChange} />
       {active && (
         <Button
           icon={<ClearOutlined />}
@@ -168,6 +170,35 @@ export function QueueFiltersBar({
         >
           {t('portal.processing.clear_filters', 'Clear filters')}
         </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The filters a dashboard figure opens the queue with (ageing, days of the decision), each shown and removable. */
+function DashboardFilters({ filters, onChange }: { filters: QueueFilters; onChange: (next: QueueFilters) => void }) {
+  const { t } = useTranslation();
+  const ageing = filters.ageing ? parseAgeingFilter(filters.ageing) : null;
+  const decided = filters.decidedFrom || filters.decidedTo;
+  if (!ageing && !decided) return null;
+  return (
+    <Flex gap={8} wrap align="center" data-testid="queue-dashboard-filters">
+      {ageing && (
+        <Tag closable onClose={() => onChange({ ...filters, ageing: undefined })} data-testid="queue-filter-ageing">
+          {t(...AGEING_CLOCK_LABEL[ageing.clock])}: {t(...AGEING_BUCKET_LABEL[ageing.bucket])}
+        </Tag>
+      )}
+      {decided && (
+        <Tag
+          closable
+          onClose={() => onChange({ ...filters, decidedFrom: undefined, decidedTo: undefined })}
+          data-testid="queue-filter-decided"
+        >
+          {t('dashboard.decided_between', 'Decided {{from}} – {{to}}', {
+            from: filters.decidedFrom ?? '…',
+            to: filters.decidedTo ?? '…',
+          })}
+        </Tag>
       )}
     </Flex>
   );
