@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import './styles.css';
 import './accessibility.css';
+import './print.css';
 
 async function start() {
   document.documentElement.lang = currentLanguage;
