@@ -22,10 +22,7 @@ function Root({ queryClient, initialLocale }: { queryClient: QueryClient; initia
   const [locale, setLocale] = useState(initialLocale);
   useEffect(() => {
     setLanguageApplier(async (language, commit) => {
-      const [next, texts] = await Promise.all([
-        loadLocale(language),
-        fetchTranslations(language),
-      ]);
+      const [next, texts] = await Promise.all([loadLocale(language), fetchTranslations(language)]);
       i18next.addResourceBundle(language, 'translation', texts, true, true);
       commit();
       setLocale(next);

@@ -42,7 +42,7 @@ function ScrollToTop() {
 }
 
 /** The sign-in pages, and the rest of the portal behind one lazily loaded route table. */
-function AppTree() {
+export function AppTree() {
   return (
     <>
       <NavigatorBinder />
