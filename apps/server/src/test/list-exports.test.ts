@@ -44,7 +44,7 @@ const exportUrl = (list: string, format: string, query: string) =>
   `${apiPath(`${list}/export` as '/auctions/export')}?format=${format}&${query}`;
 
 describe('list exports', async () => {
-  const t = await buildTestApp('list-exports');
+  const t = await buildTestApp();
   const f = await buildFixture(t);
   const { admin, operator, trader } = f;
   // More auctions and lots than one page of the export's reads.
@@ -69,7 +69,7 @@ describe('list exports', async () => {
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=".+-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const records = parse<string[]>(csv.rawPayload, { bom: true, relax_column_count: false });
+      const records: string[][] = parse(csv.rawPayload, { bom: true, relax_column_count: false });
       expect(records.slice(1).map((r) => r[0])).toEqual(expected);
 
       const xlsx = await admin.get(exportUrl(list, 'xlsx', query));
@@ -95,7 +95,7 @@ describe('list exports', async () => {
   it('writes the list in the reader’s language: headers, dates, numbers', async () => {
     // The admin reads in Albanian (the demo account's language).
     const albanian = await admin.get(exportUrl('/lots', 'csv', 'sort=code,asc'));
-    const [header, first] = parse<string[]>(albanian.rawPayload, { bom: true });
+    const [header, first]: string[][] = parse(albanian.rawPayload, { bom: true });
     const texts = await interfaceTexts('sq');
     expect(header.slice(0, 4)).toEqual(
       ['lot.code', 'lot.description', 'lot.status', 'lot.starting_price'].map((k) => texts[k]),
@@ -103,7 +103,7 @@ describe('list exports', async () => {
     const lot = (await listRows(admin, '/lots', 'sort=code,asc'))[0];
     expect(first[3]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
     expect(Number(first[3].replace(/\./g, '').replace(',', '.'))).toBe(Number(lot.startingPrice));
-    const auctions = parse<string[]>((await admin.get(exportUrl('/auctions', 'csv', ''))).rawPayload, { bom: true });
+    const auctions: string[][] = parse((await admin.get(exportUrl('/auctions', 'csv', ''))).rawPayload, { bom: true });
     expect(auctions[1][1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   });
 

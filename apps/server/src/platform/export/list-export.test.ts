@@ -69,7 +69,7 @@ describe('list export', () => {
       exportStream({ format: 'csv', columns: COLUMNS, lang: 'sq', texts: TEXTS, rows: pagesOf(read), sheetName: 'x' }),
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = parse<string[]>(bytes, { bom: true });
+    const records: string[][] = parse(bytes, { bom: true });
     expect(records[0]).toEqual(['ID', 'Emri', 'Amount', 'At', 'Day', 'OK', 'Status']);
     expect(records.length).toBe(231);
     expect(records[1]).toEqual([
