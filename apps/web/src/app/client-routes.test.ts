@@ -18,9 +18,9 @@ describe('CLIENT_ROUTES', () => {
     // The router's modules read the session cookies when loaded; the test runs without a browser.
     vi.stubGlobal('document', { cookie: '' });
     vi.stubGlobal('window', { location: { pathname: '/', search: '', hash: '' } });
-    const { AppRouter } = await import('./router');
+    const { AppTree } = await import('./router');
     const { default: AppRoutes } = await import('./app-routes');
-    table = [...routePaths(AppRouter()), ...routePaths(AppRoutes())].filter((path) => path !== '*');
+    table = [...routePaths(AppTree()), ...routePaths(AppRoutes())].filter((path) => path !== '*');
   });
 
   it('is exactly the route table of the router (sign-in pages) and of app-routes (everything else)', () => {

@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import type { Locale } from 'antd/es/locale';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/shared/i18n/i18n';
-import { currentLanguage } from '@/shared/i18n/language';
+import { fetchTranslations, i18next, initI18n } from '@/shared/i18n/i18n';
+import { currentLanguage, setLanguageApplier } from '@/shared/i18n/language';
 import { loadBusinessTimeZone } from '@/shared/lib/business-zone';
 import { AppErrorBoundary } from './error-boundary';
 import { loadLocale } from './locale';
@@ -10,6 +12,33 @@ import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import './styles.css';
 import './accessibility.css';
+import './print.css';
+
+/**
+ * The providers, with the component locale as state: a language switch puts the new language's texts, locale and
+ * server words in place without reloading the page (ADR 0087).
+ */
+function Root({ queryClient, initialLocale }: { queryClient: QueryClient; initialLocale: Locale }) {
+  const [locale, setLocale] = useState(initialLocale);
+  useEffect(() => {
+    setLanguageApplier(async (language, commit) => {
+      const [next, texts] = await Promise.all([loadLocale(language), fetchTranslations(language)]);
+      i18next.addResourceBundle(language, 'translation', texts, true, true);
+      commit();
+      setLocale(next);
+      await i18next.changeLanguage(language);
+      // What the server words (menus, vocabularies, messages) is asked again in the new language.
+      await queryClient.invalidateQueries();
+    });
+  }, [queryClient]);
+  return (
+    <AppProvider queryClient={queryClient} locale={locale}>
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
+    </AppProvider>
+  );
+}
 
 async function start() {
   document.documentElement.lang = currentLanguage;
@@ -20,11 +49,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider queryClient={queryClient} locale={locale}>
-        <AppErrorBoundary>
-          <AppRouter />
-        </AppErrorBoundary>
-      </AppProvider>
+      <Root queryClient={queryClient} initialLocale={locale} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, useEffect, useRef } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router';
 import { bindNavigator } from './navigator';
 import { paths } from './paths';
 import { frame, page } from './route-frames';
@@ -42,9 +42,9 @@ function ScrollToTop() {
 }
 
 /** The sign-in pages, and the rest of the portal behind one lazily loaded route table. */
-export function AppRouter() {
+export function AppTree() {
   return (
-    <BrowserRouter>
+    <>
       <NavigatorBinder />
       <ScrollToTop />
       <Routes>
@@ -61,6 +61,15 @@ export function AppRouter() {
           <Route path="*" element={frame(<AppRoutes />)} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
+}
+
+/**
+ * The route tables above, under a data router: one splat route holds them all, so a form can hold back an in-app
+ * navigation while it has unsaved changes (`useBlocker`, shared/form/unsaved-changes.ts).
+ */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppTree /> }]));
+  return <RouterProvider router={router} />;
 }

@@ -214,6 +214,7 @@ export const API_PATHS = [
   '/banks/import',
   '/bank_guarantees',
   '/bank_guarantees/paged',
+  '/bank_guarantees/export',
   '/bank_guarantees/{id}',
   '/document_templates',
   '/document_templates/paged',
@@ -224,12 +225,15 @@ export const API_PATHS = [
   '/document_template_groups/{id}',
   '/individuals',
   '/individuals/paged',
+  '/individuals/export',
   '/individuals/{id}',
   '/companies',
   '/companies/paged',
+  '/companies/export',
   '/companies/{id}',
   '/users',
   '/users/paged',
+  '/users/export',
   '/users/{id}',
   '/user_roles',
   '/user_roles/paged',
@@ -252,6 +256,7 @@ export const API_PATHS = [
   '/mail_outbox/{id}',
   '/auction_news',
   '/auction_news/paged',
+  '/auction_news/export',
   '/auction_news/{id}',
   '/auction_news/auctions/active',
   '/products',
@@ -259,12 +264,15 @@ export const API_PATHS = [
   '/products/new',
   '/products/{id}',
   '/auction_participation_requests/paged',
+  '/auction_participation_requests/export',
   '/auction_participation_requests/{id}',
   '/auctions',
   '/auctions/paged',
+  '/auctions/export',
   '/auctions/{id}',
   '/lots',
   '/lots/paged',
+  '/lots/export',
   '/lots/{id}',
   ...PORTAL_CASES_API_PATHS,
   ...PORTAL_DOCUMENTS_API_PATHS,
@@ -304,6 +312,13 @@ type ResourceWith<Suffix extends string> = ApiPathTemplate extends infer T
 
 /** Resources with a `GET /{resource}/paged` list. */
 export type PagedResource = ResourceWith<'/paged'>;
+/** Resources whose list leaves as a file: `GET /{resource}/export?format=csv|xlsx&<the list's filters>`. */
+export type ExportResource = ResourceWith<'/export'>;
+/** Whether a list resource has an export (the list screen then offers its CSV and XLSX). */
+export function exportPathOf(resource: string): ApiPathTemplate | null {
+  const template = `/${resource}/export`;
+  return (API_PATHS as readonly string[]).includes(template) ? (template as ApiPathTemplate) : null;
+}
 /** Resources with a `GET /{resource}/active` list (the options of a select). */
 export type ActiveResource = ResourceWith<'/active'>;
 /** Resources with a record at `GET|DELETE /{resource}/{id}`. */

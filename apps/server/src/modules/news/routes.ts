@@ -1,6 +1,7 @@
 import { pagedFilterQuerySchema, pagedSchema } from '@portal/contracts';
 import {
   AUCTION_NEWS_PAGE,
+  type AuctionNewsRow,
   auctionNewsInputSchema,
   auctionNewsRefSchema,
   auctionNewsRowSchema,
@@ -9,6 +10,9 @@ import {
 } from '@portal/contracts/news';
 import { idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
+import { localized } from '@portal/contracts/multilingual';
+import { listExport } from '../../platform/export/export-route';
+import type { ExportColumn } from '../../platform/export/list-export';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { registerNewsFiles } from './files';
@@ -18,6 +22,15 @@ const MANAGE = { access: { pages: [AUCTION_NEWS_PAGE] } } as const;
 const tags = ['auction news'];
 const ok = z.object({ status: z.literal('ok') });
 const paged = pagedFilterQuerySchema;
+/** The news list's columns as the administration's list shows them. */
+const NEWS_EXPORT: ExportColumn<AuctionNewsRow>[] = [
+  { header: 'news.id', fallback: 'ID', kind: 'text', value: (row) => row.id },
+  { header: 'news.title', fallback: 'Title', value: (row, lang) => localized(row, 'title', lang) },
+  { header: 'news.auction', fallback: 'Auction', value: (row) => row.auctionNumber },
+  { header: 'news.published', fallback: 'Published', kind: 'boolean', value: (row) => row.published },
+  { header: 'news.published_at', fallback: 'Published on', kind: 'dateTime', value: (row) => row.publishedAt },
+  { header: 'news.files', fallback: 'Files', kind: 'number', value: (row) => row.attachmentCount },
+];
 const auctionOptionSchema = z.object({ id: z.number().int(), auctionNumber: z.string(), status: z.string() });
 
 /**
@@ -58,6 +71,16 @@ export const newsRoutes: FeaturePlugin = (app) => {
     },
     handler: (request) => news.pagedNews(signedInContext(request), request.query),
   });
+  app.get(
+    '/auction_news/export',
+    listExport({
+      config: MANAGE,
+      name: 'news',
+      tags,
+      read: (request, query) => news.pagedNews(signedInContext(request), query),
+      columns: NEWS_EXPORT,
+    }),
+  );
   app.get('/auction_news/:id', {
     config: MANAGE,
     schema: { tags, summary: 'One news item', params: idPathSchema, response: { 200: auctionNewsRowSchema } },

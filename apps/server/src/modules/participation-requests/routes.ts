@@ -31,12 +31,25 @@ import {
   withdrawRequest,
 } from './service';
 import { requestParticipationForUser } from './staff-request';
+import { listExport } from '../../platform/export/export-route';
+import type { ExportColumn } from '../../platform/export/list-export';
+import type { ParticipationRequest } from '@portal/contracts/participation-requests';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auction_participation_requests` (spec §7): requests to take part in lots, and their review. */
+/** The requests list's columns as the administration's list shows them. */
+const REQUEST_EXPORT: ExportColumn<ParticipationRequest>[] = [
+  { header: 'participation.id', fallback: 'No.', value: (row) => row.id },
+  { header: 'participation.auction', fallback: 'Auction', value: (row) => row.auction.auctionNumber },
+  { header: 'participation.lot', fallback: 'Lot', value: (row) => row.lot.code },
+  { header: 'participation.username', fallback: 'Username', value: (row) => row.user.username },
+  { header: 'participation.status', fallback: 'Status', value: (row) => row.status, label: (s) => s },
+  { header: 'participation.created_at', fallback: 'Requested', kind: 'dateTime', value: (row) => row.createdAt },
+];
+
 export const participationRequestRoutes: FeaturePlugin = (app) => {
   const staff = { access: { pages: [PARTICIPATION_ADMIN_PAGE] } } as const;
   const holder = { access: { pages: [PARTICIPATION_USER_PAGE] } } as const;
@@ -100,6 +113,16 @@ export const participationRequestRoutes: FeaturePlugin = (app) => {
     },
     handler: (request) => pagedRequests(signedInContext(request), request.query),
   });
+  app.get(
+    '/auction_participation_requests/export',
+    listExport({
+      config: staff,
+      name: 'participation-requests',
+      tags,
+      read: (request, query) => pagedRequests(signedInContext(request), query),
+      columns: REQUEST_EXPORT,
+    }),
+  );
 
   app.get('/auction_participation_requests/lot/:id', {
     config: staff,

@@ -111,6 +111,7 @@ export const ACCOUNTS_ROWS: Record<string, Row> = {
 
   // Accounts (/admin/auth/users)
   'GET /users/paged': { allow: ADMIN_ONLY, expect: 200 },
+  'GET /users/export': { allow: ADMIN_ONLY, call: () => ({ url: '/users/export?format=csv' }), expect: 200 },
   'GET /users/log': {
     allow: REGISTRY,
     objects: {
@@ -251,6 +252,7 @@ export const ACCOUNTS_ROWS: Record<string, Row> = {
 
   // Traders and persons (company and individual records)
   'GET /companies/paged': { allow: REGISTRY, expect: 200 },
+  'GET /companies/export': { allow: REGISTRY, call: () => ({ url: '/companies/export?format=csv' }), expect: 200 },
   'GET /companies/:id': {
     allow: REGISTRY,
     // A company record is not an account: staff of the traders page read every company (documented).
@@ -280,6 +282,7 @@ export const ACCOUNTS_ROWS: Record<string, Row> = {
     expect: [403, 'temporary_company.not_intermediary'],
   },
   'GET /individuals/paged': { allow: REGISTRY, expect: 200 },
+  'GET /individuals/export': { allow: REGISTRY, call: () => ({ url: '/individuals/export?format=csv' }), expect: 200 },
   'GET /individuals/:id': {
     allow: REGISTRY,
     objects: {

@@ -26,6 +26,7 @@ import {
 export const AUCTIONS_ROWS: Record<string, Row> = {
   // Auctions and lots (administration)
   'GET /auctions/paged': { allow: OPERATOR, expect: 200 },
+  'GET /auctions/export': { allow: OPERATOR, call: () => ({ url: '/auctions/export?format=csv' }), expect: 200 },
   'GET /auctions/log': { allow: OPERATOR },
   'GET /auctions/history': { allow: OPERATOR },
   'GET /lot_part_in_auction/get_lot_part_for_auction_and_lot': { allow: OPERATOR },
@@ -75,6 +76,7 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
   'POST /lots/secondwinner': { allow: OPERATOR },
   'GET /lots/:id/licenses': { allow: SIGNED_IN, call: (w) => ({ url: `/lots/${w.published.lotId}/licenses` }) },
   'GET /lots/paged': { allow: OPERATOR, expect: 200 },
+  'GET /lots/export': { allow: OPERATOR, call: () => ({ url: '/lots/export?format=csv' }), expect: 200 },
   'GET /lots/log': { allow: OPERATOR },
   'GET /lots/history': { allow: OPERATOR },
   'GET /lots/current': { allow: OPERATOR },
@@ -150,6 +152,11 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
     expect: { ...each(HOLDERS, 200), ...each(STAFF, NOT_REQUESTER) },
   },
   'GET /auction_participation_requests/paged': { allow: OPERATOR, expect: 200 },
+  'GET /auction_participation_requests/export': {
+    allow: OPERATOR,
+    call: () => ({ url: '/auction_participation_requests/export?format=csv' }),
+    expect: 200,
+  },
   'GET /auction_participation_requests/lot/:id': {
     allow: OPERATOR,
     call: (w) => ({ url: `/auction_participation_requests/lot/${w.running.approvedLotId}` }),
@@ -290,6 +297,11 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
   'GET /auction_news/published': { allow: EVERYONE, expect: 200 },
   'GET /auction_news/auctions/active': { allow: OPERATOR, expect: 200 },
   'GET /auction_news/paged': { allow: OPERATOR, expect: 200 },
+  'GET /auction_news/export': {
+    allow: OPERATOR,
+    call: () => ({ url: '/auction_news/export?format=csv' }),
+    expect: 200,
+  },
   'GET /auction_news/:id': { allow: OPERATOR },
   'POST /auction_news': { allow: OPERATOR },
   'POST /auction_news/publish': { allow: OPERATOR },

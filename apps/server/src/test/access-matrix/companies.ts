@@ -138,6 +138,11 @@ export const COMPANIES_ROWS: Record<string, Row> = {
     },
   },
   'GET /bank_guarantees/paged': { allow: REGISTRY, expect: 200 },
+  'GET /bank_guarantees/export': {
+    allow: REGISTRY,
+    call: () => ({ url: '/bank_guarantees/export?format=csv' }),
+    expect: 200,
+  },
   'GET /bank_guarantees/:id': {
     allow: GUARANTEE_READERS,
     objects: {

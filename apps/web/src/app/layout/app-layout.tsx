@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useNavigationQuery } from '@/features/navigation/api/get-navigation';
 import { SideMenu } from '@/features/navigation/components/side-menu';
+import { useMenuSystem } from '@/features/navigation/hooks/use-menu-system';
 import { currentLanguage } from '@/shared/i18n/language';
-import { useSystem } from '@/shared/session/system';
 import { AccessGuard } from '../access-guard';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -21,7 +21,8 @@ export const MENU_COLLAPSED_WIDTH = 110;
 
 function MenuArea({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const system = useSystem();
+  // The address decides the system's menu (a deep link opens with its system's), not the last choice.
+  const system = useMenuSystem();
   const { user } = useSession();
   const navigation = useNavigationQuery(system, user?.username ?? null);
 

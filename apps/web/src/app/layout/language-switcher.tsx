@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, LANGUAGE_AUTONYMS, LANGUAGES, type Language } from '@/shared/i18n/language';
 
 /**
- * sq / en / sr as three visible choices (one click); the choice goes to the `lang` cookie and the
- * page reloads 500 ms later (spec §1).
+ * sq / en / sr as three visible choices (one click); the choice goes to the `lang` cookie and the interface
+ * switches in place: the page and what was typed in it stay (ADR 0087).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
       onChange={(language) => {
         if (language === currentLanguage) return;
         setChosen(language);
-        changeLanguage(language);
+        changeLanguage(language).catch(() => setChosen(currentLanguage));
       }}
       aria-label={t('language.label', 'Language')}
       data-testid="language-switcher"

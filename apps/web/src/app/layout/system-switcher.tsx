@@ -2,7 +2,18 @@ import { AppstoreOutlined, BankOutlined, ShopOutlined } from '@ant-design/icons'
 import { Segmented } from 'antd';
 import { SYSTEMS, type System } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { setSystem, useSystem } from '@/shared/session/system';
+import { useLocation, useNavigate } from 'react-router';
+import { useMenuSystem } from '@/features/navigation/hooks/use-menu-system';
+import { systemOfPath } from '@/features/navigation/lib/menu-model';
+import { paths } from '@/shared/config/paths';
+import { setSystem } from '@/shared/session/system';
+
+/** Where choosing a system leads from a page of another system (its menu follows the address). */
+const SYSTEM_HOMES: Record<System, string> = {
+  GENERAL: paths.home,
+  AUCTION: paths.eauctionHome,
+  COUNTER: paths.ecounterHome,
+};
 
 const SYSTEM_ICONS: Record<System, React.ReactNode> = {
   GENERAL: <AppstoreOutlined aria-hidden />,
@@ -15,11 +26,18 @@ const SYSTEM_DEFAULTS: Record<System, string> = { GENERAL: 'General', AUCTION: '
 /** GENERAL / AUCTION / COUNTER, kept in the `systemToken` cookie; the menu follows the choice. */
 export function SystemSwitcher({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const system = useSystem();
+  const system = useMenuSystem();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const choose = (next: System) => {
+    setSystem(next);
+    const ofPath = systemOfPath(pathname);
+    if (ofPath && ofPath !== next) void navigate(SYSTEM_HOMES[next]);
+  };
   return (
     <Segmented<System>
       value={system}
-      onChange={setSystem}
+      onChange={choose}
       aria-label={t('system.label', 'System')}
       data-testid="system-switcher"
       className="system-switcher"

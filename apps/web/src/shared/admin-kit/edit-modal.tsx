@@ -8,6 +8,7 @@ import { notify } from '@/shared/ui/notifications';
 import { QueryState } from '@/shared/ui/query-state';
 import { useRecordQuery, type RecordTarget } from './api/get-record';
 import { useSaveMutation } from './api/save-record';
+import { useFormChangesGuard } from '@/shared/form/unsaved-changes';
 import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
 import { FormControl } from './form-control';
 import type { AdminRecord, FormField, ObjectSchema } from './types';
@@ -97,10 +98,12 @@ function EditForm({
   const [form] = Form.useForm<Record<string, unknown>>();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const { resource, fields, schema, onClose, onSaved } = props;
+  const changes = useFormChangesGuard();
 
   const save = useSaveMutation<AdminRecord>(resource, {
     onSuccess: (saved) => {
       notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
+      changes.saved();
       onSaved?.(saved);
       onClose();
     },
@@ -134,6 +137,7 @@ function EditForm({
       requiredMark
       initialValues={initial}
       onFinish={onFinish}
+      onValuesChange={changes.onValuesChange}
       data-testid="edit-form"
     >
       {fields.map((field) => {

@@ -6,7 +6,7 @@ import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { parseSort } from '@portal/contracts/paging';
-import type { PagedResource, RecordResource } from '@portal/contracts/api-paths';
+import { exportPathOf, type PagedResource, type RecordResource } from '@portal/contracts/api-paths';
 import { isApiError } from '@/shared/api/api-error';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatDate, formatDateTime, withZoneName } from '@/shared/lib/business-time';
@@ -14,6 +14,7 @@ import { textOf } from '@/shared/lib/text-of';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteMutation } from './api/delete-record';
 import { usePagedQuery } from './api/get-paged';
+import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { DEFAULT_LIST_PARAMS, useListParams } from './list-params';
 import type { AdminRecord, ListColumn, ListFilter, RowAction } from './types';
@@ -89,6 +90,8 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   });
   const sort = parseSort(params.sort);
   const filtered = Object.keys(params.filters).length > 0;
+  // A list whose resource has an export offers its CSV and XLSX (ADR 0087).
+  const exportPath = exportPathOf(resource);
 
   const tableColumns: ColumnsType<T> = columns.map((column) => ({
     key: column.field,
@@ -202,6 +205,9 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
               data-testid="list-refresh"
             />
           </Tooltip>
+          {exportPath && (
+            <ExportButton path={exportPath} sort={params.sort} filters={params.filters} name={resource} />
+          )}
           {toolbar}
           {onNew && (
             <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="list-new">

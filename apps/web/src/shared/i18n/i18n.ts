@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './language';
 
-async function fetchTranslations(language: Language): Promise<Record<string, string>> {
+/** `/i18n/{lang}.json`, or no texts when it cannot be read (every text then shows its default). */
+export async function fetchTranslations(language: Language): Promise<Record<string, string>> {
   try {
     const response = await fetch(`/i18n/${language}.json`, { headers: { Accept: 'application/json' } });
     if (!response.ok) return {};

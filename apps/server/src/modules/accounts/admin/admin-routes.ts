@@ -20,6 +20,9 @@ import {
   USERS_PAGE as USERS,
 } from './admin-service';
 import { COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE } from '../registry-scope/registry-scope';
+import { listExport } from '../../../platform/export/export-route';
+import type { ExportColumn } from '../../../platform/export/list-export';
+import type { AdminUser } from '@portal/contracts/user-admin';
 // The access screens choose a user from this list too.
 const USER_LIST = { pages: [USERS, '/admin/auth/user_pages'] } as const;
 const USER_LOG = { pages: [USERS, COMPANIES_FOR_APPROVAL_PAGE, INDIVIDUALS_FOR_APPROVAL_PAGE] } as const;
@@ -30,6 +33,22 @@ const TAGS = ['users'];
  * `/admin/auth/users`: accounts, one account, the account's log, staff edits of e-mail, phone and language,
  * and the deletion of an account without history (one with history is rejected or blocked instead).
  */
+/** The users list's columns as the administration's list shows them. */
+const USER_EXPORT: ExportColumn<AdminUser>[] = [
+  { header: 'admin.id', fallback: 'ID', value: (row) => row.id },
+  { header: 'user.username', fallback: 'Username', value: (row) => row.username },
+  { header: 'user.email', fallback: 'E-mail', value: (row) => row.email },
+  { header: 'user.phone', fallback: 'Phone', value: (row) => row.phone },
+  { header: 'language.label', fallback: 'Language', value: (row) => row.lang.toUpperCase() },
+  {
+    header: 'user.status',
+    fallback: 'Status',
+    value: (row) => row.status,
+    label: (s) => `user.status_${s.toLowerCase()}`,
+  },
+  { header: 'user.created_at', fallback: 'Registered', kind: 'dateTime', value: (row) => row.createdAt },
+];
+
 export const userAdminRoutes: FeaturePlugin = (app) => {
   app.get('/users/paged', {
     config: { access: USER_LIST },
@@ -41,6 +60,16 @@ export const userAdminRoutes: FeaturePlugin = (app) => {
     },
     handler: (request) => pagedUsers(signedInContext(request), request.query),
   });
+  app.get(
+    '/users/export',
+    listExport({
+      config: { access: USER_LIST },
+      name: 'users',
+      tags: TAGS,
+      read: (request, query) => pagedUsers(signedInContext(request), query),
+      columns: USER_EXPORT,
+    }),
+  );
   app.get('/users/log', {
     config: { access: USER_LOG },
     schema: {

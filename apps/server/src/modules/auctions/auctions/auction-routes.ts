@@ -36,12 +36,29 @@ import { AUCTION_REPORT_PAGE, productsOfAuction } from '../lots/lot-outcome';
 import { auctionHistoryPage, auctionLogPage, pagedAuctions } from '../common/queries';
 import { seedDemoAuction } from './seed';
 import { startAuctionClock } from '../scheduler/auction-clock';
+import { listExport } from '../../../platform/export/export-route';
+import type { ExportColumn } from '../../../platform/export/list-export';
+import type { AuctionRecord } from '@portal/contracts/auctions';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/auctions` (spec §7): administration of auctions, their lots, parts and lifecycle. */
+/** The auctions list's columns as the administration's list shows them. */
+const AUCTION_EXPORT: ExportColumn<AuctionRecord>[] = [
+  { header: 'auction.number', fallback: 'Auction number', value: (row) => row.auctionNumber },
+  { header: 'auction.start_date', fallback: 'Start', kind: 'dateTime', value: (row) => row.startDate },
+  { header: 'auction.end_date', fallback: 'End', kind: 'dateTime', value: (row) => row.endDate },
+  {
+    header: 'auction.status',
+    fallback: 'Status',
+    value: (row) => row.status,
+    label: (status) => `auction.status_${status.toLowerCase()}`,
+  },
+  { header: 'auction.lot_count', fallback: 'Lots', kind: 'number', value: (row) => row.lotCount },
+];
+
 export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, bus }) => {
   // A demo auction with demo products (registered after the products, which seed those); tests build their own.
   if (config.demoSeed && config.demoFiles) await seedDemoAuction({ db, storage }, app.log);
@@ -67,6 +84,16 @@ export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, b
     },
     handler: (request) => pagedAuctions(signedInContext(request).db, request.query),
   });
+  app.get(
+    '/auctions/export',
+    listExport({
+      config: manage,
+      name: 'auctions',
+      tags,
+      read: (request, query) => pagedAuctions(signedInContext(request).db, query),
+      columns: AUCTION_EXPORT,
+    }),
+  );
 
   app.get('/auctions/log', {
     config: manage,

@@ -39,12 +39,37 @@ import {
 } from './lot-service';
 import { markLotPaid } from './lot-outcome';
 import { lotHistoryPage, lotLogPage, pagedLots } from '../common/queries';
+import { listExport } from '../../../platform/export/export-route';
+import type { ExportColumn } from '../../../platform/export/list-export';
+import type { LotRecord } from '@portal/contracts/auctions';
 
 const id = idParamSchema;
 const idParams = z.object({ id });
 const okSchema = z.object({ status: z.literal('ok') });
 
 /** `/data/rest/lots` (spec §7): CRUD, products, licence types, close, cancel, enable edit, mark paid, log, history. */
+/** The lots list's columns as the administration's list shows them. */
+const LOT_EXPORT: ExportColumn<LotRecord>[] = [
+  { header: 'lot.code', fallback: 'Lot code', value: (row) => row.code },
+  { header: 'lot.description', fallback: 'Description', value: (row) => row.description },
+  {
+    header: 'lot.status',
+    fallback: 'Status',
+    value: (row) => row.status,
+    label: (s) => `lot.status_${s.toLowerCase()}`,
+  },
+  { header: 'lot.starting_price', fallback: 'Starting price', kind: 'money', value: (row) => row.startingPrice },
+  {
+    header: 'lot.minimum_increment',
+    fallback: 'Minimum increment',
+    kind: 'money',
+    value: (row) => row.minimumIncrementAmount,
+  },
+  { header: 'lot.guarantee_amount', fallback: 'Guarantee amount', kind: 'money', value: (row) => row.guaranteeAmount },
+  { header: 'lot.product_count', fallback: 'Products', kind: 'number', value: (row) => row.productCount },
+  { header: 'lot.auction', fallback: 'Auction', value: (row) => row.auctionNumber },
+];
+
 export const lotRoutes: FeaturePlugin = (app) => {
   const manage = { access: { pages: [LOTS_PAGE_URL] } } as const;
   const tags = ['lots'];
@@ -62,6 +87,16 @@ export const lotRoutes: FeaturePlugin = (app) => {
     },
     handler: (request) => pagedLots(signedInContext(request), request.query),
   });
+  app.get(
+    '/lots/export',
+    listExport({
+      config: manage,
+      name: 'lots',
+      tags,
+      read: (request, query) => pagedLots(signedInContext(request), query),
+      columns: LOT_EXPORT,
+    }),
+  );
 
   app.get('/lots/log', {
     config: manage,

@@ -49,7 +49,7 @@ export default function Component() {
             onSaved={(saved) => {
               queryClient.setQueryData(CURRENT_USER_KEY, saved);
               // A new language is also the interface's: the page reloads in it (spec §1).
-              if (saved.lang !== user.lang && saved.lang !== currentLanguage) changeLanguage(saved.lang);
+              if (saved.lang !== user.lang && saved.lang !== currentLanguage) void changeLanguage(saved.lang);
             }}
           />
         </Flex>

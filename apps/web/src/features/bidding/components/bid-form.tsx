@@ -47,7 +47,6 @@ function useLotInView(ref: React.RefObject<HTMLElement | null>): boolean {
 /** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
 type FocusTarget = 'amount' | 'submit' | null;
 
-const lang = currentLanguage;
 
 /**
  * The bid of an approved bidder on an active lot (spec §4): the amount pre-filled with the minimum next bid
@@ -76,7 +75,7 @@ export function BidForm({
   const id = useId();
   const minimum = lot.minimumNextBid;
   const ceiling = lot.maximumAllowedBid;
-  const [text, setText] = useState(() => formatAmount(minimum, lang));
+  const [text, setText] = useState(() => formatAmount(minimum, currentLanguage));
   const [typed, setTyped] = useState(false);
   const [focused, setFocused] = useState(false);
   const [withMaximum, setWithMaximum] = useState(false);
@@ -106,7 +105,7 @@ export function BidForm({
   const [seenMinimum, setSeenMinimum] = useState(minimum);
   if (seenMinimum !== minimum) {
     setSeenMinimum(minimum);
-    const next = amountAfterMinimumChange({ text, typed, focused }, minimum, lang);
+    const next = amountAfterMinimumChange({ text, typed, focused }, minimum, currentLanguage);
     if (next !== null) {
       setText(next);
       setTyped(false);
@@ -128,21 +127,21 @@ export function BidForm({
         : t(parsed.error, parsed.error);
     if (toCents(parsed.value) < toCents(minimum))
       return t('bidding.amount_below_minimum', 'The minimum next bid is {{amount}}.', {
-        amount: formatMoney(minimum, lang),
+        amount: formatMoney(minimum, currentLanguage),
       });
-    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) return aboveCeilingMessage(t, ceiling, lang);
+    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) return aboveCeilingMessage(t, ceiling, currentLanguage);
     return null;
   };
 
   const review = () => {
     setOutcome(null);
     if (ceiling === null) return;
-    const amount = parseAmount(text, lang);
+    const amount = parseAmount(text, currentLanguage);
     const amountProblem = amountMessage(amount);
     let maximum: number | null = null;
     let maximumProblem: string | null = null;
     if (withMaximum) {
-      const parsed = parseAmount(maximumText, lang);
+      const parsed = parseAmount(maximumText, currentLanguage);
       if (!parsed.ok)
         maximumProblem =
           parsed.error === 'empty'
@@ -150,7 +149,7 @@ export function BidForm({
             : t(parsed.error, parsed.error);
       else if (amount.ok && toCents(parsed.value) < toCents(amount.value))
         maximumProblem = t(AMOUNT_ERROR.maximumBelowAmount, 'The maximum must be at least your bid.');
-      else if (toCents(parsed.value) > toCents(ceiling)) maximumProblem = aboveCeilingMessage(t, ceiling, lang);
+      else if (toCents(parsed.value) > toCents(ceiling)) maximumProblem = aboveCeilingMessage(t, ceiling, currentLanguage);
       else maximum = parsed.value;
     }
     setAmountError(amountProblem);
@@ -195,11 +194,11 @@ export function BidForm({
     focusAfterDialog.current = 'amount';
     store.applySentBid(answer, maximum);
     setTyped(false);
-    setText(formatAmount(answer.answer.lot.minimumNextBid, lang));
+    setText(formatAmount(answer.answer.lot.minimumNextBid, currentLanguage));
     setWithMaximum(false);
     setMaximumText('');
     const { bid, lot: after } = answer.answer;
-    const values = { amount: formatMoney(bid.amount, lang), seq: bid.seq };
+    const values = { amount: formatMoney(bid.amount, currentLanguage), seq: bid.seq };
     setOutcome(
       after.position === 'OUTBID'
         ? {
@@ -208,7 +207,7 @@ export function BidForm({
             text: t(
               'bidding.outbid_at_once_text',
               'Your bid of {{amount}} was accepted (bid #{{seq}}), but another bidder’s private maximum answered it at once with {{highest}}. You are not leading.',
-              { ...values, highest: formatMoney(after.highestBid ?? bid.amount, lang) },
+              { ...values, highest: formatMoney(after.highestBid ?? bid.amount, currentLanguage) },
             ),
           }
         : {
@@ -225,15 +224,15 @@ export function BidForm({
       store.refused(lot.lotId);
       return;
     }
-    const refusal = readRefusal(error.status, error.body, t, lang);
+    const refusal = readRefusal(error.status, error.body, t, currentLanguage);
     store.refused(lot.lotId, refusal);
     setAmountError(refusal.amount);
     setMaximumError(refusal.maximum);
     setOutcome(refusal.message ? { kind: 'refused', title: refusal.message } : null);
     if (refusal.minimumNextBid !== null) {
-      const parsed = parseAmount(text, lang);
+      const parsed = parseAmount(text, currentLanguage);
       if (!parsed.ok || toCents(parsed.value) < toCents(refusal.minimumNextBid)) {
-        setText(formatAmount(refusal.minimumNextBid, lang));
+        setText(formatAmount(refusal.minimumNextBid, currentLanguage));
         setTyped(false);
       }
     }
@@ -241,7 +240,7 @@ export function BidForm({
 
   const amountId = `${id}-amount`;
   const maximumId = `${id}-maximum`;
-  const range = { minimum: formatMoney(minimum, lang), maximum: ceiling === null ? '' : formatMoney(ceiling, lang) };
+  const range = { minimum: formatMoney(minimum, currentLanguage), maximum: ceiling === null ? '' : formatMoney(ceiling, currentLanguage) };
   const outcomeAlert = outcome && (
     // Focusable from script only: it takes the focus after a bid when the form gives way to the leader's maximum.
     <div ref={outcomeRef} tabIndex={-1} className="bid-form__outcome" data-testid={`bid-outcome-${outcome.kind}`}>
@@ -301,15 +300,15 @@ export function BidForm({
             onFocus={() => setFocused(true)}
             onBlur={() => {
               setFocused(false);
-              const parsed = parseAmount(text, lang);
-              if (parsed.ok) setText(formatAmount(parsed.value, lang));
+              const parsed = parseAmount(text, currentLanguage);
+              if (parsed.ok) setText(formatAmount(parsed.value, currentLanguage));
             }}
             data-testid="bid-amount"
           />
           <Button
             icon={<ArrowUpOutlined aria-hidden />}
             onClick={() => {
-              setText(formatAmount(minimum, lang));
+              setText(formatAmount(minimum, currentLanguage));
               setTyped(false);
               setAmountError(null);
             }}
@@ -355,8 +354,8 @@ export function BidForm({
               setMaximumError(null);
             }}
             onBlur={() => {
-              const parsed = parseAmount(maximumText, lang);
-              if (parsed.ok) setMaximumText(formatAmount(parsed.value, lang));
+              const parsed = parseAmount(maximumText, currentLanguage);
+              if (parsed.ok) setMaximumText(formatAmount(parsed.value, currentLanguage));
             }}
             data-testid="bid-maximum"
           />

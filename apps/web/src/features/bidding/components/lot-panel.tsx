@@ -22,7 +22,6 @@ import { LotCountdown, useEnded } from './lot-countdown';
 import { ReceiptList } from './receipt-list';
 import { LotStatusPill, Pill } from './status-pills';
 
-const lang = currentLanguage;
 const receiptsOf = (lot: LiveLot) => lot.mine?.receipts.length ?? 0;
 
 type LotPanelProps = {
@@ -135,10 +134,10 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
       <div className={`bid-result bid-result--${sold ? 'sold' : 'unsold'}`} data-testid="lot-result">
         <p className="bid-result__text">
           {sold && leading
-            ? t('bidding.you_won', 'You won this lot for {{amount}}.', { amount: formatMoney(lot.highestBid, lang) })
+            ? t('bidding.you_won', 'You won this lot for {{amount}}.', { amount: formatMoney(lot.highestBid, currentLanguage) })
             : sold
               ? t('bidding.sold_for', 'Sold for {{amount}} to Bidder {{number}}.', {
-                  amount: formatMoney(lot.highestBid, lang),
+                  amount: formatMoney(lot.highestBid, currentLanguage),
                   number: lot.leaderNumber ?? '—',
                 })
               : lot.status === 'UNSOLD'
@@ -159,7 +158,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
                 {t(
                   'bidding.next_pay_text',
                   'Pay {{amount}} as the auction’s instructions say; the payment term and account are given there.',
-                  { amount: formatMoney(lot.highestBid, lang) },
+                  { amount: formatMoney(lot.highestBid, currentLanguage) },
                 )}
               </dd>
               <dt>{t('bidding.next_pickup', 'Pick-up')}</dt>
@@ -186,7 +185,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
           <p className="bid-after-end" data-testid="lot-not-won">
             {sold
               ? t('bidding.not_won', 'You did not win; winning price {{amount}}.', {
-                  amount: formatMoney(lot.highestBid, lang),
+                  amount: formatMoney(lot.highestBid, currentLanguage),
                 })
               : t('bidding.not_won_unsold', 'You did not win: bidding ended without a sale.')}
           </p>
@@ -268,7 +267,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
         {open && position === 'OUTBID' && maximum?.standing === 'OVERTAKEN' && (
           <p className="bid-muted" data-testid="maximum-overtaken">
             {t('bidding.maximum_overtaken', 'Your maximum of {{amount}} has been overtaken.', {
-              amount: formatMoney(maximum.amount, lang),
+              amount: formatMoney(maximum.amount, currentLanguage),
             })}
           </p>
         )}
@@ -338,7 +337,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             )
           ) : (
             <>
-              <strong className="bid-facts__money">{formatMoney(lot.highestBid, lang)}</strong>
+              <strong className="bid-facts__money">{formatMoney(lot.highestBid, currentLanguage)}</strong>
               {lot.leaderNumber !== null && (
                 <span className="bid-muted">
                   {' '}
@@ -353,11 +352,11 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
         </Fact>
         {!closed && !noFurtherBid && (
           <Fact label={t('bidding.minimum_next', 'Minimum next bid')} testId="lot-minimum" lastKnown={stale}>
-            <span className="bid-facts__money">{formatMoney(lot.minimumNextBid, lang)}</span>
+            <span className="bid-facts__money">{formatMoney(lot.minimumNextBid, currentLanguage)}</span>
           </Fact>
         )}
         <Fact label={t('lot.starting_price', 'Starting price')} testId="lot-starting">
-          <span className="bid-facts__money">{formatMoney(lot.startingPrice, lang)}</span>
+          <span className="bid-facts__money">{formatMoney(lot.startingPrice, currentLanguage)}</span>
         </Fact>
         <Fact label={t('bidding.bid_count', 'Bids')} testId="lot-bid-count" lastKnown={stale && !closed}>
           {lot.bidCount}

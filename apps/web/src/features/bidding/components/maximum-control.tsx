@@ -11,7 +11,6 @@ import { parseAmount } from '../lib/amounts';
 import { maximumStanding, type LiveLot } from '../lib/live-lots';
 import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
 
-const lang = currentLanguage;
 
 /**
  * The leading bidder's private maximum (spec §4 maximum bids): shown to them alone while it can still bid for them,
@@ -52,7 +51,7 @@ export function MaximumControl({
         onError: (failure) => {
           if (!isApiError(failure)) return;
           if (failure.status === 400 || failure.status === 409) {
-            const refusal = readRefusal(failure.status, failure.body, t, lang);
+            const refusal = readRefusal(failure.status, failure.body, t, currentLanguage);
             setError(refusal.maximum);
             setMessage(refusal.message);
             store.refused(lot.lotId, refusal);
@@ -63,7 +62,7 @@ export function MaximumControl({
   };
 
   const submit = () => {
-    const parsed = parseAmount(text, lang);
+    const parsed = parseAmount(text, currentLanguage);
     if (!parsed.ok) {
       setError(
         parsed.error === 'empty'
@@ -77,7 +76,7 @@ export function MaximumControl({
       return;
     }
     if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) {
-      setError(aboveCeilingMessage(t, ceiling, lang));
+      setError(aboveCeilingMessage(t, ceiling, currentLanguage));
       return;
     }
     save(parsed.value);
@@ -87,15 +86,15 @@ export function MaximumControl({
   const range =
     lot.highestBid !== null && ceiling !== null
       ? t('bidding.range_help', 'At least {{minimum}}, at most {{maximum}}', {
-          minimum: formatMoney(lot.highestBid, lang),
-          maximum: formatMoney(ceiling, lang),
+          minimum: formatMoney(lot.highestBid, currentLanguage),
+          maximum: formatMoney(ceiling, currentLanguage),
         })
       : null;
   return (
     <div className="bid-maximum" data-testid={`maximum-control-${lot.lotId}`}>
       <p className="bid-maximum__current" data-testid="my-maximum">
         {current !== null
-          ? t('bidding.your_maximum_is', 'Your private maximum: {{amount}}', { amount: formatMoney(current, lang) })
+          ? t('bidding.your_maximum_is', 'Your private maximum: {{amount}}', { amount: formatMoney(current, currentLanguage) })
           : t('bidding.no_maximum', 'You have no private maximum on this lot.')}
       </p>
       {message && <Alert type="error" showIcon role="alert" title={message} className="bid-form__outcome" />}
@@ -142,7 +141,7 @@ export function MaximumControl({
         <Flex gap={8} wrap>
           <Button
             onClick={() => {
-              setText(current !== null ? formatAmount(current, lang) : '');
+              setText(current !== null ? formatAmount(current, currentLanguage) : '');
               setError(null);
               setEditing(true);
             }}

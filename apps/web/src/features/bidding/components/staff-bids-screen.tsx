@@ -25,7 +25,6 @@ import './bidding.css';
 const PAGE_SIZE = 20;
 /** A burst of bids reloads the page once, this long after the last push. */
 const REFRESH_DELAY_MS = 500;
-const lang = currentLanguage;
 
 function positivePage(value: string | null): number {
   const page = Number(value);
@@ -103,7 +102,7 @@ function LotBids({ auctionId, lotId }: { auctionId: number; lotId: number }) {
           {
             key: 'highest',
             label: t('bidding.highest_bid', 'Highest bid'),
-            children: formatMoney(header.highestBid, lang),
+            children: formatMoney(header.highestBid, currentLanguage),
           },
           {
             key: 'end',
@@ -185,7 +184,7 @@ function LotBids({ auctionId, lotId }: { auctionId: number; lotId: number }) {
               key: 'amount',
               title: t('staff_bids.amount', 'Amount'),
               align: 'right',
-              render: (_v, bid) => <span className="bid-list__amount">{formatMoney(bid.amount, lang)}</span>,
+              render: (_v, bid) => <span className="bid-list__amount">{formatMoney(bid.amount, currentLanguage)}</span>,
             },
             {
               key: 'kind',

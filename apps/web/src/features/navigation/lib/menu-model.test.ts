@@ -1,6 +1,13 @@
 import type { Navigation, Page, PageGroup } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, isCustomsPortalPath, menuAt, productCategories, selectedMenuPage } from './menu-model';
+import {
+  buildMenu,
+  isCustomsPortalPath,
+  menuAt,
+  productCategories,
+  selectedMenuPage,
+  systemOfPath,
+} from './menu-model';
 
 const t = (key: string, fallback: string) => (key === 'page.home' ? 'Ballina' : fallback);
 
@@ -128,5 +135,23 @@ describe('selectedMenuPage', () => {
   it('selects home only for / itself', () => {
     expect(selectedMenuPage(menu, '/')?.page.url).toBe('/');
     expect(selectedMenuPage(menu, '/nowhere')).toBeNull();
+  });
+});
+
+describe('systemOfPath', () => {
+  it('reads the system of a page from its address alone', () => {
+    expect(systemOfPath('/web_portal/my_cases')).toBe('COUNTER');
+    expect(systemOfPath('/web_portal_processing/case_queue')).toBe('COUNTER');
+    expect(systemOfPath('/ecounter_home')).toBe('COUNTER');
+    expect(systemOfPath('/user_auctions/lot/3/4')).toBe('AUCTION');
+    expect(systemOfPath('/admin/auctions/lots')).toBe('AUCTION');
+    expect(systemOfPath('/eauction_home')).toBe('AUCTION');
+    expect(systemOfPath('/subcategory/7/products')).toBe('AUCTION');
+  });
+
+  it('leaves the pages every system shares to the last choice', () => {
+    for (const path of ['/', '/user/profile', '/admin/auth/users', '/user_auctionsX', '/web_portalx']) {
+      expect(systemOfPath(path)).toBeNull();
+    }
   });
 });

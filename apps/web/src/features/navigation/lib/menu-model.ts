@@ -102,6 +102,20 @@ export function isCustomsPortalPath(path: string): boolean {
   return /^\/web_portal(?:_[a-z]+)?(?:\/|$)/.test(path);
 }
 
+/** Paths of the auction's pages: its home, the traders' auction pages, its administration, the product pages. */
+const AUCTION_PATH = /^\/(?:eauction_home|user_auctions|admin\/auctions|admin\/products|subcategory)(?:\/|$)/;
+
+/**
+ * The system whose menu a path belongs to, read from the path alone (ADR 0087): a deep link from a mail opens with
+ * its system's menu whatever was chosen before. Paths every system shares (the home, the profile) answer null:
+ * there the system last chosen stays.
+ */
+export function systemOfPath(path: string): System | null {
+  if (isCustomsPortalPath(path) || /^\/ecounter_home(?:\/|$)/.test(path)) return 'COUNTER';
+  if (AUCTION_PATH.test(path)) return 'AUCTION';
+  return null;
+}
+
 /**
  * The menu shown at a path: the auction's product categories (the visitor's navigation, spec §4) belong to the
  * auction's pages; the customs portal's public pages show its own entries only (ADR 0079).

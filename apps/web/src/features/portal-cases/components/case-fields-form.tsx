@@ -1,3 +1,4 @@
+import { useFormChangesGuard } from '@/shared/form/unsaved-changes';
 import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export function CaseFieldsForm({
   const [form] = Form.useForm<CaseFieldsValues>();
   const [pending, setPending] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const changes = useFormChangesGuard();
   const filters = useCaseFilters();
   const disabled = (field: string) => portalCase?.fieldProperties[field]?.disabled ?? false;
   const subTypes = (filters.data?.subTypes ?? []).filter((s) => s.caseType === caseType);
@@ -58,8 +60,10 @@ export function CaseFieldsForm({
     setOtherErrors([]);
     setPending(true);
     try {
+      changes.saved();
       await onSubmit({ ...values, description: values.description?.trim() ? values.description : null });
     } catch (error) {
+      changes.onValuesChange();
       setOtherErrors(applyServerErrors(form, error, t));
     } finally {
       setPending(false);
@@ -71,6 +75,7 @@ export function CaseFieldsForm({
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={changes.onValuesChange}
       initialValues={
         portalCase
           ? {

@@ -1,3 +1,4 @@
+import { useFormChangesGuard } from '@/shared/form/unsaved-changes';
 import { type CurrentUser, type Language } from '@portal/contracts';
 import { updateUserDataSchema } from '@portal/contracts/profile';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
@@ -19,6 +20,7 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
   const [form] = Form.useForm<AccountValues>();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const update = useUpdateUserData();
+  const changes = useFormChangesGuard();
 
   const onFinish = (values: AccountValues) => {
     setOtherErrors([]);
@@ -26,6 +28,7 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
       { username: user.username, email: values.email.trim(), phone: values.phone?.trim() ?? '', lang: values.lang },
       {
         onSuccess: (saved) => {
+          changes.saved();
           notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
           form.setFieldsValue({ email: saved.email ?? '', phone: saved.phone ?? '', lang: saved.lang });
           onSaved(saved);
@@ -42,6 +45,7 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
       requiredMark
       initialValues={{ email: user.email ?? '', phone: user.phone ?? '', lang: user.lang }}
       onFinish={onFinish}
+      onValuesChange={changes.onValuesChange}
       data-testid="profile-account-form"
     >
       <Row gutter={16}>

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/shared/ui/notifications';
+import { downloadFile } from '@/shared/upload/download-attachment';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The list's current sort and filters, as the export's query (`format=csv&sort=…&filter[x]=…`, no page). */
+export function exportQuery(format: ExportFormat, sort: string, filters: Record<string, string>): string {
+  const query = new URLSearchParams({ format, sort });
+  for (const [name, value] of Object.entries(filters)) {
+    if (value.trim() !== '') query.set(`filter[${name}]`, value.trim());
+  }
+  return query.toString();
+}
+
+/**
+ * Export (CSV / XLSX) of what a list's current filter shows: every matching row, not only the page on screen.
+ * `path` is the list's export below the API base (`/auctions/export`); the server writes and streams the file.
+ */
+export function ExportButton({
+  path,
+  sort,
+  filters,
+  name,
+}: {
+  path: string;
+  sort: string;
+  filters: Record<string, string>;
+  /** The file's name when the server gives none. */
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      await downloadFile(`${path}?${exportQuery(format, sort, filters)}`, `${name}.${format}`);
+    } catch {
+      notify.error({
+        title: t('export.failed', 'The export failed'),
+        description: t('admin.load_failed_text', 'Check your connection and try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'csv', label: <span data-testid="export-csv">{t('export.csv', 'CSV (comma-separated)')}</span> },
+          { key: 'xlsx', label: <span data-testid="export-xlsx">{t('export.xlsx', 'Excel (XLSX)')}</span> },
+        ],
+        onClick: ({ key }) => void run(key as ExportFormat),
+      }}
+    >
+      <Button icon={<ExportOutlined />} loading={busy} data-testid="list-export" className="no-print">
+        {t('export.button', 'Export')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

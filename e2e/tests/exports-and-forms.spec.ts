@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { expectAccessible } from './axe';
+import { expectSignedInAs, signIn } from './support';
+
+async function download(page: Page, format: 'csv' | 'xlsx') {
+  await page.getByTestId('list-export').click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('a list exports what its filter shows, as CSV and as XLSX, read back with the same rows', async ({ page }) => {
+  await signIn(page, 'operator');
+  await expectSignedInAs(page, 'operator');
+  await page.goto('/admin/auctions/lots?sort=code,asc&count=100');
+  const table = page.getByTestId('list-table');
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  const codes = await table.locator('tbody tr[data-row-key] td:first-child').allInnerTexts();
+
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-xlsx')).toBeVisible();
+  await expectAccessible(page, 'the list with its export menu open');
+  await page.screenshot({ path: test.info().outputPath('lots-export-1366-sq.png') });
+  await page.keyboard.press('Escape');
+
+  const csv = await download(page, 'csv');
+  expect(csv.name).toMatch(/^lots-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const records: string[][] = parse(csv.bytes, { bom: true });
+  // Albanian headers, the list's rows in its order (every row, also beyond the page).
+  expect(records[0][0]).toBe('Kodi i lotit');
+  expect(records.slice(1, codes.length + 1).map((r) => r[0])).toEqual(codes);
+
+  const xlsx = await download(page, 'xlsx');
+  expect(xlsx.name).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from(xlsx.bytes));
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(records.length);
+  expect(sheet.getRow(2).getCell(1).text).toBe(codes[0]);
+
+  // A filter narrows the file as it narrows the list.
+  const first = codes[0];
+  await page.goto(`/admin/auctions/lots?filter[search]=${encodeURIComponent(first)}`);
+  await expect(table.locator('tbody tr[data-row-key]').first()).toContainText(first);
+  const rowsShown = await table.locator('tbody tr[data-row-key]').count();
+  const narrowed: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  expect(narrowed.length - 1).toBe(rowsShown);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('lots-export-375-sq.png'), fullPage: true });
+});
+
+test('a form with typed data asks before leaving; switching the language keeps the typed data', async ({ page }) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/user/profile');
+  const phone = page.getByTestId('profile-phone');
+  await phone.fill('+355 69 000 1234');
+
+  // The language changes in place: the same page, no reload, the typed number still there.
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+  await page.getByTestId('language-option-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('profile-account-save')).toContainText(/Save/);
+  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+  await expect(phone).toHaveValue('+355 69 000 1234');
+  await page.screenshot({ path: test.info().outputPath('profile-typed-1366-en.png') });
+
+  // Leaving for another page asks; staying keeps the data.
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByTestId('brand').click();
+  await expect.poll(() => asked).toContain('not saved');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(phone).toHaveValue('+355 69 000 1234');
+
+  // Leaving anyway goes.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('brand').click();
+  await expect(page).not.toHaveURL(/\/user\/profile$/);
+
+  await page.getByTestId('language-option-sq').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+});
+
+test('a deep link opens with its system’s menu, whatever system was chosen before', async ({ page }) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/');
+  await page.getByTestId('system-option-AUCTION').click();
+  const menu = page.getByTestId('side-menu');
+  const selected = page.locator('.system-switcher .ant-segmented-item-selected');
+  await expect(selected).toContainText('e-Ankand');
+  await expect(menu.getByRole('menuitem', { name: 'e-Ankand' })).toBeVisible();
+
+  // A link from a mail to a customs portal page: its system's menu, not the auction's chosen before.
+  await page.goto('/web_portal/my_decisions');
+  await expect(selected).toContainText('e-Sportel');
+  await expect(menu.getByRole('menuitem', { name: 'e-Ankand' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('deep-link-1366-sq.png') });
+
+  // And back: an auction page brings the auction's menu.
+  await page.goto('/user_auctions/published_auctions');
+  await expect(selected).toContainText('e-Ankand');
+  await expect(menu.getByRole('menuitem', { name: 'e-Ankand' })).toBeVisible();
+});
