@@ -172,7 +172,7 @@ export function BidForm({
     setOutcome(null);
     setAmountError(null);
     setMaximumError(null);
-    setText(formatAmount(amount, lang));
+    setText(formatAmount(amount, currentLanguage));
     setTyped(true);
     setAttempt({
       auctionId,
@@ -394,12 +394,12 @@ export function BidForm({
                 disabled={attempt !== null}
                 onClick={() => quickBid(amount)}
                 aria-label={t('bidding.quick_bid_label', 'Bid {{amount}} ({{steps}} × the increment)', {
-                  amount: formatMoney(amount, lang),
+                  amount: formatMoney(amount, currentLanguage),
                   steps,
                 })}
                 data-testid={`quick-bid-${steps}`}
               >
-                +{steps} · {formatMoney(amount, lang)}
+                +{steps} · {formatMoney(amount, currentLanguage)}
               </Button>
             ))}
           </div>
