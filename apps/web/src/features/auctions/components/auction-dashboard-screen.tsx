@@ -1,4 +1,5 @@
 import { Flex, Select, Table, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function Overview({ auctions, t }: { auctions: AuctionFigures[]; t: T }) {
     { key: 'extensions', title: t(...L.extensions), align: 'right', dataIndex: 'extensions' },
   ];
   const table = (
-    <Table
+    <ScrollTable
       size="small"
       rowKey="auctionId"
       pagination={false}
@@ -186,7 +187,7 @@ function AuctionLots({ auctionId, t }: { auctionId: number; t: T }) {
           </ResponsiveContainer>
         }
         table={
-          <Table
+          <ScrollTable
             size="small"
             rowKey="lotId"
             pagination={false}

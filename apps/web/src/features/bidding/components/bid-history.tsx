@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -109,7 +110,7 @@ export function BidHistory({
           : t('bid_history.title_plain', 'Bid history')}
       </h3>
       <PriceChart lotId={lotId} lotCode={lotCode} />
-      <Table<PublicBid>
+      <ScrollTable<PublicBid>
         size="small"
         rowKey="seq"
         loading={history.isPending}

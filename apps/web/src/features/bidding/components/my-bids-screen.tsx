@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Card, Empty, Segmented, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Segmented, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUCTION_STATUS_TOPIC } from '@portal/contracts/auctions';
@@ -119,7 +120,7 @@ export function MyBidsScreen() {
         aria-label={t('my_bids.filter_label', 'Show')}
         data-testid="my-bids-filter"
       />
-      <Table<MyBidLot>
+      <ScrollTable<MyBidLot>
         style={{ marginTop: 16 }}
         rowKey="lotId"
         size="middle"

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -278,7 +279,7 @@ function Weeks({ data, t }: { data: OfficerDashboard; t: T }) {
         </ResponsiveContainer>
       }
       table={
-        <Table
+        <ScrollTable
           size="small"
           rowKey="weekStart"
           pagination={false}
