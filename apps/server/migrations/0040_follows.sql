@@ -4,7 +4,7 @@ CREATE TABLE "follow_reminders" (
 	"kind" text NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "follow_reminders_user_id_target_kind_pk" PRIMARY KEY("user_id","target","kind"),
-	CONSTRAINT "follow_reminders_kind_known" CHECK ("follow_reminders"."kind" in ('START', 'END'))
+	CONSTRAINT "follow_reminders_kind_known" CHECK ("follow_reminders"."kind" in ('START', 'END', 'ENDING'))
 );
 --> statement-breakpoint
 CREATE TABLE "follows" (

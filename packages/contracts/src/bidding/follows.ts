@@ -95,11 +95,16 @@ export type BidHistory = z.infer<typeof bidHistorySchema>;
 
 export const lotIdParamsSchema = z.object({ lotId: idParamSchema });
 
-/** Reminders of a followed lot or auction: before its start and before its end. */
-export const FOLLOW_REMINDER_KINDS = ['START', 'END'] as const;
+/**
+ * Reminders of a followed lot or auction: mailed before its start and before its end; ENDING, the in-portal notice
+ * that a followed lot (or a lot of a followed auction) ends within minutes.
+ */
+export const FOLLOW_REMINDER_KINDS = ['START', 'END', 'ENDING'] as const;
 export type FollowReminderKind = (typeof FOLLOW_REMINDER_KINDS)[number];
 /** How long before the start or the end the reminder is mailed. */
 export const FOLLOW_REMINDER_LEAD_MINUTES = 60;
+/** How long before a followed lot's end its notice comes (the lot may still be extended after it). */
+export const LOT_ENDING_NOTICE_MINUTES = 5;
 
 /** The quick-bid buttons: +1, +2, +5 minimum increments over the current price (+1 is the minimum next bid). */
 export const QUICK_BID_STEPS = [1, 2, 5] as const;

@@ -8,6 +8,7 @@ import { auctions, lots } from '../auctions/tables';
 import { buildFixture, setLotRow, type Fixture } from '../auctions/test-support';
 import { mailOutbox } from '../mail/tables';
 import { users } from '../users/tables';
+import { noticeFollowedLotsEnding } from './notices';
 import { mailFollowReminders } from './reminders';
 import { follows } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
@@ -166,5 +167,23 @@ describe('follows, My bids, the bid history and the reminders', async () => {
     await alice.session.post(apiPath('/follows'), { lotId });
     await db.update(auctions).set({ notes: 'x' }).where(eq(auctions.id, a.auction.id));
     expect(await mailFollowReminders(db, 'https://portal.example')).toBe(0);
+  });
+
+  it('tells the followers of a lot, or of its auction, once that it ends within minutes; others hear nothing', async () => {
+    const [alice, bob, carol] = bidders;
+    const a = await runningAuction(f, [alice], { endInMs: 3 * 60_000 });
+    const lotId = a.lots[0].id;
+    await alice.session.post(apiPath('/follows'), { lotId });
+    await bob.session.post(apiPath('/follows'), { auctionId: a.auction.id });
+    const unread = async (b: Bidder) =>
+      (await b.session.get(apiPath('/notifications/unread_count'))).json<{ unread: number }>().unread;
+    const before = await Promise.all([alice, bob, carol].map(unread));
+    expect(await noticeFollowedLotsEnding(db)).toBeGreaterThanOrEqual(2);
+    expect(await noticeFollowedLotsEnding(db)).toBe(0);
+    expect(await Promise.all([alice, bob, carol].map(unread))).toEqual([before[0] + 1, before[1] + 1, before[2]]);
+    const page = (await alice.session.get(`${apiPath('/notifications/paged')}?count=5`)).json<{
+      content: { kind: string; params: { lotCode: string } }[];
+    }>();
+    expect(page.content[0]).toMatchObject({ kind: 'lot_ending_soon', params: { lotCode: a.lots[0].code } });
   });
 });

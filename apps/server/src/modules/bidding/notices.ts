@@ -1,4 +1,5 @@
 import { BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contracts/bidding';
+import { LOT_ENDING_NOTICE_MINUTES } from '@portal/contracts/follows';
 import { formatMoney } from '@portal/contracts/money-format';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { lt, sql } from 'drizzle-orm';
@@ -95,6 +96,39 @@ export async function notifyLotEndingSoon(tx: Db, lotId: number, userIds: readon
     endTime: new Date(names.end_time).toISOString(),
   };
   return notify(tx, userIds, 'lot_ending_soon', params, `${BIDDING_PAGE_URL}/${names.auction_id}`);
+}
+
+/**
+ * The followed lots that end within LOT_ENDING_NOTICE_MINUTES (a lot followed itself, or a lot of a followed
+ * auction): each follower gets one `lot_ending_soon` notice per lot, ever — the row taken in `follow_reminders`
+ * (kind ENDING) by the statement that finds it, so two instances never both send it. Answers how many were stored.
+ */
+export async function noticeFollowedLotsEnding(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      with due as (
+        select distinct f.user_id, l.id as lot_id, l.end_time
+        from follows f join lots l on l.id = f.lot_id or (f.auction_id is not null and l.auction_id = f.auction_id)
+        where l.status = 'ACTIVE' and l.end_time > now()
+          and l.end_time <= now() + make_interval(mins => ${LOT_ENDING_NOTICE_MINUTES})
+      ), taken as (
+        insert into follow_reminders (user_id, target, kind)
+        select user_id, 'lot:' || lot_id, 'ENDING' from due order by end_time limit 500
+        on conflict do nothing
+        returning user_id, target
+      )
+      select d.user_id, d.lot_id from due d join taken t on t.user_id = d.user_id and t.target = 'lot:' || d.lot_id
+      order by d.lot_id`)) as { rows: { user_id: number; lot_id: number }[] };
+    const byLot = new Map<number, number[]>();
+    for (const row of result.rows) {
+      const lotId = Number(row.lot_id);
+      byLot.set(lotId, [...(byLot.get(lotId) ?? []), Number(row.user_id)]);
+    }
+    let stored = 0;
+    // One after the other: a transaction is one connection.
+    for (const [lotId, userIds] of byLot) stored += await notifyLotEndingSoon(tx, lotId, userIds);
+    return stored;
+  });
 }
 
 /** An outbid bidder is mailed only once the bidding screen has not been open since, after this grace. */
@@ -208,7 +242,8 @@ export function biddingJobs(publicUrl: string): JobDefinition[] {
       intervalMs: 60_000,
       run: async (db) => ({
         key: 'job.result.follow_reminders',
-        params: { count: await mailFollowReminders(db, publicUrl) },
+        // The mails before a start or an end, and the notices of followed lots ending within minutes.
+        params: { count: (await mailFollowReminders(db, publicUrl)) + (await noticeFollowedLotsEnding(db)) },
       }),
     },
     {

@@ -8,7 +8,7 @@ import { queueMail } from '../mail';
 type DueReminder = {
   user_id: number;
   target: string;
-  kind: FollowReminderKind;
+  kind: Exclude<FollowReminderKind, 'ENDING'>;
   auction_id: number;
   auction_number: string;
   lot_code: string | null;
@@ -54,7 +54,6 @@ export async function mailFollowReminders(db: Db, publicUrl: string): Promise<nu
     );
     for (const row of rows) {
       const user = users.get(Number(row.user_id));
-      // reminder: also a notice
       if (!user?.email) continue;
       await queueMail(tx, {
         to: user.email,

@@ -196,6 +196,6 @@ export const followReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.target, t.kind] }),
-    check('follow_reminders_kind_known', sql`${t.kind} in ('START', 'END')`),
+    check('follow_reminders_kind_known', sql`${t.kind} in ('START', 'END', 'ENDING')`),
   ],
 );

@@ -24,7 +24,8 @@ export const exportQuerySchema = pagedFilterQuerySchema
   .extend({ format: z.enum(EXPORT_FORMATS) });
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
-const TEXT_FOLDERS = [
+/** Where the language files are: the built web app's, else its sources' (worked out on first use, not at load). */
+const textFolders = () => [
   path.resolve(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../../web/dist'), 'i18n'),
   path.resolve(import.meta.dirname, '../../../../web/public/i18n'),
 ];
@@ -35,7 +36,7 @@ export function interfaceTexts(lang: Language): Promise<Texts> {
   let texts = textsByLanguage.get(lang);
   if (!texts) {
     texts = (async () => {
-      for (const folder of TEXT_FOLDERS) {
+      for (const folder of textFolders()) {
         try {
           return JSON.parse(await fs.readFile(path.join(folder, `${lang}.json`), 'utf8')) as Texts;
         } catch {
