@@ -95,9 +95,10 @@ function Deadline({
 }) {
   return (
     <Flex vertical gap={2} align="flex-start">
-      <span style={{ whiteSpace: 'nowrap' }} title={at ? formatDateTimeWithZone(at) : undefined}>
+      {/* A long label ("Answer to the intent due by") wraps; the day never breaks, so the column stays narrow. */}
+      <span style={{ maxWidth: 150 }} title={at ? formatDateTimeWithZone(at) : undefined}>
         {label ? `${label}: ` : ''}
-        {day(at)}
+        <span style={{ whiteSpace: 'nowrap' }}>{day(at)}</span>
       </span>
       <DeadlineTag daysLeft={daysLeft} overdue={overdue} answer={answer} testId={testId} />
     </Flex>
