@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
+import { OPEN_TO_EVERY_SIGNED_IN } from '@portal/contracts/notifications';
 import { isPublicPath } from '@portal/contracts/routes';
 import { matchPath } from 'react-router';
 import { CLIENT_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/shared/config/client-routes';
@@ -122,7 +123,9 @@ async function pagesOf(request: APIRequestContext, user: User) {
     granted.forEach((url) => urls.add(url));
   }
   const resolved = [...urls].map((url) => url.replace(/\{lang\}/g, 'sq'));
-  const mayOpen = (url: string) => isPublicPath(url) || (headers !== undefined && pathGrantedByPages(url, granted));
+  const mayOpen = (url: string) =>
+    isPublicPath(url) ||
+    (headers !== undefined && (OPEN_TO_EVERY_SIGNED_IN.includes(url) || pathGrantedByPages(url, granted)));
   return { resolved, mayOpen };
 }
 

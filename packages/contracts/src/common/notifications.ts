@@ -11,6 +11,8 @@ import './zod-messages';
 
 /** The web page of a user's notices (open to every signed-in user). */
 export const NOTIFICATIONS_PAGE = '/notifications';
+/** Screens every signed-in user may open though no page grants them: their own notices. */
+export const OPEN_TO_EVERY_SIGNED_IN: readonly string[] = [NOTIFICATIONS_PAGE];
 
 export const NOTICE_KINDS = [
   // Auctions

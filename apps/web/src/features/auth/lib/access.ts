@@ -1,5 +1,5 @@
 import { isPublicPath, pathGrantedByPages, type CurrentUser } from '@portal/contracts';
-import { NOTIFICATIONS_PAGE } from '@portal/contracts/notifications';
+import { OPEN_TO_EVERY_SIGNED_IN } from '@portal/contracts/notifications';
 
 /** Urls of every page the user holds, through a role or directly. */
 export function grantedPageUrls(user: CurrentUser): string[] {
@@ -20,6 +20,6 @@ export function decideAccess(path: string, user: CurrentUser | null): AccessDeci
   if (!user) return 'sign-in';
   if (user.passwordExpired && !OPEN_WITH_EXPIRED_PASSWORD.includes(path)) return 'password-expired';
   // Every account has its own notices: no page grants them.
-  if (path === NOTIFICATIONS_PAGE) return 'allow';
+  if (OPEN_TO_EVERY_SIGNED_IN.includes(path)) return 'allow';
   return pathGrantedByPages(path, grantedPageUrls(user)) ? 'allow' : 'denied';
 }
