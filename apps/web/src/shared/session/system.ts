@@ -21,6 +21,11 @@ export function resetSystem(): void {
   setSystem(DEFAULT_SYSTEM);
 }
 
+/** The chosen system now, outside rendering. */
+export function currentSystem(): System {
+  return systemStore.get();
+}
+
 export function useSystem(): System {
   return useExternalStore(systemStore);
 }
