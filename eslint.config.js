@@ -167,8 +167,9 @@ export default tseslint.config(
       // JSX event props (onClick, onFinish…) are typed as returning void but React ignores what they return, so an
       // async handler there is fine (typescript-eslint's `attributes` option); every other void-return place is checked.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // Every tab bar wraps on a phone (shared/ui/app-tabs.tsx), and every table that scrolls can be reached by the
-      // keyboard (shared/ui/scroll-table.tsx): neither is left to each screen.
+      // Every tab bar wraps on a phone (shared/ui/app-tabs.tsx), every table that scrolls can be reached by the
+      // keyboard (shared/ui/scroll-table.tsx) and every form guards typed work (shared/form/app-form.tsx): none of
+      // them is left to each screen.
       'no-restricted-imports': [
         'error',
         {
@@ -187,6 +188,11 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name='scroll']",
           message:
             'A table that scrolls is a ScrollTable (shared/ui/scroll-table.tsx): its scrolling part is reachable by keyboard.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Form']",
+          message:
+            'Every form is an AppForm (shared/form/app-form.tsx): it asks before typed work is left unsaved (a search or sign-in form passes guard={false}).',
         },
       ],
       'import-x/no-restricted-paths': [

@@ -2,19 +2,20 @@
 import { screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { AppForm } from '@/shared/form/app-form';
 import { renderUi } from './render';
 
 describe('renderUi', () => {
   it('renders Ant Design without its runtime styles, and still hides what its style sheet hides', () => {
     renderUi(
-      <Form>
+      <AppForm>
         <Form.Item label="Shown" name="shown">
           <Input />
         </Form.Item>
         <Form.Item label="Hidden" name="hidden" hidden>
           <Input />
         </Form.Item>
-      </Form>,
+      </AppForm>,
     );
     // Generated rules of the components are absent (the runtime would write `.ant-form-item{…}`), only CSS variables.
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');

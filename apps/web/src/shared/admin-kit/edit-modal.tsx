@@ -12,6 +12,7 @@ import { useFormChangesGuard } from '@/shared/form/unsaved-changes';
 import { fieldRule, isRequired, issuesByField, maxLengthOf, toFormValues, toPayload } from './field-rules';
 import { FormControl } from './form-control';
 import type { AdminRecord, FormField, ObjectSchema } from './types';
+import { AppForm } from '@/shared/form/app-form';
 
 /** A resource the form loads (`GET /{resource}/{id}`) and saves (`POST /{resource}`). */
 type EditedResource = RecordResource & SavedResource;
@@ -130,14 +131,14 @@ function EditForm({
   const initial = toFormValues(typeof record.id !== 'number' ? { ...record, ...props.initialValues } : record, fields);
 
   return (
-    <Form<Record<string, unknown>>
+    <AppForm<Record<string, unknown>>
       form={form}
       id={`edit-form-${resource}`}
       layout="vertical"
       requiredMark
       initialValues={initial}
       onFinish={onFinish}
-      onValuesChange={changes.onValuesChange}
+      guard={changes}
       data-testid="edit-form"
     >
       {fields.map((field) => {
@@ -160,7 +161,7 @@ function EditForm({
       {otherErrors.length > 0 && (
         <Alert type="error" showIcon title={otherErrors.join(' ')} data-testid="edit-form-errors" />
       )}
-    </Form>
+    </AppForm>
   );
 }
 

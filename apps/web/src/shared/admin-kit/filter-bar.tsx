@@ -3,6 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from './types';
 import { useOptions } from './use-options';
+import { AppForm } from '@/shared/form/app-form';
 
 /** `id` comes from the form item, so its label names the select (WCAG 1.3.1, 4.1.2). */
 function FilterSelect({
@@ -54,7 +55,8 @@ export function FilterBar({
   const hasValues = Object.keys(values).length > 0;
 
   return (
-    <Form
+    <AppForm
+      guard={false}
       key={JSON.stringify(values)}
       form={form}
       layout="inline"
@@ -101,6 +103,6 @@ export function FilterBar({
           </Button>
         </Form.Item>
       )}
-    </Form>
+    </AppForm>
   );
 }

@@ -8,6 +8,7 @@ import { idSchema } from '@portal/contracts/input';
 import { remindUsernameSchema } from '@portal/contracts/registration';
 import { DisableDaysItem } from '@/shared/admin-kit/disable-days-item';
 import { ApiError } from '@/shared/api/api-error';
+import { AppForm } from '@/shared/form/app-form';
 import { renderUi } from '@/test/render';
 import { ConfirmPasswordItem, NewPasswordItem } from './password-fields';
 import { refusesMissing, schemaRule, type ParsingSchema } from './schema-rule';
@@ -26,11 +27,11 @@ const field = (testId: string) => screen.getByTestId(testId).closest('.ant-form-
 describe('password fields', () => {
   function PasswordForm({ onFinish }: { onFinish: (values: unknown) => void }) {
     return (
-      <Form onFinish={onFinish}>
+      <AppForm onFinish={onFinish}>
         <NewPasswordItem label="Password" rules={[{ required: true, message: 'Required.' }]} testId="password" />
         <ConfirmPasswordItem label="Confirm" testId="confirm" />
         <Button htmlType="submit">Save</Button>
-      </Form>
+      </AppForm>
     );
   }
 
@@ -74,13 +75,13 @@ describe('schemaRule and applyServerErrors', () => {
   }) {
     const [form] = Form.useForm();
     return (
-      <Form form={form} onFinish={(values) => onFinish(values, form)}>
+      <AppForm form={form} onFinish={(values) => onFinish(values, form)}>
         <CodeItem />
         <Form.Item name="name">
           <Input data-testid="name" />
         </Form.Item>
         <Button htmlType="submit">Save</Button>
-      </Form>
+      </AppForm>
     );
   }
   function CodeItem() {
@@ -141,10 +142,10 @@ describe('DisableDaysItem', () => {
   it('asks the days within their bounds and says so under the field', async () => {
     const onFinish = vi.fn();
     renderUi(
-      <Form onFinish={onFinish}>
+      <AppForm onFinish={onFinish}>
         <DisableDaysItem label="Days" help="From 1 to 30 days." schema={daysSchema} min={1} max={30} testId="days" />
         <Button htmlType="submit">Save</Button>
-      </Form>,
+      </AppForm>,
     );
     expect(field('days')).toHaveTextContent('From 1 to 30 days.');
     const user = userEvent.setup();

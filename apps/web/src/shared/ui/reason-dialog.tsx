@@ -6,6 +6,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { refusesMissing, schemaRule, type ParsingSchema } from '@/shared/form/schema-rule';
 import { textOf } from '@/shared/lib/text-of';
+import { AppForm } from '@/shared/form/app-form';
 
 /** The text area of the reason (a note, a comment) that the action sends. */
 export type ReasonField = {
@@ -135,7 +136,7 @@ export function ReasonDialog<V extends object = Record<string, unknown>>(props: 
       data-testid={testIds.dialog}
     >
       {props.details}
-      <Form<V>
+      <AppForm<V>
         id={formId}
         form={form}
         layout="vertical"
@@ -158,7 +159,7 @@ export function ReasonDialog<V extends object = Record<string, unknown>>(props: 
         )}
         {props.children}
         {otherErrors.length > 0 && <Alert type="error" showIcon title={otherErrors.join(' ')} />}
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { useLifecycleCommand, usePostponeAuction, type LifecycleCommand } from '
 import { AUCTION_LABELS } from '../config';
 import { AnnouncementPreviewButton } from './announcement-preview-button';
 import { RequestUsers } from './request-users';
+import { AppForm } from '@/shared/form/app-form';
 
 /** What each confirmation says, and the status word of the success toast (spec §4). */
 const COMMANDS: Record<LifecycleCommand, { title: [string, string]; text: [string, string]; done: string }> = {
@@ -141,7 +142,7 @@ export function PostponeDialog({ auction, onClose }: { auction: AuctionRecord; o
       destroyOnHidden
       data-testid="auction-postpone-dialog"
     >
-      <Form
+      <AppForm
         id="auction-postpone-form"
         form={form}
         layout="vertical"
@@ -161,7 +162,7 @@ export function PostponeDialog({ auction, onClose }: { auction: AuctionRecord; o
             <FormControl field={field} record={auction} disabled={false} maxLength={4000} />
           </Form.Item>
         ))}
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

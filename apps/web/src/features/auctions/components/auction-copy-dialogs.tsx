@@ -8,6 +8,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useDuplicateAuction } from '../api/auction-commands';
 import { LOT_LABELS } from '../config';
 import { copyDates, CopyDateFields, showDateIssues } from './copy-date-fields';
+import { AppForm } from '@/shared/form/app-form';
 
 /** What a copy produced: the new number and (spec "auctionLots") the lots that could not be copied. */
 function CopyOutcome({ result, onOpen }: { result: AuctionCopyResult; onOpen: (id: number) => void }) {
@@ -111,7 +112,7 @@ export function DuplicateAuctionDialog({
       {result ? (
         <CopyOutcome result={result} onOpen={onOpen} />
       ) : (
-        <Form id={formId} form={form} layout="vertical" requiredMark onFinish={submit}>
+        <AppForm id={formId} form={form} layout="vertical" requiredMark onFinish={submit}>
           <Typography.Paragraph>
             {t(
               'auction.duplicate_text',
@@ -119,7 +120,7 @@ export function DuplicateAuctionDialog({
             )}
           </Typography.Paragraph>
           <CopyDateFields />
-        </Form>
+        </AppForm>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { LazyRichTextEditor } from '@/shared/rich-text/lazy-rich-text-editor';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveAuctionDetails } from '../api/auction-commands';
 import { AUCTION_LABELS } from '../config';
+import { AppForm } from '@/shared/form/app-form';
 
 const LANGUAGES = ['EN', 'SQ', 'SR'] as const;
 type Values = Record<'valueEN' | 'valueSQ' | 'valueSR', string | null>;
@@ -42,7 +43,7 @@ export function AuctionDescriptionForm({ auction }: { auction: AuctionRecord }) 
     );
   };
   return (
-    <Form
+    <AppForm
       form={form}
       layout="vertical"
       initialValues={{
@@ -85,6 +86,6 @@ export function AuctionDescriptionForm({ auction }: { auction: AuctionRecord }) 
           {t('admin.save', 'Save')}
         </Button>
       )}
-    </Form>
+    </AppForm>
   );
 }

@@ -8,6 +8,7 @@ import { showServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveAuction } from '../api/auction-commands';
 import { AUCTION_FIELDS, AUCTION_LABELS, AUCTION_SCHEMA } from '../config';
+import { AppForm } from '@/shared/form/app-form';
 
 /** Tab 1: the number (generated), dates and notes; a new auction gets its id here. */
 export function AuctionInfoForm({
@@ -40,7 +41,7 @@ export function AuctionInfoForm({
   };
 
   return (
-    <Form
+    <AppForm
       form={form}
       layout="vertical"
       requiredMark
@@ -80,6 +81,6 @@ export function AuctionInfoForm({
           {t('admin.save', 'Save')}
         </Button>
       )}
-    </Form>
+    </AppForm>
   );
 }

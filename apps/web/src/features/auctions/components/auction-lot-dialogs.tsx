@@ -12,6 +12,7 @@ import { freeLotsQueryOptions } from '../api/lot-queries';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@portal/contracts/money-format';
 import { LOT_LABELS } from '../config';
+import { AppForm } from '@/shared/form/app-form';
 
 /** Chooses free CREATED lots (in no auction) and adds them to the auction (`add_lots`). */
 export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; onClose: () => void }) {
@@ -121,7 +122,7 @@ export function LotPartDialog({
       destroyOnHidden
       data-testid="lot-part-dialog"
     >
-      <Form
+      <AppForm
         id="lot-part-form"
         form={form}
         layout="vertical"
@@ -150,7 +151,7 @@ export function LotPartDialog({
             data-testid="lot-part-input"
           />
         </Form.Item>
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { useSaveLot } from '../api/lot-commands';
 import { useLot } from '../api/lot-queries';
 import { LOT_FIELDS, LOT_LABELS, LOT_SCHEMA } from '../config';
 import { LotStatusTag } from './status-tags';
+import { AppForm } from '@/shared/form/app-form';
 
 const FORM_ID = 'lot-edit-form';
 
@@ -34,7 +35,7 @@ function LotForm({ lot, onSaved }: { lot: LotRecord | null; onSaved: (saved: Lot
     save.mutate(parsed.data as Record<string, unknown>, { onError: (error) => showServerErrors(form, error, t) });
   };
   return (
-    <Form
+    <AppForm
       id={FORM_ID}
       form={form}
       layout="vertical"
@@ -70,7 +71,7 @@ function LotForm({ lot, onSaved }: { lot: LotRecord | null; onSaved: (saved: Lot
           <FormControl field={field} record={lot ?? {}} disabled={locked(field.name)} maxLength={4000} />
         </Form.Item>
       ))}
-    </Form>
+    </AppForm>
   );
 }
 

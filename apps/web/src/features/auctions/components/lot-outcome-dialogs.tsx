@@ -14,6 +14,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useChooseSecondWinner, useMarkLotPaid, useSecondWinnerCandidates } from '../api/outcome';
 import { currentLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@portal/contracts/money-format';
+import { AppForm } from '@/shared/form/app-form';
 
 type MarkPaidValues = { paymentInformation: string; contractNumber: string };
 
@@ -52,7 +53,7 @@ export function MarkPaidDialog({ lot, onClose }: { lot: LotRecord; onClose: () =
       mask={{ closable: false }}
       data-testid="lot-mark-paid-dialog"
     >
-      <Form id="lot-mark-paid-form" form={form} layout="vertical" requiredMark onFinish={submit}>
+      <AppForm id="lot-mark-paid-form" form={form} layout="vertical" requiredMark onFinish={submit}>
         <Typography.Paragraph>
           {t('outcome.mark_paid_text', 'The winner {{winner}} has paid {{amount}} for the lot.', {
             winner: lot.winner?.displayName ?? '—',
@@ -81,7 +82,7 @@ export function MarkPaidDialog({ lot, onClose }: { lot: LotRecord; onClose: () =
         >
           <Input maxLength={CONTRACT_NUMBER_MAX} data-testid="mark-paid-contract" />
         </Form.Item>
-      </Form>
+      </AppForm>
     </Modal>
   );
 }
@@ -152,7 +153,7 @@ export function SecondWinnerDialog({ lot, onClose }: { lot: LotRecord; onClose: 
       mask={{ closable: false }}
       data-testid="lot-second-winner-dialog"
     >
-      <Form id="lot-second-winner-form" form={form} layout="vertical" requiredMark onFinish={submit}>
+      <AppForm id="lot-second-winner-form" form={form} layout="vertical" requiredMark onFinish={submit}>
         <Typography.Paragraph>
           {t(
             'outcome.second_winner_text',
@@ -161,7 +162,7 @@ export function SecondWinnerDialog({ lot, onClose }: { lot: LotRecord; onClose: 
           )}
         </Typography.Paragraph>
         {body}
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { chosenLotIds } from '../lib/republish';
 import { copyDates, CopyDateFields, showDateIssues } from './copy-date-fields';
 import { RepublishLotsTable } from './republish-lots-table';
 import { AuctionStatusTag } from './status-tags';
+import { AppForm } from '@/shared/form/app-form';
 
 /** Why the auction cannot be republished (its status, or a 409 of the command), with the ways back. */
 function RepublishRefused({
@@ -112,7 +113,7 @@ function RepublishForm({ auction, onRefused }: { auction: AuctionRecord; onRefus
 
   const noneChosen = !lots.isPending && chosenIds.length === 0;
   return (
-    <Form form={form} layout="vertical" requiredMark onFinish={submit} data-testid="republish-form">
+    <AppForm form={form} layout="vertical" requiredMark onFinish={submit} data-testid="republish-form">
       <Typography.Paragraph type="secondary">
         {t(
           'republish.lead',
@@ -167,7 +168,7 @@ function RepublishForm({ auction, onRefused }: { auction: AuctionRecord; onRefus
         </Button>
         <LinkButton to={`${paths.adminAuctions}/${auction.id}`}>{t('admin.cancel', 'Cancel')}</LinkButton>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }
 

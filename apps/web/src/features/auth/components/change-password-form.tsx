@@ -9,6 +9,7 @@ import { setToken } from '@/shared/session/token';
 import { notify } from '@/shared/ui/notifications';
 import { useChangePassword } from '../api/change-password';
 import { CURRENT_USER_KEY } from '../api/get-current-user';
+import { AppForm } from '@/shared/form/app-form';
 
 type ChangePasswordValues = { oldPassword: string; password: string; confirmPassword: string };
 
@@ -61,7 +62,7 @@ export function ChangePasswordForm({
   };
 
   return (
-    <Form<ChangePasswordValues>
+    <AppForm<ChangePasswordValues>
       form={form}
       name="change-password"
       layout="vertical"
@@ -100,6 +101,6 @@ export function ChangePasswordForm({
       >
         {t('password.change', 'Change password')}
       </Button>
-    </Form>
+    </AppForm>
   );
 }

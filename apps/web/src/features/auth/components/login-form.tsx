@@ -14,6 +14,7 @@ import { setToken } from '@/shared/session/token';
 import { notify } from '@/shared/ui/notifications';
 import { useAuthenticate, type AuthenticateInput } from '../api/authenticate';
 import type { CaptchaHandle } from '@/shared/captcha/captcha-widget';
+import { AppForm } from '@/shared/form/app-form';
 
 // The captcha only appears after failed attempts: its code (and altcha-lib) load then.
 const CaptchaWidget = lazy(() => import('@/shared/captcha/captcha-widget'));
@@ -137,7 +138,8 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginValues>
+    <AppForm<LoginValues>
+      guard={false}
       form={form}
       name="login"
       layout="vertical"
@@ -222,6 +224,6 @@ export function LoginForm() {
       <div style={{ marginTop: 12, textAlign: 'center' }}>
         <Link to={paths.forgottenUsername}>{t('login.forgotten_username', 'Forgotten username?')}</Link>
       </div>
-    </Form>
+    </AppForm>
   );
 }

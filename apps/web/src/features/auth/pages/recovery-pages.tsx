@@ -11,6 +11,7 @@ import { notify } from '@/shared/ui/notifications';
 import { PasswordStrengthMeter } from '@/shared/ui/password-strength-meter';
 import { useRemindUsername, useRequestPasswordReset, useResetPassword } from '../api/recover-account';
 import { useLinkSecret } from '../hooks/use-link-secret';
+import { AppForm } from '@/shared/form/app-form';
 
 /** The frame of the recovery forms: a title, a line of explanation, the form and a way back. */
 function RecoveryPanel({
@@ -82,7 +83,8 @@ export function ForgottenPasswordPage() {
           )}
         />
       ) : (
-        <Form
+        <AppForm
+          guard={false}
           layout="vertical"
           requiredMark={false}
           onFinish={(v: { username: string }) => request.mutate(v.username.trim(), { onSuccess: () => setSent(true) })}
@@ -103,7 +105,7 @@ export function ForgottenPasswordPage() {
           >
             {t('recovery.send_link', 'Send the link')}
           </Button>
-        </Form>
+        </AppForm>
       )}
     </RecoveryPanel>
   );
@@ -140,7 +142,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       title={t('recovery.reset_title', 'Choose a new password')}
       intro={t('recovery.reset_intro', 'Your other sessions will be signed out.')}
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <AppForm guard={false} form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <Form.Item
           name="password"
           label={t('password.new', 'New password')}
@@ -168,7 +170,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-password-submit">
           {t('recovery.save_password', 'Save the new password')}
         </Button>
-      </Form>
+      </AppForm>
     </RecoveryPanel>
   );
 }
@@ -193,7 +195,8 @@ export function ForgottenUsernamePage() {
           )}
         />
       ) : (
-        <Form
+        <AppForm
+          guard={false}
           layout="vertical"
           requiredMark={false}
           onFinish={(v: { email: string }) => remind.mutate(v.email.trim(), { onSuccess: () => setSent(true) })}
@@ -219,7 +222,7 @@ export function ForgottenUsernamePage() {
           >
             {t('recovery.send_username', 'Send my username')}
           </Button>
-        </Form>
+        </AppForm>
       )}
     </RecoveryPanel>
   );

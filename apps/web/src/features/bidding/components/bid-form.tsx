@@ -15,6 +15,7 @@ import type { LiveLot } from '../lib/live-lots';
 import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
 import { ConfirmBidDialog, type BidAttempt } from './confirm-bid-dialog';
 import { MaximumControl } from './maximum-control';
+import { AppForm } from '@/shared/form/app-form';
 
 /**
  * What became of the last bid: accepted and leading (success); accepted but outbid at once by another bidder's
@@ -265,7 +266,7 @@ export function BidForm({
     />
   );
   const form = (
-    <Form layout="vertical" onFinish={review} className="bid-form" data-testid={`bid-form-${lot.lotId}`}>
+    <AppForm guard={false} layout="vertical" onFinish={review} className="bid-form" data-testid={`bid-form-${lot.lotId}`}>
       <Form.Item
         label={t('bidding.your_bid', 'Your bid (EUR)')}
         htmlFor={amountId}
@@ -416,7 +417,7 @@ export function BidForm({
           {t('bidding.place_bid', 'Place bid')}
         </Button>
       </div>
-    </Form>
+    </AppForm>
   );
   // The dialog keeps its place whichever view shows: a bid on its way is never remounted. Once no bid fits any more
   // (the lot says so) neither the form nor a maximum is offered; the outcome of the last bid stays.

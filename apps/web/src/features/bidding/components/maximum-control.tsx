@@ -10,6 +10,7 @@ import { formatAmount, formatMoney } from '@portal/contracts/money-format';
 import { parseAmount } from '../lib/amounts';
 import { maximumStanding, type LiveLot } from '../lib/live-lots';
 import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
+import { AppForm } from '@/shared/form/app-form';
 
 
 /**
@@ -99,7 +100,7 @@ export function MaximumControl({
       </p>
       {message && <Alert type="error" showIcon role="alert" title={message} className="bid-form__outcome" />}
       {editing ? (
-        <Form layout="vertical" onFinish={submit} className="bid-form">
+        <AppForm guard={false} layout="vertical" onFinish={submit} className="bid-form">
           <Form.Item
             label={t('bidding.your_maximum', 'Your maximum (EUR)')}
             htmlFor={inputId}
@@ -136,7 +137,7 @@ export function MaximumControl({
               {t('bidding.cancel', 'Cancel')}
             </Button>
           </Flex>
-        </Form>
+        </AppForm>
       ) : (
         <Flex gap={8} wrap>
           <Button

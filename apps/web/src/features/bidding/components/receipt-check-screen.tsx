@@ -20,6 +20,7 @@ import { formatMoney } from '@portal/contracts/money-format';
 import { formatBidTime } from '../lib/format';
 import { ChainRecomputedHere } from './chain-recomputed-here';
 import './bidding.css';
+import { AppForm } from '@/shared/form/app-form';
 
 type FormValues = { lot: number | null; seq: number | null; hash: string };
 
@@ -149,7 +150,8 @@ export function ReceiptCheckScreen() {
           'Every accepted bid gets a receipt: the lot, the bid’s number (seq) and a hash that chains it to the bids before it. Anyone can check a receipt here, at any time.',
         )}
       </p>
-      <Form<FormValues>
+      <AppForm<FormValues>
+        guard={false}
         // A new receipt in the address (a link followed from this page) fills the form anew.
         key={params.toString()}
         layout="vertical"
@@ -210,7 +212,7 @@ export function ReceiptCheckScreen() {
         >
           {t('receipt.check', 'Check the receipt')}
         </Button>
-      </Form>
+      </AppForm>
       {receipt &&
         (query.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />

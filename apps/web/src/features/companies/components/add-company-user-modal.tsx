@@ -7,6 +7,7 @@ import { ConfirmPasswordItem, NewPasswordItem } from '@/shared/form/password-fie
 import { schemaRule } from '@/shared/form/schema-rule';
 import { notify } from '@/shared/ui/notifications';
 import { useCreateCompanyUser } from '../api/company-users';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = Required<Omit<CreateCompanyUser, 'phone'>> & { phone?: string };
 
@@ -55,7 +56,7 @@ export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
       forceRender
     >
-      <Form<Values>
+      <AppForm<Values>
         form={form}
         layout="vertical"
         requiredMark
@@ -93,7 +94,7 @@ export function AddCompanyUserModal({ open, onClose }: { open: boolean; onClose:
           testId="company-user-confirm"
         />
         <button type="submit" hidden />
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { UploadPanel } from '@/shared/upload/upload-panel';
 import { useSaveLicence } from '../api/licences';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = { licenseType?: number; validFrom?: string; validTo?: string };
 
@@ -104,7 +105,7 @@ export function LicenceFormModal({
         ]}
       />
       {step === 0 ? (
-        <Form<Values>
+        <AppForm<Values>
           form={form}
           layout="vertical"
           requiredMark
@@ -154,7 +155,7 @@ export function LicenceFormModal({
             <DateInput data-testid="licence-valid-to" />
           </Form.Item>
           <button type="submit" hidden />
-        </Form>
+        </AppForm>
       ) : (
         <UploadPanel bean={TRADER_LICENSE_ATTACHMENT_BEAN} objectId={saved?.id} />
       )}

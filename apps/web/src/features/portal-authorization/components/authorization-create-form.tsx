@@ -1,10 +1,10 @@
-import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateFormProps } from '@/shared/portal/case-kind-view';
 import { KindSwitch } from '@/shared/portal/kind-switch';
 import { useCreateAuthorizationCase } from '../api/create-authorization-case';
 import { LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 type Kind = 'authorization' | 'licence';
 
@@ -18,7 +18,7 @@ export function AuthorizationCreateForm({ subject, back, onCreated, renderFields
   const create = useCreateAuthorizationCase({ onSuccess: (created) => onCreated(created.id) });
   return (
     <>
-      <Form layout="vertical" component="div">
+      <AppForm layout="vertical" component="div" guard={false}>
         <KindSwitch<Kind>
           label={t(...LABELS.kind)}
           value={kind}
@@ -29,7 +29,7 @@ export function AuthorizationCreateForm({ subject, back, onCreated, renderFields
           ]}
           testId="authorization-kind"
         />
-      </Form>
+      </AppForm>
       {renderFields({
         caseType: 'AUTHORIZATION',
         submitText: t(...LABELS.create),

@@ -25,6 +25,7 @@ import { useEditLicence } from '../api/edit-licence';
 import { useAuthorization } from '../api/get-authorization';
 import { useLicence } from '../api/get-licence';
 import { LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = {
   typeId?: number | null;
@@ -207,7 +208,7 @@ function EditableRecord({
   };
 
   return (
-    <Form<Values>
+    <AppForm<Values>
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -269,6 +270,6 @@ function EditableRecord({
           {t(...LABELS.save)}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

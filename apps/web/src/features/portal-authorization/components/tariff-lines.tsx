@@ -19,6 +19,7 @@ import { useAddTariffLine } from '../api/add-tariff-line';
 import { useDeleteTariffLine } from '../api/delete-tariff-line';
 import { useTariffLines } from '../api/get-tariff-lines';
 import { LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 /** Quantity and value as numbers: the contract takes amounts as JSON numbers only. */
 type Values = { code?: string; description?: string; quantity?: number | null; value?: number | null };
@@ -140,7 +141,7 @@ function TariffEntry({ caseId }: { caseId: number }) {
   const amountRule = (field: 'quantity' | 'value') =>
     schemaRule(addAuthorizationTariffSchema.shape[field], t, { emptyIsMissing: true });
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="tariff-entry">
+    <AppForm<Values> form={form} layout="vertical" onFinish={submit} data-testid="tariff-entry">
       <Flex gap={12} wrap align="start">
         <Form.Item
           name="code"
@@ -177,6 +178,6 @@ function TariffEntry({ caseId }: { caseId: number }) {
           {t(...LABELS.addTariff)}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
 import { BTI_SEARCH_PAGE_SIZE, btiSearchUsable, usePublicBtiSearch } from '../api/search-public-btis';
 import { LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 /** The search (`code`, `q`) and its page live in the address (reload, shared link, Back). */
 const SEARCH_URL: UrlFiltersConfig<'code' | 'q'> = {
@@ -86,7 +87,7 @@ export function BtiPublicSearch() {
         {t(...LABELS.searchIntro)}
       </Typography.Paragraph>
       <Card size="small">
-        <Form layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+        <AppForm guard={false} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           <Form.Item label={t(...LABELS.searchCode)} htmlFor="bti-search-code" style={{ marginBottom: 0 }}>
             <Input
               id="bti-search-code"
@@ -113,7 +114,7 @@ export function BtiPublicSearch() {
           <Button type="primary" htmlType="submit" disabled={!draftValid} data-testid="bti-search-submit">
             {t(...LABELS.searchButton)}
           </Button>
-        </Form>
+        </AppForm>
       </Card>
       {!valid ? (
         <Alert type="info" showIcon title={t(...LABELS.searchPrompt)} />

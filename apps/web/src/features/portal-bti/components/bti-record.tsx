@@ -14,6 +14,7 @@ import { useEditBti } from '../api/edit-bti';
 import { useBti } from '../api/get-bti';
 import { LABELS } from './labels';
 import { formatDate } from '@/shared/lib/business-time';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = { goodsDescription?: string; commercialName?: string; proposedTariffCode?: string };
 const FIELDS = ['goodsDescription', 'commercialName', 'proposedTariffCode'] as const;
@@ -122,7 +123,7 @@ function BtiForm({ caseId, bti }: { caseId: number; bti: Bti }) {
     );
   };
   return (
-    <Form<Values>
+    <AppForm<Values>
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -158,6 +159,6 @@ function BtiForm({ caseId, bti }: { caseId: number; bti: Bti }) {
           {t(...LABELS.save)}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

@@ -16,6 +16,7 @@ import { schemaRule } from '@/shared/form/schema-rule';
 import { currentLanguage } from '@/shared/i18n/language';
 import type { CaseFieldsValues } from '@/shared/portal/case-kind-view';
 import { useCaseFilters } from '@/shared/portal/get-case-filters';
+import { AppForm } from '@/shared/form/app-form';
 
 type CaseFieldsFormProps = {
   caseType: CaseType;
@@ -71,11 +72,11 @@ export function CaseFieldsForm({
   };
 
   return (
-    <Form<CaseFieldsValues>
+    <AppForm<CaseFieldsValues>
       form={form}
       layout="vertical"
       onFinish={submit}
-      onValuesChange={changes.onValuesChange}
+      guard={changes}
       initialValues={
         portalCase
           ? {
@@ -135,6 +136,6 @@ export function CaseFieldsForm({
           </Button>
         )}
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

@@ -32,7 +32,7 @@ export function CreateCaseScreen({
 }: CreateScreenProps & { creation: CaseKindCreation }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { caseType, Form, openRecords } = creation;
+  const { caseType, Form: KindForm, openRecords } = creation;
   const onCreated = (id: PortalCase['id']) => {
     notify.success({
       title: t('generic.success', 'Success'),
@@ -47,7 +47,7 @@ export function CreateCaseScreen({
       intermediary={intermediary}
       ownName={ownName}
       renderForm={({ subject, back }) => (
-        <Form subject={subjectChoice(subject)} back={back} onCreated={onCreated} renderFields={renderFields} />
+        <KindForm subject={subjectChoice(subject)} back={back} onCreated={onCreated} renderFields={renderFields} />
       )}
     />
   );

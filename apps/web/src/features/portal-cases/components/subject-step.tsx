@@ -19,6 +19,7 @@ import { PartyFormItems } from '@/shared/party/party-form-items';
 import { useFindCompany, useFindIndividual } from '../api/find-subject';
 import { useSaveCaseCompany, useSaveCaseIndividual } from '../api/save-subject';
 import type { CaseSubject } from '../lib/case-subject';
+import { AppForm } from '@/shared/form/app-form';
 
 type Mode = CaseSubject['kind'];
 type Party = 'individual' | 'company';
@@ -123,7 +124,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
   const numberId = `subject-${party}-number`;
   return (
     <Flex vertical gap={16}>
-      <Form layout="vertical" component="div">
+      <AppForm layout="vertical" component="div" guard={false}>
         <Form.Item
           label={<label htmlFor={numberId}>{t(...spec.numberLabel)}</label>}
           validateStatus={numberError ? 'error' : undefined}
@@ -151,7 +152,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
             </Button>
           </Space.Compact>
         </Form.Item>
-      </Form>
+      </AppForm>
       {found && found !== 'unknown' && (
         <Card size="small" data-testid={`subject-${party}-found`}>
           <Flex vertical gap={8}>
@@ -186,7 +187,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
                 })}
             />
             {editing && (
-              <Form form={form} layout="vertical" onFinish={save} data-testid={`subject-${party}-edit-form`}>
+              <AppForm form={form} layout="vertical" onFinish={save} data-testid={`subject-${party}-edit-form`}>
                 <Alert
                   type="info"
                   showIcon
@@ -203,7 +204,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
                   </Button>
                   <Button onClick={() => setEditing(false)}>{t('generic.cancel', 'Cancel')}</Button>
                 </Space>
-              </Form>
+              </AppForm>
             )}
           </Flex>
         </Card>
@@ -214,7 +215,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
           title={t('portal.subject_not_on_file', 'Not on file: enter the details to record it')}
           data-testid={`subject-${party}-new`}
         >
-          <Form form={form} layout="vertical" onFinish={save}>
+          <AppForm form={form} layout="vertical" onFinish={save}>
             <PartyFormItems fields={[...spec.fields]} schema={spec.schema} />
             {otherErrors.length > 0 && (
               <Alert type="error" showIcon title={otherErrors.join(' ')} style={{ marginBottom: 16 }} />
@@ -222,7 +223,7 @@ function SubjectFinder({ party, onChosen }: { party: Party; onChosen: (subject: 
             <Button type="primary" htmlType="submit" loading={saving} data-testid={`subject-${party}-save`}>
               {t('portal.subject_save', 'Save and choose')}
             </Button>
-          </Form>
+          </AppForm>
         </Card>
       )}
     </Flex>

@@ -13,6 +13,7 @@ import { DeclarationEntry } from './declaration-entry';
 import { DeclarationsTable } from './declarations-table';
 import { LABELS, optionLabel } from './labels';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { AppForm } from '@/shared/form/app-form';
 
 type Kind = 'declarations' | 'decision';
 type Values = {
@@ -97,7 +98,7 @@ export function ComplaintCreateForm({
   const rule = (field: 'subTypeId' | 'subject' | 'description') =>
     schemaRule(complaintCaseCreateSchema.shape[field], t, { emptyIsMissing: true });
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="complaint-create-form">
+    <AppForm<Values> form={form} layout="vertical" onFinish={submit} data-testid="complaint-create-form">
       <KindSwitch<Kind>
         label={t(...LABELS.kind)}
         value={kind}
@@ -169,6 +170,6 @@ export function ComplaintCreateForm({
           {t(...LABELS.create)}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

@@ -10,6 +10,7 @@ import { useDecision } from '../api/get-decision';
 import { DecisionFields } from './decision-fields';
 import { LABELS, optionLabel } from './labels';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = { decisionNumber?: string; decisionTypeId?: number };
 
@@ -63,7 +64,7 @@ function DecisionForm({ caseId, decision }: { caseId: number; decision: Complain
     );
   };
   return (
-    <Form<Values>
+    <AppForm<Values>
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -81,6 +82,6 @@ function DecisionForm({ caseId, decision }: { caseId: number; decision: Complain
           {t(...LABELS.save)}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

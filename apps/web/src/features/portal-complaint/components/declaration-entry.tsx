@@ -19,6 +19,8 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useCheckDeclaration } from '../api/check-declaration';
 import { LABELS, optionLabel } from './labels';
+import { AppForm } from '@/shared/form/app-form';
+import { useFormChangesGuard } from '@/shared/form/unsaved-changes';
 
 type Values = { declarationNumber?: string; declarationOffice?: string; declarationYear?: number | null };
 
@@ -41,6 +43,8 @@ export function DeclarationEntry({
   const [form] = Form.useForm<Values>();
   const [refused, setRefused] = useState(false);
   const [adding, setAdding] = useState(false);
+  // A declaration typed but not added is work; once added, it is on the case's list.
+  const changes = useFormChangesGuard();
   const check = useCheckDeclaration();
   const offices = useActiveQuery<LabelledRef>('office_locations');
   const lastYear = currentDeclarationYear();
@@ -67,6 +71,7 @@ export function DeclarationEntry({
       const allowed = await check.mutateAsync({ complaintCase: caseId ? { id: caseId } : null, ...fields });
       if (!allowed) return refuse();
       await onAdd(fields);
+      changes.saved();
       form.resetFields(['declarationNumber']);
     } catch {
       // The app's error handling has said why (a refusal by the server, a failed connection).
@@ -77,10 +82,11 @@ export function DeclarationEntry({
 
   const rule = (schema: ParsingSchema) => [schemaRule(schema, t, { emptyIsMissing: true })];
   return (
-    <Form<Values>
+    <AppForm<Values>
       form={form}
       layout="vertical"
       component="div"
+      guard={changes}
       initialValues={{ declarationYear: lastYear }}
       onValuesChange={() => setRefused(false)}
       data-testid="declaration-entry"
@@ -140,6 +146,6 @@ export function DeclarationEntry({
           {t(...LABELS.inputNotValid)}
         </Typography.Text>
       )}
-    </Form>
+    </AppForm>
   );
 }

@@ -27,6 +27,7 @@ import { addDocument } from '../api/add-document';
 import { documentKeys } from '@/shared/portal/query-keys';
 import { uploadOutcome, type FileUploadState } from '../lib/document-actions';
 import { DOC_LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 type AddDocumentsDialogProps = {
   caseId: number;
@@ -139,7 +140,7 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
       destroyOnHidden
       data-testid="add-documents-dialog"
     >
-      <Form<Values> form={form} layout="vertical" disabled={running} requiredMark>
+      <AppForm<Values> form={form} layout="vertical" disabled={running} requiredMark>
         <Form.Item
           name="typeId"
           label={t(...DOC_LABELS.type)}
@@ -187,7 +188,7 @@ export function AddDocumentsDialog({ caseId, types, onClose }: AddDocumentsDialo
             </Button>
           </Upload>
         </Form.Item>
-      </Form>
+      </AppForm>
       {entries.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite" data-testid="add-documents-files">
           {entries.map(({ key, file, state }) => (

@@ -13,6 +13,7 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useEditDocument } from '../api/edit-document';
 import { DOC_LABELS } from './labels';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = { typeId: number; description?: string | null };
 
@@ -60,7 +61,7 @@ export function EditDocumentDialog({
       destroyOnHidden
       data-testid="edit-document-dialog"
     >
-      <Form<Values>
+      <AppForm<Values>
         form={form}
         layout="vertical"
         initialValues={{ typeId: document.documentType.id, description: document.description ?? '' }}
@@ -90,7 +91,7 @@ export function EditDocumentDialog({
             data-testid="edit-document-description"
           />
         </Form.Item>
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

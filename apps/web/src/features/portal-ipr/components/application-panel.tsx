@@ -7,6 +7,7 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { useEditIprApplication } from '../api/edit-ipr-application';
 import { useIprApplication } from '../api/get-ipr-application';
 import { ApplicationFields, type ApplicationValues } from './application-fields';
+import { AppForm } from '@/shared/form/app-form';
 
 /** The application number and validity of an approved application, or nothing before approval. */
 export function IprValidity({ application }: { application: IprApplication | null | undefined }) {
@@ -68,7 +69,7 @@ export function ApplicationPanel({ caseId, editable }: { caseId: number; editabl
     );
   };
   return (
-    <Form<ApplicationValues>
+    <AppForm<ApplicationValues>
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -93,6 +94,6 @@ export function ApplicationPanel({ caseId, editable }: { caseId: number; editabl
       >
         {t('portal.save', 'Save')}
       </Button>
-    </Form>
+    </AppForm>
   );
 }

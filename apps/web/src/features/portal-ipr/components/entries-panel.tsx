@@ -17,6 +17,7 @@ import { schemaRule } from '@/shared/form/schema-rule';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/ui/notifications';
 import { useDeleteIprEntry, useIprEntries, useSaveIprEntry, type IprList } from '../api/ipr-entries';
+import { AppForm } from '@/shared/form/app-form';
 
 /** The dialogs' widths (spec §2, §9): small for a right, large for goods (antd's Modal widths). */
 export const DIALOG_WIDTH = { rights: 520, goods: 1000 } as const;
@@ -200,7 +201,7 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
         destroyOnHidden
         data-testid={`ipr-${list}-dialog`}
       >
-        <Form<Values> form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <AppForm<Values> form={form} layout="vertical" onFinish={submit} preserve={false}>
           {list === 'rights' ? (
             <>
               <Form.Item
@@ -254,7 +255,7 @@ export function EntriesPanel({ list, caseId, editable }: { list: IprList; caseId
             </>
           )}
           {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} role="alert" />}
-        </Form>
+        </AppForm>
       </Modal>
     </Flex>
   );

@@ -10,6 +10,7 @@ import { currentLanguage } from '@/shared/i18n/language';
 import { useCaseFilters } from '@/shared/portal/get-case-filters';
 import { useCreateIprCase } from '../api/create-ipr-case';
 import { ApplicationFields, type ApplicationValues } from './application-fields';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = ApplicationValues & { subTypeId?: number; subject?: string; description?: string };
 
@@ -61,7 +62,7 @@ export function IprCreateForm({
   };
 
   return (
-    <Form<Values>
+    <AppForm<Values>
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -108,6 +109,6 @@ export function IprCreateForm({
           {t('portal.create_case', 'Create the case')}
         </Button>
       </Flex>
-    </Form>
+    </AppForm>
   );
 }

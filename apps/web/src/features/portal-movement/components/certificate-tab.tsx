@@ -7,6 +7,7 @@ import { useCertificate, useEditCertificate, useLoadDeclarationData } from '../a
 import { CertificateRevocation } from './certificate-revocation';
 import { LABELS } from './labels';
 import { formatDate } from '@/shared/lib/business-time';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = Omit<
   MovementCertificate,
@@ -102,7 +103,7 @@ export function CertificateTab({
   const declaration = loadDeclarationDataSchema.shape.declaration.shape;
   const rules = (field: keyof typeof declaration) => [schemaRule(declaration[field], t, { emptyIsMissing: true })];
   return (
-    <Form
+    <AppForm
       form={form}
       layout="vertical"
       initialValues={certificate ?? {}}
@@ -160,6 +161,6 @@ export function CertificateTab({
       <Button type="primary" htmlType="submit" loading={edit.isPending} data-testid="movement-certificate-save">
         {t(...LABELS.saveCertificate)}
       </Button>
-    </Form>
+    </AppForm>
   );
 }

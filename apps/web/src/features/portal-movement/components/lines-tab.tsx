@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
+import { AppForm } from '@/shared/form/app-form';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,7 +183,7 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
         destroyOnHidden
       >
         {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} style={{ marginBottom: 16 }} />}
-        <Form form={form} layout="vertical" data-testid={`movement-${kind}-dialog`}>
+        <AppForm form={form} layout="vertical" data-testid={`movement-${kind}-dialog`}>
           {fields.map((f) => (
             <Form.Item
               key={f.name}
@@ -202,7 +203,7 @@ function Lines({ kind, editable, lines, failed, fields, addLabel, save, remove }
               )}
             </Form.Item>
           ))}
-        </Form>
+        </AppForm>
       </Modal>
     </Flex>
   );

@@ -14,6 +14,7 @@ import { FailedResult } from '@/shared/ui/query-state';
 import { useRepresentations } from '../api/get-representations';
 import { useGrantRepresentation } from '../api/grant-representation';
 import { useRevokeRepresentation } from '../api/revoke-representation';
+import { AppForm } from '@/shared/form/app-form';
 
 type Values = { username?: string; endsOn?: string };
 
@@ -139,7 +140,7 @@ export function RepresentationsCard() {
             'Intermediaries (customs agents) you name here may submit customs cases for you, until the day you choose or until you revoke it. Without it, an intermediary must attach a power of attorney document to each case.',
           )}
         </Typography.Paragraph>
-        <Form
+        <AppForm
           form={form}
           layout="vertical"
           requiredMark="optional"
@@ -174,7 +175,7 @@ export function RepresentationsCard() {
           >
             {t('portal_representation.grant', 'Grant representation')}
           </Button>
-        </Form>
+        </AppForm>
         {list.isError ? (
           <FailedResult onRetry={() => void list.refetch()} />
         ) : (

@@ -16,6 +16,7 @@ import type { RegistrationKind } from '../lib/registration-kinds';
 import { flatFieldErrors, issueFieldErrors, registrationBody, type FormValues } from '../lib/registration-payload';
 import { AccountFields } from './account-fields';
 import { NumberField } from './number-field';
+import { AppForm } from '@/shared/form/app-form';
 
 const SECTION_STYLE = { fontSize: 18, fontWeight: 600, margin: '8px 0 16px' } as const;
 
@@ -122,7 +123,7 @@ export function RegistrationForm({ kind, recordTitle, onRegistered }: Registrati
 
   const otherFields = kind.fields.filter((field) => field.name !== kind.numberField);
   return (
-    <Form<FormValues>
+    <AppForm<FormValues>
       form={form}
       layout="vertical"
       requiredMark
@@ -184,6 +185,6 @@ export function RegistrationForm({ kind, recordTitle, onRegistered }: Registrati
       >
         {t('registration.submit', 'Register')}
       </Button>
-    </Form>
+    </AppForm>
   );
 }

@@ -9,6 +9,7 @@ import { schemaRule } from '@/shared/form/schema-rule';
 import { LANGUAGE_AUTONYMS, LANGUAGES } from '@/shared/i18n/language';
 import { notify } from '@/shared/ui/notifications';
 import { useUpdateUserData } from '../api/profile-update-data';
+import { AppForm } from '@/shared/form/app-form';
 
 type AccountValues = { email: string; phone: string; lang: Language };
 
@@ -39,13 +40,13 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
   };
 
   return (
-    <Form<AccountValues>
+    <AppForm<AccountValues>
       form={form}
       layout="vertical"
       requiredMark
       initialValues={{ email: user.email ?? '', phone: user.phone ?? '', lang: user.lang }}
       onFinish={onFinish}
-      onValuesChange={changes.onValuesChange}
+      guard={changes}
       data-testid="profile-account-form"
     >
       <Row gutter={16}>
@@ -85,6 +86,6 @@ export function ProfileAccountForm({ user, onSaved }: { user: CurrentUser; onSav
       <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-account-save">
         {t('profile.save', 'Save')}
       </Button>
-    </Form>
+    </AppForm>
   );
 }

@@ -23,6 +23,7 @@ import { PartyFormItems } from '@/shared/party/party-form-items';
 import { notify } from '@/shared/ui/notifications';
 import { useOwnCompany, useUpdateOwnCompany } from '../api/profile-company';
 import { useOwnPerson, useUpdateOwnPerson } from '../api/profile-person';
+import { AppForm } from '@/shared/form/app-form';
 
 /** Sends the edited record; the caller's mutation behind it. */
 type Saver = {
@@ -82,7 +83,7 @@ function RecordForm({
   };
 
   return (
-    <Form
+    <AppForm
       form={form}
       layout="vertical"
       requiredMark={editable}
@@ -106,7 +107,7 @@ function RecordForm({
           {t('profile.save', 'Save')}
         </Button>
       )}
-    </Form>
+    </AppForm>
   );
 }
 

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Form, Input } from 'antd';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppForm, type AppFormProps } from './app-form';
+
+type Values = { name?: string };
+
+function Editor(props: Pick<AppFormProps<Values>, 'guard' | 'onFinish'> & { shown?: boolean }) {
+  const [shown, setShown] = useState(props.shown ?? true);
+  return (
+    <div>
+      <div style={{ display: shown ? 'block' : 'none' }} data-testid="holder">
+        <AppForm<Values> guard={props.guard} onFinish={props.onFinish}>
+          <Form.Item name="name" label="name">
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">save</Button>
+        </AppForm>
+      </div>
+      <button onClick={() => setShown(false)}>hide</button>
+      <Link to="/elsewhere">leave</Link>
+    </div>
+  );
+}
+
+function setup(props: Parameters<typeof Editor>[0] = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <Editor {...props} /> },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const unloadAsks = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+function stubConfirm() {
+  const confirm = vi.fn<(message?: string) => boolean>(() => false);
+  window.confirm = confirm;
+  return confirm;
+}
+
+// happy-dom lays nothing out: an element is "on the screen" when it is not under a display: none.
+function layOutByDisplay() {
+  const hidden = (node: HTMLElement | null): boolean =>
+    node !== null && (node.style.display === 'none' || hidden(node.parentElement));
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+    return (hidden(this) ? [] : [new DOMRect(0, 0, 10, 10)]) as unknown as DOMRectList;
+  });
+}
+
+const typeName = (text: string) => userEvent.type(screen.getByLabelText('name'), text);
+const leave = () => userEvent.click(screen.getByText('leave'));
+
+describe('AppForm', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before typed work is left, in the app and when the tab closes', async () => {
+    layOutByDisplay();
+    const confirm = stubConfirm();
+    const router = setup();
+    expect(unloadAsks()).toBe(false);
+    await typeName('Drita');
+    expect(unloadAsks()).toBe(true);
+    await leave();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('sending the form clears the mark; a send that fails marks it again', async () => {
+    layOutByDisplay();
+    const confirm = stubConfirm();
+    let fail = true;
+    // A form's send that returns its promise (antd types it as void; the form reads a promise when it gets one).
+    const onFinish = vi.fn(() => (fail ? Promise.reject(new Error('refused')) : Promise.resolve()));
+    const router = setup({ onFinish: onFinish as unknown as (values: Values) => void });
+    await typeName('x');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(unloadAsks()).toBe(true));
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
+    expect(unloadAsks()).toBe(false);
+    await leave();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('a form that is no longer on the screen (a closed dialog kept mounted) asks nothing', async () => {
+    layOutByDisplay();
+    const confirm = stubConfirm();
+    const router = setup();
+    await typeName('x');
+    await userEvent.click(screen.getByText('hide'));
+    expect(unloadAsks()).toBe(false);
+    await leave();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('a search or sign-in form (guard={false}) never asks', async () => {
+    layOutByDisplay();
+    const confirm = stubConfirm();
+    const router = setup({ guard: false });
+    await typeName('x');
+    expect(unloadAsks()).toBe(false);
+    await act(() => router.navigate('/elsewhere'));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
