@@ -7,16 +7,20 @@ import { authHeaders } from './support';
 const bellOf = (page: Page) => page.getByTestId('notice-bell');
 const unreadOf = async (page: Page) => Number(await bellOf(page).getAttribute('data-unread'));
 
-/** A general case of the trader, filed and submitted through the API; answers its id and number. */
-async function submittedCase(request: APIRequestContext) {
-  const trader = await authHeaders(request, 'trader');
+/** A general case of `username` (for a company they represent when given), filed and submitted through the API. */
+async function submittedCase(
+  request: APIRequestContext,
+  username = 'trader',
+  about: { aboutCompanyId?: number } = {},
+) {
+  const trader = await authHeaders(request, username);
   const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
     subTypes: Array<{ id: number; code: string }>;
   };
   const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
   const created = await request.post('/data/rest/general_cases/create_general_case', {
     headers: trader,
-    data: { subTypeId, subject: 'Classification of bells', description: null },
+    data: { subTypeId, subject: 'Classification of bells', description: null, ...about },
   });
   expect(created.status()).toBe(200);
   const portalCase = (await created.json()) as { id: number; number: string };
@@ -109,4 +113,66 @@ test('an outbid reaches the bidder’s bell within a second and marks the tab; a
   await expect(person.getByTestId('notice-panel')).toBeVisible();
   await expectAccessible(person, 'the notification panel on a phone');
   await person.screenshot({ path: test.info().outputPath('bell-panel-sq-375.png') });
+});
+
+test('a followed lot ending within minutes rings the follower’s bell; a case a broker filed for the company rings its user’s bell', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = String(Date.now());
+  // A lot that runs for two and a half minutes: it ends within the five minutes of the reminder as soon as it starts.
+  const { auction, lot } = await auctionStartingSoon(request, stamp, 5_000, 150_000);
+  const trader = await bidderPage(browser, { username: 'trader', lang: 'en', auctionId: auction.id });
+  await expect(trader.getByTestId(`bid-lot-${lot.id}`)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 40_000 });
+  // Followed from the bidding screen.
+  const star = trader.getByTestId(`follow-lot-${lot.id}`);
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  const before = await unreadOf(trader);
+
+  // The reminders' job (every minute on its own) run now by the administrator: one notice, at once, in the bell.
+  const admin = await authHeaders(request, 'admin');
+  await expect(async () => {
+    const run = await request.post('/data/rest/scheduled_jobs/follow_reminder_mail/run', { headers: admin });
+    expect(run.status()).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  await expect(bellOf(trader)).toHaveAttribute('data-unread', String(before + 1), { timeout: 5_000 });
+  await bellOf(trader).click();
+  const panel = trader.getByTestId('notice-panel');
+  await expect(panel.getByTestId('notice-item').first()).toContainText(
+    `Lot ${lot.code} of auction ${auction.auctionNumber}, which you follow, ends at`,
+  );
+  await trader.keyboard.press('Escape');
+  // Once per lot: the job run again adds nothing (it may also have run by itself meanwhile).
+  await expect(async () => {
+    const run = await request.post('/data/rest/scheduled_jobs/follow_reminder_mail/run', { headers: admin });
+    expect(run.status()).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  await trader.waitForTimeout(1_000);
+  expect(await unreadOf(trader)).toBe(before + 1);
+
+  // A broker files a case for the trader's company (with the company's standing representation); an officer takes
+  // it: the company's user, the represented party, is told as the filer is.
+  const broker = await authHeaders(request, 'broker');
+  const found = await request.get('/data/rest/registered_users/find_company_from_unique_number', {
+    headers: broker,
+    params: { companyUniqueNumber: 'L61234567A' },
+  });
+  const company = ((await found.json()) as { company: { id: number } }).company;
+  const granted = await request.post('/data/rest/portal_representations/grant', {
+    headers: await authHeaders(request, 'trader'),
+    data: { username: 'broker' },
+  });
+  expect([200, 409]).toContain(granted.status());
+  const filed = await submittedCase(request, 'broker', { aboutCompanyId: company.id });
+  await expect.poll(() => unreadOf(trader), { timeout: 5_000 }).toBeGreaterThan(before + 1);
+  const afterSubmit = await unreadOf(trader);
+  const officer = await authHeaders(request, 'officer');
+  expect(
+    (await request.post('/data/rest/portal_cases/take', { headers: officer, data: { id: filed.id } })).status(),
+  ).toBe(200);
+  await expect(bellOf(trader)).toHaveAttribute('data-unread', String(afterSubmit + 1), { timeout: 2_000 });
+  await bellOf(trader).click();
+  await expect(panel.getByTestId('notice-item').first()).toContainText(`Case ${filed.number} is now: In process`);
 });

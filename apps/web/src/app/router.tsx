@@ -4,6 +4,7 @@ import { bindNavigator } from './navigator';
 import { paths } from './paths';
 import { frame, page } from './route-frames';
 import { SessionGate } from './session-gate';
+import { UnsavedChangesConfirm } from '@/shared/form/unsaved-changes';
 
 // The sign-in pages and their layout load lazily; so does the table of every other page.
 const AppRoutes = lazy(() => import('./app-routes'));
@@ -47,6 +48,7 @@ export function AppTree() {
     <>
       <NavigatorBinder />
       <ScrollToTop />
+      <UnsavedChangesConfirm />
       <Routes>
         <Route element={<SessionGate />}>
           <Route element={frame(<AuthLayout />)}>
@@ -66,8 +68,8 @@ export function AppTree() {
 }
 
 /**
- * The route tables above, under a data router: one splat route holds them all, so a form can hold back an in-app
- * navigation while it has unsaved changes (`useBlocker`, shared/form/unsaved-changes.ts).
+ * The route tables above, under a data router: one splat route holds them all, so the app's one blocker can hold back
+ * an in-app navigation while a form has unsaved changes (`UnsavedChangesConfirm`, shared/form/unsaved-changes.ts).
  */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppTree /> }]));

@@ -6,6 +6,7 @@ import { Button, Form, Input } from 'antd';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppForm, type AppFormProps } from './app-form';
+import { UnsavedChangesConfirm, useFormChangesGuard } from './unsaved-changes';
 
 type Values = { name?: string };
 
@@ -30,7 +31,15 @@ function Editor(props: Pick<AppFormProps<Values>, 'guard' | 'onFinish'> & { show
 function setup(props: Parameters<typeof Editor>[0] = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <Editor {...props} /> },
+      {
+        path: '/form',
+        element: (
+          <>
+            <UnsavedChangesConfirm />
+            <Editor {...props} />
+          </>
+        ),
+      },
       { path: '/elsewhere', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/form'] },
@@ -62,6 +71,26 @@ function layOutByDisplay() {
 
 const typeName = (text: string) => userEvent.type(screen.getByLabelText('name'), text);
 const leave = () => userEvent.click(screen.getByText('leave'));
+
+/** Two forms on one screen: the second keeps its own guard (as a form that knows when it is saved). */
+function TwoForms() {
+  const own = useFormChangesGuard();
+  return (
+    <div>
+      <AppForm<Values> name="first">
+        <Form.Item name="name" label="first">
+          <Input />
+        </Form.Item>
+      </AppForm>
+      <AppForm<Values> name="second" guard={own}>
+        <Form.Item name="name" label="second">
+          <Input />
+        </Form.Item>
+      </AppForm>
+      <Link to="/elsewhere">leave</Link>
+    </div>
+  );
+}
 
 describe('AppForm', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -120,5 +149,30 @@ describe('AppForm', () => {
     await act(() => router.navigate('/elsewhere'));
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks for the work of any form on the screen, whichever guard it has (one blocker for the app)', async () => {
+    layOutByDisplay();
+    const confirm = stubConfirm();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/form',
+          element: (
+            <>
+              <UnsavedChangesConfirm />
+              <TwoForms />
+            </>
+          ),
+        },
+        { path: '/elsewhere', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/form'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByLabelText('second'), 'x');
+    await leave();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/form');
   });
 });

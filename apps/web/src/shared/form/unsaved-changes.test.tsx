@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { UnsavedChangesConfirm, useUnsavedChangesGuard } from './unsaved-changes';
 
 function Editor() {
   const [text, setText] = useState('');
@@ -23,7 +23,15 @@ function Editor() {
 function setup() {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <Editor /> },
+      {
+        path: '/form',
+        element: (
+          <>
+            <UnsavedChangesConfirm />
+            <Editor />
+          </>
+        ),
+      },
       { path: '/elsewhere', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/form'] },

@@ -1,24 +1,28 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** Leaving for another page asks; a change of the same page's query (a list's filter, a tab) does not. */
 export const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
   currentLocation.pathname !== nextLocation.pathname;
 
 /**
- * While `dirty`, closing or reloading the tab makes the browser ask first (its own words: browsers allow no text).
- * `still`, when given, is asked at that moment too (a form no longer on the screen asks nothing).
+ * The guards of the forms on the screen, each a question asked at the moment of leaving: does it hold typed work?
+ * A router holds one blocker at a time, so the app has one (`UnsavedChangesConfirm`) and asks them all.
  */
-export function useBeforeUnloadWhile(dirty: boolean, still?: () => boolean): void {
-  const stillRef = useRef(still);
+const guards = new Set<() => boolean>();
+const anyAsks = () => [...guards].some((asks) => asks());
+
+/** While `dirty`, closing or reloading the tab makes the browser ask first (its own words: browsers allow no text). */
+export function useBeforeUnloadWhile(dirty: boolean, asks: () => boolean = () => true): void {
+  const asksRef = useRef(asks);
   useLayoutEffect(() => {
-    stillRef.current = still;
+    asksRef.current = asks;
   });
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
-      if (stillRef.current && !stillRef.current()) return;
+      if (!asksRef.current()) return;
       event.preventDefault();
       // Older browsers ask only when a return value is set.
       event.returnValue = '';
@@ -28,36 +32,43 @@ export function useBeforeUnloadWhile(dirty: boolean, still?: () => boolean): voi
   }, [dirty]);
 }
 
-function useLeaveConfirm(asks: () => boolean, question: string): void {
+/** Both halves of a guard: `asks()` is read at the moment of leaving, `dirty` arms the tab-closing half. */
+function useGuard(dirty: boolean, asks: () => boolean): void {
+  const asksRef = useRef(asks);
+  useLayoutEffect(() => {
+    asksRef.current = asks;
+  });
+  useBeforeUnloadWhile(dirty, asks);
+  useEffect(() => {
+    const question = () => asksRef.current();
+    guards.add(question);
+    return () => {
+      guards.delete(question);
+    };
+  }, []);
+}
+
+/**
+ * The app's one blocker (under its data router): leaving for another page of the app while a form on the screen
+ * holds typed work asks first, in the interface's language; staying keeps the work.
+ */
+export function UnsavedChangesConfirm(): null {
+  const { t } = useTranslation();
   // Read when a navigation starts: a save that navigates right away is not held back by the render before it.
-  const blocker = useBlocker((args) => asks() && leavesPage(args));
+  const blocker = useBlocker((args) => anyAsks() && leavesPage(args));
+  const question = t('unsaved.leave_confirm', 'You have changes that are not saved. Leave this page and lose them?');
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(question)) blocker.proceed();
     else blocker.reset();
   }, [blocker, question]);
-}
-
-/** Both halves of the guard: `asks()` is read at the moment of leaving, `dirty` arms the tab-closing half. */
-function useGuard(dirty: boolean, asks: () => boolean): void {
-  const { t } = useTranslation();
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  useBeforeUnloadWhile(dirty, asks);
-  if (dataRouter) {
-    // The router kind never changes during a component's life, so the hooks are always the same ones.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    useLeaveConfirm(
-      asks,
-      t('unsaved.leave_confirm', 'You have changes that are not saved. Leave this page and lose them?'),
-    );
-  }
+  return null;
 }
 
 /**
  * A form with typed data that is not saved: leaving it for another page of the app asks first (a translated
- * confirm), and so does closing or reloading the tab. `dirty` is the form's own judgement (typed since it was
- * loaded or saved). The in-app half needs the app's data router; a form shown under a plain router (a unit test)
- * keeps the tab-closing half.
+ * confirm, by the app's `UnsavedChangesConfirm`), and so does closing or reloading the tab. `dirty` is the form's own
+ * judgement (typed since it was loaded or saved).
  */
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const ref = useRef(dirty);

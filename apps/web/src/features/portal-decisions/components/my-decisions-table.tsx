@@ -124,9 +124,12 @@ export function MyDecisionsTable({
     <Flex vertical gap={2} align="flex-start">
       <DecisionStatusTag status={d.status} />
       {d.supersededBy && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-          {t('myDecisions.supersededBy', 'Superseded by')}{' '}
+        // "Superseded by" above the number: the status column stays as narrow as its tag.
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('myDecisions.supersededBy', 'Superseded by')}
+          <br />
           <Link
+            style={{ whiteSpace: 'nowrap' }}
             to={paths.portalViewCase(CASE_KIND_OF_TYPE[d.supersededBy.caseType as CaseType], d.supersededBy.id)}
             data-testid={`decision-superseded-by-${d.key}`}
           >
