@@ -8,11 +8,7 @@ const bellOf = (page: Page) => page.getByTestId('notice-bell');
 const unreadOf = async (page: Page) => Number(await bellOf(page).getAttribute('data-unread'));
 
 /** A general case of `username` (for a company they represent when given), filed and submitted through the API. */
-async function submittedCase(
-  request: APIRequestContext,
-  username = 'trader',
-  about: { aboutCompanyId?: number } = {},
-) {
+async function submittedCase(request: APIRequestContext, username = 'trader', about: { aboutCompanyId?: number } = {}) {
   const trader = await authHeaders(request, username);
   const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
     subTypes: Array<{ id: number; code: string }>;

@@ -48,7 +48,6 @@ function useLotInView(ref: React.RefObject<HTMLElement | null>): boolean {
 /** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
 type FocusTarget = 'amount' | 'submit' | null;
 
-
 /**
  * The bid of an approved bidder on an active lot (spec §4): the amount pre-filled with the minimum next bid
  * and kept at least at it as bids arrive (unless the bidder typed more), "raise to minimum", an optional
@@ -130,7 +129,8 @@ export function BidForm({
       return t('bidding.amount_below_minimum', 'The minimum next bid is {{amount}}.', {
         amount: formatMoney(minimum, currentLanguage),
       });
-    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) return aboveCeilingMessage(t, ceiling, currentLanguage);
+    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling))
+      return aboveCeilingMessage(t, ceiling, currentLanguage);
     return null;
   };
 
@@ -150,7 +150,8 @@ export function BidForm({
             : t(parsed.error, parsed.error);
       else if (amount.ok && toCents(parsed.value) < toCents(amount.value))
         maximumProblem = t(AMOUNT_ERROR.maximumBelowAmount, 'The maximum must be at least your bid.');
-      else if (toCents(parsed.value) > toCents(ceiling)) maximumProblem = aboveCeilingMessage(t, ceiling, currentLanguage);
+      else if (toCents(parsed.value) > toCents(ceiling))
+        maximumProblem = aboveCeilingMessage(t, ceiling, currentLanguage);
       else maximum = parsed.value;
     }
     setAmountError(amountProblem);
@@ -241,7 +242,10 @@ export function BidForm({
 
   const amountId = `${id}-amount`;
   const maximumId = `${id}-maximum`;
-  const range = { minimum: formatMoney(minimum, currentLanguage), maximum: ceiling === null ? '' : formatMoney(ceiling, currentLanguage) };
+  const range = {
+    minimum: formatMoney(minimum, currentLanguage),
+    maximum: ceiling === null ? '' : formatMoney(ceiling, currentLanguage),
+  };
   const outcomeAlert = outcome && (
     // Focusable from script only: it takes the focus after a bid when the form gives way to the leader's maximum.
     <div ref={outcomeRef} tabIndex={-1} className="bid-form__outcome" data-testid={`bid-outcome-${outcome.kind}`}>
@@ -266,7 +270,13 @@ export function BidForm({
     />
   );
   const form = (
-    <AppForm guard={false} layout="vertical" onFinish={review} className="bid-form" data-testid={`bid-form-${lot.lotId}`}>
+    <AppForm
+      guard={false}
+      layout="vertical"
+      onFinish={review}
+      className="bid-form"
+      data-testid={`bid-form-${lot.lotId}`}
+    >
       <Form.Item
         label={t('bidding.your_bid', 'Your bid (EUR)')}
         htmlFor={amountId}
