@@ -164,3 +164,28 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   await page.getByTestId('language-option-sq').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
 });
+
+test('My cases and My decisions offer the export of what their filters show', async ({ page }) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/web_portal/web_portal_home_page?status=SUBMITTED&count=50');
+  const links = page.locator('[data-testid^="case-link-"]');
+  await expect(links.first()).toBeVisible();
+  const numbers = await links.allInnerTexts();
+  const csv = await download(page, 'csv');
+  expect(csv.name).toMatch(/^my-cases-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records: string[][] = parse(csv.bytes, { bom: true });
+  expect(records.slice(1).map((r) => r[0])).toEqual(numbers);
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-xlsx')).toBeVisible();
+  await expectAccessible(page, 'My cases with the export menu open');
+  await page.screenshot({ path: test.info().outputPath('my-cases-export-1366-sq.png') });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/web_portal/my_decisions');
+  await expect(page.getByTestId('my-decisions')).toBeVisible();
+  await expect(page.getByTestId('list-export')).toBeVisible();
+  await expectAccessible(page, 'My decisions with its export');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('my-decisions-export-375-sq.png'), fullPage: true });
+});
