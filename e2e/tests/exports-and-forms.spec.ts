@@ -165,7 +165,9 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
 });
 
-test('My cases and My decisions offer the export of what their filters show', async ({ page }) => {
+test('My cases, My participation requests and My decisions offer the export of what their lists show', async ({
+  page,
+}) => {
   await signIn(page, 'trader');
   await expectSignedInAs(page, 'trader');
   await page.goto('/web_portal/web_portal_home_page?status=SUBMITTED&count=50');
@@ -181,6 +183,12 @@ test('My cases and My decisions offer the export of what their filters show', as
   await expectAccessible(page, 'My cases with the export menu open');
   await page.screenshot({ path: test.info().outputPath('my-cases-export-1366-sq.png') });
   await page.keyboard.press('Escape');
+
+  await page.goto('/user_auctions/requests');
+  await expect(page.getByTestId('participation-my-screen')).toBeVisible();
+  const requests: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  expect(requests[0].length).toBe(5);
+  await page.screenshot({ path: test.info().outputPath('my-requests-export-1366-sq.png') });
 
   await page.goto('/web_portal/my_decisions');
   await expect(page.getByTestId('my-decisions')).toBeVisible();
