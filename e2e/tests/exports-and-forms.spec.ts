@@ -112,3 +112,88 @@ test('a deep link opens with its system’s menu, whatever system was chosen bef
   await expect(selected).toContainText('e-Ankand');
   await expect(menu.getByRole('menuitem', { name: 'e-Ankand' })).toBeVisible();
 });
+
+test('the officer’s queue exports what its filter shows, with the queue’s own filters, read back', async ({ page }) => {
+  await signIn(page, 'officer');
+  await expectSignedInAs(page, 'officer');
+  await page.goto('/web_portal_processing/case_queue?status=ALL&count=50');
+  const links = page.locator('[data-testid^="queue-link-"]');
+  await expect(links.first()).toBeVisible();
+  const numbers = await links.allInnerTexts();
+  const numberHeader = (await page.locator('.ant-table-thead th').first().innerText()).trim();
+
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-xlsx')).toBeVisible();
+  await expectAccessible(page, 'the case queue with its export menu open');
+  await page.screenshot({ path: test.info().outputPath('queue-export-1366-sq.png') });
+  await page.keyboard.press('Escape');
+
+  const csv = await download(page, 'csv');
+  expect(csv.name).toMatch(/^case-queue-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records: string[][] = parse(csv.bytes, { bom: true });
+  // The screen's header in the reader's language, the queue's rows in its order (all of them, also past the page).
+  expect(records[0][0]).toBe(numberHeader);
+  expect(records.slice(1, numbers.length + 1).map((r) => r[0])).toEqual(numbers);
+  for (const row of records.slice(1)) expect(row[7]).toMatch(/^(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2})?$/);
+
+  const xlsx = await download(page, 'xlsx');
+  expect(xlsx.name).toMatch(/^case-queue-.+\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from(xlsx.bytes));
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(records.length);
+  expect(sheet.getRow(2).getCell(1).text).toBe(numbers[0]);
+
+  // The queue's own filter narrows the file as it narrows the screen.
+  await page.goto(`/web_portal_processing/case_queue?number=${encodeURIComponent(numbers[0])}`);
+  await expect(links.first()).toHaveText(numbers[0]);
+  const shown = await links.allInnerTexts();
+  const narrowed: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  expect(narrowed.slice(1).map((r) => r[0])).toEqual(shown);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('list-export')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('queue-export-375-sq.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByTestId('language-option-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-csv')).toHaveText('CSV (comma-separated)');
+  await page.screenshot({ path: test.info().outputPath('queue-export-1366-en.png') });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-option-sq').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+});
+
+test('My cases, My participation requests and My decisions offer the export of what their lists show', async ({
+  page,
+}) => {
+  await signIn(page, 'trader');
+  await expectSignedInAs(page, 'trader');
+  await page.goto('/web_portal/web_portal_home_page?status=SUBMITTED&count=50');
+  const links = page.locator('[data-testid^="case-link-"]');
+  await expect(links.first()).toBeVisible();
+  const numbers = await links.allInnerTexts();
+  const csv = await download(page, 'csv');
+  expect(csv.name).toMatch(/^my-cases-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records: string[][] = parse(csv.bytes, { bom: true });
+  expect(records.slice(1).map((r) => r[0])).toEqual(numbers);
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-xlsx')).toBeVisible();
+  await expectAccessible(page, 'My cases with the export menu open');
+  await page.screenshot({ path: test.info().outputPath('my-cases-export-1366-sq.png') });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/user_auctions/requests');
+  await expect(page.getByTestId('participation-my-screen')).toBeVisible();
+  const requests: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  expect(requests[0].length).toBe(5);
+  await page.screenshot({ path: test.info().outputPath('my-requests-export-1366-sq.png') });
+
+  await page.goto('/web_portal/my_decisions');
+  await expect(page.getByTestId('my-decisions')).toBeVisible();
+  await expect(page.getByTestId('list-export')).toBeVisible();
+  await expectAccessible(page, 'My decisions with its export');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('my-decisions-export-375-sq.png'), fullPage: true });
+});

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, createAuction, createLot } from '../modules/auctions/test-support';
+import { publishedAuction, requestOf } from '../modules/participation-requests/test-support';
 import { interfaceTexts } from '../platform/export/export-route';
 import { buildTestApp, type Session } from './harness';
 import { apiPath } from './api-client';
@@ -91,6 +92,29 @@ describe('list exports', async () => {
       });
     });
   }
+
+  it('an account holder’s own requests: the file holds what their list shows, nobody else’s', async () => {
+    const person = await t.loginAs('person');
+    for (let i = 0; i < 2; i++) await requestOf(trader, await publishedAuction(f));
+    const others = await publishedAuction(f);
+    await requestOf(person, others);
+    const list = await trader.get(`${apiPath('/auction_participation_requests/my_requests')}?count=100&sort=id,desc`);
+    expect(list.statusCode, list.body).toBe(200);
+    const own = list.json<{ content: { lot: { code: string }; user: { username: string } }[] }>().content;
+    expect(own.every((r) => r.user.username === 'trader')).toBe(true);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    const url = `${apiPath('/auction_participation_requests/my_requests/export')}?sort=id,desc`;
+    const csv = await trader.get(`${url}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const records: string[][] = parse(csv.rawPayload, { bom: true });
+    expect(records.slice(1).map((r) => r[1])).toEqual(own.map((r) => r.lot.code));
+    const xlsx = await trader.get(`${url}&format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(xlsx.rawPayload));
+    expect(workbook.worksheets[0].rowCount).toBe(records.length);
+    expect(records.some((r) => r[1] === others.lot.code)).toBe(false);
+    expect((await trader.get(`${url}&format=csv&filter[status]=NOPE`)).statusCode).toBe(400);
+  });
 
   it('writes the list in the reader’s language: headers, dates, numbers', async () => {
     // The admin reads in Albanian (the demo account's language).

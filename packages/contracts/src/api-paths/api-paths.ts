@@ -115,6 +115,7 @@ export const API_PATHS = [
   '/auction_participation_requests/userdetails',
   '/auction_participation_requests/log',
   '/auction_participation_requests/my_requests',
+  '/auction_participation_requests/my_requests/export',
   '/auction_participation_requests/users',
   '/auction_participation_requests/lot/{lotId}/eligibility',
   // Auctions

@@ -1,6 +1,7 @@
 // The API paths the web calls for the customs portal's cases (part of the registry in api-paths.ts).
 export const PORTAL_CASES_API_PATHS = [
   '/cases/by_registered_user',
+  '/cases/by_registered_user/export',
   '/cases/submit_filters',
   '/general_cases/{id}',
   '/general_cases/create_general_case',

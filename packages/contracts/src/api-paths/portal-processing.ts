@@ -15,6 +15,7 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_representations/revoke',
   // The officer's queue and actions, the timeline
   '/portal_cases/queue',
+  '/portal_cases/queue/export',
   // The officer dashboard (ADR 0086)
   '/portal_cases/dashboard',
   '/portal_cases/timeline/{id}',

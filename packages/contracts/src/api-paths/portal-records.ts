@@ -12,5 +12,6 @@ export const PORTAL_RECORDS_API_PATHS = [
   '/decisions/by_complaint_case_id/{id}',
   '/decisions/edit_decision',
   '/portal_decisions/by_registered_user',
+  '/portal_decisions/by_registered_user/export',
   '/portal_decisions/start_linked_case',
 ] as const;

@@ -49,6 +49,14 @@ const REQUEST_EXPORT: ExportColumn<ParticipationRequest>[] = [
   { header: 'participation.status', fallback: 'Status', value: (row) => row.status, label: (s) => s },
   { header: 'participation.created_at', fallback: 'Requested', kind: 'dateTime', value: (row) => row.createdAt },
 ];
+/** The account holder's own requests as their list shows them (My participation requests). */
+const MY_REQUEST_EXPORT: ExportColumn<ParticipationRequest>[] = [
+  { header: 'participation.auction', fallback: 'Auction', value: (row) => row.auction.auctionNumber },
+  { header: 'participation.lot', fallback: 'Lot', value: (row) => row.lot.code },
+  { header: 'participation.status', fallback: 'Status', value: (row) => row.status, label: (s) => s },
+  { header: 'participation.reject_reason', fallback: 'Reason of rejection', value: (row) => row.rejectReason },
+  { header: 'participation.created_at', fallback: 'Requested', kind: 'dateTime', value: (row) => row.createdAt },
+];
 
 export const participationRequestRoutes: FeaturePlugin = (app) => {
   const staff = { access: { pages: [PARTICIPATION_ADMIN_PAGE] } } as const;
@@ -91,6 +99,16 @@ export const participationRequestRoutes: FeaturePlugin = (app) => {
     },
     handler: (request) => myRequests(signedInContext(request), request.query),
   });
+  app.get(
+    '/auction_participation_requests/my_requests/export',
+    listExport({
+      config: holder,
+      name: 'my-participation-requests',
+      tags,
+      read: (request, query) => myRequests(signedInContext(request), query),
+      columns: MY_REQUEST_EXPORT,
+    }),
+  );
 
   app.get('/auction_participation_requests/lot/:id/eligibility', {
     config: { access: 'authenticated' },

@@ -5,11 +5,16 @@ import {
   PORTAL_OFFICER_PAGE,
   caseFilterOptionsSchema,
   caseListQuerySchema,
+  caseShowsDeadline,
   createGeneralCaseSchema,
   editGeneralCaseSchema,
   portalCaseSchema,
+  type PortalCase,
 } from '@portal/contracts/portal-cases';
 import { caseIdBodySchema } from '@portal/contracts/portal-processing';
+import { localized } from '@portal/contracts/multilingual';
+import { listExport } from '../../platform/export/export-route';
+import type { ExportColumn } from '../../platform/export/list-export';
 import { signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { caseFilterOptions, pagedOwnCases } from './home-list';
@@ -23,6 +28,39 @@ const FILERS = { access: { pages: [PORTAL_HOME_PAGE] } } as const;
 /** A case's read: its owner (home page) or an officer (processing page) once submitted. */
 const READERS = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } as const;
 const tags = ['portal cases'];
+
+/** My cases' columns as the home list shows them (the kind and sub-type, subject and about, each its own column). */
+const OWN_CASES_EXPORT: ExportColumn<PortalCase>[] = [
+  { header: 'portal.case_number', fallback: 'Case number', value: (c) => c.number },
+  {
+    header: 'portal.status',
+    fallback: 'Status',
+    value: (c) => c.caseStatus,
+    label: (status) => `portal.case_status.${status}`,
+  },
+  {
+    header: 'portal.case_kind',
+    fallback: 'Kind',
+    value: (c) => c.caseType,
+    label: (type) => `portal.case_type.${type}`,
+  },
+  {
+    header: 'portal.sub_type',
+    fallback: 'Sub-type',
+    value: (c, lang) => (c.subType ? localized(c.subType, 'label', lang) : null),
+  },
+  { header: 'portal.subject', fallback: 'Subject', value: (c) => c.subject },
+  { header: 'portal.about', fallback: 'About', value: (c) => c.aboutCompany?.name ?? c.aboutIndividual?.name },
+  {
+    // While returned for corrections the filer's own deadline, else the decision's; none once final (as the list).
+    header: 'portal.due',
+    fallback: 'Due',
+    kind: 'date',
+    value: (c) => (caseShowsDeadline(c.caseStatus) ? (c.correctionsDueAt ?? c.dueAt) : null),
+  },
+  { header: 'portal.created_at', fallback: 'Created', kind: 'dateTime', value: (c) => c.createdAt },
+  { header: 'portal.submitted_at', fallback: 'Submitted', kind: 'dateTime', value: (c) => c.submittedAt },
+];
 
 /** `/data/rest/cases/…` (the home list) and `/data/rest/general_cases/…` (customs portal spec §7). */
 export const portalCaseRoutes: FeaturePlugin = (app, { config }) => {
@@ -49,6 +87,17 @@ export const portalCaseRoutes: FeaturePlugin = (app, { config }) => {
     },
     handler: (request) => pagedOwnCases(signedInContext(request), request.query),
   });
+  app.get(
+    '/cases/by_registered_user/export',
+    listExport({
+      config: FILERS,
+      name: 'my-cases',
+      tags,
+      query: caseListQuerySchema,
+      read: (request, query) => pagedOwnCases(signedInContext(request), query),
+      columns: OWN_CASES_EXPORT,
+    }),
+  );
 
   app.get('/cases/submit_filters', {
     config: FILERS,

@@ -146,6 +146,10 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
     expect: { ...each(HOLDERS, 200), admin: NOT_REQUESTER },
   },
   'GET /auction_participation_requests/my_requests': { allow: ACCOUNT_HOLDERS },
+  'GET /auction_participation_requests/my_requests/export': {
+    allow: ACCOUNT_HOLDERS,
+    call: () => ({ url: '/auction_participation_requests/my_requests/export?format=csv' }),
+  },
   'GET /auction_participation_requests/lot/:id/eligibility': {
     allow: SIGNED_IN,
     call: (w) => ({ url: `/auction_participation_requests/lot/${w.published.lotId}/eligibility` }),

@@ -28,6 +28,11 @@ const OWN_OR_404 = each(CASE_FILERS, k(200, NOT_FOUND, null));
 
 export const PORTAL_CASES_ROWS: Record<string, Row> = {
   'GET /cases/by_registered_user': { allow: CASE_FILERS, expect: 200 },
+  'GET /cases/by_registered_user/export': {
+    allow: CASE_FILERS,
+    call: () => ({ url: '/cases/by_registered_user/export?format=csv' }),
+    expect: 200,
+  },
   'GET /cases/submit_filters': { allow: CASE_FILERS, expect: 200 },
   'GET /general_cases/:id': {
     allow: CASE_FILERS,

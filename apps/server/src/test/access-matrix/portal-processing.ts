@@ -66,6 +66,11 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
     },
   },
   'GET /portal_cases/queue': { allow: OFFICER, expect: 200 },
+  'GET /portal_cases/queue/export': {
+    allow: OFFICER,
+    call: () => ({ url: '/portal_cases/queue/export?format=csv' }),
+    expect: 200,
+  },
   'GET /portal_cases/dashboard': { allow: OFFICER, expect: 200 },
   // Officers take someone else's submitted case; their own is refused (403).
   'POST /portal_cases/take': {

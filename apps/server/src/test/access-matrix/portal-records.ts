@@ -98,6 +98,11 @@ const caseBody = async (w: World, customsDeclarationDecision: boolean) => ({
 export const PORTAL_RECORDS_ROWS: Record<string, Row> = {
   // My decisions: the holders' own only (portal-records/my-decisions/my-decisions.test.ts reads what each sees).
   'GET /portal_decisions/by_registered_user': { allow: ACCOUNT_HOLDERS, expect: 200 },
+  'GET /portal_decisions/by_registered_user/export': {
+    allow: ACCOUNT_HOLDERS,
+    call: () => ({ url: '/portal_decisions/by_registered_user/export?format=csv' }),
+    expect: 200,
+  },
   // Starting an amendment or renewal: the holders' own records only (my-decisions/linked-cases.test.ts).
   'POST /portal_decisions/start_linked_case': { allow: ACCOUNT_HOLDERS },
   'GET /complaint_cases/:id': {

@@ -7,18 +7,27 @@ import { downloadFile } from '@/shared/upload/download-attachment';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The list's current sort and filters, as the export's query (`format=csv&sort=…&filter[x]=…`, no page). */
-export function exportQuery(format: ExportFormat, sort: string, filters: Record<string, string>): string {
-  const query = new URLSearchParams({ format, sort });
+/**
+ * The list's current sort and filters, as the export's query (`format=csv&sort=…&filter[x]=…`, no page); no sort is
+ * the list's default order.
+ */
+export function exportQuery(
+  format: ExportFormat,
+  sort: string | undefined,
+  filters: Partial<Record<string, string>>,
+): string {
+  const query = new URLSearchParams({ format });
+  if (sort) query.set('sort', sort);
   for (const [name, value] of Object.entries(filters)) {
-    if (value.trim() !== '') query.set(`filter[${name}]`, value.trim());
+    if (value && value.trim() !== '') query.set(`filter[${name}]`, value.trim());
   }
   return query.toString();
 }
 
 /**
  * Export (CSV / XLSX) of what a list's current filter shows: every matching row, not only the page on screen.
- * `path` is the list's export below the API base (`/auctions/export`); the server writes and streams the file.
+ * `path` is the list's export below the API base (`/auctions/export`); the server writes and streams the file. The
+ * administration kit's lists and the customs portal's (My cases, the queue, My decisions) show it.
  */
 export function ExportButton({
   path,
@@ -27,8 +36,9 @@ export function ExportButton({
   name,
 }: {
   path: string;
-  sort: string;
-  filters: Record<string, string>;
+  /** The list's sort (`key,asc|desc`); none: the list's default order. */
+  sort?: string;
+  filters: Partial<Record<string, string>>;
   /** The file's name when the server gives none. */
   name: string;
 }) {

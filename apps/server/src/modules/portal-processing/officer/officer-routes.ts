@@ -1,6 +1,11 @@
 import { idPathSchema } from '@portal/contracts/input';
 import { pagedSchema } from '@portal/contracts/paging';
-import { PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE, portalCaseSchema } from '@portal/contracts/portal-cases';
+import {
+  PORTAL_HOME_PAGE,
+  PORTAL_OFFICER_PAGE,
+  caseShowsDeadline,
+  portalCaseSchema,
+} from '@portal/contracts/portal-cases';
 import {
   caseDecisionSchema,
   caseIdBodySchema,
@@ -11,10 +16,13 @@ import {
   officerDashboardSchema,
   queuedCaseSchema,
   requestInformationSchema,
+  type QueuedCase,
   timelineEventSchema,
 } from '@portal/contracts/portal-processing';
 import { movementCertificateSchema, revokeCertificateSchema } from '@portal/contracts/portal-movement';
 import { z } from 'zod';
+import { listExport } from '../../../platform/export/export-route';
+import type { ExportColumn } from '../../../platform/export/list-export';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import {
@@ -37,6 +45,35 @@ const READERS = { access: { pages: [PORTAL_HOME_PAGE, PORTAL_OFFICER_PAGE] } } a
 const tags = ['portal case workflow'];
 const answer = { 200: portalCaseSchema };
 
+/** The queue's columns as the officer's list shows them (the kind and whom the case is about, each its own column). */
+const QUEUE_EXPORT: ExportColumn<QueuedCase>[] = [
+  { header: 'portal.case_number', fallback: 'Case number', value: (c) => c.number },
+  {
+    header: 'portal.status',
+    fallback: 'Status',
+    value: (c) => c.caseStatus,
+    label: (status) => `portal.case_status.${status}`,
+  },
+  {
+    // The decision's due day, none once the case is final (as the list's Due column).
+    header: 'portal.due',
+    fallback: 'Due',
+    kind: 'date',
+    value: (c) => (caseShowsDeadline(c.caseStatus) ? c.dueAt : null),
+  },
+  { header: 'portal.subject', fallback: 'Subject', value: (c) => c.subject },
+  {
+    header: 'portal.case_kind',
+    fallback: 'Kind',
+    value: (c) => c.caseType,
+    label: (type) => `portal.case_type.${type}`,
+  },
+  { header: 'portal.about', fallback: 'About', value: (c) => c.aboutCompany?.name ?? c.aboutIndividual?.name },
+  { header: 'portal.processing.filer', fallback: 'Filed by', value: (c) => c.filer.name || c.filer.username },
+  { header: 'portal.submitted_at', fallback: 'Submitted', kind: 'dateTime', value: (c) => c.submittedAt },
+  { header: 'portal.processing.assignee', fallback: 'Taken by', value: (c) => c.assignedOfficer?.username },
+];
+
 /** `/data/rest/portal_cases/…`: the officer's queue and actions, the timeline; `general_cases/integrate` (spec §7). */
 export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
   const { publicUrl } = config;
@@ -52,6 +89,17 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
     },
     handler: (request) => caseQueue(signedInContext(request), request.query),
   });
+  app.get(
+    '/portal_cases/queue/export',
+    listExport({
+      config: OFFICERS,
+      name: 'case-queue',
+      tags,
+      query: caseQueueQuerySchema,
+      read: (request, query) => caseQueue(signedInContext(request), query),
+      columns: QUEUE_EXPORT,
+    }),
+  );
 
   app.get('/portal_cases/dashboard', {
     config: { access: { pages: [OFFICER_DASHBOARD_PAGE] } },

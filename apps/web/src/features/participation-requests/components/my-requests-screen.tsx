@@ -13,10 +13,15 @@ import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { notify } from '@/shared/ui/notifications';
 import { useWithdrawRequest } from '../api/decide-request';
+import { ExportButton } from '@/shared/admin-kit/export-button';
+import { MY_REQUESTS_EXPORT } from '../api/export-my-requests';
 import { useMyRequests } from '../api/get-request';
 import { LABELS } from './labels';
 import { ParticipationStatusTag } from './participation-status-tag';
 import { RequestDrawer } from './request-drawer';
+
+/** Newest first. */
+const MY_REQUESTS_SORT = 'id,desc';
 
 /**
  * `/user_auctions/requests/{id?}`: the signed-in account holder's requests to take part in lots, newest
@@ -28,8 +33,7 @@ export function MyRequestsScreen() {
   useDocumentTitle(title);
   const [params, setParams] = useListParams();
   const { editing, open, close } = useEditRoute(paths.userParticipationRequests);
-  // Newest first.
-  const query = useMyRequests({ page: params.page, count: params.count, sort: 'id,desc' });
+  const query = useMyRequests({ page: params.page, count: params.count, sort: MY_REQUESTS_SORT });
   const withdraw = useWithdrawRequest({
     onSuccess: () =>
       notify.success({
@@ -146,14 +150,22 @@ export function MyRequestsScreen() {
           'Your requests to take part in lots. An operator approves or rejects each request; you are told by e-mail.',
         )}
       >
-        <Tooltip title={t('admin.refresh', 'Refresh')}>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('admin.refresh', 'Refresh')}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isLoading}
+        <Space wrap>
+          <Tooltip title={t('admin.refresh', 'Refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('admin.refresh', 'Refresh')}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isLoading}
+            />
+          </Tooltip>
+          <ExportButton
+            path={MY_REQUESTS_EXPORT}
+            sort={MY_REQUESTS_SORT}
+            filters={{}}
+            name="my-participation-requests"
           />
-        </Tooltip>
+        </Space>
       </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         {content}

@@ -12,6 +12,8 @@ import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
 import { useCaseFilters } from '@/shared/portal/get-case-filters';
+import { ExportButton } from '@/shared/admin-kit/export-button';
+import { OWN_CASES_EXPORT } from '../api/export-own-cases';
 import { useOwnCases } from '../api/get-own-cases';
 import { caseKeys } from '@/shared/portal/query-keys';
 import { AVAILABLE_CASE_TYPES, CASE_TYPE_LABEL, kindOf } from '@/shared/portal/case-kinds';
@@ -162,6 +164,7 @@ export function CasesHome({
           <LinkButton to={paths.portalWelcome} icon={<InfoCircleOutlined />}>
             {t('portal.how_it_works', 'How it works')}
           </LinkButton>
+          <ExportButton path={OWN_CASES_EXPORT} sort={sort} filters={filters} name="my-cases" />
           <NewCaseMenu />
         </Space>
       </ScreenHeading>

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { useDownloadDecisionFile } from '../api/download-decision-file';
 import { isApiError } from '@/shared/api/api-error';
 import { notify } from '@/shared/ui/notifications';
+import { ExportButton } from '@/shared/admin-kit/export-button';
+import { MY_DECISIONS_EXPORT } from '../api/export-my-decisions';
 import { useMyDecisions } from '../api/get-my-decisions';
 import { useStartLinkedCase } from '../api/start-linked-case';
 import { STATUS_LABEL } from '../components/decision-status-tag';
@@ -157,14 +159,17 @@ export function MyDecisionsPage() {
           'The decisions, authorizations, licences, binding tariff information, certificates and granted applications for action (intellectual property) issued to you or on your cases.',
         )}
       >
-        <Tooltip title={t('admin.refresh', 'Refresh')}>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('admin.refresh', 'Refresh')}
-            onClick={() => void list.refetch()}
-            loading={list.isFetching && !list.isLoading}
-          />
-        </Tooltip>
+        <Space wrap>
+          <Tooltip title={t('admin.refresh', 'Refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('admin.refresh', 'Refresh')}
+              onClick={() => void list.refetch()}
+              loading={list.isFetching && !list.isLoading}
+            />
+          </Tooltip>
+          <ExportButton path={MY_DECISIONS_EXPORT} sort={sort} filters={listState.filters} name="my-decisions" />
+        </Space>
       </ScreenHeading>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={16}>

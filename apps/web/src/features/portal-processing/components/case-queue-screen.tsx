@@ -1,5 +1,5 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Tag, Tooltip, Typography, type PaginationProps } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Space, Tag, Tooltip, Typography, type PaginationProps } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ import { useCaseQueue } from '../api/get-case-queue';
 import { L } from '../lib/labels';
 import { tl } from '../lib/translate';
 import { DeadlineTag } from './deadline-tag';
+import { ExportButton } from '@/shared/admin-kit/export-button';
+import { CASE_QUEUE_EXPORT } from '../api/export-case-queue';
 import { QueueFiltersBar } from './queue-filters-bar';
 import './case-queue.css';
 
@@ -246,9 +248,12 @@ export function CaseQueueScreen() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {title}
         </Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => void queue.refetch()} loading={queue.isFetching}>
-          {t('portal.processing.refresh', 'Refresh')}
-        </Button>
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} onClick={() => void queue.refetch()} loading={queue.isFetching}>
+            {t('portal.processing.refresh', 'Refresh')}
+          </Button>
+          <ExportButton path={CASE_QUEUE_EXPORT} sort={sort} filters={filters} name="case-queue" />
+        </Space>
       </Flex>
       <QueueFiltersBar filters={filters} onChange={(next) => update({ filters: next })} />
       {searchingAll && (
