@@ -76,7 +76,11 @@ describe('an officer takes over a case another officer holds', async () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.entity, 'portal_case'), eq(auditLog.entityId, String(kase.id)), eq(auditLog.action, 'take_over')),
+        and(
+          eq(auditLog.entity, 'portal_case'),
+          eq(auditLog.entityId, String(kase.id)),
+          eq(auditLog.action, 'take_over'),
+        ),
       );
     expect(audit.after).toMatchObject({ assignedOfficerId: b.id, status: 'IN_PROCESS' });
 

@@ -94,7 +94,11 @@ function TakeOverDialog({ portalCase, onClose }: DialogProps) {
         saved();
         onClose();
       }}
-      testIds={{ dialog: 'officer-take-over-dialog', ok: 'officer-take-over-confirm', cancel: 'officer-take-over-back' }}
+      testIds={{
+        dialog: 'officer-take-over-dialog',
+        ok: 'officer-take-over-confirm',
+        cancel: 'officer-take-over-back',
+      }}
     />
   );
 }
