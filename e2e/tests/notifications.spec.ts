@@ -1,41 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { auctionStartingSoon, bidderPage, bidThroughApi } from './bidding-steps';
-import { tinyPdf } from './files';
+import { submittedCase } from './portal-steps';
 import { authHeaders } from './support';
 
 const bellOf = (page: Page) => page.getByTestId('notice-bell');
 const unreadOf = async (page: Page) => Number(await bellOf(page).getAttribute('data-unread'));
-
-/** A general case of `username` (for a company they represent when given), filed and submitted through the API. */
-async function submittedCase(request: APIRequestContext, username = 'trader', about: { aboutCompanyId?: number } = {}) {
-  const trader = await authHeaders(request, username);
-  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
-    subTypes: Array<{ id: number; code: string }>;
-  };
-  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
-  const created = await request.post('/data/rest/general_cases/create_general_case', {
-    headers: trader,
-    data: { subTypeId, subject: 'Classification of bells', description: null, ...about },
-  });
-  expect(created.status()).toBe(200);
-  const portalCase = (await created.json()) as { id: number; number: string };
-  const types = (await (
-    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers: trader })
-  ).json()) as Array<{ id: number; code: string }>;
-  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
-  const added = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
-    headers: trader,
-    multipart: { file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(added.status()).toBe(200);
-  const submit = await request.post('/data/rest/general_cases/submit_general_case', {
-    headers: trader,
-    data: { id: portalCase.id },
-  });
-  expect(submit.status()).toBe(200);
-  return portalCase;
-}
 
 test('an outbid reaches the bidder’s bell within a second and marks the tab; a case status change reaches the filer', async ({
   browser,

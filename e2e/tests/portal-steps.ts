@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { tinyPdf } from './files';
-import { chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
+import { authHeaders, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
 
 // Steps of the customs portal's case journeys (filing through the wizard, documents, submitting, the officer taking
 // and approving), shared by the specs of every kind of case.
@@ -180,4 +180,41 @@ export async function officerApproves(
   await takeCase(page);
   await approveCase(page, decision);
   await switchUser(page, filed.filer);
+}
+
+/**
+ * A general case of `username` (the trader unless said; for a company they represent when `about` names it), filed
+ * and submitted through the API; answers its id and number.
+ */
+export async function submittedCase(
+  request: APIRequestContext,
+  username = 'trader',
+  about: { aboutCompanyId?: number } = {},
+) {
+  const trader = await authHeaders(request, username);
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
+    subTypes: Array<{ id: number; code: string }>;
+  };
+  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
+  const created = await request.post('/data/rest/general_cases/create_general_case', {
+    headers: trader,
+    data: { subTypeId, subject: 'Classification of bells', description: null, ...about },
+  });
+  expect(created.status()).toBe(200);
+  const portalCase = (await created.json()) as { id: number; number: string };
+  const types = (await (
+    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers: trader })
+  ).json()) as Array<{ id: number; code: string }>;
+  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
+  const added = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
+    headers: trader,
+    multipart: { file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+  });
+  expect(added.status()).toBe(200);
+  const submit = await request.post('/data/rest/general_cases/submit_general_case', {
+    headers: trader,
+    data: { id: portalCase.id },
+  });
+  expect(submit.status()).toBe(200);
+  return portalCase;
 }

@@ -10,8 +10,11 @@ import { percentile, type Amounts } from './load';
 const STOMP_PATH = '/portal/bidding';
 const NUL = '\0';
 
-/** A subscriber: a bare WebSocket speaking the few STOMP frames it needs (lighter than a full client). */
-type Subscriber = { ws: WebSocket; seqs: number[]; times: number[] };
+/**
+ * A subscriber: a bare WebSocket speaking the few STOMP frames it needs (lighter than a full client). `seqs` holds
+ * what `idOf` reads of each message's body (a bid's seq, a notice's id), `times` when it arrived.
+ */
+export type Subscriber = { ws: WebSocket; seqs: number[]; times: number[] };
 
 /** A STOMP frame as text (headers need no escaping here). */
 const frame = (command: string, headers: Record<string, string>) =>
@@ -21,10 +24,16 @@ const frame = (command: string, headers: Record<string, string>) =>
 
 /**
  * Opens one socket from `address` (X-Forwarded-For: the server allows 50 sockets per address), sends
- * CONNECT without a token (bid topics are public) and SUBSCRIBE with a receipt; resolves on the RECEIPT,
- * so no bid can overtake the subscription.
+ * CONNECT (without a token for the public bid topics; with `token` for a user's own destination) and SUBSCRIBE
+ * with a receipt; resolves on the RECEIPT, so no message can overtake the subscription.
  */
-function subscribe(port: number, destination: string, address: string, opened: WebSocket[]): Promise<Subscriber> {
+export function subscribe(
+  port: number,
+  destination: string,
+  address: string,
+  opened: WebSocket[],
+  { token, idOf = (body) => (body as { seq: number }).seq }: { token?: string; idOf?: (body: unknown) => number } = {},
+): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${STOMP_PATH}`, ['v12.stomp'], {
       headers: { 'x-forwarded-for': address },
@@ -37,7 +46,8 @@ function subscribe(port: number, destination: string, address: string, opened: W
       ws.terminate();
       reject(error);
     };
-    ws.on('open', () => ws.send(frame('CONNECT', { 'accept-version': '1.2', host: '127.0.0.1', 'heart-beat': '0,0' })));
+    const connect = { 'accept-version': '1.2', host: '127.0.0.1', 'heart-beat': '0,0' };
+    ws.on('open', () => ws.send(frame('CONNECT', token ? { ...connect, 'X-Auth-Token': token } : connect)));
     ws.on('message', (data: Buffer) => {
       const at = performance.now();
       const text = data.toString('utf8');
@@ -45,7 +55,7 @@ function subscribe(port: number, destination: string, address: string, opened: W
       if (command === 'MESSAGE') {
         const start = text.indexOf('\n\n') + 2;
         const end = text.indexOf(NUL, start);
-        subscriber.seqs.push((JSON.parse(text.slice(start, end === -1 ? undefined : end)) as { seq: number }).seq);
+        subscriber.seqs.push(idOf(JSON.parse(text.slice(start, end === -1 ? undefined : end))));
         subscriber.times.push(at);
       } else if (command === 'CONNECTED') {
         ws.send(frame('SUBSCRIBE', { id: 'bids', destination, ack: 'auto', receipt: 'subscribed' }));

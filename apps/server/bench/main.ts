@@ -2,7 +2,8 @@
 // One run: (a) the raw-SQL bound, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
-// 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)).
+// 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
+// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './htt
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
 import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
+import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
 import { setUpBenchData, type BenchData } from './setup';
 import { printUploadTable, uploadPhases } from './uploads';
@@ -22,9 +24,26 @@ import { printUploadTable, uploadPhases } from './uploads';
 const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
 const uploadsOnly = process.argv.includes('--uploads');
+const noticesOnly = process.argv.includes('--notices');
 const PLAN = quick
-  ? { warmupMs: 2000, durationMs: 5000, subscribers: 1000, fanOutBids: 50, gapMs: 10, quietWaitMs: 15_000 }
-  : { warmupMs: 3000, durationMs: 10_000, subscribers: 1000, fanOutBids: 100, gapMs: 10, quietWaitMs: 60_000 };
+  ? {
+      warmupMs: 2000,
+      durationMs: 5000,
+      subscribers: 1000,
+      fanOutBids: 50,
+      gapMs: 10,
+      quietWaitMs: 15_000,
+      noticeUsers: 200,
+    }
+  : {
+      warmupMs: 3000,
+      durationMs: 10_000,
+      subscribers: 1000,
+      fanOutBids: 100,
+      gapMs: 10,
+      quietWaitMs: 60_000,
+      noticeUsers: 1000,
+    };
 const CONCURRENCY = [4, 16];
 const TARGET_RATIO = 0.6;
 const TARGET_OPEN_P99_MS = 50;
@@ -152,6 +171,9 @@ async function main() {
   const pgAmounts = new Amounts();
 
   if (publicOnly) return publicReadsOnly(pgUrl);
+  log(`setting up ${PLAN.noticeUsers} signed-in users for the notices`);
+  const noticeUsers = await setUpNoticeUsers(pgUrl, PLAN.noticeUsers);
+  if (noticesOnly) return noticesPhaseOnly(pgUrl, noticeUsers);
 
   // (a) The raw-SQL bound.
   const raw = new Map<string, PhaseStats>();
@@ -186,6 +208,7 @@ async function main() {
   let open: PhaseStats;
   let openRate: number;
   let fan: FanOutResult;
+  let notices: NoticeResult;
   let reads: PublicReadRow[];
   try {
     const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts);
@@ -226,6 +249,7 @@ async function main() {
         (fan.errors.length ? `; bid errors: ${fan.errors.slice(0, 3).join(' | ')}` : '') +
         `; other processes: ${otherText(fan.other)}`,
     );
+    notices = await noticesPhase(pgServer.port, pgUrl, noticeUsers);
     reads = await publicReads(pgServer.port);
   } finally {
     await pgServer.stop();
@@ -248,11 +272,85 @@ async function main() {
   const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
 
   printTable({ raw, httpPg, httpLite, open, openRate, fan });
+  printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
       `(other processes on the machine share the cores and skew the figures)`,
+  );
+}
+
+/** (g) against a running server on PostgreSQL. */
+async function noticesPhase(port: number, databaseUrl: string, users: Awaited<ReturnType<typeof setUpNoticeUsers>>) {
+  const result = await watched(() => {
+    log(`notices: connecting ${users.length} STOMP subscribers, each signed in on their own destination`);
+    return noticesToUsers({ port, databaseUrl, users });
+  });
+  for (const r of result.rounds) {
+    log(
+      `notices, ${r.shape}: ${r.delivered}/${r.users} delivered, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+        `max ${r.max.toFixed(1)} ms; lost ${r.lost}, duplicates ${r.duplicates}; produced in ${r.produceMs.toFixed(0)} ms`,
+    );
+  }
+  return result;
+}
+
+async function noticesPhaseOnly(pgUrl: string, users: Awaited<ReturnType<typeof setUpNoticeUsers>>) {
+  const server = await startServer({
+    port: await freePort(),
+    dataDir: path.join(tmp, 'pg-server'),
+    databaseUrl: pgUrl,
+    label: 'PostgreSQL',
+  });
+  try {
+    printNoticeTable(await noticesPhase(server.port, pgUrl, users));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** (g): figures only (no target). */
+function printNoticeTable(n: NoticeResult) {
+  const head = [
+    'scenario',
+    'users',
+    'delivered',
+    'lost',
+    'dupl.',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'produced ms',
+    'others',
+  ];
+  const rows = n.rounds.map((r) => [
+    `(g) notices, ${r.shape}`,
+    String(r.users),
+    String(r.delivered),
+    String(r.lost),
+    String(r.duplicates),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(r.max),
+    fmt(r.produceMs, 0),
+    otherCores(n.other),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log('');
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const cells of rows) console.log(line(cells));
+  console.log('');
+  console.log(
+    `(g): ${n.users} sockets (connected in ${n.connectSeconds.toFixed(1)} s), each a signed-in user on their own ` +
+      'destination; one notice per user by `notify` from the bench process on the same database, delivered by the ' +
+      "server's bus. p50/p99: the producing transaction's commit → the push at the user's socket; produced: from " +
+      'the first transaction to the last commit' +
+      (n.rounds.some((r) => r.early)
+        ? `; ${n.rounds.reduce((k, r) => k + r.early, 0)} arrived before their commit returned.`
+        : '.'),
   );
 }
 

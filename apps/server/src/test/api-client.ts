@@ -167,6 +167,7 @@ type Answers = {
   '/portal_cases/queue': Paged<QueuedCase>;
   '/portal_cases/timeline/{id}': TimelineEvent[];
   '/portal_cases/take': PortalCase;
+  '/portal_cases/take_over': PortalCase;
   '/portal_cases/request_information': PortalCase;
   '/portal_cases/approve': PortalCase;
   '/portal_cases/reject': PortalCase;

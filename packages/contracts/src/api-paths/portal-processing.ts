@@ -20,6 +20,7 @@ export const PORTAL_PROCESSING_API_PATHS = [
   '/portal_cases/dashboard',
   '/portal_cases/timeline/{id}',
   '/portal_cases/take',
+  '/portal_cases/take_over',
   '/portal_cases/request_information',
   '/portal_cases/intent_to_reject',
   '/portal_cases/resume_without_answer',

@@ -30,6 +30,8 @@ export const NOTICE_KINDS = [
   'forum_message',
   'decision_issued',
   'deadline_soon',
+  /** An intermediary's authority to represent a party (for one case, or standing) was withdrawn by that party. */
+  'authority_withdrawn',
   // Staff
   'case_taken_over',
   'case_overdue',
@@ -71,6 +73,8 @@ const amount = z.number();
 const deadline = z.string().max(40);
 const lot = { auctionNumber: code, lotCode: code };
 const caseRef = { caseNumber: code.nullable() };
+/** A party's name (a company's, or a person's first and last name). */
+const name = textSchema().max(300);
 
 /** The parameters each kind carries (stored as jsonb; the web interpolates them into its text). */
 export const NOTICE_PARAMS = {
@@ -87,6 +91,8 @@ export const NOTICE_PARAMS = {
   forum_message: z.object(caseRef),
   decision_issued: z.object(caseRef),
   deadline_soon: z.object({ ...caseRef, deadline }),
+  /** `caseNumber` null: the standing representation (every case) was withdrawn. */
+  authority_withdrawn: z.object({ ...caseRef, party: name }),
   case_taken_over: z.object({ ...caseRef, by: code }),
   case_overdue: z.object({ ...caseRef, deadline }),
 } satisfies Record<NoticeKind, z.ZodType>;

@@ -30,7 +30,8 @@ export type CaseStatus = z.infer<typeof caseStatusSchema>;
  * (register a submitted general case in the authority's registry). The right to be heard (ADR 0074): intent
  * (IN_PROCESS → HEARING, the reasons of an intended rejection with the party's deadline), answer (the owner:
  * HEARING → IN_PROCESS, back to the same officer); reject also from HEARING once the party answered or the period
- * ended (`hearingAllowsReject`).
+ * ended (`hearingAllowsReject`). Take over: an officer takes an open case another officer holds (the status stays;
+ * that officer is told).
  */
 export const CASE_ACTIONS = [
   'edit',
@@ -45,6 +46,7 @@ export const CASE_ACTIONS = [
   'withdraw',
   'intent',
   'resume',
+  'take_over',
 ] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
@@ -67,6 +69,8 @@ const ALLOWED: Record<CaseAction, readonly CaseStatus[]> = {
   intent: ['IN_PROCESS'],
   /** The officer who asked for information takes the case back once the filer's period ended unanswered. */
   resume: ['RETURNED_FOR_CORRECTIONS'],
+  /** The statuses in which a case is with an officer (only one another officer holds: `allowedCaseActions`). */
+  take_over: ['IN_PROCESS', 'RETURNED_FOR_CORRECTIONS', 'HEARING'],
 };
 
 /**
@@ -173,5 +177,7 @@ export const CASE_EVENT_KINDS = [
   'HEARING_ANSWERED',
   /** The filer's period to answer a request for information ended without an answer; the officer goes on. */
   'INFORMATION_UNANSWERED',
+  /** An officer took over the case from the officer who held it (its note: that officer's username; staff only). */
+  'TAKEN_OVER',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];

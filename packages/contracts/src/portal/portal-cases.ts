@@ -67,6 +67,8 @@ export const CASE_ERROR = {
   statusForbids: 'portal.case_status_forbids',
   notOwner: 'portal.case_not_owned',
   assignedToOther: 'portal.case_assigned_to_other',
+  /** Taking over a case that no other officer holds (take it from the queue instead, or it is the caller's). */
+  notAssignedToOther: 'portal.case_not_assigned_to_other',
   missingDocuments: 'portal.required_documents_missing',
   subjectHasUser: 'portal.subject_has_user',
   subjectExists: 'portal.subject_exists',

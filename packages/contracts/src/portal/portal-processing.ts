@@ -21,7 +21,7 @@ import '../common/zod-messages';
  * queue, take, request for information, approve, reject and integrate, the deadlines and the timeline.
  */
 
-/** `POST {kind}_cases/submit_{kind}_case`, `POST portal_cases/take`: the case's id. */
+/** `POST {kind}_cases/submit_{kind}_case`, `POST portal_cases/take` and `take_over`: the case's id. */
 export const caseIdBodySchema = z.object({ id: idSchema });
 
 export const WITHDRAWAL_REASON_MAX = 4000;
@@ -208,6 +208,7 @@ export const OFFICER_ACTIONS = [
   'revoke_certificate',
   'intent',
   'resume',
+  'take_over',
 ] as const satisfies readonly CaseAction[];
 export type OfficerAction = (typeof OFFICER_ACTIONS)[number];
 export const isOfficerAction = (action: CaseAction): action is OfficerAction =>

@@ -100,7 +100,8 @@ export type MailTemplateParams = {
   };
 };
 export type PortalCaseKind = CaseType;
-export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED'>;
+/** The case events the filer is mailed about: not the creation, nor a take-over between officers (staff only). */
+export type PortalCaseNotice = Exclude<CaseEventKind, 'CREATED' | 'TAKEN_OVER'>;
 export type MailTemplateId = keyof MailTemplateParams;
 
 // The ids are defined once in contracts; every one of them must have its parameters here.

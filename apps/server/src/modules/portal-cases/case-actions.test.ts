@@ -32,6 +32,8 @@ const MODEL: Record<CaseAction, (s: CaseStatus) => CaseStatus | 'same' | null> =
     s === 'SUBMITTED' || s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'WITHDRAWN' : null,
   intent: (s) => (s === 'IN_PROCESS' ? 'HEARING' : null),
   resume: (s) => (s === 'RETURNED_FOR_CORRECTIONS' ? 'IN_PROCESS' : null),
+  // An officer takes over a case another officer holds: it stays where it is.
+  take_over: (s) => (s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING' ? 'same' : null),
 };
 const OWNER: CaseAction[] = ['edit', 'submit', 'cancel', 'withdraw'];
 
@@ -85,7 +87,7 @@ describe('case actions against the model of DESIGN §5', () => {
     );
   });
 
-  it("gives the owner only owner actions and an officer only officer actions, integrate for unregistered general cases, nothing on another officer's case, decisions for the assigned officer", () => {
+  it("gives the owner only owner actions and an officer only officer actions, integrate for unregistered general cases, on another officer's case only taking it over, decisions for the assigned officer", () => {
     fc.assert(
       fc.property(
         status,
@@ -108,6 +110,10 @@ describe('case actions against the model of DESIGN §5', () => {
               free && caseType === 'GENERAL' && protocolNumber === null && caseActionAllowed(s, 'integrate'),
             );
             expect(actions.includes('take')).toBe(free && s === 'SUBMITTED');
+            // Only a case another officer holds is taken over (one nobody holds is taken from the queue).
+            expect(actions.includes('take_over')).toBe(
+              assignedOfficerId === 8 && (s === 'IN_PROCESS' || s === 'RETURNED_FOR_CORRECTIONS' || s === 'HEARING'),
+            );
             expect(actions.includes('revoke_certificate')).toBe(
               s === 'APPROVED' && caseType === 'MOVEMENT_CERTIFICATE',
             );

@@ -16,7 +16,7 @@ export async function queueCaseStatusMail(
   tx: Db,
   publicUrl: string,
   row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'subject'>,
-  event: Exclude<CaseEventKind, 'CREATED'>,
+  event: Exclude<CaseEventKind, 'CREATED' | 'TAKEN_OVER'>,
   recipient: { email: string | null; lang: string },
   { screen = 'view', details = {} }: { screen?: 'edit' | 'view'; details?: CaseStatusMailDetails } = {},
 ): Promise<void> {

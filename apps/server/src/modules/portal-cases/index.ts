@@ -49,7 +49,7 @@ export { allowedCaseActions, getCase, presentCases } from './presenter';
 export { portalCaseRoutes } from './routes';
 export { caseSubjectRoutes } from './subject-routes';
 export { caseSubTypesByIds, isActiveSubTypeOf, type SubTypeEntry } from './sub-types';
-export { partyActedForOnCase, partyOfSubjectChoice, type CaseParty } from './parties';
+export { partyActedForOnCase, partyNameOf, partyOfSubjectChoice, type CaseParty } from './parties';
 export { isIntermediary, resolveCaseSubject, type ResolvedSubject } from './subjects';
 // Its tables, for the foreign keys of other modules' tables.
 export { portalCases, portalForums } from './tables';

@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/http/context';
 import { findCompanyById } from '../companies';
 import { findIndividualById } from '../individuals';
+import { notify } from '../notifications';
 import { findUserById } from '../users';
 import { loadCase, type CaseCaller } from './access';
 import { queueCaseStatusMail } from './case-mail';
@@ -37,6 +38,20 @@ async function partyOf(db: Db, subject: Subject): Promise<CaseParty | null> {
     return individual ? { kind: 'individual', id: individual.id, number: individual.personalNumber } : null;
   }
   return null;
+}
+
+/**
+ * A party's name as a notice names it: the company's, else the person's first and last name ('' when the record is
+ * gone). Cut to the 300 characters a notice's parameter holds.
+ */
+export async function partyNameOf(
+  db: Db,
+  party: { companyId: number | null; individualId: number | null },
+): Promise<string> {
+  if (party.companyId !== null) return ((await findCompanyById(db, party.companyId))?.companyName ?? '').slice(0, 300);
+  if (party.individualId === null) return '';
+  const individual = await findIndividualById(db, party.individualId);
+  return individual ? `${individual.firstName} ${individual.lastName}`.slice(0, 300) : '';
 }
 
 /**
@@ -73,7 +88,8 @@ export async function partyOfSubjectChoice(
 
 /**
  * `POST portal_cases/revoke_representation`: the party an intermediary filed a case for withdraws the intermediary's
- * authority for it (ADR 0071). The intermediary no longer sees the case (404) and is mailed; the case goes on,
+ * authority for it (ADR 0071). The intermediary no longer sees the case (404) and is mailed and told by a notice
+ * (`authority_withdrawn`, without a link: the case is no longer theirs to open); the case goes on,
  * shown to the party; a timeline entry and an audit row. 403 for anyone but the party, 409
  * `portal.representation_already_revoked` the second time.
  */
@@ -103,6 +119,8 @@ export async function revokeRepresentation(
     });
     const filer = await findUserById(tx, row.filerUserId);
     if (filer) await queueCaseStatusMail(tx, publicUrl, row, 'REPRESENTATION_REVOKED', filer);
+    const party = await partyNameOf(tx, { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId });
+    await notify(tx, row.filerUserId, 'authority_withdrawn', { caseNumber: row.number, party });
     return revoked;
   });
   const [presented] = await presentCases(db, [updated], auth);

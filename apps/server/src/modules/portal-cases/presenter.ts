@@ -34,8 +34,8 @@ const ASSIGNED_ONLY: readonly CaseAction[] = ['return', 'approve', 'reject', 'in
 
 /**
  * What the caller may do to a case now: the owner edits, submits, cancels and withdraws; an officer takes, returns,
- * approves, rejects (the last three only on a case assigned to them) and integrates (general cases only); the
- * status decides the rest (`caseActionAllowed`).
+ * approves, rejects (the last three only on a case assigned to them), takes over a case another officer holds and
+ * integrates (general cases only); the status decides the rest (`caseActionAllowed`).
  */
 export function allowedCaseActions(
   row: Pick<
@@ -59,6 +59,8 @@ export function allowedCaseActions(
     if (!caseActionAllowed(row.status, action) || !caseKindHasAction(row.caseType, action)) return false;
     // Any officer may withdraw an issued certificate (whether it still stands, the certificate tells).
     if (action === 'revoke_certificate') return true;
+    // Taking over: only a case another officer holds.
+    if (action === 'take_over') return row.assignedOfficerId !== null && row.assignedOfficerId !== userId;
     // A case another officer holds is theirs alone (a resubmitted case stays with the officer who asked).
     if (row.assignedOfficerId !== null && row.assignedOfficerId !== userId) return false;
     if (action === 'integrate') return row.protocolNumber === null;

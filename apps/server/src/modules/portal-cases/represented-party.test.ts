@@ -1,3 +1,4 @@
+import { noticeDestination, noticePushSchema, type Notice } from '@portal/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
@@ -5,6 +6,8 @@ import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import { attachRequest, buildRepresentation, mailsTo, subTypeId } from '../../test/factories';
 import { findUserByUsername } from '../users/service';
 import { apiPath } from '../../test/api-client';
+import { collectEvents } from '../auctions/test-support';
+import { findIndividualById } from '../individuals/service';
 
 describe('the party an intermediary files a case for', async () => {
   const t = await buildTestAppWithFiles('portal-represented-party');
@@ -27,6 +30,10 @@ describe('the party an intermediary files a case for', async () => {
     }
     return id;
   };
+  const withdrawnNotices = async (session: Session) =>
+    ((await session.get(`${apiPath('/notifications/paged')}?count=100`)).json().content as Notice[]).filter(
+      (n) => n.kind === 'authority_withdrawn',
+    );
   const listed = async (session: Session) =>
     ((await session.get(apiPath('/cases/by_registered_user'))).json().content as Array<{ id: number }>).map(
       (c) => c.id,
@@ -93,8 +100,32 @@ describe('the party an intermediary files a case for', async () => {
   it("withdraws the broker's authority: the broker loses the case, the party keeps it, audited and mailed", async () => {
     const id = await filedFor({ aboutIndividualId: personIndividualId });
     expect((await broker.post(apiPath('/portal_cases/revoke_representation'), { id })).statusCode).toBe(403);
+    const brokerUserId = (await findUserByUsername(db, 'broker'))!.id;
+    const personUserId = (await findUserByUsername(db, 'person'))!.id;
+    const before = await withdrawnNotices(broker);
+    const toBroker = collectEvents(t, noticeDestination(brokerUserId));
+    const toPerson = collectEvents(t, noticeDestination(personUserId));
     const res = await person.post(apiPath('/portal_cases/revoke_representation'), { id });
-    expect(res.statusCode, res.body).toBe(200);
+    try {
+      expect(res.statusCode, res.body).toBe(200);
+      // The broker is told at once on their own destination, by the party's name and the case's number.
+      const individual = (await findIndividualById(db, personIndividualId))!;
+      const told = {
+        kind: 'authority_withdrawn',
+        params: { caseNumber: res.json().number, party: `${individual.firstName} ${individual.lastName}` },
+        link: null,
+      };
+      await expect
+        .poll(() => toBroker.events.map((e) => noticePushSchema.parse(e)).filter((p) => p.type === 'notice'))
+        .toEqual([expect.objectContaining({ notice: expect.objectContaining(told) })]);
+      expect(toPerson.events).toEqual([]);
+      expect(await withdrawnNotices(broker)).toEqual([expect.objectContaining(told), ...before]);
+    } finally {
+      toBroker.stop();
+      toPerson.stop();
+    }
+    // Nobody else is told.
+    for (const session of [person, trader, officer]) expect(await withdrawnNotices(session)).toEqual([]);
     expect(res.json()).toMatchObject({ id, caseStatus: 'SUBMITTED', filedForYou: true });
     expect(res.json().representationRevokedAt).toBeTruthy();
 

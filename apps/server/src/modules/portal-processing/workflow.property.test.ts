@@ -22,7 +22,7 @@ import { apiPath } from '../../test/api-client';
 type Officer = 'A' | 'B';
 type Step =
   | { by: 'owner'; action: 'submit' | 'cancel' }
-  | { by: Officer; action: 'take' | 'return' | 'intent' | 'approve' | 'reject' | 'cancel' };
+  | { by: Officer; action: 'take' | 'take_over' | 'return' | 'intent' | 'approve' | 'reject' | 'cancel' };
 
 /** `hearing`: none sent, sent and running (the period is 30 days: it never ends here), answered. */
 type Model = {
@@ -38,6 +38,7 @@ type Outcome =
   | 404
   | 'portal.case_status_forbids'
   | 'portal.case_assigned_to_other'
+  | 'portal.case_not_assigned_to_other'
   | 'portal.hearing_required'
   | 'portal.hearing_period_running';
 
@@ -59,6 +60,12 @@ function expected(model: Model, step: Step): { outcome: Outcome; next: Model } {
   // Officers see a case once it has been submitted; the owner's commands are not theirs.
   if (!model.submitted) return refuse(404);
   if (action === 'cancel') return refuse(403);
+  // Taking over is for a case the other officer holds; the status, hearing and answer stay.
+  if (action === 'take_over') {
+    if (!caseActionAllowed(model.status, action)) return refuse('portal.case_status_forbids');
+    if (model.assignee === null || model.assignee === step.by) return refuse('portal.case_not_assigned_to_other');
+    return { outcome: 200, next: { ...model, assignee: step.by } };
+  }
   if (model.assignee !== null && model.assignee !== step.by) return refuse('portal.case_assigned_to_other');
   if (!caseActionAllowed(model.status, action)) return refuse('portal.case_status_forbids');
   if (action === 'reject' && model.hearing === 'none') return refuse('portal.hearing_required');
@@ -76,6 +83,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     by: fc.constantFrom('A' as const, 'B' as const),
     action: fc.constantFrom(
       'take' as const,
+      'take_over' as const,
       'return' as const,
       'intent' as const,
       'approve' as const,
@@ -112,6 +120,8 @@ describe('case workflow: random action sequences agree with the model', async ()
     switch (step.action) {
       case 'take':
         return session.post(apiPath('/portal_cases/take'), { id: caseId });
+      case 'take_over':
+        return session.post(apiPath('/portal_cases/take_over'), { id: caseId });
       case 'return':
         return session.post(apiPath('/portal_cases/request_information'), { id: caseId, text: 'Add the invoice.' });
       case 'intent':

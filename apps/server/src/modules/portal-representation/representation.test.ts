@@ -1,3 +1,4 @@
+import type { Notice } from '@portal/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
@@ -12,7 +13,7 @@ import {
   subTypeId,
 } from '../../test/factories';
 import { apiPath } from '../../test/api-client';
-import { createCompany } from '../companies/service';
+import { createCompany, findCompanyById } from '../companies/service';
 import { findUserByUsername } from '../users/service';
 import { businessToday } from './service';
 
@@ -54,6 +55,10 @@ describe('the power of attorney: the representations register and the submit che
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ _error: 'portal.power_of_attorney_missing' });
   };
+  const withdrawnNotices = async (session: Session) =>
+    ((await session.get(`${apiPath('/notifications/paged')}?count=100`)).json().content as Notice[]).filter(
+      (n) => n.kind === 'authority_withdrawn',
+    );
   const statusOf = async (id: number) =>
     (await broker.get(apiPath('/general_cases/{id}', { id }))).json().caseStatus as string;
 
@@ -64,7 +69,8 @@ describe('the power of attorney: the representations register and the submit che
   });
 
   it('grants, lists and revokes in the party’s profile, with field keys, conflicts and audit rows', async () => {
-    const { session } = await party('company');
+    const { session, about } = await party('company');
+    const companyName = (await findCompanyById(db, about.aboutCompanyId!))!.companyName;
     expect((await session.get(apiPath('/portal_representations'))).json()).toEqual([]);
 
     const bad = async (body: Record<string, unknown>, field: string, key: string) => {
@@ -111,8 +117,16 @@ describe('the power of attorney: the representations register and the submit che
     );
     expect((await trader.post(apiPath('/portal_representations/revoke'), { id })).statusCode).toBe(404);
 
+    const toldBefore = await withdrawnNotices(broker);
     const revoked = await session.post(apiPath('/portal_representations/revoke'), { id });
     expect(revoked.statusCode, revoked.body).toBe(200);
+    // The intermediary is told, by the party's name and without a case (the standing one covers every case).
+    expect(await withdrawnNotices(broker)).toEqual([
+      expect.objectContaining({ params: { caseNumber: null, party: companyName }, link: null }),
+      ...toldBefore,
+    ]);
+    expect(await withdrawnNotices(session)).toEqual([]);
+    expect(await withdrawnNotices(trader)).toEqual([]);
     expect(revoked.json()).toMatchObject({ id, status: 'REVOKED' });
     expect(revoked.json().revokedAt).toBeTruthy();
     const twice = await session.post(apiPath('/portal_representations/revoke'), { id });

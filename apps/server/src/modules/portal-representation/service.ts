@@ -13,7 +13,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { findCompanyById } from '../companies';
-import { filedForAnotherParty, isIntermediary, type CaseRow } from '../portal-cases';
+import { notify } from '../notifications';
+import { filedForAnotherParty, isIntermediary, partyNameOf, type CaseRow } from '../portal-cases';
 import { caseHasOutgoingDocumentOfType, userNames } from '../portal-documents';
 import { businessTimeZone } from '../settings';
 import { findUserById, findUserByUsername, usersOfParty } from '../users';
@@ -144,7 +145,8 @@ export async function grantRepresentation(
 
 /**
  * `POST portal_representations/revoke`: the party withdraws a representation it granted (404 for anyone else's);
- * 409 `portal.standing_representation_already_revoked` the second time. Cases already submitted stay as they are. Audited.
+ * 409 `portal.standing_representation_already_revoked` the second time. Cases already submitted stay as they are. Audited;
+ * the intermediary is told by a notice (`authority_withdrawn` without a case number).
  */
 export async function revokeStandingRepresentation(
   { db, caller: { account: auth, actor } }: SignedInContext,
@@ -175,6 +177,8 @@ export async function revokeStandingRepresentation(
       before: { revokedAt: null, intermediaryUserId: row.intermediaryUserId, endsOn: row.endsOn },
       after: { revokedAt: now },
     });
+    const party = await partyNameOf(tx, { companyId: row.grantorCompanyId, individualId: row.grantorIndividualId });
+    await notify(tx, row.intermediaryUserId, 'authority_withdrawn', { caseNumber: null, party });
     const [presented] = await present(tx, [revoked], await businessToday(tx));
     return presented;
   });

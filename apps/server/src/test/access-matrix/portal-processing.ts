@@ -80,6 +80,8 @@ export const PORTAL_PROCESSING_ROWS: Record<string, Row> = {
       expect: each(OFFICER, k(403, 200, null)),
     },
   },
+  // Taking over a case another officer holds (its refusals and the notice: take-over.test.ts).
+  'POST /portal_cases/take_over': { allow: OFFICER },
   'POST /portal_cases/request_information': { allow: OFFICER },
   'POST /portal_cases/intent_to_reject': { allow: OFFICER },
   'POST /portal_cases/resume_without_answer': { allow: OFFICER },

@@ -20,7 +20,7 @@ export async function mailFiler(
   tx: Db,
   publicUrl: string,
   row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject' | 'filerUserId'> & PartyColumns,
-  event: Exclude<CaseEventKind, 'CREATED'>,
+  event: Exclude<CaseEventKind, 'CREATED' | 'TAKEN_OVER'>,
   details: { deadline?: Date | null; note?: string | null; protocolNumber?: string | null } = {},
 ): Promise<void> {
   // An intermediary whose authority the party withdrew is no longer told.
@@ -47,7 +47,7 @@ async function noticeOfCase(
   tx: Db,
   userIds: number[],
   row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status'>,
-  event: Exclude<CaseEventKind, 'CREATED'>,
+  event: Exclude<CaseEventKind, 'CREATED' | 'TAKEN_OVER'>,
   deadline: Date | null,
 ): Promise<void> {
   if (userIds.length === 0) return;
@@ -87,7 +87,7 @@ async function mailCaseNotice(
   tx: Db,
   publicUrl: string,
   row: Pick<CaseRow, 'id' | 'number' | 'caseType' | 'status' | 'subject'>,
-  event: Exclude<CaseEventKind, 'CREATED'>,
+  event: Exclude<CaseEventKind, 'CREATED' | 'TAKEN_OVER'>,
   details: CaseStatusMailDetails,
   filer: { email: string | null; lang: string },
 ): Promise<void> {

@@ -2,7 +2,9 @@ import { formatDateTime, wallTimeIn } from '@portal/contracts/dates';
 import { inEveryLanguage } from '@portal/contracts/multilingual';
 import {
   CASE_ERROR,
+  CASE_KIND_OF_TYPE,
   caseActionAllowed,
+  caseScreenPath,
   hearingRefusal,
   informationPeriodEnded,
   type CaseAction,
@@ -21,6 +23,7 @@ import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
+import { notify } from '../../notifications';
 import { postAuthorityMessage } from '../../portal-forum';
 import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../../portal-records';
 import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
@@ -70,6 +73,40 @@ export async function takeCase(
       patch: { assignedOfficerId: auth.userId },
     });
     await mailFiler(tx, publicUrl, updated, 'TAKEN');
+    return updated;
+  });
+  return present(db, taken, auth);
+}
+
+/**
+ * `POST portal_cases/take_over`: an officer takes over an open case another officer holds (IN_PROCESS,
+ * RETURNED_FOR_CORRECTIONS or HEARING; the status, deadlines and hearing stay). 409 `portal.case_not_assigned_to_other`
+ * when nobody holds it (it is taken from the queue) or the caller does. The timeline records it with the previous
+ * officer's username (shown to staff only), the audit row the new assignee, and the previous officer is told by a
+ * notice (`case_taken_over`) from this transaction. The filer is not mailed: the office holds the case, not a person.
+ */
+export async function takeOverCase({ db, caller: { account: auth, actor } }: SignedInContext, id: number) {
+  const taken = await db.transaction(async (tx) => {
+    const { row, role } = await loadCase(tx, auth, id, { lock: true });
+    if (role !== 'officer') throw forbidden();
+    if (!caseActionAllowed(row.status, 'take_over')) throw conflict(CASE_ERROR.statusForbids, { status: row.status });
+    const previousId = row.assignedOfficerId;
+    if (previousId === null || previousId === auth.userId) throw conflict(CASE_ERROR.notAssignedToOther);
+    const [previous, taker] = await Promise.all([findUserById(tx, previousId), findUserById(tx, auth.userId)]);
+    const updated = await transitionCase(tx, actor, row, {
+      action: 'take_over',
+      to: row.status,
+      event: 'TAKEN_OVER',
+      note: previous?.username ?? null,
+      patch: { assignedOfficerId: auth.userId },
+    });
+    await notify(
+      tx,
+      previousId,
+      'case_taken_over',
+      { caseNumber: row.number, by: taker?.username ?? '' },
+      caseScreenPath(CASE_KIND_OF_TYPE[row.caseType], 'view', row.id),
+    );
     return updated;
   });
   return present(db, taken, auth);

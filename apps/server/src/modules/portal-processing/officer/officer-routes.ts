@@ -33,6 +33,7 @@ import {
   resumeWithoutAnswer,
   sendIntent,
   takeCase,
+  takeOverCase,
 } from './officer-commands';
 import { caseQueue } from '../queue/queue';
 import { officerDashboard } from '../dashboard/officer-dashboard';
@@ -132,6 +133,18 @@ export const caseProcessingRoutes: FeaturePlugin = (app, { config }) => {
       response: answer,
     },
     handler: (request) => takeCase(signedInContext(request), publicUrl, request.body.id),
+  });
+
+  app.post('/portal_cases/take_over', {
+    config: OFFICERS,
+    schema: {
+      tags,
+      summary:
+        'Take over an open case another officer holds: assigned to the caller, the status stays; that officer gets a notice (409 portal.case_not_assigned_to_other)',
+      body: caseIdBodySchema,
+      response: answer,
+    },
+    handler: (request) => takeOverCase(signedInContext(request), request.body.id),
   });
 
   app.post('/portal_cases/request_information', {

@@ -7,7 +7,8 @@ import { findUsersByIds } from '../../users';
 /**
  * `GET portal_cases/timeline/{id}`: the case's events, oldest first, for its owner or an officer (404 for anyone
  * else). Each says which side acted: the filer's (the filer or a user of their company) or the authority's.
- * Officers see every actor's name; the filer sees the authority's acts without the officer's name.
+ * Officers see every actor's name; the filer sees the authority's acts without the officer's name, and no take-over
+ * between officers.
  */
 export async function caseTimeline(
   { db, caller: { account: auth } }: SignedInContext,
@@ -20,7 +21,9 @@ export async function caseTimeline(
   const filerSide = new Set(
     users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId, pageUrls: [] })).map((u) => u.id),
   );
-  return events.map((event) => {
+  // A take-over between officers is the office's own business: staff only.
+  const shown = role === 'officer' ? events : events.filter((event) => event.kind !== 'TAKEN_OVER');
+  return shown.map((event) => {
     const actorRole = event.actorUserId === null ? null : filerSide.has(event.actorUserId) ? 'FILER' : 'OFFICER';
     const named = actorRole === 'FILER' || role === 'officer';
     return {

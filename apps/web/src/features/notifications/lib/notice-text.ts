@@ -19,9 +19,13 @@ const DEFAULTS: Record<Notice['kind'], string> = {
   forum_message: 'A new message was written on case {{caseNumber}}.',
   decision_issued: 'A decision was issued on case {{caseNumber}}.',
   deadline_soon: 'The deadline on case {{caseNumber}} is {{deadline}}.',
+  authority_withdrawn: '{{party}} withdrew your authority to represent them on case {{caseNumber}}.',
   case_taken_over: 'Case {{caseNumber}} was taken over by {{by}}.',
   case_overdue: 'The decision on case {{caseNumber}} was due {{deadline}}.',
 };
+
+const STANDING_WITHDRAWN =
+  '{{party}} revoked your standing representation: you no longer file cases for them without a power of attorney.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -36,6 +40,10 @@ export function noticeText(notice: Notice, t: TFunction): string {
   if (notice.kind === 'case_status') values.status = t(`portal.case_status.${text(p.status)}`, text(p.status));
   if (notice.kind === 'guarantee_decided') values.status = t(text(p.status), text(p.status));
   values.caseNumber = text(p.caseNumber) || '—';
+  // A standing representation withdrawn: no case, a sentence of its own.
+  if (notice.kind === 'authority_withdrawn' && !p.caseNumber) {
+    return t('notifications.kind.authority_withdrawn_standing', STANDING_WITHDRAWN, values);
+  }
   return t(`notifications.kind.${notice.kind}`, DEFAULTS[notice.kind], values);
 }
 
@@ -54,6 +62,7 @@ export const KIND_NAMES: Record<Notice['kind'], string> = {
   forum_message: 'Forum message',
   decision_issued: 'Decision issued',
   deadline_soon: 'Deadline in three days',
+  authority_withdrawn: 'Authority to represent withdrawn',
   case_taken_over: 'Case taken over',
   case_overdue: 'Overdue case',
 };

@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   RollbackOutlined,
   UserAddOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -39,10 +40,11 @@ import { useRequestInformation } from '../api/request-information';
 import { useSendIntent } from '../api/send-intent';
 import { useResumeCase } from '../api/resume-case';
 import { useTakeCase } from '../api/take-case';
+import { useTakeOverCase } from '../api/take-over-case';
 import { L } from '../lib/labels';
 import { tl } from '../lib/translate';
 
-type Dialog = 'take' | 'return' | 'intent' | 'resume' | CaseOutcome | 'integrate';
+type Dialog = 'take' | 'take_over' | 'return' | 'intent' | 'resume' | CaseOutcome | 'integrate';
 type DialogProps = { portalCase: PortalCase; onClose: () => void };
 
 function useSaved() {
@@ -69,6 +71,34 @@ function TakeDialog({ portalCase, onClose }: DialogProps) {
         onClose();
       }}
       testIds={{ dialog: 'officer-take-dialog', ok: 'officer-take-confirm', cancel: 'officer-take-back' }}
+    />
+  );
+}
+
+/** Taking over a case another officer holds: they are told (a notice). */
+function TakeOverDialog({ portalCase, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const takeOver = useTakeOverCase();
+  const saved = useSaved();
+  return (
+    <ReasonDialog
+      title={tl(t, L.takeOver)}
+      subject={portalCase.number}
+      text={tl(t, L.takeOverText, { username: portalCase.assignedOfficer?.username ?? '' })}
+      okText={tl(t, L.takeOver)}
+      cancelText={tl(t, L.back)}
+      closeOnStatuses={[404, 409]}
+      onCancel={onClose}
+      onSubmit={async () => {
+        await takeOver.mutateAsync({ portalCase });
+        saved();
+        onClose();
+      }}
+      testIds={{
+        dialog: 'officer-take-over-dialog',
+        ok: 'officer-take-over-confirm',
+        cancel: 'officer-take-over-back',
+      }}
     />
   );
 }
@@ -337,6 +367,7 @@ function IntegrateDialog({ portalCase, onClose }: DialogProps) {
 
 const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [string, string]; icon: ReactNode }> = [
   { action: 'take', dialog: 'take', label: L.take, icon: <UserAddOutlined /> },
+  { action: 'take_over', dialog: 'take_over', label: L.takeOver, icon: <UserSwitchOutlined /> },
   { action: 'return', dialog: 'return', label: L.requestInformation, icon: <QuestionCircleOutlined /> },
   { action: 'resume', dialog: 'resume', label: L.resume, icon: <RollbackOutlined /> },
   { action: 'approve', dialog: 'approve', label: L.approve, icon: <CheckOutlined /> },
@@ -347,7 +378,7 @@ const BUTTONS: Array<{ action: OfficerAction; dialog: Dialog; label: readonly [s
 
 /**
  * The officer's actions on a case's view page: nothing unless the server allows the caller an officer action;
- * then who has the case, and the buttons of what they may do now — take it, ask for information (the text and
+ * then who has the case, and the buttons of what they may do now — take it (or take it over from another officer), ask for information (the text and
  * the days to answer), send an intent to reject (the reasons the party is heard on), approve or reject (the reasoning, the decision type), register it in the registry (the
  * protocol number, once).
  */
@@ -393,6 +424,7 @@ export function OfficerActions({ portalCase }: { portalCase: PortalCase }) {
         data-testid="officer-actions"
       />
       {open === 'take' && <TakeDialog portalCase={portalCase} onClose={close} />}
+      {open === 'take_over' && <TakeOverDialog portalCase={portalCase} onClose={close} />}
       {open === 'return' && <RequestInformationDialog portalCase={portalCase} onClose={close} />}
       {open === 'intent' && <IntentDialog portalCase={portalCase} onClose={close} />}
       {open === 'resume' && <ResumeDialog portalCase={portalCase} onClose={close} />}

@@ -18,6 +18,7 @@ export const EVENT_LABEL: Record<CaseEventKind, [string, string]> = {
   INTENT_SENT: ['portal.event.INTENT_SENT', 'Intent to reject sent'],
   HEARING_ANSWERED: ['portal.event.HEARING_ANSWERED', 'The party answered'],
   INFORMATION_UNANSWERED: ['portal.event.INFORMATION_UNANSWERED', 'No answer to the request for information'],
+  TAKEN_OVER: ['portal.event.TAKEN_OVER', 'Taken over from another officer'],
 };
 
 /** The dot of each event on the timeline. */
@@ -36,6 +37,7 @@ export const EVENT_COLOR: Record<CaseEventKind, string> = {
   INTENT_SENT: 'orange',
   HEARING_ANSWERED: 'blue',
   INFORMATION_UNANSWERED: 'orange',
+  TAKEN_OVER: 'blue',
 };
 
 export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
@@ -70,6 +72,11 @@ export const L = {
   takeText: [
     'portal.processing.take_text',
     'The case is assigned to you and goes in process; the filer is told. Only you can then ask for information or decide it.',
+  ],
+  takeOver: ['portal.processing.take_over', 'Take over the case'],
+  takeOverText: [
+    'portal.processing.take_over_text',
+    '{{username}} has this case. It is assigned to you and stays where it is (its status, deadlines and hearing); {{username}} is told. Only you can then ask for information or decide it.',
   ],
   requestInformation: ['portal.processing.request_information', 'Ask for information'],
   requestText: ['portal.processing.request_text', 'What the filer must add or explain'],

@@ -1,0 +1,2 @@
+ALTER TABLE "portal_case_events" DROP CONSTRAINT "portal_case_events_kind_check";--> statement-breakpoint
+ALTER TABLE "portal_case_events" ADD CONSTRAINT "portal_case_events_kind_check" CHECK ("portal_case_events"."kind" in ('CREATED', 'SUBMITTED', 'TAKEN', 'RETURNED', 'APPROVED', 'REJECTED', 'CANCELLED', 'INTEGRATED', 'CERTIFICATE_REVOKED', 'WITHDRAWN', 'REPRESENTATION_REVOKED', 'INTENT_SENT', 'HEARING_ANSWERED', 'INFORMATION_UNANSWERED', 'TAKEN_OVER'));
