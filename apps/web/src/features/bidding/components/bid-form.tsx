@@ -47,7 +47,6 @@ function useLotInView(ref: React.RefObject<HTMLElement | null>): boolean {
 /** Where the keyboard goes once the confirmation is gone: the amount after an answer, the button after a cancel. */
 type FocusTarget = 'amount' | 'submit' | null;
 
-
 /**
  * The bid of an approved bidder on an active lot (spec §4): the amount pre-filled with the minimum next bid
  * and kept at least at it as bids arrive (unless the bidder typed more), "raise to minimum", an optional
@@ -129,7 +128,8 @@ export function BidForm({
       return t('bidding.amount_below_minimum', 'The minimum next bid is {{amount}}.', {
         amount: formatMoney(minimum, currentLanguage),
       });
-    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling)) return aboveCeilingMessage(t, ceiling, currentLanguage);
+    if (ceiling !== null && toCents(parsed.value) > toCents(ceiling))
+      return aboveCeilingMessage(t, ceiling, currentLanguage);
     return null;
   };
 
@@ -149,7 +149,8 @@ export function BidForm({
             : t(parsed.error, parsed.error);
       else if (amount.ok && toCents(parsed.value) < toCents(amount.value))
         maximumProblem = t(AMOUNT_ERROR.maximumBelowAmount, 'The maximum must be at least your bid.');
-      else if (toCents(parsed.value) > toCents(ceiling)) maximumProblem = aboveCeilingMessage(t, ceiling, currentLanguage);
+      else if (toCents(parsed.value) > toCents(ceiling))
+        maximumProblem = aboveCeilingMessage(t, ceiling, currentLanguage);
       else maximum = parsed.value;
     }
     setAmountError(amountProblem);
@@ -240,7 +241,10 @@ export function BidForm({
 
   const amountId = `${id}-amount`;
   const maximumId = `${id}-maximum`;
-  const range = { minimum: formatMoney(minimum, currentLanguage), maximum: ceiling === null ? '' : formatMoney(ceiling, currentLanguage) };
+  const range = {
+    minimum: formatMoney(minimum, currentLanguage),
+    maximum: ceiling === null ? '' : formatMoney(ceiling, currentLanguage),
+  };
   const outcomeAlert = outcome && (
     // Focusable from script only: it takes the focus after a bid when the form gives way to the leader's maximum.
     <div ref={outcomeRef} tabIndex={-1} className="bid-form__outcome" data-testid={`bid-outcome-${outcome.kind}`}>

@@ -11,7 +11,6 @@ import { parseAmount } from '../lib/amounts';
 import { maximumStanding, type LiveLot } from '../lib/live-lots';
 import { aboveCeilingMessage, readRefusal } from '../lib/refusals';
 
-
 /**
  * The leading bidder's private maximum (spec §4 maximum bids): shown to them alone while it can still bid for them,
  * changed or removed without bidding (`set_maximum`); it may not be below their own highest bid, nor above the lot's
@@ -94,7 +93,9 @@ export function MaximumControl({
     <div className="bid-maximum" data-testid={`maximum-control-${lot.lotId}`}>
       <p className="bid-maximum__current" data-testid="my-maximum">
         {current !== null
-          ? t('bidding.your_maximum_is', 'Your private maximum: {{amount}}', { amount: formatMoney(current, currentLanguage) })
+          ? t('bidding.your_maximum_is', 'Your private maximum: {{amount}}', {
+              amount: formatMoney(current, currentLanguage),
+            })
           : t('bidding.no_maximum', 'You have no private maximum on this lot.')}
       </p>
       {message && <Alert type="error" showIcon role="alert" title={message} className="bid-form__outcome" />}
