@@ -4,7 +4,8 @@ import { formatDay } from '@portal/contracts/dates';
 import { paymentDueDay } from '@portal/contracts/winner-next-steps';
 import { expectAccessible, WCAG_TAGS } from './axe';
 import { auctionStartingSoon, bidderPage, bidThroughApi } from './bidding-steps';
-import { authHeaders } from './support';
+import { typedDate } from './auction-admin-steps';
+import { authHeaders, expectSignedInAs, signIn } from './support';
 
 /** A full-page screenshot into `E2E_SHOTS_DIR`, when set (to look at the screens). */
 const shot = async (page: Page, name: string) => {
@@ -144,4 +145,38 @@ test('after the end the winner reads the next steps (bidding screen, My bids); t
   } finally {
     await setParameter(request, 'anti_sniping_minutes', before.value);
   }
+});
+
+test('the operator writes the next steps in the auction form: the term checked, the texts kept per language', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'operator');
+  await expectSignedInAs(page, 'operator');
+  await page.goto('/admin/auctions/auctions');
+  await page.getByTestId('list-new').click();
+  await expect(page.getByTestId('auction-edit-screen')).toBeVisible();
+  // A new auction starts with the default term.
+  await expect(page.getByTestId('edit-field-paymentTermDays')).toHaveValue('8');
+  await page.getByTestId('edit-field-startDate').fill(typedDate(3));
+  await page.getByTestId('edit-field-endDate').fill(typedDate(4));
+  await page.getByTestId('edit-field-paymentTermDays').fill('91');
+  await page.getByTestId('auction-save').click();
+  // Refused on its own field (1 to 90 days), nothing saved.
+  await expect(page.locator('.ant-form-item-has-error').getByTestId('edit-field-paymentTermDays')).toHaveCount(1);
+  await expect(page).not.toHaveURL(/\/admin\/auctions\/auctions\/\d+/);
+
+  await page.getByTestId('edit-field-paymentTermDays').fill('12');
+  for (const [field, value] of Object.entries(NEXT_STEPS)) {
+    if (field !== 'paymentTermDays') await page.getByTestId(`edit-field-${field}`).fill(value as string);
+  }
+  await page.getByTestId('auction-save').click();
+  await expect(page).toHaveURL(/\/admin\/auctions\/auctions\/\d+/);
+  await page.reload();
+  await expect(page.getByTestId('edit-field-paymentTermDays')).toHaveValue('12');
+  await expect(page.getByTestId('edit-field-pickUpHoursSR')).toHaveValue(NEXT_STEPS.pickUpHoursSR);
+  await expect(page.getByTestId('edit-field-nextStepsNoteEN')).toHaveValue(NEXT_STEPS.nextStepsNoteEN);
+  await expectAccessible(page, 'the auction form with the next steps', [...WCAG_TAGS, 'best-practice']);
+  await shot(page, 'auction-form-next-steps-sq-1366');
 });
