@@ -12,6 +12,8 @@ export async function auctionStartingSoon(
   stamp: string,
   startInMs: number,
   lastsMs = 75_000,
+  /** More fields of the auction (its next steps, for instance). */
+  auctionFields: Record<string, unknown> = {},
 ) {
   const operator = await authHeaders(request, 'operator');
   const post = async <T>(path: string, data: unknown, headers = operator): Promise<T> => {
@@ -32,6 +34,7 @@ export async function auctionStartingSoon(
   const auction = await post<{ id: number; auctionNumber: string }>('auctions', {
     startDate: start.toISOString(),
     endDate: end.toISOString(),
+    ...auctionFields,
   });
   await post('auctions/add_lots', { auctionNumber: auction.auctionNumber, lots: [lot.id] });
   await post('auctions/publish', { id: auction.id });

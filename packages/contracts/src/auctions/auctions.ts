@@ -6,6 +6,7 @@ import { auctionStatusSchema, lotStatusSchema, type AuctionAction, type LotActio
 import { parseTransportDate } from '../common/dates';
 import { AMOUNT_MAX, moneySchema, toCents } from '../common/money';
 import { fieldPropertiesSchema } from '../common/paging';
+import { auctionNextStepsInputFields, auctionNextStepsSchema } from './winner-next-steps';
 
 /** The admin pages that grant managing auctions and lots (spec §2). */
 export const AUCTION_PAGE_URLS = ['/admin/auctions/auctions', '/admin/auctions/created_auctions'] as const;
@@ -75,6 +76,8 @@ export const auctionInputSchema = z
     startDate: transportDateSchema,
     endDate: transportDateSchema,
     notes: textSchema().trim().max(4000).nullish(),
+    /** What the winner of a lot does after the end (ADR 0088). */
+    ...auctionNextStepsInputFields,
   })
   .superRefine(endAfterStart);
 export type AuctionInput = z.infer<typeof auctionInputSchema>;
@@ -134,6 +137,8 @@ export const auctionRecordSchema = z.object({
   status: auctionStatusSchema,
   notes: z.string().nullable(),
   detail: auctionDetailSchema,
+  /** The winner's next steps (ADR 0088). */
+  nextSteps: auctionNextStepsSchema,
   lotCount: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auctionNextStepsSchema } from './winner-next-steps';
 import { int4ParamSchema } from '../common/input';
 import '../common/zod-messages';
 import { auctionStatusSchema, lotStatusSchema, type AuctionStatus } from './auction-status';
@@ -68,6 +69,8 @@ export const publicAuctionSchema = z.object({
   notes: z.string().nullable(),
   /** Instructions in three languages (sanitised HTML). */
   detail: auctionDetailSchema,
+  /** After the auction: the payment term, pick-up place and hours, the note on the contract (ADR 0088). */
+  nextSteps: auctionNextStepsSchema,
   lotCount: z.number().int(),
 });
 export type PublicAuction = z.infer<typeof publicAuctionSchema>;

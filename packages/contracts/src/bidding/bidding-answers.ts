@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { winnerNextStepsSchema } from '../auctions/winner-next-steps';
 import { auctionStatusSchema, lotStatusSchema } from '../auctions/auction-status';
 import { lotDtoBidSchema } from '../auctions/auctions';
 import { idParamSchema, textSchema } from '../common/input';
@@ -118,6 +119,8 @@ export const lotBiddingSchema = lotBidStateSchema.extend({
       /** The caller's private maximum, shown to them alone. */
       maximumAmount: z.number().nullable(),
       receipts: z.array(bidReceiptSchema),
+      /** Once the lot is sold to the caller: what they do next (ADR 0088); null for everyone else. */
+      nextSteps: winnerNextStepsSchema.nullable(),
     })
     .nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { winnerNextStepsSchema } from '../auctions/winner-next-steps';
 import { BIDDING_OVER_LOT_STATUSES, fromCents, minimumNextBid, toCents, type PriceFacts } from './bidding';
 import { auctionStatusSchema, lotStatusSchema, type LotStatus } from '../auctions/auction-status';
 import { idParamSchema, idSchema } from '../common/input';
@@ -79,6 +80,8 @@ export const myBidLotSchema = z.object({
   endTime: z.string().nullable(),
   bidCount: z.number().int(),
   followed: z.boolean(),
+  /** On the row of a lot the caller won: what they do next (ADR 0088); null on every other row. */
+  nextSteps: winnerNextStepsSchema.nullable(),
 });
 export type MyBidLot = z.infer<typeof myBidLotSchema>;
 export const myBidsSchema = pagedSchema(myBidLotSchema);

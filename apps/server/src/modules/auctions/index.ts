@@ -38,6 +38,7 @@ export {
   saveLot,
 } from './lots/lot-service';
 export { auctionSummaryOf, lotLicenseTypeRows, winnerOf } from './common/present';
+export { DEMO_NEXT_STEPS, nextStepsTimeZone, winnerNextSteps } from './common/next-steps';
 export { provideRequestedAuctions } from './public/public-queries';
 export { publicAuctionRoutes } from './public/public-routes';
 export { pagedAuctions } from './common/queries';

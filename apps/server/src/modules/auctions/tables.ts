@@ -1,4 +1,9 @@
 import { AUCTION_STATUSES, LOT_STATUSES } from '@portal/contracts/auction-status';
+import {
+  PAYMENT_TERM_DAYS_DEFAULT,
+  PAYMENT_TERM_DAYS_MAX,
+  PAYMENT_TERM_DAYS_MIN,
+} from '@portal/contracts/winner-next-steps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +38,18 @@ export const auctions = pgTable(
     instructionEN: text('instruction_en'),
     instructionSQ: text('instruction_sq'),
     instructionSR: text('instruction_sr'),
+    /** The winner's next steps (ADR 0088): pay within this many days of the lot's end (a day in the business zone). */
+    paymentTermDays: integer('payment_term_days').notNull().default(PAYMENT_TERM_DAYS_DEFAULT),
+    /** Where and when the goods are picked up, and a note on the contract: plain text per language. */
+    pickUpPlaceSQ: text('pick_up_place_sq'),
+    pickUpPlaceEN: text('pick_up_place_en'),
+    pickUpPlaceSR: text('pick_up_place_sr'),
+    pickUpHoursSQ: text('pick_up_hours_sq'),
+    pickUpHoursEN: text('pick_up_hours_en'),
+    pickUpHoursSR: text('pick_up_hours_sr'),
+    nextStepsNoteSQ: text('next_steps_note_sq'),
+    nextStepsNoteEN: text('next_steps_note_en'),
+    nextStepsNoteSR: text('next_steps_note_sr'),
     /** Raised by every change; the row before it is kept in auction_history. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +62,10 @@ export const auctions = pgTable(
     index('auctions_status_end_idx').on(t.status, t.endDate),
     check('auctions_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('auctions_status_known', oneOf(t.status, AUCTION_STATUSES)),
+    check(
+      'auctions_payment_term_days_range',
+      sql`${t.paymentTermDays} between ${sql.raw(String(PAYMENT_TERM_DAYS_MIN))} and ${sql.raw(String(PAYMENT_TERM_DAYS_MAX))}`,
+    ),
   ],
 );
 

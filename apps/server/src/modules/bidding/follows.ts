@@ -11,9 +11,14 @@ import type { AuctionStatus, LotStatus } from '@portal/contracts/auction-status'
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import type { ServiceContext, SignedInContext } from '../../platform/http/context';
-import { findLotRow } from '../auctions';
+import type { WinnerNextSteps } from '@portal/contracts/winner-next-steps';
+import { auctionRowsByIds, findLotRow, lotRowsByIds, nextStepsTimeZone, winnerNextSteps } from '../auctions';
+import type { AuctionRow, LotRow } from '../auctions';
 import { numbersOf, publicBid, visibleAuction } from './reads';
 import { bids, follows } from './tables';
+
+/** The statuses of a lot that went to its winner. */
+const SOLD: readonly LotStatus[] = ['SOLD', 'PAID'];
 
 /** The lot or auction a follow points at must be one a visitor sees (its auction past CREATED). */
 async function checkTarget(db: SignedInContext['db'], target: FollowTarget): Promise<void> {
@@ -136,6 +141,27 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
       case when l.status = 'ACTIVE' then l.end_time end asc nulls last,
       l.end_time desc nulls last, l.id desc
     limit ${query.count} offset ${(query.page - 1) * query.count}`)) as { rows: MyBidRow[] };
+  // The rows the caller won carry their next steps (ADR 0088): the lots' and auctions' rows read once for them all.
+  const won = result.rows.filter((r) => SOLD.includes(r.status) && num(r.winner_user_id) === me);
+  const [wonLots, wonAuctions, timeZone] =
+    won.length > 0
+      ? await Promise.all([
+          lotRowsByIds(
+            db,
+            won.map((r) => Number(r.id)),
+          ),
+          auctionRowsByIds(
+            db,
+            won.map((r) => Number(r.auction_id)),
+          ),
+          nextStepsTimeZone(db),
+        ])
+      : [new Map<number, LotRow>(), new Map<number, AuctionRow>(), null];
+  const nextStepsOf = (lotId: number): WinnerNextSteps | null => {
+    const lot = wonLots.get(lotId);
+    const auction = lot?.auctionId == null ? undefined : wonAuctions.get(lot.auctionId);
+    return lot && auction && timeZone !== null ? winnerNextSteps(auction, lot, timeZone) : null;
+  };
   const content: MyBidLot[] = result.rows.map((r) => {
     const myBest = num(r.my_best);
     return {
@@ -157,6 +183,7 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
       endTime: r.end_time === null ? null : new Date(r.end_time).toISOString(),
       bidCount: Number(r.bid_seq),
       followed: Boolean(r.followed),
+      nextSteps: nextStepsOf(Number(r.id)),
     };
   });
   return { content, totalElements: result.rows.length > 0 ? Number(result.rows[0].total) : 0 };

@@ -2,12 +2,14 @@ import { BIDDING_PAGE_URL, OUTBID_MAIL_INTERVAL_MINUTES } from '@portal/contract
 import { LOT_ENDING_NOTICE_MINUTES } from '@portal/contracts/follows';
 import { formatMoney } from '@portal/contracts/money-format';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
+import { formatDay } from '@portal/contracts/dates';
+import { nextStepsText } from '@portal/contracts/winner-next-steps';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { deleted } from '../../platform/scheduler/jobs';
 import type { JobDefinition } from '../../platform/scheduler/scheduler';
 import type { LotRow } from '../auctions';
-import { findAuctionRow } from '../auctions';
+import { findAuctionRow, nextStepsTimeZone, winnerNextSteps } from '../auctions';
 import { queueMail } from '../mail';
 import { namedUsers } from '../accounts';
 import { mailWanted, notify } from '../notifications';
@@ -39,13 +41,34 @@ export async function mailLotClosed(tx: Db, lot: LotRow): Promise<void> {
     ...(await mailWanted(tx, winners, 'lot_won')),
     ...(await mailWanted(tx, losers, 'lot_lost')),
   ]);
+  // The winner's mail carries their next steps (ADR 0088), read once.
+  const nextSteps =
+    lot.winnerUserId !== null && mailed.has(lot.winnerUserId)
+      ? winnerNextSteps(auction, lot, await nextStepsTimeZone(tx))
+      : null;
   for (const user of users.values()) {
     if (!user.email || !mailed.has(user.id)) continue;
-    const template = user.id === lot.winnerUserId ? 'lot_won' : 'lot_closed';
+    const lang = normalizeLanguage(user.lang);
     // The amount as the portal writes it in the recipient's language.
-    const amount = formatMoney(Number(lot.highestBid), normalizeLanguage(user.lang));
+    const amount = formatMoney(Number(lot.highestBid), lang);
     const params = { auctionNumber: auction.auctionNumber, lotCode: lot.code, amount };
-    await queueMail(tx, { to: user.email, lang: user.lang, template, params });
+    if (user.id === lot.winnerUserId && nextSteps) {
+      const won = {
+        ...params,
+        amount: formatMoney(nextSteps.amount, lang),
+        nextSteps: {
+          payBy: formatDay(nextSteps.paymentDueDay),
+          termDays: nextSteps.paymentTermDays,
+          place: nextStepsText(nextSteps.pickUpPlace, lang),
+          hours: nextStepsText(nextSteps.pickUpHours, lang),
+          note: nextStepsText(nextSteps.note, lang),
+        },
+      };
+      await queueMail(tx, { to: user.email, lang: user.lang, template: 'lot_won', params: won });
+    } else {
+      const template = user.id === lot.winnerUserId ? 'lot_won' : 'lot_closed';
+      await queueMail(tx, { to: user.email, lang: user.lang, template, params });
+    }
   }
 }
 

@@ -24,7 +24,7 @@ import type { AuthContext } from '../../platform/http/access';
 import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 import { findAuctionRow } from '../auctions';
 import type { AuctionRow, LotRow } from '../auctions';
-import { findLotRow, lotRowsOfAuction, productCountsOf } from '../auctions';
+import { findLotRow, lotRowsOfAuction, nextStepsTimeZone, productCountsOf, winnerNextSteps } from '../auctions';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests';
 import { bidMaxMultipleSql } from './engine';
 import { checkChain, storedChain } from './ledger';
@@ -38,6 +38,9 @@ type BidRow = typeof bids.$inferSelect;
 const HIDDEN_AUCTION_STATUSES: readonly AuctionStatus[] = ['CREATED'];
 /** Lots that never took part (withdrawn before the start) are not on the bidding screen. */
 const SHOWN_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE', 'SOLD', 'UNSOLD', 'PAID'];
+
+/** The statuses of a lot that went to its winner. */
+const SOLD_STATUSES: readonly LotStatus[] = ['SOLD', 'PAID'];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -131,7 +134,7 @@ export async function auctionLotBids(
   { db, caller: { account: auth } }: ServiceContext,
   auctionId: number,
 ): Promise<LotBidsRead> {
-  await visibleAuction(db, auctionId);
+  const auction = await visibleAuction(db, auctionId);
   const approvedLotIds = auth && !isStaff(auth) ? await approvedLotsOf(db, auctionId, auth.userId) : [];
   const viewer: ViewerKind = !auth
     ? 'VISITOR'
@@ -168,6 +171,9 @@ export async function auctionLotBids(
     ),
   ]);
   const approved = new Set(approvedLotIds);
+  // The next steps go to the winner of a sold lot alone (ADR 0088); the zone is read only when someone won here.
+  const wonByMe = (lot: LotRow) => me !== null && SOLD_STATUSES.includes(lot.status) && lot.winnerUserId === me;
+  const timeZone = lotRows.some(wonByMe) ? await nextStepsTimeZone(db) : null;
   const lotsById: AuctionLotBids = {};
   for (const lot of lotRows) {
     const highestBid = lot.highestBid === null ? null : Number(lot.highestBid);
@@ -212,6 +218,7 @@ export async function auctionLotBids(
                       : 'NO_BIDS',
               maximumAmount: maximum ? Number(maximum.amount) : null,
               receipts,
+              nextSteps: timeZone !== null && wonByMe(lot) ? winnerNextSteps(auction, lot, timeZone) : null,
             }
           : null,
     };

@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/http/context';
 import type { FileStorage } from '../../platform/storage/storage';
 import { publishAuction } from '../auctions';
 import { startAuctionNow } from '../auctions';
-import { addLots, saveAuction, saveAuctionDetails, setLotPart } from '../auctions';
+import { addLots, DEMO_NEXT_STEPS, saveAuction, saveAuctionDetails, setLotPart } from '../auctions';
 import { addProducts, saveLot } from '../auctions';
 import { createApprovedRequest } from '../participation-requests';
 import { findProduct, productIdByCode } from '../products';
@@ -77,6 +77,7 @@ export async function seedRunningDemoAuction(deps: { db: Db; storage: FileStorag
     const auction = await saveAuction(ctx, {
       startDate: new Date(now + 10 * MINUTE).toISOString(),
       endDate: new Date(now + DEMO_RUNNING_MINUTES * MINUTE).toISOString(),
+      ...DEMO_NEXT_STEPS,
     });
     await saveAuctionDetails(ctx, { auctionId: auction.id, ...INSTRUCTIONS });
     const lotIds: number[] = [];

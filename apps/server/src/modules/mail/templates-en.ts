@@ -147,11 +147,23 @@ export const en: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
-    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+    lot_won: ({ auctionNumber, lotCode, amount, nextSteps }) => ({
       subject: `You won lot ${lotCode} – auction ${auctionNumber}`,
       paragraphs: [
         p`Bidding on lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has closed, and your bid of ${strong(amount)} is the highest.`,
-        p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
+        ...(nextSteps
+          ? [
+              p`Your next steps:`,
+              list([
+                `Payment: pay ${amount} by ${nextSteps.payBy} (${nextSteps.termDays} ${nextSteps.termDays === 1 ? 'day' : 'days'} after the end of bidding).`,
+                `Pick-up: ${nextSteps.place ?? "as the auction's instructions say"}${nextSteps.hours ? `, ${nextSteps.hours}` : ''}.`,
+                ...(nextSteps.note ? [`Contract: ${nextSteps.note}`] : []),
+              ]),
+              p`The lot's bidding screen and My bids on the e-Auction portal show these steps too.`,
+            ]
+          : [
+              p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
+            ]),
         CONTACT,
       ],
     }),

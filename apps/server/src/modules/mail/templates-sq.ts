@@ -147,11 +147,23 @@ export const sq: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
-    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+    lot_won: ({ auctionNumber, lotCode, amount, nextSteps }) => ({
       subject: `Ju fituat lotin ${lotCode} – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ofertimi për lotin ${strong(lotCode)} të ankandit nr. ${strong(String(auctionNumber))} u mbyll dhe oferta juaj prej ${strong(amount)} është më e larta.`,
-        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
+        ...(nextSteps
+          ? [
+              p`Hapat tuaj të ardhshëm:`,
+              list([
+                `Pagesa: paguani ${amount} deri më ${nextSteps.payBy} (${nextSteps.termDays} ditë pas përfundimit të ofertimit).`,
+                `Tërheqja e mallrave: ${nextSteps.place ?? 'sipas udhëzimeve të ankandit'}${nextSteps.hours ? `, ${nextSteps.hours}` : ''}.`,
+                ...(nextSteps.note ? [`Kontrata: ${nextSteps.note}`] : []),
+              ]),
+              p`Këto hapa i tregojnë edhe ekrani i ofertimit të lotit dhe Ofertat e mia në portalin e-Ankand.`,
+            ]
+          : [
+              p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
+            ]),
         CONTACT,
       ],
     }),

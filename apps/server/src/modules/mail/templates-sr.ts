@@ -6,6 +6,9 @@ import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisio
 const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
 const ONE_USE_LINK = `Link se može iskoristiti samo jednom i važi ograničeno vreme.`;
 
+/** `dan` after 1, 21, 31 … (not 11), else `dana`. */
+const days = (count: number) => (count % 10 === 1 && count % 100 !== 11 ? 'dan' : 'dana');
+
 /** Serbian wording (Latin script, as in the interface). */
 export const sr: LanguageCopy = {
   greeting: (username) => (username ? p`Poštovani/a ${username},` : p`Poštovani korisniče,`),
@@ -147,11 +150,23 @@ export const sr: LanguageCopy = {
         p`${link(url)}`,
       ],
     }),
-    lot_won: ({ auctionNumber, lotCode, amount }) => ({
+    lot_won: ({ auctionNumber, lotCode, amount, nextSteps }) => ({
       subject: `Osvojili ste lot ${lotCode} – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Licitacija za lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} je zatvorena, a vaša ponuda od ${strong(amount)} je najviša.`,
-        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
+        ...(nextSteps
+          ? [
+              p`Vaši sledeći koraci:`,
+              list([
+                `Plaćanje: platite ${amount} do ${nextSteps.payBy} (${nextSteps.termDays} ${days(nextSteps.termDays)} posle završetka licitacije).`,
+                `Preuzimanje robe: ${nextSteps.place ?? 'prema uputstvima aukcije'}${nextSteps.hours ? `, ${nextSteps.hours}` : ''}.`,
+                ...(nextSteps.note ? [`Ugovor: ${nextSteps.note}`] : []),
+              ]),
+              p`Ove korake prikazuju i ekran licitacije za lot i Moje ponude na portalu e-Aukcija.`,
+            ]
+          : [
+              p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
+            ]),
         CONTACT,
       ],
     }),

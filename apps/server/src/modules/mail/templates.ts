@@ -14,6 +14,14 @@ import { sr } from './templates-sr';
 
 type NoParams = Record<string, never>;
 type LotRef = { auctionNumber: string | number; lotCode: string };
+/** A winner's next steps, already in the recipient's language. */
+export type WonNextSteps = {
+  payBy: string;
+  termDays: number;
+  place: string | null;
+  hours: string | null;
+  note: string | null;
+};
 
 /** Every message the portal sends, with the parameters its wording needs. */
 export type MailTemplateParams = {
@@ -48,8 +56,11 @@ export type MailTemplateParams = {
   lot_second_winner: LotRef & { amount: string };
   /** Someone bid over the recipient; `highestBid` formatted, `endTime` shown in the business time zone. */
   bid_outbid: LotRef & { highestBid: string; endTime: Date | string; link: string };
-  /** The lot closed with the recipient's bid on top. */
-  lot_won: LotRef & { amount: string };
+  /**
+   * The lot closed with the recipient's bid on top; `nextSteps` (ADR 0088) in the recipient's language: the day to
+   * pay by (DD.MM.YYYY), the term, the pick-up place and hours, the note (mails queued before it came have none).
+   */
+  lot_won: LotRef & { amount: string; nextSteps?: WonNextSteps };
   /** A lot the recipient bid on closed and went to someone else. */
   lot_closed: LotRef & { amount: string };
   /** A followed lot (`lotCode`) or auction (`lotCode` null) starts or ends at `at` (business time zone). */

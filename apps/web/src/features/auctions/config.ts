@@ -14,6 +14,16 @@ export const AUCTION_LABELS = {
   valueEN: ['auction.instruction_en', 'Instructions (English)'],
   valueSQ: ['auction.instruction_sq', 'Instructions (Albanian)'],
   valueSR: ['auction.instruction_sr', 'Instructions (Serbian)'],
+  paymentTermDays: ['auction.payment_term_days', 'Payment term (days after the end)'],
+  pickUpPlaceSQ: ['auction.pick_up_place_sq', 'Pick-up place (Albanian)'],
+  pickUpPlaceEN: ['auction.pick_up_place_en', 'Pick-up place (English)'],
+  pickUpPlaceSR: ['auction.pick_up_place_sr', 'Pick-up place (Serbian)'],
+  pickUpHoursSQ: ['auction.pick_up_hours_sq', 'Pick-up hours (Albanian)'],
+  pickUpHoursEN: ['auction.pick_up_hours_en', 'Pick-up hours (English)'],
+  pickUpHoursSR: ['auction.pick_up_hours_sr', 'Pick-up hours (Serbian)'],
+  nextStepsNoteSQ: ['auction.next_steps_note_sq', 'Contract and next steps note (Albanian)'],
+  nextStepsNoteEN: ['auction.next_steps_note_en', 'Contract and next steps note (English)'],
+  nextStepsNoteSR: ['auction.next_steps_note_sr', 'Contract and next steps note (Serbian)'],
 } as const satisfies Record<string, Text>;
 
 export const LOT_LABELS = {
@@ -109,6 +119,25 @@ export const AUCTION_FIELDS: FormField[] = [
   { name: 'notes', label: AUCTION_LABELS.notes, kind: 'textarea', lockedHelp: datesLocked },
 ];
 export const AUCTION_SCHEMA = auctionInputSchema as unknown as ObjectSchema;
+
+/** The winner's next steps (ADR 0088): the term, then each text in the three languages. */
+export const NEXT_STEPS_FIELDS: FormField[] = [
+  {
+    name: 'paymentTermDays',
+    label: AUCTION_LABELS.paymentTermDays,
+    kind: 'number',
+    help: ['auction.payment_term_help', 'Whole days, 1 to 90; the winner pays by the end’s day plus this many days.'],
+    lockedHelp: datesLocked,
+  },
+  ...(['pickUpPlace', 'pickUpHours', 'nextStepsNote'] as const).flatMap((text) =>
+    (['SQ', 'EN', 'SR'] as const).map((lang): FormField => ({
+      name: `${text}${lang}`,
+      label: AUCTION_LABELS[`${text}${lang}`],
+      kind: text === 'nextStepsNote' ? 'textarea' : 'text',
+      lockedHelp: datesLocked,
+    })),
+  ),
+];
 
 const lotLocked: Text = ['lot.field_locked', 'The lot can be changed only while created, or once after enable edit.'];
 

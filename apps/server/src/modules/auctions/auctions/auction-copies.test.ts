@@ -27,7 +27,12 @@ describe('auctions: duplicate and republish', async () => {
 
   /** A CANCELLED auction with instructions and two UNSOLD lots (the second in part 2, with a licence type). */
   async function cancelledAuction() {
-    const auction = await createAuction(f, { notes: 'Old notes' });
+    const auction = await createAuction(f, {
+      notes: 'Old notes',
+      paymentTermDays: 15,
+      pickUpPlaceEN: 'Durrës customs warehouse',
+      pickUpHoursSQ: 'E hënë – e premte, 09:00–14:00',
+    });
     const first: Lot = await createLot(f);
     const second: Lot = await createLot(f, { products: 2 });
     const types = { lotId: second.id, licenseTypeIds: [f.licenseTypeId] };
@@ -62,6 +67,13 @@ describe('auctions: duplicate and republish', async () => {
       const made = (await f.operator.get(apiPath('/auctions/{id}', { id: copy.id }))).json();
       expect(made).toMatchObject({ status: 'CREATED', notes: null, lotCount: 1 });
       expect(made.detail).toMatchObject({ valueEN: '<p>Rules</p>', valueSQ: '<p>Rregullat</p>', valueSR: null });
+      // The winner's next steps come with the copy (ADR 0088).
+      expect(made.nextSteps).toMatchObject({
+        paymentTermDays: 15,
+        pickUpPlaceEN: 'Durrës customs warehouse',
+        pickUpHoursSQ: 'E hënë – e premte, 09:00–14:00',
+        pickUpPlaceSQ: null,
+      });
       const [lot] = (await f.operator.get(apiPath('/auctions/{id}/lots', { id: copy.id }))).json();
       expect(lot).toMatchObject({ status: 'ASSIGNED', lotPart: 2, startingPrice: 1000, productCount: 2 });
       expect(lot.code).not.toBe(second.code);

@@ -19,11 +19,15 @@ import { createAuctionRow, findAuctionRow, requireAuctionAction } from './auctio
 import { changeLot, checkDates, lockAuction, parseDates, type AuctionRow, type LotRow } from '../common/rows';
 import { createLotRow, releaseProducts } from '../lots/lot-service';
 import { productIdsOfLot } from '../common/present';
+import { nextStepsOfAuction } from '../common/next-steps';
 import { auctionCopies, auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
 
 type Kind = 'DUPLICATE' | 'REPUBLISH';
 
-/** A new CREATED auction with the source's instructions (not its notes, which tell the source's story). */
+/**
+ * A new CREATED auction with the source's instructions and next steps (ADR 0088) — not its notes, which tell the
+ * source's story.
+ */
 function newAuctionFrom(
   tx: Db,
   source: AuctionRow,
@@ -38,6 +42,7 @@ function newAuctionFrom(
       instructionEN: source.instructionEN,
       instructionSQ: source.instructionSQ,
       instructionSR: source.instructionSR,
+      ...nextStepsOfAuction(source),
     },
     actor,
     { madeBy: kind.toLowerCase(), sourceAuctionNumber: source.auctionNumber },

@@ -30,6 +30,7 @@ import {
 } from '../common/rows';
 import { presentAuctions, presentLots } from '../common/present';
 import { auctions, lots } from '../tables';
+import { nextStepsValues } from '../common/next-steps';
 
 /** 409 `auction.<action>_not_allowed` unless the contracts' rule allows the action in the auction's status. */
 export function requireAuctionAction(row: AuctionRow, action: AuctionAction): void {
@@ -96,11 +97,12 @@ export async function saveAuction(
   const dates = await parseDates(db, { startDate: input.startDate, endDate: input.endDate });
   checkDates(dates.startDate, dates.endDate, { startInFuture: false });
   const notes = input.notes ? input.notes : null;
+  const nextSteps = nextStepsValues(input);
   const row = await db.transaction(async (tx) => {
-    if (input.id === undefined) return createAuctionRow(tx, { ...dates, notes }, actor);
+    if (input.id === undefined) return createAuctionRow(tx, { ...dates, notes, ...nextSteps }, actor);
     const before = await lockAuction(tx, { id: input.id });
     requireAuctionAction(before, 'edit');
-    return changeAuction(tx, before, 'update', { ...dates, notes }, actor);
+    return changeAuction(tx, before, 'update', { ...dates, notes, ...nextSteps }, actor);
   });
   return presentAuction(db, row);
 }

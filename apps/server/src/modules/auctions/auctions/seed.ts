@@ -8,6 +8,7 @@ import { findProduct, productIdByCode } from '../../products';
 import { documentTimeZone } from '../announcements/announcement-pdf';
 import { publishAuction } from './auction-lifecycle';
 import { addLots, deleteAuction, saveAuction, saveAuctionDetails, setLotPart } from './auction-service';
+import { DEMO_NEXT_STEPS } from '../common/next-steps';
 import { addProducts, deleteLot, saveLot } from '../lots/lot-service';
 import { auctions } from '../tables';
 
@@ -91,7 +92,7 @@ export async function seedDemoAuction(deps: { db: Db; storage: FileStorage }, lo
     }
 
     const zone = await documentTimeZone(db);
-    const auction = await saveAuction(ctx, { startDate: atTen(zone, 7), endDate: atTen(zone, 8) });
+    const auction = await saveAuction(ctx, { startDate: atTen(zone, 7), endDate: atTen(zone, 8), ...DEMO_NEXT_STEPS });
     made.auctionId = auction.id;
     await saveAuctionDetails(ctx, { auctionId: auction.id, ...INSTRUCTIONS });
     for (const [i, { lotPart, input }] of LOTS.entries()) {

@@ -9,14 +9,16 @@ import {
 import type { AuctionRecord, LotLicenseType, LotRecord } from '@portal/contracts/auctions';
 import type { LotWinner } from '@portal/contracts/auction-outcome';
 import type { FieldProperties } from '@portal/contracts/paging';
+import { NEXT_STEPS_FIELD_KEYS } from '@portal/contracts/winner-next-steps';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { namedUsers } from '../../accounts';
 import { vocabularyRecordsByIds } from '../../vocabularies';
 import type { AuctionRow, LotRow } from './rows';
 import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
+import { nextStepsOfAuction } from './next-steps';
 
-const AUCTION_FIELDS = ['startDate', 'endDate', 'notes', 'valueEN', 'valueSQ', 'valueSR'];
+const AUCTION_FIELDS = ['startDate', 'endDate', 'notes', 'valueEN', 'valueSQ', 'valueSR', ...NEXT_STEPS_FIELD_KEYS];
 const LOT_FIELDS = ['description', 'startingPrice', 'minimumIncrementAmount', 'guaranteeAmount'];
 
 const fieldProperties = (fields: string[], editable: boolean): FieldProperties =>
@@ -67,6 +69,7 @@ export async function presentAuctions(db: Db, rows: AuctionRow[]): Promise<Aucti
       status,
       notes: row.notes,
       detail: { auctionId: row.id, valueEN: row.instructionEN, valueSQ: row.instructionSQ, valueSR: row.instructionSR },
+      nextSteps: nextStepsOfAuction(row),
       lotCount: lotCount.get(row.id) ?? 0,
       version: row.version,
       createdAt: row.createdAt.toISOString(),

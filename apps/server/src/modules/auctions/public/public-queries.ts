@@ -21,6 +21,7 @@ import { vocabularyRecordsByIds } from '../../vocabularies';
 import type { AuctionRow, LotRow } from '../common/rows';
 import { auctionSummaryOf, lotCountsOf, productIdsOfLot } from '../common/present';
 import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
+import { nextStepsOfAuction } from '../common/next-steps';
 
 /** Lots the public lists of upcoming and running auctions show: those still on offer. */
 const LISTED_LOT_STATUSES: readonly LotStatus[] = ['ASSIGNED', 'ACTIVE'];
@@ -49,6 +50,7 @@ export async function presentPublicAuctions(db: Db, rows: AuctionRow[]): Promise
     status: row.status,
     notes: row.notes,
     detail: { auctionId: row.id, valueEN: row.instructionEN, valueSQ: row.instructionSQ, valueSR: row.instructionSR },
+    nextSteps: nextStepsOfAuction(row),
     lotCount: lotCount.get(row.id) ?? 0,
   }));
 }

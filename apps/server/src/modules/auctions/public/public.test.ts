@@ -35,8 +35,10 @@ describe('public auctions and lots', async () => {
     expect(one.json()).toMatchObject({ id: auction.id, auctionNumber: auction.auctionNumber, status: 'PUBLISHED' });
     expect(one.json()).toMatchObject({ lotCount: 1, detail: { auctionId: auction.id } });
     expect(Object.keys(one.json()).sort()).toEqual(
-      ['auctionNumber', 'detail', 'endDate', 'id', 'lotCount', 'notes', 'startDate', 'status'].sort(),
+      ['auctionNumber', 'detail', 'endDate', 'id', 'lotCount', 'nextSteps', 'notes', 'startDate', 'status'].sort(),
     );
+    // The auction's "after the auction" fields are public; a lot's winner-only next steps are not (ADR 0088).
+    expect(Object.keys(one.json().nextSteps)).toContain('paymentTermDays');
     expect(one.json().startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const lotsRes = await get(apiPath('/auctions/public/{id}/lots', { id: auction.id }));

@@ -10,6 +10,7 @@ const auction = (id: number, status: PublicAuction['status'] = 'PUBLISHED'): Pub
   status,
   notes: null,
   detail: { auctionId: id, valueEN: '', valueSQ: '', valueSR: '' },
+  nextSteps: { paymentTermDays: 8 } as PublicAuction['nextSteps'],
   lotCount: 1,
 });
 const lot = (id: number, auctionId: number): PublicLot =>

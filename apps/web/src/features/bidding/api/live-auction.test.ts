@@ -49,7 +49,7 @@ const lot: LotBidsEntry = {
   leaderNumber: null,
   lastBids: [],
   approved: true,
-  mine: { bidderNumber: 2, position: 'NO_BIDS', maximumAmount: null, receipts: [] },
+  mine: { bidderNumber: 2, position: 'NO_BIDS', maximumAmount: null, receipts: [], nextSteps: null },
 };
 
 /** `lot_bids` keyed by lot id, with the caller's kind its header gave. */

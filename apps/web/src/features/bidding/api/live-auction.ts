@@ -195,8 +195,16 @@ export class LiveAuctionStore {
     const push = checkedPush(AUCTION_STATUS_TOPIC, statusTopicPushSchema, body);
     if (!push) return;
     if ('lotId' in push) {
-      if (push.auctionId === this.auctionId)
-        this.update(push.lotId, (current) => ({ lot: applyLotStatus(current, push), gap: false }));
+      if (push.auctionId !== this.auctionId) return;
+      this.update(push.lotId, (current) => ({ lot: applyLotStatus(current, push), gap: false }));
+      // A lot the caller led closed sold: their next steps come with `lot_bids` alone (ADR 0088), read it again.
+      const lot = this.lots.get(push.lotId);
+      if (
+        lot?.mine?.position === 'LEADING' &&
+        !lot.mine.nextSteps &&
+        (push.status === 'SOLD' || push.status === 'PAID')
+      )
+        this.reloadSoon();
       return;
     }
     if (push.id !== this.auctionId || !this.state.auction) return;

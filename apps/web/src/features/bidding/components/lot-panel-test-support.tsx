@@ -51,7 +51,8 @@ export const mine = (
   position: NonNullable<LotBidding['mine']>['position'],
   maximumAmount: number | null,
   receipts: BidReceipt[],
-): LotBidding['mine'] => ({ bidderNumber: ME, position, maximumAmount, receipts });
+  nextSteps: NonNullable<LotBidding['mine']>['nextSteps'] = null,
+): LotBidding['mine'] => ({ bidderNumber: ME, position, maximumAmount, receipts, nextSteps });
 
 /** Lot L-7 (starting price 1,000, step 50, or `price`) after `seq` bids, the last one of `leader` at `highest`. */
 export function lotAfter(

@@ -209,3 +209,34 @@ describe('after a bid', () => {
     await waitFor(() => expect(screen.getByTestId('bid-submit')).toHaveFocus());
   });
 });
+
+describe('after the end, the winner reads their next steps and another bidder the winning price', () => {
+  const nextSteps = {
+    amount: 1100,
+    paymentTermDays: 8,
+    paymentDueDay: '2026-12-11',
+    pickUpPlace: { sq: 'Magazina e Durrësit', en: 'Durrës warehouse', sr: null },
+    pickUpHours: { sq: 'E hënë–e premte, 09:00–14:00', en: 'Monday to Friday, 09:00–14:00', sr: null },
+    note: { sq: null, en: 'Bring the payment slip.', sr: null },
+  };
+  const sold = (leader: number, mineOfLot: ReturnType<typeof mine>) => ({
+    ...lotAfter(2, 1100, leader, mineOfLot),
+    status: 'SOLD' as const,
+  });
+
+  it('tells the winner the day to pay by (DD.MM.YYYY), where and when to pick up, and the note', () => {
+    show(sold(ME, mine('LEADING', null, [receipt(2, 1100)], nextSteps)));
+    // The interface language here is Albanian (the default; the copy falls back to English keys): its texts are
+    // shown, and a text written in English alone falls back to it.
+    const line = screen.getByTestId('lot-next-steps-text-line');
+    expect(line).toHaveTextContent('Pay by 11.12.2026; pick up at Magazina e Durrësit, E hënë–e premte, 09:00–14:00.');
+    expect(screen.getByTestId('lot-next-steps-text-note')).toHaveTextContent('Bring the payment slip.');
+    expect(screen.queryByTestId('lot-not-won')).not.toBeInTheDocument();
+  });
+
+  it('keeps "you did not win" for another bidder, with no next steps', () => {
+    show(sold(OTHER, mine('OUTBID', null, [receipt(1, 1000)])));
+    expect(screen.getByTestId('lot-not-won')).toHaveTextContent('You did not win; winning price');
+    expect(screen.queryByTestId('lot-next-steps')).not.toBeInTheDocument();
+  });
+});

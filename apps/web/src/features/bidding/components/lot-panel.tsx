@@ -19,6 +19,7 @@ import { BidHistory } from './bid-history';
 import { FollowButton } from './follow-button';
 import { BidList } from './bid-list';
 import { LotCountdown, useEnded } from './lot-countdown';
+import { WinnerNextStepsText } from './winner-next-steps';
 import { ReceiptList } from './receipt-list';
 import { LotStatusPill, Pill } from './status-pills';
 
@@ -134,7 +135,9 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
       <div className={`bid-result bid-result--${sold ? 'sold' : 'unsold'}`} data-testid="lot-result">
         <p className="bid-result__text">
           {sold && leading
-            ? t('bidding.you_won', 'You won this lot for {{amount}}.', { amount: formatMoney(lot.highestBid, currentLanguage) })
+            ? t('bidding.you_won', 'You won this lot for {{amount}}.', {
+                amount: formatMoney(lot.highestBid, currentLanguage),
+              })
             : sold
               ? t('bidding.sold_for', 'Sold for {{amount}} to Bidder {{number}}.', {
                   amount: formatMoney(lot.highestBid, currentLanguage),
@@ -149,8 +152,18 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
             {t('bidding.ended_at', 'Ended {{time}}', { time: formatMoment(lot.endTime, now, true) })}
           </p>
         )}
-        {viewer === 'BIDDER' && sold && leading && (
+        {viewer === 'BIDDER' && lot.mine?.nextSteps && (
           <div className="bid-after-end" data-testid="lot-next-steps">
+            <h3 className="bid-lot__subtitle">{t('bidding.next_steps', 'Your next steps')}</h3>
+            {/* The price is said above ("You won this lot for …"). */}
+            <WinnerNextStepsText nextSteps={lot.mine.nextSteps} withPrice={false} testId="lot-next-steps-text" />
+            <LinkButton size="small" to={paths.userAuction(auction.id)} data-testid="lot-instructions-link">
+              {t('bidding.read_instructions', 'Read the auction’s instructions')}
+            </LinkButton>
+          </div>
+        )}
+        {viewer === 'BIDDER' && sold && leading && !lot.mine?.nextSteps && (
+          <div className="bid-after-end" data-testid="lot-next-steps-general">
             <h3 className="bid-lot__subtitle">{t('bidding.next_steps', 'Your next steps')}</h3>
             <dl>
               <dt>{t('bidding.next_pay', 'Payment')}</dt>

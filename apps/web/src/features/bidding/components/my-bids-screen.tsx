@@ -19,6 +19,7 @@ import { useMyBids } from '../api/get-my-bids';
 import { biddingKeys } from '../api/keys';
 import { countdownParts, secondsLeft } from '../lib/countdown';
 import { FollowButton } from './follow-button';
+import { WinnerNextStepsText } from './winner-next-steps';
 import './bidding.css';
 
 type Filter = (typeof MY_BIDS_FILTERS)[number];
@@ -157,6 +158,12 @@ export function MyBidsScreen() {
                   {t('my_bids.auction', 'Auction {{number}}', { number: row.auctionNumber })}
                 </div>
                 {row.description && <div className="my-bids__description">{row.description}</div>}
+                {row.nextSteps && (
+                  <details className="my-bids__next-steps" data-testid="my-bid-next-steps">
+                    <summary>{t('bidding.next_steps', 'Your next steps')}</summary>
+                    <WinnerNextStepsText nextSteps={row.nextSteps} testId="my-bid-next-steps-text" />
+                  </details>
+                )}
               </div>
             ),
           },

@@ -164,7 +164,7 @@ describe('live lot by seq', () => {
   });
 
   it('says who leads: the bidder was outbid, or leads again', () => {
-    const mine = { bidderNumber: 1, position: 'NO_BIDS' as const, maximumAmount: null, receipts: [] };
+    const mine = { bidderNumber: 1, position: 'NO_BIDS' as const, maximumAmount: null, receipts: [], nextSteps: null };
     let lot = mergeSnapshot(undefined, { ...snapshotAt(pushes, 0), mine }).lot;
     lot = applyPush(lot, pushes[0]).lot;
     expect(lot.mine?.position).toBe('LEADING');
@@ -177,7 +177,13 @@ describe('live lot by seq', () => {
   it('keeps a leader covered by their maximum leading while its automatic bid is on its way', () => {
     // Bidder 1 leads at 1000 with a maximum of 1200.
     const receipt = { ...pushes[0], kind: 'MANUAL' as const };
-    const mine = { bidderNumber: 1, position: 'LEADING' as const, maximumAmount: 1200, receipts: [receipt] };
+    const mine = {
+      bidderNumber: 1,
+      position: 'LEADING' as const,
+      maximumAmount: 1200,
+      receipts: [receipt],
+      nextSteps: null,
+    };
     let lot = mergeSnapshot(undefined, { ...snapshotAt(pushes, 1), mine }).lot;
     const push = (seq: number, bidderNumber: number, amount: number, kind: BidPush['kind'] = 'MANUAL') => ({
       ...pushes[0],
@@ -203,7 +209,11 @@ describe('live lot by seq', () => {
   it('does not count a maximum the bidder’s own later bid went past', () => {
     const receipt = (seq: number, amount: number) => ({ ...pushes[0], seq, amount, kind: 'MANUAL' as const });
     const lot = (position: 'LEADING' | 'OUTBID', highestBid: number, receipts: ReturnType<typeof receipt>[]) =>
-      ({ ...base, highestBid, mine: { bidderNumber: 1, position, maximumAmount: 1200, receipts } }) as LotBidding;
+      ({
+        ...base,
+        highestBid,
+        mine: { bidderNumber: 1, position, maximumAmount: 1200, receipts, nextSteps: null },
+      }) as LotBidding;
     expect(maximumStanding(lot('LEADING', 1000, [receipt(1, 1000)]))?.standing).toBe('ACTIVE');
     expect(maximumStanding(lot('LEADING', 1200, [receipt(1, 1000), receipt(3, 1200)]))?.standing).toBe('ACTIVE');
     expect(maximumStanding(lot('OUTBID', 1300, [receipt(1, 1000)]))?.standing).toBe('OVERTAKEN');
@@ -247,7 +257,7 @@ describe('live lot by seq', () => {
   });
 
   it('takes the caller’s accepted bid with its receipt, and sees a gap when a maximum answered it', () => {
-    const mine = { bidderNumber: 2, position: 'NO_BIDS' as const, maximumAmount: null, receipts: [] };
+    const mine = { bidderNumber: 2, position: 'NO_BIDS' as const, maximumAmount: null, receipts: [], nextSteps: null };
     const lot = mergeSnapshot(undefined, { ...snapshotAt(pushes, 1), mine }).lot;
     const answer: SendBidAnswer = {
       bid: {

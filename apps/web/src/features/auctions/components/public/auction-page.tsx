@@ -12,6 +12,7 @@ import { useMyAuctionRequests } from '../../api/lot-registration';
 import { useAuctionStatusFeed } from '../../api/use-auction-status-feed';
 import { auctionInstructions } from '../../lib/instructions';
 import type { AuctionViewer } from '../../lib/lot-registration';
+import { AfterTheAuction } from './after-the-auction';
 import { AuctionItem } from './auction-item';
 import { AuctionLots } from './auction-lots';
 import type { ProductsRenderer } from './lot-products-dialog';
@@ -88,6 +89,7 @@ export function AuctionPage({ auctionId, viewer, renderProducts, news, follow }:
           <SanitizedHtml html={instructions.html} data-testid="auction-instructions" />
         </Card>
       )}
+      <AfterTheAuction nextSteps={data.nextSteps} />
       <section aria-labelledby="auction-lots-heading">
         <Typography.Title level={2} id="auction-lots-heading" className="auction-page__section">
           {t('auction_page.lots_heading', 'Lots')}
