@@ -51,4 +51,3 @@ export async function settleEndedAnswerPeriods(db: Db, now: Date = new Date()): 
   }
   return settled;
 }
-

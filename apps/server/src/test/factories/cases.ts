@@ -143,7 +143,10 @@ export async function attachRequest(t: TestApp, owner: Session, caseId: number, 
 export async function submitGeneralCase(
   t: TestApp,
   session: Session,
-  { subject = 'Heading of roasted coffee', subTypeCode = 'GEN_TARIFF' }: { subject?: string; subTypeCode?: string } = {},
+  {
+    subject = 'Heading of roasted coffee',
+    subTypeCode = 'GEN_TARIFF',
+  }: { subject?: string; subTypeCode?: string } = {},
 ) {
   const created = await session.post(apiPath('/general_cases/create_general_case'), {
     subTypeId: await subTypeId(t.platform.db, subTypeCode),

@@ -205,9 +205,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
               data-testid="list-refresh"
             />
           </Tooltip>
-          {exportPath && (
-            <ExportButton path={exportPath} sort={params.sort} filters={params.filters} name={resource} />
-          )}
+          {exportPath && <ExportButton path={exportPath} sort={params.sort} filters={params.filters} name={resource} />}
           {toolbar}
           {onNew && (
             <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="list-new">

@@ -150,10 +150,7 @@ describe('a linked case: its subject in the language of the request, the records
 
     const amendment = await start('MOVEMENT_CERTIFICATE', certificate.id, 'AMEND', 'en');
     expect(amendment.subject).toBe(`Amendment of MOV-NO-${id}: Raspberries to Austria`);
-    const [copy] = await db
-      .select()
-      .from(movementCertificates)
-      .where(eq(movementCertificates.caseId, amendment.id));
+    const [copy] = await db.select().from(movementCertificates).where(eq(movementCertificates.caseId, amendment.id));
     expect(copy).toMatchObject({
       declarationNumber: '12345',
       declarationOffice: 'PR01',
@@ -230,7 +227,11 @@ describe('a linked case: its subject in the language of the request, the records
     const copied = await db.transaction((tx) => copyLinkedRecords(tx, {}, 'IPR', 'AMEND', from, to));
     expect(copied).toEqual({ ipr_applications: 1, ipr_rights: 1, ipr_goods: 1 });
     const [application] = await db.select().from(iprApplications).where(eq(iprApplications.caseId, to));
-    expect(application).toMatchObject({ rightHolder: 'ACME Sh.p.k.', description: 'Counterfeits', applicationNumber: null });
+    expect(application).toMatchObject({
+      rightHolder: 'ACME Sh.p.k.',
+      description: 'Counterfeits',
+      applicationNumber: null,
+    });
     expect(await db.select().from(iprRights).where(eq(iprRights.caseId, to))).toMatchObject([
       { itemNumber: 1, rightType: 'TRADEMARK', rightNumber: 'TM-9' },
     ]);
