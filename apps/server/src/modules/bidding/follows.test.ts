@@ -63,6 +63,23 @@ describe('follows, My bids, the bid history and the reminders', async () => {
     expect((await t.app.inject({ method: 'GET', url: apiPath('/my_bids') })).statusCode).toBe(401);
   });
 
+  it('lists every lot of a followed auction on My bids (Followed too), its star left to the lot itself', async () => {
+    const [, , carol] = bidders;
+    const a = await runningAuction(f, [carol]);
+    const lotIds = a.lots.map((lot) => lot.id);
+    const listed = async (query = '') => (await myBids(carol, query)).content.filter((l) => lotIds.includes(l.lotId));
+    expect(await listed()).toHaveLength(0);
+    expect((await carol.session.post(apiPath('/follows'), { auctionId: a.auction.id })).statusCode).toBe(200);
+    for (const query of ['', '&filter=FOLLOWED']) {
+      const rows = await listed(query);
+      expect(rows.map((l) => l.lotId).sort()).toEqual([...lotIds].sort());
+      expect(rows.every((l) => !l.followed && l.position === 'NO_BIDS')).toBe(true);
+    }
+    expect(await listed('&filter=BIDS')).toHaveLength(0);
+    expect((await carol.session.post(apiPath('/follows/unfollow'), { auctionId: a.auction.id })).statusCode).toBe(200);
+    expect(await listed()).toHaveLength(0);
+  });
+
   it('pages the bid history newest first, by pseudonym, for visitors too', async () => {
     const [alice, bob] = bidders;
     const a = await runningAuction(f, [alice, bob]);

@@ -110,8 +110,9 @@ type MyBidRow = {
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
- * `GET /my_bids`: one page of the lots the caller bid on or follows — position, current price, their best bid and
- * maximum, the end — running lots first (soonest end first), then the ended ones, newest first. One query.
+ * `GET /my_bids`: one page of the lots the caller bid on or follows (itself, or through its auction) — position,
+ * current price, their best bid and maximum, the end — running lots first (soonest end first), then the ended ones,
+ * newest first. `followed` is the lot's own follow (its star). One query.
  */
 export async function myBids({ db, caller }: SignedInContext, query: MyBidsValues): Promise<MyBids> {
   const me = caller.account.userId;
@@ -119,7 +120,7 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
     query.filter === 'BIDS'
       ? sql`and exists (select 1 from bids b where b.lot_id = l.id and b.user_id = ${me})`
       : query.filter === 'FOLLOWED'
-        ? sql`and exists (select 1 from follows f where f.lot_id = l.id and f.user_id = ${me})`
+        ? sql`and exists (select 1 from follows f where f.user_id = ${me} and (f.lot_id = l.id or f.auction_id = l.auction_id))`
         : query.filter === 'ENDED'
           ? sql`and l.status in ('SOLD', 'UNSOLD', 'PAID', 'CLOSED', 'CANCELLED')`
           : sql``;
@@ -128,6 +129,8 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
       select lot_id from bids where user_id = ${me}
       union
       select lot_id from follows where user_id = ${me} and lot_id is not null
+      union
+      select fl.id from follows f join lots fl on fl.auction_id = f.auction_id where f.user_id = ${me}
     )
     select l.id, l.code, l.description, l.status, l.auction_id, a.auction_number, l.highest_bid, l.highest_user_id,
       l.winner_user_id, l.winning_amount, l.end_time, l.bid_seq,
