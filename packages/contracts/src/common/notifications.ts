@@ -59,11 +59,36 @@ export const LEGAL_NOTICE_KINDS: readonly NoticeKind[] = [
 ];
 export const isLegalNotice = (kind: NoticeKind): boolean => LEGAL_NOTICE_KINDS.includes(kind);
 
-/** The channel a stored preference comes to for a kind: a legal kind is always mailed. */
+/**
+ * Kinds told in the portal only: no mail is written for them, so mail is not offered (a followed lot's reminder mails
+ * before its start and end are mails of their own; the overdue cases have the staff's daily digest mail).
+ */
+export const IN_APP_ONLY_NOTICE_KINDS: readonly NoticeKind[] = [
+  'lot_ending_soon',
+  'deadline_soon',
+  'case_overdue',
+  'case_taken_over',
+  'authority_withdrawn',
+];
+export const isInAppOnlyNotice = (kind: NoticeKind): boolean => IN_APP_ONLY_NOTICE_KINDS.includes(kind);
+
+/** The channels a user may choose for a kind (the preferences screen offers these, the server stores no other). */
+export function choosableChannels(kind: NoticeKind): readonly NoticeChannel[] {
+  if (isLegalNotice(kind)) return ['mail', 'both'];
+  if (isInAppOnlyNotice(kind)) return ['in_app', 'none'];
+  return NOTICE_CHANNELS;
+}
+
+/**
+ * The channel a stored preference comes to for a kind: a legal kind is always mailed, a kind without mail is at most
+ * shown in the portal.
+ */
 export function effectiveChannel(kind: NoticeKind, stored: NoticeChannel | null | undefined): NoticeChannel {
   const channel = stored ?? DEFAULT_NOTICE_CHANNEL;
-  if (!isLegalNotice(kind)) return channel;
-  return channel === 'both' || channel === 'in_app' ? 'both' : 'mail';
+  const inApp = channel === 'both' || channel === 'in_app';
+  if (isLegalNotice(kind)) return inApp ? 'both' : 'mail';
+  if (isInAppOnlyNotice(kind)) return inApp ? 'in_app' : 'none';
+  return channel;
 }
 export const wantsInApp = (channel: NoticeChannel): boolean => channel === 'in_app' || channel === 'both';
 export const wantsMail = (channel: NoticeChannel): boolean => channel === 'mail' || channel === 'both';

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Flex, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_CHANNELS, type NoticeChannel } from '@portal/contracts/notifications';
+import { choosableChannels, type NoticeChannel } from '@portal/contracts/notifications';
 import { notify } from '@/shared/ui/notifications';
 import { usePreferences, type PreferenceRow } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
@@ -78,7 +78,7 @@ export function PreferencesCard() {
               aria-label={t('notifications.channel_of', 'How to tell you: {{kind}}', { kind: kindName(row) })}
               disabled={save.isPending}
               data-testid={`notice-channel-${row.kind}`}
-              options={NOTICE_CHANNELS.filter((c) => !row.legal || c === 'mail' || c === 'both').map((channel) => ({
+              options={choosableChannels(row.kind).map((channel) => ({
                 value: channel,
                 label: t(`notifications.channel.${channel}`, CHANNEL_NAMES[channel]),
               }))}
