@@ -1,42 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createPublishedAuction } from './auction-setup';
 import { expectAccessible } from './axe';
-import { tinyPdf } from './files';
-import { signInAs } from './portal-steps';
+import { signInAs, submittedCase } from './portal-steps';
 import { authHeaders } from './support';
 
 // The officer and operator dashboards (ADR 0086): charts with captions and their numbers in tables, each count
 // opening the filtered queue; checked with axe and photographed at 1280 and 375 px, in Albanian and English.
-
-/** A general case of the trader, submitted through the API. */
-async function submittedCase(request: APIRequestContext) {
-  const headers = await authHeaders(request, 'trader');
-  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
-    subTypes: Array<{ id: number; code: string }>;
-  };
-  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
-  const created = await request.post('/data/rest/general_cases/create_general_case', {
-    headers,
-    data: { subTypeId, subject: 'Paneli: klasifikimi i pompave', description: null },
-  });
-  expect(created.status()).toBe(200);
-  const portalCase = (await created.json()) as { id: number; number: string };
-  const types = (await (
-    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers })
-  ).json()) as Array<{ id: number; code: string }>;
-  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
-  const uploaded = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
-    headers,
-    multipart: { file: { name: 'kerkesa.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(uploaded.status()).toBe(200);
-  const submitted = await request.post('/data/rest/general_cases/submit_general_case', {
-    headers,
-    data: { id: portalCase.id },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return portalCase;
-}
 
 async function photograph(page: Page, url: string, ready: () => Promise<void>, name: string) {
   for (const lang of ['sq', 'en'] as const) {
@@ -57,7 +26,7 @@ test('an officer reads the dashboard and follows a figure to the queue filtered 
   request,
 }) => {
   test.setTimeout(120_000);
-  const portalCase = await submittedCase(request);
+  const portalCase = await submittedCase(request, { subject: 'Paneli: klasifikimi i pompave' });
 
   await signInAs(page, 'officer');
   await page.goto('/web_portal_processing/dashboard');

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { tinyPdf } from './files';
-import { HOME, openCaseTab, signInAs } from './portal-steps';
+import { HOME, openCaseTab, signInAs, submittedCase } from './portal-steps';
 import { authHeaders } from './support';
 
 /**
@@ -9,31 +8,7 @@ import { authHeaders } from './support';
  * issued its receipt and its decision, described in every language (ADR 0077).
  */
 async function decidedCase(request: APIRequestContext) {
-  const trader = await authHeaders(request, 'trader');
-  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
-    subTypes: Array<{ id: number; code: string }>;
-  };
-  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
-  const created = await request.post('/data/rest/general_cases/create_general_case', {
-    headers: trader,
-    data: { subTypeId, subject: 'Classification of water heaters', description: null },
-  });
-  expect(created.status()).toBe(200);
-  const portalCase = (await created.json()) as { id: number; number: string };
-  const types = (await (
-    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers: trader })
-  ).json()) as Array<{ id: number; code: string }>;
-  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
-  const added = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
-    headers: trader,
-    multipart: { file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(added.status()).toBe(200);
-  const submit = await request.post('/data/rest/general_cases/submit_general_case', {
-    headers: trader,
-    data: { id: portalCase.id },
-  });
-  expect(submit.status()).toBe(200);
+  const portalCase = await submittedCase(request, { subject: 'Classification of water heaters' });
   const officer = await authHeaders(request, 'officer');
   expect(
     (await request.post('/data/rest/portal_cases/take', { headers: officer, data: { id: portalCase.id } })).status(),

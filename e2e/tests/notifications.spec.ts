@@ -131,7 +131,7 @@ test('a followed lot ending within minutes rings the follower’s bell; a case a
     data: { username: 'broker' },
   });
   expect([200, 409]).toContain(granted.status());
-  const filed = await submittedCase(request, 'broker', { aboutCompanyId: company.id });
+  const filed = await submittedCase(request, { username: 'broker', about: { aboutCompanyId: company.id } });
   await expect.poll(() => unreadOf(trader), { timeout: 5_000 }).toBeGreaterThan(before + 1);
   const afterSubmit = await unreadOf(trader);
   const officer = await authHeaders(request, 'officer');

@@ -183,36 +183,39 @@ export async function officerApproves(
 }
 
 /**
- * A general case of `username` (the trader unless said; for a company they represent when `about` names it), filed
- * and submitted through the API; answers its id and number.
+ * A general case of `username` (the trader unless said; about a company or person they represent when `about` names
+ * one), with its request attached, filed and submitted through the API; answers its id and number.
  */
 export async function submittedCase(
   request: APIRequestContext,
-  username = 'trader',
-  about: { aboutCompanyId?: number } = {},
+  {
+    username = 'trader',
+    subject = 'Classification of bells',
+    about = {},
+  }: { username?: string; subject?: string; about?: { aboutCompanyId?: number; aboutIndividualId?: number } } = {},
 ) {
-  const trader = await authHeaders(request, username);
-  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers: trader })).json()) as {
+  const headers = await authHeaders(request, username);
+  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
     subTypes: Array<{ id: number; code: string }>;
   };
   const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
   const created = await request.post('/data/rest/general_cases/create_general_case', {
-    headers: trader,
-    data: { subTypeId, subject: 'Classification of bells', description: null, ...about },
+    headers,
+    data: { subTypeId, subject, description: null, ...about },
   });
   expect(created.status()).toBe(200);
   const portalCase = (await created.json()) as { id: number; number: string };
   const types = (await (
-    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers: trader })
+    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers })
   ).json()) as Array<{ id: number; code: string }>;
   const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
   const added = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
-    headers: trader,
+    headers,
     multipart: { file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
   });
   expect(added.status()).toBe(200);
   const submit = await request.post('/data/rest/general_cases/submit_general_case', {
-    headers: trader,
+    headers,
     data: { id: portalCase.id },
   });
   expect(submit.status()).toBe(200);

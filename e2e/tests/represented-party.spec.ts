@@ -1,51 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tinyPdf } from './files';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { HOME, signInAs } from './portal-steps';
+import { HOME, signInAs, submittedCase } from './portal-steps';
 import { authHeaders, latestMailTo } from './support';
 
 // The owner's withdrawal of a submitted application, and the party a case is filed for.
-
-/** A general case of `headers`' user about themself, with its request attached, submitted through the API. */
-async function submittedCase(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  subject: string,
-  about: { aboutCompanyId?: number; aboutIndividualId?: number } = {},
-) {
-  const filters = (await (await request.get('/data/rest/cases/submit_filters', { headers })).json()) as {
-    subTypes: Array<{ id: number; code: string }>;
-  };
-  const subTypeId = filters.subTypes.find((s) => s.code === 'GEN_TARIFF')!.id;
-  const created = await request.post('/data/rest/general_cases/create_general_case', {
-    headers,
-    data: { subTypeId, subject, description: null, ...about },
-  });
-  expect(created.status()).toBe(200);
-  const portalCase = (await created.json()) as { id: number; number: string };
-  const types = (await (
-    await request.get('/data/rest/portal_document_types/by_code?code=COMPLAINT_GENERAL', { headers })
-  ).json()) as Array<{ id: number; code: string }>;
-  const typeId = types.find((t) => t.code === 'GEN_REQUEST')!.id;
-  const attached = await request.post(`/data/rest/portal_documents?caseId=${portalCase.id}&typeId=${typeId}`, {
-    headers,
-    multipart: { file: { name: 'kerkesa.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(attached.status()).toBe(200);
-  const submitted = await request.post('/data/rest/general_cases/submit_general_case', {
-    headers,
-    data: { id: portalCase.id },
-  });
-  expect(submitted.status()).toBe(200);
-  return portalCase;
-}
 
 test('the trader withdraws a submitted application with a reason: WITHDRAWN, on the timeline, mailed', async ({
   page,
   request,
 }) => {
-  const trader = await authHeaders(request, 'trader');
-  const portalCase = await submittedCase(request, trader, 'Tarifa e çajit të gjelbër');
+  const portalCase = await submittedCase(request, { subject: 'Tarifa e çajit të gjelbër' });
 
   await signInAs(page, 'trader');
   await page.goto(`${HOME}/view_general_case/${portalCase.id}`);
@@ -89,7 +53,11 @@ test("a broker files for the demo company; its user sees it read-only in My case
     data: { username: 'broker' },
   });
   expect([200, 409]).toContain(granted.status());
-  const portalCase = await submittedCase(request, broker, 'Tarifa e kafesë së pjekur', { aboutCompanyId: company.id });
+  const portalCase = await submittedCase(request, {
+    username: 'broker',
+    subject: 'Tarifa e kafesë së pjekur',
+    about: { aboutCompanyId: company.id },
+  });
 
   await signInAs(page, 'trader');
   await page.goto(HOME);
