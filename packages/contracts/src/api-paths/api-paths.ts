@@ -175,6 +175,7 @@ export const API_PATHS = [
   '/follows',
   '/follows/unfollow',
   '/my_bids',
+  '/my_bids/export',
   // The admin kit's resources: `GET /{r}/paged`, `GET /{r}/active`, `GET|DELETE /{r}/{id}`, `GET /{r}/new`,
   // `POST /{r}` (save) and `POST /{r}/import`
   '/measurement_units',

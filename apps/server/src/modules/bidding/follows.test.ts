@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { myBidPosition, type MyBidLot, type MyBidPosition } from '@portal/contracts/follows';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -78,6 +81,35 @@ describe('follows, My bids, the bid history and the reminders', async () => {
     expect(await listed('&filter=BIDS')).toHaveLength(0);
     expect((await carol.session.post(apiPath('/follows/unfollow'), { auctionId: a.auction.id })).statusCode).toBe(200);
     expect(await listed()).toHaveLength(0);
+  });
+
+  it('exports My bids under its filter as CSV and XLSX: the rows the list shows, nobody else’s', async () => {
+    const [, , , dave] = bidders;
+    const [, , carol] = bidders;
+    const a = await runningAuction(f, [dave, carol], { lots: 2 });
+    const other = await runningAuction(f, [carol]);
+    expect((await dave.session.post(apiPath('/follows'), { auctionId: a.auction.id })).statusCode).toBe(200);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    expect((await sendBid(t, dave.session, target, 1000)).statusCode).toBe(200);
+    expect(
+      (await sendBid(t, carol.session, { auctionId: other.auction.id, lotId: other.lots[0].id }, 1000)).statusCode,
+    ).toBe(200);
+    for (const filter of ['ALL', 'BIDS', 'FOLLOWED']) {
+      const shown = (await myBids(dave, `&filter=${filter}`)).content.map((l) => l.lotCode);
+      const csv = await dave.session.get(`${apiPath('/my_bids/export')}?format=csv&filter=${filter}`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      const records: string[][] = parse(csv.rawPayload, { bom: true });
+      expect(records.slice(1).map((r) => r[0])).toEqual(shown);
+      expect(records.some((r) => r[0] === other.lots[0].code)).toBe(false);
+      const xlsx = await dave.session.get(`${apiPath('/my_bids/export')}?format=xlsx&filter=${filter}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.read(Readable.from(xlsx.rawPayload));
+      expect(workbook.worksheets[0].rowCount).toBe(records.length);
+    }
+    expect((await dave.session.get(`${apiPath('/my_bids/export')}?format=csv&filter=NOPE`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${apiPath('/my_bids/export')}?format=csv` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('pages the bid history newest first, by pseudonym, for visitors too', async () => {

@@ -28,11 +28,14 @@ import {
   lotIdParamsSchema,
   myBidsQuerySchema,
   myBidsSchema,
+  type MyBidLot,
 } from '@portal/contracts/follows';
 import { pagedQuerySchema } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
+import { listExport } from '../../platform/export/export-route';
+import type { ExportColumn } from '../../platform/export/list-export';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import { withResponseHeaders } from '../../platform/http/response-headers';
@@ -62,6 +65,25 @@ const sessionKey = (request: FastifyRequest) => {
  * the resync read, staff's bids of a lot and the public receipt check. Pushes go out from the bid's own
  * transaction (engine.ts) through the bus.
  */
+/** My bids as its screen shows them: the lot, its auction, the caller's position, the prices and the end. */
+const MY_BIDS_EXPORT: ExportColumn<MyBidLot>[] = [
+  { header: 'my_bids.lot', fallback: 'Lot', value: (row) => row.lotCode },
+  { header: 'my_bids.auction_number', fallback: 'Auction', value: (row) => row.auctionNumber },
+  { header: 'my_bids.description', fallback: 'Description', value: (row) => row.description },
+  {
+    header: 'my_bids.position',
+    fallback: 'Position',
+    value: (row) => row.position,
+    label: (position) => `my_bids.position.${position}`,
+  },
+  { header: 'my_bids.current_price', fallback: 'Current price', kind: 'money', value: (row) => row.highestBid },
+  { header: 'my_bids.winning_price', fallback: 'Winning price', kind: 'money', value: (row) => row.winningAmount },
+  { header: 'my_bids.my_best', fallback: 'Your bid', kind: 'money', value: (row) => row.myBestBid },
+  { header: 'my_bids.my_maximum', fallback: 'Your maximum', kind: 'money', value: (row) => row.myMaximum },
+  { header: 'my_bids.ends_at', fallback: 'Ends', kind: 'dateTime', value: (row) => row.endTime },
+  { header: 'my_bids.bid_count', fallback: 'Bids', kind: 'number', value: (row) => row.bidCount },
+];
+
 export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config }) => {
   const tags = ['bidding'];
   onLotSettled('bidding', mailLotClosed);
@@ -237,6 +259,18 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
     },
     handler: (request) => listFollows(signedInContext(request)),
   });
+
+  app.get(
+    '/my_bids/export',
+    listExport({
+      config: { access: 'authenticated' },
+      name: 'my-bids',
+      tags,
+      query: myBidsQuerySchema,
+      read: (request, query) => myBids(signedInContext(request), query),
+      columns: MY_BIDS_EXPORT,
+    }),
+  );
 
   app.get('/my_bids', {
     config: { access: 'authenticated' },

@@ -296,6 +296,7 @@ export const AUCTIONS_ROWS: Record<string, Row> = {
   },
   'GET /follows': { allow: SIGNED_IN, expect: 200 },
   'GET /my_bids': { allow: SIGNED_IN, expect: 200 },
+  'GET /my_bids/export': { allow: SIGNED_IN, expect: 200, call: () => ({ url: '/my_bids/export?format=csv' }) },
 
   // Auction news
   'GET /auction_news/published': { allow: EVERYONE, expect: 200 },

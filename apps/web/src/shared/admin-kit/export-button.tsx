@@ -9,14 +9,15 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * The list's current sort and filters, as the export's query (`format=csv&sort=…&filter[x]=…`, no page); no sort is
- * the list's default order.
+ * the list's default order. `params` are a list's own query parameters, as they are (My bids' `filter=FOLLOWED`).
  */
 export function exportQuery(
   format: ExportFormat,
   sort: string | undefined,
   filters: Partial<Record<string, string>>,
+  params: Record<string, string> = {},
 ): string {
-  const query = new URLSearchParams({ format });
+  const query = new URLSearchParams({ format, ...params });
   if (sort) query.set('sort', sort);
   for (const [name, value] of Object.entries(filters)) {
     if (value && value.trim() !== '') query.set(`filter[${name}]`, value.trim());
@@ -33,9 +34,12 @@ export function ExportButton({
   path,
   sort,
   filters,
+  params,
   name,
 }: {
   path: string;
+  /** The list's own query parameters, for a list whose filters are not `filter[…]`. */
+  params?: Record<string, string>;
   /** The list's sort (`key,asc|desc`); none: the list's default order. */
   sort?: string;
   filters: Partial<Record<string, string>>;
@@ -47,7 +51,7 @@ export function ExportButton({
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await downloadFile(`${path}?${exportQuery(format, sort, filters)}`, `${name}.${format}`);
+      await downloadFile(`${path}?${exportQuery(format, sort, filters, params)}`, `${name}.${format}`);
     } catch {
       notify.error({
         title: t('export.failed', 'The export failed'),

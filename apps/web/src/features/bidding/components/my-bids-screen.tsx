@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card, Empty, Segmented, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Tag, Typography } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { countdownParts, secondsLeft } from '../lib/countdown';
 import { FollowButton } from './follow-button';
 import { WinnerNextStepsText } from './winner-next-steps';
 import './bidding.css';
+import { ExportButton } from '@/shared/admin-kit/export-button';
+import { MY_BIDS_EXPORT } from '../api/export-my-bids';
 
 type Filter = (typeof MY_BIDS_FILTERS)[number];
 const PAGE_SIZE = 20;
@@ -111,16 +113,19 @@ export function MyBidsScreen() {
   return (
     <div className="my-bids" data-testid="my-bids-screen">
       <Typography.Title level={1}>{t('my_bids.title', 'My bids')}</Typography.Title>
-      <Segmented<Filter>
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-        options={MY_BIDS_FILTERS.map((value) => ({ value, label: filterLabel[value] }))}
-        aria-label={t('my_bids.filter_label', 'Show')}
-        data-testid="my-bids-filter"
-      />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Segmented<Filter>
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          options={MY_BIDS_FILTERS.map((value) => ({ value, label: filterLabel[value] }))}
+          aria-label={t('my_bids.filter_label', 'Show')}
+          data-testid="my-bids-filter"
+        />
+        <ExportButton path={MY_BIDS_EXPORT} filters={{}} params={{ filter }} name="my-bids" />
+      </Flex>
       <ScrollTable<MyBidLot>
         style={{ marginTop: 16 }}
         rowKey="lotId"
