@@ -6,6 +6,7 @@ import { Button, Form, Input } from 'antd';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppForm, type AppFormProps } from './app-form';
+import { Antd } from '@/test/render';
 import { UnsavedChangesConfirm, useFormChangesGuard } from './unsaved-changes';
 
 type Values = { name?: string };
@@ -44,7 +45,13 @@ function setup(props: Parameters<typeof Editor>[0] = {}) {
     ],
     { initialEntries: ['/form'] },
   );
-  render(<RouterProvider router={router} />);
+  // Ant Design as every component test draws it: without its runtime styles, which would stay in the document the
+  // next test files share (they run unisolated).
+  render(
+    <Antd>
+      <RouterProvider router={router} />
+    </Antd>,
+  );
   return router;
 }
 
@@ -169,7 +176,13 @@ describe('AppForm', () => {
       ],
       { initialEntries: ['/form'] },
     );
-    render(<RouterProvider router={router} />);
+    // Ant Design as every component test draws it: without its runtime styles, which would stay in the document the
+    // next test files share (they run unisolated).
+    render(
+      <Antd>
+        <RouterProvider router={router} />
+      </Antd>,
+    );
     await userEvent.type(screen.getByLabelText('second'), 'x');
     await leave();
     expect(confirm).toHaveBeenCalledTimes(1);
