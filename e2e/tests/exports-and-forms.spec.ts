@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from './axe';
+import { HOME, signInAs, submittedCase } from './portal-steps';
 import { expectSignedInAs, signIn } from './support';
 
 async function download(page: Page, format: 'csv' | 'xlsx') {
@@ -196,4 +197,27 @@ test('My cases, My participation requests and My decisions offer the export of w
   await expectAccessible(page, 'My decisions with its export');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('my-decisions-export-375-sq.png'), fullPage: true });
+});
+
+test('a page prints without the menus and buttons, its tables whole', async ({ page, request }) => {
+  const filed = await submittedCase(request, { subject: 'Printing a case' });
+  await signInAs(page, 'trader');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${HOME}?status=SUBMITTED`);
+  await expect(page.getByText(filed.number).first()).toBeVisible();
+  const table = page.locator('.ant-table-content').first();
+  await expect(table).toBeVisible();
+  await expect(page.locator('.app-sider')).toBeVisible();
+  // On paper: no header, side menu, footer or button; the table out of its scroll box, as wide as it needs.
+  await page.emulateMedia({ media: 'print' });
+  for (const part of ['.app-header', '.app-sider', '.app-footer']) await expect(page.locator(part)).toBeHidden();
+  await expect(page.locator('.ant-btn:visible')).toHaveCount(0);
+  await expect(table).toHaveCSS('overflow-x', 'visible');
+  // A subject clipped on screen is printed whole.
+  await expect(page.locator('.clipped-text').first()).toHaveCSS('text-overflow', 'clip');
+  await expect(page.getByText(filed.number).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('my-cases-print.png'), fullPage: true });
+  // On screen again, as it was.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.app-sider')).toBeVisible();
 });
