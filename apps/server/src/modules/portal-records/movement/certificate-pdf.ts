@@ -27,7 +27,7 @@ const COPY: Record<
     page: (n, m) => `Faqja ${n} / ${m}`,
     facts: [
       'Numri i certifikatës',
-      'Lëndja',
+      'Lënda',
       'Lëshuar më',
       'E vlefshme deri më',
       'Eksportuesi',
