@@ -126,8 +126,7 @@ export function MyDecisionsTable({
       {d.supersededBy && (
         // "Superseded by" above the number: the status column stays as narrow as its tag.
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('myDecisions.supersededBy', 'Superseded by')}
-          <br />
+          {t('myDecisions.supersededBy', 'Superseded by')} <br />
           <Link
             style={{ whiteSpace: 'nowrap' }}
             to={paths.portalViewCase(CASE_KIND_OF_TYPE[d.supersededBy.caseType as CaseType], d.supersededBy.id)}
