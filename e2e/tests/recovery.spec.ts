@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInAs, latestMailTo, signIn } from './support';
+import { authHeaders, DEMO_PASSWORD, expectSignedInAs, latestMailTo, signIn } from './support';
 
 test('a forgotten password is replaced through the mailed link, which works once', async ({ page, request }) => {
   await page.goto('/login');
@@ -39,6 +39,19 @@ test('a forgotten password is replaced through the mailed link, which works once
   await again.getByTestId('reset-password-submit').click();
   await expect(again.getByTestId('toast-error').last()).toBeVisible();
   await expect(again).toHaveURL(/\/forgotten_password$/);
+
+  // The demo person's own password back, for the tests after this one (they sign in as the person).
+  const back = await request.post('/data/rest/user/change_password', {
+    headers: await authHeaders(request, 'person', 'Fresh#Pass-2026'),
+    data: {
+      username: 'person',
+      oldPassword: 'Fresh#Pass-2026',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    },
+  });
+  expect(back.status(), await back.text()).toBe(200);
+  await authHeaders(request, 'person');
 });
 
 test('an unknown confirmation code on the login page is explained, in a link of either shape', async ({ page }) => {
