@@ -290,9 +290,10 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
 
   it('reads the screen in the same number of queries for 1 lot and for 12 lots with many bids (no query per row)', async () => {
     let queries = 0;
-    // The bid's event reaches the bus whole in its notification, so no read of the bus falls inside a count.
-    const onQuery = () => {
-      queries++;
+    // The bid's event reaches the bus whole in its notification, so no read of the bus falls inside a count. A
+    // transaction's begin and commit are not counted: PostgreSQL's driver logs them, PGlite's does not.
+    const onQuery = (query: string) => {
+      if (query !== 'begin' && query !== 'commit') queries++;
     };
     const counted = await buildTestApp({ auctionClock: false }, { onQuery });
     const g = await buildFixture(counted);
