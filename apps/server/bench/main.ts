@@ -18,6 +18,7 @@ import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './pu
 import { rawSqlPhase } from './raw-sql';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
+import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } from './report';
 import { setUpBenchData, type BenchData } from './setup';
 import { printUploadTable, uploadPhases } from './uploads';
 
@@ -44,10 +45,6 @@ const PLAN = quick
       quietWaitMs: 60_000,
       noticeUsers: 1000,
     };
-const CONCURRENCY = [4, 16];
-const TARGET_RATIO = 0.6;
-const TARGET_OPEN_P99_MS = 50;
-const TARGET_FAN_OUT_P99_MS = 100;
 const TARGET_PUBLIC_RATIO = 0.3;
 const READ_CONNECTIONS = 16;
 
@@ -79,14 +76,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-type Shape = 'hot lot' | '100 lots';
-const SHAPES: Shape[] = ['hot lot', '100 lots'];
 const lotPicker = (data: BenchData, shape: Shape) =>
   shape === 'hot lot'
     ? () => data.hotLotId
     : () => data.spreadLotIds[Math.floor(Math.random() * data.spreadLotIds.length)];
-
-const key = (shape: Shape, workers: number) => `${shape}/${workers}`;
 
 /**
  * Runs a phase and notes the CPU other processes on the machine took meanwhile. On a shared machine it
@@ -310,50 +303,6 @@ async function noticesPhaseOnly(pgUrl: string, users: Awaited<ReturnType<typeof 
   }
 }
 
-/** (g): figures only (no target). */
-function printNoticeTable(n: NoticeResult) {
-  const head = [
-    'scenario',
-    'users',
-    'delivered',
-    'lost',
-    'dupl.',
-    'p50 ms',
-    'p99 ms',
-    'max ms',
-    'produced ms',
-    'others',
-  ];
-  const rows = n.rounds.map((r) => [
-    `(g) notices, ${r.shape}`,
-    String(r.users),
-    String(r.delivered),
-    String(r.lost),
-    String(r.duplicates),
-    fmt(r.p50),
-    fmt(r.p99),
-    fmt(r.max),
-    fmt(r.produceMs, 0),
-    otherCores(n.other),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
-  console.log('');
-  console.log(
-    `(g): ${n.users} sockets (connected in ${n.connectSeconds.toFixed(1)} s), each a signed-in user on their own ` +
-      'destination; one notice per user by `notify` from the bench process on the same database, delivered by the ' +
-      "server's bus. p50/p99: the producing transaction's commit → the push at the user's socket; produced: from " +
-      'the first transaction to the last commit' +
-      (n.rounds.some((r) => r.early)
-        ? `; ${n.rounds.reduce((k, r) => k + r.early, 0)} arrived before their commit returned.`
-        : '.'),
-  );
-}
-
 /** (e) against a running server: the hello world runs beside it, started and stopped here. */
 async function publicReads(serverPort: number) {
   const helloPort = await freePort();
@@ -391,113 +340,6 @@ async function analyze(connectionString: string) {
   await client.connect();
   await client.query('analyze');
   await client.end();
-}
-
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–');
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'SHORT');
-const otherCores = (o: OtherLoad | null | undefined) => (o ? o.cores.toFixed(2) : '?');
-
-function printTable(r: {
-  raw: Map<string, PhaseStats>;
-  httpPg: Map<string, PhaseStats>;
-  httpLite: Map<string, PhaseStats>;
-  open: PhaseStats;
-  openRate: number;
-  fan: FanOutResult;
-}) {
-  const rows: string[][] = [];
-  const row = (scenario: string, conc: string, s: PhaseStats, ratio: string, target: string, result: string) =>
-    rows.push([
-      scenario,
-      conc,
-      fmt(acceptedPerSecond(s), 0),
-      String(s.refused),
-      fmt(percentile(s.latencies, 0.5)),
-      fmt(percentile(s.latencies, 0.99)),
-      ratio,
-      target,
-      result,
-      otherCores(s.other),
-    ]);
-  for (const shape of SHAPES) {
-    for (const w of CONCURRENCY) row(`(a) raw SQL, ${shape}`, String(w), r.raw.get(key(shape, w))!, '', '', '');
-  }
-  for (const shape of SHAPES) {
-    for (const w of CONCURRENCY) {
-      const s = r.httpPg.get(key(shape, w))!;
-      const ratio = acceptedPerSecond(s) / acceptedPerSecond(r.raw.get(key(shape, w))!);
-      row(
-        `(b) HTTP PostgreSQL, ${shape}`,
-        String(w),
-        s,
-        `${pct(ratio)} of raw`,
-        '≥ 60 % of raw',
-        verdict(ratio >= TARGET_RATIO),
-      );
-    }
-  }
-  const openP99 = percentile(r.open.latencies, 0.99);
-  row(
-    `(b) HTTP open loop ${r.openRate}/s (½ peak), hot lot`,
-    '16',
-    r.open,
-    '',
-    `p99 ≤ ${TARGET_OPEN_P99_MS} ms`,
-    verdict(openP99 <= TARGET_OPEN_P99_MS),
-  );
-  const f = r.fan;
-  rows.push([
-    `(c) fan-out to ${f.subscribers} subscribers, ${f.bids} bids`,
-    '1',
-    '',
-    '',
-    fmt(f.p50),
-    fmt(f.p99),
-    `missing ${f.missing}, out of order ${f.outOfOrder}`,
-    `p99 ≤ ${TARGET_FAN_OUT_P99_MS} ms, none lost`,
-    verdict(f.p99 <= TARGET_FAN_OUT_P99_MS && f.missing === 0 && f.outOfOrder === 0 && f.duplicates === 0),
-    otherCores(f.other),
-  ]);
-  for (const shape of SHAPES) {
-    for (const w of CONCURRENCY) {
-      const s = r.httpLite.get(key(shape, w))!;
-      const ratio = acceptedPerSecond(s) / acceptedPerSecond(r.httpPg.get(key(shape, w))!);
-      row(`(d) HTTP PGlite, ${shape}`, String(w), s, `${pct(ratio)} of PG HTTP`, '', '');
-    }
-  }
-  const head = [
-    'scenario',
-    'conc.',
-    'accepted/s',
-    'refused',
-    'p50 ms',
-    'p99 ms',
-    'ratio',
-    'target',
-    'result',
-    'others',
-  ];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
-  console.log('');
-  const all = [...r.raw.values(), ...r.httpPg.values(), ...r.httpLite.values(), r.open];
-  const limited = all.reduce((n, s) => n + s.limited, 0);
-  const errors = all.reduce((n, s) => n + s.errors, 0);
-  console.log(
-    `p50/p99: latency of accepted attempts (raw: BEGIN…COMMIT; HTTP: request → answer; open loop: planned send → ` +
-      `answer; fan-out: HTTP answer → push at each subscriber). 429 answers: ${limited}; errors: ${errors}` +
-      (f.early ? `; ${f.early} pushes arrived before their HTTP answer (negative times).` : '.'),
-  );
-  console.log(
-    'others: cores other processes on the machine kept busy during the phase (the bench, its server and its ' +
-      'PostgreSQL excluded); above ~0.1 the row was measured on a shared machine.',
-  );
-  console.log('Targets are informational: the bench exits 0 when it ran to the end.');
 }
 
 main().then(
