@@ -6,8 +6,8 @@ import { buildApp, type BuiltApp } from '../../app';
 import { demoDatabase } from '../../test/harness';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { MAX_CONNECTIONS_PER_ADDRESS, STOMP_PATH } from './stomp-server';
+import { CONNECT, rawSocket, upgradeAnswer } from './test-support';
 import { apiPath } from '../../test/api-client';
 import { noticeDestination } from '@portal/contracts/notifications';
 
@@ -104,41 +104,11 @@ async function subscribed(client: Client, destination: string, onMessage: (m: IM
   await done;
 }
 
-type Raw = { ws: WebSocket; frames: StompFrame[]; closed: Promise<number>; next(): Promise<StompFrame> };
-
-/** A raw socket that speaks whatever bytes a test sends and records the frames it gets back. */
-function openRaw(headers: Record<string, string> = {}, at = url): Promise<Raw> {
-  const ws = new WebSocket(at, { headers });
-  sockets.push(ws);
-  const parser = new StompFrameParser({ maxFrameBytes: 1 << 20, maxHeaders: 1000 });
-  const frames: StompFrame[] = [];
-  let waiting: (() => void) | undefined;
-  ws.on('message', (data: Buffer) => {
-    frames.push(...parser.push(data));
-    waiting?.();
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  let read = 0;
-  const next = async (): Promise<StompFrame> => {
-    while (frames.length <= read) await new Promise<void>((resolve) => (waiting = resolve));
-    return frames[read++];
-  };
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, closed, next }));
-    ws.once('error', reject);
-  });
-}
-
-/** The HTTP status with which an upgrade is refused, or 101 when it is accepted. */
-function upgradeStatus(path: string, headers: Record<string, string> = {}, at = port): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${at}${path}`, { headers });
-    sockets.push(ws);
-    ws.once('open', () => resolve(101));
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.once('error', () => resolve(-1));
-  });
-}
+/** A raw socket to the test server (closed after each test). */
+const openRaw = (headers: Record<string, string> = {}, at = url) => rawSocket(at, headers, sockets);
+/** The status of an upgrade to the test server (its socket closed after each test). */
+const upgradeStatus = (path: string, headers: Record<string, string> = {}, at = port) =>
+  upgradeAnswer(`ws://127.0.0.1:${at}${path}`, headers, sockets);
 
 async function signIn(): Promise<string> {
   const res = await built.app.inject({
@@ -150,8 +120,6 @@ async function signIn(): Promise<string> {
   expect(res.statusCode).toBe(200);
   return res.json().token;
 }
-
-const CONNECT = 'CONNECT\naccept-version:1.2\nhost:localhost\n\n\0';
 
 describe('STOMP endpoint', () => {
   it('answers CONNECTED with the version, server, a session and the negotiated heart-beats', async () => {
