@@ -29,7 +29,8 @@ function Editor(props: Pick<AppFormProps<Values>, 'guard' | 'onFinish'> & { show
   );
 }
 
-function setup(props: Parameters<typeof Editor>[0] = {}) {
+/** The screen at /form with the app's blocker, a page to leave for at /elsewhere. */
+function renderForm(screenAtForm: React.ReactNode) {
   const router = createMemoryRouter(
     [
       {
@@ -37,7 +38,7 @@ function setup(props: Parameters<typeof Editor>[0] = {}) {
         element: (
           <>
             <UnsavedChangesConfirm />
-            <Editor {...props} />
+            {screenAtForm}
           </>
         ),
       },
@@ -54,6 +55,8 @@ function setup(props: Parameters<typeof Editor>[0] = {}) {
   );
   return router;
 }
+
+const setup = (props: Parameters<typeof Editor>[0] = {}) => renderForm(<Editor {...props} />);
 
 const unloadAsks = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -161,28 +164,7 @@ describe('AppForm', () => {
   it('asks for the work of any form on the screen, whichever guard it has (one blocker for the app)', async () => {
     layOutByDisplay();
     const confirm = stubConfirm();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/form',
-          element: (
-            <>
-              <UnsavedChangesConfirm />
-              <TwoForms />
-            </>
-          ),
-        },
-        { path: '/elsewhere', element: <p>elsewhere</p> },
-      ],
-      { initialEntries: ['/form'] },
-    );
-    // Ant Design as every component test draws it: without its runtime styles, which would stay in the document the
-    // next test files share (they run unisolated).
-    render(
-      <Antd>
-        <RouterProvider router={router} />
-      </Antd>,
-    );
+    const router = renderForm(<TwoForms />);
     await userEvent.type(screen.getByLabelText('second'), 'x');
     await leave();
     expect(confirm).toHaveBeenCalledTimes(1);
