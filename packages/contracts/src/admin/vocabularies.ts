@@ -183,7 +183,11 @@ function withCode<I extends z.ZodObject, S extends { input: I }>(schemas: S, cod
 }
 
 export const vocabularySchemas = {
-  measurement_units: schemasOf({ symbol: optionalText(20) }, { symbol: z.string().nullable() }),
+  /** `symbol` in Albanian (and every language's where it has none of its own), `symbolEN`, `symbolSR`. */
+  measurement_units: schemasOf(
+    { symbol: optionalText(20), symbolEN: optionalText(20), symbolSR: optionalText(20) },
+    { symbol: z.string().nullable(), symbolEN: z.string().nullable(), symbolSR: z.string().nullable() },
+  ),
   license_types: schemasOf({ description: optionalText(1000) }, { description: z.string().nullable() }),
   /** `icon`: an Ant Design icon name shown in the visitors' menu (`CarOutlined`). */
   product_categories: schemasOf({ icon: optionalIcon }, { icon: z.string().nullable() }),

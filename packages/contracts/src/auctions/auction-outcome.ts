@@ -1,3 +1,4 @@
+import { lotDescriptionTranslations } from './lot-texts';
 import { z } from 'zod';
 import '../common/zod-messages';
 import { auctionStatusSchema, lotStatusSchema } from './auction-status';
@@ -20,6 +21,7 @@ export const lotOutcomeSchema = z.object({
   lotId: z.number().int(),
   code: z.string(),
   description: z.string(),
+  ...lotDescriptionTranslations,
   status: lotStatusSchema,
   lotPart: z.number().int(),
   endTime: z.string().nullable(),
@@ -75,6 +77,7 @@ export const lotFiguresSchema = z.object({
   lotId: z.number().int(),
   code: z.string(),
   description: z.string(),
+  ...lotDescriptionTranslations,
   status: lotStatusSchema,
   startingPrice: z.number(),
   /** What the winner pays (sold or paid lots), else null. */

@@ -7,6 +7,8 @@ import { parseTransportDate } from '../common/dates';
 import { AMOUNT_MAX, moneySchema, toCents } from '../common/money';
 import { fieldPropertiesSchema } from '../common/paging';
 import { auctionNextStepsInputFields, auctionNextStepsSchema } from './winner-next-steps';
+import { translationFields } from '../common/multilingual';
+import { LOT_DESCRIPTION_MAX, lotDescriptionTranslations } from './lot-texts';
 
 /** The admin pages that grant managing auctions and lots (spec §2). */
 export const AUCTION_PAGE_URLS = ['/admin/auctions/auctions', '/admin/auctions/created_auctions'] as const;
@@ -156,7 +158,9 @@ export type AuctionRecord = z.infer<typeof auctionRecordSchema> & { actions: Auc
 export const lotInputSchema = z
   .object({
     id: id.optional(),
-    description: textSchema().trim().min(1).max(4000),
+    /** In Albanian; the English and Serbian texts are optional (missing: unchanged on update, empty: cleared). */
+    description: textSchema().trim().min(1).max(LOT_DESCRIPTION_MAX),
+    ...translationFields('description', textSchema().trim().max(LOT_DESCRIPTION_MAX).nullish()),
     startingPrice: amount('positive'),
     minimumIncrementAmount: amount('positive'),
     guaranteeAmount: amount('zero'),
@@ -183,6 +187,7 @@ export const lotRecordSchema = z.object({
   auctionId: z.number().int().nullable(),
   auctionNumber: z.string().nullable(),
   description: z.string(),
+  ...lotDescriptionTranslations,
   startingPrice: money,
   minimumIncrementAmount: money,
   guaranteeAmount: money,

@@ -1,3 +1,4 @@
+import { lotDescriptionTranslations } from './lot-texts';
 import { z } from 'zod';
 import { idSchema, textSchema } from '../common/input';
 import { USERNAME_MAX_LENGTH } from '../accounts/auth';
@@ -84,6 +85,7 @@ export const participationRequestSchema = z.object({
     id: z.number().int(),
     code: z.string(),
     description: z.string(),
+    ...lotDescriptionTranslations,
     status: lotStatusSchema,
     guaranteeAmount: z.number(),
   }),

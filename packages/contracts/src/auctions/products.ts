@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalSchema, idSchema, textSchema } from '../common/input';
 import '../common/zod-messages';
-import { multilingualFields } from '../common/multilingual';
+import { multilingualFields, translationFields } from '../common/multilingual';
 import { fieldPropertiesSchema } from '../common/paging';
 import { optionalText, vocabularyCategoryRefSchema } from '../admin/vocabularies';
 
@@ -79,6 +79,9 @@ export const productQuantitySchema = decimalSchema({
 const name = textSchema().trim().min(1).max(PRODUCT_NAME_MAX);
 
 /** Body of `POST /products`: creates, or updates when it has an id. An empty code is generated. */
+/** The longest location of a product, in each language. */
+export const PRODUCT_LOCATION_MAX = 200;
+
 export const productInputSchema = z.object({
   id: id.optional(),
   code: textSchema()
@@ -93,7 +96,9 @@ export const productInputSchema = z.object({
   qualityTypeId: id,
   measurementUnitId: id,
   quantity: productQuantitySchema,
-  location: textSchema().trim().min(1).max(200),
+  /** In Albanian; the English and Serbian texts are optional (missing: unchanged on update, empty: cleared). */
+  location: textSchema().trim().min(1).max(PRODUCT_LOCATION_MAX),
+  ...translationFields('location', textSchema().trim().max(PRODUCT_LOCATION_MAX).nullish()),
 });
 export type ProductValues = z.output<typeof productInputSchema>;
 
@@ -114,10 +119,13 @@ const productCore = {
   measurementUnitId: z.number().int(),
   quantity: z.number(),
   location: z.string(),
+  ...translationFields('location', z.string().nullable()),
   status: productStatusSchema,
   subcategory: productRefSchema.extend({ categoryId: z.number().int() }).nullable(),
   qualityType: productRefSchema.nullable(),
-  measurementUnit: productRefSchema.extend({ symbol: z.string().nullable() }).nullable(),
+  measurementUnit: productRefSchema
+    .extend({ symbol: z.string().nullable(), ...translationFields('symbol', z.string().nullable()) })
+    .nullable(),
   firstPhotoId: z.number().int().nullable(),
 };
 

@@ -1,3 +1,4 @@
+import { lotDescriptionTranslations } from './lot-texts';
 import { z } from 'zod';
 import { auctionNextStepsSchema } from './winner-next-steps';
 import { int4ParamSchema } from '../common/input';
@@ -89,6 +90,7 @@ export const publicLotSchema = z.object({
   code: z.string(),
   status: lotStatusSchema,
   description: z.string(),
+  ...lotDescriptionTranslations,
   startingPrice: z.number(),
   minimumIncrementAmount: z.number(),
   guaranteeAmount: z.number(),

@@ -1,3 +1,4 @@
+import { lotDescriptionTranslations } from '../auctions/lot-texts';
 import { z } from 'zod';
 import { winnerNextStepsSchema } from '../auctions/winner-next-steps';
 import { auctionStatusSchema, lotStatusSchema } from '../auctions/auction-status';
@@ -100,6 +101,7 @@ export const lotBidStateSchema = z.object({
 export const lotBiddingSchema = lotBidStateSchema.extend({
   code: z.string(),
   description: z.string(),
+  ...lotDescriptionTranslations,
   productCount: z.number().int(),
   lotPart: z.number().int(),
   startingPrice: z.number(),

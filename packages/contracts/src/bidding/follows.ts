@@ -1,3 +1,4 @@
+import { lotDescriptionTranslations } from '../auctions/lot-texts';
 import { z } from 'zod';
 import { winnerNextStepsSchema } from '../auctions/winner-next-steps';
 import { BIDDING_OVER_LOT_STATUSES, fromCents, minimumNextBid, toCents, type PriceFacts } from './bidding';
@@ -68,6 +69,7 @@ export const myBidLotSchema = z.object({
   lotId: z.number().int(),
   lotCode: z.string(),
   description: z.string(),
+  ...lotDescriptionTranslations,
   status: lotStatusSchema,
   auctionId: z.number().int(),
   auctionNumber: z.string(),

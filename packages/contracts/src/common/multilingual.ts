@@ -55,3 +55,26 @@ export function textInLanguage(
 ): string | null {
   return texts?.[lang] || texts?.[DEFAULT_LANGUAGE] || fallback;
 }
+
+/**
+ * The English and Serbian texts of a field whose Albanian text keeps the field's plain name (a lot's `description`
+ * with `descriptionEN` and `descriptionSR`): the Albanian one is the spec's field and the one every language falls
+ * back to.
+ */
+export function translationFields<F extends string, S extends z.ZodType>(
+  field: F,
+  schema: S,
+): { [K in `${F}EN` | `${F}SR`]: S } {
+  return { [`${field}EN`]: schema, [`${field}SR`]: schema } as { [K in `${F}EN` | `${F}SR`]: S };
+}
+
+/** The text of such a field in `lang`: its own translation, else the Albanian text under the plain name. */
+export function translatedText<F extends string>(
+  record: { [K in F]: string | null } & { [K in `${F}EN` | `${F}SR`]?: string | null },
+  field: F,
+  lang: Language,
+): string {
+  const own =
+    lang === 'sq' ? null : (record as Record<string, string | null | undefined>)[`${field}${lang.toUpperCase()}`];
+  return own || record[field] || '';
+}

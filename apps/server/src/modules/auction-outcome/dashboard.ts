@@ -32,6 +32,8 @@ export function lotFigures(row: LotRow, bidding: LotBidFigures | undefined): Lot
     lotId: row.id,
     code: row.code,
     description: row.description,
+    descriptionEN: row.descriptionEN,
+    descriptionSR: row.descriptionSR,
     status: row.status,
     startingPrice: Number(row.startingPrice),
     winningAmount: sold && row.winningAmount !== null ? Number(row.winningAmount) : null,

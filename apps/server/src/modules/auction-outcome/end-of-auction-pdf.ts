@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
@@ -15,7 +16,7 @@ function lotRow(lot: LotOutcome, t: DocumentLabels, lang: Language): string[] {
   const winner = lot.winner ? `${lot.winner.displayName}\n(${lot.winner.username})` : '';
   const payment = [lot.paymentInformation, lot.contractNumber].filter(Boolean).join('\n');
   return [
-    `${lot.code}\n${lot.description}`,
+    `${lot.code}\n${lotDescription(lot, lang)}`,
     reason ? `${t.lotStatus[lot.status]}\n${t.reason}: ${reason}` : t.lotStatus[lot.status],
     formatMoney(lot.startingPrice, lang),
     formatMoney(lot.highestBid, lang),

@@ -33,6 +33,8 @@ export async function auctionOutcome({ db }: ServiceContext, auctionId: number):
       lotId: row.id,
       code: row.code,
       description: row.description,
+      descriptionEN: row.descriptionEN,
+      descriptionSR: row.descriptionSR,
       status: row.status,
       lotPart: row.lotPart,
       endTime: row.endTime?.toISOString() ?? null,

@@ -81,7 +81,10 @@ export const lots = pgTable(
     code: text('code').notNull(),
     auctionId: integer('auction_id').references(() => auctions.id),
     status: text('status', { enum: LOT_STATUSES }).notNull().default('CREATED'),
+    /** The description in Albanian (the spec's field); the English and Serbian ones fall back to it when empty. */
     description: text('description').notNull(),
+    descriptionEN: text('description_en'),
+    descriptionSR: text('description_sr'),
     startingPrice: money('starting_price').notNull(),
     minimumIncrementAmount: money('minimum_increment_amount').notNull(),
     guaranteeAmount: money('guarantee_amount').notNull().default(0),

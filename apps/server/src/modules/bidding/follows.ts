@@ -92,6 +92,8 @@ type MyBidRow = {
   id: number;
   code: string;
   description: string;
+  description_en: string | null;
+  description_sr: string | null;
   status: LotStatus;
   auction_id: number;
   auction_number: string;
@@ -132,7 +134,7 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
       union
       select fl.id from follows f join lots fl on fl.auction_id = f.auction_id where f.user_id = ${me}
     )
-    select l.id, l.code, l.description, l.status, l.auction_id, a.auction_number, l.highest_bid, l.highest_user_id,
+    select l.id, l.code, l.description, l.description_en, l.description_sr, l.status, l.auction_id, a.auction_number, l.highest_bid, l.highest_user_id,
       l.winner_user_id, l.winning_amount, l.end_time, l.bid_seq,
       (select max(b.amount) from bids b where b.lot_id = l.id and b.user_id = ${me}) as my_best,
       (select m.amount from lot_maximum_bids m where m.lot_id = l.id and m.user_id = ${me}) as my_max,
@@ -171,6 +173,8 @@ export async function myBids({ db, caller }: SignedInContext, query: MyBidsValue
       lotId: Number(r.id),
       lotCode: r.code,
       description: r.description,
+      descriptionEN: r.description_en,
+      descriptionSR: r.description_sr,
       status: r.status,
       auctionId: Number(r.auction_id),
       auctionNumber: r.auction_number,

@@ -188,6 +188,8 @@ export async function auctionLotBids(
       lotId: lot.id,
       code: lot.code,
       description: lot.description,
+      descriptionEN: lot.descriptionEN,
+      descriptionSR: lot.descriptionSR,
       productCount: productCounts.get(lot.id) ?? 0,
       status: lot.status,
       lotPart: lot.lotPart,

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import {
   auctionLotBidsSchema,
   BID_TOPIC_PREFIX,
@@ -69,7 +70,7 @@ const sessionKey = (request: FastifyRequest) => {
 const MY_BIDS_EXPORT: ExportColumn<MyBidLot>[] = [
   { header: 'my_bids.lot', fallback: 'Lot', value: (row) => row.lotCode },
   { header: 'my_bids.auction_number', fallback: 'Auction', value: (row) => row.auctionNumber },
-  { header: 'my_bids.description', fallback: 'Description', value: (row) => row.description },
+  { header: 'my_bids.description', fallback: 'Description', value: (row, lang) => lotDescription(row, lang) },
   {
     header: 'my_bids.position',
     fallback: 'Position',

@@ -65,6 +65,8 @@ export async function presentRequests(db: Db, rows: RequestRow[], viewer: Viewer
         id: lot.id,
         code: lot.code,
         description: lot.description,
+        descriptionEN: lot.descriptionEN,
+        descriptionSR: lot.descriptionSR,
         status: lot.status,
         guaranteeAmount: Number(lot.guaranteeAmount),
       },

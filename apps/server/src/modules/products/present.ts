@@ -80,10 +80,19 @@ export async function presentViews(db: Db, rows: ProductRow[]): Promise<ProductV
       measurementUnitId: row.measurementUnitId,
       quantity: Number(row.quantity),
       location: row.location,
+      locationEN: row.locationEN,
+      locationSR: row.locationSR,
       status: row.status,
       subcategory: subcategory ? { ...ref(subcategory)!, categoryId: subcategory.categoryId as number } : null,
       qualityType: ref(qualities.get(row.qualityTypeId)),
-      measurementUnit: unit ? { ...ref(unit)!, symbol: (unit.symbol as string | null) ?? null } : null,
+      measurementUnit: unit
+        ? {
+            ...ref(unit)!,
+            symbol: (unit.symbol as string | null) ?? null,
+            symbolEN: (unit.symbolEN as string | null) ?? null,
+            symbolSR: (unit.symbolSR as string | null) ?? null,
+          }
+        : null,
       firstPhotoId: photos.get(row.id) ?? null,
     };
   });

@@ -12,10 +12,10 @@ import { productIdByCode, saveProduct } from './service';
 type Labels = [sq: string, en: string, sr: string];
 const SYSTEM = { actorId: null, actorUsername: 'system', ip: null };
 
-const UNITS: Array<{ code: string; labels: Labels; symbol: string }> = [
-  { code: 'PCS', labels: ['Copë', 'Pieces', 'Komadi'], symbol: 'copë' },
-  { code: 'KG', labels: ['Kilogram', 'Kilogram', 'Kilogram'], symbol: 'kg' },
-  { code: 'L', labels: ['Litër', 'Litre', 'Litar'], symbol: 'l' },
+const UNITS: Array<{ code: string; labels: Labels; symbols: Labels }> = [
+  { code: 'PCS', labels: ['Copë', 'Pieces', 'Komadi'], symbols: ['copë', 'pcs', 'kom'] },
+  { code: 'KG', labels: ['Kilogram', 'Kilogram', 'Kilogram'], symbols: ['kg', 'kg', 'kg'] },
+  { code: 'L', labels: ['Litër', 'Litre', 'Litar'], symbols: ['l', 'l', 'l'] },
 ];
 const QUALITIES: Array<{ code: string; labels: Labels }> = [
   { code: 'NEW', labels: ['E re', 'New', 'Novo'] },
@@ -31,7 +31,8 @@ type DemoProduct = {
   quality: string;
   unit: string;
   quantity: number;
-  location: string;
+  /** Where the goods are, in sq, en and sr. */
+  location: Labels;
   photos: Array<[Rgb, Rgb, Shape]>;
 };
 
@@ -48,7 +49,7 @@ const PRODUCTS: DemoProduct[] = [
     quality: 'USED',
     unit: 'PCS',
     quantity: 1,
-    location: 'Terminali doganor Durrës',
+    location: ['Terminali doganor Durrës', 'Durrës customs terminal', 'Carinski terminal Drač'],
     photos: [
       [[30, 80, 160], [120, 180, 230], 'box'],
       [[20, 60, 120], [200, 210, 220], 'circle'],
@@ -66,7 +67,7 @@ const PRODUCTS: DemoProduct[] = [
     quality: 'NEW',
     unit: 'PCS',
     quantity: 120,
-    location: 'Magazina doganore Tiranë',
+    location: ['Magazina doganore Tiranë', 'Tirana customs warehouse', 'Carinsko skladište Tirana'],
     photos: [[[60, 60, 70], [150, 150, 170], 'box']],
   },
   {
@@ -81,7 +82,7 @@ const PRODUCTS: DemoProduct[] = [
     quality: 'NEW',
     unit: 'PCS',
     quantity: 350,
-    location: 'Magazina doganore Tiranë',
+    location: ['Magazina doganore Tiranë', 'Tirana customs warehouse', 'Carinsko skladište Tirana'],
     photos: [[[140, 40, 40], [230, 150, 120], 'stripes']],
   },
   {
@@ -92,7 +93,7 @@ const PRODUCTS: DemoProduct[] = [
     quality: 'NEW',
     unit: 'KG',
     quantity: 800,
-    location: 'Pika doganore Kapshticë',
+    location: ['Pika doganore Kapshticë', 'Kapshtica customs post', 'Carinski prelaz Kapštica'],
     photos: [[[80, 50, 30], [190, 150, 110], 'circle']],
   },
 ];
@@ -125,7 +126,13 @@ export async function seedDemoProducts(deps: { db: Db; storage: FileStorage }, l
   const { db } = deps;
   try {
     for (const unit of UNITS) {
-      await vocabularyId(db, 'measurement_units', unit.code, { ...labelValues(unit.labels), symbol: unit.symbol });
+      const [symbol, symbolEN, symbolSR] = unit.symbols;
+      await vocabularyId(db, 'measurement_units', unit.code, {
+        ...labelValues(unit.labels),
+        symbol,
+        symbolEN,
+        symbolSR,
+      });
     }
     for (const quality of QUALITIES) await vocabularyId(db, 'quality_types', quality.code, labelValues(quality.labels));
     for (const demo of PRODUCTS) {
@@ -152,7 +159,9 @@ export async function seedDemoProducts(deps: { db: Db; storage: FileStorage }, l
           qualityTypeId,
           measurementUnitId,
           quantity: demo.quantity,
-          location: demo.location,
+          location: demo.location[0],
+          locationEN: demo.location[1],
+          locationSR: demo.location[2],
         },
       );
       for (const [i, [top, bottom, shape]] of demo.photos.entries()) {

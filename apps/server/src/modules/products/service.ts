@@ -148,6 +148,9 @@ function columnsOf(values: ProductValues) {
     measurementUnitId: values.measurementUnitId,
     quantity: values.quantity,
     location: values.location,
+    // A missing translation is left as it is (null on create); an empty one is cleared.
+    ...(values.locationEN === undefined ? {} : { locationEN: values.locationEN || null }),
+    ...(values.locationSR === undefined ? {} : { locationSR: values.locationSR || null }),
   };
 }
 

@@ -22,7 +22,10 @@ export const products = pgTable(
       .notNull()
       .references(() => measurementUnits.id),
     quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    /** Where the goods are, in Albanian; the English and Serbian texts fall back to it when empty. */
     location: text('location').notNull(),
+    locationEN: text('location_en'),
+    locationSR: text('location_sr'),
     /** AVAILABLE | IN_LOT | SOLD | WITHDRAWN (contracts: PRODUCT_STATUSES, PRODUCT_TRANSITIONS). */
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('AVAILABLE'),
     /** The open lot holding the product (set by the lots feature; a product sits in at most one). */

@@ -155,7 +155,11 @@ const DEFINITIONS: Record<VocabularyType, VocabularyDefinition> = {
   measurement_units: {
     type: 'measurement_units',
     table: measurementUnits,
-    extras: { symbol: { column: measurementUnits.symbol, kind: 'text' } },
+    extras: {
+      symbol: { column: measurementUnits.symbol, kind: 'text' },
+      symbolEN: { column: measurementUnits.symbolEN, kind: 'text' },
+      symbolSR: { column: measurementUnits.symbolSR, kind: 'text' },
+    },
     sortable: { symbol: measurementUnits.symbol },
     filters: { symbol: containsFilter(measurementUnits.symbol) },
     usage: [noUsage],

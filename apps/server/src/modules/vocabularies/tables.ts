@@ -39,7 +39,10 @@ export const measurementUnits = pgTable(
   'measurement_units',
   {
     ...vocabularyColumns(),
+    /** The unit's symbol (Albanian, and the one every language shows when it has none of its own). */
     symbol: text('symbol'),
+    symbolEN: text('symbol_en'),
+    symbolSR: text('symbol_sr'),
   },
   (t) => [uniqueIndex('measurement_units_code_idx').on(t.code)],
 );

@@ -29,6 +29,9 @@ export const AUCTION_LABELS = {
 export const LOT_LABELS = {
   code: ['lot.code', 'Lot code'],
   description: ['lot.description', 'Description'],
+  descriptionSQ: ['lot.description_sq', 'Description (Albanian)'],
+  descriptionEN: ['lot.description_en', 'Description (English)'],
+  descriptionSR: ['lot.description_sr', 'Description (Serbian)'],
   startingPrice: ['lot.starting_price', 'Starting price'],
   minimumIncrementAmount: ['lot.minimum_increment', 'Minimum increment'],
   guaranteeAmount: ['lot.guarantee_amount', 'Guarantee amount'],
@@ -142,7 +145,9 @@ export const NEXT_STEPS_FIELDS: FormField[] = [
 const lotLocked: Text = ['lot.field_locked', 'The lot can be changed only while created, or once after enable edit.'];
 
 export const LOT_FIELDS: FormField[] = [
-  { name: 'description', label: LOT_LABELS.description, kind: 'textarea', lockedHelp: lotLocked },
+  { name: 'description', label: LOT_LABELS.descriptionSQ, kind: 'textarea', lockedHelp: lotLocked },
+  { name: 'descriptionEN', label: LOT_LABELS.descriptionEN, kind: 'textarea', lockedHelp: lotLocked },
+  { name: 'descriptionSR', label: LOT_LABELS.descriptionSR, kind: 'textarea', lockedHelp: lotLocked },
   { name: 'startingPrice', label: LOT_LABELS.startingPrice, kind: 'number', lockedHelp: lotLocked },
   { name: 'minimumIncrementAmount', label: LOT_LABELS.minimumIncrementAmount, kind: 'number', lockedHelp: lotLocked },
   { name: 'guaranteeAmount', label: LOT_LABELS.guaranteeAmount, kind: 'number', lockedHelp: lotLocked },

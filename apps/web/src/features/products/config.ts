@@ -1,7 +1,7 @@
 import { formatQuantity } from '@portal/contracts/money-format';
-import { localized } from '@portal/contracts/multilingual';
+import { localized, normalizeLanguage, translatedText } from '@portal/contracts/multilingual';
 import { currentLanguage } from '@/shared/i18n/language';
-import { PRODUCT_STATUSES, productInputSchema } from '@portal/contracts/products';
+import { PRODUCT_STATUSES, productInputSchema, type ProductView } from '@portal/contracts/products';
 import type { FormField, ListColumn, ListFilter, ObjectSchema, Text } from '@/shared/admin-kit/types';
 
 export const LABELS = {
@@ -20,6 +20,9 @@ export const LABELS = {
   measurementUnitId: ['product.unit', 'Measurement unit'],
   quantity: ['product.quantity', 'Quantity'],
   location: ['product.location', 'Location'],
+  locationSQ: ['product.location_sq', 'Location (Albanian)'],
+  locationEN: ['product.location_en', 'Location (English)'],
+  locationSR: ['product.location_sr', 'Location (Serbian)'],
   status: ['product.status', 'Status'],
 } as const satisfies Record<string, Text>;
 
@@ -49,7 +52,14 @@ export const PRODUCT_COLUMNS: ListColumn[] = [
     render: (r, lang) =>
       `${formatQuantity(r.quantity as number, currentLanguage)} ${ref(r, 'measurementUnit', lang)}`.trim(),
   },
-  { field: 'location', title: LABELS.location, sortable: true, ellipsis: true, width: 180 },
+  {
+    field: 'location',
+    title: LABELS.location,
+    sortable: true,
+    ellipsis: true,
+    width: 180,
+    render: (r, lang) => translatedText(r as unknown as ProductView, 'location', normalizeLanguage(lang)),
+  },
 ];
 
 /** The filters above the list; the status words in the interface language. */
@@ -99,7 +109,9 @@ export const PRODUCT_FIELDS: FormField[] = [
     currentOption: current('measurementUnit'),
   },
   { name: 'quantity', label: LABELS.quantity, kind: 'number' },
-  { name: 'location', label: LABELS.location, kind: 'text' },
+  { name: 'location', label: LABELS.locationSQ, kind: 'text' },
+  { name: 'locationEN', label: LABELS.locationEN, kind: 'text' },
+  { name: 'locationSR', label: LABELS.locationSR, kind: 'text' },
   { name: 'descriptionSQ', label: LABELS.descriptionSQ, kind: 'textarea' },
   { name: 'descriptionEN', label: LABELS.descriptionEN, kind: 'textarea' },
   { name: 'descriptionSR', label: LABELS.descriptionSR, kind: 'textarea' },

@@ -73,6 +73,9 @@ const LABELS = {
   labelSR: ['vocabulary.labelSR', 'Label (Serbian)'],
   active: ['vocabulary.active', 'Active'],
   symbol: ['vocabulary.symbol', 'Symbol'],
+  symbolSQ: ['vocabulary.symbol_sq', 'Symbol (Albanian)'],
+  symbolEN: ['vocabulary.symbol_en', 'Symbol (English)'],
+  symbolSR: ['vocabulary.symbol_sr', 'Symbol (Serbian)'],
   description: ['vocabulary.description', 'Description'],
   icon: ['vocabulary.icon', 'Menu icon'],
   categoryId: ['vocabulary.category', 'Category'],
@@ -193,7 +196,8 @@ const withTemplate = (type: VocabularyType) =>
 export const VOCABULARY_SCREENS: Record<VocabularyType, VocabularyScreenConfig> = {
   measurement_units: screen('measurement_units', {
     columns: [column('symbol', { width: 100 })],
-    fields: [field('symbol')],
+    // The symbol in Albanian, shown in every language without one of its own.
+    fields: [field('symbol', 'text', { label: LABELS.symbolSQ }), field('symbolEN'), field('symbolSR')],
   }),
   license_types: screen('license_types', {
     columns: [column('description', { sortable: false, ellipsis: true, width: 280 })],

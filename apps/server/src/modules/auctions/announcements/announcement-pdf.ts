@@ -1,8 +1,9 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import type { LotStatus } from '@portal/contracts/auction-status';
 import type { LotLicenseType } from '@portal/contracts/auctions';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { formatMoney, formatQuantity } from '@portal/contracts/money-format';
-import { localized, multilingualKey } from '@portal/contracts/multilingual';
+import { localized, multilingualKey, translatedText } from '@portal/contracts/multilingual';
 import type { ProductRecord } from '@portal/contracts/products';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
@@ -79,7 +80,9 @@ const label = (ref: Record<string, unknown> | null | undefined, lang: Language) 
   ref ? localized(ref, 'label', lang) : '';
 
 function productRow(product: ProductRecord, lang: Language): string[] {
-  const unit = product.measurementUnit ? product.measurementUnit.symbol || label(product.measurementUnit, lang) : '';
+  const unit = product.measurementUnit
+    ? translatedText(product.measurementUnit, 'symbol', lang) || label(product.measurementUnit, lang)
+    : '';
   // The multilingual fields by their keys (nameSQ, descriptionEN, …).
   const texts: Record<string, unknown> = { ...product };
   const name = localized(texts, 'name', lang);
@@ -89,7 +92,7 @@ function productRow(product: ProductRecord, lang: Language): string[] {
     typeof description === 'string' && description !== '' ? `${name}\n${description}` : name,
     `${formatQuantity(product.quantity, lang)} ${unit}`.trim(),
     label(product.qualityType, lang),
-    product.location,
+    translatedText(product, 'location', lang),
   ];
 }
 
@@ -98,7 +101,7 @@ function writeLot(pdf: PdfBuilder, lot: AnnouncementLot, t: DocumentLabels, lang
   pdf.heading(`${t.lot} ${row.code}`);
   const licences = lot.licenseTypes.map((l) => label(l.licenseType, lang)).join(', ');
   pdf.keyValues([
-    [t.description, row.description],
+    [t.description, lotDescription(row, lang)],
     [t.lotPart, String(row.lotPart)],
     [t.startingPrice, formatMoney(Number(row.startingPrice), lang)],
     [t.minimumIncrement, formatMoney(Number(row.minimumIncrementAmount), lang)],

@@ -5,7 +5,8 @@ import { formatMoney } from '@portal/contracts/money-format';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { users } from '../../users/tables';
-import { lots } from '../tables';
+import { products } from '../../products/tables';
+import { lotProducts, lots } from '../tables';
 import { auctionInStatus, buildFixture, type Fixture } from '../test-support';
 import { apiPath } from '../../../test/api-client';
 
@@ -48,6 +49,41 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       // Starting price 1000, minimum increment 50, guarantee 100: "1.000,00 €" (sq, sr), "€1,000.00" (en).
       for (const amount of [1000, 50, 100]) expect(spaced(text)).toContain(spaced(formatMoney(amount, lang)));
     }
+  });
+
+  it('writes the lot’s description, the goods’ place and the unit’s symbol in the document’s language', async () => {
+    const { auction, lot } = await auctionInStatus(f, 'CREATED');
+    const db = t.platform.db;
+    await db
+      .update(lots)
+      .set({ description: 'Dy vetura', descriptionEN: 'Two cars', descriptionSR: null })
+      .where(eq(lots.id, lot.id));
+    const [{ productId }] = await db
+      .select({ productId: lotProducts.productId })
+      .from(lotProducts)
+      .where(eq(lotProducts.lotId, lot.id));
+    await db
+      .update(products)
+      .set({ location: 'Magazina doganore', locationEN: 'Customs warehouse', locationSR: 'Carinsko skladište' })
+      .where(eq(products.id, productId));
+    const textIn = async (lang: string) => {
+      const res = await f.operator.get(`${apiPath('/auctions/{id}/pdf', { id: auction.id })}?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      // Table cells wrap: words compared across line ends.
+      return (await pdfText(res.rawPayload)).text.replace(/\s+/g, ' ');
+    };
+    const en = await textIn('en');
+    expect(en).toContain('Two cars');
+    expect(en).toContain('Customs warehouse');
+    expect(en).not.toContain('Dy vetura');
+    expect(en).not.toContain('Magazina doganore');
+    // Serbian has a place of its own but no description: the Albanian one stands in for it.
+    const sr = await textIn('sr');
+    expect(sr).toContain('Dy vetura');
+    expect(sr).toContain('Carinsko skladište');
+    const sq = await textIn('sq');
+    expect(sq).toContain('Dy vetura');
+    expect(sq).toContain('Magazina doganore');
   });
 
   it('previews in the reader’s language when none is asked for', async () => {

@@ -67,6 +67,8 @@ async function copyLot(tx: Db, lot: LotRow, auctionId: number, productIds: numbe
       auctionId,
       status: 'ASSIGNED',
       description: lot.description,
+      descriptionEN: lot.descriptionEN,
+      descriptionSR: lot.descriptionSR,
       startingPrice: lot.startingPrice,
       minimumIncrementAmount: lot.minimumIncrementAmount,
       guaranteeAmount: lot.guaranteeAmount,

@@ -24,6 +24,8 @@ const LOTS: DemoLot[] = [
     lotPart: 1,
     input: {
       description: 'Veturë sedan, 2015',
+      descriptionEN: 'Sedan car, 2015',
+      descriptionSR: 'Putničko vozilo sedan, 2015',
       startingPrice: 4500,
       minimumIncrementAmount: 100,
       guaranteeAmount: 500,
@@ -34,6 +36,8 @@ const LOTS: DemoLot[] = [
     lotPart: 2,
     input: {
       description: 'Telefona celularë',
+      descriptionEN: 'Mobile phones',
+      descriptionSR: 'Mobilni telefoni',
       startingPrice: 12000,
       minimumIncrementAmount: 250,
       guaranteeAmount: 1000,

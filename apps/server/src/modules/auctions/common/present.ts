@@ -19,7 +19,14 @@ import { auctions, lotLicenseTypes, lotProducts, lots } from '../tables';
 import { nextStepsOfAuction } from './next-steps';
 
 const AUCTION_FIELDS = ['startDate', 'endDate', 'notes', 'valueEN', 'valueSQ', 'valueSR', ...NEXT_STEPS_FIELD_KEYS];
-const LOT_FIELDS = ['description', 'startingPrice', 'minimumIncrementAmount', 'guaranteeAmount'];
+const LOT_FIELDS = [
+  'description',
+  'descriptionEN',
+  'descriptionSR',
+  'startingPrice',
+  'minimumIncrementAmount',
+  'guaranteeAmount',
+];
 
 const fieldProperties = (fields: string[], editable: boolean): FieldProperties =>
   Object.fromEntries(fields.map((field) => [field, { disabled: !editable }]));
@@ -125,6 +132,8 @@ export async function presentLots(db: Db, rows: LotRow[]): Promise<LotRecord[]> 
       auctionId: row.auctionId,
       auctionNumber: row.auctionId === null ? null : (numberOf.get(row.auctionId) ?? null),
       description: row.description,
+      descriptionEN: row.descriptionEN,
+      descriptionSR: row.descriptionSR,
       startingPrice: Number(row.startingPrice),
       minimumIncrementAmount: Number(row.minimumIncrementAmount),
       guaranteeAmount: Number(row.guaranteeAmount),

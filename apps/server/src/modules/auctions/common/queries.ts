@@ -73,7 +73,7 @@ export async function pagedLots({ db }: ServiceContext, query: PagedFilterQuery)
       status: oneOfFilter(lots.status, LOT_STATUSES),
       auction: integerFilter(lots.auctionId),
       free: (value) => (value === 'true' ? isNull(lots.auctionId) : undefined),
-      search: searchFilter(lots.code, lots.description),
+      search: searchFilter(lots.code, lots.description, lots.descriptionEN, lots.descriptionSR),
     },
   });
   const page = await pagedRows(db, lots, plan, (row) => row);

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import {
   auctionLogEntrySchema,
   LOTS_PAGE_URL,
@@ -51,7 +52,7 @@ const okSchema = z.object({ status: z.literal('ok') });
 /** The lots list's columns as the administration's list shows them. */
 const LOT_EXPORT: ExportColumn<LotRecord>[] = [
   { header: 'lot.code', fallback: 'Lot code', value: (row) => row.code },
-  { header: 'lot.description', fallback: 'Description', value: (row) => row.description },
+  { header: 'lot.description', fallback: 'Description', value: (row, lang) => lotDescription(row, lang) },
   {
     header: 'lot.status',
     fallback: 'Status',

@@ -68,8 +68,13 @@ export async function getLot({ db }: ServiceContext, id: number): Promise<LotRec
   return presentLot(db, await findLotRow(db, id));
 }
 
+/** A missing translation is left as it is (null on create); an empty one is cleared (the Albanian text is shown). */
+const translation = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
 const columnsOf = (values: LotInput) => ({
   description: values.description,
+  descriptionEN: translation(values.descriptionEN),
+  descriptionSR: translation(values.descriptionSR),
   startingPrice: values.startingPrice,
   minimumIncrementAmount: values.minimumIncrementAmount,
   guaranteeAmount: values.guaranteeAmount,

@@ -69,6 +69,33 @@ describe('lots: administration', async () => {
     expect((await f.operator.post(apiPath('/lots'), lotBody({ id: 999999 }))).statusCode).toBe(404);
   });
 
+  it('keeps the description in English and Serbian beside the Albanian one: missing keeps, empty clears', async () => {
+    const created = await f.operator.post(
+      apiPath('/lots'),
+      lotBody({ descriptionEN: 'Two cars', descriptionSR: 'Dva auta' }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({
+      description: 'Two cars',
+      descriptionEN: 'Two cars',
+      descriptionSR: 'Dva auta',
+    });
+    const kept = await f.operator.post(apiPath('/lots'), lotBody({ id, description: 'Dy vetura' }));
+    expect(kept.json()).toMatchObject({
+      description: 'Dy vetura',
+      descriptionEN: 'Two cars',
+      descriptionSR: 'Dva auta',
+    });
+    const cleared = await f.operator.post(
+      apiPath('/lots'),
+      lotBody({ id, description: 'Dy vetura', descriptionSR: '' }),
+    );
+    expect(cleared.json()).toMatchObject({ descriptionEN: 'Two cars', descriptionSR: null });
+    const tooLong = await f.operator.post(apiPath('/lots'), lotBody({ id, descriptionEN: 'x'.repeat(4001) }));
+    expect([tooLong.statusCode, Object.keys(tooLong.json())]).toEqual([400, ['descriptionEN']]);
+  });
+
   it('keeps a product in one open lot and gives it back on removal, close and cancel', async () => {
     const lot = await createLot(f);
     const other = await createLot(f, { products: 0 });

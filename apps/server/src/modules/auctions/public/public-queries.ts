@@ -106,6 +106,8 @@ export async function presentPublicLots(db: Db, rows: LotWithAuction[]): Promise
       code: lot.code,
       status: lot.status,
       description: lot.description,
+      descriptionEN: lot.descriptionEN,
+      descriptionSR: lot.descriptionSR,
       startingPrice: Number(lot.startingPrice),
       minimumIncrementAmount: Number(lot.minimumIncrementAmount),
       guaranteeAmount: Number(lot.guaranteeAmount),
@@ -241,7 +243,7 @@ export async function lotsInUpcomingAndRunning(
       filters: {
         number: containsFilter(auctions.auctionNumber),
         auction: integerFilter(auctions.id),
-        search: searchFilter(lots.code, lots.description),
+        search: searchFilter(lots.code, lots.description, lots.descriptionEN, lots.descriptionSR),
       },
       where: and(...conditions),
     },

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
@@ -64,7 +65,12 @@ export function AddLotsDialog({ auction, onClose }: { auction: AuctionRecord; on
         data-testid="add-lots-table"
         columns={[
           { key: 'code', title: t(...LOT_LABELS.code), dataIndex: 'code', width: 130 },
-          { key: 'description', title: t(...LOT_LABELS.description), dataIndex: 'description', ellipsis: true },
+          {
+            key: 'description',
+            title: t(...LOT_LABELS.description),
+            ellipsis: true,
+            render: (_v, lot) => lotDescription(lot, currentLanguage),
+          },
           { key: 'products', title: t(...LOT_LABELS.productCount), dataIndex: 'productCount', width: 90 },
           {
             key: 'startingPrice',

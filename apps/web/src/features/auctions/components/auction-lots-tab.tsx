@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { FailedResult } from '@/shared/ui/query-state';
 import { useState } from 'react';
 import { DeleteOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
@@ -54,7 +55,12 @@ export function AuctionLotsTab({ auction }: { auction: AuctionRecord }) {
         data-testid="auction-lots-table"
         columns={[
           { key: 'code', title: t(...LOT_LABELS.code), dataIndex: 'code' },
-          { key: 'description', title: t(...LOT_LABELS.description), dataIndex: 'description', ellipsis: true },
+          {
+            key: 'description',
+            title: t(...LOT_LABELS.description),
+            ellipsis: true,
+            render: (_v, lot) => lotDescription(lot, currentLanguage),
+          },
           {
             key: 'startingPrice',
             title: t(...LOT_LABELS.startingPrice),

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { Col, Row, Statistic, Typography } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,7 +18,12 @@ export function AuctionOutcomeTable({ outcome }: { outcome: AuctionOutcome }) {
   const { totals } = outcome;
   const columns: ColumnsType<LotOutcome> = [
     { key: 'code', title: t(...LOT_LABELS.code), dataIndex: 'code', width: 130 },
-    { key: 'description', title: t(...LOT_LABELS.description), dataIndex: 'description', ellipsis: true },
+    {
+      key: 'description',
+      title: t(...LOT_LABELS.description),
+      ellipsis: true,
+      render: (_v, lot) => lotDescription(lot, currentLanguage),
+    },
     { key: 'status', title: t(...LOT_LABELS.status), render: (_v, l) => <LotStatusTag status={l.status} /> },
     {
       key: 'endTime',

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useState } from 'react';
 import {
   AppstoreOutlined,
@@ -35,7 +36,13 @@ type Dialog = { kind: DialogKind; lot: LotRecord } | null;
 
 const COLUMNS: ListColumn<Row>[] = [
   { field: 'code', title: LOT_LABELS.code, sortable: true },
-  { field: 'description', title: LOT_LABELS.description, ellipsis: true, width: 240 },
+  {
+    field: 'description',
+    title: LOT_LABELS.description,
+    ellipsis: true,
+    width: 240,
+    render: (r) => lotDescription(r, currentLanguage),
+  },
   { field: 'status', title: LOT_LABELS.status, sortable: true, render: (r) => <LotStatusTag status={r.status} /> },
   {
     field: 'startingPrice',

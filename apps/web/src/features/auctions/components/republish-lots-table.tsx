@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { Flex, Typography } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +57,8 @@ export function RepublishLotsTable({
         {
           key: 'description',
           title: t(...LOT_LABELS.description),
-          dataIndex: 'description',
           ellipsis: { showTitle: true },
+          render: (_v, lot) => lotDescription(lot, currentLanguage),
         },
         { key: 'part', title: t(...LOT_LABELS.lotPart), dataIndex: 'lotPart', width: 70, align: 'right' },
         {

@@ -31,6 +31,8 @@ const lot: LotBidsEntry = {
   lotId: 7,
   code: 'L-7',
   description: '',
+  descriptionEN: null,
+  descriptionSR: null,
   productCount: 1,
   status: 'ACTIVE',
   lotPart: 1,

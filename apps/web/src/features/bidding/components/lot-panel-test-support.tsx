@@ -66,6 +66,8 @@ export function lotAfter(
     lotId: LOT_ID,
     code: 'L-7',
     description: 'Coffee machines',
+    descriptionEN: null,
+    descriptionSR: null,
     productCount: 2,
     status: 'ACTIVE',
     lotPart: 1,

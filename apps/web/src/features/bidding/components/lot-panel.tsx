@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { AppstoreOutlined, DisconnectOutlined, OrderedListOutlined, StopOutlined } from '@ant-design/icons';
@@ -304,7 +305,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
           </h2>
           <LotStatusPill status={lot.status} forVisitors />
         </Flex>
-        {lot.description && <p className="bid-lot__description">{lot.description}</p>}
+        {lot.description && <p className="bid-lot__description">{lotDescription(lot, currentLanguage)}</p>}
         <Flex gap={8} wrap>
           <Button
             size="small"

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useEffect, useState } from 'react';
 import { Card, Empty, Flex, Segmented, Tag, Typography } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
@@ -162,7 +163,7 @@ export function MyBidsScreen() {
                 <div className="bid-muted">
                   {t('my_bids.auction', 'Auction {{number}}', { number: row.auctionNumber })}
                 </div>
-                {row.description && <div className="my-bids__description">{row.description}</div>}
+                {row.description && <div className="my-bids__description">{lotDescription(row, currentLanguage)}</div>}
                 {row.nextSteps && (
                   <details className="my-bids__next-steps" data-testid="my-bid-next-steps">
                     <summary>{t('bidding.next_steps', 'Your next steps')}</summary>

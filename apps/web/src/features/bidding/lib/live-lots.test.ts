@@ -43,6 +43,8 @@ const base: LotBidsEntry = {
   lotId: LOT_ID,
   code: 'L-2026-0007',
   description: 'Lot',
+  descriptionEN: null,
+  descriptionSR: null,
   productCount: 1,
   status: 'ACTIVE',
   lotPart: 1,

@@ -181,6 +181,8 @@ export function mergeSnapshot(current: LiveLot | undefined, fresh: LotBidsEntry)
       ...current,
       code: fresh.code,
       description: fresh.description,
+      descriptionEN: fresh.descriptionEN,
+      descriptionSR: fresh.descriptionSR,
       plannedEndTime: fresh.plannedEndTime,
       latestEndTime: fresh.latestEndTime,
       antiSnipingMinutes: fresh.antiSnipingMinutes,

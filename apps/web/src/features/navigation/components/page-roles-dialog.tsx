@@ -6,7 +6,7 @@ import { notify } from '@/shared/ui/notifications';
 import { useAssignPageRoles } from '../api/assign-page-roles';
 import { usePageRoles } from '../api/get-page-roles';
 import { useRoles } from '../api/get-roles';
-import { pageRowLabel, roleRowLabel } from '../lib/access-admin';
+import { pageRowLabel, roleDescriptionLabel, roleRowLabel } from '../lib/access-admin';
 
 /** The row action "Roles" of the pages screen: which roles hold a page (`pages/assign` replaces the set). */
 export function PageRolesDialog({ page, onClose }: { page: PageRow; onClose: () => void }) {
@@ -42,7 +42,7 @@ export function PageRolesDialog({ page, onClose }: { page: PageRow; onClose: () 
                 <strong>{role.code}</strong> · {roleRowLabel(role, t)}
                 {role.description && (
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {role.description}
+                    {roleDescriptionLabel(role, t)}
                   </Typography.Text>
                 )}
               </Checkbox>

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { roleRowLabel } from '../lib/access-admin';
 import type { RoleRow } from '@portal/contracts/page-admin';
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
@@ -89,7 +90,7 @@ export function RolePagesScreen() {
               id="role-pages-role"
               value={role?.id}
               onChange={(id: number | undefined) => (id ? open(id) : close())}
-              options={(roles.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${roleRowLabel(r, t)}` }))}
               loading={roles.isLoading}
               showSearch={{ optionFilterProp: 'label' }}
               allowClear

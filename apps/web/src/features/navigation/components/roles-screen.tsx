@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { AppstoreAddOutlined } from '@ant-design/icons';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { roleInputSchema, type RoleRow } from '@portal/contracts/page-admin';
@@ -9,7 +10,7 @@ import type { FormField, ListColumn, ListFilter, ObjectSchema } from '@/shared/a
 import { useEditRoute } from '@/shared/admin-kit/use-edit-route';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { ACCESS_LABELS as L, isBuiltIn } from '../lib/access-admin';
+import { ACCESS_LABELS as L, isBuiltIn, roleDescriptionLabel, roleRowLabel } from '../lib/access-admin';
 
 const schema = roleInputSchema as unknown as ObjectSchema;
 // The server has no `GET /user_roles/new`.
@@ -18,8 +19,14 @@ const BLANK_ROLE = { code: '', name: '', description: '' };
 const COLUMNS: ListColumn<RoleRow>[] = [
   { field: 'id', title: L.id, sortable: true, width: 80 },
   { field: 'code', title: L.code, sortable: true },
-  { field: 'name', title: L.roleName, sortable: true },
-  { field: 'description', title: L.description, ellipsis: true, width: 320 },
+  { field: 'name', title: L.roleName, sortable: true, render: (r) => roleRowLabel(r, i18next.t) },
+  {
+    field: 'description',
+    title: L.description,
+    ellipsis: true,
+    width: 320,
+    render: (r) => roleDescriptionLabel(r, i18next.t),
+  },
   { field: 'userCount', title: L.userCount, width: 90 },
   { field: 'pageCount', title: L.pageCount, width: 90 },
 ];

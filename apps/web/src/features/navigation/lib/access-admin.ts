@@ -45,6 +45,9 @@ export const groupRowLabel = (group: Pick<PageGroupRow, 'name' | 'label'>, t: Tr
 
 /** A role's name in the interface's language: the built-in roles' translation (`role.{code}`), else its stored name. */
 export const roleRowLabel = (role: { code: string; name: string }, t: Translate) => t(`role.${role.code}`, role.name);
+/** A role's description in the interface language: a built-in role's translated, any other as its administrator wrote it. */
+export const roleDescriptionLabel = (role: { code: string; description: string | null }, t: Translate) =>
+  role.description ? t(`role_description.${role.code}`, role.description) : '';
 
 export const groupOptions = (groups: PageGroupRow[] | undefined, t: Translate): Option[] =>
   (groups ?? []).map((group) => ({ value: group.id, label: groupRowLabel(group, t) }));

@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/shared/i18n/language';
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { FailedResult } from '@/shared/ui/query-state';
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -51,7 +53,7 @@ export function MyRequestsScreen() {
         <Flex vertical>
           <span>{r.lot.code}</span>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
-            {r.lot.description}
+            {lotDescription(r.lot, currentLanguage)}
           </Typography.Text>
         </Flex>
       ),

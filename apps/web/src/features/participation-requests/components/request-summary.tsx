@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateTimeWithZone } from '@/shared/lib/business-time';
@@ -21,7 +22,7 @@ export function RequestSummary({ request }: { request: ParticipationRequest }) {
         {formatMoney(request.lot.guaranteeAmount, currentLanguage)}
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.lotDescription)} span={2}>
-        {request.lot.description}
+        {lotDescription(request.lot, currentLanguage)}
       </Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.username)}>{request.user.username}</Descriptions.Item>
       <Descriptions.Item label={t(...LABELS.status)}>

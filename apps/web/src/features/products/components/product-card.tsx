@@ -1,7 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized } from '@portal/contracts/multilingual';
+import { localized, translatedText } from '@portal/contracts/multilingual';
 import type { ProductView } from '@portal/contracts/products';
 import { formatQuantity } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
@@ -13,7 +13,9 @@ const COVER_HEIGHT = 170;
 /** "120 copë": the quantity with the unit's symbol, or its name. */
 export function quantityText(product: ProductView): string {
   const unit = product.measurementUnit;
-  const label = unit ? (unit.symbol ?? localized(unit, 'label', currentLanguage)) : '';
+  const label = unit
+    ? translatedText(unit, 'symbol', currentLanguage) || localized(unit, 'label', currentLanguage)
+    : '';
   return `${formatQuantity(product.quantity, currentLanguage)} ${label}`.trim();
 }
 
@@ -57,7 +59,7 @@ export function ProductCard({ product, onOpen }: { product: ProductView; onOpen:
           {product.qualityType && <Tag color="blue">{localized(product.qualityType, 'label', currentLanguage)}</Tag>}
         </Flex>
         <Typography.Text type="secondary" ellipsis>
-          <EnvironmentOutlined aria-hidden /> {product.location}
+          <EnvironmentOutlined aria-hidden /> {translatedText(product, 'location', currentLanguage)}
         </Typography.Text>
       </Flex>
     </Card>

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Flex, Image, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized } from '@portal/contracts/multilingual';
+import { localized, translatedText } from '@portal/contracts/multilingual';
 import type { ProductView } from '@portal/contracts/products';
 import { currentLanguage } from '@/shared/i18n/language';
 import { NoPhoto } from '@/shared/ui/cover-photo';
@@ -63,7 +63,11 @@ export function ProductDetailDialog({ product, onClose }: { product: ProductView
             { key: 'subcategory', label: t(...LABELS.subcategoryId), children: label(product.subcategory) },
             { key: 'quantity', label: t(...LABELS.quantity), children: quantityText(product) },
             { key: 'quality', label: t(...LABELS.qualityTypeId), children: label(product.qualityType) },
-            { key: 'location', label: t(...LABELS.location), children: product.location },
+            {
+              key: 'location',
+              label: t(...LABELS.location),
+              children: translatedText(product, 'location', currentLanguage),
+            },
           ]}
         />
       </Flex>

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Grid, Tag, Typography } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
@@ -120,7 +121,9 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
             </Flex>
             <LotPartText part={lot.lotPart} count={parts} />
             {lot.description && (
-              <Typography.Paragraph style={{ margin: '8px 0' }}>{lot.description}</Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: '8px 0' }}>
+                {lotDescription(lot, currentLanguage)}
+              </Typography.Paragraph>
             )}
             <FactList facts={lotAmountFacts(t, lot)} />
             <Flex vertical gap={2}>
@@ -154,8 +157,11 @@ export function AuctionLots({ auction, lots, viewer, requests, requestsLoading, 
             render: (_v, lot) => (
               <Flex vertical gap={2} style={{ width: 200 }}>
                 <Typography.Text strong>{lot.code}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: lot.description }}>
-                  {lot.description || '—'}
+                <Typography.Paragraph
+                  style={{ margin: 0 }}
+                  ellipsis={{ rows: 2, tooltip: lotDescription(lot, currentLanguage) }}
+                >
+                  {lotDescription(lot, currentLanguage) || '—'}
                 </Typography.Paragraph>
                 <LotPartText part={lot.lotPart} count={parts} />
               </Flex>

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import './public-auctions.css';
 export function LotCard({ lot }: { lot: PublicLot }) {
   const { t } = useTranslation();
   const { auction } = lot;
+  const description = lotDescription(lot, currentLanguage);
   const lotUrl = paths.userLot(auction.id, lot.id);
   return (
     <Card
@@ -52,9 +54,9 @@ export function LotCard({ lot }: { lot: PublicLot }) {
           <AuctionStatusTag status={auction.status} />
         </span>
       </Flex>
-      {lot.description && (
-        <Typography.Paragraph className="lot-card__description" ellipsis={{ rows: 2, tooltip: lot.description }}>
-          {lot.description}
+      {description && (
+        <Typography.Paragraph className="lot-card__description" ellipsis={{ rows: 2, tooltip: description }}>
+          {description}
         </Typography.Paragraph>
       )}
       <FactList

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
@@ -93,7 +94,9 @@ export function LotPage({ auctionId, lotId, viewer, renderProducts, follow, bidH
       <Flex gap={16} wrap align="stretch">
         <Card size="small" style={{ flex: '2 1 420px', minWidth: 0 }}>
           {lot.description && (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lot.description}</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+              {lotDescription(lot, currentLanguage)}
+            </Typography.Paragraph>
           )}
           <Descriptions
             size="small"

@@ -1,3 +1,4 @@
+import { lotDescription } from '@portal/contracts/lot-texts';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { formatMoney } from '@portal/contracts/money-format';
 import { RequestStatusTag } from './request-status-tag';
 
 type LotRegistrationDialogProps = {
-  lot: Pick<PublicLot, 'id' | 'code' | 'description' | 'guaranteeAmount'>;
+  lot: Pick<PublicLot, 'id' | 'code' | 'description' | 'descriptionEN' | 'descriptionSR' | 'guaranteeAmount'>;
   auctionId: number;
   onClose: () => void;
 };
@@ -136,7 +137,11 @@ export function LotRegistrationDialog({ lot, auctionId, onClose }: LotRegistrati
           bordered
           items={[
             { key: 'code', label: t('lot.code', 'Lot code'), children: lot.code },
-            { key: 'description', label: t('lot.description', 'Description'), children: lot.description || '—' },
+            {
+              key: 'description',
+              label: t('lot.description', 'Description'),
+              children: lotDescription(lot, currentLanguage) || '—',
+            },
             {
               key: 'guarantee',
               label: t('lot.guarantee_amount', 'Guarantee amount'),

@@ -10,7 +10,10 @@ import { lotRequestAction, type AuctionViewer } from '../../lib/lot-registration
 import { RequestStatusTag } from './request-status-tag';
 
 type LotRequestControlProps = {
-  lot: Pick<PublicLot, 'id' | 'code' | 'description' | 'guaranteeAmount' | 'status'>;
+  lot: Pick<
+    PublicLot,
+    'id' | 'code' | 'description' | 'descriptionEN' | 'descriptionSR' | 'guaranteeAmount' | 'status'
+  >;
   auction: { id: number; status: PublicLot['auction']['status'] };
   viewer: AuctionViewer;
   /** The caller's request for the lot; undefined while loading or for visitors. */
