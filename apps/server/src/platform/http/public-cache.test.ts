@@ -2,8 +2,11 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BusEvent, BusListener, EventBus } from '../realtime/bus';
+import { z } from 'zod';
 import {
+  canonicalUrl,
   createPublicCache,
+  declaredQueryNames,
   acceptsGzip,
   etagOf,
   gzipEtagOf,
@@ -32,6 +35,8 @@ function fakeBus() {
   return { bus, deliver };
 }
 
+const text = { type: 'string' };
+
 /** One public route counting its runs, its answer taken from `state`, cached with the tag 'news'. */
 async function appWithRoute(maxEntries?: number) {
   const { bus, deliver } = fakeBus();
@@ -40,6 +45,12 @@ async function appWithRoute(maxEntries?: number) {
   const state = { runs: 0, text: 'first', release: Promise.resolve() };
   app.get('/list', {
     config: { access: 'public', publicCache: { tags: ['news'], when: (r) => !('mine' in (r.query as object)) } },
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { a: text, b: text, mine: text, junk: text, small: text, filter: {} },
+      },
+    },
     handler: async (request) => {
       state.runs += 1;
       const text = state.text;
@@ -177,6 +188,32 @@ describe('public cache', () => {
     expect(state.runs).toBe(2);
     await app.inject({ url: '/private' });
     expect(cache.size).toBe(0);
+  });
+
+  it('keys an answer by its path and the parameters the route declares, in one order', async () => {
+    const { app, cache, state } = await appWithRoute();
+    await app.inject({ url: '/list?a=1&b=2' });
+    // A cache breaker, an unknown parameter and another order: the same answer, no new entry.
+    for (const url of ['/list?a=1&b=2&_=1764750000000', '/list?b=2&a=1', '/list?zzz=9&a=1&b=2&_=1']) {
+      await app.inject({ url });
+    }
+    expect([state.runs, cache.size]).toEqual([1, 1]);
+    // A declared parameter keyed with its brackets (`filter[...]`) is another answer.
+    await app.inject({ url: '/list?a=1&b=2&filter[name]=x' });
+    expect(state.runs).toBe(2);
+    await app.inject({ url: '/list?filter[name]=x&b=2&a=1&_=5' });
+    expect([state.runs, cache.size]).toEqual([2, 2]);
+  });
+
+  it('reads the declared names of a zod query through its transforms and defaults', () => {
+    const query = z
+      .object({ page: z.coerce.number().default(0), filter: z.record(z.string(), z.string()).optional() })
+      .transform((q) => q);
+    expect([...declaredQueryNames(query)].sort()).toEqual(['filter', 'page']);
+    expect([...declaredQueryNames(query.optional())].sort()).toEqual(['filter', 'page']);
+    expect(declaredQueryNames(undefined).size).toBe(0);
+    expect(canonicalUrl('/x?b=2&_=9&a=1&a=0', new Set(['a', 'b']))).toBe('/x?a=1&a=0&b=2');
+    expect(canonicalUrl('/x?_=9', new Set(['a']))).toBe('/x');
   });
 
   it('holds at most its entry limit, whatever the query strings', async () => {

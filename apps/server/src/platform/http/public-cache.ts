@@ -13,8 +13,9 @@ import { routeAccess } from './access';
 export type PublicTag = 'auctions' | 'products' | 'news' | 'translations';
 
 /**
- * A public GET route whose answer is the same for everyone: cached per instance by its full URL
- * (with the query string). `when` is asked with the validated request before an answer is kept (a
+ * A public GET route whose answer is the same for everyone: cached per instance by its path and the query
+ * parameters its schema declares, in one order (`canonicalUrl`): a parameter the route does not read (a client's
+ * cache breaker `_=…`, a typo) neither makes a new entry nor pushes a useful one out. `when` is asked with the validated request before an answer is kept (a
  * variant that depends on the caller, e.g. "my lots", answers false); `vary` adds what else the
  * answer depends on (e.g. a language read from a header) to the key.
  */
@@ -22,6 +23,8 @@ export type PublicCacheRule = {
   tags: readonly PublicTag[];
   when?: (request: FastifyRequest) => boolean;
   vary?: (request: FastifyRequest) => string;
+  /** Filled in when the route is registered: the query parameters its schema declares (the rest are not keyed). */
+  queryNames?: ReadonlySet<string>;
 };
 
 declare module 'fastify' {
@@ -135,6 +138,43 @@ export async function publicDataChanged(tx: Db, tags: readonly PublicTag[]): Pro
   await publishEvent(tx, PUBLIC_CHANGED_TOPIC, { tags: [...tags] } satisfies PublicChangedBody);
 }
 
+type SchemaNode = {
+  shape?: Record<string, unknown>;
+  properties?: Record<string, unknown>;
+  _zod?: { def?: { in?: unknown; innerType?: unknown; schema?: unknown } };
+};
+
+/**
+ * The names of the query parameters a route's schema declares (zod, through transforms, pipes and defaults, or a JSON
+ * schema): the object's keys (`filter` stands for `filter[name]` too). None when the route declares no query.
+ */
+export function declaredQueryNames(schema: unknown): ReadonlySet<string> {
+  let node = schema as SchemaNode | undefined;
+  for (let depth = 0; node && depth < 10; depth++) {
+    if (node.shape && typeof node.shape === 'object') return new Set(Object.keys(node.shape));
+    // A JSON schema's object (a route declared without zod).
+    if (node.properties && typeof node.properties === 'object') return new Set(Object.keys(node.properties));
+    const def = node._zod?.def;
+    node = (def?.in ?? def?.innerType ?? def?.schema) as SchemaNode | undefined;
+  }
+  return new Set();
+}
+
+/**
+ * The path with only the declared query parameters (`page`, `filter[category]`, …), sorted by name: the
+ * same read asked with its parameters in another order, or with parameters the route ignores, has one key.
+ */
+export function canonicalUrl(url: string, names: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const kept = [...new URLSearchParams(url.slice(mark + 1))]
+    .filter(([name]) => names.has(name.split('[', 1)[0]))
+    // By name only (a stable sort): the values of a repeated name keep their order, which may mean something.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const path = url.slice(0, mark);
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+}
+
 /** A strong validator: the hash of the body. */
 export function etagOf(body: string): string {
   return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -174,6 +214,14 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     if (config?.publicCache && config.rateLimit) {
       throw new Error(`${String(route.method)} ${route.url}: a cached public read is not rate limited; drop one`);
     }
+    if (config?.publicCache) {
+      // One rule object may serve several routes: each gets its own copy with its query's names.
+      const rule = {
+        ...(config.publicCache as PublicCacheRule),
+        queryNames: declaredQueryNames(route.schema?.querystring),
+      };
+      route.config = { ...route.config, publicCache: rule };
+    }
   });
 
   const startedAt = new WeakMap<FastifyRequest, number>();
@@ -181,8 +229,10 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     const rule = request.routeOptions.config?.publicCache;
     return rule && request.method === 'GET' && routeAccess(request) === 'public' ? rule : undefined;
   };
-  const keyOf = (request: FastifyRequest, rule: PublicCacheRule) =>
-    rule.vary ? `${request.url}\n${rule.vary(request)}` : request.url;
+  const keyOf = (request: FastifyRequest, rule: PublicCacheRule) => {
+    const url = canonicalUrl(request.url, rule.queryNames ?? new Set());
+    return rule.vary ? `${url}\n${rule.vary(request)}` : url;
+  };
 
   /** The entry's headers for this request; the body to send, or undefined for a 304. */
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | undefined => {

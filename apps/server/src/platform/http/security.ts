@@ -68,7 +68,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 
 /**
  * `Cache-Control: no-store` on every answer under `prefix` except a GET (or HEAD) of a public route without a
- * session token: answers that need a session, any answer to a signed-in caller, every command (sign-in,
+ * session token, which gets `no-cache` (revalidated each time): answers that need a session, any answer to a signed-in caller, every command (sign-in,
  * registration, recovery) and public reads marked `noStore` (they answer personal data). A route may still set
  * its own (stricter) value.
  */
@@ -81,6 +81,8 @@ export function registerNoStore(app: FastifyInstance, prefix: string) {
       routeAccess(request) === 'public' &&
       !request.routeOptions.config.noStore &&
       !request.headers['x-auth-token'];
-    if (!sameForEveryone) reply.header('cache-control', 'no-store');
+    // The web client sends no cache breaker (docs/adr/0094): a public read is revalidated each time, never kept by a
+    // browser or proxy on its own heuristic; a route may set a longer life (photos, translations).
+    reply.header('cache-control', sameForEveryone ? 'no-cache' : 'no-store');
   });
 }

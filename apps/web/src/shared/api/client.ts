@@ -23,13 +23,13 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function buildUrl(path: string, method: Method, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
-  // The spec's cache breaker: GET requests carry a timestamp parameter.
-  if (method === 'GET') params.set('_', String(Date.now()));
+  // No cache breaker (docs/adr/0094): private answers are `no-store` and public ones are revalidated (`no-cache` with
+  // an ETag), so a timestamp parameter would only keep the server's public cache from ever being hit.
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
@@ -85,7 +85,7 @@ export async function requestWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, method, options.query), {
+    response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body,
