@@ -57,7 +57,14 @@ describe('the PAdES seal on issued PDFs', () => {
     // An incremental update: the document's own bytes come first, unchanged.
     expect(sealed.subarray(0, pdf.length - 1).equals(pdf.subarray(0, pdf.length - 1))).toBe(true);
     const check = checkSeal(sealed);
-    expect(check).toMatchObject({ sealed: true, intact: true, subject: DEMO_SEAL_NAME, demo: true });
+    expect(check).toMatchObject({
+      sealed: true,
+      intact: true,
+      subject: DEMO_SEAL_NAME,
+      demo: true,
+      fingerprint: demo.info.fingerprint,
+    });
+    expect(demo.info.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(check.sealed && Math.abs(check.signedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect((await pdfText(sealed)).text).toBe((await pdfText(pdf)).text);
     expect(checkSeal(pdf)).toEqual({ sealed: false });
@@ -134,7 +141,9 @@ describe('the PAdES seal on issued PDFs', () => {
       subject: 'Test authority seal',
       organization: 'Test authority',
       demo: false,
+      fingerprint: sealer.info.fingerprint,
     });
+    expect(sealer.info.fingerprint).not.toBe(demo.info.fingerprint);
     const report = pdfsig(sealedByAuthority);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');

@@ -1,4 +1,12 @@
-import { createPrivateKey, generateKeyPair, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPair,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, ParseSpeeds } from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
@@ -21,6 +29,8 @@ export type SealInfo = {
   demo: boolean;
   validFrom: Date;
   validTo: Date;
+  /** SHA-256 of the certificate (DER), hex: what a seal read back (`checkSeal`) is compared with. */
+  fingerprint: string;
 };
 
 export type Sealer = { info: SealInfo; seal: (pdf: Buffer) => Promise<Buffer> };
@@ -96,6 +106,7 @@ function sealerOf(privateKey: KeyObject, certificate: Buffer, chain: Buffer[]): 
     demo: commonName === DEMO_SEAL_NAME,
     validFrom: new Date(x509.validFrom),
     validTo: new Date(x509.validTo),
+    fingerprint: x509.fingerprint256.replaceAll(':', '').toLowerCase(),
   };
   const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 4096) / 8;
   // Room for the CMS: the certificates, the signature (the modulus' size) and the attributes, with a margin.
@@ -205,6 +216,11 @@ export type SealCheck =
       signedAt: Date | null;
       /** Sealed with a demo seal. */
       demo: boolean;
+      /**
+       * SHA-256 of the sealing certificate, hex ('' when unreadable). The check does not judge trust: whether this is
+       * the authority's certificate is for the caller to compare (`sealInfo().fingerprint`).
+       */
+      fingerprint: string;
     };
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
@@ -217,7 +233,15 @@ export function checkSeal(pdf: Buffer): SealCheck {
   const newest = ranges[ranges.length - 1];
   if (!newest) return { sealed: false };
   const [a, b, c, d] = newest.slice(1, 5).map(Number);
-  const result = { sealed: true as const, intact: false, subject: '', organization: '', signedAt: null, demo: false };
+  const result = {
+    sealed: true as const,
+    intact: false,
+    subject: '',
+    organization: '',
+    signedAt: null,
+    demo: false,
+    fingerprint: '',
+  };
   // The signature dictionary the /ByteRange is in: from its `obj` to its `endobj`.
   const dictionary = text.slice(text.lastIndexOf(' obj', newest.index), text.indexOf('endobj', newest.index));
   const signedAt = signingTime(dictionary);
@@ -235,6 +259,7 @@ export function checkSeal(pdf: Buffer): SealCheck {
       organization,
       signedAt,
       demo: commonName === DEMO_SEAL_NAME,
+      fingerprint: createHash('sha256').update(certificate).digest('hex'),
     };
   } catch {
     return { ...result, signedAt };
