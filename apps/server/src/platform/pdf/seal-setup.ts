@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -90,7 +91,7 @@ async function dataFolderDemoSealer(file: string): Promise<Sealer> {
   const bytes = await demoSealP12();
   await mkdir(path.dirname(file), { recursive: true });
   // Written whole or not at all: a start that stops half-way leaves no broken seal behind.
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, bytes, { mode: 0o600 });
   await rename(partial, file);
   return p12Sealer(bytes, DEMO_SEAL_PASSPHRASE);
