@@ -16,6 +16,6 @@ export async function endOfAuctionReport(
   const auction = await findAuctionRow(db, { id: auctionId });
   requireAuctionAction(auction, 'end_of_auction_report');
   const outcome = await auctionOutcome(ctx, auction.id);
-  const content = await sealPdf(await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date(), receiptUrl));
-  return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content };
+  const content = await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date(), receiptUrl);
+  return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content: await sealPdf(content) };
 }

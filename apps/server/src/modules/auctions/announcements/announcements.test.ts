@@ -69,7 +69,7 @@ describe('auction announcements', async () => {
 
     // Each stored announcement carries the authority's seal, intact.
     for (const lang of ['sq', 'en', 'sr']) {
-      const file = await anonymous(apiPath('/attachments/{id}', { id: idOf(lang)! }));
+      const file = await anonymous(apiPath('/attachments/{id}', { id: idOf(lang) }));
       expect(checkSeal(file.rawPayload), lang).toMatchObject({ sealed: true, intact: true });
     }
     const sq = await download(idOf('sq'));

@@ -76,7 +76,8 @@ export async function storeAnnouncements(
   const data = await announcementData(tx, auction);
   const issuedAt = new Date();
   const rendered: Array<[Language, Buffer]> = [];
-  for (const lang of LANGUAGES) rendered.push([lang, await sealPdf(await renderAnnouncement(data, lang, kind, issuedAt))]);
+  for (const lang of LANGUAGES)
+    rendered.push([lang, await sealPdf(await renderAnnouncement(data, lang, kind, issuedAt))]);
   const [{ last }] = await tx
     .select({ last: max(auctionAnnouncements.sequence) })
     .from(auctionAnnouncements)
