@@ -27,6 +27,8 @@ import { startEventBus } from './platform/realtime/bus';
 import { registerPlatformJobs } from './platform/scheduler/jobs';
 import { attachScheduler, scheduledJobRoutes } from './platform/scheduler/routes';
 import { createScheduler } from './platform/scheduler/scheduler';
+import { configureSeal } from './platform/pdf/seal';
+import { sealerFor } from './platform/pdf/seal-setup';
 import { createStorage } from './platform/storage/create-storage';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
@@ -71,6 +73,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<BuiltApp> {
+  // The seal every issued PDF gets (main.ts has refused to start when a configured one cannot be opened).
+  configureSeal(await sealerFor(config));
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory }));

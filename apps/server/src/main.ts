@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from './platform/config';
+import type { SealInfo } from './platform/pdf/seal';
 
 function refuseToStart(message: string): never {
   console.error(`\n  ${message}\n`);
@@ -9,6 +10,14 @@ const startedAt = performance.now();
 let config: Config;
 try {
   config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+// The seal of the PDFs the portal issues: a configured one that cannot be opened stops the start here.
+const { demoSealPath, sealerFor } = await import('./platform/pdf/seal-setup');
+let seal: SealInfo;
+try {
+  seal = (await sealerFor(config)).info;
 } catch (error) {
   refuseToStart((error as Error).message);
 }
@@ -38,6 +47,9 @@ const lines = [
   '',
   `  Portal ready on ${address} (listening on ${config.host}; ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) in ${Math.round(performance.now() - startedAt)} ms`,
   `  API documentation: ${address}/data/rest/docs`,
+  seal.demo
+    ? `  Documents are sealed with a DEMO seal (self-signed, not valid for legal use${config.inMemory ? '' : `, kept in ${demoSealPath(config.dataDir)}`}); set SEAL_P12_PATH and SEAL_P12_PASSPHRASE for the authority's seal`
+    : `  Documents are sealed by ${[seal.subject, seal.organization].filter(Boolean).join(', ')} (certificate valid until ${seal.validTo.toISOString().slice(0, 10)})`,
 ];
 if (seedResult.demo) {
   lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);

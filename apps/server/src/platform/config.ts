@@ -56,6 +56,12 @@ export type Config = {
    * the scheduler's lifecycle job does it either way, every 15 s. Tests that move time themselves turn it off.
    */
   auctionClock: boolean;
+  /**
+   * The authority's seal on the PDFs it issues: a PKCS#12 file (`SEAL_P12_PATH`) with an RSA key and its certificate,
+   * opened with `SEAL_P12_PASSPHRASE`. Unset: the data folder's self-signed demo seal (platform/pdf/seal-setup.ts).
+   */
+  sealP12Path?: string;
+  sealP12Passphrase?: string;
 };
 
 export type HttpTimeouts = {
@@ -157,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         'weak password hashing. Unset PASSWORD_HASH_COST.',
     );
   }
+  const sealP12Path = env.SEAL_P12_PATH ? path.resolve(env.SEAL_P12_PATH) : undefined;
+  if (!sealP12Path && env.SEAL_P12_PASSPHRASE)
+    throw new Error('SEAL_P12_PASSPHRASE is set without SEAL_P12_PATH, the seal file it opens');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -185,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     httpTimeouts: httpTimeoutsOf(env),
     auctionClock: flag(env.AUCTION_CLOCK) ?? true,
+    sealP12Path,
+    sealP12Passphrase: sealP12Path ? (env.SEAL_P12_PASSPHRASE ?? '') : undefined,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { documentTimeZone, findAuctionRow, requireAuctionAction, type GeneratedP
 import { endOfAuctionFileName, renderEndOfAuction } from './end-of-auction-pdf';
 import { auctionOutcome } from './outcome';
 import type { ServiceContext } from '../../platform/http/context';
+import { sealPdf } from '../../platform/pdf/seal';
 
 /** `GET /auctions/end_of_auction/{id}/{lang}/pdf`: only once the auction is FINISHED (409 otherwise). */
 export async function endOfAuctionReport(
@@ -16,5 +17,5 @@ export async function endOfAuctionReport(
   requireAuctionAction(auction, 'end_of_auction_report');
   const outcome = await auctionOutcome(ctx, auction.id);
   const content = await renderEndOfAuction(outcome, lang, await documentTimeZone(db), new Date(), receiptUrl);
-  return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content };
+  return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content: await sealPdf(content) };
 }

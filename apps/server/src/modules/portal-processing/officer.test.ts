@@ -2,7 +2,8 @@ import type { PortalDocument } from '@portal/contracts/portal-documents';
 import { endOfDayAfter } from '@portal/contracts/portal-processing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../platform/pdf/test-support';
+import { checkSeal, DEMO_SEAL_NAME } from '../../platform/pdf/seal';
+import { pdfsig, pdfText } from '../../platform/pdf/test-support';
 import { filesUnder } from '../attachments/test-files';
 import { buildTestAppWithFiles, type Session } from '../../test/harness';
 import {
@@ -179,6 +180,21 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const days = Math.round((Date.parse(byDefault.correctionsDueAt) - Date.now()) / 86_400_000);
     expect(days).toBeGreaterThanOrEqual(29);
     expect(days).toBeLessThanOrEqual(31);
+  });
+
+  it('issues the decision sealed with the authority’s seal: intact for checkSeal and for pdfsig', async () => {
+    const c = await submitted(trader);
+    await act(officer, 'take', { id: c.id });
+    expect((await act(officer, 'approve', { id: c.id, reasoning: 'Heading 0901 21.' })).statusCode).toBe(200);
+    const [decision] = (await incoming(c.id)).filter((d: PortalDocument) => d.documentType.code === 'DECISION');
+    const stored = (await trader.get(apiPath('/portal_attachments/get/{id}', { id: decision.attachment!.id })))
+      .rawPayload;
+    // The tests' data folder is in memory: the process's demo seal.
+    expect(checkSeal(stored)).toMatchObject({ sealed: true, intact: true, subject: DEMO_SEAL_NAME, demo: true });
+    const report = pdfsig(stored);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect((await pdfOf(trader, decision)).replace(/\s+/g, ' ')).toContain('Heading 0901 21.');
   });
 
   it('approves with reasoning: the decision PDF in the filer’s language, its number registered, a mail', async () => {

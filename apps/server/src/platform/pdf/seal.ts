@@ -1,17 +1,45 @@
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPair,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
+import { promisify } from 'node:util';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, ParseSpeeds } from '@cantoo/pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
+import forge from 'node-forge';
+import { cadesSignedData, certificateParts, checkSignedData } from './cms';
+
 /**
- * The authority's electronic seal on the PDFs it issues. One sealer per process, configured when the app starts
- * (`configureSeal`); `sealPdf` seals a finished PDF's bytes and answers the sealed bytes.
- *
- * (Interface only: the PAdES sealer is being added.)
+ * The authority's electronic seal on the PDFs it issues (PAdES baseline B-B). One sealer per process, configured when
+ * the app starts (`configureSeal`); `sealPdf` seals a finished PDF's bytes and answers the sealed bytes: an incremental
+ * update adds an invisible signature field whose CMS (cms.ts) signs every byte of the file but the signature itself.
+ * `checkSeal` reads a PDF's newest seal back.
  */
 export type SealInfo = {
-  /** The subject of the seal's certificate (who sealed). */
+  /** The subject of the seal's certificate (who sealed): its common name. */
   subject: string;
+  /** The subject's organization (O), or ''. */
+  organization: string;
   /** True for the self-signed demo seal a fresh data folder gets. */
   demo: boolean;
+  validFrom: Date;
+  validTo: Date;
+  /** SHA-256 of the certificate (DER), hex: what a seal read back (`checkSeal`) is compared with. */
+  fingerprint: string;
 };
 
 export type Sealer = { info: SealInfo; seal: (pdf: Buffer) => Promise<Buffer> };
+
+/** The common name of the demo seal's certificate; a seal with it is the demo seal. */
+export const DEMO_SEAL_NAME = 'Demo seal — not valid for legal use';
+export const DEMO_SEAL_ORGANIZATION = 'Demo authority';
+/** The passphrase of the demo seal's PKCS#12 file (the demo key protects nothing). */
+export const DEMO_SEAL_PASSPHRASE = 'demo-seal';
 
 let current: Sealer | null = null;
 
@@ -27,4 +55,274 @@ export async function sealPdf(pdf: Buffer): Promise<Buffer> {
 /** About the configured seal, or null. */
 export function sealInfo(): SealInfo | null {
   return current?.info ?? null;
+}
+
+const generateRsaPair = promisify(generateKeyPair);
+
+const derOf = (certificate: forge.pki.Certificate) =>
+  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
+
+/**
+ * A sealer with the key and certificate of a PKCS#12 file (an RSA key; the certificate that matches it seals, the
+ * file's other certificates go into the signature as its chain). Throws a readable message on a wrong passphrase, a
+ * file that is no PKCS#12, or one without a matching key and certificate.
+ */
+export function p12Sealer(p12: Buffer, passphrase: string): Sealer {
+  let store: forge.pkcs12.Pkcs12Pfx;
+  try {
+    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
+    store = forge.pkcs12.pkcs12FromAsn1(asn1, false, passphrase);
+  } catch (error) {
+    throw new Error(`not a PKCS#12 file this passphrase opens (${(error as Error).message})`, { cause: error });
+  }
+  const keyBags = [
+    ...(store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(store.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
+  const certificates = (store.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+    .map((bag) => bag.cert)
+    .filter((cert): cert is forge.pki.Certificate => !!cert);
+  const key = keyBags.find((bag) => bag.key)?.key;
+  if (!key) throw new Error('the PKCS#12 file holds no RSA private key');
+  const own = certificates.find((cert) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n?.equals(key.n) && publicKey.e?.equals(key.e);
+  });
+  if (!own) throw new Error('the PKCS#12 file holds no certificate of its private key');
+  return sealerOf(
+    createPrivateKey(forge.pki.privateKeyToPem(key)),
+    derOf(own),
+    certificates.filter((cert) => cert !== own).map(derOf),
+  );
+}
+
+/** A sealer with an RSA key, its certificate (DER) and the certificate's chain. */
+function sealerOf(privateKey: KeyObject, certificate: Buffer, chain: Buffer[]): Sealer {
+  const { commonName, organization } = certificateParts(certificate);
+  const x509 = new X509Certificate(certificate);
+  const info: SealInfo = {
+    subject: commonName,
+    organization,
+    demo: commonName === DEMO_SEAL_NAME,
+    validFrom: new Date(x509.validFrom),
+    validTo: new Date(x509.validTo),
+    fingerprint: x509.fingerprint256.replaceAll(':', '').toLowerCase(),
+  };
+  const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 4096) / 8;
+  // Room for the CMS: the certificates, the signature (the modulus' size) and the attributes, with a margin.
+  const cmsRoom = certificate.length + chain.reduce((sum, der) => sum + der.length, 0) + modulusBytes + 2048;
+  return {
+    info,
+    seal: (pdf) => sealWith(pdf, { certificate, chain, privateKey, name: commonName, cmsRoom }),
+  };
+}
+
+class CadesSigner extends Signer {
+  constructor(
+    private readonly certificate: Buffer,
+    private readonly chain: Buffer[],
+    private readonly privateKey: KeyObject,
+  ) {
+    super();
+  }
+
+  override sign(content: Buffer): Promise<Buffer> {
+    return Promise.resolve(
+      cadesSignedData(content, this.certificate, this.chain, (attributes) =>
+        sign('sha256', attributes, this.privateKey),
+      ),
+    );
+  }
+}
+
+const signPdf = new SignPdf();
+
+async function sealWith(
+  pdf: Buffer,
+  seal: { certificate: Buffer; chain: Buffer[]; privateKey: KeyObject; name: string; cmsRoom: number },
+): Promise<Buffer> {
+  const prepared = await withSignatureField(pdf, seal.name, seal.cmsRoom, new Date());
+  return signPdf.sign(prepared, new CadesSigner(seal.certificate, seal.chain, seal.privateKey));
+}
+
+/**
+ * The PDF with an incremental update that adds an invisible signature field on page 1 and its signature dictionary:
+ * /ByteRange and /Contents are placeholders that @signpdf/signpdf fills (the ranges, then the CMS in hex).
+ */
+async function withSignatureField(pdf: Buffer, name: string, cmsRoom: number, signedAt: Date): Promise<Buffer> {
+  const document = await PDFDocument.load(pdf, {
+    forIncrementalUpdate: true,
+    updateMetadata: false,
+    parseSpeed: ParseSpeeds.Fastest,
+  });
+  const { context, catalog } = document;
+  const page = document.getPage(0);
+  const placeholder = PDFName.of(DEFAULT_BYTE_RANGE_PLACEHOLDER);
+  const signature = context.register(
+    context.obj({
+      Type: 'Sig',
+      Filter: 'Adobe.PPKLite',
+      SubFilter: SUBFILTER_ETSI_CADES_DETACHED,
+      // Before /Contents: the filler looks for /Contents after the /ByteRange placeholder.
+      ByteRange: [0, placeholder, placeholder, placeholder],
+      Contents: PDFHexString.of('0'.repeat(cmsRoom * 2)),
+      M: PDFString.fromDate(signedAt),
+      Name: PDFHexString.fromText(name),
+    }),
+  );
+  let form = catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  if (!form) {
+    form = context.obj({ Fields: [] });
+    catalog.set(PDFName.of('AcroForm'), context.register(form));
+  }
+  let fields = form.lookupMaybe(PDFName.of('Fields'), PDFArray);
+  if (!fields) {
+    fields = context.obj([]);
+    form.set(PDFName.of('Fields'), fields);
+  }
+  const widget = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      FT: 'Sig',
+      T: PDFString.of(`Seal${fields.size() + 1}`),
+      Rect: [0, 0, 0, 0],
+      // Print | Locked.
+      F: 4 | 128,
+      P: page.ref,
+      V: signature,
+    }),
+  );
+  fields.push(widget);
+  // SignaturesExist | AppendOnly.
+  form.set(PDFName.of('SigFlags'), context.obj(3));
+  page.node.addAnnot(widget);
+  return Buffer.from(await document.commit({ useObjectStreams: false, objectsPerTick: Infinity }));
+}
+
+export type SealCheck =
+  | { sealed: false }
+  | {
+      sealed: true;
+      /**
+       * The signed byte ranges cover the whole file but the signature, their digest is the one signed, and the
+       * signature verifies with the certificate it names.
+       */
+      intact: boolean;
+      /** The sealing certificate's common name and organization ('' when unreadable). */
+      subject: string;
+      organization: string;
+      /** The time in the signature dictionary (/M), or null. */
+      signedAt: Date | null;
+      /** Sealed with a demo seal. */
+      demo: boolean;
+      /**
+       * SHA-256 of the sealing certificate, hex ('' when unreadable). The check does not judge trust: whether this is
+       * the authority's certificate is for the caller to compare (`sealInfo().fingerprint`).
+       */
+      fingerprint: string;
+    };
+
+const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
+const PDF_DATE = /\/M\s*\(D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:([Z+-])(?:(\d{2})'?(\d{2})?'?)?)?\)/;
+
+/** The newest seal of a PDF, checked against the file's bytes. Never throws: an unreadable seal is not intact. */
+export function checkSeal(pdf: Buffer): SealCheck {
+  const text = pdf.toString('latin1');
+  const ranges = [...text.matchAll(BYTE_RANGE)];
+  const newest = ranges[ranges.length - 1];
+  if (!newest) return { sealed: false };
+  const [a, b, c, d] = newest.slice(1, 5).map(Number);
+  const result = {
+    sealed: true as const,
+    intact: false,
+    subject: '',
+    organization: '',
+    signedAt: null,
+    demo: false,
+    fingerprint: '',
+  };
+  // The signature dictionary the /ByteRange is in: from its `obj` to its `endobj`.
+  const dictionary = text.slice(text.lastIndexOf(' obj', newest.index), text.indexOf('endobj', newest.index));
+  const signedAt = signingTime(dictionary);
+  try {
+    const hex = text.slice(b, c);
+    if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length || !/^<[0-9a-fA-F]*>$/.test(hex))
+      return { ...result, signedAt };
+    const cms = Buffer.from(hex.slice(1, -1), 'hex');
+    const { certificate, valid } = checkSignedData(cms, [pdf.subarray(0, b), pdf.subarray(c, c + d)]);
+    const { commonName, organization } = certificateParts(certificate);
+    return {
+      ...result,
+      intact: valid,
+      subject: commonName,
+      organization,
+      signedAt,
+      demo: commonName === DEMO_SEAL_NAME,
+      fingerprint: createHash('sha256').update(certificate).digest('hex'),
+    };
+  } catch {
+    return { ...result, signedAt };
+  }
+}
+
+function signingTime(dictionary: string): Date | null {
+  const match = PDF_DATE.exec(dictionary);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const sign = match[7] === '-' ? -1 : 1;
+  const offsetMinutes = match[7] && match[7] !== 'Z' ? sign * (Number(match[8] ?? 0) * 60 + Number(match[9] ?? 0)) : 0;
+  const time = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * A new self-signed demo seal: an RSA 2048 key (node:crypto) and a certificate for `organization` named
+ * DEMO_SEAL_NAME, valid for ten years (built with node-forge, signed with node:crypto).
+ */
+async function newDemoSeal(organization: string, now: Date) {
+  const pair = await generateRsaPair('rsa', { modulusLength: 2048 });
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  // A positive serial number of 16 random bytes.
+  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
+  certificate.validity.notBefore = new Date(now.getTime() - 60_000);
+  certificate.validity.notAfter = new Date(now.getTime());
+  certificate.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + 10);
+  const utf8 = forge.asn1.Type.UTF8 as unknown as forge.asn1.Class;
+  const name = [
+    { shortName: 'CN', value: DEMO_SEAL_NAME, valueTagClass: utf8 },
+    { shortName: 'O', value: organization, valueTagClass: utf8 },
+  ];
+  certificate.setSubject(name);
+  certificate.setIssuer(name);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', critical: true, digitalSignature: true, nonRepudiation: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  // What forge's certificate.sign does, with node:crypto's RSA (forge's own takes 150 ms).
+  certificate.signatureOid = certificate.siginfo.algorithmOid = forge.pki.oids.sha256WithRSAEncryption;
+  const pki = forge.pki as unknown as { getTBSCertificate: (cert: forge.pki.Certificate) => forge.asn1.Asn1 };
+  certificate.tbsCertificate = pki.getTBSCertificate(certificate);
+  const tbs = Buffer.from(forge.asn1.toDer(certificate.tbsCertificate).getBytes(), 'binary');
+  certificate.signature = sign('sha256', tbs, pair.privateKey).toString('binary');
+  return { privateKey: pair.privateKey, certificate };
+}
+
+/** A new demo seal as a PKCS#12 file (passphrase DEMO_SEAL_PASSPHRASE), for a data folder to keep. */
+export async function demoSealP12(organization = DEMO_SEAL_ORGANIZATION, now = new Date()): Promise<Buffer> {
+  const { privateKey, certificate } = await newDemoSeal(organization, now);
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], DEMO_SEAL_PASSPHRASE, {
+    algorithm: 'aes256',
+    friendlyName: DEMO_SEAL_NAME,
+  });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/** A new demo seal kept in memory only (a data folder in memory: tests). */
+export async function demoSealer(organization = DEMO_SEAL_ORGANIZATION, now = new Date()): Promise<Sealer> {
+  const { privateKey, certificate } = await newDemoSeal(organization, now);
+  return sealerOf(privateKey, derOf(certificate), []);
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { checkSeal } from '../../../platform/pdf/seal';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { attachments } from '../../attachments/tables';
@@ -66,6 +67,11 @@ describe('auction announcements', async () => {
     });
     expect(mine.json()).toEqual({ attachmentId: idOf('sr') });
 
+    // Each stored announcement carries the authority's seal, intact.
+    for (const lang of ['sq', 'en', 'sr']) {
+      const file = await anonymous(apiPath('/attachments/{id}', { id: idOf(lang) }));
+      expect(checkSeal(file.rawPayload), lang).toMatchObject({ sealed: true, intact: true });
+    }
     const sq = await download(idOf('sq'));
     expect(sq).toContain('Njoftim për ankand');
     expect(sq).toContain(auction.auctionNumber);

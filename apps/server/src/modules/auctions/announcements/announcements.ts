@@ -9,6 +9,7 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { ServiceContext } from '../../../platform/http/context';
+import { sealPdf } from '../../../platform/pdf/seal';
 import type { FileStorage } from '../../../platform/storage/storage';
 import { registerAttachmentBean } from '../../attachments';
 import { removeStoredFiles, storeGeneratedFile } from '../../attachments';
@@ -75,7 +76,8 @@ export async function storeAnnouncements(
   const data = await announcementData(tx, auction);
   const issuedAt = new Date();
   const rendered: Array<[Language, Buffer]> = [];
-  for (const lang of LANGUAGES) rendered.push([lang, await renderAnnouncement(data, lang, kind, issuedAt)]);
+  for (const lang of LANGUAGES)
+    rendered.push([lang, await sealPdf(await renderAnnouncement(data, lang, kind, issuedAt))]);
   const [{ last }] = await tx
     .select({ last: max(auctionAnnouncements.sequence) })
     .from(auctionAnnouncements)

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
+import { checkSeal } from '../../../platform/pdf/seal';
 import { pdfText } from '../../../platform/pdf/test-support';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { users } from '../../users/tables';
@@ -135,6 +136,7 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`end-of-auction-${auction.auctionNumber}-${lang}.pdf`);
+      expect(checkSeal(res.rawPayload)).toMatchObject({ sealed: true, intact: true });
       const { text } = await pdfText(res.rawPayload);
       expect(text).toContain(auction.auctionNumber);
       expect(text).toContain(lot.code);

@@ -5,6 +5,7 @@ import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
 import type { Db } from '../../../platform/db/database';
 import type { ServiceContext } from '../../../platform/http/context';
+import { sealPdf } from '../../../platform/pdf/seal';
 import { removeStoredFiles } from '../../attachments';
 import { addAuthorityDocument, type AuthorityDocumentInput } from '../../portal-documents';
 import { presentCases, type CaseRow } from '../../portal-cases';
@@ -31,6 +32,7 @@ export async function commandIssuingDocuments<T>(
       work(tx, async (caseId, input) => {
         const { document, storageKey } = await addAuthorityDocument(tx, storage, actor, caseId, {
           ...input,
+          bytes: await sealPdf(input.bytes),
           contentType: 'application/pdf',
         });
         stored.push(storageKey);

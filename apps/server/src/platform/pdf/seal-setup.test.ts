@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { DEMO_SEAL_NAME } from './seal';
+import { demoSealPath, loadSealer, sealerFor } from './seal-setup';
+
+/** The OpenSSL-made seal of seal.test.ts (passphrase "test passphrase"). */
+const OPENSSL_P12 = fileURLToPath(new URL('./test-seal.p12', import.meta.url));
+
+describe('which seal the server issues documents with', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seal-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('makes a demo seal in a fresh data folder once, keeps it there and reuses it on the next start', async () => {
+    const first = await loadSealer(config({}));
+    expect(first.info).toMatchObject({ subject: DEMO_SEAL_NAME, demo: true });
+    const file = demoSealPath(dataDir);
+    expect(file).toBe(path.join(dataDir, 'seal', 'demo-seal.p12'));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const kept = fs.readFileSync(file);
+    const next = await loadSealer(config({}));
+    expect(next.info).toEqual(first.info);
+    expect(fs.readFileSync(file).equals(kept)).toBe(true);
+    // Within a process the seal is loaded once.
+    expect(await sealerFor(config({}))).toBe(await sealerFor(config({})));
+  });
+
+  it('a data folder in memory (tests) gets one demo seal per process and writes nothing', async () => {
+    const inMemory = { ...loadConfig({}), inMemory: true, dataDir: path.join(dataDir, 'unused') };
+    const sealer = await sealerFor(inMemory);
+    expect(sealer.info.demo).toBe(true);
+    expect(await sealerFor(inMemory)).toBe(sealer);
+    expect(fs.existsSync(inMemory.dataDir)).toBe(false);
+  });
+
+  it('seals with the configured PKCS#12 file and never falls back to the demo seal when it cannot be used', async () => {
+    const configured = await loadSealer(config({ SEAL_P12_PATH: OPENSSL_P12, SEAL_P12_PASSPHRASE: 'test passphrase' }));
+    expect(configured.info).toMatchObject({ subject: 'Test authority seal', demo: false });
+    await expect(loadSealer(config({ SEAL_P12_PATH: OPENSSL_P12, SEAL_P12_PASSPHRASE: 'wrong' }))).rejects.toThrow(
+      /SEAL_P12_PATH: .*test-seal\.p12 cannot be used as the seal: .*Check SEAL_P12_PASSPHRASE/,
+    );
+    await expect(loadSealer(config({ SEAL_P12_PATH: path.join(dataDir, 'missing.p12') }))).rejects.toThrow(
+      /SEAL_P12_PATH: cannot read .*missing\.p12 \(ENOENT\)/,
+    );
+    // A relative path is the working folder's.
+    expect(config({ SEAL_P12_PATH: 'seal.p12' }).sealP12Path).toBe(path.resolve('seal.p12'));
+    expect(() => config({ SEAL_P12_PASSPHRASE: 'secret' })).toThrow(/SEAL_P12_PASSPHRASE is set without SEAL_P12_PATH/);
+  });
+
+  it('the server refuses to start with a seal it cannot open, saying why', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../main.ts')], {
+      cwd: path.resolve(import.meta.dirname, '../../../../..'),
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEAL_P12_PATH: OPENSSL_P12,
+        SEAL_P12_PASSPHRASE: 'wrong',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/SEAL_P12_PATH: .*test-seal\.p12 cannot be used as the seal/);
+    expect(run.stderr).not.toMatch(/at .*seal-setup\.ts/);
+    expect(run.stdout).not.toContain('Portal ready');
+  });
+});
