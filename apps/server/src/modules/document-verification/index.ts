@@ -10,5 +10,3 @@ export {
   type OfficialDocumentRef,
 } from './service';
 export { documentVerificationRoutes } from './routes';
-// Its table, for other modules' tests.
-export { documentVerifications } from './tables';
