@@ -22,6 +22,7 @@ import { BIDDING_TOPICS, biddingJobs, biddingRoutes } from './bidding';
 import { companyAdminRoutes } from './companies';
 import { companyRoutes } from './company-accounts';
 import { documentTemplateRoutes } from './document-templates';
+import { documentVerificationRoutes } from './document-verification';
 import { healthRoutes } from './health';
 import { informationRoutes } from './information';
 import { mailRoutes } from './mail';
@@ -64,6 +65,7 @@ export type ServerModule = {
 export const MODULES: readonly ServerModule[] = [
   { name: 'settings', routes: [settingsRoutes] },
   { name: 'health', routes: [healthRoutes] },
+  { name: 'document-verification', routes: [documentVerificationRoutes] },
   { name: 'translations', routes: [translationRoutes, languageRoutes] },
   { name: 'mail', routes: [mailRoutes] },
   { name: 'companies', routes: [companyAdminRoutes] },

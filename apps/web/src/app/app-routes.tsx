@@ -33,6 +33,7 @@ const PortalDocumentTemplatesRoute = lazy(() => import('./routes/portal/portal-d
 const DocumentsTemplatesRoute = lazy(() => import('./routes/public/documents-templates'));
 const UserInfoRoute = lazy(() => import('./routes/public/user-info'));
 const UserInfoHelpRoute = lazy(() => import('./routes/public/user-info-help'));
+const VerifyRoute = lazy(() => import('./routes/public/verify'));
 const AdminProductsRoute = lazy(() => import('./routes/auctions/admin-products'));
 const AdminAuctionNewsRoute = lazy(() => import('./routes/auctions/admin-auction-news'));
 const EauctionHomeRoute = lazy(() => import('./routes/auctions/eauction-home'));
@@ -179,6 +180,7 @@ export default function AppRoutes() {
         <Route path={paths.portalEditCaseRoute('bti')} element={page(<WebPortalBtiRoute mode="edit" />)} />
         <Route path={paths.portalViewCaseRoute('bti')} element={page(<WebPortalBtiRoute mode="view" />)} />
         <Route path={paths.btiSearch} element={page(<BtiPublicSearchRoute />)} />
+        <Route path={paths.verify} element={page(<VerifyRoute />)} />
         <Route
           path={paths.portalCreateCase('authorization')}
           element={page(<WebPortalAuthorizationRoute mode="create" />)}

@@ -29,6 +29,8 @@ export const API_PATHS = [
   '/users/{id}/roles',
   '/captcha/challenge',
   '/public_settings',
+  // Public verification of the official PDFs (ADR 0091)
+  '/document_verifications/{code}',
   // The notification centre
   '/notifications/paged',
   '/notifications/unread_count',

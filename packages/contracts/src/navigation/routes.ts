@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   '/web_portal/documents_templates_page',
   '/web_portal/movement_certificate_display',
   '/web_portal/bti_search',
+  '/verify',
   '/404',
   '/access_denied',
 ] as const;

@@ -58,6 +58,9 @@ export function formatCaseNumber(type: CaseType, year: number, sequence: number)
 export const CASE_LINK_TYPES = ['AMEND', 'RENEW', 'COMPLAINT'] as const;
 /** The links that replace the original's documents once approved (and of which one at a time may be open). */
 export const SUPERSEDING_LINK_TYPES = ['AMEND', 'RENEW'] as const;
+/** Whether a case's link is one that supersedes the original once approved. */
+export const isSupersedingLink = (link: string | null | undefined): boolean =>
+  (SUPERSEDING_LINK_TYPES as readonly string[]).includes(link ?? '');
 export const caseLinkTypeSchema = z.enum(CASE_LINK_TYPES);
 export type CaseLinkType = z.infer<typeof caseLinkTypeSchema>;
 

@@ -2,6 +2,7 @@ import { lotDescription } from '@portal/contracts/lot-texts';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
+import type { VerificationMark } from '../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../platform/pdf/document';
 import { DOCUMENT_LABELS, type DocumentLabels } from '../auctions';
 import { formatDateTime } from '../mail';
@@ -38,11 +39,12 @@ export async function renderEndOfAuction(
   timeZone: string,
   issuedAt: Date,
   receiptUrl: string,
+  verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const pdf = new PdfBuilder(
     { title: `${t.reportTitle} ${outcome.auctionNumber}`, lang, landscape: true },
-    { text: `${t.reportTitle} ${outcome.auctionNumber}`, pageLabel: t.page },
+    { text: `${t.reportTitle} ${outcome.auctionNumber}`, pageLabel: t.page, verification },
   );
   pdf.title(t.reportTitle, outcome.auctionNumber);
   pdf.keyValues(

@@ -114,6 +114,8 @@ export const PAGES: PageSeed[] = [
   pub('/user_info/contact_{lang}', 'Contact', 'information', 'ALL', 20, 'PhoneOutlined'),
   pub('/user_info/terms_{lang}', 'Terms of use', 'information', 'ALL', 30, 'FileProtectOutlined'),
   pub('/user_info/privacy_policy_{lang}', 'Privacy policy', 'information', 'ALL', 40, 'LockOutlined'),
+  // Anyone checks an official PDF by the verification code printed on it (ADR 0091).
+  pub('/verify', 'Verify a document', 'information', 'ALL', 50, 'SafetyCertificateOutlined'),
   // The text of each information page and help tab in each language (hidden; edited under Pages).
   ...informationContentUrls().map((url, i) =>
     pub(url, informationLabel(url), 'information', 'ALL', 100 + i, undefined, true),

@@ -22,6 +22,11 @@ describe('log redaction', async () => {
     expect(redactUrl('/data/rest/movement_certificates/movement_certificate_display/ab12?x=1')).toBe(
       `/data/rest/movement_certificates/movement_certificate_display/${REDACTED}?x=1`,
     );
+    // A document's verification code (ADR 0091), in the API's path and the page's address.
+    expect(redactUrl('/data/rest/document_verifications/ABCD-EFGH-JK')).toBe(
+      `/data/rest/document_verifications/${REDACTED}`,
+    );
+    expect(redactUrl('/verify?code=ABCD-EFGH-JK')).toBe(`/verify?code=${REDACTED}`);
     // Nothing else changes.
     expect(redactUrl('/data/rest/auctions/paged?page=1&count=10')).toBe('/data/rest/auctions/paged?page=1&count=10');
     expect(redactUrl('/login')).toBe('/login');

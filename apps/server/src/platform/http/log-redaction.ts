@@ -17,8 +17,11 @@ export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'urlnumber',
 ]);
 
-/** Path segments that are capabilities: the public certificate display's `urlNumber`. */
-const SECRET_PATH_SEGMENTS: readonly RegExp[] = [/(\/movement_certificates\/movement_certificate_display\/)[^/?#]+/];
+/** Path segments that are capabilities: the public certificate display's `urlNumber`, a document's verification code. */
+const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
+  /(\/movement_certificates\/movement_certificate_display\/)[^/?#]+/,
+  /(\/document_verifications\/)[^/?#]+/,
+];
 
 export const REDACTED = '[REDACTED]';
 

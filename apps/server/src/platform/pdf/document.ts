@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { fontFor, useParsedFonts } from './fonts';
 import { richTextBlocks, type TextBlock, type TextRun } from './rich-text';
+import { drawVerificationMark, verificationTitleInset, type VerificationMark } from './verification-mark';
 
 /** A4 in points, with room at the bottom for the footer. */
 const MARGINS = { top: 50, bottom: 60, left: 50, right: 50 };
@@ -22,6 +23,8 @@ export type PdfFooter = {
   text: string;
   /** "Page {page} / {pages}" in the document's language. */
   pageLabel: (page: number, pages: number) => string;
+  /** An official document's verification code and page (ADR 0091): a footer line and the QR code. */
+  verification?: VerificationMark;
 };
 
 export type PdfMeta = { title: string; author?: string; lang: string; landscape?: boolean };
@@ -76,8 +79,11 @@ export class PdfBuilder {
   }
 
   title(text: string, subtitle?: string): this {
-    this.doc.font('bold').fontSize(SIZE.title).text(text, this.left, this.doc.y, { width: this.width });
-    if (subtitle) this.doc.font('regular').fontSize(SIZE.heading).text(subtitle, { width: this.width });
+    // On the first page the verification QR code takes the top right corner.
+    const inset = this.doc.bufferedPageRange().count === 1 ? verificationTitleInset(this.footer.verification) : 0;
+    const width = this.width - inset;
+    this.doc.font('bold').fontSize(SIZE.title).text(text, this.left, this.doc.y, { width });
+    if (subtitle) this.doc.font('regular').fontSize(SIZE.heading).text(subtitle, { width });
     this.doc.moveDown(0.5);
     this.rule();
     return this;
@@ -277,6 +283,7 @@ export class PdfBuilder {
         align: 'right',
         lineBreak: false,
       });
+      drawVerificationMark(this.doc, i - range.start, this.footer.verification);
       this.doc.fillColor('black');
       page.margins.bottom = bottom;
     }

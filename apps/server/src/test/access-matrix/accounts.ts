@@ -22,6 +22,12 @@ import {
 export const ACCOUNTS_ROWS: Record<string, Row> = {
   // Platform and documentation
   'GET /health': { allow: EVERYONE, expect: 200 },
+  // Public: an unknown code is 404 for everyone (an issued one is in the module's tests).
+  'GET /document_verifications/:code': {
+    allow: EVERYONE,
+    call: () => ({ url: '/document_verifications/2222-2222-22' }),
+    expect: NOT_FOUND,
+  },
   'GET /openapi.json': { allow: EVERYONE, expect: 200 },
   'GET /docs': { allow: EVERYONE },
   'HEAD /docs/': { allow: EVERYONE },

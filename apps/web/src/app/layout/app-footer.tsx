@@ -25,6 +25,7 @@ export function AppFooter({ children }: { children?: ReactNode }) {
           <Link to={paths.help}>{t('page.user_info_help', 'Help')}</Link>
           <Link to={paths.terms(currentLanguage)}>{t('page.user_info_terms', 'Terms of use')}</Link>
           <Link to={paths.privacyPolicy(currentLanguage)}>{t('page.user_info_privacy_policy', 'Privacy policy')}</Link>
+          <Link to={paths.verify}>{t('page.verify', 'Verify a document')}</Link>
         </nav>
       </div>
     </footer>

@@ -96,6 +96,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   paths.portalEditCaseRoute('movement_certificate'),
   paths.portalViewCaseRoute('movement_certificate'),
   paths.movementCertificateDisplay,
+  paths.verify,
   paths.portalCreateCase('ipr'),
   paths.portalEditCaseRoute('ipr'),
   paths.portalViewCaseRoute('ipr'),

@@ -39,6 +39,8 @@ export const paths = {
   documentsTemplates: '/web_portal/documents_templates_page',
   /** Public: a movement certificate by its `urlNumber` query parameter (its QR code's address). */
   movementCertificateDisplay: '/web_portal/movement_certificate_display',
+  /** Public: an official PDF checked by its verification code (`?code=`, its QR code's address; ADR 0091). */
+  verify: '/verify',
   /** Public: approved binding tariff information by tariff code (contracts' BTI search). */
   btiSearch: '/web_portal/bti_search',
   adminDocumentTemplates: '/admin/misc/document_templates',

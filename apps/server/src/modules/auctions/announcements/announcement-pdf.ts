@@ -8,6 +8,7 @@ import type { ProductRecord } from '@portal/contracts/products';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { richTextIsEmpty } from '../../../platform/html/sanitize';
+import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../../platform/pdf/document';
 import { formatDateTime } from '../../mail';
 import { getProduct } from '../../products';
@@ -134,12 +135,13 @@ export async function renderAnnouncement(
   lang: Language,
   kind: AnnouncementKind,
   issuedAt: Date,
+  verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const { auction, timeZone } = data;
   const pdf = new PdfBuilder(
     { title: `${t.announcementTitle} ${auction.auctionNumber}`, lang },
-    { text: `${t.announcementTitle} ${auction.auctionNumber}`, pageLabel: t.page },
+    { text: `${t.announcementTitle} ${auction.auctionNumber}`, pageLabel: t.page, verification },
   );
   pdf.title(t.announcementTitle, auction.auctionNumber);
   pdf.keyValues([

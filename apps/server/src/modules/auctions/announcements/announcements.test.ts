@@ -109,6 +109,19 @@ describe('auction announcements', async () => {
     expect(last.attachmentId).not.toBe(first.attachmentId);
     const text = await download(last.attachmentId!);
     expect(text).toContain('Shtyrje');
+    // The earlier announcement's verification page says it was superseded, the new one's valid (ADR 0091).
+    const verify = async (attachmentId: number) => {
+      const { text: printed } = await pdfText(
+        (await anonymous(apiPath('/attachments/{id}', { id: attachmentId }))).rawPayload,
+      );
+      const code = /([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{2}) · /.exec(printed)![1];
+      return (await anonymous(apiPath('/document_verifications/{code}', { code }))).json<{
+        kind: string;
+        status: string;
+      }>();
+    };
+    expect(await verify(first.attachmentId!)).toMatchObject({ kind: 'AUCTION_ANNOUNCEMENT', status: 'SUPERSEDED' });
+    expect(await verify(last.attachmentId!)).toMatchObject({ kind: 'AUCTION_ANNOUNCEMENT', status: 'VALID' });
     expect(text).toContain('Shtyhet për shkak të motit; odloženo zbog vremena');
   });
 

@@ -9,10 +9,10 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { ServiceContext } from '../../../platform/http/context';
-import { sealPdf } from '../../../platform/pdf/seal';
 import type { FileStorage } from '../../../platform/storage/storage';
 import { registerAttachmentBean } from '../../attachments';
 import { removeStoredFiles, storeGeneratedFile } from '../../attachments';
+import { auctionDocumentRef, issueOfficialPdf, markOfficialDocuments } from '../../document-verification';
 import { announcementData, announcementFileName, renderAnnouncement } from './announcement-pdf';
 import type { AuctionRow } from '../common/rows';
 import { auctionAnnouncements, auctions } from '../tables';
@@ -75,9 +75,23 @@ export async function storeAnnouncements(
 ): Promise<void> {
   const data = await announcementData(tx, auction);
   const issuedAt = new Date();
+  // A new announcement supersedes the auction's earlier ones on their verification page (ADR 0091).
+  await markOfficialDocuments(tx, auctionDocumentRef(auction.id), ['AUCTION_ANNOUNCEMENT'], 'SUPERSEDED', issuedAt);
   const rendered: Array<[Language, Buffer]> = [];
-  for (const lang of LANGUAGES)
-    rendered.push([lang, await sealPdf(await renderAnnouncement(data, lang, kind, issuedAt))]);
+  for (const lang of LANGUAGES) {
+    const { bytes } = await issueOfficialPdf(
+      tx,
+      {
+        kind: 'AUCTION_ANNOUNCEMENT',
+        number: auction.auctionNumber,
+        issuedAt,
+        language: lang,
+        ref: auctionDocumentRef(auction.id),
+      },
+      (verification) => renderAnnouncement(data, lang, kind, issuedAt, verification),
+    );
+    rendered.push([lang, bytes]);
+  }
   const [{ last }] = await tx
     .select({ last: max(auctionAnnouncements.sequence) })
     .from(auctionAnnouncements)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LANGUAGES } from '@portal/contracts/languages';
@@ -145,6 +146,19 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       // Each lot's final ledger hash, and where a receipt is checked.
       expect(text.replace(/\s+/g, '')).toContain('ab'.repeat(32));
       expect(text.replace(/\s+/g, '')).toContain('/user_auctions/bid_receipt');
+      // Its verification code: the register holds this copy's SHA-256 (ADR 0091).
+      const code = /([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{2}) · /.exec(text)![1];
+      const verified = await t.app.inject({
+        method: 'GET',
+        url: apiPath('/document_verifications/{code}', { code }),
+      });
+      expect(verified.json()).toMatchObject({
+        kind: 'END_OF_AUCTION_REPORT',
+        number: auction.auctionNumber,
+        language: lang,
+        status: 'VALID',
+        sha256: createHash('sha256').update(res.rawPayload).digest('hex'),
+      });
       if (lang === 'sq') expect(text).toContain('Raporti i përfundimit të ankandit');
       if (lang === 'sr') expect(text).toContain('Izveštaj o završetku aukcije');
       // The amounts as the web writes them: starting price, highest bid, winning amount and the total sold.

@@ -3,6 +3,7 @@ import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { formatDateTime } from '../../mail';
 import type { DecisionSection } from '../../portal-cases';
 import type { ReceiptDocument as ReceiptEntry } from '../../portal-documents';
@@ -13,13 +14,18 @@ import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 /** A submitted document as the receipt lists it. */
 export type ReceiptDocument = Pick<ReceiptEntry, 'type' | 'description' | 'fileName' | 'sha256'>;
 
-type Context = { lang: Language; timeZone: string };
+/** The filer's language, the business time zone and the document's verification mark (ADR 0091). */
+type Context = { lang: Language; timeZone: string; verification?: VerificationMark };
 
-function start(title: string, portalCase: PortalCase, { lang }: Context): { pdf: PdfBuilder; t: DocumentCopy } {
+function start(
+  title: string,
+  portalCase: PortalCase,
+  { lang, verification }: Context,
+): { pdf: PdfBuilder; t: DocumentCopy } {
   const t = DOCUMENT_COPY[lang];
   const pdf = new PdfBuilder(
     { title: `${title} ${portalCase.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${portalCase.number}`, pageLabel: t.page },
+    { text: `${t.authority} · ${title} · ${portalCase.number}`, pageLabel: t.page, verification },
   );
   pdf.title(title, portalCase.number);
   return { pdf, t };

@@ -5,14 +5,16 @@ import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { PortalDocument } from '@portal/contracts/portal-documents';
 import type { Db } from '../../../platform/db/database';
 import type { ServiceContext } from '../../../platform/http/context';
-import { sealPdf } from '../../../platform/pdf/seal';
 import { removeStoredFiles } from '../../attachments';
 import { addAuthorityDocument, type AuthorityDocumentInput } from '../../portal-documents';
 import { presentCases, type CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUserById } from '../../users';
 
-/** Adds a document the authority issues (its generated PDF) to a case, inside the command's transaction. */
+/**
+ * Adds a document the authority issues (its generated PDF, sealed and registered by `issueOfficialPdf`) to a case,
+ * inside the command's transaction.
+ */
 export type IssueDocument = (
   caseId: number,
   input: Omit<AuthorityDocumentInput, 'contentType'>,
@@ -32,7 +34,6 @@ export async function commandIssuingDocuments<T>(
       work(tx, async (caseId, input) => {
         const { document, storageKey } = await addAuthorityDocument(tx, storage, actor, caseId, {
           ...input,
-          bytes: await sealPdf(input.bytes),
           contentType: 'application/pdf',
         });
         stored.push(storageKey);

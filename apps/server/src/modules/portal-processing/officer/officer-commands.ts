@@ -7,6 +7,7 @@ import {
   caseScreenPath,
   hearingRefusal,
   informationPeriodEnded,
+  isSupersedingLink,
   type CaseAction,
   type PortalCase,
 } from '@portal/contracts/portal-cases';
@@ -23,6 +24,12 @@ import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
+import {
+  SUPERSEDED_CASE_DOCUMENT_KINDS,
+  caseDocumentRef as caseRef,
+  issueOfficialPdf,
+  markOfficialDocuments,
+} from '../../document-verification';
 import { notify } from '../../notifications';
 import { postAuthorityMessage } from '../../portal-forum';
 import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } from '../../portal-records';
@@ -137,10 +144,15 @@ export async function requestInformation(
     // The status mail below tells the filer; the forum's own notice would be a second mail.
     await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
     const context = await documentContext(tx, updated);
-    const bytes = await renderInformationRequest(
-      context.portalCase,
-      { text: input.text, issuedAt: now, answerBy: correctionsDueAt },
-      context,
+    const { bytes } = await issueOfficialPdf(
+      tx,
+      { kind: 'INFORMATION_REQUEST', number: row.number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
+      (verification) =>
+        renderInformationRequest(
+          context.portalCase,
+          { text: input.text, issuedAt: now, answerBy: correctionsDueAt },
+          { ...context, verification },
+        ),
     );
     await issue(row.id, {
       typeCode: 'INFORMATION_REQUEST',
@@ -278,18 +290,19 @@ export async function decideCase(
     const context = await documentContext(tx, updated);
     const kind = caseKindOf(row.caseType);
     const sections = await kind.decisionSections?.(tx, { ...context, row: updated, decidedAt: now, approved });
-    const bytes = await renderDecision(
-      context.portalCase,
-      {
-        number,
-        approved,
-        reasoning: input.reasoning,
-        decidedAt: now,
-        appealDays: await appealDays(tx),
-        hearing: hearingOf(row, approved),
-        sections,
-      },
-      context,
+    const decision = {
+      number,
+      approved,
+      reasoning: input.reasoning,
+      decidedAt: now,
+      appealDays: await appealDays(tx),
+      hearing: hearingOf(row, approved),
+      sections,
+    };
+    const { bytes } = await issueOfficialPdf(
+      tx,
+      { kind: 'DECISION', number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
+      (verification) => renderDecision(context.portalCase, decision, { ...context, verification }),
     );
     await issue(row.id, {
       typeCode: 'DECISION',
@@ -299,6 +312,10 @@ export async function decideCase(
       bytes,
     });
     if (approved) {
+      // An approved amendment or renewal supersedes what was issued on the original case (ADR 0081).
+      if (row.linkedCaseId !== null && isSupersedingLink(row.linkType)) {
+        await markOfficialDocuments(tx, caseRef(row.linkedCaseId), SUPERSEDED_CASE_DOCUMENT_KINDS, 'SUPERSEDED', now);
+      }
       await kind.approve?.(tx, issue, {
         ...context,
         row: updated,

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database';
 import { conflict } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
+import { caseDocumentRef as caseRef, issueOfficialPdf } from '../../document-verification';
 import { documentsForReceipt, missingRequiredDocumentTypes } from '../../portal-documents';
 import {
   loadCaseForOwnerAction,
@@ -87,7 +88,11 @@ async function issueReceipt(
   resubmission: boolean,
 ): Promise<void> {
   const [context, documents] = await Promise.all([documentContext(tx, row), documentsForReceipt(tx, row.id)]);
-  const bytes = await renderReceipt(context.portalCase, documents, at, resubmission, context);
+  const { bytes } = await issueOfficialPdf(
+    tx,
+    { kind: 'CASE_RECEIPT', number: row.number, issuedAt: at, language: context.lang, ref: caseRef(row.id) },
+    (verification) => renderReceipt(context.portalCase, documents, at, resubmission, { ...context, verification }),
+  );
   await issue(row.id, {
     typeCode: 'RECEIPT',
     descriptions: inEveryLanguage((lang) =>

@@ -12,6 +12,7 @@ import { conflict } from '../../../platform/errors';
 import type { ApprovalStep, CaseRow } from '../../portal-cases';
 import { authorizations, portalLicences } from '../tables';
 import { authorizationKindOf } from './access';
+import { caseDocumentRef, issueOfficialPdf } from '../../document-verification';
 import { grantDescription, renderGrant, type Grant } from './grant-pdf';
 import { authorizationRowOf, licenceRowOf, presentAuthorization, presentLicence } from './records';
 import { tariffLineRows, tariffLinesOfRows } from './tariff-lines';
@@ -95,7 +96,18 @@ export const approveAuthorization: ApprovalStep = async (tx, issue, { row, porta
     grant = { kind: 'authorization', record: await presentAuthorization(tx, updated), number, ...validity };
   }
   const lines = await tariffLinesOfRows(tx, await tariffLineRows(tx, row.id));
-  const bytes = await renderGrant(portalCase, grant, lines, lang);
+  const { bytes } = await issueOfficialPdf(
+    tx,
+    {
+      kind: licence ? 'LICENCE' : 'AUTHORIZATION',
+      number,
+      issuedAt: decidedAt,
+      language: lang,
+      ref: caseDocumentRef(row.id),
+      validUntil: grant.validTo,
+    },
+    (verification) => renderGrant(portalCase, grant, lines, lang, verification),
+  );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',
     descriptions: inEveryLanguage((language) => grantDescription(grant, language)),

@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { Authorization, AuthorizationTariff, PortalLicence } from '@portal/contracts/portal-authorization';
+import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../../platform/pdf/document';
 
 // The authorization or licence the authority grants when it approves an authorization case, in the filer's language.
@@ -118,12 +119,13 @@ export function renderGrant(
   grant: Grant,
   lines: readonly AuthorizationTariff[],
   lang: Language,
+  verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = COPY[lang];
   const title = grant.kind === 'licence' ? t.licenceTitle : t.authorizationTitle;
   const pdf = new PdfBuilder(
     { title: `${title} ${grant.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${grant.number}`, pageLabel: t.page },
+    { text: `${t.authority} · ${title} · ${grant.number}`, pageLabel: t.page, verification },
   );
   pdf.title(title, grant.number);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;

@@ -4,6 +4,7 @@ import { BTI_ERROR, btiValidTo } from '@portal/contracts/portal-bti';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit/audit';
 import { badRequest, conflict } from '../../../platform/errors';
+import { caseDocumentRef, issueOfficialPdf } from '../../document-verification';
 import type { ApprovalStep } from '../../portal-cases';
 import { btis } from '../tables';
 import { BTI_COPY, renderBtiDecision } from './bti-pdf';
@@ -64,16 +65,24 @@ export const approveBti: ApprovalStep = async (tx, issue, context) => {
     before,
     after,
   });
-  const bytes = await renderBtiDecision(
-    portalCase,
+  const printed = {
+    ...values,
+    proposedTariffCode: before.proposedTariffCode,
+    goodsDescription: before.goodsDescription,
+    commercialName: before.commercialName,
+    images: await btiImageBytes(tx, context.storage, caseRow.id),
+  };
+  const { bytes } = await issueOfficialPdf(
+    tx,
     {
-      ...values,
-      proposedTariffCode: before.proposedTariffCode,
-      goodsDescription: before.goodsDescription,
-      commercialName: before.commercialName,
-      images: await btiImageBytes(tx, context.storage, caseRow.id),
+      kind: 'BTI',
+      number: values.reference,
+      issuedAt: context.decidedAt,
+      language: lang,
+      ref: caseDocumentRef(caseRow.id),
+      validUntil: values.validTo,
     },
-    lang,
+    (verification) => renderBtiDecision(portalCase, printed, lang, verification),
   );
   await issue(caseRow.id, {
     typeCode: 'AUTHORITY_OTHER',

@@ -1,6 +1,7 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import type { PortalCase } from '@portal/contracts/portal-cases';
+import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../../platform/pdf/document';
 
 // The BTI decision the authority issues when a BTI case is approved, in the filer's language.
@@ -106,11 +107,16 @@ const day = (value: string) => formatDate(`${value}T12:00:00Z`, 'UTC');
  * The BTI: reference, the holder, the decided code (and the proposed one), the validity, the commercial name (the
  * holder's copy), the goods, the classification justification and the images of the goods.
  */
-export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang: Language): Promise<Buffer> {
+export function renderBtiDecision(
+  portalCase: PortalCase,
+  bti: BtiDecision,
+  lang: Language,
+  verification?: VerificationMark,
+): Promise<Buffer> {
   const t = BTI_COPY[lang];
   const pdf = new PdfBuilder(
     { title: `${t.title} ${bti.reference}`, author: t.authority, lang },
-    { text: `${t.authority} · ${t.title} · ${bti.reference}`, pageLabel: t.page },
+    { text: `${t.authority} · ${t.title} · ${bti.reference}`, pageLabel: t.page, verification },
   );
   pdf.title(t.title, bti.reference);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;

@@ -16,6 +16,7 @@ import { writeAudit, type Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ServiceContext } from '../../../platform/http/context';
+import { caseDocumentRef, issueOfficialPdf, markOfficialDocuments } from '../../document-verification';
 import type { ApprovalStep } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { movementCertificates } from '../tables';
@@ -63,25 +64,33 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
     after.declarationNumber && after.declarationOffice && after.declarationYear
       ? `${after.declarationOffice} / ${after.declarationYear} / ${after.declarationNumber}`
       : null;
-  const bytes = await renderCertificate(
+  const print = {
+    certificateNumber: after.certificateNumber!,
+    caseNumber: row.number,
+    issuedAt: decidedAt,
+    validUntil: after.validUntil!,
+    exporter: after.exporter,
+    consignee: after.consignee,
+    countryOfOrigin: after.countryOfOrigin,
+    countryOfDestination: after.countryOfDestination,
+    declaration,
+    transportDetails: after.transportDetails,
+    remarks: after.remarks,
+    goods: await goodsOfCase(tx, row.id),
+    invoices: await invoicesOfCase(tx, row.id),
+    displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!, after.verificationToken),
+  };
+  const { bytes } = await issueOfficialPdf(
+    tx,
     {
-      certificateNumber: after.certificateNumber!,
-      caseNumber: row.number,
+      kind: 'MOVEMENT_CERTIFICATE',
+      number: after.certificateNumber!,
       issuedAt: decidedAt,
-      validUntil: after.validUntil!,
-      exporter: after.exporter,
-      consignee: after.consignee,
-      countryOfOrigin: after.countryOfOrigin,
-      countryOfDestination: after.countryOfDestination,
-      declaration,
-      transportDetails: after.transportDetails,
-      remarks: after.remarks,
-      goods: await goodsOfCase(tx, row.id),
-      invoices: await invoicesOfCase(tx, row.id),
-      displayUrl: movementDisplayUrl(publicUrl, after.urlNumber!, after.verificationToken),
+      language: lang,
+      ref: caseDocumentRef(row.id),
+      validUntil: after.validUntil,
     },
-    lang,
-    timeZone,
+    (verification) => renderCertificate(print, lang, timeZone, verification),
   );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',
@@ -169,6 +178,8 @@ export async function revokeCertificateOfCase(
     .set({ revokedAt: now, revokedReason: reason, updatedAt: now })
     .where(eq(movementCertificates.id, before.id))
     .returning();
+  // Its PDF's verification page says "revoked" from now on (ADR 0091).
+  await markOfficialDocuments(tx, caseDocumentRef(caseId), ['MOVEMENT_CERTIFICATE'], 'REVOKED', now);
   await writeAudit(tx, {
     ...actor,
     action: 'revoke',

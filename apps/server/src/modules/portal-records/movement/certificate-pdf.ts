@@ -3,6 +3,7 @@ import { formatDate, formatDay } from '@portal/contracts/dates';
 import type { MovementGoods, MovementInvoice } from '@portal/contracts/portal-movement';
 import QRCode from 'qrcode';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 
 /** The wording of the certificate PDF in each language. */
 const COPY: Record<
@@ -141,11 +142,16 @@ export type CertificatePrint = {
 };
 
 /** The certificate the authority issues on approval, with a QR code to its public display page. */
-export async function renderCertificate(c: CertificatePrint, lang: Language, timeZone: string): Promise<Buffer> {
+export async function renderCertificate(
+  c: CertificatePrint,
+  lang: Language,
+  timeZone: string,
+  verification?: VerificationMark,
+): Promise<Buffer> {
   const t = COPY[lang];
   const pdf = new PdfBuilder(
     { title: `${t.title} ${c.certificateNumber}`, author: t.authority, lang },
-    { text: `${t.authority} · ${t.title} · ${c.certificateNumber}`, pageLabel: t.page },
+    { text: `${t.authority} · ${t.title} · ${c.certificateNumber}`, pageLabel: t.page, verification },
   );
   pdf.title(t.title, c.certificateNumber);
   const f = t.facts;

@@ -48,6 +48,14 @@ describe('the public display of a revoked movement certificate', async () => {
     );
     expect(address).not.toBeNull();
     const [, urlNumber, token] = address!;
+    // Its verification code (ADR 0091), printed in the footer.
+    const code = /([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{2}) · /.exec(text)![1];
+    const verify = () => t.app.inject({ method: 'GET', url: apiPath('/document_verifications/{code}', { code }) });
+    expect((await verify()).json()).toMatchObject({
+      kind: 'MOVEMENT_CERTIFICATE',
+      status: 'VALID',
+      number: `C-${c.number}`,
+    });
 
     // Valid: answered with or without the token.
     expect((await display(urlNumber)).json()).toMatchObject({ revokedAt: null, valid: true });
@@ -65,6 +73,10 @@ describe('the public display of a revoked movement certificate', async () => {
     expect(scanned.statusCode, scanned.body).toBe(200);
     expect(scanned.json()).toMatchObject({ revokedAt, valid: false, certificateNumber: `C-${c.number}` });
     expect(scanned.body).not.toContain('forged');
+    // Its verification page says revoked, on the same day, and never the reason.
+    const verified = await verify();
+    expect(verified.json()).toMatchObject({ status: 'REVOKED', statusAt: revokedAt });
+    expect(verified.body).not.toContain('forged');
 
     // A bare number, a wrong or malformed token: the same 404 as an unknown number.
     const unknown = await display('0'.repeat(32));

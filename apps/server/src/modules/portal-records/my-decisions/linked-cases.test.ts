@@ -1,11 +1,12 @@
 import type { Paged } from '@portal/contracts/paging';
 import { caseScreenPath, type PortalCase } from '@portal/contracts/portal-cases';
 import { LINKED_CASE_ERROR, type MyDecision } from '@portal/contracts/portal-decisions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_TARIFF, attachBtiApplication, attachRequest, createBti, subTypeId } from '../../../test/factories';
 import { apiPath } from '../../../test/api-client';
 import type { Session } from '../../../test/harness';
+import { documentVerifications } from '../../document-verification/tables';
 import { portalCases } from '../../portal-cases/tables';
 import { mailOutbox } from '../../mail/tables';
 import { BTI_DECISION, btiTestApp, GOODS } from '../bti/test-support';
@@ -110,6 +111,29 @@ describe('amending and renewing a decision from My decisions, and the superseded
     expect((await officer.post(apiPath('/portal_cases/take'), { id: amendment.id })).statusCode).toBe(200);
     const approved = await officer.post(apiPath('/portal_cases/approve'), { id: amendment.id, reasoning: 'Amended.' });
     expect(approved.statusCode, approved.body).toBe(200);
+
+    // The register of official documents says so on the original decision's verification page (ADR 0091); the
+    // receipt of the original case is not superseded, the new decision is valid.
+    const verified = async (caseId: number, kind: string) => {
+      const [row] = await db
+        .select()
+        .from(documentVerifications)
+        .where(
+          and(
+            eq(documentVerifications.refType, 'portal_case'),
+            eq(documentVerifications.refId, caseId),
+            eq(documentVerifications.kind, kind as 'DECISION'),
+          ),
+        );
+      const res = await t.app.inject({
+        method: 'GET',
+        url: apiPath('/document_verifications/{code}', { code: row.code }),
+      });
+      return res.json<{ status: string; statusAt: string | null }>();
+    };
+    expect(await verified(generalId, 'DECISION')).toMatchObject({ status: 'SUPERSEDED' });
+    expect(await verified(generalId, 'CASE_RECEIPT')).toMatchObject({ status: 'VALID' });
+    expect(await verified(amendment.id, 'DECISION')).toMatchObject({ status: 'VALID', statusAt: null });
 
     const before = await rowOf(trader, 'DECISION', generalId);
     expect(before).toMatchObject({
