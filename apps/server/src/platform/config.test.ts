@@ -5,6 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A seal file's path (loadConfig does not open it): production refuses to start without one. */
+const SEALED = { SEAL_P12_PATH: '/etc/portal/seal.p12' };
+
 describe('configuration', () => {
   it('listens on the loopback unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
@@ -17,18 +20,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: '1', DATABASE_URL: 'postgres://x/y' })).toThrow(
       /demo accounts/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0' }).production).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', ...SEALED }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', ...SEALED }).demoSeed).toBe(false);
     expect(loadConfig({}).production).toBe(false);
+  });
+
+  it("refuses production without the authority's seal (the demo seal is for demonstrations)", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0' })).toThrow(
+      /Refusing to start: NODE_ENV=production without the authority's seal.*SEAL_P12_PATH/,
+    );
+    expect(loadConfig({ DEMO_SEED: '0' }).sealP12Path).toBeUndefined();
   });
 
   it("takes the test suites' password hashing only outside production", () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'test' })).not.toThrow();
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST .*only be test, got low/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: 'test' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: 'test', ...SEALED })).toThrow(
       /Refusing to start: NODE_ENV=production with PASSWORD_HASH_COST=test/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: '' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '0', PASSWORD_HASH_COST: '', ...SEALED }).production).toBe(
+      true,
+    );
   });
 
   it('the server exits with that message instead of starting', () => {

@@ -166,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const sealP12Path = env.SEAL_P12_PATH ? path.resolve(env.SEAL_P12_PATH) : undefined;
   if (!sealP12Path && env.SEAL_P12_PASSPHRASE)
     throw new Error('SEAL_P12_PASSPHRASE is set without SEAL_P12_PATH, the seal file it opens');
+  if (production && !sealP12Path) {
+    throw new Error(
+      "Refusing to start: NODE_ENV=production without the authority's seal: every issued document would carry the " +
+        'self-signed demo seal. Set SEAL_P12_PATH and SEAL_P12_PASSPHRASE, or unset NODE_ENV for a demonstration.',
+    );
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
