@@ -212,6 +212,10 @@ describe('public cache', () => {
     expect([...declaredQueryNames(query)].sort()).toEqual(['filter', 'page']);
     expect([...declaredQueryNames(query.optional())].sort()).toEqual(['filter', 'page']);
     expect(declaredQueryNames(undefined).size).toBe(0);
+    // A list's query keeping its other parameters: its `filter[...]` ones count, a cache breaker does not.
+    const list = z.object({ page: z.coerce.number().default(1) }).catchall(z.string());
+    expect([...declaredQueryNames(list)].sort()).toEqual(['filter', 'page']);
+    expect([...declaredQueryNames(z.object({ page: z.string() }).strict())]).toEqual(['page']);
     expect(canonicalUrl('/x?b=2&_=9&a=1&a=0', new Set(['a', 'b']))).toBe('/x?a=1&a=0&b=2');
     expect(canonicalUrl('/x?_=9', new Set(['a']))).toBe('/x');
   });

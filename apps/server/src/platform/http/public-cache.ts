@@ -146,12 +146,19 @@ type SchemaNode = {
 
 /**
  * The names of the query parameters a route's schema declares (zod, through transforms, pipes and defaults, or a JSON
- * schema): the object's keys (`filter` stands for `filter[name]` too). None when the route declares no query.
+ * schema): the object's keys (`filter` stands for `filter[name]` too), and `filter` for a list's query that keeps the
+ * parameters it does not name. None when the route declares no query.
  */
 export function declaredQueryNames(schema: unknown): ReadonlySet<string> {
   let node = schema as SchemaNode | undefined;
   for (let depth = 0; node && depth < 10; depth++) {
-    if (node.shape && typeof node.shape === 'object') return new Set(Object.keys(node.shape));
+    if (node.shape && typeof node.shape === 'object') {
+      const names = new Set(Object.keys(node.shape));
+      // A list's query that keeps every other parameter (`pagedFilterQuerySchema`) reads its `filter[field]` ones.
+      const catchall = (node._zod?.def as { catchall?: SchemaNode } | undefined)?.catchall;
+      if (catchall && (catchall._zod?.def as { type?: string } | undefined)?.type !== 'never') names.add('filter');
+      return names;
+    }
     // A JSON schema's object (a route declared without zod).
     if (node.properties && typeof node.properties === 'object') return new Set(Object.keys(node.properties));
     const def = node._zod?.def;
