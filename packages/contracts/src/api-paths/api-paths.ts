@@ -29,6 +29,7 @@ export const API_PATHS = [
   '/users/{id}/roles',
   '/captcha/challenge',
   '/public_settings',
+  '/authority/logo',
   // The notification centre
   '/notifications/paged',
   '/notifications/unread_count',
