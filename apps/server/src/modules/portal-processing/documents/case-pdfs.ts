@@ -1,8 +1,8 @@
-import { formatDay, wallTimeIn } from '@portal/contracts/dates';
+import { formatDate, formatDay, wallTimeIn } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
-import { PdfBuilder } from '../../../platform/pdf/document';
+import { PdfBuilder, type PdfLetterhead } from '../../../platform/pdf/document';
 import { formatDateTime } from '../../mail';
 import type { DecisionSection } from '../../portal-cases';
 import type { ReceiptDocument as ReceiptEntry } from '../../portal-documents';
@@ -13,13 +13,19 @@ import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 /** A submitted document as the receipt lists it. */
 export type ReceiptDocument = Pick<ReceiptEntry, 'type' | 'description' | 'fileName' | 'sha256'>;
 
-type Context = { lang: Language; timeZone: string };
+/** The document's language and zone, the authority's letterhead and the officer who signs (none on a receipt). */
+type Context = { lang: Language; timeZone: string; issuer: PdfLetterhead; signer?: { officer: string; role: string } };
 
-function start(title: string, portalCase: PortalCase, { lang }: Context): { pdf: PdfBuilder; t: DocumentCopy } {
+function start(
+  title: string,
+  portalCase: PortalCase,
+  issuedAt: Date,
+  { lang, timeZone, issuer }: Context,
+): { pdf: PdfBuilder; t: DocumentCopy } {
   const t = DOCUMENT_COPY[lang];
   const pdf = new PdfBuilder(
-    { title: `${title} ${portalCase.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${portalCase.number}`, pageLabel: t.page },
+    { title: `${title} ${portalCase.number}`, author: issuer.name, lang, letterhead: issuer },
+    { text: `${title} · ${portalCase.number}`, issuedOn: formatDate(issuedAt, timeZone), pageLabel: t.page },
   );
   pdf.title(title, portalCase.number);
   return { pdf, t };
@@ -51,7 +57,7 @@ export function renderReceipt(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.receiptTitle, portalCase, context);
+  const { pdf } = start(t.receiptTitle, portalCase, submittedAt, context);
   pdf.keyValues([
     ...caseFacts(t, portalCase, lang),
     [t.submittedAt, formatDateTime(submittedAt, timeZone)],
@@ -88,7 +94,7 @@ export function renderInformationRequest(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.requestTitle, portalCase, context);
+  const { pdf } = start(t.requestTitle, portalCase, request.issuedAt, context);
   pdf.keyValues([
     ...caseFacts(t, portalCase, lang),
     [t.issuedAt, formatDateTime(request.issuedAt, timeZone)],
@@ -98,6 +104,7 @@ export function renderInformationRequest(
   pdf.heading(t.requestText);
   pdf.paragraph(request.text);
   pdf.paragraph(t.requestInstructions, { italic: true });
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(request.issuedAt, timeZone) });
   return pdf.finish();
 }
 
@@ -131,7 +138,7 @@ export function renderDecision(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.decisionTitle, portalCase, context);
+  const { pdf } = start(t.decisionTitle, portalCase, decision.decidedAt, context);
   pdf.keyValues([
     [t.decisionNumber, decision.number],
     [t.decisionDate, formatDateTime(decision.decidedAt, timeZone)],
@@ -156,7 +163,7 @@ export function renderDecision(
     );
   }
   pdf.heading(t.appealTitle);
-  pdf.paragraph(t.appeal(decision.appealDays));
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.paragraph(t.appeal(decision.appealDays, context.issuer.name));
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(decision.decidedAt, timeZone) });
   return pdf.finish();
 }

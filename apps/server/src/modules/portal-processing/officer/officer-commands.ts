@@ -136,7 +136,7 @@ export async function requestInformation(
     });
     // The status mail below tells the filer; the forum's own notice would be a second mail.
     await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
-    const context = await documentContext(tx, updated);
+    const context = await documentContext(tx, updated, actor);
     const bytes = await renderInformationRequest(
       context.portalCase,
       { text: input.text, issuedAt: now, answerBy: correctionsDueAt },
@@ -275,7 +275,7 @@ export async function decideCase(
       // Addressed to whom the case is about (its filer's company or themself, or an intermediary's client).
       addressee: { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId },
     });
-    const context = await documentContext(tx, updated);
+    const context = await documentContext(tx, updated, actor);
     const kind = caseKindOf(row.caseType);
     const sections = await kind.decisionSections?.(tx, { ...context, row: updated, decidedAt: now, approved });
     const bytes = await renderDecision(

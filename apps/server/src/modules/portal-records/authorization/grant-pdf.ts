@@ -2,12 +2,14 @@ import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { Authorization, AuthorizationTariff, PortalLicence } from '@portal/contracts/portal-authorization';
+import { formatDate } from '@portal/contracts/dates';
+import { formatAmount, formatQuantity } from '@portal/contracts/money';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { DocumentIssuer } from '../../portal-cases';
 
 // The authorization or licence the authority grants when it approves an authorization case, in the filer's language.
 
 type Copy = {
-  authority: string;
   page: (page: number, pages: number) => string;
   authorizationTitle: string;
   licenceTitle: string;
@@ -31,7 +33,6 @@ type Copy = {
 
 const COPY: Record<Language, Copy> = {
   sq: {
-    authority: 'Dogana e Kosovës',
     page: (p, n) => `Faqja ${p} / ${n}`,
     authorizationTitle: 'Autorizim',
     licenceTitle: 'Licencë',
@@ -53,7 +54,6 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, e vlefshme deri më ${to}`,
   },
   en: {
-    authority: 'Kosovo Customs',
     page: (p, n) => `Page ${p} / ${n}`,
     authorizationTitle: 'Authorization',
     licenceTitle: 'Licence',
@@ -75,7 +75,6 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, valid until ${to}`,
   },
   sr: {
-    authority: 'Carina Kosova',
     page: (p, n) => `Strana ${p} / ${n}`,
     authorizationTitle: 'Odobrenje',
     licenceTitle: 'Licenca',
@@ -118,12 +117,14 @@ export function renderGrant(
   grant: Grant,
   lines: readonly AuthorizationTariff[],
   lang: Language,
+  issued: DocumentIssuer & { issuedAt: Date; timeZone: string },
 ): Promise<Buffer> {
   const t = COPY[lang];
   const title = grant.kind === 'licence' ? t.licenceTitle : t.authorizationTitle;
+  const issuedOn = formatDate(issued.issuedAt, issued.timeZone);
   const pdf = new PdfBuilder(
-    { title: `${title} ${grant.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${grant.number}`, pageLabel: t.page },
+    { title: `${title} ${grant.number}`, author: issued.issuer.name, lang, letterhead: issued.issuer },
+    { text: `${title} · ${grant.number}`, issuedOn, pageLabel: t.page },
   );
   pdf.title(title, grant.number);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;
@@ -154,11 +155,11 @@ export function renderGrant(
       lines.map((line) => [
         line.code,
         [localized(line.tariff, 'label', lang), line.description ?? ''].filter(Boolean).join('\n'),
-        line.quantity === null ? '' : String(line.quantity),
-        line.value === null ? '' : line.value.toFixed(2),
+        line.quantity === null ? '' : formatQuantity(line.quantity, lang),
+        line.value === null ? '' : formatAmount(line.value, lang),
       ]),
     );
   }
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.signature({ ...issued.signer, date: issuedOn });
   return pdf.finish();
 }

@@ -74,6 +74,7 @@ export const approveBti: ApprovalStep = async (tx, issue, context) => {
       images: await btiImageBytes(tx, context.storage, caseRow.id),
     },
     lang,
+    { issuer: context.issuer, signer: context.signer, issuedAt: context.decidedAt, timeZone: context.timeZone },
   );
   await issue(caseRow.id, {
     typeCode: 'AUTHORITY_OTHER',

@@ -2,11 +2,11 @@ import { formatDate } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { DocumentIssuer } from '../../portal-cases';
 
 // The BTI decision the authority issues when a BTI case is approved, in the filer's language.
 
 type Copy = {
-  authority: string;
   page: (page: number, pages: number) => string;
   title: string;
   reference: string;
@@ -26,7 +26,6 @@ type Copy = {
 
 export const BTI_COPY: Record<Language, Copy> = {
   sq: {
-    authority: 'Dogana e Kosovës',
     page: (page, pages) => `Faqja ${page} / ${pages}`,
     title: 'Informatë e detyrueshme tarifore',
     reference: 'Referenca',
@@ -45,7 +44,6 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Informatë e detyrueshme tarifore ${reference}`,
   },
   en: {
-    authority: 'Kosovo Customs',
     page: (page, pages) => `Page ${page} / ${pages}`,
     title: 'Binding tariff information',
     reference: 'Reference',
@@ -64,7 +62,6 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Binding tariff information ${reference}`,
   },
   sr: {
-    authority: 'Carina Kosova',
     page: (page, pages) => `Strana ${page} / ${pages}`,
     title: 'Obavezujuća tarifna informacija',
     reference: 'Referenca',
@@ -106,11 +103,17 @@ const day = (value: string) => formatDate(`${value}T12:00:00Z`, 'UTC');
  * The BTI: reference, the holder, the decided code (and the proposed one), the validity, the commercial name (the
  * holder's copy), the goods, the classification justification and the images of the goods.
  */
-export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang: Language): Promise<Buffer> {
+export function renderBtiDecision(
+  portalCase: PortalCase,
+  bti: BtiDecision,
+  lang: Language,
+  issued: DocumentIssuer & { issuedAt: Date; timeZone: string },
+): Promise<Buffer> {
   const t = BTI_COPY[lang];
+  const issuedOn = formatDate(issued.issuedAt, issued.timeZone);
   const pdf = new PdfBuilder(
-    { title: `${t.title} ${bti.reference}`, author: t.authority, lang },
-    { text: `${t.authority} · ${t.title} · ${bti.reference}`, pageLabel: t.page },
+    { title: `${t.title} ${bti.reference}`, author: issued.issuer.name, lang, letterhead: issued.issuer },
+    { text: `${t.title} · ${bti.reference}`, issuedOn, pageLabel: t.page },
   );
   pdf.title(t.title, bti.reference);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;
@@ -133,6 +136,6 @@ export function renderBtiDecision(portalCase: PortalCase, bti: BtiDecision, lang
     pdf.thumbnails(bti.images, THUMBNAIL_SIZE);
   }
   pdf.paragraph(t.binding(day(bti.validTo)), { bold: true });
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.signature({ ...issued.signer, date: issuedOn });
   return pdf.finish();
 }

@@ -82,6 +82,7 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
     },
     lang,
     timeZone,
+    context,
   );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',
