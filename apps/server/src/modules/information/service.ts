@@ -5,13 +5,18 @@ import { notFound } from '../../platform/errors';
 import { renderMarkdown } from '../../platform/html/markdown';
 import { fillEmptyPageContent, pageContents } from '../navigation';
 import { defaultInformationContent } from './default-texts';
+import { authorityIdentity } from '../settings';
 import type { ServiceContext } from '../../platform/http/context';
 
 const CONTENT_URLS = new Set(informationContentUrls());
 
 /** Seeds the default texts into information pages that never had one (every installation). */
 export async function seedInformationTexts(db: Db): Promise<void> {
-  await fillEmptyPageContent(db, defaultInformationContent());
+  const authority = await authorityIdentity(db, 'sq');
+  await fillEmptyPageContent(
+    db,
+    defaultInformationContent({ names: authority.names, address: authority.address.join(', ') }),
+  );
 }
 
 /** One information page (`/user_info/terms_en` …) as safe HTML; unknown urls are 404. */
