@@ -7,7 +7,8 @@ export const publicSettingsSchema = z.object({
   /** The authority that runs the portal (ADR 0089): what the web names as the issuer. */
   authority: z.object({
     names: z.object({ sq: z.string(), en: z.string(), sr: z.string() }),
-    address: z.string(),
+    /** The address in each language, a line each. */
+    address: z.object({ sq: z.string(), en: z.string(), sr: z.string() }),
     phone: z.string(),
     email: z.string(),
     web: z.string(),

@@ -66,13 +66,16 @@ export const APPLICATION_PARAMETERS = {
   portal_expiry_reminder_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
   /**
    * The authority that runs the portal, as every PDF's letterhead, every mail and the web name it (ADR 0089): its
-   * name in each language (these defaults are the one place the names are written), its address (a line each) and
+   * name and address in each language (these defaults are the one place the names are written; the address a line
+   * each, street and place as each language writes them) and
    * contact. The logo is uploaded apart (`POST /authority/logo`).
    */
   authority_name_sq: { type: 'string', default: 'Administrata Doganore', group: 'authority' },
   authority_name_en: { type: 'string', default: 'Customs Administration', group: 'authority' },
   authority_name_sr: { type: 'string', default: 'Carinska uprava', group: 'authority' },
-  authority_address: { type: 'string', default: '', group: 'authority' },
+  authority_address_sq: { type: 'string', default: '', group: 'authority' },
+  authority_address_en: { type: 'string', default: '', group: 'authority' },
+  authority_address_sr: { type: 'string', default: '', group: 'authority' },
   authority_phone: { type: 'string', default: '', group: 'authority' },
   authority_email: { type: 'string', default: '', group: 'authority' },
   authority_web: { type: 'string', default: '', group: 'authority' },
@@ -80,14 +83,20 @@ export const APPLICATION_PARAMETERS = {
 
 /** Authority parameters that may be left empty (the letterhead then leaves their line out). */
 export const OPTIONAL_PARAMETERS: ReadonlySet<string> = new Set([
-  'authority_address',
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
   'authority_phone',
   'authority_email',
   'authority_web',
 ]);
 
 /** Parameters written on several lines (a text area, not a one-line input). */
-export const MULTILINE_PARAMETERS: ReadonlySet<string> = new Set(['authority_address']);
+export const MULTILINE_PARAMETERS: ReadonlySet<string> = new Set([
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
+]);
 
 /** The logo of the authority: PNG or SVG up to this size; it is re-encoded (SVG drawn) as a PNG of at most 512 px. */
 export const AUTHORITY_LOGO_MAX_BYTES = 512 * 1024;

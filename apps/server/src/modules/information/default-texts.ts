@@ -15,8 +15,8 @@ export type InformationTexts = Record<InformationPage, string> & { help: Record<
 
 const TEXTS: Record<Language, InformationTexts> = { sq: TEXTS_SQ, en: TEXTS_EN, sr: TEXTS_SR };
 
-/** The authority as the default texts name it (ADR 0089): its name in each language and its address on one line. */
-export type TextsAuthority = { names: Record<Language, string>; address: string };
+/** The authority as the default texts name it (ADR 0089): its name and its address (on one line) in each language. */
+export type TextsAuthority = { names: Record<Language, string>; address: Record<Language, string> };
 
 /**
  * The default markdown of every information page and help tab in every language, by page url, with `{authority}`
@@ -26,7 +26,7 @@ export function defaultInformationContent(authority: TextsAuthority): Array<{ ur
   const fill = (text: string, lang: Language) =>
     text
       .replaceAll('{authority}', authority.names[lang])
-      .replaceAll('{address}', authority.address || authority.names[lang]);
+      .replaceAll('{address}', authority.address[lang] || authority.names[lang]);
   return LANGUAGES.flatMap((lang) => [
     ...INFORMATION_PAGES.map((page) => ({
       url: informationPageUrl(page, lang),

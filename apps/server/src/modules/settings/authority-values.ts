@@ -3,13 +3,14 @@ import { badRequest } from '../../platform/errors';
 
 /** Checks an authority parameter's text; answers what to store or throws 400 `value`. */
 export function validateAuthorityValue(code: ParameterCode, value: string): string {
-  const text = code === 'authority_address' ? value.replace(/\r\n/g, '\n').trim() : value.trim();
+  const address = code.startsWith('authority_address_');
+  const text = address ? value.replace(/\r\n/g, '\n').trim() : value.trim();
   const required = code.startsWith('authority_name_');
   if (required && text === '') throw badRequest({ value: 'generic.required' });
-  const max = code === 'authority_address' ? 500 : 200;
+  const max = address ? 500 : 200;
   if (text.length > max) throw badRequest({ value: 'validation.too_long' });
-  if (code !== 'authority_address' && /[\n\r]/.test(text)) throw badRequest({ value: 'validation.invalid_value' });
-  if (code === 'authority_address' && text.split('\n').length > 5) throw badRequest({ value: 'validation.too_long' });
+  if (!address && /[\n\r]/.test(text)) throw badRequest({ value: 'validation.invalid_value' });
+  if (address && text.split('\n').length > 5) throw badRequest({ value: 'validation.too_long' });
   if (text === '') return text;
   if (code === 'authority_email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
     throw badRequest({ value: 'validation.email' });

@@ -65,19 +65,21 @@ describe('the authority’s identity (ADR 0089)', async () => {
 
   it('takes a name, an address on lines and contact; refuses empty names and malformed contact (400 value)', async () => {
     expect((await save('authority_name_en', '  Demo Customs Authority ')).json().value).toBe('Demo Customs Authority');
-    expect((await save('authority_address', 'Street 1\r\n10000 Demo City')).json().value).toBe(
+    expect((await save('authority_address_en', 'Street 1\r\n10000 Demo City')).json().value).toBe(
       'Street 1\n10000 Demo City',
     );
     const identity = await authorityIdentity(db, 'en');
     expect(identity.name).toBe('Demo Customs Authority');
     expect(identity.address).toEqual(['Street 1', '10000 Demo City']);
+    // Each language has its own address: the Albanian one is not the English.
+    expect((await authorityIdentity(db, 'sq')).address.join(' ')).not.toContain('Street 1');
     expect((await authorityIdentity(db, 'sq')).name).toBe(APPLICATION_PARAMETERS.authority_name_sq.default);
 
     for (const [code, value, key] of [
       ['authority_name_sq', '   ', 'generic.required'],
       ['authority_name_sr', 'x'.repeat(201), 'validation.too_long'],
       ['authority_name_en', 'Two\nlines', 'validation.invalid_value'],
-      ['authority_address', 'a\nb\nc\nd\ne\nf', 'validation.too_long'],
+      ['authority_address_sr', 'a\nb\nc\nd\ne\nf', 'validation.too_long'],
       ['authority_email', 'not-an-address', 'validation.email'],
       ['authority_web', 'javascript:alert(1)', 'validation.invalid_value'],
       ['authority_phone', 'call us', 'validation.invalid_value'],

@@ -20,7 +20,9 @@ const AUTHORITY_CODES = [
   'authority_name_sq',
   'authority_name_en',
   'authority_name_sr',
-  'authority_address',
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
   'authority_phone',
   'authority_email',
   'authority_web',
@@ -31,7 +33,7 @@ export type AuthorityIdentity = {
   /** The name in the document's language. */
   name: string;
   names: Record<Language, string>;
-  /** The address, one line each. */
+  /** The address in the language, one line each. */
   address: string[];
   phone: string;
   email: string;
@@ -51,7 +53,11 @@ async function storedAuthority(db: Db) {
   const value = (code: (typeof AUTHORITY_CODES)[number]) => String(parameterValue(code, stored.get(code))).trim();
   return {
     names: { sq: value('authority_name_sq'), en: value('authority_name_en'), sr: value('authority_name_sr') },
-    address: value('authority_address'),
+    address: {
+      sq: value('authority_address_sq'),
+      en: value('authority_address_en'),
+      sr: value('authority_address_sr'),
+    },
     phone: value('authority_phone'),
     email: value('authority_email'),
     web: value('authority_web'),
@@ -68,7 +74,7 @@ export async function authorityIdentity(db: Db, lang: Language): Promise<Authori
   // One after the other: callers pass their transaction, which is one connection.
   const stored = await storedAuthority(db);
   const [logo] = await db.select({ png: authorityLogo.png }).from(authorityLogo).where(eq(authorityLogo.id, LOGO_ROW));
-  const address = stored.address
+  const address = stored.address[lang]
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
@@ -177,7 +183,9 @@ export async function removeLogo({ db, caller: { actor } }: ServiceContext): Pro
 
 /** The demo's address, contact and emblem (a neutral drawing), set once when the demo is seeded. */
 const DEMO_AUTHORITY: Partial<Record<ParameterCode, string>> = {
-  authority_address: 'Rruga e Doganës 1\n10000 Qyteti Demo',
+  authority_address_sq: 'Sheshi i Doganës 1\n10000 Qyteti Demo',
+  authority_address_en: '1 Customs Square\n10000 Demo City',
+  authority_address_sr: 'Carinski trg 1\n10000 Demo grad',
   authority_phone: '+000 38 000 000',
   authority_email: 'info@customs.example',
   authority_web: 'https://customs.example',

@@ -8,7 +8,7 @@ describe('the authority from the public settings', () => {
     expect(authorityName('en')).toBeNull();
     setAuthority({
       names: { sq: 'Autoriteti Demo', en: 'Demo Authority', sr: 'Demo organ' },
-      address: 'Rruga 1',
+      address: { sq: 'Rruga 1', en: 'Street 1', sr: 'Ulica 1' },
       phone: '',
       email: '',
       web: '',

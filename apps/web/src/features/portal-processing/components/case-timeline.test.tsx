@@ -58,7 +58,7 @@ let answer: () => Response;
 beforeEach(() => {
   setAuthority({
     names: { sq: 'Autoriteti Demo', en: 'Demo Authority', sr: 'Demo organ' },
-    address: '',
+    address: { sq: '', en: '', sr: '' },
     phone: '',
     email: '',
     web: '',
