@@ -122,9 +122,11 @@ export function ParameterRow({ parameter, showCode }: { parameter: ApplicationPa
       help={error ? t(error, error) : undefined}
       extra={
         <Space size={16} wrap>
-          <span>
-            {t('parameter.default', 'Default')}: <Typography.Text code>{String(parameter.default)}</Typography.Text>
-          </span>
+          {String(parameter.default) !== '' && (
+            <span>
+              {t('parameter.default', 'Default')}: <Typography.Text code>{String(parameter.default)}</Typography.Text>
+            </span>
+          )}
           {bounds && <span>{bounds}</span>}
         </Space>
       }
