@@ -3,7 +3,7 @@ import type { Db } from './platform/db/database';
 import { seedNavigation } from './modules/navigation';
 import { seedDocumentTemplateGroups } from './modules/document-templates';
 import { seedInformationTexts } from './modules/information';
-import { seedParameters } from './modules/settings';
+import { seedDemoAuthority, seedParameters } from './modules/settings';
 import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
@@ -21,6 +21,8 @@ export type SeedResult = {
 export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassword'>): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await seedParameters(tx);
+    // Before the information texts, which print the authority's address.
+    if (config.demoSeed) await seedDemoAuthority(tx);
     await seedNavigation(tx);
     await seedInformationTexts(tx);
     await seedDocumentTemplateGroups(tx);

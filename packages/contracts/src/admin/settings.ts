@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { int4Schema, textSchema } from '../common/input';
 
 /** The groups the settings screens show parameters in. */
-export const PARAMETER_GROUPS = ['security', 'sessions', 'uploads', 'auctions', 'portal', 'general'] as const;
+export const PARAMETER_GROUPS = [
+  'security',
+  'sessions',
+  'uploads',
+  'auctions',
+  'portal',
+  'general',
+  'authority',
+] as const;
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 /**
@@ -56,7 +64,43 @@ export const APPLICATION_PARAMETERS = {
   portal_ipr_validity_days: { type: 'integer', default: 365, min: 1, max: 1095, group: 'portal' },
   /** Days before a document's last valid day its party is reminded, and My decisions shows it as expiring (ADR 0078). */
   portal_expiry_reminder_days: { type: 'integer', default: 30, min: 1, max: 365, group: 'portal' },
+  /**
+   * The authority that runs the portal, as every PDF's letterhead, every mail and the web name it (ADR 0089): its
+   * name and address in each language (these defaults are the one place the names are written; the address a line
+   * each, street and place as each language writes them) and
+   * contact. The logo is uploaded apart (`POST /authority/logo`).
+   */
+  authority_name_sq: { type: 'string', default: 'Administrata Doganore', group: 'authority' },
+  authority_name_en: { type: 'string', default: 'Customs Administration', group: 'authority' },
+  authority_name_sr: { type: 'string', default: 'Carinska uprava', group: 'authority' },
+  authority_address_sq: { type: 'string', default: '', group: 'authority' },
+  authority_address_en: { type: 'string', default: '', group: 'authority' },
+  authority_address_sr: { type: 'string', default: '', group: 'authority' },
+  authority_phone: { type: 'string', default: '', group: 'authority' },
+  authority_email: { type: 'string', default: '', group: 'authority' },
+  authority_web: { type: 'string', default: '', group: 'authority' },
 } as const;
+
+/** Authority parameters that may be left empty (the letterhead then leaves their line out). */
+export const OPTIONAL_PARAMETERS: ReadonlySet<string> = new Set([
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
+  'authority_phone',
+  'authority_email',
+  'authority_web',
+]);
+
+/** Parameters written on several lines (a text area, not a one-line input). */
+export const MULTILINE_PARAMETERS: ReadonlySet<string> = new Set([
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
+]);
+
+/** The logo of the authority: PNG or SVG up to this size; it is re-encoded (SVG drawn) as a PNG of at most 512 px. */
+export const AUTHORITY_LOGO_MAX_BYTES = 512 * 1024;
+export const AUTHORITY_LOGO_MAX_SIDE = 512;
 
 export type ParameterCode = keyof typeof APPLICATION_PARAMETERS;
 export type ParameterValue<C extends ParameterCode> = (typeof APPLICATION_PARAMETERS)[C]['type'] extends 'integer'

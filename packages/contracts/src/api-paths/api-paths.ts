@@ -29,6 +29,7 @@ export const API_PATHS = [
   '/users/{id}/roles',
   '/captcha/challenge',
   '/public_settings',
+  '/authority/logo',
   // Public verification of the official PDFs (ADR 0091)
   '/document_verifications/{code}',
   // The notification centre

@@ -1,9 +1,10 @@
 import { lotDescription } from '@portal/contracts/lot-texts';
 import type { AuctionOutcome, LotOutcome } from '@portal/contracts/auction-outcome';
 import type { Language } from '@portal/contracts/languages';
-import { formatMoney } from '@portal/contracts/money-format';
+import { formatMoney, formatQuantity } from '@portal/contracts/money-format';
+import { formatDate } from '@portal/contracts/dates';
 import type { VerificationMark } from '../../platform/pdf/verification-mark';
-import { PdfBuilder } from '../../platform/pdf/document';
+import { PdfBuilder, type PdfLetterhead } from '../../platform/pdf/document';
 import { DOCUMENT_LABELS, type DocumentLabels } from '../auctions';
 import { formatDateTime } from '../mail';
 
@@ -21,7 +22,7 @@ function lotRow(lot: LotOutcome, t: DocumentLabels, lang: Language): string[] {
     reason ? `${t.lotStatus[lot.status]}\n${t.reason}: ${reason}` : t.lotStatus[lot.status],
     formatMoney(lot.startingPrice, lang),
     formatMoney(lot.highestBid, lang),
-    String(lot.bidCount),
+    formatQuantity(lot.bidCount, lang),
     lot.secondWinner && winner ? `${winner}\n${t.secondWinner}` : winner,
     formatMoney(lot.winningAmount, lang),
     payment,
@@ -39,12 +40,24 @@ export async function renderEndOfAuction(
   timeZone: string,
   issuedAt: Date,
   receiptUrl: string,
+  issuer: PdfLetterhead,
   verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const pdf = new PdfBuilder(
-    { title: `${t.reportTitle} ${outcome.auctionNumber}`, lang, landscape: true },
-    { text: `${t.reportTitle} ${outcome.auctionNumber}`, pageLabel: t.page, verification },
+    {
+      title: `${t.reportTitle} ${outcome.auctionNumber}`,
+      author: issuer.name,
+      lang,
+      landscape: true,
+      letterhead: issuer,
+    },
+    {
+      text: `${t.reportTitle} ${outcome.auctionNumber}`,
+      issuedOn: formatDate(issuedAt, timeZone),
+      pageLabel: t.page,
+      verification,
+    },
   );
   pdf.title(t.reportTitle, outcome.auctionNumber);
   pdf.keyValues(
@@ -85,7 +98,7 @@ export async function renderEndOfAuction(
         { header: t.bidCount, width: 0.1, align: 'right' },
         { header: t.finalHash, width: 0.71 },
       ],
-      withBids.map((lot) => [lot.code, String(lot.bidCount), lot.finalHash!]),
+      withBids.map((lot) => [lot.code, formatQuantity(lot.bidCount, lang), lot.finalHash!]),
     );
   }
 
@@ -93,11 +106,11 @@ export async function renderEndOfAuction(
   const { totals } = outcome;
   pdf.keyValues(
     [
-      [t.totalLots, String(totals.lots)],
-      [t.soldLots, String(totals.sold)],
-      [t.paidLots, String(totals.paid)],
-      [t.unsoldLots, String(totals.unsold)],
-      [t.withdrawnLots, String(totals.withdrawn)],
+      [t.totalLots, formatQuantity(totals.lots, lang)],
+      [t.soldLots, formatQuantity(totals.sold, lang)],
+      [t.paidLots, formatQuantity(totals.paid, lang)],
+      [t.unsoldLots, formatQuantity(totals.unsold, lang)],
+      [t.withdrawnLots, formatQuantity(totals.withdrawn, lang)],
       [t.soldAmount, formatMoney(totals.soldAmount, lang)],
     ],
     0.22,

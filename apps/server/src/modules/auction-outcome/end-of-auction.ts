@@ -3,6 +3,7 @@ import { documentTimeZone, findAuctionRow, requireAuctionAction, type GeneratedP
 import { endOfAuctionFileName, renderEndOfAuction } from './end-of-auction-pdf';
 import { auctionOutcome } from './outcome';
 import { auctionDocumentRef, issueOfficialPdf } from '../document-verification';
+import { authorityIdentity } from '../settings';
 import type { ServiceContext } from '../../platform/http/context';
 
 /**
@@ -22,6 +23,7 @@ export async function endOfAuctionReport(
   const outcome = await auctionOutcome(ctx, auction.id);
   const timeZone = await documentTimeZone(db);
   const issuedAt = new Date();
+  const issuer = await authorityIdentity(db, lang);
   const { bytes: content } = await issueOfficialPdf(
     db,
     {
@@ -31,7 +33,7 @@ export async function endOfAuctionReport(
       language: lang,
       ref: auctionDocumentRef(auction.id),
     },
-    (verification) => renderEndOfAuction(outcome, lang, timeZone, issuedAt, receiptUrl, verification),
+    (verification) => renderEndOfAuction(outcome, lang, timeZone, issuedAt, receiptUrl, issuer, verification),
   );
   return { fileName: endOfAuctionFileName(auction.auctionNumber, lang), content };
 }

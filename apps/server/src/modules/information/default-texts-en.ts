@@ -4,23 +4,23 @@ import type { InformationTexts } from './default-texts';
 export const TEXTS_EN: InformationTexts = {
   contact: `# Contact
 
-**Customs Administration — e-Auction and e-Counter support**
+**{authority} — e-Auction and e-Counter support**
 
 - E-mail: support@customs.example
 - Telephone: +355 4 000 0000, working days 08:00–16:00
-- Address: Customs Administration, Tirana
+- Address: {address}
 
 For questions about a case, write in the case's messages so the officer handling it sees your question.`,
   terms: `# Terms of use
 
-1. The portal is provided by the Customs Administration for electronic auctions and for customs cases.
+1. The portal is provided by {authority} for electronic auctions and for customs cases.
 2. You are responsible for the accuracy of the data you enter and for keeping your password secret.
 3. A bid placed in an auction is binding. A winning bidder who does not pay loses the bank guarantee.
-4. Accounts are approved by the Customs Administration; an account may be blocked when these terms are broken.
+4. Accounts are approved by {authority}; an account may be blocked when these terms are broken.
 5. Every action in the portal is recorded.`,
   privacy_policy: `# Privacy policy
 
-The Customs Administration processes the personal data you give (name, personal number, contact details,
+{authority} processes the personal data you give (name, personal number, contact details,
 company data) only to run auctions and customs cases, as the law requires.
 
 - Data is kept for the periods set by law and is not given to third parties except as the law requires.
@@ -42,7 +42,7 @@ On the document templates page and in the help table at the bottom of every page
 1. Choose **Register as a person** or **Register as a trader**.
 2. Fill in the form; the e-mail address must be confirmed.
 3. Open the link in the confirmation e-mail.
-4. The Customs Administration approves your account; you are informed by e-mail.`,
+4. {authority} approves your account; you are informed by e-mail.`,
     forgotten_password: `## Forgotten password
 
 1. On the sign-in page choose **Forgotten password**.

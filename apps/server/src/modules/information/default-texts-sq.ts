@@ -4,23 +4,23 @@ import type { InformationTexts } from './default-texts';
 export const TEXTS_SQ: InformationTexts = {
   contact: `# Kontakt
 
-**Administrata Doganore — mbështetja për e-Ankand dhe e-Sportel**
+**{authority} — mbështetja për e-Ankand dhe e-Sportel**
 
 - E-mail: support@customs.example
 - Telefon: +355 4 000 0000, ditët e punës 08:00–16:00
-- Adresa: Administrata Doganore, Tiranë
+- Adresa: {address}
 
 Për pyetje rreth një çështjeje, shkruani te mesazhet e çështjes që t'i shohë zyrtari që e trajton.`,
   terms: `# Kushtet e përdorimit
 
-1. Portali ofrohet nga Administrata Doganore për ankandet elektronike dhe për çështjet doganore.
+1. Portali ofrohet nga {authority} për ankandet elektronike dhe për çështjet doganore.
 2. Ju jeni përgjegjës për saktësinë e të dhënave që vendosni dhe për ruajtjen e fjalëkalimit.
 3. Oferta e dhënë në ankand është detyruese. Fituesi që nuk paguan humbet garancinë bankare.
-4. Llogaritë miratohen nga Administrata Doganore; një llogari mund të bllokohet kur shkelen këto kushte.
+4. Llogaritë miratohen nga {authority}; një llogari mund të bllokohet kur shkelen këto kushte.
 5. Çdo veprim në portal regjistrohet.`,
   privacy_policy: `# Politika e privatësisë
 
-Administrata Doganore përpunon të dhënat personale që jepni (emri, numri personal, kontaktet, të dhënat e
+{authority} përpunon të dhënat personale që jepni (emri, numri personal, kontaktet, të dhënat e
 shoqërisë) vetëm për zhvillimin e ankandeve dhe të çështjeve doganore, siç e kërkon ligji.
 
 - Të dhënat ruhen për afatet e caktuara me ligj dhe nuk u jepen palëve të treta përveç rasteve që parashikon ligji.
@@ -42,7 +42,7 @@ Te faqja e shablloneve të dokumenteve dhe te tabela e ndihmës në fund të çd
 1. Zgjidhni **Regjistrohu si person** ose **Regjistrohu si tregtar**.
 2. Plotësoni formularin; adresa e e-mailit duhet të konfirmohet.
 3. Hapni lidhjen në e-mailin e konfirmimit.
-4. Administrata Doganore e miraton llogarinë tuaj; njoftoheni me e-mail.`,
+4. {authority} e miraton llogarinë tuaj; njoftoheni me e-mail.`,
     forgotten_password: `## Fjalëkalimi i harruar
 
 1. Te faqja e hyrjes zgjidhni **Keni harruar fjalëkalimin**.

@@ -4,23 +4,23 @@ import type { InformationTexts } from './default-texts';
 export const TEXTS_SR: InformationTexts = {
   contact: `# Kontakt
 
-**Carinska uprava — podrška za e-Aukciju i e-Šalter**
+**{authority} — podrška za e-Aukciju i e-Šalter**
 
 - E-pošta: support@customs.example
 - Telefon: +355 4 000 0000, radnim danima 08:00–16:00
-- Adresa: Carinska uprava, Tirana
+- Adresa: {address}
 
 Za pitanja o predmetu pišite u porukama predmeta, da bi ih video službenik koji ga vodi.`,
   terms: `# Uslovi korišćenja
 
-1. Portal pruža Carinska uprava za elektronske aukcije i za carinske predmete.
+1. Portal pruža {authority} za elektronske aukcije i za carinske predmete.
 2. Odgovorni ste za tačnost podataka koje unosite i za čuvanje lozinke.
 3. Ponuda data na aukciji je obavezujuća. Pobednik koji ne plati gubi bankarsku garanciju.
-4. Naloge odobrava Carinska uprava; nalog može biti blokiran kada se ovi uslovi prekrše.
+4. Naloge odobrava {authority}; nalog može biti blokiran kada se ovi uslovi prekrše.
 5. Svaka radnja na portalu se beleži.`,
   privacy_policy: `# Politika privatnosti
 
-Carinska uprava obrađuje lične podatke koje date (ime, lični broj, kontakt, podaci o preduzeću) samo radi
+{authority} obrađuje lične podatke koje date (ime, lični broj, kontakt, podaci o preduzeću) samo radi
 sprovođenja aukcija i carinskih predmeta, kako zakon nalaže.
 
 - Podaci se čuvaju u rokovima propisanim zakonom i ne daju se trećim licima osim kada zakon to predviđa.
@@ -42,7 +42,7 @@ Na stranici šablona dokumenata i u tabeli pomoći na dnu svake stranice.`,
 1. Izaberite **Registracija fizičkog lica** ili **Registracija trgovca**.
 2. Popunite obrazac; adresa e-pošte mora biti potvrđena.
 3. Otvorite vezu iz poruke za potvrdu.
-4. Carinska uprava odobrava vaš nalog; obaveštavate se e-poštom.`,
+4. {authority} odobrava vaš nalog; obaveštavate se e-poštom.`,
     forgotten_password: `## Zaboravljena lozinka
 
 1. Na stranici za prijavu izaberite **Zaboravljena lozinka**.

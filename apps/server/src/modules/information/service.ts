@@ -1,17 +1,21 @@
-import { type Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts';
 import { HELP_TABS, helpTabUrl, informationContentUrls, type HelpContent } from '@portal/contracts/information';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { renderMarkdown } from '../../platform/html/markdown';
 import { fillEmptyPageContent, pageContents } from '../navigation';
 import { defaultInformationContent } from './default-texts';
+import { authorityIdentity } from '../settings';
 import type { ServiceContext } from '../../platform/http/context';
 
 const CONTENT_URLS = new Set(informationContentUrls());
 
 /** Seeds the default texts into information pages that never had one (every installation). */
 export async function seedInformationTexts(db: Db): Promise<void> {
-  await fillEmptyPageContent(db, defaultInformationContent());
+  const address: Record<Language, string> = { sq: '', en: '', sr: '' };
+  for (const lang of LANGUAGES) address[lang] = (await authorityIdentity(db, lang)).address.join(', ');
+  const { names } = await authorityIdentity(db, 'sq');
+  await fillEmptyPageContent(db, defaultInformationContent({ names, address }));
 }
 
 /** One information page (`/user_info/terms_en` …) as safe HTML; unknown urls are 404. */

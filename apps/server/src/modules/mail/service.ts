@@ -11,7 +11,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
-import { getParameter } from '../settings';
+import { authorityNames, getParameter } from '../settings';
 import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
 import type { ServiceContext } from '../../platform/http/context';
@@ -38,7 +38,9 @@ export async function queueMail<K extends MailTemplateId>(
 ): Promise<{ id: number; status: MailStatus }> {
   const to = input.to.trim();
   if (!to || /[\r\n]/.test(to)) throw new Error('queueMail: a single recipient address is required');
-  const mail = renderMail(input.template, input.lang, input.params, { timeZone: await businessTimeZone(db) });
+  const timeZone = await businessTimeZone(db);
+  const authority = await authorityNames(db);
+  const mail = renderMail(input.template, input.lang, input.params, { timeZone, authority });
   const throttled = await recipientLimitReached(db, to, input.template);
   const [row] = await db
     .insert(mailOutbox)

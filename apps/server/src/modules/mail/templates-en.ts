@@ -3,19 +3,19 @@ import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
 import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
-const CONTACT = p`For further information, please contact the Customs Administration.`;
+const CONTACT = p`For further information, please contact us.`;
 const ONE_USE_LINK = `The link can be used only once and is valid for a limited time.`;
 
 /** English wording. */
 export const en: LanguageCopy = {
   greeting: (username) => (username ? p`Dear ${username},` : p`Dear user,`),
-  closing: ['Kind regards,', 'Customs Administration', 'e-Auction and e-Counter portal'],
+  closing: (authority) => ['Kind regards,', authority, 'e-Auction and e-Counter portal'],
   automaticNotice: 'This message was sent automatically. Please do not reply to it.',
   templates: {
     account_confirmation: ({ username, link: url }) => ({
       subject: 'Confirm your e-mail address',
       paragraphs: [
-        p`Thank you for registering with the Customs Administration portal under the username ${strong(username)}.`,
+        p`Thank you for registering with our portal under the username ${strong(username)}.`,
         p`To confirm your e-mail address, please open the following link:`,
         p`${link(url)}`,
         p`Once your address is confirmed, your registration will be passed to the administration for review. You will be notified by e-mail as soon as your account is approved.`,
@@ -61,7 +61,7 @@ export const en: LanguageCopy = {
       paragraphs: [
         p`We inform you that your portal account has been blocked and you can no longer sign in.`,
         p`Reason: ${reason}`,
-        p`If you believe this is a mistake, please contact the Customs Administration.`,
+        p`If you believe this is a mistake, please contact us.`,
       ],
     }),
     account_disabled: ({ until }, format) => ({
@@ -90,7 +90,7 @@ export const en: LanguageCopy = {
     registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
       subject: 'Someone tried to register with your e-mail address',
       paragraphs: [
-        p`Someone has just tried to register a new account on the Customs Administration portal with this e-mail address. An account is already registered with it, so no new account was created.`,
+        p`Someone has just tried to register a new account on our portal with this e-mail address. An account is already registered with it, so no new account was created.`,
         p`If it was you, you do not need to register again: sign in with your account here:`,
         p`${link(signInLink)}`,
         p`If you have forgotten your password or your username, you can recover them here:`,
@@ -125,7 +125,7 @@ export const en: LanguageCopy = {
     bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
       subject: `Bank guarantee ${guaranteeNumber}: ${{ CANCELLED: 'cancelled', INVALID: 'invalid', USED: 'used' }[status]}`,
       paragraphs: [
-        p`We inform you that the Customs Administration has reviewed your bank guarantee no. ${strong(guaranteeNumber)} issued by ${bank}.`,
+        p`We inform you that we have reviewed your bank guarantee no. ${strong(guaranteeNumber)} issued by ${bank}.`,
         p`Its status is now: ${strong({ CANCELLED: 'Cancelled', INVALID: 'Invalid', USED: 'Used' }[status])}.`,
         p`Note: ${notes}`,
         CONTACT,
@@ -135,7 +135,7 @@ export const en: LanguageCopy = {
       subject: `Lot ${lotCode} awarded to you – auction ${auctionNumber}`,
       paragraphs: [
         p`We inform you that lot ${strong(lotCode)} of auction no. ${strong(String(auctionNumber))} has been awarded to you as the next highest bidder, at your bid of ${strong(amount)}.`,
-        p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
+        p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). We will contact you about the contract.`,
         CONTACT,
       ],
     }),
@@ -162,7 +162,7 @@ export const en: LanguageCopy = {
               p`The lot's bidding screen and My bids on the e-Auction portal show these steps too.`,
             ]
           : [
-              p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). The Customs Administration will contact you about the contract.`,
+              p`Your next steps: pay the amount within the payment term, and collect the goods at the place and hours given in the auction's instructions (on the auction's page of the e-Auction portal; My bids shows the lot). We will contact you about the contract.`,
             ]),
         CONTACT,
       ],

@@ -20,19 +20,19 @@ export const portalForumMessage =
     const paragraphs = {
       sq: [
         fromAuthority
-          ? p`Administrata Doganore ju ka dërguar një mesazh në forumin e lëndës nr. ${number}.`
+          ? p`Ju kemi dërguar një mesazh në forumin e lëndës nr. ${number}.`
           : p`Parashtruesi i lëndës nr. ${number} ka dërguar një mesazh në forumin e saj.`,
         p`Për ta lexuar dhe për t'u përgjigjur, hyni në portal: ${link(url)}`,
       ],
       en: [
         fromAuthority
-          ? p`The Customs Administration has sent you a message on the forum of case no. ${number}.`
+          ? p`We have sent you a message on the forum of case no. ${number}.`
           : p`The filer of case no. ${number} has sent a message on its forum.`,
         p`To read it and answer, please sign in to the portal: ${link(url)}`,
       ],
       sr: [
         fromAuthority
-          ? p`Carinska uprava vam je poslala poruku na forumu predmeta br. ${number}.`
+          ? p`Poslali smo vam poruku na forumu predmeta br. ${number}.`
           : p`Podnosilac predmeta br. ${number} poslao je poruku na njegovom forumu.`,
         p`Da biste je pročitali i odgovorili, prijavite se na portal: ${link(url)}`,
       ],

@@ -99,13 +99,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
   const lines: Record<Language, Record<PortalCaseNotice, Fragment[]>> = {
     sq: {
       SUBMITTED: [
-        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u dorëzua në Administratën Doganore.`,
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u dorëzua tek ne.`,
         p`Vërtetimi i pranimit, me listën e dokumenteve të dorëzuara, gjendet te dokumentet hyrëse të lëndës.`,
         ...(deadline ? [p`Vendimi pritet deri më ${deadline}.`] : []),
       ],
       TAKEN: [p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) është marrë në shqyrtim nga një zyrtar doganor.`],
       RETURNED: [
-        p`Administrata Doganore kërkon informata shtesë për ${kind} nr. ${number} („${about}“):`,
+        p`Kërkojmë informata shtesë për ${kind} nr. ${number} („${about}“):`,
         p`${note}`,
         deadline
           ? p`Ju lutemi plotësoni lëndën dhe dorëzojeni përsëri deri më ${deadline}. Kërkesa gjendet edhe në forumin e lëndës dhe te dokumentet hyrëse.`
@@ -121,11 +121,11 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       ],
       CANCELLED: [p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u anulua.`],
       INTEGRATED: [
-        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u regjistrua në protokollin e Administratës Doganore me numrin ${protocol}.`,
-        p`Ju lutemi përdorni këtë numër në çdo komunikim me Administratën Doganore lidhur me këtë lëndë.`,
+        p`Ju njoftojmë se ${kind} nr. ${number} („${about}“) u regjistrua në protokollin tonë me numrin ${protocol}.`,
+        p`Ju lutemi përdorni këtë numër në çdo komunikim me ne lidhur me këtë lëndë.`,
       ],
       CERTIFICATE_REVOKED: [
-        p`Ju njoftojmë se certifikata e lëvizjes së mallrave e lëshuar për ${kind} nr. ${number} („${about}“) u revokua nga Administrata Doganore dhe nuk është më e vlefshme. Arsyeja:`,
+        p`Ju njoftojmë se revokuam certifikatën e lëvizjes së mallrave të lëshuar për ${kind} nr. ${number} („${about}“) dhe se ajo nuk është më e vlefshme. Arsyeja:`,
         p`${note}`,
       ],
       REPRESENTATION_REVOKED: [
@@ -136,7 +136,7 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`${note}`,
       ],
       INTENT_SENT: [
-        p`Administrata Doganore synon të refuzojë ${kind} nr. ${number} („${about}“) për këto arsye:`,
+        p`Synojmë të refuzojmë ${kind} nr. ${number} („${about}“) për këto arsye:`,
         p`${note}`,
         p`Para vendimit keni të drejtë të dëgjoheni: mund të përgjigjeni në forumin e lëndës ose me dokumente, dhe ta dorëzoni përgjigjen${deadline ? p` deri më ${deadline}` : p``}.`,
       ],
@@ -149,13 +149,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
     },
     en: {
       SUBMITTED: [
-        p`We inform you that your ${kind} no. ${number} (“${about}”) has been submitted to the Customs Administration.`,
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been submitted to us.`,
         p`The receipt, listing the documents submitted, is among the case's incoming documents.`,
         ...(deadline ? [p`The decision is due by ${deadline}.`] : []),
       ],
       TAKEN: [p`We inform you that your ${kind} no. ${number} (“${about}”) has been taken up by a customs officer.`],
       RETURNED: [
-        p`The Customs Administration asks for more information on your ${kind} no. ${number} (“${about}”):`,
+        p`We ask for more information on your ${kind} no. ${number} (“${about}”):`,
         p`${note}`,
         deadline
           ? p`Please complete the case and submit it again by ${deadline}. The request is also in the case's forum and among its incoming documents.`
@@ -171,11 +171,11 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       ],
       CANCELLED: [p`We inform you that your ${kind} no. ${number} (“${about}”) has been cancelled.`],
       INTEGRATED: [
-        p`We inform you that your ${kind} no. ${number} (“${about}”) has been registered in the registry of the Customs Administration under the protocol number ${protocol}.`,
-        p`Please quote this number whenever you contact the Customs Administration about this case.`,
+        p`We inform you that your ${kind} no. ${number} (“${about}”) has been registered in our registry under the protocol number ${protocol}.`,
+        p`Please quote this number whenever you contact us about this case.`,
       ],
       CERTIFICATE_REVOKED: [
-        p`We inform you that the movement certificate issued on your ${kind} no. ${number} (“${about}”) has been revoked by the Customs Administration and is no longer valid. The reason:`,
+        p`We inform you that we have revoked the movement certificate issued on your ${kind} no. ${number} (“${about}”); it is no longer valid. The reason:`,
         p`${note}`,
       ],
       REPRESENTATION_REVOKED: [
@@ -186,7 +186,7 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`${note}`,
       ],
       INTENT_SENT: [
-        p`The Customs Administration intends to reject your ${kind} no. ${number} (“${about}”) for these reasons:`,
+        p`We intend to reject your ${kind} no. ${number} (“${about}”) for these reasons:`,
         p`${note}`,
         p`Before the decision you have the right to be heard: you may answer in the case's forum or with documents, and submit your answer${deadline ? p` by ${deadline}` : p``}.`,
       ],
@@ -199,13 +199,13 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
     },
     sr: {
       SUBMITTED: [
-        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) podnet Carinskoj upravi.`,
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) podnet i da smo ga primili.`,
         p`Potvrda o prijemu, sa spiskom podnetih dokumenata, nalazi se među dolaznim dokumentima predmeta.`,
         ...(deadline ? [p`Odluka se očekuje do ${deadline}.`] : []),
       ],
       TAKEN: [p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) preuzeo carinski službenik.`],
       RETURNED: [
-        p`Carinska uprava traži dodatne informacije o vašem predmetu (${kind}) br. ${number} („${about}“):`,
+        p`Tražimo dodatne informacije o vašem predmetu (${kind}) br. ${number} („${about}“):`,
         p`${note}`,
         deadline
           ? p`Molimo vas da dopunite predmet i ponovo ga podnesete do ${deadline}. Zahtev se nalazi i na forumu predmeta i među dolaznim dokumentima.`
@@ -221,11 +221,11 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
       ],
       CANCELLED: [p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) otkazan.`],
       INTEGRATED: [
-        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) upisan u delovodnik Carinske uprave pod brojem ${protocol}.`,
-        p`Molimo vas da ovaj broj navodite u svakoj komunikaciji sa Carinskom upravom o ovom predmetu.`,
+        p`Obaveštavamo vas da je vaš ${kind} br. ${number} („${about}“) upisan u naš delovodnik pod brojem ${protocol}.`,
+        p`Molimo vas da ovaj broj navodite u svakoj komunikaciji sa nama o ovom predmetu.`,
       ],
       CERTIFICATE_REVOKED: [
-        p`Obaveštavamo vas da je potvrdu o kretanju robe izdatu po vašem predmetu (${kind}) br. ${number} („${about}“) Carinska uprava opozvala i da više ne važi. Razlog:`,
+        p`Obaveštavamo vas da smo opozvali potvrdu o kretanju robe izdatu po vašem predmetu (${kind}) br. ${number} („${about}“) i da ona više ne važi. Razlog:`,
         p`${note}`,
       ],
       REPRESENTATION_REVOKED: [
@@ -236,7 +236,7 @@ function body(lang: Language, params: Params, { dateTime }: Formatters): Fragmen
         p`${note}`,
       ],
       INTENT_SENT: [
-        p`Carinska uprava namerava da odbije vaš ${kind} br. ${number} („${about}“) iz sledećih razloga:`,
+        p`Nameravamo da odbijemo vaš ${kind} br. ${number} („${about}“) iz sledećih razloga:`,
         p`${note}`,
         p`Pre odluke imate pravo da se izjasnite: možete odgovoriti na forumu predmeta ili dokumentima i podneti odgovor${deadline ? p` do ${deadline}` : p``}.`,
       ],

@@ -3,19 +3,19 @@ import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
 import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
-const CONTACT = p`Për sqarime të mëtejshme mund të kontaktoni Administratën Doganore.`;
+const CONTACT = p`Për sqarime të mëtejshme mund të na kontaktoni.`;
 const ONE_USE_LINK = `Lidhja mund të përdoret vetëm një herë dhe është e vlefshme për një kohë të kufizuar.`;
 
 /** Albanian wording (the default language). */
 export const sq: LanguageCopy = {
   greeting: (username) => (username ? p`I/E nderuar ${username},` : p`I/E nderuar përdorues,`),
-  closing: ['Me respekt,', 'Administrata Doganore', 'Portali e-Ankand dhe e-Sportel'],
+  closing: (authority) => ['Me respekt,', authority, 'Portali e-Ankand dhe e-Sportel'],
   automaticNotice: 'Ky mesazh është dërguar automatikisht. Ju lutemi mos iu përgjigjni këtij mesazhi.',
   templates: {
     account_confirmation: ({ username, link: url }) => ({
       subject: 'Konfirmoni adresën tuaj të postës elektronike',
       paragraphs: [
-        p`Faleminderit që u regjistruat në portalin e Administratës Doganore me emrin e përdoruesit ${strong(username)}.`,
+        p`Faleminderit që u regjistruat në portalin tonë me emrin e përdoruesit ${strong(username)}.`,
         p`Për të konfirmuar adresën tuaj të postës elektronike, ju lutemi hapni lidhjen e mëposhtme:`,
         p`${link(url)}`,
         p`Pas konfirmimit, kërkesa juaj për regjistrim do t’i dërgohet administratës për shqyrtim. Do të njoftoheni me e-mail sapo llogaria juaj të miratohet.`,
@@ -61,7 +61,7 @@ export const sq: LanguageCopy = {
       paragraphs: [
         p`Ju njoftojmë se llogaria juaj në portal u bllokua dhe nuk mund të hyni më në të.`,
         p`Arsyeja: ${reason}`,
-        p`Nëse mendoni se bëhet fjalë për një gabim, ju lutemi kontaktoni Administratën Doganore.`,
+        p`Nëse mendoni se bëhet fjalë për një gabim, ju lutemi na kontaktoni.`,
       ],
     }),
     account_disabled: ({ until }, format) => ({
@@ -90,7 +90,7 @@ export const sq: LanguageCopy = {
     registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
       subject: 'Dikush u përpoq të regjistrohej me adresën tuaj të postës elektronike',
       paragraphs: [
-        p`Dikush sapo u përpoq të regjistronte një llogari të re në portalin e Administratës Doganore me këtë adresë të postës elektronike. Me këtë adresë është regjistruar tashmë një llogari, prandaj nuk u krijua asnjë llogari e re.`,
+        p`Dikush sapo u përpoq të regjistronte një llogari të re në portalin tonë me këtë adresë të postës elektronike. Me këtë adresë është regjistruar tashmë një llogari, prandaj nuk u krijua asnjë llogari e re.`,
         p`Nëse ishit ju, nuk keni nevojë të regjistroheni përsëri: hyni me llogarinë tuaj këtu:`,
         p`${link(signInLink)}`,
         p`Nëse keni harruar fjalëkalimin ose emrin e përdoruesit, mund t’i rikuperoni këtu:`,
@@ -125,7 +125,7 @@ export const sq: LanguageCopy = {
     bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
       subject: `Garancia bankare ${guaranteeNumber}: ${{ CANCELLED: 'e anuluar', INVALID: 'e pavlefshme', USED: 'e përdorur' }[status]}`,
       paragraphs: [
-        p`Ju njoftojmë se Administrata Doganore shqyrtoi garancinë tuaj bankare nr. ${strong(guaranteeNumber)} të lëshuar nga ${bank}.`,
+        p`Ju njoftojmë se shqyrtuam garancinë tuaj bankare nr. ${strong(guaranteeNumber)} të lëshuar nga ${bank}.`,
         p`Statusi i saj tani është: ${strong({ CANCELLED: 'E anuluar', INVALID: 'E pavlefshme', USED: 'E përdorur' }[status])}.`,
         p`Shënim: ${notes}`,
         CONTACT,
@@ -135,7 +135,7 @@ export const sq: LanguageCopy = {
       subject: `Loti ${lotCode} ju është dhënë juve – ankandi ${auctionNumber}`,
       paragraphs: [
         p`Ju njoftojmë se loti ${strong(lotCode)} i ankandit nr. ${strong(String(auctionNumber))} ju është dhënë juve si ofertuesi i radhës më i lartë, me ofertën tuaj prej ${strong(amount)}.`,
-        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
+        p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Do t'ju kontaktojmë për kontratën.`,
         CONTACT,
       ],
     }),
@@ -162,7 +162,7 @@ export const sq: LanguageCopy = {
               p`Këto hapa i tregojnë edhe ekrani i ofertimit të lotit dhe Ofertat e mia në portalin e-Ankand.`,
             ]
           : [
-              p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Administrata Doganore do t'ju kontaktojë për kontratën.`,
+              p`Hapat tuaj të ardhshëm: paguani shumën brenda afatit të pagesës dhe tërhiqni mallrat në vendin dhe orarin e dhënë në udhëzimet e ankandit (në faqen e ankandit në portalin e-Ankand; Ofertat e mia e tregojnë lotin). Do t'ju kontaktojmë për kontratën.`,
             ]),
         CONTACT,
       ],

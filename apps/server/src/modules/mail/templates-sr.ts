@@ -3,7 +3,7 @@ import type { LanguageCopy } from './templates';
 import { portalForumMessage } from './templates-forum';
 import { portalCaseAnswered, portalCasesOverdue, portalCaseStatus, portalDecisionExpiring } from './templates-portal';
 
-const CONTACT = p`Za dodatne informacije obratite se Carinskoj upravi.`;
+const CONTACT = p`Za dodatne informacije obratite nam se.`;
 const ONE_USE_LINK = `Link se može iskoristiti samo jednom i važi ograničeno vreme.`;
 
 /** `dan` after 1, 21, 31 … (not 11), else `dana`. */
@@ -12,13 +12,13 @@ const days = (count: number) => (count % 10 === 1 && count % 100 !== 11 ? 'dan' 
 /** Serbian wording (Latin script, as in the interface). */
 export const sr: LanguageCopy = {
   greeting: (username) => (username ? p`Poštovani/a ${username},` : p`Poštovani korisniče,`),
-  closing: ['S poštovanjem,', 'Carinska uprava', 'Portal e-Aukcija i e-Šalter'],
+  closing: (authority) => ['S poštovanjem,', authority, 'Portal e-Aukcija i e-Šalter'],
   automaticNotice: 'Ova poruka je poslata automatski. Molimo vas da na nju ne odgovarate.',
   templates: {
     account_confirmation: ({ username, link: url }) => ({
       subject: 'Potvrdite svoju adresu elektronske pošte',
       paragraphs: [
-        p`Hvala vam što ste se registrovali na portalu Carinske uprave sa korisničkim imenom ${strong(username)}.`,
+        p`Hvala vam što ste se registrovali na našem portalu sa korisničkim imenom ${strong(username)}.`,
         p`Da biste potvrdili svoju adresu elektronske pošte, otvorite sledeći link:`,
         p`${link(url)}`,
         p`Nakon potvrde, vaš zahtev za registraciju biće prosleđen administraciji na razmatranje. Bićete obavešteni elektronskom poštom čim vaš nalog bude odobren.`,
@@ -64,7 +64,7 @@ export const sr: LanguageCopy = {
       paragraphs: [
         p`Obaveštavamo vas da je vaš nalog na portalu blokiran i da se više ne možete prijaviti.`,
         p`Razlog: ${reason}`,
-        p`Ako smatrate da je u pitanju greška, obratite se Carinskoj upravi.`,
+        p`Ako smatrate da je u pitanju greška, obratite nam se.`,
       ],
     }),
     account_disabled: ({ until }, format) => ({
@@ -93,7 +93,7 @@ export const sr: LanguageCopy = {
     registration_attempt: ({ signInLink, passwordLink, usernameLink }) => ({
       subject: 'Neko je pokušao da se registruje sa vašom adresom elektronske pošte',
       paragraphs: [
-        p`Neko je upravo pokušao da registruje novi nalog na portalu Carinske uprave sa ovom adresom elektronske pošte. Sa ovom adresom je već registrovan nalog, pa novi nalog nije napravljen.`,
+        p`Neko je upravo pokušao da registruje novi nalog na našem portalu sa ovom adresom elektronske pošte. Sa ovom adresom je već registrovan nalog, pa novi nalog nije napravljen.`,
         p`Ako ste to bili vi, ne morate ponovo da se registrujete: prijavite se svojim nalogom ovde:`,
         p`${link(signInLink)}`,
         p`Ako ste zaboravili lozinku ili korisničko ime, možete ih povratiti ovde:`,
@@ -128,7 +128,7 @@ export const sr: LanguageCopy = {
     bank_guarantee_status: ({ guaranteeNumber, bank, status, notes }) => ({
       subject: `Bankarska garancija ${guaranteeNumber}: ${{ CANCELLED: 'otkazana', INVALID: 'nevažeća', USED: 'iskorišćena' }[status]}`,
       paragraphs: [
-        p`Obaveštavamo vas da je Carinska uprava razmotrila vašu bankarsku garanciju br. ${strong(guaranteeNumber)} koju je izdala ${bank}.`,
+        p`Obaveštavamo vas da smo razmotrili vašu bankarsku garanciju br. ${strong(guaranteeNumber)} koju je izdala ${bank}.`,
         p`Njen status je sada: ${strong({ CANCELLED: 'Otkazana', INVALID: 'Nevažeća', USED: 'Iskorišćena' }[status])}.`,
         p`Napomena: ${notes}`,
         CONTACT,
@@ -138,7 +138,7 @@ export const sr: LanguageCopy = {
       subject: `Lot ${lotCode} vam je dodeljen – aukcija ${auctionNumber}`,
       paragraphs: [
         p`Obaveštavamo vas da vam je lot ${strong(lotCode)} aukcije br. ${strong(String(auctionNumber))} dodeljen kao sledećem najvišem ponuđaču, po vašoj ponudi od ${strong(amount)}.`,
-        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
+        p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Kontaktiraćemo vas u vezi sa ugovorom.`,
         CONTACT,
       ],
     }),
@@ -165,7 +165,7 @@ export const sr: LanguageCopy = {
               p`Ove korake prikazuju i ekran licitacije za lot i Moje ponude na portalu e-Aukcija.`,
             ]
           : [
-              p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Carinska uprava će vas kontaktirati u vezi sa ugovorom.`,
+              p`Vaši sledeći koraci: platite iznos u roku plaćanja i preuzmite robu na mestu i u vreme navedenim u uputstvima aukcije (na stranici aukcije na portalu e-Aukcija; Moje ponude prikazuju lot). Kontaktiraćemo vas u vezi sa ugovorom.`,
             ]),
         CONTACT,
       ],

@@ -1,3 +1,4 @@
+import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { describeMailError, retryDelay } from './sender';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
@@ -96,9 +97,21 @@ describe('mail templates', () => {
         expect(mail.html, id).toContain(`<html lang="${lang}">`);
       }
       expect(new Set([sq.subject, en.subject, sr.subject]).size, id).toBe(3);
-      expect(sq.text).toContain('Administrata Doganore');
-      expect(en.text).toContain('Customs Administration');
-      expect(sr.text).toContain('Carinska uprava');
+      // Signed with the authority's name in the language (its settings' defaults when none is given).
+      expect(sq.text).toContain(APPLICATION_PARAMETERS.authority_name_sq.default);
+      expect(en.text).toContain(APPLICATION_PARAMETERS.authority_name_en.default);
+      expect(sr.text).toContain(APPLICATION_PARAMETERS.authority_name_sr.default);
+    }
+  });
+
+  it('sign with the authority the settings name, in the mail’s language, escaped in the HTML part', () => {
+    const authority = { sq: 'Autoriteti <Demo>', en: 'Demo Authority & Co', sr: 'Demo organ' };
+    for (const lang of ['sq', 'en', 'sr'] as const) {
+      const mail = renderMail('account_approved', lang, {}, { authority });
+      expect(mail.text).toContain(authority[lang]);
+      expect(mail.html).toContain(authority[lang].replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;'));
+      for (const other of ['sq', 'en', 'sr'] as const)
+        if (other !== lang) expect(mail.text).not.toContain(authority[other]);
     }
   });
 

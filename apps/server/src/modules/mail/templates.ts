@@ -6,6 +6,7 @@ import {
   type Language,
   type MailTemplateId as ContractTemplateId,
 } from '@portal/contracts';
+import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
 import type { CaseEventKind, CaseType } from '@portal/contracts/portal-cases';
 import { escapeHtml, formatDateTime, type Fragment } from './fragments';
 import { en } from './templates-en';
@@ -131,7 +132,8 @@ export type Formatters = { dateTime: (value: Date | string) => string };
 /** The wording of every template in one language, with its greeting and signature. */
 export type LanguageCopy = {
   greeting: (username?: string) => Fragment;
-  closing: string[];
+  /** The signature: the authority's name (its parameter in this language) between the greeting and the portal. */
+  closing: (authority: string) => string[];
   automaticNotice: string;
   templates: { [K in MailTemplateId]: (params: MailTemplateParams[K], format: Formatters) => MessageCopy };
 };
@@ -145,10 +147,13 @@ export function renderMail<K extends MailTemplateId>(
   template: K,
   lang: string | null | undefined,
   params: MailTemplateParams[K],
-  options: { timeZone?: string } = {},
+  options: { timeZone?: string; authority?: Record<Language, string> } = {},
 ): RenderedMail {
   const language = normalizeLanguage(lang);
   const copy = COPY[language];
+  const closing = copy.closing(
+    options.authority?.[language] ?? APPLICATION_PARAMETERS[`authority_name_${language}`].default,
+  );
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const message = copy.templates[template](params, { dateTime: (value) => formatDateTime(value, timeZone) });
   const username = 'username' in params && typeof params.username === 'string' ? params.username : undefined;
@@ -156,14 +161,14 @@ export function renderMail<K extends MailTemplateId>(
   // A parameter must never start a new header line.
   const subject = message.subject.replace(/[\r\n]+/g, ' ').trim();
 
-  const text = [...body.map((f) => f.text), copy.closing.join('\n'), `--\n${copy.automaticNotice}`].join('\n\n');
+  const text = [...body.map((f) => f.text), closing.join('\n'), `--\n${copy.automaticNotice}`].join('\n\n');
   const html = [
     '<!DOCTYPE html>',
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid #dde1e6;border-radius:6px">',
     ...body.map((f) => (f.block ? f.html : `<p>${f.html}</p>`)),
-    `<p>${copy.closing.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
     `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #dde1e6;font-size:12px;color:#6b7280">${escapeHtml(copy.automaticNotice)}</p>`,
     '</div></body></html>',
   ].join('\n');

@@ -34,6 +34,7 @@ export {
 export type {
   AnyCaseKind,
   ApprovalContext,
+  DocumentIssuer,
   ApprovalStep,
   CaseKind,
   DecisionContext,

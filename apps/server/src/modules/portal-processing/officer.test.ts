@@ -16,6 +16,7 @@ import {
   subTypeId,
 } from '../../test/factories';
 import { portalCases } from '../portal-cases/tables';
+import { authorityIdentity } from '../settings';
 import { issuedDecisions } from '../portal-records/tables';
 import { findUserByUsername } from '../users/service';
 import { portalDecisionTypes } from '../vocabularies/tables';
@@ -145,7 +146,9 @@ describe('case workflow: the officer takes, asks for information, decides and in
     const forum = (await trader.get(apiPath('/forum/get_forum_messages/{id}', { id: c.forum.id }))).json();
     expect(forum.at(-1)).toMatchObject({ bodySQ: text, fromAuthority: true });
     const [request] = (await incoming(c.id)).filter((d) => d.documentType.code === 'INFORMATION_REQUEST');
-    expect(await pdfOf(trader, request)).toContain('supplier’s invoice');
+    const requestText = (await pdfOf(trader, request)).replace(/\s+/g, ' ');
+    expect(requestText).toContain('supplier’s invoice');
+    expect(requestText).toMatch(/officer Zyrtar doganor/);
     const mails = await mailsTo(db, traderEmail);
     expect(mails.some((m) => m.template === 'portal_case_status' && m.textBody.includes(text))).toBe(true);
     expect(mails.find((m) => m.template === 'portal_case_status')!.textBody).toContain(`edit_general_case/${c.id}`);
@@ -216,6 +219,15 @@ describe('case workflow: the officer takes, asks for information, decides and in
     for (const part of ['Vendim', number, reasoning, 'MIRATOHET', 'brenda 30 ditësh']) {
       expect(text, part).toContain(part);
     }
+    // The letterhead (the authority's settings), the officer's signature and every page's footer (ADR 0089).
+    const issuer = await authorityIdentity(db, 'sq');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat.startsWith(issuer.name)).toBe(true);
+    for (const line of issuer.lines) expect(flat, line).toContain(line);
+    expect(flat).toMatch(/\d\d\.\d\d\.\d{4} officer Zyrtar doganor/);
+    expect(flat).toMatch(new RegExp(`Vendim · ${c.number} · \\d\\d\\.\\d\\d\\.\\d{4}`));
+    expect(flat).toContain('Faqja 1 / 1');
+    expect(flat).toContain(`pranë organit që e lëshoi (${issuer.name})`);
     // A favourable decision says nothing of a hearing: none was needed.
     expect(text).not.toContain('E drejta për t’u dëgjuar');
     const [registered] = await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number));

@@ -6,7 +6,11 @@ import {
 } from '@portal/contracts';
 import { textSchema } from '@portal/contracts/input';
 import { publicSettingsSchema } from '@portal/contracts/public-settings';
+import { AUTHORITY_LOGO_MAX_BYTES } from '@portal/contracts/settings';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { badRequest, HttpError } from '../../platform/errors';
+import { logoContent, removeLogo, saveLogo } from './authority';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { publicSettings } from './business-time-zone';
 import { listParameters, pagedParameters, parameterByCode, saveParameter } from './service';
@@ -17,6 +21,26 @@ const SETTINGS_PAGES = {
   pages: ['/admin/misc/application_parameters', '/admin/misc/application_settings', '/admin/misc/tests'],
 } as const;
 const codeParams = z.object({ code: textSchema().min(1).max(100) });
+const authoritySchema = publicSettingsSchema.shape.authority;
+
+/** The uploaded logo (multipart field `file`), read whole: it is small and bounded; any multipart fault is a 400. */
+async function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest({ file: 'generic.required' });
+  try {
+    const file = await request.file({ limits: { fileSize: AUTHORITY_LOGO_MAX_BYTES, files: 1 } });
+    if (!file || !file.filename) throw badRequest({ file: 'generic.required' });
+    if (!/\.(png|svg)$/i.test(file.filename)) {
+      file.file.resume();
+      throw badRequest({ file: 'action.invalid_extension' });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ file: 'validation.file_too_large' });
+    throw badRequest({ file: 'validation.file_content_mismatch' });
+  }
+}
 
 export const settingsRoutes: FeaturePlugin = (app) => {
   app.get('/public_settings', {
@@ -67,5 +91,41 @@ export const settingsRoutes: FeaturePlugin = (app) => {
       response: { 200: applicationParameterSchema },
     },
     handler: (request) => saveParameter(signedInContext(request), request.body),
+  });
+  app.get('/authority/logo', {
+    // Public: the web shows the issuer's logo on pages anyone may open.
+    config: { access: 'public' },
+    schema: { tags: ['settings'], summary: 'The authority’s logo as a PNG; 404 when none was uploaded' },
+    handler: async (request, reply) => {
+      const png = await logoContent(contextOf(request));
+      return reply
+        .header('content-type', 'image/png')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(png);
+    },
+  });
+  app.post('/authority/logo', {
+    config: { access: SETTINGS_PAGES },
+    schema: {
+      tags: ['settings'],
+      summary: 'Replace the authority’s logo (multipart field `file`, PNG or SVG); it is re-encoded as a PNG',
+      consumes: ['multipart/form-data'],
+      response: { 200: authoritySchema },
+    },
+    handler: async (request, reply) => {
+      try {
+        return await saveLogo(signedInContext(request), await uploadedLogo(request));
+      } catch (error) {
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  });
+  app.delete('/authority/logo', {
+    config: { access: SETTINGS_PAGES },
+    schema: { tags: ['settings'], summary: 'Remove the authority’s logo', response: { 200: authoritySchema } },
+    handler: (request) => removeLogo(signedInContext(request)),
   });
 };

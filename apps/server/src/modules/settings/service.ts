@@ -17,6 +17,7 @@ import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { applicationParameters } from './tables';
+import { validateAuthorityValue } from './authority-values';
 import type { ServiceContext } from '../../platform/http/context';
 
 /** A paged query with its `filter[...]` parameters. */
@@ -171,6 +172,7 @@ export function validateParameter(code: ParameterCode, value: string | number): 
     if (!isTimeZone(zone)) throw badRequest({ value: 'validation.invalid_value' });
     return zone;
   }
+  if (code.startsWith('authority_')) return validateAuthorityValue(code, value);
   if (code === 'upload_extensions') {
     const list = normaliseExtensions(value);
     if (list === null) throw badRequest({ value: 'validation.invalid_value' });

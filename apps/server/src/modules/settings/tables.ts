@@ -8,3 +8,11 @@ export const applicationParameters = pgTable('application_parameters', {
   description: text('description'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The authority's logo (ADR 0089): one row, the re-encoded PNG as base64, its SHA-256 naming its version. */
+export const authorityLogo = pgTable('authority_logo', {
+  id: text('id').primaryKey(),
+  png: text('png').notNull(),
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

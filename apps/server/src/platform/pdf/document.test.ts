@@ -93,3 +93,81 @@ describe('rich text', () => {
     expect(richTextPlain('just   text')).toBe('just text');
   });
 });
+
+describe('PdfBuilder letterhead, footer and signature', () => {
+  const emblem = async () =>
+    (await import('sharp'))
+      .default({ create: { width: 40, height: 40, channels: 3, background: '#1f4e79' } })
+      .png()
+      .toBuffer();
+
+  it('heads the first page only with the issuer, and footers every page with kind, number, day and page n / m', async () => {
+    const builder = new PdfBuilder(
+      {
+        title: 'Vendim',
+        lang: 'sq',
+        letterhead: {
+          name: 'Autoriteti Demo',
+          lines: ['Rruga 1', '10000 Qyteti', '+000 1 · info@x.example'],
+          logo: await emblem(),
+        },
+      },
+      { text: 'Vendim · DP-GEN-2026-000001', issuedOn: '10.03.2026', pageLabel: (p, n) => `Faqja ${p} / ${n}` },
+    );
+    builder.title('Vendim', 'DP-GEN-2026-000001');
+    for (let i = 0; i < 120; i++) builder.paragraph(`Rreshti ${i}`);
+    const content = await builder.finish();
+    const { pages } = await pdfText(content);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toMatch(/Autoriteti Demo[\s\S]*Rruga 1[\s\S]*10000 Qyteti[\s\S]*info@x\.example[\s\S]*Vendim/);
+    expect(pages[1]).not.toContain('Autoriteti Demo');
+    for (const [i, page] of pages.entries()) {
+      expect(page).toContain('Vendim · DP-GEN-2026-000001 · 10.03.2026');
+      expect(page).toContain(`Faqja ${i + 1} / ${pages.length}`);
+    }
+    // The logo is drawn (an image XObject).
+    expect(content.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('goes on without a logo pdfkit cannot read', async () => {
+    const builder = new PdfBuilder(
+      { title: 'X', lang: 'en', letterhead: { name: 'Demo Authority', lines: [], logo: Buffer.from('not an image') } },
+      { text: 'X', pageLabel: (p, n) => `Page ${p} / ${n}` },
+    );
+    const { text } = await pdfText(await builder.paragraph('Body').finish());
+    expect(text).toContain('Demo Authority');
+    expect(text).toContain('Body');
+  });
+
+  it('signs with place, day, the officer and the role, kept whole on one page', async () => {
+    // The first page filled to a little less and less from its end: the block is never cut, it moves whole.
+    for (let lines = 36; lines <= 44; lines++) {
+      const builder = new PdfBuilder({ title: 'S', lang: 'en' }, footer);
+      for (let i = 0; i < lines; i++) builder.paragraph(`Line ${i}`);
+      builder.signature({ officer: 'Ana Officer', role: 'Customs officer', place: 'Demo City', date: '10.03.2026' });
+      const { pages } = await pdfText(await builder.finish());
+      const last = pages.at(-1)!;
+      expect(last, `after ${lines} lines`).toMatch(/Demo City, 10\.03\.2026[\s\S]*Ana Officer[\s\S]*Customs officer/);
+    }
+  });
+
+  it('never leaves a heading alone at the bottom of a page: it goes with the table header and first row', async () => {
+    // For each filling of the first page, the heading is on the page of the table's header and first row.
+    for (let lines = 36; lines <= 46; lines++) {
+      const builder = new PdfBuilder({ title: 'K', lang: 'en' }, footer);
+      for (let i = 0; i < lines; i++) builder.paragraph(`Line ${i}`);
+      builder.heading('Goods heading');
+      builder.table(
+        [
+          { header: 'Code header', width: 0.5 },
+          { header: 'Name header', width: 0.5 },
+        ],
+        [['ROW-1', 'first row']],
+      );
+      const { pages } = await pdfText(await builder.finish());
+      const page = pages.find((p) => p.includes('Goods heading'))!;
+      expect(page, `after ${lines} lines`).toContain('Code header');
+      expect(page, `after ${lines} lines`).toContain('ROW-1');
+    }
+  });
+});

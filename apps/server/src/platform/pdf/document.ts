@@ -19,15 +19,40 @@ export type TableColumn = {
 };
 
 export type PdfFooter = {
-  /** Left part of every page's footer (e.g. the document and its number). */
+  /** Left part of every page's footer: the document's kind and its number. */
   text: string;
+  /** The day the document was issued, as the portal writes it (DD.MM.YYYY in the business time zone). */
+  issuedOn?: string;
   /** "Page {page} / {pages}" in the document's language. */
   pageLabel: (page: number, pages: number) => string;
   /** An official document's verification code and page (ADR 0091): a footer line and the QR code. */
   verification?: VerificationMark;
 };
 
-export type PdfMeta = { title: string; author?: string; lang: string; landscape?: boolean };
+/** The issuer at the head of the first page: its logo, its name in the document's language, address and contact. */
+export type PdfLetterhead = {
+  name: string;
+  /** Lines under the name: the address (a line each), then the contact. */
+  lines: string[];
+  /** A PNG (or JPEG) emblem, fitted into a square at the left. */
+  logo?: Buffer | null;
+};
+
+/** Who issued the document and where: printed at its end above the officer's name and role. */
+export type PdfSignature = { officer: string; role: string; place?: string | null; date: string };
+
+export type PdfMeta = {
+  title: string;
+  author?: string;
+  lang: string;
+  landscape?: boolean;
+  letterhead?: PdfLetterhead;
+};
+
+/** The side of the letterhead's logo square. */
+const LOGO_SIZE = 54;
+/** What a heading keeps on its page below it: a table's header and first row, or about three lines of text. */
+const KEEP_WITH_HEADING = 48;
 
 /**
  * Builds one PDF document top to bottom: titles, key-value blocks, paragraphs, rich text and tables
@@ -56,6 +81,7 @@ export class PdfBuilder {
     });
     useParsedFonts(this.doc);
     this.doc.font('regular').fontSize(SIZE.body);
+    if (meta.letterhead) this.letterhead(meta.letterhead);
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -78,6 +104,32 @@ export class PdfBuilder {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
+  /** The issuer's logo, name, address and contact across the top of the first page, ruled off below. */
+  private letterhead({ name, lines, logo }: PdfLetterhead) {
+    const top = this.doc.y;
+    let x = this.left;
+    if (logo) {
+      try {
+        this.doc.image(logo, this.left, top, { fit: [LOGO_SIZE, LOGO_SIZE] });
+        x = this.left + LOGO_SIZE + 12;
+      } catch {
+        // A logo pdfkit cannot read: the letterhead goes on without it.
+      }
+    }
+    const width = this.left + this.width - x;
+    this.doc
+      .font('bold')
+      .fontSize(SIZE.heading + 1)
+      .text(name, x, top, { width });
+    this.doc.font('regular').fontSize(SIZE.small).fillColor(MUTED);
+    for (const line of lines.filter((l) => l.trim() !== '')) this.doc.text(line, x, this.doc.y, { width });
+    this.doc.fillColor('black').fontSize(SIZE.body);
+    this.doc.x = this.left;
+    this.doc.y = Math.max(this.doc.y, logo && x !== this.left ? top + LOGO_SIZE : 0) + 4;
+    this.rule();
+    this.doc.moveDown(0.6);
+  }
+
   title(text: string, subtitle?: string): this {
     // On the first page the verification QR code takes the top right corner.
     const inset = this.doc.bufferedPageRange().count === 1 ? verificationTitleInset(this.footer.verification) : 0;
@@ -89,8 +141,14 @@ export class PdfBuilder {
     return this;
   }
 
+  /** A heading kept on the page of what follows it (a table's header and first row, or a few lines). */
   heading(text: string): this {
-    this.ensureRoom(60);
+    this.doc.font('bold').fontSize(SIZE.heading);
+    const height =
+      this.doc.currentLineHeight(true) * 0.9 +
+      this.doc.heightOfString(text, { width: this.width }) +
+      this.doc.currentLineHeight(true) * 0.3;
+    this.ensureRoom(height + KEEP_WITH_HEADING);
     this.doc.moveDown(0.6);
     this.doc.font('bold').fontSize(SIZE.heading).text(text, this.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
@@ -265,7 +323,35 @@ export class PdfBuilder {
     return this;
   }
 
-  /** Footer on every page, then the document's bytes. */
+  /**
+   * The issuing officer's block at the right: the place and day of issue, a line to sign on, the officer's name
+   * and role. Kept whole on one page.
+   */
+  signature({ officer, role, place, date }: PdfSignature): this {
+    const blockWidth = Math.min(220, this.width / 2);
+    const x = this.left + this.width - blockWidth;
+    this.doc.font('regular').fontSize(SIZE.body);
+    const line = this.doc.currentLineHeight(true);
+    this.ensureRoom(line * 5 + 40);
+    this.doc.moveDown(1);
+    this.doc.text([place, date].filter(Boolean).join(', '), x, this.doc.y, { width: blockWidth, align: 'center' });
+    const y = this.doc.y + 32;
+    this.doc
+      .moveTo(x, y)
+      .lineTo(x + blockWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    this.doc.strokeColor('black');
+    this.doc.font('bold').text(officer, x, y + 4, { width: blockWidth, align: 'center' });
+    this.doc.font('regular').fillColor(MUTED).text(role, x, this.doc.y, { width: blockWidth, align: 'center' });
+    this.doc.fillColor('black');
+    this.doc.x = this.left;
+    this.doc.moveDown(0.6);
+    return this;
+  }
+
+  /** Footer on every page (kind and number, the day of issue, "page n / m"), then the document's bytes. */
   async finish(): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
@@ -277,7 +363,8 @@ export class PdfBuilder {
       const y = page.height - bottom + 20;
       const width = page.width - page.margins.left - page.margins.right;
       this.doc.font('regular').fontSize(SIZE.small).fillColor('#555555');
-      this.doc.text(this.footer.text, page.margins.left, y, { width: width * 0.75, lineBreak: false });
+      const left = [this.footer.text, this.footer.issuedOn].filter(Boolean).join(' · ');
+      this.doc.text(left, page.margins.left, y, { width: width * 0.75, lineBreak: false });
       this.doc.text(this.footer.pageLabel(i + 1 - range.start, range.count), page.margins.left, y, {
         width,
         align: 'right',

@@ -106,6 +106,10 @@ export const ADMINISTRATION_ROWS: Record<string, Row> = {
     expect: 200,
   },
   'POST /application_parameters': { allow: ADMIN_ONLY },
+  // The authority's logo (ADR 0089): anyone reads it, the administrators replace or remove it.
+  'GET /authority/logo': { allow: EVERYONE, expect: 200 },
+  'POST /authority/logo': { allow: ADMIN_ONLY },
+  'DELETE /authority/logo': { allow: ADMIN_ONLY },
   'GET /scheduled_jobs': { allow: ADMIN_ONLY, expect: 200 },
   'POST /scheduled_jobs/:code/run': { allow: ADMIN_ONLY, call: () => ({ url: '/scheduled_jobs/no_such_job/run' }) },
 

@@ -10,9 +10,10 @@ import type { Db } from '../../../platform/db/database';
 import { richTextIsEmpty } from '../../../platform/html/sanitize';
 import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import { formatDate } from '@portal/contracts/dates';
 import { formatDateTime } from '../../mail';
 import { getProduct } from '../../products';
-import { businessTimeZone } from '../../settings';
+import { authorityIdentity, businessTimeZone, type AuthorityIdentity } from '../../settings';
 import { getParameter } from '../../settings';
 import type { AuctionRow, LotRow } from '../common/rows';
 import { DOCUMENT_LABELS, type BiddingRules, type DocumentLabels } from './document-labels';
@@ -26,7 +27,14 @@ export type AnnouncementKind = 'PUBLISH' | 'POSTPONE' | 'PREVIEW';
 const WITHDRAWN: readonly LotStatus[] = ['CLOSED', 'CANCELLED'];
 
 export type AnnouncementLot = { row: LotRow; products: ProductRecord[]; licenseTypes: LotLicenseType[] };
-export type AnnouncementData = { auction: AuctionRow; lots: AnnouncementLot[]; timeZone: string; rules: BiddingRules };
+export type AnnouncementData = {
+  auction: AuctionRow;
+  lots: AnnouncementLot[];
+  timeZone: string;
+  rules: BiddingRules;
+  /** The authority issuing it (its name in each language for each language's letterhead). */
+  authority: AuthorityIdentity;
+};
 
 /** The zone documents show times in: the business time zone (the default when this runtime does not know it). */
 export const documentTimeZone = businessTimeZone;
@@ -56,6 +64,7 @@ export async function announcementData(db: Db, auction: AuctionRow): Promise<Ann
     lots: result,
     timeZone: await documentTimeZone(db),
     rules: { antiSnipingMinutes, capMinutes, partIntervalMinutes },
+    authority: await authorityIdentity(db, 'sq'),
   };
 }
 
@@ -139,9 +148,16 @@ export async function renderAnnouncement(
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const { auction, timeZone } = data;
+  const { authority } = data;
+  const letterhead = { name: authority.names[lang], lines: authority.lines, logo: authority.logo };
   const pdf = new PdfBuilder(
-    { title: `${t.announcementTitle} ${auction.auctionNumber}`, lang },
-    { text: `${t.announcementTitle} ${auction.auctionNumber}`, pageLabel: t.page, verification },
+    { title: `${t.announcementTitle} ${auction.auctionNumber}`, author: letterhead.name, lang, letterhead },
+    {
+      text: `${t.announcementTitle} ${auction.auctionNumber}`,
+      issuedOn: formatDate(issuedAt, timeZone),
+      pageLabel: t.page,
+      verification,
+    },
   );
   pdf.title(t.announcementTitle, auction.auctionNumber);
   pdf.keyValues([

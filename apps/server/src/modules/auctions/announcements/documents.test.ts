@@ -5,6 +5,7 @@ import { LANGUAGES } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money-format';
 import { checkSeal } from '../../../platform/pdf/seal';
 import { pdfText } from '../../../platform/pdf/test-support';
+import { authorityIdentity } from '../../settings';
 import { buildTestAppWithFiles } from '../../../test/harness';
 import { users } from '../../users/tables';
 import { products } from '../../products/tables';
@@ -165,6 +166,14 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
       expect(spaced(text)).toContain(spaced(formatMoney(1000, lang)));
       expect(spaced(text)).toContain(spaced(formatMoney(1500, lang)));
       if (lang === 'en') expect(text).toMatch(/Amount sold\s*€1,500\.00/);
+      // Headed by the authority in the report's language, each page footed with the report, its day and page n / m.
+      const identity = await authorityIdentity(t.platform.db, lang);
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat.startsWith(identity.name), lang).toBe(true);
+      for (const other of LANGUAGES)
+        if (identity.names[other] !== identity.name) expect(flat).not.toContain(identity.names[other]);
+      expect(flat).toMatch(new RegExp(`${auction.auctionNumber} · \\d\\d\\.\\d\\d\\.\\d{4}`));
+      expect(flat).toMatch(/(Faqja|Page|Strana) 1 \/ \d/);
     }
   });
 

@@ -5,6 +5,7 @@ import type { CaseDecisionInput } from '@portal/contracts/portal-processing';
 import type { Actor } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/database';
 import type { AuthContext } from '../../../platform/http/access';
+import type { PdfLetterhead } from '../../../platform/pdf/document';
 import type { FileStorage } from '../../../platform/storage/storage';
 import type { CaseRow } from '../access';
 
@@ -26,10 +27,19 @@ export type IssueDocument = (
 ) => Promise<unknown>;
 
 /**
+ * Who issues a case's documents: the authority (its letterhead in the document's language, ADR 0089) and the
+ * officer whose command issues them, with their role in that language (the signature block).
+ */
+export type DocumentIssuer = {
+  issuer: PdfLetterhead;
+  signer: { officer: string; role: string };
+};
+
+/**
  * What a kind's approval step gets: the approved case (its row and as documents print it), the time, the language,
  * and the officer's decision as sent (a kind reads its own part, e.g. a BTI's decided code).
  */
-export type ApprovalContext = {
+export type ApprovalContext = DocumentIssuer & {
   row: CaseRow;
   decision: CaseDecisionInput;
   portalCase: PortalCase;

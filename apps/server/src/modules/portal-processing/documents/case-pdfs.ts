@@ -1,8 +1,8 @@
-import { formatDay, wallTimeIn } from '@portal/contracts/dates';
+import { formatDate, formatDay, wallTimeIn } from '@portal/contracts/dates';
 import type { Language } from '@portal/contracts/languages';
 import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
-import { PdfBuilder } from '../../../platform/pdf/document';
+import { PdfBuilder, type PdfLetterhead } from '../../../platform/pdf/document';
 import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { formatDateTime } from '../../mail';
 import type { DecisionSection } from '../../portal-cases';
@@ -14,18 +14,33 @@ import { DOCUMENT_COPY, type DocumentCopy } from './document-copy';
 /** A submitted document as the receipt lists it. */
 export type ReceiptDocument = Pick<ReceiptEntry, 'type' | 'description' | 'fileName' | 'sha256'>;
 
-/** The filer's language, the business time zone and the document's verification mark (ADR 0091). */
-type Context = { lang: Language; timeZone: string; verification?: VerificationMark };
+/**
+ * The document's language and zone, the authority's letterhead, the officer who signs (none on a receipt) and the
+ * document's verification mark (ADR 0091).
+ */
+type Context = {
+  lang: Language;
+  timeZone: string;
+  issuer: PdfLetterhead;
+  signer?: { officer: string; role: string };
+  verification?: VerificationMark;
+};
 
 function start(
   title: string,
   portalCase: PortalCase,
-  { lang, verification }: Context,
+  issuedAt: Date,
+  { lang, timeZone, issuer, verification }: Context,
 ): { pdf: PdfBuilder; t: DocumentCopy } {
   const t = DOCUMENT_COPY[lang];
   const pdf = new PdfBuilder(
-    { title: `${title} ${portalCase.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${portalCase.number}`, pageLabel: t.page, verification },
+    { title: `${title} ${portalCase.number}`, author: issuer.name, lang, letterhead: issuer },
+    {
+      text: `${title} · ${portalCase.number}`,
+      issuedOn: formatDate(issuedAt, timeZone),
+      pageLabel: t.page,
+      verification,
+    },
   );
   pdf.title(title, portalCase.number);
   return { pdf, t };
@@ -57,7 +72,7 @@ export function renderReceipt(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.receiptTitle, portalCase, context);
+  const { pdf } = start(t.receiptTitle, portalCase, submittedAt, context);
   pdf.keyValues([
     ...caseFacts(t, portalCase, lang),
     [t.submittedAt, formatDateTime(submittedAt, timeZone)],
@@ -94,7 +109,7 @@ export function renderInformationRequest(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.requestTitle, portalCase, context);
+  const { pdf } = start(t.requestTitle, portalCase, request.issuedAt, context);
   pdf.keyValues([
     ...caseFacts(t, portalCase, lang),
     [t.issuedAt, formatDateTime(request.issuedAt, timeZone)],
@@ -104,6 +119,7 @@ export function renderInformationRequest(
   pdf.heading(t.requestText);
   pdf.paragraph(request.text);
   pdf.paragraph(t.requestInstructions, { italic: true });
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(request.issuedAt, timeZone) });
   return pdf.finish();
 }
 
@@ -137,7 +153,7 @@ export function renderDecision(
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.decisionTitle, portalCase, context);
+  const { pdf } = start(t.decisionTitle, portalCase, decision.decidedAt, context);
   pdf.keyValues([
     [t.decisionNumber, decision.number],
     [t.decisionDate, formatDateTime(decision.decidedAt, timeZone)],
@@ -162,7 +178,7 @@ export function renderDecision(
     );
   }
   pdf.heading(t.appealTitle);
-  pdf.paragraph(t.appeal(decision.appealDays));
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.paragraph(t.appeal(decision.appealDays, context.issuer.name));
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(decision.decidedAt, timeZone) });
   return pdf.finish();
 }

@@ -8,7 +8,8 @@ import type { CaseType } from '@portal/contracts/portal-cases';
  * appeal's days come from the `portal_appeal_days` setting.
  */
 export type DocumentCopy = {
-  authority: string;
+  /** The role under the officer's name in the signature block of what an officer issues. */
+  officerRole: string;
   page: (page: number, pages: number) => string;
   timeZoneNote: (zone: string) => string;
   kind: Record<CaseType, string>;
@@ -50,12 +51,13 @@ export type DocumentCopy = {
   /** A rejection after the intent's period ended without an answer. */
   heardNoAnswer: (sentOn: string, dueOn: string) => string;
   appealTitle: string;
-  appeal: (days: number) => string;
+  /** The appeal, lodged with the authority (its name as the settings give it, ADR 0089). */
+  appeal: (days: number, authority: string) => string;
   decisionDescription: (approved: boolean, number: string) => string;
 };
 
 const sq: DocumentCopy = {
-  authority: 'Administrata Doganore',
+  officerRole: 'Zyrtar doganor',
   page: (page, pages) => `Faqja ${page} / ${pages}`,
   timeZoneNote: (zone) => `Datat dhe orët janë sipas orës lokale (${zone}).`,
   kind: {
@@ -104,13 +106,13 @@ const sq: DocumentCopy = {
   heardNoAnswer: (sentOn, dueOn) =>
     `Më ${sentOn} palës iu dërgua njoftimi për refuzimin e synuar me arsyet e tij; pala nuk u përgjigj brenda afatit që përfundoi më ${dueOn}.`,
   appealTitle: 'Këshilla juridike',
-  appeal: (days) =>
-    `Kundër këtij vendimi pala ka të drejtë ankese brenda ${days} ditësh nga dita e pranimit të tij. Ankesa paraqitet me shkrim në Administratën Doganore, përmes portalit ose në zyrat e saj, dhe duhet të përmbajë numrin e vendimit dhe arsyet e ankesës.`,
+  appeal: (days, authority) =>
+    `Kundër këtij vendimi pala ka të drejtë ankese brenda ${days} ditësh nga dita e pranimit të tij. Ankesa paraqitet me shkrim pranë organit që e lëshoi (${authority}), përmes portalit ose në zyrat e tij, dhe duhet të përmbajë numrin e vendimit dhe arsyet e ankesës.`,
   decisionDescription: (approved, number) => `Vendim ${number} (${approved ? 'miratim' : 'refuzim'})`,
 };
 
 const en: DocumentCopy = {
-  authority: 'Customs Administration',
+  officerRole: 'Customs officer',
   page: (page, pages) => `Page ${page} / ${pages}`,
   timeZoneNote: (zone) => `Dates and times are local time (${zone}).`,
   kind: {
@@ -161,13 +163,13 @@ const en: DocumentCopy = {
   heardNoAnswer: (sentOn, dueOn) =>
     `The intent to reject, with its reasons, was sent to the party on ${sentOn}; the party did not answer within the period, which ended on ${dueOn}.`,
   appealTitle: 'Legal remedy',
-  appeal: (days) =>
-    `The party may appeal against this decision within ${days} days of the day it is received. The appeal is lodged in writing with the Customs Administration, through the portal or at its offices, and states the decision number and the grounds of appeal.`,
+  appeal: (days, authority) =>
+    `The party may appeal against this decision within ${days} days of the day it is received. The appeal is lodged in writing with the ${authority}, through the portal or at its offices, and states the decision number and the grounds of appeal.`,
   decisionDescription: (approved, number) => `Decision ${number} (${approved ? 'approval' : 'rejection'})`,
 };
 
 const sr: DocumentCopy = {
-  authority: 'Carinska uprava',
+  officerRole: 'Carinski službenik',
   page: (page, pages) => `Strana ${page} / ${pages}`,
   timeZoneNote: (zone) => `Datumi i vremena su po lokalnom vremenu (${zone}).`,
   kind: {
@@ -215,8 +217,8 @@ const sr: DocumentCopy = {
   heardNoAnswer: (sentOn, dueOn) =>
     `Obaveštenje o nameri odbijanja, sa razlozima, poslato je stranci ${sentOn}; stranka nije odgovorila u roku koji je istekao ${dueOn}.`,
   appealTitle: 'Pouka o pravnom leku',
-  appeal: (days) =>
-    `Protiv ovog rešenja stranka ima pravo žalbe u roku od ${days} dana od dana prijema. Žalba se podnosi pismeno Carinskoj upravi, preko portala ili u njenim kancelarijama, i sadrži broj rešenja i razloge žalbe.`,
+  appeal: (days, authority) =>
+    `Protiv ovog rešenja stranka ima pravo žalbe u roku od ${days} dana od dana prijema. Žalba se podnosi pismeno organu koji ga je doneo (${authority}), preko portala ili u njegovim kancelarijama, i sadrži broj rešenja i razloge žalbe.`,
   decisionDescription: (approved, number) => `Rešenje ${number} (${approved ? 'usvajanje' : 'odbijanje'})`,
 };
 

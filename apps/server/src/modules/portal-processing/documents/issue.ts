@@ -7,8 +7,11 @@ import type { Db } from '../../../platform/db/database';
 import type { ServiceContext } from '../../../platform/http/context';
 import { removeStoredFiles } from '../../attachments';
 import { addAuthorityDocument, type AuthorityDocumentInput } from '../../portal-documents';
-import { presentCases, type CaseRow } from '../../portal-cases';
-import { businessTimeZone } from '../../settings';
+import type { Actor } from '../../../platform/audit/audit';
+import { namedUsers } from '../../accounts';
+import { presentCases, type CaseRow, type DocumentIssuer } from '../../portal-cases';
+import { authorityIdentity, businessTimeZone } from '../../settings';
+import { DOCUMENT_COPY } from './document-copy';
 import { findUserById } from '../../users';
 
 /**
@@ -46,15 +49,24 @@ export async function commandIssuingDocuments<T>(
   }
 }
 
-/** The case as its documents print it, the filer's language and the business time zone. */
-export async function documentContext(
-  tx: Db,
-  row: CaseRow,
-): Promise<{ portalCase: PortalCase; lang: Language; timeZone: string }> {
+export type DocumentContext = DocumentIssuer & { portalCase: PortalCase; lang: Language; timeZone: string };
+
+/**
+ * The case as its documents print it, the filer's language, the business time zone, the authority's letterhead in
+ * that language and the officer (`actor`, the command's) who signs: a receipt, issued by the portal, is signed by none.
+ */
+export async function documentContext(tx: Db, row: CaseRow, actor?: Actor): Promise<DocumentContext> {
   const filer = await findUserById(tx, row.filerUserId);
   const caller = { userId: row.filerUserId, companyId: filer?.companyId ?? null, pageUrls: [] };
   const [[portalCase], timeZone] = await Promise.all([presentCases(tx, [row], caller), businessTimeZone(tx)]);
-  return { portalCase, lang: normalizeLanguage(filer?.lang), timeZone };
+  const lang = normalizeLanguage(filer?.lang);
+  const issuer = await authorityIdentity(tx, lang);
+  const officer = actor?.actorId ? (await namedUsers(tx, [actor.actorId])).get(actor.actorId) : undefined;
+  const signer = {
+    officer: officer?.displayName ?? actor?.actorUsername ?? '',
+    role: DOCUMENT_COPY[lang].officerRole,
+  };
+  return { portalCase, lang, timeZone, issuer, signer };
 }
 
 /**

@@ -143,7 +143,7 @@ export async function requestInformation(
     });
     // The status mail below tells the filer; the forum's own notice would be a second mail.
     await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
-    const context = await documentContext(tx, updated);
+    const context = await documentContext(tx, updated, actor);
     const { bytes } = await issueOfficialPdf(
       tx,
       { kind: 'INFORMATION_REQUEST', number: row.number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
@@ -287,7 +287,7 @@ export async function decideCase(
       // Addressed to whom the case is about (its filer's company or themself, or an intermediary's client).
       addressee: { companyId: row.aboutCompanyId, individualId: row.aboutIndividualId },
     });
-    const context = await documentContext(tx, updated);
+    const context = await documentContext(tx, updated, actor);
     const kind = caseKindOf(row.caseType);
     const sections = await kind.decisionSections?.(tx, { ...context, row: updated, decidedAt: now, approved });
     const decision = {

@@ -70,7 +70,8 @@ export function grantNumberOf(caseNumber: string, licence: boolean): string {
  * The approval step of the AUTHORIZATION kind: the authorization (or licence) gets its number and validity, and
  * its PDF is issued to the case as an incoming document (AUTHORITY_OTHER).
  */
-export const approveAuthorization: ApprovalStep = async (tx, issue, { row, portalCase, lang, timeZone, decidedAt }) => {
+export const approveAuthorization: ApprovalStep = async (tx, issue, context) => {
+  const { row, portalCase, lang, timeZone, decidedAt } = context;
   const wall = wallTimeIn(decidedAt, timeZone);
   const decisionDay = isoDay(wall.year, wall.month, wall.day);
   const licence = authorizationKindOf(row) === 'licence';
@@ -106,7 +107,15 @@ export const approveAuthorization: ApprovalStep = async (tx, issue, { row, porta
       ref: caseDocumentRef(row.id),
       validUntil: grant.validTo,
     },
-    (verification) => renderGrant(portalCase, grant, lines, lang, verification),
+    (verification) =>
+      renderGrant(
+        portalCase,
+        grant,
+        lines,
+        lang,
+        { issuer: context.issuer, signer: context.signer, issuedAt: context.decidedAt, timeZone: context.timeZone },
+        verification,
+      ),
   );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',

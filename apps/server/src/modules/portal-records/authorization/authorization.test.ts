@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { pdfText } from '../../../platform/pdf/test-support';
+import { authorityIdentity } from '../../settings';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
 import { documentTypeId, ensureOfficerPage, postDocument } from '../../portal-documents/test-support';
@@ -281,6 +282,11 @@ describe('authorization cases: the case, its authorization or licence, its goods
     const { text } = await pdfText(file.rawPayload);
     expect(text).toContain(authorization.authorizationNumber);
     expect(text).toContain('84713000');
+    // The authority's letterhead and the officer who issued it, with their role, in the holder's language (sq).
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat.startsWith((await authorityIdentity(db, 'sq')).name)).toBe(true);
+    expect(flat).toMatch(/\d\d\.\d\d\.\d{4} officer Zyrtar doganor/);
+    expect(flat).toMatch(new RegExp(`Autorizim · ${authorization.authorizationNumber} · \\d\\d\\.\\d\\d\\.\\d{4}`));
   });
 
   it('approves a licence case: the licence gets its number and the requested validity', async () => {

@@ -3,12 +3,14 @@ import { localized } from '@portal/contracts/multilingual';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { Authorization, AuthorizationTariff, PortalLicence } from '@portal/contracts/portal-authorization';
 import type { VerificationMark } from '../../../platform/pdf/verification-mark';
+import { formatDate } from '@portal/contracts/dates';
+import { formatAmount, formatQuantity } from '@portal/contracts/money';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { DocumentIssuer } from '../../portal-cases';
 
 // The authorization or licence the authority grants when it approves an authorization case, in the filer's language.
 
 type Copy = {
-  authority: string;
   page: (page: number, pages: number) => string;
   authorizationTitle: string;
   licenceTitle: string;
@@ -32,7 +34,6 @@ type Copy = {
 
 const COPY: Record<Language, Copy> = {
   sq: {
-    authority: 'Dogana e Kosovës',
     page: (p, n) => `Faqja ${p} / ${n}`,
     authorizationTitle: 'Autorizim',
     licenceTitle: 'Licencë',
@@ -54,7 +55,6 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, e vlefshme deri më ${to}`,
   },
   en: {
-    authority: 'Kosovo Customs',
     page: (p, n) => `Page ${p} / ${n}`,
     authorizationTitle: 'Authorization',
     licenceTitle: 'Licence',
@@ -76,7 +76,6 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, valid until ${to}`,
   },
   sr: {
-    authority: 'Carina Kosova',
     page: (p, n) => `Strana ${p} / ${n}`,
     authorizationTitle: 'Odobrenje',
     licenceTitle: 'Licenca',
@@ -119,13 +118,15 @@ export function renderGrant(
   grant: Grant,
   lines: readonly AuthorizationTariff[],
   lang: Language,
+  issued: DocumentIssuer & { issuedAt: Date; timeZone: string },
   verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = COPY[lang];
   const title = grant.kind === 'licence' ? t.licenceTitle : t.authorizationTitle;
+  const issuedOn = formatDate(issued.issuedAt, issued.timeZone);
   const pdf = new PdfBuilder(
-    { title: `${title} ${grant.number}`, author: t.authority, lang },
-    { text: `${t.authority} · ${title} · ${grant.number}`, pageLabel: t.page, verification },
+    { title: `${title} ${grant.number}`, author: issued.issuer.name, lang, letterhead: issued.issuer },
+    { text: `${title} · ${grant.number}`, issuedOn, pageLabel: t.page, verification },
   );
   pdf.title(title, grant.number);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;
@@ -156,11 +157,11 @@ export function renderGrant(
       lines.map((line) => [
         line.code,
         [localized(line.tariff, 'label', lang), line.description ?? ''].filter(Boolean).join('\n'),
-        line.quantity === null ? '' : String(line.quantity),
-        line.value === null ? '' : line.value.toFixed(2),
+        line.quantity === null ? '' : formatQuantity(line.quantity, lang),
+        line.value === null ? '' : formatAmount(line.value, lang),
       ]),
     );
   }
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.signature({ ...issued.signer, date: issuedOn });
   return pdf.finish();
 }

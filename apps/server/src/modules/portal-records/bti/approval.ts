@@ -82,7 +82,14 @@ export const approveBti: ApprovalStep = async (tx, issue, context) => {
       ref: caseDocumentRef(caseRow.id),
       validUntil: values.validTo,
     },
-    (verification) => renderBtiDecision(portalCase, printed, lang, verification),
+    (verification) =>
+      renderBtiDecision(
+        portalCase,
+        printed,
+        lang,
+        { issuer: context.issuer, signer: context.signer, issuedAt: context.decidedAt, timeZone: context.timeZone },
+        verification,
+      ),
   );
   await issue(caseRow.id, {
     typeCode: 'AUTHORITY_OTHER',

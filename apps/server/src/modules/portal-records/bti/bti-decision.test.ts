@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit/tables';
 import { pdfText } from '../../../platform/pdf/test-support';
+import { authorityIdentity } from '../../settings';
 import { PNG } from '../../attachments/test-files';
 import { documentTypeId, postDocument } from '../../portal-documents/test-support';
 import { type Session } from '../../../test/harness';
@@ -154,6 +155,10 @@ describe('BTI decisions: approval with the decided code, the BTI PDF and the pub
     ]) {
       expect(text, part).toContain(part);
     }
+    // The authority's letterhead and the officer who issued it, with their role (ADR 0089).
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat.startsWith((await authorityIdentity(db, 'sq')).name)).toBe(true);
+    expect(flat).toMatch(/\d\d\.\d\d\.\d{4} officer Zyrtar doganor/);
 
     // Signed out, by prefix; the holder, the filer, the case's subject and the commercial name (the holder's trade
     // name, which tells who holds it) are not in the answer: exactly these fields.

@@ -3,11 +3,11 @@ import type { Language } from '@portal/contracts/languages';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { VerificationMark } from '../../../platform/pdf/verification-mark';
 import { PdfBuilder } from '../../../platform/pdf/document';
+import type { DocumentIssuer } from '../../portal-cases';
 
 // The BTI decision the authority issues when a BTI case is approved, in the filer's language.
 
 type Copy = {
-  authority: string;
   page: (page: number, pages: number) => string;
   title: string;
   reference: string;
@@ -27,7 +27,6 @@ type Copy = {
 
 export const BTI_COPY: Record<Language, Copy> = {
   sq: {
-    authority: 'Dogana e Kosovës',
     page: (page, pages) => `Faqja ${page} / ${pages}`,
     title: 'Informatë e detyrueshme tarifore',
     reference: 'Referenca',
@@ -46,7 +45,6 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Informatë e detyrueshme tarifore ${reference}`,
   },
   en: {
-    authority: 'Kosovo Customs',
     page: (page, pages) => `Page ${page} / ${pages}`,
     title: 'Binding tariff information',
     reference: 'Reference',
@@ -65,7 +63,6 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Binding tariff information ${reference}`,
   },
   sr: {
-    authority: 'Carina Kosova',
     page: (page, pages) => `Strana ${page} / ${pages}`,
     title: 'Obavezujuća tarifna informacija',
     reference: 'Referenca',
@@ -111,12 +108,14 @@ export function renderBtiDecision(
   portalCase: PortalCase,
   bti: BtiDecision,
   lang: Language,
+  issued: DocumentIssuer & { issuedAt: Date; timeZone: string },
   verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = BTI_COPY[lang];
+  const issuedOn = formatDate(issued.issuedAt, issued.timeZone);
   const pdf = new PdfBuilder(
-    { title: `${t.title} ${bti.reference}`, author: t.authority, lang },
-    { text: `${t.authority} · ${t.title} · ${bti.reference}`, pageLabel: t.page, verification },
+    { title: `${t.title} ${bti.reference}`, author: issued.issuer.name, lang, letterhead: issued.issuer },
+    { text: `${t.title} · ${bti.reference}`, issuedOn, pageLabel: t.page, verification },
   );
   pdf.title(t.title, bti.reference);
   const holder = portalCase.aboutCompany?.name ?? portalCase.aboutIndividual?.name ?? portalCase.filer.name;
@@ -139,6 +138,6 @@ export function renderBtiDecision(
     pdf.thumbnails(bti.images, THUMBNAIL_SIZE);
   }
   pdf.paragraph(t.binding(day(bti.validTo)), { bold: true });
-  pdf.paragraph(t.authority, { bold: true });
+  pdf.signature({ ...issued.signer, date: issuedOn });
   return pdf.finish();
 }

@@ -90,7 +90,7 @@ export const issueMovementCertificate: ApprovalStep = async (tx, issue, context)
       ref: caseDocumentRef(row.id),
       validUntil: after.validUntil,
     },
-    (verification) => renderCertificate(print, lang, timeZone, verification),
+    (verification) => renderCertificate(print, lang, timeZone, context, verification),
   );
   await issue(row.id, {
     typeCode: 'AUTHORITY_OTHER',

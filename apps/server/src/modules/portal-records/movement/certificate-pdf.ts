@@ -2,14 +2,15 @@ import type { Language } from '@portal/contracts/languages';
 import { formatDate, formatDay } from '@portal/contracts/dates';
 import type { MovementGoods, MovementInvoice } from '@portal/contracts/portal-movement';
 import QRCode from 'qrcode';
+import { formatQuantity } from '@portal/contracts/money';
 import { PdfBuilder } from '../../../platform/pdf/document';
 import type { VerificationMark } from '../../../platform/pdf/verification-mark';
+import type { DocumentIssuer } from '../../portal-cases';
 
 /** The wording of the certificate PDF in each language. */
 const COPY: Record<
   Language,
   {
-    authority: string;
     title: string;
     page: (n: number, m: number) => string;
     facts: [string, string, string, string, string, string, string, string, string];
@@ -23,7 +24,6 @@ const COPY: Record<
   }
 > = {
   sq: {
-    authority: 'Dogana e Kosovës',
     title: 'Certifikatë e lëvizjes së mallrave',
     page: (n, m) => `Faqja ${n} / ${m}`,
     facts: [
@@ -54,7 +54,6 @@ const COPY: Record<
     qrNote: 'Skanoni kodin QR për të verifikuar certifikatën:',
   },
   en: {
-    authority: 'Kosovo Customs',
     title: 'Movement certificate',
     page: (n, m) => `Page ${n} / ${m}`,
     facts: [
@@ -85,7 +84,6 @@ const COPY: Record<
     qrNote: 'Scan the QR code to verify the certificate:',
   },
   sr: {
-    authority: 'Carina Kosova',
     title: 'Sertifikat o kretanju robe',
     page: (n, m) => `Strana ${n} / ${m}`,
     facts: [
@@ -146,12 +144,14 @@ export async function renderCertificate(
   c: CertificatePrint,
   lang: Language,
   timeZone: string,
+  { issuer, signer }: DocumentIssuer,
   verification?: VerificationMark,
 ): Promise<Buffer> {
   const t = COPY[lang];
+  const issuedOn = formatDate(c.issuedAt, timeZone);
   const pdf = new PdfBuilder(
-    { title: `${t.title} ${c.certificateNumber}`, author: t.authority, lang },
-    { text: `${t.authority} · ${t.title} · ${c.certificateNumber}`, pageLabel: t.page, verification },
+    { title: `${t.title} ${c.certificateNumber}`, author: issuer.name, lang, letterhead: issuer },
+    { text: `${t.title} · ${c.certificateNumber}`, issuedOn, pageLabel: t.page, verification },
   );
   pdf.title(t.title, c.certificateNumber);
   const f = t.facts;
@@ -177,8 +177,8 @@ export async function renderCertificate(
       g.packages ?? '',
       g.description,
       g.tariffCode ?? '',
-      g.quantity === null ? '' : `${g.quantity} ${g.unit ?? ''}`.trim(),
-      g.grossMass === null ? '' : String(g.grossMass),
+      g.quantity === null ? '' : `${formatQuantity(g.quantity, lang)} ${g.unit ?? ''}`.trim(),
+      g.grossMass === null ? '' : formatQuantity(g.grossMass, lang),
     ]),
   );
   if (c.invoices.length > 0) {
@@ -192,5 +192,6 @@ export async function renderCertificate(
   const qr = await QRCode.toBuffer(c.displayUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
   pdf.image(qr, 130);
   pdf.paragraph(c.displayUrl, { muted: true });
+  pdf.signature({ ...signer, date: issuedOn });
   return pdf.finish();
 }

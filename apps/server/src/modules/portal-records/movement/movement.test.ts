@@ -2,6 +2,7 @@ import { URL_NUMBER_PATTERN, type MovementDisplay } from '@portal/contracts/port
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../platform/pdf/test-support';
+import { authorityIdentity } from '../../settings';
 import { buildTestAppWithFiles, type Session } from '../../../test/harness';
 import { PDF } from '../../attachments/test-files';
 import { buildMovementCase, mailsTo, subTypeId } from '../../../test/factories';
@@ -279,6 +280,11 @@ describe('movement certificate cases: certificate, goods, invoices, submit, appr
     );
     expect(text).toContain(certificate.certificateNumber!);
     expect(text).toContain('Raspberries, frozen');
+    // Quantities grouped as Albanian writes them; the letterhead and the issuing officer's signature (ADR 0089).
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('12.000 kg');
+    expect(flat.startsWith((await authorityIdentity(db, 'sq')).name)).toBe(true);
+    expect(flat).toMatch(/\d\d\.\d\d\.\d{4} officer Zyrtar doganor/);
     expect(text.replace(/\s/g, '')).toContain(
       `/web_portal/movement_certificate_display?urlNumber=${certificate.urlNumber}`,
     );

@@ -186,7 +186,7 @@ export function LotPanel({ lot, auction, viewer, approved, store, announcer, las
               <dd>
                 {t(
                   'bidding.next_contract_text',
-                  'The Customs Administration contacts you to sign the contract; you also receive these steps by e-mail.',
+                  'We contact you to sign the contract; you also receive these steps by e-mail.',
                 )}
               </dd>
             </dl>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCertificateDisplay } from '../api/certificate';
 import { LABELS } from './labels';
 import { formatDate } from '@/shared/lib/business-time';
+import { useAuthorityName } from '@/shared/lib/authority';
 
 /**
  * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
@@ -37,6 +38,7 @@ export function CertificateDisplay() {
 
 function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
   const { t } = useTranslation();
+  const issuer = useAuthorityName('');
   return (
     <Flex vertical gap={16} data-testid="movement-display">
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
@@ -60,6 +62,11 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
       <Card size="small">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t(...LABELS.certificateNumber)}>{c.certificateNumber}</Descriptions.Item>
+          {issuer && (
+            <Descriptions.Item label={t(...LABELS.issuedBy)}>
+              <span data-testid="movement-display-issuer">{issuer}</span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t(...LABELS.issuedAt)}>{formatDate(c.issuedAt)}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.validUntil)}>{formatDay(c.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={t(...LABELS.exporter)}>{c.exporter ?? '—'}</Descriptions.Item>

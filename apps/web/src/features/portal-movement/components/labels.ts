@@ -49,6 +49,8 @@ export const LABELS = {
   noLines: ['portal.movement.no_lines', 'Nothing added yet.'],
   certificateNumber: ['portal.movement.certificate_number', 'Certificate number'],
   issuedAt: ['portal.movement.issued_at', 'Issued on'],
+  /** The authority that issued it (its name from the settings, ADR 0089). */
+  issuedBy: ['portal.movement.issued_by', 'Issued by'],
   validUntil: ['portal.movement.valid_until', 'Valid until'],
   displayTitle: ['portal.movement.display_title', 'Movement certificate'],
   displayValid: ['portal.movement.display_valid', 'This certificate is valid.'],

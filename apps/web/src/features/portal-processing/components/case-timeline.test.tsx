@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCase } from '@portal/contracts/portal-cases';
 import type { TimelineEvent } from '@portal/contracts/portal-processing';
 import { portalCase as caseFixture } from '@/test/portal-cases';
+import { setAuthority } from '@/shared/lib/authority';
 import { renderUi } from '@/test/render';
 import { CaseTimeline } from './case-timeline';
 
@@ -55,6 +56,14 @@ const EVENTS: TimelineEvent[] = [
 
 let answer: () => Response;
 beforeEach(() => {
+  setAuthority({
+    names: { sq: 'Autoriteti Demo', en: 'Demo Authority', sr: 'Demo organ' },
+    address: { sq: '', en: '', sr: '' },
+    phone: '',
+    email: '',
+    web: '',
+    logoUrl: null,
+  });
   answer = () => new Response(JSON.stringify(EVENTS), { headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
@@ -68,7 +77,7 @@ describe('CaseTimeline', () => {
     renderUi(<CaseTimeline portalCase={portalCase({ dueAt: new Date(Date.now() + 10 * DAY).toISOString() })} />);
     const returned = await screen.findByTestId('case-event-RETURNED');
     expect(returned).toHaveTextContent('Returned for more information');
-    expect(returned).toHaveTextContent('Customs Administration');
+    expect(returned).toHaveTextContent('Demo Authority');
     expect(returned).toHaveTextContent('Add the invoice.');
     expect(screen.getByTestId('case-event-TAKEN')).toHaveTextContent('Customs officer officer');
     expect(screen.getByTestId('case-event-CREATED')).toHaveTextContent('Drita Krasniqi');

@@ -5,15 +5,18 @@ import type { TFunction } from 'i18next';
 import { caseShowsDeadline, type PortalCase } from '@portal/contracts/portal-cases';
 import { caseDeadlines, type TimelineEvent } from '@portal/contracts/portal-processing';
 import { businessTimeZone, formatDateTimeWithZone } from '@/shared/lib/business-time';
+import { useAuthorityName } from '@/shared/lib/authority';
 import { useNow } from '@/shared/lib/use-now';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { EVENT_COLOR, EVENT_LABEL, L } from '../lib/labels';
 import { tl } from '../lib/translate';
 import { DeadlineTag } from './deadline-tag';
 
-/** Who acted: the filer's side by name, the authority as the office (or, for officers, the officer by name). */
-function actorText(t: TFunction, event: TimelineEvent): string {
-  if (event.actorRole === 'OFFICER') return event.actor ? tl(t, L.officer, { name: event.actor }) : tl(t, L.authority);
+/**
+ * Who acted: the filer's side by name, the authority by its name (ADR 0089) or, for officers, the officer by name.
+ */
+function actorText(t: TFunction, event: TimelineEvent, authority: string): string {
+  if (event.actorRole === 'OFFICER') return event.actor ? tl(t, L.officer, { name: event.actor }) : authority;
   return event.actor ?? tl(t, L.system);
 }
 
@@ -78,6 +81,7 @@ function CaseDeadlines({ portalCase }: { portalCase: PortalCase }) {
 export function CaseTimeline({ portalCase }: { portalCase: PortalCase }) {
   const { t } = useTranslation();
   const timeline = useCaseTimeline(portalCase.id);
+  const authority = useAuthorityName(tl(t, L.authority));
   return (
     <Flex vertical gap={16} data-testid="case-timeline">
       <CaseDeadlines portalCase={portalCase} />
@@ -108,7 +112,7 @@ export function CaseTimeline({ portalCase }: { portalCase: PortalCase }) {
             content: (
               <Flex vertical gap={2} data-testid={`case-event-${event.kind}`}>
                 <Typography.Text strong>{tl(t, EVENT_LABEL[event.kind])}</Typography.Text>
-                <Typography.Text type="secondary">{actorText(t, event)}</Typography.Text>
+                <Typography.Text type="secondary">{actorText(t, event, authority)}</Typography.Text>
                 {event.note && (
                   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
                     {event.note}

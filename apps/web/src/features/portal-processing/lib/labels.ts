@@ -47,7 +47,8 @@ export const ASSIGNEE_LABEL: Record<QueueAssignee, [string, string]> = {
 };
 
 export const L = {
-  authority: ['portal.processing.authority', 'Customs Administration'],
+  /** The authority when its name is not known yet (the settings give it, ADR 0089). */
+  authority: ['portal.processing.authority', 'The authority'],
   officer: ['portal.processing.officer_named', 'Customs officer {{name}}'],
   system: ['portal.processing.system', 'System'],
   dueAt: ['portal.processing.due_at', 'Decision due by'],

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parameterLabelKey, type ApplicationParameter } from '@portal/contracts/settings';
+import {
+  MULTILINE_PARAMETERS,
+  OPTIONAL_PARAMETERS,
+  parameterLabelKey,
+  type ApplicationParameter,
+} from '@portal/contracts/settings';
 import { isApiError } from '@/shared/api/api-error';
 import { notify } from '@/shared/ui/notifications';
 import { useSaveParameter } from '../api/save-parameter';
@@ -53,6 +58,16 @@ function ParameterInput(props: {
         style={{ width: '100%', maxWidth: 520 }}
       />
     );
+  if (MULTILINE_PARAMETERS.has(parameter.code))
+    return (
+      <Input.TextArea
+        id={id}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        style={{ maxWidth: 520 }}
+      />
+    );
   return (
     <Input id={id} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 520 }} />
   );
@@ -69,7 +84,7 @@ export function ParameterRow({ parameter, showCode }: { parameter: ApplicationPa
   const isDefault = parameter.value === parameter.default;
 
   const submit = (next: Value) => {
-    if (next === null || next === '') {
+    if (next === null || (next === '' && !OPTIONAL_PARAMETERS.has(parameter.code))) {
       setError('generic.required');
       return;
     }
@@ -107,9 +122,11 @@ export function ParameterRow({ parameter, showCode }: { parameter: ApplicationPa
       help={error ? t(error, error) : undefined}
       extra={
         <Space size={16} wrap>
-          <span>
-            {t('parameter.default', 'Default')}: <Typography.Text code>{String(parameter.default)}</Typography.Text>
-          </span>
+          {String(parameter.default) !== '' && (
+            <span>
+              {t('parameter.default', 'Default')}: <Typography.Text code>{String(parameter.default)}</Typography.Text>
+            </span>
+          )}
           {bounds && <span>{bounds}</span>}
         </Space>
       }

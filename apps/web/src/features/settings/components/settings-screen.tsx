@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PARAMETER_GROUPS, type ApplicationParameter, type ParameterGroup } from '@portal/contracts/settings';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useParametersQuery } from '../api/get-parameters';
+import { AuthorityLogo } from './authority-logo';
 import { ParameterRow } from './parameter-row';
 
 /**
@@ -19,13 +20,22 @@ const TITLES: Record<SettingsVariant, readonly [string, string]> = {
   tests: ['page.admin_misc_tests', 'Tests'],
 };
 
-function GroupRows({ parameters, showCode }: { parameters: ApplicationParameter[]; showCode: boolean }) {
+function GroupRows({
+  group,
+  parameters,
+  showCode,
+}: {
+  group: ParameterGroup;
+  parameters: ApplicationParameter[];
+  showCode: boolean;
+}) {
   return (
     <>
       {parameters.map((p) => (
         // Remounted when the stored value changes, so the input starts from it.
         <ParameterRow key={`${p.code}:${String(p.value)}`} parameter={p} showCode={showCode} />
       ))}
+      {group === 'authority' && <AuthorityLogo />}
     </>
   );
 }
@@ -54,7 +64,7 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
       <Flex vertical gap={16}>
         {groups.map((g) => (
           <Card key={g} title={groupLabel(g)} size="small">
-            <GroupRows parameters={byGroup(g)} showCode />
+            <GroupRows group={g} parameters={byGroup(g)} showCode />
           </Card>
         ))}
       </Flex>
@@ -66,7 +76,7 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
           items={groups.map((g) => ({
             key: g,
             label: groupLabel(g),
-            children: <GroupRows parameters={byGroup(g)} showCode={false} />,
+            children: <GroupRows group={g} parameters={byGroup(g)} showCode={false} />,
           }))}
         />
       </Card>

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../platform/errors';
+import { validateAuthorityValue } from './authority-values';
+
+type Code = Parameters<typeof validateAuthorityValue>[0];
+const CODES: Code[] = [
+  'authority_name_sq',
+  'authority_name_en',
+  'authority_name_sr',
+  'authority_address_sq',
+  'authority_address_en',
+  'authority_address_sr',
+  'authority_phone',
+  'authority_email',
+  'authority_web',
+];
+
+/** A small model of the rule: what is stored, or the 400 key. */
+function model(code: Code, value: string): { stored: string } | { refused: string } {
+  const address = code.startsWith('authority_address_');
+  const text = address ? value.replace(/\r\n/g, '\n').trim() : value.trim();
+  if (code.startsWith('authority_name_') && text === '') return { refused: 'generic.required' };
+  if (text.length > (address ? 500 : 200)) return { refused: 'validation.too_long' };
+  if (!address && /[\r\n]/.test(text)) return { refused: 'validation.invalid_value' };
+  if (address && text.split('\n').length > 5) return { refused: 'validation.too_long' };
+  if (text === '') return { stored: '' };
+  if (code === 'authority_email')
+    return /^\S+@\S+\.\S+$/.test(text) && !/@.*@/.test(text) ? { stored: text } : { refused: 'validation.email' };
+  if (code === 'authority_web')
+    return /^https?:\/\/\S+\.\S+$/i.test(text) ? { stored: text } : { refused: 'validation.invalid_value' };
+  if (code === 'authority_phone')
+    return /^\+?[0-9 ()/-]{5,30}$/.test(text) ? { stored: text } : { refused: 'validation.invalid_value' };
+  return { stored: text };
+}
+
+function actual(code: Code, value: string): { stored: string } | { refused: string } {
+  try {
+    return { stored: validateAuthorityValue(code, value) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { refused: (error.body as Record<string, string>).value };
+  }
+}
+
+describe('the authority’s settings are checked as the rule says', () => {
+  it('names, addresses and contact: stored trimmed, or refused with the field’s key, never thrown otherwise', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'Ë',
+      ' ',
+      '\n',
+      '\r\n',
+      '@',
+      '.',
+      'x.example',
+      'https://',
+      '+',
+      '0',
+      '9',
+      '-',
+      '/',
+    );
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')),
+      fc.string({ maxLength: 600 }),
+      fc.constantFrom('info@customs.example', 'https://customs.example', '+000 38 000 000', 'Line 1\nLine 2'),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...CODES), text, (code, value) => {
+        expect(actual(code, value)).toEqual(model(code, value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
