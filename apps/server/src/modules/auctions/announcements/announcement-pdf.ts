@@ -32,12 +32,19 @@ export type AnnouncementData = {
   lots: AnnouncementLot[];
   timeZone: string;
   rules: BiddingRules;
-  /** The authority issuing it (its name in each language for each language's letterhead). */
-  authority: AuthorityIdentity;
+  /** The authority issuing it, in each language (each language's letterhead: name, address, contact). */
+  authority: Record<Language, AuthorityIdentity>;
 };
 
 /** The zone documents show times in: the business time zone (the default when this runtime does not know it). */
 export const documentTimeZone = businessTimeZone;
+
+/** The authority's letterhead in each language (one after the other: `db` may be the caller's transaction). */
+async function authorityInEveryLanguage(db: Db): Promise<Record<Language, AuthorityIdentity>> {
+  const identities: Partial<Record<Language, AuthorityIdentity>> = {};
+  for (const lang of LANGUAGES) identities[lang] = await authorityIdentity(db, lang);
+  return identities as Record<Language, AuthorityIdentity>;
+}
 
 /** Everything an announcement shows, read once (in the caller's transaction) for all three languages. */
 export async function announcementData(db: Db, auction: AuctionRow): Promise<AnnouncementData> {
@@ -64,7 +71,7 @@ export async function announcementData(db: Db, auction: AuctionRow): Promise<Ann
     lots: result,
     timeZone: await documentTimeZone(db),
     rules: { antiSnipingMinutes, capMinutes, partIntervalMinutes },
-    authority: await authorityIdentity(db, 'sq'),
+    authority: await authorityInEveryLanguage(db),
   };
 }
 
@@ -148,8 +155,8 @@ export async function renderAnnouncement(
 ): Promise<Buffer> {
   const t = DOCUMENT_LABELS[lang];
   const { auction, timeZone } = data;
-  const { authority } = data;
-  const letterhead = { name: authority.names[lang], lines: authority.lines, logo: authority.logo };
+  const authority = data.authority[lang];
+  const letterhead = { name: authority.name, lines: authority.lines, logo: authority.logo };
   const pdf = new PdfBuilder(
     { title: `${t.announcementTitle} ${auction.auctionNumber}`, author: letterhead.name, lang, letterhead },
     {

@@ -80,6 +80,9 @@ describe('auction PDFs on request: announcement preview and end-of-auction repor
     expect(en).toContain('Customs warehouse');
     expect(en).not.toContain('Dy vetura');
     expect(en).not.toContain('Magazina doganore');
+    // The letterhead too: the authority's English address, not the Albanian one.
+    expect(en).toContain('1 Customs Square');
+    expect(en).not.toContain('Sheshi i Doganës');
     // Serbian has a place of its own but no description: the Albanian one stands in for it.
     const sr = await textIn('sr');
     expect(sr).toContain('Dy vetura');
