@@ -16,6 +16,18 @@ const CODES: Code[] = [
   'authority_web',
 ];
 
+/** The model's web address: http(s)://, a host of two or more labels of letters, digits and hyphens, a port. */
+function webAddressOk(text: string): boolean {
+  const scheme = /^https?:\/\//i.exec(text);
+  if (!scheme || /\s/.test(text)) return false;
+  const rest = text.slice(scheme[0].length);
+  const end = rest.search(/[/?#]/);
+  const [host, port, ...more] = (end < 0 ? rest : rest.slice(0, end)).split(':');
+  if (more.length > 0 || (port !== undefined && !/^\d+$/.test(port))) return false;
+  const labels = host.split('.');
+  return labels.length >= 2 && labels.every((label) => /^[a-z0-9-]+$/i.test(label));
+}
+
 /** A small model of the rule: what is stored, or the 400 key. */
 function model(code: Code, value: string): { stored: string } | { refused: string } {
   const address = code.startsWith('authority_address_');
@@ -27,8 +39,7 @@ function model(code: Code, value: string): { stored: string } | { refused: strin
   if (text === '') return { stored: '' };
   if (code === 'authority_email')
     return /^\S+@\S+\.\S+$/.test(text) && !/@.*@/.test(text) ? { stored: text } : { refused: 'validation.email' };
-  if (code === 'authority_web')
-    return /^https?:\/\/\S+\.\S+$/i.test(text) ? { stored: text } : { refused: 'validation.invalid_value' };
+  if (code === 'authority_web') return webAddressOk(text) ? { stored: text } : { refused: 'validation.invalid_value' };
   if (code === 'authority_phone')
     return /^\+?[0-9 ()/-]{5,30}$/.test(text) ? { stored: text } : { refused: 'validation.invalid_value' };
   return { stored: text };
@@ -55,6 +66,8 @@ describe('the authority’s settings are checked as the rule says', () => {
       '.',
       'x.example',
       'https://',
+      ':8080',
+      'ë.example',
       '+',
       '0',
       '9',

@@ -14,7 +14,8 @@ export function validateAuthorityValue(code: ParameterCode, value: string): stri
   if (text === '') return text;
   if (code === 'authority_email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
     throw badRequest({ value: 'validation.email' });
-  if (code === 'authority_web' && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text))
+  // http(s), a host name of two or more labels (letters, digits, hyphens), then an optional port and path.
+  if (code === 'authority_web' && !/^https?:\/\/([a-z0-9-]+\.)+[a-z0-9-]+(:\d+)?([/?#]\S*)?$/i.test(text))
     throw badRequest({ value: 'validation.invalid_value' });
   if (code === 'authority_phone' && !/^\+?[0-9 ()/-]{5,30}$/.test(text))
     throw badRequest({ value: 'validation.invalid_value' });
