@@ -4,17 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from './platform/audit/audit';
 import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
 import { seed, type SeedResult } from './seed';
 import { registerAccessHook } from './platform/http/access';
+import { apiDocumentOptions, ERROR_KEYS_PATH } from './platform/http/api-document';
 import { registerServiceContext } from './platform/http/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { redactedRequest } from './platform/http/log-redaction';
@@ -148,14 +144,16 @@ export async function buildApp(
     errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'E-auction and customs portal API', version: '2.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    apiDocumentOptions({
+      title: 'E-auction and customs portal API',
+      version: '2.0.0',
+      description:
+        'Sign in with `POST /data/rest/user/authenticate` and send its token as `X-Auth-Token`. Every error answer ' +
+        `is an ErrorBody; its keys and their texts in sq, en and sr: \`GET ${ERROR_KEYS_PATH}\`.`,
+    }),
+  );
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       const document = /\/docs\/(json|yaml)$/.test(route.url);
