@@ -71,6 +71,11 @@ describe('the API description', async () => {
       '404': {},
       '409': {},
     });
+    // The refusals a route's summary names are listed on its 409.
+    expect(responses('POST /data/rest/portal_cases/take_over')['409']).toMatchObject({
+      description: expect.stringContaining('`portal.case_not_assigned_to_other`'),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
     for (const name of ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'TooManyRequests']) {
       const response = document.components.responses![name] as { content: Record<string, { schema: unknown }> };
       expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });

@@ -8,6 +8,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import { API_EXAMPLES } from './api-examples';
 import { CONTRACT_MODULES } from './contract-modules';
+import { contractErrorKeys } from './error-keys';
 
 /** The path of the integrators' list of error keys and their texts (translations module). */
 export const ERROR_KEYS_PATH = '/data/rest/error_keys';
@@ -282,6 +283,7 @@ function mergeIdenticalPaths(document: ApiDocument): void {
 /** Adds what routes do not declare to the document @fastify/swagger built: see the file's head. */
 export function completeDocument(document: ApiDocument, facts: Map<string, RouteFacts>): ApiDocument {
   mergeIdenticalPaths(document);
+  const errorKeys = new Set(contractErrorKeys());
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({ path, method, op: item[method] })),
   );
@@ -297,6 +299,17 @@ export function completeDocument(document: ApiDocument, facts: Map<string, Route
     }
     for (const [status, response] of Object.entries(errorResponsesOf(method, path, routeFacts))) {
       op.responses[status] ??= response;
+    }
+    // The refusals a route's summary names (`…; 409 portal.case_assigned_to_other`) are listed on its 409.
+    const named = [...new Set(op.summary?.match(/\b[a-z_]+(?:\.[a-z_]+)+\b/g) ?? [])].filter((key) =>
+      errorKeys.has(key),
+    );
+    if (named.length > 0 && op.responses['409']?.$ref === ref('Conflict').$ref) {
+      op.responses['409'] = errorResponse(
+        `Refused in the object's present state: \`_error\` is ${named.map((key) => `\`${key}\``).join(', ')}, or ` +
+          `another key of GET ${ERROR_KEYS_PATH}.`,
+        { _error: named[0] },
+      );
     }
     if (routeFacts?.multipart && !op.requestBody) {
       op.requestBody = {
