@@ -43,7 +43,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const componentName = (exportName: string) =>
   exportName.replace(/Schema$/, '').replace(/^[a-z]/, (first) => first.toUpperCase());
 
-let named = false;
+let contractsNamed = false;
 
 /**
  * Names the contracts' exported schemas (`fooBarSchema` → component `FooBar`, read as an input `FooBarInput`) in zod's
@@ -52,16 +52,18 @@ let named = false;
  * `Foo`) is left inline.
  */
 export function nameContractSchemas(modules: Record<string, Record<string, unknown>> = CONTRACT_MODULES): void {
-  if (named) return;
-  named = true;
+  if (contractsNamed) return;
+  contractsNamed = true;
   const names = new Map<string, z.ZodType>();
+  const seen = new Set<z.ZodType>();
   for (const exports of Object.values(modules)) {
     for (const [exportName, value] of Object.entries(exports)) {
       if (!(value instanceof z.ZodType) || !/^[a-z]\w*Schema$/.test(exportName)) continue;
-      if (z.globalRegistry.get(value)?.id !== undefined) continue;
+      if (seen.has(value) || z.globalRegistry.get(value)?.id !== undefined) continue;
       const name = componentName(exportName);
       if (names.has(name)) continue;
       names.set(name, value);
+      seen.add(value);
     }
   }
   // The input reading of `Foo` is `FooInput`: a contract's own `fooInputSchema` is named `FooForm` instead.
@@ -318,7 +320,11 @@ export function completeDocument(document: ApiDocument, facts: Map<string, Route
             schema: {
               type: 'object',
               properties: {
-                file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A file.' },
+                file: {
+                  type: 'string',
+                  contentMediaType: 'application/octet-stream',
+                  description: 'The file: the multipart field `file`.',
+                },
               },
             },
           },

@@ -7785,7 +7785,7 @@ export interface components {
             marksAndNumbers?: string | null;
             packages?: string | null;
             description: string;
-            tariffCode?: components["schemas"]["OptionalTariffCodeInput"];
+            tariffCode?: components["schemas"]["BtiTariffCodeInput"];
             grossMass?: number | null;
             quantity?: number | null;
             unit?: string | null;
@@ -8155,7 +8155,7 @@ export interface components {
             companyId: number | null;
             companyName: string | null;
             bankId: number;
-            bank: components["schemas"]["LicenseTypeRef"] | null;
+            bank: components["schemas"]["VocabularyRef"] | null;
             guaranteeNumber: string;
             amount: number;
             currency: string;
@@ -8182,7 +8182,7 @@ export interface components {
             companyId: number | null;
             companyName: string | null;
             bankId: number;
-            bank: components["schemas"]["LicenseTypeRef"] | null;
+            bank: components["schemas"]["VocabularyRef"] | null;
             guaranteeNumber: string;
             amount: number;
             currency: string;
@@ -8285,8 +8285,9 @@ export interface components {
         BtiFieldsInput: {
             goodsDescription?: string | null;
             commercialName?: string | null;
-            proposedTariffCode?: components["schemas"]["OptionalTariffCodeInput"];
+            proposedTariffCode?: components["schemas"]["BtiTariffCodeInput"];
         };
+        BtiTariffCodeInput: string | null;
         CaseCompanyInputInput: {
             companyUniqueNumber: string;
             fiscalNumber?: string | null;
@@ -8324,17 +8325,6 @@ export interface components {
         };
         CaseIdBodyInput: {
             id: components["schemas"]["IdInput"];
-        };
-        CaseIndividualInputInput: {
-            personalNumber: string;
-            title?: string | null;
-            firstName: string;
-            lastName: string;
-            parentName?: string | null;
-            address?: string | null;
-            city?: string | null;
-            dateOfBirth?: string | null;
-            cityOfLivingName?: string | null;
         };
         CaseIntentInput: {
             id: components["schemas"]["IdInput"];
@@ -8408,7 +8398,7 @@ export interface components {
             companyId: number | null;
             companyName: string | null;
             bankId: number;
-            bank: components["schemas"]["LicenseTypeRef"] | null;
+            bank: components["schemas"]["VocabularyRef"] | null;
             guaranteeNumber: string;
             amount: number;
             currency: string;
@@ -8520,7 +8510,7 @@ export interface components {
         CoveringLicence: {
             id: number;
             companyId: number;
-            licenseType: components["schemas"]["LicenseTypeRef"];
+            licenseType: components["schemas"]["VocabularyRef"];
             validFrom: string;
             validTo: string;
             valid: boolean;
@@ -8602,13 +8592,6 @@ export interface components {
             subTypeId: components["schemas"]["IdInput"];
             subject: string;
             description?: string | null;
-        };
-        CreateTraderLicenseInput: {
-            licenseType: components["schemas"]["IdParamInput"] | {
-                id: components["schemas"]["IdParamInput"];
-            };
-            validFrom: string;
-            validTo: string;
         };
         CurrentUser: {
             id: number;
@@ -8745,7 +8728,7 @@ export interface components {
         EditBtiInput: {
             goodsDescription?: string | null;
             commercialName?: string | null;
-            proposedTariffCode?: components["schemas"]["OptionalTariffCodeInput"];
+            proposedTariffCode?: components["schemas"]["BtiTariffCodeInput"];
             btiCase: {
                 id: components["schemas"]["IdInput"];
             };
@@ -8933,6 +8916,17 @@ export interface components {
             dateOfBirth: string | null;
             cityOfLivingName: string | null;
         };
+        IndividualFieldsInput: {
+            personalNumber: string;
+            title?: string | null;
+            firstName: string;
+            lastName: string;
+            parentName?: string | null;
+            address?: string | null;
+            city?: string | null;
+            dateOfBirth?: string | null;
+            cityOfLivingName?: string | null;
+        };
         IndividualLookup: {
             existsInDatabase: boolean;
             individual: components["schemas"]["Individual"] | null;
@@ -9042,14 +9036,6 @@ export interface components {
                     disabled: boolean;
                 };
             };
-        };
-        LicenseTypeRef: {
-            id: number;
-            code: string;
-            labelSQ: string;
-            labelEN: string;
-            labelSR: string;
-            active: boolean;
         };
         LoadDeclarationAnswer: {
             movementCertificate: components["schemas"]["MovementCertificate"];
@@ -9461,10 +9447,6 @@ export interface components {
             pages: components["schemas"]["Page"][];
             pageGroups: components["schemas"]["PageGroup"][];
         };
-        /** @enum {string} */
-        NavigationSystem: "GENERAL" | "AUCTION" | "COUNTER" | "ALL";
-        /** @enum {string} */
-        NavigationSystemInput: "GENERAL" | "AUCTION" | "COUNTER" | "ALL";
         Notice: {
             id: number;
             kind: components["schemas"]["NoticeKind"];
@@ -9544,11 +9526,10 @@ export interface components {
                 overdue: number;
             };
         };
-        OptionalTariffCodeInput: string | null;
         Page: {
             id: number;
             url: string;
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
             hidden: boolean;
             name: string;
             label: string;
@@ -9573,7 +9554,7 @@ export interface components {
             name: string;
             label: string;
             /** @default GENERAL */
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
             /** @default false */
             hidden: boolean;
             /** @default false */
@@ -9590,7 +9571,7 @@ export interface components {
             name: string;
             label: string;
             /** @default GENERAL */
-            system: components["schemas"]["NavigationSystemInput"];
+            system: components["schemas"]["PageSystemInput"];
             /** @default false */
             hidden: boolean;
             /** @default false */
@@ -9607,7 +9588,7 @@ export interface components {
             label: string;
             icon: string | null;
             weight: number;
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
             labels?: {
                 sq: string;
                 en: string;
@@ -9622,7 +9603,7 @@ export interface components {
             /** @default 0 */
             weight: number;
             /** @default GENERAL */
-            system: components["schemas"]["NavigationSystemInput"];
+            system: components["schemas"]["PageSystemInput"];
         };
         PageGroupRow: {
             id: number;
@@ -9630,7 +9611,7 @@ export interface components {
             label: string;
             icon: string | null;
             weight: number;
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
             pageCount: number;
             fieldProperties: {
                 [key: string]: {
@@ -9643,7 +9624,7 @@ export interface components {
             url: string;
             name: string;
             label: string;
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
             hidden: boolean;
             public: boolean;
             weight: number;
@@ -9656,6 +9637,10 @@ export interface components {
                 };
             };
         };
+        /** @enum {string} */
+        PageSystem: "GENERAL" | "AUCTION" | "COUNTER" | "ALL";
+        /** @enum {string} */
+        PageSystemInput: "GENERAL" | "AUCTION" | "COUNTER" | "ALL";
         PagedAdminUser: {
             content: components["schemas"]["AdminUser"][];
             totalElements: number;
@@ -10063,7 +10048,7 @@ export interface components {
                 labelSR: string;
                 categoryId: number;
             } | null;
-            qualityType: components["schemas"]["ProductRef"] | null;
+            qualityType: components["schemas"]["VocabularyCategoryRef"] | null;
             measurementUnit: {
                 id: number;
                 code: string;
@@ -10079,13 +10064,6 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             fieldProperties: components["schemas"]["FieldProperties"];
-        };
-        ProductRef: {
-            id: number;
-            code: string;
-            labelSQ: string;
-            labelEN: string;
-            labelSR: string;
         };
         /** @enum {string} */
         ProductStatus: "AVAILABLE" | "IN_LOT" | "SOLD" | "WITHDRAWN";
@@ -10112,7 +10090,7 @@ export interface components {
                 labelSR: string;
                 categoryId: number;
             } | null;
-            qualityType: components["schemas"]["ProductRef"] | null;
+            qualityType: components["schemas"]["VocabularyCategoryRef"] | null;
             measurementUnit: {
                 id: number;
                 code: string;
@@ -10312,7 +10290,7 @@ export interface components {
         };
         RegisterIndividualInput: {
             user: components["schemas"]["RegisteredUserInput"];
-            individual: components["schemas"]["CaseIndividualInputInput"];
+            individual: components["schemas"]["IndividualFieldsInput"];
         };
         RegisteredUserInput: {
             username: string;
@@ -10368,7 +10346,7 @@ export interface components {
             deadlineDays?: number | null;
         };
         RequiredLicence: {
-            licenseType: components["schemas"]["LicenseTypeRef"];
+            licenseType: components["schemas"]["VocabularyRef"];
             licences: components["schemas"]["CoveringLicence"][];
             problem: ("MISSING" | "NOT_COVERING") | null;
         };
@@ -10430,7 +10408,7 @@ export interface components {
             marksAndNumbers?: string | null;
             packages?: string | null;
             description: string;
-            tariffCode?: components["schemas"]["OptionalTariffCodeInput"];
+            tariffCode?: components["schemas"]["BtiTariffCodeInput"];
             grossMass?: number | null;
             quantity?: number | null;
             unit?: string | null;
@@ -10644,11 +10622,18 @@ export interface components {
         TraderLicense: {
             id: number;
             companyId: number;
-            licenseType: components["schemas"]["LicenseTypeRef"];
+            licenseType: components["schemas"]["VocabularyRef"];
             validFrom: string;
             validTo: string;
             valid: boolean;
             attachment: components["schemas"]["Attachment"] | null;
+        };
+        TraderLicenseFieldsInput: {
+            licenseType: components["schemas"]["IdParamInput"] | {
+                id: components["schemas"]["IdParamInput"];
+            };
+            validFrom: string;
+            validTo: string;
         };
         Translation: {
             id: number;
@@ -10711,7 +10696,7 @@ export interface components {
         UserPage: {
             id: number;
             url: string;
-            system: components["schemas"]["NavigationSystem"];
+            system: components["schemas"]["PageSystem"];
         };
         UserPagesInput: {
             userId: components["schemas"]["IdInput"];
@@ -10752,6 +10737,13 @@ export interface components {
             changedAt: string;
             changedBy: string | null;
         };
+        VocabularyCategoryRef: {
+            id: number;
+            code: string;
+            labelSQ: string;
+            labelEN: string;
+            labelSR: string;
+        };
         VocabularyImportResult: {
             saved: number;
             refused: {
@@ -10769,6 +10761,14 @@ export interface components {
             actorUsername: string | null;
             before: unknown;
             after: unknown;
+        };
+        VocabularyRef: {
+            id: number;
+            code: string;
+            labelSQ: string;
+            labelEN: string;
+            labelSR: string;
+            active: boolean;
         };
         VocabularyTemplateFile: {
             attachmentId: number;
@@ -11932,7 +11932,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12051,7 +12051,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12085,7 +12085,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12385,7 +12385,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12662,7 +12662,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12939,7 +12939,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -12989,7 +12989,7 @@ export interface operations {
                             labelSR: string;
                             active: boolean;
                             categoryId: number | null;
-                            category: components["schemas"]["ProductRef"] | null;
+                            category: components["schemas"]["VocabularyCategoryRef"] | null;
                             fieldProperties: components["schemas"]["FieldProperties"];
                         }[];
                         totalElements: number;
@@ -13027,7 +13027,7 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         categoryId: number | null;
-                        category: components["schemas"]["ProductRef"] | null;
+                        category: components["schemas"]["VocabularyCategoryRef"] | null;
                     }[];
                 };
             };
@@ -13058,7 +13058,7 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         categoryId: number | null;
-                        category: components["schemas"]["ProductRef"] | null;
+                        category: components["schemas"]["VocabularyCategoryRef"] | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
@@ -13122,7 +13122,7 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         categoryId: number | null;
-                        category: components["schemas"]["ProductRef"] | null;
+                        category: components["schemas"]["VocabularyCategoryRef"] | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
@@ -13201,7 +13201,7 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         categoryId: number | null;
-                        category: components["schemas"]["ProductRef"] | null;
+                        category: components["schemas"]["VocabularyCategoryRef"] | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
@@ -13223,7 +13223,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -13494,7 +13494,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -13771,7 +13771,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -14051,7 +14051,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -14338,7 +14338,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -14620,7 +14620,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -14891,7 +14891,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -15162,7 +15162,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -15444,7 +15444,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -15721,7 +15721,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -15992,7 +15992,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -17352,7 +17352,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTraderLicenseInput"];
+                "application/json": components["schemas"]["TraderLicenseFieldsInput"];
             };
         };
         responses: {
@@ -17382,7 +17382,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTraderLicenseInput"];
+                "application/json": components["schemas"]["TraderLicenseFieldsInput"];
             };
         };
         responses: {
@@ -19124,7 +19124,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
@@ -22461,7 +22461,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CaseIndividualInputInput"];
+                "application/json": components["schemas"]["IndividualFieldsInput"];
             };
         };
         responses: {
@@ -22614,7 +22614,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    /** @description A file. */
+                    /** @description The file: the multipart field `file`. */
                     file?: string;
                 };
             };
