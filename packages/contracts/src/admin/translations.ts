@@ -54,3 +54,16 @@ export const translationFileSchema = z.record(
   textSchema().max(200).regex(TRANSLATION_KEY_PATTERN, 'validation.invalid_format'),
   textSchema().max(4000),
 );
+
+/**
+ * `GET /error_keys`, for integrators: every message key an error answer of the API carries (`_error`, and a field's
+ * message on a 400) with its text in each language (null where a language has none).
+ */
+export const errorKeySchema = z.object({
+  key: z.string(),
+  sq: z.string().nullable(),
+  en: z.string().nullable(),
+  sr: z.string().nullable(),
+});
+export const errorKeysSchema = z.array(errorKeySchema);
+export type ErrorKeyText = z.infer<typeof errorKeySchema>;

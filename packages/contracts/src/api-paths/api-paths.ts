@@ -87,6 +87,8 @@ export const API_PATHS = [
   '/translations/by_key',
   '/languages/{lang}/export',
   '/languages/{lang}/import',
+  // For integrators: the API's error keys and their texts (no screen of the web calls it)
+  '/error_keys',
   '/information_pages/content',
   '/information_pages/help',
   '/mail_outbox/{id}/retry',

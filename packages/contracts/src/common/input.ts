@@ -114,16 +114,23 @@ export function decimalSchema({ scale, min, max, errors }: DecimalOptions) {
     z.refine<number>((v) => !Number.isFinite(v) || v > max || hasDecimals(v, scale), errors.decimals),
     'decimal',
   );
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : (errors.type ?? errors.invalid),
-    })
-    .refine((v) => Number.isFinite(v) && (min === 'positive' ? v > 0 : v >= 0), errors.invalid)
-    .refine((v) => !Number.isFinite(v) || v <= max, errors.tooBig)
-    .check(decimals)
-    .meta({ minimum: 0, exclusiveMinimum: min === 'positive', maximum: max, multipleOf: 1 / factor })
-    .transform((v) => Math.round(v * factor) / factor);
+  return (
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? required : (errors.type ?? errors.invalid),
+      })
+      .refine((v) => Number.isFinite(v) && (min === 'positive' ? v > 0 : v >= 0), errors.invalid)
+      .refine((v) => !Number.isFinite(v) || v <= max, errors.tooBig)
+      .check(decimals)
+      // JSON Schema 2020-12 (OpenAPI 3.1): a number bound, not 3.0's boolean flag.
+      .meta({
+        ...(min === 'positive' ? { exclusiveMinimum: 0 } : { minimum: 0 }),
+        maximum: max,
+        multipleOf: 1 / factor,
+      })
+      .transform((v) => Math.round(v * factor) / factor)
+  );
 }
 
 // The transport form `DD.MM.YYYY HH:mm` (DESIGN §4) is accepted too; the time of a day field is ignored.

@@ -1,3 +1,5 @@
+import { BIDDING_ERROR } from '@portal/contracts/bidding';
+import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { apiPath } from '../../test/api-client';
@@ -141,5 +143,32 @@ describe('translations', async () => {
     expect((await trader.get(apiPath('/translations/paged'))).statusCode).toBe(403);
     expect((await app.inject({ url: apiPath('/translations/paged') })).statusCode).toBe(401);
     expect((await trader.post(apiPath('/languages/{lang}/import', { lang: 'sq' }), {})).statusCode).toBe(403);
+  });
+
+  it('answers the error keys of the API with their texts in sq, en and sr, an override included', async () => {
+    const keys = async () =>
+      (await app.inject({ url: apiPath('/error_keys') })).json<
+        Array<{ key: string; sq: string | null; en: string | null; sr: string | null }>
+      >();
+    const first = await keys();
+    const byKey = new Map(first.map((entry) => [entry.key, entry]));
+    // The general keys of the contracts' error constants, and the field messages.
+    expect(byKey.get('not_found')).toEqual({
+      key: 'not_found',
+      sq: expect.any(String),
+      en: 'Not found.',
+      sr: expect.any(String),
+    });
+    expect(byKey.get(BIDDING_ERROR.lotEnded)?.en).toEqual(expect.any(String));
+    expect(byKey.get(CASE_ERROR.statusForbids)?.sr).toEqual(expect.any(String));
+    expect([...byKey.keys()].some((key) => key.startsWith('validation.'))).toBe(true);
+    expect(first.map((entry) => entry.key)).toEqual([...byKey.keys()].sort());
+    // Every key the services refuse with has its three texts.
+    expect(first.filter((entry) => !entry.sq || !entry.en || !entry.sr).map((entry) => entry.key)).toEqual([]);
+
+    const saved = await json('POST', apiPath('/translations'), { key: 'not_found', valueEN: 'Nothing here' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(async () => (await keys()).find((entry) => entry.key === 'not_found')?.en).toBe('Nothing here');
+    await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
   });
 });

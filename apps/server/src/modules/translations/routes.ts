@@ -10,7 +10,9 @@ import {
   translationSchema,
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
+import { errorKeysSchema } from '@portal/contracts/translations';
 import { z } from 'zod';
+import { contractErrorKeys } from '../../platform/http/error-keys';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
@@ -27,7 +29,7 @@ import {
   translationByKey,
   TRANSLATIONS_CHANGED,
 } from './service';
-import { createTranslationFiles, isLanguage } from './translation-files';
+import { createTranslationFiles, errorKeyTexts, isLanguage } from './translation-files';
 import { contextOf, signedInContext } from '../../platform/http/context';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
@@ -122,6 +124,17 @@ export const languageRoutes: FeaturePlugin = (app, { db, bus, config }) => {
       response: { 200: z.array(languageRowSchema) },
     },
     handler: (request) => listLanguages(contextOf(request), true),
+  });
+  app.get('/error_keys', {
+    config: { access: 'public', publicCache: { tags: ['translations'] } },
+    schema: {
+      tags: ['translations'],
+      summary:
+        'For integrators: every error key of the API (`_error` of an error answer, a field message of a 400) with ' +
+        'its text in sq, en and sr',
+      response: { 200: errorKeysSchema },
+    },
+    handler: () => errorKeyTexts(files, contractErrorKeys()),
   });
   app.get('/languages/paged', {
     config: { access: LANGUAGES_PAGE },

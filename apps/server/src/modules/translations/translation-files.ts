@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@portal/contracts';
+import type { ErrorKeyText } from '@portal/contracts/translations';
 import type { Db } from '../../platform/db/database';
 import { translations } from './tables';
 
@@ -67,4 +68,22 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
 }
 
 export type TranslationFiles = ReturnType<typeof createTranslationFiles>;
+
+/**
+ * The error keys and their texts in every language, as the web shows them (the same merged files): the given general
+ * keys and every field message (`validation.…`, `generic.…`) the texts hold.
+ */
+export async function errorKeyTexts(files: TranslationFiles, generalKeys: readonly string[]): Promise<ErrorKeyText[]> {
+  const texts = Object.fromEntries(
+    await Promise.all(LANGUAGES.map(async (lang) => [lang, await files.mergedTexts(lang)] as const)),
+  ) as Record<Language, Record<string, string>>;
+  const keys = new Set(generalKeys);
+  for (const key of Object.keys(texts.en)) if (/^(validation|generic)\./.test(key)) keys.add(key);
+  return [...keys].sort().map((key) => ({
+    key,
+    sq: texts.sq[key] ?? null,
+    en: texts.en[key] ?? null,
+    sr: texts.sr[key] ?? null,
+  }));
+}
 export { COLUMN as TRANSLATION_COLUMN };

@@ -79,9 +79,11 @@ describe('route table', async () => {
 
   it('lists every API route in the OpenAPI document', async () => {
     const doc = (await app.inject({ url: apiPath('/openapi.json') })).json();
+    // Paths that differ only by their parameters' names are one path item of the document (named as the first).
+    const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
     const documented = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(p)}`),
       ),
     );
     const api = routeTable
@@ -92,7 +94,7 @@ describe('route table', async () => {
       .flatMap((r) =>
         (Array.isArray(r.method) ? r.method : [r.method])
           .filter((m) => m !== 'HEAD')
-          .map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+          .map((m) => `${m} ${shape(r.url.replace(/:(\w+)/g, '{$1}'))}`),
       );
     expect(api.length).toBeGreaterThan(5);
     expect(api.filter((r) => !documented.has(r))).toEqual([]);
@@ -110,8 +112,10 @@ describe('route table', async () => {
       schema: { type: 'string', enum: ['VISITOR', 'STAFF', 'NOT_APPROVED', 'BIDDER'] },
       description: expect.stringContaining('VISITOR'),
     });
-    // The body's schema is the lots keyed by lot id, without the headers.
-    const body = ok.content['application/json'].schema;
+    // The body's schema (the contracts' AuctionLotBids) is the lots keyed by lot id, without the headers.
+    const { $ref } = ok.content['application/json'].schema;
+    expect($ref).toBe('#/components/schemas/AuctionLotBids');
+    const body = doc.components.schemas.AuctionLotBids;
     expect(body.type).toBe('object');
     expect(body.headers).toBeUndefined();
     expect(body.additionalProperties).toBeDefined();

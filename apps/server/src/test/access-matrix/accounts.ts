@@ -37,6 +37,7 @@ export const ACCOUNTS_ROWS: Record<string, Row> = {
   'GET /docs/yaml': { allow: EVERYONE },
   'GET /docs/static/*': { allow: EVERYONE, call: () => ({ url: '/docs/static/index.css' }) },
   'GET /i18n/:file': { allow: EVERYONE, call: () => ({ url: '/i18n/en.json' }) },
+  'GET /error_keys': { allow: EVERYONE, expect: 200 },
 
   // Sign-in and the session
   'POST /user/authenticate': {

@@ -72,8 +72,28 @@ export function isBookkeeping(change: { tbl: string; op: string; detail: string 
   return false;
 }
 
+/**
+ * A schema with its `$ref`s to the document's named components written out (a component met again inside itself is
+ * left as any value), as the arbitraries read schemas.
+ */
+export function inlineRefs(schema: unknown, components: Record<string, unknown>, seen: string[] = []): JsonSchema {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, components, seen)) as JsonSchema;
+  if (schema === null || typeof schema !== 'object') return schema as JsonSchema;
+  const { $ref, ...rest } = schema as { $ref?: unknown };
+  if (typeof $ref === 'string' && $ref.startsWith('#/components/schemas/')) {
+    const name = $ref.slice('#/components/schemas/'.length);
+    if (seen.includes(name)) return {};
+    return { ...inlineRefs(components[name], components, [...seen, name]), ...inlineRefs(rest, components, seen) };
+  }
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineRefs(value, components, seen)]));
+}
+
 /** Operations of the OpenAPI document (hidden routes are not in it). */
-export function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
+export function operationsOf(document: {
+  paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
+}): Operation[] {
+  const components = document.components?.schemas ?? {};
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [lower, raw] of Object.entries(methods)) {
@@ -95,9 +115,16 @@ export function operationsOf(document: { paths: Record<string, Record<string, un
         method,
         path,
         summary,
-        parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header'),
-        body: json ? { kind: 'json', schema: json.schema } : form ? { kind: 'form', schema: form.schema } : undefined,
-        multipart: method === 'POST' && !op.requestBody,
+        parameters: (op.parameters ?? [])
+          .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
+          .map((p) => ({ ...p, schema: inlineRefs(p.schema, components) })),
+        body: json
+          ? { kind: 'json', schema: inlineRefs(json.schema, components) }
+          : form
+            ? { kind: 'form', schema: inlineRefs(form.schema, components) }
+            : undefined,
+        // A POST of files (its body `multipart/form-data`), or of nothing.
+        multipart: method === 'POST' && (!op.requestBody || 'multipart/form-data' in content),
         filters,
       });
     }

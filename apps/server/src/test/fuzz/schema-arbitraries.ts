@@ -1,5 +1,5 @@
-// fast-check arbitraries from the JSON schemas of the OpenAPI document (@fastify/swagger, OpenAPI 3.0 flavour, as
-// fastify-type-provider-zod writes them from the zod schemas): values that follow a schema, and the same values with
+// fast-check arbitraries from the JSON schemas of the OpenAPI document (@fastify/swagger, OpenAPI 3.1: JSON Schema
+// 2020-12 as fastify-type-provider-zod writes it from the zod schemas, `$ref`s written out by operations.ts): values that follow a schema, and the same values with
 // one part poisoned (NUL, lone surrogates, tiny and huge numbers, int4 overflow, wrong types, missing fields).
 import fc from 'fast-check';
 
