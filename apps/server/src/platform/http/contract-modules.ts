@@ -19,11 +19,13 @@ import * as realtime from '@portal/contracts/realtime';
 import * as companies from '@portal/contracts/companies';
 import * as dates from '@portal/contracts/dates';
 import * as documentTemplates from '@portal/contracts/document-templates';
+import * as documentVerification from '@portal/contracts/document-verification';
 import * as errors from '@portal/contracts/errors';
 import * as information from '@portal/contracts/information';
 import * as input from '@portal/contracts/input';
 import * as languages from '@portal/contracts/languages';
 import * as lotOutcome from '@portal/contracts/lot-outcome';
+import * as lotTexts from '@portal/contracts/lot-texts';
 import * as mail from '@portal/contracts/mail';
 import * as money from '@portal/contracts/money';
 import * as moneyFormat from '@portal/contracts/money-format';
@@ -85,11 +87,13 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   './companies': companies,
   './dates': dates,
   './document-templates': documentTemplates,
+  './document-verification': documentVerification,
   './errors': errors,
   './information': information,
   './input': input,
   './languages': languages,
   './lot-outcome': lotOutcome,
+  './lot-texts': lotTexts,
   './mail': mail,
   './money': money,
   './money-format': moneyFormat,

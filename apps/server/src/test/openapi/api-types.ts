@@ -70,6 +70,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/data/rest/authority/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authority’s logo as a PNG; 404 when none was uploaded */
+        get: operations["getAuthorityLogo"];
+        put?: never;
+        /** Replace the authority’s logo (multipart field `file`, PNG or SVG); it is re-encoded as a PNG */
+        post: operations["postAuthorityLogo"];
+        /** Remove the authority’s logo */
+        delete: operations["deleteAuthorityLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/data/rest/health": {
         parameters: {
             query?: never;
@@ -79,6 +98,23 @@ export interface paths {
         };
         /** Readiness: 200 once migrations and seed are done and the database answers */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/rest/document_verifications/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: an official PDF’s kind, number, issue date, status, SHA-256 and seal by its verification code; unknown and malformed codes are the same 404 (rate limited) */
+        get: operations["documentVerifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7860,7 +7896,7 @@ export interface components {
             /** @enum {string} */
             type: "integer" | "string";
             /** @enum {string} */
-            group: "security" | "sessions" | "uploads" | "auctions" | "portal" | "general";
+            group: "security" | "sessions" | "uploads" | "auctions" | "portal" | "general" | "authority";
             value: number | string;
             default: number | string;
             min: number | null;
@@ -8653,6 +8689,12 @@ export interface components {
             username: string;
             days: number;
         };
+        DocumentSeal: {
+            sealed: boolean;
+            intact: boolean | null;
+            subject: string | null;
+            demo: boolean;
+        };
         DocumentTemplateGroupInputInput: {
             id?: components["schemas"]["IdInput"];
             code: string;
@@ -8702,6 +8744,20 @@ export interface components {
             active: boolean;
             file: components["schemas"]["TemplateFile"] | null;
             fieldProperties: components["schemas"]["FieldProperties"];
+        };
+        DocumentVerification: {
+            code: string;
+            /** @enum {string} */
+            kind: "AUCTION_ANNOUNCEMENT" | "END_OF_AUCTION_REPORT" | "CASE_RECEIPT" | "INFORMATION_REQUEST" | "DECISION" | "AUTHORIZATION" | "LICENCE" | "BTI" | "MOVEMENT_CERTIFICATE";
+            number: string;
+            issuedAt: string;
+            language: string;
+            /** @enum {string} */
+            status: "VALID" | "REVOKED" | "SUPERSEDED" | "EXPIRED";
+            statusAt: string | null;
+            validUntil: string | null;
+            sha256: string;
+            seal: components["schemas"]["DocumentSeal"];
         };
         EditAuthorizationCaseInput: {
             subTypeId: components["schemas"]["IdInput"];
@@ -9088,6 +9144,8 @@ export interface components {
             leaderNumber: number | null;
             code: string;
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             productCount: number;
             lotPart: number;
             startingPrice: number;
@@ -9164,6 +9222,8 @@ export interface components {
             lotId: number;
             code: string;
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             status: components["schemas"]["LotStatus"];
             startingPrice: number;
             winningAmount: number | null;
@@ -9178,6 +9238,8 @@ export interface components {
         LotInputInput: {
             id?: components["schemas"]["IdInput"];
             description: string;
+            descriptionEN?: string | null;
+            descriptionSR?: string | null;
             startingPrice: number;
             minimumIncrementAmount: number;
             guaranteeAmount: number;
@@ -9213,6 +9275,8 @@ export interface components {
             lotId: number;
             code: string;
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             status: components["schemas"]["LotStatus"];
             lotPart: number;
             endTime: string | null;
@@ -9254,6 +9318,8 @@ export interface components {
             auctionId: number | null;
             auctionNumber: string | null;
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             startingPrice: number;
             minimumIncrementAmount: number;
             guaranteeAmount: number;
@@ -9394,6 +9460,8 @@ export interface components {
             lotId: number;
             lotCode: string;
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             status: components["schemas"]["LotStatus"];
             auctionId: number;
             auctionNumber: string;
@@ -9801,6 +9869,8 @@ export interface components {
                 id: number;
                 code: string;
                 description: string;
+                descriptionEN: string | null;
+                descriptionSR: string | null;
                 status: components["schemas"]["LotStatus"];
                 guaranteeAmount: number;
             };
@@ -10015,6 +10085,8 @@ export interface components {
             measurementUnitId: components["schemas"]["IdInput"];
             quantity: components["schemas"]["ProductQuantityInput"];
             location: string;
+            locationEN?: string | null;
+            locationSR?: string | null;
         };
         ProductLogEntry: {
             id: number;
@@ -10039,6 +10111,8 @@ export interface components {
             measurementUnitId: number;
             quantity: number;
             location: string;
+            locationEN: string | null;
+            locationSR: string | null;
             status: components["schemas"]["ProductStatus"];
             subcategory: {
                 id: number;
@@ -10056,6 +10130,8 @@ export interface components {
                 labelEN: string;
                 labelSR: string;
                 symbol: string | null;
+                symbolEN: string | null;
+                symbolSR: string | null;
             } | null;
             firstPhotoId: number | null;
             lotId: number | null;
@@ -10081,6 +10157,8 @@ export interface components {
             measurementUnitId: number;
             quantity: number;
             location: string;
+            locationEN: string | null;
+            locationSR: string | null;
             status: components["schemas"]["ProductStatus"];
             subcategory: {
                 id: number;
@@ -10098,6 +10176,8 @@ export interface components {
                 labelEN: string;
                 labelSR: string;
                 symbol: string | null;
+                symbolEN: string | null;
+                symbolSR: string | null;
             } | null;
             firstPhotoId: number | null;
         };
@@ -10182,6 +10262,8 @@ export interface components {
             code: string;
             status: components["schemas"]["LotStatus"];
             description: string;
+            descriptionEN: string | null;
+            descriptionSR: string | null;
             startingPrice: number;
             minimumIncrementAmount: number;
             guaranteeAmount: number;
@@ -10212,6 +10294,22 @@ export interface components {
         };
         PublicSettings: {
             businessTimeZone: string;
+            authority: {
+                names: {
+                    sq: string;
+                    en: string;
+                    sr: string;
+                };
+                address: {
+                    sq: string;
+                    en: string;
+                    sr: string;
+                };
+                phone: string;
+                email: string;
+                web: string;
+                logoUrl: string | null;
+            };
         };
         QueuedCase: {
             id: number;
@@ -11008,7 +11106,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "integer" | "string";
                             /** @enum {string} */
-                            group: "security" | "sessions" | "uploads" | "auctions" | "portal" | "general";
+                            group: "security" | "sessions" | "uploads" | "auctions" | "portal" | "general" | "authority";
                             value: number | string;
                             default: number | string;
                             min: number | null;
@@ -11053,6 +11151,111 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAuthorityLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAuthorityLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file: the multipart field `file`. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: {
+                            sq: string;
+                            en: string;
+                            sr: string;
+                        };
+                        address: {
+                            sq: string;
+                            en: string;
+                            sr: string;
+                        };
+                        phone: string;
+                        email: string;
+                        web: string;
+                        logoUrl: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAuthorityLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: {
+                            sq: string;
+                            en: string;
+                            sr: string;
+                        };
+                        address: {
+                            sq: string;
+                            en: string;
+                            sr: string;
+                        };
+                        phone: string;
+                        email: string;
+                        web: string;
+                        logoUrl: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -11086,6 +11289,32 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    documentVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     translationsPaged: {
@@ -12158,6 +12387,8 @@ export interface operations {
                             labelSR: string;
                             active: boolean;
                             symbol: string | null;
+                            symbolEN: string | null;
+                            symbolSR: string | null;
                             fieldProperties: components["schemas"]["FieldProperties"];
                         }[];
                         totalElements: number;
@@ -12193,6 +12424,8 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         symbol: string | null;
+                        symbolEN: string | null;
+                        symbolSR: string | null;
                     }[];
                 };
             };
@@ -12223,6 +12456,8 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         symbol: string | null;
+                        symbolEN: string | null;
+                        symbolSR: string | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
@@ -12286,6 +12521,8 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         symbol: string | null;
+                        symbolEN: string | null;
+                        symbolSR: string | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
@@ -12346,6 +12583,8 @@ export interface operations {
                     /** @default true */
                     active?: boolean;
                     symbol?: string | null;
+                    symbolEN?: string | null;
+                    symbolSR?: string | null;
                 };
             };
         };
@@ -12364,6 +12603,8 @@ export interface operations {
                         labelSR: string;
                         active: boolean;
                         symbol: string | null;
+                        symbolEN: string | null;
+                        symbolSR: string | null;
                         fieldProperties: components["schemas"]["FieldProperties"];
                     };
                 };
