@@ -1,25 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { HOME, openCaseTab, signInAs, submittedCase } from './portal-steps';
-import { authHeaders } from './support';
-
-/**
- * A general case of the trader (an Albanian reader), submitted, taken and approved through the API: the authority
- * issued its receipt and its decision, described in every language (ADR 0077).
- */
-async function decidedCase(request: APIRequestContext) {
-  const portalCase = await submittedCase(request, { subject: 'Classification of water heaters' });
-  const officer = await authHeaders(request, 'officer');
-  expect(
-    (await request.post('/data/rest/portal_cases/take', { headers: officer, data: { id: portalCase.id } })).status(),
-  ).toBe(200);
-  const approve = await request.post('/data/rest/portal_cases/approve', {
-    headers: officer,
-    data: { id: portalCase.id, reasoning: 'Water heaters are classified under heading 8516.' },
-  });
-  expect(approve.status()).toBe(200);
-  return portalCase;
-}
+import { HOME, decidedCase, openCaseTab, signInAs } from './portal-steps';
 
 /** The documents tab of the case's view, its incoming (issued) documents shown. */
 async function openIssuedDocuments(page: Page, id: number, tabs: { documents: string; incoming: RegExp }) {
@@ -46,7 +27,10 @@ test('with the interface in English, the issued documents are described in Engli
   context,
   request,
 }) => {
-  const portalCase = await decidedCase(request);
+  const portalCase = await decidedCase(request, {
+    subject: 'Classification of water heaters',
+    reasoning: 'Water heaters are classified under heading 8516.',
+  });
   const number = `DP-${portalCase.number}`;
   const baseURL = test.info().project.use.baseURL!;
 

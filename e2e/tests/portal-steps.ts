@@ -221,3 +221,21 @@ export async function submittedCase(
   expect(submit.status()).toBe(200);
   return portalCase;
 }
+
+/** A general case submitted as `submittedCase` does, then taken and approved by the officer with `reasoning`. */
+export async function decidedCase(
+  request: APIRequestContext,
+  { subject, reasoning }: { subject: string; reasoning: string },
+) {
+  const portalCase = await submittedCase(request, { subject });
+  const officer = await authHeaders(request, 'officer');
+  expect(
+    (await request.post('/data/rest/portal_cases/take', { headers: officer, data: { id: portalCase.id } })).status(),
+  ).toBe(200);
+  const approve = await request.post('/data/rest/portal_cases/approve', {
+    headers: officer,
+    data: { id: portalCase.id, reasoning },
+  });
+  expect(approve.status()).toBe(200);
+  return portalCase;
+}

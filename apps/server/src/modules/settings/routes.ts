@@ -8,8 +8,8 @@ import { textSchema } from '@portal/contracts/input';
 import { publicSettingsSchema } from '@portal/contracts/public-settings';
 import { AUTHORITY_LOGO_MAX_BYTES } from '@portal/contracts/settings';
 import type { FastifyRequest } from 'fastify';
+import { readSmallUpload } from '../../platform/http/small-upload';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../platform/errors';
 import { logoContent, removeLogo, saveLogo } from './authority';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { publicSettings } from './business-time-zone';
@@ -24,22 +24,12 @@ const codeParams = z.object({ code: textSchema().min(1).max(100) });
 const authoritySchema = publicSettingsSchema.shape.authority;
 
 /** The uploaded logo (multipart field `file`), read whole: it is small and bounded; any multipart fault is a 400. */
-async function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest({ file: 'generic.required' });
-  try {
-    const file = await request.file({ limits: { fileSize: AUTHORITY_LOGO_MAX_BYTES, files: 1 } });
-    if (!file || !file.filename) throw badRequest({ file: 'generic.required' });
-    if (!/\.(png|svg)$/i.test(file.filename)) {
-      file.file.resume();
-      throw badRequest({ file: 'action.invalid_extension' });
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ file: 'validation.file_too_large' });
-    throw badRequest({ file: 'validation.file_content_mismatch' });
-  }
+function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
+  return readSmallUpload(request, {
+    maxBytes: AUTHORITY_LOGO_MAX_BYTES,
+    extensions: /\.(png|svg)$/i,
+    unreadable: 'validation.file_content_mismatch',
+  });
 }
 
 export const settingsRoutes: FeaturePlugin = (app) => {

@@ -9,9 +9,9 @@ import {
   vocabularyPageUrl,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { readSmallUpload } from '../../platform/http/small-upload';
 import { idParamSchema, idPathSchema } from '@portal/contracts/input';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../platform/errors';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import { importVocabulary } from './csv-import';
 import { vocabularyDefinition, vocabularySchemasOf } from './registry';
@@ -29,22 +29,12 @@ const okSchema = z.object({ status: z.literal('ok') });
 const tags = ['vocabularies'];
 
 /** The uploaded CSV of an import, read whole (it is bounded); any multipart fault is a 400. */
-async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest({ file: 'generic.required' });
-  try {
-    const file = await request.file({ limits: { fileSize: VOCABULARY_IMPORT_MAX_BYTES, files: 1 } });
-    if (!file || !file.filename) throw badRequest({ file: 'generic.required' });
-    if (!/\.(csv|txt)$/i.test(file.filename)) {
-      file.file.resume();
-      throw badRequest({ file: 'action.invalid_extension' });
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ file: 'validation.file_too_large' });
-    throw badRequest({ file: 'validation.csv_invalid' });
-  }
+function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  return readSmallUpload(request, {
+    maxBytes: VOCABULARY_IMPORT_MAX_BYTES,
+    extensions: /\.(csv|txt)$/i,
+    unreadable: 'validation.csv_invalid',
+  });
 }
 
 /**
