@@ -17,12 +17,14 @@ test('the administrator imports measurement units from CSV: the bad row is repor
 
   await page.getByTestId('import-open').click();
   const dialog = page.getByTestId('import-dialog');
-  await expect(dialog.getByTestId('import-columns')).toHaveText('code,labelSQ,labelEN,labelSR,active,symbol');
+  await expect(dialog.getByTestId('import-columns')).toHaveText(
+    'code,labelSQ,labelEN,labelSR,active,symbol,symbolEN,symbolSR',
+  );
   const csv = [
-    'code;labelSQ;labelEN;labelSR;active;symbol',
-    'E2E_KG;Kilogram;Kilogram;Kilogram;true;kg',
-    'E2E_BAD CODE;;Bad;Loše;true;',
-    'E2E_L;Litër;Litre;Litar;po;l',
+    'code;labelSQ;labelEN;labelSR;active;symbol;symbolEN;symbolSR',
+    'E2E_KG;Kilogram;Kilogram;Kilogram;true;kg;kg;kg',
+    'E2E_BAD CODE;;Bad;Loše;true;;;',
+    'E2E_L;Litër;Litre;Litar;po;l;l;l',
   ].join('\r\n');
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'njesite.csv',

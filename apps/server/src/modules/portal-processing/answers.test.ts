@@ -9,6 +9,8 @@ import { setParameter } from '../settings/service';
 import { findUserByUsername } from '../users/service';
 import { users } from '../users/tables';
 import { apiPath } from '../../test/api-client';
+import { pdfText } from '../../platform/pdf/test-support';
+import { checkSeal } from '../../platform/pdf/seal';
 
 // After the officer asked (a request for information or an intent to reject, ADR 0074): the officer is mailed the
 // answer; a period that ended unanswered lets the decision's period run again; the intent's days come from the
@@ -78,6 +80,30 @@ describe('case workflow: the party’s answers and their periods', async () => {
     const before = (await officerMails()).length;
     await taken();
     expect(await officerMails()).toHaveLength(before);
+  });
+
+  it('issues the intent to reject as a signed, sealed notice the party downloads, verifiable by its code', async () => {
+    const c = await taken();
+    const sent = await officer.post(apiPath('/portal_cases/intent_to_reject'), {
+      id: c.id,
+      reasons: 'The goods are not roasted coffee.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const incoming = (
+      await trader.get(apiPath('/portal_documents/get_incoming_documents_for_case_id/{id}', { id: c.id }))
+    ).json<Array<{ documentType: { code: string }; attachment?: { id: number; fileName: string } }>>();
+    const notice = incoming.find((d) => d.documentType.code === 'INTENT_TO_REJECT');
+    expect(notice?.attachment?.fileName).toMatch(new RegExp(`^intent-to-reject-${c.number}-\\d{8}-\\d{4}\\.pdf$`));
+    const bytes = (await trader.get(apiPath('/portal_attachments/get/{id}', { id: notice!.attachment!.id })))
+      .rawPayload;
+    const text = (await pdfText(bytes)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Njoftim për qëllimin e refuzimit');
+    expect(text).toContain('The goods are not roasted coffee.');
+    expect(text).toContain('Zyrtar doganor');
+    expect(checkSeal(bytes)).toMatchObject({ sealed: true, intact: true });
+    const code = /Kodi i verifikimit ([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{2})/.exec(text)?.[1];
+    const verified = await t.app.inject({ url: apiPath('/document_verifications/{code}', { code: code! }) });
+    expect(verified.json()).toMatchObject({ kind: 'INTENT_TO_REJECT', number: c.number, status: 'VALID' });
   });
 
   it('an intent left unanswered past its period: the decision’s due day runs again, the officer may decide', async () => {

@@ -81,6 +81,11 @@ const DOCUMENT_TYPES: Array<{ code: string; groupCode: PortalDocumentGroup; requ
     groupCode: 'AUTHORITY',
     labels: ['Kërkesë për informata', 'Request for information', 'Zahtev za informacije'],
   },
+  {
+    code: 'INTENT_TO_REJECT',
+    groupCode: 'AUTHORITY',
+    labels: ['Njoftim për qëllimin e refuzimit', 'Notice of intent to reject', 'Obaveštenje o nameri odbijanja'],
+  },
   { code: 'DECISION', groupCode: 'AUTHORITY', labels: ['Vendim', 'Decision', 'Rešenje'] },
   { code: 'AUTHORITY_OTHER', groupCode: 'AUTHORITY', labels: ['Dokument tjetër', 'Other document', 'Drugi dokument'] },
 ];

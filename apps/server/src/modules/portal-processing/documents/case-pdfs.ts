@@ -123,6 +123,31 @@ export function renderInformationRequest(
   return pdf.finish();
 }
 
+/**
+ * The intent to reject (the right to be heard, ADR 0074): the case, when it was sent and the party's deadline to
+ * answer, the officer's reasons and how to answer, signed by the officer.
+ */
+export function renderIntent(
+  portalCase: PortalCase,
+  intent: { reasons: string; issuedAt: Date; answerBy: Date },
+  context: Context,
+): Promise<Buffer> {
+  const { lang, timeZone } = context;
+  const t = DOCUMENT_COPY[lang];
+  const { pdf } = start(t.intentTitle, portalCase, intent.issuedAt, context);
+  pdf.keyValues([
+    ...caseFacts(t, portalCase, lang),
+    [t.issuedAt, formatDateTime(intent.issuedAt, timeZone)],
+    [t.answerBy, formatDateTime(intent.answerBy, timeZone)],
+  ]);
+  pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
+  pdf.heading(t.intentReasons);
+  pdf.paragraph(intent.reasons);
+  pdf.paragraph(t.intentInstructions, { italic: true });
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(intent.issuedAt, timeZone) });
+  return pdf.finish();
+}
+
 /** The hearing a rejection followed (ADR 0074): when the intent went out, the party's deadline, their answer. */
 export type DecisionHearing = { sentAt: Date; answerDueAt: Date; answeredAt: Date | null };
 

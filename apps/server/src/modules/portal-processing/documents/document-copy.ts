@@ -38,6 +38,11 @@ export type DocumentCopy = {
   answerBy: string;
   requestInstructions: string;
   requestDescription: (at: string) => string;
+  // Intent to reject (the right to be heard, ADR 0074)
+  intentTitle: string;
+  intentReasons: string;
+  intentInstructions: string;
+  intentDescription: (at: string) => string;
   // Decision
   decisionTitle: string;
   decisionNumber: string;
@@ -93,6 +98,11 @@ const sq: DocumentCopy = {
   requestInstructions:
     'Ju lutemi plotësoni lëndën me informatat dhe dokumentet e kërkuara dhe dorëzojeni përsëri brenda afatit. Mund të përgjigjeni edhe në forumin e lëndës.',
   requestDescription: (at) => `Kërkesë për informata, ${at}`,
+  intentTitle: 'Njoftim për qëllimin e refuzimit',
+  intentReasons: 'Arsyet e refuzimit të synuar',
+  intentInstructions:
+    'Para se të merret vendimi, keni të drejtë të dëgjoheni: mund të përgjigjeni brenda afatit në forumin e lëndës ose me dokumente. Vendimi merr parasysh përgjigjen tuaj.',
+  intentDescription: (at) => `Njoftim për qëllimin e refuzimit, ${at}`,
   decisionTitle: 'Vendim',
   decisionNumber: 'Numri i vendimit',
   decisionDate: 'Data e vendimit',
@@ -148,6 +158,11 @@ const en: DocumentCopy = {
   requestInstructions:
     'Please complete the case with the information and documents requested and submit it again within the deadline. You may also answer in the case’s forum.',
   requestDescription: (at) => `Request for information, ${at}`,
+  intentTitle: 'Notice of intent to reject',
+  intentReasons: 'Reasons for the intended rejection',
+  intentInstructions:
+    'Before the decision is taken you have the right to be heard: you may answer within the period in the case forum or with documents. The decision takes your answer into account.',
+  intentDescription: (at) => `Notice of intent to reject, ${at}`,
   decisionTitle: 'Decision',
   decisionNumber: 'Decision number',
   decisionDate: 'Date of decision',
@@ -204,6 +219,11 @@ const sr: DocumentCopy = {
   requestInstructions:
     'Molimo vas da dopunite predmet traženim informacijama i dokumentima i ponovo ga podnesete u roku. Možete odgovoriti i na forumu predmeta.',
   requestDescription: (at) => `Zahtev za informacije, ${at}`,
+  intentTitle: 'Obaveštenje o nameri odbijanja',
+  intentReasons: 'Razlozi nameravanog odbijanja',
+  intentInstructions:
+    'Pre donošenja odluke imate pravo da budete saslušani: možete odgovoriti u roku na forumu predmeta ili dokumentima. Odluka uzima u obzir vaš odgovor.',
+  intentDescription: (at) => `Obaveštenje o nameri odbijanja, ${at}`,
   decisionTitle: 'Rešenje',
   decisionNumber: 'Broj rešenja',
   decisionDate: 'Datum rešenja',

@@ -36,7 +36,7 @@ import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } f
 import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUserById } from '../../users';
-import { renderDecision, renderInformationRequest, type DecisionHearing } from '../documents/case-pdfs';
+import { renderDecision, renderInformationRequest, renderIntent, type DecisionHearing } from '../documents/case-pdfs';
 import { appealDays, dueAfterPause, hearingDueAt, informationDueAt } from '../deadlines/deadlines';
 import { decisionTypeCodeFor } from './decision-type';
 import { DOCUMENT_COPY } from '../documents/document-copy';
@@ -177,7 +177,7 @@ export async function requestInformation(
  */
 export async function sendIntent(ctx: SignedInContext, publicUrl: string, input: CaseIntentInput): Promise<PortalCase> {
   const { account: auth, actor } = ctx.caller;
-  const sent = await ctx.db.transaction(async (tx) => {
+  const sent = await commandIssuingDocuments(ctx, async (tx, issue) => {
     const row = await loadForOfficer(tx, auth, input.id, 'intent');
     const now = new Date();
     const answerBy = await hearingDueAt(tx, now);
@@ -196,6 +196,27 @@ export async function sendIntent(ctx: SignedInContext, publicUrl: string, input:
       },
     });
     await postAuthorityMessage(tx, actor, updated, input.reasons, { notify: false });
+    // The notice itself, an official document of the case as the information request is.
+    const context = await documentContext(tx, updated, actor);
+    const { bytes } = await issueOfficialPdf(
+      tx,
+      { kind: 'INTENT_TO_REJECT', number: row.number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
+      (verification) =>
+        renderIntent(
+          context.portalCase,
+          { reasons: input.reasons, issuedAt: now, answerBy },
+          { ...context, verification },
+        ),
+    );
+    await issue(row.id, {
+      typeCode: 'INTENT_TO_REJECT',
+      descriptions: inEveryLanguage((lang) =>
+        DOCUMENT_COPY[lang].intentDescription(formatDateTime(now, context.timeZone)),
+      ),
+      fileLanguage: context.lang,
+      fileName: issuedFileName('intent-to-reject', row.number, now),
+      bytes,
+    });
     await mailFiler(tx, publicUrl, updated, 'INTENT_SENT', { deadline: answerBy, note: input.reasons });
     return updated;
   });

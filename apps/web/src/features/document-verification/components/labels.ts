@@ -55,6 +55,7 @@ export const KIND_LABELS: Record<OfficialDocumentKind, readonly [string, string]
   END_OF_AUCTION_REPORT: ['verify.kind_end_of_auction_report', 'End-of-auction report'],
   CASE_RECEIPT: ['verify.kind_case_receipt', 'Receipt of a submission'],
   INFORMATION_REQUEST: ['verify.kind_information_request', 'Request for information'],
+  INTENT_TO_REJECT: ['verify.kind_intent_to_reject', 'Notice of intent to reject'],
   DECISION: ['verify.kind_decision', 'Decision'],
   AUTHORIZATION: ['verify.kind_authorization', 'Authorization'],
   LICENCE: ['verify.kind_licence', 'Licence'],

@@ -1,0 +1,2 @@
+ALTER TABLE "document_verifications" DROP CONSTRAINT "document_verifications_kind_check";--> statement-breakpoint
+ALTER TABLE "document_verifications" ADD CONSTRAINT "document_verifications_kind_check" CHECK ("document_verifications"."kind" in ('AUCTION_ANNOUNCEMENT', 'END_OF_AUCTION_REPORT', 'CASE_RECEIPT', 'INFORMATION_REQUEST', 'INTENT_TO_REJECT', 'DECISION', 'AUTHORIZATION', 'LICENCE', 'BTI', 'MOVEMENT_CERTIFICATE'));
