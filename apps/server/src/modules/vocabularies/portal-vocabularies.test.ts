@@ -115,7 +115,7 @@ describe('customs portal vocabularies', async () => {
         .json()
         .map((o: { code: string }) => o.code)
         .sort(),
-    ).toEqual(['AUTHORITY_OTHER', 'DECISION', 'INFORMATION_REQUEST', 'RECEIPT']);
+    ).toEqual(['AUTHORITY_OTHER', 'DECISION', 'INFORMATION_REQUEST', 'INTENT_TO_REJECT', 'RECEIPT']);
   });
 
   it('document types: group and required are kept, filtered and sorted', async () => {

@@ -8748,7 +8748,7 @@ export interface components {
         DocumentVerification: {
             code: string;
             /** @enum {string} */
-            kind: "AUCTION_ANNOUNCEMENT" | "END_OF_AUCTION_REPORT" | "CASE_RECEIPT" | "INFORMATION_REQUEST" | "DECISION" | "AUTHORIZATION" | "LICENCE" | "BTI" | "MOVEMENT_CERTIFICATE";
+            kind: "AUCTION_ANNOUNCEMENT" | "END_OF_AUCTION_REPORT" | "CASE_RECEIPT" | "INFORMATION_REQUEST" | "INTENT_TO_REJECT" | "DECISION" | "AUTHORIZATION" | "LICENCE" | "BTI" | "MOVEMENT_CERTIFICATE";
             number: string;
             issuedAt: string;
             language: string;
