@@ -16,6 +16,17 @@ export const SHAPES: Shape[] = ['hot lot', '100 lots'];
 export const key = (shape: Shape, workers: number) => `${shape}/${workers}`;
 
 /** (g): figures only (no target). */
+
+/** A Markdown table of text cells, each column as wide as its widest cell, between empty lines. */
+function printMarkdownTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log('');
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const cells of rows) console.log(line(cells));
+  console.log('');
+}
 export function printNoticeTable(n: NoticeResult) {
   const head = [
     'scenario',
@@ -41,13 +52,7 @@ export function printNoticeTable(n: NoticeResult) {
     fmt(r.produceMs, 0),
     otherCores(n.other),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
-  console.log('');
+  printMarkdownTable(head, rows);
   console.log(
     `(g): ${n.users} sockets (connected in ${n.connectSeconds.toFixed(1)} s), each a signed-in user on their own ` +
       'destination; one notice per user by `notify` from the bench process on the same database, delivered by the ' +
@@ -144,13 +149,7 @@ export function printTable(r: {
     'result',
     'others',
   ];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
-  console.log('');
+  printMarkdownTable(head, rows);
   const all = [...r.raw.values(), ...r.httpPg.values(), ...r.httpLite.values(), r.open];
   const limited = all.reduce((n, s) => n + s.limited, 0);
   const errors = all.reduce((n, s) => n + s.errors, 0);

@@ -1,20 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/errors';
+import { AUTHORITY_CODES } from './authority';
 import { validateAuthorityValue } from './authority-values';
 
 type Code = Parameters<typeof validateAuthorityValue>[0];
-const CODES: Code[] = [
-  'authority_name_sq',
-  'authority_name_en',
-  'authority_name_sr',
-  'authority_address_sq',
-  'authority_address_en',
-  'authority_address_sr',
-  'authority_phone',
-  'authority_email',
-  'authority_web',
-];
+const CODES: readonly Code[] = AUTHORITY_CODES;
 
 /** The model's web address: http(s)://, a host of two or more labels of letters, digits and hyphens, a port. */
 function webAddressOk(text: string): boolean {

@@ -16,7 +16,8 @@ import { parameterValue, setParameter } from './service';
 // read by every PDF's letterhead, every mail and the web. Nothing else writes the authority's name.
 
 const LOGO_ROW = 'logo';
-const AUTHORITY_CODES = [
+/** The settings that make up the authority's identity (the logo aside). */
+export const AUTHORITY_CODES = [
   'authority_name_sq',
   'authority_name_en',
   'authority_name_sr',

@@ -101,50 +101,40 @@ export function renderReceipt(
   return pdf.finish();
 }
 
-/** The request for information: what is asked, and by when the filer answers. */
-export function renderInformationRequest(
-  portalCase: PortalCase,
-  request: { text: string; issuedAt: Date; answerBy: Date },
-  context: Context,
-): Promise<Buffer> {
-  const { lang, timeZone } = context;
-  const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.requestTitle, portalCase, request.issuedAt, context);
-  pdf.keyValues([
-    ...caseFacts(t, portalCase, lang),
-    [t.issuedAt, formatDateTime(request.issuedAt, timeZone)],
-    [t.answerBy, formatDateTime(request.answerBy, timeZone)],
-  ]);
-  pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
-  pdf.heading(t.requestText);
-  pdf.paragraph(request.text);
-  pdf.paragraph(t.requestInstructions, { italic: true });
-  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(request.issuedAt, timeZone) });
-  return pdf.finish();
-}
+/** The notices the officer sends the party before deciding: what they say, and until when the party may answer. */
+export type CaseNoticeKind = 'INFORMATION_REQUEST' | 'INTENT_TO_REJECT';
+
+/** Each notice's wording in the document copy: its title, the heading of the officer's text and how to answer. */
+const NOTICE_COPY = {
+  INFORMATION_REQUEST: { title: 'requestTitle', heading: 'requestText', instructions: 'requestInstructions' },
+  INTENT_TO_REJECT: { title: 'intentTitle', heading: 'intentReasons', instructions: 'intentInstructions' },
+} as const satisfies Record<CaseNoticeKind, Record<string, keyof DocumentCopy>>;
 
 /**
- * The intent to reject (the right to be heard, ADR 0074): the case, when it was sent and the party's deadline to
- * answer, the officer's reasons and how to answer, signed by the officer.
+ * A notice to the party (the request for information, or the intent to reject before a rejection, ADR 0074): the
+ * case, when it was sent and the party's deadline to answer, the officer's text and how to answer, signed by the
+ * officer.
  */
-export function renderIntent(
+export function renderCaseNotice(
+  kind: CaseNoticeKind,
   portalCase: PortalCase,
-  intent: { reasons: string; issuedAt: Date; answerBy: Date },
+  notice: { text: string; issuedAt: Date; answerBy: Date },
   context: Context,
 ): Promise<Buffer> {
   const { lang, timeZone } = context;
   const t = DOCUMENT_COPY[lang];
-  const { pdf } = start(t.intentTitle, portalCase, intent.issuedAt, context);
+  const copy = NOTICE_COPY[kind];
+  const { pdf } = start(t[copy.title], portalCase, notice.issuedAt, context);
   pdf.keyValues([
     ...caseFacts(t, portalCase, lang),
-    [t.issuedAt, formatDateTime(intent.issuedAt, timeZone)],
-    [t.answerBy, formatDateTime(intent.answerBy, timeZone)],
+    [t.issuedAt, formatDateTime(notice.issuedAt, timeZone)],
+    [t.answerBy, formatDateTime(notice.answerBy, timeZone)],
   ]);
   pdf.paragraph(t.timeZoneNote(timeZone), { muted: true });
-  pdf.heading(t.intentReasons);
-  pdf.paragraph(intent.reasons);
-  pdf.paragraph(t.intentInstructions, { italic: true });
-  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(intent.issuedAt, timeZone) });
+  pdf.heading(t[copy.heading]);
+  pdf.paragraph(notice.text);
+  pdf.paragraph(t[copy.instructions], { italic: true });
+  if (context.signer) pdf.signature({ ...context.signer, date: formatDate(notice.issuedAt, timeZone) });
   return pdf.finish();
 }
 

@@ -22,6 +22,7 @@ import { PROCESSING_ERROR, pauseEndAt } from '@portal/contracts/portal-processin
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
+import type { Actor } from '../../../platform/audit/audit';
 import type { AuthContext } from '../../../platform/http/access';
 import type { SignedInContext } from '../../../platform/http/context';
 import {
@@ -36,13 +37,50 @@ import { findIssuedDecision, registerIssuedDecision, revokeCertificateOfCase } f
 import { loadCase, pageOfCases, presentCases, recordCaseEvent, transitionCase, type CaseRow } from '../../portal-cases';
 import { businessTimeZone } from '../../settings';
 import { findUserById } from '../../users';
-import { renderDecision, renderInformationRequest, renderIntent, type DecisionHearing } from '../documents/case-pdfs';
+import { renderCaseNotice, renderDecision, type CaseNoticeKind, type DecisionHearing } from '../documents/case-pdfs';
 import { appealDays, dueAfterPause, hearingDueAt, informationDueAt } from '../deadlines/deadlines';
 import { decisionTypeCodeFor } from './decision-type';
 import { DOCUMENT_COPY } from '../documents/document-copy';
-import { commandIssuingDocuments, documentContext, issuedFileName } from '../documents/issue';
+import { commandIssuingDocuments, documentContext, issuedFileName, type IssueDocument } from '../documents/issue';
 import { caseKindOf } from '../kinds/registry';
 import { mailFiler } from '../notices/notices';
+
+/** A notice's document: its type code (the same as its register kind), its description and its file name. */
+const NOTICE_DOCUMENT = {
+  INFORMATION_REQUEST: { description: 'requestDescription', fileName: 'information-request' },
+  INTENT_TO_REJECT: { description: 'intentDescription', fileName: 'intent-to-reject' },
+} as const satisfies Record<CaseNoticeKind, { description: string; fileName: string }>;
+
+/**
+ * A notice to the party (request for information, intent to reject) issued as an official document of the case,
+ * in the command's transaction: rendered in the filer's language, signed by the officer, sealed, registered for
+ * verification and stored among the case's incoming documents.
+ */
+async function issueCaseNotice(
+  tx: Db,
+  issue: IssueDocument,
+  actor: Actor,
+  updated: CaseRow,
+  kind: CaseNoticeKind,
+  notice: { text: string; issuedAt: Date; answerBy: Date },
+): Promise<void> {
+  const context = await documentContext(tx, updated, actor);
+  const { bytes } = await issueOfficialPdf(
+    tx,
+    { kind, number: updated.number, issuedAt: notice.issuedAt, language: context.lang, ref: caseRef(updated.id) },
+    (verification) => renderCaseNotice(kind, context.portalCase, notice, { ...context, verification }),
+  );
+  const document = NOTICE_DOCUMENT[kind];
+  await issue(updated.id, {
+    typeCode: kind,
+    descriptions: inEveryLanguage((lang) =>
+      DOCUMENT_COPY[lang][document.description](formatDateTime(notice.issuedAt, context.timeZone)),
+    ),
+    fileLanguage: context.lang,
+    fileName: issuedFileName(document.fileName, updated.number, notice.issuedAt),
+    bytes,
+  });
+}
 
 /**
  * A case locked for an officer's action: 404 when the caller may not see it, 403 on their own case (nobody
@@ -143,25 +181,10 @@ export async function requestInformation(
     });
     // The status mail below tells the filer; the forum's own notice would be a second mail.
     await postAuthorityMessage(tx, actor, updated, input.text, { notify: false });
-    const context = await documentContext(tx, updated, actor);
-    const { bytes } = await issueOfficialPdf(
-      tx,
-      { kind: 'INFORMATION_REQUEST', number: row.number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
-      (verification) =>
-        renderInformationRequest(
-          context.portalCase,
-          { text: input.text, issuedAt: now, answerBy: correctionsDueAt },
-          { ...context, verification },
-        ),
-    );
-    await issue(row.id, {
-      typeCode: 'INFORMATION_REQUEST',
-      descriptions: inEveryLanguage((lang) =>
-        DOCUMENT_COPY[lang].requestDescription(formatDateTime(now, context.timeZone)),
-      ),
-      fileLanguage: context.lang,
-      fileName: issuedFileName('information-request', row.number, now),
-      bytes,
+    await issueCaseNotice(tx, issue, actor, updated, 'INFORMATION_REQUEST', {
+      text: input.text,
+      issuedAt: now,
+      answerBy: correctionsDueAt,
     });
     await mailFiler(tx, publicUrl, updated, 'RETURNED', { deadline: correctionsDueAt, note: input.text });
     return updated;
@@ -197,25 +220,10 @@ export async function sendIntent(ctx: SignedInContext, publicUrl: string, input:
     });
     await postAuthorityMessage(tx, actor, updated, input.reasons, { notify: false });
     // The notice itself, an official document of the case as the information request is.
-    const context = await documentContext(tx, updated, actor);
-    const { bytes } = await issueOfficialPdf(
-      tx,
-      { kind: 'INTENT_TO_REJECT', number: row.number, issuedAt: now, language: context.lang, ref: caseRef(row.id) },
-      (verification) =>
-        renderIntent(
-          context.portalCase,
-          { reasons: input.reasons, issuedAt: now, answerBy },
-          { ...context, verification },
-        ),
-    );
-    await issue(row.id, {
-      typeCode: 'INTENT_TO_REJECT',
-      descriptions: inEveryLanguage((lang) =>
-        DOCUMENT_COPY[lang].intentDescription(formatDateTime(now, context.timeZone)),
-      ),
-      fileLanguage: context.lang,
-      fileName: issuedFileName('intent-to-reject', row.number, now),
-      bytes,
+    await issueCaseNotice(tx, issue, actor, updated, 'INTENT_TO_REJECT', {
+      text: input.reasons,
+      issuedAt: now,
+      answerBy,
     });
     await mailFiler(tx, publicUrl, updated, 'INTENT_SENT', { deadline: answerBy, note: input.reasons });
     return updated;
