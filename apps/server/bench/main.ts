@@ -20,6 +20,7 @@ import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
 import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } from './report';
 import { setUpBenchData, type BenchData } from './setup';
+import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
 
 const quick = process.argv.includes('--quick');
@@ -268,6 +269,7 @@ async function main() {
   printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);
+  printTargets();
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
       `(other processes on the machine share the cores and skew the figures)`,
