@@ -27,5 +27,6 @@ export function registerTemplateFiles(): void {
     },
     extensions: TEMPLATE_EXTENSIONS,
     single: true,
+    publicTags: ['templates'],
   });
 }

@@ -40,7 +40,7 @@ export const documentTemplateRoutes: FeaturePlugin = async (app, { db, storage, 
   if (config.demoSeed && config.demoFiles) await seedDemoTemplates({ db, storage }, app.log);
 
   app.get('/document_template_vocabulary/by_group', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: { tags: ['templates'] } },
     schema: {
       tags,
       summary: 'The active templates of a group (e.g. code=HELP), by weight, with the file to download',

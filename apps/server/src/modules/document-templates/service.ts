@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts/document-templates';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText, richTextIsEmpty } from '../../platform/html/sanitize';
@@ -105,6 +106,7 @@ export function saveGroup(
   input: DocumentTemplateGroupInput,
 ): Promise<DocumentTemplateGroupRow> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['templates']);
     const t = documentTemplateGroups;
     await assertCodeFree(tx, t, input);
     const values = {
@@ -145,6 +147,7 @@ export function saveGroup(
 
 export function deleteGroup({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['templates']);
     const [row] = await tx.select().from(documentTemplateGroups).where(eq(documentTemplateGroups.id, id)).for('update');
     if (!row) throw notFound();
     if (BUILT_IN_GROUPS.has(row.code)) throw conflict('document_template.group_built_in');
@@ -249,6 +252,7 @@ export function saveTemplate(
   input: DocumentTemplateInput,
 ): Promise<DocumentTemplateRow> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['templates']);
     const t = documentTemplates;
     const [group] = await tx
       .select({ id: documentTemplateGroups.id })
@@ -298,6 +302,7 @@ export function saveTemplate(
 export async function deleteTemplate(ctx: ServiceContext, id: number): Promise<void> {
   const { actor } = ctx.caller;
   const keys = await ctx.db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['templates']);
     const [row] = await tx.select().from(documentTemplates).where(eq(documentTemplates.id, id)).for('update');
     if (!row) throw notFound();
     const removed = await detachAllFiles(

@@ -6,6 +6,7 @@ import type { PublicSettings } from '@portal/contracts/public-settings';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { writeAudit } from '../../platform/audit/audit';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/http/context';
@@ -161,6 +162,7 @@ export async function saveLogo(
       after: { sha256 },
       ...actor,
     });
+    await publicDataChanged(tx, ['settings']);
     return publicAuthority(tx);
   });
 }
@@ -178,6 +180,7 @@ export async function removeLogo({ db, caller: { actor } }: ServiceContext): Pro
       after: null,
       ...actor,
     });
+    await publicDataChanged(tx, ['settings']);
     return publicAuthority(tx);
   });
 }

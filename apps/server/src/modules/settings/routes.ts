@@ -35,7 +35,7 @@ function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
 export const settingsRoutes: FeaturePlugin = (app) => {
   app.get('/public_settings', {
     // Public: the web app reads the business time zone before its first screen, signed in or not.
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: { tags: ['settings'] } },
     schema: {
       tags: ['settings'],
       summary: 'Settings every visitor needs: the business time zone of all times shown and typed',

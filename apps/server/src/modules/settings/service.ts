@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -201,6 +202,7 @@ export function saveParameter(
       after: { value: after.value },
       ...actor,
     });
+    await publicDataChanged(tx, ['settings']);
     return after;
   });
 }

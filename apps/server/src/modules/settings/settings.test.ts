@@ -83,10 +83,19 @@ describe('application parameters', async () => {
     expect(await getParameter(t.platform.db, 'captcha_failed_attempts')).toBe(2);
   });
 
-  it('normalises extensions and accepts a valid time zone', async () => {
+  it('normalises extensions and accepts a valid time zone, which every visitor reads at once', async () => {
+    const publicZone = async () => {
+      const res = await t.app.inject({ url: apiPath('/public_settings') });
+      return { zone: res.json().businessTimeZone, cache: res.headers['x-cache'] };
+    };
+    await publicZone();
+    expect(await publicZone()).toEqual({ zone: 'Europe/Tirane', cache: 'hit' });
     expect((await save('upload_extensions', ' PDF, .Jpg ,png,pdf')).json().value).toBe('pdf,jpg,png');
     expect((await save('business_time_zone', 'Europe/Belgrade')).json().value).toBe('Europe/Belgrade');
+    // The public settings are cached; the change drops them.
+    expect(await publicZone()).toEqual({ zone: 'Europe/Belgrade', cache: 'miss' });
     await save('business_time_zone', 'Europe/Tirane');
+    expect((await publicZone()).zone).toBe('Europe/Tirane');
   });
 
   it('refuses traders (403) and anonymous callers (401)', async () => {

@@ -86,6 +86,7 @@ describe('public cache', () => {
     expect(first.headers.etag).toBe(etagOf(first.body));
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['cache-control']).toBe('no-cache');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
     // Another query string is another answer.
     expect((await app.inject({ url: '/list?a=2' })).json().query).toEqual({ a: '2' });
     expect(state.runs).toBe(2);

@@ -8,9 +8,10 @@ import { routeAccess } from './access';
 /**
  * What a cached answer depends on. A command that changes it names the tag (`publicDataChanged`) and
  * every instance drops the answers carrying it: 'auctions' (promoted auctions, lots of upcoming and
- * running auctions), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`).
+ * running auctions), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`),
+ * 'settings' (the settings every visitor reads), 'templates' (the public document templates, e.g. help).
  */
-export type PublicTag = 'auctions' | 'products' | 'news' | 'translations';
+export type PublicTag = 'auctions' | 'products' | 'news' | 'translations' | 'settings' | 'templates';
 
 /**
  * A public GET route whose answer is the same for everyone: cached per instance by its path and the query
@@ -37,6 +38,9 @@ declare module 'fastify' {
 /** The bus topic of `publicDataChanged` (internal: never a STOMP destination). */
 export const PUBLIC_CHANGED_TOPIC = 'internal:public_changed';
 export type PublicChangedBody = { tags: PublicTag[] };
+
+/** The answer's header saying whether it came from this instance's cache (`hit`) or was computed (`miss`). */
+export const CACHE_STATUS_HEADER = 'x-cache';
 
 /** Entries per instance: hostile query strings evict old entries instead of growing memory. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 1000;
@@ -242,7 +246,9 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
   };
 
   /** The entry's headers for this request; the body to send, or undefined for a 304. */
-  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | undefined => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): Buffer | undefined => {
+    // Whether this instance answered from its cache: what the browser tests and operators check the app's reads by.
+    reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
     const gzipped = entry.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']);
     const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -264,7 +270,7 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
       startedAt.set(request, cache.epoch);
       return;
     }
-    const body = answer(request, reply, entry);
+    const body = answer(request, reply, entry, true);
     return body === undefined ? reply.code(304).send() : reply.send(body);
   });
 
@@ -285,7 +291,7 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     };
     // Computed across an invalidation: possibly stale, so served once and not kept.
     if (epoch === cache.epoch && kept) cache.set(keyOf(request, rule), entry);
-    const sent = answer(request, reply, entry);
+    const sent = answer(request, reply, entry, false);
     if (sent === undefined) {
       reply.code(304);
       return '';

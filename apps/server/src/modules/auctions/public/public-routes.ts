@@ -39,7 +39,7 @@ export const publicAuctionRoutes: FeaturePlugin = (app) => {
   registerProductPublicCheck(productInPublicAuction);
 
   app.get('/auctions/public/list/:list', {
-    config: everyone,
+    config: { ...everyone, publicCache: LISTS },
     schema: {
       tags,
       summary: 'Published (with closed), running or finished auctions: one page (filter[number])',
