@@ -2,6 +2,7 @@ import type { PagedFilterQuery } from '@portal/contracts/paging';
 import type { Paged, PageGroupInput, PageGroupRow, PageRow, PageSystem } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/http/context';
@@ -68,6 +69,7 @@ export async function saveGroup(
   input: PageGroupInput,
 ): Promise<PageGroupRow> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const [sameName] = await tx.select({ id: pageGroups.id }).from(pageGroups).where(eq(pageGroups.name, input.name));
     if (sameName && sameName.id !== input.id) throw badRequest({ name: 'page_group.name_exists' });
     const values = {
@@ -107,6 +109,7 @@ export async function saveGroup(
 
 export async function deleteGroup({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const group = await groupRow(tx, id);
     if (BUILT_IN_GROUPS.has(group.name)) throw conflict('page_group.built_in');
     // Its pages stay, outside any group (the foreign key sets them to null).
@@ -126,6 +129,7 @@ export async function movePageToGroup(
   { pageId, groupId }: { pageId: number; groupId: number | null },
 ) {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const before = await pageRow(tx, pageId);
     if (groupId !== null) await groupRow(tx, groupId);
     const [row] = await tx.update(pages).set({ groupId }).where(eq(pages.id, pageId)).returning();

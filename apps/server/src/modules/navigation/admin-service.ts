@@ -14,6 +14,7 @@ import type {
 import type { z } from 'zod';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
+import { publicDataChanged } from '../../platform/http/public-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/http/context';
@@ -98,6 +99,7 @@ async function assertGroup(db: Db, groupId: number | null | undefined) {
 
 export async function savePage({ db, caller: { actor } }: ServiceContext, input: PageInput): Promise<PageRow> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     await assertGroup(tx, input.groupId);
     const [sameUrl] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.url, input.url));
     if (sameUrl && sameUrl.id !== input.id) throw badRequest({ url: 'page.url_exists' });
@@ -134,6 +136,7 @@ export async function savePage({ db, caller: { actor } }: ServiceContext, input:
 
 export async function deletePage({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const [row] = await tx.select().from(pages).where(eq(pages.id, id));
     if (!row) throw notFound();
     if (BUILT_IN_URLS.has(row.url)) throw conflict('page.built_in');
@@ -199,6 +202,7 @@ export function roleById({ db }: ServiceContext, id: number): Promise<RoleRow> {
 
 export async function saveRole({ db, caller: { actor } }: ServiceContext, input: RoleInput): Promise<RoleRow> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const [sameCode] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
     if (sameCode && sameCode.id !== input.id) throw badRequest({ code: 'role.code_exists' });
     const values = { code: input.code, name: input.name, description: input.description ?? null };
@@ -226,6 +230,7 @@ export async function saveRole({ db, caller: { actor } }: ServiceContext, input:
 
 export async function deleteRole({ db, caller: { actor } }: ServiceContext, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const role = await roleRow(tx, id);
     if (BUILT_IN_ROLES.has(role.code)) throw conflict('role.built_in');
     if (role.userCount > 0) throw conflict('role.in_use');
@@ -259,6 +264,7 @@ export async function assignPageToRoles(
   { pageId, roleIds }: PageAssignment,
 ) {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const before = await roleIdsOfPage(tx, pageId);
     await assertIds(tx, roles, roleIds, 'roleIds');
     const unique = [...new Set(roleIds)];
@@ -290,6 +296,7 @@ export function pagesOfRole({ db }: ServiceContext, roleId: number): Promise<num
 
 export async function setRolePages({ db, caller: { actor } }: ServiceContext, { roleId, pageIds }: RolePages) {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const before = await pageIdsOfRole(tx, roleId);
     await assertIds(tx, pages, pageIds, 'pageIds');
     const unique = [...new Set(pageIds)];
@@ -325,6 +332,7 @@ export function directPagesOfUser({ db }: ServiceContext, userId: number): Promi
 
 export async function setUserPages({ db, caller: { actor } }: ServiceContext, { userId, pageIds }: UserPages) {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const before = await directPageIdsOfUser(tx, userId);
     await assertIds(tx, pages, pageIds, 'pageIds');
     const unique = [...new Set(pageIds)];
@@ -356,6 +364,7 @@ export function rolesOfUser({ db }: ServiceContext, userId: number): Promise<num
 
 export async function setUserRoles({ db, caller: { actor } }: ServiceContext, { userId, roleIds }: UserRoles) {
   return db.transaction(async (tx) => {
+    await publicDataChanged(tx, ['navigation']);
     const before = await roleIdsOfUser(tx, userId);
     await assertIds(tx, roles, roleIds, 'roleIds');
     const unique = [...new Set(roleIds)];

@@ -86,6 +86,31 @@ describe('navigation', async () => {
     }
   });
 
+  it("caches the visitor's menu for every visitor, never a signed-in caller's, and drops it when a page changes", async () => {
+    const url = `${apiPath('/pages/navigation/system')}?system=ALL`;
+    const visit = async () => {
+      const res = await app.inject({ url });
+      return { nav: res.json<Navigation>(), cache: res.headers['x-cache'] };
+    };
+    await visit();
+    const cached = await visit();
+    expect(cached.cache).toBe('hit');
+    // A signed-in caller asks the same URL and gets their own pages, never the visitor's cached menu.
+    const admin = await t.loginAs('admin');
+    const own = await admin.get(url);
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(own.json<Navigation>().pages.some((p) => p.url.startsWith('/admin'))).toBe(true);
+    expect((await admin.get(url)).headers['x-cache']).toBeUndefined();
+
+    const home = cached.nav.pages.find((p) => p.url === '/')!;
+    const page = (await admin.get(apiPath('/pages/{id}', { id: home.id }))).json();
+    expect((await admin.post(apiPath('/pages'), { ...page, label: 'Home of the portal' })).statusCode).toBe(200);
+    const after = await visit();
+    expect(after.cache).toBe('miss');
+    expect(after.nav.pages.find((p) => p.url === '/')?.label).toBe('Home of the portal');
+    await admin.post(apiPath('/pages'), page);
+  });
+
   it('seeds a page for every catalogue route, idempotently', async () => {
     const admin = await t.loginAs('admin');
     const user = (await admin.get(apiPath('/user'))).json();

@@ -1,6 +1,8 @@
 import { DEFAULT_SYSTEM, navigationSchema, navigationSystemSchema } from '@portal/contracts';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { contextOf } from '../../platform/http/context';
+import type { PublicCacheRule } from '../../platform/http/public-cache';
 import type { FeaturePlugin } from '../../platform/http/types';
 import { navigation } from './service';
 
@@ -13,8 +15,15 @@ export const navigationRoutes: FeaturePlugin = (app) => {
     querystring: navigationQuery,
     response: { 200: navigationSchema },
   };
-  // Public: visitors get the product categories; a signed-in user gets their own pages.
-  const config = { access: 'public', allowExpiredPassword: true } as const;
+  // Public: visitors get the product categories; a signed-in user gets their own pages. The visitor's menu is the same
+  // for every visitor: cached until pages, groups or the product categories change; a signed-in caller's never.
+  const signedIn = (request: FastifyRequest) => request.headers['x-auth-token'] !== undefined;
+  const publicCache: PublicCacheRule = {
+    tags: ['navigation', 'products'],
+    vary: (request) => (signedIn(request) ? 'signed-in' : 'visitor'),
+    when: (request) => !signedIn(request),
+  };
+  const config = { access: 'public', allowExpiredPassword: true, publicCache } as const;
   app.get('/pages/navigation', { config, schema, handler: (request) => navigation(contextOf(request), request.query) });
   app.get('/pages/navigation/system', {
     config,
