@@ -46,7 +46,7 @@ const PLAN = quick
       quietWaitMs: 60_000,
       noticeUsers: 1000,
     };
-const TARGET_PUBLIC_RATIO = 0.3;
+const TARGET_PUBLIC_RATIO = 0.6;
 const READ_CONNECTIONS = 16;
 
 const adminUrl = process.env.BENCH_PG_URL;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { percentile } from './load';
 import type { OtherLoad } from './cpu-watch';
+import { recordTarget } from './targets';
 
 export type ReadStats = {
   requests: number;
@@ -200,6 +201,15 @@ export async function publicReadPhases(ctx: {
 
 /** The public reads' table (markdown, like the bid table). */
 export function printPublicReadTable(rows: PublicReadRow[], target: number, connections: number) {
+  for (const r of rows) {
+    if (r.ratio === undefined) continue;
+    recordTarget({
+      target: `public read: ${r.scenario}`,
+      bound: `≥ ${Math.round(target * 100)} % of hello world`,
+      figure: `${Math.round(r.ratio * 100)} % (${perSecond(r.stats).toFixed(0)} req/s)`,
+      met: r.ratio >= target,
+    });
+  }
   const cells = rows.map((r) => [
     r.scenario,
     String(connections),

@@ -3,6 +3,7 @@
 import type { OtherLoad } from './cpu-watch';
 import type { FanOutResult } from './fan-out';
 import { acceptedPerSecond, percentile, type PhaseStats } from './load';
+import { recordTarget } from './targets';
 import type { NoticeResult } from './notices';
 
 export const CONCURRENCY = [4, 16];
@@ -98,6 +99,12 @@ export function printTable(r: {
     for (const w of CONCURRENCY) {
       const s = r.httpPg.get(key(shape, w))!;
       const ratio = acceptedPerSecond(s) / acceptedPerSecond(r.raw.get(key(shape, w))!);
+      recordTarget({
+        target: `bids over HTTP, ${shape}, ${w} bidders`,
+        bound: '≥ 60 % of the raw-SQL bound',
+        figure: `${pct(ratio)} (${fmt(acceptedPerSecond(s), 0)} of ${fmt(acceptedPerSecond(r.raw.get(key(shape, w))!), 0)}/s)`,
+        met: ratio >= TARGET_RATIO,
+      });
       row(
         `(b) HTTP PostgreSQL, ${shape}`,
         String(w),
@@ -109,6 +116,12 @@ export function printTable(r: {
     }
   }
   const openP99 = percentile(r.open.latencies, 0.99);
+  recordTarget({
+    target: `bids, open loop at ${r.openRate}/s, hot lot`,
+    bound: `p99 ≤ ${TARGET_OPEN_P99_MS} ms`,
+    figure: `p99 ${fmt(openP99)} ms`,
+    met: openP99 <= TARGET_OPEN_P99_MS,
+  });
   row(
     `(b) HTTP open loop ${r.openRate}/s (½ peak), hot lot`,
     '16',
