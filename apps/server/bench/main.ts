@@ -1,9 +1,10 @@
 // `npm run bench` (scripts/bench.mjs starts the throw-away PostgreSQL and runs this file with tsx).
-// One run: (a) the raw-SQL bound, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
+// One run: (a) the raw-SQL bound, (a2) the server's bid command without HTTP, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
 // connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
+// At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './htt
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
 import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
+import { bidCommandPhase } from './bid-command';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
 import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } from './report';
@@ -190,6 +192,27 @@ async function main() {
     }
   }
 
+  // (a2) The server's bid command in this process: the raw bound plus the command's own work, without HTTP.
+  const command = new Map<string, PhaseStats>();
+  for (const shape of SHAPES) {
+    for (const workers of CONCURRENCY) {
+      const stats = await watched(() =>
+        bidCommandPhase({
+          url: pgUrl,
+          auctionId: pgData.auctionId,
+          bidders: pgData.bidders,
+          workers,
+          pickLot: lotPicker(pgData, shape),
+          amounts: pgAmounts,
+          warmupMs: PLAN.warmupMs,
+          durationMs: PLAN.durationMs,
+        }),
+      );
+      command.set(key(shape, workers), stats);
+      log(`bid command ${shape}, ${workers} workers: ${brief(stats)}`);
+    }
+  }
+
   // (b) and (c) through the real server on the same database.
   const pgServer = await startServer({
     port: await freePort(),
@@ -265,7 +288,7 @@ async function main() {
   // (f) Uploads and the event loop, on a server of their own and a database of their own.
   const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
 
-  printTable({ raw, httpPg, httpLite, open, openRate, fan });
+  printTable({ raw, command, httpPg, httpLite, open, openRate, fan });
   printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);

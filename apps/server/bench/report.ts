@@ -72,6 +72,7 @@ const otherCores = (o: OtherLoad | null | undefined) => (o ? o.cores.toFixed(2) 
 
 export function printTable(r: {
   raw: Map<string, PhaseStats>;
+  command: Map<string, PhaseStats>;
   httpPg: Map<string, PhaseStats>;
   httpLite: Map<string, PhaseStats>;
   open: PhaseStats;
@@ -94,6 +95,13 @@ export function printTable(r: {
     ]);
   for (const shape of SHAPES) {
     for (const w of CONCURRENCY) row(`(a) raw SQL, ${shape}`, String(w), r.raw.get(key(shape, w))!, '', '', '');
+  }
+  for (const shape of SHAPES) {
+    for (const w of CONCURRENCY) {
+      const s = r.command.get(key(shape, w))!;
+      const ratio = acceptedPerSecond(s) / acceptedPerSecond(r.raw.get(key(shape, w))!);
+      row(`(a2) bid command, no HTTP, ${shape}`, String(w), s, `${pct(ratio)} of raw`, '', '');
+    }
   }
   for (const shape of SHAPES) {
     for (const w of CONCURRENCY) {
@@ -163,7 +171,7 @@ export function printTable(r: {
     'others',
   ];
   printMarkdownTable(head, rows);
-  const all = [...r.raw.values(), ...r.httpPg.values(), ...r.httpLite.values(), r.open];
+  const all = [...r.raw.values(), ...r.command.values(), ...r.httpPg.values(), ...r.httpLite.values(), r.open];
   const limited = all.reduce((n, s) => n + s.limited, 0);
   const errors = all.reduce((n, s) => n + s.errors, 0);
   console.log(
