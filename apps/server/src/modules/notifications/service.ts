@@ -3,6 +3,7 @@ import {
   NOTICE_PARAMS,
   effectiveChannel,
   isLegalNotice,
+  NOTICE_DESTINATION_TEMPLATE,
   noticeDestination,
   wantsInApp,
   wantsMail,
@@ -17,7 +18,7 @@ import type { Paged } from '@portal/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { SignedInContext } from '../../platform/http/context';
-import { publishEvent } from '../../platform/realtime/bus';
+import { notifyEventSql, publishEvent } from '../../platform/realtime/bus';
 import { noticePreferences, notices } from './tables';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -80,16 +81,29 @@ export async function notify<K extends NoticeKind>(
   const channels = await channelsOf(tx, typeof userIds === 'number' ? [userIds] : userIds, kind);
   const recipients = [...channels].filter(([, channel]) => wantsInApp(channel)).map(([id]) => id);
   if (recipients.length === 0) return 0;
-  const rows = await tx
-    .insert(notices)
-    .values(recipients.map((userId) => ({ userId, kind, params: checked, link })))
-    .returning();
-  // One after the other: a transaction is one connection.
-  for (const row of rows) {
-    const push: NoticePush = { type: 'notice', notice: present(row), unread: await unreadOf(tx, row.userId) };
-    await publishEvent(tx, noticeDestination(row.userId), push);
-  }
-  return rows.length;
+  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): the notices, each
+  // user's push with the notice as `present` draws it and their unread count (the new notice is not yet visible to the
+  // count, hence + 1), and the bus's notification, sent when the transaction commits.
+  const notice = sql`json_build_object('id', stored.id, 'kind', stored.kind, 'params', stored.params,
+    'link', stored.link, 'createdAt', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'readAt', null)`;
+  const unread = sql`(select count(*) from ${notices} n where n.user_id = stored.user_id and n.read_at is null) + 1`;
+  const result = await tx.execute(sql`
+    with stored as (
+      insert into ${notices} (user_id, kind, params, link, created_at)
+      select r.user_id, ${kind}, ${JSON.stringify(checked)}::jsonb, ${link}, date_trunc('milliseconds', now())
+      from unnest(${`{${recipients.join(',')}}`}::int[]) as r(user_id)
+      returning id, user_id, kind, params, link, created_at
+    ),
+    event as (
+      insert into realtime_events (topic, body)
+      select replace(${NOTICE_DESTINATION_TEMPLATE}, '{userId}', stored.user_id::text),
+        json_build_object('type', 'notice', 'notice', ${notice}, 'unread', ${unread})
+      from stored
+      returning id, topic, body, created_at
+    )
+    select count(*) filter (where ${notifyEventSql(sql.raw('event'))} is not null)::int as stored from event`);
+  return Number((result as { rows: { stored: number | string }[] }).rows[0]?.stored ?? 0);
 }
 
 /** `GET /notifications/paged`: the caller's notices, newest first. */
