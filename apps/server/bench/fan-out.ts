@@ -121,6 +121,13 @@ export type FanOutResult = {
   /** The servers' resident memory once every subscriber was connected, in bytes (summed). */
   rssAfter: number;
   gapMs: number;
+  /**
+   * CPU time per bid, from the first bid to the last delivery: the servers' (summed; their event loops, the HTTP bid
+   * and the fan-out) and the bench client's (reading every socket). Unlike the latencies, these do not grow when
+   * other processes take the cores.
+   */
+  serverCpuMsPerBid: number;
+  clientCpuMsPerBid: number;
   refused: number;
   errors: string[];
   other?: OtherLoad | null;
@@ -131,6 +138,19 @@ export function residentBytes(pid: number): number {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A process's CPU time so far (user + system, /proc/<pid>/stat), in ms; NaN where /proc cannot tell. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis: utime and stime are
+    // the 14th and 15th of the line, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return Number.NaN;
   }
@@ -196,6 +216,9 @@ export async function fanOut(options: {
     await sleep(2000);
     const rssAfter = pids.length ? rss() : Number.NaN;
 
+    const serverCpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const serverCpuBefore = pids.length ? serverCpu() : Number.NaN;
+    const clientCpuBefore = process.cpuUsage();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const answeredAt = new Map<number, number>();
     const errors: string[] = [];
@@ -226,6 +249,9 @@ export async function fanOut(options: {
     while (performance.now() < deadline && subscribers.some((s) => s.seqs.length < expectedPerSubscriber)) {
       await sleep(50);
     }
+    const serverCpuMs = serverCpu() - serverCpuBefore;
+    const clientUsage = process.cpuUsage(clientCpuBefore);
+    const clientCpuMs = (clientUsage.user + clientUsage.system) / 1000;
 
     const latencies: number[] = [];
     let missing = 0;
@@ -266,6 +292,8 @@ export async function fanOut(options: {
       bytesPerSubscriber: (rssAfter - rssBefore) / subscribers.length,
       rssAfter,
       gapMs: options.gapMs,
+      serverCpuMsPerBid: serverCpuMs / Math.max(1, options.bids),
+      clientCpuMsPerBid: clientCpuMs / Math.max(1, options.bids),
       refused,
       errors,
     };

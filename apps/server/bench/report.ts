@@ -91,7 +91,8 @@ export function fanOutLine(f: FanOutResult): string {
     `${f.deliveries}/${f.expected} deliveries, p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, max ${fmt(f.max)} ms; ` +
     `missing ${f.missing}, out of order ${f.outOfOrder}, duplicates ${f.duplicates}; ` +
     `server memory ${Number.isFinite(f.rssAfter) ? mib(f.rssAfter) : '?'} with them connected, ` +
-    `${kib(f.bytesPerSubscriber)} per idle subscriber` +
+    `${kib(f.bytesPerSubscriber)} per idle subscriber; CPU per bid: server ${fmt(f.serverCpuMsPerBid, 0)} ms, ` +
+    `bench client ${fmt(f.clientCpuMsPerBid, 0)} ms` +
     (f.errors.length ? `; bid errors: ${f.errors.slice(0, 3).join(' | ')}` : '') +
     `; other processes: ${otherCores(f.other)} cores`
   );
