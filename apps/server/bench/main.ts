@@ -3,7 +3,8 @@
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
-// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
+// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server). `--fan-out`: only
+// (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each.
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
@@ -13,14 +14,23 @@ import pg from 'pg';
 import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
-import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './http-bids';
+import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn, type SignedIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
 import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
 import { bidCommandPhase } from './bid-command';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
-import { killServers, startServer } from './server-process';
-import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } from './report';
+import { killServers, startServer, type ServerProcess } from './server-process';
+import {
+  CONCURRENCY,
+  fanOutLine,
+  key,
+  printNoticeTable,
+  printTable,
+  recordFanOutTarget,
+  SHAPES,
+  type Shape,
+} from './report';
 import { setUpBenchData, type BenchData } from './setup';
 import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
@@ -29,22 +39,25 @@ const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
 const uploadsOnly = process.argv.includes('--uploads');
 const noticesOnly = process.argv.includes('--notices');
+const fanOutOnly = process.argv.includes('--fan-out');
+const fanOutCluster = process.argv.includes('--fan-out-cluster');
 const PLAN = quick
   ? {
       warmupMs: 2000,
       durationMs: 5000,
-      subscribers: 1000,
-      fanOutBids: 50,
-      gapMs: 10,
+      subscribers: 2000,
+      fanOutBids: 30,
+      gapMs: 200,
       quietWaitMs: 15_000,
       noticeUsers: 200,
     }
   : {
       warmupMs: 3000,
       durationMs: 10_000,
-      subscribers: 1000,
-      fanOutBids: 100,
-      gapMs: 10,
+      subscribers: 10_000,
+      fanOutBids: 50,
+      // Two bids a second on the one lot: each costs the server 10,000 socket writes and the client 10,000 reads.
+      gapMs: 500,
       quietWaitMs: 60_000,
       noticeUsers: 1000,
     };
@@ -167,6 +180,7 @@ async function main() {
   const pgAmounts = new Amounts();
 
   if (publicOnly) return publicReadsOnly(pgUrl);
+  if (fanOutOnly || fanOutCluster) return fanOutPhaseOnly(pgUrl, pgData, pgAmounts, fanOutCluster ? 3 : 1);
   log(`setting up ${PLAN.noticeUsers} signed-in users for the notices`);
   const noticeUsers = await setUpNoticeUsers(pgUrl, PLAN.noticeUsers);
   if (noticesOnly) return noticesPhaseOnly(pgUrl, noticeUsers);
@@ -246,26 +260,7 @@ async function main() {
     );
     log(`HTTP PostgreSQL open loop at ${openRate} bids/s, hot lot, 16 bidders: ${brief(open)}`);
 
-    fan = await watched(() => {
-      log(`fan-out: connecting ${PLAN.subscribers} STOMP subscribers`);
-      return fanOut({
-        port: pgServer.port,
-        auctionId: pgData.auctionId,
-        lotId: pgData.fanOutLotId,
-        bidders: bidders.slice(0, 2),
-        amounts: pgAmounts,
-        subscribers: PLAN.subscribers,
-        bids: PLAN.fanOutBids,
-        gapMs: PLAN.gapMs,
-      });
-    });
-    log(
-      `fan-out: ${fan.subscribers} subscribers (connected in ${fan.connectSeconds.toFixed(1)} s), ${fan.bids} bids, ` +
-        `${fan.deliveries}/${fan.expected} deliveries, p50 ${fan.p50.toFixed(1)} ms, p99 ${fan.p99.toFixed(1)} ms, ` +
-        `max ${fan.max.toFixed(1)} ms; missing ${fan.missing}, out of order ${fan.outOfOrder}, duplicates ${fan.duplicates}` +
-        (fan.errors.length ? `; bid errors: ${fan.errors.slice(0, 3).join(' | ')}` : '') +
-        `; other processes: ${otherText(fan.other)}`,
-    );
+    fan = await fanOutPhase([pgServer], bidders.slice(0, 2), pgData, pgAmounts);
     notices = await noticesPhase(pgServer.port, pgUrl, noticeUsers);
     reads = await publicReads(pgServer.port);
   } finally {
@@ -297,6 +292,53 @@ async function main() {
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
       `(other processes on the machine share the cores and skew the figures)`,
   );
+}
+
+/** (c) against running servers on one PostgreSQL: the subscribers spread over them, the bids sent to the first. */
+async function fanOutPhase(servers: ServerProcess[], bidders: SignedIn[], data: BenchData, amounts: Amounts) {
+  // One instance holds the plan's subscribers; a cluster of three holds half as many again, a third on each.
+  const subscribers = servers.length > 1 ? (PLAN.subscribers / 2) * servers.length : PLAN.subscribers;
+  const fan = await watched(() => {
+    log(`fan-out: connecting ${subscribers} STOMP subscribers to ${servers.length} instance(s)`);
+    return fanOut({
+      ports: servers.map((s) => s.port),
+      serverPids: servers.map((s) => s.pid),
+      auctionId: data.auctionId,
+      lotId: data.fanOutLotId,
+      bidders,
+      amounts,
+      subscribers,
+      bids: PLAN.fanOutBids,
+      gapMs: PLAN.gapMs,
+    });
+  });
+  log(fanOutLine(fan));
+  recordFanOutTarget(fan);
+  return fan;
+}
+
+/** `--fan-out` (one instance) or `--fan-out-cluster` (`size` instances on the one database). */
+async function fanOutPhaseOnly(pgUrl: string, data: BenchData, amounts: Amounts, size: number) {
+  const servers: ServerProcess[] = [];
+  try {
+    // The first alone (it migrates), then the others.
+    for (let i = 0; i < size; i++) {
+      servers.push(
+        await startServer({
+          port: await freePort(),
+          dataDir: path.join(tmp, `pg-server-${i + 1}`),
+          databaseUrl: pgUrl,
+          label: size > 1 ? String(i + 1) : 'PostgreSQL',
+        }),
+      );
+    }
+    log(`${size} server(s) on PostgreSQL at ${servers.map((s) => s.base).join(', ')}`);
+    const bidders = await signIn(servers[0].port, data.bidders.slice(0, 2), SESSIONS_PER_BIDDER);
+    await fanOutPhase(servers, bidders, data, amounts);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  printTargets();
 }
 
 /** (g) against a running server on PostgreSQL. */

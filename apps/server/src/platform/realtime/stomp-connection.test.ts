@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../http/access';
-import { StompConnection, type ConnectionHost, type StompSocket, type Subscription } from './stomp-connection';
+import {
+  outgoingMessage,
+  StompConnection,
+  type ConnectionHost,
+  type StompSocket,
+  type Subscription,
+} from './stomp-connection';
 import { StompFrameParser, type StompFrame } from './stomp-frames';
 import { CONNECTION_LIMITS } from './stomp-limits';
 import { createTopicRegistry } from './topics';
@@ -118,11 +124,7 @@ describe('StompConnection', () => {
     connection.receive('SUBSCRIBE\nid:1\ndestination:/topic/open/1\n\n\0');
     const [subscription] = index;
     socket.bufferedAmount = CONNECTION_LIMITS.maxBufferedBytes + 1;
-    connection.deliver(subscription, {
-      destination: '/topic/open/1',
-      contentType: 'text/plain',
-      body: Buffer.from('x'),
-    });
+    connection.deliver(subscription, outgoingMessage('/topic/open/1', 'text/plain', Buffer.from('x')));
     expect(socket.terminated).toBe(true);
     expect(index.size).toBe(0);
   });
@@ -134,16 +136,50 @@ describe('StompConnection', () => {
       'SUBSCRIBE\nid:a\ndestination:/topic/open/1\n\n\0SUBSCRIBE\nid:b\ndestination:/topic/open/1\n\n\0',
     );
     for (const subscription of index) {
-      connection.deliver(subscription, {
-        destination: '/topic/open/1',
-        contentType: 'text/plain',
-        body: Buffer.from('x'),
-      });
+      connection.deliver(subscription, outgoingMessage('/topic/open/1', 'text/plain', Buffer.from('x')));
     }
     const messages = frames().filter((f) => f.command === 'MESSAGE');
     expect(messages.map((m) => [m.headers.subscription, m.headers['message-id']])).toEqual([
       ['a', '1'],
       ['b', '2'],
     ]);
+  });
+
+  it('cuts off a slow consumer once its unsent bytes pass the bound, never holding more than one frame over it', () => {
+    const { connection, socket, sent, index } = setup({ limits: { maxBufferedBytes: 64 * 1024 } });
+    connection.receive(CONNECT);
+    connection.receive('SUBSCRIBE\nid:1\ndestination:/topic/open/1\n\n\0');
+    const [subscription] = index;
+    // A socket that never drains: everything sent stays buffered.
+    socket.send = (data: Buffer) => {
+      sent.push(data);
+      socket.bufferedAmount += data.length;
+    };
+    const push = outgoingMessage('/topic/open/1', 'application/json', Buffer.alloc(5_000, 'a'));
+    const before = sent.length;
+    let pushes = 0;
+    while (!socket.terminated && pushes < 1_000) {
+      connection.deliver(subscription, push);
+      pushes++;
+      expect(socket.bufferedAmount).toBeLessThanOrEqual(64 * 1024 + 5_200);
+    }
+    expect(socket.terminated).toBe(true);
+    // 13 pushes of ~5.1 kB fill 64 KiB; the 14th finds the bound passed.
+    expect(sent.length - before).toBe(13);
+    expect(index.size).toBe(0);
+    // Gone for good: later pushes write nothing.
+    connection.deliver(subscription, push);
+    expect(sent.length - before).toBe(13);
+  });
+
+  it('keeps a consumer that reads in time, however many pushes it gets', () => {
+    const { connection, socket, frames, index } = setup({ limits: { maxBufferedBytes: 64 * 1024 } });
+    connection.receive(CONNECT);
+    connection.receive('SUBSCRIBE\nid:1\ndestination:/topic/open/1\n\n\0');
+    const [subscription] = index;
+    const push = outgoingMessage('/topic/open/1', 'application/json', Buffer.alloc(5_000, 'a'));
+    for (let i = 0; i < 100; i++) connection.deliver(subscription, push);
+    expect(socket.terminated).toBe(false);
+    expect(frames().filter((f) => f.command === 'MESSAGE')).toHaveLength(100);
   });
 });

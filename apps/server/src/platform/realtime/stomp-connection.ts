@@ -5,7 +5,10 @@ import type { AuthContext } from '../http/access';
 import { heartBeatHeader, negotiateHeartBeat, type HeartBeat } from './heart-beat';
 import type { StompLimits } from './stomp-limits';
 import {
+  encodeMessageTail,
   HEART_BEAT,
+  messageFrame,
+  messagePrefix,
   serializeFrame,
   StompFrameParser,
   StompProtocolError,
@@ -21,10 +24,19 @@ const OPEN = 1; // WebSocket.OPEN, without importing the runtime value into a ty
 /** The part of a `ws` socket a connection uses (a fake in tests). */
 export type StompSocket = Pick<WebSocket, 'send' | 'close' | 'terminate' | 'bufferedAmount' | 'readyState'>;
 
-export type Subscription = { id: string; destination: string; connection: StompConnection };
+/** A client's subscription; `prefix` is the start of its every MESSAGE (command, subscription id), encoded once. */
+export type Subscription = { id: string; destination: string; connection: StompConnection; prefix: Buffer };
 
-/** A bus event ready to send: serialized once, shared by every subscriber. */
-export type OutgoingMessage = { destination: string; contentType: string; body: Buffer };
+/**
+ * A bus event ready to send: everything of its MESSAGE frame but the command line, `subscription` and `message-id`
+ * (`tail`), encoded once and shared by every subscriber.
+ */
+export type OutgoingMessage = { destination: string; tail: Buffer };
+
+/** Encodes a push for every subscriber of `destination` at once. */
+export function outgoingMessage(destination: string, contentType: string, body: Buffer): OutgoingMessage {
+  return { destination, tail: encodeMessageTail(destination, contentType, body) };
+}
 
 /** What a connection needs from the endpoint that owns it. */
 export type ConnectionHost = {
@@ -120,20 +132,10 @@ export class StompConnection {
     if (send > 0 && now - this.lastSentAt + this.host.limits.sweepIntervalMs >= send) this.write(HEART_BEAT);
   }
 
+  /** One push to one subscription: its prefix, this connection's next message id and the push's shared tail. */
   deliver(subscription: Subscription, message: OutgoingMessage): void {
     if (this.state !== 'connected') return;
-    const frame = serializeFrame({
-      command: 'MESSAGE',
-      headers: {
-        subscription: subscription.id,
-        'message-id': String(++this.messageSeq),
-        destination: message.destination,
-        'content-type': message.contentType,
-        'content-length': String(message.body.length),
-      },
-      body: message.body,
-    });
-    this.write(frame);
+    this.write(messageFrame(subscription.prefix, String(++this.messageSeq), message.tail));
   }
 
   /** Server-initiated close (shutdown): no ERROR, the client simply reconnects. */
@@ -257,7 +259,7 @@ export class StompConnection {
       );
     }
     if (!this.host.topics.maySubscribe(destination, this.auth)) return this.fail('access_denied', frame, CLOSE_POLICY);
-    const subscription: Subscription = { id, destination, connection: this };
+    const subscription: Subscription = { id, destination, connection: this, prefix: messagePrefix(id) };
     this.subscriptions.set(id, subscription);
     this.host.addSubscription(subscription);
     this.receipt(frame);

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { negotiateHeartBeat } from './heart-beat';
 import {
   decodeHeaderText,
   encodeHeaderText,
+  encodeMessageTail,
+  messageFrame,
+  messagePrefix,
   serializeFrame,
   StompFrameParser,
   StompProtocolError,
@@ -11,6 +15,72 @@ import {
 const limits = { maxFrameBytes: 1024, maxHeaders: 8 };
 const parser = () => new StompFrameParser(limits);
 const text = (buf: Buffer) => buf.toString('utf8');
+
+/** A MESSAGE as the connection once wrote it for each subscriber: every header serialized per subscriber. */
+const perSubscriberMessage = (id: string, messageId: string, destination: string, contentType: string, body: Buffer) =>
+  serializeFrame({
+    command: 'MESSAGE',
+    headers: {
+      subscription: id,
+      'message-id': messageId,
+      destination,
+      'content-type': contentType,
+      'content-length': String(body.length),
+    },
+    body,
+  });
+
+describe('a push encoded once (encodeMessageTail, messagePrefix, messageFrame)', () => {
+  it('makes the same bytes as a MESSAGE serialized per subscriber', () => {
+    const body = Buffer.from('{"lotId":7,"seq":12,"amount":1500}');
+    const tail = encodeMessageTail('/topic/bid/7', 'application/json;charset=utf-8', body);
+    const frame = messageFrame(messagePrefix('sub-0'), '42', tail);
+    expect(
+      frame.equals(perSubscriberMessage('sub-0', '42', '/topic/bid/7', 'application/json;charset=utf-8', body)),
+    ).toBe(true);
+    expect(text(frame)).toBe(
+      'MESSAGE\nsubscription:sub-0\nmessage-id:42\ndestination:/topic/bid/7\n' +
+        'content-type:application/json;charset=utf-8\ncontent-length:34\n\n{"lotId":7,"seq":12,"amount":1500}\0',
+    );
+  });
+
+  it('is byte-identical for any subscription id, message id, destination, content type and body', () => {
+    const headerText = fc.string({
+      unit: fc.constantFrom('a', 'Z', '0', '/', ':', '\n', '\r', '\\', 'ë', 'ш', '€', ' '),
+    });
+    fc.assert(
+      fc.property(
+        headerText,
+        fc.nat(),
+        headerText,
+        headerText,
+        fc.uint8Array({ maxLength: 300 }),
+        (id, seq, destination, contentType, bytes) => {
+          const body = Buffer.from(bytes);
+          const tail = encodeMessageTail(destination, contentType, body);
+          const frame = messageFrame(messagePrefix(id), String(seq), tail);
+          expect(frame.equals(perSubscriberMessage(id, String(seq), destination, contentType, body))).toBe(true);
+          // And a parser reads back what was meant.
+          const [parsed] = new StompFrameParser({ maxFrameBytes: 1 << 16, maxHeaders: 8 }).push(frame);
+          expect(parsed.headers).toMatchObject({ subscription: id, 'message-id': String(seq), destination });
+          expect(parsed.body.equals(body)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('shares one tail among subscribers: writing one frame leaves the tail as it was', () => {
+    const tail = encodeMessageTail('/topic/bid/1', 'text/plain', Buffer.from('x'));
+    const copy = Buffer.from(tail);
+    const a = messageFrame(messagePrefix('a'), '1', tail);
+    const b = messageFrame(messagePrefix('bb'), '1000', tail);
+    expect(tail.equals(copy)).toBe(true);
+    expect(text(a)).toBe(
+      'MESSAGE\nsubscription:a\nmessage-id:1\ndestination:/topic/bid/1\ncontent-type:text/plain\ncontent-length:1\n\nx\0',
+    );
+    expect(text(b).startsWith('MESSAGE\nsubscription:bb\nmessage-id:1000\n')).toBe(true);
+  });
+});
 
 describe('serializeFrame', () => {
   it('writes command, headers, blank line, body and NUL, with a content-length for a body', () => {

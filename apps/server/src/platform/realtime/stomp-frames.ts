@@ -82,10 +82,51 @@ export function serializeFrame(frame: OutgoingFrame): Buffer {
   return Buffer.concat([Buffer.from(head, 'utf8'), body, Buffer.from([NUL])]);
 }
 
+/**
+ * A MESSAGE frame in two parts, for a push that goes to many subscriptions: what every subscription's copy shares
+ * (`destination`, `content-type`, `content-length`, the blank line, the body and the NUL) is encoded once per push, and
+ * only the command line, the `subscription` id and the `message-id` (`messageHead`) are written per subscription.
+ * `messageHead(id, n)` followed by the tail is byte for byte what `serializeFrame` makes of the same frame with the
+ * headers in that order.
+ */
+export function encodeMessageTail(destination: string, contentType: string, body: Buffer): Buffer {
+  const head =
+    `destination:${encodeHeaderText(destination)}\ncontent-type:${encodeHeaderText(contentType)}\n` +
+    `content-length:${body.length}\n\n`;
+  const tail = Buffer.allocUnsafeSlow(Buffer.byteLength(head, 'utf8') + body.length + 1);
+  const written = tail.write(head, 0, 'utf8');
+  body.copy(tail, written);
+  tail[tail.length - 1] = NUL;
+  return tail;
+}
+
+/** The start of every MESSAGE of one subscription, up to its `message-id` value: encoded once, at SUBSCRIBE. */
+export function messagePrefix(subscriptionId: string): Buffer {
+  return Buffer.from(`MESSAGE\nsubscription:${encodeHeaderText(subscriptionId)}\nmessage-id:`, 'utf8');
+}
+
+/**
+ * One subscription's MESSAGE: its prefix, the message id and the shared tail, in one buffer (a single WebSocket
+ * message; the tail is copied, the body is not encoded again). Small frames come from Node's buffer pool.
+ */
+export function messageFrame(prefix: Buffer, messageId: string, tail: Buffer): Buffer {
+  // A message id is ASCII digits: one byte a character.
+  const frame = Buffer.allocUnsafe(prefix.length + messageId.length + 1 + tail.length);
+  prefix.copy(frame, 0);
+  let at = prefix.length + frame.write(messageId, prefix.length, 'latin1');
+  frame[at++] = LF;
+  tail.copy(frame, at);
+  return frame;
+}
+
 /** A heart-beat is a single EOL on the wire. */
 export const HEART_BEAT = Buffer.from('\n');
 
 type Attempt = { frame: StompFrame; end: number } | null;
+
+const EMPTY = Buffer.alloc(0);
+/** The least a parser allocates for a frame split over messages (it grows by doubling up to one frame). */
+const MIN_BUFFER_BYTES = 256;
 
 /**
  * A streaming parser for one connection: frames may be split across WebSocket messages or
@@ -101,7 +142,7 @@ export class StompFrameParser {
   private scannedTo = 0;
 
   constructor(private readonly limits: FrameParserLimits) {
-    this.buffer = Buffer.allocUnsafe(Math.min(4096, limits.maxFrameBytes + 1));
+    this.buffer = EMPTY;
   }
 
   /** Bytes held for a frame not yet complete. */
@@ -126,6 +167,11 @@ export class StompFrameParser {
     }
     this.compact();
     if (this.end > this.limits.maxFrameBytes) throw this.oversize();
+    // Nothing pending (the usual case between frames): an idle connection holds no buffer at all.
+    if (this.end === 0) {
+      this.buffer = EMPTY;
+      this.scannedTo = 0;
+    }
     return frames;
   }
 
@@ -143,7 +189,10 @@ export class StompFrameParser {
 
   private append(chunk: Buffer): void {
     if (this.end + chunk.length > this.buffer.length) {
-      const size = Math.max(this.end + chunk.length, Math.min(this.buffer.length * 2, this.limits.maxFrameBytes + 1));
+      const size = Math.max(
+        this.end + chunk.length,
+        Math.min(Math.max(this.buffer.length * 2, MIN_BUFFER_BYTES), this.limits.maxFrameBytes + 1),
+      );
       const grown = Buffer.allocUnsafe(size);
       this.buffer.copy(grown, 0, 0, this.end);
       this.buffer = grown;

@@ -15,7 +15,11 @@ export const MAX_HEADERS_PER_FRAME = 256;
 export const MAX_MESSAGE_BYTES = 2 * MAX_FRAME_BYTES;
 /** Frames a client may queue behind its CONNECT while the token is being checked. */
 export const MAX_PENDING_FRAMES = 100;
-/** Unsent bytes a connection may hold; a client reading slower than this is dropped (it reconnects and reloads). */
+/**
+ * Unsent bytes a connection may hold (`ws`'s bufferedAmount, looked at before each write): a client reading slower
+ * than pushes come is terminated past it, not buffered without bound, and reconnects and reads what it missed
+ * (docs/adr/0098-push-encoded-once-slow-consumers.md).
+ */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** A socket must send CONNECT within this time. */
 export const CONNECT_TIMEOUT_MS = 10_000;

@@ -6,7 +6,7 @@ import type { AuthContext } from '../http/access';
 import { clientAddress, proxyTrust } from '../http/client-address';
 import type { App, Platform } from '../http/types';
 import { SESSIONS_ENDED_TOPIC, type BusEvent, type SessionsEndedBody } from './bus';
-import { StompConnection, type ConnectionHost, type OutgoingMessage, type Subscription } from './stomp-connection';
+import { outgoingMessage, StompConnection, type ConnectionHost, type Subscription } from './stomp-connection';
 import {
   CONNECTION_LIMITS,
   MAX_CONNECTIONS,
@@ -75,7 +75,8 @@ export function registerStompEndpoint(
     if (event.topic === SESSIONS_ENDED_TOPIC) return endSessions(event.body as SessionsEndedBody);
     const subscribers = byDestination.get(event.topic);
     if (!subscribers) return;
-    const message = outgoingMessage(event);
+    // Encoded once for all of them; each subscriber adds only its subscription id and message id.
+    const message = pushOf(event);
     for (const subscription of subscribers) subscription.connection.deliver(subscription, message);
   });
 
@@ -186,14 +187,10 @@ export function registerStompEndpoint(
 }
 
 /** A string body goes out as text, anything else as JSON. */
-function outgoingMessage(event: BusEvent): OutgoingMessage {
+function pushOf(event: BusEvent) {
   return typeof event.body === 'string'
-    ? { destination: event.topic, contentType: 'text/plain;charset=utf-8', body: Buffer.from(event.body, 'utf8') }
-    : {
-        destination: event.topic,
-        contentType: 'application/json;charset=utf-8',
-        body: Buffer.from(JSON.stringify(event.body), 'utf8'),
-      };
+    ? outgoingMessage(event.topic, 'text/plain;charset=utf-8', Buffer.from(event.body, 'utf8'))
+    : outgoingMessage(event.topic, 'application/json;charset=utf-8', Buffer.from(JSON.stringify(event.body), 'utf8'));
 }
 
 function toBuffer(data: RawData): Buffer {

@@ -65,6 +65,11 @@ class FakeSocket extends EventTarget {
     this.readyState = FakeSocket.CLOSED;
     this.onclose?.({ code: 1000, reason: '', wasClean: true });
   }
+  /** Cut off without a close handshake, as the server drops a client too slow to read its pushes (1006 here). */
+  cutOff() {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code: 1006, reason: '', wasClean: false });
+  }
   /** Heart-beats the client sent (a lone end of line each). */
   get beatsSent() {
     return this.sent.filter((frame) => frame === '\n').length;
@@ -153,6 +158,22 @@ describe('the shared real-time connection', () => {
       disconnectedSince: lostAt,
       nextAttemptAt: lostAt + 2 * stomp.RECONNECT_DELAY_MS,
     });
+    stop();
+  });
+
+  it('takes a cut-off for a lost connection: reconnects after the delay, with its topics, as a new connection', async () => {
+    const { stomp, socket, received, stop } = await connected();
+    socket.cutOff();
+    expect(stomp.getConnectionState()).toMatchObject({ status: 'disconnected', connections: 1 });
+    await wait(stomp.RECONNECT_DELAY_MS);
+    const again = lastSocket();
+    expect(again).not.toBe(socket);
+    again.accept();
+    // The new connection is counted (the bidding screen then reads what was pushed meanwhile) and listens again.
+    expect(stomp.getConnectionState()).toMatchObject({ status: 'connected', connections: 2 });
+    expect(again.sent.some((frame) => frame.includes('SUBSCRIBE') && frame.includes('/topic/bid/1'))).toBe(true);
+    again.push('/topic/bid/1', '{"seq":7}');
+    expect(received).toEqual([{ seq: 7 }]);
     stop();
   });
 
