@@ -3,7 +3,8 @@
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
-// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
+// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server); (h) six list
+// reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,11 +23,13 @@ import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } fr
 import { setUpBenchData, type BenchData } from './setup';
 import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
+import { dataGrowthPhase, printGrowthTable } from './data-growth';
 
 const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
 const uploadsOnly = process.argv.includes('--uploads');
 const noticesOnly = process.argv.includes('--notices');
+const growthOnly = process.argv.includes('--growth');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -144,6 +147,7 @@ async function main() {
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
 
+  if (growthOnly) return growth().then(() => printTargets());
   if (uploadsOnly) {
     // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
     printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
@@ -269,6 +273,7 @@ async function main() {
   printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);
+  await growth();
   printTargets();
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
@@ -324,6 +329,14 @@ async function publicReadsOnly(pgUrl: string) {
   } finally {
     await server.stop();
   }
+}
+
+/** (h) on a database of its own, with servers of its own. */
+async function growth() {
+  // A few seconds per read and step: 6 reads × 4 steps.
+  const [warmupMs, durationMs] = quick ? [1000, 3000] : [2000, 5000];
+  const databaseUrl = await createDatabase('portal_growth');
+  printGrowthTable(await dataGrowthPhase({ adminUrl: adminUrl!, databaseUrl, tmp, quick, warmupMs, durationMs, log }));
 }
 
 /** A new database on the bench's cluster; its URL. */
