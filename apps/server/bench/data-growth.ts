@@ -219,7 +219,7 @@ export async function dataGrowthPhase(ctx: {
         log(
           `growth ${label} ${read.name}: ${cell.rps.toFixed(0)} req/s, p50 ${cell.p50.toFixed(1)} ms, ` +
             `p99 ${cell.p99.toFixed(1)} ms${cell.errors ? `, ${cell.errors}` : ''}` +
-            `; database ${dbMs.toFixed(2)} ms a request; plans (${plans / PROBES} statements): ${logFile ? (seqScans.length ? `Seq Scan on ${seqScans.join(', ')}` : 'no large Seq Scan') : '?'}`,
+            `; database ${dbMs.toFixed(2)} ms a request; plans (${plans} statements in ${PROBES} requests): ${logFile ? (seqScans.length ? `Seq Scan on ${seqScans.join(', ')}` : 'no large Seq Scan') : '?'}`,
         );
       }
     }
