@@ -25,6 +25,8 @@ const bench = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/mai
     BENCH_PG_VERSION: cluster.version,
     BENCH_PG_SETTINGS: cluster.settings.join(', '),
     BENCH_PG_PID: String(cluster.pid),
+    // The cluster's server log (the growth phase reads the plans auto_explain writes there).
+    BENCH_PG_LOG: path.join(cluster.dir, 'log'),
   },
 });
 // Ctrl-C reaches both processes; a signal sent to this one alone is passed on. The bench cleans up its

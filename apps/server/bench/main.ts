@@ -4,7 +4,8 @@
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
 // connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server). `--fan-out`: only
-// (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each.
+// (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each; (h) six
+// list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
@@ -34,6 +35,7 @@ import {
 import { setUpBenchData, type BenchData } from './setup';
 import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
+import { dataGrowthPhase, printGrowthTable } from './data-growth';
 
 const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
@@ -41,6 +43,7 @@ const uploadsOnly = process.argv.includes('--uploads');
 const noticesOnly = process.argv.includes('--notices');
 const fanOutOnly = process.argv.includes('--fan-out');
 const fanOutCluster = process.argv.includes('--fan-out-cluster');
+const growthOnly = process.argv.includes('--growth');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -159,6 +162,7 @@ async function main() {
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
 
+  if (growthOnly) return growth().then(() => printTargets());
   if (uploadsOnly) {
     // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
     printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
@@ -287,6 +291,7 @@ async function main() {
   printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);
+  await growth();
   printTargets();
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s; load average now ${os.loadavg()[0].toFixed(1)} ` +
@@ -389,6 +394,14 @@ async function publicReadsOnly(pgUrl: string) {
   } finally {
     await server.stop();
   }
+}
+
+/** (h) on a database of its own, with servers of its own. */
+async function growth() {
+  // A few seconds per read and step: 6 reads × 4 steps.
+  const [warmupMs, durationMs] = quick ? [1000, 3000] : [2000, 5000];
+  const databaseUrl = await createDatabase('portal_growth');
+  printGrowthTable(await dataGrowthPhase({ adminUrl: adminUrl!, databaseUrl, tmp, quick, warmupMs, durationMs, log }));
 }
 
 /** A new database on the bench's cluster; its URL. */

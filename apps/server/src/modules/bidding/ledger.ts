@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   BIDDING_OVER_LOT_STATUSES,
+  GENESIS_HASH,
   ledgerText,
   recomputeChain,
   type BidKind,
@@ -9,7 +10,7 @@ import {
   type VerifyReceiptAnswer,
   type VerifyReceiptQuery,
 } from '@portal/contracts/bidding';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { verifyReceiptQuerySchema } from '@portal/contracts/bidding';
 import type { Db } from '../../platform/db/database';
@@ -90,6 +91,34 @@ export async function checkChain(
   if (result.brokenAt !== null) return { valid: false, brokenAt: result.brokenAt, rows };
   const headMatches = rows.length === head.seq && (rows.length === 0 || result.lastHash === head.hash);
   return { valid: headMatches, brokenAt: headMatches ? null : rows.length + 1, rows };
+}
+
+/**
+ * Whether a lot's chain holds, as `checkChain(…).valid`, recomputed where the rows are: every stored hash is the
+ * sha256 of the text `ledgerText` makes (the engine's formula, engine.ts) from the previous stored hash and its bid,
+ * the seqs run 1..n, n is the lot's head seq and the last hash its head hash. One statement over the lot's bids (index
+ * `bids_lot_seq_idx`) answering one row, so the staff list of a lot with thousands of bids does not carry them all to
+ * the server and hash them there (ADR 0099); each bidder's pseudonym is a look-up by the primary key, so no plan scans
+ * the auctions' bidders whole. By induction the same verdict as recomputing link after link.
+ */
+export async function chainHolds(db: Db, lotId: number, head: { seq: number; hash: string | null }): Promise<boolean> {
+  const result = await db.execute(sql`
+    select count(*)::int as links,
+      bool_and(c.seq = c.position and c.hash = encode(sha256(convert_to(concat_ws('|',
+        coalesce(c.previous, ${GENESIS_HASH}::text), c.lot_id, c.seq, coalesce(c.number, 0), c.amount::numeric(18, 2),
+        to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), c.kind), 'UTF8')), 'hex')) as holds,
+      (array_agg(c.hash order by c.seq desc))[1] as last_hash
+    from (
+      select b.lot_id, b.seq, b.amount, b.created_at, b.kind, b.hash,
+        (select ab.number from ${auctionBidders} ab where ab.auction_id = b.auction_id and ab.user_id = b.user_id) as number,
+        lag(b.hash) over (order by b.seq) as previous, row_number() over (order by b.seq) as position
+      from ${bids} b
+      where b.lot_id = ${lotId}
+    ) c`);
+  const [row] = (result as { rows: Array<{ links: number; holds: boolean | null; last_hash: string | null }> }).rows;
+  const links = Number(row?.links ?? 0);
+  if (links === 0) return head.seq === 0;
+  return row.holds === true && links === head.seq && row.last_hash === head.hash;
 }
 
 /**

@@ -27,7 +27,7 @@ import type { AuctionRow, LotRow } from '../auctions';
 import { findLotRow, lotRowsOfAuction, nextStepsTimeZone, productCountsOf, winnerNextSteps } from '../auctions';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests';
 import { bidMaxMultipleSql } from './engine';
-import { checkChain, storedChain } from './ledger';
+import { chainHolds, storedChain } from './ledger';
 import { presentStaffBids } from './service';
 import { ensureBidderNumber } from './pseudonyms';
 import { auctionBidders, auctionWatchers, bids, lotMaximumBids } from './tables';
@@ -316,7 +316,7 @@ export async function staffLotBids(
   const lot = await findLotRow(db, lotId);
   if (lot.auctionId !== auctionId) throw notFound();
   const auction = await findAuctionRow(db, { id: auctionId });
-  const [rows, [{ total }], chain] = await Promise.all([
+  const [rows, [{ total }], chainValid] = await Promise.all([
     db
       .select()
       .from(bids)
@@ -325,7 +325,7 @@ export async function staffLotBids(
       .limit(page.count)
       .offset((page.page - 1) * page.count),
     db.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId)),
-    checkChain(db, lotId, { seq: lot.bidSeq, hash: lot.lastHash }),
+    chainHolds(db, lotId, { seq: lot.bidSeq, hash: lot.lastHash }),
   ]);
   return {
     content: await presentStaffBids(db, { auctionId, status: lot.status }, rows),
@@ -339,7 +339,7 @@ export async function staffLotBids(
       highestBid: lot.highestBid === null ? null : Number(lot.highestBid),
       endTime: iso(lot.endTime),
       lastHash: lot.lastHash,
-      chainValid: chain.valid,
+      chainValid,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db/database';
@@ -11,21 +11,32 @@ import { portalCaseEvents, portalCases } from './tables';
 export type CaseColumns = typeof portalCases;
 export type CaseEventRow = typeof portalCaseEvents.$inferSelect;
 
-/** One page of cases matching `where`, in `orderBy` (both built from the columns), and the total. */
+/**
+ * One page of cases matching `where`, in `orderBy` (both built from the columns), and the total. The page's ids are
+ * chosen first and only their rows read (ADR 0099): where the columns of the condition and the order are all in an
+ * index (the officer queue's, `portal_cases_status_idx`), choosing them reads that index alone, not every matching
+ * row of a year of cases.
+ */
 export async function pageOfCases(
   db: Db,
   build: (cases: CaseColumns) => { where?: SQL; orderBy: SQL[] },
   page: { limit: number; offset: number },
 ): Promise<{ rows: CaseRow[]; total: number }> {
   const { where, orderBy } = build(portalCases);
+  const order = [...orderBy, asc(portalCases.id)];
+  const ids = db
+    .select({ id: portalCases.id })
+    .from(portalCases)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(portalCases)
-      .where(where)
-      .orderBy(...orderBy, asc(portalCases.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(portalCases.id, ids))
+      .orderBy(...order),
     db.select({ total: count() }).from(portalCases).where(where),
   ]);
   return { rows, total };

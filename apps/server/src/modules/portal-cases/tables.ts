@@ -76,7 +76,9 @@ export const portalCases = pgTable(
     uniqueIndex('portal_cases_number_idx').on(t.number),
     index('portal_cases_filer_idx').on(t.filerUserId),
     index('portal_cases_filer_company_idx').on(t.filerCompanyId),
-    index('portal_cases_status_idx').on(t.status, t.submittedAt),
+    // The officer queue (ADR 0099): its condition (status, submitted, not the officer's own) and its order (overdue by
+    // the due time, the submission, the id) all in the index, so its page's ids and its count read the index alone.
+    index('portal_cases_status_idx').on(t.status, t.submittedAt, t.dueAt, t.filerUserId, t.id),
     index('portal_cases_about_individual_idx').on(t.aboutIndividualId),
     index('portal_cases_about_company_idx').on(t.aboutCompanyId),
     index('portal_cases_officer_idx').on(t.assignedOfficerId),
