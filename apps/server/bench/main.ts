@@ -3,7 +3,8 @@
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
-// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
+// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server); (h) the start of
+// the built server on a fresh and on an existing data folder (`--start`: only (h), without PostgreSQL).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
 import { CONCURRENCY, key, printNoticeTable, printTable, SHAPES, type Shape } from './report';
 import { setUpBenchData, type BenchData } from './setup';
+import { startPhase } from './start-time';
 import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
 
@@ -27,6 +29,7 @@ const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
 const uploadsOnly = process.argv.includes('--uploads');
 const noticesOnly = process.argv.includes('--notices');
+const startOnly = process.argv.includes('--start');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -50,7 +53,7 @@ const TARGET_PUBLIC_RATIO = 0.3;
 const READ_CONNECTIONS = 16;
 
 const adminUrl = process.env.BENCH_PG_URL;
-if (!adminUrl) {
+if (!adminUrl && !startOnly) {
   console.error('BENCH_PG_URL is not set: run the bench with `npm run bench` (scripts/bench.mjs).');
   process.exit(1);
 }
@@ -143,6 +146,12 @@ async function main() {
       `${os.cpus().length} cores, Node ${process.versions.node}, PostgreSQL ${process.env.BENCH_PG_VERSION ?? '?'} ` +
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
+
+  if (startOnly) {
+    await startPhase({ tmp, log });
+    printTargets();
+    return;
+  }
 
   if (uploadsOnly) {
     // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
@@ -264,6 +273,12 @@ async function main() {
 
   // (f) Uploads and the event loop, on a server of their own and a database of their own.
   const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
+
+  // (h) The start, last: its servers leave nothing behind for the other phases.
+  await watched(async () => {
+    await startPhase({ tmp, log });
+    return {};
+  });
 
   printTable({ raw, httpPg, httpLite, open, openRate, fan });
   printNoticeTable(notices);
