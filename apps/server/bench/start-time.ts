@@ -45,7 +45,7 @@ async function timeStart(dataDir: string): Promise<StartRun> {
         () => false,
       );
       if (ok) break;
-      if (performance.now() - started > 120_000) throw new Error(`the server did not become ready:\n${output}`);
+      if (performance.now() - started > 300_000) throw new Error(`the server did not become ready:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const healthyMs = performance.now() - started;
