@@ -142,7 +142,9 @@ async function httpPhases(label: string, port: number, data: BenchData, amounts:
 async function main() {
   const started = Date.now();
   log(
-    `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; ` +
+    (startOnly
+      ? 'start of the built server: '
+      : `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; `) +
       `${os.cpus().length} cores, Node ${process.versions.node}, PostgreSQL ${process.env.BENCH_PG_VERSION ?? '?'} ` +
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
