@@ -113,6 +113,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-test-*/**',
       'data/**',
       '**/migrations/**',
       'test-results/**',

@@ -43,7 +43,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
+    // As `npm start` runs it: the built server (built first when its sources changed), on the built web app.
+    command: `node ${path.resolve(import.meta.dirname, '../scripts/start.mjs')}`,
     url: `http://127.0.0.1:${port}/data/rest/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,29 +1,12 @@
-// `npm start`: builds the web app when it has not been built or its sources are newer than the build, then runs the
-// server
-// (embedded database in ./data unless DATABASE_URL is set).
+// `npm start`: builds the web app and the server when they have not been built or their sources are newer than the
+// build, then runs the built server, `node apps/server/dist/main.js` (embedded database in ./data unless DATABASE_URL
+// is set). A tree installed without the development packages (`npm ci --omit=dev`) runs the builds it has.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale, newestChange } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** The newest modification time under these files and folders (0 when none exists). */
-function newestChange(paths) {
-  let newest = 0;
-  const visit = (file) => {
-    let stat;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(file)) if (name !== 'node_modules') visit(path.join(file, name));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const p of paths) visit(path.join(root, p));
-  return newest;
-}
 
 // What the web build is made of: its sources, its static files and the contracts it imports.
 const WEB_SOURCES = [
@@ -36,7 +19,8 @@ const WEB_SOURCES = [
 ];
 const built = newestChange(['apps/web/dist/index.html']);
 const stale = built > 0 && newestChange(WEB_SOURCES) > built;
-if (built === 0 || stale) {
+const canBuild = fs.existsSync(path.join(root, 'node_modules/vite'));
+if (built === 0 || (stale && canBuild)) {
   console.log(
     built === 0
       ? 'Building the web application (first start)…'
@@ -44,9 +28,20 @@ if (built === 0 || stale) {
   );
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (stale) {
+  console.log(
+    "The web application's sources are newer than its build, and vite is not installed: serving the build as it is.",
+  );
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+try {
+  await buildServerIfStale();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

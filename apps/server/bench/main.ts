@@ -5,7 +5,8 @@
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
 // connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server). `--fan-out`: only
 // (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each; (h) six
-// list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts).
+// list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts); (i) the start of the
+// built server on a fresh and on an existing data folder (`--start`: only (i), without PostgreSQL).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import {
   type Shape,
 } from './report';
 import { setUpBenchData, type BenchData } from './setup';
+import { startPhase } from './start-time';
 import { printTargets } from './targets';
 import { printUploadTable, uploadPhases } from './uploads';
 import { dataGrowthPhase, printGrowthTable } from './data-growth';
@@ -44,6 +46,7 @@ const noticesOnly = process.argv.includes('--notices');
 const fanOutOnly = process.argv.includes('--fan-out');
 const fanOutCluster = process.argv.includes('--fan-out-cluster');
 const growthOnly = process.argv.includes('--growth');
+const startOnly = process.argv.includes('--start');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -68,7 +71,7 @@ const TARGET_PUBLIC_RATIO = 0.6;
 const READ_CONNECTIONS = 16;
 
 const adminUrl = process.env.BENCH_PG_URL;
-if (!adminUrl) {
+if (!adminUrl && !startOnly) {
   console.error('BENCH_PG_URL is not set: run the bench with `npm run bench` (scripts/bench.mjs).');
   process.exit(1);
 }
@@ -157,10 +160,18 @@ async function httpPhases(label: string, port: number, data: BenchData, amounts:
 async function main() {
   const started = Date.now();
   log(
-    `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; ` +
+    (startOnly
+      ? 'start of the built server: '
+      : `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; `) +
       `${os.cpus().length} cores, Node ${process.versions.node}, PostgreSQL ${process.env.BENCH_PG_VERSION ?? '?'} ` +
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
+
+  if (startOnly) {
+    await startPhase({ tmp, log });
+    printTargets();
+    return;
+  }
 
   if (growthOnly) return growth().then(() => printTargets());
   if (uploadsOnly) {
@@ -286,6 +297,12 @@ async function main() {
 
   // (f) Uploads and the event loop, on a server of their own and a database of their own.
   const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
+
+  // (i) The start, last: its servers leave nothing behind for the other phases.
+  await watched(async () => {
+    await startPhase({ tmp, log });
+    return {};
+  });
 
   printTable({ raw, command, httpPg, httpLite, open, openRate, fan });
   printNoticeTable(notices);

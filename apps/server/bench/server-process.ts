@@ -1,7 +1,10 @@
-// The server under test as a child process (`node --import tsx apps/server/src/main.ts`), exactly as it
-// runs in production apart from its environment; stopped (and killed if need be) by the bench.
+// The server under test as a child process, the built server as `npm start` runs it (`node apps/server/dist/main.js`,
+// built first when its sources changed), exactly as it runs in production apart from its environment; stopped (and
+// killed if need be) by the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+// @ts-expect-error -- a script of the repository in plain JavaScript, without types
+import { buildServerIfStale } from '../../../scripts/build-server.mjs';
 import { ADMIN_PASSWORD } from './setup';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -14,6 +17,10 @@ export function killServers(): void {
   }
   running.clear();
 }
+
+let built: Promise<void> | undefined;
+/** The server's build, made once per bench run when its sources are newer. */
+const ensureBuilt = () => (built ??= (buildServerIfStale as () => Promise<void>)());
 
 export type ServerProcess = {
   port: number;
@@ -38,7 +45,7 @@ export async function startServer(options: {
   label: string;
   /** Settings over the bench's own (the cluster: the demo data, the auction clock, the web app). */
   env?: Record<string, string>;
-  /** Node options for this server (before tsx), e.g. a preloaded probe. */
+  /** Node options for this server, e.g. a preloaded probe. */
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
@@ -62,7 +69,8 @@ export async function startServer(options: {
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ...(options.nodeArgs ?? []),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  await ensureBuilt();
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

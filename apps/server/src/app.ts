@@ -17,6 +17,7 @@ import { redactedRequest } from './platform/http/log-redaction';
 import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import { serverOptions } from './platform/http/server-options';
+import { startStep } from './platform/start-timing';
 import type { App, FeaturePlugin, Platform } from './platform/http/types';
 import { registerWebApp } from './platform/http/web';
 import { startEventBus } from './platform/realtime/bus';
@@ -71,12 +72,15 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   // The seal every issued PDF gets (main.ts has refused to start when a configured one cannot be opened).
+  startStep('modules loaded');
   configureSeal(await sealerFor(config));
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory }));
+  startStep('database open and migrated');
   // A database copied from one seeded with this configuration (tests) is not seeded again.
   const seedResult = options.seeded ?? (await seed(database.db, config));
+  startStep('seeded');
 
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
@@ -149,6 +153,7 @@ export async function buildApp(
     errorResponseBuilder: () => ({ statusCode: 429, _error: 'too_many_requests' }),
   });
 
+  startStep('plugins registered');
   await app.register(
     swagger,
     apiDocumentOptions({
@@ -186,6 +191,7 @@ export async function buildApp(
     });
   });
 
+  startStep('API documentation registered');
   registerServiceContext(app, { db: database.db, storage, bus });
   const authenticate = (token: string) => resolveSession(database.db, token);
   registerAccessHook(app, authenticate, async (request, reason) => {
@@ -212,6 +218,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
+  startStep('routes registered');
   const topics = createTopicRegistry(MODULES.flatMap((module) => module.topics ?? []));
   registerStompEndpoint(app, platform, authenticate, topics);
   registerTranslationFiles(app, platform);
@@ -229,6 +236,7 @@ export async function buildApp(
     : undefined;
 
   await scheduler.start();
+  startStep('web app and jobs');
 
   app.addHook('onClose', async () => {
     await scheduler.stop();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { repositoryFolder } from './server-files';
 
 export type Config = {
   port: number;
@@ -138,7 +139,7 @@ export function testPasswordHashing(env: NodeJS.ProcessEnv = process.env): boole
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repoRoot = repositoryFolder();
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

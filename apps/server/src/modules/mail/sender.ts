@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Db } from '../../platform/db/database';
+import { lazyPackage } from '../../platform/lazy-package';
 import { mailOutbox } from './tables';
+
+const nodemailer = lazyPackage<typeof Nodemailer>('nodemailer');
 
 export type MailSenderOptions = {
   smtpUrl: string;
@@ -77,7 +81,7 @@ export class MailSender {
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     // Timeouts stay well inside the lease, so a slow server never lets a second sender in.
-    this.transport = createTransport({
+    this.transport = nodemailer().createTransport({
       url: options.smtpUrl,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,

@@ -4,13 +4,16 @@ import { AUTHORITY_LOGO_MAX_BYTES, AUTHORITY_LOGO_MAX_SIDE, type ParameterCode }
 import type { Language } from '@portal/contracts/languages';
 import type { PublicSettings } from '@portal/contracts/public-settings';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { writeAudit } from '../../platform/audit/audit';
 import { publicDataChanged } from '../../platform/http/public-cache';
+import { lazyPackage } from '../../platform/lazy-package';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/http/context';
 import { applicationParameters, authorityLogo } from './tables';
+
+const sharp = lazyPackage<typeof Sharp>('sharp');
 import { parameterValue, setParameter } from './service';
 
 // The authority that runs the portal (ADR 0089): its names, address, contact and logo, kept in the settings and
@@ -123,7 +126,7 @@ export async function sanitiseLogo(bytes: Buffer): Promise<Buffer> {
   const isSvg = !isPng && /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
   if (!isPng && !isSvg) throw badRequest({ file: 'validation.file_content_mismatch' });
   try {
-    const image = sharp(bytes, { limitInputPixels: 25_000_000, failOn: 'error', density: isSvg ? 144 : undefined });
+    const image = sharp()(bytes, { limitInputPixels: 25_000_000, failOn: 'error', density: isSvg ? 144 : undefined });
     const metadata = await image.metadata();
     if (metadata.format !== (isPng ? 'png' : 'svg')) throw new Error('not the format it claims');
     return await image

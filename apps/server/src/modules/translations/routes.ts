@@ -31,6 +31,7 @@ import {
 } from './service';
 import { createTranslationFiles, errorKeyTexts, isLanguage } from './translation-files';
 import { contextOf, signedInContext } from '../../platform/http/context';
+import { repositoryFolder } from '../../platform/server-files';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
 const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
@@ -206,7 +207,7 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
   if (!files) {
     const created = createTranslationFiles(db, [
       path.join(config.webDist, 'i18n'),
-      path.resolve(import.meta.dirname, '../../../../web/public/i18n'),
+      path.join(repositoryFolder(), 'apps/web/public/i18n'),
     ]);
     const unsubscribe = bus.subscribe((event) => {
       if (event.topic === TRANSLATIONS_CHANGED) created.invalidate();

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
+import { serverFolder } from '../server-files';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
  * queries name their tables (each module owns its own), so the platform needs no feature's tables.
@@ -30,7 +31,7 @@ export type Database = {
 };
 
 /** Read when migrating, not on import (drizzle-kit loads the tables, and so this file, as CommonJS). */
-const migrationsFolder = () => path.resolve(import.meta.dirname, '../../../migrations');
+const migrationsFolder = () => path.join(serverFolder(), 'migrations');
 const MIGRATION_LOCK = 7_271_001;
 /** Wait before opening a lost listening connection again. */
 const LISTEN_RETRY_MS = 1000;

@@ -11,6 +11,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify
 import { LANGUAGES, pagedFilterQuerySchema, type Language, type Paged } from '@portal/contracts';
 import { z } from 'zod';
 import { readerLanguage } from '../http/language';
+import { repositoryFolder } from '../server-files';
 import {
   EXPORT_CONTENT_TYPES,
   EXPORT_FORMATS,
@@ -37,8 +38,8 @@ export type ExportQuery = { format: ExportFormat } & Record<string, unknown>;
 
 /** Where the language files are: the built web app's, else its sources' (worked out on first use, not at load). */
 const textFolders = () => [
-  path.resolve(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../../web/dist'), 'i18n'),
-  path.resolve(import.meta.dirname, '../../../../web/public/i18n'),
+  path.resolve(process.env.WEB_DIST ?? path.join(repositoryFolder(), 'apps/web/dist'), 'i18n'),
+  path.join(repositoryFolder(), 'apps/web/public/i18n'),
 ];
 const textsByLanguage = new Map<Language, Promise<Texts>>();
 

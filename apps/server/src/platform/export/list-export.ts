@@ -4,7 +4,8 @@
 // reader's language writes them (docs/adr/0087-list-exports.md).
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+import { lazyPackage } from '../lazy-package';
 import {
   DEFAULT_TIME_ZONE,
   formatDate,
@@ -15,6 +16,8 @@ import {
   type Paged,
 } from '@portal/contracts';
 import { formatAmount, formatQuantity } from '@portal/contracts/money-format';
+
+const excelJs = lazyPackage<typeof ExcelJSModule>('exceljs');
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -143,7 +146,8 @@ async function writeCsv<R>(out: PassThrough, { columns, lang, texts, rows }: Wri
 }
 
 async function writeXlsx<R>(out: PassThrough, { columns, lang, texts, rows, sheetName }: WriteInput<R>) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { WorkbookWriter } = excelJs().stream.xlsx;
+  const workbook = new WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: headerText(column, texts),

@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../lazy-package';
+
+const sanitizeHtml = lazyPackage<typeof SanitizeHtml>('sanitize-html');
 
 const ALIGNMENT = [/^(left|center|right|justify)$/];
 const ALIGNABLE = ['p', 'li', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -7,7 +10,7 @@ const ALIGNABLE = ['p', 'li', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5',
  * The formats of the rich text toolbar (spec §5: preformatted, quote, lists, bold, italic,
  * underline, alignment) and nothing else: no links, images, classes or other styles.
  */
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const RICH_TEXT: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'pre', 'code', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'u', 'br'],
   allowedAttributes: { p: ['style'], li: ['style'], blockquote: ['style'], pre: ['style'], ol: ['start'] },
   allowedStyles: Object.fromEntries(ALIGNABLE.map((tag) => [tag, { 'text-align': ALIGNMENT }])),
@@ -26,20 +29,20 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 
 /** Cleans rich text HTML before it is stored: only the toolbar's tags, and alignment as the only style. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  return sanitizeHtml()(html, RICH_TEXT).trim();
 }
 
 /** Whether rich text has any visible text (an editor's empty document is `<p></p>`). */
 export function richTextIsEmpty(html: string | null | undefined): boolean {
   if (!html) return true;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';
+  return sanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';
 }
 
 /**
  * What rendered markdown of an information page may hold: the rich text formats plus headings,
  * links (http, https, mailto and the portal's own paths), tables and rules. No raw HTML survives.
  */
-const MARKDOWN_HTML: sanitizeHtml.IOptions = {
+const MARKDOWN_HTML: SanitizeHtml.IOptions = {
   ...RICH_TEXT,
   allowedTags: [
     ...(RICH_TEXT.allowedTags as string[]),
@@ -83,5 +86,5 @@ const MARKDOWN_HTML: sanitizeHtml.IOptions = {
 
 /** Cleans HTML rendered from markdown (see `renderMarkdown`). */
 export function sanitizeMarkdownHtml(html: string): string {
-  return sanitizeHtml(html, MARKDOWN_HTML).trim();
+  return sanitizeHtml()(html, MARKDOWN_HTML).trim();
 }

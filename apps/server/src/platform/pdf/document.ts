@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { fontFor, useParsedFonts } from './fonts';
+import { fontFor, pdfKit, useParsedFonts } from './fonts';
 import { richTextBlocks, type TextBlock, type TextRun } from './rich-text';
 import { drawVerificationMark, verificationTitleInset, type VerificationMark } from './verification-mark';
 
@@ -68,6 +67,7 @@ export class PdfBuilder {
     meta: PdfMeta,
     private readonly footer: PdfFooter,
   ) {
+    const PDFDocument = pdfKit();
     this.doc = new PDFDocument({
       size: 'A4',
       layout: meta.landscape ? 'landscape' : 'portrait',

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '../lazy-package';
 
 const require = createRequire(import.meta.url);
+
+/** pdfkit, loaded with the first document. */
+export const pdfKit = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /**
  * DejaVu Sans (package `dejavu-fonts-ttf`, free licence) covers Albanian (ë ç) and Serbian Latin
@@ -46,6 +50,7 @@ function parsedFont(name: PdfFont) {
   let entry = parsed.get(name);
   if (!entry) {
     // pdfkit parses a font where a document first uses it; a document that is never written does it for us.
+    const PDFDocument = pdfKit();
     const probe = new PDFDocument({ autoFirstPage: false }).registerFont(name, fontBytes(name)).font(name);
     const embedded = (probe as unknown as FontInternals)._font;
     entry = { font: embedded.font, Embedded: embedded.constructor };

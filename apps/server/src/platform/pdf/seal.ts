@@ -8,11 +8,14 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, ParseSpeeds } from '@cantoo/pdf-lib';
+import type * as PdfLib from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import forge from 'node-forge';
+import { lazyPackage } from '../lazy-package';
 import { cadesSignedData, certificateParts, checkSignedData } from './cms';
+
+const pdfLib = lazyPackage<typeof PdfLib>('@cantoo/pdf-lib');
 
 /**
  * The authority's electronic seal on the PDFs it issues (PAdES baseline B-B). One sealer per process, configured when
@@ -150,6 +153,7 @@ async function sealWith(
  * /ByteRange and /Contents are placeholders that @signpdf/signpdf fills (the ranges, then the CMS in hex).
  */
 async function withSignatureField(pdf: Buffer, name: string, cmsRoom: number, signedAt: Date): Promise<Buffer> {
+  const { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, ParseSpeeds } = pdfLib();
   const document = await PDFDocument.load(pdf, {
     forIncrementalUpdate: true,
     updateMetadata: false,

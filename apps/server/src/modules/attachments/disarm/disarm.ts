@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { builtFile, runsBuilt } from '../../../platform/server-files';
 import { RULES } from '../content-rules';
 import { rebuildImage } from './image';
 import { ContentRefused, refuse } from './refusal';
@@ -19,7 +20,8 @@ let pool: Piscina<DisarmTask, DisarmAnswer> | null = null;
 
 function workerPool(): Piscina<DisarmTask, DisarmAnswer> {
   pool ??= new Piscina<DisarmTask, DisarmAnswer>({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    // Built: the bundled worker beside the server's bundle; from the sources: the entry that registers tsx.
+    filename: runsBuilt() ? builtFile('disarm-worker.js') : new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: CHECKS_AT_ONCE,
     // Threads beyond the first end after a minute of rest; an idle thread does not keep the process alive.

@@ -1,4 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { lazyPackage } from '../../../platform/lazy-package';
 import { refuse } from './refusal';
 
 // Images are decoded and encoded anew with sharp (libvips), in the same format: what is stored holds the pixels
@@ -7,8 +9,18 @@ import { refuse } from './refusal';
 // them. Bytes after the image's end, and anything that is not pixels, are gone. sharp works on libuv's thread
 // pool, so the event loop only waits for the answer.
 
-// No cache of decoded files: each upload is read once, and a cached handle would keep a removed temporary file.
-sharp.cache(false);
+const loadSharp = lazyPackage<typeof Sharp>('sharp');
+let uncached = false;
+/** sharp, loaded with the first image. No cache of decoded files: each upload is read once, and a cached handle would
+ * keep a removed temporary file. */
+function sharp(...args: Parameters<typeof Sharp>): ReturnType<typeof Sharp> {
+  const loaded = loadSharp();
+  if (!uncached) {
+    loaded.cache(false);
+    uncached = true;
+  }
+  return loaded(...args);
+}
 
 /** Pixels an upload may decode to (all frames together), against decompression bombs: a 600 dpi A4 scan has 35 million. */
 export const MAX_IMAGE_PIXELS = 100_000_000;

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+
+// Where the server's own files are, whether it runs from its TypeScript sources (tsx, Vitest: this file is
+// apps/server/src/platform/server-files.ts) or built (scripts/build-server.mjs bundles it into apps/server/dist). The
+// one file of the server that reads its own location (the build refuses any other). Worked out on use, not on import:
+// drizzle-kit loads the tables, and with them database.ts, as CommonJS without `import.meta`.
+
+/** Whether the server runs built (apps/server/dist/*.js) rather than from its TypeScript sources. */
+export function runsBuilt(): boolean {
+  return !import.meta.url.endsWith('.ts');
+}
+
+/** The server's folder, apps/server (its migrations are there). */
+export function serverFolder(): string {
+  return fileURLToPath(new URL(runsBuilt() ? '..' : '../..', import.meta.url));
+}
+
+/** The repository's folder (the web app's build and language files are in apps/web). */
+export function repositoryFolder(): string {
+  return fileURLToPath(new URL(runsBuilt() ? '../../..' : '../../../..', import.meta.url));
+}
+
+/** The URL of a file the build writes beside the bundle, e.g. a worker thread's entry (only when `runsBuilt()`). */
+export function builtFile(name: string): string {
+  return new URL(`./${name}`, import.meta.url).href;
+}

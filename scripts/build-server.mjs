@@ -1,0 +1,178 @@
+// Builds the server into JavaScript (`node scripts/build-server.mjs`; `npm start` runs it when the server's sources
+// are newer than the build): one esbuild bundle of apps/server/src with @portal/contracts inside it, every other
+// package left to node_modules, → apps/server/dist/main.js (chunks beside it, loaded when main.ts imports them), and
+// every other entry the server starts, each beside it: the content-check worker threads (disarm-worker.js) and the
+// storage migration (storage-migrate.js). The running server needs no TypeScript compiler; `npm run dev` and the tests
+// still run the sources with tsx and Vitest.
+//
+// Files the sources read beside themselves (`new URL('./word-list.txt', import.meta.url)`) are copied to dist/assets
+// and the reference rewritten to the copy; folders outside the sources (migrations, the web app's language files) are
+// found from the server's folder (src/platform/server-files.ts). Any other use of `import.meta.url` or
+// `import.meta.dirname` in the server's sources fails the build: it would point into dist once bundled.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverDir = path.join(root, 'apps/server');
+const serverSrc = path.join(serverDir, 'src');
+
+/** The built entries: name in dist → source. */
+export const SERVER_ENTRIES = {
+  main: 'src/main.ts',
+  'disarm-worker': 'src/modules/attachments/disarm/worker.ts',
+  'storage-migrate': 'src/storage-migrate.ts',
+};
+
+/** The only file that may read its own location (it tells the sources' layout from the bundle's). */
+const LOCATION_FILE = path.join(serverSrc, 'platform/server-files.ts');
+const SIBLING_FILE = /new URL\((['"])\.\/([^'"]+)\1,\s*import\.meta\.url\)/g;
+const OWN_REQUIRE = /createRequire\(import\.meta\.url\)/g;
+
+/** Rewrites `new URL('./file', import.meta.url)` to a copy in dist/assets; refuses other location reads. */
+function siblingFiles(outdir, copied) {
+  return {
+    name: 'sibling-files',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!args.path.startsWith(serverSrc + path.sep) || args.path === LOCATION_FILE) return undefined;
+        let text = await fs.promises.readFile(args.path, 'utf8');
+        if (!text.includes('import.meta')) return undefined;
+        text = text.replace(SIBLING_FILE, (_match, _quote, relative) => {
+          const source = path.resolve(path.dirname(args.path), relative);
+          if (!fs.existsSync(source)) throw new Error(`${args.path}: ${relative} does not exist`);
+          if (/\.(ts|mjs|js)$/.test(relative)) return _match; // a worker's TypeScript entry, chosen at run time
+          const name = path.basename(source);
+          const earlier = copied.get(name);
+          if (earlier && earlier !== source) throw new Error(`two files named ${name}: ${earlier} and ${source}`);
+          copied.set(name, source);
+          return `new URL(${JSON.stringify(`./assets/${name}`)}, import.meta.url)`;
+        });
+        const rest = text.replace(SIBLING_FILE, '').replace(OWN_REQUIRE, '');
+        if (/import\.meta\.(url|dirname|filename)/.test(rest)) {
+          throw new Error(
+            `${path.relative(root, args.path)} reads its own location (import.meta), which is apps/server/dist once ` +
+              "built: use src/platform/server-files.ts, or read a file beside it with new URL('./file', import.meta.url)",
+          );
+        }
+        return { contents: text, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** Every package stays in node_modules except the workspace's contracts, which are TypeScript sources. */
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@portal/contracts') || path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * Builds the server into `outdir` (a folder directly in apps/server: the server finds its files from there) and
+ * answers the packages the bundle imports.
+ */
+export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet = false } = {}) {
+  const esbuild = await import('esbuild');
+  const started = performance.now();
+  if (path.dirname(path.resolve(outdir)) !== serverDir) throw new Error(`${outdir} is not a folder in ${serverDir}`);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const copied = new Map();
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([n, s]) => [n, path.join(serverDir, s)])),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+    plugins: [packagesOutside, siblingFiles(outdir, copied)],
+  });
+  fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
+  for (const [name, source] of copied) fs.copyFileSync(source, path.join(outdir, 'assets', name));
+  const packages = new Set();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (!imported.external || imported.path.startsWith('node:')) continue;
+      const parts = imported.path.split('/');
+      packages.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  }
+  fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  if (!quiet) {
+    const bytes = Object.entries(result.metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .reduce((sum, [, o]) => sum + o.bytes, 0);
+    console.log(
+      `Server built into ${path.relative(root, outdir)} in ${Math.round(performance.now() - started)} ms ` +
+        `(${(bytes / 1024 / 1024).toFixed(1)} MB of JavaScript, ${copied.size} files beside it)`,
+    );
+  }
+  return { packages: [...packages].sort() };
+}
+
+/** The newest modification time of the files under these folders and files (0 when none exists). */
+export function newestChange(paths) {
+  let newest = 0;
+  const visit = (file) => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(file)) if (name !== 'node_modules') visit(path.join(file, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(path.resolve(root, p));
+  return newest;
+}
+
+/** What the server's build is made of: its sources, the contracts, the lock file and this script. */
+const SERVER_SOURCES = ['apps/server/src', 'packages/contracts/src', 'package-lock.json', 'scripts/build-server.mjs'];
+
+/**
+ * Builds the server when it has not been built or its sources are newer than the build (`npm start`, the browser
+ * tests, the bench). A built tree installed without the development packages (`npm ci --omit=dev`, no esbuild) runs
+ * the build it has.
+ */
+export async function buildServerIfStale() {
+  const built = newestChange(['apps/server/dist/main.js']);
+  if (built > 0 && newestChange(SERVER_SOURCES) <= built) return;
+  if (
+    built > 0 &&
+    !(await import('esbuild').then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    console.log(
+      "The server's sources are newer than its build, and esbuild is not installed: running the build as it is.",
+    );
+    return;
+  }
+  console.log(
+    built === 0
+      ? 'Building the server (first start)…'
+      : 'Building the server (its sources changed since the last build)…',
+  );
+  await buildServer();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildServer().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
