@@ -3,7 +3,8 @@
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
-// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server).
+// connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server); (h) the first
+// screens in Chromium: requests, KiB of JavaScript and time to usable (`--first-screen`: only (h), after `npm run build`).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
+import { firstScreen } from './first-screen';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
 import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
@@ -27,6 +29,7 @@ const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
 const uploadsOnly = process.argv.includes('--uploads');
 const noticesOnly = process.argv.includes('--notices');
+const firstScreenOnly = process.argv.includes('--first-screen');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -144,6 +147,11 @@ async function main() {
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
 
+  if (firstScreenOnly || !process.argv.some((a) => a.startsWith('--') && a !== '--quick')) {
+    // (h) on a server of its own (the embedded database, the demo data): first, while the machine is fresh.
+    await firstScreen({ tmp, log });
+    if (firstScreenOnly) return printTargets();
+  }
   if (uploadsOnly) {
     // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
     printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
