@@ -4,7 +4,7 @@
 // against the built web app (`npm run build`) served by the real server on the embedded database with the demo data.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { freePort } from './cluster';
 import { startServer } from './server-process';
 import { recordTarget } from './targets';
@@ -37,7 +37,7 @@ function recorder(page: Page) {
     inFlight++;
     lastChange = performance.now();
   });
-  const done = async (request: import('playwright-core').Request) => {
+  const done = async (request: Request) => {
     inFlight--;
     lastChange = performance.now();
     const sizes = await request.sizes().catch(() => null);
