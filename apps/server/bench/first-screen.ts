@@ -83,7 +83,7 @@ async function measure(
   await page.goto(url);
   await usable(page);
   const usableMs = performance.now() - started;
-  const requests = (await record.settle()).filter((r) => !r.url.startsWith('data:'));
+  const requests = (await record.settle()).filter((r) => !/^(data|blob):/.test(r.url));
   const scripts = requests.filter(isScript);
   // BENCH_FIRST_SCREEN_URLS=1: every request of the screen, to see what it asks.
   if (process.env.BENCH_FIRST_SCREEN_URLS) {

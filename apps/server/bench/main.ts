@@ -16,7 +16,7 @@ import { fanOut, type FanOutResult } from './fan-out';
 import { firstScreen } from './first-screen';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
-import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
+import { benchWebDist, printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer } from './server-process';
@@ -204,6 +204,7 @@ async function main() {
     dataDir: path.join(tmp, 'pg-server'),
     databaseUrl: pgUrl,
     label: 'PostgreSQL',
+    env: { WEB_DIST: benchWebDist(path.join(tmp, 'web-dist')) },
   });
   log(`server on PostgreSQL at ${pgServer.base} (pool ${process.env.DATABASE_POOL_SIZE ?? 10} connections)`);
   let httpPg: Map<string, PhaseStats>;
@@ -326,12 +327,14 @@ async function publicReadsOnly(pgUrl: string) {
     dataDir: path.join(tmp, 'pg-server'),
     databaseUrl: pgUrl,
     label: 'PostgreSQL',
+    env: { WEB_DIST: benchWebDist(path.join(tmp, 'web-dist')) },
   });
   try {
     printPublicReadTable(await publicReads(server.port), TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   } finally {
     await server.stop();
   }
+  printTargets();
 }
 
 /** A new database on the bench's cluster; its URL. */
