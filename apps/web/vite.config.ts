@@ -18,6 +18,9 @@ const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rou
 const FIRST_SCREEN =
   /[\\/](src[\\/]app[\\/](app-routes|layout[\\/]app-layout|routes[\\/]public[\\/]home)\.tsx|src[\\/]shared[\\/](ui[\\/]toast-host|document-templates[\\/]help-templates-footer)\.tsx|node_modules[\\/]@stomp[\\/])/;
 
+/** The sign-in page and its layout (the way to every screen behind sign-in): one chunk, without the shared vendor chunk. */
+const SIGN_IN = /[\\/]src[\\/]app[\\/](layout[\\/]auth-layout|routes[\\/]account[\\/]login)\.tsx/;
+
 /** Text files the build writes, worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
@@ -111,6 +114,7 @@ export default defineConfig({
             { name: 'react-vendor', test: REACT_VENDOR, priority: 40 },
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'frame', test: FIRST_SCREEN, priority: 20 },
+            { name: 'sign-in', test: SIGN_IN, priority: 15 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 10 },
             { name: 'common', minShareCount: 2, priority: 5 },
           ],
