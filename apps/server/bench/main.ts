@@ -7,6 +7,8 @@
 // (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each; (h) six
 // list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts); (i) the start of the
 // built server on a fresh and on an existing data folder (`--start`: only (i), without PostgreSQL).
+// (j) the first screens in Chromium: requests, KiB of JavaScript and time to usable (`--first-screen`: only (j), after
+// `npm run build`).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
@@ -16,9 +18,10 @@ import pg from 'pg';
 import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
+import { firstScreen } from './first-screen';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn, type SignedIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
-import { printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
+import { benchWebDist, printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
 import { rawSqlPhase } from './raw-sql';
 import { bidCommandPhase } from './bid-command';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
@@ -47,6 +50,7 @@ const fanOutOnly = process.argv.includes('--fan-out');
 const fanOutCluster = process.argv.includes('--fan-out-cluster');
 const growthOnly = process.argv.includes('--growth');
 const startOnly = process.argv.includes('--start');
+const firstScreenOnly = process.argv.includes('--first-screen');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -174,6 +178,12 @@ async function main() {
   }
 
   if (growthOnly) return growth().then(() => printTargets());
+
+  if (firstScreenOnly || !process.argv.some((a) => a.startsWith('--') && a !== '--quick')) {
+    // (h) on a server of its own (the embedded database, the demo data): first, while the machine is fresh.
+    await firstScreen({ tmp, log });
+    if (firstScreenOnly) return printTargets();
+  }
   if (uploadsOnly) {
     // On PostgreSQL (a database of its own, the files on disk), so the server's thread runs no database work.
     printUploadTable(await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') }));
@@ -248,6 +258,7 @@ async function main() {
     dataDir: path.join(tmp, 'pg-server'),
     databaseUrl: pgUrl,
     label: 'PostgreSQL',
+    env: { WEB_DIST: benchWebDist(path.join(tmp, 'web-dist')) },
   });
   log(`server on PostgreSQL at ${pgServer.base} (pool ${process.env.DATABASE_POOL_SIZE ?? 10} connections)`);
   let httpPg: Map<string, PhaseStats>;
@@ -405,12 +416,14 @@ async function publicReadsOnly(pgUrl: string) {
     dataDir: path.join(tmp, 'pg-server'),
     databaseUrl: pgUrl,
     label: 'PostgreSQL',
+    env: { WEB_DIST: benchWebDist(path.join(tmp, 'web-dist')) },
   });
   try {
     printPublicReadTable(await publicReads(server.port), TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   } finally {
     await server.stop();
   }
+  printTargets();
 }
 
 /** (h) on a database of its own, with servers of its own. */

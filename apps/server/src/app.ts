@@ -34,7 +34,7 @@ import { createCaptcha } from './platform/captcha/captcha';
 import { resolveSession } from './modules/auth';
 import { startMailSender } from './modules/mail';
 import { MODULES } from './modules/registry';
-import { registerTranslationFiles } from './modules/translations';
+import { registerTranslationFiles, translationPageHead } from './modules/translations';
 
 export const API_PREFIX = '/data/rest';
 
@@ -222,7 +222,7 @@ export async function buildApp(
   const topics = createTopicRegistry(MODULES.flatMap((module) => module.topics ?? []));
   registerStompEndpoint(app, platform, authenticate, topics);
   registerTranslationFiles(app, platform);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, translationPageHead(app, platform));
 
   // Without SMTP_URL messages stay QUEUED in the outbox, where administrators read them.
   const mailSender = config.smtpUrl

@@ -1,8 +1,11 @@
 import { BIDDING_ERROR } from '@portal/contracts/bidding';
 import { CASE_ERROR } from '@portal/contracts/portal-cases';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { apiPath } from '../../test/api-client';
+import { translationPageHead } from './routes';
+import { contentHash } from './translation-files';
 
 describe('translations', async () => {
   const t = await buildTestApp();
@@ -43,6 +46,57 @@ describe('translations', async () => {
     await expect.poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit']).toBe('Sign in');
   });
 
+  it('serves the hashed name for a year, compressed once; an override makes a new hash, the old one is revalidated', async () => {
+    const head = translationPageHead(app, t.platform);
+    const hashOf = async (lang: string, cookie?: string) => {
+      const html = await head({ headers: cookie ? { cookie } : {} } as never);
+      const names = /<meta name="portal-i18n" content="([^"]+)">/.exec(html)![1].split(' ');
+      return { html, hash: names.find((name) => name.startsWith(`${lang}.`))!.slice(3) };
+    };
+    const plain = (await app.inject({ url: '/i18n/en.json' })).body;
+    const { hash, html } = await hashOf('en', 'lang=en');
+    expect(hash).toBe(contentHash(plain));
+    // The visitor's language is preloaded; Albanian without a cookie.
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/en.${hash}.json">`);
+    expect((await hashOf('sq')).html).toMatch(/href="\/i18n\/sq\.[\w-]{16}\.json"/);
+
+    const url = `/i18n/en.${hash}.json`;
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe(sent);
+      expect(res.headers.vary).toMatch(/accept-encoding/);
+      const body =
+        sent === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : sent === 'gzip'
+            ? zlib.gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString()).toBe(plain);
+    }
+
+    const saved = await json('POST', apiPath('/translations'), { key: 'login.submit', valueEN: 'Enter the portal' });
+    expect(saved.statusCode).toBe(200);
+    await expect.poll(async () => (await hashOf('en')).hash).not.toBe(hash);
+    const next = await hashOf('en');
+    // A page opened before the change asks for the old name: the current text, not kept.
+    const stale = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(zlib.brotliDecompressSync(stale.rawPayload).toString())['login.submit']).toBe('Enter the portal');
+    const fresh = await app.inject({ url: `/i18n/en.${next.hash}.json` });
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(fresh.json()['login.submit']).toBe('Enter the portal');
+    // Other languages keep their hash.
+    expect((await hashOf('sq')).hash).toBe(contentHash((await app.inject({ url: '/i18n/sq.json' })).body));
+    await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
+    await expect.poll(async () => (await hashOf('en')).hash).toBe(hash);
+  });
+
   it('answers a blank translation for a new form', async () => {
     const res = await admin.get(apiPath('/translations/new'));
     expect(res.statusCode).toBe(200);
@@ -59,7 +113,7 @@ describe('translations', async () => {
   });
 
   it('answers 404 for languages it does not have', async () => {
-    for (const file of ['de.json', 'en.js', '..%2Fpackage.json', 'sq']) {
+    for (const file of ['de.json', 'en.js', '..%2Fpackage.json', 'sq', 'en.short.json', 'de.AAAAAAAAAAAAAAAA.json']) {
       expect((await app.inject({ url: `/i18n/${file}` })).statusCode).toBe(404);
     }
   });

@@ -10,10 +10,12 @@ import {
   translationSchema,
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
+import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { errorKeysSchema } from '@portal/contracts/translations';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contractErrorKeys } from '../../platform/http/error-keys';
-import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
+import { acceptsEncoding, invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
   deleteLanguage,
@@ -32,6 +34,7 @@ import {
 import { createTranslationFiles, errorKeyTexts, isLanguage } from './translation-files';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import { repositoryFolder } from '../../platform/server-files';
+import { cookieValue, LANGUAGE_COOKIE } from '../../platform/http/language';
 
 const TRANSLATIONS_PAGE = { pages: ['/admin/misc/translations'] } as const;
 const LANGUAGES_PAGE = { pages: ['/admin/misc/languages'] } as const;
@@ -222,21 +225,60 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
   return files;
 }
 
+/** `{lang}.json`, or `{lang}.{hash}.json` with the content hash of the file the web app was told about. */
+const FILE_NAME = /^([a-z]{2})(?:\.([A-Za-z0-9_-]{16}))?\.json$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * GET /i18n/{lang}.json, outside the API prefix: the files the web app loads at start. The public cache
- * answers them with their ETag (304 to `If-None-Match`) until an instance changes a translation.
+ * GET /i18n/{lang}.json and /i18n/{lang}.{hash}.json, outside the API prefix: the files the web app loads at start.
+ * The plain name is answered by the public cache with its ETag (304 to `If-None-Match`) until an instance changes a
+ * translation. The hashed name is the one index.html names (`translationPageHead`): with the current hash it is kept
+ * by the browser for a year, compressed once (Brotli or gzip, as the browser accepts); an older hash (a page opened
+ * before an administrator's change) gets the current text, revalidated each time.
  */
 export function registerTranslationFiles(app: App, platform: Platform) {
   const files = translationFilesOf(app, platform);
   invalidatePublicOnTopic(TRANSLATIONS_CHANGED, ['translations']);
   app.get('/i18n/:file', {
-    config: { access: 'public', publicCache: { tags: ['translations'] } },
-    schema: { hide: true, params: z.object({ file: textSchema().max(20) }) },
+    config: {
+      access: 'public',
+      // Only the plain name is kept by the public cache: a hashed one is sent from the file's compressed copies.
+      publicCache: { tags: ['translations'], when: (request) => !isHashedName(request.url) },
+    },
+    schema: { hide: true, params: z.object({ file: textSchema().max(40) }) },
     handler: async (request, reply) => {
-      const match = /^([a-z]{2})\.json$/.exec(request.params.file);
+      const match = FILE_NAME.exec(request.params.file);
       if (!match || !isLanguage(match[1])) return reply.status(404).send({ _error: 'not_found' });
       const file = await files.get(match[1]);
-      return reply.type('application/json; charset=utf-8').send(file.body);
+      reply.type('application/json; charset=utf-8');
+      if (match[2] === undefined) return reply.send(file.body);
+      reply.header('vary', 'accept-encoding');
+      reply.header('etag', `"${file.hash}"`);
+      reply.header('cache-control', match[2] === file.hash ? IMMUTABLE : 'no-cache');
+      const accepted = request.headers['accept-encoding'];
+      if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(file.brotli);
+      if (acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      return reply.send(file.body);
     },
   });
+}
+
+const isHashedName = (url: string) => /^\/i18n\/[a-z]{2}\.[^./]+\.json/.test(url);
+
+/**
+ * What index.html carries for the translations, made when the page is served: every language's hashed file name
+ * (`<meta name="portal-i18n">`, read by the web app) and a preload of the visitor's language (its `lang` cookie), so
+ * the file downloads beside the scripts, in no request of its own to learn its name.
+ */
+export function translationPageHead(app: App, platform: Platform) {
+  const files = translationFilesOf(app, platform);
+  return async (request: FastifyRequest): Promise<string> => {
+    const hashes = await Promise.all(LANGUAGES.map(async (lang) => [lang, (await files.get(lang)).hash] as const));
+    const lang = normalizeLanguage(cookieValue(request, LANGUAGE_COOKIE));
+    const hash = hashes.find(([code]) => code === lang)![1];
+    return (
+      `<meta name="portal-i18n" content="${hashes.map(([code, h]) => `${code}.${h}`).join(' ')}">` +
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/${lang}.${hash}.json">`
+    );
+  };
 }

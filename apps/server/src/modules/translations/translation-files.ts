@@ -1,11 +1,26 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import type { ErrorKeyText } from '@portal/contracts/translations';
 import type { Db } from '../../platform/db/database';
 import { translations } from './tables';
 
-export type TranslationFile = { body: string };
+/**
+ * A language's file as it is served: the text, the hash of its content (the `/i18n/{lang}.{hash}.json` name, a new one
+ * whenever an administrator's change alters the content) and the same bytes compressed once, Brotli and gzip.
+ */
+export type TranslationFile = { body: string; hash: string; brotli: Buffer; gzip: Buffer };
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** The content hash of a file's text: 16 URL-safe characters of its SHA-256. */
+export function contentHash(body: string): string {
+  return crypto.createHash('sha256').update(body).digest('base64url').slice(0, 16);
+}
 
 const COLUMN = { sq: 'valueSQ', en: 'valueEN', sr: 'valueSR' } as const satisfies Record<Language, string>;
 
@@ -33,7 +48,20 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
   }
 
   async function build(lang: Language): Promise<TranslationFile> {
-    return { body: JSON.stringify(await mergedTexts(lang)) };
+    const body = JSON.stringify(await mergedTexts(lang));
+    const bytes = Buffer.from(body);
+    // Compressed off the event loop (the thread pool), once per content.
+    const [brotli, gzip] = await Promise.all([
+      brotliCompress(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzipCompress(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    return { body, hash: contentHash(body), brotli, gzip };
   }
 
   async function mergedTexts(lang: Language): Promise<Record<string, string>> {

@@ -307,12 +307,18 @@ export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
 
 /** True when an `Accept-Encoding` header accepts gzip: named (or `*` when not named) with a q above 0. */
 export function acceptsGzip(header: string | undefined): boolean {
+  return acceptsEncoding(header, 'gzip');
+}
+
+/** True when an `Accept-Encoding` header accepts the coding: named (`x-gzip` for gzip, or `*` when not named) with a q above 0. */
+export function acceptsEncoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
-    quality.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  return (quality.get('gzip') ?? quality.get('x-gzip') ?? quality.get('*') ?? 0) > 0;
+  const named = coding === 'gzip' ? (quality.get('gzip') ?? quality.get('x-gzip')) : quality.get(coding);
+  return (named ?? quality.get('*') ?? 0) > 0;
 }

@@ -71,3 +71,38 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the page head made at serve time', () => {
+  let folder: string;
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-head-'));
+    fs.writeFileSync(path.join(folder, 'index.html'), '<!doctype html><head><title>Portal</title></head><body></body>');
+  });
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  const page = async (pageHead: (request: { headers: Record<string, unknown> }) => Promise<string>) => {
+    const app = Fastify();
+    await registerWebApp(app, folder, pageHead);
+    try {
+      return await app.inject({ url: '/auctions/42', headers: { cookie: 'lang=en' } });
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('ends the head with it, for the request', async () => {
+    const res = await page(async (request) => `<meta name="seen" content="${String(request.headers.cookie)}">`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      '<!doctype html><head><title>Portal</title><meta name="seen" content="lang=en"></head><body></body>',
+    );
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the page without it when it cannot be made', async () => {
+    const res = await page(() => Promise.reject(new Error('database away')));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><head><title>Portal</title></head><body></body>');
+  });
+});

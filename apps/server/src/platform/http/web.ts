@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/data/', '/i18n/', '/portal/'];
 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and index.html for every
- * other GET that is not an API path, so client-side routes survive a reload.
+ * other GET that is not an API path, so client-side routes survive a reload. `pageHead` adds markup made at serve
+ * time at the end of index.html's head (the translations' hashed names, ADR 0096).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pageHead?: (request: FastifyRequest) => Promise<string>,
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -37,10 +42,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const url = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && hasBuild) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(indexFile));
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!pageHead) return reply.send(fs.createReadStream(indexFile));
+      // Without the head (its data unreadable a moment) the page still works: the app asks for the plain names.
+      const head = pageHead(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'index.html served without its page head');
+        return '';
+      });
+      return Promise.all([fs.promises.readFile(indexFile, 'utf8'), head]).then(([html, head]) =>
+        reply.send(html.replace('</head>', `${head}</head>`)),
+      );
     }
     return reply.status(404).send({ _error: ERROR.notFound });
   });
