@@ -1,7 +1,7 @@
 // A throw-away highly available PostgreSQL from Debian's pg_auto_failover (postgresql-15-auto-failover) in a
 // temporary folder: its monitor, a primary and a synchronous standby, each a `pg_autoctl run` of its own, on free
 // ports. For `npm run cluster -- --ha` and `npm run chaos -- --ha` (docs/deployment.md, ADR 0095). As root the
-// nodes belong to the postgres user (PostgreSQL refuses to run as root).
+// nodes belong to the postgres user (PostgreSQL refuses to run as root). HA_KEEP=1 keeps the folder (its logs).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
