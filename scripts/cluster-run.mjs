@@ -43,7 +43,7 @@ export async function runOnThrowawayCluster({ prefix, settings, program, args = 
 
 /**
  * The program's requests on the formation: `state` (the monitor's view of every node), `kill-primary` (SIGKILL
- * of the primary's pg_autoctl and PostgreSQL; answers its index) and `start` (node `index`'s pg_autoctl again).
+ * of the primary's pg_autoctl and PostgreSQL; answers its index and the time) and `start` (node `index`'s pg_autoctl again).
  */
 function answerHa(ha, child, message) {
   const { id, op, index } = message ?? {};
@@ -55,7 +55,7 @@ function answerHa(ha, child, message) {
       if (!primary) throw new Error('no primary to kill');
       const at = ha.nodes.indexOf(primary);
       ha.kill(at);
-      answer = { index: at, name: primary.name };
+      answer = { index: at, name: primary.name, killedAt: Date.now() };
     } else if (op === 'start') answer = ha.start(index) ?? null;
     else throw new Error(`unknown request ${op}`);
     child.send({ id, answer });

@@ -89,8 +89,8 @@ export async function untilFormationHealthy(timeoutMs = 120_000): Promise<NodeSt
 
 export async function killPrimary(url: string, log: (line: string) => void): Promise<Failover> {
   const syncBefore = await primarySync(url);
-  const killedAt = Date.now();
-  const { index, name } = await ask<{ index: number; name: string }>('kill-primary');
+  // The time of the kill itself (finding the primary first takes the monitor a moment).
+  const { index, name, killedAt } = await ask<{ index: number; name: string; killedAt: number }>('kill-primary');
   log(`SIGKILL of the primary ${name} (its PostgreSQL and pg_autoctl); ${syncBefore}`);
   while (!(await someHostWritable(url))) {
     if (Date.now() - killedAt > 180_000) throw new Error('no primary 3 minutes after the kill');
