@@ -1,5 +1,6 @@
 // `npm run cluster` (scripts/cluster.mjs starts the throw-away PostgreSQL and runs this file with tsx): three
-// instances with the demo data on that PostgreSQL, nginx in front, until Ctrl-C.
+// instances with the demo data on that PostgreSQL, nginx in front, until Ctrl-C. With --ha the database is a
+// primary and a synchronous standby under pg_auto_failover: CLUSTER_PG_URL names both hosts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ if (!databaseUrl) {
   console.error('CLUSTER_PG_URL is not set: run `npm run cluster` (scripts/cluster.mjs).');
   process.exit(1);
 }
+const haMonitor = process.env.CLUSTER_HA_MONITOR;
 const size = Number(process.env.CLUSTER_SIZE ?? 3);
 const listen = Number(process.env.PORT ?? 8088);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
@@ -38,8 +40,13 @@ const cluster = await startPortalCluster({
 console.log(
   [
     '',
-    `  Portal cluster ready on http://localhost:${listen}  (nginx → ${size} instances on one PostgreSQL)`,
+    `  Portal cluster ready on http://localhost:${listen}  (nginx → ${size} instances on ${
+      haMonitor ? 'a primary and a synchronous standby' : 'one PostgreSQL'
+    })`,
     ...cluster.instances.map((instance, i) => `    instance ${i + 1}: ${instance.base}`),
+    ...(haMonitor
+      ? [`    database: ${databaseUrl}`, `    pg_auto_failover monitor: ${haMonitor} (pg_autoctl show state)`]
+      : []),
     '  Demo accounts as with `npm start` (password Demo#2026!). Ctrl-C stops everything and removes its data.',
     '',
   ].join('\n'),

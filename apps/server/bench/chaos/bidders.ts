@@ -5,8 +5,19 @@ import http from 'node:http';
 import { forwardedFor, sendBid, type BidAnswer, type SignedIn } from '../http-bids';
 import { INCREMENT, STARTING_PRICE } from '../setup';
 
-/** A bid answered 200; `resentAt` is when its last send left, if it was sent more than once (ms since the epoch). */
-export type AcceptedBid = { lotId: number; seq: number; amount: number; username: string; resentAt?: number };
+/**
+ * A bid answered 200; `resentAt` is when its last send left, if it was sent more than once, `sentAt` when its last
+ * send left in any case, `answeredAt` when the 200 came (ms since the epoch).
+ */
+export type AcceptedBid = {
+  lotId: number;
+  seq: number;
+  amount: number;
+  username: string;
+  resentAt?: number;
+  sentAt: number;
+  answeredAt: number;
+};
 /** A bid whose fate the client never learnt (a 5xx or a broken connection to the end): it may or may not have been kept. */
 export type UnansweredBid = { lotId: number; amount: number; username: string };
 
@@ -65,6 +76,7 @@ export async function runBidders(options: {
               detail: `network ${(error as Error).message}`,
             }),
           );
+        let sentAt = Date.now();
         let answer = await send();
         let resentAt: number | undefined;
         const giveUpAt = Date.now() + RESEND_FOR_MS;
@@ -73,11 +85,20 @@ export async function runBidders(options: {
           // A refused instance or a restarting database: a moment before the same bid goes again.
           await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
           tally.resends++;
-          resentAt = Date.now();
+          sentAt = Date.now();
+          resentAt = sentAt;
           answer = await send();
         }
         if (answer.outcome === 'accepted' && answer.seq !== undefined) {
-          tally.accepted.push({ lotId, seq: answer.seq, amount, username: b.username, resentAt });
+          tally.accepted.push({
+            lotId,
+            seq: answer.seq,
+            amount,
+            username: b.username,
+            resentAt,
+            sentAt,
+            answeredAt: Date.now(),
+          });
           known.set(lotId, Math.max(known.get(lotId)!, amount));
         } else if (answer.outcome === 'refused') {
           count(tally.refused, 'refused (outbid or already highest)');

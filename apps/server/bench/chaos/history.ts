@@ -1,6 +1,6 @@
 // The history checker of the chaos run: what the clients saw against what the database kept.
-import pg from 'pg';
 import type { ReceivedMail } from '../../src/modules/mail/smtp-test-server';
+import { primaryConnection } from '../../src/platform/db/primary';
 import { INCREMENT } from '../setup';
 import type { BidTally } from './bidders';
 import type { Watcher } from './watchers';
@@ -48,7 +48,9 @@ export async function checkHistory(options: {
   watchers: Watcher[];
   mails: ReceivedMail[];
 }): Promise<Findings> {
-  const client = new pg.Client({ connectionString: options.databaseUrl });
+  // A multi-host URL (`chaos --ha`) reads the current primary.
+  const { Client, connectionString } = primaryConnection(options.databaseUrl);
+  const client = new Client({ connectionString });
   await client.connect();
   try {
     const lots = (

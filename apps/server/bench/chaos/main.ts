@@ -1,6 +1,8 @@
 // `npm run chaos [-- --quick]` (scripts/chaos.mjs starts the throw-away PostgreSQL and runs this file with tsx).
 // Three instances behind nginx; bidders through nginx, watchers on every instance; midway one instance is
-// killed with SIGKILL and started again, later PostgreSQL is restarted; then the history is checked.
+// killed with SIGKILL and started again, later PostgreSQL is restarted; then the history is checked. With --ha
+// (a primary and a synchronous standby under pg_auto_failover) the primary is killed with SIGKILL after a third of
+// the bids instead, and the old primary started again to rejoin as standby (failover.ts).
 // Exits 1 when the checker finds anything wrong (CI runs the quick form).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,13 +15,19 @@ import { signIn } from '../http-bids';
 import { killServers } from '../server-process';
 import { setUpBenchData } from '../setup';
 import { runBidders } from './bidders';
+import { killPrimary, untilFormationHealthy, type Failover } from './failover';
 import { checkHistory, clean, type Findings } from './history';
 import { startWatcher } from './watchers';
 
 const quick = process.argv.includes('--quick');
+const ha = process.env.CHAOS_HA === '1';
+const name = `chaos${ha ? ' --ha' : ''}${quick ? ' (quick)' : ''}`;
 const PLAN = quick
   ? { bidders: 50, lots: 20, bids: 2_000, watchersPerInstance: 2, endInMs: 75_000 }
   : { bidders: 50, lots: 20, bids: 10_000, watchersPerInstance: 4, endInMs: 300_000 };
+// With --ha the lots stay open a minute longer: the failover (about 10–20 s) falls inside the bidding, and the
+// formation's two nodes and monitor start slower on a busy machine.
+if (ha) PLAN.endInMs += 60_000;
 
 /** The servers' scheduler starts the auction this long after the data is made (the cluster is up by then). */
 const START_IN_MS = 30_000;
@@ -27,7 +35,7 @@ const START_IN_MS = 30_000;
 const databaseUrl = process.env.CHAOS_PG_URL;
 const pgData = process.env.CHAOS_PG_DATA;
 const pgBin = process.env.CHAOS_PG_BIN;
-if (!databaseUrl || !pgData || !pgBin) {
+if (!databaseUrl || (!ha && (!pgData || !pgBin))) {
   console.error('CHAOS_PG_URL, CHAOS_PG_DATA and CHAOS_PG_BIN are not set: run `npm run chaos` (scripts/chaos.mjs).');
   process.exit(1);
 }
@@ -52,7 +60,7 @@ async function restartPostgres(): Promise<void> {
 
 async function main(): Promise<Findings> {
   const started = Date.now();
-  log(`chaos${quick ? ' (quick)' : ''}: ${PLAN.bidders} bidders, ${PLAN.bids} bids on ${PLAN.lots} lots`);
+  log(`${name}: ${PLAN.bidders} bidders, ${PLAN.bids} bids on ${PLAN.lots} lots`);
   const data = await setUpBenchData({ databaseUrl }, PLAN.bidders, {
     spreadLots: PLAN.lots,
     endInMs: PLAN.endInMs,
@@ -88,7 +96,12 @@ async function main(): Promise<Findings> {
   );
   log(`${bidders.length} bidders signed in, ${watchers.length} watchers subscribed; bidding`);
 
+  if (ha)
+    log(
+      `formation: ${(await untilFormationHealthy()).map((n) => `${n.nodename} ${n.current_group_state}`).join(', ')}`,
+    );
   const faults: Array<Promise<void>> = [];
+  let failover: Failover | undefined;
   let killed = false;
   let restarted = false;
   const tally = await runBidders({
@@ -99,6 +112,14 @@ async function main(): Promise<Findings> {
     total: PLAN.bids,
     stop: () => Date.now() > endsAt - 5_000,
     onSent: (sent) => {
+      if (ha) {
+        if (!killed && sent >= PLAN.bids / 3) {
+          killed = true;
+          log(`${sent} bids sent`);
+          faults.push(killPrimary(databaseUrl!, log).then((figures) => void (failover = figures)));
+        }
+        return;
+      }
       if (!killed && sent >= PLAN.bids / 3) {
         killed = true;
         faults.push(
@@ -139,7 +160,7 @@ async function main(): Promise<Findings> {
     watchers,
     mails: smtp.messages,
   });
-  print(tally, findings, Date.now() - started);
+  print(tally, findings, Date.now() - started, failover);
   return findings;
 }
 
@@ -156,10 +177,22 @@ async function untilAuction(base: string, auctionId: number, status: string, tim
   }
 }
 
-function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: number) {
+function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: number, failover?: Failover) {
+  const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  // A bid sent after the kill can only have been kept by the new primary.
+  const firstAfter =
+    failover && Math.min(...tally.accepted.filter((b) => b.sentAt > failover.killedAt).map((b) => b.answeredAt));
   const lines = [
     '',
-    `chaos${quick ? ' (quick)' : ''} in ${Math.round(ms / 1000)} s`,
+    `${name} in ${Math.round(ms / 1000)} s`,
+    ...(failover
+      ? [
+          `  primary ${failover.killed} killed (SIGKILL); before: ${failover.syncBefore}`,
+          `  without a primary ${seconds(failover.withoutPrimaryMs)}; first bid accepted after the kill ` +
+            `${firstAfter && Number.isFinite(firstAfter) ? seconds(firstAfter - failover.killedAt) : 'never'}; ` +
+            `old primary a standby again after ${seconds(failover.rejoinedMs)}`,
+        ]
+      : []),
     `  bids sent ${tally.sent}, accepted ${tally.accepted.length}, in the table ${f.counts.bids} on ${f.counts.lots} lots`,
     `  refused by key: ${JSON.stringify(tally.refused)}`,
     `  sent again with the same Idempotency-Key ${tally.resends} times, after ${JSON.stringify(tally.unsettled)}; ` +
@@ -168,7 +201,8 @@ function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: n
     `  kept without a 200: ${f.keptUnanswered} from the ${tally.unanswered.length} bids never answered (5xx, ` +
       `connection broken), ${f.unexplained.length} from none`,
     `  watchers ${f.counts.watcherReconnects} reconnects; views unequal to the table after resync: ${f.watcherMismatches.length}`,
-    `  lot rules broken: ${f.lotViolations.length}; closes not exactly once: ${f.closeViolations.length}`,
+    `  acknowledged bids lost ${f.lost}; lot rules broken: ${f.lotViolations.length}; ` +
+      `closes not exactly once (duplicate closings): ${f.closeViolations.length}`,
     `  mail sent ${f.counts.mailsSent}, received twice ${f.mailDuplicates}, never received ${f.mailMissing}`,
     ...[...f.unexplained, ...f.lotViolations, ...f.watcherMismatches, ...f.closeViolations, ...f.anomalies]
       .slice(0, 20)

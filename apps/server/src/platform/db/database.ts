@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
 import { serverFolder } from '../server-files';
+import { primaryConnection } from './primary';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
  * queries name their tables (each module owns its own), so the platform needs no feature's tables.
@@ -78,9 +79,11 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
   };
 }
 
-async function openPostgres(connectionString: string, onQuery?: (query: string) => void): Promise<Database> {
+async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
+  // A URL naming several hosts (a primary and its standbys) connects to the one that accepts writes (primary.ts).
+  const { connectionString, Client } = primaryConnection(url);
   // Migrations run on one connection under an advisory lock so several instances can start together.
-  const migrator = new pg.Client({ connectionString });
+  const migrator = new Client({ connectionString });
   await migrator.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -89,7 +92,7 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString, Client, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // idle client errors are retried by the pool
   // A checked-out client whose connection ends (the database restarted) emits 'error' too: without a listener
   // that would end the process. Its query fails with the same error, the request answers 503, the pool drops it.
@@ -110,7 +113,7 @@ async function openPostgres(connectionString: string, onQuery?: (query: string) 
       let started = false;
       // One connection at a time: a lost one (error, end or a failed attempt) schedules the next attempt once.
       const connect = async (again: boolean): Promise<void> => {
-        const c = new pg.Client({ connectionString });
+        const c = new Client({ connectionString });
         // Notifications that arrive with the LISTEN's answer wait until the caller has been told of the
         // reconnect: its catch-up must come before anything newer.
         let held: string[] | undefined = again ? [] : undefined;
@@ -195,7 +198,7 @@ export function sqlState(error: unknown): string | undefined {
 
 /**
  * Whether an error means the database could not be reached (connection refused or ended, the server shutting
- * down or starting up) rather than a fault of the request: such a request is answered 503, try again.
+ * down or starting up, a standby where a primary was) rather than a fault of the request: such a request is answered 503, try again.
  */
 export function databaseUnavailable(error: unknown): boolean {
   for (
@@ -204,7 +207,9 @@ export function databaseUnavailable(error: unknown): boolean {
     e = e.cause as typeof e
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET'].includes(code)) return true;
+    // 25006: a write reached a server that is (now) a standby, during a failover.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '25006', 'ECONNREFUSED', 'ECONNRESET'].includes(code))
+      return true;
     if (
       typeof e.message === 'string' &&
       /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)

@@ -11,6 +11,13 @@ describe('a database that cannot be reached', () => {
     expect(databaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(databaseUnavailable(wrapped({ code: '57P01', message: 'terminating connection' }))).toBe(true);
     expect(databaseUnavailable(wrapped({ code: '08006', message: 'connection failure' }))).toBe(true);
+    // A write on a former primary that is a standby now (a failover), and no host accepting writes (primary.ts).
+    expect(
+      databaseUnavailable(wrapped({ code: '25006', message: 'cannot execute INSERT in a read-only transaction' })),
+    ).toBe(true);
+    expect(databaseUnavailable(Object.assign(new Error('No database host accepts writes'), { code: '08001' }))).toBe(
+      true,
+    );
     expect(databaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(databaseUnavailable(wrapped({ code: '23505', message: 'duplicate key' }))).toBe(false);
     expect(databaseUnavailable(new Error('boom'))).toBe(false);
