@@ -9,7 +9,7 @@ import pg from 'pg';
 import { freePort } from './cluster';
 import { percentile } from './load';
 import { readLoop, type ReadStats } from './public-reads';
-import { startServer, type ServerProcess } from './server-process';
+import { startServer } from './server-process';
 import { FULL, grow, growthBase, sizeAt, tableSizes, type GrowthBase, type GrowthSize } from './growth-seed';
 import { recordTarget } from './targets';
 import { openDatabase } from '../src/platform/db/database';

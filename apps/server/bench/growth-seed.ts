@@ -53,7 +53,7 @@ export async function growthBase(
   trader: { userId: number; companyId: number },
 ): Promise<GrowthBase> {
   const max = async (table: string) =>
-    Number((await client.query(`select coalesce(max(id), 0) + 1000 as m from ${table}`)).rows[0].m);
+    Number((await client.query<{ m: string }>(`select coalesce(max(id), 0) + 1000 as m from ${table}`)).rows[0].m);
   const base: GrowthBase = {
     traderUserId: trader.userId,
     traderCompanyId: trader.companyId,
@@ -80,8 +80,9 @@ export async function grow(client: pg.Client, base: GrowthBase, from: GrowthSize
   const started = performance.now();
   const { userBase: ub, caseBase: cb, auctionBase: ab, lotBase: lb } = base;
   const L = FULL.lotsPerAuction;
-  const hash = (await client.query(`select password_hash from users where id = $1`, [base.traderUserId])).rows[0]
-    .password_hash as string;
+  const hash = (
+    await client.query<{ password_hash: string }>(`select password_hash from users where id = $1`, [base.traderUserId])
+  ).rows[0].password_hash;
   await client.query('begin');
   try {
     // Users: n % 5 < 3 a company user (their company id = id), else a person (their individual id = id).
@@ -133,7 +134,8 @@ export async function grow(client: pg.Client, base: GrowthBase, from: GrowthSize
              from (select n, (n * 37) % 200 as r from generate_series($1::int + 1, $2::int) n) s) c`,
       [from.cases, to.cases],
     );
-    const docType = (await client.query(`select id from portal_document_types order by id limit 1`)).rows[0]?.id;
+    const docType = (await client.query<{ id: number }>(`select id from portal_document_types order by id limit 1`))
+      .rows[0]?.id;
     if (docType === undefined) throw new Error('no portal document type seeded');
     await client.query(
       `insert into portal_documents (case_id, document_type_id, description, direction, author_user_id, created_at, updated_at)
@@ -247,6 +249,7 @@ export async function grow(client: pg.Client, base: GrowthBase, from: GrowthSize
 export async function tableSizes(client: pg.Client): Promise<Record<string, number>> {
   const tables = ['users', 'portal_cases', 'portal_documents', 'portal_case_events', 'auctions', 'lots', 'bids'];
   const out: Record<string, number> = {};
-  for (const t of tables) out[t] = Number((await client.query(`select count(*) as n from ${t}`)).rows[0].n);
+  for (const t of tables)
+    out[t] = Number((await client.query<{ n: string }>(`select count(*) as n from ${t}`)).rows[0].n);
   return out;
 }
