@@ -52,12 +52,14 @@ function parseStored(definition: Definition, value: string): number | string {
   return value;
 }
 
+/** The one writer of a parameter's value: the public settings every visitor reads are dropped with it. */
 export async function setParameter(db: Db, code: ParameterCode, value: string | number): Promise<void> {
   const definition = APPLICATION_PARAMETERS[code];
   await db
     .insert(applicationParameters)
     .values({ code, value: String(value), type: definition.type })
     .onConflictDoUpdate({ target: applicationParameters.code, set: { value: String(value), updatedAt: new Date() } });
+  await publicDataChanged(db, ['settings']);
 }
 
 /**
@@ -202,7 +204,6 @@ export function saveParameter(
       after: { value: after.value },
       ...actor,
     });
-    await publicDataChanged(tx, ['settings']);
     return after;
   });
 }
