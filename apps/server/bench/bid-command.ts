@@ -8,21 +8,12 @@ import { HttpError } from '../src/platform/errors';
 import { callerOf, type AuthContext } from '../src/platform/http/access';
 import type { SignedInContext } from '../src/platform/http/context';
 import { placeBid } from '../src/modules/bidding/place-bid';
-import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
-import type { BenchBidder } from './setup';
+import { closedLoop, type Outcome, type PhaseStats } from './load';
+import type { DirectPhaseOptions } from './raw-sql';
 
 const RACE_REFUSALS = new Set<string>([BIDDING_ERROR.bidTooLow, BIDDING_ERROR.alreadyHighest]);
 
-export async function bidCommandPhase(options: {
-  url: string;
-  auctionId: number;
-  bidders: BenchBidder[];
-  workers: number;
-  pickLot: () => number;
-  amounts: Amounts;
-  warmupMs: number;
-  durationMs: number;
-}): Promise<PhaseStats> {
+export async function bidCommandPhase(options: DirectPhaseOptions): Promise<PhaseStats> {
   const database = await openDatabase({ databaseUrl: options.url });
   // Only the database is used by the command; the storage and the bus belong to the server around it.
   const contexts = options.bidders.map((bidder): SignedInContext => {

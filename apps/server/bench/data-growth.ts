@@ -17,6 +17,7 @@ import { seed } from '../src/seed';
 import { assignRoles } from '../src/modules/navigation/seed';
 import { buildAccount, FACTORY_PASSWORD } from '../src/test/factories/accounts';
 import { ADMIN_PASSWORD } from './setup';
+import { printMarkdownTable } from './markdown-table';
 
 const API = '/data/rest';
 const P99_BOUND_MS = 100;
@@ -285,13 +286,7 @@ export function printGrowthTable(result: GrowthResult) {
       `× ${(last.p99 / Math.max(first.p99, 0.01)).toFixed(1)}`,
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const c of cells) console.log(line(c));
-  console.log('');
+  printMarkdownTable(head, cells);
   for (const s of result.steps) {
     console.log(
       `${s.label}: ${Object.entries(s.sizes)

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { freePort } from './cluster';
 import { startServer } from './server-process';
 import { recordTarget } from './targets';
+import { printMarkdownTable } from './markdown-table';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const DEMO_PASSWORD = 'Demo#2026!';
@@ -217,13 +218,7 @@ export function printFirstScreenTable(rows: FirstScreenRow[]) {
     r.totalKiB.toFixed(0),
     r.usableMs.toFixed(0),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const c of cells) console.log(line(c));
-  console.log('');
+  printMarkdownTable(head, cells);
   console.log(
     'First screen: Chromium, a fresh context per screen, the cache emptied after signing in; counted until no request ' +
       `has been in flight for ${SETTLE_MS} ms; KiB as transferred (bodies compressed, with headers).`,

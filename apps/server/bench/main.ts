@@ -22,7 +22,7 @@ import { firstScreen } from './first-screen';
 import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn, type SignedIn } from './http-bids';
 import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
 import { benchWebDist, printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
-import { rawSqlPhase } from './raw-sql';
+import { rawSqlPhase, type DirectPhaseOptions } from './raw-sql';
 import { bidCommandPhase } from './bid-command';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer, type ServerProcess } from './server-process';
@@ -131,6 +131,36 @@ const brief = (s: PhaseStats) =>
   (s.errors ? `, ${s.errors} errors (first: ${s.firstError})` : '') +
   `; other processes: ${otherText(s.other)}`;
 
+/** Closed-loop phases without HTTP (the raw bound, the bid command) on every shape and load, on PostgreSQL. */
+async function directPhases(
+  label: string,
+  phase: (options: DirectPhaseOptions) => Promise<PhaseStats>,
+  url: string,
+  data: BenchData,
+  amounts: Amounts,
+) {
+  const results = new Map<string, PhaseStats>();
+  for (const shape of SHAPES) {
+    for (const workers of CONCURRENCY) {
+      const stats = await watched(() =>
+        phase({
+          url,
+          auctionId: data.auctionId,
+          bidders: data.bidders,
+          workers,
+          pickLot: lotPicker(data, shape),
+          amounts,
+          warmupMs: PLAN.warmupMs,
+          durationMs: PLAN.durationMs,
+        }),
+      );
+      results.set(key(shape, workers), stats);
+      log(`${label} ${shape}, ${workers} workers: ${brief(stats)}`);
+    }
+  }
+  return results;
+}
+
 /** Closed-loop HTTP phases (hot lot and 100 lots, 4 and 16 bidders) against a running server. */
 async function httpPhases(label: string, port: number, data: BenchData, amounts: Amounts) {
   const signInStarted = performance.now();
@@ -210,47 +240,9 @@ async function main() {
   const noticeUsers = await setUpNoticeUsers(pgUrl, PLAN.noticeUsers);
   if (noticesOnly) return noticesPhaseOnly(pgUrl, noticeUsers);
 
-  // (a) The raw-SQL bound.
-  const raw = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      const stats = await watched(() =>
-        rawSqlPhase({
-          url: pgUrl,
-          auctionId: pgData.auctionId,
-          bidders: pgData.bidders,
-          workers,
-          pickLot: lotPicker(pgData, shape),
-          amounts: pgAmounts,
-          warmupMs: PLAN.warmupMs,
-          durationMs: PLAN.durationMs,
-        }),
-      );
-      raw.set(key(shape, workers), stats);
-      log(`raw SQL ${shape}, ${workers} workers: ${brief(stats)}`);
-    }
-  }
-
-  // (a2) The server's bid command in this process: the raw bound plus the command's own work, without HTTP.
-  const command = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      const stats = await watched(() =>
-        bidCommandPhase({
-          url: pgUrl,
-          auctionId: pgData.auctionId,
-          bidders: pgData.bidders,
-          workers,
-          pickLot: lotPicker(pgData, shape),
-          amounts: pgAmounts,
-          warmupMs: PLAN.warmupMs,
-          durationMs: PLAN.durationMs,
-        }),
-      );
-      command.set(key(shape, workers), stats);
-      log(`bid command ${shape}, ${workers} workers: ${brief(stats)}`);
-    }
-  }
+  // (a) The raw-SQL bound; (a2) the server's bid command in this process: the bound plus the command's own work.
+  const raw = await directPhases('raw SQL', rawSqlPhase, pgUrl, pgData, pgAmounts);
+  const command = await directPhases('bid command', bidCommandPhase, pgUrl, pgData, pgAmounts);
 
   // (b) and (c) through the real server on the same database.
   const pgServer = await startServer({

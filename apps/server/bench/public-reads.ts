@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { percentile } from './load';
 import type { OtherLoad } from './cpu-watch';
 import { recordTarget } from './targets';
+import { printMarkdownTable } from './markdown-table';
 
 /** The translations' reads against the hello world: the issue's target. */
 export const TARGET_TRANSLATIONS_RATIO = 0.6;
@@ -276,13 +277,7 @@ export function printPublicReadTable(rows: PublicReadRow[], target: number, conn
     r.stats.other ? r.stats.other.cores.toFixed(2) : '?',
   ]);
   const head = ['scenario', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'KiB', 'ratio', 'target', 'result', 'others'];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const c of cells) console.log(line(c));
-  console.log('');
+  printMarkdownTable(head, cells);
   const errors = rows.reduce((n, r) => n + r.stats.errors, 0);
   console.log(
     `(e): anonymous keep-alive GETs, one at a time per socket; KiB per answer with headers; errors: ${errors}.`,

@@ -9,7 +9,8 @@ import type { BenchBidder } from './setup';
 
 const dialect = new PgDialect();
 
-export async function rawSqlPhase(options: {
+/** A closed-loop phase on the bench's database without HTTP: the loads of (a) and (a2). */
+export type DirectPhaseOptions = {
   url: string;
   auctionId: number;
   bidders: BenchBidder[];
@@ -18,7 +19,9 @@ export async function rawSqlPhase(options: {
   amounts: Amounts;
   warmupMs: number;
   durationMs: number;
-}): Promise<PhaseStats> {
+};
+
+export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseStats> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.workers });
   pool.on('error', () => undefined);
   try {

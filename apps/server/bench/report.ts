@@ -3,6 +3,7 @@
 import type { OtherLoad } from './cpu-watch';
 import type { FanOutResult } from './fan-out';
 import { acceptedPerSecond, percentile, type PhaseStats } from './load';
+import { printMarkdownTable } from './markdown-table';
 import { recordTarget } from './targets';
 import type { NoticeResult } from './notices';
 
@@ -19,16 +20,6 @@ export const key = (shape: Shape, workers: number) => `${shape}/${workers}`;
 
 /** (g): figures only (no target). */
 
-/** A Markdown table of text cells, each column as wide as its widest cell, between empty lines. */
-function printMarkdownTable(head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
-  console.log('');
-}
 export function printNoticeTable(n: NoticeResult) {
   const head = [
     'scenario',
