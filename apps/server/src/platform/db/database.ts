@@ -79,12 +79,36 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
   };
 }
 
+/** How long a starting instance waits for a database that is starting up, restarting or failing over. */
+const START_WAIT_MS = 60_000;
+
+/**
+ * The first connection of a starting instance: while the database cannot be reached yet (starting up after a crash,
+ * refusing connections, no primary during a failover) it is tried again every half second, up to START_WAIT_MS, so an
+ * instance started beside its database waits for it instead of exiting.
+ */
+async function connectWhenReady(make: () => pg.Client): Promise<pg.Client> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    const client = make();
+    // A connection's failure is the connect's rejection; without a listener it would also end the process.
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      client.end().catch(() => undefined);
+      if (!databaseUnavailable(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
   // A URL naming several hosts (a primary and its standbys) connects to the one that accepts writes (primary.ts).
   const { connectionString, Client } = primaryConnection(url);
   // Migrations run on one connection under an advisory lock so several instances can start together.
-  const migrator = new Client({ connectionString });
-  await migrator.connect();
+  const migrator = await connectWhenReady(() => new Client({ connectionString }));
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(migrator), { migrationsFolder: migrationsFolder() });
