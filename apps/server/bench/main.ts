@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
@@ -39,6 +38,7 @@ import {
 import { setUpBenchData, type BenchData } from './setup';
 import { startPhase } from './start-time';
 import { printTargets } from './targets';
+import { analyze, createBenchDatabase } from './databases';
 import { printUploadTable, uploadPhases } from './uploads';
 import { dataGrowthPhase, printGrowthTable } from './data-growth';
 
@@ -221,13 +221,7 @@ async function main() {
   }
 
   // The database of the PostgreSQL measurements, on the throw-away cluster.
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database portal_bench');
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = '/portal_bench';
-  const pgUrl = url.toString();
+  const pgUrl = await createDatabase('portal_bench');
 
   log('setting up PostgreSQL data (16 approved bidders, a running auction of 102 lots)');
   const pgData = await setUpBenchData({ databaseUrl: pgUrl }, Math.max(...CONCURRENCY));
@@ -427,22 +421,7 @@ async function growth() {
 }
 
 /** A new database on the bench's cluster; its URL. */
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function analyze(connectionString: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  await client.query('analyze');
-  await client.end();
-}
+const createDatabase = (name: string) => createBenchDatabase(adminUrl!, name);
 
 main().then(
   () => {
