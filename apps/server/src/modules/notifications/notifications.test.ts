@@ -53,6 +53,8 @@ describe('the notification centre', async () => {
           readAt: null,
         },
       });
+      // The push draws the notice as the list does (the one statement that stores and pushes it builds it in SQL).
+      expect(push.type === 'notice' && push.notice).toEqual((await list(alice)).content[0]);
       expect(toBob.events).toEqual([]);
     } finally {
       toAlice.stop();
