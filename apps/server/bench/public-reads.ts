@@ -11,7 +11,7 @@ import type { OtherLoad } from './cpu-watch';
 import { recordTarget } from './targets';
 import { printMarkdownTable } from './markdown-table';
 
-/** The translations' reads against the hello world: the issue's target. */
+/** What a browser sends: the translations are read as the web app asks for them. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /**
