@@ -141,9 +141,12 @@ export async function readLoop(options: {
   return stats;
 }
 
-/** The ETag a path answers with now (for the If-None-Match rows). */
+/**
+ * The ETag a path answers with now (for the If-None-Match rows), for the uncompressed answer the rows ask for: fetch
+ * would otherwise accept gzip, and a gzipped answer's tag matches only a request that accepts gzip too.
+ */
 export async function etagOf(port: number, urlPath: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': 'identity' } });
   await res.arrayBuffer();
   const etag = res.headers.get('etag');
   if (res.status !== 200 || !etag) throw new Error(`${urlPath} answered ${res.status} without an ETag`);

@@ -38,6 +38,9 @@ export type AcceptedBid = {
   bidMaxMultiple: number;
   /** Someone else's maximum reaches the next step: the maximums must be resolved in this transaction. */
   challenged: boolean;
+  /** The lot's code and its auction's number, as notices name them. */
+  lotCode: string;
+  auctionNumber: string;
 };
 
 type BidRow = {
@@ -55,6 +58,8 @@ type BidRow = {
   bidder_number: number;
   multiple: string | number;
   challenged: boolean;
+  lot_code: string;
+  auction_number: string;
 };
 
 export type BidAttempt = {
@@ -150,6 +155,8 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
     bidderNumber: Number(row.bidder_number),
     bidMaxMultiple: Number(row.multiple),
     challenged: row.challenged,
+    lotCode: row.lot_code,
+    auctionNumber: row.auction_number,
   };
 }
 
@@ -189,7 +196,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
         and exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
           and r.user_id = ${userId}::int and r.status = 'APPROVED')
       returning l.id, l.auction_id, l.bid_seq, l.highest_bid, l.end_time, l.last_hash, l.last_bid_at,
-        l.starting_price, l.minimum_increment_amount, a.multiple, b.number as bidder_number
+        l.starting_price, l.minimum_increment_amount, l.code, a.multiple, b.number as bidder_number
     ),
     bid as (
       insert into bids (lot_id, auction_id, user_id, amount, seq, kind, hash, idempotency_key, created_at)
@@ -209,6 +216,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
     select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
       lot.starting_price, lot.minimum_increment_amount, clock_timestamp() as now, lot.bidder_number, lot.multiple,
+      lot.code as lot_code, (select auction_number from auctions where id = lot.auction_id) as auction_number,
       (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified,
       exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
         and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged

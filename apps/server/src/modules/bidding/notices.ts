@@ -77,15 +77,13 @@ type LotNames = {
   auction_number: string;
   lot_code: string;
   end_time: string | Date;
-  previous_user_id: number | null;
 };
 
-/** The lot's and auction's names for a notice, and who led before the bid of `seq` (when one is given). */
-async function lotNames(tx: Db, lotId: number, seq = 0): Promise<LotNames | undefined> {
+/** The lot's and auction's names for a notice. */
+async function lotNames(tx: Db, lotId: number): Promise<LotNames | undefined> {
   const result = await tx.execute(sql`
-    select l.auction_id, a.auction_number, l.code as lot_code, l.end_time, b.user_id as previous_user_id
+    select l.auction_id, a.auction_number, l.code as lot_code, l.end_time
     from lots l join auctions a on a.id = l.auction_id
-    left join bids b on b.lot_id = l.id and b.seq = ${seq - 1}::int
     where l.id = ${lotId}::int`);
   return (result as { rows: LotNames[] }).rows[0];
 }
@@ -93,15 +91,17 @@ async function lotNames(tx: Db, lotId: number, seq = 0): Promise<LotNames | unde
 /**
  * Tells the bidders a send left outbid, at once, from the bid's own transaction (ADR 0084): the leader before the
  * bid, and the bidder themself when a maximum answered them — whoever does not lead after `last`. The lot row is
- * locked by the bid, so the bid before it is the one that led.
+ * locked by the bid, so the bid before it is the one that led; the notice's statement reads it (a statement of its
+ * own sees the bid a concurrent send committed while this one waited for the lock), so the lock is held for one
+ * statement, not three.
  */
 export async function noticeOutbid(tx: Db, first: AcceptedBid, last: AcceptedBid): Promise<void> {
-  const names = await lotNames(tx, first.lotId, first.seq);
-  if (!names) return;
-  const previous = names.previous_user_id === null ? null : Number(names.previous_user_id);
-  const outbid = [...new Set([previous, first.userId])].filter((id): id is number => id !== null && id !== last.userId);
-  if (outbid.length === 0) return;
-  const params = { auctionNumber: names.auction_number, lotCode: names.lot_code, amount: last.amount };
+  if (first.seq <= 1 && first.userId === last.userId) return;
+  const outbid = sql`select u from (values
+      ((select b.user_id from bids b where b.lot_id = ${first.lotId}::int and b.seq = ${first.seq - 1}::int)),
+      (${first.userId}::int)) as v(u)
+    where u is distinct from ${last.userId}::int`;
+  const params = { auctionNumber: first.auctionNumber, lotCode: first.lotCode, amount: last.amount };
   await notify(tx, outbid, 'outbid', params, `${BIDDING_PAGE_URL}/${first.auctionId}`);
 }
 

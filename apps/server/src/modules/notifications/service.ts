@@ -1,4 +1,5 @@
 import {
+  NOTICE_CHANNELS,
   NOTICE_KINDS,
   NOTICE_PARAMS,
   effectiveChannel,
@@ -15,7 +16,7 @@ import {
   type NoticePush,
 } from '@portal/contracts/notifications';
 import type { Paged } from '@portal/contracts';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { SignedInContext } from '../../platform/http/context';
 import { notifyEventSql, publishEvent } from '../../platform/realtime/bus';
@@ -68,31 +69,42 @@ const unreadOf = async (tx: Db, userId: number): Promise<number> => {
  * The one door of every producer: inside the producer's own transaction, stores a notice of `kind` for each user who
  * wants it in the portal and records its push to the user's own destination, which every instance delivers once,
  * and only if, that transaction commits (the bus). The parameters are checked against the kind's schema: a producer's
- * mistake fails its transaction rather than store a notice the web cannot draw. Answers the notices stored.
+ * mistake fails its transaction rather than store a notice the web cannot draw. The users are ids, or a query of one
+ * `user_id` column (read by the statement itself, so a producer holding a lock asks the database once). Answers the
+ * notices stored.
  */
 export async function notify<K extends NoticeKind>(
   tx: Db,
-  userIds: number | readonly number[],
+  userIds: number | readonly number[] | SQL,
   kind: K,
   params: NoticeParams<K>,
   link: string | null = null,
 ): Promise<number> {
   const checked = NOTICE_PARAMS[kind].parse(params) as Record<string, unknown>;
-  const channels = await channelsOf(tx, typeof userIds === 'number' ? [userIds] : userIds, kind);
-  const recipients = [...channels].filter(([, channel]) => wantsInApp(channel)).map(([id]) => id);
-  if (recipients.length === 0) return 0;
-  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): the notices, each
-  // user's push with the notice as `present` draws it and their unread count (the new notice is not yet visible to the
-  // count, hence + 1), and the bus's notification, sent when the transaction commits.
+  const ids = typeof userIds === 'number' ? [userIds] : userIds;
+  if (Array.isArray(ids) && ids.length === 0) return 0;
+  const candidates = Array.isArray(ids)
+    ? sql`select distinct unnest(${`{${ids.join(',')}}`}::int[]) as user_id`
+    : sql`select distinct user_id from (${ids as SQL}) as given(user_id) where user_id is not null`;
+  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): who wants the kind
+  // in the portal, their notices, each user's push with the notice as `present` draws it and their unread count (the
+  // new notice is not yet visible to the count, hence + 1), and the bus's notification, sent when the transaction
+  // commits.
   const notice = sql`json_build_object('id', stored.id, 'kind', stored.kind, 'params', stored.params,
     'link', stored.link, 'createdAt', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'readAt', null)`;
   const unread = sql`(select count(*) from ${notices} n where n.user_id = stored.user_id and n.read_at is null) + 1`;
   const result = await tx.execute(sql`
-    with stored as (
+    with candidate as (${candidates}),
+    recipient as (
+      select c.user_id from candidate c
+      left join ${noticePreferences} p on p.user_id = c.user_id and p.kind = ${kind}
+      where ${inAppSql(kind, sql`p.channel`)}
+    ),
+    stored as (
       insert into ${notices} (user_id, kind, params, link, created_at)
       select r.user_id, ${kind}, ${JSON.stringify(checked)}::jsonb, ${link}, date_trunc('milliseconds', now())
-      from unnest(${`{${recipients.join(',')}}`}::int[]) as r(user_id)
+      from recipient r
       returning id, user_id, kind, params, link, created_at
     ),
     event as (
@@ -104,6 +116,16 @@ export async function notify<K extends NoticeKind>(
     )
     select count(*) filter (where ${notifyEventSql(sql.raw('event'))} is not null)::int as stored from event`);
   return Number((result as { rows: { stored: number | string }[] }).rows[0]?.stored ?? 0);
+}
+
+/**
+ * Whether a stored preference (`channel`, null without one) means `kind` is shown in the portal: the contracts'
+ * `effectiveChannel` and `wantsInApp` asked of every channel here, so the statement holds the rule as a list.
+ */
+function inAppSql(kind: NoticeKind, channel: SQL): SQL {
+  const inApp = NOTICE_CHANNELS.filter((stored) => wantsInApp(effectiveChannel(kind, stored)));
+  const withoutPreference = wantsInApp(effectiveChannel(kind, null));
+  return sql`case when ${channel} is null then ${withoutPreference}::boolean else ${channel} = any(${`{${inApp.join(',')}}`}::text[]) end`;
 }
 
 /** `GET /notifications/paged`: the caller's notices, newest first. */
