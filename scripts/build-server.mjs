@@ -9,9 +9,11 @@
 // and the reference rewritten to the copy; folders outside the sources (migrations, the web app's language files) are
 // found from the server's folder (src/platform/server-files.ts). Any other use of `import.meta.url` or
 // `import.meta.dirname` in the server's sources fails the build: it would point into dist once bundled.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { keptTemplate, writeDatabaseTemplate } from './database-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'apps/server');
@@ -80,6 +82,7 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
   const esbuild = await import('esbuild');
   const started = performance.now();
   if (path.dirname(path.resolve(outdir)) !== serverDir) throw new Error(`${outdir} is not a folder in ${serverDir}`);
+  const kept = keptTemplate(path.join(outdir, 'assets'));
   fs.rmSync(outdir, { recursive: true, force: true });
   const copied = new Map();
   const result = await esbuild.build({
@@ -100,6 +103,15 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
   });
   fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
   for (const [name, source] of copied) fs.copyFileSync(source, path.join(outdir, 'assets', name));
+  const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), kept);
+  // What this build is, for the seed's fingerprint (ADR 0100): its JavaScript and the migrations of its template.
+  const id = crypto.createHash('sha256').update(template.key);
+  for (const file of Object.keys(result.metafile.outputs)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
+    id.update(fs.readFileSync(path.resolve(root, file)));
+  }
+  fs.writeFileSync(path.join(outdir, 'assets', 'build.json'), `${JSON.stringify({ id: id.digest('hex') })}\n`);
   const packages = new Set();
   for (const output of Object.values(result.metafile.outputs)) {
     for (const imported of output.imports) {
@@ -115,7 +127,8 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
       .reduce((sum, [, o]) => sum + o.bytes, 0);
     console.log(
       `Server built into ${path.relative(root, outdir)} in ${Math.round(performance.now() - started)} ms ` +
-        `(${(bytes / 1024 / 1024).toFixed(1)} MB of JavaScript, ${copied.size} files beside it)`,
+        `(${(bytes / 1024 / 1024).toFixed(1)} MB of JavaScript, ${copied.size} files beside it; the embedded ` +
+        `database's template ${template.made ? 'made' : 'kept'}, ${(template.bytes / 1024 / 1024).toFixed(1)} MB)`,
     );
   }
   return { packages: [...packages].sort() };
@@ -139,8 +152,15 @@ export function newestChange(paths) {
   return newest;
 }
 
-/** What the server's build is made of: its sources, the contracts, the lock file and this script. */
-const SERVER_SOURCES = ['apps/server/src', 'packages/contracts/src', 'package-lock.json', 'scripts/build-server.mjs'];
+/** What the server's build is made of: its sources and migrations, the contracts, the lock file and its scripts. */
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/migrations',
+  'packages/contracts/src',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/database-template.mjs',
+];
 
 /**
  * Builds the server when it has not been built or its sources are newer than the build (`npm start`, the browser

@@ -9,6 +9,10 @@ import { seedLanguages } from './modules/translations';
 import { seedAdmin, seedDemoUsers } from './modules/accounts';
 import { seedIssuedDecisions, seedTariffs } from './modules/portal-records';
 import { keyUnkeyedUsernames } from './modules/users';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { seedRuns } from './platform/db/tables';
+import { buildId } from './platform/server-files';
 
 export type SeedResult = {
   demo: boolean;
@@ -17,9 +21,31 @@ export type SeedResult = {
   unkeyedUsernames?: string[];
 };
 
-/** Reference data always; demo accounts or a lone admin depending on the configuration. Idempotent. */
-export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassword'>): Promise<SeedResult> {
+type SeedConfig = Pick<Config, 'demoSeed' | 'adminPassword'>;
+
+/**
+ * What the reference data is seeded from: the build (its code and migrations) and the configuration the seed reads.
+ * Undefined when running from the sources (development, tests), which always seed.
+ */
+export function seedFingerprint(config: SeedConfig, build = buildId()): string | undefined {
+  if (!build) return undefined;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ build, demo: config.demoSeed, adminPassword: config.adminPassword ?? null }))
+    .digest('hex');
+}
+
+/**
+ * Reference data always; demo accounts or a lone admin depending on the configuration. Idempotent; left out when the
+ * database was last seeded by this very build and configuration (ADR 0100: a new build, or a changed configuration,
+ * seeds again and repairs what it finds missing).
+ */
+export async function seed(db: Db, config: SeedConfig, fingerprint = seedFingerprint(config)): Promise<SeedResult> {
   return db.transaction(async (tx) => {
+    if (fingerprint) {
+      const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.fingerprint, fingerprint));
+      if (done) return { demo: config.demoSeed, ...(await unkeyedUsernames(tx)) };
+    }
     await seedParameters(tx);
     // Before the information texts, which print the authority's address.
     if (config.demoSeed) await seedDemoAuthority(tx);
@@ -31,8 +57,11 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     await seedTariffs(tx);
     await seedLanguages(tx);
     // Before the accounts are looked up by name below.
-    const clashing = await keyUnkeyedUsernames(tx);
-    const unkeyed = clashing.length > 0 ? { unkeyedUsernames: clashing } : {};
+    const unkeyed = await unkeyedUsernames(tx);
+    if (fingerprint) {
+      await tx.delete(seedRuns);
+      await tx.insert(seedRuns).values({ fingerprint });
+    }
     if (config.demoSeed) {
       const subjects = await seedDemoUsers(tx);
       await seedDemoBanks(tx);
@@ -41,4 +70,10 @@ export async function seed(db: Db, config: Pick<Config, 'demoSeed' | 'adminPassw
     }
     return { demo: false, generatedAdminPassword: await seedAdmin(tx, config.adminPassword), ...unkeyed };
   });
+}
+
+/** Usernames left without a key (`keyUnkeyedUsernames`), as the start reports them. */
+async function unkeyedUsernames(tx: Db): Promise<Pick<SeedResult, 'unkeyedUsernames'>> {
+  const clashing = await keyUnkeyedUsernames(tx);
+  return clashing.length > 0 ? { unkeyedUsernames: clashing } : {};
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // Where the server's own files are, whether it runs from its TypeScript sources (tsx, Vitest: this file is
@@ -23,4 +24,25 @@ export function repositoryFolder(): string {
 /** The URL of a file the build writes beside the bundle, e.g. a worker thread's entry (only when `runsBuilt()`). */
 export function builtFile(name: string): string {
   return new URL(`./${name}`, import.meta.url).href;
+}
+
+/**
+ * The embedded database's template the build writes (scripts/database-template.mjs): a data folder with every
+ * migration applied, as a gzipped tar archive; undefined when running from the sources or when the build made none.
+ */
+export function databaseTemplateFile(): string | undefined {
+  if (!runsBuilt()) return undefined;
+  const file = fileURLToPath(new URL('./assets/empty-database.tar.gz', import.meta.url));
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/** The build's id (scripts/build-server.mjs: a hash of its JavaScript and migrations); undefined from the sources. */
+export function buildId(): string | undefined {
+  if (!runsBuilt()) return undefined;
+  try {
+    const file = fileURLToPath(new URL('./assets/build.json', import.meta.url));
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: string }).id;
+  } catch {
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
-import { serverFolder } from '../server-files';
+import { databaseTemplateFile, serverFolder } from '../server-files';
 import { primaryConnection } from './primary';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
@@ -61,8 +61,7 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
     dataPath = path.join(dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dataPath, loadDataDir });
-  await client.waitReady;
+  const client = await startPglite(dataPath, loadDataDir);
   const db = drizzlePglite(withPreparedStatements(client), { logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
@@ -77,6 +76,29 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
     },
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite on the data folder: a new folder (no PG_VERSION yet) starts from the build's template, a data folder with
+ * every migration applied (ADR 0100), instead of PostgreSQL's initdb and each migration; a template PGlite cannot
+ * open (one made by another version) is left aside and the folder made as without one.
+ */
+async function startPglite(dataPath: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+  const template =
+    dataPath && !loadDataDir && !fs.existsSync(path.join(dataPath, 'PG_VERSION')) ? databaseTemplateFile() : undefined;
+  if (template && dataPath) {
+    try {
+      const client = new PGlite({ dataDir: dataPath, loadDataDir: new Blob([fs.readFileSync(template)]) });
+      await client.waitReady;
+      return client;
+    } catch {
+      fs.rmSync(dataPath, { recursive: true, force: true });
+      fs.mkdirSync(dataPath, { recursive: true });
+    }
+  }
+  const client = new PGlite({ dataDir: dataPath, loadDataDir });
+  await client.waitReady;
+  return client;
 }
 
 /** How long a starting instance waits for a database that is starting up, restarting or failing over. */
