@@ -6,7 +6,8 @@
 // connected users, each on their own destination (`--notices`: only (g), on the PostgreSQL server). `--fan-out`: only
 // (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each; (h) six
 // list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts); (i) the start of the
-// built server on a fresh and on an existing data folder (`--start`: only (i), without PostgreSQL).
+// built server on a fresh and on an existing data folder (`--start`: only (i), without PostgreSQL). `--bids`: only
+// (a), (a2) and (b).
 // (j) the first screens in Chromium: requests, KiB of JavaScript and time to usable (`--first-screen`: only (j), after
 // `npm run build`).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
@@ -30,6 +31,7 @@ import {
   fanOutLine,
   key,
   printNoticeTable,
+  printBidRatios,
   printTable,
   recordFanOutTarget,
   SHAPES,
@@ -51,6 +53,7 @@ const fanOutCluster = process.argv.includes('--fan-out-cluster');
 const growthOnly = process.argv.includes('--growth');
 const startOnly = process.argv.includes('--start');
 const firstScreenOnly = process.argv.includes('--first-screen');
+const bidsOnly = process.argv.includes('--bids');
 const PLAN = quick
   ? {
       warmupMs: 2000,
@@ -256,6 +259,8 @@ async function main() {
   try {
     const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts);
     httpPg = results;
+    // `--bids`: the bid path alone (raw bound, command, HTTP), e.g. to profile the server with BENCH_SERVER_NODE_ARGS.
+    if (bidsOnly) return printBidRatios(raw, command, httpPg);
     const peak = Math.max(...CONCURRENCY.map((w) => acceptedPerSecond(results.get(key('hot lot', w))!)));
     openRate = Math.max(1, Math.round(peak / 2));
     open = await watched(() =>

@@ -216,3 +216,21 @@ export function printTable(r: {
   );
   console.log('Targets are informational: the bench exits 0 when it ran to the end.');
 }
+
+/** `--bids`: each HTTP and command figure as a share of the raw bound, one line each. */
+export function printBidRatios(
+  raw: Map<string, PhaseStats>,
+  command: Map<string, PhaseStats>,
+  http: Map<string, PhaseStats>,
+) {
+  for (const shape of SHAPES) {
+    for (const w of CONCURRENCY) {
+      const bound = acceptedPerSecond(raw.get(key(shape, w))!);
+      const share = (s: PhaseStats) => `${fmt(acceptedPerSecond(s), 0)}/s (${pct(acceptedPerSecond(s) / bound)})`;
+      console.log(
+        `${shape}, ${w}: raw ${fmt(bound, 0)}/s; command ${share(command.get(key(shape, w))!)}; ` +
+          `HTTP ${share(http.get(key(shape, w))!)}`,
+      );
+    }
+  }
+}

@@ -36,8 +36,6 @@ export type AcceptedBid = {
   bidderNumber: number;
   /** `bid_max_multiple` as the statement read it (the lot's bid ceiling after the bid is computed with it). */
   bidMaxMultiple: number;
-  /** Someone else's maximum reaches the next step: the maximums must be resolved in this transaction. */
-  challenged: boolean;
   /** The lot's code and its auction's number, as notices name them. */
   lotCode: string;
   auctionNumber: string;
@@ -57,7 +55,6 @@ type BidRow = {
   now: string | Date;
   bidder_number: number;
   multiple: string | number;
-  challenged: boolean;
   lot_code: string;
   auction_number: string;
 };
@@ -154,7 +151,6 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
     now: new Date(row.now),
     bidderNumber: Number(row.bidder_number),
     bidMaxMultiple: Number(row.multiple),
-    challenged: row.challenged,
     lotCode: row.lot_code,
     auctionNumber: row.auction_number,
   };
@@ -217,9 +213,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
       lot.starting_price, lot.minimum_increment_amount, clock_timestamp() as now, lot.bidder_number, lot.multiple,
       lot.code as lot_code, (select auction_number from auctions where id = lot.auction_id) as auction_number,
-      (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified,
-      exists (select 1 from lot_maximum_bids m where m.lot_id = lot.id and m.user_id <> ${userId}::int
-        and m.amount >= lot.highest_bid + lot.minimum_increment_amount) as challenged
+      (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified
     from lot
   `;
 }

@@ -12,7 +12,7 @@ import type { LotRow } from '../auctions';
 import { findAuctionRow, nextStepsTimeZone, winnerNextSteps } from '../auctions';
 import { queueMail } from '../mail';
 import { namedUsers } from '../accounts';
-import { mailWanted, notify } from '../notifications';
+import { mailWanted, notify, notifyWhen } from '../notifications';
 import type { AcceptedBid } from './engine';
 import { biddersOfLot } from './reads';
 import { mailFollowReminders } from './reminders';
@@ -88,21 +88,44 @@ async function lotNames(tx: Db, lotId: number): Promise<LotNames | undefined> {
   return (result as { rows: LotNames[] }).rows[0];
 }
 
+/** Who a send left outbid: the leader before `first`, and its own bidder when a maximum answered them. */
+const outbidBy = (first: AcceptedBid, last: AcceptedBid) =>
+  sql`select u from (values
+      ((select b.user_id from bids b where b.lot_id = ${first.lotId}::int and b.seq = ${first.seq - 1}::int)),
+      (${first.userId}::int)) as v(u)
+    where u is distinct from ${last.userId}::int`;
+
+/** The outbid notice's parameters: the lot, and the price after `last`. */
+const outbidParams = (first: AcceptedBid, last: AcceptedBid) => ({
+  auctionNumber: first.auctionNumber,
+  lotCode: first.lotCode,
+  amount: last.amount,
+});
+
 /**
  * Tells the bidders a send left outbid, at once, from the bid's own transaction (ADR 0084): the leader before the
  * bid, and the bidder themself when a maximum answered them — whoever does not lead after `last`. The lot row is
  * locked by the bid, so the bid before it is the one that led; the notice's statement reads it (a statement of its
- * own sees the bid a concurrent send committed while this one waited for the lock), so the lock is held for one
- * statement, not three.
+ * own sees the bid a concurrent send committed while this one waited for the lock).
  */
 export async function noticeOutbid(tx: Db, first: AcceptedBid, last: AcceptedBid): Promise<void> {
   if (first.seq <= 1 && first.userId === last.userId) return;
-  const outbid = sql`select u from (values
-      ((select b.user_id from bids b where b.lot_id = ${first.lotId}::int and b.seq = ${first.seq - 1}::int)),
-      (${first.userId}::int)) as v(u)
-    where u is distinct from ${last.userId}::int`;
-  const params = { auctionNumber: first.auctionNumber, lotCode: first.lotCode, amount: last.amount };
-  await notify(tx, outbid, 'outbid', params, `${BIDDING_PAGE_URL}/${first.auctionId}`);
+  const link = `${BIDDING_PAGE_URL}/${first.auctionId}`;
+  await notify(tx, outbidBy(first, last), 'outbid', outbidParams(first, last), link);
+}
+
+/**
+ * After a bid, in one statement: whether another bidder's maximum reaches the next step (then the maximums must answer,
+ * and nothing is sent yet: answers true), else the outbid notice of the leader before the bid (answers false). Read
+ * after the bid took the lot's lock, so a maximum its leader set while this bid waited for the lock is seen; the bid
+ * statement's own snapshot is older than that.
+ */
+export async function noticeOutbidUnlessAnswered(tx: Db, bid: AcceptedBid): Promise<boolean> {
+  const unanswered = sql`not exists (select 1 from lot_maximum_bids m where m.lot_id = ${bid.lotId}::int
+    and m.user_id <> ${bid.userId}::int and m.amount >= ${bid.amount + bid.minimumIncrementAmount}::numeric)`;
+  const link = `${BIDDING_PAGE_URL}/${bid.auctionId}`;
+  const { held } = await notifyWhen(tx, unanswered, outbidBy(bid, bid), 'outbid', outbidParams(bid, bid), link);
+  return !held;
 }
 
 /**

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { sendBidAnswer } from './bid-answer';
 import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
-import { noticeOutbid } from './notices';
+import { noticeOutbid, noticeOutbidUnlessAnswered } from './notices';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bidKeys, bids, lotMaximumBids } from './tables';
 
@@ -61,7 +61,9 @@ export async function placeBid(
         });
         if (!bid) return null;
         if (maximumAmount != null) await storeMaximum(tx, lotId, auth.userId, maximumAmount, bid.seq);
-        const automatic = bid.challenged ? await bidForMaximums(tx, bid) : null;
+        // Usually one statement: no maximum answers, and the leader before is told at once.
+        if (!(await noticeOutbidUnlessAnswered(tx, bid))) return { bid, last: bid };
+        const automatic = await bidForMaximums(tx, bid);
         await noticeOutbid(tx, bid, automatic ?? bid);
         return { bid, last: automatic ?? bid };
       });

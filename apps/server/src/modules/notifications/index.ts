@@ -1,4 +1,4 @@
 // The public surface of the notifications module: what other modules and the app may use. Everything else is private.
 export { notificationRoutes } from './routes';
-export { channelsOf, mailWanted, notify } from './service';
+export { channelsOf, mailWanted, notify, notifyWhen } from './service';
 export { NOTIFICATION_TOPICS } from './topics';

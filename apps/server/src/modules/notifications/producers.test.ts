@@ -4,7 +4,7 @@ import { NOTICE_KINDS } from '@portal/contracts/notifications';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every kind of notice has a producer: a call of the module's `notify` somewhere in the server's own code (tests and
+// Every kind of notice has a producer: a call of the module's `notify` (or `notifyWhen`) somewhere in the server's own code (tests and
 // their helpers aside) whose kind argument is that kind. Read with the TypeScript checker, not a text search: a kind
 // passed through a variable counts by its type (`'participation_approved' | 'participation_rejected'`), and a call
 // whose kind is not known to the checker (a wide `NoticeKind`, a type parameter) is refused, since it would count for
@@ -14,6 +14,9 @@ const serverRoot = path.resolve(import.meta.dirname, '../../..');
 const notifyFile = path.join(serverRoot, 'src/modules/notifications/service.ts');
 const isTestCode = (file: string) =>
   /\.test\.tsx?$/.test(file) || file.endsWith('/test-support.ts') || file.includes('/src/test/');
+
+/** The module's doors and the place of their kind argument. */
+const KIND_ARGUMENT: Record<string, number> = { notify: 2, notifyWhen: 3 };
 
 type Producers = { byKind: Map<string, string[]>; unknown: string[] };
 
@@ -28,12 +31,12 @@ function findProducers(): Producers {
       },
     },
   )!;
-  // Only files that call something named notify are given to the checker (the rest comes in by their imports).
+  // Only files that call something named notify or notifyWhen are given to the checker (the rest comes in by their imports).
   const files = config.fileNames.filter(
     (file) =>
       file.startsWith(path.join(serverRoot, 'src')) &&
       !isTestCode(file) &&
-      /\bnotify\s*[(<]/.test(fs.readFileSync(file, 'utf8')),
+      /\bnotify(When)?\s*[(<]/.test(fs.readFileSync(file, 'utf8')),
   );
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
@@ -48,8 +51,14 @@ function findProducers(): Producers {
         let symbol = checker.getSymbolAtLocation(node.expression);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const declared = symbol?.declarations?.[0];
-        if (symbol?.name === 'notify' && declared?.getSourceFile().fileName === notifyFile) {
-          const kindArgument = node.arguments[2];
+        const kindAt = symbol ? KIND_ARGUMENT[symbol.name] : undefined;
+        // notify itself is notifyWhen with a condition that always holds: its own call is not a producer.
+        if (
+          kindAt !== undefined &&
+          declared?.getSourceFile().fileName === notifyFile &&
+          source.fileName !== notifyFile
+        ) {
+          const kindArgument = node.arguments[kindAt];
           const type = checker.getTypeAtLocation(kindArgument);
           const parts = type.isUnion() ? type.types : [type];
           // A kind known to the checker is one literal, or a union of a few; the whole NoticeKind is not.

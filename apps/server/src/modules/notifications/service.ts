@@ -80,26 +80,46 @@ export async function notify<K extends NoticeKind>(
   params: NoticeParams<K>,
   link: string | null = null,
 ): Promise<number> {
+  if (Array.isArray(userIds) && userIds.length === 0) {
+    NOTICE_PARAMS[kind].parse(params);
+    return 0;
+  }
+  return (await notifyWhen(tx, sql`true`, userIds, kind, params, link)).stored;
+}
+
+/**
+ * `notify`, in the same statement, only when `condition` holds (a boolean expression the statement reads with its own
+ * snapshot: a producer holding a lock sees what was committed before it took it). Answers whether it held and the
+ * notices stored.
+ */
+export async function notifyWhen<K extends NoticeKind>(
+  tx: Db,
+  condition: SQL,
+  userIds: number | readonly number[] | SQL,
+  kind: K,
+  params: NoticeParams<K>,
+  link: string | null = null,
+): Promise<{ held: boolean; stored: number }> {
   const checked = NOTICE_PARAMS[kind].parse(params) as Record<string, unknown>;
   const ids = typeof userIds === 'number' ? [userIds] : userIds;
-  if (Array.isArray(ids) && ids.length === 0) return 0;
   const candidates = Array.isArray(ids)
     ? sql`select distinct unnest(${`{${ids.join(',')}}`}::int[]) as user_id`
     : sql`select distinct user_id from (${ids as SQL}) as given(user_id) where user_id is not null`;
-  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): who wants the kind
-  // in the portal, their notices, each user's push with the notice as `present` draws it and their unread count (the
-  // new notice is not yet visible to the count, hence + 1), and the bus's notification, sent when the transaction
-  // commits.
+  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): the condition, who
+  // wants the kind in the portal, their notices, each user's push with the notice as `present` draws it and their
+  // unread count (the new notice is not yet visible to the count, hence + 1), and the bus's notification, sent when the
+  // transaction commits.
   const notice = sql`json_build_object('id', stored.id, 'kind', stored.kind, 'params', stored.params,
     'link', stored.link, 'createdAt', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'readAt', null)`;
   const unread = sql`(select count(*) from ${notices} n where n.user_id = stored.user_id and n.read_at is null) + 1`;
   const result = await tx.execute(sql`
-    with candidate as (${candidates}),
+    with held as (select (${condition}) as held),
+    candidate as (${candidates}),
     recipient as (
-      select c.user_id from candidate c
+      select c.user_id from candidate c cross join held h
       left join ${noticePreferences} p on p.user_id = c.user_id and p.kind = ${kind}
-      where ${inAppSql(kind, sql`p.channel`)}
+      where h.held and ${inAppSql(kind, sql`p.channel`)}
     ),
     stored as (
       insert into ${notices} (user_id, kind, params, link, created_at)
@@ -114,8 +134,10 @@ export async function notify<K extends NoticeKind>(
       from stored
       returning id, topic, body, created_at
     )
-    select count(*) filter (where ${notifyEventSql(sql.raw('event'))} is not null)::int as stored from event`);
-  return Number((result as { rows: { stored: number | string }[] }).rows[0]?.stored ?? 0);
+    select (select held from held) as held,
+      count(*) filter (where ${notifyEventSql(sql.raw('event'))} is not null)::int as stored from event`);
+  const [row] = (result as { rows: { held: boolean; stored: number | string }[] }).rows;
+  return { held: row?.held === true, stored: Number(row?.stored ?? 0) };
 }
 
 /**
