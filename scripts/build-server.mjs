@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { keptTemplate, writeDatabaseTemplate } from './database-template.mjs';
+import { keepTemplate, writeDatabaseTemplate } from './database-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'apps/server');
@@ -82,7 +82,7 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
   const esbuild = await import('esbuild');
   const started = performance.now();
   if (path.dirname(path.resolve(outdir)) !== serverDir) throw new Error(`${outdir} is not a folder in ${serverDir}`);
-  const kept = keptTemplate(path.join(outdir, 'assets'));
+  const keptKey = keepTemplate(path.join(outdir, 'assets'));
   fs.rmSync(outdir, { recursive: true, force: true });
   const copied = new Map();
   const result = await esbuild.build({
@@ -103,7 +103,7 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
   });
   fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
   for (const [name, source] of copied) fs.copyFileSync(source, path.join(outdir, 'assets', name));
-  const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), kept);
+  const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), keptKey);
   // What this build is, for the seed's fingerprint (ADR 0100): its JavaScript and the migrations of its template.
   const id = crypto.createHash('sha256').update(template.key);
   for (const file of Object.keys(result.metafile.outputs)

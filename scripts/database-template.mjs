@@ -1,14 +1,14 @@
-// The embedded database's template (docs/adr/0100): a PGlite data folder with every migration applied, as a gzipped
-// tar archive in apps/server/dist/assets, made by the server's build. A fresh data folder starts from it instead of
-// running PostgreSQL's initdb and every migration at the first start (about 3 s of 4 on a 2-core machine). The
-// archive is made again only when the migrations or PGlite change: its key is their hash.
+// The embedded database's template (docs/adr/0100, 0101): a PGlite data folder with every migration applied, in
+// apps/server/dist/assets/empty-database, made by the server's build. A fresh data folder is a copy of it instead of
+// PostgreSQL's initdb and every migration at the first start (about 3 s of 4 on a 2-core machine). The folder is
+// made again only when the migrations or PGlite change: its key is their hash.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'apps/server/migrations');
-export const TEMPLATE_FILE = 'empty-database.tar.gz';
+export const TEMPLATE_DIR = 'empty-database';
 const KEY_FILE = 'empty-database.json';
 
 /** The hash of every migration (SQL and journal) and the installed PGlite's version. */
@@ -27,40 +27,57 @@ function templateKey() {
   return hash.digest('hex');
 }
 
-/** The template of an earlier build in `assetsDir`, read before the build empties the folder. */
-export function keptTemplate(assetsDir) {
+/** Where an earlier build's template waits while the build empties its folder (beside it: a rename, not a copy). */
+const keptFolder = (assetsDir) => `${path.dirname(assetsDir)}.kept-template`;
+
+/** The total size of the files in a folder. */
+function folderBytes(dir) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
+
+/** Moves the template of an earlier build in `assetsDir` aside before the build empties the folder; its key. */
+export function keepTemplate(assetsDir) {
+  const aside = keptFolder(assetsDir);
   try {
-    const key = JSON.parse(fs.readFileSync(path.join(assetsDir, KEY_FILE), 'utf8')).key;
-    return { key, archive: fs.readFileSync(path.join(assetsDir, TEMPLATE_FILE)) };
+    if (!fs.existsSync(aside)) fs.renameSync(path.join(assetsDir, TEMPLATE_DIR), aside);
+    return JSON.parse(fs.readFileSync(path.join(aside, KEY_FILE), 'utf8')).key;
   } catch {
+    fs.rmSync(aside, { recursive: true, force: true });
     return undefined;
   }
 }
 
 /**
- * Writes the template into `assetsDir`: the kept one when its key still holds, else a new one (an in-memory PGlite,
- * the server's migrations by Drizzle's migrator, as the server runs them, then the data folder's dump).
+ * Writes the template into `assetsDir`: the kept one when its key still holds, else a new one (PGlite on a new
+ * folder, the server's migrations by Drizzle's migrator, as the server runs them, then closed).
  */
-export async function writeDatabaseTemplate(assetsDir, kept) {
+export async function writeDatabaseTemplate(assetsDir, keptKey) {
   const key = templateKey();
-  let archive = kept?.key === key ? kept.archive : undefined;
-  if (!archive) {
+  const folder = path.join(assetsDir, TEMPLATE_DIR);
+  const aside = keptFolder(assetsDir);
+  const made = keptKey !== key;
+  fs.mkdirSync(assetsDir, { recursive: true });
+  if (made) {
+    fs.rmSync(aside, { recursive: true, force: true });
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = new PGlite();
+    const client = new PGlite({ dataDir: folder });
     try {
       await client.waitReady;
       await migrate(drizzle(client), { migrationsFolder: migrationsDir });
-      archive = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
     } finally {
       await client.close();
     }
+    fs.writeFileSync(path.join(folder, KEY_FILE), `${JSON.stringify({ key })}\n`);
+  } else {
+    fs.renameSync(aside, folder);
   }
-  fs.mkdirSync(assetsDir, { recursive: true });
-  fs.writeFileSync(path.join(assetsDir, TEMPLATE_FILE), archive);
-  fs.writeFileSync(path.join(assetsDir, KEY_FILE), `${JSON.stringify({ key })}\n`);
-  return { key, made: archive !== kept?.archive, bytes: archive.length };
+  return { key, made, bytes: folderBytes(folder) };
 }

@@ -26,14 +26,17 @@ export function builtFile(name: string): string {
   return new URL(`./${name}`, import.meta.url).href;
 }
 
+/** The file in the template folder that holds its key (scripts/database-template.mjs); not copied. */
+export const TEMPLATE_KEY_FILE = 'empty-database.json';
+
 /**
  * The embedded database's template the build writes (scripts/database-template.mjs): a data folder with every
- * migration applied, as a gzipped tar archive; undefined when running from the sources or when the build made none.
+ * migration applied; undefined when running from the sources or when the build made none.
  */
-export function databaseTemplateFile(): string | undefined {
+export function databaseTemplateFolder(): string | undefined {
   if (!runsBuilt()) return undefined;
-  const file = fileURLToPath(new URL('./assets/empty-database.tar.gz', import.meta.url));
-  return fs.existsSync(file) ? file : undefined;
+  const folder = fileURLToPath(new URL('./assets/empty-database', import.meta.url));
+  return fs.existsSync(folder) ? folder : undefined;
 }
 
 /** The build's id (scripts/build-server.mjs: a hash of its JavaScript and migrations); undefined from the sources. */

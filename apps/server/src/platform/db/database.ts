@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
-import { databaseTemplateFile, serverFolder } from '../server-files';
+import { databaseTemplateFolder, serverFolder, TEMPLATE_KEY_FILE } from '../server-files';
 import { primaryConnection } from './primary';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
@@ -45,6 +45,11 @@ export type DatabaseOptions = {
   onQuery?: (query: string) => void;
   /** An in-memory PGlite starts from this dump of a data folder (tests: a database migrated and seeded once). */
   loadDataDir?: Blob;
+  /**
+   * A migrated data folder a new data folder starts as a copy of (ADR 0101); by default the build's
+   * (`databaseTemplateFolder`), none when running from the sources; `null` for none.
+   */
+  template?: string | null;
 };
 
 const queryLogger = (onQuery?: (query: string) => void) =>
@@ -54,14 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
-async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, inMemory, onQuery, loadDataDir, template }: DatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
   if (!inMemory) {
     if (!dataDir) throw new Error('dataDir is required for the embedded database');
     dataPath = path.join(dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await startPglite(dataPath, loadDataDir);
+  const client = await startPglite(dataPath, loadDataDir, template === undefined ? databaseTemplateFolder() : template);
   const db = drizzlePglite(withPreparedStatements(client), { logger: queryLogger(onQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
@@ -79,16 +84,19 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir }: DatabaseO
 }
 
 /**
- * PGlite on the data folder: a new folder (no PG_VERSION yet) starts from the build's template, a data folder with
- * every migration applied (ADR 0100), instead of PostgreSQL's initdb and each migration; a template PGlite cannot
- * open (one made by another version) is left aside and the folder made as without one.
+ * PGlite on the data folder: a new folder (no PG_VERSION yet) starts as a copy of the template, a data folder with
+ * every migration applied (ADR 0100, 0101), instead of PostgreSQL's initdb and each migration; a template PGlite
+ * cannot open (broken, or made by another version) is left aside and the folder made as without one.
  */
-async function startPglite(dataPath: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
-  const template =
-    dataPath && !loadDataDir && !fs.existsSync(path.join(dataPath, 'PG_VERSION')) ? databaseTemplateFile() : undefined;
-  if (template && dataPath) {
+async function startPglite(
+  dataPath: string | undefined,
+  loadDataDir: Blob | undefined,
+  template: string | null | undefined,
+): Promise<PGlite> {
+  if (template && dataPath && !loadDataDir && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) {
     try {
-      const client = new PGlite({ dataDir: dataPath, loadDataDir: new Blob([fs.readFileSync(template)]) });
+      copyTemplate(template, dataPath);
+      const client = new PGlite({ dataDir: dataPath });
       await client.waitReady;
       return client;
     } catch {
@@ -99,6 +107,16 @@ async function startPglite(dataPath: string | undefined, loadDataDir: Blob | und
   const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
   return client;
+}
+
+/** The template's files into the (empty) data folder: a clone where the file system can, else a copy. */
+function copyTemplate(template: string, dataPath: string): void {
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) throw new Error(`${template} is not a data folder`);
+  fs.cpSync(template, dataPath, {
+    recursive: true,
+    mode: fs.constants.COPYFILE_FICLONE,
+    filter: (source) => path.basename(source) !== TEMPLATE_KEY_FILE,
+  });
 }
 
 /** How long a starting instance waits for a database that is starting up, restarting or failing over. */
