@@ -26,18 +26,26 @@ describe("a lot's chain checked where the rows are", async () => {
   it('answers what the recomputation answers, whatever was edited', async () => {
     const a = await runningAuction(f, bidders);
     const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    const lot = { id: target.lotId, auctionId: target.auctionId };
     const empty = { seq: 0, hash: null };
-    expect(await chainHolds(db, target.lotId, empty)).toBe(true);
-    expect(await chainHolds(db, target.lotId, { seq: 1, hash: 'a'.repeat(64) })).toBe(false);
+    expect(await chainHolds(db, lot, empty)).toEqual({ holds: true, links: 0 });
+    expect(await chainHolds(db, lot, { seq: 1, hash: 'a'.repeat(64) })).toEqual({ holds: false, links: 0 });
 
     for (let i = 0; i < 6; i++) {
       const res = await sendBid(t, bidders[i % 3].session, target, 1000 + i * 50);
       expect(res.statusCode, res.body).toBe(200);
     }
     const original = await db.select().from(bids).where(eq(bids.lotId, target.lotId)).orderBy(asc(bids.seq));
-    const [lot] = await db.select().from(lots).where(eq(lots.id, target.lotId));
-    const head = { seq: lot.bidSeq, hash: lot.lastHash };
-    expect(await chainHolds(db, target.lotId, head)).toBe(true);
+    const [lotRow] = await db.select().from(lots).where(eq(lots.id, target.lotId));
+    const head = { seq: lotRow.bidSeq, hash: lotRow.lastHash };
+    expect(await chainHolds(db, lot, head)).toEqual({ holds: true, links: 6 });
+
+    // A bid moved to another auction (where its bidder may hold the same pseudonym) breaks the lot's chain.
+    const other = await runningAuction(f, bidders);
+    await db.execute(sql`update bids set auction_id = ${other.auction.id} where id = ${original[2].id}`);
+    expect(await chainHolds(db, lot, head)).toEqual({ holds: false, links: 6 });
+    await db.execute(sql`update bids set auction_id = ${target.auctionId} where id = ${original[2].id}`);
+    expect((await chainHolds(db, lot, head)).holds).toBe(true);
 
     const edit = fc.record({
       what: fc.constantFrom('amount', 'hash', 'time', 'microseconds', 'kind', 'bidder', 'seq', 'delete'),
@@ -74,7 +82,11 @@ describe("a lot's chain checked where the rows are", async () => {
             hash: headChange === 'hash' ? 'c'.repeat(64) : head.hash,
           };
           const model = (await checkChain(db, target.lotId, asked)).valid;
-          expect(await chainHolds(db, target.lotId, asked)).toBe(model);
+          const answer = await chainHolds(db, lot, asked);
+          expect(answer.holds).toBe(model);
+          // It also counts the lot's bids: the staff list's total.
+          const stored = await db.select({ id: bids.id }).from(bids).where(eq(bids.lotId, target.lotId));
+          expect(answer.links).toBe(stored.length);
           if (edits.length === 0 && headChange === 'none') expect(model).toBe(true);
         } finally {
           await db.delete(bids).where(eq(bids.lotId, target.lotId));

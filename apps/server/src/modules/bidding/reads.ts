@@ -17,7 +17,7 @@ import {
   type StaffBidsAnswer,
   type ViewerKind,
 } from '@portal/contracts/bidding';
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -313,10 +313,10 @@ export async function staffLotBids(
   { auctionId, lotId }: { auctionId: number; lotId: number },
   page: { page: number; count: number },
 ): Promise<StaffBidsAnswer> {
-  const lot = await findLotRow(db, lotId);
+  const [lot, auction] = await Promise.all([findLotRow(db, lotId), findAuctionRow(db, { id: auctionId })]);
   if (lot.auctionId !== auctionId) throw notFound();
-  const auction = await findAuctionRow(db, { id: auctionId });
-  const [rows, [{ total }], chainValid] = await Promise.all([
+  // The chain's check counts the lot's bids: the total of the pages.
+  const [rows, chain] = await Promise.all([
     db
       .select()
       .from(bids)
@@ -324,12 +324,11 @@ export async function staffLotBids(
       .orderBy(desc(bids.seq))
       .limit(page.count)
       .offset((page.page - 1) * page.count),
-    db.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId)),
-    chainHolds(db, lotId, { seq: lot.bidSeq, hash: lot.lastHash }),
+    chainHolds(db, { id: lotId, auctionId }, { seq: lot.bidSeq, hash: lot.lastHash }),
   ]);
   return {
     content: await presentStaffBids(db, { auctionId, status: lot.status }, rows),
-    totalElements: total,
+    totalElements: chain.links,
     lot: {
       id: lot.id,
       code: lot.code,
@@ -339,7 +338,7 @@ export async function staffLotBids(
       highestBid: lot.highestBid === null ? null : Number(lot.highestBid),
       endTime: iso(lot.endTime),
       lastHash: lot.lastHash,
-      chainValid,
+      chainValid: chain.holds,
     },
   };
 }

@@ -100,9 +100,15 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * Cases as every screen reads them (`portalCaseSchema`), in the order of `rows`, for `auth`: one query per
  * related table (sub-types, forums, individuals, companies, users), never one per row. The decision's due time is
  * as it stands now (`currentDueAt`: once the party's period to answer ended unanswered, it runs again); the officer
- * who may send an intent to reject reads the days the party will have to answer (`hearingDays`).
+ * who may send an intent to reject reads the days the party will have to answer (`hearingDays`). A caller that has
+ * read the business time zone already passes it in `known`.
  */
-export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseCaller): Promise<PortalCase[]> {
+export async function presentCases(
+  db: Db,
+  rows: readonly CaseRow[],
+  auth: CaseCaller,
+  known: { timeZone?: string } = {},
+): Promise<PortalCase[]> {
   if (rows.length === 0) return [];
   const caseIds = rows.map((r) => r.id);
   const now = new Date();
@@ -114,7 +120,7 @@ export async function presentCases(db: Db, rows: readonly CaseRow[], auth: CaseC
       .select({ id: portalForums.id, caseId: portalForums.caseId })
       .from(portalForums)
       .where(inArray(portalForums.caseId, caseIds)),
-    businessTimeZone(db),
+    known.timeZone ?? businessTimeZone(db),
     linkedIds.length === 0
       ? []
       : db

@@ -179,7 +179,7 @@ export async function caseQueue(
     }),
     { limit: query.count, offset: (query.page - 1) * query.count },
   );
-  const presented = await presentCases(db, rows, auth);
+  const presented = await presentCases(db, rows, auth, { timeZone });
   return {
     content: presented.map((portalCase) => ({ ...portalCase, deadlines: caseDeadlines(portalCase, now, timeZone) })),
     totalElements: total,
