@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
 import { buildFixture, type Fixture } from '../auctions/test-support';
-import { chainHolds, checkChain } from './ledger';
+import { CHAIN_VERDICT_REUSE_MS, chainHolds, chainVerdict, checkChain } from './ledger';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
 
@@ -95,5 +95,30 @@ describe("a lot's chain checked where the rows are", async () => {
       }),
       { numRuns: 40 },
     );
+  });
+  it('shows the staff list the same verdict for the same head for a few seconds, and checks again after', async () => {
+    const a = await runningAuction(f, bidders);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    const lot = { id: target.lotId, auctionId: target.auctionId };
+    for (let i = 0; i < 3; i++) {
+      expect((await sendBid(t, bidders[i % 3].session, target, 1000 + i * 50)).statusCode).toBe(200);
+    }
+    const [lotRow] = await db.select().from(lots).where(eq(lots.id, target.lotId));
+    const head = { seq: lotRow.bidSeq, hash: lotRow.lastHash };
+    const at = 1_000_000;
+    expect(await chainVerdict(db, lot, head, at)).toEqual({ holds: true, links: 3 });
+
+    await db.execute(sql`update bids set amount = amount + 1 where lot_id = ${target.lotId} and seq = 1`);
+    try {
+      // The same head within the window: the verdict reached before the edit.
+      expect(await chainVerdict(db, lot, head, at + CHAIN_VERDICT_REUSE_MS - 1)).toEqual({ holds: true, links: 3 });
+      // After it, or for another head, the chain is checked again.
+      expect(await chainVerdict(db, lot, head, at + CHAIN_VERDICT_REUSE_MS)).toEqual({ holds: false, links: 3 });
+      const asked = { seq: head.seq + 1, hash: head.hash };
+      expect(await chainVerdict(db, lot, asked, at + CHAIN_VERDICT_REUSE_MS)).toEqual({ holds: false, links: 3 });
+    } finally {
+      await db.execute(sql`update bids set amount = amount - 1 where lot_id = ${target.lotId} and seq = 1`);
+    }
+    expect(await chainVerdict(db, lot, head, at + 3 * CHAIN_VERDICT_REUSE_MS)).toEqual({ holds: true, links: 3 });
   });
 });

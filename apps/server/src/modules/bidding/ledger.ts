@@ -128,6 +128,46 @@ export async function chainHolds(
   return { holds: row.holds === true && links === head.seq && row.last_hash === head.hash, links };
 }
 
+/** How long the staff list shows a lot's chain verdict again while the lot's head stays the same (ADR 0102). */
+export const CHAIN_VERDICT_REUSE_MS = 5_000;
+/** Verdicts kept at most; the oldest go first. */
+const CHAIN_VERDICTS_KEPT = 1_000;
+type KeptVerdict = {
+  seq: number;
+  hash: string | null;
+  at: number;
+  verdict: Promise<{ holds: boolean; links: number }>;
+};
+/** Per database handle (the tests run several in one process), per lot. */
+const keptVerdictsOf = new WeakMap<Db, Map<number, KeptVerdict>>();
+
+/**
+ * `chainHolds` for the staff list: a verdict reached less than `CHAIN_VERDICT_REUSE_MS` ago for the same head is
+ * answered again, and views arriving while one check runs wait for it; a new bid (a new head) checks anew. An edit
+ * of a stored bid shows on the list within that time (ADR 0102); the receipt check (`checkChain`) always recomputes.
+ */
+export function chainVerdict(
+  db: Db,
+  lot: { id: number; auctionId: number },
+  head: { seq: number; hash: string | null },
+  now = Date.now(),
+): Promise<{ holds: boolean; links: number }> {
+  let keptVerdicts = keptVerdictsOf.get(db);
+  if (!keptVerdicts) keptVerdictsOf.set(db, (keptVerdicts = new Map<number, KeptVerdict>()));
+  const kept = keptVerdicts.get(lot.id);
+  if (kept && kept.seq === head.seq && kept.hash === head.hash && now - kept.at < CHAIN_VERDICT_REUSE_MS) {
+    return kept.verdict;
+  }
+  const verdict = chainHolds(db, lot, head);
+  const entry: KeptVerdict = { ...head, at: now, verdict };
+  keptVerdicts.delete(lot.id);
+  keptVerdicts.set(lot.id, entry);
+  if (keptVerdicts.size > CHAIN_VERDICTS_KEPT) keptVerdicts.delete(keptVerdicts.keys().next().value!);
+  // A failed check is not kept: the next view asks again.
+  verdict.catch(() => keptVerdicts.get(lot.id) === entry && keptVerdicts.delete(lot.id));
+  return verdict;
+}
+
 /**
  * `GET /auction/verify_receipt` (public): a receipt (lot, seq, hash) against the lot's chain. VALID only
  * when the bid at that seq carries that hash and the whole chain recomputes to the lot's head; the

@@ -27,7 +27,7 @@ import type { AuctionRow, LotRow } from '../auctions';
 import { findLotRow, lotRowsOfAuction, nextStepsTimeZone, productCountsOf, winnerNextSteps } from '../auctions';
 import { approvedLotIds as approvedLotsOf } from '../participation-requests';
 import { bidMaxMultipleSql } from './engine';
-import { chainHolds, storedChain } from './ledger';
+import { chainVerdict, storedChain } from './ledger';
 import { presentStaffBids } from './service';
 import { ensureBidderNumber } from './pseudonyms';
 import { auctionBidders, auctionWatchers, bids, lotMaximumBids } from './tables';
@@ -324,7 +324,7 @@ export async function staffLotBids(
       .orderBy(desc(bids.seq))
       .limit(page.count)
       .offset((page.page - 1) * page.count),
-    chainHolds(db, { id: lotId, auctionId }, { seq: lot.bidSeq, hash: lot.lastHash }),
+    chainVerdict(db, { id: lotId, auctionId }, { seq: lot.bidSeq, hash: lot.lastHash }),
   ]);
   return {
     content: await presentStaffBids(db, { auctionId, status: lot.status }, rows),
