@@ -16,7 +16,7 @@ import type { SignedInContext } from '../../platform/http/context';
 import { companyNames } from '../companies';
 import { individualNames } from '../individuals';
 import { businessTimeZone, getParameter } from '../settings';
-import { findUsersByIds } from '../users';
+import { findUserNamesByIds } from '../users';
 import {
   filedForAnotherParty,
   loadCaseOfKind,
@@ -114,7 +114,7 @@ export async function presentCases(
   const now = new Date();
   const linkedIds = ids(rows.map((r) => r.linkedCaseId));
   const [users, subTypes, forums, timeZone, linkedCases] = await Promise.all([
-    findUsersByIds(db, ids(rows.flatMap((r) => [r.filerUserId, r.assignedOfficerId]))),
+    findUserNamesByIds(db, ids(rows.flatMap((r) => [r.filerUserId, r.assignedOfficerId]))),
     caseSubTypesByIds(db, ids(rows.map((r) => r.subTypeId))),
     db
       .select({ id: portalForums.id, caseId: portalForums.caseId })

@@ -14,6 +14,7 @@ export {
   findUserByUsername,
   findUsersByEmail,
   findUsersByIds,
+  findUserNamesByIds,
   individualHasUser,
   isPasswordExpired,
   isUserOfCompany,
@@ -30,6 +31,7 @@ export {
   updateUserInStatus,
   type NewUser,
   type UserChanges,
+  type UserNameRow,
   type UserRow,
 } from './service';
 export { accountMatchesSql, accountNameSql, usernameSql } from './sql';

@@ -56,6 +56,18 @@ export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<Us
     .where(inArray(users.id, [...ids]));
 }
 
+/** What a list names a user by: the username and the records (company, individual) that name them. */
+export type UserNameRow = Pick<UserRow, 'id' | 'username' | 'companyId' | 'individualId'>;
+
+/** The users of these ids as lists name them (ids without a user are left out): four columns, no credentials. */
+export async function findUserNamesByIds(db: Db, ids: readonly number[]): Promise<UserNameRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username, companyId: users.companyId, individualId: users.individualId })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 /** A password is expired when it is older than the `password_max_age_days` parameter (0: never). */
 export async function isPasswordExpired(db: Db, user: Pick<UserRow, 'passwordChangedAt'>): Promise<boolean> {
   return passwordExpired(user.passwordChangedAt, await getParameter(db, 'password_max_age_days'));

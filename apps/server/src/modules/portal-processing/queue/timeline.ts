@@ -2,7 +2,7 @@ import type { TimelineEvent } from '@portal/contracts/portal-processing';
 import type { SignedInContext } from '../../../platform/http/context';
 import { eventsOfCase, loadCase, ownsCase } from '../../portal-cases';
 import { userNames } from '../../portal-documents';
-import { findUsersByIds } from '../../users';
+import { findUserNamesByIds } from '../../users';
 
 /**
  * `GET portal_cases/timeline/{id}`: the case's events, oldest first, for its owner or an officer (404 for anyone
@@ -17,7 +17,7 @@ export async function caseTimeline(
   const { row, role } = await loadCase(db, auth, id);
   const events = await eventsOfCase(db, row.id);
   const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((a): a is number => a !== null))];
-  const [users, names] = await Promise.all([findUsersByIds(db, actorIds), userNames(db, actorIds)]);
+  const [users, names] = await Promise.all([findUserNamesByIds(db, actorIds), userNames(db, actorIds)]);
   const filerSide = new Set(
     users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId, pageUrls: [] })).map((u) => u.id),
   );
