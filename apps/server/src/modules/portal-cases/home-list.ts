@@ -111,7 +111,7 @@ export async function pagedOwnCases(
     where: ownCases(auth),
   });
   const page = await pagedRows(db, portalCases, plan, (row) => row);
-  return { content: await presentCases(db, page.content, auth), totalElements: page.totalElements };
+  return { content: await presentCases(db, page.content, auth, { timeZone }), totalElements: page.totalElements };
 }
 
 async function distinctSubjects(db: Db, auth: CaseCaller, column: AnyColumn): Promise<number[]> {

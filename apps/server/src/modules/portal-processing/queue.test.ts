@@ -94,6 +94,18 @@ describe('case workflow: the officer’s queue', async () => {
     expect(fresh.filer).toMatchObject({ username: 'trader' });
   });
 
+  it('pages with the same total on every page, a page past the last one included', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=2&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(res.json<Paged<QueuedCase>>());
+    }
+    expect(pages.map((p) => p.totalElements)).toEqual([5, 5, 5, 5]);
+    expect(pages.flatMap(names)).toEqual(['overdueOlder', 'overdueRecent', 'old', 'complaint', 'fresh']);
+    expect(pages[3].content).toEqual([]);
+  });
+
   it('filters by kind, status, assignee, age, overdue and number', async () => {
     expect(names(await queue('&filter[kind]=COMPLAINT'))).toEqual(['complaint']);
     expect(names(await queue('&filter[status]=APPROVED'))).toEqual(['approved']);
