@@ -27,7 +27,10 @@ function templateKey() {
   return hash.digest('hex');
 }
 
-/** Where an earlier build's template waits while the build empties its folder (beside it: a rename, not a copy). */
+/**
+ * Where an earlier build's template and its key file wait while the build empties its folder (beside it: a rename,
+ * not a copy). The key file sits beside the template, not in it: the server copies the folder as it is.
+ */
 const keptFolder = (assetsDir) => `${path.dirname(assetsDir)}.kept-template`;
 
 /** The total size of the files in a folder. */
@@ -43,7 +46,10 @@ function folderBytes(dir) {
 export function keepTemplate(assetsDir) {
   const aside = keptFolder(assetsDir);
   try {
-    if (!fs.existsSync(aside)) fs.renameSync(path.join(assetsDir, TEMPLATE_DIR), aside);
+    if (!fs.existsSync(aside)) {
+      fs.mkdirSync(aside);
+      for (const name of [TEMPLATE_DIR, KEY_FILE]) fs.renameSync(path.join(assetsDir, name), path.join(aside, name));
+    }
     return JSON.parse(fs.readFileSync(path.join(aside, KEY_FILE), 'utf8')).key;
   } catch {
     fs.rmSync(aside, { recursive: true, force: true });
@@ -75,9 +81,11 @@ export async function writeDatabaseTemplate(assetsDir, keptKey) {
     } finally {
       await client.close();
     }
-    fs.writeFileSync(path.join(folder, KEY_FILE), `${JSON.stringify({ key })}\n`);
+    fs.writeFileSync(path.join(assetsDir, KEY_FILE), `${JSON.stringify({ key })}\n`);
   } else {
-    fs.renameSync(aside, folder);
+    fs.renameSync(path.join(aside, TEMPLATE_DIR), folder);
+    fs.renameSync(path.join(aside, KEY_FILE), path.join(assetsDir, KEY_FILE));
+    fs.rmSync(aside, { recursive: true, force: true });
   }
   return { key, made, bytes: folderBytes(folder) };
 }

@@ -26,9 +26,6 @@ export function builtFile(name: string): string {
   return new URL(`./${name}`, import.meta.url).href;
 }
 
-/** The file in the template folder that holds its key (scripts/database-template.mjs); not copied. */
-export const TEMPLATE_KEY_FILE = 'empty-database.json';
-
 /**
  * The embedded database's template the build writes (scripts/database-template.mjs): a data folder with every
  * migration applied; undefined when running from the sources or when the build made none.

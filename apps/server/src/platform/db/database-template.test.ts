@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_KEY_FILE } from '../server-files';
 import { openDatabase, type Database } from './database';
 
 /** A new data folder starts as a copy of the build's template (ADR 0101), or as without one when it is broken. */
@@ -32,16 +31,13 @@ describe('a new embedded data folder and the template', () => {
     await made.db.execute(sql`insert into template_marker values ('made')`);
     await made.close();
     const template = path.join(folder('made'), 'pglite');
-    fs.writeFileSync(path.join(template, TEMPLATE_KEY_FILE), '{"key":"k"}\n');
 
-    // A good template is copied, without its key file, and needs no migration.
+    // A good template is copied and needs no migration.
     const copied = await openDatabase({ dataDir: folder('copied'), template });
     expect(await rows(copied, sql`select made_from from template_marker`)).toEqual([{ made_from: 'made' }]);
     expect(await migrations(copied)).toBe(applied);
     await copied.db.execute(sql`update template_marker set made_from = 'copied'`);
     await copied.close();
-    expect(fs.existsSync(path.join(folder('copied'), 'pglite', TEMPLATE_KEY_FILE))).toBe(false);
-    expect(await fs.promises.readFile(path.join(template, TEMPLATE_KEY_FILE), 'utf8')).toContain('"k"');
 
     // A folder that holds a database is opened as it is: the template is not copied over it.
     const reopened = await openDatabase({ dataDir: folder('copied'), template });

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
-import { databaseTemplateFolder, serverFolder, TEMPLATE_KEY_FILE } from '../server-files';
+import { databaseTemplateFolder, serverFolder } from '../server-files';
 import { primaryConnection } from './primary';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
@@ -112,11 +112,7 @@ async function startPglite(
 /** The template's files into the (empty) data folder: a clone where the file system can, else a copy. */
 function copyTemplate(template: string, dataPath: string): void {
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) throw new Error(`${template} is not a data folder`);
-  fs.cpSync(template, dataPath, {
-    recursive: true,
-    mode: fs.constants.COPYFILE_FICLONE,
-    filter: (source) => path.basename(source) !== TEMPLATE_KEY_FILE,
-  });
+  fs.cpSync(template, dataPath, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
 }
 
 /** How long a starting instance waits for a database that is starting up, restarting or failing over. */
