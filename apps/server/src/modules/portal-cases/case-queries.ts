@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db/database';
@@ -16,30 +16,68 @@ export type CaseEventRow = typeof portalCaseEvents.$inferSelect;
  * chosen first and only their rows read (ADR 0099): where the columns of the condition and the order are all in an
  * index (the officer queue's, `portal_cases_status_idx`), choosing them reads that index alone, not every matching
  * row of a year of cases.
+ *
+ * With `bands` (conditions that split the matching cases into groups listed one after the other: every case of the
+ * first band before any of the second, each band in `orderBy`), each band is read by itself (ADR 0103): an index in
+ * `orderBy` order then stops at the page instead of every matching case being sorted. The page is read from the
+ * band the offset falls in, then from the next ones while it is not full; a band the page starts past is counted to
+ * find where the next one starts.
  */
 export async function pageOfCases(
   db: Db,
-  build: (cases: CaseColumns) => { where?: SQL; orderBy: SQL[] },
+  build: (cases: CaseColumns) => { where?: SQL; orderBy: SQL[]; bands?: SQL[] },
   page: { limit: number; offset: number },
 ): Promise<{ rows: CaseRow[]; total: number }> {
-  const { where, orderBy } = build(portalCases);
+  const { where, orderBy, bands } = build(portalCases);
   const order = [...orderBy, asc(portalCases.id)];
-  const ids = db
-    .select({ id: portalCases.id })
-    .from(portalCases)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
+  const total = db.select({ total: count() }).from(portalCases).where(where);
+  if (!bands?.length) {
+    const ids = db
+      .select({ id: portalCases.id })
       .from(portalCases)
-      .where(inArray(portalCases.id, ids))
-      .orderBy(...order),
-    db.select({ total: count() }).from(portalCases).where(where),
-  ]);
-  return { rows, total };
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(portalCases)
+        .where(inArray(portalCases.id, ids))
+        .orderBy(...order),
+      total,
+    ]);
+    return { rows, total: counted.total };
+  }
+
+  const idsIn = (band: SQL, limit: number, offset: number) =>
+    db
+      .select({ id: portalCases.id })
+      .from(portalCases)
+      .where(and(where, band))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const [first, [counted]] = await Promise.all([idsIn(bands[0], page.limit, page.offset), total]);
+  const ids: number[] = [];
+  let skip = page.offset;
+  for (const [i, band] of bands.entries()) {
+    if (ids.length === page.limit) break;
+    const read = i === 0 ? first : await idsIn(band, page.limit - ids.length, skip);
+    if (read.length > 0) {
+      ids.push(...read.map(({ id }) => id));
+      skip = 0;
+    } else if (skip > 0) {
+      // The page starts past this band: the next one is read from the offset less this band's cases.
+      const [{ inBand }] = await db.select({ inBand: count() }).from(portalCases).where(and(where, band));
+      skip -= inBand;
+    }
+  }
+  if (ids.length === 0) return { rows: [], total: counted.total };
+  const rows = await db.select().from(portalCases).where(inArray(portalCases.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows, total: counted.total };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CASE_EVENT_KINDS, CASE_LINK_TYPES, CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
+import { OPEN_CASE_STATUSES } from '@portal/contracts/portal-processing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -76,9 +77,14 @@ export const portalCases = pgTable(
     uniqueIndex('portal_cases_number_idx').on(t.number),
     index('portal_cases_filer_idx').on(t.filerUserId),
     index('portal_cases_filer_company_idx').on(t.filerCompanyId),
-    // The officer queue (ADR 0099): its condition (status, submitted, not the officer's own) and its order (overdue by
-    // the due time, the submission, the id) all in the index, so its page's ids and its count read the index alone.
+    // The officer queue (ADR 0099): its condition (status, submitted, not the officer's own) and the columns of its
+    // sorts in the index, so its count and its sorted pages read the index alone.
     index('portal_cases_status_idx').on(t.status, t.submittedAt, t.dueAt, t.filerUserId, t.id),
+    // The queue's default order (ADR 0103): the open cases by submission, with what its two bands (overdue or not)
+    // and the officer's own cases are told by, so a page of either band is read in order and stops at the page.
+    index('portal_cases_open_idx')
+      .on(t.submittedAt, t.id, t.dueAt, t.filerUserId, t.status)
+      .where(sql`${t.status} in (${sql.raw(OPEN_CASE_STATUSES.map((status) => `'${status}'`).join(', '))})`),
     index('portal_cases_about_individual_idx').on(t.aboutIndividualId),
     index('portal_cases_about_company_idx').on(t.aboutCompanyId),
     index('portal_cases_officer_idx').on(t.assignedOfficerId),

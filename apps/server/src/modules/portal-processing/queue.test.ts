@@ -106,6 +106,20 @@ describe('case workflow: the officer’s queue', async () => {
     expect(pages[3].content).toEqual([]);
   });
 
+  it('pages the overdue cases and then the others whatever the page size, a page across both included', async () => {
+    const all = ['overdueOlder', 'overdueRecent', 'old', 'complaint', 'fresh'];
+    for (const count of [1, 2, 3, 4, 5, 6]) {
+      const pages = Math.ceil(all.length / count) + 1;
+      for (let page = 1; page <= pages; page++) {
+        const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=${count}&page=${page}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const got = res.json<Paged<QueuedCase>>();
+        expect(names(got), `count=${count}&page=${page}`).toEqual(all.slice((page - 1) * count, page * count));
+        expect(got.totalElements).toBe(all.length);
+      }
+    }
+  });
+
   it('filters by kind, status, assignee, age, overdue and number', async () => {
     expect(names(await queue('&filter[kind]=COMPLAINT'))).toEqual(['complaint']);
     expect(names(await queue('&filter[status]=APPROVED'))).toEqual(['approved']);

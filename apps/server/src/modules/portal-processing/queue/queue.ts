@@ -130,9 +130,15 @@ function assigneeSql(cases: CaseColumns): SQL {
   return usernameSql(cases.assignedOfficerId);
 }
 
-/** The order of a `sort=<key>,asc|desc` (400 on another key); without one, overdue first, then the oldest. */
-function queueOrder(cases: CaseColumns, sort: string | undefined, now: Date): SQL[] {
-  if (sort === undefined) return [sql`${overdueSql(cases, now)} desc`, sql`${cases.submittedAt} asc`];
+/**
+ * The order of a `sort=<key>,asc|desc` (400 on another key). Without one, overdue first, then the oldest: two bands
+ * (overdue, then not), each by submission, which `portal_cases_open_idx` reads in that order (ADR 0103).
+ */
+function queueOrder(cases: CaseColumns, sort: string | undefined, now: Date): { orderBy: SQL[]; bands?: SQL[] } {
+  if (sort === undefined) {
+    const overdue = overdueSql(cases, now);
+    return { orderBy: [asc(cases.submittedAt)], bands: [overdue, sql`not ${overdue}`] };
+  }
   const { field, direction } = parseSort(sort);
   if (!oneOf(QUEUE_SORT_KEYS, field)) throw badRequest({ sort: 'validation.invalid_value' });
   const columns: Record<(typeof QUEUE_SORT_KEYS)[number], AnyColumn | SQL> = {
@@ -145,7 +151,7 @@ function queueOrder(cases: CaseColumns, sort: string | undefined, now: Date): SQ
     submittedAt: cases.submittedAt,
     assignee: assigneeSql(cases),
   };
-  return [direction === 'desc' ? sql`${desc(columns[field])} nulls last` : asc(columns[field])];
+  return { orderBy: [direction === 'desc' ? sql`${desc(columns[field])} nulls last` : asc(columns[field])] };
 }
 
 /** Past its decision's due time while not final (the same rule as `caseDeadlines`). */
@@ -175,7 +181,7 @@ export async function caseQueue(
     db,
     (cases) => ({
       where: and(...queueConditions(cases, query, auth, now, timeZone, periods)),
-      orderBy: queueOrder(cases, query.sort, now),
+      ...queueOrder(cases, query.sort, now),
     }),
     { limit: query.count, offset: (query.page - 1) * query.count },
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "portal_cases_open_idx" ON "portal_cases" USING btree ("submitted_at","id","due_at","filer_user_id","status") WHERE "portal_cases"."status" in ('SUBMITTED', 'IN_PROCESS', 'RETURNED_FOR_CORRECTIONS', 'HEARING');
