@@ -9,7 +9,20 @@ import {
   type CaseType,
 } from '@portal/contracts/portal-cases';
 import { pathGrantedByPages } from '@portal/contracts/navigation';
-import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
@@ -34,7 +47,7 @@ export function isPortalOfficer(auth: Pick<AuthContext, 'pageUrls'> | null | und
  */
 export function ownsCase(
   row: Pick<CaseRow, 'filerUserId' | 'filerCompanyId'> & Partial<Pick<CaseRow, 'representationRevokedAt'>>,
-  auth: CaseCaller,
+  auth: Pick<CaseCaller, 'userId' | 'companyId'>,
 ): boolean {
   const filer = row.filerUserId === auth.userId && !row.representationRevokedAt;
   return filer || (row.filerCompanyId !== null && row.filerCompanyId === auth.companyId);
@@ -56,23 +69,44 @@ export function isPartyOfCase(
 
 /** The condition of `isPartyOfCase` over the cases' columns (the home list). */
 export function partyCasesCondition(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL | undefined {
+  const about = partyAboutConditions(auth);
+  return about.length === 0 ? undefined : or(...about);
+}
+
+/** `isPartyOfCase` split by whom the case is about (the caller's company, their individual): never both (a check). */
+function partyAboutConditions(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL[] {
   const about = [
     ...(auth.companyId !== null ? [eq(portalCases.aboutCompanyId, auth.companyId)] : []),
     ...(auth.individualId ? [eq(portalCases.aboutIndividualId, auth.individualId)] : []),
   ];
-  if (about.length === 0) return undefined;
-  return and(
-    isNotNull(portalCases.submittedAt),
-    isNull(portalCases.filerCompanyId),
-    ne(portalCases.filerUserId, auth.userId),
-    or(...about),
+  return about.map((condition) =>
+    and(
+      isNotNull(portalCases.submittedAt),
+      isNull(portalCases.filerCompanyId),
+      ne(portalCases.filerUserId, auth.userId),
+      condition,
+    )!,
   );
 }
 
 /** The condition of `ownsCase` over the cases' columns. */
 export function ownedCasesCondition(auth: Pick<CaseCaller, 'userId' | 'companyId'>): SQL {
-  const byFiler = and(eq(portalCases.filerUserId, auth.userId), isNull(portalCases.representationRevokedAt))!;
+  const byFiler = ownedByFiler(auth);
   return auth.companyId === null ? byFiler : or(byFiler, eq(portalCases.filerCompanyId, auth.companyId))!;
+}
+
+const ownedByFiler = (auth: Pick<CaseCaller, 'userId'>) =>
+  and(eq(portalCases.filerUserId, auth.userId), isNull(portalCases.representationRevokedAt))!;
+
+/**
+ * The caller's cases (their own and those they are the party of, `callerCaseIdsSql`) as conditions no two of which
+ * match the same case: filed by them; filed for their company by someone else; about their company; about their
+ * individual. Their count is the sum of the parts' counts, each read from one index alone (ADR 0104).
+ */
+export function callerCasesParts(auth: Pick<CaseCaller, 'userId' | 'companyId' | 'individualId'>): SQL[] {
+  const byFiler = ownedByFiler(auth);
+  const byCompany = auth.companyId === null ? [] : [and(eq(portalCases.filerCompanyId, auth.companyId), not(byFiler))!];
+  return [byFiler, ...byCompany, ...partyAboutConditions(auth)];
 }
 
 /**

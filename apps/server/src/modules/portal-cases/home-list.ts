@@ -18,7 +18,7 @@ import { businessTimeZone } from '../settings';
 import { companyMatchesSql, companyNameSql, companyNames } from '../companies';
 import { individualNames, personMatchesSql, personNameSql } from '../individuals';
 import { accountMatchesSql, accountNameSql } from '../users';
-import { ownedCasesCondition, partyCasesCondition, type CaseCaller } from './access';
+import { callerCasesParts, ownedCasesCondition, partyCasesCondition, type CaseCaller } from './access';
 import type { CaseColumns } from './case-queries';
 import { presentCases } from './presenter';
 import { activeCaseSubTypes } from './sub-types';
@@ -109,6 +109,7 @@ export async function pagedOwnCases(
       submittedTo: dayFilter(portalCases.submittedAt, 'to', timeZone),
     },
     where: ownCases(auth),
+    countParts: callerCasesParts(auth),
   });
   const page = await pagedRows(db, portalCases, plan, (row) => row);
   return { content: await presentCases(db, page.content, auth, { timeZone }), totalElements: page.totalElements };

@@ -75,8 +75,10 @@ export const portalCases = pgTable(
   },
   (t) => [
     uniqueIndex('portal_cases_number_idx').on(t.number),
-    index('portal_cases_filer_idx').on(t.filerUserId),
-    index('portal_cases_filer_company_idx').on(t.filerCompanyId),
+    // Each part of a caller's cases (`callerCasesParts`, ADR 0104) with the columns that tell it, so My cases counts
+    // each from its index alone.
+    index('portal_cases_filer_idx').on(t.filerUserId, t.representationRevokedAt),
+    index('portal_cases_filer_company_idx').on(t.filerCompanyId, t.filerUserId, t.representationRevokedAt),
     // The officer queue (ADR 0099): its condition (status, submitted, not the officer's own) and the columns of its
     // sorts in the index, so its count and its sorted pages read the index alone.
     index('portal_cases_status_idx').on(t.status, t.submittedAt, t.dueAt, t.filerUserId, t.id),
@@ -85,8 +87,8 @@ export const portalCases = pgTable(
     index('portal_cases_open_idx')
       .on(t.submittedAt, t.id, t.dueAt, t.filerUserId, t.status)
       .where(sql`${t.status} in (${sql.raw(OPEN_CASE_STATUSES.map((status) => `'${status}'`).join(', '))})`),
-    index('portal_cases_about_individual_idx').on(t.aboutIndividualId),
-    index('portal_cases_about_company_idx').on(t.aboutCompanyId),
+    index('portal_cases_about_individual_idx').on(t.aboutIndividualId, t.filerCompanyId, t.submittedAt, t.filerUserId),
+    index('portal_cases_about_company_idx').on(t.aboutCompanyId, t.filerCompanyId, t.submittedAt, t.filerUserId),
     index('portal_cases_officer_idx').on(t.assignedOfficerId),
     check('portal_cases_type_check', oneOf(t.caseType, CASE_TYPES)),
     check('portal_cases_status_check', oneOf(t.status, CASE_STATUSES)),

@@ -19,7 +19,7 @@ export async function caseTimeline(
   const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((a): a is number => a !== null))];
   const [users, names] = await Promise.all([findUserNamesByIds(db, actorIds), userNames(db, actorIds)]);
   const filerSide = new Set(
-    users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId, pageUrls: [] })).map((u) => u.id),
+    users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId })).map((u) => u.id),
   );
   // A take-over between officers is the office's own business: staff only.
   const shown = role === 'officer' ? events : events.filter((event) => event.kind !== 'TAKEN_OVER');
