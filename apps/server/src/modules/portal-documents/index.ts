@@ -10,5 +10,5 @@ export {
   type MissingDocumentType,
   type ReceiptDocument,
 } from './authority';
-export { userNames } from './presenter';
+export { namesOfUsers, userNames } from './presenter';
 export { portalDocumentRoutes } from './routes';

@@ -5,7 +5,7 @@ import { textInLanguage } from '@portal/contracts/multilingual';
 import type { Db } from '../../platform/db/database';
 import { attachmentsOfObjects } from '../attachments';
 import { individualNames } from '../individuals';
-import { findUserNamesByIds } from '../users';
+import { findUserNamesByIds, type UserNameRow } from '../users';
 import { documentTypesByIds } from './document-types';
 import type { portalDocuments } from './tables';
 
@@ -13,7 +13,11 @@ export type DocumentRow = typeof portalDocuments.$inferSelect;
 
 /** Names of users as the portal shows them: the person's name when the account has one, else the username. */
 export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const users = await findUserNamesByIds(db, [...new Set(ids)]);
+  return namesOfUsers(db, await findUserNamesByIds(db, [...new Set(ids)]));
+}
+
+/** `userNames` of users already read (`findUserNamesByIds`). */
+export async function namesOfUsers(db: Db, users: UserNameRow[]): Promise<Map<number, string>> {
   const persons = await individualNames(
     db,
     users.map((u) => u.individualId).filter((id): id is number => id !== null),

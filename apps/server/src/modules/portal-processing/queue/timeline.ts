@@ -1,7 +1,7 @@
 import type { TimelineEvent } from '@portal/contracts/portal-processing';
 import type { SignedInContext } from '../../../platform/http/context';
 import { eventsOfCase, loadCase, ownsCase } from '../../portal-cases';
-import { userNames } from '../../portal-documents';
+import { namesOfUsers } from '../../portal-documents';
 import { findUserNamesByIds } from '../../users';
 
 /**
@@ -17,7 +17,8 @@ export async function caseTimeline(
   const { row, role } = await loadCase(db, auth, id);
   const events = await eventsOfCase(db, row.id);
   const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((a): a is number => a !== null))];
-  const [users, names] = await Promise.all([findUserNamesByIds(db, actorIds), userNames(db, actorIds)]);
+  const users = await findUserNamesByIds(db, actorIds);
+  const names = await namesOfUsers(db, users);
   const filerSide = new Set(
     users.filter((u) => ownsCase(row, { userId: u.id, companyId: u.companyId })).map((u) => u.id),
   );
