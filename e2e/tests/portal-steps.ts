@@ -63,9 +63,25 @@ export async function fillCaseForm(
   await page.getByTestId(`${form}-submit`).click();
 }
 
-/** The new case's edit page has opened (its address ending as `tail` says): answers the case's id. */
+/**
+ * The new case's edit page has opened (its address ending as `tail` says): answers the case's id. The "created as a
+ * draft" toast, shown as the page opens, is closed first: sliding in at the bottom right it can take a click aimed
+ * at the form's own Save beside it (a BTI record's Save stayed unsaved in CI that way).
+ */
 export async function openedCase(page: Page, screen: CaseScreen, tail = ''): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/edit_${screen}_case/\\d+${tail}`));
+  const close = page.locator('.ant-notification-notice-close');
+  const shown = await close
+    .first()
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (shown) {
+    await close.first().click();
+    await expect(close).toHaveCount(0);
+  }
   return new RegExp(`edit_${screen}_case/(\\d+)`).exec(page.url())![1];
 }
 
