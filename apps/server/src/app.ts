@@ -37,6 +37,8 @@ import { MODULES } from './modules/registry';
 import { registerTranslationFiles, translationPageHead } from './modules/translations';
 
 export const API_PREFIX = '/data/rest';
+/** For main.ts: the thread that checks uploaded files starts with the server, not at the first upload. */
+export { warmFileChecks } from './modules/attachments';
 
 /** Feature route plugins, mounted under /data/rest in the modules' dependency order, then the platform's. */
 const FEATURES: FeaturePlugin[] = [...MODULES.flatMap((module) => module.routes), scheduledJobRoutes];

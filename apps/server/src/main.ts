@@ -1,5 +1,7 @@
 import { loadConfig, type Config } from './platform/config';
 import type { SealInfo } from './platform/pdf/seal';
+import { pgliteFolder, startTemplateCopy } from './platform/db/template-copy';
+import { databaseTemplateFolder } from './platform/server-files';
 import { startStep } from './platform/start-timing';
 
 function refuseToStart(message: string): never {
@@ -13,7 +15,12 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
-// The seal of the PDFs the portal issues: a configured one that cannot be opened stops the start here.
+// A new data folder's database is copied from the build's template in a worker thread while the modules load.
+if (!config.databaseUrl && !config.inMemory) startTemplateCopy(databaseTemplateFolder(), pgliteFolder(config.dataDir));
+// The app's modules load while the seal is opened (or a demo seal made); the start is refused, with the reason, when
+// a configured seal cannot be opened.
+const modules = Promise.all([import('./app'), import('./demo-cases'), import('./modules/accounts')]);
+modules.catch(() => undefined);
 const { demoSealPath, sealerFor } = await import('./platform/pdf/seal-setup');
 let seal: SealInfo;
 try {
@@ -21,10 +28,10 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
-// The app's modules load once the configuration is known good: a refused start says why at once.
-const [{ buildApp }, { seedDemoCases }, { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all(
-  [import('./app'), import('./demo-cases'), import('./modules/accounts')],
-);
+const [{ buildApp, warmFileChecks }, { seedDemoCases }, { accountsWithDemoPassword, DEMO_ACCOUNTS, DEMO_PASSWORD }] =
+  await modules;
+// The thread that checks uploaded files loads beside the rest of the start.
+warmFileChecks();
 const { app, platform, seedResult } = await buildApp(config);
 if (config.production) {
   // A database seeded for a demonstration may not go live with the published password.

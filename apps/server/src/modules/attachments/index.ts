@@ -1,4 +1,5 @@
 // The public surface of the attachments module: what other modules and the app may use. Everything else is private.
+export { warmFileChecks } from './disarm/disarm';
 export { multipartFiles } from './multipart';
 export { registerAttachmentBean } from './owners';
 export { attachmentRoutes, contentDisposition, sendFile } from './routes';

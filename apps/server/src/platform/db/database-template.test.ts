@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import { holdsDatabase, pgliteFolder, startTemplateCopy } from './template-copy';
 
 /** A new data folder starts as a copy of the build's template (ADR 0101), or as without one when it is broken. */
 describe('a new embedded data folder and the template', () => {
@@ -43,5 +44,17 @@ describe('a new embedded data folder and the template', () => {
     const reopened = await openDatabase({ dataDir: folder('copied'), template });
     expect(await rows(reopened, sql`select made_from from template_marker`)).toEqual([{ made_from: 'copied' }]);
     await reopened.close();
+
+    // A copy started before the open (main.ts, while the modules load) is the one the open waits for; a half-made
+    // copy left by a stopped start sits beside the folder and does not make it look like a database.
+    const early = pgliteFolder(folder('early'));
+    fs.mkdirSync(`${early}.partial`, { recursive: true });
+    fs.writeFileSync(path.join(`${early}.partial`, 'PG_VERSION'), '17\n');
+    expect(holdsDatabase(early)).toBe(false);
+    startTemplateCopy(template, early);
+    const opened = await openDatabase({ dataDir: folder('early'), template });
+    expect(await rows(opened, sql`select made_from from template_marker`)).toEqual([{ made_from: 'made' }]);
+    expect(fs.existsSync(`${early}.partial`)).toBe(false);
+    await opened.close();
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { withPreparedStatements } from './pglite-statements';
 import { databaseTemplateFolder, serverFolder } from '../server-files';
 import { primaryConnection } from './primary';
+import { pgliteFolder, startTemplateCopy, takeTemplateCopy } from './template-copy';
 /**
  * The Drizzle handle, the same type on PGlite and PostgreSQL; a transaction is one too. It carries no schema:
  * queries name their tables (each module owns its own), so the platform needs no feature's tables.
@@ -63,7 +64,7 @@ async function openPglite({ dataDir, inMemory, onQuery, loadDataDir, template }:
   let dataPath: string | undefined;
   if (!inMemory) {
     if (!dataDir) throw new Error('dataDir is required for the embedded database');
-    dataPath = path.join(dataDir, 'pglite');
+    dataPath = pgliteFolder(dataDir);
     fs.mkdirSync(dataPath, { recursive: true });
   }
   const client = await startPglite(dataPath, loadDataDir, template === undefined ? databaseTemplateFolder() : template);
@@ -93,26 +94,25 @@ async function startPglite(
   loadDataDir: Blob | undefined,
   template: string | null | undefined,
 ): Promise<PGlite> {
-  if (template && dataPath && !loadDataDir && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) {
-    try {
-      copyTemplate(template, dataPath);
-      const client = new PGlite({ dataDir: dataPath });
-      await client.waitReady;
-      return client;
-    } catch {
-      fs.rmSync(dataPath, { recursive: true, force: true });
-      fs.mkdirSync(dataPath, { recursive: true });
+  if (template && dataPath && !loadDataDir) {
+    // Started by main.ts while the modules loaded, else here.
+    startTemplateCopy(template, dataPath);
+    const copy = takeTemplateCopy(dataPath);
+    if (copy) {
+      try {
+        await copy;
+        const client = new PGlite({ dataDir: dataPath });
+        await client.waitReady;
+        return client;
+      } catch {
+        fs.rmSync(dataPath, { recursive: true, force: true });
+        fs.mkdirSync(dataPath, { recursive: true });
+      }
     }
   }
   const client = new PGlite({ dataDir: dataPath, loadDataDir });
   await client.waitReady;
   return client;
-}
-
-/** The template's files into the (empty) data folder: a clone where the file system can, else a copy. */
-function copyTemplate(template: string, dataPath: string): void {
-  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) throw new Error(`${template} is not a data folder`);
-  fs.cpSync(template, dataPath, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
 }
 
 /** How long a starting instance waits for a database that is starting up, restarting or failing over. */
