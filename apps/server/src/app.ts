@@ -37,6 +37,8 @@ import { MODULES } from './modules/registry';
 import { registerTranslationFiles, translationPageHead } from './modules/translations';
 
 export const API_PREFIX = '/data/rest';
+/** The API's documentation pages (Swagger UI): pages, with the pages' security headers. */
+const API_DOCS_PATH = `${API_PREFIX}/docs`;
 /** For main.ts: the thread that checks uploaded files starts with the server, not at the first upload. */
 export { warmFileChecks } from './modules/attachments';
 
@@ -139,7 +141,7 @@ export async function buildApp(
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, API_PREFIX, API_DOCS_PATH);
   registerNoStore(app, API_PREFIX);
   // Before the access hook: a cached public answer needs no session lookup.
   registerPublicCache(app, bus);
@@ -174,7 +176,7 @@ export async function buildApp(
     // The portal's own policy, with the inline styles Swagger UI writes (its hash list is empty, so `staticCSP: true`
     // blocked them) and without `upgrade-insecure-requests`, which breaks the page on a plain http host.
     await docs.register(swaggerUi, {
-      routePrefix: `${API_PREFIX}/docs`,
+      routePrefix: API_DOCS_PATH,
       // The operations listed by tag; the 350 schemas only under each operation (a section of them all slows the page).
       uiConfig: { defaultModelsExpandDepth: -1 },
       staticCSP: {

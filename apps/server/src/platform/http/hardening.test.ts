@@ -10,25 +10,27 @@ describe('hardening', async () => {
   const t = await buildTestApp();
   const { app } = t;
 
-  it('sends security headers with a strict CSP', async () => {
-    const res = await app.inject({ url: apiPath('/health') });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    // A route that does not exist and a refused request carry them too.
-    for (const other of [
-      await app.inject({ url: '/data/rest/no-such-thing' }),
-      await app.inject({ url: apiPath('/users/paged') }),
-    ]) {
-      expect(other.statusCode).toBeGreaterThanOrEqual(400);
-      expect(other.headers['content-security-policy']).toBe(csp);
-      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the pages a strict CSP and the API the REST set', async () => {
+    // A page of the web app, and the API's documentation: the pages' headers.
+    for (const url of ['/', '/auctions', '/data/rest/docs/static/index.html']) {
+      const page = await app.inject({ url });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("base-uri 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    // Every API answer, a route that does not exist and a refused request too: the REST set, nothing of a page.
+    for (const url of [apiPath('/health'), '/data/rest/no-such-thing', apiPath('/users/paged')]) {
+      const answer = await app.inject({ url });
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
