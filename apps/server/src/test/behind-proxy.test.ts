@@ -79,6 +79,14 @@ describe('behind a proxy, a forged X-Forwarded-For entry changes no count', asyn
       ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'https' }),
     });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // A page of the web app carries the pages' headers (ADR 0105), with HSTS as well.
+    const pageOverTls = await t.app.inject({
+      method: 'GET',
+      url: '/auctions',
+      ...viaProxy('203.0.113.40', { 'x-forwarded-proto': 'https' }),
+    });
+    expect(pageOverTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(pageOverTls.headers['cross-origin-opener-policy']).toBe('same-origin');
     const plain = await t.app.inject({ method: 'GET', url: apiPath('/health'), ...viaProxy('203.0.113.40') });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const plainProxied = await t.app.inject({

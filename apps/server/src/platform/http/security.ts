@@ -60,9 +60,9 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * The headers of the API's answers (JSON, and files sent as downloads with a sandboxing policy of their own): the set
  * OWASP's REST Security Cheat Sheet names. The page headers of SECURITY_OPTIONS (the CSP's sources for scripts, styles
  * and images, COOP, Origin-Agent-Cluster, DNS prefetching …) govern documents, and no API answer is one; at 0.8 KiB
- * they were larger than most cached reads' bodies and a third of their time (docs/benchmarks.md, "Public reads").
+ * they were larger than most cached reads' bodies (ADR 0105; docs/benchmarks.md, "Public reads").
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

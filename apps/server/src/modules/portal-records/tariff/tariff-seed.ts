@@ -50,8 +50,8 @@ export async function seedTariffs(db: Db): Promise<void> {
   const entries = tariffEntries();
   const [{ n }] = await db.select({ n: count() }).from(tariffs);
   if (n >= entries.length) return;
-  // One statement with the rows as one JSON parameter: some 7,000 rows, about 30 ms, where batches of bound
-  // parameters took ten times as long to build and send.
+  // One statement with the rows as one JSON parameter (some 7,000 rows): about half the time of 1,000-row inserts
+  // of bound parameters, which Drizzle builds value by value.
   const rows = entries.map(({ code, labelEN, labelSQ, labelSR }) => ({ code, en: labelEN, sq: labelSQ, sr: labelSR }));
   await db.execute(sql`
     insert into ${tariffs} (code, label_en, label_sq, label_sr)
