@@ -237,6 +237,15 @@ export default tseslint.config(
     ],
     rules: {
       'local/module-door': 'error',
+      // Uploads are streamed part by part; the temporary files these write and delete would need the hooks
+      // platform/http/multipart.ts leaves out.
+      'no-restricted-properties': [
+        'error',
+        ...['saveRequestFiles', 'cleanRequestFiles'].map((property) => ({
+          property,
+          message: 'Stream the parts (attachments `multipartFiles`): no temporary files (platform/http/multipart.ts).',
+        })),
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { createScheduler } from './platform/scheduler/scheduler';
 import { configureSeal } from './platform/pdf/seal';
 import { sealerFor } from './platform/pdf/seal-setup';
 import { createStorage } from './platform/storage/create-storage';
+import { registerMultipart } from './platform/http/multipart';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { createTopicRegistry, type TopicRegistry } from './platform/realtime/topics';
@@ -147,7 +147,7 @@ export async function buildApp(
   registerPublicCache(app, bus);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Files are streamed by the routes that take them; these are hard ceilings per request.
-  await app.register(multipart, {
+  await registerMultipart(app, {
     limits: { files: 10, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 200 },
   });
   await app.register(rateLimit, {

@@ -241,13 +241,26 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     const rule = request.routeOptions.config?.publicCache;
     return rule && request.method === 'GET' && routeAccess(request) === 'public' ? rule : undefined;
   };
+  // The canonical form of the URLs asked lately: the same read is asked again and again, and parsing and sorting its
+  // query each time cost as much as the rest of a hit. Bounded like the cache: hostile URLs empty it, never grow it.
+  const canonical = new Map<string, string>();
   const keyOf = (request: FastifyRequest, rule: PublicCacheRule) => {
-    const url = canonicalUrl(request.url, rule.queryNames ?? new Set());
+    let url = canonical.get(request.url);
+    if (url === undefined) {
+      if (canonical.size >= PUBLIC_CACHE_MAX_ENTRIES) canonical.clear();
+      url = canonicalUrl(request.url, rule.queryNames ?? new Set());
+      canonical.set(request.url, url);
+    }
     return rule.vary ? `${url}\n${rule.vary(request)}` : url;
   };
 
   /** The entry's headers for this request; the body to send, or undefined for a 304. */
-  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): Buffer | undefined => {
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    hit: boolean,
+  ): string | Buffer | undefined => {
     // Whether this instance answered from its cache: what the browser tests and operators check the app's reads by.
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
     const gzipped = entry.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']);
@@ -263,23 +276,34 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     return entry.gzip;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and every answer, and a promise per hook was
+  // measurable there (docs/benchmarks.md, "Public reads").
+  app.addHook('onRequest', (request, reply, done) => {
     const rule = ruleOf(request);
-    if (!rule) return;
+    if (!rule) return done();
     const entry = cache.get(keyOf(request, rule));
     if (!entry) {
       startedAt.set(request, cache.epoch);
-      return;
+      return done();
     }
     const body = answer(request, reply, entry, true);
-    return body === undefined ? reply.code(304).send() : reply.send(body);
+    // A reply sent here ends the request: Fastify runs no later hook and no handler.
+    if (body === undefined) reply.code(304).send();
+    else reply.send(body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A route's rule may be set by its scope after this app's onRoute hook ran (the API description): read per answer.
+  app.addHook('onSend', keep);
+  function keep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, value: unknown) => void,
+  ) {
     const epoch = startedAt.get(request);
-    if (epoch === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (epoch === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const rule = ruleOf(request)!;
-    if (rule.when && !rule.when(request)) return payload;
+    if (rule.when && !rule.when(request)) return done(null, payload);
     const body = Buffer.from(payload);
     const kept = body.length <= MAX_BODY_BYTES;
     const gzip = kept && body.length >= GZIP_FROM_BYTES ? zlib.gzipSync(body) : undefined;
@@ -295,10 +319,10 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
     const sent = answer(request, reply, entry, false);
     if (sent === undefined) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return sent === body ? payload : sent;
-  });
+    done(null, sent === body ? payload : sent);
+  }
   return cache;
 }
 

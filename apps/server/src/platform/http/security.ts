@@ -98,9 +98,9 @@ export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string,
  * its own (stricter) value.
  */
 export function registerNoStore(app: FastifyInstance, prefix: string) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith(`${prefix}/`)) return;
+    if (!url || !url.startsWith(`${prefix}/`)) return done();
     const sameForEveryone =
       (request.method === 'GET' || request.method === 'HEAD') &&
       routeAccess(request) === 'public' &&
@@ -109,5 +109,6 @@ export function registerNoStore(app: FastifyInstance, prefix: string) {
     // The web client sends no cache breaker (docs/adr/0094): a public read is revalidated each time, never kept by a
     // browser or proxy on its own heuristic; a route may set a longer life (photos, translations).
     reply.header('cache-control', sameForEveryone ? 'no-cache' : 'no-store');
+    done();
   });
 }
