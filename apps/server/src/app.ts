@@ -141,7 +141,8 @@ export async function buildApp(
   attachScheduler(platform, scheduler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, API_PREFIX, API_DOCS_PATH);
+  // The translation files are data the app reads, not documents: the API's set (ADR 0106).
+  registerSecurityHeaders(app, [API_PREFIX, '/i18n'], API_DOCS_PATH);
   registerNoStore(app, API_PREFIX);
   // Before the access hook: a cached public answer needs no session lookup.
   registerPublicCache(app, bus);

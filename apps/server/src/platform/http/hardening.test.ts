@@ -24,7 +24,8 @@ describe('hardening', async () => {
       expect(page.headers['strict-transport-security'], url).toBeUndefined();
     }
     // Every API answer, a route that does not exist and a refused request too: the REST set, nothing of a page.
-    for (const url of [apiPath('/health'), '/data/rest/no-such-thing', apiPath('/users/paged')]) {
+    // The translation files are data as well.
+    for (const url of [apiPath('/health'), '/data/rest/no-such-thing', apiPath('/users/paged'), '/i18n/en.json']) {
       const answer = await app.inject({ url });
       expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');

@@ -334,9 +334,27 @@ export function acceptsGzip(header: string | undefined): boolean {
   return acceptsEncoding(header, 'gzip');
 }
 
+/**
+ * The codings an `Accept-Encoding` header accepts, of those the server sends, per header text seen lately: browsers
+ * send a handful of texts, and parsing the header again was the largest of a cached read's own costs. Bounded (emptied
+ * when full), so odd headers cannot grow it.
+ */
+const acceptedCodings = new Map<string, { gzip: boolean; br: boolean }>();
+const ACCEPTED_CODINGS_MAX = 256;
+
 /** True when an `Accept-Encoding` header accepts the coding: named (`x-gzip` for gzip, or `*` when not named) with a q above 0. */
 export function acceptsEncoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
+  let accepted = acceptedCodings.get(header);
+  if (!accepted) {
+    if (acceptedCodings.size >= ACCEPTED_CODINGS_MAX) acceptedCodings.clear();
+    accepted = { gzip: parseAccepts(header, 'gzip'), br: parseAccepts(header, 'br') };
+    acceptedCodings.set(header, accepted);
+  }
+  return accepted[coding];
+}
+
+function parseAccepts(header: string, coding: 'gzip' | 'br'): boolean {
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());

@@ -71,9 +71,10 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Security headers on every answer: the pages' (SECURITY_OPTIONS) on the web app and on the pages under `pagesUnderApi`
- * (the API's documentation), the API's (API_SECURITY_HEADERS) on the rest of `apiPrefix`; HSTS on those over TLS.
+ * (the API's documentation), the API's (API_SECURITY_HEADERS) on the rest of the data `prefixes` (the API, and the
+ * translation files the app reads as data); HSTS on those over TLS.
  */
-export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string, pagesUnderApi: string) {
+export function registerSecurityHeaders(app: FastifyInstance, prefixes: readonly string[], pagesUnderApi: string) {
   const pages = securityHeaders(SECURITY_OPTIONS);
   const hsts = { 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
   const sets = {
@@ -82,9 +83,9 @@ export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string,
     api: API_SECURITY_HEADERS,
     apiOverTls: { ...API_SECURITY_HEADERS, ...hsts },
   };
-  const api = `${apiPrefix}/`;
+  const data = prefixes.map((prefix) => `${prefix}/`);
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith(api) && !request.url.startsWith(pagesUnderApi);
+    const isApi = data.some((prefix) => request.url.startsWith(prefix)) && !request.url.startsWith(pagesUnderApi);
     const overTls = request.protocol === 'https';
     reply.headers(isApi ? (overTls ? sets.apiOverTls : sets.api) : overTls ? sets.pageOverTls : sets.page);
     done();
