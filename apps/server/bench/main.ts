@@ -128,7 +128,7 @@ async function watched<T extends { other?: OtherLoad | null }>(phase: () => Prom
 const otherText = (o: OtherLoad | null | undefined) =>
   o ? `${o.cores.toFixed(2)} cores${o.steal >= 0.05 ? ` (+${o.steal.toFixed(2)} steal)` : ''}` : '?';
 const brief = (s: PhaseStats) =>
-  `${acceptedPerSecond(s).toFixed(0)} accepted/s, ${s.refused} refused, p50 ${percentile(s.latencies, 0.5).toFixed(1)} ms, ` +
+  `${acceptedPerSecond(s).toFixed(0)} accepted/s, ${s.refused} refused in ${s.seconds} s, p50 ${percentile(s.latencies, 0.5).toFixed(1)} ms, ` +
   `p99 ${percentile(s.latencies, 0.99).toFixed(1)} ms` +
   (s.limited ? `, ${s.limited} × 429` : '') +
   (s.errors ? `, ${s.errors} errors (first: ${s.firstError})` : '') +
