@@ -255,12 +255,7 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
   };
 
   /** The entry's headers for this request; the body to send, or undefined for a 304. */
-  const answer = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    entry: Entry,
-    hit: boolean,
-  ): string | Buffer | undefined => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): Buffer | undefined => {
     // Whether this instance answered from its cache: what the browser tests and operators check the app's reads by.
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
     const gzipped = entry.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']);
