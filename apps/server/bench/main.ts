@@ -1,5 +1,6 @@
 // `npm run bench` (scripts/bench.mjs starts the throw-away PostgreSQL and runs this file with tsx).
-// One run: (a) the raw-SQL bound, (a2) the server's bid command without HTTP, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
+// One run: (a) the raw-SQL bound, (a0) the bound as measured before ADR 0107 (a reference), (a2) the server's bid
+// command without HTTP, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
@@ -7,7 +8,7 @@
 // (c); `--fan-out-cluster`: (c) over three instances on one PostgreSQL, a third of the subscribers on each; (h) six
 // list reads as a year of data grows, with their plans (`--growth`: only (h), data-growth.ts); (i) the start of the
 // built server on a fresh and on an existing data folder (`--start`: only (i), without PostgreSQL). `--bids`: only
-// (a), (a2) and (b).
+// (a), (a0), (a2) and (b).
 // (j) the first screens in Chromium: requests, KiB of JavaScript and time to usable (`--first-screen`: only (j), after
 // `npm run build`).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
@@ -40,7 +41,7 @@ import {
 import { setUpBenchData, type BenchData } from './setup';
 import { startPhase } from './start-time';
 import { printTargets } from './targets';
-import { analyze, createBenchDatabase } from './databases';
+import { analyze, createBenchDatabase, readAllNotices } from './databases';
 import { printUploadTable, uploadPhases } from './uploads';
 import { dataGrowthPhase, printGrowthTable } from './data-growth';
 
@@ -145,6 +146,7 @@ async function directPhases(
   const results = new Map<string, PhaseStats>();
   for (const shape of SHAPES) {
     for (const workers of CONCURRENCY) {
+      await readAllNotices(url);
       const stats = await watched(() =>
         phase({
           url,
@@ -165,7 +167,7 @@ async function directPhases(
 }
 
 /** Closed-loop HTTP phases (hot lot and 100 lots, 4 and 16 bidders) against a running server. */
-async function httpPhases(label: string, port: number, data: BenchData, amounts: Amounts) {
+async function httpPhases(label: string, port: number, data: BenchData, amounts: Amounts, databaseUrl?: string) {
   const signInStarted = performance.now();
   const bidders = await signIn(port, data.bidders, SESSIONS_PER_BIDDER);
   log(
@@ -175,6 +177,8 @@ async function httpPhases(label: string, port: number, data: BenchData, amounts:
   const results = new Map<string, PhaseStats>();
   for (const shape of SHAPES) {
     for (const workers of CONCURRENCY) {
+      // On PostgreSQL, where this process can reach the database (the embedded one is the server's own, and fresh).
+      if (databaseUrl) await readAllNotices(databaseUrl);
       const stats = await watched(() =>
         httpClosedLoop({
           port,
@@ -239,6 +243,14 @@ async function main() {
 
   // (a) The raw-SQL bound; (a2) the server's bid command in this process: the bound plus the command's own work.
   const raw = await directPhases('raw SQL', rawSqlPhase, pgUrl, pgData, pgAmounts);
+  // (a0) A reference without a target: the bound as measured before the bid and its notice became one statement.
+  const rawBefore = await directPhases(
+    'raw SQL, the bound before ADR 0107 (no notice, BEGIN…COMMIT)',
+    (options) => rawSqlPhase({ ...options, withoutNotice: true }),
+    pgUrl,
+    pgData,
+    pgAmounts,
+  );
   const command = await directPhases('bid command', bidCommandPhase, pgUrl, pgData, pgAmounts);
 
   // (b) and (c) through the real server on the same database.
@@ -257,10 +269,10 @@ async function main() {
   let notices: NoticeResult;
   let reads: PublicReadRow[];
   try {
-    const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts);
+    const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts, pgUrl);
     httpPg = results;
     // `--bids`: the bid path alone (raw bound, command, HTTP), e.g. to profile the server with BENCH_SERVER_NODE_ARGS.
-    if (bidsOnly) return printBidRatios(raw, command, httpPg);
+    if (bidsOnly) return printBidRatios(raw, rawBefore, command, httpPg);
     const peak = Math.max(...CONCURRENCY.map((w) => acceptedPerSecond(results.get(key('hot lot', w))!)));
     openRate = Math.max(1, Math.round(peak / 2));
     open = await watched(() =>
@@ -306,7 +318,7 @@ async function main() {
     return {};
   });
 
-  printTable({ raw, command, httpPg, httpLite, open, openRate, fan });
+  printTable({ raw, rawBefore, command, httpPg, httpLite, open, openRate, fan });
   printNoticeTable(notices);
   printPublicReadTable(reads, TARGET_PUBLIC_RATIO, READ_CONNECTIONS);
   printUploadTable(uploads);

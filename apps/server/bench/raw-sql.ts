@@ -1,9 +1,11 @@
 // The raw-SQL bound: the server's own bid statement (engine.ts `bidStatement`, rendered by Drizzle's
-// PgDialect exactly as the server sends it) driven with `pg`, each attempt BEGIN; statement; COMMIT on a
-// connection of a pool, with no HTTP, no session lookup and no service code around it.
+// PgDialect exactly as the server sends it) driven with `pg`, as the server runs a bid without a maximum on a lot
+// without maximums: the statement with its outbid notice, its own transaction (ADR 0107), on a connection of a pool,
+// with no HTTP, no session lookup and no service code around it.
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { bidStatement } from '../src/modules/bidding/engine';
+import { outbidNoticeOfBid } from '../src/modules/bidding/notices';
 import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
 import type { BenchBidder } from './setup';
 
@@ -19,6 +21,11 @@ export type DirectPhaseOptions = {
   amounts: Amounts;
   warmupMs: number;
   durationMs: number;
+  /**
+   * The bound as it was before ADR 0107, a reference: the statement without the outbid notice, in BEGIN…COMMIT (the
+   * server then stored the notice with a statement of its own, in the same transaction).
+   */
+  withoutNotice?: boolean;
 };
 
 export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseStats> {
@@ -27,28 +34,19 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
   try {
     const attempt = async (worker: number): Promise<Outcome> => {
       const lotId = options.pickLot();
-      const query = dialect.sqlToQuery(
-        bidStatement({
-          lotId,
-          auctionId: options.auctionId,
-          userId: options.bidders[worker].userId,
-          amount: options.amounts.next(lotId).toFixed(2),
-          kind: 'MANUAL',
-          idempotencyKey: null,
-        }),
-      );
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await client.query(query.sql, query.params);
-        await client.query('COMMIT');
-        return result.rows.length > 0 ? 'accepted' : 'refused';
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      const attempt = {
+        lotId,
+        auctionId: options.auctionId,
+        userId: options.bidders[worker].userId,
+        amount: options.amounts.next(lotId).toFixed(2),
+        kind: 'MANUAL' as const,
+        idempotencyKey: null,
+      };
+      if (options.withoutNotice) return inTransaction(pool, dialect.sqlToQuery(bidStatement(attempt)));
+      const query = dialect.sqlToQuery(bidStatement(attempt, outbidNoticeOfBid(options.auctionId)));
+      const result = await pool.query<{ lot_id: number | null }>(query.sql, query.params);
+      // The statement answers one row, with no lot when the bid was not taken.
+      return result.rows[0]?.lot_id != null ? 'accepted' : 'refused';
     };
     return await closedLoop({
       workers: options.workers,
@@ -58,5 +56,20 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
     });
   } finally {
     await pool.end();
+  }
+}
+
+async function inTransaction(pool: pg.Pool, query: { sql: string; params: unknown[] }): Promise<Outcome> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await client.query(query.sql, query.params);
+    await client.query('COMMIT');
+    return result.rows.length > 0 ? 'accepted' : 'refused';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }

@@ -103,6 +103,7 @@ export function recordFanOutTarget(f: FanOutResult): void {
 
 export function printTable(r: {
   raw: Map<string, PhaseStats>;
+  rawBefore: Map<string, PhaseStats>;
   command: Map<string, PhaseStats>;
   httpPg: Map<string, PhaseStats>;
   httpLite: Map<string, PhaseStats>;
@@ -129,6 +130,12 @@ export function printTable(r: {
   }
   for (const shape of SHAPES) {
     for (const w of CONCURRENCY) {
+      const s = r.rawBefore.get(key(shape, w))!;
+      row(`(a0) raw SQL before ADR 0107 (no notice, BEGIN…COMMIT), ${shape}`, String(w), s, 'reference', '', '');
+    }
+  }
+  for (const shape of SHAPES) {
+    for (const w of CONCURRENCY) {
       const s = r.command.get(key(shape, w))!;
       const ratio = acceptedPerSecond(s) / acceptedPerSecond(r.raw.get(key(shape, w))!);
       row(`(a2) bid command, no HTTP, ${shape}`, String(w), s, `${pct(ratio)} of raw`, '', '');
@@ -144,11 +151,12 @@ export function printTable(r: {
         figure: `${pct(ratio)} (${fmt(acceptedPerSecond(s), 0)} of ${fmt(acceptedPerSecond(r.raw.get(key(shape, w))!), 0)}/s)`,
         met: ratio >= TARGET_RATIO,
       });
+      const before = acceptedPerSecond(s) / acceptedPerSecond(r.rawBefore.get(key(shape, w))!);
       row(
         `(b) HTTP PostgreSQL, ${shape}`,
         String(w),
         s,
-        `${pct(ratio)} of raw`,
+        `${pct(ratio)} of raw (${pct(before)} of a0)`,
         '≥ 60 % of raw',
         verdict(ratio >= TARGET_RATIO),
       );
@@ -206,7 +214,7 @@ export function printTable(r: {
   const limited = all.reduce((n, s) => n + s.limited, 0);
   const errors = all.reduce((n, s) => n + s.errors, 0);
   console.log(
-    `p50/p99: latency of accepted attempts (raw: BEGIN…COMMIT; HTTP: request → answer; open loop: planned send → ` +
+    `p50/p99: latency of accepted attempts (raw: the statement; a0: BEGIN…COMMIT; HTTP: request → answer; open loop: planned send → ` +
       `answer; fan-out: HTTP answer → push at each subscriber). 429 answers: ${limited}; errors: ${errors}` +
       (f.early ? `; ${f.early} pushes arrived before their HTTP answer (negative times).` : '.'),
   );
@@ -220,6 +228,7 @@ export function printTable(r: {
 /** `--bids`: each HTTP and command figure as a share of the raw bound, one line each. */
 export function printBidRatios(
   raw: Map<string, PhaseStats>,
+  rawBefore: Map<string, PhaseStats>,
   command: Map<string, PhaseStats>,
   http: Map<string, PhaseStats>,
 ) {
@@ -229,7 +238,8 @@ export function printBidRatios(
       const share = (s: PhaseStats) => `${fmt(acceptedPerSecond(s), 0)}/s (${pct(acceptedPerSecond(s) / bound)})`;
       console.log(
         `${shape}, ${w}: raw ${fmt(bound, 0)}/s; command ${share(command.get(key(shape, w))!)}; ` +
-          `HTTP ${share(http.get(key(shape, w))!)}`,
+          `HTTP ${share(http.get(key(shape, w))!)}; the bound before ADR 0107 ` +
+          `${fmt(acceptedPerSecond(rawBefore.get(key(shape, w))!), 0)}/s`,
       );
     }
   }

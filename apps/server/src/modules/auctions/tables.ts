@@ -106,6 +106,16 @@ export const lots = pgTable(
     lastBidAt: timestamp('last_bid_at', { withTimezone: true }),
     /** The ledger's head: the hash stored with the bid of seq `bid_seq`. */
     lastHash: text('last_hash'),
+    /**
+     * Who led before the last accepted bid: the bid statement sets it from the row it locked, so it names the bidder
+     * that bid outbid (a statement cannot return a column's value from before its own update).
+     */
+    previousUserId: integer('previous_user_id'),
+    /**
+     * Whether a private maximum is set on the lot (bidding keeps it, holding the lot's lock). A bid on a lot without
+     * one is decided with its outbid notice in one statement; with one, the maximums answer in a transaction.
+     */
+    hasMaximums: boolean('has_maximums').notNull().default(false),
     closeReason: text('close_reason'),
     cancelReason: text('cancel_reason'),
     /** Set when the lot is SOLD: the top bidder, or a second winner chosen by staff. */

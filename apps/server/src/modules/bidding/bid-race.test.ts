@@ -1,9 +1,10 @@
 import { toCents } from '@portal/contracts/bidding';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
 import { buildFixture } from '../auctions/test-support';
+import { notices } from '../notifications/tables';
 import { setParameter } from '../settings/service';
 import { bids } from './tables';
 import { makeBidders, runningAuction, sendBid } from './test-support';
@@ -106,6 +107,15 @@ describe('bid race', async () => {
       expect(toCents(Number(lot.highestBid))).toBe(toCents(Number(rows.at(-1)!.amount)));
       expect(lot.highestUserId).toBe(rows.at(-1)!.userId);
       expect(lot.lastHash).toBe(rows.at(-1)!.hash);
+      // Each bid after the first told the bidder it outbid, once, with its price: the leader the bid statement found on
+      // the row it locked, not one of a snapshot older than the bids it waited for.
+      const outbid = await db
+        .select({ userId: notices.userId, amount: sql<string>`${notices.params}->>'amount'` })
+        .from(notices)
+        .where(and(eq(notices.kind, 'outbid'), sql`${notices.params}->>'lotCode' = ${lot.code}`));
+      const told = outbid.map((n) => `${n.userId}@${toCents(Number(n.amount))}`).sort();
+      const due = rows.slice(1).map((r, i) => `${rows[i].userId}@${toCents(Number(r.amount))}`);
+      expect(told).toEqual(due.sort());
       // The end came during the race: the clock closes the lot (SOLD to the last bidder).
       await expect
         .poll(async () => (await db.select().from(lots).where(eq(lots.id, lotId)))[0].status, { timeout: 10_000 })

@@ -134,7 +134,26 @@ function bidPushSql(lot: SQL, kind: BidKind): SQL {
 export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
   const result = await tx.execute(bidStatement(attempt));
   const [row] = (result as { rows: BidRow[] }).rows;
-  if (!row) return null;
+  return row ? acceptedBid(attempt, row) : null;
+}
+
+/**
+ * `acceptBid` as its own transaction, with `notice` stored by the same statement: the bid, or null when it was not
+ * taken, or 'maximums' when the lot has private maximums (by the statement's snapshot: the caller decides the bid in a
+ * transaction then, and finds out there why if it is refused after all).
+ */
+export async function acceptBidAlone(
+  db: Db,
+  attempt: BidAttempt,
+  notice: NoticePart,
+): Promise<AcceptedBid | 'maximums' | null> {
+  const result = await db.execute(bidStatement(attempt, notice));
+  const [row] = (result as { rows: Array<BidRow & { has_maximums: boolean | null }> }).rows;
+  if (row && row.lot_id !== null) return acceptedBid(attempt, row);
+  return row?.has_maximums ? 'maximums' : null;
+}
+
+function acceptedBid(attempt: BidAttempt, row: BidRow): AcceptedBid {
   return {
     bidId: Number(row.bid_id),
     lotId: Number(row.lot_id),
@@ -156,8 +175,19 @@ export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBi
   };
 }
 
-/** The statement of `acceptBid` (the benchmark drives the very same one directly with `pg`). */
-export function bidStatement(attempt: BidAttempt): SQL {
+/**
+ * The notices a bid decided alone stores in its own statement (notifications' `noticesSql`): CTEs that may read the
+ * `lot` CTE (the lot after the bid, with `previous_user_id`), and the count the statement selects to send them.
+ */
+export type NoticePart = { ctes: SQL; stored: SQL };
+
+/**
+ * The statement of `acceptBid` (the benchmark drives the very same one directly with `pg`). With `alone`, the bid is
+ * its own transaction: it is taken only on a lot without private maximums (`has_maximums`, read from the row the
+ * statement locked, so a maximum set while the bid waited is seen), since those answer the bid in the same
+ * transaction, and it stores its outbid notice itself.
+ */
+export function bidStatement(attempt: BidAttempt, alone?: NoticePart): SQL {
   const { lotId, auctionId, userId, amount, kind, idempotencyKey } = attempt;
   const maximum = attempt.maximum ?? null;
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
@@ -175,6 +205,7 @@ export function bidStatement(attempt: BidAttempt): SQL {
         bid_seq = l.bid_seq + 1,
         highest_bid = ${amount}::numeric,
         highest_user_id = ${userId},
+        previous_user_id = l.highest_user_id,
         last_bid_at = ${bidTime},
         end_time = case
           when l.anti_sniping_minutes > 0 and l.end_time - a.at < ${window}
@@ -191,8 +222,10 @@ export function bidStatement(attempt: BidAttempt): SQL {
           and (${maximum}::numeric is null or ${maximum}::numeric <= ${ceiling})))
         and exists (select 1 from participation_requests r where r.lot_id = l.id and r.auction_id = l.auction_id
           and r.user_id = ${userId}::int and r.status = 'APPROVED')
+        ${alone ? sql`and not l.has_maximums` : sql``}
       returning l.id, l.auction_id, l.bid_seq, l.highest_bid, l.end_time, l.last_hash, l.last_bid_at,
-        l.starting_price, l.minimum_increment_amount, l.code, a.multiple, b.number as bidder_number
+        l.starting_price, l.minimum_increment_amount, l.code, l.previous_user_id, a.multiple,
+        b.number as bidder_number
     ),
     bid as (
       insert into bids (lot_id, auction_id, user_id, amount, seq, kind, hash, idempotency_key, created_at)
@@ -208,12 +241,13 @@ export function bidStatement(attempt: BidAttempt): SQL {
       select ${BID_TOPIC_PREFIX} || lot.id, ${bidPushSql(sql.raw('lot'), kind)}
       from lot
       returning id, topic, body, created_at
-    )
+    )${alone ? sql`, ${alone.ctes}` : sql``}
     select (select id from bid) as bid_id, lot.id as lot_id, lot.auction_id, lot.bid_seq as seq,
       lot.highest_bid as amount, lot.last_hash as hash, lot.last_bid_at as server_time, lot.end_time,
       lot.starting_price, lot.minimum_increment_amount, clock_timestamp() as now, lot.bidder_number, lot.multiple,
       lot.code as lot_code, (select auction_number from auctions where id = lot.auction_id) as auction_number,
       (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified
-    from lot
+      ${alone ? sql`, ${alone.stored} as notices, (select has_maximums from lots where id = ${lotId}::int) as has_maximums` : sql``}
+    ${alone ? sql`from (select 1) as asked left join lot on true` : sql`from lot`}
   `;
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness';
 import { lots } from '../auctions/tables';
 import { buildFixture, type Fixture } from '../auctions/test-support';
-import { bids } from './tables';
+import { bids, lotMaximumBids } from './tables';
 import { makeBidders, runningAuction, sendBid, type Bidder } from './test-support';
 import { apiPath } from '../../test/api-client';
 
@@ -28,6 +28,9 @@ describe('maximum (proxy) bids through the API', async () => {
     const [row] = await db.select().from(lots).where(eq(lots.id, lotId));
     return { price: row.highestBid === null ? null : toCents(Number(row.highestBid)), leaderId: row.highestUserId };
   };
+  // Whether the lot's bids go through the maximums' transaction (a bid without one is otherwise decided alone).
+  const hasMaximums = async (lotId: number) =>
+    (await db.select({ flag: lots.hasMaximums }).from(lots).where(eq(lots.id, lotId)))[0].flag;
 
   it('bids for a maximum holder when they are outbid, up to the maximum, and keeps it private', async () => {
     const [alice, bob, carol] = bidders;
@@ -82,6 +85,7 @@ describe('maximum (proxy) bids through the API', async () => {
     const set = (session: Bidder['session'], maximumAmount: number | null) =>
       session.post(apiPath('/auction/set_maximum'), { lot: target.lotId, auction: target.auctionId, maximumAmount });
     expect((await sendBid(t, alice.session, target, 1000)).statusCode).toBe(200);
+    expect(await hasMaximums(target.lotId)).toBe(false);
     expect((await set(bob.session, 2000)).json()).toEqual({ _error: 'eauction.maximum_only_for_leader' });
     expect((await set(alice.session, 900)).json()).toEqual({ maximumAmount: 'eauction.maximum_below_highest' });
     // Money is a JSON number: the maximum as text is refused on its field.
@@ -92,11 +96,13 @@ describe('maximum (proxy) bids through the API', async () => {
     });
     expect([asText.statusCode, asText.json()]).toEqual([400, { maximumAmount: 'validation.amount_invalid' }]);
     expect((await set(alice.session, 2000)).json()).toEqual({ maximumAmount: 2000 });
+    expect(await hasMaximums(target.lotId)).toBe(true);
     expect((await sendBid(t, bob.session, target, 1500)).json().lot).toMatchObject({
       highestBid: 1550,
       position: 'OUTBID',
     });
     expect((await set(alice.session, null)).json()).toEqual({ maximumAmount: null });
+    expect(await hasMaximums(target.lotId)).toBe(false);
     expect((await sendBid(t, bob.session, target, 1600)).json().lot).toMatchObject({
       highestBid: 1600,
       position: 'LEADING',
@@ -159,6 +165,9 @@ describe('maximum (proxy) bids through the API', async () => {
           if (outcome.accepted) expect(res.statusCode, said).toBe(200);
           else expect([400, 409], said).toContain(res.statusCode);
           expect(await lotState(target.lotId)).toEqual({ price: model.price, leaderId: model.leaderId });
+          // The lot's flag is whether it has maximums, whichever way they were left.
+          const left = await db.select().from(lotMaximumBids).where(eq(lotMaximumBids.lotId, target.lotId));
+          expect(await hasMaximums(target.lotId), said).toBe(left.length > 0);
         }
       }),
       { numRuns: 25, seed: 1125 },

@@ -12,8 +12,8 @@ import type { LotRow } from '../auctions';
 import { findAuctionRow, nextStepsTimeZone, winnerNextSteps } from '../auctions';
 import { queueMail } from '../mail';
 import { namedUsers } from '../accounts';
-import { mailWanted, notify, notifyWhen } from '../notifications';
-import type { AcceptedBid } from './engine';
+import { mailWanted, noticeParamsSql, noticesSql, notify, notifyWhen } from '../notifications';
+import type { AcceptedBid, NoticePart } from './engine';
 import { biddersOfLot } from './reads';
 import { mailFollowReminders } from './reminders';
 import { bidKeys, outbidNotices } from './tables';
@@ -112,6 +112,20 @@ export async function noticeOutbid(tx: Db, first: AcceptedBid, last: AcceptedBid
   if (first.seq <= 1 && first.userId === last.userId) return;
   const link = `${BIDDING_PAGE_URL}/${first.auctionId}`;
   await notify(tx, outbidBy(first, last), 'outbid', outbidParams(first, last), link);
+}
+
+/**
+ * The outbid notice of a bid decided alone (engine's `bidStatement` with `alone`): to the leader the statement's `lot`
+ * row names as before the bid, with the lot's names and price after it. A first bid has no one to tell.
+ */
+export function outbidNoticeOfBid(auctionId: number): NoticePart {
+  const params = noticeParamsSql<'outbid'>({
+    auctionNumber: sql`(select a.auction_number from lot join auctions a on a.id = lot.auction_id)`,
+    lotCode: sql`(select code from lot)`,
+    amount: sql`(select highest_bid::float8 from lot)`,
+  });
+  const link = `${BIDDING_PAGE_URL}/${auctionId}`;
+  return noticesSql(sql`true`, sql`select previous_user_id from lot`, 'outbid', params, link);
 }
 
 /**

@@ -20,8 +20,15 @@ import { dropLocalPublicCaches } from '../../platform/http/public-cache';
 import type { AuthContext } from '../../platform/http/access';
 import type { SignedInContext } from '../../platform/http/context';
 import { sendBidAnswer } from './bid-answer';
-import { acceptBid, BID_PUBLIC_TAGS, bidMaxMultipleSql, type AcceptedBid } from './engine';
-import { noticeOutbid, noticeOutbidUnlessAnswered } from './notices';
+import {
+  acceptBid,
+  acceptBidAlone,
+  BID_PUBLIC_TAGS,
+  bidMaxMultipleSql,
+  type AcceptedBid,
+  type BidAttempt,
+} from './engine';
+import { noticeOutbid, noticeOutbidUnlessAnswered, outbidNoticeOfBid } from './notices';
 import { bidderNumbers, ensureBidderNumber } from './pseudonyms';
 import { bidKeys, bids, lotMaximumBids } from './tables';
 
@@ -33,7 +40,8 @@ const ATTEMPTS = 3;
 /**
  * `POST /auction/send_bid`: the bid decided by one conditional statement on the lot row (engine.ts) and,
  * when another bidder's maximum reaches the next step (or the bidder left one), the automatic bid the
- * maximums call for — all in one transaction. A retried request with the same idempotency key answers
+ * maximums call for — all in one transaction. A bid without a maximum is first tried alone: one statement that is its
+ * own transaction, with its outbid notice, taken only on a lot without maximums (ADR 0107). A retried request with the same idempotency key answers
  * what the key was first decided with: its bid, or its refusal (bid_keys). Refusals are 409 with the key and what
  * the screen needs to show next.
  */
@@ -46,32 +54,39 @@ export async function placeBid(
   const auctionId = input.bid.auction.id;
   const { offeredAmount, maximumAmount } = input.bid;
   await ensureBidderNumber(db, auctionId, auth.userId);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    let outcome: { bid: AcceptedBid; last: AcceptedBid } | null;
+  const attempt = {
+    lotId,
+    auctionId,
+    userId: auth.userId,
+    amount: amountText(offeredAmount),
+    maximum: maximumAmount == null ? null : amountText(maximumAmount),
+    kind: 'MANUAL' as const,
+    idempotencyKey,
+  };
+  // The try alone comes first and is not one of the ATTEMPTS: on a lot with maximums it is refused for that alone.
+  for (let tried = maximumAmount == null ? -1 : 0; tried < ATTEMPTS; tried++) {
+    let outcome: { bid: AcceptedBid; last: AcceptedBid } | 'maximums' | null;
     try {
-      outcome = await db.transaction(async (tx) => {
-        const bid = await acceptBid(tx, {
-          lotId,
-          auctionId,
-          userId: auth.userId,
-          amount: amountText(offeredAmount),
-          maximum: maximumAmount == null ? null : amountText(maximumAmount),
-          kind: 'MANUAL',
-          idempotencyKey,
-        });
-        if (!bid) return null;
-        if (maximumAmount != null) await storeMaximum(tx, lotId, auth.userId, maximumAmount, bid.seq);
-        // Usually one statement: no maximum answers, and the leader before is told at once.
-        if (!(await noticeOutbidUnlessAnswered(tx, bid))) return { bid, last: bid };
-        const automatic = await bidForMaximums(tx, bid);
-        await noticeOutbid(tx, bid, automatic ?? bid);
-        return { bid, last: automatic ?? bid };
-      });
+      outcome =
+        tried < 0
+          ? await bidAlone(db, attempt)
+          : await db.transaction(async (tx) => {
+              const bid = await acceptBid(tx, attempt);
+              if (!bid) return null;
+              if (maximumAmount != null) await storeMaximum(tx, lotId, auth.userId, maximumAmount, bid.seq);
+              // Usually one statement: no maximum answers, and the leader before is told at once.
+              if (!(await noticeOutbidUnlessAnswered(tx, bid))) return { bid, last: bid };
+              const automatic = await bidForMaximums(tx, bid);
+              await noticeOutbid(tx, bid, automatic ?? bid);
+              return { bid, last: automatic ?? bid };
+            });
     } catch (error) {
       // The same key raced itself: the other request's bid is the answer.
       if (idempotencyKey && sqlState(error) === '23505') return replay(db, auth, lotId, offeredAmount, idempotencyKey);
       throw error;
     }
+    // The lot has maximums: they answer the bid in a transaction.
+    if (outcome === 'maximums') continue;
     if (outcome) {
       // Every instance drops them when the bid's event arrives; this one at once, for the bidder's next read.
       dropLocalPublicCaches(BID_PUBLIC_TAGS);
@@ -105,6 +120,12 @@ export async function placeBid(
     highestBid: lot?.highestBid ?? null,
   });
   return keepRefusal(db, auth, input, idempotencyKey, tooLow);
+}
+
+/** The bid as one statement, its own transaction, with its outbid notice (engine's `acceptBidAlone`). */
+async function bidAlone(db: Db, attempt: BidAttempt) {
+  const bid = await acceptBidAlone(db, attempt, outbidNoticeOfBid(attempt.auctionId));
+  return typeof bid === 'object' && bid !== null ? { bid, last: bid } : bid;
 }
 
 /**
@@ -377,6 +398,11 @@ export async function setMaximum(
       await tx
         .delete(lotMaximumBids)
         .where(and(eq(lotMaximumBids.lotId, lotId), eq(lotMaximumBids.userId, auth.userId)));
+      // The lot's flag, raised by a trigger when a maximum is stored, falls with the last one. Every writer of maximums
+      // holds the lot's lock, as this one does, so none is stored meanwhile.
+      await tx.execute(sql`update lots
+        set has_maximums = exists (select 1 from lot_maximum_bids where lot_id = ${lotId}::int)
+        where id = ${lotId}::int`);
     } else {
       if (toCents(input.maximumAmount) < toCents(lot.highestBid ?? 0)) {
         throw badRequest({ maximumAmount: AMOUNT_ERROR.maximumBelowHighest });

@@ -1,4 +1,5 @@
 // The public surface of the notifications module: what other modules and the app may use. Everything else is private.
 export { notificationRoutes } from './routes';
-export { channelsOf, mailWanted, notify, notifyWhen } from './service';
+export { channelsOf, mailWanted, noticeParamsSql, noticesSql, notify, notifyWhen } from './service';
+export type { NoticeParamsSql } from './service';
 export { NOTIFICATION_TOPICS } from './topics';

@@ -37,7 +37,7 @@ describe('the notification centre', async () => {
     const toBob = collectEvents(t, noticeDestination(bob.userId));
     try {
       expect((await sendBid(t, alice.session, target, 1000)).statusCode).toBe(200);
-      expect((await sendBid(t, bob.session, target, 1100)).statusCode).toBe(200);
+      expect((await sendBid(t, bob.session, target, 1100.1)).statusCode).toBe(200);
       // Only the notice: the push of Alice's "read all" above may reach her destination after the collection began
       // (on PostgreSQL the bus delivers it asynchronously).
       const notices = () => toAlice.events.filter((event) => noticePushSchema.parse(event).type === 'notice');
@@ -48,7 +48,8 @@ describe('the notification centre', async () => {
         unread: 1,
         notice: {
           kind: 'outbid',
-          params: { auctionNumber: a.auction.auctionNumber, lotCode: a.lots[0].code, amount: 1100 },
+          // The amount as the bid statement wrote it into the notice: the same number, cents and all.
+          params: { auctionNumber: a.auction.auctionNumber, lotCode: a.lots[0].code, amount: 1100.1 },
           link: `/user_auctions/auction_bid/${a.auction.id}`,
           readAt: null,
         },

@@ -101,43 +101,74 @@ export async function notifyWhen<K extends NoticeKind>(
   link: string | null = null,
 ): Promise<{ held: boolean; stored: number }> {
   const checked = NOTICE_PARAMS[kind].parse(params) as Record<string, unknown>;
+  const part = noticesSql(condition, userIds, kind, sql`${JSON.stringify(checked)}::jsonb`, link);
+  const result = await tx.execute(sql`
+    with ${part.ctes}
+    select (select held from notice_held) as held, ${part.stored} as stored`);
+  const [row] = (result as { rows: { held: boolean; stored: number | string }[] }).rows;
+  return { held: row?.held === true, stored: Number(row?.stored ?? 0) };
+}
+
+/** A kind's parameters as expressions of a statement: every field of the kind once (`noticeParamsSql`). */
+export type NoticeParamsSql<K extends NoticeKind> = { [F in keyof NoticeParams<K>]-?: SQL };
+
+/**
+ * The parameters' jsonb, built by the producer's statement from what only it knows (a bid's lot after the bid). The
+ * fields are the kind's, which the type holds to; their values are not checked here as `notify` checks given ones.
+ */
+export function noticeParamsSql<K extends NoticeKind>(fields: NoticeParamsSql<K>): SQL {
+  const pairs = Object.entries(fields as Record<string, SQL>).map(
+    ([key, value]) => sql`${sql.raw(`'${key.replace(/[^A-Za-z]/g, '')}'`)}, ${value}`,
+  );
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * The part of a statement that stores notices of `kind` and records their pushes: `ctes`, named `notice_*`, to go in
+ * the statement's `with`, and `stored`, the number of notices, which the statement must select (selecting it sends
+ * the pushes to the bus, when the statement's transaction commits). One statement, however many recipients (a
+ * producer may hold a lock, e.g. a bid its lot's row): the condition, who wants the kind in the portal, their notices,
+ * each user's push with the notice as `present` draws it and their unread count (the new notice is not yet visible to
+ * the count, hence + 1). `params` is the notices' jsonb.
+ */
+export function noticesSql(
+  condition: SQL,
+  userIds: number | readonly number[] | SQL,
+  kind: NoticeKind,
+  params: SQL,
+  link: string | null,
+): { ctes: SQL; stored: SQL } {
   const ids = typeof userIds === 'number' ? [userIds] : userIds;
   const candidates = Array.isArray(ids)
     ? sql`select distinct unnest(${`{${ids.join(',')}}`}::int[]) as user_id`
     : sql`select distinct user_id from (${ids as SQL}) as given(user_id) where user_id is not null`;
-  // One statement, however many recipients (a producer may hold a lock, e.g. a bid its lot's row): the condition, who
-  // wants the kind in the portal, their notices, each user's push with the notice as `present` draws it and their
-  // unread count (the new notice is not yet visible to the count, hence + 1), and the bus's notification, sent when the
-  // transaction commits.
   const notice = sql`json_build_object('id', stored.id, 'kind', stored.kind, 'params', stored.params,
     'link', stored.link, 'createdAt', to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'readAt', null)`;
   const unread = sql`(select count(*) from ${notices} n where n.user_id = stored.user_id and n.read_at is null) + 1`;
-  const result = await tx.execute(sql`
-    with held as (select (${condition}) as held),
-    candidate as (${candidates}),
-    recipient as (
-      select c.user_id from candidate c cross join held h
+  const ctes = sql`notice_held as (select (${condition}) as held),
+    notice_candidate as (${candidates}),
+    notice_recipient as (
+      select c.user_id from notice_candidate c cross join notice_held h
       left join ${noticePreferences} p on p.user_id = c.user_id and p.kind = ${kind}
       where h.held and ${inAppSql(kind, sql`p.channel`)}
     ),
-    stored as (
+    notice_stored as (
       insert into ${notices} (user_id, kind, params, link, created_at)
-      select r.user_id, ${kind}, ${JSON.stringify(checked)}::jsonb, ${link}, date_trunc('milliseconds', now())
-      from recipient r
+      select r.user_id, ${kind}, ${params}, ${link}, date_trunc('milliseconds', now())
+      from notice_recipient r
       returning id, user_id, kind, params, link, created_at
     ),
-    event as (
+    notice_event as (
       insert into realtime_events (topic, body)
       select replace(${NOTICE_DESTINATION_TEMPLATE}, '{userId}', stored.user_id::text),
         json_build_object('type', 'notice', 'notice', ${notice}, 'unread', ${unread})
-      from stored
+      from notice_stored stored
       returning id, topic, body, created_at
-    )
-    select (select held from held) as held,
-      count(*) filter (where ${notifyEventSql(sql.raw('event'))} is not null)::int as stored from event`);
-  const [row] = (result as { rows: { held: boolean; stored: number | string }[] }).rows;
-  return { held: row?.held === true, stored: Number(row?.stored ?? 0) };
+    )`;
+  const stored = sql`(select count(*) filter (where ${notifyEventSql(sql.raw('notice_event'))} is not null)::int
+    from notice_event)`;
+  return { ctes, stored };
 }
 
 /**
