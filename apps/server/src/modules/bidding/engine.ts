@@ -193,6 +193,8 @@ export function bidStatement(attempt: BidAttempt, alone?: NoticePart): SQL {
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
   const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
   const ceiling = ceilingSql(sql.raw('l'), sql`a.multiple`);
+  // Read with the statement's snapshot: only said when the bid was not taken, as a hint of where to go next.
+  const hasMaximums = sql`(select has_maximums from lots where id = ${lotId}::int)`;
   return sql`
     with arrival as (
       select date_trunc('milliseconds', clock_timestamp()) as at, ${bidMaxMultipleSql} as multiple
@@ -247,7 +249,7 @@ export function bidStatement(attempt: BidAttempt, alone?: NoticePart): SQL {
       lot.starting_price, lot.minimum_increment_amount, clock_timestamp() as now, lot.bidder_number, lot.multiple,
       lot.code as lot_code, (select auction_number from auctions where id = lot.auction_id) as auction_number,
       (select ${notifyEventSql(sql.raw('event'))} from event) is not null as notified
-      ${alone ? sql`, ${alone.stored} as notices, (select has_maximums from lots where id = ${lotId}::int) as has_maximums` : sql``}
+      ${alone ? sql`, ${alone.stored} as notices, ${hasMaximums} as has_maximums` : sql``}
     ${alone ? sql`from (select 1) as asked left join lot on true` : sql`from lot`}
   `;
 }

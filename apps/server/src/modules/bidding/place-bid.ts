@@ -41,9 +41,9 @@ const ATTEMPTS = 3;
  * `POST /auction/send_bid`: the bid decided by one conditional statement on the lot row (engine.ts) and,
  * when another bidder's maximum reaches the next step (or the bidder left one), the automatic bid the
  * maximums call for — all in one transaction. A bid without a maximum is first tried alone: one statement that is its
- * own transaction, with its outbid notice, taken only on a lot without maximums (ADR 0107). A retried request with the same idempotency key answers
- * what the key was first decided with: its bid, or its refusal (bid_keys). Refusals are 409 with the key and what
- * the screen needs to show next.
+ * own transaction, with its outbid notice, taken only on a lot without maximums (ADR 0107). A retried request with the
+ * same idempotency key answers what the key was first decided with: its bid, or its refusal (bid_keys). Refusals are
+ * 409 with the key and what the screen needs to show next.
  */
 export async function placeBid(
   { db, caller: { account: auth } }: SignedInContext,
