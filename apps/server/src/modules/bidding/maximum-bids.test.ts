@@ -109,6 +109,26 @@ describe('maximum (proxy) bids through the API', async () => {
     });
   });
 
+  it('keeps the lot on the maximums’ path while one of them is left', async () => {
+    const [alice, bob] = bidders;
+    const a = await runningAuction(f, bidders);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    expect((await sendBid(t, alice.session, target, 1000, { maximumAmount: 2000 })).statusCode).toBe(200);
+    // Bob leaves a maximum too; Alice's answers it, and both are stored.
+    const bob1 = await sendBid(t, bob.session, target, 1100, { maximumAmount: 1300 });
+    expect(bob1.json().lot).toMatchObject({ highestBid: 1350, position: 'OUTBID' });
+    // Alice, leading, removes hers: Bob's is still there, so the flag stays raised.
+    const removed = await alice.session.post(apiPath('/auction/set_maximum'), {
+      lot: target.lotId,
+      auction: target.auctionId,
+      maximumAmount: null,
+    });
+    expect(removed.json()).toEqual({ maximumAmount: null });
+    const left = await db.select().from(lotMaximumBids).where(eq(lotMaximumBids.lotId, target.lotId));
+    expect(left.map((m) => m.userId)).toEqual([bob.userId]);
+    expect(await hasMaximums(target.lotId)).toBe(true);
+  });
+
   const event = fc.oneof(
     {
       weight: 5,
