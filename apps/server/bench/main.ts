@@ -20,10 +20,11 @@ import { freePort } from './cluster';
 import { waitForQuiet, watchCpu, type OtherLoad } from './cpu-watch';
 import { fanOut, type FanOutResult } from './fan-out';
 import { firstScreen } from './first-screen';
-import { httpClosedLoop, httpOpenLoop, SESSIONS_PER_BIDDER, signIn, type SignedIn } from './http-bids';
-import { acceptedPerSecond, Amounts, percentile, type PhaseStats } from './load';
+import { httpOpenLoop, SESSIONS_PER_BIDDER, signIn, type SignedIn } from './http-bids';
+import { acceptedPerSecond, Amounts, type PhaseStats } from './load';
+import { brief, directPhases, httpPhases, lotPicker, type PhaseRun } from './bid-phases';
 import { benchWebDist, printPublicReadTable, publicReadPhases, type PublicReadRow } from './public-reads';
-import { rawSqlPhase, type DirectPhaseOptions } from './raw-sql';
+import { rawSqlPhase } from './raw-sql';
 import { bidCommandPhase } from './bid-command';
 import { noticesToUsers, setUpNoticeUsers, type NoticeResult } from './notices';
 import { killServers, startServer, type ServerProcess } from './server-process';
@@ -35,13 +36,11 @@ import {
   printBidRatios,
   printTable,
   recordFanOutTarget,
-  SHAPES,
-  type Shape,
 } from './report';
 import { setUpBenchData, type BenchData } from './setup';
 import { startPhase } from './start-time';
 import { printTargets } from './targets';
-import { analyze, createBenchDatabase, readAllNotices } from './databases';
+import { analyze, createBenchDatabase } from './databases';
 import { printUploadTable, uploadPhases } from './uploads';
 import { dataGrowthPhase, printGrowthTable } from './data-growth';
 
@@ -106,11 +105,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-const lotPicker = (data: BenchData, shape: Shape) =>
-  shape === 'hot lot'
-    ? () => data.hotLotId
-    : () => data.spreadLotIds[Math.floor(Math.random() * data.spreadLotIds.length)];
-
 /**
  * Runs a phase and notes the CPU other processes on the machine took meanwhile. On a shared machine it
  * first waits a while for the others to go quiet (the 2 cores are all there is).
@@ -126,77 +120,7 @@ async function watched<T extends { other?: OtherLoad | null }>(phase: () => Prom
   result.other = watch.stop();
   return result;
 }
-const otherText = (o: OtherLoad | null | undefined) =>
-  o ? `${o.cores.toFixed(2)} cores${o.steal >= 0.05 ? ` (+${o.steal.toFixed(2)} steal)` : ''}` : '?';
-const brief = (s: PhaseStats) =>
-  `${acceptedPerSecond(s).toFixed(0)} accepted/s, ${s.refused} refused in ${s.seconds} s, p50 ${percentile(s.latencies, 0.5).toFixed(1)} ms, ` +
-  `p99 ${percentile(s.latencies, 0.99).toFixed(1)} ms` +
-  (s.limited ? `, ${s.limited} × 429` : '') +
-  (s.errors ? `, ${s.errors} errors (first: ${s.firstError})` : '') +
-  `; other processes: ${otherText(s.other)}`;
-
-/** Closed-loop phases without HTTP (the raw bound, the bid command) on every shape and load, on PostgreSQL. */
-async function directPhases(
-  label: string,
-  phase: (options: DirectPhaseOptions) => Promise<PhaseStats>,
-  url: string,
-  data: BenchData,
-  amounts: Amounts,
-) {
-  const results = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      await readAllNotices(url);
-      const stats = await watched(() =>
-        phase({
-          url,
-          auctionId: data.auctionId,
-          bidders: data.bidders,
-          workers,
-          pickLot: lotPicker(data, shape),
-          amounts,
-          warmupMs: PLAN.warmupMs,
-          durationMs: PLAN.durationMs,
-        }),
-      );
-      results.set(key(shape, workers), stats);
-      log(`${label} ${shape}, ${workers} workers: ${brief(stats)}`);
-    }
-  }
-  return results;
-}
-
-/** Closed-loop HTTP phases (hot lot and 100 lots, 4 and 16 bidders) against a running server. */
-async function httpPhases(label: string, port: number, data: BenchData, amounts: Amounts, databaseUrl?: string) {
-  const signInStarted = performance.now();
-  const bidders = await signIn(port, data.bidders, SESSIONS_PER_BIDDER);
-  log(
-    `${label}: ${data.bidders.length} bidders signed in ${SESSIONS_PER_BIDDER} times each in ` +
-      `${((performance.now() - signInStarted) / 1000).toFixed(1)} s`,
-  );
-  const results = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      // On PostgreSQL, where this process can reach the database (the embedded one is the server's own, and fresh).
-      if (databaseUrl) await readAllNotices(databaseUrl);
-      const stats = await watched(() =>
-        httpClosedLoop({
-          port,
-          auctionId: data.auctionId,
-          bidders: bidders.slice(0, workers),
-          workers,
-          pickLot: lotPicker(data, shape),
-          amounts,
-          warmupMs: PLAN.warmupMs,
-          durationMs: PLAN.durationMs,
-        }),
-      );
-      results.set(key(shape, workers), stats);
-      log(`${label} ${shape}, ${workers} bidders: ${brief(stats)}`);
-    }
-  }
-  return { bidders, results };
-}
+const phaseRun: PhaseRun = { warmupMs: PLAN.warmupMs, durationMs: PLAN.durationMs, log, watched };
 
 async function main() {
   const started = Date.now();
@@ -242,16 +166,17 @@ async function main() {
   if (noticesOnly) return noticesPhaseOnly(pgUrl, noticeUsers);
 
   // (a) The raw-SQL bound; (a2) the server's bid command in this process: the bound plus the command's own work.
-  const raw = await directPhases('raw SQL', rawSqlPhase, pgUrl, pgData, pgAmounts);
+  const raw = await directPhases(phaseRun, 'raw SQL', rawSqlPhase, pgUrl, pgData, pgAmounts);
   // (a0) A reference without a target: the bound as measured before the bid and its notice became one statement.
   const rawBefore = await directPhases(
+    phaseRun,
     'raw SQL, the bound before ADR 0107 (no notice, BEGIN…COMMIT)',
     (options) => rawSqlPhase({ ...options, withoutNotice: true }),
     pgUrl,
     pgData,
     pgAmounts,
   );
-  const command = await directPhases('bid command', bidCommandPhase, pgUrl, pgData, pgAmounts);
+  const command = await directPhases(phaseRun, 'bid command', bidCommandPhase, pgUrl, pgData, pgAmounts);
 
   // (b) and (c) through the real server on the same database.
   const pgServer = await startServer({
@@ -269,7 +194,7 @@ async function main() {
   let notices: NoticeResult;
   let reads: PublicReadRow[];
   try {
-    const { bidders, results } = await httpPhases('HTTP PostgreSQL', pgServer.port, pgData, pgAmounts, pgUrl);
+    const { bidders, results } = await httpPhases(phaseRun, 'HTTP PostgreSQL', pgServer.port, pgData, pgAmounts, pgUrl);
     httpPg = results;
     // `--bids`: the bid path alone (raw bound, command, HTTP), e.g. to profile the server with BENCH_SERVER_NODE_ARGS.
     if (bidsOnly) return printBidRatios(raw, rawBefore, command, httpPg);
@@ -304,7 +229,7 @@ async function main() {
   log(`server on PGlite at ${liteServer.base}`);
   let httpLite: Map<string, PhaseStats>;
   try {
-    httpLite = (await httpPhases('HTTP PGlite', liteServer.port, liteData, new Amounts())).results;
+    httpLite = (await httpPhases(phaseRun, 'HTTP PGlite', liteServer.port, liteData, new Amounts())).results;
   } finally {
     await liteServer.stop();
   }
