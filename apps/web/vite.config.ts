@@ -85,8 +85,27 @@ function preloadFrame(): Plugin {
   };
 }
 
+/**
+ * Ant Design's form context (which every Tooltip, Menu and Dropdown reaches through its context isolator) imports only
+ * `FormProvider` from `@rc-component/form`, but that package's index assigns its parts to the form component and so
+ * cannot be tree-shaken: the first screen carried the whole form library and its validator (80 KB before minifying)
+ * for one provider. The form context takes it from the module that defines it, the same module the index re-exports,
+ * so a form behind sign-in shares the one provider (ADR 0108).
+ */
+function formProviderOnly(): Plugin {
+  const FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  return {
+    name: 'portal-form-provider-only',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !FORM_CONTEXT.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFrame()],
+  plugins: [react(), formProviderOnly(), precompress(), preloadFrame()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

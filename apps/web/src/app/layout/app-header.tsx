@@ -1,12 +1,18 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { BellOutlined, CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { SystemSwitcher } from './system-switcher';
+
+// The bell is a signed-in user's (its badge, panel and live notices): a chunk of its own, so a visitor's first
+// screen does not download it (ADR 0108). Until it is there, the same button without its count holds its place.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** On narrow screens the side menu is opened from the header (`menuToggle`). */
 export function AppHeader({
@@ -37,7 +43,20 @@ export function AppHeader({
       <Flex align="center" gap={compact ? 6 : 12} className="app-header-tools">
         <SystemSwitcher compact={compact} />
         <LanguageSwitcher />
-        {user && !user.passwordExpired && <NotificationBell key={user.id} userId={user.id} compact={compact} />}
+        {user && !user.passwordExpired && (
+          <Suspense
+            fallback={
+              <Button
+                className="header-button"
+                icon={<BellOutlined aria-hidden />}
+                aria-label={t('notifications.bell', 'Notifications')}
+                disabled
+              />
+            }
+          >
+            <NotificationBell key={user.id} userId={user.id} compact={compact} />
+          </Suspense>
+        )}
         <UserMenu compact={compact} />
       </Flex>
     </Layout.Header>

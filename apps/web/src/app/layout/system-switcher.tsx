@@ -1,6 +1,6 @@
 import { AppstoreOutlined, BankOutlined, ShopOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { SYSTEMS, type System } from '@portal/contracts';
+import { SYSTEMS, type System } from '@portal/contracts/navigation';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuSystem } from '@/features/navigation/hooks/use-menu-system';

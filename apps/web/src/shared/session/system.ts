@@ -1,4 +1,4 @@
-import { DEFAULT_SYSTEM, SYSTEMS, type System } from '@portal/contracts';
+import { DEFAULT_SYSTEM, SYSTEMS, type System } from '@portal/contracts/navigation';
 import { createExternalStore, useExternalStore } from '@/shared/lib/external-store';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 

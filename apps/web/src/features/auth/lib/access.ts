@@ -1,4 +1,6 @@
-import { isPublicPath, pathGrantedByPages, type CurrentUser } from '@portal/contracts';
+import type { CurrentUser } from '@portal/contracts/auth';
+import { pathGrantedByPages } from '@portal/contracts/navigation';
+import { isPublicPath } from '@portal/contracts/routes';
 import { OPEN_TO_EVERY_SIGNED_IN } from '@portal/contracts/notifications';
 
 /** Urls of every page the user holds, through a role or directly. */

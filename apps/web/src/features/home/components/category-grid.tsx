@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NamedIcon } from '@/shared/ui/named-icon';
+import { Heading, Panel, Paragraph } from '@/shared/ui/surface';
 import type { HomeCategory } from '../types';
 
 type CategoryGridProps = {
@@ -29,9 +30,9 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
       <Row gutter={[16, 16]} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Col xs={24} sm={12} lg={8} key={i}>
-            <Card>
+            <Panel>
               <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>
@@ -43,9 +44,9 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
       <Row gutter={[16, 16]} role="list">
         {categories.map((category) => (
           <Col xs={24} sm={12} lg={8} key={category.key} role="listitem">
-            <Card
+            <Panel
               className="category-card"
-              size="small"
+              small
               data-testid={`category-${category.code}`}
               title={
                 <>
@@ -62,7 +63,7 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
                   </li>
                 ))}
               </ul>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>
@@ -70,15 +71,15 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
   }
   return (
     <section aria-labelledby="categories-title" data-testid="home-categories">
-      <Typography.Title level={2} id="categories-title" style={{ fontSize: 22 }}>
+      <Heading level={2} id="categories-title" style={{ fontSize: 22 }}>
         {t('home.categories', 'Product categories')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </Heading>
+      <Paragraph secondary>
         {t(
           'home.categories_text',
           'Goods offered in the auctions, by category. Choose a subcategory to see its products.',
         )}
-      </Typography.Paragraph>
+      </Paragraph>
       {content}
     </section>
   );

@@ -1,6 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { Link } from 'react-router';
+import { Heading, Panel, Paragraph } from '@/shared/ui/surface';
 
 export type LinkCard = { key: string; to: string; icon: React.ReactNode; title: string; text: string };
 
@@ -10,23 +11,23 @@ export function LinkCards({ cards, label }: { cards: LinkCard[]; label: string }
     <Row gutter={[16, 16]} role="list" aria-label={label}>
       {cards.map((card) => (
         <Col xs={24} sm={12} lg={8} key={card.key} role="listitem">
-          <Card size="small" className="system-card link-card" data-testid={`link-card-${card.key}`}>
+          <Panel small className="system-card link-card" data-testid={`link-card-${card.key}`}>
             <Flex gap={14} align="flex-start">
               <span className="system-card-icon" aria-hidden>
                 {card.icon}
               </span>
               <div style={{ minWidth: 0 }}>
-                <Typography.Title level={3} style={{ marginTop: 0, fontSize: 17 }}>
+                <Heading level={3} style={{ marginTop: 0, fontSize: 17 }}>
                   <Link to={card.to}>
                     {card.title} <ArrowRightOutlined aria-hidden style={{ fontSize: 12 }} />
                   </Link>
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                </Heading>
+                <Paragraph secondary style={{ marginBottom: 0 }}>
                   {card.text}
-                </Typography.Paragraph>
+                </Paragraph>
               </div>
             </Flex>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,10 +1,11 @@
 import { ArrowRightOutlined, BankOutlined, ShopOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { System } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { setSystem } from '@/shared/session/system';
 import { LinkButton } from '@/shared/ui/link-button';
+import { Heading, Panel, Paragraph } from '@/shared/ui/surface';
 
 const CARDS: Array<{
   system: System;
@@ -45,14 +46,14 @@ export function SystemCards() {
     <Row gutter={[16, 16]} style={{ marginBottom: 32 }} role="list">
       {CARDS.map((card) => (
         <Col xs={24} md={12} key={card.system} role="listitem">
-          <Card className="system-card" data-testid={`system-card-${card.system}`}>
+          <Panel className="system-card" data-testid={`system-card-${card.system}`}>
             <Flex gap={16} align="flex-start" className="system-card-body">
               <span className="system-card-icon">{card.icon}</span>
               <div style={{ minWidth: 0 }}>
-                <Typography.Title level={3} style={{ marginTop: 0 }}>
+                <Heading level={2} style={{ marginTop: 0, fontSize: 24, lineHeight: 1.3333 }}>
                   {t(...card.title)}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary">{t(...card.text)}</Typography.Paragraph>
+                </Heading>
+                <Paragraph secondary>{t(...card.text)}</Paragraph>
                 <LinkButton
                   type="primary"
                   to={card.to}
@@ -64,7 +65,7 @@ export function SystemCards() {
                 </LinkButton>
               </div>
             </Flex>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,11 +1,11 @@
+import type { Language } from '@portal/contracts/languages';
 import {
   pageBelongsToSystem,
-  type Language,
   type Navigation,
   type Page,
   type PageGroup,
   type System,
-} from '@portal/contracts';
+} from '@portal/contracts/navigation';
 import { isClientRoute } from '@/shared/config/client-routes';
 import { resolvePageUrl } from '@/shared/config/paths';
 

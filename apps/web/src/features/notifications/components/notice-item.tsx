@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import type { Notice } from '@portal/contracts/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/lib/business-time';
+import { Text } from '@/shared/ui/surface';
 import { noticeText } from '../lib/notice-text';
 
 /** One notice: its sentence (a link to the object when it has one), its time, and whether it is still unread. */
@@ -19,13 +19,13 @@ export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen?: (notic
             {sentence}
           </Link>
         ) : (
-          <Typography.Text>{sentence}</Typography.Text>
+          <Text>{sentence}</Text>
         )}
         <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text secondary style={{ fontSize: 12 }}>
             {formatDateTime(notice.createdAt)}
             {unread && <span className="visually-hidden"> · {t('notifications.unread', 'Unread')}</span>}
-          </Typography.Text>
+          </Text>
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { Heading } from '@/shared/ui/surface';
 import { useNotices } from '../api/get-notices';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -35,9 +36,9 @@ export function NotificationBell({ userId, compact }: { userId: number; compact:
   const panel = (
     <div className="notice-panel" data-testid="notice-panel">
       <Flex justify="space-between" align="center" gap={8} className="notice-panel-head">
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        <Heading level={2} style={{ fontSize: 16, margin: 0 }}>
           {t('notifications.title', 'Notifications')}
-        </Typography.Title>
+        </Heading>
         <Button
           size="small"
           type="link"

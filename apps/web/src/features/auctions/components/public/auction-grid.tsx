@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
-import { LoadFailedResult } from '@/shared/ui/query-state';
+import { LoadFailedAlert } from '@/shared/ui/load-failed-alert';
+import { Panel } from '@/shared/ui/surface';
 import { AuctionItem } from './auction-item';
 
 type AuctionGridProps = {
   auctions: PublicAuction[] | undefined;
   pending: boolean;
-  error: unknown;
   onRetry: () => void;
   /** Shown when the list is empty. */
   empty: ReactNode;
@@ -26,7 +26,6 @@ type AuctionGridProps = {
 export function AuctionGrid({
   auctions,
   pending,
-  error,
   onRetry,
   empty,
   skeletons = 3,
@@ -41,13 +40,13 @@ export function AuctionGrid({
     return (
       <div className={className} role="status" aria-label={t('generic.loading', 'Loading…')} data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <Card key={i} size="small">
+          <Panel key={i} small>
             <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          </Panel>
         ))}
       </div>
     );
-  if (!auctions) return <LoadFailedResult error={error} onRetry={onRetry} />;
+  if (!auctions) return <LoadFailedAlert onRetry={onRetry} />;
   if (auctions.length === 0)
     return (
       <Empty

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeWithZone } from '@/shared/lib/business-time';
@@ -7,6 +7,7 @@ import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
 import { DateRangeProgress } from '@/shared/ui/date-range-progress';
 import { LinkButton } from '@/shared/ui/link-button';
+import { Heading, Panel, Paragraph } from '@/shared/ui/surface';
 import { AuctionStatusTag } from '../status-tags';
 import { AnnouncementButton } from './announcement-button';
 import './public-auctions.css';
@@ -35,18 +36,18 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
   const lotsUrl = paths.userAuction(auction.id);
   const label = t('public_auction.item_label', 'Auction {{number}}', { number: auction.auctionNumber });
   return (
-    <Card
-      size="small"
+    <Panel
+      as="article"
+      small
       className="auction-item"
       data-testid={`auction-item-${auction.id}`}
       data-auction-number={auction.auctionNumber}
-      role="article"
       aria-label={label}
     >
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={headingLevel} className="auction-item__number">
+        <Heading level={headingLevel} className="auction-item__number">
           {auction.auctionNumber}
-        </Typography.Title>
+        </Heading>
         <AuctionStatusTag status={auction.status} />
       </Flex>
       <FactList
@@ -91,10 +92,10 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
         />
       )}
       {auction.notes && !compact && (
-        <Typography.Paragraph className="auction-item__notes" data-testid="auction-item-notes">
+        <Paragraph className="auction-item__notes" data-testid="auction-item-notes">
           <InfoCircleOutlined aria-hidden /> <strong>{t('public_auction.postponed_notes', 'Postponed')}:</strong>{' '}
           {auction.notes}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <Flex gap={8} wrap className="auction-item__actions">
         <AnnouncementButton auctionId={auction.id} auctionNumber={auction.auctionNumber} size="small" />
@@ -125,6 +126,6 @@ export function AuctionItem({ auction, hideLotsLink, extra, headingLevel = 3, co
         )}
         {extra}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PromotedAuctions } from '@portal/contracts/public-auctions';
-import { LoadFailedResult } from '@/shared/ui/query-state';
+import { LoadFailedAlert } from '@/shared/ui/load-failed-alert';
+import { Heading, Panel } from '@/shared/ui/surface';
 import { usePromotedAuctions } from '../../api/get-public-auctions';
 import { AuctionGrid } from './auction-grid';
 
@@ -31,13 +31,13 @@ export function PromotedAuctionsBlock({ title }: { title?: ReactNode }) {
   const { t } = useTranslation();
   const query = usePromotedAuctions();
   return (
-    <Card className="public-section" data-testid="promoted-auctions">
+    <Panel className="public-section" data-testid="promoted-auctions">
       <section aria-labelledby="promoted-heading">
-        <Typography.Title level={2} id="promoted-heading" style={{ marginTop: 0, fontSize: 20 }}>
+        <Heading level={2} id="promoted-heading" style={{ marginTop: 0, fontSize: 20 }}>
           {title ?? t('public_auction.promoted_title', 'Auctions at a glance')}
-        </Typography.Title>
+        </Heading>
         {query.isError && !query.data ? (
-          <LoadFailedResult error={query.error} onRetry={() => void query.refetch()} />
+          <LoadFailedAlert onRetry={() => void query.refetch()} />
         ) : (
           <div className="promoted-auctions">
             {COLUMNS.map((column) => (
@@ -46,13 +46,12 @@ export function PromotedAuctionsBlock({ title }: { title?: ReactNode }) {
                 aria-labelledby={`promoted-${column.key}`}
                 data-testid={`promoted-${column.key}`}
               >
-                <Typography.Title level={3} id={`promoted-${column.key}`} style={{ fontSize: 16 }}>
+                <Heading level={3} id={`promoted-${column.key}`} style={{ fontSize: 16 }}>
                   {t(...column.title)}
-                </Typography.Title>
+                </Heading>
                 <AuctionGrid
                   auctions={query.data?.[column.key]}
                   pending={query.isPending}
-                  error={query.error}
                   onRetry={() => void query.refetch()}
                   skeletons={1}
                   single
@@ -65,6 +64,6 @@ export function PromotedAuctionsBlock({ title }: { title?: ReactNode }) {
           </div>
         )}
       </section>
-    </Card>
+    </Panel>
   );
 }

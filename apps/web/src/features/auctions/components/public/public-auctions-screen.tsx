@@ -97,7 +97,6 @@ export function PublicAuctionsScreen({ list }: { list: PublicAuctionList }) {
           <AuctionGrid
             auctions={content}
             pending={query.isPending}
-            error={query.error}
             onRetry={() => void query.refetch()}
             fetching={query.isFetching && !query.isPending}
             skeletons={4}

@@ -1,8 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { LinkButton } from '@/shared/ui/link-button';
+import { Heading, Panel } from '@/shared/ui/surface';
 import { usePublicAuctions } from '../../api/get-public-auctions';
 import { AuctionGrid } from './auction-grid';
 
@@ -15,12 +16,12 @@ export function PublishedAuctionsSection() {
   const query = usePublicAuctions('published', { page: 1, count: HOME_PUBLISHED_COUNT });
   const total = query.data?.totalElements ?? 0;
   return (
-    <Card className="public-section" data-testid="home-published-auctions">
+    <Panel className="public-section" data-testid="home-published-auctions">
       <section aria-labelledby="home-published-heading">
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-          <Typography.Title level={2} id="home-published-heading" style={{ margin: 0, fontSize: 20 }}>
+          <Heading level={2} id="home-published-heading" style={{ margin: 0, fontSize: 20 }}>
             {t('public_auction.published_title', 'Published auctions')}
-          </Typography.Title>
+          </Heading>
           <LinkButton
             type="link"
             to={paths.publishedAuctions}
@@ -36,13 +37,12 @@ export function PublishedAuctionsSection() {
         <AuctionGrid
           auctions={query.data?.content}
           pending={query.isPending}
-          error={query.error}
           onRetry={() => void query.refetch()}
           fetching={query.isFetching && !query.isPending}
           empty={t('public_auction.published_empty', 'No auction is published at the moment.')}
           testId="published-auction-grid"
         />
       </section>
-    </Card>
+    </Panel>
   );
 }
