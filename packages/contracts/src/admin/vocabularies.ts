@@ -3,7 +3,7 @@ import { idSchema, textSchema } from '../common/input';
 import '../common/zod-messages';
 import { multilingualFields } from '../common/multilingual';
 import { fieldPropertiesSchema } from '../common/paging';
-import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '../portal/portal-cases';
+import { CASE_TYPES, PORTAL_DOCUMENT_GROUPS } from '../portal/case-kinds';
 import { tariffEntryCodeSchema } from '../portal/tariff';
 
 /** The generic vocabularies of spec §7 (`/data/rest/{type}`); the URL names are the API type names. */

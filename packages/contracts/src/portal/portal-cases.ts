@@ -10,6 +10,9 @@ import {
   HEARING_ERROR,
   INFORMATION_PERIOD_RUNNING,
 } from './portal-case-workflow';
+import { CASE_TYPES, type PortalDocumentGroup } from './case-kinds';
+
+export { CASE_TYPES, PORTAL_DOCUMENT_GROUPS, type PortalDocumentGroup } from './case-kinds';
 
 /**
  * The customs case portal's core (customs-portal spec §1–§4): the six kinds, numbers, the case as every screen reads
@@ -17,7 +20,6 @@ import {
  * the timeline's kinds) is `portal-case-workflow.ts`, re-exported here.
  */
 
-export const CASE_TYPES = ['GENERAL', 'COMPLAINT', 'AUTHORIZATION', 'MOVEMENT_CERTIFICATE', 'BTI', 'IPR'] as const;
 export const caseTypeSchema = z.enum(CASE_TYPES);
 export type CaseType = z.infer<typeof caseTypeSchema>;
 
@@ -337,26 +339,6 @@ export const caseEventSchema = z.object({
   actor: z.string().nullable(),
   note: z.string().nullable(),
 });
-
-/**
- * The document type groups of `portal_document_types/by_code` (spec §7): each document type belongs to one; a
- * kind's required types are the `required` types of its group. AUTHORITY holds what the customs office issues
- * (receipts, requests for information, decisions); REPRESENTATION the power of attorney, offered with every filer's
- * group (ADR 0075).
- */
-export const PORTAL_DOCUMENT_GROUPS = [
-  'AUTHORIZATION',
-  'AUTH_WORD',
-  'LICENCE',
-  'LICENCE_WORD',
-  'COMPLAINT_GENERAL',
-  'BTI_REQUIRED',
-  'IPR_REQUIRED',
-  'MOVEMENT_REQUIRED',
-  'AUTHORITY',
-  'REPRESENTATION',
-] as const;
-export type PortalDocumentGroup = (typeof PORTAL_DOCUMENT_GROUPS)[number];
 
 /** The group whose types a filer of a case picks from (and whose required types submit checks). */
 export function documentGroupOfCase(type: CaseType, licence: boolean): PortalDocumentGroup {

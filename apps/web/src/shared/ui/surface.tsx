@@ -57,3 +57,18 @@ export function Paragraph({ secondary, className, ...rest }: TextProps) {
 export function Text({ secondary, className, ...rest }: TextProps) {
   return <span className={textClass('text', secondary, className)} {...rest} />;
 }
+
+/**
+ * The grey lines of a card still loading (Ant Design's `<Skeleton active paragraph={{ rows }} />`): a title and
+ * `rows` lines, the last one shorter. Hidden from assistive technology; the container says it is loading.
+ */
+export function SkeletonLines({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="skeleton-lines" aria-hidden>
+      <div className="skeleton-lines__title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="skeleton-lines__line" />
+      ))}
+    </div>
+  );
+}

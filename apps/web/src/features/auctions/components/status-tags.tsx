@@ -7,7 +7,7 @@ import {
   LOT_STATUS_COLORS,
   lotStatusText,
   publicLotStatusText,
-} from '../config';
+} from '../status-texts';
 
 export function AuctionStatusTag({ status }: { status: AuctionStatus }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Empty, Row } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NamedIcon } from '@/shared/ui/named-icon';
-import { Heading, Panel, Paragraph } from '@/shared/ui/surface';
+import { Heading, Panel, Paragraph, SkeletonLines } from '@/shared/ui/surface';
 import type { HomeCategory } from '../types';
 
 type CategoryGridProps = {
@@ -31,7 +31,7 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
         {[0, 1, 2].map((i) => (
           <Col xs={24} sm={12} lg={8} key={i}>
             <Panel>
-              <Skeleton active paragraph={{ rows: 3 }} />
+              <SkeletonLines rows={3} />
             </Panel>
           </Col>
         ))}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { LoadFailedAlert } from '@/shared/ui/load-failed-alert';
-import { Panel } from '@/shared/ui/surface';
+import { Panel, SkeletonLines } from '@/shared/ui/surface';
 import { AuctionItem } from './auction-item';
 
 type AuctionGridProps = {
@@ -41,7 +41,7 @@ export function AuctionGrid({
       <div className={className} role="status" aria-label={t('generic.loading', 'Loading…')} data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
           <Panel key={i} small>
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <SkeletonLines rows={3} />
           </Panel>
         ))}
       </div>

@@ -7,7 +7,7 @@ import type { PublicAuction } from '@portal/contracts/public-auctions';
 import { paths } from '@/shared/config/paths';
 import { useNow } from '@/shared/lib/use-now';
 import { positionOf, timelineRange, timelineTicks } from '../../lib/timeline';
-import { auctionStatusText } from '../../config';
+import { auctionStatusText } from '../../status-texts';
 import './public-auctions.css';
 
 /**
