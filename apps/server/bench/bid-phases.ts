@@ -30,8 +30,28 @@ export const brief = (s: PhaseStats) =>
   (s.errors ? `, ${s.errors} errors (first: ${s.firstError})` : '') +
   `; other processes: ${otherText(s.other)}`;
 
+/** Runs `measure` on every shape and load, each after every notice was read (when `notices` names the database). */
+async function overShapesAndLoads(
+  run: PhaseRun,
+  label: string,
+  unit: 'workers' | 'bidders',
+  notices: string | undefined,
+  measure: (shape: Shape, workers: number) => Promise<PhaseStats>,
+) {
+  const results = new Map<string, PhaseStats>();
+  for (const shape of SHAPES) {
+    for (const workers of CONCURRENCY) {
+      if (notices) await readAllNotices(notices);
+      const stats = await run.watched(() => measure(shape, workers));
+      results.set(key(shape, workers), stats);
+      run.log(`${label} ${shape}, ${workers} ${unit}: ${brief(stats)}`);
+    }
+  }
+  return results;
+}
+
 /** Closed-loop phases without HTTP (the raw bound, the bid command) on every shape and load, on PostgreSQL. */
-export async function directPhases(
+export function directPhases(
   run: PhaseRun,
   label: string,
   phase: (options: DirectPhaseOptions) => Promise<PhaseStats>,
@@ -39,27 +59,18 @@ export async function directPhases(
   data: BenchData,
   amounts: Amounts,
 ) {
-  const results = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      await readAllNotices(url);
-      const stats = await run.watched(() =>
-        phase({
-          url,
-          auctionId: data.auctionId,
-          bidders: data.bidders,
-          workers,
-          pickLot: lotPicker(data, shape),
-          amounts,
-          warmupMs: run.warmupMs,
-          durationMs: run.durationMs,
-        }),
-      );
-      results.set(key(shape, workers), stats);
-      run.log(`${label} ${shape}, ${workers} workers: ${brief(stats)}`);
-    }
-  }
-  return results;
+  return overShapesAndLoads(run, label, 'workers', url, (shape, workers) =>
+    phase({
+      url,
+      auctionId: data.auctionId,
+      bidders: data.bidders,
+      workers,
+      pickLot: lotPicker(data, shape),
+      amounts,
+      warmupMs: run.warmupMs,
+      durationMs: run.durationMs,
+    }),
+  );
 }
 
 /** Closed-loop HTTP phases (hot lot and 100 lots, 4 and 16 bidders) against a running server. */
@@ -77,26 +88,19 @@ export async function httpPhases(
     `${label}: ${data.bidders.length} bidders signed in ${SESSIONS_PER_BIDDER} times each in ` +
       `${((performance.now() - signInStarted) / 1000).toFixed(1)} s`,
   );
-  const results = new Map<string, PhaseStats>();
-  for (const shape of SHAPES) {
-    for (const workers of CONCURRENCY) {
-      // On PostgreSQL, where this process can reach the database (the embedded one is the server's own, and fresh).
-      if (databaseUrl) await readAllNotices(databaseUrl);
-      const stats = await run.watched(() =>
-        httpClosedLoop({
-          port,
-          auctionId: data.auctionId,
-          bidders: bidders.slice(0, workers),
-          workers,
-          pickLot: lotPicker(data, shape),
-          amounts,
-          warmupMs: run.warmupMs,
-          durationMs: run.durationMs,
-        }),
-      );
-      results.set(key(shape, workers), stats);
-      run.log(`${label} ${shape}, ${workers} bidders: ${brief(stats)}`);
-    }
-  }
+  // Notices are read on PostgreSQL, where this process can reach the database (the embedded one is the server's
+  // own, and fresh).
+  const results = await overShapesAndLoads(run, label, 'bidders', databaseUrl, (shape, workers) =>
+    httpClosedLoop({
+      port,
+      auctionId: data.auctionId,
+      bidders: bidders.slice(0, workers),
+      workers,
+      pickLot: lotPicker(data, shape),
+      amounts,
+      warmupMs: run.warmupMs,
+      durationMs: run.durationMs,
+    }),
+  );
   return { bidders, results };
 }
