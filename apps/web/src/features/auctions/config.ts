@@ -43,14 +43,6 @@ export const LOT_LABELS = {
   search: ['lot.search', 'Code or description'],
 } as const satisfies Record<string, Text>;
 
-export {
-  AUCTION_STATUS_COLORS,
-  auctionStatusText,
-  LOT_STATUS_COLORS,
-  lotStatusText,
-  publicLotStatusText,
-} from './status-texts';
-
 type T = (key: string, fallback: string) => string;
 
 /** The auctions list's filters; `withStatus` false on the created auctions screen (always CREATED). */

@@ -1,6 +1,7 @@
-import { Alert, Button, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/shared/ui/load-failed-alert';
 import { NamedIcon } from '@/shared/ui/named-icon';
 import { Heading, Panel, Paragraph, SkeletonLines } from '@/shared/ui/surface';
 import type { HomeCategory } from '../types';
@@ -18,11 +19,9 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
   let content: React.ReactNode;
   if (failed) {
     content = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('home.categories_failed', 'The product categories could not be loaded.')}
-        action={<Button onClick={onRetry}>{t('generic.retry', 'Try again')}</Button>}
+        onRetry={onRetry}
       />
     );
   } else if (loading || !categories) {
