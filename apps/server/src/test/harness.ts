@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
-import { openDatabase, type Database } from '../platform/db/database';
+import { openDatabase, PGLITE_START_PARAMS, type Database } from '../platform/db/database';
 import type { FileSystemStorage } from '../platform/storage/file-system-storage';
 import { DEMO_PASSWORD } from '../modules/accounts/seed/seed';
 import { apiPath, type AnswerOf, type ApiUrl, type ServerApiPath } from './api-client';
@@ -143,6 +143,7 @@ export async function copyTemplateTo(dataDir: string): Promise<void> {
   const client = new PGlite({
     dataDir: path.join(dataDir, 'pglite'),
     loadDataDir: new Blob([await templateBytes(inject('pgliteTemplate'))]),
+    startParams: [...PGLITE_START_PARAMS],
   });
   await client.waitReady;
   await client.close();
@@ -155,7 +156,10 @@ export async function copyTemplateTo(dataDir: string): Promise<void> {
  */
 export async function ownPglite(): Promise<PGlite> {
   const file = inject('pgliteMigrated');
-  const client = new PGlite(file ? { loadDataDir: new Blob([await templateBytes(file)]) } : {});
+  const client = new PGlite({
+    ...(file ? { loadDataDir: new Blob([await templateBytes(file)]) } : {}),
+    startParams: [...PGLITE_START_PARAMS],
+  });
   await client.waitReady;
   return client;
 }

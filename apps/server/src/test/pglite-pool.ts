@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, Db } from '../platform/db/database';
+import { PGLITE_START_PARAMS, type Database, type Db } from '../platform/db/database';
 import { withPreparedStatements } from '../platform/db/pglite-statements';
 import { templateBytes, templateRowsFrom } from './template-files';
 import { clientRows, schemaOf, type TemplateRows } from './template-rows';
@@ -118,7 +118,7 @@ const templateOf = (file: string) => {
 };
 
 async function open(template: Template): Promise<Pooled> {
-  const client = new PGlite({ loadDataDir: new Blob([template.tar]) });
+  const client = new PGlite({ loadDataDir: new Blob([template.tar]), startParams: [...PGLITE_START_PARAMS] });
   await client.waitReady;
   // An in-memory copy outlives no process: a commit need not wait for its WAL to be written into memory (a third of
   // the CPU of a one-row insert). Each prepared statement is planned once, for any parameters, instead of for each
