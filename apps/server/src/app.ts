@@ -28,6 +28,7 @@ import { sealerFor } from './platform/pdf/seal-setup';
 import { createStorage } from './platform/storage/create-storage';
 import { registerMultipart } from './platform/http/multipart';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
+import { createRefusalBudget } from './platform/http/refusal-budget';
 import { registerStompEndpoint } from './platform/realtime/stomp-server';
 import { createTopicRegistry, type TopicRegistry } from './platform/realtime/topics';
 import { createCaptcha } from './platform/captcha/captcha';
@@ -199,11 +200,20 @@ export async function buildApp(
   startStep('API documentation registered');
   registerServiceContext(app, { db: database.db, storage, bus });
   const authenticate = (token: string) => resolveSession(database.db, token);
+  // A refused request is audited one by one within a budget per address and minute; past it, once (refusal-budget.ts).
+  const refusals = createRefusalBudget();
   registerAccessHook(app, authenticate, async (request, reason) => {
+    const verdict = refusals.take(request.ip);
+    if (verdict === 'skip') return;
     await writeAudit(database.db, {
-      action: `access.refused.${reason}`,
+      action: verdict === 'audit' ? `access.refused.${reason}` : 'access.refused.throttled',
       entity: 'route',
       entityId: `${request.method} ${request.routeOptions.url}`,
+      ...(verdict === 'audit'
+        ? {}
+        : {
+            after: { reason, throttled: verdict === 'throttled-address' ? 'address' : 'instance' },
+          }),
       actorId: request.auth?.userId ?? null,
       actorUsername: request.auth?.username ?? null,
       ip: request.ip,

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
+import { REFUSALS_AUDITED_PER_ADDRESS } from './refusal-budget';
 import { buildTestApp } from '../../test/harness';
 import { apiPath } from '../../test/api-client';
 
@@ -58,6 +59,23 @@ describe('access control', async () => {
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(['access.refused.no_token', 'access.refused.missing_page']),
     );
+  });
+
+  it("past its budget of the minute, an address's refusals are audited once, and other addresses as before", async () => {
+    const refuse = (remoteAddress: string) => app.inject({ url: '/data/rest/test/signed-in', remoteAddress });
+    for (let i = 0; i < REFUSALS_AUDITED_PER_ADDRESS + 5; i++)
+      expect((await refuse('203.0.113.7')).statusCode).toBe(401);
+    expect((await refuse('203.0.113.8')).statusCode).toBe(401);
+    const rows = await platform.db
+      .select({ action: auditLog.action, ip: auditLog.ip, after: auditLog.after })
+      .from(auditLog)
+      .where(sql`${auditLog.ip} in ('203.0.113.7', '203.0.113.8')`);
+    const of = (ip: string, action: string) => rows.filter((r) => r.ip === ip && r.action === action);
+    expect(of('203.0.113.7', 'access.refused.no_token')).toHaveLength(REFUSALS_AUDITED_PER_ADDRESS);
+    expect(of('203.0.113.7', 'access.refused.throttled').map((r) => r.after)).toEqual([
+      { reason: 'no_token', throttled: 'address' },
+    ]);
+    expect(of('203.0.113.8', 'access.refused.no_token')).toHaveLength(1);
   });
 
   it('unknown API paths answer 404 in the error shape', async () => {
