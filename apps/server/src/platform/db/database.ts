@@ -21,8 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>, any>;
 /**
  * PGlite's start parameters: its own with 32 MB of shared buffers instead of initdb's 128 MB (ADR 0109). The buffers
  * are memory of PGlite's WebAssembly instance, made at every open: 128 MB cost about 100 ms of a start and 100 MiB of
- * resident memory, for an embedded database (development, demonstration, tests) of some 45 MB whose other pages are
- * a file read away. A parameter, not postgresql.conf: PGlite's `postgresqlconf` replaces the whole file.
+ * resident memory, for an embedded database (development, demonstration, tests) of some 30–45 MB whose other pages
+ * are a file read away. A parameter, not postgresql.conf: PGlite's `postgresqlconf` replaces the whole file.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

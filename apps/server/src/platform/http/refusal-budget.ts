@@ -1,5 +1,5 @@
 // How many refused requests the audit log takes one by one. A refusal costs no work of its own to ask for (any URL
-// without a token), and each audited one is a row written: an anonymous client asking in a loop wrote some 2,600 rows
+// without a token), and each audited one is a row written: an anonymous client asking in a loop wrote some 3,000 rows
 // a second and kept a core busy with it. Within the budget each refusal is a row as before; past it, one row says the
 // address (or the instance) was throttled for the rest of the minute, and the refusals go unwritten until it ends.
 
@@ -12,8 +12,8 @@ const WINDOW_MS = 60_000;
 const MAX_ADDRESSES = 10_000;
 
 /**
- * What to do with one refusal: `audit` it as before; `throttled`, write the one row saying its address (`address`)
- * or the instance (`instance`) reached the budget of this minute; or `skip` it.
+ * What to do with one refusal: `audit` it as before; `throttled-address` or `throttled-instance`, write the one row
+ * saying that the address or the instance reached its budget of this minute; or `skip` it.
  */
 export type RefusalVerdict = 'audit' | 'throttled-address' | 'throttled-instance' | 'skip';
 
