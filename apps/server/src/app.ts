@@ -13,7 +13,9 @@ import { apiDocumentOptions, ERROR_KEYS_PATH } from './platform/http/api-documen
 import { registerServiceContext } from './platform/http/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { redactedRequest } from './platform/http/log-redaction';
-import { registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
+import { createPublicCache, registerPublicCache, type PublicCacheRule } from './platform/http/public-cache';
+import { createFrontDoor, type FrontDoor } from './platform/http/front-door';
+import { fastifyTrustProxy } from './platform/http/client-address';
 import { registerNoStore, registerSecurityHeaders } from './platform/http/security';
 import { serverOptions } from './platform/http/server-options';
 import { startStep } from './platform/start-timing';
@@ -64,6 +66,8 @@ export type BuiltApp = {
   routeTable: RouteEntry[];
   /** The destinations the STOMP endpoint opens: the modules' declared topics (tests may open one of their own). */
   topics: TopicRegistry;
+  /** Where cached public reads are answered before Fastify (ADR 0110). */
+  frontDoor: FrontDoor;
 };
 
 /** Builds the whole server (used by main.ts and by tests): database, seed, plugins, routes. */
@@ -96,8 +100,17 @@ export async function buildApp(
           serializers: { req: redactedRequest },
           ...(options.logStream ? { stream: options.logStream } : {}),
         };
+  // Cached public reads are answered at the server's front door once Fastify has answered their URL (ADR 0110); not
+  // when every request is logged, which the door would skip.
+  const publicCache = createPublicCache();
+  const frontDoor = createFrontDoor({
+    cache: publicCache,
+    trust: fastifyTrustProxy(config.trustProxy),
+    enabled: config.logLevel !== 'debug',
+  });
   const app = Fastify({
     ...serverOptions(config),
+    serverFactory: frontDoor.serverFactory,
     logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -146,7 +159,15 @@ export async function buildApp(
   registerSecurityHeaders(app, [API_PREFIX, '/i18n'], API_DOCS_PATH);
   registerNoStore(app, API_PREFIX);
   // Before the access hook: a cached public answer needs no session lookup.
-  registerPublicCache(app, bus);
+  registerPublicCache(app, bus, publicCache, frontDoor.remember);
+  app.addHook('onReady', (done) => {
+    frontDoor.open();
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Files are streamed by the routes that take them; these are hard ceilings per request.
   await registerMultipart(app, {
@@ -260,5 +281,5 @@ export async function buildApp(
     if (!options.database) await database.close();
     await storage.close();
   });
-  return { app, platform, seedResult, routeTable, topics };
+  return { app, platform, seedResult, routeTable, topics, frontDoor };
 }

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BusEvent, BusListener, EventBus } from '../realtime/bus';
@@ -230,6 +231,41 @@ describe('public cache', () => {
     expect(state.runs).toBe(200);
     await app.inject({ url: '/list?junk=0' });
     expect(state.runs).toBe(201);
+  });
+
+  it('evicts an entry not read since it was kept before one read lately', () => {
+    const cache = createPublicCache(3);
+    const entry = (etag: string) => ({ body: Buffer.from(etag), etag, contentType: 'text/plain', tags: [] });
+    for (const key of ['a', 'b', 'c']) cache.set(key, entry(key));
+    expect(cache.get('a')?.etag).toBe('a');
+    cache.set('d', entry('d'));
+    expect(['a', 'b', 'c', 'd'].map((key) => cache.get(key)?.etag)).toEqual(['a', undefined, 'c', 'd']);
+  });
+
+  it('stays within its bound, keeps what was kept last and answers the value kept (model)', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('set' as const), key: fc.integer({ min: 0, max: 12 }), value: fc.nat() }),
+      fc.record({ kind: fc.constant('get' as const), key: fc.integer({ min: 0, max: 12 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.array(op, { maxLength: 80 }), (max, ops) => {
+        const cache = createPublicCache(max);
+        // The model: the last value set per key. The cache may forget keys, never answer a stale value.
+        const model = new Map<number, string>();
+        for (const step of ops) {
+          if (step.kind === 'set') {
+            const etag = String(step.value);
+            cache.set(String(step.key), { body: Buffer.alloc(0), etag, contentType: 'text/plain', tags: [] });
+            model.set(step.key, etag);
+            expect(cache.get(String(step.key))?.etag).toBe(etag);
+          } else {
+            const found = cache.get(String(step.key));
+            if (found) expect(found.etag).toBe(model.get(step.key));
+          }
+          expect(cache.size).toBeLessThanOrEqual(max);
+        }
+      }),
+    );
   });
 
   it('matches If-None-Match lists, weak tags and *', () => {

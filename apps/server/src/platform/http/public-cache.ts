@@ -55,7 +55,14 @@ const GZIP_FROM_BYTES = 1024;
  * The body is kept encoded: a hit sends the bytes without encoding a large answer (`/i18n`) again; `gzip` is the
  * same body compressed once (when that made it smaller), sent with its own ETag.
  */
-type Entry = { body: Buffer; gzip?: Buffer; etag: string; contentType: string; tags: readonly PublicTag[] };
+export type PublicCacheEntry = {
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  contentType: string;
+  tags: readonly PublicTag[];
+};
+type Entry = PublicCacheEntry;
 
 export type PublicCache = {
   get(key: string): Entry | undefined;
@@ -67,27 +74,38 @@ export type PublicCache = {
   readonly epoch: number;
 };
 
-/** A bounded map in least-recently-used order (a Map keeps insertion order; a hit moves to the end). */
+/**
+ * A bounded map that evicts entries not read lately (the CLOCK approximation of least-recently-used): a hit only marks
+ * its slot, and only an insertion past the bound walks the map from its oldest slots, giving a marked one a second
+ * chance at the end instead of evicting it. A hit no longer moves its entry (a delete and a set on every read).
+ */
 export function createPublicCache(maxEntries = PUBLIC_CACHE_MAX_ENTRIES): PublicCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, { entry: Entry; used: boolean }>();
   let epoch = 0;
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
+      const slot = entries.get(key);
+      if (!slot) return undefined;
+      slot.used = true;
+      return slot.entry;
     },
     set(key, entry) {
       entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { entry, used: false });
+      // Each marked slot is moved once with its mark cleared, so the walk ends within two rounds; never the new one.
+      for (const [oldest, slot] of entries) {
+        if (entries.size <= maxEntries) break;
+        if (oldest === key) continue;
+        entries.delete(oldest);
+        if (slot.used) {
+          slot.used = false;
+          entries.set(oldest, slot);
+        }
+      }
     },
     invalidate(tags) {
       epoch += 1;
-      for (const [key, entry] of entries) {
+      for (const [key, { entry }] of entries) {
         if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
       }
     },
@@ -205,7 +223,13 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * without a body when `If-None-Match` matches. A miss runs the route and keeps its 200 answer. Entries
  * are dropped by `internal:public_changed` events and the topics of `invalidatePublicOnTopic`.
  */
-export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache = createPublicCache()): PublicCache {
+export function registerPublicCache(
+  app: FastifyInstance,
+  bus: EventBus,
+  cache = createPublicCache(),
+  /** Told of each hit Fastify answered whose key is its URL's alone (no `vary`): the front door (front-door.ts). */
+  onHit?: (request: FastifyRequest, reply: FastifyReply, key: string) => void,
+): PublicCache {
   localCaches.add(cache);
   const unsubscribe = bus.subscribe((event) => {
     if (event.topic === PUBLIC_CHANGED_TOPIC) {
@@ -276,12 +300,14 @@ export function registerPublicCache(app: FastifyInstance, bus: EventBus, cache =
   app.addHook('onRequest', (request, reply, done) => {
     const rule = ruleOf(request);
     if (!rule) return done();
-    const entry = cache.get(keyOf(request, rule));
+    const key = keyOf(request, rule);
+    const entry = cache.get(key);
     if (!entry) {
       startedAt.set(request, cache.epoch);
       return done();
     }
     const body = answer(request, reply, entry, true);
+    if (onHit && !rule.vary) onHit(request, reply, key);
     // A reply sent here ends the request: Fastify runs no later hook and no handler.
     if (body === undefined) reply.code(304).send();
     else reply.send(body);

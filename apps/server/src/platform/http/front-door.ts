@@ -1,0 +1,164 @@
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import type { ProxyTrust } from './client-address';
+import {
+  acceptsGzip,
+  gzipEtagOf,
+  matchesIfNoneMatch,
+  PUBLIC_CACHE_MAX_ENTRIES,
+  type PublicCache,
+  type PublicCacheEntry as Entry,
+} from './public-cache';
+
+/**
+ * The server's front door (ADR 0110): a cached public read answered before Fastify routes the request. Fastify answers
+ * a URL's first hit itself (public-cache.ts) and tells the door the headers it sent (`remember`); the door answers the
+ * next requests for that URL with those headers and the cache's current entry, as long as nothing the headers depend
+ * on differs: a GET without a body and without a session token, over the same protocol. Anything else (a miss, a
+ * dropped entry, HEAD, a signed-in caller, a server closing) goes to Fastify as before.
+ *
+ * A hook that must see every request (not only set headers) is skipped for the door's answers: such a hook registers
+ * here too, or the door is turned off (`enabled: false`, as it is when every request is logged).
+ */
+export type FrontDoor = {
+  /** Fastify's `serverFactory`: the HTTP server with Fastify's own settings, the door in front of its handler. */
+  serverFactory: FastifyServerFactory;
+  /** Called by the public cache when Fastify answered a hit: the headers of this URL's answers from now on. */
+  remember(this: void, request: FastifyRequest, reply: FastifyReply, key: string): void;
+  /** Answers when the app is ready, stops when it starts closing (Fastify then answers 503 and closes). */
+  open(): void;
+  close(): void;
+  /** Answers the request when the door has its answer; false leaves it to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** How many requests the door answered (tests, operators). */
+  readonly answered: number;
+};
+
+/** The headers an answer's entry decides; the rest of a URL's answer is what Fastify sent for it. */
+const PER_ENTRY = new Set(['etag', 'content-type', 'content-encoding', 'content-length']);
+
+/** A URL's answer: the cache key and the headers every hit carries, whatever the entry. */
+type Remembered = { key: string; headers: OutgoingHttpHeaders; prepared: WeakMap<Entry, Prepared[]> };
+
+/**
+ * An entry's answer for a URL, made at its first request: the headers as the flat list `writeHead` takes without
+ * building an object per request, for the body (200) and for a matching validator (304).
+ */
+type Prepared = { etag: string; body: Buffer; headers: (string | number)[]; notModified: string[] };
+
+function preparedAnswer(known: Remembered, entry: Entry, gzipped: boolean): Prepared {
+  let answers = known.prepared.get(entry);
+  if (!answers) known.prepared.set(entry, (answers = []));
+  const index = gzipped ? 1 : 0;
+  const ready = answers[index];
+  if (ready) return ready;
+  const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
+  const body = gzipped ? entry.gzip! : entry.body;
+  const common = Object.entries(known.headers).flatMap(([name, value]) => [name, String(value)]);
+  const prepared: Prepared = {
+    etag,
+    body,
+    headers: [
+      ...common,
+      'etag',
+      etag,
+      'content-type',
+      entry.contentType,
+      ...(gzipped ? ['content-encoding', 'gzip'] : []),
+      'content-length',
+      body.length,
+    ],
+    notModified: [...common, 'etag', etag],
+  };
+  answers[index] = prepared;
+  return prepared;
+}
+
+export function createFrontDoor(options: {
+  cache: PublicCache;
+  trust: ProxyTrust | false;
+  enabled: boolean;
+}): FrontDoor {
+  const { cache, trust } = options;
+  const remembered = new Map<string, Remembered>();
+  let open = false;
+  let answered = 0;
+
+  // Fastify's `request.protocol` (lib/request.js): a trusted proxy's X-Forwarded-Proto, else the socket's.
+  const protocolOf = (req: IncomingMessage): string => {
+    const forwarded = req.headers['x-forwarded-proto'];
+    if (forwarded && trust && trust(req.socket.remoteAddress ?? '', 0)) {
+      const text = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+      return text.slice(text.lastIndexOf(',') + 1).trim();
+    }
+    return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  };
+  // The request's inputs the remembered headers do not cover: such requests always go to Fastify.
+  const eligible = (req: IncomingMessage) =>
+    req.method === 'GET' &&
+    req.headers['x-auth-token'] === undefined &&
+    req.headers['content-length'] === undefined &&
+    req.headers['transfer-encoding'] === undefined;
+
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!open || !eligible(req)) return false;
+    const known = remembered.get(`${protocolOf(req)} ${req.url}`);
+    const entry = known && cache.get(known.key);
+    if (!known || !entry) return false;
+    answered += 1;
+    const gzipped = entry.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
+    const answer = preparedAnswer(known, entry, gzipped);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+      res.writeHead(304, answer.notModified);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+    return true;
+  };
+
+  return {
+    serverFactory: (handler, settings) => {
+      const fastifyOptions = settings as {
+        http?: http.ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      // What Fastify's getServerInstance does for an HTTP/1 server without a factory (lib/server.js).
+      const server = http.createServer(fastifyOptions.http ?? {}, (req, res) => {
+        if (!serve(req, res)) handler(req, res);
+      });
+      if (fastifyOptions.keepAliveTimeout !== undefined) server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
+      if (fastifyOptions.requestTimeout !== undefined) server.requestTimeout = fastifyOptions.requestTimeout;
+      if (fastifyOptions.connectionTimeout !== undefined) server.setTimeout(fastifyOptions.connectionTimeout);
+      return server;
+    },
+    remember(request, reply, key) {
+      if (!options.enabled || !eligible(request.raw)) return;
+      const id = `${request.protocol} ${request.url}`;
+      if (remembered.has(id)) return;
+      // Bounded like the cache: hostile URLs empty it, never grow it.
+      if (remembered.size >= PUBLIC_CACHE_MAX_ENTRIES) remembered.clear();
+      const sent = reply.getHeaders();
+      // An answer that sets a cookie is someone's: never repeated to others.
+      if (sent['set-cookie'] !== undefined) return;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(sent)) {
+        if (!PER_ENTRY.has(name) && value !== undefined) headers[name] = value;
+      }
+      remembered.set(id, { key, headers, prepared: new WeakMap() });
+    },
+    open: () => {
+      open = options.enabled;
+    },
+    close: () => {
+      open = false;
+    },
+    serve,
+    get answered() {
+      return answered;
+    },
+  };
+}
