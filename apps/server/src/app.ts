@@ -142,6 +142,7 @@ export async function buildApp(
     bus,
     captcha: createCaptcha(config.captchaSecret),
     storage,
+    frontDoor,
   };
   // Background jobs, claimed with FOR UPDATE SKIP LOCKED so instances never double-run one.
   const scheduler = createScheduler(database.db, {

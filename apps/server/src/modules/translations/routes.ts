@@ -256,6 +256,16 @@ export function registerTranslationFiles(app: App, platform: Platform) {
       reply.header('vary', 'accept-encoding');
       reply.header('etag', `"${file.hash}"`);
       reply.header('cache-control', match[2] === file.hash ? IMMUTABLE : 'no-cache');
+      if (match[2] === file.hash) {
+        // The next requests for this name are answered at the front door until a translation changes (ADR 0110).
+        const lang = match[1];
+        platform.frontDoor.rememberFile(request, reply, {
+          body: Buffer.from(file.body),
+          br: file.brotli,
+          gzip: file.gzip,
+          current: () => files.peek(lang) === file,
+        });
+      }
       const accepted = request.headers['accept-encoding'];
       if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(file.brotli);
       if (acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);

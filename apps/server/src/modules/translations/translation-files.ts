@@ -74,16 +74,25 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
     return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
   }
 
+  /** The files built and still current (read without waiting, on every request of the server's front door). */
+  const built = new Map<Language, TranslationFile>();
+
   return {
     get(lang: Language): Promise<TranslationFile> {
       let file = cache.get(lang);
       if (!file) {
-        file = build(lang);
-        file.catch(() => cache.delete(lang));
+        const building = build(lang);
+        file = building;
+        building.then(
+          (done) => cache.get(lang) === building && built.set(lang, done),
+          () => cache.delete(lang),
+        );
         cache.set(lang, file);
       }
       return file;
     },
+    /** The language's current file if it is built, without building it. */
+    peek: (lang: Language): TranslationFile | undefined => built.get(lang),
     /** Every key and its text in one language, as the client sees it. */
     mergedTexts,
     /** The static text of a key in each language, to show beside an override. */
@@ -91,6 +100,7 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
       Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await readStatic(l)] as const))),
     invalidate() {
       cache.clear();
+      built.clear();
     },
   };
 }

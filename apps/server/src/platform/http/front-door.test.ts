@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { dropLocalPublicCaches } from './public-cache';
 
@@ -84,6 +85,38 @@ describe('the front door', () => {
         expect(door, `${url} ${JSON.stringify(headers)}`).toEqual(fastify);
       }
     }
+  });
+
+  it('answers a translation file under its current hash as the route does, until a translation changes', async () => {
+    const { t, port } = await serve();
+    // Any 16-character name answers with the current hash as its ETag (no-cache: not the current name).
+    const hash = headerOf(await get(port, '/i18n/en.AAAAAAAAAAAAAAAA.json'), 'etag')!.slice(1, -1);
+    const url = `/i18n/en.${hash}.json`;
+    expect(headerOf(await get(port, url), 'cache-control')).toContain('immutable');
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'br;q=0, gzip' },
+      { 'if-none-match': `"${hash}"` },
+    ] as Record<string, string>[]) {
+      const before = t.frontDoor.answered;
+      const door = await get(port, url, headers);
+      expect(t.frontDoor.answered, JSON.stringify(headers)).toBe(before + 1);
+      expect(door, JSON.stringify(headers)).toEqual(await get(port, url, throughFastify(headers)));
+    }
+
+    // An administrator changes a text: the old name gets the current text from the route, revalidated each time.
+    const admin = await t.loginAs('admin');
+    const saved = await admin.post(apiPath('/translations'), { key: 'login.submit', valueEN: 'Into the portal' });
+    expect(saved.statusCode).toBe(200);
+    await expect
+      .poll(async () => headerOf(await get(port, url), 'cache-control'), { timeout: 10_000 })
+      .toBe('no-cache');
+    const before = t.frontDoor.answered;
+    const old = await get(port, url);
+    expect(t.frontDoor.answered).toBe(before);
+    expect(JSON.parse(old.body.toString('utf8'))['login.submit']).toBe('Into the portal');
   });
 
   it('sends HSTS over a trusted proxy’s TLS as Fastify does, and never over plain http', async () => {

@@ -1,7 +1,8 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ProxyTrust } from './client-address';
 import {
+  acceptsEncoding,
   acceptsGzip,
   gzipEtagOf,
   matchesIfNoneMatch,
@@ -25,6 +26,12 @@ export type FrontDoor = {
   serverFactory: FastifyServerFactory;
   /** Called by the public cache when Fastify answered a hit: the headers of this URL's answers from now on. */
   remember(this: void, request: FastifyRequest, reply: FastifyReply, key: string): void;
+  /**
+   * Called by a route about to send an immutable file (a translation file under its content hash): this URL's answers
+   * from now on are the file in the encoding each request accepts, as the route chooses it (Brotli, else gzip, else
+   * none), with the headers set so far, while `current()` holds.
+   */
+  rememberFile(this: void, request: FastifyRequest, reply: FastifyReply, file: FileAnswer): void;
   /** Answers when the app is ready, stops when it starts closing (Fastify then answers 503 and closes). */
   open(): void;
   close(): void;
@@ -34,11 +41,28 @@ export type FrontDoor = {
   readonly answered: number;
 };
 
+/** An immutable file's encodings, and whether it is still the one its URL names (checked on every request). */
+export type FileAnswer = { body: Buffer; br: Buffer; gzip: Buffer; current: () => boolean };
+
 /** The headers an answer's entry decides; the rest of a URL's answer is what Fastify sent for it. */
 const PER_ENTRY = new Set(['etag', 'content-type', 'content-encoding', 'content-length']);
+/** The headers a file's encoding decides. */
+const PER_ENCODING = new Set(['content-encoding', 'content-length']);
 
 /** A URL's answer: the cache key and the headers every hit carries, whatever the entry. */
-type Remembered = { key: string; headers: OutgoingHttpHeaders; prepared: WeakMap<Entry, Prepared[]> };
+type Remembered = { key: string; headers: string[]; prepared: WeakMap<Entry, Prepared[]> };
+/** A file's answer: its header lists, made once, for the file as is, in Brotli and in gzip. */
+type RememberedFile = { file: FileAnswer; headers: { body: HeaderList; br: HeaderList; gzip: HeaderList } };
+type HeaderList = (string | number)[];
+
+/** The headers Fastify has set on a reply but those in `drop`; none for an answer that sets a cookie (someone's). */
+function replayable(reply: FastifyReply, drop: ReadonlySet<string>): string[] | undefined {
+  const sent = reply.getHeaders();
+  if (sent['set-cookie'] !== undefined) return undefined;
+  return Object.entries(sent).flatMap(([name, value]) =>
+    drop.has(name) || value === undefined ? [] : [name, Array.isArray(value) ? value.join(', ') : String(value)],
+  );
+}
 
 /**
  * An entry's answer for a URL, made at its first request: the headers as the flat list `writeHead` takes without
@@ -54,7 +78,7 @@ function preparedAnswer(known: Remembered, entry: Entry, gzipped: boolean): Prep
   if (ready) return ready;
   const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
   const body = gzipped ? entry.gzip! : entry.body;
-  const common = Object.entries(known.headers).flatMap(([name, value]) => [name, String(value)]);
+  const common = known.headers;
   const prepared: Prepared = {
     etag,
     body,
@@ -80,7 +104,7 @@ export function createFrontDoor(options: {
   enabled: boolean;
 }): FrontDoor {
   const { cache, trust } = options;
-  const remembered = new Map<string, Remembered>();
+  const remembered = new Map<string, Remembered | RememberedFile>();
   let open = false;
   let answered = 0;
 
@@ -102,9 +126,12 @@ export function createFrontDoor(options: {
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!open || !eligible(req)) return false;
-    const known = remembered.get(`${protocolOf(req)} ${req.url}`);
-    const entry = known && cache.get(known.key);
-    if (!known || !entry) return false;
+    const id = `${protocolOf(req)} ${req.url}`;
+    const known = remembered.get(id);
+    if (known === undefined) return false;
+    if ('file' in known) return serveFile(id, known, req, res);
+    const entry = cache.get(known.key);
+    if (!entry) return false;
     answered += 1;
     const gzipped = entry.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
     const answer = preparedAnswer(known, entry, gzipped);
@@ -116,6 +143,27 @@ export function createFrontDoor(options: {
     res.writeHead(200, answer.headers);
     res.end(answer.body);
     return true;
+  };
+
+  const serveFile = (id: string, known: RememberedFile, req: IncomingMessage, res: ServerResponse): boolean => {
+    // A file no longer current (a translation changed) is the route's again: it answers the current text.
+    if (!known.file.current()) {
+      remembered.delete(id);
+      return false;
+    }
+    answered += 1;
+    const accepted = req.headers['accept-encoding'];
+    const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : 'body';
+    res.writeHead(200, known.headers[encoding]);
+    res.end(known.file[encoding]);
+    return true;
+  };
+
+  const keep = (request: FastifyRequest, record: Remembered | RememberedFile) => {
+    const id = `${request.protocol} ${request.url}`;
+    // Bounded like the cache: hostile URLs empty it, never grow it.
+    if (remembered.size >= PUBLIC_CACHE_MAX_ENTRIES) remembered.clear();
+    remembered.set(id, record);
   };
 
   return {
@@ -136,19 +184,24 @@ export function createFrontDoor(options: {
       return server;
     },
     remember(request, reply, key) {
-      if (!options.enabled || !eligible(request.raw)) return;
-      const id = `${request.protocol} ${request.url}`;
-      if (remembered.has(id)) return;
-      // Bounded like the cache: hostile URLs empty it, never grow it.
-      if (remembered.size >= PUBLIC_CACHE_MAX_ENTRIES) remembered.clear();
-      const sent = reply.getHeaders();
-      // An answer that sets a cookie is someone's: never repeated to others.
-      if (sent['set-cookie'] !== undefined) return;
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(sent)) {
-        if (!PER_ENTRY.has(name) && value !== undefined) headers[name] = value;
-      }
-      remembered.set(id, { key, headers, prepared: new WeakMap() });
+      if (!options.enabled || !eligible(request.raw) || remembered.has(`${request.protocol} ${request.url}`)) return;
+      const headers = replayable(reply, PER_ENTRY);
+      if (headers) keep(request, { key, headers, prepared: new WeakMap() });
+    },
+    rememberFile(request, reply, file) {
+      if (!options.enabled || !eligible(request.raw) || remembered.has(`${request.protocol} ${request.url}`)) return;
+      const common = replayable(reply, PER_ENCODING);
+      if (!common) return;
+      const list = (body: Buffer, encoding?: string): HeaderList => [
+        ...common,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        body.length,
+      ];
+      keep(request, {
+        file,
+        headers: { body: list(file.body), br: list(file.br, 'br'), gzip: list(file.gzip, 'gzip') },
+      });
     },
     open: () => {
       open = options.enabled;

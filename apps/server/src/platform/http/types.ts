@@ -11,6 +11,7 @@ import type { Database, Db } from '../db/database';
 import type { EventBus } from '../realtime/bus';
 import type { Captcha } from '../captcha/captcha';
 import type { FileStorage } from '../storage/storage';
+import type { FrontDoor } from './front-door';
 
 /** What every feature plugin receives: the database, configuration and platform services. */
 export type Platform = {
@@ -20,6 +21,8 @@ export type Platform = {
   bus: EventBus;
   captcha: Captcha;
   storage: FileStorage;
+  /** Where immutable files and cached public reads are answered before Fastify (ADR 0110). */
+  frontDoor: FrontDoor;
 };
 
 export type App = FastifyInstance<
