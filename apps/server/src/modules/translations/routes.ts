@@ -15,7 +15,7 @@ import { errorKeysSchema } from '@portal/contracts/translations';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contractErrorKeys } from '../../platform/http/error-keys';
-import { acceptsEncoding, invalidatePublicOnTopic } from '../../platform/http/public-cache';
+import { invalidatePublicOnTopic, preferredEncoding } from '../../platform/http/public-cache';
 import type { App, FeaturePlugin, Platform } from '../../platform/http/types';
 import {
   deleteLanguage,
@@ -260,15 +260,15 @@ export function registerTranslationFiles(app: App, platform: Platform) {
         // The next requests for this name are answered at the front door until a translation changes (ADR 0110).
         const lang = match[1];
         platform.frontDoor.rememberFile(request, reply, {
-          body: Buffer.from(file.body),
+          identity: Buffer.from(file.body),
           br: file.brotli,
           gzip: file.gzip,
           current: () => files.peek(lang) === file,
         });
       }
-      const accepted = request.headers['accept-encoding'];
-      if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(file.brotli);
-      if (acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(file.brotli);
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(file.gzip);
       return reply.send(file.body);
     },
   });

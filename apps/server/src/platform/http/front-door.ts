@@ -2,11 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ProxyTrust } from './client-address';
 import {
-  acceptsEncoding,
-  acceptsGzip,
-  gzipEtagOf,
   matchesIfNoneMatch,
+  preferredEncoding,
   PUBLIC_CACHE_MAX_ENTRIES,
+  representationOf,
   type PublicCache,
   type PublicCacheEntry as Entry,
 } from './public-cache';
@@ -42,7 +41,7 @@ export type FrontDoor = {
 };
 
 /** An immutable file's encodings, and whether it is still the one its URL names (checked on every request). */
-export type FileAnswer = { body: Buffer; br: Buffer; gzip: Buffer; current: () => boolean };
+export type FileAnswer = { identity: Buffer; br: Buffer; gzip: Buffer; current: () => boolean };
 
 /** The headers an answer's entry decides; the rest of a URL's answer is what Fastify sent for it. */
 const PER_ENTRY = new Set(['etag', 'content-type', 'content-encoding', 'content-length']);
@@ -52,7 +51,7 @@ const PER_ENCODING = new Set(['content-encoding', 'content-length']);
 /** A URL's answer: the cache key and the headers every hit carries, whatever the entry. */
 type Remembered = { key: string; headers: string[]; prepared: WeakMap<Entry, Prepared[]> };
 /** A file's answer: its header lists, made once, for the file as is, in Brotli and in gzip. */
-type RememberedFile = { file: FileAnswer; headers: { body: HeaderList; br: HeaderList; gzip: HeaderList } };
+type RememberedFile = { file: FileAnswer; headers: Record<'identity' | 'br' | 'gzip', HeaderList> };
 type HeaderList = (string | number)[];
 
 /** The headers Fastify has set on a reply but those in `drop`; none for an answer that sets a cookie (someone's). */
@@ -68,15 +67,15 @@ function replayable(reply: FastifyReply, drop: ReadonlySet<string>): string[] | 
  * An entry's answer for a URL, made at its first request: the headers as the flat list `writeHead` takes without
  * building an object per request, for the body (200) and for a matching validator (304).
  */
-type Prepared = { etag: string; body: Buffer; headers: (string | number)[]; notModified: string[] };
+type Prepared = { etag: string; body: Buffer; headers: HeaderList; notModified: string[] };
 
-function preparedAnswer(known: Remembered, entry: Entry, gzipped: boolean): Prepared {
+function preparedAnswer(known: Remembered, entry: Entry, acceptEncoding: string | undefined): Prepared {
   let answers = known.prepared.get(entry);
   if (!answers) known.prepared.set(entry, (answers = []));
+  const { gzipped, etag } = representationOf(entry, acceptEncoding);
   const index = gzipped ? 1 : 0;
   const ready = answers[index];
   if (ready) return ready;
-  const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
   const body = gzipped ? entry.gzip! : entry.body;
   const common = known.headers;
   const prepared: Prepared = {
@@ -133,8 +132,7 @@ export function createFrontDoor(options: {
     const entry = cache.get(known.key);
     if (!entry) return false;
     answered += 1;
-    const gzipped = entry.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
-    const answer = preparedAnswer(known, entry, gzipped);
+    const answer = preparedAnswer(known, entry, req.headers['accept-encoding']);
     if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
       res.writeHead(304, answer.notModified);
       res.end();
@@ -152,8 +150,7 @@ export function createFrontDoor(options: {
       return false;
     }
     answered += 1;
-    const accepted = req.headers['accept-encoding'];
-    const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : 'body';
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     res.writeHead(200, known.headers[encoding]);
     res.end(known.file[encoding]);
     return true;
@@ -200,7 +197,7 @@ export function createFrontDoor(options: {
       ];
       keep(request, {
         file,
-        headers: { body: list(file.body), br: list(file.br, 'br'), gzip: list(file.gzip, 'gzip') },
+        headers: { identity: list(file.identity), br: list(file.br, 'br'), gzip: list(file.gzip, 'gzip') },
       });
     },
     open: () => {

@@ -282,8 +282,7 @@ export function registerPublicCache(
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): Buffer | undefined => {
     // Whether this instance answered from its cache: what the browser tests and operators check the app's reads by.
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
-    const gzipped = entry.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']);
-    const etag = gzipped ? gzipEtagOf(entry.etag) : entry.etag;
+    const { gzipped, etag } = representationOf(entry, request.headers['accept-encoding']);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -349,6 +348,17 @@ export function registerPublicCache(
 
 /** The ETag of an answer's gzipped form: another representation, so another strong tag. */
 export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
+
+/** Which form of an entry a request gets: gzipped (with its own ETag) when it was kept so and the client accepts gzip. */
+export function representationOf(entry: PublicCacheEntry, acceptEncoding: string | undefined) {
+  const gzipped = entry.gzip !== undefined && acceptsGzip(acceptEncoding);
+  return { gzipped, etag: gzipped ? gzipEtagOf(entry.etag) : entry.etag };
+}
+
+/** The encoding a file kept in Brotli and gzip is sent in: Brotli, else gzip, else none (`identity`). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  return acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+}
 
 /** True when an `Accept-Encoding` header accepts gzip: named (or `*` when not named) with a q above 0. */
 export function acceptsGzip(header: string | undefined): boolean {
