@@ -37,13 +37,16 @@ export async function runOnThrowawayCluster({ prefix, settings, program, args = 
   if (ha) child.on('message', (message) => answerHa(database, child, message));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {
+    // A failed run under the formation shows what pg_auto_failover did, before stop() removes the logs.
+    if (ha && code !== 0) console.error(database.logTails());
     void Promise.resolve(ha ? database.stop() : stopNow()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 }
 
 /**
  * The program's requests on the formation: `state` (the monitor's view of every node), `kill-primary` (SIGKILL
- * of the primary's pg_autoctl and PostgreSQL; answers its index and the time) and `start` (node `index`'s pg_autoctl again).
+ * of the primary's pg_autoctl and PostgreSQL; answers its index and the time), `start` (node `index`'s pg_autoctl
+ * again) and `restarts` (how often the supervisor started a keeper again that had exited by itself).
  */
 function answerHa(ha, child, message) {
   const { id, op, index } = message ?? {};
@@ -57,6 +60,7 @@ function answerHa(ha, child, message) {
       ha.kill(at);
       answer = { index: at, name: primary.name, killedAt: Date.now() };
     } else if (op === 'start') answer = ha.start(index) ?? null;
+    else if (op === 'restarts') answer = ha.restarts();
     else throw new Error(`unknown request ${op}`);
     child.send({ id, answer });
   } catch (error) {

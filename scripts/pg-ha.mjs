@@ -34,7 +34,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * waits until the formation has a primary with every standby in sync. Answers the application's multi-host URL
  * (target_session_attrs=read-write), the nodes, `state()`, `kill(i)` (SIGKILL of node i's pg_autoctl and
  * PostgreSQL, as a crash of its machine), `start(i)` (its pg_autoctl again: a former primary rejoins as standby),
- * `waitFor(check)` and `stop()` (stops everything and removes the folder; safe to call more than once).
+ * `restarts()`, `logTails()`, `waitFor(check)` and `stop()` (stops everything and removes the folder; safe to call
+ * more than once). A keeper that exits by itself is started again, as its systemd service would be.
  */
 export async function startHaCluster({ prefix = 'portal-ha-', nodes = 2 } = {}) {
   const bin = findBinDir();
@@ -64,14 +65,31 @@ export async function startHaCluster({ prefix = 'portal-ha-', nodes = 2 } = {}) 
   const monitorUrl = `postgres://autoctl_node@127.0.0.1:${monitorPort}/pg_auto_failover?sslmode=disable`;
   /** The running `pg_autoctl run` (or `create … --run`) of each node, by name. */
   const running = new Map();
+  /** The nodes killed on purpose (a machine that crashed) until start() brings them back. */
+  const down = new Set();
+  /** How often the supervisor started a node's pg_autoctl again, by name. */
+  const restarts = new Map();
+  const logPath = (member) => path.join(dir, `${member.name}.log`);
+  let stopped = false;
   const launch = (member, args) => {
     const [cmd, all] = command(args);
-    const log = fs.openSync(path.join(dir, `${member.name}.log`), 'a');
+    const log = fs.openSync(logPath(member), 'a');
     // Its own process group, so that kill() reaches everything it started.
     const child = spawn(cmd, all, { env, detached: true, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     running.set(member.name, child);
-    child.once('exit', () => running.get(member.name) === child && running.delete(member.name));
+    child.once('exit', (code, signal) => {
+      if (running.get(member.name) !== child) return;
+      running.delete(member.name);
+      if (stopped || down.has(member.name)) return;
+      // As the service of `pg_autoctl show systemd` (Restart=always), which docs/deployment.md sets up: a keeper
+      // that exits (it does after failing a transition several times) is started again.
+      fs.appendFileSync(logPath(member), `[supervisor] pg_autoctl exited (${signal ?? code}); starting it again\n`);
+      restarts.set(member.name, (restarts.get(member.name) ?? 0) + 1);
+      setTimeout(() => {
+        if (!stopped && !down.has(member.name) && !running.has(member.name)) launch(member, args);
+      }, 1_000);
+    });
   };
   const postmasterPid = (member) => {
     try {
@@ -104,7 +122,6 @@ export async function startHaCluster({ prefix = 'portal-ha-', nodes = 2 } = {}) 
       await sleep(500);
     }
   };
-  let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
@@ -162,8 +179,32 @@ export async function startHaCluster({ prefix = 'portal-ha-', nodes = 2 } = {}) 
       const found = state().find((n) => ['primary', 'wait_primary', 'single'].includes(n.current_group_state));
       return found && members.find((m) => m.port === found.nodeport);
     },
-    kill: (i) => killNode(members[i], 'SIGKILL'),
-    start: (i) => launch(members[i], ['run', '--pgdata', members[i].pgdata]),
+    kill: (i) => {
+      down.add(members[i].name);
+      killNode(members[i], 'SIGKILL');
+    },
+    start: (i) => {
+      down.delete(members[i].name);
+      launch(members[i], ['run', '--pgdata', members[i].pgdata]);
+    },
+    /** How often the supervisor started each node's pg_autoctl again after it exited by itself. */
+    restarts: () => Object.fromEntries(restarts),
+    /** The last `lines` lines of each log (monitor and nodes), for a run that failed. */
+    logTails: (lines = 60) =>
+      [monitor, ...members]
+        .map((member) => {
+          let text = '';
+          try {
+            text = fs.readFileSync(logPath(member), 'utf8');
+          } catch {
+            // not created
+          }
+          return `--- ${member.name}.log (last ${lines} lines)\n${text
+            .split('\n')
+            .slice(-lines - 1)
+            .join('\n')}`;
+        })
+        .join('\n'),
     sql: (member, statements) =>
       runSql(asRoot, path.join(bin, 'psql'), `postgres://postgres@127.0.0.1:${member.port}/postgres`, statements),
     stop,

@@ -16,6 +16,8 @@ export type Failover = {
   withoutPrimaryMs: number;
   /** From the kill until the old primary reported itself a standby again (secondary) beside a primary. */
   rejoinedMs: number;
+  /** How often the supervisor started a keeper again that had exited by itself (by node name). */
+  keeperRestarts: Record<string, number>;
 };
 
 let nextId = 0;
@@ -104,5 +106,6 @@ export async function killPrimary(url: string, log: (line: string) => void): Pro
   if (old?.current_group_state !== 'secondary') throw new Error(`${name} came back as ${old?.current_group_state}`);
   const rejoinedMs = Date.now() - killedAt;
   log(`${name} is a standby again after ${(rejoinedMs / 1000).toFixed(1)} s`);
-  return { killed: name, killedAt, syncBefore, withoutPrimaryMs, rejoinedMs };
+  const keeperRestarts = await ask<Record<string, number>>('restarts');
+  return { killed: name, killedAt, syncBefore, withoutPrimaryMs, rejoinedMs, keeperRestarts };
 }

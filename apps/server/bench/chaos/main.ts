@@ -190,7 +190,12 @@ function print(tally: Awaited<ReturnType<typeof runBidders>>, f: Findings, ms: n
           `  primary ${failover.killed} killed (SIGKILL); before: ${failover.syncBefore}`,
           `  without a primary ${seconds(failover.withoutPrimaryMs)}; first bid accepted after the kill ` +
             `${firstAfter && Number.isFinite(firstAfter) ? seconds(firstAfter - failover.killedAt) : 'never'}; ` +
-            `old primary a standby again after ${seconds(failover.rejoinedMs)}`,
+            `old primary a standby again after ${seconds(failover.rejoinedMs)}; keepers started again by their ` +
+            `supervisor: ${
+              Object.entries(failover.keeperRestarts)
+                .map(([n, c]) => `${n} ${c}×`)
+                .join(', ') || 'none'
+            }`,
         ]
       : []),
     `  bids sent ${tally.sent}, accepted ${tally.accepted.length}, in the table ${f.counts.bids} on ${f.counts.lots} lots`,
