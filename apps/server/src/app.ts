@@ -259,7 +259,7 @@ export async function buildApp(
   const topics = createTopicRegistry(MODULES.flatMap((module) => module.topics ?? []));
   registerStompEndpoint(app, platform, authenticate, topics);
   registerTranslationFiles(app, platform);
-  await registerWebApp(app, config.webDist, translationPageHead(app, platform));
+  await registerWebApp(app, config.webDist, translationPageHead(app, platform), platform.frontDoor);
 
   // Without SMTP_URL messages stay QUEUED in the outbox, where administrators read them.
   const mailSender = config.smtpUrl

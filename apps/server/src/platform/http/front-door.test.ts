@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -117,6 +121,59 @@ describe('the front door', () => {
     const old = await get(port, url);
     expect(t.frontDoor.answered).toBe(before);
     expect(JSON.parse(old.body.toString('utf8'))['login.submit']).toBe('Into the portal');
+  });
+
+  it('answers a hashed asset of the build as its static route does, in the encoding Fastify chose', async () => {
+    // A build of the web app: index.html and a hashed script with the build's Brotli and gzip copies.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-door-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const script = Buffer.from(`export const text = ${JSON.stringify('Ankandi elektronik. '.repeat(400))};\n`);
+    const url = '/assets/home-Bq3xY9aZ.js';
+    fs.writeFileSync(path.join(webDist, url), script);
+    fs.writeFileSync(path.join(webDist, `${url}.br`), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDist, `${url}.gz`), zlib.gzipSync(script));
+    const { t, port } = await serve({ webDist });
+    try {
+      const encodings = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'gzip;q=1, br;q=0.5' },
+        { 'accept-encoding': 'br;q=0, gzip' },
+        { 'accept-encoding': '*' },
+        { 'accept-encoding': 'identity' },
+        { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+      ] as Record<string, string>[];
+      const sent = new Set<string>();
+      for (const headers of encodings) {
+        const first = await get(port, url, headers);
+        expect(first.status, JSON.stringify(headers)).toBe(200);
+        sent.add(headerOf(first, 'content-encoding') ?? 'none');
+        const before = t.frontDoor.answered;
+        const door = await get(port, url, headers);
+        expect(t.frontDoor.answered, JSON.stringify(headers)).toBe(before + 1);
+        expect(door, JSON.stringify(headers)).toEqual(await get(port, url, throughFastify(headers)));
+        expect(door, JSON.stringify(headers)).toEqual(first);
+      }
+      expect([...sent].sort()).toEqual(['br', 'gzip', 'none']);
+
+      // A part of the file, a revalidation and HEAD are the static route's: ranges, 304s.
+      const before = t.frontDoor.answered;
+      const etag = headerOf(await get(port, url), 'etag')!;
+      expect(t.frontDoor.answered).toBe(before + 1);
+      expect((await get(port, url, { range: 'bytes=0-9' })).status).toBe(206);
+      expect((await get(port, url, { 'if-none-match': etag })).status).toBe(304);
+      const lastModified = headerOf(await get(port, url), 'last-modified')!;
+      expect((await get(port, url, { 'if-modified-since': lastModified })).status).toBe(304);
+      expect(t.frontDoor.answered).toBe(before + 2);
+      // A file outside the hashed assets (index.html's route is the app's pages) is never the door's.
+      await get(port, '/index.html');
+      await get(port, '/index.html');
+      expect(t.frontDoor.answered).toBe(before + 2);
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('sends HSTS over a trusted proxy’s TLS as Fastify does, and never over plain http', async () => {

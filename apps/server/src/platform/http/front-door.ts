@@ -15,7 +15,8 @@ import {
  * a URL's first hit itself (public-cache.ts) and tells the door the headers it sent (`remember`); the door answers the
  * next requests for that URL with those headers and the cache's current entry, as long as nothing the headers depend
  * on differs: a GET without a body and without a session token, over the same protocol. Anything else (a miss, a
- * dropped entry, HEAD, a signed-in caller, a server closing) goes to Fastify as before.
+ * dropped entry, HEAD, a signed-in caller, a server closing) goes to Fastify as before. The current translation
+ * files (`rememberFile`) and the build's hashed assets (`rememberStatic`, ADR 0111) are answered the same way.
  *
  * A hook that must see every request (not only set headers) is skipped for the door's answers: such a hook registers
  * here too, or the door is turned off (`enabled: false`, as it is when every request is logged).
@@ -31,6 +32,11 @@ export type FrontDoor = {
    * none), with the headers set so far, while `current()` holds.
    */
   rememberFile(this: void, request: FastifyRequest, reply: FastifyReply, file: FileAnswer): void;
+  /**
+   * Called when Fastify sent a file of the web app's build under its content hash (immutable), with the bytes it sent:
+   * this URL's answer from now on to requests with the same `Accept-Encoding` text (Fastify chose the encoding for it).
+   */
+  rememberStatic(this: void, request: FastifyRequest, reply: FastifyReply, body: Buffer): void;
   /** Answers when the app is ready, stops when it starts closing (Fastify then answers 503 and closes). */
   open(): void;
   close(): void;
@@ -47,6 +53,12 @@ export type FileAnswer = { identity: Buffer; br: Buffer; gzip: Buffer; current: 
 const PER_ENTRY = new Set(['etag', 'content-type', 'content-encoding', 'content-length']);
 /** The headers a file's encoding decides. */
 const PER_ENCODING = new Set(['content-encoding', 'content-length']);
+
+/** The headers Fastify computes from the body. */
+const PER_BODY = new Set(['content-length']);
+/** A static file's answers by the `Accept-Encoding` text each was first answered for; a few texts per URL. */
+type RememberedStatic = { variants: Map<string, { headers: HeaderList; body: Buffer }> };
+const STATIC_VARIANTS_MAX = 16;
 
 /** A URL's answer: the cache key and the headers every hit carries, whatever the entry. */
 type Remembered = { key: string; headers: string[]; prepared: WeakMap<Entry, Prepared[]> };
@@ -103,7 +115,7 @@ export function createFrontDoor(options: {
   enabled: boolean;
 }): FrontDoor {
   const { cache, trust } = options;
-  const remembered = new Map<string, Remembered | RememberedFile>();
+  const remembered = new Map<string, Remembered | RememberedFile | RememberedStatic>();
   let open = false;
   let answered = 0;
 
@@ -122,6 +134,13 @@ export function createFrontDoor(options: {
     req.headers['x-auth-token'] === undefined &&
     req.headers['content-length'] === undefined &&
     req.headers['transfer-encoding'] === undefined;
+  // A static file's part or a conditional request is answered by the file's route (ranges, 304s): Fastify's.
+  const wholeAndUnconditional = (req: IncomingMessage) =>
+    req.headers.range === undefined &&
+    req.headers['if-none-match'] === undefined &&
+    req.headers['if-modified-since'] === undefined &&
+    req.headers['if-match'] === undefined &&
+    req.headers['if-unmodified-since'] === undefined;
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!open || !eligible(req)) return false;
@@ -129,6 +148,7 @@ export function createFrontDoor(options: {
     const known = remembered.get(id);
     if (known === undefined) return false;
     if ('file' in known) return serveFile(id, known, req, res);
+    if ('variants' in known) return serveStatic(known, req, res);
     const entry = cache.get(known.key);
     if (!entry) return false;
     answered += 1;
@@ -156,7 +176,16 @@ export function createFrontDoor(options: {
     return true;
   };
 
-  const keep = (request: FastifyRequest, record: Remembered | RememberedFile) => {
+  const serveStatic = (known: RememberedStatic, req: IncomingMessage, res: ServerResponse): boolean => {
+    const variant = wholeAndUnconditional(req) && known.variants.get(req.headers['accept-encoding'] ?? '');
+    if (!variant) return false;
+    answered += 1;
+    res.writeHead(200, variant.headers);
+    res.end(variant.body);
+    return true;
+  };
+
+  const keep = (request: FastifyRequest, record: Remembered | RememberedFile | RememberedStatic) => {
     const id = `${request.protocol} ${request.url}`;
     // Bounded like the cache: hostile URLs empty it, never grow it.
     if (remembered.size >= PUBLIC_CACHE_MAX_ENTRIES) remembered.clear();
@@ -198,6 +227,19 @@ export function createFrontDoor(options: {
       keep(request, {
         file,
         headers: { identity: list(file.identity), br: list(file.br, 'br'), gzip: list(file.gzip, 'gzip') },
+      });
+    },
+    rememberStatic(request, reply, body) {
+      if (!options.enabled || !eligible(request.raw) || !wholeAndUnconditional(request.raw)) return;
+      let known = remembered.get(`${request.protocol} ${request.url}`);
+      if (known && !('variants' in known)) return;
+      const headers = replayable(reply, PER_BODY);
+      if (!headers) return;
+      if (!known) keep(request, (known = { variants: new Map() }));
+      if (known.variants.size >= STATIC_VARIANTS_MAX) return;
+      known.variants.set(request.headers['accept-encoding'] ?? '', {
+        headers: [...headers, 'content-length', body.length],
+        body,
       });
     },
     open: () => {
