@@ -158,7 +158,7 @@ describe('the front door', () => {
       }
       expect([...sent].sort()).toEqual(['br', 'gzip', 'none']);
 
-      // A part of the file, a revalidation and HEAD are the static route's: ranges, 304s.
+      // A part of the file and a revalidation are the static route's: ranges, 304s.
       const before = t.frontDoor.answered;
       const etag = headerOf(await get(port, url), 'etag')!;
       expect(t.frontDoor.answered).toBe(before + 1);
