@@ -50,6 +50,8 @@ export type ReadStats = {
   statuses: Map<number, number>;
   bytes: number;
   errors: number;
+  /** Answers the server's public cache did not have (`x-cache: miss`): each was built again from the database. */
+  cacheMisses: number;
   other?: OtherLoad | null;
 };
 
@@ -87,6 +89,7 @@ export async function readLoop(options: {
     statuses: new Map(),
     bytes: 0,
     errors: 0,
+    cacheMisses: 0,
   };
   const measureFrom = performance.now() + options.warmupMs;
   const end = measureFrom + options.durationMs;
@@ -133,6 +136,7 @@ export async function readLoop(options: {
             stats.bytes += total;
             stats.latencies.push(now - sent);
             stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+            if (/\r\nx-cache: *miss/i.test(head)) stats.cacheMisses++;
           }
           send();
         }
@@ -143,11 +147,11 @@ export async function readLoop(options: {
 }
 
 /**
- * The ETag a path answers with now (for the If-None-Match rows), for the uncompressed answer the rows ask for: fetch
- * would otherwise accept gzip, and a gzipped answer's tag matches only a request that accepts gzip too.
+ * The ETag a path answers with now for `acceptEncoding` (for the If-None-Match rows): a gzipped answer's tag matches
+ * only a request that accepts gzip too, so the tag is read for the encodings the rows send.
  */
-export async function etagOf(port: number, urlPath: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': 'identity' } });
+export async function etagOf(port: number, urlPath: string, acceptEncoding: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } });
   await res.arrayBuffer();
   const etag = res.headers.get('etag');
   if (res.status !== 200 || !etag) throw new Error(`${urlPath} answered ${res.status} without an ETag`);
@@ -210,6 +214,7 @@ export const readBrief = (s: ReadStats) =>
   `${perSecond(s).toFixed(0)} req/s, p50 ${percentile(s.latencies, 0.5).toFixed(2)} ms, ` +
   `p99 ${percentile(s.latencies, 0.99).toFixed(2)} ms, statuses ${[...s.statuses].map(([k, v]) => `${k}×${v}`).join(' ')}` +
   (s.errors ? `, ${s.errors} errors` : '') +
+  (s.cacheMisses ? `, ${s.cacheMisses} cache misses` : '') +
   `, ${(s.bytes / s.requests / 1024).toFixed(1)} KiB per answer`;
 
 /** `reference`: a row shown with its ratio for comparison, without a target. */
@@ -246,9 +251,19 @@ export async function publicReadPhases(ctx: {
   const sizes = [
     { of: "the translations' size", bytes: (await answerBytes(ctx.serverPort, hashed, BROWSER_ENCODINGS)).length },
   ];
+  // Each read as a browser asks for it (its fetch accepts gzip and Brotli; the cache keeps gzip from 1 KiB up), and a
+  // read whose plain answer differs as a client that accepts no encoding asks for it: a reference row, without a target
+  // (the web app never asks so). The hello world sends each size below 100 KiB too.
+  const lists: { name: string; path: string; encoding: string; reference: boolean }[] = [];
+  const sizeRow = (of: string, bytes: number) => bytes < 100 * 1024 && sizes.push({ of, bytes });
   for (const read of PUBLIC_READS) {
-    const bytes = (await answerBytes(ctx.serverPort, read.path, 'identity')).length;
-    if (bytes < 100 * 1024) sizes.push({ of: `the size of ${read.name}`, bytes });
+    const asked = (await answerBytes(ctx.serverPort, read.path, BROWSER_ENCODINGS)).length;
+    const plain = (await answerBytes(ctx.serverPort, read.path, 'identity')).length;
+    lists.push({ ...read, encoding: BROWSER_ENCODINGS, reference: false });
+    sizeRow(`the size of ${read.name}${plain === asked ? '' : ', compressed'}`, asked);
+    if (plain === asked) continue;
+    lists.push({ name: `${read.name}, no compression`, path: read.path, encoding: 'identity', reference: true });
+    sizeRow(`the size of ${read.name}`, plain);
   }
   const hello = await startHelloWorld(ctx.helloPort);
   let baseline: ReadStats;
@@ -281,13 +296,15 @@ export async function publicReadPhases(ctx: {
     // Its target (60 % of hello world) goes to the summary with every other row's (printPublicReadTable).
     rows.push({ scenario, stats, ratio });
   }
-  for (const read of PUBLIC_READS) {
-    const etag = await etagOf(ctx.serverPort, read.path);
-    for (const revalidate of [false, true]) {
-      const stats = await loop(ctx.serverPort, read.path, revalidate ? { 'if-none-match': etag } : undefined);
+  for (const read of lists) {
+    const etag = await etagOf(ctx.serverPort, read.path, read.encoding);
+    // A 304 has no body: the reference rows, which differ by their body's encoding, are read whole only.
+    for (const revalidate of read.reference ? [false] : [false, true]) {
+      const headers = { 'accept-encoding': read.encoding, ...(revalidate ? { 'if-none-match': etag } : {}) };
+      const stats = await loop(ctx.serverPort, read.path, headers);
       const scenario = `(e) ${read.name}${revalidate ? ', If-None-Match (304)' : ', cached'}`;
       ctx.log(`${scenario}: ${readBrief(stats)}`);
-      rows.push({ scenario, stats, ratio: perSecond(stats) / perSecond(baseline) });
+      rows.push({ scenario, stats, ratio: perSecond(stats) / perSecond(baseline), reference: read.reference });
     }
   }
   return rows;
