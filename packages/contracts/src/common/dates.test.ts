@@ -11,6 +11,7 @@ import {
   parseDateInput,
   parseTransportDate,
   toTransportDateTime,
+  wallTimeIn,
   wallTimeToDate,
   type WallTime,
 } from './dates';
@@ -60,6 +61,84 @@ describe('formatDate / formatDateTime / formatTime', () => {
     expect(formatDateTime(Number.NaN, TIRANE)).toBe('');
     expect(formatDateTime('2026-01-01T00:00:00Z', 'Not/AZone')).toBe('');
     expect(formatTime('', TIRANE)).toBe('');
+  });
+});
+
+describe('wallTimeIn', () => {
+  /** The reference: Intl's parts for the instant itself, with nothing remembered. */
+  const intl = (instant: number, zone: string) => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const parts = Object.fromEntries(
+      format
+        .formatToParts(new Date(instant))
+        .filter((p) => p.type !== 'literal')
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return { ...parts, hour: parts.hour === 24 ? 0 : parts.hour };
+  };
+  // Whole-hour, half-hour and 45-minute offsets, a 30-minute summer shift, local mean times of seconds (Tirane before
+  // 1914, Monrovia until 1972) and a day skipped (Apia, December 2011).
+  const ZONES = [
+    TIRANE,
+    'America/New_York',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Africa/Monrovia',
+    'Pacific/Apia',
+    'UTC',
+  ];
+
+  it('is the wall time Intl gives, at any millisecond of three centuries (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (instant, zone) => {
+          expect(wallTimeIn(new Date(instant), zone)).toEqual(intl(instant, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is the wall time Intl gives within a day of an offset change (property)', () => {
+    const changes = [
+      ['2026-03-29T01:00:00Z', TIRANE],
+      ['2026-10-25T01:00:00Z', TIRANE],
+      ['1913-12-31T22:40:40Z', TIRANE],
+      ['2026-04-05T15:00:00Z', 'Australia/Lord_Howe'],
+      ['1985-12-31T18:30:00Z', 'Asia/Kathmandu'],
+      ['1972-01-07T00:44:30Z', 'Africa/Monrovia'],
+      ['2011-12-30T10:00:00Z', 'Pacific/Apia'],
+      ['2026-11-01T06:00:00Z', 'America/New_York'],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...changes),
+        fc.integer({ min: -86_400_000, max: 86_400_000 }),
+        ([at, zone], delta) => {
+          const instant = Date.parse(at) + delta;
+          expect(wallTimeIn(new Date(instant), zone)).toEqual(intl(instant, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('throws for an invalid date or an unknown zone, as Intl does', () => {
+    expect(() => wallTimeIn(new Date(Number.NaN), TIRANE)).toThrow(RangeError);
+    expect(() => wallTimeIn(NOW, 'Not/AZone')).toThrow(RangeError);
   });
 });
 

@@ -75,8 +75,8 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The day and wall-clock time (to the second) an instant has in a zone. */
-export function wallTimeIn(date: Date, timeZone: string): WallTime & { second: number } {
+/** The wall-clock parts Intl gives for an instant: where every zone rule comes from, and the costly step. */
+function intlWallTime(date: Date, timeZone: string): WallTime & { second: number } {
   const parts: Record<string, number> = {};
   for (const part of zoneFormatter(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -88,6 +88,58 @@ export function wallTimeIn(date: Date, timeZone: string): WallTime & { second: n
     hour: parts.hour === 24 ? 0 : parts.hour,
     minute: parts.minute,
     second: parts.second,
+  };
+}
+
+const DAY_MS = 86_400_000;
+/** The instants whose UTC day offsets are remembered for: years Date.UTC reads as written (not 0–99 as 19xx). */
+const REMEMBERED_FROM = Date.UTC(1000, 0, 1);
+const REMEMBERED_UNTIL = Date.UTC(9999, 0, 1);
+/** Per zone, a UTC day's offset in ms, or NaN for a day whose offset changes; emptied when it grows past this. */
+const MAX_REMEMBERED_DAYS = 20_000;
+const dayOffsets = new Map<string, Map<number, number>>();
+
+/** The offset (ms, whole seconds) a zone's clock has at an instant, by Intl. */
+function intlOffsetAt(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000) * 1000;
+  const wall = intlWallTime(new Date(second), timeZone);
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - second;
+}
+
+/**
+ * A zone's offset over one UTC day, remembered: lists and exports ask the wall time of many instants, mostly on few
+ * days. A day whose first and last millisecond have the same offset has it throughout (no zone changes its offset
+ * twice in a day and back); a day with a change (NaN) is read from Intl instant by instant.
+ */
+function dayOffset(instant: number, timeZone: string): number {
+  const day = Math.floor(instant / DAY_MS);
+  const known = dayOffsets.get(timeZone)?.get(day);
+  if (known !== undefined) return known;
+  // Intl first: an unknown zone throws here and is never remembered.
+  const first = intlOffsetAt(day * DAY_MS, timeZone);
+  const offset = first === intlOffsetAt(day * DAY_MS + DAY_MS - 1, timeZone) ? first : Number.NaN;
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map<number, number>()));
+  if (days.size >= MAX_REMEMBERED_DAYS) days.clear();
+  days.set(day, offset);
+  return offset;
+}
+
+/** The day and wall-clock time (to the second) an instant has in a zone. */
+export function wallTimeIn(date: Date, timeZone: string): WallTime & { second: number } {
+  const instant = date.getTime();
+  // An invalid date or an unknown zone throws Intl's RangeError, as it always did.
+  if (!(instant >= REMEMBERED_FROM && instant < REMEMBERED_UNTIL)) return intlWallTime(date, timeZone);
+  const offset = dayOffset(instant, timeZone);
+  if (Number.isNaN(offset)) return intlWallTime(date, timeZone);
+  const shifted = new Date(instant + offset);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
   };
 }
 
