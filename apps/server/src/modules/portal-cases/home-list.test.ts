@@ -176,8 +176,10 @@ describe('home list: cases/by_registered_user and cases/submit_filters', async (
       });
     }
     const session = await t2.loginAs('trader');
-    // A session's first request reads its user's roles and pages; the requests counted below reuse them.
+    // A session's first request reads its user's roles and pages, and the first list the business time zone; the
+    // requests counted below reuse them.
     await session.get(apiPath('/user'));
+    await session.get(apiPath('/cases/by_registered_user'));
     const queriesOf = async (count: number) => {
       counted.length = 0;
       const res = await session.get(`${apiPath('/cases/by_registered_user')}?count=${count}`);

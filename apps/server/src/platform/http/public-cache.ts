@@ -120,6 +120,19 @@ export function createPublicCache(maxEntries = PUBLIC_CACHE_MAX_ENTRIES): Public
 
 /** The caches of the apps in this process, dropped at once by a command of this process (see below). */
 const localCaches = new Set<PublicCache>();
+/** How often each tag was dropped in this process, by a command here or by any instance's event. */
+const tagGenerations = new Map<PublicTag, number>();
+const countDropped = (tags: readonly PublicTag[]) => {
+  for (const tag of tags) tagGenerations.set(tag, (tagGenerations.get(tag) ?? 0) + 1);
+};
+
+/**
+ * How many times `tag` has been dropped in this process: a module that keeps a value read from the data behind a tag
+ * (the business time zone, 'settings') keeps it while this count stays the same, and reads it again once it moved.
+ */
+export function publicTagGeneration(tag: PublicTag): number {
+  return tagGenerations.get(tag) ?? 0;
+}
 /** Tags a module's own bus topics change (bids change the lot lists), keyed by topic prefix. */
 const topicTags = new Map<string, readonly PublicTag[]>();
 /** The tag sets a transaction already announced: one event each, however many rows it changes. */
@@ -139,6 +152,7 @@ export function invalidatePublicOnTopic(prefix: string, tags: readonly PublicTag
  * the caller's next read on this instance does not wait for the notification (PostgreSQL delivers it a moment later).
  */
 export function dropLocalPublicCaches(tags: readonly PublicTag[]): void {
+  countDropped(tags);
   for (const cache of localCaches) cache.invalidate(tags);
 }
 
@@ -233,10 +247,16 @@ export function registerPublicCache(
   localCaches.add(cache);
   const unsubscribe = bus.subscribe((event) => {
     if (event.topic === PUBLIC_CHANGED_TOPIC) {
-      cache.invalidate((event.body as PublicChangedBody | null)?.tags ?? []);
+      const tags = (event.body as PublicChangedBody | null)?.tags ?? [];
+      countDropped(tags);
+      cache.invalidate(tags);
       return;
     }
-    for (const [prefix, tags] of topicTags) if (event.topic.startsWith(prefix)) cache.invalidate(tags);
+    for (const [prefix, tags] of topicTags) {
+      if (!event.topic.startsWith(prefix)) continue;
+      countDropped(tags);
+      cache.invalidate(tags);
+    }
   });
   app.addHook('onClose', (_instance, done) => {
     unsubscribe();
