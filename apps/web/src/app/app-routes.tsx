@@ -80,8 +80,8 @@ export default function AppRoutes() {
   return (
     <Routes>
       {/* The layout checks access (spec §2) for every route it holds. */}
-      <Route element={frame(<AppLayout />)}>
-        <Route index element={page(<HomeRoute />)} />
+      <Route element={frame(<AppLayout />, { home: true })}>
+        <Route index element={page(<HomeRoute />, { home: true })} />
         <Route path={paths.profile} element={page(<ProfileRoute />)} />
         <Route path={paths.notifications} element={page(<NotificationsRoute />)} />
         <Route path={paths.companyUsers} element={page(<CompanyUsersRoute />)} />

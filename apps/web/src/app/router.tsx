@@ -59,8 +59,9 @@ export function AppTree() {
             <Route path={paths.registerPerson} element={page(<RegisterPersonRoute />)} />
             <Route path={paths.registerTrader} element={page(<RegisterTraderRoute />)} />
           </Route>
-          {/* Everything else: the portal's layout and its pages (loaded lazily, with their route table). */}
-          <Route path="*" element={frame(<AppRoutes />)} />
+          {/* Everything else: the portal's layout and its pages (loaded lazily, with their route table). The table
+              draws no text: it is drawn from the home part of the texts, and each of its pages but the home waits. */}
+          <Route path="*" element={frame(<AppRoutes />, { home: true })} />
         </Route>
       </Routes>
     </>

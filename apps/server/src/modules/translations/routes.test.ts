@@ -1,4 +1,5 @@
 import { BIDDING_ERROR } from '@portal/contracts/bidding';
+import { isHomeScreenText } from '@portal/contracts/home-screen-texts';
 import { CASE_ERROR } from '@portal/contracts/portal-cases';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('translations', async () => {
   it('serves the hashed name for a year, compressed once; an override makes a new hash, the old one is revalidated', async () => {
     const head = translationPageHead(app, t.platform);
     const hashOf = async (lang: string, cookie?: string) => {
-      const html = await head({ headers: cookie ? { cookie } : {} } as never);
+      const html = await head({ url: '/user_auctions/running_auctions', headers: cookie ? { cookie } : {} } as never);
       const names = /<meta name="portal-i18n" content="([^"]+)">/.exec(html)![1].split(' ');
       return { html, hash: names.find((name) => name.startsWith(`${lang}.`))!.slice(3) };
     };
@@ -95,6 +96,50 @@ describe('translations', async () => {
     expect((await hashOf('sq')).hash).toBe(contentHash((await app.inject({ url: '/i18n/sq.json' })).body));
     await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
     await expect.poll(async () => (await hashOf('en')).hash).toBe(hash);
+  });
+
+  it('serves the home part, the texts the public home draws first, and preloads it on the home only', async () => {
+    const head = translationPageHead(app, t.platform);
+    const namesOf = (html: string) => /<meta name="portal-i18n" content="([^"]+)">/.exec(html)![1].split(' ');
+    const homeHash = async () =>
+      namesOf(await head({ url: '/', headers: {} } as never))
+        .find((name) => name.startsWith('en-home.'))!
+        .slice('en-home.'.length);
+    const all: Record<string, string> = (await app.inject({ url: '/i18n/en.json' })).json();
+    const home = await app.inject({ url: '/i18n/en-home.json' });
+    expect(home.statusCode).toBe(200);
+    const texts: Record<string, string> = home.json();
+    // The home's texts, as the whole file has them, and no other.
+    expect(Object.keys(texts)).toEqual(Object.keys(all).filter(isHomeScreenText));
+    for (const [key, text] of Object.entries(texts)) expect(text).toBe(all[key]);
+    expect(texts['header.sign_in']).toBe(all['header.sign_in']);
+    expect(texts['login.submit']).toBeUndefined();
+    expect(home.body.length).toBeLessThan(JSON.stringify(all).length / 4);
+
+    // index.html names every file and part; the home preloads its part, another page the whole file.
+    const atHome = await head({ url: '/?from=mail', headers: { cookie: 'lang=en' } } as never);
+    const hash = await homeHash();
+    expect(hash).toBe(contentHash(home.body));
+    expect(namesOf(atHome)).toHaveLength(6);
+    expect(atHome).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/en-home.${hash}.json">`,
+    );
+    const elsewhere = await head({ url: '/user_auctions/running_auctions', headers: { cookie: 'lang=en' } } as never);
+    expect(elsewhere).toMatch(/href="\/i18n\/en\.[\w-]{16}\.json"/);
+
+    const hashed = await app.inject({ url: `/i18n/en-home.${hash}.json`, headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(hashed.rawPayload).toString()).toBe(home.body);
+
+    // A text outside the home leaves the home part as it is; a home text gives it a new hash.
+    const other = await json('POST', apiPath('/translations'), { key: 'login.submit', valueEN: 'Enter' });
+    await expect.poll(async () => (await app.inject({ url: '/i18n/en.json' })).json()['login.submit']).toBe('Enter');
+    expect(await homeHash()).toBe(hash);
+    const own = await json('POST', apiPath('/translations'), { key: 'header.sign_in', valueEN: 'Sign in here' });
+    await expect.poll(homeHash).not.toBe(hash);
+    expect((await app.inject({ url: '/i18n/en-home.json' })).json()['header.sign_in']).toBe('Sign in here');
+    for (const saved of [other, own]) await json('DELETE', apiPath('/translations/{id}', { id: saved.json().id }));
+    await expect.poll(homeHash).toBe(hash);
   });
 
   it('answers a blank translation for a new form', async () => {

@@ -10,6 +10,7 @@ import {
   translationSchema,
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
+import { HOME_SCREEN_PATH } from '@portal/contracts/home-screen-texts';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { errorKeysSchema } from '@portal/contracts/translations';
 import type { FastifyRequest } from 'fastify';
@@ -225,12 +226,16 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
   return files;
 }
 
-/** `{lang}.json`, or `{lang}.{hash}.json` with the content hash of the file the web app was told about. */
-const FILE_NAME = /^([a-z]{2})(?:\.([A-Za-z0-9_-]{16}))?\.json$/;
+/**
+ * `{lang}.json`, or `{lang}.{hash}.json` with the content hash of the file the web app was told about; `{lang}-home…`
+ * for the home part (the texts the public home draws first, ADR 0112).
+ */
+const FILE_NAME = /^([a-z]{2})(-home)?(?:\.([A-Za-z0-9_-]{16}))?\.json$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * GET /i18n/{lang}.json and /i18n/{lang}.{hash}.json, outside the API prefix: the files the web app loads at start.
+ * GET /i18n/{lang}.json and /i18n/{lang}.{hash}.json (and each `{lang}-home` part), outside the API prefix: the files
+ * the web app loads at start.
  * The plain name is answered by the public cache with its ETag (304 to `If-None-Match`) until an instance changes a
  * translation. The hashed name is the one index.html names (`translationPageHead`): with the current hash it is kept
  * by the browser for a year, compressed once (Brotli or gzip, as the browser accepts); an older hash (a page opened
@@ -248,22 +253,22 @@ export function registerTranslationFiles(app: App, platform: Platform) {
     // The name is checked whole by FILE_NAME (bounded, anchored): no schema to run on each of the app's first reads.
     schema: { hide: true },
     handler: async (request, reply) => {
-      const match = FILE_NAME.exec((request.params as { file: string }).file);
-      if (!match || !isLanguage(match[1])) return reply.status(404).send({ _error: 'not_found' });
-      const file = await files.get(match[1]);
+      const [, lang = '', home, hash] = FILE_NAME.exec((request.params as { file: string }).file) ?? [];
+      if (!isLanguage(lang)) return reply.status(404).send({ _error: 'not_found' });
+      const part = home ? 'home' : 'all';
+      const file = await files.get(lang, part);
       reply.type('application/json; charset=utf-8');
-      if (match[2] === undefined) return reply.send(file.body);
+      if (hash === undefined) return reply.send(file.body);
       reply.header('vary', 'accept-encoding');
       reply.header('etag', `"${file.hash}"`);
-      reply.header('cache-control', match[2] === file.hash ? IMMUTABLE : 'no-cache');
-      if (match[2] === file.hash) {
+      reply.header('cache-control', hash === file.hash ? IMMUTABLE : 'no-cache');
+      if (hash === file.hash) {
         // The next requests for this name are answered at the front door until a translation changes (ADR 0110).
-        const lang = match[1];
         platform.frontDoor.rememberFile(request, reply, {
           identity: Buffer.from(file.body),
           br: file.brotli,
           gzip: file.gzip,
-          current: () => files.peek(lang) === file,
+          current: () => files.peek(lang, part) === file,
         });
       }
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -274,22 +279,30 @@ export function registerTranslationFiles(app: App, platform: Platform) {
   });
 }
 
-const isHashedName = (url: string) => /^\/i18n\/[a-z]{2}\.[^./]+\.json/.test(url);
+const isHashedName = (url: string) => /^\/i18n\/[a-z]{2}(?:-home)?\.[^./]+\.json/.test(url);
 
 /**
- * What index.html carries for the translations, made when the page is served: every language's hashed file name
- * (`<meta name="portal-i18n">`, read by the web app) and a preload of the visitor's language (its `lang` cookie), so
- * the file downloads beside the scripts, in no request of its own to learn its name.
+ * What index.html carries for the translations, made when the page is served: every language's hashed file names, the
+ * whole file's and the home part's (`<meta name="portal-i18n">`, read by the web app), and a preload of the visitor's
+ * language (its `lang` cookie), so the file downloads beside the scripts, in no request of its own to learn its name.
+ * The public home preloads its part only (ADR 0112): the rest is fetched once the home is drawn. Any other page
+ * preloads the whole file, which it waits for before it draws.
  */
 export function translationPageHead(app: App, platform: Platform) {
   const files = translationFilesOf(app, platform);
   return async (request: FastifyRequest): Promise<string> => {
-    const hashes = await Promise.all(LANGUAGES.map(async (lang) => [lang, (await files.get(lang)).hash] as const));
+    const names = await Promise.all(
+      LANGUAGES.flatMap((lang) => [
+        files.get(lang).then((file) => ({ lang, name: `${lang}.${file.hash}` })),
+        files.get(lang, 'home').then((file) => ({ lang, name: `${lang}-home.${file.hash}` })),
+      ]),
+    );
     const lang = normalizeLanguage(cookieValue(request, LANGUAGE_COOKIE));
-    const hash = hashes.find(([code]) => code === lang)![1];
+    const home = request.url.split('?')[0] === HOME_SCREEN_PATH;
+    const preloaded = names.filter((n) => n.lang === lang)[home ? 1 : 0].name;
     return (
-      `<meta name="portal-i18n" content="${hashes.map(([code, h]) => `${code}.${h}`).join(' ')}">` +
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/${lang}.${hash}.json">`
+      `<meta name="portal-i18n" content="${names.map((n) => n.name).join(' ')}">` +
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/${preloaded}.json">`
     );
   };
 }

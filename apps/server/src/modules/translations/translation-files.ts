@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '@portal/contracts';
+import { isHomeScreenText } from '@portal/contracts/home-screen-texts';
 import type { ErrorKeyText } from '@portal/contracts/translations';
 import type { Db } from '../../platform/db/database';
 import { translations } from './tables';
@@ -13,6 +14,12 @@ import { translations } from './tables';
  * whenever an administrator's change alters the content) and the same bytes compressed once, Brotli and gzip.
  */
 export type TranslationFile = { body: string; hash: string; brotli: Buffer; gzip: Buffer };
+
+/**
+ * Which keys a file holds: `all` of them, or the `home` part, the texts the public home draws before the rest arrives
+ * (`HOME_SCREEN_TEXTS`, ADR 0112).
+ */
+export type TranslationPart = 'all' | 'home';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzipCompress = promisify(zlib.gzip);
@@ -30,11 +37,11 @@ export function isLanguage(code: string): code is Language {
 
 /**
  * `/i18n/{lang}.json`: the static file of the web app merged with the administrators'
- * translations (which win key by key), cached per language until a translation changes (its ETag is the public
- * cache's).
+ * translations (which win key by key), cached per language and part until a translation changes (its ETag is the
+ * public cache's).
  */
 export function createTranslationFiles(db: Db, staticDirs: string[]) {
-  const cache = new Map<Language, Promise<TranslationFile>>();
+  const cache = new Map<string, Promise<TranslationFile>>();
 
   async function readStatic(lang: Language): Promise<Record<string, string>> {
     for (const dir of staticDirs) {
@@ -47,8 +54,11 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
     return {};
   }
 
-  async function build(lang: Language): Promise<TranslationFile> {
-    const body = JSON.stringify(await mergedTexts(lang));
+  async function build(lang: Language, part: TranslationPart): Promise<TranslationFile> {
+    const texts = await mergedTexts(lang);
+    const body = JSON.stringify(
+      part === 'all' ? texts : Object.fromEntries(Object.entries(texts).filter(([key]) => isHomeScreenText(key))),
+    );
     const bytes = Buffer.from(body);
     // Compressed off the event loop (the thread pool), once per content.
     const [brotli, gzip] = await Promise.all([
@@ -75,24 +85,25 @@ export function createTranslationFiles(db: Db, staticDirs: string[]) {
   }
 
   /** The files built and still current (read without waiting, on every request of the server's front door). */
-  const built = new Map<Language, TranslationFile>();
+  const built = new Map<string, TranslationFile>();
 
   return {
-    get(lang: Language): Promise<TranslationFile> {
-      let file = cache.get(lang);
+    get(lang: Language, part: TranslationPart = 'all'): Promise<TranslationFile> {
+      const key = `${lang}/${part}`;
+      let file = cache.get(key);
       if (!file) {
-        const building = build(lang);
+        const building = build(lang, part);
         file = building;
         building.then(
-          (done) => cache.get(lang) === building && built.set(lang, done),
-          () => cache.delete(lang),
+          (done) => cache.get(key) === building && built.set(key, done),
+          () => cache.delete(key),
         );
-        cache.set(lang, file);
+        cache.set(key, file);
       }
       return file;
     },
-    /** The language's current file if it is built, without building it. */
-    peek: (lang: Language): TranslationFile | undefined => built.get(lang),
+    /** The language's current file (or part) if it is built, without building it. */
+    peek: (lang: Language, part: TranslationPart = 'all'): TranslationFile | undefined => built.get(`${lang}/${part}`),
     /** Every key and its text in one language, as the client sees it. */
     mergedTexts,
     /** The static text of a key in each language, to show beside an override. */

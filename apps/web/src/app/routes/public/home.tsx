@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { AuctionStatusLive } from '@/features/auctions/components/public/auction-status-live';
@@ -8,6 +8,7 @@ import { useNavigationQuery } from '@/features/navigation/api/get-navigation';
 import { buildMenu, productCategories } from '@/features/navigation/lib/menu-model';
 import { HomePage } from '@/features/home/pages/home-page';
 import type { HomeCategory } from '@/features/home/types';
+import { completeTexts } from '@/shared/i18n/i18n';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useSystem } from '@/shared/session/system';
 
@@ -20,6 +21,8 @@ export default function Component() {
   const { user } = useSession();
   const system = useSystem();
   const navigation = useNavigationQuery(system, null);
+  // Drawn from the home part of the texts when the app started here: the rest follows now (ADR 0112).
+  useEffect(() => void completeTexts(), []);
 
   const categories = useMemo<HomeCategory[] | undefined>(() => {
     if (!navigation.data) return undefined;
