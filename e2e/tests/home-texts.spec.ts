@@ -26,7 +26,7 @@ async function homeText(browser: Browser, lang: string, user: string | null, who
   const text = await page.evaluate(() =>
     [
       document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label], [title], [placeholder]')].map((element) =>
+      ...Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((element) =>
         ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join('|'),
       ),
     ].join('\n'),

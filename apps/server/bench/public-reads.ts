@@ -35,12 +35,15 @@ export function benchWebDist(dir: string): string {
   return dir;
 }
 
-/** The hashed name of English the server writes into index.html. */
-async function hashedEnglish(port: number): Promise<string> {
+/** The hashed names of English the server writes into index.html: the whole file and the home part (ADR 0112). */
+async function hashedEnglish(port: number): Promise<{ whole: string; home: string }> {
   const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  const name = /<meta name="portal-i18n" content="[^"]*\b(en\.[\w-]+)/.exec(html)?.[1];
-  if (!name) throw new Error('index.html names no hashed translation file (is WEB_DIST the bench web build?)');
-  return `/i18n/${name}.json`;
+  const names = /<meta name="portal-i18n" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+  const whole = names.find((name) => name.startsWith('en.'));
+  const home = names.find((name) => name.startsWith('en-home.'));
+  if (!whole || !home)
+    throw new Error('index.html names no hashed translation file (is WEB_DIST the bench web build?)');
+  return { whole: `/i18n/${whole}.json`, home: `/i18n/${home}.json` };
 }
 
 export type ReadStats = {
@@ -249,7 +252,14 @@ export async function publicReadPhases(ctx: {
   // hashed translations and as each cached list (the body without headers). No server's answer of that size can be
   // faster than its row; these rows have no target of their own.
   const sizes = [
-    { of: "the translations' size", bytes: (await answerBytes(ctx.serverPort, hashed, BROWSER_ENCODINGS)).length },
+    {
+      of: "the translations' size",
+      bytes: (await answerBytes(ctx.serverPort, hashed.whole, BROWSER_ENCODINGS)).length,
+    },
+    {
+      of: "the home part's size",
+      bytes: (await answerBytes(ctx.serverPort, hashed.home, BROWSER_ENCODINGS)).length,
+    },
   ];
   // Each read as a browser asks for it (its fetch accepts gzip and Brotli; the cache keeps gzip from 1 KiB up), and a
   // read whose plain answer differs as a client that accepts no encoding asks for it: a reference row, without a target
@@ -283,10 +293,12 @@ export async function publicReadPhases(ctx: {
     rows.push({ scenario, stats: sameBytes[i], ratio: perSecond(sameBytes[i]) / perSecond(baseline), reference: true });
   });
   // The translations as the web app asks for them (ADR 0096): the hashed name, Brotli, kept a year by the browser (a
-  // browser asks once; this is what a server sees from visitors with an empty cache); and English bundled with the
-  // app, a static asset (the alternative).
+  // browser asks once; this is what a server sees from visitors with an empty cache); the home part, which the public
+  // home draws from before the whole file follows (ADR 0112); and English bundled with the app, a static asset (the
+  // alternative).
   for (const read of [
-    { name: 'translations, hashed name, Brotli', path: hashed },
+    { name: 'translations, hashed name, Brotli', path: hashed.whole },
+    { name: 'translations, home part, hashed name, Brotli', path: hashed.home },
     { name: 'translations bundled as an asset, Brotli', path: '/assets/en-bundled.json' },
   ]) {
     const stats = await loop(ctx.serverPort, read.path, { 'accept-encoding': BROWSER_ENCODINGS });
