@@ -28,13 +28,21 @@ describe('translationsUrl', () => {
 
 describe('the texts at start (ADR 0112)', () => {
   const FILES: Record<string, Record<string, string>> = {
-    '/i18n/en-home.json': { 'home.title': 'Auctions and cases' },
+    '/i18n/en-home.EEEEEEEEEEEEEEEE.json': { 'home.title': 'Auctions and cases' },
+    '/i18n/en.BBBBBBBBBBBBBBBB.json': { 'home.title': 'Auctions and cases', 'login.submit': 'Sign in' },
     '/i18n/en.json': { 'home.title': 'Auctions and cases', 'login.submit': 'Sign in' },
   };
 
   /** A fresh copy of the module (its state is the app's one start) with the files above behind `fetch`. */
-  async function started(path: string) {
+  async function started(path: string, named = true) {
     vi.resetModules();
+    document.head.querySelector('meta[name="portal-i18n"]')?.remove();
+    if (named) {
+      const meta = document.createElement('meta');
+      meta.name = 'portal-i18n';
+      meta.content = 'en.BBBBBBBBBBBBBBBB en-home.EEEEEEEEEEEEEEEE';
+      document.head.append(meta);
+    }
     const fetched: { url: string; init?: RequestInit }[] = [];
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       fetched.push({ url, init });
@@ -46,16 +54,23 @@ describe('the texts at start (ADR 0112)', () => {
   }
   afterEach(() => vi.unstubAllGlobals());
 
+  it('on the home of a page that names no home part (the development server), loads the whole file at once', async () => {
+    const { i18n, fetched } = await started('/', false);
+    expect(fetched.map((f) => f.url)).toEqual(['/i18n/en.json']);
+    expect(i18n.textsComplete()).toBe(true);
+    expect(i18n.i18next.t('login.submit', 'default')).toBe('Sign in');
+  });
+
   it('on the home, starts on the home part and adds the rest once, with a low priority', async () => {
     const { i18n, fetched } = await started('/');
-    expect(fetched.map((f) => f.url)).toEqual(['/i18n/en-home.json']);
+    expect(fetched.map((f) => f.url)).toEqual(['/i18n/en-home.EEEEEEEEEEEEEEEE.json']);
     expect(i18n.textsComplete()).toBe(false);
     expect(i18n.i18next.t('login.submit', 'default')).toBe('default');
 
     const added = vi.fn();
     i18n.i18next.store.on('added', added);
     await Promise.all([i18n.completeTexts(), i18n.completeTexts()]);
-    expect(fetched.slice(1)).toEqual([{ url: '/i18n/en.json', init: { priority: 'low' } }]);
+    expect(fetched.slice(1)).toEqual([{ url: '/i18n/en.BBBBBBBBBBBBBBBB.json', init: { priority: 'low' } }]);
     expect(i18n.textsComplete()).toBe(true);
     expect(i18n.i18next.t('login.submit', 'default')).toBe('Sign in');
     // Components bound to the store's `added` event draw the new texts.
@@ -65,7 +80,7 @@ describe('the texts at start (ADR 0112)', () => {
 
   it('on any other page, loads the whole file before the first render and needs nothing more', async () => {
     const { i18n, fetched } = await started('/user_auctions/running_auctions');
-    expect(fetched.map((f) => f.url)).toEqual(['/i18n/en.json']);
+    expect(fetched.map((f) => f.url)).toEqual(['/i18n/en.BBBBBBBBBBBBBBBB.json']);
     expect(i18n.textsComplete()).toBe(true);
     await i18n.completeTexts();
     expect(fetched).toHaveLength(1);

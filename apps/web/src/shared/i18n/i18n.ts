@@ -13,9 +13,12 @@ export type TranslationPart = 'all' | 'home';
  */
 export function translationsUrl(language: Language, part: TranslationPart = 'all', doc: Document = document): string {
   const file = part === 'home' ? `${language}-home` : language;
+  return `/i18n/${hashedName(file, doc) ?? file}.json`;
+}
+
+function hashedName(file: string, doc: Document): string | undefined {
   const names = doc.querySelector('meta[name="portal-i18n"]')?.getAttribute('content') ?? '';
-  const hashed = names.split(' ').find((name) => name.startsWith(`${file}.`));
-  return `/i18n/${hashed ?? file}.json`;
+  return names.split(' ').find((name) => name.startsWith(`${file}.`));
 }
 
 /** `/i18n/{lang}….json`, or no texts when it cannot be read (every text then shows its default). */
@@ -51,7 +54,8 @@ export const textsComplete = (): boolean => complete;
  * data (a menu entry, a server's message) shows its text once the rest is in.
  */
 export async function initI18n(language: Language, path: string = window.location.pathname): Promise<void> {
-  const home = path === HOME_SCREEN_PATH;
+  // Only where the server named the part: the development server's page serves the static files alone.
+  const home = path === HOME_SCREEN_PATH && hashedName(`${language}-home`, document) !== undefined;
   const translations = await fetchTranslations(language, home ? 'home' : 'all');
   await i18next.use(initReactI18next).init({
     lng: language,
