@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/access';
 import { attachmentsOfObjects, detachAllFiles, removeStoredFiles } from '../attachments';
-import { getParameter } from '../settings';
+import { businessTimeZone } from '../settings';
 import { findVocabularyRef } from '../vocabularies';
 import {
   LICENCE_STAFF_PAGES,
@@ -31,7 +31,7 @@ type LicenceFields = z.output<typeof traderLicenseFieldsSchema>;
 
 /** Today in the business time zone, as `YYYY-MM-DD`. */
 async function businessToday(db: Db): Promise<string> {
-  const zone = await getParameter(db, 'business_time_zone');
+  const zone = await businessTimeZone(db);
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
   );

@@ -1,17 +1,11 @@
 import type { PagedFilterQuery } from '@portal/contracts/paging';
-import {
-  DEFAULT_TIME_ZONE,
-  MAIL_THROTTLE_EXEMPT,
-  MAIL_THROTTLED_REASON,
-  type MailStatus,
-  type Paged,
-} from '@portal/contracts';
+import { MAIL_THROTTLE_EXEMPT, MAIL_THROTTLED_REASON, type MailStatus, type Paged } from '@portal/contracts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { containsFilter, oneOfFilter, pagedRows, pagingPlan } from '../../platform/http/paging';
-import { authorityNames, getParameter } from '../settings';
+import { authorityNames, businessTimeZone, getParameter } from '../settings';
 import { MAIL_STATUSES, mailOutbox } from './tables';
 import { MAIL_TEMPLATE_IDS, renderMail, type MailTemplateId, type MailTemplateParams } from './templates';
 import type { ServiceContext } from '../../platform/http/context';
@@ -79,16 +73,6 @@ async function recipientLimitReached(db: Db, to: string, template: MailTemplateI
       ),
     );
   return sent.n >= limit;
-}
-
-async function businessTimeZone(db: Db): Promise<string> {
-  const zone = await getParameter(db, 'business_time_zone');
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -13,7 +13,7 @@ import { findAuctionRow, findLotRow, lotLicenseTypeRows, type AuctionRow, type L
 import { listGuaranteesOfUser } from '../bank-guarantees';
 import { findCompanyById } from '../companies';
 import { listCompanyLicences } from '../company-accounts';
-import { getParameter } from '../settings';
+import { businessTimeZone } from '../settings';
 import { findUserById } from '../users';
 import { auctionDays, presentRequests, requireRequester } from './present';
 import { findRequestRow } from './service';
@@ -21,7 +21,7 @@ import { participationRequests } from './tables';
 import type { ServiceContext, SignedInContext } from '../../platform/http/context';
 
 async function daysOf(db: Db, auction: AuctionRow): Promise<AuctionDays> {
-  return auctionDays(auction, await getParameter(db, 'business_time_zone'));
+  return auctionDays(auction, await businessTimeZone(db));
 }
 
 /**

@@ -74,6 +74,11 @@ describe('auction dates and the business time zone', async () => {
       // A zone this runtime does not know (set behind the settings screen's back) falls back to the default.
       await setParameter(t.platform.db, 'business_time_zone', 'Not/AZone');
       expect((await anonymous()).json()).toMatchObject({ businessTimeZone: 'Europe/Tirane' });
+      // Every reader of the zone falls back with it: a form's dates and a list's date filter, never a 500.
+      const fallback = await save({ startDate: '21.11.2030 10:00', endDate: '22.11.2030 10:00' });
+      expect([fallback.statusCode, fallback.json()]).toMatchObject([200, { startDate: '2030-11-21T09:00:00.000Z' }]);
+      const filtered = await f.operator.get(`${apiPath('/auctions/paged')}?page=1&count=5&startFrom=21.11.2030 09:00`);
+      expect(filtered.statusCode, filtered.body).toBe(200);
     } finally {
       await setParameter(t.platform.db, 'business_time_zone', 'Europe/Tirane');
     }

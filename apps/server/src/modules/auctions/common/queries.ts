@@ -16,7 +16,7 @@ import {
   searchFilter,
   type FilterBuilder,
 } from '../../../platform/http/paging';
-import { getParameter } from '../../settings';
+import { businessTimeZone } from '../../settings';
 import { findAuctionRow } from '../auctions/auction-service';
 import { findLotRow } from '../lots/lot-service';
 import { presentAuctions, presentLots } from './present';
@@ -33,7 +33,7 @@ const dateFilter =
 
 /** `GET /auctions/paged`: filter number, status, startFrom, startTo; sort id, number, dates, status. */
 export async function pagedAuctions(db: Db, query: PagedQuery | PagedFilterQuery): Promise<Paged<AuctionRecord>> {
-  const zone = await getParameter(db, 'business_time_zone');
+  const zone = await businessTimeZone(db);
   const plan = pagingPlan(query, {
     sortable: {
       id: auctions.id,

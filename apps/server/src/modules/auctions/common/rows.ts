@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/errors';
 import { publicDataChanged, type PublicTag } from '../../../platform/http/public-cache';
 import { publishEvent } from '../../../platform/realtime/bus';
-import { getParameter } from '../../settings';
+import { businessTimeZone } from '../../settings';
 import { auctionHistory, auctions, lotHistory, lots } from '../tables';
 
 /**
@@ -36,7 +36,7 @@ export async function lockLot(tx: Db, id: number): Promise<LotRow> {
 
 /** Parses dates of a body in the business time zone; 400 with the field's key when one does not parse. */
 export async function parseDates<K extends string>(db: Db, values: Record<K, string>): Promise<Record<K, Date>> {
-  const zone = await getParameter(db, 'business_time_zone');
+  const zone = await businessTimeZone(db);
   const out = {} as Record<K, Date>;
   const errors: Record<string, string> = {};
   for (const [field, text] of Object.entries(values) as Array<[K, string]>) {
