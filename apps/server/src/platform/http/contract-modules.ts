@@ -15,6 +15,7 @@ import * as bidding from '@portal/contracts/bidding';
 import * as biddingAnswers from '@portal/contracts/bidding-answers';
 import * as biddingModel from '@portal/contracts/bidding-model';
 import * as follows from '@portal/contracts/follows';
+import * as homeScreenTexts from '@portal/contracts/home-screen-texts';
 import * as realtime from '@portal/contracts/realtime';
 import * as companies from '@portal/contracts/companies';
 import * as dates from '@portal/contracts/dates';
@@ -83,6 +84,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   './bidding-answers': biddingAnswers,
   './bidding-model': biddingModel,
   './follows': follows,
+  './home-screen-texts': homeScreenTexts,
   './realtime': realtime,
   './companies': companies,
   './dates': dates,
