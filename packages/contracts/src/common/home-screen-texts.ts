@@ -54,3 +54,27 @@ export const HOME_SCREEN_TEXTS = [
 export function isHomeScreenText(key: string): boolean {
   return !key.includes('.') || HOME_SCREEN_TEXTS.some((prefix) => key.startsWith(prefix));
 }
+
+/** A language's whole file of texts, or its home part: the texts the public home draws first. */
+export const TRANSLATION_PARTS = ['all', 'home'] as const;
+export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
+
+/** The name of a translation file without its hash: `sq` for the whole file, `sq-home` for its home part. */
+export function translationFileStem(lang: string, part: TranslationPart = 'all'): string {
+  return part === 'home' ? `${lang}-home` : lang;
+}
+
+/** `{lang}.json`, `{lang}-home.json`, each also with a 16-character content hash before `.json`. */
+const FILE_NAME = /^([a-z]{2})(-home)?(?:\.([A-Za-z0-9_-]{16}))?\.json$/;
+
+/**
+ * Reads a translation file's name (`sq.json`, `sq-home.{hash}.json`) back into its language, part and hash; undefined
+ * for any other name. The pattern is anchored and bounded, so a request's name is checked whole without a schema.
+ */
+export function parseTranslationFileName(
+  name: string,
+): { lang: string; part: TranslationPart; hash: string | undefined } | undefined {
+  const match = FILE_NAME.exec(name);
+  if (!match) return undefined;
+  return { lang: match[1], part: match[2] ? 'home' : 'all', hash: match[3] };
+}

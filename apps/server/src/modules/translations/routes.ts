@@ -10,7 +10,12 @@ import {
   translationSchema,
 } from '@portal/contracts';
 import { textSchema, idPathSchema } from '@portal/contracts/input';
-import { HOME_SCREEN_PATH } from '@portal/contracts/home-screen-texts';
+import {
+  HOME_SCREEN_PATH,
+  parseTranslationFileName,
+  TRANSLATION_PARTS,
+  translationFileStem,
+} from '@portal/contracts/home-screen-texts';
 import { normalizeLanguage } from '@portal/contracts/multilingual';
 import { errorKeysSchema } from '@portal/contracts/translations';
 import type { FastifyRequest } from 'fastify';
@@ -226,11 +231,6 @@ function translationFilesOf(app: App, { db, bus, config }: Pick<Platform, 'db' |
   return files;
 }
 
-/**
- * `{lang}.json`, or `{lang}.{hash}.json` with the content hash of the file the web app was told about; `{lang}-home…`
- * for the home part (the texts the public home draws first, ADR 0112).
- */
-const FILE_NAME = /^([a-z]{2})(-home)?(?:\.([A-Za-z0-9_-]{16}))?\.json$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -248,14 +248,14 @@ export function registerTranslationFiles(app: App, platform: Platform) {
     config: {
       access: 'public',
       // Only the plain name is kept by the public cache: a hashed one is sent from the file's compressed copies.
-      publicCache: { tags: ['translations'], when: (request) => !isHashedName(request.url) },
+      publicCache: { tags: ['translations'], when: (request) => fileNameOf(request)?.hash === undefined },
     },
-    // The name is checked whole by FILE_NAME (bounded, anchored): no schema to run on each of the app's first reads.
+    // The name is checked whole by parseTranslationFileName (bounded, anchored): no schema to run on each of the app's
+    // first reads.
     schema: { hide: true },
     handler: async (request, reply) => {
-      const [, lang = '', home, hash] = FILE_NAME.exec((request.params as { file: string }).file) ?? [];
+      const { lang = '', part = 'all', hash } = fileNameOf(request) ?? {};
       if (!isLanguage(lang)) return reply.status(404).send({ _error: 'not_found' });
-      const part = home ? 'home' : 'all';
       const file = await files.get(lang, part);
       reply.type('application/json; charset=utf-8');
       if (hash === undefined) return reply.send(file.body);
@@ -279,7 +279,8 @@ export function registerTranslationFiles(app: App, platform: Platform) {
   });
 }
 
-const isHashedName = (url: string) => /^\/i18n\/[a-z]{2}(?:-home)?\.[^./]+\.json/.test(url);
+/** `{lang}.json`, `{lang}.{hash}.json`, `{lang}-home.json` or `{lang}-home.{hash}.json` (ADR 0112). */
+const fileNameOf = (request: FastifyRequest) => parseTranslationFileName((request.params as { file: string }).file);
 
 /**
  * What index.html carries for the translations, made when the page is served: every language's hashed file names, the
@@ -292,17 +293,18 @@ export function translationPageHead(app: App, platform: Platform) {
   const files = translationFilesOf(app, platform);
   return async (request: FastifyRequest): Promise<string> => {
     const names = await Promise.all(
-      LANGUAGES.flatMap((lang) => [
-        files.get(lang).then((file) => ({ lang, name: `${lang}.${file.hash}` })),
-        files.get(lang, 'home').then((file) => ({ lang, name: `${lang}-home.${file.hash}` })),
-      ]),
+      LANGUAGES.flatMap((lang) =>
+        TRANSLATION_PARTS.map((part) =>
+          files.get(lang, part).then((file) => ({ stem: translationFileStem(lang, part), hash: file.hash })),
+        ),
+      ),
     );
     const lang = normalizeLanguage(cookieValue(request, LANGUAGE_COOKIE));
-    const home = request.url.split('?')[0] === HOME_SCREEN_PATH;
-    const preloaded = names.filter((n) => n.lang === lang)[home ? 1 : 0].name;
+    const stem = translationFileStem(lang, request.url.split('?')[0] === HOME_SCREEN_PATH ? 'home' : 'all');
+    const preloaded = names.find((name) => name.stem === stem)!;
     return (
-      `<meta name="portal-i18n" content="${names.map((n) => n.name).join(' ')}">` +
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/${preloaded}.json">`
+      `<meta name="portal-i18n" content="${names.map((name) => `${name.stem}.${name.hash}`).join(' ')}">` +
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/${stem}.${preloaded.hash}.json">`
     );
   };
 }

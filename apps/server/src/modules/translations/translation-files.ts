@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { isHomeScreenText } from '@portal/contracts/home-screen-texts';
+import { isHomeScreenText, type TranslationPart } from '@portal/contracts/home-screen-texts';
 import type { ErrorKeyText } from '@portal/contracts/translations';
 import type { Db } from '../../platform/db/database';
 import { translations } from './tables';
@@ -14,12 +14,6 @@ import { translations } from './tables';
  * whenever an administrator's change alters the content) and the same bytes compressed once, Brotli and gzip.
  */
 export type TranslationFile = { body: string; hash: string; brotli: Buffer; gzip: Buffer };
-
-/**
- * Which keys a file holds: `all` of them, or the `home` part, the texts the public home draws before the rest arrives
- * (`HOME_SCREEN_TEXTS`, ADR 0112).
- */
-export type TranslationPart = 'all' | 'home';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzipCompress = promisify(zlib.gzip);

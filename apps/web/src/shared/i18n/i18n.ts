@@ -1,10 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { HOME_SCREEN_PATH } from '@portal/contracts/home-screen-texts';
+import { HOME_SCREEN_PATH, translationFileStem, type TranslationPart } from '@portal/contracts/home-screen-texts';
 import type { Language } from './language';
-
-/** The whole file of a language's texts, or its home part: the texts the public home draws first (ADR 0112). */
-export type TranslationPart = 'all' | 'home';
 
 /**
  * Where a language's texts are: the hashed name the server wrote into index.html (`<meta name="portal-i18n"
@@ -12,7 +9,7 @@ export type TranslationPart = 'all' | 'home';
  * else the plain `/i18n/{lang}.json` or `/i18n/{lang}-home.json` (the development server's page has no such line).
  */
 export function translationsUrl(language: Language, part: TranslationPart = 'all', doc: Document = document): string {
-  const file = part === 'home' ? `${language}-home` : language;
+  const file = translationFileStem(language, part);
   return `/i18n/${hashedName(file, doc) ?? file}.json`;
 }
 
@@ -55,7 +52,7 @@ export const textsComplete = (): boolean => complete;
  */
 export async function initI18n(language: Language, path: string = window.location.pathname): Promise<void> {
   // Only where the server named the part: the development server's page serves the static files alone.
-  const home = path === HOME_SCREEN_PATH && hashedName(`${language}-home`, document) !== undefined;
+  const home = path === HOME_SCREEN_PATH && hashedName(translationFileStem(language, 'home'), document) !== undefined;
   const translations = await fetchTranslations(language, home ? 'home' : 'all');
   await i18next.use(initReactI18next).init({
     lng: language,
