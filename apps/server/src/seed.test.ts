@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pages } from './modules/navigation/tables';
+import { issuedDecisions } from './modules/portal-records/tables';
 import { applicationParameters } from './modules/settings/tables';
 import { seedRuns } from './platform/db/tables';
 import { buildTestApp } from './test/harness';
@@ -24,6 +26,45 @@ describe('the seed and its fingerprint', async () => {
     await seed(db, config, 'build-b');
     expect(await stored()).toHaveLength(1);
     expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: 'build-b' }]);
+  });
+
+  it('fills only the page texts and decision addressees that are missing', async () => {
+    const config = { demoSeed: true };
+    const text = async (url: string) => (await db.select().from(pages).where(eq(pages.url, url)))[0]?.content;
+    const decision = async (number: string) =>
+      (await db.select().from(issuedDecisions).where(eq(issuedDecisions.decisionNumber, number)))[0];
+    await seed(db, config, 'build-c');
+    const seededTerms = await text('/user_info/terms_en');
+    const seededPrivacy = await text('/user_info/terms_sq');
+    expect(seededTerms).toContain('Terms');
+    const addressed = await decision('DV-2024-00871');
+    expect(addressed?.addresseeCompanyId).toEqual(expect.any(Number));
+
+    // An administrator's text stays; an emptied one is filled again.
+    await db.update(pages).set({ content: 'Our own terms' }).where(eq(pages.url, '/user_info/terms_en'));
+    await db.update(pages).set({ content: null }).where(eq(pages.url, '/user_info/terms_sq'));
+    // A past decision that lost its addressee gets it back; one with another addressee keeps it.
+    await db
+      .update(issuedDecisions)
+      .set({ addresseeCompanyId: null })
+      .where(eq(issuedDecisions.decisionNumber, 'DV-2024-00871'));
+    const other = await decision('DV-2024-00934');
+    await db
+      .update(issuedDecisions)
+      .set({
+        addresseeCompanyId: null,
+        addresseeIndividualId: (await decision('DV-2024-01107')).addresseeIndividualId,
+      })
+      .where(eq(issuedDecisions.decisionNumber, 'DV-2024-00934'));
+    const moved = await decision('DV-2024-00934');
+    expect(moved?.addresseeIndividualId).toEqual(expect.any(Number));
+
+    await seed(db, config, 'build-d');
+    expect(await text('/user_info/terms_en')).toBe('Our own terms');
+    expect(await text('/user_info/terms_sq')).toBe(seededPrivacy);
+    expect((await decision('DV-2024-00871'))?.addresseeCompanyId).toBe(addressed?.addresseeCompanyId);
+    expect(await decision('DV-2024-00934')).toEqual(moved);
+    expect(moved).not.toEqual(other);
   });
 
   it('has no fingerprint from the sources, and one per build and configuration the seed reads', () => {

@@ -6,7 +6,7 @@ import { seedInformationTexts } from './modules/information';
 import { seedDemoAuthority, seedParameters } from './modules/settings';
 import { seedDemoBanks, seedPortalVocabularies, seedProductCategories } from './modules/vocabularies';
 import { seedLanguages } from './modules/translations';
-import { seedAdmin, seedDemoUsers } from './modules/accounts';
+import { demoPasswordHashes, seedAdmin, seedDemoUsers } from './modules/accounts';
 import { seedIssuedDecisions, seedTariffs } from './modules/portal-records';
 import { keyUnkeyedUsernames } from './modules/users';
 import crypto from 'node:crypto';
@@ -46,6 +46,8 @@ export async function seed(db: Db, config: SeedConfig, fingerprint = seedFingerp
       const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.fingerprint, fingerprint));
       if (done) return { demo: config.demoSeed, ...(await unkeyedUsernames(tx)) };
     }
+    // Hashed on libuv's threads while the reference data is written.
+    const hashes = config.demoSeed ? demoPasswordHashes() : undefined;
     await seedParameters(tx);
     // Before the information texts, which print the authority's address.
     if (config.demoSeed) await seedDemoAuthority(tx);
@@ -63,7 +65,7 @@ export async function seed(db: Db, config: SeedConfig, fingerprint = seedFingerp
       await tx.insert(seedRuns).values({ fingerprint });
     }
     if (config.demoSeed) {
-      const subjects = await seedDemoUsers(tx);
+      const subjects = await seedDemoUsers(tx, hashes);
       await seedDemoBanks(tx);
       await seedIssuedDecisions(tx, subjects);
       return { demo: true, ...unkeyed };

@@ -5,4 +5,11 @@ export { personAdminRoutes } from './admin/person-admin-routes';
 export { namedUsers, type NamedUser } from './common/named-users';
 export { profileRoutes } from './profile/profile-routes';
 export { userRoutes } from './profile/user-routes';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, accountsWithDemoPassword, seedAdmin, seedDemoUsers } from './seed/seed';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  accountsWithDemoPassword,
+  demoPasswordHashes,
+  seedAdmin,
+  seedDemoUsers,
+} from './seed/seed';

@@ -1,3 +1,4 @@
+import { startStep } from '../../platform/start-timing';
 import { lotDescription } from '@portal/contracts/lot-texts';
 import {
   auctionLotBidsSchema,
@@ -92,7 +93,10 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   // Every accepted bid moves its lot's highest bid (and maybe its end) on the public lot lists.
   invalidatePublicOnTopic(BID_TOPIC_PREFIX, BID_PUBLIC_TAGS);
   // After the auctions and requests it builds on; tests build their own.
-  if (config.demoSeed && config.demoFiles) await seedRunningDemoAuction({ db, storage }, app.log);
+  if (config.demoSeed && config.demoFiles) {
+    await seedRunningDemoAuction({ db, storage }, app.log);
+    startStep('running demo auction');
+  }
 
   app.post('/auction/send_bid', {
     // Per session, not per address: many bidders may share one address behind a company's proxy.

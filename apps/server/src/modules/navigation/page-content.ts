@@ -1,5 +1,6 @@
 import { PAGE_CONTENT_MAX_LENGTH } from '@portal/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { valuesList } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/http/context';
@@ -32,10 +33,8 @@ export async function pageContents(db: Db, urls: string[]): Promise<Map<string, 
 
 /** Gives pages that never had a text a default one (information pages must not be empty on a fresh install). */
 export async function fillEmptyPageContent(db: Db, texts: ReadonlyArray<{ url: string; content: string }>) {
-  for (const { url, content } of texts) {
-    await db
-      .update(pages)
-      .set({ content })
-      .where(and(eq(pages.url, url), isNull(pages.content)));
-  }
+  if (texts.length === 0) return;
+  const rows = valuesList(texts.map(({ url, content }) => [url, content]));
+  await db.execute(sql`update ${pages} set content = t.content from ${rows} as t(url, content)
+    where ${pages.url} = t.url and ${pages.content} is null`);
 }

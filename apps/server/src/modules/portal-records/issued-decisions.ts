@@ -1,5 +1,6 @@
 import { isAuthorityDecisionNumber, normalizeDecisionNumber } from '@portal/contracts/portal-records';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { valuesList } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import type { CaseParty } from '../portal-cases';
 import { decisionTypesByCodes } from './vocabulary-refs';
@@ -139,17 +140,13 @@ export async function seedIssuedDecisions(tx: Db, addressees: DemoAddressees): P
     };
   });
   if (values.length > 0) await tx.insert(issuedDecisions).values(values).onConflictDoNothing();
-  for (const value of values) {
-    await tx
-      .update(issuedDecisions)
-      .set({ addresseeCompanyId: value.addresseeCompanyId, addresseeIndividualId: value.addresseeIndividualId })
-      .where(
-        and(
-          eq(issuedDecisions.decisionNumber, value.decisionNumber),
-          isNull(issuedDecisions.caseId),
-          isNull(issuedDecisions.addresseeCompanyId),
-          isNull(issuedDecisions.addresseeIndividualId),
-        ),
-      );
-  }
+  if (values.length === 0) return;
+  const rows = valuesList(
+    values.map((v) => [v.decisionNumber, sql`${v.addresseeCompanyId}::int`, sql`${v.addresseeIndividualId}::int`]),
+  );
+  await tx.execute(sql`update ${issuedDecisions}
+    set addressee_company_id = a.company_id, addressee_individual_id = a.individual_id
+    from ${rows} as a(decision_number, company_id, individual_id)
+    where ${issuedDecisions.decisionNumber} = a.decision_number and ${issuedDecisions.caseId} is null
+      and ${issuedDecisions.addresseeCompanyId} is null and ${issuedDecisions.addresseeIndividualId} is null`);
 }

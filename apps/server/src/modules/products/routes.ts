@@ -1,3 +1,4 @@
+import { startStep } from '../../platform/start-timing';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
@@ -45,7 +46,10 @@ export const productRoutes: FeaturePlugin = async (app, { db, storage, config })
     registerVocabularyUsage(type as keyof typeof VOCABULARY_USAGE, check);
   }
   // Demo products with photos; tests (in-memory databases) build their own.
-  if (config.demoSeed && config.demoFiles) await seedDemoProducts({ db, storage }, app.log);
+  if (config.demoSeed && config.demoFiles) {
+    await seedDemoProducts({ db, storage }, app.log);
+    startStep('demo products');
+  }
 
   app.get('/products/paged', {
     config: manage,

@@ -73,12 +73,16 @@ const FORMER_DEFAULTS: Partial<Record<ParameterCode, string>> = {
 
 /** Inserts every parameter that is missing with its default; existing values are kept. */
 export async function seedParameters(db: Db): Promise<void> {
-  for (const [code, definition] of Object.entries(APPLICATION_PARAMETERS)) {
-    await db
-      .insert(applicationParameters)
-      .values({ code, value: String(definition.default), type: definition.type })
-      .onConflictDoNothing();
-  }
+  await db
+    .insert(applicationParameters)
+    .values(
+      Object.entries(APPLICATION_PARAMETERS).map(([code, definition]) => ({
+        code,
+        value: String(definition.default),
+        type: definition.type,
+      })),
+    )
+    .onConflictDoNothing();
   for (const [code, former] of Object.entries(FORMER_DEFAULTS)) {
     await db
       .update(applicationParameters)

@@ -30,3 +30,20 @@ export const money = (name: string) => numeric(name, { precision: 18, scale: 2, 
  */
 export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * `(values (…), (…))`: rows of parameters as a table, for one `update … from` instead of a statement a row. Each cell
+ * is a parameter, or an SQL piece such as `sql`${id}::int`` where the column's type must be said (a null, a number).
+ */
+export function valuesList(rows: ReadonlyArray<ReadonlyArray<unknown>>): SQL {
+  return sql`(values ${sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((cell) => sql`${cell}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  )})`;
+}

@@ -27,7 +27,8 @@ async function seedAccount(
   db: Db,
   values: {
     username: string;
-    password: string;
+    /** The password's hash, or the password (hashed here). */
+    password: string | { hash: Promise<string> };
     email: string;
     role: RoleCode;
     companyId?: number;
@@ -39,7 +40,7 @@ async function seedAccount(
   const user = await createUser(db, {
     username: values.username,
     email: values.email,
-    passwordHash: await hashPassword(values.password),
+    passwordHash: await (typeof values.password === 'string' ? hashPassword(values.password) : values.password.hash),
     status: 'APPROVED',
     lang: 'sq',
     companyId: values.companyId,
@@ -54,10 +55,22 @@ async function seedAccount(
 export type DemoSubjects = { company: number; person: number; brokerage: number };
 
 /**
+ * The demo password's hash for each demo account (each with its own salt), started at once: argon2 runs on libuv's
+ * threads, so a seed that starts them first writes its reference data meanwhile instead of waiting for seven hashes
+ * in a row. The hashes of accounts that already exist are not used.
+ */
+export function demoPasswordHashes(): Map<string, Promise<string>> {
+  const hashes = new Map(DEMO_ACCOUNTS.map((account) => [account.username, hashPassword(DEMO_PASSWORD)]));
+  // A failed hash fails the seed where it is awaited, not as an unhandled rejection before.
+  for (const hash of hashes.values()) hash.catch(() => undefined);
+  return hashes;
+}
+
+/**
  * The demo accounts of the README, all with the same password; existing ones are left alone. Answers the records
  * of the demo subjects (other demo data is about them).
  */
-export async function seedDemoUsers(db: Db): Promise<DemoSubjects> {
+export async function seedDemoUsers(db: Db, hashes = demoPasswordHashes()): Promise<DemoSubjects> {
   const company = await ensureCompany(db, {
     companyUniqueNumber: 'L61234567A',
     fiscalNumber: 'L61234567A',
@@ -96,7 +109,7 @@ export async function seedDemoUsers(db: Db): Promise<DemoSubjects> {
     const companyOfTrader = account.username === 'broker' ? brokerage : company;
     await seedAccount(db, {
       username: account.username,
-      password: DEMO_PASSWORD,
+      password: { hash: hashes.get(account.username)! },
       email: `${account.username}@demo.portal.test`,
       role: account.role,
       ...(account.role === 'TRADER' ? { companyId: companyOfTrader.id, companyAdministrator: true } : {}),

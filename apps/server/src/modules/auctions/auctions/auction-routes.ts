@@ -1,3 +1,4 @@
+import { startStep } from '../../../platform/start-timing';
 import {
   addLotsSchema,
   AUCTION_PAGE_URLS,
@@ -61,7 +62,10 @@ const AUCTION_EXPORT: ExportColumn<AuctionRecord>[] = [
 
 export const auctionRoutes: FeaturePlugin = async (app, { db, storage, config, bus }) => {
   // A demo auction with demo products (registered after the products, which seed those); tests build their own.
-  if (config.demoSeed && config.demoFiles) await seedDemoAuction({ db, storage }, app.log);
+  if (config.demoSeed && config.demoFiles) {
+    await seedDemoAuction({ db, storage }, app.log);
+    startStep('demo auction');
+  }
   // Auctions start and lots close on their second, on every instance (claims keep it once).
   if (config.auctionClock) {
     const clock = startAuctionClock(db, bus, app.log);
