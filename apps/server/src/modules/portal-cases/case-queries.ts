@@ -20,8 +20,10 @@ export type CaseEventRow = typeof portalCaseEvents.$inferSelect;
  * With `bands` (conditions that split the matching cases into groups listed one after the other: every case of the
  * first band before any of the second, each band in `orderBy`), each band is read by itself (ADR 0103): an index in
  * `orderBy` order then stops at the page instead of every matching case being sorted. The page is read from the
- * band the offset falls in, then from the next ones while it is not full; a band the page starts past is counted to
- * find where the next one starts.
+ * band the offset falls in, then from the next ones while it is not full, each read choosing its ids and reading
+ * their rows in one statement; a band the page starts past is counted to find where the next one starts. A later band
+ * is not read at all when an earlier one fills the page: its first cases may lie far into the index (the oldest cases
+ * that are not overdue, behind every overdue one).
  */
 export async function pageOfCases(
   db: Db,
@@ -50,22 +52,32 @@ export async function pageOfCases(
     return { rows, total: counted.total };
   }
 
-  const idsIn = (band: SQL, limit: number, offset: number) =>
+  // A band's rows from `offset` on: its ids chosen from the index, in order, and only their rows read.
+  const rowsIn = (band: SQL, limit: number, offset: number) =>
     db
-      .select({ id: portalCases.id })
+      .select()
       .from(portalCases)
-      .where(and(where, band))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  const [first, [counted]] = await Promise.all([idsIn(bands[0], page.limit, page.offset), total]);
-  const ids: number[] = [];
+      .where(
+        inArray(
+          portalCases.id,
+          db
+            .select({ id: portalCases.id })
+            .from(portalCases)
+            .where(and(where, band))
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(...order);
+  const [first, [counted]] = await Promise.all([rowsIn(bands[0], page.limit, page.offset), total]);
+  const rows: CaseRow[] = [];
   let skip = page.offset;
   for (const [i, band] of bands.entries()) {
-    if (ids.length === page.limit) break;
-    const read = i === 0 ? first : await idsIn(band, page.limit - ids.length, skip);
+    if (rows.length === page.limit) break;
+    const read = i === 0 ? first : await rowsIn(band, page.limit - rows.length, skip);
     if (read.length > 0) {
-      ids.push(...read.map(({ id }) => id));
+      rows.push(...read);
       skip = 0;
     } else if (skip > 0) {
       // The page starts past this band: the next one is read from the offset less this band's cases.
@@ -73,10 +85,6 @@ export async function pageOfCases(
       skip -= inBand;
     }
   }
-  if (ids.length === 0) return { rows: [], total: counted.total };
-  const rows = await db.select().from(portalCases).where(inArray(portalCases.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { rows, total: counted.total };
 }
 

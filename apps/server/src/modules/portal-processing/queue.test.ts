@@ -106,9 +106,9 @@ describe('case workflow: the officer’s queue', async () => {
     expect(pages[3].content).toEqual([]);
   });
 
-  it('pages the overdue cases and then the others whatever the page size, a page across both included', async () => {
-    const all = ['overdueOlder', 'overdueRecent', 'old', 'complaint', 'fresh'];
-    for (const count of [1, 2, 3, 4, 5, 6]) {
+  /** Every page of every size from 1 to one past the list lists `all` in order, with its total. */
+  const expectPages = async (all: string[]) => {
+    for (let count = 1; count <= all.length + 1; count++) {
       const pages = Math.ceil(all.length / count) + 1;
       for (let page = 1; page <= pages; page++) {
         const res = await officer.get(`${apiPath('/portal_cases/queue')}?count=${count}&page=${page}`);
@@ -117,6 +117,24 @@ describe('case workflow: the officer’s queue', async () => {
         expect(names(got), `count=${count}&page=${page}`).toEqual(all.slice((page - 1) * count, page * count));
         expect(got.totalElements).toBe(all.length);
       }
+    }
+  };
+
+  it('pages the overdue cases and then the others whatever the page size, a page across both included', async () => {
+    await expectPages(['overdueOlder', 'overdueRecent', 'old', 'complaint', 'fresh']);
+  });
+
+  it('lists a recent overdue case before older ones that are not overdue, on every page', async () => {
+    const setDue = (days: number) =>
+      db
+        .update(portalCases)
+        .set({ dueAt: new Date(Date.now() + days * DAY) })
+        .where(eq(portalCases.id, cases.fresh.id));
+    await setDue(-1);
+    try {
+      await expectPages(['overdueOlder', 'overdueRecent', 'fresh', 'old', 'complaint']);
+    } finally {
+      await setDue(29);
     }
   });
 
