@@ -13,8 +13,11 @@ import type { PublicTag } from '../../platform/http/public-cache';
 import { notifyEventSql } from '../../platform/realtime/bus';
 import { parameterSql } from '../settings';
 
-/** What an accepted bid changes of the cached public reads: the lot lists (highest bid, end) and the lot's chain. */
-export const BID_PUBLIC_TAGS: readonly PublicTag[] = ['auctions'];
+/**
+ * What an accepted bid changes of the cached public reads: the lot lists (highest bid, end) and the lot's chain, which
+ * carry 'bids'; the auction lists and the promoted auctions show no bid and stay cached.
+ */
+export const BID_PUBLIC_TAGS: readonly PublicTag[] = ['bids'];
 
 /** The lot row after an accepted bid, as the bid statement returns it. */
 export type AcceptedBid = {

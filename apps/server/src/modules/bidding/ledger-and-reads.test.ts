@@ -75,6 +75,35 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
     expect((await verify(second)).json().verdict).toBe('CHAIN_BROKEN');
   });
 
+  it('a bid drops the lot lists and chains from the public cache, and leaves the auction lists cached', async () => {
+    const a = await runningAuction(f, [alice, bob]);
+    const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
+    const read = (url: string) => t.app.inject({ method: 'GET', url: apiPath(url) });
+    const urls = {
+      auctions: '/auctions/public/list/running?page=1&count=50',
+      promoted: '/auctions/promoted_auctions',
+      lots: '/lots/get_lots_in_upcoming_and_running_auctions/3?page=1&count=50',
+      chain: `/auction/lot_chain/${target.lotId}`,
+    };
+    for (const url of Object.values(urls)) {
+      expect((await read(url)).statusCode).toBe(200);
+      expect((await read(url)).headers['x-cache'], url).toBe('hit');
+    }
+    await sendBid(t, alice.session, target, 1000);
+    const after = Object.fromEntries(
+      await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await read(url)] as const)),
+    );
+    expect(after.auctions.headers['x-cache']).toBe('hit');
+    expect(after.promoted.headers['x-cache']).toBe('hit');
+    expect(after.lots.headers['x-cache']).toBe('miss');
+    expect(after.chain.headers['x-cache']).toBe('miss');
+    const lot = after.lots
+      .json<{ content: Array<{ id: number; highestBid: number | null }> }>()
+      .content.find((l) => l.id === target.lotId);
+    expect(lot?.highestBid).toBe(1000);
+    expect(after.chain.json()).toMatchObject({ headSeq: 1 });
+  });
+
   it("publishes each lot's chain to everyone while it runs, fresh after every bid; hides lots of auctions being built", async () => {
     const a = await runningAuction(f, [alice, bob]);
     const target = { auctionId: a.auction.id, lotId: a.lots[0].id };

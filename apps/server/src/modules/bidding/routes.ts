@@ -196,8 +196,8 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
   });
 
   app.get('/auction/lot_chain/:lotId', {
-    // The same for everyone; every bid (its topic) and any lot change drop it ('auctions').
-    config: { access: 'public', publicCache: { tags: ['auctions'] } },
+    // The same for everyone; every bid (its topic: 'bids') and any lot change ('auctions') drop it.
+    config: { access: 'public', publicCache: { tags: ['auctions', 'bids'] } },
     schema: {
       tags,
       summary:

@@ -7,12 +7,13 @@ import { routeAccess } from './access';
 
 /**
  * What a cached answer depends on. A command that changes it names the tag (`publicDataChanged`) and
- * every instance drops the answers carrying it: 'auctions' (promoted auctions, lots of upcoming and
- * running auctions), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`),
+ * every instance drops the answers carrying it: 'auctions' (the auction lists, the promoted auctions, the lot lists
+ * and chains), 'bids' (what a bid changes: the lot lists and chains; the auction lists stay), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`),
  * 'settings' (the settings every visitor reads), 'templates' (the public document templates, e.g. help),
  * 'navigation' (the visitor's menu: pages and page groups).
  */
-export type PublicTag = 'auctions' | 'products' | 'news' | 'translations' | 'settings' | 'templates' | 'navigation';
+export type PublicTag =
+  'auctions' | 'bids' | 'products' | 'news' | 'translations' | 'settings' | 'templates' | 'navigation';
 
 /**
  * A public GET route whose answer is the same for everyone: cached per instance by its path and the query

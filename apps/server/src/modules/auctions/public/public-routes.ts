@@ -23,10 +23,13 @@ import {
   publicLotDetail,
 } from './public-queries';
 
-/** The promoted block and the lot lists change with auctions, lots, their products and every bid. */
+/** The auction lists and the promoted block change with auctions, lots and their products; a bid shows in none. */
 const LISTS: PublicCacheRule = { tags: ['auctions'] };
-/** "Mine" (4) is the caller's own list: never kept. */
-const LOTS: PublicCacheRule = { ...LISTS, when: (request) => (request.params as { type: number }).type !== 4 };
+/** The lot lists change with those and with every bid (highest bid, end). "Mine" (4) is the caller's own: never kept. */
+const LOTS: PublicCacheRule = {
+  tags: ['auctions', 'bids'],
+  when: (request) => (request.params as { type: number }).type !== 4,
+};
 
 /**
  * What visitors see of auctions and lots (spec §2 public routes, §7, §9): the published, running and
