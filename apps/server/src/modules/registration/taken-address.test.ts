@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { buildTestApp } from '../../test/harness';
@@ -70,7 +70,8 @@ describe('registration with a taken address', async () => {
     const mails = await db
       .select()
       .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.toAddress}) = lower(${first.user.email})`);
+      .where(sql`lower(${mailOutbox.toAddress}) = lower(${first.user.email})`)
+      .orderBy(asc(mailOutbox.id));
     expect(mails.map((m) => m.template)).toEqual([
       'account_confirmation',
       'registration_attempt',
@@ -87,7 +88,8 @@ describe('registration with a taken address', async () => {
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'registration.email_taken'), eq(auditLog.entityId, String(owner.id))));
+      .where(and(eq(auditLog.action, 'registration.email_taken'), eq(auditLog.entityId, String(owner.id))))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((a) => a.after)).toEqual([
       { attemptedUsername: attempt.username },
       { attemptedUsername: companyUser.username },
