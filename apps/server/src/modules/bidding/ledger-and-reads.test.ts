@@ -78,12 +78,12 @@ describe('the bid ledger, pseudonyms and the bidding reads', async () => {
   it('a bid drops the lot lists and chains from the public cache, and leaves the auction lists cached', async () => {
     const a = await runningAuction(f, [alice, bob]);
     const target = { auctionId: a.auction.id, lotId: a.lots[0].id };
-    const read = (url: string) => t.app.inject({ method: 'GET', url: apiPath(url) });
+    const read = (url: string) => t.app.inject({ method: 'GET', url });
     const urls = {
-      auctions: '/auctions/public/list/running?page=1&count=50',
-      promoted: '/auctions/promoted_auctions',
-      lots: '/lots/get_lots_in_upcoming_and_running_auctions/3?page=1&count=50',
-      chain: `/auction/lot_chain/${target.lotId}`,
+      auctions: `${apiPath('/auctions/public/list/{list}', { list: 'running' })}?page=1&count=50`,
+      promoted: apiPath('/auctions/promoted_auctions'),
+      lots: `${apiPath('/lots/get_lots_in_upcoming_and_running_auctions/{type}', { type: 3 })}?page=1&count=50`,
+      chain: apiPath('/auction/lot_chain/{lotId}', { lotId: target.lotId }),
     };
     for (const url of Object.values(urls)) {
       expect((await read(url)).statusCode).toBe(200);

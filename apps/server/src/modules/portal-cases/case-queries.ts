@@ -33,27 +33,9 @@ export async function pageOfCases(
   const { where, orderBy, bands } = build(portalCases);
   const order = [...orderBy, asc(portalCases.id)];
   const total = db.select({ total: count() }).from(portalCases).where(where);
-  if (!bands?.length) {
-    const ids = db
-      .select({ id: portalCases.id })
-      .from(portalCases)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(portalCases)
-        .where(inArray(portalCases.id, ids))
-        .orderBy(...order),
-      total,
-    ]);
-    return { rows, total: counted.total };
-  }
-
-  // A band's rows from `offset` on: its ids chosen from the index, in order, and only their rows read.
-  const rowsIn = (band: SQL, limit: number, offset: number) =>
+  // The rows matching `condition` from `offset` on: their ids chosen first (from an index where the condition and
+  // the order allow), and only those rows read, in one statement.
+  const rowsIn = (condition: SQL | undefined, limit: number, offset: number) =>
     db
       .select()
       .from(portalCases)
@@ -63,19 +45,24 @@ export async function pageOfCases(
           db
             .select({ id: portalCases.id })
             .from(portalCases)
-            .where(and(where, band))
+            .where(condition)
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
         ),
       )
       .orderBy(...order);
-  const [first, [counted]] = await Promise.all([rowsIn(bands[0], page.limit, page.offset), total]);
+  if (!bands?.length) {
+    const [rows, [counted]] = await Promise.all([rowsIn(where, page.limit, page.offset), total]);
+    return { rows, total: counted.total };
+  }
+
+  const [first, [counted]] = await Promise.all([rowsIn(and(where, bands[0]), page.limit, page.offset), total]);
   const rows: CaseRow[] = [];
   let skip = page.offset;
   for (const [i, band] of bands.entries()) {
     if (rows.length === page.limit) break;
-    const read = i === 0 ? first : await rowsIn(band, page.limit - rows.length, skip);
+    const read = i === 0 ? first : await rowsIn(and(where, band), page.limit - rows.length, skip);
     if (read.length > 0) {
       rows.push(...read);
       skip = 0;
