@@ -76,7 +76,8 @@ describe('auction news', async () => {
     const audit = await platform.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'auction_news'), eq(auditLog.entityId, String(item.id))));
+      .where(and(eq(auditLog.entity, 'auction_news'), eq(auditLog.entityId, String(item.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['auction_news.created', 'auction_news.published']);
   });
 

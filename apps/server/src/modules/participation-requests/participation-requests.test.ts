@@ -27,7 +27,8 @@ describe('participation requests', async () => {
     return db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email!), eq(mailOutbox.template, template)));
+      .where(and(eq(mailOutbox.toAddress, user.email!), eq(mailOutbox.template, template)))
+      .orderBy(mailOutbox.id);
   };
 
   it('cancelling the auction mails everyone who asked to take part, in their language', async () => {

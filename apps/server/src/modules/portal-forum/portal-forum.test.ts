@@ -93,7 +93,8 @@ describe('portal forum', async () => {
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'forum_message'), eq(auditLog.entityId, String(draft.id))));
+      .where(and(eq(auditLog.entity, 'forum_message'), eq(auditLog.entityId, String(draft.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['forum_message.create', 'forum_message.update']);
     expect(row.id).toBeGreaterThan(0);
   });

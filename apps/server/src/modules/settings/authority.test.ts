@@ -115,7 +115,11 @@ describe('the authority’s identity (ADR 0089)', async () => {
     const drawn = (await authorityIdentity(db, 'sq')).logo!;
     expect((await sharp(drawn).metadata()).format).toBe('png');
     expect(drawn.toString('latin1')).not.toContain('script');
-    const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'authority_logo.update'));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'authority_logo.update'))
+      .orderBy(auditLog.id);
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries.at(-1)).toMatchObject({ actorUsername: 'admin', entityId: 'authority_logo' });
   });
