@@ -15,7 +15,7 @@ export {
   setLotPart,
 } from './auctions/auction-service';
 export { onAuctionCancelled, onLotSettled } from './scheduler/auction-settlement';
-export { lockAuction, type AuctionRow, type LotRow } from './common/rows';
+export { LOT_WITH_BIDS_TAGS, lockAuction, type AuctionRow, type LotRow } from './common/rows';
 export { AUCTION_TOPICS } from './common/topics';
 export { DOCUMENT_LABELS, type DocumentLabels } from './announcements/document-labels';
 export { sendPdf, type GeneratedPdf } from './announcements/document-service';

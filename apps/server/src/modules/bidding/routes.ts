@@ -1,4 +1,3 @@
-import { startStep } from '../../platform/start-timing';
 import { lotDescription } from '@portal/contracts/lot-texts';
 import {
   auctionLotBidsSchema,
@@ -41,8 +40,9 @@ import type { ExportColumn } from '../../platform/export/list-export';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import { invalidatePublicOnTopic } from '../../platform/http/public-cache';
 import { withResponseHeaders } from '../../platform/http/response-headers';
+import { startStep } from '../../platform/start-timing';
 import type { FeaturePlugin } from '../../platform/http/types';
-import { onLotSettled } from '../auctions';
+import { LOT_WITH_BIDS_TAGS, onLotSettled } from '../auctions';
 import { registerUserHistory } from '../users';
 import { BID_PUBLIC_TAGS } from './engine';
 import { verifyReceipt } from './ledger';
@@ -197,7 +197,7 @@ export const biddingRoutes: FeaturePlugin = async (app, { db, storage, config })
 
   app.get('/auction/lot_chain/:lotId', {
     // The same for everyone; every bid (its topic: 'bids') and any lot change ('auctions') drop it.
-    config: { access: 'public', publicCache: { tags: ['auctions', 'bids'] } },
+    config: { access: 'public', publicCache: { tags: LOT_WITH_BIDS_TAGS } },
     schema: {
       tags,
       summary:

@@ -1,4 +1,3 @@
-import { startStep } from '../../platform/start-timing';
 import { attachmentSchema } from '@portal/contracts/attachments';
 import { pagedFilterQuerySchema, pagedQuerySchema, pagedSchema } from '@portal/contracts/paging';
 import {
@@ -17,6 +16,7 @@ import { idParamSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { contextOf, signedInContext } from '../../platform/http/context';
 import type { FeaturePlugin } from '../../platform/http/types';
+import { startStep } from '../../platform/start-timing';
 import { listAttachments } from '../attachments';
 import { registerVocabularyUsage } from '../vocabularies';
 import { registerProductPictures } from './photos';

@@ -32,8 +32,9 @@ export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /**
- * `(values (…), (…))`: rows of parameters as a table, for one `update … from` instead of a statement a row. Each cell
- * is a parameter, or an SQL piece such as `sql`${id}::int`` where the column's type must be said (a null, a number).
+ * `(values (…), (…))`: rows of parameters as a table, for one `update … from` instead of a statement a row. Each
+ * cell is a parameter, or an SQL piece such as `sql`${id}::int`` where the column's type must be said (a null, a
+ * number).
  */
 export function valuesList(rows: ReadonlyArray<ReadonlyArray<unknown>>): SQL {
   return sql`(values ${sql.join(

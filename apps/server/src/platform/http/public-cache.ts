@@ -6,21 +6,21 @@ import { publishEvent, type EventBus } from '../realtime/bus';
 import { routeAccess } from './access';
 
 /**
- * What a cached answer depends on. A command that changes it names the tag (`publicDataChanged`) and
- * every instance drops the answers carrying it: 'auctions' (the auction lists, the promoted auctions, the lot lists
- * and chains), 'bids' (what a bid changes: the lot lists and chains; the auction lists stay), 'products' (products on offer), 'news' (published news), 'translations' (`/i18n`),
- * 'settings' (the settings every visitor reads), 'templates' (the public document templates, e.g. help),
- * 'navigation' (the visitor's menu: pages and page groups).
+ * What a cached answer depends on. A command that changes it names the tag (`publicDataChanged`) and every instance
+ * drops the answers carrying it: 'auctions' (the auction lists, the promoted auctions, the lot lists and chains),
+ * 'bids' (what a bid changes: the lot lists and chains; the auction lists stay), 'products' (products on offer),
+ * 'news' (published news), 'translations' (`/i18n`), 'settings' (the settings every visitor reads), 'templates' (the
+ * public document templates, e.g. help), 'navigation' (the visitor's menu: pages and page groups).
  */
 export type PublicTag =
   'auctions' | 'bids' | 'products' | 'news' | 'translations' | 'settings' | 'templates' | 'navigation';
 
 /**
- * A public GET route whose answer is the same for everyone: cached per instance by its path and the query
- * parameters its schema declares, in one order (`canonicalUrl`): a parameter the route does not read (a client's
- * cache breaker `_=…`, a typo) neither makes a new entry nor pushes a useful one out. `when` is asked with the validated request before an answer is kept (a
- * variant that depends on the caller, e.g. "my lots", answers false); `vary` adds what else the
- * answer depends on (e.g. a language read from a header) to the key.
+ * A public GET route whose answer is the same for everyone: cached per instance by its path and the query parameters
+ * its schema declares, in one order (`canonicalUrl`): a parameter the route does not read (a client's cache breaker
+ * `_=…`, a typo) neither makes a new entry nor pushes a useful one out. `when` is asked with the validated request
+ * before an answer is kept (a variant that depends on the caller, e.g. "my lots", answers false); `vary` adds what
+ * else the answer depends on (e.g. a language read from a header) to the key.
  */
 export type PublicCacheRule = {
   tags: readonly PublicTag[];
@@ -370,7 +370,7 @@ export function registerPublicCache(
 /** The ETag of an answer's gzipped form: another representation, so another strong tag. */
 export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
 
-/** Which form of an entry a request gets: gzipped (with its own ETag) when it was kept so and the client accepts gzip. */
+/** Which form of an entry a request gets: gzipped (with its own ETag) when kept so and the client accepts gzip. */
 export function representationOf(entry: PublicCacheEntry, acceptEncoding: string | undefined) {
   const gzipped = entry.gzip !== undefined && acceptsGzip(acceptEncoding);
   return { gzipped, etag: gzipped ? gzipEtagOf(entry.etag) : entry.etag };
@@ -394,7 +394,10 @@ export function acceptsGzip(header: string | undefined): boolean {
 const acceptedCodings = new Map<string, { gzip: boolean; br: boolean }>();
 const ACCEPTED_CODINGS_MAX = 256;
 
-/** True when an `Accept-Encoding` header accepts the coding: named (`x-gzip` for gzip, or `*` when not named) with a q above 0. */
+/**
+ * True when an `Accept-Encoding` header accepts the coding: named (`x-gzip` for gzip, or `*` when not named) with a
+ * q above 0.
+ */
 export function acceptsEncoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   let accepted = acceptedCodings.get(header);

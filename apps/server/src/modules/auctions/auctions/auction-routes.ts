@@ -1,4 +1,3 @@
-import { startStep } from '../../../platform/start-timing';
 import {
   addLotsSchema,
   AUCTION_PAGE_URLS,
@@ -21,6 +20,7 @@ import { idParamSchema, textSchema } from '@portal/contracts/input';
 import { z } from 'zod';
 import { signedInContext } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
+import { startStep } from '../../../platform/start-timing';
 import { cancelAuction, closeAuction, forceFinishAuction, postponeAuction, publishAuction } from './auction-lifecycle';
 import {
   addLots,

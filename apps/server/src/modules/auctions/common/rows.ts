@@ -16,6 +16,12 @@ import { auctionHistory, auctions, lotHistory, lots } from '../tables';
  */
 export const AUCTION_PUBLIC_TAGS: readonly PublicTag[] = ['auctions', 'news'];
 
+/**
+ * The tags of a cached answer that shows bids (a lot list, a lot's chain): an auction or lot change makes it stale,
+ * and so does a bid (ADR 0113).
+ */
+export const LOT_WITH_BIDS_TAGS: readonly PublicTag[] = ['auctions', 'bids'];
+
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
 /** A paged query with its `filter[...]` parameters. */

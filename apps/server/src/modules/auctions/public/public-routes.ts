@@ -13,6 +13,7 @@ import { contextOf } from '../../../platform/http/context';
 import type { FeaturePlugin } from '../../../platform/http/types';
 import type { PublicCacheRule } from '../../../platform/http/public-cache';
 import { registerProductPublicCheck } from '../../products';
+import { LOT_WITH_BIDS_TAGS } from '../common/rows';
 import {
   lotsInUpcomingAndRunning,
   productInPublicAuction,
@@ -25,9 +26,9 @@ import {
 
 /** The auction lists and the promoted block change with auctions, lots and their products; a bid shows in none. */
 const LISTS: PublicCacheRule = { tags: ['auctions'] };
-/** The lot lists change with those and with every bid (highest bid, end). "Mine" (4) is the caller's own: never kept. */
+/** The lot lists change with those and with every bid (highest bid, end). "Mine" (4) is the caller's: never kept. */
 const LOTS: PublicCacheRule = {
-  tags: ['auctions', 'bids'],
+  tags: LOT_WITH_BIDS_TAGS,
   when: (request) => (request.params as { type: number }).type !== 4,
 };
 
