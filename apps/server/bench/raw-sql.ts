@@ -1,15 +1,14 @@
-// The raw-SQL bound: the server's own bid statement (engine.ts `bidStatement`, rendered by Drizzle's
-// PgDialect exactly as the server sends it) driven with `pg`, as the server runs a bid without a maximum on a lot
-// without maximums: the statement with its outbid notice, its own transaction (ADR 0107), on a connection of a pool,
-// with no HTTP, no session lookup and no service code around it.
-import { PgDialect } from 'drizzle-orm/pg-core';
+// The raw-SQL bound: the server's own bid statement (engine.ts `BID_STATEMENT` and `bidStatementWith`, its text built
+// once and its values filled in exactly as the server sends them) driven with `pg`, as the server runs a bid without
+// a maximum on a lot without maximums: the statement with its outbid notice, its own transaction (ADR 0107), on a
+// connection of a pool, with no HTTP, no session lookup and no service code around it.
 import pg from 'pg';
-import { bidStatement } from '../src/modules/bidding/engine';
+import { attemptValues, BID_STATEMENT, bidStatementWith, type BidStatement } from '../src/modules/bidding/engine';
 import { outbidNoticeOfBid } from '../src/modules/bidding/notices';
 import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
 import type { BenchBidder } from './setup';
 
-const dialect = new PgDialect();
+const BID_WITH_OUTBID_NOTICE = bidStatementWith(outbidNoticeOfBid);
 
 /** A closed-loop phase on the bench's database without HTTP: the loads of (a) and (a2). */
 export type DirectPhaseOptions = {
@@ -42,9 +41,9 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
         kind: 'MANUAL' as const,
         idempotencyKey: null,
       };
-      if (options.withoutNotice) return inTransaction(pool, dialect.sqlToQuery(bidStatement(attempt)));
-      const query = dialect.sqlToQuery(bidStatement(attempt, outbidNoticeOfBid(options.auctionId)));
-      const result = await pool.query<{ lot_id: number | null }>(query.sql, query.params);
+      if (options.withoutNotice) return inTransaction(pool, BID_STATEMENT, attempt);
+      const query = BID_WITH_OUTBID_NOTICE;
+      const result = await pool.query<{ lot_id: number | null }>(query.text(), query.params(attemptValues(attempt)));
       // The statement answers one row, with no lot when the bid was not taken.
       return result.rows[0]?.lot_id != null ? 'accepted' : 'refused';
     };
@@ -59,11 +58,15 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
   }
 }
 
-async function inTransaction(pool: pg.Pool, query: { sql: string; params: unknown[] }): Promise<Outcome> {
+async function inTransaction(
+  pool: pg.Pool,
+  statement: BidStatement,
+  attempt: Parameters<typeof attemptValues>[0],
+): Promise<Outcome> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await client.query(query.sql, query.params);
+    const result = await client.query(statement.text(), statement.params(attemptValues(attempt)));
     await client.query('COMMIT');
     return result.rows.length > 0 ? 'accepted' : 'refused';
   } catch (error) {

@@ -7,7 +7,8 @@ import {
   type BidPush,
 } from '@portal/contracts/bidding';
 import { APPLICATION_PARAMETERS } from '@portal/contracts/settings';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { builtOnce, type BuiltOnce } from '../../platform/db/built-once';
 import type { Db } from '../../platform/db/database';
 import type { PublicTag } from '../../platform/http/public-cache';
 import { notifyEventSql } from '../../platform/realtime/bus';
@@ -101,7 +102,7 @@ const ceilingSql = (l: SQL, multiple: SQL) =>
  * type holds to, and no other. The next minimum and ceiling are the contracts' `minimumNextBid` and
  * `maximumAllowedBid` in SQL.
  */
-function bidPushSql(lot: SQL, kind: BidKind): SQL {
+function bidPushSql(lot: SQL, kind: BidKind | Placeholder): SQL {
   const nextMinimum = minimumNextSql(lot);
   const nextCeiling = ceilingSql(lot, sql`${lot}.multiple`);
   const fields: { [K in keyof BidPush]-?: SQL } = {
@@ -135,23 +136,21 @@ function bidPushSql(lot: SQL, kind: BidKind): SQL {
  * ceiling: its price is at most a maximum that was within the ceiling when it was set, and the ceiling only rises.
  */
 export async function acceptBid(tx: Db, attempt: BidAttempt): Promise<AcceptedBid | null> {
-  const result = await tx.execute(bidStatement(attempt));
-  const [row] = (result as { rows: BidRow[] }).rows;
+  const [row] = await BID_STATEMENT.run<BidRow>(tx, attemptValues(attempt));
   return row ? acceptedBid(attempt, row) : null;
 }
 
 /**
- * `acceptBid` as its own transaction, with `notice` stored by the same statement: the bid, or null when it was not
- * taken, or 'maximums' when the lot has private maximums (by the statement's snapshot: the caller decides the bid in a
- * transaction then, and finds out there why if it is refused after all).
+ * `acceptBid` as its own transaction, the statement built with a notice it stores itself (`bidStatementWith`): the
+ * bid, or null when it was not taken, or 'maximums' when the lot has private maximums (by the statement's snapshot:
+ * the caller decides the bid in a transaction then, and finds out there why if it is refused after all).
  */
 export async function acceptBidAlone(
   db: Db,
   attempt: BidAttempt,
-  notice: NoticePart,
+  statement: BidStatement,
 ): Promise<AcceptedBid | 'maximums' | null> {
-  const result = await db.execute(bidStatement(attempt, notice));
-  const [row] = (result as { rows: Array<BidRow & { has_maximums: boolean | null }> }).rows;
+  const [row] = await statement.run<BidRow & { has_maximums: boolean | null }>(db, attemptValues(attempt));
   if (row && row.lot_id !== null) return acceptedBid(attempt, row);
   return row?.has_maximums ? 'maximums' : null;
 }
@@ -184,15 +183,43 @@ function acceptedBid(attempt: BidAttempt, row: BidRow): AcceptedBid {
  */
 export type NoticePart = { ctes: SQL; stored: SQL };
 
+/** The values of an attempt as the bid statement takes them, by the names of its placeholders. */
+type AttemptValues = { [K in keyof BidAttempt]-?: Exclude<BidAttempt[K], undefined> };
+
+export const attemptValues = (attempt: BidAttempt): AttemptValues => ({
+  lotId: attempt.lotId,
+  auctionId: attempt.auctionId,
+  userId: attempt.userId,
+  amount: attempt.amount,
+  maximum: attempt.maximum ?? null,
+  kind: attempt.kind,
+  idempotencyKey: attempt.idempotencyKey,
+});
+
+/** The bid statement with its text built once (the benchmark drives the very same one directly with `pg`). */
+export type BidStatement = BuiltOnce<AttemptValues>;
+
+/** A placeholder where each value of an attempt goes: the statement is one text for every bid. */
+const ATTEMPT_PLACEHOLDERS = Object.fromEntries(
+  (['lotId', 'auctionId', 'userId', 'amount', 'maximum', 'kind', 'idempotencyKey'] as const).map((name) => [
+    name,
+    sql.placeholder(name),
+  ]),
+) as { [K in keyof AttemptValues]: Placeholder<K> };
+
+/** The statement of `acceptBid`, in a transaction of the caller's. */
+export const BID_STATEMENT: BidStatement = builtOnce(() => bidStatement());
+
+/** The statement of a bid that is its own transaction and stores `notice` itself (`bidStatement` with `alone`). */
+export const bidStatementWith = (notice: () => NoticePart): BidStatement => builtOnce(() => bidStatement(notice()));
+
 /**
- * The statement of `acceptBid` (the benchmark drives the very same one directly with `pg`). With `alone`, the bid is
- * its own transaction: it is taken only on a lot without private maximums (`has_maximums`, read from the row the
- * statement locked, so a maximum set while the bid waited is seen), since those answer the bid in the same
- * transaction, and it stores its outbid notice itself.
+ * The bid decision's statement. With `alone`, the bid is its own transaction: it is taken only on a lot without private
+ * maximums (`has_maximums`, read from the row the statement locked, so a maximum set while the bid waited is seen),
+ * since those answer the bid in the same transaction, and it stores its outbid notice itself.
  */
-export function bidStatement(attempt: BidAttempt, alone?: NoticePart): SQL {
-  const { lotId, auctionId, userId, amount, kind, idempotencyKey } = attempt;
-  const maximum = attempt.maximum ?? null;
+function bidStatement(alone?: NoticePart): SQL {
+  const { lotId, auctionId, userId, amount, maximum, kind, idempotencyKey } = ATTEMPT_PLACEHOLDERS;
   const bidTime = sql`greatest(a.at, coalesce(l.last_bid_at, a.at))`;
   const window = sql`make_interval(mins => l.anti_sniping_minutes)`;
   const ceiling = ceilingSql(sql.raw('l'), sql`a.multiple`);

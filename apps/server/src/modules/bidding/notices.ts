@@ -115,16 +115,17 @@ export async function noticeOutbid(tx: Db, first: AcceptedBid, last: AcceptedBid
 }
 
 /**
- * The outbid notice of a bid decided alone (engine's `bidStatement` with `alone`): to the leader the statement's `lot`
- * row names as before the bid, with the lot's names and price after it. A first bid has no one to tell.
+ * The outbid notice of a bid decided alone (engine's `bidStatementWith`): to the leader the statement's `lot` row names
+ * as before the bid, with the lot's names and price after it, linked to the auction's bidding screen. A first bid has
+ * no one to tell. Every value comes from the `lot` row, so the statement stays one text for every bid.
  */
-export function outbidNoticeOfBid(auctionId: number): NoticePart {
+export function outbidNoticeOfBid(): NoticePart {
   const params = noticeParamsSql<'outbid'>({
     auctionNumber: sql`(select a.auction_number from lot join auctions a on a.id = lot.auction_id)`,
     lotCode: sql`(select code from lot)`,
     amount: sql`(select highest_bid::float8 from lot)`,
   });
-  const link = `${BIDDING_PAGE_URL}/${auctionId}`;
+  const link = sql`${`${BIDDING_PAGE_URL}/`}::text || (select auction_id from lot)::text`;
   return noticesSql(sql`true`, sql`select previous_user_id from lot`, 'outbid', params, link);
 }
 

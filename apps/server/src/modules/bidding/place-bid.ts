@@ -24,6 +24,7 @@ import {
   acceptBid,
   acceptBidAlone,
   BID_PUBLIC_TAGS,
+  bidStatementWith,
   bidMaxMultipleSql,
   type AcceptedBid,
   type BidAttempt,
@@ -122,9 +123,12 @@ export async function placeBid(
   return keepRefusal(db, auth, input, idempotencyKey, tooLow);
 }
 
+/** A bid as its own transaction, which stores its outbid notice itself. */
+const BID_WITH_OUTBID_NOTICE = bidStatementWith(outbidNoticeOfBid);
+
 /** The bid as one statement, its own transaction, with its outbid notice (engine's `acceptBidAlone`). */
 async function bidAlone(db: Db, attempt: BidAttempt) {
-  const bid = await acceptBidAlone(db, attempt, outbidNoticeOfBid(attempt.auctionId));
+  const bid = await acceptBidAlone(db, attempt, BID_WITH_OUTBID_NOTICE);
   return typeof bid === 'object' && bid !== null ? { bid, last: bid } : bid;
 }
 

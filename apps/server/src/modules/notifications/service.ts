@@ -129,14 +129,14 @@ export function noticeParamsSql<K extends NoticeKind>(fields: NoticeParamsSql<K>
  * the pushes to the bus, when the statement's transaction commits). One statement, however many recipients (a
  * producer may hold a lock, e.g. a bid its lot's row): the condition, who wants the kind in the portal, their notices,
  * each user's push with the notice as `present` draws it and their unread count (the new notice is not yet visible to
- * the count, hence + 1). `params` is the notices' jsonb.
+ * the count, hence + 1). `params` is the notices' jsonb; `link` a text, or an expression of the statement's rows.
  */
 export function noticesSql(
   condition: SQL,
   userIds: number | readonly number[] | SQL,
   kind: NoticeKind,
   params: SQL,
-  link: string | null,
+  link: string | SQL | null,
 ): { ctes: SQL; stored: SQL } {
   const ids = typeof userIds === 'number' ? [userIds] : userIds;
   const candidates = Array.isArray(ids)

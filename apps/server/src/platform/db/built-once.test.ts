@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness';
+import { rateLimitCounters } from '../http/tables';
+import { builtOnce } from './built-once';
+
+// On the embedded database, and on PostgreSQL under `npm run test:pg`.
+describe('a statement built once', async () => {
+  const t = await buildTestApp();
+  const { db } = t.platform;
+
+  it('renders its text the first time only, and fills the values of every run in', async () => {
+    let builds = 0;
+    const sum = builtOnce<{ a: number; b: number }>(() => {
+      builds++;
+      return sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int + ${100}::int as total`;
+    });
+    expect(await sum.run(db, { a: 1, b: 2 })).toEqual([{ total: 103 }]);
+    expect(await sum.run(db, { a: 10, b: 20 })).toEqual([{ total: 130 }]);
+    // The constant stays a parameter of its own; the values take their places in the text's order.
+    expect(sum.text()).toBe('select $1::int + $2::int + $3::int as total');
+    expect(sum.params({ a: 5, b: 6 })).toEqual([5, 6, 100]);
+    expect(builds).toBe(1);
+    // A value left out is an error before anything is sent.
+    await expect(sum.run(db, { a: 1 } as { a: number; b: number })).rejects.toThrow('"b"');
+  });
+
+  it('runs in the caller’s transaction: rolled back with it, or kept when it commits', async () => {
+    const keep = builtOnce<{ key: string }>(
+      () => sql`insert into rate_limit_counters (key, count, reset_at)
+        values (${sql.placeholder('key')}, 1, now() + interval '1 minute') returning key`,
+    );
+    const counter = (key: string) =>
+      db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await keep.run(tx, { key: 'built-once-rolled-back' })).toEqual([{ key: 'built-once-rolled-back' }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    await db.transaction((tx) => keep.run(tx, { key: 'built-once-kept' }));
+    expect(await counter('built-once-rolled-back')).toEqual([]);
+    expect(await counter('built-once-kept')).toEqual([{ key: 'built-once-kept' }]);
+  });
+});
