@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type SQL } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from './tables';
 
@@ -17,29 +18,51 @@ type StoreOptions = {
 /** The longest window exponential backoff may reach (the plugin's own store allows any safe integer). */
 const MAX_BACKOFF_MS = 365 * 24 * 3_600_000;
 
+type HitValues = { key: string; windowMs: number; max: number };
+
 /**
  * The counter after one hit, in one statement so concurrent hits on any instance are counted exactly: a missing or
  * expired row starts again at 1 with a fresh window. As the plugin's Redis store: with `continueExceeding` every hit
- * over `max` starts the window again, with `exponentialBackoff` it doubles per hit over `max`.
+ * over `max` starts the window again, with `exponentialBackoff` it doubles per hit over `max`. One text per way of
+ * counting, built once (it is said on every limited request).
  */
+function hitStatement(way: 'window' | 'continueExceeding' | 'exponentialBackoff') {
+  return builtOnce<HitValues>(() => {
+    const t = rateLimitCounters;
+    const windowMs = sql`${sql.placeholder('windowMs')}::float8`;
+    const max = sql`${sql.placeholder('max')}::int`;
+    const ms = (value: SQL) => sql`(${value}) * interval '1 millisecond'`;
+    const fresh = sql`now() + ${ms(windowMs)}`;
+    const next = sql`(${t.count} + 1)`;
+    const over = sql`${t.resetAt} > now() and ${next} > ${max}`;
+    const extend =
+      way === 'continueExceeding'
+        ? sql`when ${over} then ${fresh}`
+        : way === 'exponentialBackoff'
+          ? sql`when ${over} then now() + ${ms(sql`least(${windowMs} * power(2, ${next} - ${max} - 1), ${MAX_BACKOFF_MS}::float8)`)}`
+          : sql``;
+    return sql`
+      insert into ${t} (key, count, reset_at) values (${sql.placeholder('key')}, 1, ${fresh})
+      on conflict (key) do update set
+        count = case when ${t.resetAt} <= now() then 1 else ${next} end,
+        reset_at = case when ${t.resetAt} <= now() then ${fresh} ${extend} else ${t.resetAt} end
+      returning count as current, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000)) as ttl`;
+  });
+}
+const HITS = {
+  window: hitStatement('window'),
+  continueExceeding: hitStatement('continueExceeding'),
+  exponentialBackoff: hitStatement('exponentialBackoff'),
+};
+
 async function hit(db: Db, key: string, windowMs: number, max: number, options: StoreOptions): Promise<Counted> {
-  const t = rateLimitCounters;
-  const ms = (value: SQL) => sql`(${value}) * interval '1 millisecond'`;
-  const fresh = sql`now() + ${ms(sql`${windowMs}::float8`)}`;
-  const next = sql`(${t.count} + 1)`;
-  const over = sql`${t.resetAt} > now() and ${next} > ${max}::int`;
-  const extend = options.continueExceeding
-    ? sql`when ${over} then ${fresh}`
+  const way = options.continueExceeding
+    ? 'continueExceeding'
     : options.exponentialBackoff
-      ? sql`when ${over} then now() + ${ms(sql`least(${windowMs}::float8 * power(2, ${next} - ${max}::int - 1), ${MAX_BACKOFF_MS}::float8)`)}`
-      : sql``;
-  const result = await db.execute(sql`
-    insert into ${t} (key, count, reset_at) values (${key}, 1, ${fresh})
-    on conflict (key) do update set
-      count = case when ${t.resetAt} <= now() then 1 else ${next} end,
-      reset_at = case when ${t.resetAt} <= now() then ${fresh} ${extend} else ${t.resetAt} end
-    returning count as current, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000)) as ttl`);
-  return counted((result as { rows: Row[] }).rows[0]);
+      ? 'exponentialBackoff'
+      : 'window';
+  const [row] = await HITS[way].run<Row>(db, { key, windowMs, max });
+  return counted(row);
 }
 
 /** The counter without a hit (the plugin's `read`, for `{ increment: false }`). */
