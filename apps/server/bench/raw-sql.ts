@@ -8,7 +8,7 @@ import { outbidNoticeOfBid } from '../src/modules/bidding/notices';
 import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
 import type { BenchBidder } from './setup';
 
-const BID_WITH_OUTBID_NOTICE = bidStatementWith(outbidNoticeOfBid);
+const BID_WITH_OUTBID_NOTICE = bidStatementWith('bid_with_outbid_notice', outbidNoticeOfBid);
 
 /** A closed-loop phase on the bench's database without HTTP: the loads of (a) and (a2). */
 export type DirectPhaseOptions = {
@@ -43,7 +43,11 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
       };
       if (options.withoutNotice) return inTransaction(pool, BID_STATEMENT, attempt);
       const query = BID_WITH_OUTBID_NOTICE;
-      const result = await pool.query<{ lot_id: number | null }>(query.text(), query.params(attemptValues(attempt)));
+      const result = await pool.query<{ lot_id: number | null }>({
+        name: query.name,
+        text: query.text(),
+        values: query.params(attemptValues(attempt)),
+      });
       // The statement answers one row, with no lot when the bid was not taken.
       return result.rows[0]?.lot_id != null ? 'accepted' : 'refused';
     };
@@ -66,7 +70,11 @@ async function inTransaction(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await client.query(statement.text(), statement.params(attemptValues(attempt)));
+    const result = await client.query({
+      name: statement.name,
+      text: statement.text(),
+      values: statement.params(attemptValues(attempt)),
+    });
     await client.query('COMMIT');
     return result.rows.length > 0 ? 'accepted' : 'refused';
   } catch (error) {

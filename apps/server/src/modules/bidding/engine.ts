@@ -208,10 +208,14 @@ const ATTEMPT_PLACEHOLDERS = Object.fromEntries(
 ) as { [K in keyof AttemptValues]: Placeholder<K> };
 
 /** The statement of `acceptBid`, in a transaction of the caller's. */
-export const BID_STATEMENT: BidStatement = builtOnce(() => bidStatement());
+export const BID_STATEMENT: BidStatement = builtOnce('bid', () => bidStatement());
 
-/** The statement of a bid that is its own transaction and stores `notice` itself (`bidStatement` with `alone`). */
-export const bidStatementWith = (notice: () => NoticePart): BidStatement => builtOnce(() => bidStatement(notice()));
+/**
+ * The statement of a bid that is its own transaction and stores `notice` itself (`bidStatement` with `alone`), named
+ * `name` on PostgreSQL.
+ */
+export const bidStatementWith = (name: string, notice: () => NoticePart): BidStatement =>
+  builtOnce(name, () => bidStatement(notice()));
 
 /**
  * The bid decision's statement. With `alone`, the bid is its own transaction: it is taken only on a lot without private

@@ -124,7 +124,7 @@ export async function placeBid(
 }
 
 /** A bid as its own transaction, which stores its outbid notice itself. */
-const BID_WITH_OUTBID_NOTICE = bidStatementWith(outbidNoticeOfBid);
+const BID_WITH_OUTBID_NOTICE = bidStatementWith('bid_with_outbid_notice', outbidNoticeOfBid);
 
 /** The bid as one statement, its own transaction, with its outbid notice (engine's `acceptBidAlone`). */
 async function bidAlone(db: Db, attempt: BidAttempt) {

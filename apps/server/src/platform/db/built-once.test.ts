@@ -11,7 +11,7 @@ describe('a statement built once', async () => {
 
   it('renders its text the first time only, and fills the values of every run in', async () => {
     let builds = 0;
-    const sum = builtOnce<{ a: number; b: number }>(() => {
+    const sum = builtOnce<{ a: number; b: number }>('built_once_sum', () => {
       builds++;
       return sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int + ${100}::int as total`;
     });
@@ -27,6 +27,7 @@ describe('a statement built once', async () => {
 
   it('runs in the caller’s transaction: rolled back with it, or kept when it commits', async () => {
     const keep = builtOnce<{ key: string }>(
+      'built_once_keep',
       () => sql`insert into rate_limit_counters (key, count, reset_at)
         values (${sql.placeholder('key')}, 1, now() + interval '1 minute') returning key`,
     );
@@ -38,8 +39,16 @@ describe('a statement built once', async () => {
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
-    await db.transaction((tx) => keep.run(tx, { key: 'built-once-kept' }));
+    const prepared = await db.transaction(async (tx) => {
+      await keep.run(tx, { key: 'built-once-kept' });
+      // The same connection, which ran the statement just now.
+      const names = await tx.execute(sql`select name from pg_prepared_statements`);
+      return (names as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
+    });
     expect(await counter('built-once-rolled-back')).toEqual([]);
     expect(await counter('built-once-kept')).toEqual([{ key: 'built-once-kept' }]);
+    // PostgreSQL keeps it prepared under its name; the embedded database keeps every statement under a name of its own.
+    if (process.env.TEST_PG_URL) expect(prepared).toContain('built_once_keep');
+    else expect(prepared.length).toBeGreaterThan(0);
   });
 });

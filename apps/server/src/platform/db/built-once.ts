@@ -6,6 +6,8 @@ const dialect = new PgDialect();
 
 /** A statement whose text is rendered once, its values filled in on every run. */
 export type BuiltOnce<Values extends Record<string, unknown>> = {
+  /** The name PostgreSQL keeps it prepared under, on each connection that ran it. */
+  name: string;
   /** The statement's text, with a `$n` parameter for every placeholder (and every constant the statement carries). */
   text(): string;
   /** The parameters of one run, in the text's order. */
@@ -18,18 +20,19 @@ export type BuiltOnce<Values extends Record<string, unknown>> = {
  * A raw statement that is the same text on every run, with `sql.placeholder(name)` where its values go. Drizzle renders
  * a statement's text from its parts on every call, and for a long statement said on every request (the bid) that
  * rendering cost more of the server's time than anything else of the command but the socket writes; this renders it
- * the first time it is needed and, on every run, only fills the values in. Both drivers take it as they take
- * `db.execute`: the statement goes to the session's `prepareQuery` unnamed, so PostgreSQL sees the same text and
- * parameters as before (the embedded database keeps it prepared by its text, as every statement).
+ * the first time it is needed and, on every run, only fills the values in. On PostgreSQL it is a named prepared
+ * statement (`name`, unique in the process): each connection parses and plans it once, then only binds the values;
+ * the embedded database keeps every statement prepared by its text anyway (`pglite-statements.ts`).
  */
-export function builtOnce<Values extends Record<string, unknown>>(build: () => SQL): BuiltOnce<Values> {
+export function builtOnce<Values extends Record<string, unknown>>(name: string, build: () => SQL): BuiltOnce<Values> {
   let query: Query | undefined;
   const built = () => (query ??= dialect.sqlToQuery(build()));
   return {
+    name,
     text: () => built().sql,
     params: (values) => fillPlaceholders(built().params, values),
     async run<Row>(db: Db, values: Values) {
-      const prepared = db._.session.prepareQuery(built(), undefined, undefined, false);
+      const prepared = db._.session.prepareQuery(built(), undefined, name, false);
       const result = await prepared.execute(values);
       return (result as { rows: Row[] }).rows;
     },

@@ -27,7 +27,7 @@ type HitValues = { key: string; windowMs: number; max: number };
  * counting, built once (it is said on every limited request).
  */
 function hitStatement(way: 'window' | 'continueExceeding' | 'exponentialBackoff') {
-  return builtOnce<HitValues>(() => {
+  return builtOnce<HitValues>(`rate_limit_hit_${way}`, () => {
     const t = rateLimitCounters;
     const windowMs = sql`${sql.placeholder('windowMs')}::float8`;
     const max = sql`${sql.placeholder('max')}::int`;
