@@ -1,14 +1,13 @@
-// The raw-SQL bound: the server's own bid statement (engine.ts `BID_STATEMENT` and `bidStatementWith`, its text built
-// once and its values filled in exactly as the server sends them) driven with `pg`, as the server runs a bid without
-// a maximum on a lot without maximums: the statement with its outbid notice, its own transaction (ADR 0107), on a
-// connection of a pool, with no HTTP, no session lookup and no service code around it.
+// The raw-SQL bound: the server's own bid statement (place-bid.ts `BID_WITH_OUTBID_NOTICE`, engine.ts `BID_STATEMENT`),
+// its text built once and its values filled in exactly as the server sends them, under the same name, driven with
+// `pg`, as the server runs a bid without a maximum on a lot without maximums: the statement with its outbid notice,
+// its own transaction (ADR 0107), on a connection of a pool, with no HTTP, no session lookup and no service code
+// around it.
 import pg from 'pg';
-import { attemptValues, BID_STATEMENT, bidStatementWith, type BidStatement } from '../src/modules/bidding/engine';
-import { outbidNoticeOfBid } from '../src/modules/bidding/notices';
+import { attemptValues, BID_STATEMENT, type BidStatement } from '../src/modules/bidding/engine';
+import { BID_WITH_OUTBID_NOTICE } from '../src/modules/bidding/place-bid';
 import { closedLoop, type Amounts, type Outcome, type PhaseStats } from './load';
 import type { BenchBidder } from './setup';
-
-const BID_WITH_OUTBID_NOTICE = bidStatementWith('bid_with_outbid_notice', outbidNoticeOfBid);
 
 /** A closed-loop phase on the bench's database without HTTP: the loads of (a) and (a2). */
 export type DirectPhaseOptions = {
@@ -42,12 +41,7 @@ export async function rawSqlPhase(options: DirectPhaseOptions): Promise<PhaseSta
         idempotencyKey: null,
       };
       if (options.withoutNotice) return inTransaction(pool, BID_STATEMENT, attempt);
-      const query = BID_WITH_OUTBID_NOTICE;
-      const result = await pool.query<{ lot_id: number | null }>({
-        name: query.name,
-        text: query.text(),
-        values: query.params(attemptValues(attempt)),
-      });
+      const result = await pool.query<{ lot_id: number | null }>(BID_WITH_OUTBID_NOTICE.query(attemptValues(attempt)));
       // The statement answers one row, with no lot when the bid was not taken.
       return result.rows[0]?.lot_id != null ? 'accepted' : 'refused';
     };
@@ -70,11 +64,7 @@ async function inTransaction(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await client.query({
-      name: statement.name,
-      text: statement.text(),
-      values: statement.params(attemptValues(attempt)),
-    });
+    const result = await client.query(statement.query(attemptValues(attempt)));
     await client.query('COMMIT');
     return result.rows.length > 0 ? 'accepted' : 'refused';
   } catch (error) {

@@ -123,8 +123,8 @@ export async function placeBid(
   return keepRefusal(db, auth, input, idempotencyKey, tooLow);
 }
 
-/** A bid as its own transaction, which stores its outbid notice itself. */
-const BID_WITH_OUTBID_NOTICE = bidStatementWith('bid_with_outbid_notice', outbidNoticeOfBid);
+/** A bid as its own transaction, which stores its outbid notice itself (also the bench's raw-SQL bound). */
+export const BID_WITH_OUTBID_NOTICE = bidStatementWith('bid_with_outbid_notice', outbidNoticeOfBid);
 
 /** The bid as one statement, its own transaction, with its outbid notice (engine's `acceptBidAlone`). */
 async function bidAlone(db: Db, attempt: BidAttempt) {

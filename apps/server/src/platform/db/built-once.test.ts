@@ -18,8 +18,11 @@ describe('a statement built once', async () => {
     expect(await sum.run(db, { a: 1, b: 2 })).toEqual([{ total: 103 }]);
     expect(await sum.run(db, { a: 10, b: 20 })).toEqual([{ total: 130 }]);
     // The constant stays a parameter of its own; the values take their places in the text's order.
-    expect(sum.text()).toBe('select $1::int + $2::int + $3::int as total');
-    expect(sum.params({ a: 5, b: 6 })).toEqual([5, 6, 100]);
+    expect(sum.query({ a: 5, b: 6 })).toEqual({
+      name: 'built_once_sum',
+      text: 'select $1::int + $2::int + $3::int as total',
+      values: [5, 6, 100],
+    });
     expect(builds).toBe(1);
     // A value left out is an error before anything is sent.
     await expect(sum.run(db, { a: 1 } as { a: number; b: number })).rejects.toThrow('"b"');

@@ -8,10 +8,11 @@ const dialect = new PgDialect();
 export type BuiltOnce<Values extends Record<string, unknown>> = {
   /** The name PostgreSQL keeps it prepared under, on each connection that ran it. */
   name: string;
-  /** The statement's text, with a `$n` parameter for every placeholder (and every constant the statement carries). */
-  text(): string;
-  /** The parameters of one run, in the text's order. */
-  params(values: Values): unknown[];
+  /**
+   * One run as `pg` sends it: the name, the text with a `$n` parameter for every placeholder (and every constant the
+   * statement carries), and the run's values in the text's order.
+   */
+  query(values: Values): { name: string; text: string; values: unknown[] };
   /** Runs the statement on a database or in a transaction: its rows. */
   run<Row>(db: Db, values: Values): Promise<Row[]>;
 };
@@ -29,8 +30,7 @@ export function builtOnce<Values extends Record<string, unknown>>(name: string, 
   const built = () => (query ??= dialect.sqlToQuery(build()));
   return {
     name,
-    text: () => built().sql,
-    params: (values) => fillPlaceholders(built().params, values),
+    query: (values) => ({ name, text: built().sql, values: fillPlaceholders(built().params, values) }),
     async run<Row>(db: Db, values: Values) {
       const prepared = db._.session.prepareQuery(built(), undefined, name, false);
       const result = await prepared.execute(values);
