@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { apiPath } from '../../test/api-client';
+import { LETTERHEAD_LOGO_PX } from '../../platform/pdf/letterhead-logo';
 import { buildTestApp } from '../../test/harness';
 import { authorityIdentity } from './authority';
 
@@ -106,10 +107,23 @@ describe('the authority’s identity (ADR 0089)', async () => {
       .toBuffer();
     const res = await postLogo('emblem.png', png);
     expect(res.statusCode).toBe(200);
-    const stored = (await authorityIdentity(db, 'sq')).logo!;
+    const stored = (await t.app.inject({ method: 'GET', url: apiPath('/authority/logo') })).rawPayload;
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 171]);
     expect(stored.toString('latin1')).not.toContain('secret');
+    // The letterhead's copy: the same picture on white, without an alpha channel (pdfkit embeds it as it is), at
+    // the printed square's 300 dpi; the same copy for the next document.
+    const letterhead = (await authorityIdentity(db, 'sq')).logo!;
+    const printed = await sharp(letterhead).metadata();
+    expect([printed.format, printed.width, printed.height, printed.hasAlpha]).toEqual([
+      'png',
+      LETTERHEAD_LOGO_PX,
+      75,
+      false,
+    ]);
+    const { data } = await sharp(letterhead).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xaa, 0x22, 0x00]);
+    expect((await authorityIdentity(db, 'en')).logo).toBe(letterhead);
 
     expect((await postLogo('emblem.svg', SVG)).statusCode).toBe(200);
     const drawn = (await authorityIdentity(db, 'sq')).logo!;

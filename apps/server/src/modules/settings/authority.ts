@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type Sharp from 'sharp';
 import { writeAudit } from '../../platform/audit/audit';
 import { publicDataChanged } from '../../platform/http/public-cache';
+import { letterheadLogo } from '../../platform/pdf/letterhead-logo';
 import { lazyPackage } from '../../platform/lazy-package';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -45,7 +46,7 @@ export type AuthorityIdentity = {
   web: string;
   /** The letterhead's lines under the name: the address, then the contact on one line. */
   lines: string[];
-  /** The logo as PNG bytes, or null when none was uploaded. */
+  /** The logo as the letterhead prints it (`letterheadLogo`: opaque, small), or null when none was uploaded. */
   logo: Buffer | null;
 };
 
@@ -78,7 +79,10 @@ export async function authorityNames(db: Db): Promise<Record<Language, string>> 
 export async function authorityIdentity(db: Db, lang: Language): Promise<AuthorityIdentity> {
   // One after the other: callers pass their transaction, which is one connection.
   const stored = await storedAuthority(db);
-  const [logo] = await db.select({ png: authorityLogo.png }).from(authorityLogo).where(eq(authorityLogo.id, LOGO_ROW));
+  const [logo] = await db
+    .select({ png: authorityLogo.png, sha256: authorityLogo.sha256 })
+    .from(authorityLogo)
+    .where(eq(authorityLogo.id, LOGO_ROW));
   const address = stored.address[lang]
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -92,7 +96,7 @@ export async function authorityIdentity(db: Db, lang: Language): Promise<Authori
     email: stored.email,
     web: stored.web,
     lines: contact ? [...address, contact] : address,
-    logo: logo ? Buffer.from(logo.png, 'base64') : null,
+    logo: logo ? await letterheadLogo(Buffer.from(logo.png, 'base64'), logo.sha256) : null,
   };
 }
 

@@ -58,11 +58,21 @@ describe('PdfBuilder', () => {
     // Letters that are parts of the letters above (E in Ë, C in Ç, S in Š), in a document written after them.
     const third = new PdfBuilder({ title: 'C', lang: 'en' }, footer).paragraph('GEN-2026 SHA-256 Classification');
     const thirdContent = await third.finish();
+    // Words the first laid out (letters with their parts among them), laid out once and written again by a later
+    // document: the same run of glyphs, and its text still reads.
+    const fourth = new PdfBuilder({ title: 'D', lang: 'sq' }, footer).paragraph('Çelësi ëç ËÇŠ Ankandi i parë');
+    const words = (builder: PdfBuilder) =>
+      (builder as unknown as { doc: { _fontFamilies: Record<string, { layoutCache: Record<string, unknown> }> } }).doc
+        ._fontFamilies.regular.layoutCache;
+    expect(words(fourth)).toBe(words(first));
+    expect(words(fourth)['Çelësi ']).toBeDefined();
+    const fourthContent = await fourth.finish();
 
     expect((await pdfText(firstContent)).text).toContain('Ankandi i parë');
     expect((await pdfText(firstContent)).text).toContain('Paragrafi pas dokumentit tjetër');
     expect((await pdfText(secondContent)).text).toContain('Druga aukcija: čćšžđ ČŠ');
     expect((await pdfText(thirdContent)).text).toContain('GEN-2026 SHA-256 Classification');
+    expect((await pdfText(fourthContent)).text).toContain('Çelësi ëç ËÇŠ Ankandi i parë');
     // Bold title, regular subtitle and footer, italic paragraph; the other only regular.
     expect(embedded(firstContent)).toBe(3);
     expect(embedded(secondContent)).toBe(1);

@@ -1,5 +1,6 @@
 import { fontFor, pdfKit, useParsedFonts } from './fonts';
 import { richTextBlocks, type TextBlock, type TextRun } from './rich-text';
+import { LOGO_SIZE } from './letterhead-logo';
 import { drawVerificationMark, verificationTitleInset, type VerificationMark } from './verification-mark';
 
 /** A4 in points, with room at the bottom for the footer. */
@@ -48,8 +49,6 @@ export type PdfMeta = {
   letterhead?: PdfLetterhead;
 };
 
-/** The side of the letterhead's logo square. */
-const LOGO_SIZE = 54;
 /** What a heading keeps on its page below it: a table's header and first row, or about three lines of text. */
 const KEEP_WITH_HEADING = 48;
 

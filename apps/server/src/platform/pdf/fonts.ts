@@ -71,9 +71,35 @@ function parsedFont(name: PdfFont) {
  */
 export function useParsedFonts(doc: PDFKit.PDFDocument): void {
   const internals = doc as unknown as DocumentInternals;
+  const layouts = sharedLayouts();
   for (const name of Object.keys(PDF_FONTS) as PdfFont[]) {
     const { font, Embedded } = parsedFont(name);
     const own = Object.assign(Object.create(font) as object, { _glyphs: {} });
-    internals._fontFamilies[name] = new Embedded(doc, own, `F${++internals._fontCount}`);
+    const embedded = new Embedded(doc, own, `F${++internals._fontCount}`) as { layoutCache?: LayoutCache };
+    embedded.layoutCache = layouts[name];
+    internals._fontFamilies[name] = embedded;
   }
+}
+
+/** pdfkit's cache of a font's laid-out words: word → its glyphs, their positions and its width. */
+type LayoutCache = Record<string, unknown>;
+/** Documents that share one set of word caches before it is renewed: a bound on what the caches hold. */
+const DOCUMENTS_PER_LAYOUT_CACHE = 200;
+let layouts: { caches: Record<PdfFont, LayoutCache>; documents: number } | undefined;
+
+/**
+ * The words each font has laid out, shared by the documents of the process. pdfkit lays out (shapes) every word of a
+ * text with fontkit to measure and write it, and caches the result per word for one document only; the documents of
+ * a kind repeat their words (labels, headings, the authority's letterhead), and laying them out was a third of a
+ * short PDF's time. A cached word holds glyphs laid out from that word's own text, so each knows its characters
+ * (what the document's font takes for its text map); the glyphs the document embeds are still its own. Renewed every
+ * DOCUMENTS_PER_LAYOUT_CACHE documents, so words of documents long written do not stay in memory.
+ */
+function sharedLayouts(): Record<PdfFont, LayoutCache> {
+  if (!layouts || layouts.documents >= DOCUMENTS_PER_LAYOUT_CACHE) {
+    const fresh = () => Object.create(null) as LayoutCache;
+    layouts = { caches: { regular: fresh(), bold: fresh(), italic: fresh(), boldItalic: fresh() }, documents: 0 };
+  }
+  layouts.documents++;
+  return layouts.caches;
 }
