@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { usernameKey } from '@portal/contracts';
+import { DEMO_PASSWORD, demoPasswordHashes } from './modules/accounts';
+import { verifyPassword } from './modules/auth';
 import { pages } from './modules/navigation/tables';
+import { users } from './modules/users/tables';
 import { issuedDecisions } from './modules/portal-records/tables';
 import { applicationParameters } from './modules/settings/tables';
 import { seedRuns } from './platform/db/tables';
@@ -26,6 +30,25 @@ describe('the seed and its fingerprint', async () => {
     await seed(db, config, 'build-b');
     expect(await stored()).toHaveLength(1);
     expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: 'build-b' }]);
+  });
+
+  it('hashes the demo password only for the demo accounts it has to make', async () => {
+    // Every demo account is there: a seed of a new build hashes nothing.
+    expect([...(await demoPasswordHashes(db)).keys()]).toEqual([]);
+    // One renamed away: only its hash is started, and the seed makes it again with the demo password.
+    await db
+      .update(users)
+      .set({ username: 'person-before', usernameKey: usernameKey('person-before'), email: 'person-before@demo.test' })
+      .where(eq(users.usernameKey, usernameKey('person')));
+    const hashes = await demoPasswordHashes(db);
+    expect([...hashes.keys()]).toEqual(['person']);
+    await hashes.get('person');
+    await seed(db, { demoSeed: true }, 'build-person');
+    const [made] = await db
+      .select()
+      .from(users)
+      .where(eq(users.usernameKey, usernameKey('person')));
+    expect(await verifyPassword(made.passwordHash, DEMO_PASSWORD)).toBe(true);
   });
 
   it('fills only the page texts and decision addressees that are missing', async () => {

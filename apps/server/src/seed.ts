@@ -47,7 +47,7 @@ export async function seed(db: Db, config: SeedConfig, fingerprint = seedFingerp
       if (done) return { demo: config.demoSeed, ...(await unkeyedUsernames(tx)) };
     }
     // Hashed on libuv's threads while the reference data is written.
-    const hashes = config.demoSeed ? demoPasswordHashes() : undefined;
+    const hashes = config.demoSeed ? await demoPasswordHashes(tx) : undefined;
     await seedParameters(tx);
     // Before the information texts, which print the authority's address.
     if (config.demoSeed) await seedDemoAuthority(tx);

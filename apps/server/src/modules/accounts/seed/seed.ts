@@ -55,12 +55,15 @@ async function seedAccount(
 export type DemoSubjects = { company: number; person: number; brokerage: number };
 
 /**
- * The demo password's hash for each demo account (each with its own salt), started at once: argon2 runs on libuv's
- * threads, so a seed that starts them first writes its reference data meanwhile instead of waiting for seven hashes
- * in a row. The hashes of accounts that already exist are not used.
+ * The demo password's hash for each demo account not yet in the database (each with its own salt), started at once:
+ * argon2 runs on libuv's threads, so a seed that starts them first writes its reference data meanwhile instead of
+ * waiting for seven hashes in a row. A seed again (a new build) of a folder that has the accounts hashes nothing; an
+ * account that turns out missing all the same is hashed when it is made.
  */
-export function demoPasswordHashes(): Map<string, Promise<string>> {
-  const hashes = new Map(DEMO_ACCOUNTS.map((account) => [account.username, hashPassword(DEMO_PASSWORD)]));
+export async function demoPasswordHashes(db: Db): Promise<Map<string, Promise<string>>> {
+  const missing: string[] = [];
+  for (const { username } of DEMO_ACCOUNTS) if (!(await findUserByUsername(db, username))) missing.push(username);
+  const hashes = new Map(missing.map((username) => [username, hashPassword(DEMO_PASSWORD)]));
   // A failed hash fails the seed where it is awaited, not as an unhandled rejection before.
   for (const hash of hashes.values()) hash.catch(() => undefined);
   return hashes;
@@ -70,7 +73,7 @@ export function demoPasswordHashes(): Map<string, Promise<string>> {
  * The demo accounts of the README, all with the same password; existing ones are left alone. Answers the records
  * of the demo subjects (other demo data is about them).
  */
-export async function seedDemoUsers(db: Db, hashes = demoPasswordHashes()): Promise<DemoSubjects> {
+export async function seedDemoUsers(db: Db, hashes: Map<string, Promise<string>> = new Map()): Promise<DemoSubjects> {
   const company = await ensureCompany(db, {
     companyUniqueNumber: 'L61234567A',
     fiscalNumber: 'L61234567A',
@@ -109,7 +112,7 @@ export async function seedDemoUsers(db: Db, hashes = demoPasswordHashes()): Prom
     const companyOfTrader = account.username === 'broker' ? brokerage : company;
     await seedAccount(db, {
       username: account.username,
-      password: { hash: hashes.get(account.username)! },
+      password: hashes.has(account.username) ? { hash: hashes.get(account.username)! } : DEMO_PASSWORD,
       email: `${account.username}@demo.portal.test`,
       role: account.role,
       ...(account.role === 'TRADER' ? { companyId: companyOfTrader.id, companyAdministrator: true } : {}),
