@@ -90,7 +90,7 @@ let layouts: { caches: Record<PdfFont, LayoutCache>; documents: number } | undef
 /**
  * The words each font has laid out, shared by the documents of the process. pdfkit lays out (shapes) every word of a
  * text with fontkit to measure and write it, and caches the result per word for one document only; the documents of
- * a kind repeat their words (labels, headings, the authority's letterhead), and laying them out was a third of a
+ * a kind repeat their words (labels, headings, the authority's letterhead), and laying them out was a quarter of a
  * short PDF's time. A cached word holds glyphs laid out from that word's own text, so each knows its characters
  * (what the document's font takes for its text map); the glyphs the document embeds are still its own. Renewed every
  * DOCUMENTS_PER_LAYOUT_CACHE documents, so words of documents long written do not stay in memory.
