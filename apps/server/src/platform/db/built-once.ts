@@ -6,8 +6,6 @@ const dialect = new PgDialect();
 
 /** A statement whose text is rendered once, its values filled in on every run. */
 export type BuiltOnce<Values extends Record<string, unknown>> = {
-  /** The name PostgreSQL keeps it prepared under, on each connection that ran it. */
-  name: string;
   /**
    * One run as `pg` sends it: the name, the text with a `$n` parameter for every placeholder (and every constant the
    * statement carries), and the run's values in the text's order.
@@ -29,7 +27,6 @@ export function builtOnce<Values extends Record<string, unknown>>(name: string, 
   let query: Query | undefined;
   const built = () => (query ??= dialect.sqlToQuery(build()));
   return {
-    name,
     query: (values) => ({ name, text: built().sql, values: fillPlaceholders(built().params, values) }),
     async run<Row>(db: Db, values: Values) {
       const prepared = db._.session.prepareQuery(built(), undefined, name, false);
