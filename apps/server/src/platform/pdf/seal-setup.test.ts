@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { DEMO_SEAL_NAME } from './seal';
-import { demoSealPath, loadSealer, sealerFor } from './seal-setup';
+import forge from 'node-forge';
+import { DEMO_SEAL_NAME, DEMO_SEAL_PASSPHRASE, demoSealKey, sealerOf } from './seal';
+import { demoSealPath, earlierDemoSealPath, loadSealer, sealerFor } from './seal-setup';
 
 /** The OpenSSL-made seal of seal.test.ts (passphrase "test passphrase"). */
 const OPENSSL_P12 = fileURLToPath(new URL('./test-seal.p12', import.meta.url));
@@ -20,7 +21,7 @@ describe('which seal the server issues documents with', () => {
     const first = await loadSealer(config({}));
     expect(first.info).toMatchObject({ subject: DEMO_SEAL_NAME, demo: true });
     const file = demoSealPath(dataDir);
-    expect(file).toBe(path.join(dataDir, 'seal', 'demo-seal.p12'));
+    expect(file).toBe(path.join(dataDir, 'seal', 'demo-seal.pem'));
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const kept = fs.readFileSync(file);
     const next = await loadSealer(config({}));
@@ -28,6 +29,49 @@ describe('which seal the server issues documents with', () => {
     expect(fs.readFileSync(file).equals(kept)).toBe(true);
     // Within a process the seal is loaded once.
     expect(await sealerFor(config({}))).toBe(await sealerFor(config({})));
+  });
+
+  it('opens a kept demo seal without loading node-forge', () => {
+    // A new process: this one has loaded node-forge for the tests above.
+    const script = [
+      "import { createRequire } from 'node:module';",
+      "import { loadConfig } from './src/platform/config.ts';",
+      "import { loadSealer } from './src/platform/pdf/seal-setup.ts';",
+      `const sealer = await loadSealer(loadConfig({ DATA_DIR: ${JSON.stringify(dataDir)} }));`,
+      "const forge = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/node-forge/'));",
+      'console.log(JSON.stringify({ fingerprint: sealer.info.fingerprint, forge: forge.length }));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    const seen = JSON.parse(run.stdout) as { fingerprint: string; forge: number };
+    expect(seen.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(seen.forge).toBe(0);
+  });
+
+  it('keeps on the demo seal an earlier build kept as PKCS#12: the same certificate, now as PEM', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seal-earlier-'));
+    try {
+      const key = await demoSealKey();
+      const p12 = forge.pkcs12.toPkcs12Asn1(
+        forge.pki.privateKeyFromPem(key.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+        [forge.pki.certificateFromAsn1(forge.asn1.fromDer(key.certificate.toString('binary')))],
+        DEMO_SEAL_PASSPHRASE,
+        { algorithm: 'aes256' },
+      );
+      fs.mkdirSync(path.join(folder, 'seal'));
+      fs.writeFileSync(earlierDemoSealPath(folder), Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
+      const sealer = await loadSealer(loadConfig({ DATA_DIR: folder }));
+      expect(sealer.info).toEqual(sealerOf(key).info);
+      expect(fs.existsSync(earlierDemoSealPath(folder))).toBe(false);
+      expect(fs.statSync(demoSealPath(folder)).mode & 0o777).toBe(0o600);
+      expect((await loadSealer(loadConfig({ DATA_DIR: folder }))).info).toEqual(sealer.info);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('a data folder in memory (tests) gets one demo seal per process and writes nothing', async () => {

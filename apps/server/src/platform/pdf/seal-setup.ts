@@ -1,13 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { DEMO_SEAL_PASSPHRASE, demoSealer, demoSealP12, p12Sealer, type Sealer } from './seal';
+import {
+  DEMO_SEAL_PASSPHRASE,
+  demoSealer,
+  demoSealKey,
+  p12SealKey,
+  p12Sealer,
+  pemSealKey,
+  sealerOf,
+  sealKeyPem,
+  type SealKey,
+  type Sealer,
+} from './seal';
 
 export type SealConfig = Pick<Config, 'sealP12Path' | 'sealP12Passphrase' | 'dataDir' | 'inMemory'>;
 
-/** Where a data folder keeps its demo seal. */
+/**
+ * Where a data folder keeps its demo seal: its key and certificate as PEM, which node:crypto reads without node-forge
+ * (a PKCS#12 file took node-forge's loading and its key derivation, 0.1–0.2 s of every start).
+ */
 export function demoSealPath(dataDir: string): string {
+  return path.join(dataDir, 'seal', 'demo-seal.pem');
+}
+
+/** Where earlier builds kept the demo seal: a PKCS#12 file, passphrase DEMO_SEAL_PASSPHRASE. */
+export function earlierDemoSealPath(dataDir: string): string {
   return path.join(dataDir, 'seal', 'demo-seal.p12');
 }
 
@@ -38,7 +57,7 @@ export function sealerFor(config: SealConfig): Promise<Sealer> {
 export async function loadSealer(config: SealConfig): Promise<Sealer> {
   if (config.sealP12Path) return configuredSealer(config.sealP12Path, config.sealP12Passphrase ?? '');
   if (config.inMemory) return demoSealer();
-  return dataFolderDemoSealer(demoSealPath(config.dataDir));
+  return dataFolderDemoSealer(config.dataDir);
 }
 
 async function configuredSealer(file: string, passphrase: string): Promise<Sealer> {
@@ -68,31 +87,52 @@ async function configuredSealer(file: string, passphrase: string): Promise<Seale
   return sealer;
 }
 
-/** The data folder's demo seal; a new one when there is none yet or it has expired. */
-async function dataFolderDemoSealer(file: string): Promise<Sealer> {
-  const kept = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+/**
+ * The data folder's demo seal; a new one when there is none yet or it has expired. A demo seal an earlier build kept
+ * as PKCS#12 is kept on as PEM (and its PKCS#12 file removed): documents it sealed still name the same certificate.
+ */
+async function dataFolderDemoSealer(dataDir: string): Promise<Sealer> {
+  const file = demoSealPath(dataDir);
+  const earlier = earlierDemoSealPath(dataDir);
+  const kept =
+    (await keptDemoSeal(file, (bytes) => pemSealKey(bytes.toString('utf8')))) ??
+    (await keptDemoSeal(earlier, (bytes) => p12SealKey(bytes, DEMO_SEAL_PASSPHRASE)));
+  if (kept && kept.sealer.info.validTo.getTime() > Date.now()) {
+    if (kept.file === earlier) {
+      await writeWhole(file, sealKeyPem(kept.key));
+      await rm(earlier, { force: true });
+    }
+    return kept.sealer;
+  }
+  const key = await demoSealKey();
+  await writeWhole(file, sealKeyPem(key));
+  return sealerOf(key);
+}
+
+/** The demo seal kept in `file`, or null when there is no such file. */
+async function keptDemoSeal(file: string, open: (bytes: Buffer) => SealKey) {
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (kept) {
-    let sealer: Sealer;
-    try {
-      sealer = p12Sealer(kept, DEMO_SEAL_PASSPHRASE);
-    } catch (error) {
-      throw new Error(
-        `The demo seal ${file} cannot be opened (${(error as Error).message}); delete it to get a new one`,
-        {
-          cause: error,
-        },
-      );
-    }
-    if (sealer.info.validTo.getTime() > Date.now()) return sealer;
+  if (!bytes) return null;
+  try {
+    const key = open(bytes);
+    return { file, key, sealer: sealerOf(key) };
+  } catch (error) {
+    throw new Error(
+      `The demo seal ${file} cannot be opened (${(error as Error).message}); delete it to get a new one`,
+      {
+        cause: error,
+      },
+    );
   }
-  const bytes = await demoSealP12();
+}
+
+/** Written whole or not at all, readable by its owner only: a start that stops half-way leaves no broken seal behind. */
+async function writeWhole(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  // Written whole or not at all: a start that stops half-way leaves no broken seal behind.
   const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, bytes, { mode: 0o600 });
+  await writeFile(partial, text, { mode: 0o600 });
   await rename(partial, file);
-  return p12Sealer(bytes, DEMO_SEAL_PASSPHRASE);
 }

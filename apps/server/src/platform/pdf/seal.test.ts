@@ -6,10 +6,13 @@ import {
   checkSeal,
   DEMO_SEAL_NAME,
   DEMO_SEAL_ORGANIZATION,
-  DEMO_SEAL_PASSPHRASE,
   demoSealer,
-  demoSealP12,
+  demoSealKey,
+  p12SealKey,
   p12Sealer,
+  pemSealKey,
+  sealerOf,
+  sealKeyPem,
   type Sealer,
 } from './seal';
 import { pdfsig, pdfText } from './test-support';
@@ -151,11 +154,31 @@ describe('the PAdES seal on issued PDFs', () => {
     expect(() => p12Sealer(Buffer.from('not a p12'), '')).toThrow(/not a PKCS#12 file/);
   });
 
-  it('keeps the demo seal as a PKCS#12 file that opens with the demo passphrase', async () => {
-    const p12 = await demoSealP12('Customs Administration');
-    const sealer = p12Sealer(p12, DEMO_SEAL_PASSPHRASE);
+  it('keeps a seal as PEM that node:crypto reads back: the demo seal, and a PKCS#12 seal with its chain', async () => {
+    const key = await demoSealKey('Customs Administration');
+    const pem = sealKeyPem(key);
+    expect(pem).toMatch(/^-----BEGIN PRIVATE KEY-----\n[\s\S]+-----END CERTIFICATE-----\n$/);
+    const sealer = sealerOf(pemSealKey(pem));
+    expect(sealer.info).toEqual(sealerOf(key).info);
     expect(sealer.info).toMatchObject({ subject: DEMO_SEAL_NAME, organization: 'Customs Administration', demo: true });
     expect(checkSeal(await sealer.seal(pdf))).toMatchObject({ intact: true, organization: 'Customs Administration' });
+
+    const authority = p12SealKey(OPENSSL_P12, 'test passphrase');
+    const again = pemSealKey(sealKeyPem(authority));
+    expect(again.certificate.equals(authority.certificate)).toBe(true);
+    expect(again.chain).toHaveLength(1);
+    expect(again.chain[0].equals(authority.chain[0])).toBe(true);
+    expect(checkSeal(await sealerOf(again).seal(pdf))).toMatchObject({ intact: true, subject: 'Test authority seal' });
+
+    // The seal's own certificate is the one of its key, wherever it stands in the file.
+    const [keyPem, ...certificates] = sealKeyPem(authority).split(/(?=-----BEGIN)/);
+    expect(pemSealKey([...certificates.reverse(), keyPem].join('')).certificate.equals(authority.certificate)).toBe(
+      true,
+    );
+    expect(() => pemSealKey(certificates.join(''))).toThrow(/holds no PKCS#8 private key/);
+    expect(() => pemSealKey(keyPem + sealKeyPem(key).split(/(?=-----BEGIN)/)[1])).toThrow(
+      /holds no certificate of its private key/,
+    );
   });
 
   it('costs a few milliseconds per document', async () => {

@@ -11,11 +11,13 @@ import { promisify } from 'node:util';
 import type * as PdfLib from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
-import forge from 'node-forge';
+import type Forge from 'node-forge';
 import { lazyPackage } from '../lazy-package';
 import { cadesSignedData, certificateParts, checkSignedData } from './cms';
 
 const pdfLib = lazyPackage<typeof PdfLib>('@cantoo/pdf-lib');
+/** Reads PKCS#12 files and builds the demo seal's certificate: loaded only for those, never to open a kept PEM. */
+const forgeLib = lazyPackage<typeof Forge>('node-forge');
 
 /**
  * The authority's electronic seal on the PDFs it issues (PAdES baseline B-B). One sealer per process, configured when
@@ -41,8 +43,11 @@ export type Sealer = { info: SealInfo; seal: (pdf: Buffer) => Promise<Buffer> };
 /** The common name of the demo seal's certificate; a seal with it is the demo seal. */
 export const DEMO_SEAL_NAME = 'Demo seal — not valid for legal use';
 export const DEMO_SEAL_ORGANIZATION = 'Demo authority';
-/** The passphrase of the demo seal's PKCS#12 file (the demo key protects nothing). */
+/** The passphrase of the PKCS#12 file earlier builds kept the demo seal in (the demo key protects nothing). */
 export const DEMO_SEAL_PASSPHRASE = 'demo-seal';
+
+/** A seal's RSA private key, its certificate (DER) and the certificate's chain (DER, the issuer first). */
+export type SealKey = { privateKey: KeyObject; certificate: Buffer; chain: Buffer[] };
 
 let current: Sealer | null = null;
 
@@ -62,16 +67,19 @@ export function sealInfo(): SealInfo | null {
 
 const generateRsaPair = promisify(generateKeyPair);
 
-const derOf = (certificate: forge.pki.Certificate) =>
-  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
+const derOf = (certificate: Forge.pki.Certificate) => {
+  const forge = forgeLib();
+  return Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
+};
 
 /**
- * A sealer with the key and certificate of a PKCS#12 file (an RSA key; the certificate that matches it seals, the
- * file's other certificates go into the signature as its chain). Throws a readable message on a wrong passphrase, a
- * file that is no PKCS#12, or one without a matching key and certificate.
+ * The key and certificates of a PKCS#12 file (an RSA key; the certificate that matches it seals, the file's other
+ * certificates go into the signature as its chain). Throws a readable message on a wrong passphrase, a file that is
+ * no PKCS#12, or one without a matching key and certificate.
  */
-export function p12Sealer(p12: Buffer, passphrase: string): Sealer {
-  let store: forge.pkcs12.Pkcs12Pfx;
+export function p12SealKey(p12: Buffer, passphrase: string): SealKey {
+  const forge = forgeLib();
+  let store: Forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
     store = forge.pkcs12.pkcs12FromAsn1(asn1, false, passphrase);
@@ -84,23 +92,57 @@ export function p12Sealer(p12: Buffer, passphrase: string): Sealer {
   ];
   const certificates = (store.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
     .map((bag) => bag.cert)
-    .filter((cert): cert is forge.pki.Certificate => !!cert);
+    .filter((cert): cert is Forge.pki.Certificate => !!cert);
   const key = keyBags.find((bag) => bag.key)?.key;
   if (!key) throw new Error('the PKCS#12 file holds no RSA private key');
   const own = certificates.find((cert) => {
-    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    const publicKey = cert.publicKey as Forge.pki.rsa.PublicKey;
     return publicKey.n?.equals(key.n) && publicKey.e?.equals(key.e);
   });
   if (!own) throw new Error('the PKCS#12 file holds no certificate of its private key');
-  return sealerOf(
-    createPrivateKey(forge.pki.privateKeyToPem(key)),
-    derOf(own),
-    certificates.filter((cert) => cert !== own).map(derOf),
-  );
+  return {
+    privateKey: createPrivateKey(forge.pki.privateKeyToPem(key)),
+    certificate: derOf(own),
+    chain: certificates.filter((cert) => cert !== own).map(derOf),
+  };
 }
 
-/** A sealer with an RSA key, its certificate (DER) and the certificate's chain. */
-function sealerOf(privateKey: KeyObject, certificate: Buffer, chain: Buffer[]): Sealer {
+/** A sealer with the key and certificates of a PKCS#12 file (`p12SealKey`). */
+export function p12Sealer(p12: Buffer, passphrase: string): Sealer {
+  return sealerOf(p12SealKey(p12, passphrase));
+}
+
+const PEM_BLOCK = /-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----/g;
+
+/**
+ * The key and certificates of a PEM text (what `sealKeyPem` writes): a PKCS#8 private key and certificates, the one of
+ * the key first. Read with node:crypto alone. Throws a readable message when the key or its certificate is missing.
+ */
+export function pemSealKey(pem: string): SealKey {
+  const blocks = [...pem.matchAll(PEM_BLOCK)];
+  const keyBlock = blocks.find((block) => block[1] === 'PRIVATE KEY');
+  if (!keyBlock) throw new Error('the PEM file holds no PKCS#8 private key');
+  const privateKey = createPrivateKey(keyBlock[0]);
+  const certificates = blocks
+    .filter((block) => block[1] === 'CERTIFICATE')
+    .map((block) => new X509Certificate(block[0]));
+  const own = certificates.find((certificate) => certificate.checkPrivateKey(privateKey));
+  if (!own) throw new Error('the PEM file holds no certificate of its private key');
+  return {
+    privateKey,
+    certificate: own.raw,
+    chain: certificates.filter((certificate) => certificate !== own).map((certificate) => certificate.raw),
+  };
+}
+
+/** A seal's key and certificates as a PEM text: the private key (PKCS#8), its certificate, then the chain. */
+export function sealKeyPem(key: SealKey): string {
+  const certificates = [key.certificate, ...key.chain].map((der) => new X509Certificate(der).toString());
+  return [key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), ...certificates].join('');
+}
+
+/** A sealer with a seal's key and certificates. */
+export function sealerOf({ privateKey, certificate, chain }: SealKey): Sealer {
   const { commonName, organization } = certificateParts(certificate);
   const x509 = new X509Certificate(certificate);
   const info: SealInfo = {
@@ -284,8 +326,9 @@ function signingTime(dictionary: string): Date | null {
  * A new self-signed demo seal: an RSA 2048 key (node:crypto) and a certificate for `organization` named
  * DEMO_SEAL_NAME, valid for ten years (built with node-forge, signed with node:crypto).
  */
-async function newDemoSeal(organization: string, now: Date) {
+export async function demoSealKey(organization = DEMO_SEAL_ORGANIZATION, now = new Date()): Promise<SealKey> {
   const pair = await generateRsaPair('rsa', { modulusLength: 2048 });
+  const forge = forgeLib();
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
   // A positive serial number of 16 random bytes.
@@ -293,7 +336,7 @@ async function newDemoSeal(organization: string, now: Date) {
   certificate.validity.notBefore = new Date(now.getTime() - 60_000);
   certificate.validity.notAfter = new Date(now.getTime());
   certificate.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + 10);
-  const utf8 = forge.asn1.Type.UTF8 as unknown as forge.asn1.Class;
+  const utf8 = forge.asn1.Type.UTF8 as unknown as Forge.asn1.Class;
   const name = [
     { shortName: 'CN', value: DEMO_SEAL_NAME, valueTagClass: utf8 },
     { shortName: 'O', value: organization, valueTagClass: utf8 },
@@ -307,26 +350,14 @@ async function newDemoSeal(organization: string, now: Date) {
   ]);
   // What forge's certificate.sign does, with node:crypto's RSA (forge's own takes 150 ms).
   certificate.signatureOid = certificate.siginfo.algorithmOid = forge.pki.oids.sha256WithRSAEncryption;
-  const pki = forge.pki as unknown as { getTBSCertificate: (cert: forge.pki.Certificate) => forge.asn1.Asn1 };
+  const pki = forge.pki as unknown as { getTBSCertificate: (cert: Forge.pki.Certificate) => Forge.asn1.Asn1 };
   certificate.tbsCertificate = pki.getTBSCertificate(certificate);
   const tbs = Buffer.from(forge.asn1.toDer(certificate.tbsCertificate).getBytes(), 'binary');
   certificate.signature = sign('sha256', tbs, pair.privateKey).toString('binary');
-  return { privateKey: pair.privateKey, certificate };
-}
-
-/** A new demo seal as a PKCS#12 file (passphrase DEMO_SEAL_PASSPHRASE), for a data folder to keep. */
-export async function demoSealP12(organization = DEMO_SEAL_ORGANIZATION, now = new Date()): Promise<Buffer> {
-  const { privateKey, certificate } = await newDemoSeal(organization, now);
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], DEMO_SEAL_PASSPHRASE, {
-    algorithm: 'aes256',
-    friendlyName: DEMO_SEAL_NAME,
-  });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+  return { privateKey: pair.privateKey, certificate: derOf(certificate), chain: [] };
 }
 
 /** A new demo seal kept in memory only (a data folder in memory: tests). */
 export async function demoSealer(organization = DEMO_SEAL_ORGANIZATION, now = new Date()): Promise<Sealer> {
-  const { privateKey, certificate } = await newDemoSeal(organization, now);
-  return sealerOf(privateKey, derOf(certificate), []);
+  return sealerOf(await demoSealKey(organization, now));
 }
