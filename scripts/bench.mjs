@@ -7,8 +7,8 @@ import { startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-// The start phase alone (`-- --start`) needs no PostgreSQL.
-if (process.argv.includes('--start')) {
+// The start phase alone (`-- --start`) and the documents alone (`-- --documents`) need no PostgreSQL.
+if (process.argv.includes('--start') || process.argv.includes('--documents')) {
   const bench = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/main.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',

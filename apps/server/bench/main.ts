@@ -11,6 +11,7 @@
 // (a), (a0), (a2) and (b).
 // (j) the first screens in Chromium: requests, KiB of JavaScript and time to usable (`--first-screen`: only (j), after
 // `npm run build`).
+// (k) an official PDF built, and built and sealed, in this process (`--documents`: only (k), without PostgreSQL).
 // At the end, every target with PASS or SHORT beside its figure (targets.ts).
 // Informational: it exits 0 whenever it ran to the end, whatever the figures.
 import fs from 'node:fs';
@@ -43,6 +44,7 @@ import { printTargets } from './targets';
 import { analyze, createBenchDatabase } from './databases';
 import { printUploadTable, uploadPhases } from './uploads';
 import { dataGrowthPhase, printGrowthTable } from './data-growth';
+import { documentsPhase } from './documents';
 
 const quick = process.argv.includes('--quick');
 const publicOnly = process.argv.includes('--public');
@@ -52,6 +54,7 @@ const fanOutOnly = process.argv.includes('--fan-out');
 const fanOutCluster = process.argv.includes('--fan-out-cluster');
 const growthOnly = process.argv.includes('--growth');
 const startOnly = process.argv.includes('--start');
+const documentsOnly = process.argv.includes('--documents');
 const firstScreenOnly = process.argv.includes('--first-screen');
 const bidsOnly = process.argv.includes('--bids');
 const PLAN = quick
@@ -78,7 +81,7 @@ const TARGET_PUBLIC_RATIO = 0.6;
 const READ_CONNECTIONS = 16;
 
 const adminUrl = process.env.BENCH_PG_URL;
-if (!adminUrl && !startOnly) {
+if (!adminUrl && !startOnly && !documentsOnly) {
   console.error('BENCH_PG_URL is not set: run the bench with `npm run bench` (scripts/bench.mjs).');
   process.exit(1);
 }
@@ -127,7 +130,9 @@ async function main() {
   log(
     (startOnly
       ? 'start of the built server: '
-      : `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; `) +
+      : documentsOnly
+        ? 'official documents: '
+        : `bid benchmark${quick ? ' (quick)' : ''}: ${PLAN.warmupMs / 1000} s warm-up + ${PLAN.durationMs / 1000} s per phase; `) +
       `${os.cpus().length} cores, Node ${process.versions.node}, PostgreSQL ${process.env.BENCH_PG_VERSION ?? '?'} ` +
       `(${process.env.BENCH_PG_SETTINGS ?? 'default settings'}); load average ${os.loadavg()[0].toFixed(1)}`,
   );
@@ -138,6 +143,10 @@ async function main() {
     return;
   }
 
+  if (documentsOnly) {
+    await documentsPhase({ log, quick });
+    return;
+  }
   if (growthOnly) return growth().then(() => printTargets());
 
   if (firstScreenOnly || !process.argv.some((a) => a.startsWith('--') && a !== '--quick')) {
@@ -240,6 +249,11 @@ async function main() {
   // (f) Uploads and the event loop, on a server of their own and a database of their own.
   const uploads = await uploadPhases({ tmp, log, watched, databaseUrl: await createDatabase('portal_uploads') });
 
+  // (k) The documents, in this process, with the servers stopped.
+  await watched(async () => {
+    await documentsPhase({ log, quick });
+    return {};
+  });
   // (i) The start, last: its servers leave nothing behind for the other phases.
   await watched(async () => {
     await startPhase({ tmp, log });

@@ -180,11 +180,4 @@ describe('the PAdES seal on issued PDFs', () => {
       /holds no certificate of its private key/,
     );
   });
-
-  it('costs a few milliseconds per document', async () => {
-    const started = performance.now();
-    for (let i = 0; i < 5; i++) await demo.seal(pdf);
-    // Measured at about 5 ms a seal on the 2-core test machine; a generous bound against a slow one.
-    expect((performance.now() - started) / 5).toBeLessThan(250);
-  });
 });
