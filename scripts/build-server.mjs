@@ -1,7 +1,7 @@
 // Builds the server into JavaScript (`node scripts/build-server.mjs`; `npm start` runs it when the server's sources
-// are newer than the build): one esbuild bundle of apps/server/src with @portal/contracts inside it, every other
-// package left to node_modules, → apps/server/dist/main.js (chunks beside it, loaded when main.ts imports them), and
-// every other entry the server starts, each beside it: the content-check worker threads (disarm-worker.js) and the
+// are newer than the build): one esbuild bundle of apps/server/src with @portal/contracts and the plain JavaScript
+// packages it imports inside it (KEPT_OUTSIDE are left to node_modules), → apps/server/dist/main.js (chunks beside
+// it, loaded when main.ts imports them), and every other entry the server starts, each beside it: the content-check worker threads (disarm-worker.js) and the
 // storage migration (storage-migrate.js). The running server needs no TypeScript compiler; `npm run dev` and the tests
 // still run the sources with tsx and Vitest.
 //
@@ -63,16 +63,73 @@ function siblingFiles(outdir, copied) {
   };
 }
 
-/** Every package stays in node_modules except the workspace's contracts, which are TypeScript sources. */
+/**
+ * The packages the bundle leaves to node_modules: native addons (argon2, sharp); packages that read files beside
+ * themselves or start worker threads from their own folder (PGlite's WebAssembly and data, Swagger UI's pages, the
+ * swagger plugin's package.json, pino's transports, piscina's workers); `pg`, which tries its optional native client
+ * by name; and `ws`, which tries its optional native helpers by name. Every other package the sources import is
+ * bundled: Node then neither resolves it nor scans its CommonJS exports at every start (0.15–0.25 s of an existing data
+ * folder's start, docs/benchmarks.md). The libraries loaded where they are first used (`lazyPackage`) are required by
+ * name at run time and stay in node_modules too. A bundled package that reads its own location fails the build
+ * (`ownLocationReads`).
+ */
+export const KEPT_OUTSIDE = new Set([
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  'pg',
+  'piscina',
+  'pino',
+  'sharp',
+  'ws',
+]);
+
+/** The package a bare import names: `@scope/name` or `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** KEPT_OUTSIDE stays in node_modules; the workspace's contracts and every other package are bundled. */
 const packagesOutside = {
   name: 'packages-outside',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@portal/contracts') || path.isAbsolute(args.path)) return undefined;
+      if (path.isAbsolute(args.path) || !KEPT_OUTSIDE.has(packageOf(args.path))) return undefined;
       return { path: args.path, external: true };
     });
   },
 };
+
+/**
+ * In the bundle, CommonJS code of bundled packages requires the packages left outside: each file defines `require`
+ * (esbuild's shim calls the one in scope; the sources' own `require` is renamed by esbuild).
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);";
+
+/** esbuild's line above each bundled file's code: `// node_modules/<package>/<file>`, `// apps/…`, `// packages/…`. */
+const SOURCE_LINE = /^\/\/ (?:node_modules\/((?:@[^/\s]+\/)?[^/\s]+)|apps|packages)\/\S+$/;
+const LOCATION_READ = /\b__dirname\b|\b__filename\b|\bimport\.meta\b/;
+
+/**
+ * The bundled packages whose code reads its own location (`__dirname`, `__filename`, `import.meta`): in dist it would
+ * be undefined or point into dist. The sources' own reads are siblingFiles' to check.
+ */
+export function ownLocationReads(outdir) {
+  const found = new Set();
+  for (const file of fs.readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
+    let source = null;
+    for (const line of fs.readFileSync(path.join(outdir, file), 'utf8').split('\n')) {
+      const marker = SOURCE_LINE.exec(line);
+      if (marker) source = marker[1] ?? null;
+      else if (source && LOCATION_READ.test(line)) found.add(source);
+    }
+  }
+  return [...found].sort();
+}
 
 /**
  * Builds the server into `outdir` (a folder directly in apps/server: the server finds its files from there) and
@@ -100,7 +157,14 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
     logLevel: 'warning',
     legalComments: 'none',
     plugins: [packagesOutside, siblingFiles(outdir, copied)],
+    banner: { js: REQUIRE_BANNER },
   });
+  const reading = ownLocationReads(outdir);
+  if (reading.length > 0)
+    throw new Error(
+      `bundled packages read their own location, which is apps/server/dist once bundled: ${reading.join(', ')}; ` +
+        'add them to KEPT_OUTSIDE in scripts/build-server.mjs',
+    );
   fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
   for (const [name, source] of copied) fs.copyFileSync(source, path.join(outdir, 'assets', name));
   const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), keptKey);
