@@ -32,7 +32,7 @@ describe('which seal the server issues documents with', () => {
   });
 
   it('opens a kept demo seal without loading node-forge', () => {
-    // A new process: this one has loaded node-forge for the tests above.
+    // The demo seal the first test kept, opened in a new process: this one has loaded node-forge for the tests above.
     const script = [
       "import { createRequire } from 'node:module';",
       "import { loadConfig } from './src/platform/config.ts';",
@@ -46,7 +46,7 @@ describe('which seal the server issues documents with', () => {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(run.stderr).toBe('');
+    expect(run.status, run.stderr).toBe(0);
     const seen = JSON.parse(run.stdout) as { fingerprint: string; forge: number };
     expect(seen.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(seen.forge).toBe(0);

@@ -89,7 +89,8 @@ async function configuredSealer(file: string, passphrase: string): Promise<Seale
 
 /**
  * The data folder's demo seal; a new one when there is none yet or it has expired. A demo seal an earlier build kept
- * as PKCS#12 is kept on as PEM (and its PKCS#12 file removed): documents it sealed still name the same certificate.
+ * as PKCS#12 is kept on as PEM: documents it sealed still name the same certificate. The PKCS#12 file is removed once
+ * the PEM is written, so the folder holds one demo seal.
  */
 async function dataFolderDemoSealer(dataDir: string): Promise<Sealer> {
   const file = demoSealPath(dataDir);
@@ -106,6 +107,7 @@ async function dataFolderDemoSealer(dataDir: string): Promise<Sealer> {
   }
   const key = await demoSealKey();
   await writeWhole(file, sealKeyPem(key));
+  await rm(earlier, { force: true });
   return sealerOf(key);
 }
 

@@ -46,7 +46,7 @@ export const DEMO_SEAL_ORGANIZATION = 'Demo authority';
 /** The passphrase of the PKCS#12 file earlier builds kept the demo seal in (the demo key protects nothing). */
 export const DEMO_SEAL_PASSPHRASE = 'demo-seal';
 
-/** A seal's RSA private key, its certificate (DER) and the certificate's chain (DER, the issuer first). */
+/** A seal's RSA private key, its certificate (DER) and the other certificates of its chain (DER). */
 export type SealKey = { privateKey: KeyObject; certificate: Buffer; chain: Buffer[] };
 
 let current: Sealer | null = null;
