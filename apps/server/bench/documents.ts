@@ -1,20 +1,14 @@
 // The documents phase (`npm run bench -- --documents`, and in the full run): what an official PDF costs the server's
 // thread, in this process. A one-page receipt as the portal issues one (the letterhead with the demo emblem, a title,
-// key-value pairs, six paragraphs and a table), built, then sealed with a demo seal, 200 times each (50 with `--quick`) after
-// `WARM_UP` documents. Informational: the issue sets no bound for it; it replaces a timing that was a test's.
-import fs from 'node:fs';
-import sharp from 'sharp';
+// key-value pairs, six paragraphs and a table), built, then sealed with a demo seal, 200 times each (50 with
+// `--quick`) after `WARM_UP` documents. Informational: the issue sets no bound for it; it replaces a timing that was a
+// test's.
+import { demoEmblem } from '../src/modules/settings';
 import { PdfBuilder } from '../src/platform/pdf/document';
 import { letterheadLogo } from '../src/platform/pdf/letterhead-logo';
 import { demoSealer } from '../src/platform/pdf/seal';
 
 const WARM_UP = 5;
-
-/** The demo's emblem as the seed stores it: the drawing rendered to a PNG with alpha, at most 512 px a side. */
-async function demoEmblem(): Promise<Buffer> {
-  const svg = fs.readFileSync(new URL('../src/modules/settings/demo-emblem.svg', import.meta.url));
-  return sharp(svg, { density: 144 }).resize(512, 512, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-}
 
 async function receipt(logo: Buffer, number: number): Promise<Buffer> {
   const footer = { text: `Dëftesë AUK-2026-${String(number).padStart(6, '0')}`, issuedOn: '07.12.2026' };

@@ -212,8 +212,10 @@ export async function seedDemoAuthority(db: Db): Promise<void> {
     if (!stored.get(code)) await setParameter(db, code, value);
   }
   const [logo] = await db.select({ id: authorityLogo.id }).from(authorityLogo);
-  if (!logo) {
-    const svg = fs.readFileSync(new URL('./demo-emblem.svg', import.meta.url));
-    await storeLogo(db, await sanitiseLogo(svg));
-  }
+  if (!logo) await storeLogo(db, await demoEmblem());
+}
+
+/** The demo's emblem (a neutral drawing) made a PNG as an uploaded SVG is: what the demo seed stores. */
+export async function demoEmblem(): Promise<Buffer> {
+  return sanitiseLogo(fs.readFileSync(new URL('./demo-emblem.svg', import.meta.url)));
 }

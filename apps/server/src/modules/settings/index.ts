@@ -2,4 +2,4 @@
 export { businessTimeZone } from './business-time-zone';
 export { settingsRoutes } from './routes';
 export { getParameter, parameterSql, parameterValue, seedParameters } from './service';
-export { authorityIdentity, authorityNames, seedDemoAuthority, type AuthorityIdentity } from './authority';
+export { authorityIdentity, authorityNames, demoEmblem, seedDemoAuthority, type AuthorityIdentity } from './authority';
