@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { tinyPdf } from './files';
 import { pdfText } from './pdf-text';
 import { HOME, openCaseTab, openFromQueue, signInAs, submitCase, switchUser, takeCase } from './portal-steps';
-import { authHeaders, findInCaseQueue, signOut } from './support';
+import { authHeaders, clickToOpen, findInCaseQueue, signOut } from './support';
 
 /** A DRAFT general case of the trader with its required request, made through the API. */
 async function draftCase(request: APIRequestContext, headers: Record<string, string>) {
@@ -115,7 +115,7 @@ test('an officer sends an intent to reject, the trader answers, the officer reje
   await switchUser(page, 'officer');
   await findInCaseQueue(page, portalCase.number, id);
   await expect(page.getByTestId(`queue-answered-${id}`)).toBeVisible();
-  await page.getByTestId(`queue-view-${id}`).click();
+  await clickToOpen(page, page.getByTestId(`queue-view-${id}`), new RegExp(`/view_general_case/${id}`));
   await expect(page.getByTestId('case-answered')).toBeVisible();
   await expect(page.getByTestId('officer-assignee')).toContainText('officer');
   await page.getByTestId('officer-reject').click();

@@ -1,7 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { tinyPdf } from './files';
-import { authHeaders, chooseSelectOption, expectSignedInAs, findInCaseQueue, signIn, signOut } from './support';
+import {
+  authHeaders,
+  chooseSelectOption,
+  clickToOpen,
+  expectSignedInAs,
+  findInCaseQueue,
+  signIn,
+  signOut,
+} from './support';
 
 // Steps of the customs portal's case journeys (filing through the wizard, documents, submitting, the officer taking
 // and approving), shared by the specs of every kind of case.
@@ -143,8 +151,7 @@ export async function openFromQueue(
 ) {
   await findInCaseQueue(page, found.number, found.id);
   await accessible(page, queueAccessibleAs);
-  await page.getByTestId(`queue-view-${found.id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/view_${screen}_case/${found.id}`));
+  await clickToOpen(page, page.getByTestId(`queue-view-${found.id}`), new RegExp(`/view_${screen}_case/${found.id}`));
   await expect(page.getByTestId('officer-actions')).toBeVisible();
 }
 

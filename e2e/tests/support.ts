@@ -50,9 +50,9 @@ export async function expectUncovered(control: Locator) {
 }
 
 /**
- * Opens the officers' case queue filtered by a case number and waits until the filter is in the address and the
- * case is listed. A click on the case before the filter reached the address was undone by it (the queue's address
- * replaced the case's page still loading).
+ * Opens the officers' case queue filtered by a case number and waits until the filter is in the address, the search
+ * has answered and the case is listed. A click on the case before the filter reached the address was undone by it
+ * (the queue's address replaced the case's page still loading).
  */
 export async function findInCaseQueue(page: Page, number: string, id: string) {
   await page.goto('/web_portal_processing/case_queue');
@@ -60,7 +60,44 @@ export async function findInCaseQueue(page: Page, number: string, id: string) {
   await search.fill(number);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]number=${number}(&|$)`));
+  // The rows of the search, not the ones shown (dimmed, busy) while it loads: those move when it answers.
+  await expect(page.getByTestId('case-queue').locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId(`queue-link-${id}`)).toBeVisible();
+}
+
+type Traced = Window & { __openTrace?: string[] };
+
+/**
+ * Clicks a control that opens another page of the app and waits for its address. When the page does not open, the
+ * failure says where the click's events went and every change of the address since the click (the Navigation API
+ * of Chromium): a covered control, a click lost between press and release, or an address replaced afterwards.
+ */
+export async function clickToOpen(page: Page, control: Locator, url: RegExp) {
+  await page.evaluate(() => {
+    const trace: string[] = [];
+    (window as Traced).__openTrace = trace;
+    const at = () => `${Math.round(performance.now())} ms`;
+    const name = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return target ? target.constructor.name : 'nothing';
+      const id = target.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${target.tagName.toLowerCase()}${id ? ` in ${id}` : ''}`;
+    };
+    for (const type of ['pointerdown', 'pointerup', 'click', 'focusout']) {
+      window.addEventListener(type, (event) => trace.push(`${at()} ${type} on ${name(event.target)}`), true);
+    }
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', (event) => {
+      const { destination, navigationType } = event as Event & { destination: { url: string }; navigationType: string };
+      trace.push(`${at()} ${navigationType} to ${destination.url}`);
+    });
+  });
+  await control.click();
+  try {
+    await expect(page).toHaveURL(url);
+  } catch (error) {
+    const trace = await page.evaluate(() => (window as Traced).__openTrace ?? []);
+    throw new Error(`${(error as Error).message}\nSince the click:\n${trace.join('\n')}`, { cause: error });
+  }
 }
 
 /** The X-Auth-Token header of a user signed in through the API (setting up data a test is not about). */
