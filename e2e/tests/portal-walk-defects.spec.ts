@@ -114,6 +114,33 @@ test('the queue finds a closed case by number in any status, sorts and filters b
   for (const title of ['Filed by', 'Submitted', 'Taken by', 'Subject', 'Due']) await expectHeaderClear(table, title);
 });
 
+test('a case pressed in the queue while a number is typed but not searched opens: the list is not redrawn under the pointer', async ({
+  page,
+  request,
+}) => {
+  const filed = await approvedCase(request);
+  const newer = await approvedCase(request);
+  await signIn(page, 'officer');
+  await expect(page).toHaveURL(new RegExp(`${QUEUE}$`));
+  // Newest submission first, in every status: the case is second on the first page, below the newer one.
+  await page.goto(`${QUEUE}?status=ALL&sort=submittedAt%2Cdesc`);
+  await expect(page.getByTestId('queue-table').locator('tbody tr[data-row-key]').nth(0)).toHaveAttribute(
+    'data-row-key',
+    String(newer.id),
+  );
+  const view = page.getByTestId(`queue-view-${filed.id}`);
+  await expect(view).toBeVisible();
+  await page.getByTestId('queue-filter-number').getByRole('searchbox').fill(filed.number);
+  // A person's click: the button is held down for a moment before it is released. Leaving the field applied the
+  // text, the list was redrawn (busy) under the pointer meanwhile and the release fell beside the button.
+  const box = (await view.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`/view_general_case/${filed.id}$`));
+});
+
 test('My cases: columns fit at 1366 and scroll at 375, sort and filter by day; a closed case shows no due day; the company text only for company users', async ({
   page,
   request,

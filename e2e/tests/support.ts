@@ -50,9 +50,8 @@ export async function expectUncovered(control: Locator) {
 }
 
 /**
- * Opens the officers' case queue filtered by a case number and waits until the filter is in the address, the search
- * has answered and the case is listed. A click on the case before the filter reached the address was undone by it
- * (the queue's address replaced the case's page still loading).
+ * Opens the officers' case queue filtered by a case number and waits until the filter is in the address and on the
+ * screen, the search has answered and the case is listed: the rows a click is aimed at are the search's.
  */
 export async function findInCaseQueue(page: Page, number: string, id: string) {
   await page.goto('/web_portal_processing/case_queue');
@@ -60,6 +59,8 @@ export async function findInCaseQueue(page: Page, number: string, id: string) {
   await search.fill(number);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]number=${number}(&|$)`));
+  // The screen has the filter (its "Clear filters" button), not only the address: until then it shows the rows it had.
+  await expect(page.getByTestId('queue-filters-clear')).toBeVisible();
   // The rows of the search, not the ones shown (dimmed, busy) while it loads: those move when it answers.
   await expect(page.getByTestId('case-queue').locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId(`queue-link-${id}`)).toBeVisible();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedCase } from '@portal/contracts/portal-processing';
@@ -89,5 +89,22 @@ describe('CaseQueueScreen', () => {
     await waitFor(() => expect(queries.at(-1)?.get('filter[number]')).toBe('GEN-2026'));
     await user.click(screen.getByTestId('queue-filters-clear'));
     await waitFor(() => expect(queries.at(-1)?.get('filter[assignee]')).toBeNull());
+  });
+
+  it('applies a typed text when the field is left, but not for a link the user follows', async () => {
+    const user = userEvent.setup();
+    renderUi(<CaseQueueScreen />, { route: '/web_portal_processing/case_queue' });
+    const link = await screen.findByTestId('queue-link-1');
+    const number = within(screen.getByTestId('queue-filter-number')).getByRole('searchbox');
+    await user.type(number, 'GEN-2026');
+    // Pressing a case's link: the list is not redrawn under the pointer, the click opens the case.
+    fireEvent.blur(number, { relatedTarget: link });
+    const asked = queries.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries).toHaveLength(asked);
+    expect(queries.some((query) => query.has('filter[number]'))).toBe(false);
+    // Leaving it for anything else (here the refresh button) applies it.
+    fireEvent.blur(number, { relatedTarget: screen.getByRole('button', { name: /Refresh/ }) });
+    await waitFor(() => expect(queries.at(-1)?.get('filter[number]')).toBe('GEN-2026'));
   });
 });

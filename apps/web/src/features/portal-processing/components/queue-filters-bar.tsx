@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_STATUSES, CASE_TYPES } from '@portal/contracts/portal-cases';
 import { QUEUE_ASSIGNEES, parseAgeingFilter, type QueueAssignee } from '@portal/contracts/portal-processing';
@@ -33,10 +33,18 @@ function Field({
 }
 
 /**
+ * Whether leaving a text field takes the focus to a link (a case of the list, a menu entry): the user follows it and
+ * leaves the page. Applying the typed text then would redraw the list under the pointer between its press and its
+ * release, and the click would open nothing.
+ */
+const followsLink = (event: FocusEvent) =>
+  event.relatedTarget instanceof Element && event.relatedTarget.closest('a[href]') !== null;
+
+/**
  * The queue's filters: kind, status (the open ones by default, or all), whose cases (everyone's, mine, not
  * taken), submitted at least N days ago, overdue only, a case or protocol number, a search of subjects and filers,
- * and the days of submission. Each applies at once (a text when the user presses Enter or leaves the field; a day
- * once whole).
+ * and the days of submission. Each applies at once (a text when the user presses Enter or leaves the field, unless
+ * for a link; a day once whole).
  */
 export function QueueFiltersBar({
   filters,
@@ -128,7 +136,9 @@ export function QueueFiltersBar({
             maxLength={60}
             onChange={(event) => setNumber(event.target.value)}
             onSearch={(value) => set('number', value.trim())}
-            onBlur={() => number.trim() !== (filters.number ?? '') && set('number', number.trim())}
+            onBlur={(event) =>
+              !followsLink(event) && number.trim() !== (filters.number ?? '') && set('number', number.trim())
+            }
             data-testid="queue-filter-number"
           />
         )}
@@ -144,7 +154,9 @@ export function QueueFiltersBar({
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
             onSearch={(value) => set('search', value.trim())}
-            onBlur={() => search.trim() !== (filters.search ?? '') && set('search', search.trim())}
+            onBlur={(event) =>
+              !followsLink(event) && search.trim() !== (filters.search ?? '') && set('search', search.trim())
+            }
             data-testid="queue-filter-search"
           />
         )}
