@@ -58,6 +58,10 @@ export function QueueFiltersBar({
   const [search, setSearch] = useState(filters.search ?? '');
   const set = (name: keyof QueueFilters, value: string | undefined) =>
     onChange({ ...filters, [name]: value || undefined });
+  /** Leaving a text field applies its text when it changed, unless the focus goes to a link (`followsLink`). */
+  const applyOnLeave = (name: 'number' | 'search', text: string) => (event: FocusEvent) => {
+    if (!followsLink(event) && text.trim() !== (filters[name] ?? '')) set(name, text.trim());
+  };
   const statuses = CASE_STATUSES.filter((s) => s !== 'DRAFT');
   const active = Object.values(filters).some(Boolean);
   return (
@@ -136,9 +140,7 @@ export function QueueFiltersBar({
             maxLength={60}
             onChange={(event) => setNumber(event.target.value)}
             onSearch={(value) => set('number', value.trim())}
-            onBlur={(event) =>
-              !followsLink(event) && number.trim() !== (filters.number ?? '') && set('number', number.trim())
-            }
+            onBlur={applyOnLeave('number', number)}
             data-testid="queue-filter-number"
           />
         )}
@@ -154,9 +156,7 @@ export function QueueFiltersBar({
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
             onSearch={(value) => set('search', value.trim())}
-            onBlur={(event) =>
-              !followsLink(event) && search.trim() !== (filters.search ?? '') && set('search', search.trim())
-            }
+            onBlur={applyOnLeave('search', search)}
             data-testid="queue-filter-search"
           />
         )}
