@@ -1,9 +1,10 @@
 // Builds the server into JavaScript (`node scripts/build-server.mjs`; `npm start` runs it when the server's sources
 // are newer than the build): one esbuild bundle of apps/server/src with @portal/contracts and the plain JavaScript
 // packages it imports inside it (KEPT_OUTSIDE are left to node_modules), → apps/server/dist/main.js (chunks beside
-// it, loaded when main.ts imports them), and every other entry the server starts, each beside it: the content-check worker threads (disarm-worker.js) and the
-// storage migration (storage-migrate.js). The running server needs no TypeScript compiler; `npm run dev` and the tests
-// still run the sources with tsx and Vitest.
+// it, loaded when main.ts imports them), and every other entry the server starts, each beside it: the content-check
+// worker threads (disarm-worker.js) and the storage migration (storage-migrate.js); and reference-seed.js, which only
+// the build runs (it seeds the embedded database's template, ADR 0116). The running server needs no TypeScript
+// compiler; `npm run dev` and the tests still run the sources with tsx and Vitest.
 //
 // Files the sources read beside themselves (`new URL('./word-list.txt', import.meta.url)`) are copied to dist/assets
 // and the reference rewritten to the copy; folders outside the sources (migrations, the web app's language files) are
@@ -24,6 +25,8 @@ export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   'disarm-worker': 'src/modules/attachments/disarm/worker.ts',
   'storage-migrate': 'src/storage-migrate.ts',
+  // Run by the build alone: it seeds the reference data into the embedded database's template (ADR 0116).
+  'reference-seed': 'src/reference-seed.ts',
 };
 
 /** The only file that may read its own location (it tells the sources' layout from the bundle's). */
@@ -131,6 +134,18 @@ export function ownLocationReads(outdir) {
   return [...found].sort();
 }
 
+/** The output files an entry loads (its own, and the chunks it imports, statically or not), paths from the root. */
+function entryFiles(metafile, entry) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file) || !metafile.outputs[file]) return;
+    files.add(file);
+    for (const imported of metafile.outputs[file].imports) visit(imported.path);
+  };
+  visit(entry);
+  return [...files].sort().map((file) => path.resolve(root, file));
+}
+
 /**
  * Builds the server into `outdir` (a folder directly in apps/server: the server finds its files from there) and
  * answers the packages the bundle imports.
@@ -167,7 +182,10 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), quiet
     );
   fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
   for (const [name, source] of copied) fs.copyFileSync(source, path.join(outdir, 'assets', name));
-  const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), keptKey);
+  const template = await writeDatabaseTemplate(path.join(outdir, 'assets'), keptKey, {
+    entry: path.join(outdir, 'reference-seed.js'),
+    files: entryFiles(result.metafile, path.relative(root, path.join(outdir, 'reference-seed.js'))),
+  });
   // What this build is, for the seed's fingerprint (ADR 0100): its JavaScript and the migrations of its template.
   const id = crypto.createHash('sha256').update(template.key);
   for (const file of Object.keys(result.metafile.outputs)

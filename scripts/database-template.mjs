@@ -1,18 +1,23 @@
 // The embedded database's template (docs/adr/0100, 0101): a PGlite data folder with every migration applied, in
 // apps/server/dist/assets/empty-database, made by the server's build. A fresh data folder is a copy of it instead of
-// PostgreSQL's initdb and every migration at the first start (about 3 s of 4 on a 2-core machine). The folder is
-// made again only when the migrations or PGlite change: its key is their hash.
+// PostgreSQL's initdb and every migration at the first start (about 3 s of 4 on a 2-core machine). It holds the
+// reference data too, seeded by the build's own seed code (ADR 0116). The folder is made again only when the
+// migrations, PGlite or that code change: its key is their hash.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'apps/server/migrations');
 export const TEMPLATE_DIR = 'empty-database';
 const KEY_FILE = 'empty-database.json';
 
-/** The hash of every migration (SQL and journal) and the installed PGlite's version. */
-function templateKey() {
+/**
+ * The hash of every migration (SQL and journal), the installed PGlite's version and the built files that seed the
+ * reference data (`referenceFiles`: the entry and the chunks it loads).
+ */
+function templateKey(referenceFiles) {
   const hash = crypto.createHash('sha256');
   const visit = (dir) => {
     for (const name of fs.readdirSync(dir).sort()) {
@@ -26,6 +31,7 @@ function templateKey() {
   hash.update(`pglite ${pglite.version}`);
   // What the folder holds besides the migrations: a template made before it held one database is made again.
   hash.update('one database');
+  for (const file of referenceFiles) hash.update(`\0${path.basename(file)}\0`).update(fs.readFileSync(file));
   return hash.digest('hex');
 }
 
@@ -61,10 +67,11 @@ export function keepTemplate(assetsDir) {
 
 /**
  * Writes the template into `assetsDir`: the kept one when its key still holds, else a new one (PGlite on a new
- * folder, the server's migrations by Drizzle's migrator, as the server runs them, then closed).
+ * folder, the server's migrations by Drizzle's migrator, as the server runs them, the reference data by the built
+ * `reference.entry`'s `seedTemplate`, then closed).
  */
-export async function writeDatabaseTemplate(assetsDir, keptKey) {
-  const key = templateKey();
+export async function writeDatabaseTemplate(assetsDir, keptKey, reference) {
+  const key = templateKey(reference.files);
   const folder = path.join(assetsDir, TEMPLATE_DIR);
   const aside = keptFolder(assetsDir);
   const made = keptKey !== key;
@@ -80,6 +87,8 @@ export async function writeDatabaseTemplate(assetsDir, keptKey) {
     try {
       await client.waitReady;
       await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+      const { seedTemplate } = await import(pathToFileURL(reference.entry).href);
+      await seedTemplate(client, key);
       // One database, the server's: PostgreSQL's template0 and template1 (600 of some 1,500 files, 14 MB) serve only
       // CREATE DATABASE, which the embedded database never runs, and each new data folder copied them (ADR 0109).
       // One statement each: DROP DATABASE runs outside a transaction.

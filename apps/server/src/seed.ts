@@ -10,9 +10,8 @@ import { demoPasswordHashes, seedAdmin, seedDemoUsers } from './modules/accounts
 import { seedIssuedDecisions, seedTariffs } from './modules/portal-records';
 import { keyUnkeyedUsernames } from './modules/users';
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { seedRuns } from './platform/db/tables';
-import { buildId } from './platform/server-files';
+import { buildId, templateReferenceMark } from './platform/server-files';
 
 export type SeedResult = {
   demo: boolean;
@@ -36,28 +35,43 @@ export function seedFingerprint(config: SeedConfig, build = buildId()): string |
 }
 
 /**
+ * The reference data: every installation's, whatever the configuration (parameters, roles and pages, vocabularies,
+ * the tariff, languages). Idempotent: what is missing is added, what an administrator changed is kept. The build
+ * seeds it into the embedded database's template too (`reference-seed.ts`, ADR 0116).
+ */
+export async function seedReferenceData(tx: Db): Promise<void> {
+  await seedParameters(tx);
+  await seedNavigation(tx);
+  await seedDocumentTemplateGroups(tx);
+  await seedProductCategories(tx);
+  await seedPortalVocabularies(tx);
+  await seedTariffs(tx);
+  await seedLanguages(tx);
+}
+
+/**
  * Reference data always; demo accounts or a lone admin depending on the configuration. Idempotent; left out when the
  * database was last seeded by this very build and configuration (ADR 0100: a new build, or a changed configuration,
- * seeds again and repairs what it finds missing).
+ * seeds again and repairs what it finds missing). A new embedded folder made from the build's template already holds
+ * the reference data (`templateReferenceMark`): only what depends on the configuration is seeded (ADR 0116).
  */
-export async function seed(db: Db, config: SeedConfig, fingerprint = seedFingerprint(config)): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  config: SeedConfig,
+  fingerprint = seedFingerprint(config),
+  reference = templateReferenceMark(),
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    if (fingerprint) {
-      const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.fingerprint, fingerprint));
-      if (done) return { demo: config.demoSeed, ...(await unkeyedUsernames(tx)) };
+    const [done] = fingerprint || reference ? await tx.select().from(seedRuns) : [];
+    if (fingerprint && done?.fingerprint === fingerprint) {
+      return { demo: config.demoSeed, ...(await unkeyedUsernames(tx)) };
     }
     // Hashed on libuv's threads while the reference data is written.
     const hashes = config.demoSeed ? await demoPasswordHashes(tx) : undefined;
-    await seedParameters(tx);
+    if (!reference || done?.fingerprint !== reference) await seedReferenceData(tx);
     // Before the information texts, which print the authority's address.
     if (config.demoSeed) await seedDemoAuthority(tx);
-    await seedNavigation(tx);
     await seedInformationTexts(tx);
-    await seedDocumentTemplateGroups(tx);
-    await seedProductCategories(tx);
-    await seedPortalVocabularies(tx);
-    await seedTariffs(tx);
-    await seedLanguages(tx);
     // Before the accounts are looked up by name below.
     const unkeyed = await unkeyedUsernames(tx);
     if (fingerprint) {

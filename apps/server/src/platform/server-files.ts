@@ -36,6 +36,24 @@ export function databaseTemplateFolder(): string | undefined {
   return fs.existsSync(folder) ? folder : undefined;
 }
 
+/** The mark a template's reference data carries in `seed_runs` (ADR 0116): the template's key. */
+export const referenceMark = (templateKey: string) => `reference ${templateKey}`;
+
+/**
+ * The mark of the reference data in the build's template (the build seeded it there, `reference-seed.ts`); undefined
+ * when running from the sources or when the build made no template.
+ */
+export function templateReferenceMark(): string | undefined {
+  if (!runsBuilt()) return undefined;
+  try {
+    const file = fileURLToPath(new URL('./assets/empty-database.json', import.meta.url));
+    const { key } = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: string };
+    return key ? referenceMark(key) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The build's id (scripts/build-server.mjs: a hash of its JavaScript and migrations); undefined from the sources. */
 export function buildId(): string | undefined {
   if (!runsBuilt()) return undefined;
