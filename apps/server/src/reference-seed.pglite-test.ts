@@ -1,8 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationParameters } from './modules/settings/tables';
 import type { Db } from './platform/db/database';
 import { seedRuns } from './platform/db/tables';
 import { referenceMark } from './platform/server-files';
@@ -42,7 +40,11 @@ async function contents(client: PGlite): Promise<Record<string, string[]>> {
   return all;
 }
 
-const parameter = (db: Db) => db.select().from(applicationParameters).where(eq(applicationParameters.code, PARAMETER));
+/** The parameter's rows, and its removal, in SQL: the settings module's tables are its own. */
+const parameter = async (client: PGlite) =>
+  (await client.query('select value from application_parameters where code = $1', [PARAMETER])).rows;
+const dropParameter = (client: PGlite) =>
+  client.query('delete from application_parameters where code = $1', [PARAMETER]);
 
 describe("the embedded database's template and its reference data (ADR 0116)", () => {
   it('a folder made from the template and seeded holds what a folder seeded whole holds', async () => {
@@ -52,7 +54,7 @@ describe("the embedded database's template and its reference data (ADR 0116)", (
     expect(await fromTemplate.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([
       { fingerprint: referenceMark('key-1') },
     ]);
-    expect(await parameter(fromTemplate)).toHaveLength(1);
+    expect(await parameter(template)).toHaveLength(1);
     await seed(fromTemplate, config, 'build-1', referenceMark('key-1'));
 
     const whole = await ownPglite();
@@ -72,17 +74,17 @@ describe("the embedded database's template and its reference data (ADR 0116)", (
     const client = await ownPglite();
     const db = drizzle(client) as unknown as Db;
     await seedTemplate(client, 'key-2');
-    await db.delete(applicationParameters).where(eq(applicationParameters.code, PARAMETER));
+    await dropParameter(client);
     // Another build's template: the reference data is seeded, the missing parameter repaired.
     await seed(db, config, 'build-2', referenceMark('key-3'));
-    expect(await parameter(db)).toHaveLength(1);
+    expect(await parameter(client)).toHaveLength(1);
 
     await db.delete(seedRuns);
     await db.insert(seedRuns).values({ fingerprint: referenceMark('key-2') });
-    await db.delete(applicationParameters).where(eq(applicationParameters.code, PARAMETER));
+    await dropParameter(client);
     // This build's template: the reference data is taken as it is.
     await seed(db, config, 'build-2', referenceMark('key-2'));
-    expect(await parameter(db)).toHaveLength(0);
+    expect(await parameter(client)).toHaveLength(0);
     expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: 'build-2' }]);
     await client.close();
   });
