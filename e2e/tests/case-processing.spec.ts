@@ -54,7 +54,7 @@ test('a filer submits a case, an officer takes it from the queue and approves it
   await expect(page.getByTestId('case-event-SUBMITTED')).toBeVisible();
   await expect(page.getByTestId('case-due-tag')).toBeVisible();
   await expectAccessible(page, 'the history of a submitted case');
-  expect(await latestMailTo(request, 'trader@demo.portal.test')).toContain(portalCase.number);
+  expect(await latestMailTo(request, 'trader@demo.portal.test', 'portal_case_status')).toContain(portalCase.number);
 
   // The officer finds it in the queue, opens it, takes it and approves it with the reasoning.
   await switchUser(page, 'officer');
@@ -76,5 +76,5 @@ test('a filer submits a case, an officer takes it from the queue and approves it
     })
   ).json()) as Array<{ documentType: { code: string } }>;
   expect(incoming.map((d) => d.documentType.code).sort()).toEqual(['DECISION', 'RECEIPT']);
-  expect(await latestMailTo(request, 'trader@demo.portal.test')).toContain(portalCase.number);
+  expect(await latestMailTo(request, 'trader@demo.portal.test', 'portal_case_status')).toContain(portalCase.number);
 });

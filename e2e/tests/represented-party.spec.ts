@@ -30,7 +30,7 @@ test('the trader withdraws a submitted application with a reason: WITHDRAWN, on 
   await page.getByRole('tab', { name: 'Historiku' }).click();
   await expect(page.getByTestId('case-event-WITHDRAWN')).toBeVisible();
   await expectAccessible(page, 'the history of a withdrawn case');
-  expect(await latestMailTo(request, 'trader@demo.portal.test')).toContain('Mallrat importohen');
+  expect(await latestMailTo(request, 'trader@demo.portal.test', 'portal_case_status')).toContain('Mallrat importohen');
 });
 
 test("a broker files for the demo company; its user sees it read-only in My cases and withdraws the broker's authority", async ({
