@@ -2,9 +2,10 @@
 // are newer than the build): one esbuild bundle of apps/server/src with @portal/contracts and the plain JavaScript
 // packages it imports inside it (KEPT_OUTSIDE are left to node_modules), → apps/server/dist/main.js (chunks beside
 // it, loaded when main.ts imports them), and every other entry the server starts, each beside it: the content-check
-// worker threads (disarm-worker.js) and the storage migration (storage-migrate.js); and reference-seed.js, which only
-// the build runs (it seeds the embedded database's template, ADR 0116). The running server needs no TypeScript
-// compiler; `npm run dev` and the tests still run the sources with tsx and Vitest.
+// worker threads (disarm-worker.js), the document threads (pdf-document-worker.js, ADR 0117) and the storage migration
+// (storage-migrate.js); and reference-seed.js, which only the build runs (it seeds the embedded database's template,
+// ADR 0116). The running server needs no TypeScript compiler; `npm run dev` and the tests still run the sources with
+// tsx and Vitest.
 //
 // Files the sources read beside themselves (`new URL('./word-list.txt', import.meta.url)`) are copied to dist/assets
 // and the reference rewritten to the copy; folders outside the sources (migrations, the web app's language files) are
@@ -24,6 +25,7 @@ const serverSrc = path.join(serverDir, 'src');
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   'disarm-worker': 'src/modules/attachments/disarm/worker.ts',
+  'pdf-document-worker': 'src/platform/pdf/document-worker.ts',
   'storage-migrate': 'src/storage-migrate.ts',
   // Run by the build alone: it seeds the reference data into the embedded database's template (ADR 0116).
   'reference-seed': 'src/reference-seed.ts',

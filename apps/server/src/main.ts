@@ -22,6 +22,7 @@ if (!config.databaseUrl && !config.inMemory) startTemplateCopy(databaseTemplateF
 const modules = Promise.all([import('./app'), import('./demo-cases'), import('./modules/accounts')]);
 modules.catch(() => undefined);
 const { demoSealPath, sealerFor } = await import('./platform/pdf/seal-setup');
+const { warmDocumentThread } = await import('./platform/pdf/document-thread');
 let seal: SealInfo;
 try {
   seal = (await sealerFor(config)).info;
@@ -47,6 +48,9 @@ if (config.production) {
 if (seedResult.demo && config.demoFiles) await seedDemoCases(app, platform.db, DEMO_PASSWORD);
 startStep('demo cases');
 await app.listen({ port: config.port, host: config.host });
+// A document thread loads pdfkit and the fonts once the portal answers (ADR 0117): beside the start, on two cores, it
+// slowed the start by taking the core the database's opening ran on.
+warmDocumentThread();
 
 // The address to open: localhost when listening on the loopback or on every interface.
 const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;

@@ -22,7 +22,7 @@ const render =
   (verification: Parameters<Parameters<typeof issueOfficialPdf>[2]>[0]): Promise<Buffer> => {
     const pdf = new PdfBuilder(
       { title, lang: 'en' },
-      { text: title, pageLabel: (n, m) => `Page ${n} / ${m}`, verification },
+      { text: title, pageLabel: 'Page {page} / {pages}', verification },
     );
     pdf.title(title, 'No. 1');
     pdf.paragraph('Body');

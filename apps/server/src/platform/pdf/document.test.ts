@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PdfBuilder } from './document';
+import { PdfLayout } from './layout';
 import { richTextBlocks, richTextPlain } from './rich-text';
 import { pdfText } from './test-support';
 
-const footer = { text: 'Test document', pageLabel: (page: number, pages: number) => `Faqe ${page} / ${pages}` };
+const footer = { text: 'Test document', pageLabel: 'Faqe {page} / {pages}' };
 
 describe('PdfBuilder', () => {
   it('writes Albanian and Serbian letters, tables across pages with their header, and page numbers', async () => {
@@ -38,30 +39,54 @@ describe('PdfBuilder', () => {
     expect(text).toContain('P-79');
   });
 
+  it('is laid out on the document thread: the event loop turns meanwhile, and a step that fails rejects the document', async () => {
+    const builder = new PdfBuilder({ title: 'Long', lang: 'en' }, footer);
+    builder.table(
+      [{ header: 'Row', width: 1 }],
+      Array.from({ length: 400 }, (_, i) => [`Row ${i} `.repeat(8)]),
+    );
+    let turns = 0;
+    let laidOut = false;
+    const turn = () => {
+      turns++;
+      if (!laidOut) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const content = await builder.finish();
+    laidOut = true;
+    // Laid out here, the 400 rows would hold the loop from the first step to the last; in the thread it turns on.
+    expect(turns).toBeGreaterThan(20);
+    expect((await pdfText(content)).text).toContain('Row 399');
+
+    const broken = new PdfBuilder({ title: 'Broken', lang: 'en' }, footer).image(Buffer.from('not an image'), 40);
+    await expect(broken.finish()).rejects.toThrow(/image/i);
+  });
+
+  // What the document thread does with the fonts: the layout itself, in this thread.
   it('parses each font file once for every document, and each document embeds only the glyphs and fonts it used', async () => {
-    const fontkitFont = (builder: PdfBuilder) =>
+    const fontkitFont = (builder: PdfLayout) =>
       (builder as unknown as { doc: { _font: { font: { cmap: object } } } }).doc._font.font;
     const embedded = (content: Buffer) => content.toString('latin1').match(/\/FontFile2/g)?.length ?? 0;
     // Two documents written at once: the second is finished while the first is still being written.
-    const first = new PdfBuilder({ title: 'A', lang: 'sq' }, footer).title('Ankandi i parë', 'Çelësi ëç ËÇŠ');
-    const second = new PdfBuilder({ title: 'B', lang: 'sr' }, footer).paragraph('Druga aukcija: čćšžđ ČŠ');
+    const first = new PdfLayout({ title: 'A', lang: 'sq' }, footer).title('Ankandi i parë', 'Çelësi ëç ËÇŠ');
+    const second = new PdfLayout({ title: 'B', lang: 'sr' }, footer).paragraph('Druga aukcija: čćšžđ ČŠ');
     // The parsed tables are the same objects; the fonts around them are each document's own.
     expect(fontkitFont(second).cmap).toBe(fontkitFont(first).cmap);
     expect(fontkitFont(second)).not.toBe(fontkitFont(first));
     // No standard font (Helvetica's metrics) is read for a document that never writes in one.
-    const families = (builder: PdfBuilder) =>
+    const families = (builder: PdfLayout) =>
       Object.keys((builder as unknown as { doc: { _fontFamilies: object } }).doc._fontFamilies);
     expect(families(first)).toEqual(['regular', 'bold', 'italic', 'boldItalic']);
     const secondContent = await second.finish();
     first.paragraph('Paragrafi pas dokumentit tjetër', { italic: true });
     const firstContent = await first.finish();
     // Letters that are parts of the letters above (E in Ë, C in Ç, S in Š), in a document written after them.
-    const third = new PdfBuilder({ title: 'C', lang: 'en' }, footer).paragraph('GEN-2026 SHA-256 Classification');
+    const third = new PdfLayout({ title: 'C', lang: 'en' }, footer).paragraph('GEN-2026 SHA-256 Classification');
     const thirdContent = await third.finish();
     // Words the first laid out (letters with their parts among them), laid out once and written again by a later
     // document: the same run of glyphs, and its text still reads.
-    const fourth = new PdfBuilder({ title: 'D', lang: 'sq' }, footer).paragraph('Çelësi ëç ËÇŠ Ankandi i parë');
-    const words = (builder: PdfBuilder) =>
+    const fourth = new PdfLayout({ title: 'D', lang: 'sq' }, footer).paragraph('Çelësi ëç ËÇŠ Ankandi i parë');
+    const words = (builder: PdfLayout) =>
       (builder as unknown as { doc: { _fontFamilies: Record<string, { layoutCache: Record<string, unknown> }> } }).doc
         ._fontFamilies.regular.layoutCache;
     expect(words(fourth)).toBe(words(first));
@@ -122,7 +147,7 @@ describe('PdfBuilder letterhead, footer and signature', () => {
           logo: await emblem(),
         },
       },
-      { text: 'Vendim · DP-GEN-2026-000001', issuedOn: '10.03.2026', pageLabel: (p, n) => `Faqja ${p} / ${n}` },
+      { text: 'Vendim · DP-GEN-2026-000001', issuedOn: '10.03.2026', pageLabel: 'Faqja {page} / {pages}' },
     );
     builder.title('Vendim', 'DP-GEN-2026-000001');
     for (let i = 0; i < 120; i++) builder.paragraph(`Rreshti ${i}`);
@@ -142,7 +167,7 @@ describe('PdfBuilder letterhead, footer and signature', () => {
   it('goes on without a logo pdfkit cannot read', async () => {
     const builder = new PdfBuilder(
       { title: 'X', lang: 'en', letterhead: { name: 'Demo Authority', lines: [], logo: Buffer.from('not an image') } },
-      { text: 'X', pageLabel: (p, n) => `Page ${p} / ${n}` },
+      { text: 'X', pageLabel: 'Page {page} / {pages}' },
     );
     const { text } = await pdfText(await builder.paragraph('Body').finish());
     expect(text).toContain('Demo Authority');

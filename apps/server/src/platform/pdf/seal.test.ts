@@ -24,7 +24,7 @@ import { pdfsig, pdfText } from './test-support';
  */
 const OPENSSL_P12 = readFileSync(new URL('./test-seal.p12', import.meta.url));
 
-const footer = { text: 'Vendim DP-GEN-2026-000001', pageLabel: (page: number, pages: number) => `${page} / ${pages}` };
+const footer = { text: 'Vendim DP-GEN-2026-000001', pageLabel: '{page} / {pages}' };
 
 async function decisionPdf(): Promise<Buffer> {
   const builder = new PdfBuilder({ title: 'Vendim', lang: 'sq' }, footer);

@@ -14,6 +14,7 @@ import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SUBFILTER_ETSI_CADES_DETACHED, Signer }
 import type Forge from 'node-forge';
 import { lazyPackage } from '../lazy-package';
 import { cadesSignedData, certificateParts, checkSignedData } from './cms';
+import { sealOnDocumentThread } from './document-thread';
 
 const pdfLib = lazyPackage<typeof PdfLib>('@cantoo/pdf-lib');
 /** Reads PKCS#12 files and builds the demo seal's certificate: loaded only for those, never to open a kept PEM. */
@@ -141,10 +142,13 @@ export function sealKeyPem(key: SealKey): string {
   return [key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), ...certificates].join('');
 }
 
-/** A sealer with a seal's key and certificates. */
-export function sealerOf({ privateKey, certificate, chain }: SealKey): Sealer {
-  const { commonName, organization } = certificateParts(certificate);
-  const x509 = new X509Certificate(certificate);
+/**
+ * A sealer with a seal's key and certificates. It seals on a document thread (ADR 0117): the key goes there as PEM,
+ * read once per thread (`sealHere`), and the PDF's bytes go and come back; the event loop does none of the work.
+ */
+export function sealerOf(key: SealKey): Sealer {
+  const { commonName, organization } = certificateParts(key.certificate);
+  const x509 = new X509Certificate(key.certificate);
   const info: SealInfo = {
     subject: commonName,
     organization,
@@ -153,13 +157,27 @@ export function sealerOf({ privateKey, certificate, chain }: SealKey): Sealer {
     validTo: new Date(x509.validTo),
     fingerprint: x509.fingerprint256.replaceAll(':', '').toLowerCase(),
   };
+  let keyPem: string | undefined;
+  return { info, seal: (pdf) => sealOnDocumentThread(pdf, (keyPem ??= sealKeyPem(key))) };
+}
+
+type SealingKey = { certificate: Buffer; chain: Buffer[]; privateKey: KeyObject; name: string; cmsRoom: number };
+
+/** What sealing needs of a seal: its key, its certificates, its name and the room its CMS takes. */
+function sealingKey({ privateKey, certificate, chain }: SealKey): SealingKey {
   const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 4096) / 8;
   // Room for the CMS: the certificates, the signature (the modulus' size) and the attributes, with a margin.
   const cmsRoom = certificate.length + chain.reduce((sum, der) => sum + der.length, 0) + modulusBytes + 2048;
-  return {
-    info,
-    seal: (pdf) => sealWith(pdf, { certificate, chain, privateKey, name: commonName, cmsRoom }),
-  };
+  return { certificate, chain, privateKey, name: certificateParts(certificate).commonName, cmsRoom };
+}
+
+/** The seal last read on this thread, by its PEM (a process has one seal; a test may switch). */
+let lastKey: { keyPem: string; key: SealingKey } | undefined;
+
+/** Seals a PDF on this thread (a document thread's task, document-worker.ts) with the seal `keyPem` holds. */
+export function sealHere(pdf: Buffer, keyPem: string): Promise<Buffer> {
+  if (lastKey?.keyPem !== keyPem) lastKey = { keyPem, key: sealingKey(pemSealKey(keyPem)) };
+  return sealWith(pdf, lastKey.key);
 }
 
 class CadesSigner extends Signer {
@@ -182,10 +200,7 @@ class CadesSigner extends Signer {
 
 const signPdf = new SignPdf();
 
-async function sealWith(
-  pdf: Buffer,
-  seal: { certificate: Buffer; chain: Buffer[]; privateKey: KeyObject; name: string; cmsRoom: number },
-): Promise<Buffer> {
+async function sealWith(pdf: Buffer, seal: SealingKey): Promise<Buffer> {
   const prepared = await withSignatureField(pdf, seal.name, seal.cmsRoom, new Date());
   return signPdf.sign(prepared, new CadesSigner(seal.certificate, seal.chain, seal.privateKey));
 }

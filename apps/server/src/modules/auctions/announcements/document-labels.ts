@@ -61,7 +61,7 @@ export type DocumentLabels = {
   ledger: string;
   ledgerNote: (receiptUrl: string) => string;
   finalHash: string;
-  page: (page: number, pages: number) => string;
+  page: string;
   languageName: Record<Language, string>;
   auctionStatus: Record<AuctionStatus, string>;
   lotStatus: Record<LotStatus, string>;
@@ -126,7 +126,7 @@ const sq: DocumentLabels = {
   ledgerNote: (url) =>
     `Çdo ofertë e pranuar është e lidhur me atë para saj me një hash SHA-256. Hash-i përfundimtar i çdo loti është më poshtë; një ofertues mund ta kontrollojë dëftesën e vet te ${url}.`,
   finalHash: 'Hash-i përfundimtar',
-  page: (page, pages) => `Faqja ${page} / ${pages}`,
+  page: 'Faqja {page} / {pages}',
   languageName: { sq: 'shqip', en: 'anglisht', sr: 'serbisht' },
   auctionStatus: {
     CREATED: 'Krijuar',
@@ -207,7 +207,7 @@ const en: DocumentLabels = {
   ledgerNote: (url) =>
     `Every accepted bid is chained to the one before it by a SHA-256 hash. The final hash of each lot is below; a bidder can check their receipt at ${url}.`,
   finalHash: 'Final hash',
-  page: (page, pages) => `Page ${page} / ${pages}`,
+  page: 'Page {page} / {pages}',
   languageName: { sq: 'Albanian', en: 'English', sr: 'Serbian' },
   auctionStatus: {
     CREATED: 'Created',
@@ -288,7 +288,7 @@ const sr: DocumentLabels = {
   ledgerNote: (url) =>
     `Svaka prihvaćena ponuda je vezana za prethodnu SHA-256 hešom. Konačni heš svakog lota je ispod; ponuđač može proveriti svoju potvrdu na ${url}.`,
   finalHash: 'Konačni heš',
-  page: (page, pages) => `Strana ${page} / ${pages}`,
+  page: 'Strana {page} / {pages}',
   languageName: { sq: 'albanskom', en: 'engleskom', sr: 'srpskom' },
   auctionStatus: {
     CREATED: 'Kreirana',

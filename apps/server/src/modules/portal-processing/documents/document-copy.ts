@@ -10,7 +10,7 @@ import type { CaseType } from '@portal/contracts/portal-cases';
 export type DocumentCopy = {
   /** The role under the officer's name in the signature block of what an officer issues. */
   officerRole: string;
-  page: (page: number, pages: number) => string;
+  page: string;
   timeZoneNote: (zone: string) => string;
   kind: Record<CaseType, string>;
   caseNumber: string;
@@ -63,7 +63,7 @@ export type DocumentCopy = {
 
 const sq: DocumentCopy = {
   officerRole: 'Zyrtar doganor',
-  page: (page, pages) => `Faqja ${page} / ${pages}`,
+  page: 'Faqja {page} / {pages}',
   timeZoneNote: (zone) => `Datat dhe orët janë sipas orës lokale (${zone}).`,
   kind: {
     GENERAL: 'Lëndë e përgjithshme',
@@ -123,7 +123,7 @@ const sq: DocumentCopy = {
 
 const en: DocumentCopy = {
   officerRole: 'Customs officer',
-  page: (page, pages) => `Page ${page} / ${pages}`,
+  page: 'Page {page} / {pages}',
   timeZoneNote: (zone) => `Dates and times are local time (${zone}).`,
   kind: {
     GENERAL: 'General case',
@@ -185,7 +185,7 @@ const en: DocumentCopy = {
 
 const sr: DocumentCopy = {
   officerRole: 'Carinski službenik',
-  page: (page, pages) => `Strana ${page} / ${pages}`,
+  page: 'Strana {page} / {pages}',
   timeZoneNote: (zone) => `Datumi i vremena su po lokalnom vremenu (${zone}).`,
   kind: {
     GENERAL: 'Opšti predmet',

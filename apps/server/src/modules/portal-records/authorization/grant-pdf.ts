@@ -11,7 +11,7 @@ import type { DocumentIssuer } from '../../portal-cases';
 // The authorization or licence the authority grants when it approves an authorization case, in the filer's language.
 
 type Copy = {
-  page: (page: number, pages: number) => string;
+  page: string;
   authorizationTitle: string;
   licenceTitle: string;
   number: string;
@@ -34,7 +34,7 @@ type Copy = {
 
 const COPY: Record<Language, Copy> = {
   sq: {
-    page: (p, n) => `Faqja ${p} / ${n}`,
+    page: 'Faqja {page} / {pages}',
     authorizationTitle: 'Autorizim',
     licenceTitle: 'Licencë',
     number: 'Numri',
@@ -55,7 +55,7 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, e vlefshme deri më ${to}`,
   },
   en: {
-    page: (p, n) => `Page ${p} / ${n}`,
+    page: 'Page {page} / {pages}',
     authorizationTitle: 'Authorization',
     licenceTitle: 'Licence',
     number: 'Number',
@@ -76,7 +76,7 @@ const COPY: Record<Language, Copy> = {
     description_: (what, number, to) => `${what} ${number}, valid until ${to}`,
   },
   sr: {
-    page: (p, n) => `Strana ${p} / ${n}`,
+    page: 'Strana {page} / {pages}',
     authorizationTitle: 'Odobrenje',
     licenceTitle: 'Licenca',
     number: 'Broj',

@@ -8,7 +8,7 @@ import type { DocumentIssuer } from '../../portal-cases';
 // The BTI decision the authority issues when a BTI case is approved, in the filer's language.
 
 type Copy = {
-  page: (page: number, pages: number) => string;
+  page: string;
   title: string;
   reference: string;
   caseNumber: string;
@@ -27,7 +27,7 @@ type Copy = {
 
 export const BTI_COPY: Record<Language, Copy> = {
   sq: {
-    page: (page, pages) => `Faqja ${page} / ${pages}`,
+    page: 'Faqja {page} / {pages}',
     title: 'Informatë e detyrueshme tarifore',
     reference: 'Referenca',
     caseNumber: 'Numri i lëndës',
@@ -45,7 +45,7 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Informatë e detyrueshme tarifore ${reference}`,
   },
   en: {
-    page: (page, pages) => `Page ${page} / ${pages}`,
+    page: 'Page {page} / {pages}',
     title: 'Binding tariff information',
     reference: 'Reference',
     caseNumber: 'Case number',
@@ -63,7 +63,7 @@ export const BTI_COPY: Record<Language, Copy> = {
     description: (reference) => `Binding tariff information ${reference}`,
   },
   sr: {
-    page: (page, pages) => `Strana ${page} / ${pages}`,
+    page: 'Strana {page} / {pages}',
     title: 'Obavezujuća tarifna informacija',
     reference: 'Referenca',
     caseNumber: 'Broj predmeta',

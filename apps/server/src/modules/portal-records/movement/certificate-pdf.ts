@@ -12,7 +12,7 @@ const COPY: Record<
   Language,
   {
     title: string;
-    page: (n: number, m: number) => string;
+    page: string;
     facts: [string, string, string, string, string, string, string, string, string];
     transportDetails: string;
     remarks: string;
@@ -25,7 +25,7 @@ const COPY: Record<
 > = {
   sq: {
     title: 'Certifikatë e lëvizjes së mallrave',
-    page: (n, m) => `Faqja ${n} / ${m}`,
+    page: 'Faqja {page} / {pages}',
     facts: [
       'Numri i certifikatës',
       'Lënda',
@@ -55,7 +55,7 @@ const COPY: Record<
   },
   en: {
     title: 'Movement certificate',
-    page: (n, m) => `Page ${n} / ${m}`,
+    page: 'Page {page} / {pages}',
     facts: [
       'Certificate number',
       'Case',
@@ -85,7 +85,7 @@ const COPY: Record<
   },
   sr: {
     title: 'Sertifikat o kretanju robe',
-    page: (n, m) => `Strana ${n} / ${m}`,
+    page: 'Strana {page} / {pages}',
     facts: [
       'Broj sertifikata',
       'Predmet',
