@@ -49,8 +49,8 @@ export function sealOnDocumentThread(pdf: Buffer, keyPem: string): Promise<Buffe
 }
 
 /**
- * Starts a document thread now and has it lay out a short document (main.ts, as the server starts): loading pdfkit
- * and the fonts, about half a second, runs beside the rest of the start instead of in front of the first document.
+ * Starts a document thread now and has it lay out a short document (main.ts, once the portal answers): loading pdfkit
+ * and the fonts, about half a second, is done before the first document instead of in front of it.
  */
 export function warmDocumentThread(): void {
   documentPool()

@@ -8,7 +8,7 @@ export type { PdfFooter, PdfLetterhead, PdfMeta, PdfSignature, TableColumn } fro
  * their cells and continue on the next page under a repeated header. The description is data; `finish` has it laid
  * out on the document thread (document-thread.ts), which adds the footer ("page n / m") to every page, and answers the
  * bytes. Laying a document out takes 10–30 ms of CPU, which on the event loop would hold every request and bid
- * meanwhile (docs/adr/0117-documents-laid-out-off-the-event-loop.md).
+ * meanwhile (docs/adr/0117-documents-made-off-the-event-loop.md).
  */
 export class PdfBuilder {
   private readonly steps: PdfStep[] = [];

@@ -57,7 +57,7 @@ const asBuffer = (bytes: Uint8Array): Buffer =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A footer's page label with its `{page}` and `{pages}` filled in. */
-export const pageLabel = (template: string, page: number, pages: number): string =>
+const pageLabel = (template: string, page: number, pages: number): string =>
   template.replaceAll('{pages}', String(pages)).replaceAll('{page}', String(page));
 
 /** What a heading keeps on its page below it: a table's header and first row, or about three lines of text. */
