@@ -1,6 +1,5 @@
-import os from 'node:os';
-import { Piscina } from 'piscina';
-import { builtFile, runsBuilt } from '../server-files';
+import type { Piscina } from 'piscina';
+import { threadsBesideTheLoop, workerPool } from '../worker-pool';
 import type { PdfPlan } from './layout';
 
 // Where official documents are made: a small pool of worker threads, the document threads (ADR 0117). A document is
@@ -10,23 +9,14 @@ import type { PdfPlan } from './layout';
 /** A document thread's task (document-worker.ts): lay a described document out, seal a PDF, or warm up. */
 export type DocumentTask = { layOut: PdfPlan } | { seal: { pdf: Uint8Array; keyPem: string } } | { warmUp: true };
 
-/** Threads of the pool: the cores but one (the event loop's), at least one, at most two. */
-const DOCUMENT_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-
 let pool: Piscina<DocumentTask, Uint8Array | null> | null = null;
 
 function documentPool(): Piscina<DocumentTask, Uint8Array | null> {
-  pool ??= new Piscina<DocumentTask, Uint8Array | null>({
-    // Built: the bundled thread beside the server's bundle; from the sources: the entry that registers tsx.
-    filename: runsBuilt()
-      ? builtFile('pdf-document-worker.js')
-      : new URL('./document-worker-entry.mjs', import.meta.url).href,
-    minThreads: 1,
-    maxThreads: DOCUMENT_THREADS,
-    // Threads beyond the first end after a minute of rest; an idle thread does not keep the process alive.
-    idleTimeout: 60_000,
-    // No inherited loader or test options: the entry registers what it needs.
-    execArgv: [],
+  pool ??= workerPool<DocumentTask, Uint8Array | null>({
+    builtName: 'pdf-document-worker.js',
+    sourceEntry: new URL('./document-worker-entry.mjs', import.meta.url),
+    // The cores but one, at most two: documents come one per command, not by the dozen as uploads can.
+    maxThreads: threadsBesideTheLoop(2),
   });
   return pool;
 }

@@ -1,6 +1,5 @@
-import os from 'node:os';
-import { Piscina } from 'piscina';
-import { builtFile, runsBuilt } from '../../../platform/server-files';
+import type { Piscina } from 'piscina';
+import { threadsBesideTheLoop, workerPool } from '../../../platform/worker-pool';
 import { RULES } from '../content-rules';
 import { rebuildImage } from './image';
 import { ContentRefused, refuse } from './refusal';
@@ -12,23 +11,18 @@ import type { DisarmAnswer, DisarmTask } from './worker';
 // threads, not by the number of uploads.
 
 /** Threads of the pool: the cores but one (the event loop's), at least one, at most four. */
-export const CHECKS_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+export const CHECKS_AT_ONCE = threadsBesideTheLoop(4);
 /** Heap of one worker thread: a file at the largest allowed size parses within it; a thread past it ends. */
 const WORKER_HEAP_MB = 1536;
 
 let pool: Piscina<DisarmTask, DisarmAnswer> | null = null;
 
-function workerPool(): Piscina<DisarmTask, DisarmAnswer> {
-  pool ??= new Piscina<DisarmTask, DisarmAnswer>({
-    // Built: the bundled worker beside the server's bundle; from the sources: the entry that registers tsx.
-    filename: runsBuilt() ? builtFile('disarm-worker.js') : new URL('./worker-entry.mjs', import.meta.url).href,
-    minThreads: 1,
+function checksPool(): Piscina<DisarmTask, DisarmAnswer> {
+  pool ??= workerPool<DisarmTask, DisarmAnswer>({
+    builtName: 'disarm-worker.js',
+    sourceEntry: new URL('./worker-entry.mjs', import.meta.url),
     maxThreads: CHECKS_AT_ONCE,
-    // Threads beyond the first end after a minute of rest; an idle thread does not keep the process alive.
-    idleTimeout: 60_000,
-    // No inherited loader or test options: the entry registers what it needs.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    heapMb: WORKER_HEAP_MB,
   });
   return pool;
 }
@@ -38,7 +32,7 @@ function workerPool(): Piscina<DisarmTask, DisarmAnswer> {
  * loading, about 250 ms, runs beside the rest of the start rather than in front of the first file.
  */
 export function warmFileChecks(): void {
-  workerPool();
+  checksPool();
 }
 
 /** A queue for the images, as deep as the pool: sharp's own threads would otherwise take every upload at once. */
@@ -70,7 +64,7 @@ export async function disarmFile(extension: string, input: string, output: strin
   }
   let answer: DisarmAnswer;
   try {
-    answer = await workerPool().run({ rule: rule.worker, input, output });
+    answer = await checksPool().run({ rule: rule.worker, input, output });
   } catch (error) {
     // The thread died on this file (out of its heap): the file could not be checked, so it is not taken.
     throw new ContentRefused(`the check failed: ${(error as Error).message}`);
