@@ -28,8 +28,18 @@ export async function createLot(page: Page, description: string, productName: st
   await dialog.getByTestId('lot-products-add').click();
   await expect(dialog.getByTestId('lot-products-table')).toContainText(productName);
   await dialog.getByTestId('lot-products-close').click();
-  await expect(page.getByTestId('list-table')).toContainText(code);
+  await showLotInList(page, code);
   return code;
+}
+
+/**
+ * Filters the lots list to a lot's code (the list is paged by code: other specs' lots may fill the first page) and
+ * waits for its row.
+ */
+export async function showLotInList(page: Page, code: string) {
+  await page.getByTestId('list-filter-code').fill(code);
+  await page.getByTestId('list-search').click();
+  await expect(page.getByTestId('list-table').locator('tr', { hasText: code })).toBeVisible();
 }
 
 /** DD-MM-YYYY HH:mm, days from now (typed as the spec's date input takes it). */

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLot, runAction, typedDateTime } from './auction-admin-steps';
+import { createLot, runAction, showLotInList, typedDateTime } from './auction-admin-steps';
 import { createProducts, licenceTypeHeldByTrader } from './auction-setup';
 import { pdfText } from './pdf-text';
 import { checkRow, expectSignedInAs, signIn, signOut } from './support';
 
 /** Adds a licence type to a lot through the lots screen's licence types dialog. */
 async function requireLicence(page: Page, lotCode: string, licenceLabel: string) {
+  await showLotInList(page, lotCode);
   await page
     .getByTestId('list-table')
     .locator('tr', { hasText: lotCode })
