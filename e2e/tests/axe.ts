@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA, the level the product answers to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -67,4 +67,22 @@ export async function restingFindings(
 export async function expectAccessible(page: Page, what: string, tags = WCAG_TAGS) {
   await animationsEnded(page);
   expect(await restingFindings(page, what, animationsEnded, tags), `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * A screen in Albanian and English at 1280 and 375 px: opened at `url`, `ready` when its content is there, checked with
+ * axe and photographed into the test's output as `{name}-{width}-{lang}.png`. The language goes back to Albanian after.
+ */
+export async function photographAccessible(page: Page, url: string, ready: () => Promise<void>, name: string) {
+  for (const lang of ['sq', 'en'] as const) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(url);
+      await ready();
+      await expectAccessible(page, `${name} at ${width} px (${lang})`);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${lang}.png`), fullPage: true });
+    }
+  }
+  await page.context().addCookies([{ name: 'lang', value: 'sq', url: test.info().project.use.baseURL! }]);
 }

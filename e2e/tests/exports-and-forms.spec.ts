@@ -1,60 +1,10 @@
 import { Readable } from 'node:stream';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from './axe';
 import { HOME, signInAs, submittedCase } from './portal-steps';
-import { expectSignedInAs, signIn } from './support';
-
-async function download(page: Page, format: 'csv' | 'xlsx') {
-  await page.getByTestId('list-export').click();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
-  const path = await file.path();
-  const { readFile } = await import('node:fs/promises');
-  return { name: file.suggestedFilename(), bytes: await readFile(path) };
-}
-
-test('a list exports what its filter shows, as CSV and as XLSX, read back with the same rows', async ({ page }) => {
-  await signIn(page, 'operator');
-  await expectSignedInAs(page, 'operator');
-  await page.goto('/admin/auctions/lots?sort=code,asc&count=100');
-  const table = page.getByTestId('list-table');
-  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
-  const codes = await table.locator('tbody tr[data-row-key] td:first-child').allInnerTexts();
-
-  await page.getByTestId('list-export').click();
-  await expect(page.getByTestId('export-xlsx')).toBeVisible();
-  await expectAccessible(page, 'the list with its export menu open');
-  await page.screenshot({ path: test.info().outputPath('lots-export-1366-sq.png') });
-  await page.keyboard.press('Escape');
-
-  const csv = await download(page, 'csv');
-  expect(csv.name).toMatch(/^lots-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const records: string[][] = parse(csv.bytes, { bom: true });
-  // Albanian headers, the list's rows in its order (every row, also beyond the page).
-  expect(records[0][0]).toBe('Kodi i lotit');
-  expect(records.slice(1, codes.length + 1).map((r) => r[0])).toEqual(codes);
-
-  const xlsx = await download(page, 'xlsx');
-  expect(xlsx.name).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(Readable.from(xlsx.bytes));
-  const sheet = workbook.worksheets[0];
-  expect(sheet.rowCount).toBe(records.length);
-  expect(sheet.getRow(2).getCell(1).text).toBe(codes[0]);
-
-  // A filter narrows the file as it narrows the list.
-  const first = codes[0];
-  await page.goto(`/admin/auctions/lots?filter[search]=${encodeURIComponent(first)}`);
-  await expect(table.locator('tbody tr[data-row-key]').first()).toContainText(first);
-  const rowsShown = await table.locator('tbody tr[data-row-key]').count();
-  const narrowed: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
-  expect(narrowed.length - 1).toBe(rowsShown);
-
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('lots-export-375-sq.png'), fullPage: true });
-});
+import { downloadListExport, expectSignedInAs, signIn } from './support';
 
 test('a form with typed data asks before leaving; switching the language keeps the typed data', async ({ page }) => {
   await signIn(page, 'trader');
@@ -129,7 +79,7 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   await page.screenshot({ path: test.info().outputPath('queue-export-1366-sq.png') });
   await page.keyboard.press('Escape');
 
-  const csv = await download(page, 'csv');
+  const csv = await downloadListExport(page, 'csv');
   expect(csv.name).toMatch(/^case-queue-\d{4}-\d{2}-\d{2}\.csv$/);
   const records: string[][] = parse(csv.bytes, { bom: true });
   // The screen's header in the reader's language, the queue's rows in its order (all of them, also past the page).
@@ -137,7 +87,7 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   expect(records.slice(1, numbers.length + 1).map((r) => r[0])).toEqual(numbers);
   for (const row of records.slice(1)) expect(row[7]).toMatch(/^(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2})?$/);
 
-  const xlsx = await download(page, 'xlsx');
+  const xlsx = await downloadListExport(page, 'xlsx');
   expect(xlsx.name).toMatch(/^case-queue-.+\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.read(Readable.from(xlsx.bytes));
@@ -149,7 +99,7 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   await page.goto(`/web_portal_processing/case_queue?number=${encodeURIComponent(numbers[0])}`);
   await expect(links.first()).toHaveText(numbers[0]);
   const shown = await links.allInnerTexts();
-  const narrowed: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  const narrowed: string[][] = parse((await downloadListExport(page, 'csv')).bytes, { bom: true });
   expect(narrowed.slice(1).map((r) => r[0])).toEqual(shown);
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -175,7 +125,7 @@ test('My cases, My participation requests and My decisions offer the export of w
   const links = page.locator('[data-testid^="case-link-"]');
   await expect(links.first()).toBeVisible();
   const numbers = await links.allInnerTexts();
-  const csv = await download(page, 'csv');
+  const csv = await downloadListExport(page, 'csv');
   expect(csv.name).toMatch(/^my-cases-\d{4}-\d{2}-\d{2}\.csv$/);
   const records: string[][] = parse(csv.bytes, { bom: true });
   expect(records.slice(1).map((r) => r[0])).toEqual(numbers);
@@ -187,7 +137,7 @@ test('My cases, My participation requests and My decisions offer the export of w
 
   await page.goto('/user_auctions/requests');
   await expect(page.getByTestId('participation-my-screen')).toBeVisible();
-  const requests: string[][] = parse((await download(page, 'csv')).bytes, { bom: true });
+  const requests: string[][] = parse((await downloadListExport(page, 'csv')).bytes, { bom: true });
   expect(requests[0].length).toBe(5);
   await page.screenshot({ path: test.info().outputPath('my-requests-export-1366-sq.png') });
 

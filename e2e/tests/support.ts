@@ -164,3 +164,12 @@ export async function checkRow(table: Locator, text: string) {
     await expect(box).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Downloads what a list's export menu gives in `format`: the file's suggested name and its bytes. */
+export async function downloadListExport(page: Page, format: 'csv' | 'xlsx') {
+  await page.getByTestId('list-export').click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
