@@ -12,12 +12,53 @@ const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir
 if (madeHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser tests run in two lanes, one spec at a time in each, beside each other: the auctions' lane and the
+ * portal's. Specs that make auctions, lots, products, news or bids, or change the bidding parameters, run in the
+ * auctions' lane, so that no spec counts or pages through what another one makes meanwhile; every other spec (the
+ * customs cases, accounts, administration, the screens and their accessibility) runs in the portal's lane. The clock
+ * specs (an auction's start and end, the heart-beats) spend most of their time waiting, and the portal's lane fills
+ * the machine meanwhile.
+ */
+const AUCTION_SPECS = [
+  'auction-dashboard',
+  'auction-journey',
+  'auction-report',
+  'auctions-admin',
+  'ledger-receipt',
+  'live-bidding',
+  'live-connection',
+  'lot-registration',
+  'lot-texts',
+  'lots-export',
+  'my-bids',
+  'news',
+  'participation',
+  'products',
+  'public-auctions',
+  'republish',
+  'screens-walk',
+  'time-zone',
+  'winner-next-steps',
+].map((name) => `**/${name}.spec.ts`);
+/**
+ * Specs that count what both lanes change (the trader's unread notices, from bids and from cases; the public cache's
+ * entries, dropped by every bid and start): they run alone, after both lanes.
+ */
+const ALONE_SPECS = ['notifications', 'public-cache'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one spec at a time in each (each project's `workers`), then the specs that need the portal alone.
+  workers: 2,
+  projects: [
+    { name: 'portal', testIgnore: [...AUCTION_SPECS, ...ALONE_SPECS], workers: 1 },
+    { name: 'auctions', testMatch: AUCTION_SPECS, workers: 1 },
+    { name: 'alone', testMatch: ALONE_SPECS, workers: 1, dependencies: ['portal', 'auctions'] },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
