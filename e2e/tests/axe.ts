@@ -86,3 +86,12 @@ export async function photographAccessible(page: Page, url: string, ready: () =>
   }
   await page.context().addCookies([{ name: 'lang', value: 'sq', url: test.info().project.use.baseURL! }]);
 }
+
+/** A list's export menu open: checked with axe and photographed into the test's output as `shot`, then closed. */
+export async function expectExportMenuAccessible(page: Page, what: string, shot: string) {
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-xlsx')).toBeVisible();
+  await expectAccessible(page, `${what} with its export menu open`);
+  await page.screenshot({ path: test.info().outputPath(shot) });
+  await page.keyboard.press('Escape');
+}

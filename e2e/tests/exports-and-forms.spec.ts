@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { expectAccessible } from './axe';
+import { expectAccessible, expectExportMenuAccessible } from './axe';
 import { HOME, signInAs, submittedCase } from './portal-steps';
 import { downloadListExport, expectSignedInAs, signIn } from './support';
 
@@ -73,11 +73,7 @@ test('the officer’s queue exports what its filter shows, with the queue’s ow
   const numbers = await links.allInnerTexts();
   const numberHeader = (await page.locator('.ant-table-thead th').first().innerText()).trim();
 
-  await page.getByTestId('list-export').click();
-  await expect(page.getByTestId('export-xlsx')).toBeVisible();
-  await expectAccessible(page, 'the case queue with its export menu open');
-  await page.screenshot({ path: test.info().outputPath('queue-export-1366-sq.png') });
-  await page.keyboard.press('Escape');
+  await expectExportMenuAccessible(page, 'the case queue', 'queue-export-1366-sq.png');
 
   const csv = await downloadListExport(page, 'csv');
   expect(csv.name).toMatch(/^case-queue-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -129,11 +125,7 @@ test('My cases, My participation requests and My decisions offer the export of w
   expect(csv.name).toMatch(/^my-cases-\d{4}-\d{2}-\d{2}\.csv$/);
   const records: string[][] = parse(csv.bytes, { bom: true });
   expect(records.slice(1).map((r) => r[0])).toEqual(numbers);
-  await page.getByTestId('list-export').click();
-  await expect(page.getByTestId('export-xlsx')).toBeVisible();
-  await expectAccessible(page, 'My cases with the export menu open');
-  await page.screenshot({ path: test.info().outputPath('my-cases-export-1366-sq.png') });
-  await page.keyboard.press('Escape');
+  await expectExportMenuAccessible(page, 'My cases', 'my-cases-export-1366-sq.png');
 
   await page.goto('/user_auctions/requests');
   await expect(page.getByTestId('participation-my-screen')).toBeVisible();
