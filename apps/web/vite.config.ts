@@ -21,6 +21,13 @@ const FIRST_SCREEN =
 /** The sign-in page and its layout (the way to every screen behind sign-in): one chunk, without the shared vendor chunk. */
 const SIGN_IN = /[\\/]src[\\/]app[\\/](layout[\\/]auth-layout|routes[\\/]account[\\/]login)\.tsx/;
 
+/**
+ * The charting library and what only it uses (recharts: the dashboards and the price line of an opened bid history):
+ * one chunk that those screens load, not part of the shared vendor chunk every page behind sign-in loads (ADR 0119).
+ */
+const CHARTS =
+  /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|@standard-schema[\\/]utils)[\\/]/;
+
 /** Text files the build writes, worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
@@ -134,6 +141,7 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'frame', test: FIRST_SCREEN, priority: 20 },
             { name: 'sign-in', test: SIGN_IN, priority: 15 },
+            { name: 'charts', test: CHARTS, priority: 12, includeDependenciesRecursively: false },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 10 },
             { name: 'common', minShareCount: 2, priority: 5 },
           ],

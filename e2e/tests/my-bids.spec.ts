@@ -70,6 +70,8 @@ test('follow a lot, quick-bid with the confirmation, see the position change liv
   await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(10);
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('#12');
   await expect(history.getByRole('img', { name: /12 bids, from €1,050.00/ })).toBeVisible();
+  // The step line itself, drawn once its chunk has loaded (the charting library is loaded on demand).
+  await expect(history.locator('.recharts-line-curve')).toBeVisible();
   await history.getByRole('listitem', { name: '2' }).click();
   await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(history.locator('tbody tr.ant-table-row').last()).toContainText('#1');
@@ -99,6 +101,7 @@ test('follow a lot, quick-bid with the confirmation, see the position change liv
   await myBids.goto(`/user_auctions/lot/${auction.id}/${lot.id}`);
   await expect(myBids.getByTestId(`follow-lot-${lot.id}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(myBids.getByTestId(`bid-history-${lot.id}`).locator('tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(myBids.getByTestId(`bid-history-${lot.id}`).locator('.recharts-line-curve')).toBeVisible();
   await expectAccessible(myBids, 'the lot page with its history', [...WCAG_TAGS, 'best-practice']);
   await shot(myBids, 'lot-page-chart-en-1280');
 });

@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Tag } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PublicBid } from '@portal/contracts/bidding';
 import { BID_HISTORY_PAGE_SIZE } from '@portal/contracts/follows';
 import { formatMoney } from '@portal/contracts/money-format';
 import { currentLanguage } from '@/shared/i18n/language';
-import { formatDateTime, formatTime } from '@/shared/lib/business-time';
+import { formatDateTime } from '@/shared/lib/business-time';
 import { ZonedTime } from '@/shared/ui/zoned-time';
 import { useBidHistory, usePriceChart } from '../api/get-bid-history';
 import { biddingKeys } from '../api/keys';
 import { pricePoints, priceSummary } from '../lib/price-chart';
 import './bidding.css';
+
+const PriceLine = lazy(() => import('./price-line'));
 
 /** The price of the lot over time: a step line of its bids, with its summary in words for screen readers. */
 export function PriceChart({ lotId, lotCode = '' }: { lotId: number; lotCode?: string }) {
@@ -44,32 +45,10 @@ export function PriceChart({ lotId, lotCode = '' }: { lotId: number; lotCode?: s
   return (
     <figure className="price-chart" data-testid={`price-chart-${lotId}`}>
       <div role="img" aria-label={label} style={{ width: '100%', height: 200 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="time"
-              type="number"
-              scale="time"
-              domain={['dataMin', 'dataMax']}
-              // Seconds when the bids span less than an hour (a lively lot's minutes would repeat).
-              tickFormatter={(v: number) => formatTime(v, summary.end - summary.start < 3_600_000)}
-            />
-            <YAxis width={72} domain={['auto', 'auto']} tickFormatter={(v: number) => String(v)} />
-            <Tooltip
-              labelFormatter={(v) => formatDateTime(Number(v))}
-              formatter={(v) => [formatMoney(Number(v), currentLanguage), t('bid_history.amount', 'Amount')]}
-            />
-            <Line
-              type="stepAfter"
-              dataKey="amount"
-              stroke="#1d4ed8"
-              strokeWidth={2}
-              dot={{ r: 3 }}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          {/* Seconds when the bids span less than an hour (a lively lot's minutes would repeat). */}
+          <PriceLine points={points} seconds={summary.end - summary.start < 3_600_000} />
+        </Suspense>
       </div>
       <figcaption className="bid-muted">{label}</figcaption>
     </figure>
