@@ -112,4 +112,31 @@ describe('ListScreen', () => {
     await userEvent.click(screen.getByTestId('list-retry'));
     expect(await screen.findByText('B01')).toBeVisible();
   });
+
+  it('sizes the actions column to the most buttons a row of the page shows', async () => {
+    const action = (key: string, hidden?: (bank: Bank) => boolean) => ({
+      key,
+      label: [`bank.${key}`, key] as [string, string],
+      icon: <span />,
+      onClick: () => undefined,
+      hidden,
+    });
+    renderUi(
+      <ListScreen<Bank>
+        resource="banks"
+        title="Banks"
+        columns={columns}
+        rowActions={[action('open'), action('never', () => true), action('odd', (bank) => bank.id % 2 === 0)]}
+        onEdit={() => undefined}
+      />,
+      { route: '/admin/banks' },
+    );
+    await screen.findByText('B01');
+    // Open, odd and edit on B01: three buttons of 32 px, 4 px between them, and the padding (not four, as listed).
+    expect(screen.getByTestId('row-odd-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('row-never-1')).toBeNull();
+    const widths = [...screen.getByTestId('list-table').querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toContain(`${16 + 36 * 3}px`);
+    expect(widths).not.toContain(`${16 + 36 * 4}px`);
+  });
 });

@@ -108,11 +108,20 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
   }));
 
   if (onEdit || deletable || rowActions.length > 0) {
-    const buttons = rowActions.length + (onEdit ? 1 : 0) + (deletable ? 1 : 0);
+    // The column is as wide as the most buttons a row of this page shows (an action may be hidden for a row): 32 px
+    // a button, 4 px between them and the cell's padding. Every possible button while no row is there.
+    const deletes = (record: T) => deletable === true || (typeof deletable === 'function' && deletable(record));
+    const shown = (record: T) =>
+      rowActions.filter((action) => !action.hidden?.(record)).length + (onEdit ? 1 : 0) + (deletes(record) ? 1 : 0);
+    const rows = query.data?.content ?? [];
+    const buttons =
+      rows.length > 0
+        ? Math.max(...rows.map(shown))
+        : rowActions.length + (onEdit ? 1 : 0) + (deletable === undefined || deletable === false ? 0 : 1);
     tableColumns.push({
       key: '_actions',
       title: <span style={VISUALLY_HIDDEN}>{t('admin.actions', 'Actions')}</span>,
-      width: 16 + 40 * buttons,
+      width: 16 + 36 * buttons,
       align: 'right',
       // Pinned to the right while the row's cells scroll, except on a phone with three buttons or more: there the
       // pinned column would leave the cells a sliver of the screen, so it scrolls with them.
@@ -143,7 +152,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
               />
             </Tooltip>
           )}
-          {(deletable === true || (typeof deletable === 'function' && deletable(record))) && (
+          {deletes(record) && (
             <Popconfirm
               title={t('admin.delete_confirm', 'Delete this record?')}
               okText={t('admin.delete', 'Delete')}
