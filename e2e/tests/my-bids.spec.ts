@@ -95,6 +95,9 @@ test('follow a lot, quick-bid with the confirmation, see the position change liv
     'data-position',
     'OUTBID',
   );
+  // The filter's row scrolls within its own width: the page itself never scrolls sideways on a phone.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(phone, 'My bids on a phone', [...WCAG_TAGS, 'best-practice']);
   await shot(phone, 'my-bids-sq-375');
 
   // The public lot page: the star and the history for a signed-in user.

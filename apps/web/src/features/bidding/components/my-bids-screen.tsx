@@ -11,6 +11,7 @@ import { formatMoney } from '@portal/contracts/money-format';
 import { paths } from '@/shared/config/paths';
 import { currentLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { subscribeTopic } from '@/shared/realtime/stomp';
 import { useTopic } from '@/shared/realtime/use-topic';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -113,8 +114,14 @@ export function MyBidsScreen() {
 
   return (
     <div className="my-bids" data-testid="my-bids-screen">
-      <Typography.Title level={1}>{t('my_bids.title', 'My bids')}</Typography.Title>
-      <Flex justify="space-between" align="center" wrap gap={8}>
+      <ScreenHeading
+        title={t('my_bids.title', 'My bids')}
+        text={t(
+          'my_bids.intro',
+          'The lots you bid on or follow, with your position as it changes; the auctions you follow are below.',
+        )}
+      />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Segmented<Filter>
           value={filter}
           onChange={(value) => {
