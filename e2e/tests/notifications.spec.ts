@@ -61,6 +61,9 @@ test('an outbid reaches the bidder’s bell within a second and marks the tab; a
   await other.setViewportSize({ width: 1280, height: 900 });
   await other.screenshot({ path: test.info().outputPath('notifications-en-1280.png'), fullPage: true });
   await other.setViewportSize({ width: 375, height: 800 });
+  // On a phone the read state is under each notice, in the one column.
+  await expect(other.getByTestId('notifications-table').locator('thead th')).toHaveCount(1);
+  await expectAccessible(other, 'the notifications page on a phone');
   await other.screenshot({ path: test.info().outputPath('notifications-en-375.png'), fullPage: true });
   await panel.getByTestId('notice-mark-all').click();
   await expect(bellOf(trader)).toHaveAttribute('data-unread', '0');

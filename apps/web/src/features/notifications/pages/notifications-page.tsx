@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Grid, Segmented, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@portal/contracts/notifications';
@@ -24,29 +24,45 @@ export function NotificationsPage() {
   const unread = useUnreadCount(true).data?.unread ?? 0;
   const markAll = useMarkAllRead();
   const markRead = useMarkRead();
+  const screens = Grid.useBreakpoint();
 
-  const columns: TableColumnsType<Notice> = [
-    {
-      key: 'notice',
-      title: t('notifications.column_notice', 'Notification'),
-      render: (_v, notice) => (
-        <NoticeItem notice={notice} onOpen={(n) => n.readAt === null && markRead.mutate([n.id])} />
-      ),
-    },
-    {
-      key: 'read',
-      title: t('notifications.column_read', 'Read'),
-      width: 170,
-      render: (_v, notice) =>
-        notice.readAt ? (
-          <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(notice.readAt)}</span>
-        ) : (
-          <Button size="small" onClick={() => markRead.mutate([notice.id])} data-testid="notice-mark-read">
-            {t('notifications.mark_read', 'Mark read')}
-          </Button>
-        ),
-    },
-  ];
+  const readTitle = t('notifications.column_read', 'Read');
+  const readState = (notice: Notice) =>
+    notice.readAt ? (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(notice.readAt)}</span>
+    ) : (
+      <Button size="small" onClick={() => markRead.mutate([notice.id])} data-testid="notice-mark-read">
+        {t('notifications.mark_read', 'Mark read')}
+      </Button>
+    );
+  const item = (notice: Notice) => (
+    <NoticeItem notice={notice} onOpen={(n) => n.readAt === null && markRead.mutate([n.id])} />
+  );
+  // On a phone the read state goes under the notice (a column of its own left the text a sliver of the screen).
+  const columns: TableColumnsType<Notice> =
+    screens.sm === false
+      ? [
+          {
+            key: 'notice',
+            title: t('notifications.column_notice', 'Notification'),
+            render: (_v, notice) => (
+              <Flex vertical gap={8} align="flex-start">
+                {item(notice)}
+                {notice.readAt ? (
+                  <span>
+                    {readTitle}: {readState(notice)}
+                  </span>
+                ) : (
+                  readState(notice)
+                )}
+              </Flex>
+            ),
+          },
+        ]
+      : [
+          { key: 'notice', title: t('notifications.column_notice', 'Notification'), render: (_v, n) => item(n) },
+          { key: 'read', title: readTitle, width: 170, render: (_v, notice) => readState(notice) },
+        ];
 
   return (
     <Flex vertical gap={16} data-testid="notifications-page">
