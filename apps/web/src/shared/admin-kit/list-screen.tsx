@@ -115,9 +115,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
       rowActions.filter((action) => !action.hidden?.(record)).length + (onEdit ? 1 : 0) + (deletes(record) ? 1 : 0);
     const rows = query.data?.content ?? [];
     const buttons =
-      rows.length > 0
-        ? Math.max(...rows.map(shown))
-        : rowActions.length + (onEdit ? 1 : 0) + (deletable === undefined || deletable === false ? 0 : 1);
+      rows.length > 0 ? Math.max(...rows.map(shown)) : rowActions.length + (onEdit ? 1 : 0) + (deletable ? 1 : 0);
     tableColumns.push({
       key: '_actions',
       title: <span style={VISUALLY_HIDDEN}>{t('admin.actions', 'Actions')}</span>,
