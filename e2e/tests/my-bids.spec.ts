@@ -97,6 +97,15 @@ test('follow a lot, quick-bid with the confirmation, see the position change liv
   );
   // The filter's row scrolls within its own width: the page itself never scrolls sideways on a phone.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The option the arrow keys choose is scrolled into the row's view: the last one too.
+  const filter = phone.getByTestId('my-bids-filter');
+  await filter.locator('input:checked').focus();
+  const options = filter.locator('.ant-segmented-item');
+  for (let step = 1; step < (await options.count()); step++) await phone.keyboard.press('ArrowRight');
+  const last = options.last();
+  await expect(last).toHaveClass(/ant-segmented-item-selected/);
+  const [filterBox, chosen] = [await filter.boundingBox(), await last.boundingBox()];
+  expect(chosen!.x + chosen!.width).toBeLessThanOrEqual(filterBox!.x + filterBox!.width + 1);
   await expectAccessible(phone, 'My bids on a phone', [...WCAG_TAGS, 'best-practice']);
   await shot(phone, 'my-bids-sq-375');
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchTranslations, i18next, initI18n } from '@/shared/i18n/i18n';
 import { currentLanguage, setLanguageApplier } from '@/shared/i18n/language';
 import { loadBusinessTimeZone } from '@/shared/lib/business-zone';
+import { keepFocusedChoiceInView } from '@/shared/ui/choice-row-scroll';
 import { AppErrorBoundary } from './error-boundary';
 import { loadLocale } from './locale';
 import { AppProvider } from './provider';
@@ -42,6 +43,7 @@ function Root({ queryClient, initialLocale }: { queryClient: QueryClient; initia
 
 async function start() {
   document.documentElement.lang = currentLanguage;
+  keepFocusedChoiceInView();
   // Translations, the component locale and the business time zone arrive before the first render:
   // no flash of keys, and no time shown in the browser's zone.
   const [locale] = await Promise.all([loadLocale(currentLanguage), initI18n(currentLanguage), loadBusinessTimeZone()]);
