@@ -18,6 +18,7 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { DEFAULT_LIST_PARAMS, useListParams } from './list-params';
 import type { AdminRecord, ListColumn, ListFilter, RowAction } from './types';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /**
  * The API resource (`banks` → `GET /data/rest/banks/paged`) and whether the delete action (with a confirmation)
@@ -197,9 +198,7 @@ export function ListScreen<T extends AdminRecord>(props: ListScreenProps<T>) {
     <Flex vertical gap={16} data-testid={`list-screen-${resource}`}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
+          <ScreenTitle>{title}</ScreenTitle>
           {props.description && <Typography.Text type="secondary">{props.description}</Typography.Text>}
         </div>
         <Space wrap>

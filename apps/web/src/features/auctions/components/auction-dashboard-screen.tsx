@@ -16,6 +16,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useAuctionDashboard, useAuctionDashboardDetail } from '../api/dashboard';
 import { LOT_LABELS } from '../config';
 import { LotStatusTag } from './status-tags';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 type T = ReturnType<typeof useTranslation>['t'];
 const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currentLanguage));
@@ -250,9 +251,7 @@ export function AuctionDashboardScreen({ auctionId }: { auctionId: number | null
   useDocumentTitle(title);
   return (
     <Flex vertical gap={16} data-testid="auction-dashboard">
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <ScreenTitle>{title}</ScreenTitle>
       {query.data ? (
         <>
           <Flex vertical gap={4} style={{ maxWidth: 360 }}>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { AppTabs } from '@/shared/ui/app-tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { AuctionAnnouncements } from './auction-announcements';
 import { AuctionInfoForm } from './auction-info-form';
 import { AuctionLotsTab } from './auction-lots-tab';
 import { AuctionStatusTag } from './status-tags';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const TAB_COUNT = 3;
 
@@ -92,9 +93,9 @@ export function AuctionEditScreen({
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="auction-back">
             {t('admin.back', 'Back')}
           </Button>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          <ScreenTitle>
             {auction ? `${t('auction.auction', 'Auction')} ${auction.auctionNumber}` : t('auction.new', 'New auction')}
-          </Typography.Title>
+          </ScreenTitle>
           {auction && <AuctionStatusTag status={auction.status} />}
         </Space>
         {auction && <AuctionActionsMenu auction={auction} onOpen={onOpen} />}

@@ -13,6 +13,7 @@ import { auctionLogQueryOptions, auctionRequestsQueryOptions, useAuctionOutcome 
 import { AUCTION_LABELS } from '../config';
 import { AuctionOutcomeTable } from './auction-outcome-table';
 import { AuctionStatusTag } from './status-tags';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const REQUEST_COLORS: Record<ParticipationRequest['status'], string> = {
   PENDING: 'gold',
@@ -30,9 +31,9 @@ function Report({ auctionId }: { auctionId: number }) {
   return (
     <Flex vertical gap={16}>
       <Space align="center" wrap data-testid="report-header">
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        <ScreenTitle>
           {t('auction.auction', 'Auction')} {outcome.auctionNumber}
-        </Typography.Title>
+        </ScreenTitle>
         <AuctionStatusTag status={outcome.status} />
         <Typography.Text type="secondary">
           {t(...AUCTION_LABELS.startDate)}: {formatDateTime(outcome.startDate)} · {t(...AUCTION_LABELS.endDate)}:{' '}

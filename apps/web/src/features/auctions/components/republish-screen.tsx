@@ -21,6 +21,7 @@ import { copyDates, CopyDateFields, showDateIssues } from './copy-date-fields';
 import { RepublishLotsTable } from './republish-lots-table';
 import { AuctionStatusTag } from './status-tags';
 import { AppForm } from '@/shared/form/app-form';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /** Why the auction cannot be republished (its status, or a 409 of the command), with the ways back. */
 function RepublishRefused({
@@ -223,11 +224,11 @@ export function RepublishScreen({ auctionId }: { auctionId: number | null }) {
         <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="republish-back">
           {t('admin.back', 'Back')}
         </Button>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        <ScreenTitle>
           {auction
             ? `${t('auction.republish', 'Republish')} · ${auction.auctionNumber}`
             : t('page.admin_auctions_republish', 'Republish auction')}
-        </Typography.Title>
+        </ScreenTitle>
       </Space>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         {body}

@@ -16,6 +16,7 @@ import {
   useCompanyFile,
   type CompanyImageKind,
 } from '../api/company-files';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const BEANS: Record<CompanyImageKind, string> = { signature: COMPANY_SIGNATURE_BEAN, stamp: COMPANY_STAMP_BEAN };
 const TITLES: Record<CompanyImageKind, readonly [string, string]> = {
@@ -55,9 +56,7 @@ export function CompanyImageScreen({
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid={`company-${kind}-screen`}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-        {title}
-      </Typography.Title>
+      <ScreenTitle>{title}</ScreenTitle>
       <Typography.Text type="secondary">
         {kind === 'signature'
           ? t('companies.signature_text', 'The signature is added to the documents the company submits.')

@@ -13,6 +13,7 @@ import { documentVerificationQuery } from '../api/get-document-verification';
 import { FileCompare } from '../components/file-compare';
 import { LABELS } from '../components/labels';
 import { VerificationCard } from '../components/verification-card';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 type FormValues = { code: string };
 
@@ -56,9 +57,7 @@ export function VerifyPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 860 }} data-testid="verify-page">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-        {t(...LABELS.title)}
-      </Typography.Title>
+      <ScreenTitle>{t(...LABELS.title)}</ScreenTitle>
       <Typography.Paragraph style={{ margin: 0 }}>{t(...LABELS.intro)}</Typography.Paragraph>
       <AppForm<FormValues>
         guard={false}

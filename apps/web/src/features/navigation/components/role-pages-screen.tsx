@@ -12,6 +12,7 @@ import { useRoles } from '../api/get-roles';
 import { useSetRolePages } from '../api/set-role-pages';
 import { useDraftSet } from '../lib/draft-set';
 import { PageTransfer } from './page-transfer';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /** The pages of one role: moved between the lists, then saved at once (the set replaces the old one). */
 function RolePagesEditor({ role }: { role: RoleRow }) {
@@ -72,9 +73,7 @@ export function RolePagesScreen() {
   return (
     <Flex vertical gap={16} data-testid="role-pages-screen">
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Typography.Text type="secondary">
           {t(
             'access.role_pages_text',

@@ -14,6 +14,7 @@ import { useSetUserPages } from '../api/set-user-pages';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { PageTransfer } from './page-transfer';
 import { UserPicker } from './user-picker';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const saved = (t: (key: string, fallback: string) => string) =>
   notify.success({ title: t('generic.success', 'Success'), description: t('action.saved', 'Record saved.') });
@@ -165,9 +166,7 @@ export function UserAccessScreen() {
   return (
     <Flex vertical gap={16} data-testid="user-pages-screen">
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Typography.Text type="secondary">
           {t(
             'access.user_pages_text',

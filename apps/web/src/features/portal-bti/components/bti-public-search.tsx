@@ -10,6 +10,7 @@ import { useUrlFilters, type UrlFiltersConfig } from '@/shared/lib/url-filters';
 import { BTI_SEARCH_PAGE_SIZE, btiSearchUsable, usePublicBtiSearch } from '../api/search-public-btis';
 import { LABELS } from './labels';
 import { AppForm } from '@/shared/form/app-form';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /** The search (`code`, `q`) and its page live in the address (reload, shared link, Back). */
 const SEARCH_URL: UrlFiltersConfig<'code' | 'q'> = {
@@ -80,9 +81,7 @@ export function BtiPublicSearch() {
 
   return (
     <Flex vertical gap={16} data-testid="bti-public-search">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-        {t(...LABELS.searchTitle)}
-      </Typography.Title>
+      <ScreenTitle>{t(...LABELS.searchTitle)}</ScreenTitle>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t(...LABELS.searchIntro)}
       </Typography.Paragraph>

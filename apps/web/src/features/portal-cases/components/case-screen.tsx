@@ -28,6 +28,7 @@ import {
 } from './case-confirm-dialog';
 import { CaseStatusTag } from '@/shared/portal/case-status-tag';
 import { HearingNotice } from './hearing-notice';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const DIRECTIONS: PortalDocumentDirection[] = ['OUTGOING', 'INCOMING'];
 
@@ -130,11 +131,11 @@ export function CaseScreen({ parts, portalCase, mode, caseTab, records, moreTabs
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            <ScreenTitle>
               {/* The number is not broken at its hyphens on a narrow screen. */}
               {t(...CASE_TYPE_LABEL[portalCase.caseType])}{' '}
               <span style={{ whiteSpace: 'nowrap' }}>{portalCase.number}</span>
-            </Typography.Title>
+            </ScreenTitle>
             <CaseStatusTag status={portalCase.caseStatus} />
             {portalCase.answered && (
               <Tag color="blue" data-testid="case-answered">

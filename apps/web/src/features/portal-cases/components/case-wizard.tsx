@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseType } from '@portal/contracts/portal-cases';
@@ -8,6 +8,7 @@ import { CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
 import { subjectName, type CaseSubject } from '../lib/case-subject';
 import { FORM_TAB, SUBJECT_TAB, firstWizardTab, moveWizardTab } from '../lib/wizard-tabs';
 import { SubjectStep } from './subject-step';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 export type WizardFormProps = {
   subject: CaseSubject;
@@ -43,9 +44,7 @@ export function CaseWizard({ caseType, intermediary, ownName, renderForm }: Case
 
   return (
     <Flex vertical gap={16} data-testid="case-wizard">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-        {title}
-      </Typography.Title>
+      <ScreenTitle>{title}</ScreenTitle>
       <Steps
         current={tab - 1}
         size="small"

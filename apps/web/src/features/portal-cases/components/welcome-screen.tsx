@@ -13,6 +13,7 @@ import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { LinkButton } from '@/shared/ui/link-button';
 import { AVAILABLE_CASE_TYPES, CASE_TYPE_LABEL, isAvailableCaseType, kindOf } from '@/shared/portal/case-kinds';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /** What each kind is for, in a sentence. */
 const KIND_TEXT: Record<CaseType, [string, string]> = {
@@ -90,9 +91,7 @@ export function WelcomeScreen() {
   return (
     <Flex vertical gap={24} data-testid="portal-welcome">
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t(
             'portal.welcome_text',

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex } from 'antd';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useCertificateDisplay } from '../api/certificate';
 import { LABELS } from './labels';
 import { formatDate } from '@/shared/lib/business-time';
 import { useAuthorityName } from '@/shared/lib/authority';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /**
  * `/web_portal/movement_certificate_display?urlNumber=…` (public, no sign-in): an issued certificate's data and
@@ -41,9 +42,9 @@ function DisplayCard({ certificate: c }: { certificate: MovementDisplay }) {
   const issuer = useAuthorityName('');
   return (
     <Flex vertical gap={16} data-testid="movement-display">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+      <ScreenTitle>
         {t(...LABELS.displayTitle)} <span style={{ whiteSpace: 'nowrap' }}>{c.certificateNumber}</span>
-      </Typography.Title>
+      </ScreenTitle>
       {c.revokedAt ? (
         <Alert
           type="error"

@@ -31,6 +31,7 @@ import { ExportButton } from '@/shared/admin-kit/export-button';
 import { CASE_QUEUE_EXPORT } from '../api/export-case-queue';
 import { QueueFiltersBar } from './queue-filters-bar';
 import './case-queue.css';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -245,9 +246,7 @@ export function CaseQueueScreen() {
   return (
     <Flex vertical gap={16} data-testid="case-queue">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Space wrap>
           <Button icon={<ReloadOutlined />} onClick={() => void queue.refetch()} loading={queue.isFetching}>
             {t('portal.processing.refresh', 'Refresh')}

@@ -22,6 +22,7 @@ import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/shared/portal/case-kinds';
 import { useOfficerDashboard } from '../api/get-officer-dashboard';
 import { AGEING_BUCKET_LABEL as BUCKET_LABEL, AGEING_CLOCK_LABEL as CLOCK_LABEL } from '../lib/dashboard-labels';
 import { ageingLink, queueLink, weekLink } from '../lib/dashboard-links';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -342,9 +343,7 @@ export function OfficerDashboardScreen() {
   return (
     <Flex vertical gap={16} data-testid="officer-dashboard">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('dashboard.refresh', 'Refresh')}
         </Button>

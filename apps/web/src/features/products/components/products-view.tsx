@@ -7,6 +7,7 @@ import { PRODUCT_VIEW_PAGE_SIZE, type ProductView } from '@portal/contracts/prod
 import { useProductsView } from '../api/get-products-view';
 import { ProductCard } from './product-card';
 import { ProductDetailDialog } from './product-detail-dialog';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const GRID = {
   display: 'grid',
@@ -103,9 +104,7 @@ export function ProductsView({
   return (
     <Flex vertical gap={16} data-testid="products-view">
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
       {body}

@@ -12,6 +12,7 @@ import { JOBS_REFRESH_MS, useScheduledJobsQuery } from '../api/get-scheduled-job
 import { useRunJob } from '../api/run-job';
 import { intervalParts } from '../lib/interval';
 import { jobMessage } from '../lib/job-message';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 function ResultTag({ job }: { job: ScheduledJob }) {
   const { t } = useTranslation();
@@ -117,9 +118,7 @@ export function ScheduledJobsScreen() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="start" gap={16} wrap>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
+          <ScreenTitle>{title}</ScreenTitle>
           <Typography.Text type="secondary">
             {t('job.help', 'Background work of the portal. The list refreshes every {{seconds}} seconds.', {
               seconds: JOBS_REFRESH_MS / 1000,

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useParametersQuery } from '../api/get-parameters';
 import { AuthorityLogo } from './authority-logo';
 import { ParameterRow } from './parameter-row';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 /**
  * `parameters`: every parameter with its code, all groups on one page (the technical view);
@@ -85,9 +86,7 @@ export function SettingsScreen({ variant }: { variant: SettingsVariant }) {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
+        <ScreenTitle>{title}</ScreenTitle>
         <Typography.Text type="secondary">
           {variant === 'parameters'
             ? t(

@@ -1,5 +1,5 @@
 import { BarsOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Input, Pagination, Segmented, Typography } from 'antd';
+import { Card, Flex, Grid, Input, Pagination, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/paging';
 import type { PublicAuctionList } from '@portal/contracts/public-auctions';
@@ -10,6 +10,7 @@ import { positiveIntParam, useListUrl } from '../../lib/url-params';
 import { AuctionGrid } from './auction-grid';
 import { AuctionTimeline } from './auction-timeline';
 import './public-auctions.css';
+import { ScreenTitle } from '@/shared/ui/screen-heading';
 
 const TITLES: Record<PublicAuctionList, [string, string]> = {
   published: ['page.user_auctions_published_auctions', 'Published auctions'],
@@ -55,9 +56,7 @@ export function PublicAuctionsScreen({ list }: { list: PublicAuctionList }) {
     <Flex vertical gap={16} data-testid={`public-auctions-${list}`}>
       <Card className="public-card">
         <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {title}
-          </Typography.Title>
+          <ScreenTitle>{title}</ScreenTitle>
           <Flex gap={8} align="center" style={{ minWidth: 0, maxWidth: '100%' }}>
             <Input.Search
               key={number}
