@@ -1,6 +1,7 @@
 import { Card, Empty, Typography } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollRegion } from './scroll-table';
 import './chart-figure.css';
 
 /**
@@ -34,6 +35,9 @@ export function ChartFigure({
 }) {
   const { t } = useTranslation();
   const captionId = useId();
+  // On a phone a table wider than the card scrolls sideways in its box: then the box is a region the keyboard reaches.
+  const tableBox = useRef<HTMLDivElement>(null);
+  useScrollRegion(tableBox, caption);
   return (
     <Card size="small" className="chart-figure" data-testid={testId}>
       <figure aria-labelledby={captionId} style={{ margin: 0 }}>
@@ -50,7 +54,9 @@ export function ChartFigure({
         {empty ? (
           <Empty description={t('dashboard.empty', 'No figures yet.')} />
         ) : listOnly ? (
-          <div className="chart-figure__list">{table}</div>
+          <div className="chart-figure__list" ref={tableBox}>
+            {table}
+          </div>
         ) : (
           <div className="chart-figure__body">
             <div
@@ -62,7 +68,9 @@ export function ChartFigure({
             >
               {chart}
             </div>
-            <div className="chart-figure__table">{table}</div>
+            <div className="chart-figure__table" ref={tableBox}>
+              {table}
+            </div>
           </div>
         )}
       </figure>

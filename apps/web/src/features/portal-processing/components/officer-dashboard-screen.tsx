@@ -286,7 +286,7 @@ function Weeks({ data, t }: { data: OfficerDashboard; t: T }) {
           pagination={false}
           columns={columns}
           dataSource={[...data.decisionsPerWeek].reverse()}
-          scroll={{ y: 260 }}
+          scroll={{ x: 'max-content', y: 260 }}
         />
       }
     />
