@@ -3,9 +3,10 @@
 // instances (a cluster on one database) the subscribers are spread over them and the bids go to the first.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { BID_TOPIC_PREFIX } from '@portal/contracts/bidding';
-import { WebSocket } from 'ws';
 import type { OtherLoad } from './cpu-watch';
 import { sendBid, tokenFor, type SignedIn } from './http-bids';
 import { percentile, type Amounts } from './load';
@@ -17,7 +18,7 @@ const NUL = '\0';
  * A subscriber: a bare WebSocket speaking the few STOMP frames it needs (lighter than a full client). `seqs` holds
  * what `idOf` reads of each message's body (a bid's seq, a notice's id), `times` when it arrived.
  */
-export type Subscriber = { ws: WebSocket; seqs: number[]; times: number[] };
+export type Subscriber = { socket: net.Socket; seqs: number[]; times: number[] };
 
 const SEQ_KEY = Buffer.from('"seq":');
 
@@ -44,61 +45,136 @@ const frame = (command: string, headers: Record<string, string>) =>
     .map(([k, v]) => `${k}:${v}\n`)
     .join('')}\n${NUL}`;
 
+/** A client's WebSocket text frame: final, masked (as a client's must be), `text` short (under 64 KiB). */
+export function clientTextFrame(text: string): Buffer {
+  const payload = Buffer.from(text, 'utf8');
+  const long = payload.length > 125;
+  const head = long ? 4 : 2;
+  const out = Buffer.allocUnsafe(head + 4 + payload.length);
+  out[0] = 0x81;
+  out[1] = 0x80 | (long ? 126 : payload.length);
+  if (long) out.writeUInt16BE(payload.length, 2);
+  const mask = crypto.randomBytes(4);
+  mask.copy(out, head);
+  for (let i = 0; i < payload.length; i++) out[head + 4 + i] = payload[i] ^ mask[i & 3];
+  return out;
+}
+
+/**
+ * The complete frames at the start of `data` from a server (unmasked): each one's opcode and payload, and where the
+ * first incomplete one starts (the rest to keep for the next read).
+ */
+export function serverFrames(data: Buffer): { frames: Array<{ opcode: number; payload: Buffer }>; rest: number } {
+  const frames: Array<{ opcode: number; payload: Buffer }> = [];
+  let at = 0;
+  while (data.length - at >= 2) {
+    let length = data[at + 1] & 0x7f;
+    let start = at + 2;
+    if (length === 126) {
+      if (data.length - at < 4) break;
+      length = data.readUInt16BE(at + 2);
+      start = at + 4;
+    } else if (length === 127) {
+      if (data.length - at < 10) break;
+      length = Number(data.readBigUInt64BE(at + 2));
+      start = at + 10;
+    }
+    if (data.length < start + length) break;
+    frames.push({ opcode: data[at] & 0x0f, payload: data.subarray(start, start + length) });
+    at = start + length;
+  }
+  return { frames, rest: at };
+}
+
+const HEADERS_END = Buffer.from('\r\n\r\n');
+
 /**
  * Opens one socket from `address` (X-Forwarded-For: the server allows 50 sockets per address), sends
  * CONNECT (without a token for the public bid topics; with `token` for a user's own destination) and SUBSCRIBE
- * with a receipt; resolves on the RECEIPT, so no message can overtake the subscription.
+ * with a receipt; resolves on the RECEIPT, so no message can overtake the subscription. The WebSocket is spoken
+ * over a plain TCP socket (the handshake, and frames read in place): one process reads every subscriber's pushes,
+ * and a WebSocket library's work per message was most of that process's time, which the latencies counted.
  */
 export function subscribe(
   port: number,
   destination: string,
   address: string,
-  opened: WebSocket[],
+  opened: net.Socket[],
   { token, idOf }: { token?: string; idOf?: (body: unknown) => number } = {},
 ): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
-    // The pushes are the server's own JSON: checking their UTF-8 again would only slow the one client process.
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${STOMP_PATH}`, ['v12.stomp'], {
-      headers: { 'x-forwarded-for': address },
-      skipUTF8Validation: true,
-    });
-    opened.push(ws);
-    const subscriber: Subscriber = { ws, seqs: [], times: [] };
+    const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
+    opened.push(socket);
+    const subscriber: Subscriber = { socket, seqs: [], times: [] };
     const timer = setTimeout(() => fail(new Error(`subscriber ${address} did not get its receipt`)), 30_000);
+    let settled = false;
     const fail = (error: Error) => {
       clearTimeout(timer);
-      ws.terminate();
-      reject(error);
+      socket.destroy();
+      if (!settled) reject(error);
+      settled = true;
     };
-    const connect = { 'accept-version': '1.2', host: '127.0.0.1', 'heart-beat': '0,0' };
-    ws.on('open', () => ws.send(frame('CONNECT', token ? { ...connect, 'X-Auth-Token': token } : connect)));
-    ws.on('message', (data: Buffer) => {
-      // The arrival time first: what follows is the client's own work, not the push's.
-      const at = performance.now();
-      if (data[0] === M) {
+    const send = (text: string) => socket.write(clientTextFrame(text));
+    socket.on('connect', () =>
+      socket.write(
+        `GET ${STOMP_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${crypto.randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n` +
+          `Sec-WebSocket-Protocol: v12.stomp\r\nX-Forwarded-For: ${address}\r\n\r\n`,
+      ),
+    );
+    let upgraded = false;
+    let kept: Buffer | null = null;
+    const onPayload = (payload: Buffer, at: number) => {
+      if (payload[0] === M) {
         if (idOf) {
-          const start = data.indexOf('\n\n') + 2;
-          const end = data.indexOf(0, start);
-          subscriber.seqs.push(idOf(JSON.parse(data.toString('utf8', start, end === -1 ? undefined : end))));
-        } else subscriber.seqs.push(seqOfMessage(data));
+          const start = payload.indexOf('\n\n') + 2;
+          const end = payload.indexOf(0, start);
+          subscriber.seqs.push(idOf(JSON.parse(payload.toString('utf8', start, end === -1 ? undefined : end))));
+        } else subscriber.seqs.push(seqOfMessage(payload));
         subscriber.times.push(at);
         return;
       }
-      const text = data.toString('utf8');
+      const text = payload.toString('utf8');
       const command = text.slice(0, text.indexOf('\n'));
       if (command === 'CONNECTED') {
-        ws.send(frame('SUBSCRIBE', { id: 'bids', destination, ack: 'auto', receipt: 'subscribed' }));
+        send(frame('SUBSCRIBE', { id: 'bids', destination, ack: 'auto', receipt: 'subscribed' }));
       } else if (command === 'RECEIPT') {
         clearTimeout(timer);
+        settled = true;
         resolve(subscriber);
       } else if (command === 'ERROR') {
         fail(new Error(`STOMP ERROR: ${text.slice(0, 200)}`));
       }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      // The arrival time first: what follows is the client's own work, not the push's.
+      const at = performance.now();
+      let data = kept ? Buffer.concat([kept, chunk]) : chunk;
+      kept = null;
+      if (!upgraded) {
+        const end = data.indexOf(HEADERS_END);
+        if (end === -1) {
+          kept = data;
+          return;
+        }
+        const status = data.toString('latin1', 0, data.indexOf('\r\n'));
+        if (!/^HTTP\/1\.1 101 /.test(status)) return fail(new Error(`upgrade refused: ${status}`));
+        upgraded = true;
+        send(frame('CONNECT', token ? { ...CONNECT_HEADERS, 'X-Auth-Token': token } : CONNECT_HEADERS));
+        data = data.subarray(end + HEADERS_END.length);
+      }
+      const { frames, rest } = serverFrames(data);
+      if (rest < data.length) kept = Buffer.from(data.subarray(rest));
+      for (const { opcode, payload } of frames) {
+        if (opcode === 0x1) onPayload(payload, at);
+        else if (opcode === 0x8) fail(new Error('the server closed the socket'));
+      }
     });
-    ws.on('unexpected-response', (_req, res) => fail(new Error(`upgrade refused: ${res.statusCode}`)));
-    ws.on('error', (error) => fail(error));
+    socket.on('error', (error) => fail(error));
   });
 }
+
+const CONNECT_HEADERS = { 'accept-version': '1.2', host: '127.0.0.1', 'heart-beat': '0,0' };
 
 export type FanOutResult = {
   subscribers: number;
@@ -113,7 +189,9 @@ export type FanOutResult = {
   p50: number;
   p99: number;
   max: number;
-  /** Deliveries that arrived before the HTTP answer (negative times; the push path can win the race). */
+  /** The bid's own HTTP answer, from its request sent (the latencies above count from the same moment), median. */
+  answerP50: number;
+  /** Deliveries that arrived before their bid's HTTP answer (the push path can win the race). */
   early: number;
   connectSeconds: number;
   /** The servers' resident memory (VmRSS, summed) grown by connecting the idle subscribers, per subscriber; NaN when unread. */
@@ -196,7 +274,7 @@ export async function fanOut(options: {
   checkOpenFileLimit(options.subscribers);
   const destination = `${BID_TOPIC_PREFIX}${options.lotId}`;
   const subscribers: Subscriber[] = [];
-  const opened: WebSocket[] = [];
+  const opened: net.Socket[] = [];
   const pids = options.serverPids ?? [];
   const rss = () => pids.reduce((sum, pid) => sum + residentBytes(pid), 0);
   const rssBefore = pids.length ? rss() : Number.NaN;
@@ -220,12 +298,15 @@ export async function fanOut(options: {
     const serverCpuBefore = pids.length ? serverCpu() : Number.NaN;
     const clientCpuBefore = process.cpuUsage();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // Each accepted bid's seq: when its request was sent (the latencies' start) and when its answer came.
+    const sentAt = new Map<number, number>();
     const answeredAt = new Map<number, number>();
     const errors: string[] = [];
     let refused = 0;
     try {
       for (let b = 0; b < options.bids; b++) {
         const bidder = options.bidders[b % options.bidders.length];
+        const sent = performance.now();
         const answer = await sendBid(
           agent,
           options.ports[0],
@@ -234,8 +315,10 @@ export async function fanOut(options: {
           `10.252.${b >> 8}.${(b & 255) + 1}`,
         );
         const at = performance.now();
-        if (answer.outcome === 'accepted' && answer.seq !== undefined) answeredAt.set(answer.seq, at);
-        else if (answer.outcome === 'refused') refused++;
+        if (answer.outcome === 'accepted' && answer.seq !== undefined) {
+          sentAt.set(answer.seq, sent);
+          answeredAt.set(answer.seq, at);
+        } else if (answer.outcome === 'refused') refused++;
         else errors.push(answer.detail ?? answer.outcome);
         await sleep(options.gapMs);
       }
@@ -266,11 +349,10 @@ export async function fanOut(options: {
         seen.add(seq);
         if (seq <= last) outOfOrder++;
         last = Math.max(last, seq);
-        const answered = answeredAt.get(seq);
-        if (answered !== undefined) {
-          const ms = s.times[k] - answered;
-          if (ms < 0) early++;
-          latencies.push(ms);
+        const sent = sentAt.get(seq);
+        if (sent !== undefined) {
+          if (s.times[k] < answeredAt.get(seq)!) early++;
+          latencies.push(s.times[k] - sent);
         }
       });
       for (const seq of answeredAt.keys()) if (!seen.has(seq)) missing++;
@@ -287,6 +369,10 @@ export async function fanOut(options: {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       max: percentile(latencies, 1),
+      answerP50: percentile(
+        [...sentAt].map(([seq, sent]) => answeredAt.get(seq)! - sent),
+        0.5,
+      ),
       early,
       connectSeconds,
       bytesPerSubscriber: (rssAfter - rssBefore) / subscribers.length,
@@ -298,6 +384,6 @@ export async function fanOut(options: {
       errors,
     };
   } finally {
-    for (const ws of opened) ws.terminate();
+    for (const socket of opened) socket.destroy();
   }
 }

@@ -1,6 +1,7 @@
 // `npm run bench` (scripts/bench.mjs starts the throw-away PostgreSQL and runs this file with tsx).
 // One run: (a) the raw-SQL bound, (a0) the bound as measured before ADR 0107 (a reference), (a2) the server's bid
-// command without HTTP, (b) the same load over HTTP through the real server, (c) STOMP fan-out,
+// command without HTTP, (b) the same load over HTTP through the real server, (c) STOMP fan-out (on the server, then
+// on a cluster of three instances),
 // (d) the HTTP load on the embedded database; one table of figures, ratios and the issue's targets; (e) the
 // cached public reads against a Fastify hello world (`--public`: only (e), on the PostgreSQL server); (f) 20 parallel
 // 9 MB uploads against the event loop's delay of the server left idle (`--uploads`: only (f)); (g) notices to 1,000
@@ -232,6 +233,8 @@ async function main() {
   } finally {
     await pgServer.stop();
   }
+  // (c) again over a cluster of three instances, a third of the subscribers on each.
+  await fanOutOnInstances(pgUrl, pgData, pgAmounts, 3);
 
   // (d) The embedded database: data written into a PGlite folder, then the server started on it.
   const dataDir = path.join(tmp, 'pglite-server');
@@ -297,6 +300,12 @@ async function fanOutPhase(servers: ServerProcess[], bidders: SignedIn[], data: 
 
 /** `--fan-out` (one instance) or `--fan-out-cluster` (`size` instances on the one database). */
 async function fanOutPhaseOnly(pgUrl: string, data: BenchData, amounts: Amounts, size: number) {
+  await fanOutOnInstances(pgUrl, data, amounts, size);
+  printTargets();
+}
+
+/** (c) on `size` servers of its own on the one database, started for it and stopped after. */
+async function fanOutOnInstances(pgUrl: string, data: BenchData, amounts: Amounts, size: number) {
   const servers: ServerProcess[] = [];
   try {
     // The first alone (it migrates), then the others.
@@ -312,11 +321,10 @@ async function fanOutPhaseOnly(pgUrl: string, data: BenchData, amounts: Amounts,
     }
     log(`${size} server(s) on PostgreSQL at ${servers.map((s) => s.base).join(', ')}`);
     const bidders = await signIn(servers[0].port, data.bidders.slice(0, 2), SESSIONS_PER_BIDDER);
-    await fanOutPhase(servers, bidders, data, amounts);
+    return await fanOutPhase(servers, bidders, data, amounts);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
-  printTargets();
 }
 
 /** (g) against a running server on PostgreSQL. */

@@ -4,7 +4,7 @@
 // under test learns of them by the bus (LISTEN/NOTIFY, as a second instance would) and pushes each to its user.
 // Measured per user: from the producing transaction's commit to the push's arrival (one process, one clock).
 import { noticeDestination, type NoticePush } from '@portal/contracts/notifications';
-import type { WebSocket } from 'ws';
+import type net from 'node:net';
 import { openDatabase } from '../src/platform/db/database';
 import { openSession } from '../src/modules/auth/sessions';
 import { notify } from '../src/modules/notifications';
@@ -68,7 +68,7 @@ export async function noticesToUsers(options: {
   databaseUrl: string;
   users: NoticeUser[];
 }): Promise<NoticeResult> {
-  const opened: WebSocket[] = [];
+  const opened: net.Socket[] = [];
   const subscribers: Subscriber[] = [];
   const database = await openDatabase({ databaseUrl: options.databaseUrl });
   const connectStarted = performance.now();
@@ -109,7 +109,7 @@ export async function noticesToUsers(options: {
     );
     return { users: subscribers.length, connectSeconds, rounds };
   } finally {
-    for (const ws of opened) ws.terminate();
+    for (const socket of opened) socket.destroy();
     await database.close();
   }
 }

@@ -79,7 +79,8 @@ const fanOutShape = (f: FanOutResult) =>
 export function fanOutLine(f: FanOutResult): string {
   return (
     `fan-out: ${fanOutShape(f)} (connected in ${f.connectSeconds.toFixed(1)} s), ${f.bids} bids ${f.gapMs} ms apart, ` +
-    `${f.deliveries}/${f.expected} deliveries, p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, max ${fmt(f.max)} ms; ` +
+    `${f.deliveries}/${f.expected} deliveries, from the bid sent: p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, ` +
+    `max ${fmt(f.max)} ms (the bid's own answer ${fmt(f.answerP50)} ms; ${f.early} pushes came before it); ` +
     `missing ${f.missing}, out of order ${f.outOfOrder}, duplicates ${f.duplicates}; ` +
     `server memory ${Number.isFinite(f.rssAfter) ? mib(f.rssAfter) : '?'} with them connected, ` +
     `${kib(f.bytesPerSubscriber)} per idle subscriber; CPU per bid: server ${fmt(f.serverCpuMsPerBid, 0)} ms, ` +
@@ -215,8 +216,7 @@ export function printTable(r: {
   const errors = all.reduce((n, s) => n + s.errors, 0);
   console.log(
     `p50/p99: latency of accepted attempts (raw: the statement; a0: BEGIN…COMMIT; HTTP: request → answer; open loop: planned send → ` +
-      `answer; fan-out: HTTP answer → push at each subscriber). 429 answers: ${limited}; errors: ${errors}` +
-      (f.early ? `; ${f.early} pushes arrived before their HTTP answer (negative times).` : '.'),
+      `answer; fan-out: the bid's request sent → push at each subscriber). 429 answers: ${limited}; errors: ${errors}.`,
   );
   console.log(
     'others: cores other processes on the machine kept busy during the phase (the bench, its server and its ' +
