@@ -1,5 +1,5 @@
 // Fan-out: many STOMP subscribers on one lot's topic, bids placed one at a time over HTTP, and for every
-// subscriber and bid the time from the HTTP answer to the push's arrival (one process, one clock). With several
+// subscriber and bid the time from the bid's request sent to the push's arrival (one process, one clock). With several
 // instances (a cluster on one database) the subscribers are spread over them and the bids go to the first.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
